@@ -1,0 +1,16 @@
+import type { ReactNode } from "react";
+import { SiteHeader } from "@/components/layout/site-header";
+import { TabBar } from "@/components/layout/tab-bar";
+
+// Layouts are not a security boundary: every page below checks the session itself.
+export default function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" className="mx-auto min-h-[calc(100dvh-4rem)] max-w-5xl pb-24">
+        {children}
+      </main>
+      <TabBar />
+    </>
+  );
+}

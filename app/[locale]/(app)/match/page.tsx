@@ -1,0 +1,5 @@
+import { comingSoonPage } from "@/lib/pages/coming-soon-page";
+
+const page = comingSoonPage("match", "/match");
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

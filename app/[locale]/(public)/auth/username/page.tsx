@@ -1,0 +1,29 @@
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { AuthCard } from "@/components/auth/auth-card";
+import { UsernameForm } from "@/components/auth/username-form";
+import { getCurrentUser } from "@/lib/auth/session";
+import { redirect } from "@/lib/i18n/navigation";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "meta" });
+  return pageMetadata({ locale, title: t("usernameTitle"), path: "/auth/username" });
+}
+
+export default async function UsernamePage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const user = await getCurrentUser();
+  if (!user) redirect({ href: "/auth", locale });
+  // The username cannot change once chosen (spec §5).
+  if (user?.username) redirect({ href: "/", locale });
+  const t = await getTranslations("auth.username");
+  return (
+    <AuthCard title={t("title")} subtitle={t("subtitle")}>
+      <UsernameForm />
+    </AuthCard>
+  );
+}

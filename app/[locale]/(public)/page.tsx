@@ -1,0 +1,36 @@
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { CommunityStrip } from "@/components/landing/community-strip";
+import { FeatureGrid } from "@/components/landing/feature-grid";
+import { Hero } from "@/components/landing/hero";
+import { getCurrentUser } from "@/lib/auth/session";
+import { redirect } from "@/lib/i18n/navigation";
+import { getCommunityStats } from "@/lib/landing/queries";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { tabFromQuery } from "@/lib/pages/tabs";
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ tab?: string | string[] }> };
+
+export async function generateMetadata({ params }: Props) {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "meta" });
+  return pageMetadata({ locale, title: t("landingTitle"), path: "/", index: true });
+}
+
+export default async function LandingPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  // Old links of the single-page app (/?tab=match) keep working: each tab is a real route now.
+  const tab = tabFromQuery((await searchParams).tab);
+  if (tab) redirect({ href: `/${tab}`, locale });
+  // Spec §2: a signed-in user on the landing moves to the marketplace.
+  if (await getCurrentUser()) redirect({ href: "/marketplace", locale });
+
+  const stats = await getCommunityStats();
+  return (
+    <>
+      <Hero />
+      <FeatureGrid />
+      <CommunityStrip stats={stats} />
+    </>
+  );
+}

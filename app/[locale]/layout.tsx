@@ -1,0 +1,55 @@
+import type { Metadata, Viewport } from "next";
+import { hasLocale, NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+import type { ReactNode } from "react";
+import { Toaster } from "sonner";
+import { nunito } from "@/app/fonts";
+import { LocaleMemory } from "@/components/layout/locale-memory";
+import { routing } from "@/lib/i18n/routing";
+import { env } from "@/lib/env";
+
+// Only these namespaces reach the browser; server components read the rest without shipping it.
+const clientNamespaces = ["common", "nav", "header", "language", "auth", "errors", "errorPage"] as const;
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "meta" });
+  return {
+    metadataBase: new URL(env.APP_URL),
+    title: { default: t("defaultTitle"), template: `%s · ${t("siteName")}` },
+    description: t("defaultDescription"),
+    applicationName: t("siteName"),
+    icons: { icon: "/icon.svg" },
+  };
+}
+
+export const viewport: Viewport = { themeColor: "#f46a17", width: "device-width", initialScale: 1 };
+
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const messages = await getMessages();
+  const clientMessages = Object.fromEntries(clientNamespaces.map((ns) => [ns, messages[ns]]));
+  const t = await getTranslations("common");
+
+  return (
+    <html lang={locale} className={nunito.variable}>
+      <body className="min-h-dvh">
+        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2">
+          {t("skipToContent")}
+        </a>
+        <NextIntlClientProvider locale={locale} messages={clientMessages}>
+          <LocaleMemory />
+          {children}
+          <Toaster position="top-center" richColors closeButton />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,21 @@
+import { getTranslations } from "next-intl/server";
+import { SiteHeader } from "@/components/layout/site-header";
+import { buttonClasses } from "@/components/ui/button-styles";
+import { Link } from "@/lib/i18n/navigation";
+
+export default async function NotFound() {
+  const t = await getTranslations("notFound");
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" className="mx-auto flex min-h-[70dvh] max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
+        <p aria-hidden className="text-7xl font-black text-brand-300">404</p>
+        <h1 className="text-3xl font-black">{t("title")}</h1>
+        <p className="text-muted">{t("body")}</p>
+        <Link href="/" className={buttonClasses("primary", "md")}>
+          {t("home")}
+        </Link>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { sql } from "drizzle-orm";
+import { NextResponse } from "next/server";
+import { getDb } from "@/lib/db/client";
+
+export const dynamic = "force-dynamic";
+
+/** Liveness and database reachability, for load balancers and the test runner. */
+export async function GET() {
+  try {
+    const db = await getDb();
+    await db.execute(sql`select 1`);
+    return NextResponse.json({ ok: true });
+  } catch (error) {
+    console.error("Health check failed", error);
+    return NextResponse.json({ ok: false }, { status: 503 });
+  }
+}

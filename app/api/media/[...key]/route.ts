@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { getObject, isValidObjectKey, statObject, type ByteRange } from "@/lib/storage/storage";
+
+const keySchema = z
+  .array(z.string().regex(/^[A-Za-z0-9_.-]{1,200}$/))
+  .min(1)
+  .max(8)
+  .transform((segments) => segments.join("/"))
+  .refine(isValidObjectKey);
+
+// Keys are never reused (each upload gets a new one), so browsers and CDNs may keep objects forever.
+const baseHeaders = {
+  "X-Content-Type-Options": "nosniff",
+  "Cache-Control": "public, max-age=31536000, immutable",
+  "Accept-Ranges": "bytes",
+};
+
+export async function GET(request: Request, { params }: { params: Promise<{ key: string[] }> }): Promise<Response> {
+  const parsed = keySchema.safeParse((await params).key);
+  if (!parsed.success) return notFound();
+  const key = parsed.data;
+
+  const rangeHeader = request.headers.get("range");
+  if (rangeHeader) {
+    const info = await statObject(key);
+    if (!info) return notFound();
+    const range = parseRange(rangeHeader, info.size);
+    if (range === "unsatisfiable") {
+      return new Response(null, { status: 416, headers: { "X-Content-Type-Options": "nosniff", "Content-Range": `bytes */${info.size}` } });
+    }
+    if (range) {
+      const object = await getObject(key, range);
+      if (!object) return notFound();
+      const end = range.start + object.body.length - 1;
+      return new Response(new Uint8Array(object.body), {
+        status: 206,
+        headers: {
+          ...baseHeaders,
+          "Content-Type": object.contentType,
+          "Content-Length": String(object.body.length),
+          "Content-Range": `bytes ${range.start}-${end}/${object.size}`,
+        },
+      });
+    }
+  }
+
+  const object = await getObject(key);
+  if (!object) return notFound();
+  return new Response(new Uint8Array(object.body), {
+    headers: { ...baseHeaders, "Content-Type": object.contentType, "Content-Length": String(object.size) },
+  });
+}
+
+function notFound(): Response {
+  return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff" } });
+}
+
+/**
+ * One `bytes=` range (what video players send). Multi-range or malformed headers give null, and the
+ * whole object is served, which RFC 9110 allows.
+ */
+function parseRange(header: string, size: number): ByteRange | "unsatisfiable" | null {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match) return null;
+  const [, first = "", last = ""] = match;
+  if (first === "" && last === "") return null;
+  if (first === "") {
+    const suffix = Number(last);
+    if (suffix === 0 || size === 0) return "unsatisfiable";
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(first);
+  const end = last === "" ? size - 1 : Math.min(Number(last), size - 1);
+  if (start >= size) return "unsatisfiable";
+  if (end < start) return null;
+  return { start, end };
+}

@@ -1,0 +1,45 @@
+"use client";
+
+import { Languages } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { useSearchParams } from "next/navigation";
+import { useTransition } from "react";
+import { usePathname, useRouter } from "@/lib/i18n/navigation";
+import { routing, type Locale } from "@/lib/i18n/routing";
+import { LOCALE_STORAGE_KEY } from "./locale-memory";
+
+export function LanguagePicker() {
+  const t = useTranslations("language");
+  const locale = useLocale();
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const [pending, startTransition] = useTransition();
+
+  function change(next: Locale) {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, next);
+    const query = searchParams.toString();
+    // next-intl's router also writes the NEXT_LOCALE cookie, so the server renders the same language.
+    startTransition(() => router.replace(query ? `${pathname}?${query}` : pathname, { locale: next }));
+  }
+
+  return (
+    <label className="relative flex items-center">
+      <span className="sr-only">{t("label")}</span>
+      <Languages aria-hidden className="pointer-events-none absolute left-2.5 h-4 w-4 text-brand-600" />
+      <select
+        value={locale}
+        disabled={pending}
+        onChange={(event) => change(event.target.value as Locale)}
+        className="h-9 appearance-none rounded-full border border-brand-100 bg-white pl-8 pr-3 text-sm font-bold text-ink hover:bg-brand-50"
+        data-testid="language-picker"
+      >
+        {routing.locales.map((code) => (
+          <option key={code} value={code}>
+            {t(code)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,27 @@
+"use client";
+
+import { LogOut } from "lucide-react";
+import { signOut } from "next-auth/react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+
+export function LogoutButton() {
+  const t = useTranslations("header");
+  const [pending, setPending] = useState(false);
+  return (
+    <button
+      type="button"
+      disabled={pending}
+      onClick={async () => {
+        setPending(true);
+        // Spec §2 Header: after logout the user lands on the landing page.
+        await signOut({ callbackUrl: "/" });
+      }}
+      title={t("logout")}
+      className="grid h-10 w-10 place-items-center rounded-full text-ink hover:bg-brand-50 disabled:opacity-50"
+    >
+      <LogOut aria-hidden className="h-5 w-5" />
+      <span className="sr-only">{t("logout")}</span>
+    </button>
+  );
+}

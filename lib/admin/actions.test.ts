@@ -1,0 +1,152 @@
+import { and, eq } from "drizzle-orm";
+import type { StaffRole } from "@/lib/auth/session";
+import { getDb } from "@/lib/db/client";
+import { moderationActions, users } from "@/lib/db/schema";
+import { createUser, type UserOptions } from "@/tests/factories";
+import { setClaims, signInAs } from "@/tests/session";
+import { banUserAction, restoreUserAction } from "./actions";
+import { banUser, DEFAULT_BAN_REASON } from "./users";
+
+async function banState(userId: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ isBanned: users.isBanned, banReason: users.banReason, bannedBy: users.bannedBy })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row!;
+}
+
+/** The moderation log entries about one user, oldest first. */
+async function logFor(targetId: string) {
+  const db = await getDb();
+  return db
+    .select({ actionType: moderationActions.actionType, moderatorId: moderationActions.moderatorId, reason: moderationActions.reason })
+    .from(moderationActions)
+    .where(and(eq(moderationActions.targetType, "user"), eq(moderationActions.targetId, targetId)))
+    .orderBy(moderationActions.createdAt);
+}
+
+async function logBy(moderatorId: string) {
+  const db = await getDb();
+  return db.select({ id: moderationActions.id }).from(moderationActions).where(eq(moderationActions.moderatorId, moderatorId));
+}
+
+type Caller = "anonymous" | "user" | "support" | "banned moderator";
+
+/** Signs in as one of the callers who must be refused; returns the expected refusal. */
+async function signInAsRefused(caller: Caller) {
+  if (caller === "anonymous") {
+    await signInAs(null);
+    return { code: "unauthorized", message: "errors.unauthorized" };
+  }
+  if (caller === "banned moderator") {
+    const moderator = await createUser({ role: "moderator" });
+    const cookie = await signInAs(moderator);
+    await banUser((await createUser({ role: "admin" })).id, moderator.id);
+    setClaims(cookie);
+    return { code: "unauthorized", message: "errors.unauthorized" };
+  }
+  const options: UserOptions = caller === "support" ? { role: "support" } : {};
+  await signInAs(await createUser(options));
+  return { code: "forbidden", message: "errors.forbidden" };
+}
+
+const refusedCallers: Caller[] = ["anonymous", "user", "support", "banned moderator"];
+const allowedRoles: StaffRole[] = ["moderator", "admin"];
+
+describe("banUserAction", () => {
+  it.each(allowedRoles)("lets a %s ban a user, logging it and ending the user's session", async (role) => {
+    const staff = await createUser({ role });
+    const target = await createUser();
+    const targetCookie = await signInAs(target);
+    await signInAs(staff);
+
+    expect(await banUserAction({ userId: target.id })).toEqual({ ok: true, data: undefined });
+
+    expect(await banState(target.id)).toEqual({ isBanned: true, banReason: DEFAULT_BAN_REASON, bannedBy: staff.id });
+    expect(await logFor(target.id)).toEqual([{ actionType: "ban", moderatorId: staff.id, reason: DEFAULT_BAN_REASON }]);
+    // The target's own cookie is now refused.
+    setClaims(targetCookie);
+    expect(await banUserAction({ userId: staff.id })).toMatchObject({ ok: false, error: { code: "unauthorized" } });
+  });
+
+  it.each(refusedCallers)("refuses %s and changes nothing", async (caller) => {
+    const target = await createUser();
+    const refusal = await signInAsRefused(caller);
+
+    expect(await banUserAction({ userId: target.id })).toEqual({ ok: false, error: refusal });
+
+    expect((await banState(target.id)).isBanned).toBe(false);
+    expect(await logFor(target.id)).toEqual([]);
+  });
+
+  it("answers an id that is not a uuid with a validation error", async () => {
+    const moderator = await createUser({ role: "moderator" });
+    await signInAs(moderator);
+    expect(await banUserAction({ userId: "not-a-uuid" })).toEqual({
+      ok: false,
+      error: { code: "validation", message: "errors.validation", fields: { userId: "errors.validation" } },
+    });
+    expect(await banUserAction("nope")).toMatchObject({ ok: false, error: { code: "validation" } });
+    expect(await logBy(moderator.id)).toEqual([]);
+  });
+
+  it("answers an unknown or already banned user with not found", async () => {
+    const moderator = await createUser({ role: "moderator" });
+    const banned = await createUser({ banned: "Spam" });
+    await signInAs(moderator);
+    const notFound = { ok: false, error: { code: "not_found", message: "errors.notFound" } };
+    expect(await banUserAction({ userId: crypto.randomUUID() })).toEqual(notFound);
+    expect(await banUserAction({ userId: banned.id })).toEqual(notFound);
+    expect((await banState(banned.id)).banReason).toBe("Spam");
+    expect(await logBy(moderator.id)).toEqual([]);
+  });
+
+  it("does not let staff ban themselves", async () => {
+    const admin = await createUser({ role: "admin" });
+    await signInAs(admin);
+    expect(await banUserAction({ userId: admin.id })).toEqual({ ok: false, error: { code: "forbidden", message: "errors.forbidden" } });
+    expect((await banState(admin.id)).isBanned).toBe(false);
+  });
+});
+
+describe("restoreUserAction", () => {
+  it.each(allowedRoles)("lets a %s restore a banned user, logging it", async (role) => {
+    const staff = await createUser({ role });
+    const target = await createUser({ banned: "Spam" });
+    await signInAs(staff);
+
+    expect(await restoreUserAction({ userId: target.id })).toEqual({ ok: true, data: undefined });
+
+    expect(await banState(target.id)).toEqual({ isBanned: false, banReason: null, bannedBy: null });
+    expect(await logFor(target.id)).toEqual([{ actionType: "restore", moderatorId: staff.id, reason: null }]);
+  });
+
+  it.each(refusedCallers)("refuses %s and changes nothing", async (caller) => {
+    const target = await createUser({ banned: "Spam" });
+    const refusal = await signInAsRefused(caller);
+
+    expect(await restoreUserAction({ userId: target.id })).toEqual({ ok: false, error: refusal });
+
+    expect(await banState(target.id)).toMatchObject({ isBanned: true, banReason: "Spam" });
+    expect(await logFor(target.id)).toEqual([]);
+  });
+
+  it("answers an id that is not a uuid with a validation error", async () => {
+    const moderator = await createUser({ role: "moderator" });
+    await signInAs(moderator);
+    expect(await restoreUserAction({ userId: "42" })).toEqual({
+      ok: false,
+      error: { code: "validation", message: "errors.validation", fields: { userId: "errors.validation" } },
+    });
+    expect(await logBy(moderator.id)).toEqual([]);
+  });
+
+  it("answers a user who is not banned with not found", async () => {
+    const moderator = await createUser({ role: "moderator" });
+    const target = await createUser();
+    await signInAs(moderator);
+    expect(await restoreUserAction({ userId: target.id })).toEqual({ ok: false, error: { code: "not_found", message: "errors.notFound" } });
+    expect(await logFor(target.id)).toEqual([]);
+  });
+});

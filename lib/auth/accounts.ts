@@ -1,0 +1,105 @@
+import "server-only";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { isUniqueViolation } from "@/lib/db/errors";
+import { users } from "@/lib/db/schema";
+import { env } from "@/lib/env";
+import { AppError, errorKeys, parseInput } from "@/lib/errors";
+import { countHit, currentCount } from "@/lib/rate-limit";
+import { assertPasswordNotCommon } from "./common-passwords";
+import { hashPassword, verifyDecoy, verifyPassword } from "./password";
+import { sendVerificationEmail } from "./email-tokens";
+import { loginSchema, signUpSchema, usernameSchema } from "./schemas";
+
+const LOGIN_WINDOW_SECONDS = 15 * 60;
+const SIGNUP_WINDOW_SECONDS = 60 * 60;
+
+export async function registerUser(input: unknown, context: { ip: string; locale: string }): Promise<{ id: string }> {
+  const data = parseInput(signUpSchema, input);
+  assertPasswordNotCommon(data.password);
+  const signups = await countHit(`signup:ip:${context.ip}`, SIGNUP_WINDOW_SECONDS);
+  if (signups > env.RATE_LIMIT_SIGNUPS_PER_HOUR) throw new AppError("rate_limited", "auth.errors.tooManySignups");
+
+  const db = await getDb();
+  const passwordHash = await hashPassword(data.password);
+  try {
+    const [created] = await db
+      .insert(users)
+      .values({ email: data.email, fullName: data.fullName, passwordHash, locale: context.locale })
+      .returning({ id: users.id });
+    await sendVerificationEmail(created!.id);
+    return created!;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("conflict", "auth.errors.emailTaken", { email: "auth.errors.emailTaken" });
+    throw error;
+  }
+}
+
+export type AuthenticatedUser = { id: string; sessionVersion: number };
+
+/**
+ * Checks a login. At most RATE_LIMIT_LOGIN_FAILURES failures per 15 minutes per e-mail and per IP:
+ * past that, even the right password is refused until the window ends.
+ */
+export async function authenticate(input: unknown, ip: string): Promise<AuthenticatedUser> {
+  const credentials = loginSchema.safeParse(input);
+  if (!credentials.success) throw new AppError("validation", "auth.errors.invalidCredentials");
+  const { email, password } = credentials.data;
+  const keys = [`login-fail:email:${email}`, `login-fail:ip:${ip}`];
+
+  const counts = await Promise.all(keys.map((key) => currentCount(key, LOGIN_WINDOW_SECONDS)));
+  if (counts.some((count) => count >= env.RATE_LIMIT_LOGIN_FAILURES)) {
+    throw new AppError("rate_limited", "auth.errors.tooManyAttempts");
+  }
+
+  const db = await getDb();
+  const [user] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, sessionVersion: users.sessionVersion, isBanned: users.isBanned, banReason: users.banReason })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyDecoy(password);
+  if (!user || !valid) {
+    await Promise.all(keys.map((key) => countHit(key, LOGIN_WINDOW_SECONDS)));
+    throw new AppError("unauthorized", "auth.errors.invalidCredentials");
+  }
+  if (user.isBanned) {
+    throw new AppError("banned", errorKeys.banned, { reason: user.banReason ?? "" });
+  }
+  return { id: user.id, sessionVersion: user.sessionVersion };
+}
+
+export async function isUsernameAvailable(raw: string): Promise<boolean> {
+  const parsed = usernameSchema.safeParse(raw);
+  if (!parsed.success) return false;
+  const db = await getDb();
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.username, parsed.data)).limit(1);
+  return !taken;
+}
+
+/** Sets the user's username once. Two users racing for one name: the unique index lets exactly one win. */
+export async function claimUsername(userId: string, raw: string): Promise<string> {
+  const username = parseInput(usernameSchema, raw);
+  const db = await getDb();
+  try {
+    const [updated] = await db
+      .update(users)
+      .set({ username })
+      .where(and(eq(users.id, userId), isNull(users.username)))
+      .returning({ username: users.username });
+    if (!updated) throw new AppError("conflict", "auth.username.alreadySet");
+    return username;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("conflict", "auth.username.unavailable", { username: "auth.username.unavailable" });
+    throw error;
+  }
+}
+
+/** Ends every session of the user on every device: their tokens carry the old version. */
+export async function revokeSessions(userId: string): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId));
+}

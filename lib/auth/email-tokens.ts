@@ -1,0 +1,86 @@
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { emailVerificationTokens, passwordResetTokens, users } from "@/lib/db/schema";
+import { AppError, parseInput } from "@/lib/errors";
+import { translatorFor } from "@/lib/i18n/translator";
+import { localizedUrl } from "@/lib/i18n/urls";
+import { sendMail } from "@/lib/mail/mailer";
+import { hashPassword } from "./password";
+import { assertPasswordNotCommon } from "./common-passwords";
+import { emailSchema, resetPasswordSchema, tokenSchema } from "./schemas";
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+const VERIFY_TTL_MS = 48 * 60 * 60 * 1000;
+
+function newToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString("base64url");
+  return { token, tokenHash: hashToken(token) };
+}
+
+function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** Always answers the same way whether or not the address has an account (no account enumeration). */
+export async function requestPasswordReset(rawEmail: unknown): Promise<void> {
+  const email = parseInput(emailSchema, rawEmail);
+  const db = await getDb();
+  const [user] = await db.select({ id: users.id, locale: users.locale, isBanned: users.isBanned }).from(users).where(eq(users.email, email)).limit(1);
+  if (!user || user.isBanned) return;
+  const { token, tokenHash } = newToken();
+  await db.insert(passwordResetTokens).values({ tokenHash, userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+  const t = translatorFor(user.locale);
+  const link = localizedUrl(user.locale, `/auth/reset?token=${token}`);
+  await sendMail({ to: email, subject: t("mail.reset.subject"), text: t("mail.reset.body", { link }) });
+}
+
+/** Sets a new password with a one-use, one-hour token, and signs the user out everywhere. */
+export async function resetPassword(input: unknown): Promise<void> {
+  const { token, password } = parseInput(resetPasswordSchema, input);
+  assertPasswordNotCommon(password);
+  const passwordHash = await hashPassword(password);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
+      .returning({ userId: passwordResetTokens.userId });
+    if (!used) throw new AppError("validation", "auth.reset.invalidToken", { token: "auth.reset.invalidToken" });
+    await tx
+      .update(users)
+      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(eq(users.id, used.userId));
+  });
+}
+
+export async function sendVerificationEmail(userId: string): Promise<void> {
+  const db = await getDb();
+  const [user] = await db.select({ email: users.email, locale: users.locale }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) return;
+  const { token, tokenHash } = newToken();
+  await db.insert(emailVerificationTokens).values({ tokenHash, userId, expiresAt: new Date(Date.now() + VERIFY_TTL_MS) });
+  const t = translatorFor(user.locale);
+  const link = localizedUrl(user.locale, `/auth/verify?token=${token}`);
+  await sendMail({ to: user.email, subject: t("mail.verify.subject"), text: t("mail.verify.body", { link }) });
+}
+
+/** Marks the address verified; a token works once and for 48 hours. */
+export async function verifyEmail(rawToken: unknown): Promise<boolean> {
+  const parsed = tokenSchema.safeParse(rawToken);
+  if (!parsed.success) return false;
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(emailVerificationTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(emailVerificationTokens.tokenHash, hashToken(parsed.data)), isNull(emailVerificationTokens.usedAt), gt(emailVerificationTokens.expiresAt, new Date())))
+      .returning({ userId: emailVerificationTokens.userId });
+    if (!used) return false;
+    await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, used.userId));
+    return true;
+  });
+}
+

@@ -1,0 +1,45 @@
+// zod/mini: these schemas run in the browser too (the auth forms), where full zod would cost ~30 kB.
+import * as z from "zod/mini";
+
+// Issue messages are message keys (messages/*.json); the form and the server show the same text.
+export const passwordSchema = z.string("auth.errors.passwordRequired").check(
+  z.minLength(1, "auth.errors.passwordRequired"),
+  z.minLength(6, "auth.errors.passwordTooShort"),
+  z.maxLength(128, "auth.errors.passwordTooLong"),
+);
+
+export const emailSchema = z.pipe(
+  z.string("auth.errors.emailRequired").check(z.trim(), z.minLength(1, "auth.errors.emailRequired"), z.maxLength(254, "auth.errors.emailInvalid")),
+  z.email("auth.errors.emailInvalid").check(z.toLowerCase()),
+);
+
+export const signUpSchema = z.object({
+  fullName: z.string("auth.errors.fullNameRequired").check(z.trim(), z.minLength(1, "auth.errors.fullNameRequired"), z.maxLength(80, "auth.errors.fullNameTooLong")),
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string("auth.errors.passwordRequired").check(z.minLength(1, "auth.errors.passwordRequired"), z.maxLength(128, "auth.errors.passwordTooLong")),
+});
+
+/** Spec §5: lowercased, only a-z 0-9 _ kept, 3 to 20 characters. */
+export function normalizeUsername(raw: string): string {
+  return raw.toLowerCase().replace(/[^a-z0-9_]/g, "");
+}
+
+export const usernameSchema = z.pipe(
+  z.pipe(z.string(), z.transform(normalizeUsername)),
+  z.string().check(z.minLength(3, "auth.username.tooShort"), z.maxLength(20, "auth.username.tooLong")),
+);
+
+export const requestPasswordResetSchema = z.object({ email: emailSchema });
+
+export const resetPasswordSchema = z.object({
+  token: z.string("auth.reset.invalidToken").check(z.minLength(20, "auth.reset.invalidToken"), z.maxLength(200, "auth.reset.invalidToken")),
+  password: passwordSchema,
+});
+
+export const tokenSchema = z.string().check(z.minLength(20), z.maxLength(200));

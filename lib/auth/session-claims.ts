@@ -1,0 +1,12 @@
+import "server-only";
+import { getServerSession } from "next-auth";
+import { authOptions } from "./options";
+
+export type SessionClaims = { userId: string; sessionVersion: number };
+
+/** What the signed session cookie says, before the database has confirmed it. */
+export async function readSessionClaims(): Promise<SessionClaims | null> {
+  const session = await getServerSession(authOptions);
+  if (!session?.user?.id) return null;
+  return { userId: session.user.id, sessionVersion: session.user.sv };
+}

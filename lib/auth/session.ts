@@ -1,0 +1,73 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { cache } from "react";
+import { getDb } from "@/lib/db/client";
+import { userRoles, users } from "@/lib/db/schema";
+import { AppError, errorKeys } from "@/lib/errors";
+import { readSessionClaims } from "./session-claims";
+
+export type StaffRole = "admin" | "moderator" | "support";
+
+export type CurrentUser = {
+  id: string;
+  email: string;
+  fullName: string;
+  username: string | null;
+  avatarUrl: string | null;
+  role: StaffRole | null;
+};
+
+/**
+ * The signed-in user, confirmed against the database on every request: a token whose session version
+ * is stale (ban, logout everywhere, password change) or whose user is banned counts as signed out.
+ * Cached per request, so a page and its components share one lookup.
+ */
+export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
+  const claims = await readSessionClaims();
+  if (!claims) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      fullName: users.fullName,
+      username: users.username,
+      avatarUrl: users.avatarUrl,
+      role: userRoles.role,
+      sessionVersion: users.sessionVersion,
+      isBanned: users.isBanned,
+    })
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(eq(users.id, claims.userId))
+    .limit(1);
+  if (!row || row.isBanned || row.sessionVersion !== claims.sessionVersion) return null;
+  return { id: row.id, email: row.email, fullName: row.fullName, username: row.username, avatarUrl: row.avatarUrl, role: row.role };
+});
+
+/** For actions of users who may not have picked a username yet (picking it, for one). */
+export async function requireAccount(): Promise<CurrentUser> {
+  const user = await getCurrentUser();
+  if (!user) throw new AppError("unauthorized", errorKeys.unauthorized);
+  return user;
+}
+
+/** For every other action: a signed-in, not banned user with a username. */
+export async function requireUser(): Promise<CurrentUser & { username: string }> {
+  const user = await requireAccount();
+  if (!user.username) throw new AppError("forbidden", "auth.username.required");
+  return user as CurrentUser & { username: string };
+}
+
+const rank: Record<StaffRole, number> = { support: 1, moderator: 2, admin: 3 };
+
+/** Spec §6 role precedence: admin over moderator over support. */
+export function hasRole(user: Pick<CurrentUser, "role"> | null, minimum: StaffRole): boolean {
+  return !!user?.role && rank[user.role] >= rank[minimum];
+}
+
+export async function requireStaff(minimum: StaffRole): Promise<CurrentUser> {
+  const user = await requireAccount();
+  if (!hasRole(user, minimum)) throw new AppError("forbidden", errorKeys.forbidden);
+  return user;
+}

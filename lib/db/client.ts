@@ -1,0 +1,52 @@
+import "server-only";
+import { mkdir } from "node:fs/promises";
+import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { env } from "@/lib/env";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Anything a query can run on: the database or an open transaction. */
+export type Executor = Db | Tx;
+
+type Handle = { db: Db; close: () => Promise<void> };
+
+// One handle per process; kept on globalThis so dev-server reloads do not open a second PGlite.
+const globalForDb = globalThis as unknown as { patitasDb?: Promise<Handle> };
+
+async function open(): Promise<Handle> {
+  if (env.DATABASE_URL) {
+    const { Pool } = await import("pg");
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const pool = new Pool({ connectionString: env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    return { db: drizzle(pool, { schema, casing: "snake_case" }) as unknown as Db, close: () => pool.end() };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  if (!env.PGLITE_DIR.includes("://")) await mkdir(env.PGLITE_DIR, { recursive: true });
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const client = new PGlite(env.PGLITE_DIR);
+  return { db: drizzle(client, { schema, casing: "snake_case" }) as unknown as Db, close: () => client.close() };
+}
+
+function handle(): Promise<Handle> {
+  globalForDb.patitasDb ??= open();
+  return globalForDb.patitasDb;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await handle()).db;
+}
+
+export async function closeDb(): Promise<void> {
+  const current = globalForDb.patitasDb;
+  globalForDb.patitasDb = undefined;
+  if (current) await (await current).close();
+}
+
+/** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
+export async function queryRows<T>(executor: Executor, query: SQL): Promise<T[]> {
+  const result = (await executor.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,15 @@
+import { pgEnum } from "drizzle-orm/pg-core";
+
+export const staffRole = pgEnum("staff_role", ["admin", "moderator", "support"]);
+export const species = pgEnum("species", ["dog", "cat", "rabbit", "bird", "reptile", "rodent", "other"]);
+export const petGender = pgEnum("pet_gender", ["male", "female"]);
+export const petSize = pgEnum("pet_size", ["small", "medium", "large"]);
+export const matchType = pgEnum("match_type", ["love", "friend"]);
+export const matchStatus = pgEnum("match_status", ["pending", "accepted", "rejected"]);
+export const notificationType = pgEnum("notification_type", ["like", "comment", "follow", "match", "message"]);
+export const orderStatus = pgEnum("order_status", ["pending", "processing", "shipped", "delivered", "cancelled"]);
+export const paymentStatus = pgEnum("payment_status", ["open", "paid", "expired", "cancelled"]);
+export const payoutStatus = pgEnum("payout_status", ["pending", "paid", "failed"]);
+export const reportStatus = pgEnum("report_status", ["pending", "reviewed", "action_taken", "dismissed"]);
+export const reportContentType = pgEnum("report_content_type", ["post", "comment", "user", "pet", "product", "store", "message"]);
+export const moderationActionType = pgEnum("moderation_action_type", ["ban", "restore", "delete", "activate", "deactivate", "role"]);

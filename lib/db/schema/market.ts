@@ -1,0 +1,200 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { orderStatus, paymentStatus, payoutStatus } from "./enums";
+import { users } from "./users";
+
+export const productCategories = pgTable("product_categories", {
+  id: uuid().primaryKey().defaultRandom(),
+  // Stable key; the visible name comes from the message catalogues (market.categories.<slug>).
+  slug: text().notNull().unique(),
+  icon: text().notNull(),
+});
+
+export const stores = pgTable(
+  "stores",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    description: text(),
+    email: text(),
+    phone: text(),
+    address: text().notNull(),
+    logoUrl: text(),
+    bannerUrl: text(),
+    country: text().notNull().default("ES"),
+    shippingCountries: text().array().notNull().default(sql`'{ES}'::text[]`),
+    isActive: boolean().notNull().default(true),
+    isVerified: boolean().notNull().default(false),
+    stripeAccountId: text().unique(),
+    stripeOnboardingCompleted: boolean().notNull().default(false),
+    stripeChargesEnabled: boolean().notNull().default(false),
+    stripePayoutsEnabled: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("stores_name_not_blank", sql`length(trim(${t.name})) > 0`),
+    index("stores_user_idx").on(t.userId),
+    index("stores_active_created_idx").on(t.createdAt.desc(), t.id.desc()).where(sql`${t.isActive}`),
+  ],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    storeId: uuid()
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    categoryId: uuid().references(() => productCategories.id, { onDelete: "set null" }),
+    name: text().notNull(),
+    description: text(),
+    priceCents: integer().notNull(),
+    originalPriceCents: integer(),
+    images: text().array().notNull().default(sql`'{}'::text[]`),
+    stockQuantity: integer().notNull().default(0),
+    isActive: boolean().notNull().default(true),
+    viewCount: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("products_price_non_negative", sql`${t.priceCents} >= 0`),
+    check("products_original_price_non_negative", sql`${t.originalPriceCents} is null or ${t.originalPriceCents} >= 0`),
+    check("products_stock_non_negative", sql`${t.stockQuantity} >= 0`),
+    index("products_active_created_idx").on(t.createdAt.desc(), t.id.desc()).where(sql`${t.isActive}`),
+    index("products_category_created_idx").on(t.categoryId, t.createdAt.desc(), t.id.desc()).where(sql`${t.isActive}`),
+    index("products_store_created_idx").on(t.storeId, t.createdAt.desc(), t.id.desc()),
+    index("products_views_idx").on(t.viewCount.desc()).where(sql`${t.isActive}`),
+  ],
+);
+
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    quantity: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("cart_items_quantity_positive", sql`${t.quantity} > 0`),
+    uniqueIndex("cart_items_user_product_idx").on(t.userId, t.productId),
+    index("cart_items_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("cart_items_product_idx").on(t.productId),
+  ],
+);
+
+export type ShippingAddress = {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  postalCode: string;
+  country: string;
+};
+
+// One payment covers a whole cart, which may hold products of several stores.
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text().notNull(),
+    providerSessionId: text().unique(),
+    providerPaymentId: text(),
+    status: paymentStatus().notNull().default("open"),
+    amountCents: integer().notNull(),
+    currency: text().notNull().default("eur"),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [check("payments_amount_positive", sql`${t.amountCents} > 0`), index("payments_user_created_idx").on(t.userId, t.createdAt.desc())],
+);
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    paymentId: uuid()
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    buyerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    storeId: uuid()
+      .notNull()
+      .references(() => stores.id, { onDelete: "restrict" }),
+    status: orderStatus().notNull().default("pending"),
+    totalAmountCents: integer().notNull(),
+    commissionCents: integer().notNull(),
+    shippingAddress: jsonb().$type<ShippingAddress>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check("orders_amounts_valid", sql`${t.totalAmountCents} > 0 and ${t.commissionCents} between 0 and ${t.totalAmountCents}`),
+    index("orders_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("orders_buyer_created_idx").on(t.buyerId, t.createdAt.desc()),
+    index("orders_store_created_idx").on(t.storeId, t.createdAt.desc()),
+    index("orders_payment_idx").on(t.paymentId),
+  ],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: uuid().references(() => products.id, { onDelete: "set null" }),
+    // Snapshots: what the buyer saw and paid, whatever happens to the product later.
+    productName: text().notNull(),
+    unitPriceCents: integer().notNull(),
+    quantity: integer().notNull(),
+  },
+  (t) => [
+    check("order_items_quantity_positive", sql`${t.quantity} > 0`),
+    check("order_items_price_non_negative", sql`${t.unitPriceCents} >= 0`),
+    index("order_items_order_idx").on(t.orderId),
+    index("order_items_product_idx").on(t.productId),
+  ],
+);
+
+export const payouts = pgTable(
+  "payouts",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    storeId: uuid()
+      .notNull()
+      .references(() => stores.id, { onDelete: "restrict" }),
+    amountCents: integer().notNull(),
+    providerTransferId: text(),
+    status: payoutStatus().notNull().default("pending"),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("payouts_amount_non_negative", sql`${t.amountCents} >= 0`),
+    uniqueIndex("payouts_order_idx").on(t.orderId),
+    index("payouts_store_created_idx").on(t.storeId, t.createdAt.desc()),
+  ],
+);
+
+export const stripeEvents = pgTable("stripe_events", {
+  id: text().primaryKey(),
+  type: text().notNull(),
+  receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,46 @@
+import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { moderationActionType, reportContentType, reportStatus } from "./enums";
+import { users } from "./users";
+
+export const reportedContent = pgTable(
+  "reported_content",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    reporterId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    contentType: reportContentType().notNull(),
+    contentId: uuid().notNull(),
+    reason: text().notNull(),
+    details: text(),
+    status: reportStatus().notNull().default("pending"),
+    reviewedBy: uuid().references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("reported_content_status_created_idx").on(t.status, t.createdAt.desc()),
+    index("reported_content_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("reported_content_reporter_idx").on(t.reporterId),
+    index("reported_content_reviewer_idx").on(t.reviewedBy),
+    index("reported_content_target_idx").on(t.contentType, t.contentId),
+  ],
+);
+
+export const moderationActions = pgTable(
+  "moderation_actions",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    actionType: moderationActionType().notNull(),
+    targetType: text().notNull(),
+    targetId: uuid().notNull(),
+    moderatorId: uuid().references(() => users.id, { onDelete: "set null" }),
+    reason: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("moderation_actions_created_idx").on(t.createdAt.desc()),
+    index("moderation_actions_moderator_idx").on(t.moderatorId),
+    index("moderation_actions_target_idx").on(t.targetType, t.targetId),
+  ],
+);

@@ -1,0 +1,98 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { pets } from "./pets";
+import { users } from "./users";
+
+export const posts = pgTable(
+  "posts",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    petId: uuid().references(() => pets.id, { onDelete: "set null" }),
+    content: text().notNull().default(""),
+    imageUrl: text(),
+    thumbnailUrl: text(),
+    imageAlt: text(),
+    videoUrl: text(),
+    location: text(),
+    likesCount: integer().notNull().default(0),
+    commentsCount: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("posts_not_empty", sql`length(trim(${t.content})) > 0 or ${t.imageUrl} is not null or ${t.videoUrl} is not null`),
+    check("posts_one_media", sql`${t.imageUrl} is null or ${t.videoUrl} is null`),
+    check("posts_counts_non_negative", sql`${t.likesCount} >= 0 and ${t.commentsCount} >= 0`),
+    index("posts_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("posts_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index("posts_pet_created_idx").on(t.petId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const likes = pgTable(
+  "likes",
+  {
+    postId: uuid()
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index("likes_user_created_idx").on(t.userId, t.createdAt.desc())],
+);
+
+export const comments = pgTable(
+  "comments",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    postId: uuid()
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("comments_length", sql`length(${t.content}) between 1 and 1000`),
+    index("comments_post_created_idx").on(t.postId, t.createdAt, t.id),
+    index("comments_user_idx").on(t.userId),
+  ],
+);
+
+export const hashtags = pgTable(
+  "hashtags",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull().unique(),
+    usageCount: integer().notNull().default(0),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("hashtags_name_lowercase", sql`${t.name} = lower(${t.name}) and length(${t.name}) > 0`),
+    index("hashtags_trending_idx").on(t.usageCount.desc(), t.updatedAt.desc()),
+  ],
+);
+
+export const postHashtags = pgTable(
+  "post_hashtags",
+  {
+    postId: uuid()
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    hashtagId: uuid()
+      .notNull()
+      .references(() => hashtags.id, { onDelete: "cascade" }),
+    // Copy of the post's created_at so a hashtag page pages by one index, without sorting posts.
+    postCreatedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.hashtagId] }),
+    index("post_hashtags_tag_created_idx").on(t.hashtagId, t.postCreatedAt.desc(), t.postId.desc()),
+  ],
+);

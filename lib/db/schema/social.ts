@@ -1,0 +1,124 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { matchStatus, matchType, notificationType } from "./enums";
+import { pets } from "./pets";
+import { comments, posts } from "./posts";
+import { users } from "./users";
+
+export const follows = pgTable(
+  "follows",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    followerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    followingId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("follows_not_self", sql`${t.followerId} <> ${t.followingId}`),
+    uniqueIndex("follows_pair_idx").on(t.followerId, t.followingId),
+    index("follows_following_created_idx").on(t.followingId, t.createdAt.desc()),
+  ],
+);
+
+export const blocks = pgTable(
+  "blocks",
+  {
+    blockerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    blockedId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    check("blocks_not_self", sql`${t.blockerId} <> ${t.blockedId}`),
+    index("blocks_blocked_idx").on(t.blockedId),
+  ],
+);
+
+export const matches = pgTable(
+  "matches",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    user1Id: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    user2Id: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    pet1Id: uuid().references(() => pets.id, { onDelete: "set null" }),
+    pet2Id: uuid().references(() => pets.id, { onDelete: "set null" }),
+    matchType: matchType().notNull(),
+    status: matchStatus().notNull().default("pending"),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    respondedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check("matches_not_self", sql`${t.user1Id} <> ${t.user2Id}`),
+    // At most one match between two users, whichever of them sent it.
+    uniqueIndex("matches_pair_idx").on(sql`least(${t.user1Id}, ${t.user2Id})`, sql`greatest(${t.user1Id}, ${t.user2Id})`),
+    index("matches_user1_created_idx").on(t.user1Id, t.createdAt.desc()),
+    index("matches_user2_created_idx").on(t.user2Id, t.createdAt.desc()),
+    index("matches_pet1_idx").on(t.pet1Id),
+    index("matches_pet2_idx").on(t.pet2Id),
+    index("matches_status_type_idx").on(t.status, t.matchType),
+  ],
+);
+
+export const messages = pgTable(
+  "messages",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    senderId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    receiverId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: text().notNull(),
+    isRead: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("messages_not_self", sql`${t.senderId} <> ${t.receiverId}`),
+    check("messages_length", sql`length(${t.content}) between 1 and 2000`),
+    index("messages_sender_receiver_created_idx").on(t.senderId, t.receiverId, t.createdAt.desc()),
+    index("messages_receiver_created_idx").on(t.receiverId, t.createdAt.desc()),
+    index("messages_unread_idx").on(t.receiverId, t.senderId).where(sql`not ${t.isRead}`),
+    index("messages_created_idx").on(t.createdAt.desc()),
+  ],
+);
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    actorId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: notificationType().notNull(),
+    postId: uuid().references(() => posts.id, { onDelete: "cascade" }),
+    commentId: uuid().references(() => comments.id, { onDelete: "cascade" }),
+    matchId: uuid().references(() => matches.id, { onDelete: "cascade" }),
+    readAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("notifications_not_self", sql`${t.userId} <> ${t.actorId}`),
+    index("notifications_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index("notifications_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
+    index("notifications_actor_idx").on(t.actorId),
+    index("notifications_post_idx").on(t.postId),
+    index("notifications_comment_idx").on(t.commentId),
+    index("notifications_match_idx").on(t.matchId),
+  ],
+);

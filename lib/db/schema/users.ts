@@ -1,0 +1,42 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { staffRole } from "./enums";
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: text().notNull().unique(),
+    passwordHash: text().notNull(),
+    fullName: text().notNull(),
+    // Null until the user picks one after sign-up; it can never change afterwards.
+    username: text().unique(),
+    avatarUrl: text(),
+    bio: text(),
+    location: text(),
+    country: text(),
+    locale: text(),
+    emailVerifiedAt: timestamp({ withTimezone: true }),
+    isBanned: boolean().notNull().default(false),
+    banReason: text(),
+    bannedAt: timestamp({ withTimezone: true }),
+    bannedBy: uuid().references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    // Bumped on ban, logout-everywhere and password change: every JWT carrying an older value is dead.
+    sessionVersion: integer().notNull().default(1),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("users_username_format", sql`${t.username} ~ '^[a-z0-9_]{3,20}$'`),
+    check("users_email_lowercase", sql`${t.email} = lower(${t.email})`),
+    index("users_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("users_banned_by_idx").on(t.bannedBy),
+  ],
+);
+
+export const userRoles = pgTable("user_roles", {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  role: staffRole().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,158 @@
+import { sql, TransactionRollbackError } from "drizzle-orm";
+import { getDb, queryRows, type Tx } from "@/lib/db/client";
+import { putObject } from "@/lib/storage/storage";
+import { demoUsers } from "./demo-content";
+import { seedDemo, type DemoSeedSummary } from "./demo";
+
+// The pictures are drawn for real but kept in memory: a test must not fill the developer's data/uploads.
+jest.mock("@/lib/storage/storage", () => {
+  const actual = jest.requireActual<typeof import("@/lib/storage/storage")>("@/lib/storage/storage");
+  return { ...actual, putObject: jest.fn(async (key: string) => ({ key, url: actual.publicUrl(key) })) };
+});
+
+const demoEmails = demoUsers.map((u) => u.email);
+const inDemo = sql.join(
+  demoEmails.map((email) => sql`${email}`),
+  sql`, `,
+);
+
+type Facts = {
+  userCount: number;
+  usernames: string[];
+  likeCounterMismatches: number;
+  commentCounterMismatches: number;
+  usageCountMismatches: number;
+  hashtagsUsed: number;
+  selfFollows: number;
+  follows: number;
+  petAgesOutOfRange: number;
+  pets: number;
+  stores: number;
+  products: number;
+  roles: { email: string; role: string }[];
+  selfNotifications: number;
+  mediaUrls: string[];
+};
+
+async function collectFacts(tx: Tx): Promise<Facts> {
+  // Scoped to the demo accounts: with TEST_DATABASE_URL other test files share the database.
+  const demoUserIds = sql`(select id from users where email in (${inDemo}))`;
+  const demoPosts = sql`(select id from posts where user_id in ${demoUserIds})`;
+  const one = async <T>(query: ReturnType<typeof sql>) => (await queryRows<T>(tx, query))[0]!;
+
+  const usernames = await queryRows<{ username: string }>(tx, sql`select username from users where email in (${inDemo})`);
+  const counters = await one<{ likes: number; comments: number }>(sql`
+    select count(*) filter (where p.likes_count <> (select count(*) from likes l where l.post_id = p.id))::int as likes,
+           count(*) filter (where p.comments_count <> (select count(*) from comments c where c.post_id = p.id))::int as comments
+    from posts p where p.id in ${demoPosts}`);
+  const tags = await one<{ mismatches: number; used: number }>(sql`
+    select count(*) filter (where h.usage_count <> (select count(*) from post_hashtags x where x.hashtag_id = h.id))::int as mismatches,
+           count(*)::int as used
+    from hashtags h where h.id in (select hashtag_id from post_hashtags where post_id in ${demoPosts})`);
+  const follows = await one<{ self: number; total: number }>(sql`
+    select count(*) filter (where follower_id = following_id)::int as self, count(*)::int as total
+    from follows where follower_id in ${demoUserIds}`);
+  const petFacts = await one<{ outOfRange: number; total: number }>(sql`
+    select count(*) filter (where age < 0 or age > 30)::int as "outOfRange", count(*)::int as total from pets where user_id in ${demoUserIds}`);
+  const market = await one<{ stores: number; products: number }>(sql`
+    select (select count(*)::int from stores where user_id in ${demoUserIds}) as stores,
+           (select count(*)::int from products where store_id in (select id from stores where user_id in ${demoUserIds})) as products`);
+  const roles = await queryRows<{ email: string; role: string }>(
+    tx,
+    sql`select u.email, r.role::text as role from user_roles r join users u on u.id = r.user_id where u.email in (${inDemo}) order by u.email`,
+  );
+  const notifications = await one<{ self: number }>(sql`select count(*)::int as self from notifications where user_id = actor_id and user_id in ${demoUserIds}`);
+  const media = await queryRows<{ url: string }>(
+    tx,
+    sql`
+    select avatar_url as url from users where email in (${inDemo}) and avatar_url is not null
+    union all select unnest(photos) from pets where user_id in ${demoUserIds}
+    union all select image_url from posts where user_id in ${demoUserIds} and image_url is not null
+    union all select logo_url from stores where user_id in ${demoUserIds}
+    union all select banner_url from stores where user_id in ${demoUserIds}
+    union all select unnest(images) from products where store_id in (select id from stores where user_id in ${demoUserIds})`,
+  );
+
+  return {
+    userCount: usernames.length,
+    usernames: usernames.map((u) => u.username),
+    likeCounterMismatches: counters.likes,
+    commentCounterMismatches: counters.comments,
+    usageCountMismatches: tags.mismatches,
+    hashtagsUsed: tags.used,
+    selfFollows: follows.self,
+    follows: follows.total,
+    petAgesOutOfRange: petFacts.outOfRange,
+    pets: petFacts.total,
+    stores: market.stores,
+    products: market.products,
+    roles,
+    selfNotifications: notifications.self,
+    mediaUrls: media.map((m) => m.url),
+  };
+}
+
+let summary: DemoSeedSummary;
+let facts: Facts;
+
+beforeAll(async () => {
+  const db = await getDb();
+  // Seed, look, and roll everything back, so a shared PostgreSQL (TEST_DATABASE_URL) keeps no demo rows.
+  try {
+    await db.transaction(async (tx) => {
+      summary = await seedDemo(tx);
+      facts = await collectFacts(tx);
+      tx.rollback();
+    });
+  } catch (error) {
+    if (!(error instanceof TransactionRollbackError)) throw error;
+  }
+}, 180_000);
+
+describe("seedDemo", () => {
+  it("creates every demo account with a valid username", () => {
+    expect(facts.userCount).toBe(demoUsers.length);
+    expect(facts.userCount).toBeGreaterThanOrEqual(30);
+    for (const username of facts.usernames) expect(username).toMatch(/^[a-z0-9_]{3,20}$/);
+    expect(facts.usernames).toContain("lucia");
+  });
+
+  it("keeps likes_count, comments_count and usage_count equal to the rows", () => {
+    expect(summary.posts).toBe(150);
+    expect(summary.likes).toBeGreaterThan(0);
+    expect(summary.comments).toBeGreaterThan(0);
+    expect(facts.hashtagsUsed).toBeGreaterThan(10);
+    expect(facts.likeCounterMismatches).toBe(0);
+    expect(facts.commentCounterMismatches).toBe(0);
+    expect(facts.usageCountMismatches).toBe(0);
+  });
+
+  it("never lets anyone follow or notify themselves", () => {
+    expect(facts.follows).toBeGreaterThan(0);
+    expect(facts.selfFollows).toBe(0);
+    expect(facts.selfNotifications).toBe(0);
+  });
+
+  it("gives pets ages between 0 and 30", () => {
+    expect(facts.pets).toBe(40);
+    expect(facts.petAgesOutOfRange).toBe(0);
+  });
+
+  it("opens 5 stores with 30 products", () => {
+    expect(facts.stores).toBe(5);
+    expect(facts.products).toBe(30);
+  });
+
+  it("grants exactly the demo staff roles", () => {
+    expect(facts.roles).toEqual([
+      { email: "admin@patitas.dev", role: "admin" },
+      { email: "mod@patitas.dev", role: "moderator" },
+    ]);
+  });
+
+  it("stores every picture the rows point to", () => {
+    const stored = new Set(jest.mocked(putObject).mock.calls.map(([key]) => `/api/media/${key}`));
+    expect(facts.mediaUrls.length).toBe(summary.images);
+    for (const url of facts.mediaUrls) expect(stored).toContain(url);
+  });
+});

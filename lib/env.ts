@@ -1,0 +1,34 @@
+import "server-only";
+import path from "node:path";
+import { z } from "zod";
+
+// All embedded state (PGlite, uploads, mail outbox) lives under one folder; `npm start` passes it as an
+// absolute path so the setup process and the server agree on it.
+const dataDir = process.env.DATA_DIR || path.join(process.cwd(), "data");
+
+// Every setting the app reads, validated once. Each external part has an embedded default (DESIGN §2).
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  APP_URL: z.url().default("http://localhost:3000"),
+  DATABASE_URL: z.string().min(1).optional(),
+  PGLITE_DIR: z.string().min(1).default(path.join(dataDir, "pglite")),
+  NEXTAUTH_SECRET: z.string().min(16).default("patitas-development-secret-change-me"),
+  SMTP_URL: z.string().min(1).optional(),
+  MAIL_FROM: z.string().default("Patitas <hola@patitas.local>"),
+  MAIL_OUTBOX_DIR: z.string().min(1).default(path.join(dataDir, "outbox")),
+  UPLOADS_DIR: z.string().min(1).default(path.join(dataDir, "uploads")),
+  RATE_LIMIT_LOGIN_FAILURES: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_SIGNUPS_PER_HOUR: z.coerce.number().int().positive().default(5),
+});
+
+export type Env = z.infer<typeof schema>;
+
+function loadEnv(): Env {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
+}
+
+export const env = loadEnv();

@@ -1,0 +1,11 @@
+/** Spec §2 Main screen tabs: the values `?tab=` accepted; each is a route of its own now. */
+export const mainTabs = ["home", "discover", "marketplace", "match", "activity", "messages", "profile"] as const;
+export type MainTab = (typeof mainTabs)[number];
+
+/** The tab an old `/?tab=X` link asks for; landing (the default) and unknown values give null. */
+export function tabFromQuery(value: string | string[] | undefined): MainTab | null {
+  const tab = Array.isArray(value) ? value[0] : value;
+  // "feed" is the older name of the home tab (spec §2).
+  if (tab === "feed") return "home";
+  return (mainTabs as readonly string[]).includes(tab ?? "") ? (tab as MainTab) : null;
+}

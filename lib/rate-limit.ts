@@ -1,0 +1,24 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { getDb, queryRows } from "@/lib/db/client";
+
+/** A fixed-window counter in Postgres, so every app instance sees the same count. */
+export async function countHit(key: string, windowSeconds: number): Promise<number> {
+  const db = await getDb();
+  const rows = await queryRows<{ count: number }>(db, sql`
+    insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
+    on conflict (key) do update set
+      count = case when rate_limits.window_start <= now() - make_interval(secs => ${windowSeconds}) then 1 else rate_limits.count + 1 end,
+      window_start = case when rate_limits.window_start <= now() - make_interval(secs => ${windowSeconds}) then now() else rate_limits.window_start end
+    returning count`);
+  return Number(rows[0]?.count ?? 0);
+}
+
+/** How many hits the current window of this key holds (0 once the window has passed). */
+export async function currentCount(key: string, windowSeconds: number): Promise<number> {
+  const db = await getDb();
+  const rows = await queryRows<{ count: number }>(db, sql`
+    select count from rate_limits
+    where key = ${key} and window_start > now() - make_interval(secs => ${windowSeconds})`);
+  return Number(rows[0]?.count ?? 0);
+}

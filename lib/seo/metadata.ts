@@ -1,0 +1,33 @@
+import "server-only";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { routing } from "@/lib/i18n/routing";
+import { localizedUrl } from "@/lib/i18n/urls";
+
+type PageHead = {
+  locale: string;
+  title: string;
+  description?: string;
+  /** The path without locale prefix, e.g. "/auth" or "/hashtag/perros". */
+  path: string;
+  image?: string;
+  /** Signed-in and unfinished pages stay out of search engines. */
+  index?: boolean;
+};
+
+/** Spec §2 Page head: title, description, social tags, canonical link and alternates per language. */
+export async function pageMetadata({ locale, title, description, path, image, index = false }: PageHead): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: "meta" });
+  const summary = description ?? t("defaultDescription");
+  const canonical = localizedUrl(locale, path);
+  const languages = Object.fromEntries(routing.locales.map((code) => [code, localizedUrl(code, path)]));
+  const images = image ? [{ url: image }] : [{ url: "/opengraph-image.png", width: 1200, height: 630 }];
+  return {
+    title,
+    description: summary,
+    alternates: { canonical, languages: { ...languages, "x-default": localizedUrl(routing.defaultLocale, path) } },
+    openGraph: { type: "website", siteName: t("siteName"), title, description: summary, url: canonical, locale, images },
+    twitter: { card: "summary_large_image", title, description: summary, images: images.map((item) => item.url) },
+    robots: index ? { index: true, follow: true } : { index: false, follow: true },
+  };
+}

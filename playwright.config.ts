@@ -1,0 +1,54 @@
+import { defineConfig, devices } from "@playwright/test";
+import os from "node:os";
+import path from "node:path";
+
+// scripts/test.mjs picks a free port and a fresh data folder; these defaults serve a direct `npx playwright test`.
+const port = Number(process.env.E2E_PORT ?? 3210);
+export const e2eDataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `patitas-e2e-${port}`);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // One server with one embedded database: tests run one after another.
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  reporter: [["list"]],
+  outputDir: "test-results",
+  use: {
+    baseURL,
+    locale: "es-ES",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        // Browsers cannot be downloaded here: use Debian's Chromium (DESIGN §1).
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+          args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: "node scripts/e2e-server.mjs",
+    url: `${baseURL}/api/health`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: {
+      PORT: String(port),
+      HOSTNAME_BIND: "127.0.0.1",
+      APP_URL: baseURL,
+      DATA_DIR: e2eDataDir,
+      NEXTAUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret",
+      // Many sign-ups come from one address in a test run.
+      RATE_LIMIT_SIGNUPS_PER_HOUR: "1000",
+    },
+  },
+});

@@ -1,0 +1,30 @@
+import createMiddleware from "next-intl/middleware";
+import { NextResponse, type NextRequest } from "next/server";
+import { routing } from "@/lib/i18n/routing";
+
+const intl = createMiddleware(routing);
+
+// Paths that need a session. This is only an optimistic shortcut (no cookie → straight to /auth):
+// every page and action checks the session against the database itself.
+const signedInPaths = /^\/(home|discover|marketplace|match|activity|messages|profile|pets|store\/manage|payment|stripe|admin)(\/|$)/;
+const sessionCookies = ["next-auth.session-token", "__Secure-next-auth.session-token"];
+const localePrefix = new RegExp(`^/(${routing.locales.join("|")})(?=/|$)`);
+
+export default function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  const prefix = pathname.match(localePrefix)?.[1];
+  const path = prefix ? pathname.slice(prefix.length + 1) || "/" : pathname;
+  const hasSession = sessionCookies.some((name) => request.cookies.has(name));
+  if (signedInPaths.test(path) && !path.startsWith("/admin/setup") && !hasSession) {
+    const target = request.nextUrl.clone();
+    target.pathname = prefix ? `/${prefix}/auth` : "/auth";
+    target.search = "";
+    return NextResponse.redirect(target);
+  }
+  return intl(request);
+}
+
+export const config = {
+  // Everything but API routes, Next internals and files with an extension.
+  matcher: "/((?!api|_next|_vercel|.*\\..*).*)",
+};

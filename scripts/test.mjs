@@ -1,0 +1,50 @@
+// `npm test`: lint, typecheck, Jest on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set),
+// then a fresh production build driven by Playwright in Chromium. Stops at the first failure.
+import { spawnSync } from "node:child_process";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+const timings = [];
+
+function step(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  timings.push(`${label}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${label} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const jestEnv = { NODE_OPTIONS: "--experimental-vm-modules" };
+// The suites pick their databases themselves; a DATABASE_URL of the shell must not leak into them.
+const { TEST_DATABASE_URL } = process.env;
+delete process.env.TEST_DATABASE_URL;
+delete process.env.DATABASE_URL;
+
+step("Lint", bin("eslint"), ["--max-warnings", "0", "."]);
+step("Typecheck", bin("tsc"), ["--noEmit"]);
+step("Jest on PGlite", bin("jest"), ["--ci"], jestEnv);
+if (TEST_DATABASE_URL) step("Jest on PostgreSQL", bin("jest"), ["--ci"], { ...jestEnv, TEST_DATABASE_URL });
+step("Production build", bin("next"), ["build"], { NEXT_TELEMETRY_DISABLED: "1" });
+const port = await freePort();
+step("Playwright (Chromium)", bin("playwright"), ["test"], {
+  E2E_PORT: String(port),
+  E2E_DATA_DIR: path.join(os.tmpdir(), `patitas-e2e-${port}`),
+});
+
+console.log(`\n✔ All checks passed\n  ${timings.join("\n  ")}`);

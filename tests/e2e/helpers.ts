@@ -1,0 +1,42 @@
+import { expect, type Page } from "@playwright/test";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { e2eDataDir } from "../../playwright.config";
+
+let counter = 0;
+
+export type TestUser = { fullName: string; email: string; password: string; username: string };
+
+export function newUser(prefix = "e2e"): TestUser {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${counter}`;
+  return { fullName: `Ana Prueba ${counter}`, email: `${prefix}-${id}@example.com`, password: "Bigotes-y-croquetas-7", username: `${prefix}_${id}`.slice(0, 20) };
+}
+
+/** Signs up through the real form and picks the username; ends on the marketplace tab. */
+export async function signUp(page: Page, user: TestUser) {
+  await page.goto("/auth?mode=signup");
+  await page.getByLabel("Nombre completo").fill(user.fullName);
+  await page.getByLabel("Correo electrónico").fill(user.email);
+  await page.getByLabel("Contraseña").fill(user.password);
+  await page.getByRole("button", { name: "Crear cuenta" }).click();
+  await expect(page).toHaveURL(/\/auth\/username$/);
+  await page.getByLabel("Nombre de usuario").fill(user.username);
+  await expect(page.getByTestId("username-status")).toHaveText("¡Disponible!");
+  await page.getByRole("button", { name: "Confirmar" }).click();
+  await expect(page).toHaveURL(/\/marketplace$/);
+}
+
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto("/auth");
+  await page.getByLabel("Correo electrónico").fill(email);
+  await page.getByLabel("Contraseña").fill(password);
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+}
+
+/** The newest mail the app wrote to the e2e server's local outbox for this address. */
+export function lastMailTo(address: string): { subject: string; text: string } | undefined {
+  const outbox = path.join(e2eDataDir, "outbox");
+  const mails = readdirSync(outbox).map((file) => JSON.parse(readFileSync(path.join(outbox, file), "utf8")));
+  return mails.filter((mail) => mail.to === address).sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0];
+}

@@ -1,0 +1,54 @@
+import { expect, test } from "@playwright/test";
+
+test("the landing shows the community counted from the database", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Donde las mascotas hacen amigos");
+  // The demo seed has active pets; the strip shows the real number, not a placeholder.
+  const pets = page.getByTestId("stat-pets");
+  await expect(pets).toContainText(/\d+/);
+  expect(Number((await pets.locator("dd").textContent())?.replace(/\D/g, ""))).toBeGreaterThan(0);
+});
+
+test("a signed-out visit to a tab lands on /auth, and old ?tab= links still work", async ({ page }) => {
+  await page.goto("/home");
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.goto("/?tab=match");
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("unknown pages show the 404 page with a link home", async ({ page }) => {
+  const response = await page.goto("/esta-pagina-no-existe");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "¡Ups! Página no encontrada" })).toBeVisible();
+  await page.getByRole("link", { name: "Volver al inicio" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("switching the language to Chinese renders the page in Chinese and remembers it", async ({ page }) => {
+  await page.goto("/auth");
+  await page.getByTestId("language-picker").selectOption("zh");
+  await expect(page).toHaveURL(/\/zh\/auth$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh");
+  await expect(page.getByRole("button", { name: "登录" })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem("patitas.locale"))).toBe("zh");
+
+  // The cookie makes the server render Chinese on the next visit to the root too.
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/zh$/);
+
+  await page.getByTestId("language-picker").selectOption("es");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await page.goto("/auth");
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("public pages carry canonical, hreflang and social tags", async ({ page, request }) => {
+  await page.goto("/en/auth");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/en\/auth$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute("href", /\/fr\/auth$/);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /.+/);
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+  expect((await request.get("/robots.txt")).status()).toBe(200);
+  expect(await (await request.get("/sitemap.xml")).text()).toContain("<urlset");
+});

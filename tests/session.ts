@@ -1,0 +1,47 @@
+// Steers the request mocks of tests/setup/request-mocks.ts: who is signed in, from which IP, in which
+// locale. A real session is a signed JWT cookie frozen at sign-in time; signInAs copies that: it reads
+// the user's session version once, so a later ban, logout-everywhere or password reset makes the same
+// claims stale, exactly as it does for a browser still holding its cookie.
+import { eq } from "drizzle-orm";
+import { getLocale } from "next-intl/server";
+import { readSessionClaims, type SessionClaims } from "@/lib/auth/session-claims";
+import { getDb } from "@/lib/db/client";
+import { users } from "@/lib/db/schema";
+import { clientIp } from "@/lib/request";
+import { uniqueIp } from "./factories";
+
+/** Signs the user in (their current session version) or, with null, signs out. Returns the claims. */
+export async function signInAs(user: { id: string } | null): Promise<SessionClaims | null> {
+  if (!user) {
+    jest.mocked(readSessionClaims).mockResolvedValue(null);
+    return null;
+  }
+  const db = await getDb();
+  const [row] = await db.select({ sessionVersion: users.sessionVersion }).from(users).where(eq(users.id, user.id));
+  if (!row) throw new Error(`signInAs: no user ${user.id}`);
+  const claims = { userId: user.id, sessionVersion: row.sessionVersion };
+  jest.mocked(readSessionClaims).mockResolvedValue(claims);
+  return claims;
+}
+
+/** Replays claims captured earlier, e.g. a cookie that outlived a ban. */
+export function setClaims(claims: SessionClaims | null): void {
+  jest.mocked(readSessionClaims).mockResolvedValue(claims);
+}
+
+/** The IP that clientIp() reports; returns it. */
+export function setClientIp(ip: string = uniqueIp()): string {
+  jest.mocked(clientIp).mockResolvedValue(ip);
+  return ip;
+}
+
+export function setLocale(locale: string): void {
+  jest.mocked(getLocale).mockResolvedValue(locale);
+}
+
+/** Anonymous, from a fresh IP, in Spanish: the state every test starts in. */
+export function resetRequest(): void {
+  setClaims(null);
+  setClientIp();
+  setLocale("es");
+}
