@@ -43,7 +43,6 @@ export default defineConfig({
     stdout: "pipe",
     env: {
       PORT: String(port),
-      HOSTNAME_BIND: "127.0.0.1",
       APP_URL: baseURL,
       DATA_DIR: e2eDataDir,
       NEXTAUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret",

@@ -26,13 +26,15 @@ const env = {
   ...process.env,
   NODE_ENV: "production",
   PORT: port,
-  HOSTNAME: process.env.HOSTNAME_BIND ?? "0.0.0.0",
   DATA_DIR: dataDir,
   APP_URL: appUrl,
   NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? appUrl,
   NEXTAUTH_SECRET: authSecret(),
   NEXT_TELEMETRY_DISABLED: "1",
 };
+
+// A shell's HOSTNAME (the machine name) must not become the server's bind address (see below).
+delete env.HOSTNAME;
 
 function run(command, args, label) {
   const started = Date.now();
@@ -53,7 +55,10 @@ if (!existsSync(path.join(root, ".next", "BUILD_ID")) || process.env.FORCE_BUILD
 
 run(bin("tsx"), ["--conditions=react-server", "scripts/db-setup.ts"], "Database setup");
 
-const server = spawn(bin("next"), ["start", "--port", port, "--hostname", env.HOSTNAME], { cwd: root, env, stdio: "inherit" });
+// No --hostname: Next then listens on every interface and keeps its proxy rewrites internal. With an
+// explicit host (0.0.0.0, 127.0.0.1) Next 16.4 turns next-intl's locale rewrites into a redirect loop
+// (docs/decisions/002-next-start-not-standalone.md).
+const server = spawn(bin("next"), ["start", "--port", port], { cwd: root, env, stdio: "inherit" });
 console.log(`\nPatitas is starting on ${appUrl}`);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));
