@@ -110,6 +110,31 @@ describe("banUserAction", () => {
   });
 });
 
+describe("banUserAction between staff", () => {
+  it.each([
+    ["moderator", "admin"],
+    ["moderator", "moderator"],
+    ["admin", "admin"],
+  ] as const)("does not let a %s ban a %s (equal or higher rank)", async (callerRole, targetRole) => {
+    const caller = await createUser({ role: callerRole });
+    const target = await createUser({ role: targetRole });
+    await signInAs(caller);
+    const result = await banUserAction({ userId: target.id });
+    expect(result).toEqual({ ok: false, error: { code: "forbidden", message: "errors.forbidden" } });
+    expect((await banState(target.id)).isBanned).toBe(false);
+  });
+
+  it("lets an admin ban a moderator and a support member", async () => {
+    const admin = await createUser({ role: "admin" });
+    await signInAs(admin);
+    for (const role of ["moderator", "support"] as const) {
+      const target = await createUser({ role });
+      expect(await banUserAction({ userId: target.id })).toEqual({ ok: true, data: undefined });
+      expect((await banState(target.id)).isBanned).toBe(true);
+    }
+  });
+});
+
 describe("restoreUserAction", () => {
   it.each(allowedRoles)("lets a %s restore a banned user, logging it", async (role) => {
     const staff = await createUser({ role });

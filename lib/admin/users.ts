@@ -1,7 +1,8 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { roleRank } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
-import { moderationActions, users } from "@/lib/db/schema";
+import { moderationActions, userRoles, users } from "@/lib/db/schema";
 import { AppError, errorKeys } from "@/lib/errors";
 
 export const DEFAULT_BAN_REASON = "Banned by admin";
@@ -14,6 +15,10 @@ export async function banUser(moderatorId: string, targetId: string, reason: str
   if (moderatorId === targetId) throw new AppError("forbidden", errorKeys.forbidden);
   const db = await getDb();
   await db.transaction(async (tx) => {
+    // Staff can only ban people below their own rank: a moderator must not be able to lock out admins.
+    const roles = await tx.select({ userId: userRoles.userId, role: userRoles.role }).from(userRoles).where(inArray(userRoles.userId, [moderatorId, targetId]));
+    const roleOf = (id: string) => roles.find((row) => row.userId === id)?.role;
+    if (roleRank(roleOf(targetId)) >= roleRank(roleOf(moderatorId))) throw new AppError("forbidden", errorKeys.forbidden);
     const [banned] = await tx
       .update(users)
       .set({ isBanned: true, banReason: reason, bannedAt: new Date(), bannedBy: moderatorId, sessionVersion: sql`${users.sessionVersion} + 1` })

@@ -59,11 +59,13 @@ export async function requireUser(): Promise<CurrentUser & { username: string }>
   return user as CurrentUser & { username: string };
 }
 
-const rank: Record<StaffRole, number> = { support: 1, moderator: 2, admin: 3 };
+/** Spec §4 role precedence: admin over moderator over support; no role ranks 0. */
+export function roleRank(role: StaffRole | null | undefined): number {
+  return role ? { support: 1, moderator: 2, admin: 3 }[role] : 0;
+}
 
-/** Spec §6 role precedence: admin over moderator over support. */
 export function hasRole(user: Pick<CurrentUser, "role"> | null, minimum: StaffRole): boolean {
-  return !!user?.role && rank[user.role] >= rank[minimum];
+  return roleRank(user?.role) >= roleRank(minimum);
 }
 
 export async function requireStaff(minimum: StaffRole): Promise<CurrentUser> {
