@@ -160,3 +160,17 @@ export function publicUrl(key: string): string {
   return driver().publicUrl(key);
 }
 
+/** The key behind a URL made by publicUrl(), or null for any other URL (another site, a bad key). */
+export function keyFromPublicUrl(url: string): string | null {
+  const prefix = publicUrlPrefix();
+  if (!url.startsWith(prefix)) return null;
+  const key = url.slice(prefix.length);
+  return isValidObjectKey(key) && driver().publicUrl(key) === url ? key : null;
+}
+
+// What every public URL starts with: the driver's URL of a sample key, minus the key.
+function publicUrlPrefix(): string {
+  const sample = "k.webp";
+  return driver().publicUrl(sample).slice(0, -sample.length);
+}
+
