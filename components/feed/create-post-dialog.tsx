@@ -4,20 +4,18 @@ import { ImagePlus, Loader2, MapPin, PawPrint, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import Image from "next/image";
 import { useEffect, useRef, useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { useRouter } from "@/lib/i18n/navigation";
 import { uploadFile } from "@/lib/media/client-upload";
-import { checkFiles } from "@/lib/media/limits";
+import { acceptAttribute, checkFiles } from "@/lib/media/limits";
 import { createPostAction } from "@/lib/posts/actions";
-import { IMAGE_ALT_MAX_LENGTH, LOCATION_MAX_LENGTH, POST_MAX_LENGTH } from "@/lib/posts/schemas";
+import { IMAGE_ALT_MAX_LENGTH, LOCATION_MAX_LENGTH, POST_MAX_LENGTH } from "@/lib/posts/limits";
 import { Avatar } from "./avatar";
 
 type Pet = { id: string; name: string };
 type Uploaded = { kind: "image" | "video"; url: string; thumbnailUrl: string | null; previewUrl: string };
-
-const ACCEPT = "image/jpeg,image/png,image/webp,image/gif,video/mp4,video/webm,video/quicktime";
 
 type Props = { pets: Pet[]; user: { fullName: string; avatarUrl: string | null }; limits: { imageMb: number; videoMb: number } };
 
@@ -186,7 +184,7 @@ export function CreatePostDialog({ pets, user, limits }: Props) {
                 ref={fileInput}
                 id="post-media"
                 type="file"
-                accept={ACCEPT}
+                accept={acceptAttribute["image-or-video"]}
                 className="sr-only"
                 data-testid="post-media-input"
                 onChange={(event) => void pick(Array.from(event.target.files ?? []))}

@@ -4,7 +4,7 @@ import { Heart, MapPin, MessageCircle, PawPrint } from "lucide-react";
 import { useTranslations } from "next-intl";
 import Image from "next/image";
 import { useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Link } from "@/lib/i18n/navigation";
 import { likePostAction, unlikePostAction } from "@/lib/posts/actions";
 import type { PostCard as PostCardData } from "@/lib/posts/queries";
@@ -64,7 +64,7 @@ export function PostCard({ post, viewer, priority = false, commentsOpen = false,
   /** Optimistic: the heart changes at once, and goes back with a toast if the server says no. */
   async function setLike(next: boolean) {
     if (!viewer) {
-      toast(t("signInToLike"));
+      toast.message(t("signInToLike"));
       return;
     }
     const before = { liked, likesCount };

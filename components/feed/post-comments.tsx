@@ -3,11 +3,11 @@
 import { Loader2, SendHorizontal, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Link } from "@/lib/i18n/navigation";
 import { addCommentAction, deleteCommentAction, loadCommentsAction } from "@/lib/posts/actions";
 import type { CommentItem } from "@/lib/posts/queries";
-import { COMMENT_MAX_LENGTH } from "@/lib/posts/schemas";
+import { COMMENT_MAX_LENGTH } from "@/lib/posts/limits";
 import { Avatar } from "./avatar";
 import { PostAge } from "./post-age";
 import { PostContent } from "./post-content";

@@ -3,7 +3,7 @@
 import { PawPrint } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { loadFeedPageAction, loadHashtagPageAction } from "@/lib/posts/actions";
 import type { PostPage } from "@/lib/posts/queries";

@@ -4,13 +4,13 @@ import { Flag, Link2, MoreHorizontal, Trash2 } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { AlertDialog, DropdownMenu } from "radix-ui";
 import { useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Dialog } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { useRouter } from "@/lib/i18n/navigation";
 import { deletePostAction, reportPostAction } from "@/lib/posts/actions";
-import { REPORT_DETAILS_MAX_LENGTH, reportReasons, type ReportReason } from "@/lib/posts/schemas";
+import { REPORT_DETAILS_MAX_LENGTH, reportReasons, type ReportReason } from "@/lib/posts/limits";
 
 type Props = { postId: string; isAuthor: boolean; canModerate: boolean; signedIn: boolean; onDeleted?: (postId: string) => void };
 

@@ -3,7 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { getDb, queryRows, type Executor } from "@/lib/db/client";
 import { notBlocked } from "@/lib/social/blocks-sql";
 import { decodeCursor, encodeCursor } from "./cursor";
-import { COMMENTS_PAGE_SIZE, FEED_PAGE_SIZE } from "./schemas";
+import { COMMENTS_PAGE_SIZE, FEED_PAGE_SIZE } from "./limits";
 
 export type PostCard = {
   id: string;

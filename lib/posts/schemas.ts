@@ -1,16 +1,14 @@
-// zod/mini: the create-post dialog and the comment form import these limits in the browser.
+// Server-side input schemas; the browser imports only ./limits.
 import * as z from "zod/mini";
 
-export const POST_MAX_LENGTH = 2000;
-export const LOCATION_MAX_LENGTH = 80;
-export const IMAGE_ALT_MAX_LENGTH = 200;
-export const COMMENT_MAX_LENGTH = 1000;
-export const REPORT_DETAILS_MAX_LENGTH = 500;
-export const FEED_PAGE_SIZE = 10;
-export const COMMENTS_PAGE_SIZE = 20;
-
-export const reportReasons = ["spam", "inappropriate", "violence", "animal_abuse", "scam", "other"] as const;
-export type ReportReason = (typeof reportReasons)[number];
+import {
+  COMMENT_MAX_LENGTH,
+  IMAGE_ALT_MAX_LENGTH,
+  LOCATION_MAX_LENGTH,
+  POST_MAX_LENGTH,
+  REPORT_DETAILS_MAX_LENGTH,
+  reportReasons,
+} from "./limits";
 
 const uuid = (message: string) => z.string(message).check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, message));
 
