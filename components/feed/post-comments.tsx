@@ -25,9 +25,7 @@ export function PostComments({ postId, viewer, onCountChange }: Props) {
   const [text, setText] = useState("");
   const [sending, startSending] = useTransition();
 
-  async function load(after: string | null) {
-    setLoading(true);
-    const result = await loadCommentsAction({ postId, cursor: after });
+  function apply(result: Awaited<ReturnType<typeof loadCommentsAction>>) {
     setLoading(false);
     if (!result.ok) {
       toast.error(t("loadError"));
@@ -40,9 +38,20 @@ export function PostComments({ postId, viewer, onCountChange }: Props) {
     setCursor(result.data.nextCursor);
   }
 
+  async function loadMore(after: string) {
+    setLoading(true);
+    apply(await loadCommentsAction({ postId, cursor: after }));
+  }
+
+  // The first page loads when the section opens.
   useEffect(() => {
-    void load(null);
-    // Loaded once, when the section opens.
+    let live = true;
+    void loadCommentsAction({ postId, cursor: null }).then((result) => {
+      if (live) apply(result);
+    });
+    return () => {
+      live = false;
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [postId]);
 
@@ -113,7 +122,7 @@ export function PostComments({ postId, viewer, onCountChange }: Props) {
       </ul>
       {loading ? <Loader2 aria-label={tRoot("common.loading")} className="mx-auto my-2 h-5 w-5 animate-spin text-brand-500" /> : null}
       {cursor && !loading ? (
-        <button type="button" onClick={() => void load(cursor)} className="mt-2 text-sm font-bold text-brand-600 hover:underline">
+        <button type="button" onClick={() => void loadMore(cursor)} className="mt-2 text-sm font-bold text-brand-600 hover:underline">
           {t("loadMore")}
         </button>
       ) : null}

@@ -1,5 +1,5 @@
 // Spec §9 post age labels: under an hour "less than 1h", under a day "{n}h", otherwise "{n}d".
-// The one relative-time rule of the app; the words come from the `posts.age` messages.
+// The one relative-time rule of the app; the words are the "age" messages of the posts namespace.
 
 export type Age = { unit: "lessThanHour" } | { unit: "hours"; count: number } | { unit: "days"; count: number };
 
@@ -12,7 +12,7 @@ export function ageOf(date: Date | string, now: Date | number = Date.now()): Age
   return { unit: "days", count: Math.floor(elapsed / (24 * HOUR_MS)) };
 }
 
-/** A translator of the `posts.age` namespace: `lessThanHour`, `hours` and `days` (ICU, with {count}). */
+/** A translator of the posts namespace's age messages: lessThanHour, hours and days (ICU, with {count}). */
 type AgeTranslator = (key: "lessThanHour" | "hours" | "days", values?: { count: number }) => string;
 
 export function formatAge(t: AgeTranslator, date: Date | string, now?: Date | number): string {
