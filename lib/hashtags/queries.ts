@@ -19,7 +19,7 @@ export async function listTrendingHashtags(limit: number = TRENDING_LIMIT): Prom
   const rows = await queryRows<Row>(
     db,
     sql`select id, name, usage_count from hashtags where usage_count > 0
-      order by usage_count desc nulls last, updated_at desc nulls last limit ${Math.min(Math.max(1, limit), 50)}`,
+      order by usage_count desc, updated_at desc limit ${Math.min(Math.max(1, limit), 50)}`,
   );
   return rows.map(toSummary);
 }
@@ -34,7 +34,7 @@ export async function searchHashtags(term: string, limit: number = HASHTAG_SEARC
   const rows = await queryRows<Row>(
     db,
     sql`select id, name, usage_count from hashtags where usage_count > 0 and name like ${pattern}
-      order by usage_count desc nulls last, updated_at desc nulls last limit ${Math.min(Math.max(1, limit), HASHTAG_SEARCH_LIMIT)}`,
+      order by usage_count desc, updated_at desc limit ${Math.min(Math.max(1, limit), HASHTAG_SEARCH_LIMIT)}`,
   );
   return rows.map(toSummary);
 }
@@ -56,7 +56,7 @@ export const getHashtag = cache(async (rawName: string): Promise<HashtagHeader |
         (select coalesce(p.thumbnail_url, p.image_url) from post_hashtags ph join posts p on p.id = ph.post_id
           join users u on u.id = p.user_id
           where ph.hashtag_id = h.id and p.image_url is not null and not u.is_banned
-          order by ph.post_created_at desc nulls last, ph.post_id desc nulls last limit 1) as og_image
+          order by ph.post_created_at desc, ph.post_id desc limit 1) as og_image
       from hashtags h where h.name = ${name} and h.usage_count > 0`,
   );
   return row ? { ...toSummary(row), ogImage: row.og_image } : null;

@@ -46,9 +46,8 @@ type PostRow = {
   liked: boolean;
 };
 
-// Every list index of the schema is "desc nulls last" (drizzle's .desc()), and PostgreSQL only walks an
-// index for an ORDER BY with the same null ordering: a plain "desc" means "nulls first" and turns a
-// 2 ms index walk into a sort of the whole table. So every ORDER BY below spells out "nulls last".
+// Every ORDER BY below is a plain "desc", the null ordering of the schema's list indexes (see
+// lib/db/schema/index.ts): with another null ordering PostgreSQL sorts the whole table instead.
 
 // Microsecond ISO text of a timestamp: what cursors carry (see cursor.ts).
 const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -116,7 +115,7 @@ export async function listFeed(
       join users u on u.id = p.user_id
       left join pets pet on pet.id = p.pet_id
       where ${visibleAuthor(viewerId)} ${following} ${keyset}
-      order by p.created_at desc nulls last, p.id desc nulls last
+      order by p.created_at desc, p.id desc
       limit ${limit + 1}`,
   );
   return toPage(rows, limit);
@@ -142,7 +141,7 @@ export async function listHashtagPosts(
       join users u on u.id = p.user_id
       left join pets pet on pet.id = p.pet_id
       where ph.hashtag_id = ${hashtagId} and ${visibleAuthor(viewerId)} ${keyset}
-      order by ph.post_created_at desc nulls last, ph.post_id desc nulls last
+      order by ph.post_created_at desc, ph.post_id desc
       limit ${limit + 1}`,
   );
   return toPage(rows, limit);
