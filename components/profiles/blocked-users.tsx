@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { unblockAction } from "@/lib/social/actions";
 import type { BlockedUser } from "@/lib/social/blocks";

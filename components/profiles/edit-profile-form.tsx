@@ -3,16 +3,15 @@
 import { Camera, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRef, useState, useTransition, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { TextField } from "@/components/ui/text-field";
-import { parseClientInput } from "@/lib/profiles/client-validation";
 import { uploadFile } from "@/lib/media/client-upload";
 import { acceptAttribute, checkFiles } from "@/lib/media/limits";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { updateProfileAction } from "@/lib/profiles/actions";
-import { PROFILE_LIMITS, updateProfileSchema } from "@/lib/profiles/schemas";
+import { PROFILE_LIMITS } from "@/lib/profiles/limits";
 import { UserAvatar } from "./user-avatar";
 
 type Props = { initial: { fullName: string; username: string; bio: string | null; location: string | null; avatarUrl: string | null } };
@@ -49,10 +48,8 @@ export function EditProfileForm({ initial }: Props) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    // The server's schema is the one authority; its field errors come back as message keys.
     const input = { ...values, avatarUrl };
-    const local = parseClientInput(updateProfileSchema, input);
-    setErrors(local);
-    if (Object.keys(local).length > 0) return;
     startTransition(async () => {
       const result = await updateProfileAction(input);
       if (!result.ok) {

@@ -2,9 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { buttonClasses, type ButtonSize } from "@/components/ui/button-styles";
-import { errorKeys } from "@/lib/errors";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { followAction, unfollowAction } from "@/lib/social/actions";
 import { useFollowState } from "./follow-state";
@@ -51,7 +50,7 @@ export function FollowButton({ userId, initialFollowing, signedIn, followsMe = f
     }
     setFollowing(!next);
     const failed = t(next ? "follows.errors.followFailed" : "follows.errors.unfollowFailed");
-    toast.error(failed, result.error.message === errorKeys.generic ? undefined : { description: t(result.error.message) });
+    toast.error(failed, result.error.message === "errors.generic" ? undefined : { description: t(result.error.message) });
   }
 
   return (

@@ -4,7 +4,7 @@
 import { Heart, MessageCircle, Play } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { Link } from "@/lib/i18n/navigation";
 import { loadProfilePostsAction } from "@/lib/profiles/actions";

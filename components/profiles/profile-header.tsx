@@ -74,13 +74,13 @@ export async function ProfileHeader({ profile, signedIn }: Props) {
 }
 
 async function Counters({ profile, base }: { profile: Profile; base: string }) {
-  const t = await getTranslations("profile.counters");
+  const t = await getTranslations("profile");
   return (
     <>
-      <Counter label={t("posts")} value={profile.counts.posts} testId="count-posts" />
-      <Counter label={t("pets")} value={profile.counts.pets} testId="count-pets" />
-      <Counter label={t("followers")} value={<FollowersCount fallback={profile.counts.followers} />} href={`${base}/followers`} testId="count-followers" />
-      <Counter label={t("following")} value={profile.counts.following} href={`${base}/following`} testId="count-following" />
+      <Counter label={t("counters.posts")} value={profile.counts.posts} testId="count-posts" />
+      <Counter label={t("counters.pets")} value={profile.counts.pets} testId="count-pets" />
+      <Counter label={t("counters.followers")} value={<FollowersCount fallback={profile.counts.followers} />} href={`${base}/followers`} testId="count-followers" />
+      <Counter label={t("counters.following")} value={profile.counts.following} href={`${base}/following`} testId="count-following" />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { Ban, Ellipsis } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { AlertDialog, DropdownMenu } from "radix-ui";
 import { useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { useRouter } from "@/lib/i18n/navigation";
 import { blockAction } from "@/lib/social/actions";

@@ -1,7 +1,7 @@
 // zod/mini: the edit-profile form validates with the same schema in the browser.
 import * as z from "zod/mini";
+import { PROFILE_LIMITS } from "./limits";
 
-export const PROFILE_LIMITS = { fullName: 80, bio: 300, location: 80 } as const;
 
 /** Empty optional text is stored as null, so "no bio" has one representation. */
 const optionalText = (max: number, tooLong: string) =>
