@@ -1,17 +1,9 @@
-import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getMessages } from "next-intl/server";
 import type { ReactNode } from "react";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
-// The root layout ships only a few namespaces to the browser; the profile's client parts (follow
-// button, block menu, grid paging, edit form) need these too, and only on these pages.
+// What the profile's client parts (follow button, block menu, grid paging, edit form) translate.
 const namespaces = ["common", "errors", "auth", "media", "profile", "follows"] as const;
 
-export async function ProfileIntl({ children }: { children: ReactNode }) {
-  const [locale, messages] = await Promise.all([getLocale(), getMessages()]);
-  const picked = Object.fromEntries(namespaces.filter((ns) => ns in messages).map((ns) => [ns, messages[ns]]));
-  return (
-    <NextIntlClientProvider locale={locale} messages={picked}>
-      {children}
-    </NextIntlClientProvider>
-  );
+export function ProfileIntl({ children }: { children: ReactNode }) {
+  return <ClientMessages namespaces={namespaces}>{children}</ClientMessages>;
 }
