@@ -27,7 +27,7 @@ async function visiblePostAuthor(executor: Executor, userId: string, postId: str
 }
 
 /** Adds one use to each tag (creating it at first use) and links it to the post, in the caller's transaction. */
-async function attachHashtags(executor: Executor, post: { id: string; createdAt: Date }, names: string[]): Promise<void> {
+async function attachHashtags(executor: Executor, post: { id: string }, names: string[]): Promise<void> {
   if (names.length === 0) return;
   // Sorted, so two posts sharing tags lock the tag rows in the same order and cannot deadlock.
   const sorted = [...names].sort();
@@ -36,7 +36,10 @@ async function attachHashtags(executor: Executor, post: { id: string; createdAt:
     .values(sorted.map((name) => ({ name, usageCount: 1 })))
     .onConflictDoUpdate({ target: hashtags.name, set: { usageCount: sql`${hashtags.usageCount} + 1`, updatedAt: sql`now()` } })
     .returning({ id: hashtags.id });
-  await executor.insert(postHashtags).values(tagRows.map((tag) => ({ postId: post.id, hashtagId: tag.id, postCreatedAt: post.createdAt })));
+  // The copy is taken in SQL: a JavaScript Date would drop the microseconds, and the hashtag page's
+  // keyset cursor (built from posts.created_at) would then repeat rows on PostgreSQL.
+  const postCreatedAt = sql`(select created_at from posts where id = ${post.id})`;
+  await executor.insert(postHashtags).values(tagRows.map((tag) => ({ postId: post.id, hashtagId: tag.id, postCreatedAt })));
 }
 
 /** Spec §7 Create post, with the checks the spec left out: own active pet, own uploaded media. */
