@@ -29,12 +29,12 @@ export async function PetPostsGrid({ posts, petName }: { posts: PetPostTile[]; p
               <span className="absolute inset-x-0 bottom-0 flex gap-3 bg-gradient-to-t from-black/60 to-transparent px-2 pb-1.5 pt-5 text-xs font-extrabold text-white">
                 <span className="inline-flex items-center gap-1">
                   <Heart aria-hidden className="h-3.5 w-3.5 fill-current" />
-                  <span className="sr-only">{t("likes", { count: post.likesCount })}</span>
+                  <span className="sr-only">{t("likesCount", { count: post.likesCount })}</span>
                   <span aria-hidden>{post.likesCount}</span>
                 </span>
                 <span className="inline-flex items-center gap-1">
                   <MessageCircle aria-hidden className="h-3.5 w-3.5 fill-current" />
-                  <span className="sr-only">{t("comments", { count: post.commentsCount })}</span>
+                  <span className="sr-only">{t("commentsCount", { count: post.commentsCount })}</span>
                   <span aria-hidden>{post.commentsCount}</span>
                 </span>
               </span>

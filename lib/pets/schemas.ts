@@ -70,7 +70,7 @@ const petFields = z.object({
     z.pipe(
       z.array(interestTag).check(z.maxLength(PET_LIMITS.interestsMax, "pets.errors.tooManyInterests")),
       // Tags are free text: "Frisbee" and "frisbee" are the same interest.
-      z.transform((tags) => [...new Map(tags.map((tag) => [tag.toLowerCase(), tag])).values()]),
+      z.transform((tags) => tags.filter((tag, index) => tags.findIndex((other) => other.toLowerCase() === tag.toLowerCase()) === index)),
     ),
     [],
   ),
