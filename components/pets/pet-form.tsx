@@ -139,7 +139,7 @@ export function PetForm({ petId, initial = emptyValues }: Props) {
       }}
     >
       <Section title={t("form.sectionPhotos")}>
-        <PetPhotosField photos={values.photos} onChange={(photos) => set("photos", photos)} onUploadingChange={setUploading} error={error("photos")} />
+        <PetPhotosField photos={values.photos} onChange={(update) => setValues((current) => ({ ...current, photos: update(current.photos) }))} onUploadingChange={setUploading} error={error("photos")} />
       </Section>
 
       <Section title={t("form.sectionBasics")}>

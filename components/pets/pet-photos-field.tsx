@@ -12,7 +12,8 @@ type Uploading = { id: string; preview: string; progress: number };
 
 type Props = {
   photos: string[];
-  onChange: (photos: string[]) => void;
+  /** Takes an update of the current list: uploads finish after other changes may have happened. */
+  onChange: (update: (photos: string[]) => string[]) => void;
   /** Tells the form to keep its submit button disabled while files are still on their way. */
   onUploadingChange: (uploading: boolean) => void;
   error?: string;
@@ -24,9 +25,6 @@ export function PetPhotosField({ photos, onChange, onUploadingChange, error }: P
   const tRoot = useTranslations();
   const [uploading, setUploading] = useState<Uploading[]>([]);
   const inputRef = useRef<HTMLInputElement>(null);
-  // The newest list, for uploads that finish after several re-renders.
-  const photosRef = useRef(photos);
-  photosRef.current = photos;
 
   const free = PET_LIMITS.photosMax - photos.length - uploading.length;
 
@@ -44,8 +42,7 @@ export function PetPhotosField({ photos, onChange, onUploadingChange, error }: P
         const media = await uploadFile(item.file, "pets", (fraction) =>
           setUploading((current) => current.map((entry) => (entry.id === item.id ? { ...entry, progress: fraction } : entry))),
         );
-        photosRef.current = [...photosRef.current, media.url];
-        onChange(photosRef.current);
+        onChange((current) => [...current, media.url]);
       } catch (failure) {
         toast.error(t("uploadFailed"), { description: tRoot(failure instanceof Error && failure.message.includes(".") ? failure.message : "errors.generic") });
       } finally {
@@ -57,10 +54,12 @@ export function PetPhotosField({ photos, onChange, onUploadingChange, error }: P
   }
 
   function move(index: number, by: -1 | 1) {
-    const next = [...photos];
-    const [photo] = next.splice(index, 1);
-    next.splice(index + by, 0, photo!);
-    onChange(next);
+    onChange((current) => {
+      const next = [...current];
+      const [photo] = next.splice(index, 1);
+      next.splice(index + by, 0, photo!);
+      return next;
+    });
   }
 
   const limitText = t("photosHint", { max: PET_LIMITS.photosMax, mb: Math.round(MAX_IMAGE_BYTES / 1024 / 1024) });
@@ -84,7 +83,7 @@ export function PetPhotosField({ photos, onChange, onUploadingChange, error }: P
             ) : null}
             <button
               type="button"
-              onClick={() => onChange(photos.filter((photo) => photo !== url))}
+              onClick={() => onChange((current) => current.filter((photo) => photo !== url))}
               className="absolute right-1.5 top-1.5 grid h-8 w-8 place-items-center rounded-full bg-ink/70 text-white hover:bg-ink"
             >
               <X aria-hidden className="h-4 w-4" />

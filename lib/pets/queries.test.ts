@@ -1,15 +1,10 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { blocks, pets, posts, users } from "@/lib/db/schema";
+import { blocks, posts, users } from "@/lib/db/schema";
 import { createPet, createUser } from "@/tests/factories";
 import { getPetForEdit, getPublicPet, listMyPets, listPetPosts, PET_POSTS_PAGE_SIZE } from "./queries";
 
 const minute = 60_000;
-
-async function setPet(id: string, values: Partial<typeof pets.$inferInsert>) {
-  const db = await getDb();
-  await db.update(pets).set(values).where(eq(pets.id, id));
-}
 
 describe("listMyPets", () => {
   it("lists only the user's pets, active ones first, newest first within each group, with the first photo", async () => {

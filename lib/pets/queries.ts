@@ -61,7 +61,7 @@ export type PetForEdit = {
   isActive: boolean;
 };
 
-const editColumns = {
+const publicColumns = {
   id: pets.id,
   name: pets.name,
   age: pets.age,
@@ -77,8 +77,8 @@ const editColumns = {
   description: pets.description,
   location: pets.location,
   photos: pets.photos,
-  isActive: pets.isActive,
 };
+const editColumns = { ...publicColumns, isActive: pets.isActive };
 
 /** One pet for its edit form; null unless the user owns it (someone else's pet is "not found"). */
 export async function getPetForEdit(userId: string, petId: string): Promise<PetForEdit | null> {
@@ -106,7 +106,7 @@ export async function getPublicPet(petId: string, viewerId: string | null): Prom
   const db = await getDb();
   const [row] = await db
     .select({
-      ...editColumns,
+      ...publicColumns,
       postsCount: sql<number>`(select count(*)::int from posts p where p.pet_id = ${pets.id})`,
       ownerId: users.id,
       ownerUsername: users.username,
@@ -118,7 +118,7 @@ export async function getPublicPet(petId: string, viewerId: string | null): Prom
     .where(and(eq(pets.id, petId), eq(pets.isActive, true), eq(users.isBanned, false), sql`${users.username} is not null`, notBlocked(viewerId, pets.userId)))
     .limit(1);
   if (!row || !row.ownerUsername) return null;
-  const { ownerId, ownerUsername, ownerFullName, ownerAvatarUrl, isActive: _active, ...pet } = row;
+  const { ownerId, ownerUsername, ownerFullName, ownerAvatarUrl, ...pet } = row;
   return {
     ...pet,
     lookingFor: pet.lookingFor as LookingFor[],
@@ -165,7 +165,15 @@ export async function listPetPosts(petId: string, viewerId: string | null, curso
   const page = rows.slice(0, PET_POSTS_PAGE_SIZE);
   const last = page.at(-1);
   return {
-    posts: page.map(({ createdAtText: _createdAt, ...post }) => ({ ...post, likesCount: Number(post.likesCount), commentsCount: Number(post.commentsCount) })),
+    posts: page.map((post) => ({
+      id: post.id,
+      content: post.content,
+      imageUrl: post.imageUrl,
+      thumbnailUrl: post.thumbnailUrl,
+      videoUrl: post.videoUrl,
+      likesCount: Number(post.likesCount),
+      commentsCount: Number(post.commentsCount),
+    })),
     nextCursor: rows.length > PET_POSTS_PAGE_SIZE && last ? encodeCursor(last.createdAtText, last.id) : null,
   };
 }
