@@ -17,6 +17,14 @@ const schema = z.object({
   MAIL_FROM: z.string().default("Patitas <hola@patitas.local>"),
   MAIL_OUTBOX_DIR: z.string().min(1).default(path.join(dataDir, "outbox")),
   UPLOADS_DIR: z.string().min(1).default(path.join(dataDir, "uploads")),
+  // Media go to this S3 (or S3-compatible, with S3_ENDPOINT) bucket when set, else to UPLOADS_DIR.
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // A CDN or public bucket URL for media; without it they are served through /api/media.
+  S3_PUBLIC_URL: z.url().optional(),
   RATE_LIMIT_LOGIN_FAILURES: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_SIGNUPS_PER_HOUR: z.coerce.number().int().positive().default(5),
 });

@@ -3,8 +3,8 @@ import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
-import { Toaster } from "sonner";
 import { nunito } from "@/app/fonts";
+import { LazyToaster } from "@/components/layout/lazy-toaster";
 import { LocaleMemory } from "@/components/layout/locale-memory";
 import { routing } from "@/lib/i18n/routing";
 import { env } from "@/lib/env";
@@ -47,7 +47,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
           <LocaleMemory />
           {children}
-          <Toaster position="top-center" richColors closeButton />
+          <LazyToaster />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,14 +1,13 @@
 "use client";
 
-import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { useState, useTransition, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { signUpAction } from "@/lib/auth/actions";
+import { signInWithPassword } from "@/lib/auth/client";
 import { signInErrorMessage } from "@/lib/auth/sign-in-errors";
-import { loginSchema, signUpSchema } from "@/lib/auth/schemas";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { AuthCard } from "./auth-card";
 import { FormAlert } from "./form-alert";
@@ -16,9 +15,14 @@ import { FormAlert } from "./form-alert";
 type Mode = "login" | "signup";
 type FieldErrors = Record<string, string>;
 
-function firstErrors(issues: { path: PropertyKey[]; message: string }[]): FieldErrors {
+/**
+ * Only "is it filled in" is checked here; every other rule is the server's (lib/auth/schemas.ts), whose
+ * field errors come back from the action. That keeps zod out of this page's JavaScript.
+ */
+function missingLoginFields(values: Record<string, string>): FieldErrors {
   const errors: FieldErrors = {};
-  for (const issue of issues) errors[String(issue.path[0] ?? "_")] ??= issue.message;
+  if (!values.email?.trim()) errors.email = "auth.errors.emailRequired";
+  if (!values.password) errors.password = "auth.errors.passwordRequired";
   return errors;
 }
 
@@ -40,9 +44,9 @@ export function AuthForm({ initialMode }: { initialMode: Mode }) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-    const parsed = (mode === "signup" ? signUpSchema : loginSchema).safeParse(values);
-    if (!parsed.success) {
-      setErrors(firstErrors(parsed.error.issues));
+    const missing = mode === "login" ? missingLoginFields(values) : {};
+    if (Object.keys(missing).length > 0) {
+      setErrors(missing);
       return;
     }
     setErrors({});
@@ -57,9 +61,9 @@ export function AuthForm({ initialMode }: { initialMode: Mode }) {
           return;
         }
       }
-      const response = await signIn("credentials", { email: values.email, password: values.password, redirect: false });
-      if (!response || response.error) {
-        const { key, values: messageValues } = signInErrorMessage(response?.error ?? "");
+      const { error } = await signInWithPassword(values.email ?? "", values.password ?? "");
+      if (error) {
+        const { key, values: messageValues } = signInErrorMessage(error);
         setFormError(t(key, messageValues));
         toast.error(t("auth.loginError"));
         return;

@@ -1,9 +1,9 @@
 "use client";
 
-import { signOut } from "next-auth/react";
+import { signOutTo } from "@/lib/auth/client";
 import { useTranslations } from "next-intl";
 import { useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { logoutEverywhereAction } from "@/lib/auth/actions";
 
@@ -23,7 +23,7 @@ export function LogoutEverywhereButton() {
             return;
           }
           toast.success(t("auth.account.logoutEverywhereDone"));
-          await signOut({ callbackUrl: "/" });
+          await signOutTo("/");
         })
       }
     >

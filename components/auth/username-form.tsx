@@ -3,10 +3,10 @@
 import { AtSign, Check, Loader2, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { checkUsernameAction, claimUsernameAction } from "@/lib/auth/actions";
-import { normalizeUsername } from "@/lib/auth/schemas";
+import { normalizeUsername } from "@/lib/auth/username";
 import { useRouter } from "@/lib/i18n/navigation";
 
 type Status = "idle" | "short" | "checking" | "available" | "unavailable";

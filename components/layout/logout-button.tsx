@@ -1,7 +1,7 @@
 "use client";
 
 import { LogOut } from "lucide-react";
-import { signOut } from "next-auth/react";
+import { signOutTo } from "@/lib/auth/client";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 
@@ -15,7 +15,7 @@ export function LogoutButton() {
       onClick={async () => {
         setPending(true);
         // Spec §2 Header: after logout the user lands on the landing page.
-        await signOut({ callbackUrl: "/" });
+        await signOutTo("/");
       }}
       title={t("logout")}
       className="grid h-10 w-10 place-items-center rounded-full text-ink hover:bg-brand-50 disabled:opacity-50"

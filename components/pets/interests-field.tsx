@@ -3,7 +3,7 @@
 import { Plus, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { PET_LIMITS } from "@/lib/pets/schemas";
+import { PET_LIMITS } from "@/lib/pets/fields";
 
 type Props = { values: string[]; onChange: (values: string[]) => void; error?: string };
 

@@ -3,7 +3,7 @@
 import { EyeOff, Eye } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { useRouter } from "@/lib/i18n/navigation";
 import { setPetActiveAction } from "@/lib/pets/actions";

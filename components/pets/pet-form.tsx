@@ -3,8 +3,7 @@
 import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
-import { toast } from "sonner";
-import { safeParse } from "zod/mini";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { Link, useRouter } from "@/lib/i18n/navigation";
@@ -15,13 +14,12 @@ import {
   lookingForValues,
   PET_LIMITS,
   petGenderValues,
-  petSchema,
   petSizeValues,
   petSpeciesValues,
   type LookingFor,
   type PetGender,
   type PetSize,
-} from "@/lib/pets/schemas";
+} from "@/lib/pets/fields";
 import { CheckChips, RadioChips } from "./choice-chips";
 import { InterestsField } from "./interests-field";
 import { PetPhotosField } from "./pet-photos-field";
@@ -100,15 +98,6 @@ export function PetForm({ petId, initial = emptyValues }: Props) {
 
   function submit() {
     const data = payload();
-    const checked = safeParse(petSchema, data);
-    if (!checked.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of checked.error.issues) fields[String(issue.path[0] ?? "_")] ??= issue.message;
-      setErrors(fields);
-      toast.error(t("form.saveError"), { description: tRoot("errors.validation") });
-      return;
-    }
-    setErrors({});
     startTransition(async () => {
       const result = petId ? await updatePetAction(petId, data) : await createPetAction(data);
       if (!result.ok) {
@@ -118,6 +107,7 @@ export function PetForm({ petId, initial = emptyValues }: Props) {
         toast.error(t("form.saveError"), { description: tRoot(result.error.message) });
         return;
       }
+      setErrors({});
       toast.success(petId ? t("form.updated") : t("form.created"));
       router.push("/pets");
       router.refresh();

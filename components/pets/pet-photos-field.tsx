@@ -3,10 +3,10 @@
 import { ChevronLeft, ChevronRight, ImagePlus, Loader2, Star, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { uploadFile } from "@/lib/media/client-upload";
 import { acceptAttribute, checkFiles, MAX_IMAGE_BYTES } from "@/lib/media/limits";
-import { PET_LIMITS } from "@/lib/pets/schemas";
+import { PET_LIMITS } from "@/lib/pets/fields";
 
 type Uploading = { id: string; preview: string; progress: number };
 

@@ -1,6 +1,7 @@
 /** @no-database — pure zod schemas. */
 import { safeParse, type core } from "zod";
-import { normalizeUsername, signUpSchema, usernameSchema } from "./schemas";
+import { signUpSchema, usernameSchema } from "./schemas";
+import { normalizeUsername } from "./username";
 
 const valid = { fullName: "Ana García", email: "ana@example.com", password: "bigotes-42" };
 

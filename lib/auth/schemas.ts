@@ -1,5 +1,7 @@
-// zod/mini: these schemas run in the browser too (the auth forms), where full zod would cost ~30 kB.
+// zod/mini keeps these schemas cheap wherever they are imported; the auth forms themselves show the
+// server's verdict instead of importing them (docs/decisions/003-first-load-budget.md).
 import * as z from "zod/mini";
+import { normalizeUsername } from "./username";
 
 // Issue messages are message keys (messages/*.json); the form and the server show the same text.
 export const passwordSchema = z.string("auth.errors.passwordRequired").check(
@@ -24,11 +26,6 @@ export const loginSchema = z.object({
   email: emailSchema,
   password: z.string("auth.errors.passwordRequired").check(z.minLength(1, "auth.errors.passwordRequired"), z.maxLength(128, "auth.errors.passwordTooLong")),
 });
-
-/** Spec §5: lowercased, only a-z 0-9 _ kept, 3 to 20 characters. */
-export function normalizeUsername(raw: string): string {
-  return raw.toLowerCase().replace(/[^a-z0-9_]/g, "");
-}
 
 export const usernameSchema = z.pipe(
   z.pipe(z.string(), z.transform(normalizeUsername)),

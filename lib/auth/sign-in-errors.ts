@@ -2,6 +2,7 @@
 export function signInErrorMessage(code: string): { key: string; values?: Record<string, string> } {
   if (code.startsWith("banned:")) return { key: "auth.banned", values: { reason: code.slice("banned:".length) } };
   if (code === "rate_limited") return { key: "auth.errors.tooManyAttempts" };
+  if (code === "network") return { key: "errors.network" };
   if (code === "invalid_credentials" || code === "CredentialsSignin") return { key: "auth.errors.invalidCredentials" };
   return { key: "errors.generic" };
 }

@@ -4,7 +4,7 @@ import { getDb, queryRows } from "@/lib/db/client";
 import { pets, users } from "@/lib/db/schema";
 import { notBlocked } from "@/lib/social/blocks-sql";
 import type { Species } from "./breeds";
-import type { LookingFor, PetGender, PetSize } from "./schemas";
+import type { LookingFor, PetGender, PetSize } from "./fields";
 
 /** A card of the /pets list. */
 export type MyPetCard = {

@@ -1,7 +1,8 @@
 /** @no-database — pure zod schemas. */
 import { safeParse } from "zod/mini";
 import { breedsBySpecies, petActivities } from "./breeds";
-import { hasBreedChoice, petSchema, setPetActiveSchema } from "./schemas";
+import { hasBreedChoice } from "./fields";
+import { petSchema, setPetActiveSchema } from "./schemas";
 
 const valid = { name: "Toby", age: 4, species: "dog", gender: "male", size: "large" };
 

@@ -1,37 +1,8 @@
-// zod/mini: the pet form imports these schemas in the browser; the actions parse with the same ones.
+// The one authority on a pet's input: the actions parse with it, the form shows its field errors.
+// zod/mini, so the schema stays small should a browser component need it for live checks.
 import * as z from "zod/mini";
-import { breedsBySpecies, petActivities, type Species } from "./breeds";
-
-// Spec §3: the values stored in the database; the interface translates them (pets.species.*, …).
-export const petSpeciesValues = ["dog", "cat", "rabbit", "bird", "reptile", "rodent", "other"] as const satisfies readonly Species[];
-export const petGenderValues = ["male", "female"] as const;
-export const petSizeValues = ["small", "medium", "large"] as const;
-export const lookingForValues = ["friendship", "love", "playmate"] as const;
-
-export type PetGender = (typeof petGenderValues)[number];
-export type PetSize = (typeof petSizeValues)[number];
-export type LookingFor = (typeof lookingForValues)[number];
-
-export const PET_LIMITS = {
-  nameMax: 40,
-  ageMin: 0,
-  ageMax: 30,
-  interestsMax: 10,
-  interestMax: 30,
-  descriptionMax: 500,
-  locationMax: 80,
-  photosMax: 6,
-} as const;
-
-/** A breed of the species' list (spec §3); "other" has no list, so it never has a breed. */
-export function isBreedOf(species: Species, breed: string): boolean {
-  return breedsBySpecies[species].includes(breed);
-}
-
-/** Whether the form shows the breed select: only for species with a list and not mixed breed (spec §5). */
-export function hasBreedChoice(species: Species | "", isMixedBreed: boolean): boolean {
-  return species !== "" && species !== "other" && !isMixedBreed;
-}
+import { petActivities } from "./breeds";
+import { isBreedOf, lookingForValues, PET_LIMITS, petGenderValues, petSizeValues, petSpeciesValues } from "./fields";
 
 /** Removes repeats, keeping the first occurrence (a double click must not store a like twice). */
 function unique<T>(values: T[]): T[] {

@@ -1,0 +1,64 @@
+import { enum as zodEnum, safeParse } from "zod/mini";
+import { getCurrentUser } from "@/lib/auth/session";
+import { AppError, errorKeys, type ErrorCode } from "@/lib/errors";
+import { MAX_VIDEO_BYTES, uploadFolders } from "@/lib/media/limits";
+import { storeUpload } from "@/lib/media/uploads";
+import { countHit } from "@/lib/rate-limit";
+
+/** The largest upload plus room for the multipart envelope and the folder field. */
+const MAX_BODY_BYTES = MAX_VIDEO_BYTES + 1024 * 1024;
+const UPLOADS_PER_HOUR = 60;
+const folderSchema = zodEnum(uploadFolders);
+
+const statusFor: Record<ErrorCode, number> = {
+  validation: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  banned: 401,
+  internal: 500,
+};
+
+function errorResponse(code: ErrorCode, message: string, status = statusFor[code]): Response {
+  return Response.json({ error: { code, message } }, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+/** POST multipart `{ file, folder }` → 201 UploadedMedia (spec §7 storage upload). */
+export async function POST(request: Request): Promise<Response> {
+  const user = await getCurrentUser();
+  if (!user?.username) return errorResponse("unauthorized", errorKeys.unauthorized);
+
+  // Refuse an oversized body before reading it; the size is checked again on what actually arrived.
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_BODY_BYTES) return errorResponse("validation", "media.errors.tooLarge", 413);
+
+  if ((await countHit(`upload:user:${user.id}`, 3600)) > UPLOADS_PER_HOUR) {
+    return errorResponse("rate_limited", "media.errors.tooMany");
+  }
+
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return errorResponse("validation", "media.errors.noFile");
+  }
+
+  const folder = safeParse(folderSchema, form.get("folder"));
+  if (!folder.success) return errorResponse("validation", errorKeys.validation);
+  const file = form.get("file");
+  if (!(file instanceof File) || file.size === 0) return errorResponse("validation", "media.errors.noFile");
+  if (file.size > MAX_BODY_BYTES) return errorResponse("validation", "media.errors.tooLarge", 413);
+
+  try {
+    const media = await storeUpload(user.id, folder.data, Buffer.from(await file.arrayBuffer()));
+    return Response.json(media, { status: 201, headers: { "Cache-Control": "no-store" } });
+  } catch (error) {
+    if (error instanceof AppError) {
+      return errorResponse(error.code, error.messageKey, error.messageKey === "media.errors.tooLarge" ? 413 : undefined);
+    }
+    console.error("Upload failed", error);
+    return errorResponse("internal", "media.errors.uploadFailed");
+  }
+}

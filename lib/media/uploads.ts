@@ -1,0 +1,116 @@
+import "server-only";
+import sharp from "sharp";
+import { AppError } from "@/lib/errors";
+import { deleteObject, keyFromPublicUrl, newObjectKey, publicUrl, putObject, statObject, type MediaExtension } from "@/lib/storage/storage";
+import { detectMedia } from "./detect";
+import { MAX_IMAGE_BYTES, MAX_IMAGE_SIDE, MAX_VIDEO_BYTES, THUMBNAIL_SIDE, type UploadedMedia, type UploadFolder } from "./limits";
+
+/** Decoding cap: a 40 MP image is ~160 MB of pixels; a small file claiming more (a "pixel bomb") is refused. */
+const MAX_INPUT_PIXELS = 40_000_000;
+const THUMBNAIL_SUFFIX = "-thumb.webp";
+
+const errors = {
+  invalidType: "media.errors.invalidType",
+  tooLarge: "media.errors.tooLarge",
+  videoNotAllowed: "media.errors.videoNotAllowed",
+  notYours: "media.errors.notYours",
+} as const;
+
+/**
+ * Checks an upload by content and stores it under a new server-made key. Images are re-encoded as
+ * WebP (EXIF orientation applied, all metadata dropped: sharp writes none unless asked) with a square
+ * thumbnail beside them; videos are stored as sent (no transcoder on the server), only in "posts".
+ */
+export async function storeUpload(userId: string, folder: UploadFolder, bytes: Buffer): Promise<UploadedMedia> {
+  const detected = detectMedia(bytes);
+  if (!detected) throw new AppError("validation", errors.invalidType);
+
+  if (detected.kind === "video") {
+    if (folder !== "posts") throw new AppError("validation", errors.videoNotAllowed);
+    if (bytes.length > MAX_VIDEO_BYTES) throw new AppError("validation", errors.tooLarge);
+    const ext: MediaExtension = detected.format;
+    const key = newObjectKey(userId, folder, ext);
+    const { url } = await putObject(key, bytes, contentTypeOf(ext));
+    return { kind: "video", url, thumbnailUrl: null, width: null, height: null };
+  }
+
+  if (bytes.length > MAX_IMAGE_BYTES) throw new AppError("validation", errors.tooLarge);
+  const image = await reencodeImage(bytes);
+  const key = newObjectKey(userId, folder, "webp");
+  const thumbnailKey = thumbnailKeyFor(key);
+  const { url } = await putObject(key, image.main, "image/webp");
+  const { url: thumbnailUrl } = await putObject(thumbnailKey, image.thumbnail, "image/webp");
+  return { kind: "image", url, thumbnailUrl, width: image.width, height: image.height };
+}
+
+function contentTypeOf(ext: "mp4" | "mov" | "webm"): string {
+  return { mp4: "video/mp4", mov: "video/quicktime", webm: "video/webm" }[ext];
+}
+
+type ReencodedImage = { main: Buffer; thumbnail: Buffer; width: number; height: number };
+
+async function reencodeImage(bytes: Buffer): Promise<ReencodedImage> {
+  try {
+    const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // Animated GIF/WebP stay animated (all frames re-encoded as an animated WebP); EXIF orientation
+    // only exists on still photos, so only those are rotated.
+    const animated = (metadata.pages ?? 1) > 1;
+    let main = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated });
+    if (!animated) main = main.rotate();
+    const { data, info } = await main
+      .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    // The thumbnail is the first frame, cropped to a square (grids show squares).
+    const thumbnail = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width: THUMBNAIL_SIDE, height: THUMBNAIL_SIDE, fit: "cover", withoutEnlargement: false })
+      .webp({ quality: 75 })
+      .toBuffer();
+    const height = animated ? (info.pageHeight ?? info.height) : info.height;
+    return { main: data, thumbnail, width: info.width, height };
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw new AppError("validation", errors.tooLarge);
+    // The right first bytes but no decodable image behind them.
+    throw new AppError("validation", errors.invalidType);
+  }
+}
+
+function thumbnailKeyFor(key: string): string {
+  return key.replace(/\.webp$/, THUMBNAIL_SUFFIX);
+}
+
+function isThumbnailKey(key: string): boolean {
+  return key.endsWith(THUMBNAIL_SUFFIX);
+}
+
+/**
+ * Lets a feature attach a media URL only if this user uploaded it into this folder and it still
+ * exists; a client can then never point a post or a pet at someone else's file or at another site.
+ */
+export async function assertOwnedMedia(userId: string, url: string, folder: UploadFolder): Promise<{ kind: "image" | "video"; key: string }> {
+  const key = keyFromPublicUrl(url);
+  if (!key || !key.startsWith(`${userId}/${folder}/`) || isThumbnailKey(key)) throw new AppError("validation", errors.notYours);
+  const info = await statObject(key);
+  if (!info) throw new AppError("validation", errors.notYours);
+  return { kind: info.contentType.startsWith("video/") ? "video" : "image", key };
+}
+
+/** The square thumbnail storeUpload made for an image URL; null for videos and for other URLs. */
+export function thumbnailUrlFor(url: string): string | null {
+  const key = keyFromPublicUrl(url);
+  if (!key || !key.endsWith(".webp") || isThumbnailKey(key)) return null;
+  return publicUrl(thumbnailKeyFor(key));
+}
+
+/** Deletes stored media and their thumbnails; missing objects and URLs that are not ours are ignored. */
+export async function deleteMedia(urls: Array<string | null | undefined>): Promise<void> {
+  const keys = new Set<string>();
+  for (const url of urls) {
+    const key = url ? keyFromPublicUrl(url) : null;
+    if (!key) continue;
+    keys.add(key);
+    if (key.endsWith(".webp") && !isThumbnailKey(key)) keys.add(thumbnailKeyFor(key));
+  }
+  await Promise.all([...keys].map((key) => deleteObject(key)));
+}
