@@ -2,6 +2,7 @@ import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
 import { pets, users } from "@/lib/db/schema";
+import { thumbnailUrlFor } from "@/lib/media/uploads";
 import { notBlocked } from "@/lib/social/blocks-sql";
 import type { Species } from "./breeds";
 import type { LookingFor, PetGender, PetSize } from "./fields";
@@ -23,7 +24,7 @@ export type MyPetCard = {
 /** The owner's pets: active first, then inactive, newest first within each (served by pets_user_idx). */
 export async function listMyPets(userId: string): Promise<MyPetCard[]> {
   const db = await getDb();
-  return db
+  const rows = await db
     .select({
       id: pets.id,
       name: pets.name,
@@ -39,6 +40,8 @@ export async function listMyPets(userId: string): Promise<MyPetCard[]> {
     .from(pets)
     .where(eq(pets.userId, userId))
     .orderBy(desc(pets.isActive), desc(pets.createdAt), desc(pets.id));
+  // Cards are small: the square thumbnail made at upload is enough.
+  return rows.map((row) => ({ ...row, photo: row.photo ? (thumbnailUrlFor(row.photo) ?? row.photo) : null }));
 }
 
 /** Everything the pet form edits. */
