@@ -8,7 +8,8 @@ import { storeUpload } from "@/lib/media/uploads";
 import { keyFromPublicUrl, statObject } from "@/lib/storage/storage";
 import { createPet, createUser, type TestUser } from "@/tests/factories";
 import { setClaims, signInAs } from "@/tests/session";
-import { createPetAction, MAX_PETS_PER_USER, setPetActiveAction, updatePetAction } from "./actions";
+import { createPetAction, setPetActiveAction, updatePetAction } from "./actions";
+import { PET_LIMITS } from "./fields";
 
 const unauthorized = { ok: false, error: { code: "unauthorized", message: "errors.unauthorized" } };
 const notFound = { ok: false, error: { code: "not_found", message: "errors.notFound" } };
@@ -129,12 +130,12 @@ describe("createPetAction", () => {
     expect(await petCount(user.id)).toBe(0);
   });
 
-  it(`stops at ${MAX_PETS_PER_USER} pets per user`, async () => {
+  it(`stops at ${PET_LIMITS.petsPerUser} pets per user`, async () => {
     const user = await createUser();
-    for (let i = 0; i < MAX_PETS_PER_USER; i += 1) await createPet(user.id);
+    for (let i = 0; i < PET_LIMITS.petsPerUser; i += 1) await createPet(user.id);
     await signInAs(user);
     expect(await createPetAction(validPet)).toEqual({ ok: false, error: { code: "conflict", message: "pets.errors.tooManyPets" } });
-    expect(await petCount(user.id)).toBe(MAX_PETS_PER_USER);
+    expect(await petCount(user.id)).toBe(PET_LIMITS.petsPerUser);
   });
 });
 

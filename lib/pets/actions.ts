@@ -7,10 +7,8 @@ import { getDb } from "@/lib/db/client";
 import { pets } from "@/lib/db/schema";
 import { AppError, errorKeys, parseInput, runAction, type ActionResult } from "@/lib/errors";
 import { assertOwnedMedia, deleteMedia } from "@/lib/media/uploads";
+import { PET_LIMITS } from "./fields";
 import { petIdSchema, petSchema, setPetActiveSchema } from "./schemas";
-
-/** Nobody keeps more pets than this; it stops a script from filling the match deck. */
-export const MAX_PETS_PER_USER = 20;
 
 export async function createPetAction(raw: unknown): Promise<ActionResult<{ id: string }>> {
   return runAction(async () => {
@@ -19,7 +17,7 @@ export async function createPetAction(raw: unknown): Promise<ActionResult<{ id: 
     await assertOwnedPhotos(user.id, input.photos);
     const db = await getDb();
     const [owned] = await db.select({ total: count() }).from(pets).where(eq(pets.userId, user.id));
-    if ((owned?.total ?? 0) >= MAX_PETS_PER_USER) throw new AppError("conflict", "pets.errors.tooManyPets");
+    if ((owned?.total ?? 0) >= PET_LIMITS.petsPerUser) throw new AppError("conflict", "pets.errors.tooManyPets");
     const [row] = await db
       .insert(pets)
       .values({ ...input, userId: user.id })

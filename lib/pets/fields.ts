@@ -21,6 +21,8 @@ export const PET_LIMITS = {
   descriptionMax: 500,
   locationMax: 80,
   photosMax: 6,
+  /** Nobody keeps more pets than this; it stops a script from filling the match deck. */
+  petsPerUser: 20,
 } as const;
 
 /** A breed of the species' list (spec §3); "other" has no list, so it never has a breed. */
