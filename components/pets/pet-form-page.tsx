@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { BackButton } from "@/components/layout/back-button";
+import { PetsIntl } from "./pets-intl";
 
 /** The frame of /pets/new and /pets/{id}/edit: back button, title, the form below. */
 export function PetFormPage({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
@@ -12,7 +13,7 @@ export function PetFormPage({ title, subtitle, children }: { title: string; subt
           <p className="text-sm text-muted">{subtitle}</p>
         </div>
       </header>
-      {children}
+      <PetsIntl>{children}</PetsIntl>
     </section>
   );
 }
