@@ -15,7 +15,7 @@ type CommonProps<T extends string> = {
 };
 
 const chip =
-  "flex min-h-11 cursor-pointer select-none items-center justify-center gap-1.5 rounded-full px-4 py-2 text-sm font-bold ring-1 transition " +
+  "relative flex min-h-11 cursor-pointer select-none items-center justify-center gap-1.5 rounded-full px-4 py-2 text-sm font-bold ring-1 transition " +
   "ring-brand-100 bg-white text-ink hover:bg-brand-50 has-[:checked]:bg-brand-500 has-[:checked]:text-white has-[:checked]:ring-brand-500 " +
   "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500";
 

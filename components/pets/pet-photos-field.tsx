@@ -128,7 +128,7 @@ export function PetPhotosField({ photos, onChange, onUploadingChange, error }: P
         ))}
         {free > 0 ? (
           <li className="aspect-square">
-            <label className="flex h-full cursor-pointer flex-col items-center justify-center gap-1 rounded-2xl border-2 border-dashed border-brand-200 bg-white text-center text-sm font-bold text-brand-700 transition hover:border-brand-400 hover:bg-brand-50 focus-within:ring-4 focus-within:ring-brand-100">
+            <label className="relative flex h-full cursor-pointer flex-col items-center justify-center gap-1 rounded-2xl border-2 border-dashed border-brand-200 bg-white text-center text-sm font-bold text-brand-700 transition hover:border-brand-400 hover:bg-brand-50 focus-within:ring-4 focus-within:ring-brand-100">
               <ImagePlus aria-hidden className="h-7 w-7" />
               {t("addPhotos")}
               <input
