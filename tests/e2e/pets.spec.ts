@@ -1,6 +1,13 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { logIn, newUser, signUp } from "./helpers";
+
+/** Chips hide their radio or checkbox (sr-only) and are clicked through their label, as people do. */
+async function choose(scope: Page | Locator, name: string) {
+  await scope.locator("label").filter({ hasText: new RegExp(`${name}$`) }).click();
+  const input = scope.getByRole("radio", { name, exact: true }).or(scope.getByRole("checkbox", { name, exact: true }));
+  await expect(input).toBeChecked();
+}
 
 test("a user registers a pet with a photo, edits it, deactivates it, and its public page follows", async ({ page, browser }) => {
   const user = newUser("pets");
@@ -19,12 +26,12 @@ test("a user registers a pet with a photo, edits it, deactivates it, and its pub
 
   await page.getByLabel("Nombre").fill("Toby");
   await page.getByLabel("Edad (años)").fill("4");
-  await page.getByLabel("Perro").check();
+  await choose(page, "Perro");
   await page.getByLabel("Raza", { exact: true }).selectOption("Beagle");
-  await page.getByLabel("Macho").check();
-  await page.getByLabel("Grande").check();
-  await page.getByRole("group", { name: "Le gusta" }).getByLabel("Jugar").check();
-  await page.getByRole("group", { name: "No le gusta" }).getByLabel("Baño").check();
+  await choose(page, "Macho");
+  await choose(page, "Grande");
+  await choose(page.getByRole("group", { name: "Le gusta", exact: true }), "Jugar");
+  await choose(page.getByRole("group", { name: "No le gusta", exact: true }), "Baño");
   await page.getByLabel("Descripción").fill("Goloso y cariñoso.");
   await page.getByRole("button", { name: "Registrar mascota" }).click();
 
@@ -62,7 +69,7 @@ test("a user registers a pet with a photo, edits it, deactivates it, and its pub
   await page.goto(`/pets/${petId}/edit`);
   const breed = page.getByLabel("Raza", { exact: true });
   await expect(breed).toHaveValue("Beagle");
-  await page.getByLabel("Gato").check();
+  await choose(page, "Gato");
   await expect(breed).toHaveValue("");
   await page.getByLabel("Raza mixta (criollo)").check();
   await expect(breed).toBeHidden();
