@@ -76,9 +76,10 @@ export function PetPhotosField({ photos, onChange, onUploadingChange, error }: P
             {/* eslint-disable-next-line @next/next/no-img-element -- uploads are served as they are */}
             <img src={url} alt={t("photoAlt", { index: index + 1 })} width={200} height={200} className="h-full w-full object-cover" />
             {index === 0 ? (
-              <span className="absolute left-1.5 top-1.5 inline-flex items-center gap-1 rounded-full bg-white/90 px-2 py-0.5 text-xs font-extrabold text-brand-700 shadow-sm">
+              <span className="absolute left-1.5 top-1.5 inline-flex items-center gap-1 rounded-full bg-white/90 px-1.5 py-1 text-xs font-extrabold text-brand-700 shadow-sm sm:px-2 sm:py-0.5">
                 <Star aria-hidden className="h-3 w-3 fill-current" />
-                {t("mainPhoto")}
+                {/* Tiles are narrow on phones: the star alone there, so the remove button stays clear. */}
+                <span className="sr-only sm:not-sr-only">{t("mainPhoto")}</span>
               </span>
             ) : null}
             <button

