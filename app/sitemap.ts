@@ -1,16 +1,27 @@
 import type { MetadataRoute } from "next";
+import { listTrendingHashtags } from "@/lib/hashtags/queries";
 import { routing } from "@/lib/i18n/routing";
 import { localizedUrl } from "@/lib/i18n/urls";
 
-// The public, indexable pages; hashtag, store and product pages join as their features land.
+// The public, indexable pages; store and product pages join as their features land.
 const publicPaths = ["/", "/auth"];
+// The most used hashtags: pages with real content that search engines should find.
+const SITEMAP_HASHTAGS = 50;
 
 export const dynamic = "force-dynamic";
 
-export default function sitemap(): MetadataRoute.Sitemap {
-  return publicPaths.map((path) => ({
+function entry(path: string): MetadataRoute.Sitemap[number] {
+  return {
     url: localizedUrl(routing.defaultLocale, path),
     changeFrequency: "daily",
     alternates: { languages: Object.fromEntries(routing.locales.map((locale) => [locale, localizedUrl(locale, path)])) },
-  }));
+  };
+}
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const hashtags = await listTrendingHashtags(SITEMAP_HASHTAGS).catch((error: unknown) => {
+    console.error("Sitemap: hashtags failed", error);
+    return [];
+  });
+  return [...publicPaths.map(entry), ...hashtags.map((tag) => entry(`/hashtag/${encodeURIComponent(tag.name)}`))];
 }

@@ -14,20 +14,37 @@ export type Executor = Db | Tx;
 type Handle = { db: Db; close: () => Promise<void> };
 
 // One handle per process; kept on globalThis so dev-server reloads do not open a second PGlite.
-const globalForDb = globalThis as unknown as { patitasDb?: Promise<Handle> };
+const globalForDb = globalThis as unknown as { patitasDb?: Promise<Handle>; patitasQueryListener?: QueryListener };
+
+/** Called with the SQL text of every statement Drizzle sends; see onQuery. */
+export type QueryListener = (query: string) => void;
+
+/**
+ * Lets tests count SQL round trips (DESIGN §4: a feed page is one round trip). Returns the function
+ * that removes the listener. One listener at a time; the app itself never sets one, and without a
+ * listener the logger below costs one property read per query.
+ */
+export function onQuery(listener: QueryListener): () => void {
+  globalForDb.patitasQueryListener = listener;
+  return () => {
+    if (globalForDb.patitasQueryListener === listener) globalForDb.patitasQueryListener = undefined;
+  };
+}
+
+const logger = { logQuery: (query: string) => globalForDb.patitasQueryListener?.(query) };
 
 async function open(): Promise<Handle> {
   if (env.DATABASE_URL) {
     const { Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const pool = new Pool({ connectionString: env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
-    return { db: drizzle(pool, { schema, casing: "snake_case" }) as unknown as Db, close: () => pool.end() };
+    return { db: drizzle(pool, { schema, casing: "snake_case", logger }) as unknown as Db, close: () => pool.end() };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   if (!env.PGLITE_DIR.includes("://")) await mkdir(env.PGLITE_DIR, { recursive: true });
   const { drizzle } = await import("drizzle-orm/pglite");
   const client = new PGlite(env.PGLITE_DIR);
-  return { db: drizzle(client, { schema, casing: "snake_case" }) as unknown as Db, close: () => client.close() };
+  return { db: drizzle(client, { schema, casing: "snake_case", logger }) as unknown as Db, close: () => client.close() };
 }
 
 function handle(): Promise<Handle> {

@@ -2,7 +2,9 @@ import sharp from "sharp";
 import { GET as getMedia } from "@/app/api/media/[...key]/route";
 import { POST } from "@/app/api/uploads/route";
 import { banUser } from "@/lib/admin/users";
+import { countHit } from "@/lib/rate-limit";
 import { createUser } from "@/tests/factories";
+import { isoMediaFile } from "@/tests/media-files";
 import { setClaims, signInAs } from "@/tests/session";
 
 function uploadRequest(fields: Record<string, string | Blob>, headers: Record<string, string> = {}): Request {
@@ -90,5 +92,58 @@ describe("POST /api/uploads", () => {
       expect(served.headers.get("x-content-type-options")).toBe("nosniff");
       expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe("webp");
     }
+  });
+
+  it("refuses a video for a pet photo and a text file named .jpg with 400", async () => {
+    await signInAs(await createUser());
+    const video = await POST(uploadRequest({ folder: "pets", file: pngBlob(isoMediaFile("isom"), "cat.mp4", "video/mp4") }));
+    expect(video.status).toBe(400);
+    expect((await video.json()).error.message).toBe("media.errors.videoNotAllowed");
+    const text = await POST(uploadRequest({ folder: "pets", file: pngBlob(Buffer.from("hello"), "cat.jpg", "image/jpeg") }));
+    expect(text.status).toBe(400);
+    expect((await text.json()).error.message).toBe("media.errors.invalidType");
+  });
+
+  it("refuses a body that is not multipart form data with 400", async () => {
+    await signInAs(await createUser());
+    const response = await POST(new Request("http://localhost/api/uploads", { method: "POST", body: '{"file":"x"}', headers: { "content-type": "application/json" } }));
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.message).toBe("media.errors.noFile");
+  });
+
+  it("stops reading a streamed body without Content-Length once it passes the limit (413)", async () => {
+    await signInAs(await createUser());
+    const chunk = new Uint8Array(1024 * 1024);
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 1;
+        if (sent > 80) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const request = new Request("http://localhost/api/uploads", {
+      method: "POST",
+      body: stream,
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+      duplex: "half",
+    } as RequestInit);
+    const response = await POST(request);
+    expect(response.status).toBe(413);
+    // 50 MB of video plus 1 MB of envelope, then it stopped: far fewer than the 80 chunks offered.
+    expect(sent).toBeLessThan(60);
+  });
+
+  it("limits uploads per user to 60 an hour (429)", async () => {
+    const user = await createUser();
+    await signInAs(user);
+    for (let i = 0; i < 60; i += 1) await countHit(`upload:user:${user.id}`, 3600);
+    const response = await POST(uploadRequest({ folder: "posts", file: pngBlob(await png()) }));
+    expect(response.status).toBe(429);
+    expect(await response.json()).toEqual({ error: { code: "rate_limited", message: "media.errors.tooMany" } });
+
+    // Another user is not affected.
+    await signInAs(await createUser());
+    expect((await POST(uploadRequest({ folder: "posts", file: pngBlob(await png()) }))).status).toBe(201);
   });
 });

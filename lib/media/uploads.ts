@@ -1,7 +1,7 @@
 import "server-only";
 import sharp from "sharp";
 import { AppError } from "@/lib/errors";
-import { deleteObject, keyFromPublicUrl, newObjectKey, publicUrl, putObject, statObject, type MediaExtension } from "@/lib/storage/storage";
+import { deleteObject, getObject, keyFromPublicUrl, newObjectKey, publicUrl, putObject, statObject, type MediaExtension } from "@/lib/storage/storage";
 import { detectMedia } from "./detect";
 import { MAX_IMAGE_BYTES, MAX_IMAGE_SIDE, MAX_VIDEO_BYTES, THUMBNAIL_SIDE, type UploadedMedia, type UploadFolder } from "./limits";
 
@@ -61,18 +61,43 @@ async function reencodeImage(bytes: Buffer): Promise<ReencodedImage> {
       .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: "inside", withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
-    // The thumbnail is the first frame, cropped to a square (grids show squares).
-    const thumbnail = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize({ width: THUMBNAIL_SIDE, height: THUMBNAIL_SIDE, fit: "cover", withoutEnlargement: false })
-      .webp({ quality: 75 })
-      .toBuffer();
+    const thumbnail = await makeThumbnail(bytes);
     const height = animated ? (info.pageHeight ?? info.height) : info.height;
     return { main: data, thumbnail, width: info.width, height };
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) throw new AppError("validation", errors.tooLarge);
     // The right first bytes but no decodable image behind them.
     throw new AppError("validation", errors.invalidType);
+  }
+}
+
+/** The first frame, cropped to a centred square (grids show squares), enlarged if it must be. */
+function makeThumbnail(bytes: Buffer): Promise<Buffer> {
+  return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize({ width: THUMBNAIL_SIDE, height: THUMBNAIL_SIDE, fit: "cover" })
+    .webp({ quality: 75 })
+    .toBuffer();
+}
+
+/**
+ * Makes the thumbnail of an image stored without one (the demo seed writes images straight to
+ * storage), so a thumbnail URL from thumbnailUrlFor always works. Called by the media route when a
+ * thumbnail key is missing; answers whether the thumbnail exists now.
+ */
+export async function createMissingThumbnail(thumbnailKey: string): Promise<boolean> {
+  if (!isThumbnailKey(thumbnailKey)) return false;
+  const originalKey = thumbnailKey.slice(0, -THUMBNAIL_SUFFIX.length) + ".webp";
+  // Never a thumbnail of a thumbnail: "a-thumb-thumb.webp" must not let anyone grow a chain of objects.
+  if (isThumbnailKey(originalKey)) return false;
+  const original = await getObject(originalKey);
+  if (!original) return false;
+  try {
+    await putObject(thumbnailKey, await makeThumbnail(original.body), "image/webp");
+    return true;
+  } catch (error) {
+    console.error("Could not make a missing thumbnail", thumbnailKey, error);
+    return false;
   }
 }
 

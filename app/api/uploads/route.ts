@@ -25,6 +25,34 @@ function errorResponse(code: ErrorCode, message: string, status = statusFor[code
   return Response.json({ error: { code, message } }, { status, headers: { "Cache-Control": "no-store" } });
 }
 
+/**
+ * Reads the body, stopping as soon as it passes the limit: a missing or false Content-Length (chunked
+ * uploads) must not make the server buffer an unbounded body.
+ */
+async function readBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | "too-large"> {
+  if (!request.body) return new Uint8Array(0);
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.length;
+    if (total > limit) {
+      await reader.cancel();
+      return "too-large";
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return body;
+}
+
 /** POST multipart `{ file, folder }` → 201 UploadedMedia (spec §7 storage upload). */
 export async function POST(request: Request): Promise<Response> {
   const user = await getCurrentUser();
@@ -38,9 +66,17 @@ export async function POST(request: Request): Promise<Response> {
     return errorResponse("rate_limited", "media.errors.tooMany");
   }
 
+  let body: Awaited<ReturnType<typeof readBody>>;
+  try {
+    body = await readBody(request, MAX_BODY_BYTES);
+  } catch {
+    // The client went away mid-upload.
+    return errorResponse("validation", "media.errors.uploadFailed");
+  }
+  if (body === "too-large") return errorResponse("validation", "media.errors.tooLarge", 413);
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await new Response(body, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
   } catch {
     return errorResponse("validation", "media.errors.noFile");
   }
@@ -49,7 +85,6 @@ export async function POST(request: Request): Promise<Response> {
   if (!folder.success) return errorResponse("validation", errorKeys.validation);
   const file = form.get("file");
   if (!(file instanceof File) || file.size === 0) return errorResponse("validation", "media.errors.noFile");
-  if (file.size > MAX_BODY_BYTES) return errorResponse("validation", "media.errors.tooLarge", 413);
 
   try {
     const media = await storeUpload(user.id, folder.data, Buffer.from(await file.arrayBuffer()));

@@ -37,7 +37,7 @@ export const stores = pgTable(
   (t) => [
     check("stores_name_not_blank", sql`length(trim(${t.name})) > 0`),
     index("stores_user_idx").on(t.userId),
-    index("stores_active_created_idx").on(t.createdAt.desc(), t.id.desc()).where(sql`${t.isActive}`),
+    index("stores_active_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isActive}`),
   ],
 );
 
@@ -63,10 +63,10 @@ export const products = pgTable(
     check("products_price_non_negative", sql`${t.priceCents} >= 0`),
     check("products_original_price_non_negative", sql`${t.originalPriceCents} is null or ${t.originalPriceCents} >= 0`),
     check("products_stock_non_negative", sql`${t.stockQuantity} >= 0`),
-    index("products_active_created_idx").on(t.createdAt.desc(), t.id.desc()).where(sql`${t.isActive}`),
-    index("products_category_created_idx").on(t.categoryId, t.createdAt.desc(), t.id.desc()).where(sql`${t.isActive}`),
-    index("products_store_created_idx").on(t.storeId, t.createdAt.desc(), t.id.desc()),
-    index("products_views_idx").on(t.viewCount.desc()).where(sql`${t.isActive}`),
+    index("products_active_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isActive}`),
+    index("products_category_created_idx").on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isActive}`),
+    index("products_store_created_idx").on(t.storeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("products_views_idx").on(t.viewCount.desc().nullsFirst()).where(sql`${t.isActive}`),
   ],
 );
 
@@ -86,7 +86,7 @@ export const cartItems = pgTable(
   (t) => [
     check("cart_items_quantity_positive", sql`${t.quantity} > 0`),
     uniqueIndex("cart_items_user_product_idx").on(t.userId, t.productId),
-    index("cart_items_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("cart_items_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
     index("cart_items_product_idx").on(t.productId),
   ],
 );
@@ -118,7 +118,7 @@ export const payments = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp({ withTimezone: true }),
   },
-  (t) => [check("payments_amount_positive", sql`${t.amountCents} > 0`), index("payments_user_created_idx").on(t.userId, t.createdAt.desc())],
+  (t) => [check("payments_amount_positive", sql`${t.amountCents} > 0`), index("payments_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst())],
 );
 
 export const orders = pgTable(
@@ -143,9 +143,9 @@ export const orders = pgTable(
   },
   (t) => [
     check("orders_amounts_valid", sql`${t.totalAmountCents} > 0 and ${t.commissionCents} between 0 and ${t.totalAmountCents}`),
-    index("orders_created_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("orders_buyer_created_idx").on(t.buyerId, t.createdAt.desc()),
-    index("orders_store_created_idx").on(t.storeId, t.createdAt.desc()),
+    index("orders_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("orders_buyer_created_idx").on(t.buyerId, t.createdAt.desc().nullsFirst()),
+    index("orders_store_created_idx").on(t.storeId, t.createdAt.desc().nullsFirst()),
     index("orders_payment_idx").on(t.paymentId),
   ],
 );
@@ -189,7 +189,7 @@ export const payouts = pgTable(
   (t) => [
     check("payouts_amount_non_negative", sql`${t.amountCents} >= 0`),
     uniqueIndex("payouts_order_idx").on(t.orderId),
-    index("payouts_store_created_idx").on(t.storeId, t.createdAt.desc()),
+    index("payouts_store_created_idx").on(t.storeId, t.createdAt.desc().nullsFirst()),
   ],
 );
 

@@ -19,8 +19,8 @@ export const reportedContent = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("reported_content_status_created_idx").on(t.status, t.createdAt.desc()),
-    index("reported_content_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("reported_content_status_created_idx").on(t.status, t.createdAt.desc().nullsFirst()),
+    index("reported_content_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("reported_content_reporter_idx").on(t.reporterId),
     index("reported_content_reviewer_idx").on(t.reviewedBy),
     index("reported_content_target_idx").on(t.contentType, t.contentId),
@@ -39,7 +39,7 @@ export const moderationActions = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("moderation_actions_created_idx").on(t.createdAt.desc()),
+    index("moderation_actions_created_idx").on(t.createdAt.desc().nullsFirst()),
     index("moderation_actions_moderator_idx").on(t.moderatorId),
     index("moderation_actions_target_idx").on(t.targetType, t.targetId),
   ],

@@ -33,6 +33,6 @@ export const pets = pgTable(
     check("pets_photos_max", sql`coalesce(array_length(${t.photos}, 1), 0) <= 6`),
     index("pets_user_idx").on(t.userId, t.isActive),
     // The match deck reads active pets newest first.
-    index("pets_active_created_idx").on(t.createdAt.desc(), t.id.desc()).where(sql`${t.isActive}`),
+    index("pets_active_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isActive}`),
   ],
 );

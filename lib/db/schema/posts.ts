@@ -25,9 +25,9 @@ export const posts = pgTable(
     check("posts_not_empty", sql`length(trim(${t.content})) > 0 or ${t.imageUrl} is not null or ${t.videoUrl} is not null`),
     check("posts_one_media", sql`${t.imageUrl} is null or ${t.videoUrl} is null`),
     check("posts_counts_non_negative", sql`${t.likesCount} >= 0 and ${t.commentsCount} >= 0`),
-    index("posts_created_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("posts_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index("posts_pet_created_idx").on(t.petId, t.createdAt.desc(), t.id.desc()),
+    index("posts_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("posts_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("posts_pet_created_idx").on(t.petId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -42,7 +42,7 @@ export const likes = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index("likes_user_created_idx").on(t.userId, t.createdAt.desc())],
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index("likes_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst())],
 );
 
 export const comments = pgTable(
@@ -75,7 +75,7 @@ export const hashtags = pgTable(
   },
   (t) => [
     check("hashtags_name_lowercase", sql`${t.name} = lower(${t.name}) and length(${t.name}) > 0`),
-    index("hashtags_trending_idx").on(t.usageCount.desc(), t.updatedAt.desc()),
+    index("hashtags_trending_idx").on(t.usageCount.desc().nullsFirst(), t.updatedAt.desc().nullsFirst()),
   ],
 );
 
@@ -93,6 +93,6 @@ export const postHashtags = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.postId, t.hashtagId] }),
-    index("post_hashtags_tag_created_idx").on(t.hashtagId, t.postCreatedAt.desc(), t.postId.desc()),
+    index("post_hashtags_tag_created_idx").on(t.hashtagId, t.postCreatedAt.desc().nullsFirst(), t.postId.desc().nullsFirst()),
   ],
 );

@@ -20,7 +20,7 @@ export const follows = pgTable(
   (t) => [
     check("follows_not_self", sql`${t.followerId} <> ${t.followingId}`),
     uniqueIndex("follows_pair_idx").on(t.followerId, t.followingId),
-    index("follows_following_created_idx").on(t.followingId, t.createdAt.desc()),
+    index("follows_following_created_idx").on(t.followingId, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -63,8 +63,8 @@ export const matches = pgTable(
     check("matches_not_self", sql`${t.user1Id} <> ${t.user2Id}`),
     // At most one match between two users, whichever of them sent it.
     uniqueIndex("matches_pair_idx").on(sql`least(${t.user1Id}, ${t.user2Id})`, sql`greatest(${t.user1Id}, ${t.user2Id})`),
-    index("matches_user1_created_idx").on(t.user1Id, t.createdAt.desc()),
-    index("matches_user2_created_idx").on(t.user2Id, t.createdAt.desc()),
+    index("matches_user1_created_idx").on(t.user1Id, t.createdAt.desc().nullsFirst()),
+    index("matches_user2_created_idx").on(t.user2Id, t.createdAt.desc().nullsFirst()),
     index("matches_pet1_idx").on(t.pet1Id),
     index("matches_pet2_idx").on(t.pet2Id),
     index("matches_status_type_idx").on(t.status, t.matchType),
@@ -88,10 +88,10 @@ export const messages = pgTable(
   (t) => [
     check("messages_not_self", sql`${t.senderId} <> ${t.receiverId}`),
     check("messages_length", sql`length(${t.content}) between 1 and 2000`),
-    index("messages_sender_receiver_created_idx").on(t.senderId, t.receiverId, t.createdAt.desc()),
-    index("messages_receiver_created_idx").on(t.receiverId, t.createdAt.desc()),
+    index("messages_sender_receiver_created_idx").on(t.senderId, t.receiverId, t.createdAt.desc().nullsFirst()),
+    index("messages_receiver_created_idx").on(t.receiverId, t.createdAt.desc().nullsFirst()),
     index("messages_unread_idx").on(t.receiverId, t.senderId).where(sql`not ${t.isRead}`),
-    index("messages_created_idx").on(t.createdAt.desc()),
+    index("messages_created_idx").on(t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -114,7 +114,7 @@ export const notifications = pgTable(
   },
   (t) => [
     check("notifications_not_self", sql`${t.userId} <> ${t.actorId}`),
-    index("notifications_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index("notifications_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("notifications_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
     index("notifications_actor_idx").on(t.actorId),
     index("notifications_post_idx").on(t.postId),

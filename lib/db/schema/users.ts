@@ -28,7 +28,7 @@ export const users = pgTable(
   (t) => [
     check("users_username_format", sql`${t.username} ~ '^[a-z0-9_]{3,20}$'`),
     check("users_email_lowercase", sql`${t.email} = lower(${t.email})`),
-    index("users_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("users_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("users_banned_by_idx").on(t.bannedBy),
   ],
 );

@@ -1,41 +1,48 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { ComingSoon } from "@/components/layout/coming-soon";
+import { notFound } from "next/navigation";
 import { LogoutEverywhereButton } from "@/components/auth/logout-everywhere-button";
+import { BlockedUsers } from "@/components/profiles/blocked-users";
+import { ProfileIntl } from "@/components/profiles/profile-intl";
+import { readProfileTab } from "@/components/profiles/profile-tabs";
+import { ProfileView } from "@/components/profiles/profile-view";
 import { requirePageUser } from "@/lib/auth/page-guards";
+import { getProfile } from "@/lib/profiles/queries";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { listBlockedUsers } from "@/lib/social/blocks";
 
-type Params = { params: Promise<{ locale: string }> };
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ tab?: string | string[] }> };
 
-export async function generateMetadata({ params }: Params) {
+export async function generateMetadata({ params }: Props) {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "tabs" });
   return pageMetadata({ locale, title: t("profile"), path: "/profile" });
 }
 
-export default async function ProfilePage({ params }: Params) {
+/** My own profile: the public view of me, plus my account settings and the users I blocked. */
+export default async function ProfilePage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const user = await requirePageUser();
-  const [t, tabs] = await Promise.all([getTranslations("auth.account"), getTranslations("tabs")]);
+  const [profile, blocked, query, t] = await Promise.all([
+    getProfile(user.username, user.id),
+    listBlockedUsers(user.id),
+    searchParams,
+    getTranslations("auth.account"),
+  ]);
+  if (!profile) notFound();
   return (
-    <>
-      <section className="mx-auto mt-6 flex max-w-md flex-col items-center gap-1 px-6 text-center">
-        <div aria-hidden className="grid h-20 w-20 place-items-center rounded-full bg-brand-100 text-3xl font-black text-brand-700">
-          {user.fullName.slice(0, 1).toUpperCase()}
-        </div>
-        <p className="mt-2 text-xl font-black" data-testid="profile-full-name">
-          {user.fullName}
-        </p>
-        <p className="font-bold text-muted" data-testid="profile-username">
-          @{user.username}
-        </p>
-        <div className="mt-4 w-full rounded-3xl bg-white p-4 text-left shadow-sm ring-1 ring-brand-100">
-          <h2 className="mb-3 font-extrabold">{t("title")}</h2>
-          <p className="mb-3 text-sm text-muted">{user.email}</p>
-          <LogoutEverywhereButton />
+    <div className="mx-auto max-w-3xl">
+      <ProfileView profile={profile} tab={readProfileTab(query.tab)} viewerId={user.id} basePath="/profile" />
+      <section className="mx-4 mt-8 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:mx-6">
+        <h2 className="mb-3 text-lg font-black">{t("title")}</h2>
+        <p className="mb-3 text-sm text-muted">{user.email}</p>
+        <LogoutEverywhereButton />
+        <div className="mt-5 border-t border-brand-100 pt-4">
+          <ProfileIntl>
+            <BlockedUsers initial={blocked} />
+          </ProfileIntl>
         </div>
       </section>
-      <ComingSoon title={tabs("profile")} />
-    </>
+    </div>
   );
 }

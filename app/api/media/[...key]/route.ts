@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { getObject, isValidObjectKey, statObject, type ByteRange } from "@/lib/storage/storage";
+import { createMissingThumbnail } from "@/lib/media/uploads";
+import { getObject, isValidObjectKey, statObject, type ByteRange, type ObjectInfo } from "@/lib/storage/storage";
 
 const keySchema = z
   .array(z.string().regex(/^[A-Za-z0-9_.-]{1,200}$/))
@@ -22,7 +23,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ key:
 
   const rangeHeader = request.headers.get("range");
   if (rangeHeader) {
-    const info = await statObject(key);
+    const info = await statWithThumbnail(key);
     if (!info) return notFound();
     const range = parseRange(rangeHeader, info.size);
     if (range === "unsatisfiable") {
@@ -44,11 +45,18 @@ export async function GET(request: Request, { params }: { params: Promise<{ key:
     }
   }
 
-  const object = await getObject(key);
+  const object = (await getObject(key)) ?? ((await createMissingThumbnail(key)) ? await getObject(key) : null);
   if (!object) return notFound();
   return new Response(new Uint8Array(object.body), {
     headers: { ...baseHeaders, "Content-Type": object.contentType, "Content-Length": String(object.size) },
   });
+}
+
+/** The object's info; a missing thumbnail of a stored image is made on the spot (see createMissingThumbnail). */
+async function statWithThumbnail(key: string): Promise<ObjectInfo | null> {
+  const info = await statObject(key);
+  if (info || !(await createMissingThumbnail(key))) return info;
+  return statObject(key);
 }
 
 function notFound(): Response {

@@ -1,22 +1,80 @@
+import { Hash } from "lucide-react";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { ComingSoon } from "@/components/layout/coming-soon";
+import { notFound } from "next/navigation";
+import { FeedIntlProvider } from "@/components/feed/feed-intl-provider";
+import { PostList } from "@/components/feed/post-list";
+import { TrendingHashtags } from "@/components/feed/trending-hashtags";
+import { getCurrentUser, hasRole } from "@/lib/auth/session";
+import { getHashtag, listTrendingHashtags } from "@/lib/hashtags/queries";
+import { listHashtagPosts } from "@/lib/posts/queries";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ locale: string; tag: string }> };
 
 function readTag(raw: string): string {
-  return decodeURIComponent(raw).replace(/^#/, "").toLowerCase();
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
 }
 
 export async function generateMetadata({ params }: Props) {
   const { locale, tag } = await params;
-  const t = await getTranslations({ locale, namespace: "tabs" });
-  return pageMetadata({ locale, title: t("hashtag", { tag: readTag(tag) }), path: `/hashtag/${encodeURIComponent(readTag(tag))}` });
+  const hashtag = await getHashtag(readTag(tag));
+  if (!hashtag) return {};
+  const t = await getTranslations({ locale, namespace: "hashtags" });
+  return pageMetadata({
+    locale,
+    title: t("metaTitle", { tag: hashtag.name }),
+    description: t("description", { tag: hashtag.name, count: hashtag.usageCount }),
+    path: `/hashtag/${encodeURIComponent(hashtag.name)}`,
+    image: hashtag.ogImage ?? undefined,
+    index: true,
+  });
 }
 
+/** Spec §2 Hashtag page: public and indexable; header with the tag and its post count, then the posts. */
 export default async function HashtagPage({ params }: Props) {
   const { locale, tag } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations("tabs");
-  return <ComingSoon title={t("hashtag", { tag: readTag(tag) })} />;
+  const [hashtag, viewer] = await Promise.all([getHashtag(readTag(tag)), getCurrentUser()]);
+  if (!hashtag) notFound();
+  const [t, page, trending] = await Promise.all([
+    getTranslations("hashtags"),
+    listHashtagPosts(hashtag.id, viewer?.id ?? null),
+    listTrendingHashtags(6).catch(() => []),
+  ]);
+  const related = trending.filter((item) => item.id !== hashtag.id).slice(0, 5);
+  const signedIn = viewer?.username ? { id: viewer.id, canModerate: hasRole(viewer, "moderator") } : null;
+
+  return (
+    <FeedIntlProvider>
+      <div className="mx-auto grid max-w-5xl gap-6 px-3 pb-16 pt-6 sm:px-5 lg:grid-cols-[minmax(0,36rem)_1fr] lg:justify-center">
+        <div className="flex min-w-0 flex-col gap-5">
+          <header className="flex items-center gap-4 rounded-3xl bg-gradient-to-br from-brand-500 to-brand-600 p-5 text-white shadow-sm">
+            <span className="grid h-16 w-16 shrink-0 place-items-center rounded-2xl bg-white/20">
+              <Hash aria-hidden className="h-8 w-8" />
+            </span>
+            <div className="min-w-0">
+              <h1 className="truncate text-3xl font-black" data-testid="hashtag-title">
+                #{hashtag.name}
+              </h1>
+              <p className="font-bold text-white/90" data-testid="hashtag-count">
+                {t("count", { count: hashtag.usageCount })}
+              </p>
+            </div>
+          </header>
+          <PostList initial={page} source={{ kind: "hashtag", tag: hashtag.name }} viewer={signedIn} emptyTitle={t("empty")} />
+        </div>
+        {related.length > 0 ? (
+          <aside className="lg:block">
+            <div className="sticky top-20">
+              <TrendingHashtags hashtags={related} title={t("related")} />
+            </div>
+          </aside>
+        ) : null}
+      </div>
+    </FeedIntlProvider>
+  );
 }

@@ -1,0 +1,29 @@
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { EditProfileForm } from "@/components/profiles/edit-profile-form";
+import { ProfileIntl } from "@/components/profiles/profile-intl";
+import { requirePageUser } from "@/lib/auth/page-guards";
+import { getEditableProfile } from "@/lib/profiles/queries";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "profile.edit" });
+  return pageMetadata({ locale, title: t("title"), path: "/profile/edit" });
+}
+
+export default async function EditProfilePage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const user = await requirePageUser();
+  const [profile, t] = await Promise.all([getEditableProfile(user.id), getTranslations("profile.edit")]);
+  return (
+    <section className="mx-auto max-w-xl px-4 py-6">
+      <h1 className="mb-4 text-2xl font-black text-ink">{t("title")}</h1>
+      <ProfileIntl>
+        <EditProfileForm initial={{ ...profile, username: user.username }} />
+      </ProfileIntl>
+    </section>
+  );
+}

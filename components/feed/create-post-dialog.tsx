@@ -1,0 +1,270 @@
+"use client";
+
+import { ImagePlus, Loader2, MapPin, PawPrint, X } from "lucide-react";
+import { useTranslations } from "next-intl";
+import Image from "next/image";
+import { useEffect, useRef, useState, useTransition } from "react";
+import { toast } from "@/components/ui/toast";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { useRouter } from "@/lib/i18n/navigation";
+import { uploadFile } from "@/lib/media/client-upload";
+import { acceptAttribute, checkFiles } from "@/lib/media/limits";
+import { createPostAction } from "@/lib/posts/actions";
+import { IMAGE_ALT_MAX_LENGTH, LOCATION_MAX_LENGTH, POST_MAX_LENGTH } from "@/lib/posts/limits";
+import { Avatar } from "./avatar";
+
+type Pet = { id: string; name: string };
+type Uploaded = { kind: "image" | "video"; url: string; thumbnailUrl: string | null; previewUrl: string };
+
+type Props = { pets: Pet[]; user: { fullName: string; avatarUrl: string | null }; limits: { imageMb: number; videoMb: number } };
+
+/**
+ * Spec §2 Create-post dialog: text, optional pet (the user's real active pets), optional location, one
+ * image or one video (a new pick replaces the old), uploaded at once with a progress bar; publish waits
+ * for text or media and for the upload.
+ */
+export function CreatePostDialog({ pets, user, limits }: Props) {
+  const t = useTranslations("feed.compose");
+  const tRoot = useTranslations();
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [content, setContent] = useState("");
+  const [petId, setPetId] = useState("");
+  const [location, setLocation] = useState("");
+  const [imageAlt, setImageAlt] = useState("");
+  const [media, setMedia] = useState<Uploaded | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [publishing, startPublishing] = useTransition();
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const uploading = progress !== null;
+  const canPublish = (content.trim().length > 0 || media !== null) && !uploading && !publishing;
+
+  // Local previews hold memory until revoked.
+  useEffect(() => () => (media ? URL.revokeObjectURL(media.previewUrl) : undefined), [media]);
+
+  function reset() {
+    setContent("");
+    setPetId("");
+    setLocation("");
+    setImageAlt("");
+    setMedia(null);
+    setProgress(null);
+  }
+
+  async function pick(files: File[]) {
+    if (fileInput.current) fileInput.current.value = "";
+    if (files.length === 0) return;
+    const { accepted, rejected } = checkFiles(files.slice(0, 1), "image-or-video");
+    if (rejected.length > 0 || accepted.length === 0) {
+      window.alert(tRoot("media.errors.someInvalid"));
+      return;
+    }
+    const file = accepted[0]!;
+    // One file per post: choosing a picture clears a chosen video and vice versa.
+    setMedia(null);
+    setProgress(0);
+    try {
+      const uploaded = await uploadFile(file, "posts", (fraction) => setProgress(fraction));
+      setMedia({ kind: uploaded.kind, url: uploaded.url, thumbnailUrl: uploaded.thumbnailUrl, previewUrl: URL.createObjectURL(file) });
+    } catch (error) {
+      const key = error instanceof Error ? error.message : "";
+      toast.error(t("uploadError"), { description: key.includes(".") ? tRoot(key) : undefined });
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  function publish() {
+    if (!canPublish) return;
+    startPublishing(async () => {
+      const result = await createPostAction({
+        content,
+        petId: petId || null,
+        location,
+        imageAlt: media?.kind === "image" ? imageAlt : null,
+        imageUrl: media?.kind === "image" ? media.url : null,
+        videoUrl: media?.kind === "video" ? media.url : null,
+      });
+      if (!result.ok) {
+        const field = result.error.fields ? Object.values(result.error.fields)[0] : undefined;
+        toast.error(t("error"), { description: tRoot(field ?? result.error.message) });
+        return;
+      }
+      toast.success(t("success"));
+      reset();
+      setOpen(false);
+      // The feed's first page is server-rendered: refreshing puts the new post on top.
+      router.refresh();
+    });
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="flex w-full items-center gap-3 rounded-3xl bg-white p-3 text-left shadow-sm ring-1 ring-brand-100 transition hover:ring-brand-300"
+        data-testid="create-post-open"
+      >
+        <Avatar name={user.fullName} url={user.avatarUrl} />
+        <span className="flex-1 text-muted">{t("open")}</span>
+        <span className="grid h-10 w-10 place-items-center rounded-full bg-brand-50 text-brand-600">
+          <ImagePlus aria-hidden className="h-5 w-5" />
+        </span>
+      </button>
+
+      <Dialog open={open} onOpenChange={(next) => !publishing && setOpen(next)} title={t("title")} description={t("description")} closeLabel={t("close")}>
+        <form
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            publish();
+          }}
+        >
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="post-content" className="sr-only">
+              {t("contentLabel")}
+            </label>
+            <textarea
+              id="post-content"
+              value={content}
+              onChange={(event) => setContent(event.target.value)}
+              maxLength={POST_MAX_LENGTH}
+              rows={4}
+              placeholder={t("contentPlaceholder")}
+              className="resize-none rounded-2xl border border-brand-100 bg-cream px-4 py-3 text-base outline-none focus:border-brand-400 focus:ring-4 focus:ring-brand-100"
+            />
+            <p className="self-end text-xs text-muted">{t("characters", { count: content.length, max: POST_MAX_LENGTH })}</p>
+          </div>
+
+          {media ? (
+            <div className="relative overflow-hidden rounded-2xl bg-brand-50 ring-1 ring-brand-100">
+              {media.kind === "image" ? (
+                <Image src={media.previewUrl} alt={imageAlt || t("altLabel")} width={640} height={640} unoptimized className="max-h-72 w-full object-contain" />
+              ) : (
+                <video src={media.previewUrl} controls muted playsInline className="max-h-72 w-full bg-ink" />
+              )}
+              <button
+                type="button"
+                onClick={() => setMedia(null)}
+                className="absolute right-2 top-2 grid h-9 w-9 place-items-center rounded-full bg-ink/70 text-white hover:bg-ink"
+                aria-label={t("removeMedia")}
+              >
+                <X aria-hidden className="h-5 w-5" />
+              </button>
+            </div>
+          ) : null}
+
+          {uploading ? (
+            <div className="flex flex-col gap-1.5" role="status">
+              <div
+                className="h-2 overflow-hidden rounded-full bg-brand-50"
+                role="progressbar"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={Math.round((progress ?? 0) * 100)}
+                aria-label={t("uploading", { percent: Math.round((progress ?? 0) * 100) })}
+              >
+                <div className="h-full rounded-full bg-brand-500 transition-[width]" style={{ width: `${Math.round((progress ?? 0) * 100)}%` }} />
+              </div>
+              <p className="text-xs font-bold text-muted">{t("uploading", { percent: Math.round((progress ?? 0) * 100) })}</p>
+            </div>
+          ) : (
+            <div className="flex flex-col gap-1">
+              <label
+                htmlFor="post-media"
+                className="flex cursor-pointer items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-brand-200 px-4 py-3 font-bold text-brand-700 hover:bg-brand-50"
+              >
+                <ImagePlus aria-hidden className="h-5 w-5" />
+                {t("mediaPick")}
+              </label>
+              <input
+                ref={fileInput}
+                id="post-media"
+                type="file"
+                accept={acceptAttribute["image-or-video"]}
+                className="sr-only"
+                data-testid="post-media-input"
+                onChange={(event) => void pick(Array.from(event.target.files ?? []))}
+              />
+              <p className="text-xs text-muted">{t("mediaLimits", limits)}</p>
+            </div>
+          )}
+
+          {media?.kind === "image" ? (
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor="post-alt" className="text-sm font-bold">
+                {t("altLabel")}
+              </label>
+              <input
+                id="post-alt"
+                value={imageAlt}
+                onChange={(event) => setImageAlt(event.target.value)}
+                maxLength={IMAGE_ALT_MAX_LENGTH}
+                aria-describedby="post-alt-hint"
+                className="h-11 rounded-2xl border border-brand-100 px-4 text-sm outline-none focus:border-brand-400 focus:ring-4 focus:ring-brand-100"
+              />
+              <p id="post-alt-hint" className="text-xs text-muted">
+                {t("altHint")}
+              </p>
+            </div>
+          ) : null}
+
+          <div className="grid gap-3 sm:grid-cols-2">
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor="post-pet" className="flex items-center gap-1.5 text-sm font-bold">
+                <PawPrint aria-hidden className="h-4 w-4 text-brand-500" />
+                {t("petLabel")}
+              </label>
+              {pets.length > 0 ? (
+                <select
+                  id="post-pet"
+                  value={petId}
+                  onChange={(event) => setPetId(event.target.value)}
+                  className="h-11 rounded-2xl border border-brand-100 bg-white px-3 text-sm outline-none focus:border-brand-400 focus:ring-4 focus:ring-brand-100"
+                >
+                  <option value="">{t("petNone")}</option>
+                  {pets.map((pet) => (
+                    <option key={pet.id} value={pet.id}>
+                      {pet.name}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <p id="post-pet" className="text-xs text-muted">
+                  {t("noPets")}
+                </p>
+              )}
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor="post-location" className="flex items-center gap-1.5 text-sm font-bold">
+                <MapPin aria-hidden className="h-4 w-4 text-brand-500" />
+                {t("locationLabel")}
+              </label>
+              <input
+                id="post-location"
+                value={location}
+                onChange={(event) => setLocation(event.target.value)}
+                maxLength={LOCATION_MAX_LENGTH}
+                placeholder={t("locationPlaceholder")}
+                className="h-11 rounded-2xl border border-brand-100 px-4 text-sm outline-none focus:border-brand-400 focus:ring-4 focus:ring-brand-100"
+              />
+            </div>
+          </div>
+
+          <div className="flex justify-end gap-2 pt-1">
+            <Button variant="secondary" onClick={() => setOpen(false)} disabled={publishing}>
+              {t("cancel")}
+            </Button>
+            <Button type="submit" disabled={!canPublish} data-testid="publish-post">
+              {publishing ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : null}
+              {publishing ? t("publishing") : t("publish")}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,164 @@
+"use client";
+
+import { Loader2, SendHorizontal, Trash2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useEffect, useState, useTransition } from "react";
+import { toast } from "@/components/ui/toast";
+import { Link } from "@/lib/i18n/navigation";
+import { addCommentAction, deleteCommentAction, loadCommentsAction } from "@/lib/posts/actions";
+import type { CommentItem } from "@/lib/posts/queries";
+import { COMMENT_MAX_LENGTH } from "@/lib/posts/limits";
+import { Avatar } from "./avatar";
+import { PostAge } from "./post-age";
+import { PostContent } from "./post-content";
+import type { Viewer } from "./post-card";
+
+type Props = { postId: string; viewer: Viewer; onCountChange: (count: number) => void };
+
+/** A post's comments, oldest first, 20 at a time, with the form to add one. */
+export function PostComments({ postId, viewer, onCountChange }: Props) {
+  const t = useTranslations("posts.comments");
+  const tRoot = useTranslations();
+  const [comments, setComments] = useState<CommentItem[]>([]);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [text, setText] = useState("");
+  const [sending, startSending] = useTransition();
+
+  function apply(result: Awaited<ReturnType<typeof loadCommentsAction>>) {
+    setLoading(false);
+    if (!result.ok) {
+      toast.error(t("loadError"));
+      return;
+    }
+    setComments((current) => {
+      const seen = new Set(current.map((comment) => comment.id));
+      return [...current, ...result.data.comments.filter((comment) => !seen.has(comment.id))];
+    });
+    setCursor(result.data.nextCursor);
+  }
+
+  async function loadMore(after: string) {
+    setLoading(true);
+    apply(await loadCommentsAction({ postId, cursor: after }));
+  }
+
+  // The first page loads when the section opens.
+  useEffect(() => {
+    let live = true;
+    void loadCommentsAction({ postId, cursor: null }).then((result) => {
+      if (live) apply(result);
+    });
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [postId]);
+
+  function send() {
+    const content = text.trim();
+    if (!content || !viewer) return;
+    startSending(async () => {
+      const result = await addCommentAction({ postId, content });
+      if (!result.ok) {
+        toast.error(t("error"), { description: tRoot(result.error.fields?.content ?? result.error.message) });
+        return;
+      }
+      setText("");
+      onCountChange(result.data.commentsCount);
+      // The new comment is the newest: fetch what follows the last one shown (it included).
+      if (cursor === null) {
+        const last = comments.at(-1);
+        const refreshed = await loadCommentsAction({ postId, cursor: last ? `${last.createdAt}_${last.id}` : null });
+        if (refreshed.ok) setComments((current) => [...current, ...refreshed.data.comments.filter((c) => !current.some((x) => x.id === c.id))]);
+      }
+    });
+  }
+
+  async function remove(commentId: string) {
+    const result = await deleteCommentAction(commentId);
+    if (!result.ok) {
+      toast.error(t("deleteError"));
+      return;
+    }
+    setComments((current) => current.filter((comment) => comment.id !== commentId));
+    onCountChange(result.data.commentsCount);
+    toast.success(t("deleted"));
+  }
+
+  return (
+    <section id={`comments-${postId}`} aria-label={t("title")} className="mt-3 border-t border-brand-100 px-4 pb-4 pt-3">
+      {comments.length === 0 && !loading ? <p className="py-1 text-sm text-muted">{t("empty")}</p> : null}
+      <ul className="flex flex-col gap-3" data-testid="comments-list">
+        {comments.map((comment) => (
+          <li key={comment.id} className="flex gap-2.5">
+            <Link href={`/u/${comment.author.username}`} className="mt-0.5 rounded-full">
+              <Avatar name={comment.author.fullName} url={comment.author.avatarUrl} size={32} />
+            </Link>
+            <div className="min-w-0 flex-1 rounded-2xl bg-cream px-3 py-2">
+              <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+                <Link href={`/u/${comment.author.username}`} className="font-extrabold hover:underline">
+                  {comment.author.username}
+                </Link>
+                <span className="text-xs text-muted">
+                  <PostAge date={comment.createdAt} />
+                </span>
+              </p>
+              <PostContent text={comment.content} className="text-sm text-ink" />
+            </div>
+            {comment.canDelete ? (
+              <button
+                type="button"
+                onClick={() => void remove(comment.id)}
+                aria-label={t("delete")}
+                title={t("delete")}
+                className="grid h-8 w-8 shrink-0 place-items-center self-center rounded-full text-muted hover:bg-red-50 hover:text-red-600"
+              >
+                <Trash2 aria-hidden className="h-4 w-4" />
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {loading ? <Loader2 aria-label={tRoot("common.loading")} className="mx-auto my-2 h-5 w-5 animate-spin text-brand-500" /> : null}
+      {cursor && !loading ? (
+        <button type="button" onClick={() => void loadMore(cursor)} className="mt-2 text-sm font-bold text-brand-600 hover:underline">
+          {t("loadMore")}
+        </button>
+      ) : null}
+      {viewer ? (
+        <form
+          className="mt-3 flex items-center gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            send();
+          }}
+        >
+          <label htmlFor={`comment-${postId}`} className="sr-only">
+            {t("label")}
+          </label>
+          <input
+            id={`comment-${postId}`}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            maxLength={COMMENT_MAX_LENGTH}
+            placeholder={t("placeholder")}
+            className="h-11 min-w-0 flex-1 rounded-full border border-brand-100 bg-cream px-4 text-sm outline-none focus:border-brand-400 focus:ring-4 focus:ring-brand-100"
+          />
+          <button
+            type="submit"
+            disabled={sending || text.trim().length === 0}
+            aria-label={t("send")}
+            className="grid h-11 w-11 shrink-0 place-items-center rounded-full bg-brand-500 text-white hover:bg-brand-600 disabled:opacity-50"
+          >
+            {sending ? <Loader2 aria-hidden className="h-5 w-5 animate-spin" /> : <SendHorizontal aria-hidden className="h-5 w-5" />}
+          </button>
+        </form>
+      ) : (
+        <Link href="/auth" className="mt-3 inline-block text-sm font-bold text-brand-600 hover:underline">
+          {t("signInToComment")}
+        </Link>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { Hash, TrendingUp } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { Link } from "@/lib/i18n/navigation";
+import type { HashtagSummary } from "@/lib/hashtags/queries";
+
+/** Spec §2 Feed: the trending hashtags card (the feed shows the top 5). */
+export async function TrendingHashtags({ hashtags, failed = false, title }: { hashtags: HashtagSummary[]; failed?: boolean; title?: string }) {
+  const t = await getTranslations("feed.trending");
+  return (
+    <section aria-labelledby="trending-title" className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-brand-100" data-testid="trending-hashtags">
+      <h2 id="trending-title" className="mb-3 flex items-center gap-2 font-black text-ink">
+        <TrendingUp aria-hidden className="h-5 w-5 text-brand-500" />
+        {title ?? t("title")}
+      </h2>
+      {failed ? (
+        <p className="text-sm font-semibold text-red-700">{t("error")}</p>
+      ) : hashtags.length === 0 ? (
+        <p className="text-sm text-muted">{t("empty")}</p>
+      ) : (
+        <ol className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
+          {hashtags.map((tag, index) => (
+            <li key={tag.id}>
+              <Link
+                href={`/hashtag/${encodeURIComponent(tag.name)}`}
+                className="flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1.5 text-sm font-bold text-brand-700 hover:bg-brand-100 lg:rounded-2xl lg:bg-transparent lg:px-2 lg:py-2 lg:hover:bg-brand-50"
+              >
+                <span aria-hidden className="hidden w-5 text-center text-xs font-black text-muted lg:inline">
+                  {index + 1}
+                </span>
+                <Hash aria-hidden className="h-3.5 w-3.5 lg:hidden" />
+                <span className="lg:hidden">{tag.name}</span>
+                <span className="hidden min-w-0 flex-1 lg:block">
+                  <span className="block truncate text-ink">#{tag.name}</span>
+                  <span className="block text-xs font-semibold text-muted">{t("posts", { count: tag.usageCount })}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

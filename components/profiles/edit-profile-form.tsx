@@ -1,0 +1,152 @@
+"use client";
+
+import { Camera, Trash2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useRef, useState, useTransition, type FormEvent } from "react";
+import { toast } from "@/components/ui/toast";
+import { Button } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-styles";
+import { TextField } from "@/components/ui/text-field";
+import { uploadFile } from "@/lib/media/client-upload";
+import { acceptAttribute, checkFiles } from "@/lib/media/limits";
+import { Link, useRouter } from "@/lib/i18n/navigation";
+import { updateProfileAction } from "@/lib/profiles/actions";
+import { PROFILE_LIMITS } from "@/lib/profiles/limits";
+import { UserAvatar } from "./user-avatar";
+
+type Props = { initial: { fullName: string; username: string; bio: string | null; location: string | null; avatarUrl: string | null } };
+
+/** The owner's profile form: avatar (uploaded first, with progress), full name, bio and location. */
+export function EditProfileForm({ initial }: Props) {
+  const t = useTranslations();
+  const router = useRouter();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [values, setValues] = useState({ fullName: initial.fullName, bio: initial.bio ?? "", location: initial.location ?? "" });
+  const [avatarUrl, setAvatarUrl] = useState(initial.avatarUrl);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pending, startTransition] = useTransition();
+
+  async function pickAvatar(files: FileList | null) {
+    const { accepted, rejected } = checkFiles(Array.from(files ?? []).slice(0, 1), "image");
+    if (fileInput.current) fileInput.current.value = "";
+    if (rejected.length > 0 || accepted.length === 0) {
+      if (rejected.length > 0) toast.error(t("profile.errors.invalidFiles"));
+      return;
+    }
+    setProgress(0);
+    try {
+      const uploaded = await uploadFile(accepted[0]!, "profiles", setProgress);
+      setAvatarUrl(uploaded.url);
+      toast.success(t("profile.edit.uploaded"));
+    } catch (error) {
+      toast.error(t("profile.errors.uploadFailed"), { description: t(error instanceof Error ? error.message : "errors.generic") });
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    // The server's schema is the one authority; its field errors come back as message keys.
+    const input = { ...values, avatarUrl };
+    startTransition(async () => {
+      const result = await updateProfileAction(input);
+      if (!result.ok) {
+        setErrors(result.error.fields ?? {});
+        toast.error(t("profile.errors.saveFailed"), { description: t(result.error.message) });
+        return;
+      }
+      toast.success(t("profile.edit.saved"));
+      router.push("/profile");
+      router.refresh();
+    });
+  }
+
+  const uploading = progress !== null;
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-7">
+      <div className="flex items-center gap-4">
+        <UserAvatar url={avatarUrl} name={values.fullName || initial.username} size={88} alt={t("profile.edit.avatar")} />
+        <div className="flex flex-col gap-2">
+          <input ref={fileInput} id="avatar" type="file" accept={acceptAttribute.image} className="sr-only" onChange={(event) => pickAvatar(event.target.files)} />
+          <label htmlFor="avatar" aria-disabled={uploading} className={buttonClasses("secondary", "sm", `cursor-pointer ${uploading ? "pointer-events-none opacity-60" : ""}`)}>
+            <Camera aria-hidden className="h-4 w-4" />
+            {t("profile.edit.changeAvatar")}
+          </label>
+          {avatarUrl && !uploading ? (
+            <button type="button" onClick={() => setAvatarUrl(null)} className="inline-flex items-center gap-1 text-sm font-bold text-muted hover:text-red-700">
+              <Trash2 aria-hidden className="h-4 w-4" />
+              {t("profile.edit.removeAvatar")}
+            </button>
+          ) : null}
+          {uploading ? (
+            <div role="status" className="w-40">
+              <p className="text-xs font-bold text-brand-700">{t("profile.edit.uploading", { percent: Math.round((progress ?? 0) * 100) })}</p>
+              <div className="mt-1 h-1.5 overflow-hidden rounded-full bg-brand-100">
+                <div className="h-full rounded-full bg-brand-500 transition-all" style={{ width: `${Math.round((progress ?? 0) * 100)}%` }} />
+              </div>
+            </div>
+          ) : (
+            <p className="text-xs text-muted">{t("profile.edit.avatarHint")}</p>
+          )}
+        </div>
+      </div>
+
+      <TextField
+        label={t("profile.edit.fullName")}
+        name="fullName"
+        value={values.fullName}
+        maxLength={PROFILE_LIMITS.fullName}
+        autoComplete="name"
+        onChange={(event) => setValues({ ...values, fullName: event.target.value })}
+        error={errors.fullName ? t(errors.fullName) : undefined}
+      />
+      <TextField label={t("profile.edit.username")} name="username" value={`@${initial.username}`} readOnly disabled hint={t("profile.edit.usernameFixed")} />
+
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="bio" className="text-sm font-bold text-ink">
+          {t("profile.edit.bio")}
+        </label>
+        <textarea
+          id="bio"
+          name="bio"
+          rows={4}
+          value={values.bio}
+          maxLength={PROFILE_LIMITS.bio}
+          placeholder={t("profile.edit.bioPlaceholder")}
+          aria-invalid={errors.bio ? true : undefined}
+          aria-describedby="bio-count"
+          onChange={(event) => setValues({ ...values, bio: event.target.value })}
+          className="rounded-2xl border border-brand-100 bg-white px-4 py-3 text-base text-ink shadow-inner outline-none transition focus:border-brand-400 focus:ring-4 focus:ring-brand-100 aria-[invalid=true]:border-red-500"
+        />
+        <p id="bio-count" className="flex justify-between text-sm">
+          <span role={errors.bio ? "alert" : undefined} className="font-semibold text-red-700">
+            {errors.bio ? t(errors.bio) : null}
+          </span>
+          <span className="text-muted">{t("profile.edit.characters", { count: values.bio.length, max: PROFILE_LIMITS.bio })}</span>
+        </p>
+      </div>
+
+      <TextField
+        label={t("profile.edit.location")}
+        name="location"
+        value={values.location}
+        maxLength={PROFILE_LIMITS.location}
+        placeholder={t("profile.edit.locationPlaceholder")}
+        autoComplete="address-level2"
+        onChange={(event) => setValues({ ...values, location: event.target.value })}
+        error={errors.location ? t(errors.location) : undefined}
+      />
+
+      <div className="flex justify-end gap-2">
+        <Link href="/profile" className={buttonClasses("ghost", "md")}>
+          {t("profile.edit.cancel")}
+        </Link>
+        <Button type="submit" disabled={pending || uploading}>
+          {pending ? t("profile.edit.saving") : t("profile.edit.save")}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+/* eslint-disable @next/next/no-img-element -- uploaded media is served as-is (images.unoptimized). */
+import { Mars, PawPrint, Venus } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { Link } from "@/lib/i18n/navigation";
+import type { ProfilePet } from "@/lib/profiles/queries";
+
+/** Spec §2 Profile pets tab: name, breed or "Criollo", age, Macho/Hembra and size, each opening the pet. */
+export async function PetCards({ pets, emptyText }: { pets: ProfilePet[]; emptyText: string }) {
+  const t = await getTranslations("profile.pets");
+  if (pets.length === 0) return <p className="px-6 py-16 text-center font-bold text-muted">{emptyText}</p>;
+  return (
+    <ul className="grid grid-cols-2 gap-3 px-4 sm:grid-cols-3 sm:gap-4 sm:px-6" data-testid="profile-pets">
+      {pets.map((pet) => {
+        const GenderIcon = pet.gender === "male" ? Mars : Venus;
+        return (
+          <li key={pet.id}>
+            <Link href={`/pet/${pet.id}`} className="group block overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-brand-100 transition hover:-translate-y-0.5 hover:shadow-md">
+              <div className="aspect-[4/3] overflow-hidden bg-brand-100">
+                {pet.photoUrl ? (
+                  <img src={pet.photoUrl} alt={pet.name} width={400} height={300} loading="lazy" className="h-full w-full object-cover transition duration-300 group-hover:scale-105" />
+                ) : (
+                  <span className="grid h-full w-full place-items-center text-brand-400">
+                    <PawPrint aria-hidden className="h-10 w-10" />
+                  </span>
+                )}
+              </div>
+              <div className="p-3">
+                <p className="truncate text-base font-black text-ink">{pet.name}</p>
+                <p className="truncate text-sm font-semibold text-muted">{pet.breed ?? t("mixed")}</p>
+                <p className="mt-2 flex flex-wrap gap-1.5 text-xs font-bold">
+                  <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-700">{t("age", { age: pet.age })}</span>
+                  <span className={`flex items-center gap-0.5 rounded-full px-2 py-0.5 ${pet.gender === "male" ? "bg-sky-soft text-sky-800" : "bg-pink-50 text-pink-700"}`}>
+                    <GenderIcon aria-hidden className="h-3 w-3" />
+                    {t(`gender.${pet.gender}`)}
+                  </span>
+                  <span className="rounded-full bg-leaf-50 px-2 py-0.5 text-leaf-700">{t(`size.${pet.size}`)}</span>
+                </p>
+              </div>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,84 @@
+"use client";
+
+/* eslint-disable @next/next/no-img-element -- uploaded media is served as-is (images.unoptimized). */
+import { Heart, MessageCircle, Play } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState, useTransition } from "react";
+import { toast } from "@/components/ui/toast";
+import { buttonClasses } from "@/components/ui/button-styles";
+import { Link } from "@/lib/i18n/navigation";
+import { loadProfilePostsAction } from "@/lib/profiles/actions";
+import type { ProfilePostsPage, ProfilePostTile } from "@/lib/profiles/queries";
+
+/** Spec §2 Profile posts tab: a 3-column grid, 12 posts a page, each tile opening its post. */
+export function PostsGrid({ userId, initial, emptyText }: { userId: string; initial: ProfilePostsPage; emptyText: string }) {
+  const t = useTranslations("profile.posts");
+  const [items, setItems] = useState(initial.items);
+  const [cursor, setCursor] = useState(initial.nextCursor);
+  const [pending, startTransition] = useTransition();
+
+  function loadMore() {
+    startTransition(async () => {
+      const result = await loadProfilePostsAction({ userId, cursor });
+      if (!result.ok) {
+        toast.error(t("loadFailed"));
+        return;
+      }
+      setItems((current) => [...current, ...result.data.items.filter((item) => !current.some((known) => known.id === item.id))]);
+      setCursor(result.data.nextCursor);
+    });
+  }
+
+  if (items.length === 0) return <p className="px-6 py-16 text-center font-bold text-muted">{emptyText}</p>;
+
+  return (
+    <div className="px-4 sm:px-6">
+      <ul className="grid grid-cols-3 gap-1 overflow-hidden rounded-3xl sm:gap-2" data-testid="profile-posts">
+        {items.map((post) => (
+          <li key={post.id}>
+            <Tile post={post} label={t("tileLabel", { likes: post.likesCount, comments: post.commentsCount })} videoLabel={t("video")} />
+          </li>
+        ))}
+      </ul>
+      {cursor ? (
+        <div className="mt-4 flex justify-center">
+          <button type="button" onClick={loadMore} disabled={pending} className={buttonClasses("secondary", "sm")}>
+            {t("loadMore")}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function Tile({ post, label, videoLabel }: { post: ProfilePostTile; label: string; videoLabel: string }) {
+  return (
+    <Link href={`/p/${post.id}`} aria-label={label} className="group relative block aspect-square overflow-hidden bg-brand-100">
+      {post.imageUrl ? (
+        <img src={post.imageUrl} alt={post.imageAlt ?? ""} width={320} height={320} loading="lazy" className="h-full w-full object-cover transition duration-300 group-hover:scale-105" />
+      ) : post.isVideo ? (
+        <span aria-hidden className="block h-full w-full bg-gradient-to-br from-ink to-brand-900" />
+      ) : (
+        <span className="flex h-full w-full items-center justify-center bg-gradient-to-br from-brand-100 to-brand-200 p-3 text-center text-xs font-bold leading-snug text-brand-900 sm:text-sm">
+          <span className="line-clamp-5">{post.excerpt}</span>
+        </span>
+      )}
+      {post.isVideo ? (
+        <span className="absolute right-2 top-2 grid h-7 w-7 place-items-center rounded-full bg-black/55 text-white">
+          <Play aria-hidden className="h-3.5 w-3.5 fill-white" />
+          <span className="sr-only">{videoLabel}</span>
+        </span>
+      ) : null}
+      <span aria-hidden className="absolute inset-0 flex items-center justify-center gap-4 bg-black/40 text-sm font-extrabold text-white opacity-0 transition group-hover:opacity-100">
+        <span className="flex items-center gap-1">
+          <Heart className="h-4 w-4 fill-white" />
+          {post.likesCount}
+        </span>
+        <span className="flex items-center gap-1">
+          <MessageCircle className="h-4 w-4 fill-white" />
+          {post.commentsCount}
+        </span>
+      </span>
+    </Link>
+  );
+}

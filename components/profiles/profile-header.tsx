@@ -1,0 +1,109 @@
+import { CalendarDays, MapPin, Pencil } from "lucide-react";
+import { getFormatter, getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { buttonClasses } from "@/components/ui/button-styles";
+import { Link } from "@/lib/i18n/navigation";
+import type { Profile } from "@/lib/profiles/queries";
+import { FollowButton } from "./follow-button";
+import { FollowersCount, FollowStateProvider } from "./follow-state";
+import { ProfileMenu } from "./profile-menu";
+import { UserAvatar } from "./user-avatar";
+
+type Props = { profile: Profile; signedIn: boolean };
+
+/** Spec §2 Profile: avatar, names, owner-written bio and location, join month, counters and actions. */
+export async function ProfileHeader({ profile, signedIn }: Props) {
+  const [t, format] = await Promise.all([getTranslations("profile"), getFormatter()]);
+  const base = `/u/${profile.username}`;
+  const joined = format.dateTime(profile.joinedAt, { month: "long", year: "numeric" });
+
+  return (
+    <FollowStateProvider initialFollowing={profile.iFollow} initialFollowers={profile.counts.followers}>
+      <section className="mx-4 mt-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:mx-6 sm:p-7">
+        <div className="flex items-center gap-4 sm:gap-7">
+          <UserAvatar url={profile.avatarUrl} name={profile.fullName} size={96} alt={t("avatarAlt", { name: profile.fullName })} className="sm:h-32! sm:w-32!" />
+          <div className="min-w-0 flex-1">
+            <h1 className="truncate text-2xl font-black leading-tight text-ink sm:text-3xl" data-testid="profile-full-name">
+              {profile.fullName}
+            </h1>
+            <p className="flex flex-wrap items-center gap-2 font-bold text-muted">
+              <span data-testid="profile-username">@{profile.username}</span>
+              {profile.followsMe && !profile.isMe ? <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-extrabold text-brand-700">{t("followsYou")}</span> : null}
+            </p>
+          </div>
+        </div>
+
+        {profile.bio ? (
+          <p className="mt-4 whitespace-pre-line text-[15px] leading-relaxed text-ink" data-testid="profile-bio">
+            {profile.bio}
+          </p>
+        ) : null}
+        <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold text-muted">
+          {profile.location ? (
+            <li className="flex items-center gap-1" data-testid="profile-location">
+              <MapPin aria-hidden className="h-4 w-4 text-brand-500" />
+              {profile.location}
+            </li>
+          ) : null}
+          <li className="flex items-center gap-1">
+            <CalendarDays aria-hidden className="h-4 w-4 text-brand-500" />
+            {t("joined", { date: joined })}
+          </li>
+        </ul>
+
+        <ul className="mt-4 grid grid-cols-4 gap-1 rounded-2xl bg-cream p-1.5">
+          <Counters profile={profile} base={base} />
+        </ul>
+
+        <div className="mt-4 flex gap-2">
+          {profile.isMe ? (
+            <Link href="/profile/edit" className={buttonClasses("secondary", "md", "flex-1")}>
+              <Pencil aria-hidden className="h-4 w-4" />
+              {t("editProfile")}
+            </Link>
+          ) : (
+            <>
+              <FollowButton userId={profile.id} initialFollowing={profile.iFollow} followsMe={profile.followsMe} signedIn={signedIn} className="flex-1" />
+              {signedIn ? <ProfileMenu userId={profile.id} username={profile.username} /> : null}
+            </>
+          )}
+        </div>
+      </section>
+    </FollowStateProvider>
+  );
+}
+
+async function Counters({ profile, base }: { profile: Profile; base: string }) {
+  const t = await getTranslations("profile");
+  return (
+    <>
+      <Counter label={t("counters.posts")} value={profile.counts.posts} testId="count-posts" />
+      <Counter label={t("counters.pets")} value={profile.counts.pets} testId="count-pets" />
+      <Counter label={t("counters.followers")} value={<FollowersCount fallback={profile.counts.followers} />} href={`${base}/followers`} testId="count-followers" />
+      <Counter label={t("counters.following")} value={profile.counts.following} href={`${base}/following`} testId="count-following" />
+    </>
+  );
+}
+
+function Counter({ label, value, href, testId }: { label: string; value: ReactNode; href?: string; testId: string }) {
+  const body = (
+    <>
+      <span className="text-lg font-black leading-none text-ink sm:text-xl" data-testid={testId}>
+        {value}
+      </span>
+      <span className="text-xs font-bold text-muted sm:text-sm">{label}</span>
+    </>
+  );
+  const layout = "flex flex-col items-center gap-1 rounded-xl py-2";
+  return (
+    <li>
+      {href ? (
+        <Link href={href} className={`${layout} hover:bg-white`}>
+          {body}
+        </Link>
+      ) : (
+        <div className={layout}>{body}</div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,30 @@
+import { getTranslations } from "next-intl/server";
+import { listProfileActivity, listProfilePets, listProfilePosts, type Profile } from "@/lib/profiles/queries";
+import { ActivityList } from "./activity-list";
+import { PetCards } from "./pet-cards";
+import { PostsGrid } from "./posts-grid";
+import { ProfileHeader } from "./profile-header";
+import { ProfileIntl } from "./profile-intl";
+import { ProfileTabs, type ProfileTab } from "./profile-tabs";
+
+type Props = { profile: Profile; tab: ProfileTab; viewerId: string | null; basePath: string };
+
+/** A whole profile (header, tabs, the chosen tab's content), shared by /profile and /u/{username}. */
+export async function ProfileView({ profile, tab, viewerId, basePath }: Props) {
+  const t = await getTranslations("profile");
+  return (
+    <ProfileIntl>
+      <ProfileHeader profile={profile} signedIn={viewerId !== null} />
+      <ProfileTabs basePath={basePath} active={tab} />
+      <div className="mt-4">
+        {tab === "posts" ? (
+          <PostsGrid userId={profile.id} initial={await listProfilePosts(profile.id)} emptyText={profile.isMe ? t("posts.emptyMine") : t("posts.empty")} />
+        ) : tab === "pets" ? (
+          <PetCards pets={await listProfilePets(profile.id)} emptyText={t("pets.empty")} />
+        ) : (
+          <ActivityList items={await listProfileActivity(profile.id, viewerId)} emptyText={t("activity.empty")} />
+        )}
+      </div>
+    </ProfileIntl>
+  );
+}

@@ -1,0 +1,19 @@
+import { AppError, errorKeys } from "@/lib/errors";
+
+// A keyset cursor: the last row's timestamp (as PostgreSQL prints it, microseconds included: a
+// JavaScript Date would round them away and make the next page skip or repeat rows) and its id.
+export type Cursor = { at: string; id: string };
+
+const shape = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+export function encodeCursor(cursor: Cursor): string {
+  return `${cursor.at}_${cursor.id}`;
+}
+
+/** null for the first page; a malformed cursor is bad input, not a server error. */
+export function decodeCursor(raw: string | null | undefined): Cursor | null {
+  if (!raw) return null;
+  const match = shape.exec(raw);
+  if (!match) throw new AppError("validation", errorKeys.validation, { cursor: errorKeys.validation });
+  return { at: match[1]!, id: match[2]! };
+}

@@ -1,0 +1,229 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { hasRole, type CurrentUser } from "@/lib/auth/session";
+import { getDb, queryRows, type Executor } from "@/lib/db/client";
+import { comments, hashtags, likes, moderationActions, notifications, pets, postHashtags, posts, reportedContent } from "@/lib/db/schema";
+import { AppError, errorKeys, parseInput } from "@/lib/errors";
+import { extractHashtags } from "@/lib/hashtags/extract";
+import { assertOwnedMedia, deleteMedia, thumbnailUrlFor } from "@/lib/media/uploads";
+import { notify } from "@/lib/notifications/notify";
+import { notBlocked } from "@/lib/social/blocks-sql";
+import { commentIdSchema, commentSchema, createPostSchema, postIdSchema, reportPostSchema } from "./schemas";
+
+type Actor = Pick<CurrentUser, "id" | "role">;
+
+/**
+ * The author of a post the user may interact with (like, comment, report), or not_found: a post that
+ * does not exist, whose author is banned, or who blocked the user (or was blocked) looks the same.
+ */
+async function visiblePostAuthor(executor: Executor, userId: string, postId: string): Promise<string> {
+  const [row] = await queryRows<{ user_id: string }>(
+    executor,
+    sql`select p.user_id from posts p join users u on u.id = p.user_id
+      where p.id = ${postId} and not u.is_banned and ${notBlocked(userId, sql`p.user_id`)}`,
+  );
+  if (!row) throw new AppError("not_found", errorKeys.notFound);
+  return row.user_id;
+}
+
+/** Adds one use to each tag (creating it at first use) and links it to the post, in the caller's transaction. */
+async function attachHashtags(executor: Executor, post: { id: string; createdAt: Date }, names: string[]): Promise<void> {
+  if (names.length === 0) return;
+  // Sorted, so two posts sharing tags lock the tag rows in the same order and cannot deadlock.
+  const sorted = [...names].sort();
+  const tagRows = await executor
+    .insert(hashtags)
+    .values(sorted.map((name) => ({ name, usageCount: 1 })))
+    .onConflictDoUpdate({ target: hashtags.name, set: { usageCount: sql`${hashtags.usageCount} + 1`, updatedAt: sql`now()` } })
+    .returning({ id: hashtags.id });
+  await executor.insert(postHashtags).values(tagRows.map((tag) => ({ postId: post.id, hashtagId: tag.id, postCreatedAt: post.createdAt })));
+}
+
+/** Spec §7 Create post, with the checks the spec left out: own active pet, own uploaded media. */
+export async function createPost(user: Actor, raw: unknown): Promise<{ id: string }> {
+  const input = parseInput(createPostSchema, raw);
+  const db = await getDb();
+
+  if (input.petId) {
+    const [pet] = await db
+      .select({ id: pets.id })
+      .from(pets)
+      .where(and(eq(pets.id, input.petId), eq(pets.userId, user.id), eq(pets.isActive, true)));
+    if (!pet) throw new AppError("validation", errorKeys.validation, { petId: "posts.errors.petInvalid" });
+  }
+
+  let thumbnailUrl: string | null = null;
+  if (input.imageUrl) {
+    const media = await assertOwnedMedia(user.id, input.imageUrl, "posts");
+    if (media.kind !== "image") throw new AppError("validation", errorKeys.validation, { imageUrl: "posts.errors.mediaInvalid" });
+    thumbnailUrl = thumbnailUrlFor(input.imageUrl);
+  }
+  if (input.videoUrl) {
+    const media = await assertOwnedMedia(user.id, input.videoUrl, "posts");
+    if (media.kind !== "video") throw new AppError("validation", errorKeys.validation, { videoUrl: "posts.errors.mediaInvalid" });
+    thumbnailUrl = thumbnailUrlFor(input.videoUrl);
+  }
+
+  return db.transaction(async (tx) => {
+    const [post] = await tx
+      .insert(posts)
+      .values({
+        userId: user.id,
+        content: input.content,
+        petId: input.petId,
+        location: input.location,
+        imageUrl: input.imageUrl,
+        imageAlt: input.imageUrl ? input.imageAlt : null,
+        videoUrl: input.videoUrl,
+        thumbnailUrl,
+      })
+      .returning({ id: posts.id, createdAt: posts.createdAt });
+    await attachHashtags(tx, post!, extractHashtags(input.content));
+    return { id: post!.id };
+  });
+}
+
+/** The author deletes their post; moderators and admins delete anyone's (and it is logged). */
+export async function deletePost(user: Actor, rawPostId: unknown): Promise<void> {
+  const postId = parseInput(postIdSchema, rawPostId);
+  const db = await getDb();
+  const [post] = await db
+    .select({ userId: posts.userId, imageUrl: posts.imageUrl, videoUrl: posts.videoUrl, thumbnailUrl: posts.thumbnailUrl })
+    .from(posts)
+    .where(eq(posts.id, postId));
+  if (!post) throw new AppError("not_found", errorKeys.notFound);
+  const isAuthor = post.userId === user.id;
+  if (!isAuthor && !hasRole(user, "moderator")) throw new AppError("forbidden", errorKeys.forbidden);
+
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`update hashtags set usage_count = usage_count - 1
+      where id in (select hashtag_id from post_hashtags where post_id = ${postId})`);
+    // Likes, comments, tag links and notifications go with it (foreign keys cascade).
+    const deleted = await tx.delete(posts).where(eq(posts.id, postId)).returning({ id: posts.id });
+    // Deleted by a concurrent request in between: roll back the counts.
+    if (deleted.length === 0) throw new AppError("not_found", errorKeys.notFound);
+    if (!isAuthor) await tx.insert(moderationActions).values({ actionType: "delete", targetType: "post", targetId: postId, moderatorId: user.id });
+  });
+
+  // Files go only after the rows are gone for good; a failure here leaves an orphan file, never a broken post.
+  const files = [post.imageUrl, post.videoUrl, post.thumbnailUrl].filter((url): url is string => Boolean(url));
+  if (files.length > 0) {
+    await deleteMedia(files).catch((error: unknown) => console.error("Could not delete post media", error));
+  }
+}
+
+export type LikeState = { liked: boolean; likesCount: number };
+
+/** Idempotent: liking twice is one like; the counter moves only when a row really appears. */
+export async function likePost(userId: string, rawPostId: unknown): Promise<LikeState> {
+  const postId = parseInput(postIdSchema, rawPostId);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const authorId = await visiblePostAuthor(tx, userId, postId);
+    const inserted = await tx.insert(likes).values({ postId, userId }).onConflictDoNothing().returning({ postId: likes.postId });
+    if (inserted.length === 0) {
+      const [post] = await tx.select({ likesCount: posts.likesCount }).from(posts).where(eq(posts.id, postId));
+      return { liked: true, likesCount: post!.likesCount };
+    }
+    const [post] = await tx
+      .update(posts)
+      .set({ likesCount: sql`${posts.likesCount} + 1` })
+      .where(eq(posts.id, postId))
+      .returning({ likesCount: posts.likesCount });
+    await notify(tx, { userId: authorId, actorId: userId, type: "like", postId });
+    return { liked: true, likesCount: post!.likesCount };
+  });
+}
+
+/** Idempotent too; also withdraws the like's notification, so like / unlike / like notifies once. */
+export async function unlikePost(userId: string, rawPostId: unknown): Promise<LikeState> {
+  const postId = parseInput(postIdSchema, rawPostId);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(likes)
+      .where(and(eq(likes.postId, postId), eq(likes.userId, userId)))
+      .returning({ postId: likes.postId });
+    if (removed.length === 0) {
+      const [post] = await tx.select({ likesCount: posts.likesCount }).from(posts).where(eq(posts.id, postId));
+      if (!post) throw new AppError("not_found", errorKeys.notFound);
+      return { liked: false, likesCount: post.likesCount };
+    }
+    const [post] = await tx
+      .update(posts)
+      .set({ likesCount: sql`${posts.likesCount} - 1` })
+      .where(eq(posts.id, postId))
+      .returning({ likesCount: posts.likesCount });
+    await tx
+      .delete(notifications)
+      .where(and(eq(notifications.type, "like"), eq(notifications.actorId, userId), eq(notifications.postId, postId)));
+    return { liked: false, likesCount: post!.likesCount };
+  });
+}
+
+export async function addComment(userId: string, raw: unknown): Promise<{ id: string; commentsCount: number }> {
+  const input = parseInput(commentSchema, raw);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const authorId = await visiblePostAuthor(tx, userId, input.postId);
+    const [comment] = await tx.insert(comments).values({ postId: input.postId, userId, content: input.content }).returning({ id: comments.id });
+    const [post] = await tx
+      .update(posts)
+      .set({ commentsCount: sql`${posts.commentsCount} + 1` })
+      .where(eq(posts.id, input.postId))
+      .returning({ commentsCount: posts.commentsCount });
+    await notify(tx, { userId: authorId, actorId: userId, type: "comment", postId: input.postId, commentId: comment!.id });
+    return { id: comment!.id, commentsCount: post!.commentsCount };
+  });
+}
+
+/** Its writer, the post's author (their post, their rules) and moderators may delete a comment. */
+export async function deleteComment(user: Actor, rawCommentId: unknown): Promise<{ commentsCount: number }> {
+  const commentId = parseInput(commentIdSchema, rawCommentId);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [comment] = await tx
+      .select({ userId: comments.userId, postId: comments.postId, postAuthorId: posts.userId })
+      .from(comments)
+      .innerJoin(posts, eq(posts.id, comments.postId))
+      .where(eq(comments.id, commentId));
+    if (!comment) throw new AppError("not_found", errorKeys.notFound);
+    if (comment.userId !== user.id && comment.postAuthorId !== user.id && !hasRole(user, "moderator")) {
+      throw new AppError("forbidden", errorKeys.forbidden);
+    }
+    // Its notification goes with it (foreign key cascade).
+    const deleted = await tx.delete(comments).where(eq(comments.id, commentId)).returning({ id: comments.id });
+    if (deleted.length === 0) throw new AppError("not_found", errorKeys.notFound);
+    const [post] = await tx
+      .update(posts)
+      .set({ commentsCount: sql`${posts.commentsCount} - 1` })
+      .where(eq(posts.id, comment.postId))
+      .returning({ commentsCount: posts.commentsCount });
+    return { commentsCount: post!.commentsCount };
+  });
+}
+
+/** One pending report per user and post; reporting one's own post makes no sense and is refused. */
+export async function reportPost(userId: string, raw: unknown): Promise<void> {
+  const input = parseInput(reportPostSchema, raw);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const authorId = await visiblePostAuthor(tx, userId, input.postId);
+    if (authorId === userId) throw new AppError("forbidden", "posts.report.errors.own");
+    // Serialises reports of the same user on the same post, so "one pending report" holds under races.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`report:${userId}:${input.postId}`}))`);
+    const [pending] = await tx
+      .select({ id: reportedContent.id })
+      .from(reportedContent)
+      .where(
+        and(
+          eq(reportedContent.reporterId, userId),
+          eq(reportedContent.contentType, "post"),
+          eq(reportedContent.contentId, input.postId),
+          eq(reportedContent.status, "pending"),
+        ),
+      );
+    if (pending) throw new AppError("conflict", "posts.report.errors.already");
+    await tx.insert(reportedContent).values({ reporterId: userId, contentType: "post", contentId: input.postId, reason: input.reason, details: input.details });
+  });
+}

@@ -1,0 +1,226 @@
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import { getDb, queryRows, type Executor } from "@/lib/db/client";
+import { notBlocked } from "@/lib/social/blocks-sql";
+import { decodeCursor, encodeCursor } from "./cursor";
+import { COMMENTS_PAGE_SIZE, FEED_PAGE_SIZE } from "./limits";
+
+export type PostCard = {
+  id: string;
+  content: string;
+  imageUrl: string | null;
+  thumbnailUrl: string | null;
+  imageAlt: string | null;
+  videoUrl: string | null;
+  location: string | null;
+  likesCount: number;
+  commentsCount: number;
+  /** ISO 8601. */
+  createdAt: string;
+  author: { id: string; username: string; fullName: string; avatarUrl: string | null };
+  pet: { id: string; name: string; breed: string | null } | null;
+  likedByMe: boolean;
+};
+
+export type PostPage = { posts: PostCard[]; nextCursor: string | null };
+export type FeedMode = "all" | "following";
+
+type PostRow = {
+  id: string;
+  content: string;
+  image_url: string | null;
+  thumbnail_url: string | null;
+  image_alt: string | null;
+  video_url: string | null;
+  location: string | null;
+  likes_count: number;
+  comments_count: number;
+  created_at: string;
+  author_id: string;
+  username: string;
+  full_name: string;
+  avatar_url: string | null;
+  pet_id: string | null;
+  pet_name: string | null;
+  pet_breed: string | null;
+  liked: boolean;
+};
+
+// Every ORDER BY below is a plain "desc", the null ordering of the schema's list indexes (see
+// lib/db/schema/index.ts): with another null ordering PostgreSQL sorts the whole table instead.
+
+// Microsecond ISO text of a timestamp: what cursors carry (see cursor.ts).
+const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * Everything a post card shows, for the posts aliased `p`: author `u`, pet `pet`, and whether the viewer
+ * liked it, as a correlated EXISTS on the likes primary key — one round trip for the whole page.
+ */
+function cardColumns(viewerId: string | null): SQL {
+  const liked = viewerId ? sql`exists (select 1 from likes l where l.post_id = p.id and l.user_id = ${viewerId})` : sql`false`;
+  return sql`p.id, p.content, p.image_url, p.thumbnail_url, p.image_alt, p.video_url, p.location,
+    p.likes_count, p.comments_count, ${isoText(sql`p.created_at`)} as created_at,
+    u.id as author_id, u.username, u.full_name, u.avatar_url,
+    pet.id as pet_id, pet.name as pet_name, pet.breed as pet_breed,
+    ${liked} as liked`;
+}
+
+/** Authors who are banned, or who blocked / were blocked by the viewer, are invisible everywhere. */
+function visibleAuthor(viewerId: string | null): SQL {
+  return sql`not u.is_banned and u.username is not null and ${notBlocked(viewerId, sql`u.id`)}`;
+}
+
+function toCard(row: PostRow): PostCard {
+  return {
+    id: row.id,
+    content: row.content,
+    imageUrl: row.image_url,
+    thumbnailUrl: row.thumbnail_url,
+    imageAlt: row.image_alt,
+    videoUrl: row.video_url,
+    location: row.location,
+    likesCount: Number(row.likes_count),
+    commentsCount: Number(row.comments_count),
+    createdAt: row.created_at,
+    author: { id: row.author_id, username: row.username, fullName: row.full_name, avatarUrl: row.avatar_url },
+    pet: row.pet_id ? { id: row.pet_id, name: row.pet_name ?? "", breed: row.pet_breed } : null,
+    likedByMe: Boolean(row.liked),
+  };
+}
+
+function toPage(rows: PostRow[], limit: number): PostPage {
+  const page = rows.slice(0, limit).map(toCard);
+  const last = page.at(-1);
+  return { posts: page, nextCursor: rows.length > limit && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null };
+}
+
+/**
+ * The home feed (spec §7 Posts): everyone's posts newest first, or ("following") those of the people
+ * the viewer follows plus the viewer's own. Keyset paged on posts(created_at desc, id desc).
+ */
+export async function listFeed(
+  viewerId: string,
+  { mode = "all", cursor, limit = FEED_PAGE_SIZE }: { mode?: FeedMode; cursor?: string | null; limit?: number } = {},
+  executor?: Executor,
+): Promise<PostPage> {
+  const after = decodeCursor(cursor);
+  const db = executor ?? (await getDb());
+  const following =
+    mode === "following" ? sql`and (p.user_id = ${viewerId} or p.user_id in (select f.following_id from follows f where f.follower_id = ${viewerId}))` : sql``;
+  const keyset = after ? sql`and (p.created_at, p.id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``;
+  const rows = await queryRows<PostRow>(
+    db,
+    sql`select ${cardColumns(viewerId)}
+      from posts p
+      join users u on u.id = p.user_id
+      left join pets pet on pet.id = p.pet_id
+      where ${visibleAuthor(viewerId)} ${following} ${keyset}
+      order by p.created_at desc, p.id desc
+      limit ${limit + 1}`,
+  );
+  return toPage(rows, limit);
+}
+
+/**
+ * A hashtag's posts, newest first, paged on post_hashtags(hashtag_id, post_created_at desc, post_id desc)
+ * so PostgreSQL walks one index instead of sorting the tag's posts.
+ */
+export async function listHashtagPosts(
+  hashtagId: string,
+  viewerId: string | null,
+  { cursor, limit = FEED_PAGE_SIZE }: { cursor?: string | null; limit?: number } = {},
+): Promise<PostPage> {
+  const after = decodeCursor(cursor);
+  const db = await getDb();
+  const keyset = after ? sql`and (ph.post_created_at, ph.post_id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``;
+  const rows = await queryRows<PostRow>(
+    db,
+    sql`select ${cardColumns(viewerId)}
+      from post_hashtags ph
+      join posts p on p.id = ph.post_id
+      join users u on u.id = p.user_id
+      left join pets pet on pet.id = p.pet_id
+      where ph.hashtag_id = ${hashtagId} and ${visibleAuthor(viewerId)} ${keyset}
+      order by ph.post_created_at desc, ph.post_id desc
+      limit ${limit + 1}`,
+  );
+  return toPage(rows, limit);
+}
+
+/** One post as a card, or null when it does not exist or the viewer may not see it. */
+export async function getPost(postId: string, viewerId: string | null): Promise<PostCard | null> {
+  const db = await getDb();
+  const [row] = await queryRows<PostRow>(
+    db,
+    sql`select ${cardColumns(viewerId)}
+      from posts p
+      join users u on u.id = p.user_id
+      left join pets pet on pet.id = p.pet_id
+      where p.id = ${postId} and ${visibleAuthor(viewerId)}`,
+  );
+  return row ? toCard(row) : null;
+}
+
+export type CommentItem = {
+  id: string;
+  content: string;
+  createdAt: string;
+  author: { id: string; username: string; fullName: string; avatarUrl: string | null };
+  /** The viewer wrote it, or the viewer wrote the post: they may delete it. */
+  canDelete: boolean;
+};
+
+export type CommentPage = { comments: CommentItem[]; nextCursor: string | null };
+
+type CommentRow = {
+  id: string;
+  content: string;
+  created_at: string;
+  author_id: string;
+  username: string;
+  full_name: string;
+  avatar_url: string | null;
+  post_author_id: string;
+};
+
+/** A post's comments, oldest first, keyset paged on comments(post_id, created_at, id). */
+export async function listComments(
+  postId: string,
+  viewerId: string | null,
+  { cursor, limit = COMMENTS_PAGE_SIZE }: { cursor?: string | null; limit?: number } = {},
+): Promise<CommentPage> {
+  const after = decodeCursor(cursor);
+  const db = await getDb();
+  const keyset = after ? sql`and (c.created_at, c.id) > (${after.at}::timestamptz, ${after.id}::uuid)` : sql``;
+  const rows = await queryRows<CommentRow>(
+    db,
+    sql`select c.id, c.content, ${isoText(sql`c.created_at`)} as created_at,
+        u.id as author_id, u.username, u.full_name, u.avatar_url, p.user_id as post_author_id
+      from comments c
+      join posts p on p.id = c.post_id
+      join users u on u.id = c.user_id
+      join users pu on pu.id = p.user_id
+      where c.post_id = ${postId} and ${visibleAuthor(viewerId)}
+        and not pu.is_banned and ${notBlocked(viewerId, sql`pu.id`)} ${keyset}
+      order by c.created_at, c.id
+      limit ${limit + 1}`,
+  );
+  const page = rows.slice(0, limit).map((row) => ({
+    id: row.id,
+    content: row.content,
+    createdAt: row.created_at,
+    author: { id: row.author_id, username: row.username, fullName: row.full_name, avatarUrl: row.avatar_url },
+    canDelete: viewerId !== null && (row.author_id === viewerId || row.post_author_id === viewerId),
+  }));
+  const last = page.at(-1);
+  return { comments: page, nextCursor: rows.length > limit && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null };
+}
+
+/** The viewer's active pets, offered in the create-post dialog. */
+export async function listPostablePets(userId: string): Promise<{ id: string; name: string }[]> {
+  const db = await getDb();
+  return queryRows<{ id: string; name: string }>(
+    db,
+    sql`select id, name from pets where user_id = ${userId} and is_active order by created_at, id`,
+  );
+}

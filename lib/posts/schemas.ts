@@ -1,0 +1,80 @@
+// Server-side input schemas; the browser imports only ./limits.
+import * as z from "zod/mini";
+
+import {
+  COMMENT_MAX_LENGTH,
+  IMAGE_ALT_MAX_LENGTH,
+  LOCATION_MAX_LENGTH,
+  POST_MAX_LENGTH,
+  REPORT_DETAILS_MAX_LENGTH,
+  reportReasons,
+} from "./limits";
+
+const uuid = (message: string) => z.string(message).check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, message));
+
+/** "" and null both mean "not given"; the rest is trimmed. */
+const optionalText = (max: number, tooLong: string) =>
+  z.pipe(
+    z.optional(z.nullable(z.string(tooLong))),
+    z.transform((value) => (value ?? "").trim() || null),
+  ).check(z.refine((value) => value === null || value.length <= max, tooLong));
+
+const optionalUrl = z.pipe(
+  z.optional(z.nullable(z.string("posts.errors.mediaInvalid").check(z.maxLength(1000, "posts.errors.mediaInvalid")))),
+  z.transform((value) => value || null),
+);
+
+export const createPostSchema = z
+  .object({
+    content: z.pipe(
+      z.optional(z.string("posts.errors.contentTooLong")),
+      z.transform((value) => (value ?? "").trim()),
+    ).check(z.maxLength(POST_MAX_LENGTH, "posts.errors.contentTooLong")),
+    petId: z.pipe(z.optional(z.nullable(z.string("posts.errors.petInvalid"))), z.transform((value) => value || null)).check(
+      z.refine((value) => value === null || /^[0-9a-f-]{36}$/i.test(value), "posts.errors.petInvalid"),
+    ),
+    location: optionalText(LOCATION_MAX_LENGTH, "posts.errors.locationTooLong"),
+    imageAlt: optionalText(IMAGE_ALT_MAX_LENGTH, "posts.errors.altTooLong"),
+    imageUrl: optionalUrl,
+    videoUrl: optionalUrl,
+  })
+  .check(
+    z.refine((post) => !(post.imageUrl && post.videoUrl), { message: "posts.errors.oneMedia", path: ["videoUrl"] }),
+    z.refine((post) => post.content.length > 0 || post.imageUrl !== null || post.videoUrl !== null, { message: "posts.errors.empty", path: ["content"] }),
+  );
+export type CreatePostInput = z.input<typeof createPostSchema>;
+
+export const postIdSchema = uuid("errors.notFound");
+
+export const commentSchema = z.object({
+  postId: uuid("errors.notFound"),
+  content: z.pipe(z.string("posts.comments.errors.empty"), z.transform((value) => value.trim())).check(
+    z.minLength(1, "posts.comments.errors.empty"),
+    z.maxLength(COMMENT_MAX_LENGTH, "posts.comments.errors.tooLong"),
+  ),
+});
+
+export const commentIdSchema = uuid("errors.notFound");
+
+export const commentsPageSchema = z.object({
+  postId: uuid("errors.notFound"),
+  cursor: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
+});
+
+export const reportPostSchema = z.object({
+  postId: uuid("errors.notFound"),
+  reason: z.enum(reportReasons, "posts.report.errors.reason"),
+  details: optionalText(REPORT_DETAILS_MAX_LENGTH, "posts.report.errors.detailsTooLong"),
+});
+
+export const feedPageSchema = z.object({
+  mode: z.enum(["all", "following"]),
+  cursor: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
+});
+
+export const hashtagPageSchema = z.object({
+  tag: z.string().check(z.minLength(1), z.maxLength(64)),
+  cursor: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
+});
+
+export const hashtagSearchSchema = z.pipe(z.string(), z.transform((value) => value.replace(/^#/, "").trim().toLowerCase())).check(z.maxLength(64));

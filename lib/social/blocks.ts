@@ -1,0 +1,53 @@
+import "server-only";
+import { and, desc, eq, or } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { blocks, follows, users } from "@/lib/db/schema";
+import { AppError } from "@/lib/errors";
+import { findActiveUser } from "./target-user";
+
+function assertNotSelf(actorId: string, targetId: string): void {
+  if (actorId === targetId) throw new AppError("validation", "follows.errors.blockSelf", { user: "follows.errors.blockSelf" });
+}
+
+/**
+ * Blocks a user: idempotent, and in the same transaction removes the follows in both directions, so a
+ * block never leaves one of them in the other's lists or counters.
+ */
+export async function blockUser(actorId: string, target: string): Promise<{ blocked: true }> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const user = await findActiveUser(tx, target);
+    assertNotSelf(actorId, user.id);
+    await tx.insert(blocks).values({ blockerId: actorId, blockedId: user.id }).onConflictDoNothing();
+    await tx
+      .delete(follows)
+      .where(
+        or(and(eq(follows.followerId, actorId), eq(follows.followingId, user.id)), and(eq(follows.followerId, user.id), eq(follows.followingId, actorId))),
+      );
+    return { blocked: true as const };
+  });
+}
+
+/** Lifts the actor's own block; a block the other user made stays. Unblocking twice is fine. */
+export async function unblockUser(actorId: string, target: string): Promise<{ blocked: false }> {
+  const db = await getDb();
+  // A banned user can still be unblocked: the block list must be cleanable whatever happened since.
+  const user = await findActiveUser(db, target, { includeBanned: true });
+  assertNotSelf(actorId, user.id);
+  await db.delete(blocks).where(and(eq(blocks.blockerId, actorId), eq(blocks.blockedId, user.id)));
+  return { blocked: false };
+}
+
+export type BlockedUser = { id: string; username: string | null; fullName: string; avatarUrl: string | null };
+
+/** The users I blocked, newest first: the only place to unblock them, since their profile is hidden. */
+export async function listBlockedUsers(userId: string): Promise<BlockedUser[]> {
+  const db = await getDb();
+  return db
+    .select({ id: users.id, username: users.username, fullName: users.fullName, avatarUrl: users.avatarUrl })
+    .from(blocks)
+    .innerJoin(users, eq(users.id, blocks.blockedId))
+    .where(eq(blocks.blockerId, userId))
+    .orderBy(desc(blocks.createdAt))
+    .limit(200);
+}

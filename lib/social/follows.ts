@@ -1,0 +1,107 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { getDb, queryRows } from "@/lib/db/client";
+import { follows, users } from "@/lib/db/schema";
+import { AppError, errorKeys } from "@/lib/errors";
+import { notify } from "@/lib/notifications/notify";
+import { notBlocked } from "./blocks-sql";
+import type { FollowCursor } from "./schemas";
+import { findActiveUser, isBlockedEitherWay } from "./target-user";
+
+export type FollowResult = { following: boolean };
+
+function assertNotSelf(actorId: string, targetId: string): void {
+  // Spec §5: no self-follow. A validation error (the button never offers it), not a silent no-op.
+  if (actorId === targetId) throw new AppError("validation", "follows.errors.self", { user: "follows.errors.self" });
+}
+
+/**
+ * Follows a user. Idempotent: following twice keeps one row and notifies once, because the
+ * notification is only written when the insert really added a row.
+ */
+export async function followUser(actorId: string, target: string): Promise<FollowResult> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const user = await findActiveUser(tx, target);
+    assertNotSelf(actorId, user.id);
+    // Blocked either way: answer as if the user did not exist, like their hidden profile does.
+    if (await isBlockedEitherWay(tx, actorId, user.id)) throw new AppError("not_found", errorKeys.notFound);
+    const inserted = await tx
+      .insert(follows)
+      .values({ followerId: actorId, followingId: user.id })
+      .onConflictDoNothing()
+      .returning({ id: follows.id });
+    if (inserted.length > 0) await notify(tx, { userId: user.id, actorId, type: "follow" });
+    return { following: true };
+  });
+}
+
+/** Unfollows a user; unfollowing someone not followed is fine (nothing changes). */
+export async function unfollowUser(actorId: string, target: string): Promise<FollowResult> {
+  const db = await getDb();
+  const user = await findActiveUser(db, target);
+  assertNotSelf(actorId, user.id);
+  await db.delete(follows).where(and(eq(follows.followerId, actorId), eq(follows.followingId, user.id)));
+  return { following: false };
+}
+
+export type FollowListItem = {
+  id: string;
+  username: string;
+  fullName: string;
+  avatarUrl: string | null;
+  iFollow: boolean;
+  isMe: boolean;
+};
+export type FollowListPage = { items: FollowListItem[]; nextCursor: FollowCursor | null };
+
+export const FOLLOW_PAGE_SIZE = 30;
+
+type FollowRow = { id: string; username: string; full_name: string; avatar_url: string | null; i_follow: boolean; at: string; follow_id: string };
+
+/**
+ * One page of a user's followers or of the users they follow, newest follow first, in one query.
+ * Null when the owner is unknown, banned or blocked either way with the viewer (their profile is hidden).
+ */
+export async function listFollows(
+  params: { username: string; kind: "followers" | "following"; cursor?: FollowCursor | null; limit?: number },
+  viewerId: string | null,
+): Promise<FollowListPage | null> {
+  const db = await getDb();
+  const [owner] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.username, params.username), eq(users.isBanned, false), notBlocked(viewerId, users.id)))
+    .limit(1);
+  if (!owner) return null;
+
+  const limit = params.limit ?? FOLLOW_PAGE_SIZE;
+  // followers: rows pointing at the owner, listing who follows; following: rows from the owner.
+  const [ownerSide, otherSide] = params.kind === "followers" ? [sql`f.following_id`, sql`f.follower_id`] : [sql`f.follower_id`, sql`f.following_id`];
+  const after = params.cursor ? sql`and (f.created_at, f.id) < (${params.cursor.at}::timestamptz, ${params.cursor.id}::uuid)` : sql``;
+  const rows = await queryRows<FollowRow>(
+    db,
+    sql`select u.id, u.username, u.full_name, u.avatar_url,
+        exists (select 1 from follows mine where mine.follower_id = ${viewerId}::uuid and mine.following_id = u.id) as i_follow,
+        to_char(f.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, f.id as follow_id
+      from follows f
+      join users u on u.id = ${otherSide}
+      where ${ownerSide} = ${owner.id} and not u.is_banned and u.username is not null
+        and ${notBlocked(viewerId, sql`u.id`)} ${after}
+      order by f.created_at desc, f.id desc
+      limit ${limit + 1}`,
+  );
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => ({
+      id: row.id,
+      username: row.username,
+      fullName: row.full_name,
+      avatarUrl: row.avatar_url,
+      iFollow: Boolean(row.i_follow),
+      isMe: row.id === viewerId,
+    })),
+    nextCursor: rows.length > limit && last ? { at: last.at, id: last.follow_id } : null,
+  };
+}

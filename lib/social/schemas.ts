@@ -1,0 +1,21 @@
+// zod/mini: the follow button and the block menu import these types in the browser.
+import * as z from "zod/mini";
+
+/** A user named by id (buttons) or by username (links, tests); either is checked against the database. */
+export const targetUserSchema = z.object({
+  user: z.union([z.uuid("follows.errors.unknownUser"), z.string().check(z.regex(/^[a-z0-9_]{3,20}$/, "follows.errors.unknownUser"))], "follows.errors.unknownUser"),
+});
+export type TargetUserInput = z.input<typeof targetUserSchema>;
+
+/** Keyset cursor of a follow list: the follow's created_at (microseconds, as text) and its id. */
+export const followCursorSchema = z.object({
+  at: z.string().check(z.regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,6})?Z$/)),
+  id: z.uuid(),
+});
+export type FollowCursor = z.output<typeof followCursorSchema>;
+
+export const followListRequestSchema = z.object({
+  username: z.string().check(z.regex(/^[a-z0-9_]{3,20}$/)),
+  kind: z.enum(["followers", "following"]),
+  cursor: z.optional(z.nullable(followCursorSchema)),
+});

@@ -1,0 +1,91 @@
+import { expect, test } from "@playwright/test";
+import sharp from "sharp";
+import { newUser, signUp } from "./helpers";
+
+async function pngBuffer(): Promise<Buffer> {
+  return sharp({ create: { width: 480, height: 360, channels: 3, background: "#f4a261" } }).png().toBuffer();
+}
+
+test("a new user posts a photo with a hashtag, likes it by double tap, comments, and the hashtag page is public", async ({ page, browser }, testInfo) => {
+  const user = newUser("feed");
+  await signUp(page, user);
+  await page.goto("/home");
+
+  const tag = `e2e${Date.now().toString(36)}`;
+  await page.getByTestId("create-post-open").click();
+  const dialog = page.getByRole("dialog", { name: "Nueva publicación" });
+  await expect(dialog.getByText(/hasta 10 MB/)).toBeVisible();
+  const publish = dialog.getByTestId("publish-post");
+  await expect(publish).toBeDisabled();
+  await dialog.getByLabel("Texto").fill(`Mi primera foto #${tag}`);
+  await page.getByTestId("post-media-input").setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: await pngBuffer() });
+  await expect(dialog.getByRole("button", { name: "Quitar archivo" })).toBeVisible();
+  await publish.click();
+  await expect(page.getByText("¡Publicación creada!")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const post = page.getByTestId("post-card").first();
+  await expect(post).toContainText(`Mi primera foto #${tag}`);
+  await expect(post).toContainText("Hace menos de 1h");
+  await expect(post.getByTestId("likes-count")).toHaveText("0 likes");
+
+  // Double tap likes; a second double tap does not unlike.
+  await post.getByTestId("post-image").dblclick();
+  await expect(post.getByTestId("likes-count")).toHaveText("1 like");
+  await expect(post.getByTestId("like-button")).toHaveAttribute("aria-pressed", "true");
+  await post.getByTestId("post-image").dblclick();
+  await page.waitForTimeout(800);
+  await expect(post.getByTestId("likes-count")).toHaveText("1 like");
+  await page.reload();
+  await expect(page.getByTestId("post-card").first().getByTestId("likes-count")).toHaveText("1 like");
+
+  const reloaded = page.getByTestId("post-card").first();
+  await reloaded.getByTestId("comments-toggle").click();
+  await reloaded.getByLabel("Escribe un comentario").fill("¡Qué guapo!");
+  await reloaded.getByRole("button", { name: "Enviar" }).click();
+  await expect(reloaded.getByTestId("comments-list")).toContainText("¡Qué guapo!");
+  await expect(reloaded.getByTestId("comments-toggle")).toContainText("1 comentario");
+
+  // Signed out, in a fresh browser context: the hashtag page shows the post.
+  const guest = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: "es-ES" });
+  const anonymous = await guest.newPage();
+  await anonymous.goto(`/hashtag/${tag}`);
+  await expect(anonymous.getByTestId("hashtag-title")).toHaveText(`#${tag}`);
+  await expect(anonymous.getByTestId("hashtag-count")).toHaveText("1 publicación");
+  await expect(anonymous.getByTestId("post-card")).toContainText("Mi primera foto");
+  await expect(anonymous.getByTestId("post-card").getByTestId("likes-count")).toHaveText("1 like");
+  await guest.close();
+});
+
+test("an SVG or a text file is refused with the alert and nothing is uploaded", async ({ page }) => {
+  await signUp(page, newUser("feed"));
+  await page.goto("/home");
+  await page.getByTestId("create-post-open").click();
+
+  const uploads: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/uploads")) uploads.push(request.url());
+  });
+  const alerts: string[] = [];
+  page.on("dialog", (alert) => {
+    alerts.push(alert.message());
+    void alert.accept();
+  });
+
+  const input = page.getByTestId("post-media-input");
+  await input.setInputFiles({ name: "dibujo.svg", mimeType: "image/svg+xml", buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+  await expect.poll(() => alerts.length).toBe(1);
+  await input.setInputFiles({ name: "notas.txt", mimeType: "text/plain", buffer: Buffer.from("hola") });
+  await expect.poll(() => alerts.length).toBe(2);
+  expect(alerts).toEqual(Array(2).fill("Algunos archivos no son válidos. Solo se permiten imágenes y videos."));
+  expect(uploads).toEqual([]);
+  await expect(page.getByTestId("publish-post")).toBeDisabled();
+});
+
+test("the empty following feed says so, and an unknown hashtag is a 404", async ({ page }) => {
+  await signUp(page, newUser("feed"));
+  await page.goto("/home?mode=following");
+  await expect(page.getByTestId("feed-empty")).toContainText("No hay publicaciones aún");
+  const response = await page.goto(`/hashtag/nunca${Date.now().toString(36)}`);
+  expect(response?.status()).toBe(404);
+});

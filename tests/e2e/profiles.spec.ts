@@ -1,0 +1,97 @@
+import { expect, test, type Page } from "@playwright/test";
+import { newUser, signUp } from "./helpers";
+
+// A valid 8×8 PNG; the server re-encodes it to WebP, so any real image works.
+const avatarPng = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWP4kiWOFTEMLQkApyRdQe8GunwAAAAASUVORK5CYII=",
+  "base64",
+);
+
+async function followersCount(page: Page): Promise<number> {
+  return Number(await page.getByTestId("count-followers").innerText());
+}
+
+test("a new user follows and unfollows a demo user, with the counter and toasts following along", async ({ page }) => {
+  await signUp(page, newUser("prof"));
+  await page.goto("/u/lucia");
+  await expect(page.getByTestId("profile-username")).toHaveText("@lucia");
+  await expect(page.getByTestId("profile-bio")).toContainText("Toby");
+  const before = await followersCount(page);
+
+  await page.getByRole("button", { name: "Seguir", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Siguiendo" })).toBeVisible();
+  await expect(page.getByText("¡Siguiendo!")).toBeVisible();
+  await expect(page.getByTestId("count-followers")).toHaveText(String(before + 1));
+
+  // It is stored: a fresh load shows the same state.
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Siguiendo" })).toBeVisible();
+  await expect(page.getByTestId("count-followers")).toHaveText(String(before + 1));
+
+  await page.getByRole("button", { name: "Siguiendo" }).click();
+  await expect(page.getByRole("button", { name: "Seguir", exact: true })).toBeVisible();
+  await expect(page.getByText("No sigues más")).toBeVisible();
+  await expect(page.getByTestId("count-followers")).toHaveText(String(before));
+
+  // The tabs are real data: Lucía's pets and activity.
+  await page.getByRole("link", { name: "Mascotas" }).click();
+  await expect(page).toHaveURL(/\/u\/lucia\?tab=pets$/);
+  await expect(page.getByTestId("profile-pets").getByText("Toby")).toBeVisible();
+  await expect(page.getByTestId("profile-pets").getByText("Macho").first()).toBeVisible();
+});
+
+test("a user edits their profile and everyone sees it on their public page", async ({ page }) => {
+  const user = newUser("prof");
+  await signUp(page, user);
+  await page.goto("/profile");
+  await page.getByRole("link", { name: "Editar perfil" }).click();
+  await expect(page).toHaveURL(/\/profile\/edit$/);
+
+  await page.locator("input#avatar").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: avatarPng });
+  await expect(page.getByText("¡Archivo subido!")).toBeVisible();
+  await page.getByLabel("Biografía").fill("Paseo a Kira cada mañana por el Retiro 🐕");
+  await page.getByLabel("Ubicación").fill("Madrid, España");
+  await page.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(page.getByText("Perfil actualizado")).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByTestId("profile-bio")).toHaveText("Paseo a Kira cada mañana por el Retiro 🐕");
+
+  await page.context().clearCookies();
+  await page.goto(`/u/${user.username}`);
+  await expect(page.getByTestId("profile-full-name")).toHaveText(user.fullName);
+  await expect(page.getByTestId("profile-bio")).toHaveText("Paseo a Kira cada mañana por el Retiro 🐕");
+  await expect(page.getByTestId("profile-location")).toHaveText("Madrid, España");
+  const avatar = page.getByRole("img", { name: `Foto de perfil de ${user.fullName}` });
+  await expect(avatar).toHaveAttribute("src", /\/api\/media\/.+\/profiles\/.+\.webp$/);
+  expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Signed out, Follow leads to sign-in.
+  await page.getByRole("link", { name: "Seguir", exact: true }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("blocking a user hides their profile until it is unblocked", async ({ page }) => {
+  await signUp(page, newUser("prof"));
+  await page.goto("/u/lucia");
+  await page.getByRole("button", { name: "Más opciones" }).click();
+  await page.getByRole("menuitem", { name: "Bloquear a @lucia" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Bloquear" }).click();
+  await expect(page.getByText("Has bloqueado a @lucia")).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  const hidden = await page.goto("/u/lucia");
+  expect(hidden?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "¡Ups! Página no encontrada" })).toBeVisible();
+  expect((await page.goto("/u/lucia/followers"))?.status()).toBe(404);
+
+  await page.goto("/profile");
+  const blocked = page.getByTestId("blocked-users");
+  await expect(blocked.getByText("@lucia")).toBeVisible();
+  await blocked.getByRole("button", { name: "Desbloquear" }).click();
+  await expect(page.getByText("Has desbloqueado a @lucia")).toBeVisible();
+  expect((await page.goto("/u/lucia"))?.status()).toBe(200);
+  await expect(page.getByTestId("profile-username")).toHaveText("@lucia");
+});
+
+test("an unknown user is a 404", async ({ page }) => {
+  expect((await page.goto("/u/nadie_se_llama_asi"))?.status()).toBe(404);
+});
