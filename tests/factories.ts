@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { hashPassword } from "@/lib/auth/password";
 import type { StaffRole } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
-import { userRoles, users } from "@/lib/db/schema";
+import { pets, userRoles, users } from "@/lib/db/schema";
 
 let counter = 0;
 
@@ -73,4 +73,16 @@ export async function createUser(options: UserOptions = {}): Promise<TestUser> {
   const id = row!.id;
   if (options.role) await db.insert(userRoles).values({ userId: id, role: options.role });
   return { id, email, password, fullName, username };
+}
+
+export type PetOptions = Partial<Omit<typeof pets.$inferInsert, "userId">>;
+
+/** A pet of the given owner; active, a dog named after the test counter unless told otherwise. */
+export async function createPet(ownerId: string, options: PetOptions = {}): Promise<{ id: string; name: string }> {
+  const db = await getDb();
+  const [row] = await db
+    .insert(pets)
+    .values({ name: `Pet ${uniqueSuffix()}`, age: 3, species: "dog", gender: "female", size: "medium", ...options, userId: ownerId })
+    .returning({ id: pets.id, name: pets.name });
+  return row!;
 }

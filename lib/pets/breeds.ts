@@ -47,28 +47,35 @@ export const breedsBySpecies: Record<Species, readonly string[]> = {
   other: [],
 };
 
-/** The 20 "likes" options of the pet form; dislikes are picked from the same list. */
+/**
+ * The 20 "likes" options of the pet form (spec §3: Jugar, Dormir, Caricias, Treats/premios…); dislikes
+ * are picked from the same list. Stored as these stable ids, shown through `pets.activities.<id>`.
+ */
 export const petActivities = [
-  "Jugar",
-  "Dormir",
-  "Caricias",
-  "Treats/premios",
-  "Correr",
-  "Nadar",
-  "Pasear",
-  "Buscar la pelota",
-  "Juguetes",
-  "Socializar",
-  "Explorar",
-  "Tomar el sol",
-  "Mimos",
-  "Cepillado",
-  "Baño",
-  "Viajar en coche",
-  "Saltar",
-  "Morder",
-  "Esconderse",
-  "Comer",
+  "play",
+  "sleep",
+  "petting",
+  "treats",
+  "run",
+  "swim",
+  "walk",
+  "fetch",
+  "toys",
+  "socialize",
+  "explore",
+  "sunbathe",
+  "cuddles",
+  "brushing",
+  "bath",
+  "car_rides",
+  "jump",
+  "chew",
+  "hide",
+  "eat",
 ] as const;
 
 export type PetActivity = (typeof petActivities)[number];
+
+export function isPetActivity(value: string): value is PetActivity {
+  return (petActivities as readonly string[]).includes(value);
+}

@@ -71,12 +71,12 @@ const countryNames: Record<string, string> = {
 // What each kind of animal can plausibly enjoy, so a goldfish never "likes" walks.
 const activityPools: Record<Species, readonly PetActivity[]> = {
   dog: petActivities,
-  cat: ["Jugar", "Dormir", "Caricias", "Treats/premios", "Juguetes", "Explorar", "Tomar el sol", "Mimos", "Cepillado", "Baño", "Viajar en coche", "Saltar", "Esconderse", "Comer", "Socializar"],
-  rabbit: ["Jugar", "Dormir", "Caricias", "Treats/premios", "Correr", "Explorar", "Mimos", "Cepillado", "Baño", "Saltar", "Morder", "Esconderse", "Comer", "Viajar en coche"],
-  bird: ["Jugar", "Dormir", "Treats/premios", "Juguetes", "Socializar", "Explorar", "Tomar el sol", "Baño", "Saltar", "Morder", "Comer", "Viajar en coche"],
-  reptile: ["Dormir", "Treats/premios", "Explorar", "Tomar el sol", "Baño", "Esconderse", "Comer", "Viajar en coche", "Caricias"],
-  rodent: ["Jugar", "Dormir", "Caricias", "Treats/premios", "Correr", "Juguetes", "Explorar", "Morder", "Esconderse", "Comer", "Baño"],
-  other: ["Dormir", "Treats/premios", "Explorar", "Esconderse", "Comer", "Nadar", "Tomar el sol", "Caricias"],
+  cat: ["play", "sleep", "petting", "treats", "toys", "explore", "sunbathe", "cuddles", "brushing", "bath", "car_rides", "jump", "hide", "eat", "socialize"],
+  rabbit: ["play", "sleep", "petting", "treats", "run", "explore", "cuddles", "brushing", "bath", "jump", "chew", "hide", "eat", "car_rides"],
+  bird: ["play", "sleep", "treats", "toys", "socialize", "explore", "sunbathe", "bath", "jump", "chew", "eat", "car_rides"],
+  reptile: ["sleep", "treats", "explore", "sunbathe", "bath", "hide", "eat", "car_rides", "petting"],
+  rodent: ["play", "sleep", "petting", "treats", "run", "toys", "explore", "chew", "hide", "eat", "bath"],
+  other: ["sleep", "treats", "explore", "hide", "eat", "swim", "sunbathe", "petting"],
 };
 
 type UserRow = typeof users.$inferInsert & { id: string; createdAt: Date };

@@ -1,0 +1,42 @@
+"use client";
+
+import { EyeOff, Eye } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useTransition } from "react";
+import { toast } from "@/components/ui/toast";
+import { Button } from "@/components/ui/button";
+import { useRouter } from "@/lib/i18n/navigation";
+import { setPetActiveAction } from "@/lib/pets/actions";
+
+/** Deactivate (hide from match, the post picker and the public page) or bring a pet back. */
+export function PetActiveToggle({ petId, isActive }: { petId: string; isActive: boolean }) {
+  const t = useTranslations("pets.visibility");
+  const tRoot = useTranslations();
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+
+  function toggle() {
+    startTransition(async () => {
+      const result = await setPetActiveAction({ petId, active: !isActive });
+      if (!result.ok) {
+        toast.error(t("error"), { description: tRoot(result.error.message) });
+        return;
+      }
+      toast.success(result.data.isActive ? t("reactivated") : t("deactivated"));
+      router.refresh();
+    });
+  }
+
+  return (
+    <section className="flex flex-col gap-3 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <h2 className="text-lg font-black">{t("title")}</h2>
+        <p className="text-sm text-muted">{isActive ? t("activeHint") : t("inactiveHint")}</p>
+      </div>
+      <Button variant={isActive ? "secondary" : "primary"} onClick={toggle} disabled={pending} className="shrink-0">
+        {isActive ? <EyeOff aria-hidden className="h-4 w-4" /> : <Eye aria-hidden className="h-4 w-4" />}
+        {isActive ? t("deactivate") : t("reactivate")}
+      </Button>
+    </section>
+  );
+}

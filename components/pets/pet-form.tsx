@@ -1,0 +1,261 @@
+"use client";
+
+import { Loader2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState, useTransition } from "react";
+import { toast } from "@/components/ui/toast";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { Link, useRouter } from "@/lib/i18n/navigation";
+import { createPetAction, updatePetAction } from "@/lib/pets/actions";
+import { breedsBySpecies, petActivities, type PetActivity, type Species } from "@/lib/pets/breeds";
+import {
+  hasBreedChoice,
+  lookingForValues,
+  PET_LIMITS,
+  petGenderValues,
+  petSizeValues,
+  petSpeciesValues,
+  type LookingFor,
+  type PetGender,
+  type PetSize,
+} from "@/lib/pets/fields";
+import { CheckChips, RadioChips } from "./choice-chips";
+import { InterestsField } from "./interests-field";
+import { PetPhotosField } from "./pet-photos-field";
+import { speciesEmoji } from "./species-emoji";
+
+export type PetFormValues = {
+  name: string;
+  age: string;
+  species: Species | "";
+  breed: string;
+  isMixedBreed: boolean;
+  gender: PetGender | "";
+  size: PetSize | "";
+  likes: PetActivity[];
+  dislikes: PetActivity[];
+  interests: string[];
+  lookingFor: LookingFor[];
+  description: string;
+  location: string;
+  photos: string[];
+};
+
+const emptyValues: PetFormValues = {
+  name: "",
+  age: "",
+  species: "",
+  breed: "",
+  isMixedBreed: false,
+  gender: "",
+  size: "",
+  likes: [],
+  dislikes: [],
+  interests: [],
+  lookingFor: [],
+  description: "",
+  location: "",
+  photos: [],
+};
+
+type Props = { petId?: string; initial?: PetFormValues };
+
+/** Spec §5 Pet form: register or edit a pet, every field of §3. */
+export function PetForm({ petId, initial = emptyValues }: Props) {
+  const t = useTranslations("pets");
+  const tRoot = useTranslations();
+  const router = useRouter();
+  const [values, setValues] = useState<PetFormValues>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [uploading, setUploading] = useState(false);
+  const [pending, startTransition] = useTransition();
+
+  function set<K extends keyof PetFormValues>(key: K, value: PetFormValues[K]) {
+    setValues((current) => ({ ...current, [key]: value }));
+  }
+
+  /** A like cannot also be a dislike: choosing one side takes the activity off the other. */
+  function toggleActivity(side: "likes" | "dislikes", activity: PetActivity) {
+    const other = side === "likes" ? "dislikes" : "likes";
+    setValues((current) =>
+      current[side].includes(activity)
+        ? { ...current, [side]: current[side].filter((item) => item !== activity) }
+        : { ...current, [side]: [...current[side], activity], [other]: current[other].filter((item) => item !== activity) },
+    );
+  }
+
+  function payload() {
+    return {
+      ...values,
+      age: values.age.trim() === "" ? undefined : Number(values.age),
+      species: values.species || undefined,
+      gender: values.gender || undefined,
+      size: values.size || undefined,
+      breed: values.breed || null,
+    };
+  }
+
+  function submit() {
+    const data = payload();
+    startTransition(async () => {
+      const result = petId ? await updatePetAction(petId, data) : await createPetAction(data);
+      if (!result.ok) {
+        const fields: Record<string, string> = {};
+        for (const [path, key] of Object.entries(result.error.fields ?? {})) fields[path.split(".")[0]!] ??= key;
+        setErrors(fields);
+        toast.error(t("form.saveError"), { description: tRoot(result.error.message) });
+        return;
+      }
+      setErrors({});
+      toast.success(petId ? t("form.updated") : t("form.created"));
+      router.push("/pets");
+      router.refresh();
+    });
+  }
+
+  const error = (field: string) => (errors[field] ? tRoot(errors[field]) : undefined);
+  const species = values.species;
+  const breeds = species ? breedsBySpecies[species] : [];
+  const activityOptions = petActivities.map((value) => ({ value, label: t(`activities.${value}`) }));
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Section title={t("form.sectionPhotos")}>
+        <PetPhotosField photos={values.photos} onChange={(update) => setValues((current) => ({ ...current, photos: update(current.photos) }))} onUploadingChange={setUploading} error={error("photos")} />
+      </Section>
+
+      <Section title={t("form.sectionBasics")}>
+        <TextField label={t("form.name")} name="name" value={values.name} maxLength={PET_LIMITS.nameMax} placeholder={t("form.namePlaceholder")} onChange={(event) => set("name", event.target.value)} error={error("name")} autoComplete="off" required />
+        <TextField
+          label={t("form.age")}
+          name="age"
+          type="number"
+          inputMode="numeric"
+          min={PET_LIMITS.ageMin}
+          max={PET_LIMITS.ageMax}
+          value={values.age}
+          hint={t("form.ageHint", { max: PET_LIMITS.ageMax })}
+          onChange={(event) => set("age", event.target.value)}
+          error={error("age")}
+          required
+        />
+        <RadioChips
+          legend={t("form.species")}
+          name="species"
+          value={species}
+          columns="grid grid-cols-2 gap-2 sm:grid-cols-4"
+          options={petSpeciesValues.map((value) => ({ value, label: t(`species.${value}`), icon: <span aria-hidden>{speciesEmoji[value]}</span> }))}
+          // Spec §5: another species has other breeds, so the breed and the mixed flag start over.
+          onChange={(value) => setValues((current) => ({ ...current, species: value, breed: "", isMixedBreed: false }))}
+          error={error("species")}
+        />
+        {species && species !== "other" ? (
+          <div className="flex flex-col gap-3">
+            <label className="inline-flex min-h-11 cursor-pointer items-center gap-3 font-bold">
+              <input type="checkbox" checked={values.isMixedBreed} onChange={(event) => setValues((current) => ({ ...current, isMixedBreed: event.target.checked, breed: event.target.checked ? "" : current.breed }))} className="h-5 w-5 accent-brand-500" />
+              {t("form.mixedBreed")}
+            </label>
+            {hasBreedChoice(species, values.isMixedBreed) ? (
+              <div className="flex flex-col gap-1.5">
+                <label htmlFor="breed" className="text-sm font-bold text-ink">
+                  {t("form.breed")}
+                </label>
+                <select
+                  id="breed"
+                  name="breed"
+                  value={values.breed}
+                  onChange={(event) => set("breed", event.target.value)}
+                  aria-invalid={errors.breed ? true : undefined}
+                  className="h-12 rounded-2xl border border-brand-100 bg-white px-4 text-base shadow-inner outline-none focus:border-brand-400 focus:ring-4 focus:ring-brand-100"
+                >
+                  <option value="">{t("form.breedPlaceholder")}</option>
+                  {breeds.map((breed) => (
+                    <option key={breed} value={breed}>
+                      {breed}
+                    </option>
+                  ))}
+                </select>
+                {error("breed") ? (
+                  <p role="alert" className="text-sm font-semibold text-red-700">
+                    {error("breed")}
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+        <RadioChips legend={t("form.gender")} name="gender" value={values.gender} options={petGenderValues.map((value) => ({ value, label: t(`gender.${value}`) }))} onChange={(value) => set("gender", value)} error={error("gender")} />
+        <RadioChips legend={t("form.size")} name="size" value={values.size} options={petSizeValues.map((value) => ({ value, label: t(`size.${value}`) }))} onChange={(value) => set("size", value)} error={error("size")} />
+      </Section>
+
+      <Section title={t("form.sectionPersonality")}>
+        <CheckChips legend={t("form.likes")} name="likes" hint={t("form.likesHint")} values={values.likes} options={activityOptions} onToggle={(value) => toggleActivity("likes", value)} error={error("likes")} />
+        <CheckChips legend={t("form.dislikes")} name="dislikes" hint={t("form.dislikesHint")} values={values.dislikes} options={activityOptions} onToggle={(value) => toggleActivity("dislikes", value)} error={error("dislikes")} />
+        <InterestsField values={values.interests} onChange={(interests) => set("interests", interests)} error={error("interests")} />
+        <CheckChips
+          legend={t("form.lookingFor")}
+          name="lookingFor"
+          values={values.lookingFor}
+          options={lookingForValues.map((value) => ({ value, label: t(`lookingFor.${value}`) }))}
+          onToggle={(value) => set("lookingFor", values.lookingFor.includes(value) ? values.lookingFor.filter((item) => item !== value) : [...values.lookingFor, value])}
+          error={error("lookingFor")}
+        />
+      </Section>
+
+      <Section title={t("form.sectionAbout")}>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="description" className="text-sm font-bold text-ink">
+            {t("form.description")}
+          </label>
+          <textarea
+            id="description"
+            name="description"
+            rows={4}
+            maxLength={PET_LIMITS.descriptionMax}
+            value={values.description}
+            placeholder={t("form.descriptionPlaceholder")}
+            onChange={(event) => set("description", event.target.value)}
+            aria-describedby="description-count"
+            className="rounded-2xl border border-brand-100 bg-white px-4 py-3 text-base shadow-inner outline-none focus:border-brand-400 focus:ring-4 focus:ring-brand-100"
+          />
+          <p id="description-count" className="self-end text-xs text-muted">
+            {values.description.length}/{PET_LIMITS.descriptionMax}
+          </p>
+          {error("description") ? (
+            <p role="alert" className="text-sm font-semibold text-red-700">
+              {error("description")}
+            </p>
+          ) : null}
+        </div>
+        <TextField label={t("form.location")} name="location" value={values.location} maxLength={PET_LIMITS.locationMax} placeholder={t("form.locationPlaceholder")} onChange={(event) => set("location", event.target.value)} error={error("location")} />
+      </Section>
+
+      <div className="sticky bottom-20 z-10 flex gap-3 rounded-3xl bg-white/95 p-3 shadow-lg ring-1 ring-brand-100 backdrop-blur sm:bottom-4">
+        <Link href="/pets" className="inline-flex h-12 flex-1 items-center justify-center rounded-full font-bold text-ink ring-1 ring-brand-200 hover:bg-brand-50">
+          {t("form.cancel")}
+        </Link>
+        <Button type="submit" size="lg" className="flex-[2]" disabled={uploading || pending}>
+          {pending ? <Loader2 aria-hidden className="h-5 w-5 animate-spin" /> : null}
+          {uploading ? t("form.waitUploads") : petId ? t("form.saveChanges") : t("form.save")}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="flex flex-col gap-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+      <h2 className="text-lg font-black text-ink">{title}</h2>
+      {children}
+    </section>
+  );
+}

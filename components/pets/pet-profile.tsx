@@ -1,0 +1,166 @@
+import { Heart, HeartOff, MapPin, Pencil, Sparkles, Tag } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { buttonClasses } from "@/components/ui/button-styles";
+import { Link } from "@/lib/i18n/navigation";
+import { isPetActivity } from "@/lib/pets/breeds";
+import type { PetPostsPage, PublicPet } from "@/lib/pets/queries";
+import { PetGallery } from "./pet-gallery";
+import { breedLabel } from "./pet-labels";
+import { PetPostsGrid } from "./pet-posts-grid";
+import { speciesEmoji } from "./species-emoji";
+
+type Props = { pet: PublicPet; posts: PetPostsPage; isOwner: boolean; isFirstPage: boolean };
+
+/** The public profile of a pet: photos, facts, personality, its human and its posts. */
+export async function PetProfile({ pet, posts, isOwner, isFirstPage }: Props) {
+  const t = await getTranslations("pets");
+  const facts = [
+    { label: t("profile.species"), value: `${speciesEmoji[pet.species]} ${t(`species.${pet.species}`)}` },
+    { label: t("profile.breed"), value: breedLabel(pet, t) },
+    { label: t("profile.age"), value: t("age", { count: pet.age }) },
+    { label: t("profile.gender"), value: t(`gender.${pet.gender}`) },
+    { label: t("profile.size"), value: t(`size.${pet.size}`) },
+  ];
+
+  return (
+    <article className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6 md:grid md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] md:items-start md:gap-8">
+      <div className="md:sticky md:top-20">
+        <PetGallery photos={pet.photos} name={pet.name} species={pet.species} altFor={(index) => t("profile.photoAlt", { index: index + 1, name: pet.name })} />
+      </div>
+
+      <div className="flex flex-col gap-5">
+        <header className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h1 className="text-4xl font-black leading-tight" data-testid="pet-name">
+              {pet.name}
+            </h1>
+            {pet.location ? (
+              <p className="mt-1 inline-flex items-center gap-1 font-semibold text-muted">
+                <MapPin aria-hidden className="h-4 w-4" />
+                {pet.location}
+              </p>
+            ) : null}
+          </div>
+          {isOwner ? (
+            <Link href={`/pets/${pet.id}/edit`} className={buttonClasses("secondary", "sm")}>
+              <Pencil aria-hidden className="h-4 w-4" />
+              {t("profile.edit")}
+            </Link>
+          ) : null}
+        </header>
+
+        <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {facts.map((fact) => (
+            <div key={fact.label} className="rounded-2xl bg-white px-4 py-3 shadow-sm ring-1 ring-brand-100">
+              <dt className="text-xs font-bold uppercase tracking-wide text-muted">{fact.label}</dt>
+              <dd className="font-extrabold">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+
+        {pet.lookingFor.length > 0 ? (
+          <Block icon={<Sparkles aria-hidden className="h-5 w-5 text-brand-500" />} title={t("profile.lookingFor")}>
+            <Chips values={pet.lookingFor.map((value) => t(`lookingFor.${value}`))} tone="bg-brand-500 text-white" />
+          </Block>
+        ) : null}
+
+        {pet.description ? (
+          <Block title={t("profile.about", { name: pet.name })}>
+            <p className="whitespace-pre-line leading-relaxed">{pet.description}</p>
+          </Block>
+        ) : null}
+
+        {pet.likes.length > 0 ? (
+          <Block icon={<Heart aria-hidden className="h-5 w-5 text-brand-500" />} title={t("profile.likes")}>
+            <Chips values={pet.likes.map((value) => activityName(value, t))} tone="bg-leaf-50 text-leaf-700 ring-1 ring-leaf-100" />
+          </Block>
+        ) : null}
+        {pet.dislikes.length > 0 ? (
+          <Block icon={<HeartOff aria-hidden className="h-5 w-5 text-muted" />} title={t("profile.dislikes")}>
+            <Chips values={pet.dislikes.map((value) => activityName(value, t))} tone="bg-red-50 text-red-800 ring-1 ring-red-100" />
+          </Block>
+        ) : null}
+        {pet.interests.length > 0 ? (
+          <Block icon={<Tag aria-hidden className="h-5 w-5 text-brand-500" />} title={t("profile.interests")}>
+            <Chips values={pet.interests} tone="bg-brand-50 text-brand-700 ring-1 ring-brand-100" />
+          </Block>
+        ) : null}
+
+        <Link
+          href={`/u/${pet.owner.username}`}
+          className="flex items-center gap-3 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-brand-100 transition hover:ring-brand-300"
+          data-testid="pet-owner"
+        >
+          {pet.owner.avatarUrl ? (
+            // eslint-disable-next-line @next/next/no-img-element -- uploads are served as they are
+            <img src={pet.owner.avatarUrl} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 rounded-full object-cover" />
+          ) : (
+            <span aria-hidden className="grid h-14 w-14 place-items-center rounded-full bg-brand-100 text-xl font-black text-brand-700">
+              {pet.owner.fullName.slice(0, 1).toUpperCase()}
+            </span>
+          )}
+          <span className="flex min-w-0 flex-col">
+            <span className="text-xs font-bold uppercase tracking-wide text-muted">{t("profile.owner")}</span>
+            <span className="truncate font-extrabold">{pet.owner.fullName}</span>
+            <span className="truncate text-sm font-semibold text-muted">@{pet.owner.username}</span>
+          </span>
+        </Link>
+
+        <section className="flex flex-col gap-3" aria-labelledby="pet-posts-title">
+          <h2 id="pet-posts-title" className="text-xl font-black">
+            {t("profile.posts", { count: pet.postsCount })}
+          </h2>
+          {posts.posts.length > 0 ? (
+            <PetPostsGrid posts={posts.posts} petName={pet.name} />
+          ) : (
+            <p className="rounded-3xl bg-white p-6 text-center text-muted shadow-sm ring-1 ring-brand-100">{t("profile.noPosts", { name: pet.name })}</p>
+          )}
+          <nav className="flex justify-center gap-3">
+            {!isFirstPage ? (
+              <Link href={`/pet/${pet.id}`} className={buttonClasses("ghost", "sm")}>
+                {t("profile.newest")}
+              </Link>
+            ) : null}
+            {posts.nextCursor ? (
+              <Link href={`/pet/${pet.id}?cursor=${posts.nextCursor}`} className={buttonClasses("secondary", "sm")}>
+                {t("profile.morePosts")}
+              </Link>
+            ) : null}
+          </nav>
+        </section>
+      </div>
+    </article>
+  );
+}
+
+type Translate = (key: string) => string;
+
+/** Stored ids are translated; a value no longer offered (an older row) shows as it is. */
+function activityName(value: string, t: Translate): string {
+  return isPetActivity(value) ? t(`activities.${value}`) : value;
+}
+
+function Block({ title, icon, children }: { title: string; icon?: ReactNode; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-2">
+      <h2 className="inline-flex items-center gap-2 text-lg font-black">
+        {icon}
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Chips({ values, tone }: { values: string[]; tone: string }) {
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {values.map((value) => (
+        <li key={value} className={`rounded-full px-3 py-1.5 text-sm font-bold ${tone}`}>
+          {value}
+        </li>
+      ))}
+    </ul>
+  );
+}

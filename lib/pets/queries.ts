@@ -1,0 +1,202 @@
+import "server-only";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { getDb, queryRows } from "@/lib/db/client";
+import { pets, users } from "@/lib/db/schema";
+import { notBlocked } from "@/lib/social/blocks-sql";
+import type { Species } from "./breeds";
+import type { LookingFor, PetGender, PetSize } from "./fields";
+
+/** A card of the /pets list. */
+export type MyPetCard = {
+  id: string;
+  name: string;
+  species: Species;
+  breed: string | null;
+  isMixedBreed: boolean;
+  age: number;
+  gender: PetGender;
+  size: PetSize;
+  photo: string | null;
+  isActive: boolean;
+};
+
+/** The owner's pets: active first, then inactive, newest first within each (served by pets_user_idx). */
+export async function listMyPets(userId: string): Promise<MyPetCard[]> {
+  const db = await getDb();
+  return db
+    .select({
+      id: pets.id,
+      name: pets.name,
+      species: pets.species,
+      breed: pets.breed,
+      isMixedBreed: pets.isMixedBreed,
+      age: pets.age,
+      gender: pets.gender,
+      size: pets.size,
+      photo: sql<string | null>`${pets.photos}[1]`,
+      isActive: pets.isActive,
+    })
+    .from(pets)
+    .where(eq(pets.userId, userId))
+    .orderBy(desc(pets.isActive), desc(pets.createdAt), desc(pets.id));
+}
+
+/** Everything the pet form edits. */
+export type PetForEdit = {
+  id: string;
+  name: string;
+  age: number;
+  species: Species;
+  breed: string | null;
+  isMixedBreed: boolean;
+  gender: PetGender;
+  size: PetSize;
+  likes: string[];
+  dislikes: string[];
+  interests: string[];
+  lookingFor: LookingFor[];
+  description: string | null;
+  location: string | null;
+  photos: string[];
+  isActive: boolean;
+};
+
+const publicColumns = {
+  id: pets.id,
+  name: pets.name,
+  age: pets.age,
+  species: pets.species,
+  breed: pets.breed,
+  isMixedBreed: pets.isMixedBreed,
+  gender: pets.gender,
+  size: pets.size,
+  likes: pets.likes,
+  dislikes: pets.dislikes,
+  interests: pets.interests,
+  lookingFor: pets.lookingFor,
+  description: pets.description,
+  location: pets.location,
+  photos: pets.photos,
+};
+const editColumns = { ...publicColumns, isActive: pets.isActive };
+
+/** One pet for its edit form; null unless the user owns it (someone else's pet is "not found"). */
+export async function getPetForEdit(userId: string, petId: string): Promise<PetForEdit | null> {
+  if (!isUuid(petId)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select(editColumns)
+    .from(pets)
+    .where(and(eq(pets.id, petId), eq(pets.userId, userId)))
+    .limit(1);
+  return row ? { ...row, lookingFor: row.lookingFor as LookingFor[] } : null;
+}
+
+export type PublicPet = Omit<PetForEdit, "isActive"> & {
+  postsCount: number;
+  owner: { id: string; username: string; fullName: string; avatarUrl: string | null };
+};
+
+/**
+ * The public profile of an active pet whose owner is not banned and has a username. A signed-in viewer
+ * does not see the pet of someone they blocked or who blocked them.
+ */
+export async function getPublicPet(petId: string, viewerId: string | null): Promise<PublicPet | null> {
+  if (!isUuid(petId)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      ...publicColumns,
+      postsCount: sql<number>`(select count(*)::int from posts p where p.pet_id = ${pets.id})`,
+      ownerId: users.id,
+      ownerUsername: users.username,
+      ownerFullName: users.fullName,
+      ownerAvatarUrl: users.avatarUrl,
+    })
+    .from(pets)
+    .innerJoin(users, eq(users.id, pets.userId))
+    .where(and(eq(pets.id, petId), eq(pets.isActive, true), eq(users.isBanned, false), sql`${users.username} is not null`, notBlocked(viewerId, pets.userId)))
+    .limit(1);
+  if (!row || !row.ownerUsername) return null;
+  const { ownerId, ownerUsername, ownerFullName, ownerAvatarUrl, ...pet } = row;
+  return {
+    ...pet,
+    lookingFor: pet.lookingFor as LookingFor[],
+    owner: { id: ownerId, username: ownerUsername, fullName: ownerFullName, avatarUrl: ownerAvatarUrl },
+  };
+}
+
+export const PET_POSTS_PAGE_SIZE = 12;
+
+export type PetPostTile = {
+  id: string;
+  content: string;
+  imageUrl: string | null;
+  thumbnailUrl: string | null;
+  videoUrl: string | null;
+  likesCount: number;
+  commentsCount: number;
+};
+
+export type PetPostsPage = { posts: PetPostTile[]; nextCursor: string | null };
+
+/**
+ * One page of a pet's posts for its profile grid, newest first, keyset by (created_at, id) on
+ * posts_pet_created_idx. The cursor carries created_at as Postgres text, so microseconds survive the trip.
+ */
+export async function listPetPosts(petId: string, viewerId: string | null, cursor: string | null = null): Promise<PetPostsPage> {
+  if (!isUuid(petId)) return { posts: [], nextCursor: null };
+  const after = decodeCursor(cursor);
+  const db = await getDb();
+  const rows = await queryRows<PetPostTile & { createdAtText: string }>(
+    db,
+    sql`
+      select p.id, p.content, p.image_url as "imageUrl", p.thumbnail_url as "thumbnailUrl", p.video_url as "videoUrl",
+             p.likes_count as "likesCount", p.comments_count as "commentsCount", p.created_at::text as "createdAtText"
+      from posts p
+      join users u on u.id = p.user_id
+      where p.pet_id = ${petId}
+        and not u.is_banned
+        and ${notBlocked(viewerId, sql`p.user_id`)}
+        ${after ? sql`and (p.created_at, p.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``}
+      order by p.created_at desc, p.id desc
+      limit ${PET_POSTS_PAGE_SIZE + 1}`,
+  );
+  const page = rows.slice(0, PET_POSTS_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    posts: page.map((post) => ({
+      id: post.id,
+      content: post.content,
+      imageUrl: post.imageUrl,
+      thumbnailUrl: post.thumbnailUrl,
+      videoUrl: post.videoUrl,
+      likesCount: Number(post.likesCount),
+      commentsCount: Number(post.commentsCount),
+    })),
+    nextCursor: rows.length > PET_POSTS_PAGE_SIZE && last ? encodeCursor(last.createdAtText, last.id) : null,
+  };
+}
+
+function encodeCursor(createdAt: string, id: string): string {
+  return Buffer.from(JSON.stringify([createdAt, id])).toString("base64url");
+}
+
+/** A cursor from the URL is untrusted: anything malformed reads as "first page". */
+function decodeCursor(cursor: string | null): { createdAt: string; id: string } | null {
+  if (!cursor) return null;
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
+    if (typeof createdAt !== "string" || typeof id !== "string" || !isUuid(id) || !postgresTimestamp.test(createdAt)) return null;
+    return { createdAt, id };
+  } catch {
+    return null;
+  }
+}
+
+// timestamptz as Postgres prints it, e.g. "2025-01-02 03:04:05.123456+00".
+const postgresTimestamp = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
+
+function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
