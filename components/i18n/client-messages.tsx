@@ -9,10 +9,22 @@ import type { ReactNode } from "react";
  */
 export async function ClientMessages({ namespaces, children }: { namespaces: readonly string[]; children: ReactNode }) {
   const [locale, messages] = await Promise.all([getLocale(), getMessages()]);
-  const picked = Object.fromEntries(namespaces.filter((ns) => ns in messages).map((ns) => [ns, messages[ns]]));
+  const picked: Record<string, unknown> = {};
+  // A namespace may be a path ("pets.form") to ship only part of a large one.
+  for (const path of namespaces) copyPath(messages as Record<string, unknown>, picked, path.split("."));
   return (
     <NextIntlClientProvider locale={locale} messages={picked}>
       {children}
     </NextIntlClientProvider>
   );
+}
+
+function copyPath(from: Record<string, unknown>, to: Record<string, unknown>, [head, ...rest]: string[]): void {
+  if (!head || !(head in from)) return;
+  if (rest.length === 0) {
+    to[head] = from[head];
+    return;
+  }
+  to[head] ??= {};
+  copyPath(from[head] as Record<string, unknown>, to[head] as Record<string, unknown>, rest);
 }
