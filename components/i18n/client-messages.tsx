@@ -10,7 +10,7 @@ import type { ReactNode } from "react";
 export async function ClientMessages({ namespaces, children }: { namespaces: readonly string[]; children: ReactNode }) {
   const [locale, messages] = await Promise.all([getLocale(), getMessages()]);
   const picked: Record<string, unknown> = {};
-  // A namespace may be a path ("pets.form") to ship only part of a large one.
+  // A namespace may be a dotted path, to ship only part of a large one.
   for (const path of namespaces) copyPath(messages as Record<string, unknown>, picked, path.split("."));
   return (
     <NextIntlClientProvider locale={locale} messages={picked}>
