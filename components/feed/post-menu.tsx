@@ -2,19 +2,18 @@
 
 import { Flag, Link2, MoreHorizontal, Trash2 } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { AlertDialog, DropdownMenu } from "radix-ui";
-import { useState, useTransition } from "react";
+import { useRef, useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
+import { useDismiss } from "@/components/ui/use-dismiss";
 import { Dialog } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
-import { buttonClasses } from "@/components/ui/button-styles";
 import { useRouter } from "@/lib/i18n/navigation";
 import { deletePostAction, reportPostAction } from "@/lib/posts/actions";
 import { REPORT_DETAILS_MAX_LENGTH, reportReasons, type ReportReason } from "@/lib/posts/limits";
 
 type Props = { postId: string; isAuthor: boolean; canModerate: boolean; signedIn: boolean; onDeleted?: (postId: string) => void };
 
-const itemClasses = "flex cursor-pointer items-center gap-2 rounded-xl px-3 py-2.5 text-sm font-bold outline-none data-[highlighted]:bg-brand-50";
+const itemClasses = "flex w-full cursor-pointer items-center gap-2 rounded-xl px-3 py-2.5 text-left text-sm font-bold outline-none hover:bg-brand-50 focus-visible:bg-brand-50";
 
 /** The "…" menu: copy link for all, delete for the author (and moderators), report for everyone else. */
 export function PostMenu({ postId, isAuthor, canModerate, signedIn, onDeleted }: Props) {
@@ -24,6 +23,16 @@ export function PostMenu({ postId, isAuthor, canModerate, signedIn, onDeleted }:
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [reporting, setReporting] = useState(false);
   const [deleting, startDeleting] = useTransition();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+
+  // A plain menu rather than Radix's (~20 kB).
+  useDismiss(wrapper, menuOpen, () => setMenuOpen(false));
+
+  function choose(action: () => void) {
+    setMenuOpen(false);
+    action();
+  }
 
   function copyLink() {
     // Spanish, the default language, has no prefix (localePrefix "as-needed").
@@ -47,55 +56,50 @@ export function PostMenu({ postId, isAuthor, canModerate, signedIn, onDeleted }:
 
   return (
     <>
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger className="grid h-10 w-10 shrink-0 place-items-center rounded-full text-muted hover:bg-brand-50 hover:text-ink" aria-label={t("menu.label")} data-testid="post-menu">
+      <div ref={wrapper} className="relative">
+        <button
+          type="button"
+          aria-haspopup="menu"
+          aria-expanded={menuOpen}
+          aria-label={t("menu.label")}
+          onClick={() => setMenuOpen(!menuOpen)}
+          className="grid h-10 w-10 shrink-0 place-items-center rounded-full text-muted hover:bg-brand-50 hover:text-ink"
+          data-testid="post-menu"
+        >
           <MoreHorizontal aria-hidden className="h-5 w-5" />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={4} className="z-40 min-w-48 rounded-2xl bg-white p-1.5 shadow-xl ring-1 ring-brand-100">
-            <DropdownMenu.Item className={itemClasses} onSelect={copyLink}>
+        </button>
+        {menuOpen ? (
+          <div role="menu" className="absolute right-0 top-full z-30 mt-1 min-w-48 rounded-2xl bg-white p-1.5 shadow-xl ring-1 ring-brand-100">
+            <button type="button" role="menuitem" autoFocus className={itemClasses} onClick={() => choose(copyLink)}>
               <Link2 aria-hidden className="h-4 w-4" />
               {t("menu.copyLink")}
-            </DropdownMenu.Item>
+            </button>
             {isAuthor || canModerate ? (
-              <DropdownMenu.Item className={`${itemClasses} text-red-600`} onSelect={() => setConfirmDelete(true)}>
+              <button type="button" role="menuitem" className={`${itemClasses} text-red-600`} onClick={() => choose(() => setConfirmDelete(true))}>
                 <Trash2 aria-hidden className="h-4 w-4" />
                 {t("menu.delete")}
-              </DropdownMenu.Item>
+              </button>
             ) : null}
             {!isAuthor && signedIn ? (
-              <DropdownMenu.Item className={itemClasses} onSelect={() => setReporting(true)}>
+              <button type="button" role="menuitem" className={itemClasses} onClick={() => choose(() => setReporting(true))}>
                 <Flag aria-hidden className="h-4 w-4" />
                 {t("menu.report")}
-              </DropdownMenu.Item>
+              </button>
             ) : null}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+          </div>
+        ) : null}
+      </div>
 
-      <AlertDialog.Root open={confirmDelete} onOpenChange={setConfirmDelete}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-          <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-2xl">
-            <AlertDialog.Title className="text-lg font-black">{t("delete.title")}</AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-sm text-muted">{t("delete.body")}</AlertDialog.Description>
-            <div className="mt-5 flex justify-end gap-2">
-              <AlertDialog.Cancel className={buttonClasses("secondary", "sm")}>{t("delete.cancel")}</AlertDialog.Cancel>
-              <Button
-                variant="danger"
-                size="sm"
-                disabled={deleting}
-                onClick={(event) => {
-                  event.preventDefault();
-                  remove();
-                }}
-              >
-                {t("delete.confirm")}
-              </Button>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <Dialog open={confirmDelete} onOpenChange={setConfirmDelete} title={t("delete.title")} description={t("delete.body")} closeLabel={t("delete.cancel")}>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" size="sm" onClick={() => setConfirmDelete(false)}>
+            {t("delete.cancel")}
+          </Button>
+          <Button variant="danger" size="sm" disabled={deleting} onClick={remove}>
+            {t("delete.confirm")}
+          </Button>
+        </div>
+      </Dialog>
 
       {reporting ? <ReportDialog postId={postId} onClose={() => setReporting(false)} /> : null}
     </>

@@ -31,7 +31,7 @@ export async function SiteHeader({ back = false }: { back?: boolean }) {
     <header className="sticky top-0 z-30 border-b border-brand-100/70 bg-cream/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-5xl items-center gap-2 px-3 sm:px-5">
         {back ? <BackButton /> : null}
-        <Logo label={common("appName")} />
+        <Logo label={common("appName")} compact={!!user} />
         <div className="ml-auto flex items-center gap-1">
           <LanguagePicker />
           {user ? (

@@ -2,9 +2,10 @@
 
 import { Ban, Ellipsis } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState, useTransition } from "react";
+import { useRef, useState, useTransition } from "react";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { toast } from "@/components/ui/toast";
+import { useDismiss } from "@/components/ui/use-dismiss";
 import { useRouter } from "@/lib/i18n/navigation";
 import { blockAction } from "@/lib/social/actions";
 
@@ -21,18 +22,7 @@ export function ProfileMenu({ userId, username }: { userId: string; username: st
   const wrapper = useRef<HTMLDivElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === "Escape" : !wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", close);
-    document.addEventListener("keydown", close);
-    return () => {
-      document.removeEventListener("pointerdown", close);
-      document.removeEventListener("keydown", close);
-    };
-  }, [open]);
+  useDismiss(wrapper, open, () => setOpen(false));
 
   function block() {
     startTransition(async () => {
