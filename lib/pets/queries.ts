@@ -1,5 +1,6 @@
 import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
+import { cursorTimestamp, encodeCursor, readCursor } from "@/lib/db/cursor";
 import { getDb, queryRows } from "@/lib/db/client";
 import { pets, users } from "@/lib/db/schema";
 import { notBlocked } from "@/lib/social/blocks-sql";
@@ -142,23 +143,23 @@ export type PetPostsPage = { posts: PetPostTile[]; nextCursor: string | null };
 
 /**
  * One page of a pet's posts for its profile grid, newest first, keyset by (created_at, id) on
- * posts_pet_created_idx. The cursor carries created_at as Postgres text, so microseconds survive the trip.
+ * posts_pet_created_idx. The cursor carries created_at with microseconds (lib/db/cursor.ts).
  */
 export async function listPetPosts(petId: string, viewerId: string | null, cursor: string | null = null): Promise<PetPostsPage> {
   if (!isUuid(petId)) return { posts: [], nextCursor: null };
-  const after = decodeCursor(cursor);
+  const after = readCursor(cursor);
   const db = await getDb();
   const rows = await queryRows<PetPostTile & { createdAtText: string }>(
     db,
     sql`
       select p.id, p.content, p.image_url as "imageUrl", p.thumbnail_url as "thumbnailUrl", p.video_url as "videoUrl",
-             p.likes_count as "likesCount", p.comments_count as "commentsCount", p.created_at::text as "createdAtText"
+             p.likes_count as "likesCount", p.comments_count as "commentsCount", ${cursorTimestamp(sql`p.created_at`)} as "createdAtText"
       from posts p
       join users u on u.id = p.user_id
       where p.pet_id = ${petId}
         and not u.is_banned
         and ${notBlocked(viewerId, sql`p.user_id`)}
-        ${after ? sql`and (p.created_at, p.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``}
+        ${after ? sql`and (p.created_at, p.id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
       order by p.created_at desc, p.id desc
       limit ${PET_POSTS_PAGE_SIZE + 1}`,
   );
@@ -174,28 +175,9 @@ export async function listPetPosts(petId: string, viewerId: string | null, curso
       likesCount: Number(post.likesCount),
       commentsCount: Number(post.commentsCount),
     })),
-    nextCursor: rows.length > PET_POSTS_PAGE_SIZE && last ? encodeCursor(last.createdAtText, last.id) : null,
+    nextCursor: rows.length > PET_POSTS_PAGE_SIZE && last ? encodeCursor({ at: last.createdAtText, id: last.id }) : null,
   };
 }
-
-function encodeCursor(createdAt: string, id: string): string {
-  return Buffer.from(JSON.stringify([createdAt, id])).toString("base64url");
-}
-
-/** A cursor from the URL is untrusted: anything malformed reads as "first page". */
-function decodeCursor(cursor: string | null): { createdAt: string; id: string } | null {
-  if (!cursor) return null;
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
-    if (typeof createdAt !== "string" || typeof id !== "string" || !isUuid(id) || !postgresTimestamp.test(createdAt)) return null;
-    return { createdAt, id };
-  } catch {
-    return null;
-  }
-}
-
-// timestamptz as Postgres prints it, e.g. "2025-01-02 03:04:05.123456+00".
-const postgresTimestamp = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
 
 function isUuid(value: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

@@ -2,7 +2,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { getDb, queryRows, type Executor } from "@/lib/db/client";
 import { notBlocked } from "@/lib/social/blocks-sql";
-import { decodeCursor, encodeCursor } from "./cursor";
+import { cursorTimestamp, decodeCursor, encodeCursor } from "@/lib/db/cursor";
 import { COMMENTS_PAGE_SIZE, FEED_PAGE_SIZE } from "./limits";
 
 export type PostCard = {
@@ -49,8 +49,6 @@ type PostRow = {
 // Every ORDER BY below is a plain "desc", the null ordering of the schema's list indexes (see
 // lib/db/schema/index.ts): with another null ordering PostgreSQL sorts the whole table instead.
 
-// Microsecond ISO text of a timestamp: what cursors carry (see cursor.ts).
-const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /**
  * Everything a post card shows, for the posts aliased `p`: author `u`, pet `pet`, and whether the viewer
@@ -59,7 +57,7 @@ const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY
 function cardColumns(viewerId: string | null): SQL {
   const liked = viewerId ? sql`exists (select 1 from likes l where l.post_id = p.id and l.user_id = ${viewerId})` : sql`false`;
   return sql`p.id, p.content, p.image_url, p.thumbnail_url, p.image_alt, p.video_url, p.location,
-    p.likes_count, p.comments_count, ${isoText(sql`p.created_at`)} as created_at,
+    p.likes_count, p.comments_count, ${cursorTimestamp(sql`p.created_at`)} as created_at,
     u.id as author_id, u.username, u.full_name, u.avatar_url,
     pet.id as pet_id, pet.name as pet_name, pet.breed as pet_breed,
     ${liked} as liked`;
@@ -194,7 +192,7 @@ export async function listComments(
   const keyset = after ? sql`and (c.created_at, c.id) > (${after.at}::timestamptz, ${after.id}::uuid)` : sql``;
   const rows = await queryRows<CommentRow>(
     db,
-    sql`select c.id, c.content, ${isoText(sql`c.created_at`)} as created_at,
+    sql`select c.id, c.content, ${cursorTimestamp(sql`c.created_at`)} as created_at,
         u.id as author_id, u.username, u.full_name, u.avatar_url, p.user_id as post_author_id
       from comments c
       join posts p on p.id = c.post_id

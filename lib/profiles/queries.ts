@@ -1,5 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { cursorTimestamp } from "@/lib/db/cursor";
 import { getDb, queryRows } from "@/lib/db/client";
 import { notBlocked } from "@/lib/social/blocks-sql";
 
@@ -104,7 +105,7 @@ export async function listProfilePosts(userId: string, cursor: PostCursor | null
     db,
     sql`select p.id, coalesce(p.thumbnail_url, p.image_url) as image_url, p.image_alt,
         p.video_url is not null as is_video, left(p.content, 120) as excerpt, p.likes_count, p.comments_count,
-        to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at
+        ${cursorTimestamp(sql`p.created_at`)} as at
       from posts p
       where p.user_id = ${userId} ${after}
       order by p.created_at desc, p.id desc

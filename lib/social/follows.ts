@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
+import { cursorTimestamp } from "@/lib/db/cursor";
 import { getDb, queryRows } from "@/lib/db/client";
 import { follows, users } from "@/lib/db/schema";
 import { AppError, errorKeys } from "@/lib/errors";
@@ -83,7 +84,7 @@ export async function listFollows(
     db,
     sql`select u.id, u.username, u.full_name, u.avatar_url,
         exists (select 1 from follows mine where mine.follower_id = ${viewerId}::uuid and mine.following_id = u.id) as i_follow,
-        to_char(f.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, f.id as follow_id
+        ${cursorTimestamp(sql`f.created_at`)} as at, f.id as follow_id
       from follows f
       join users u on u.id = ${otherSide}
       where ${ownerSide} = ${owner.id} and not u.is_banned and u.username is not null

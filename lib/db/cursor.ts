@@ -1,3 +1,4 @@
+import { sql, type SQL } from "drizzle-orm";
 import { AppError, errorKeys } from "@/lib/errors";
 
 // A keyset cursor: the last row's timestamp (as PostgreSQL prints it, microseconds included: a
@@ -16,4 +17,15 @@ export function decodeCursor(raw: string | null | undefined): Cursor | null {
   const match = shape.exec(raw);
   if (!match) throw new AppError("validation", errorKeys.validation, { cursor: errorKeys.validation });
   return { at: match[1]!, id: match[2]! };
+}
+
+/** For cursors from a page's URL, which anyone can edit: a malformed one reads as the first page. */
+export function readCursor(raw: string | null | undefined): Cursor | null {
+  const match = raw ? shape.exec(raw) : null;
+  return match ? { at: match[1]!, id: match[2]! } : null;
+}
+
+/** A timestamp column as cursor text: UTC ISO with microseconds, so keyset pages never skip or repeat rows. */
+export function cursorTimestamp(column: SQL): SQL {
+  return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 }
