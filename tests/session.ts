@@ -4,11 +4,12 @@
 // claims stale, exactly as it does for a browser still holding its cookie.
 import { eq } from "drizzle-orm";
 import { getLocale } from "next-intl/server";
+import { banUser } from "@/lib/admin/users";
 import { readSessionClaims, type SessionClaims } from "@/lib/auth/session-claims";
 import { getDb } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { clientIp } from "@/lib/request";
-import { uniqueIp } from "./factories";
+import { createUser, uniqueIp } from "./factories";
 
 /** Signs the user in (their current session version) or, with null, signs out. Returns the claims. */
 export async function signInAs(user: { id: string } | null): Promise<SessionClaims | null> {
@@ -22,6 +23,18 @@ export async function signInAs(user: { id: string } | null): Promise<SessionClai
   const claims = { userId: user.id, sessionVersion: row.sessionVersion };
   jest.mocked(readSessionClaims).mockResolvedValue(claims);
   return claims;
+}
+
+/**
+ * Signs the user in, then has a moderator ban them and replays the cookie from before the ban: the
+ * "banned user" every action must refuse. Returns the user.
+ */
+export async function signInAsBanned<U extends { id: string }>(user: U): Promise<U> {
+  const cookie = await signInAs(user);
+  const moderator = await createUser({ role: "moderator" });
+  await banUser(moderator.id, user.id);
+  setClaims(cookie);
+  return user;
 }
 
 /** Replays claims captured earlier, e.g. a cookie that outlived a ban. */

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
-import { buttonClasses } from "@/components/ui/button-styles";
+import { LoadMoreButton } from "@/components/ui/load-more-button";
 import { Link } from "@/lib/i18n/navigation";
 import { loadFollowsAction } from "@/lib/social/actions";
 import type { FollowListPage } from "@/lib/social/follows";
@@ -54,13 +54,7 @@ export function FollowList({ username, kind, initial, signedIn }: Props) {
           </li>
         ))}
       </ul>
-      {cursor ? (
-        <div className="mt-4 flex justify-center">
-          <button type="button" onClick={loadMore} disabled={pending} className={buttonClasses("secondary", "sm")}>
-            {t("loadMore")}
-          </button>
-        </div>
-      ) : null}
+      {cursor ? <LoadMoreButton label={t("loadMore")} pending={pending} onClick={loadMore} /> : null}
     </>
   );
 }

@@ -5,7 +5,7 @@ import { Heart, MessageCircle, Play } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
-import { buttonClasses } from "@/components/ui/button-styles";
+import { LoadMoreButton } from "@/components/ui/load-more-button";
 import { Link } from "@/lib/i18n/navigation";
 import { loadProfilePostsAction } from "@/lib/profiles/actions";
 import type { ProfilePostsPage, ProfilePostTile } from "@/lib/profiles/queries";
@@ -40,13 +40,7 @@ export function PostsGrid({ userId, initial, emptyText }: { userId: string; init
           </li>
         ))}
       </ul>
-      {cursor ? (
-        <div className="mt-4 flex justify-center">
-          <button type="button" onClick={loadMore} disabled={pending} className={buttonClasses("secondary", "sm")}>
-            {t("loadMore")}
-          </button>
-        </div>
-      ) : null}
+      {cursor ? <LoadMoreButton label={t("loadMore")} pending={pending} onClick={loadMore} /> : null}
     </div>
   );
 }

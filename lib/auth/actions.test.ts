@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
-import { banUser } from "@/lib/admin/users";
 import { getDb } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { readOutbox } from "@/lib/mail/mailer";
 import { createUser, DEFAULT_PASSWORD, uniqueEmail, uniqueIp, uniqueUsername } from "@/tests/factories";
 import { tokenFromMail } from "@/tests/mail";
-import { setClaims, setClientIp, setLocale, signInAs } from "@/tests/session";
+import { setClaims, setClientIp, setLocale, signInAs, signInAsBanned } from "@/tests/session";
 import { authenticate } from "./accounts";
 import {
   checkUsernameAction,
@@ -31,12 +30,7 @@ async function userRow(id: string) {
 
 /** A user whose browser still holds the cookie from before a moderator banned them. */
 async function bannedWithStaleSession(options: { username?: string | null } = {}) {
-  const user = await createUser(options);
-  const cookie = await signInAs(user);
-  const moderator = await createUser({ role: "moderator" });
-  await banUser(moderator.id, user.id);
-  setClaims(cookie);
-  return user;
+  return signInAsBanned(await createUser(options));
 }
 
 describe("signUpAction", () => {

@@ -29,3 +29,12 @@ export function readCursor(raw: string | null | undefined): Cursor | null {
 export function cursorTimestamp(column: SQL): SQL {
   return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 }
+
+/**
+ * Lists query `limit + 1` rows: the extra one only says another page follows. Returns the page and,
+ * when there is a next page, the last row of this one (what the next cursor is made from).
+ */
+export function splitPage<R>(rows: R[], limit: number): { page: R[]; lastBeforeMore: R | null } {
+  const page = rows.slice(0, limit);
+  return { page, lastBeforeMore: rows.length > limit ? (page.at(-1) ?? null) : null };
+}

@@ -1,13 +1,12 @@
 import { eq } from "drizzle-orm";
 import { revalidatePath } from "next/cache";
 import sharp from "sharp";
-import { banUser } from "@/lib/admin/users";
 import { getDb } from "@/lib/db/client";
 import { pets } from "@/lib/db/schema";
 import { storeUpload } from "@/lib/media/uploads";
 import { keyFromPublicUrl, statObject } from "@/lib/storage/storage";
 import { createPet, createUser, type TestUser } from "@/tests/factories";
-import { setClaims, signInAs } from "@/tests/session";
+import { signInAs, signInAsBanned } from "@/tests/session";
 import { createPetAction, setPetActiveAction, updatePetAction } from "./actions";
 import { PET_LIMITS } from "./fields";
 
@@ -44,10 +43,7 @@ async function petCount(userId: string): Promise<number> {
 
 /** A user whose browser still holds the cookie from before a moderator banned them. */
 async function bannedWithStaleSession(user: TestUser) {
-  const cookie = await signInAs(user);
-  const moderator = await createUser({ role: "moderator" });
-  await banUser(moderator.id, user.id);
-  setClaims(cookie);
+  await signInAsBanned(user);
 }
 
 describe("createPetAction", () => {

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { cursorTimestamp, encodeCursor, readCursor } from "@/lib/db/cursor";
+import { cursorTimestamp, encodeCursor, readCursor, splitPage } from "@/lib/db/cursor";
 import { getDb, queryRows } from "@/lib/db/client";
 import { pets, users } from "@/lib/db/schema";
 import { notBlocked } from "@/lib/social/blocks-sql";
@@ -163,8 +163,7 @@ export async function listPetPosts(petId: string, viewerId: string | null, curso
       order by p.created_at desc, p.id desc
       limit ${PET_POSTS_PAGE_SIZE + 1}`,
   );
-  const page = rows.slice(0, PET_POSTS_PAGE_SIZE);
-  const last = page.at(-1);
+  const { page, lastBeforeMore: last } = splitPage(rows, PET_POSTS_PAGE_SIZE);
   return {
     posts: page.map((post) => ({
       id: post.id,
@@ -175,7 +174,7 @@ export async function listPetPosts(petId: string, viewerId: string | null, curso
       likesCount: Number(post.likesCount),
       commentsCount: Number(post.commentsCount),
     })),
-    nextCursor: rows.length > PET_POSTS_PAGE_SIZE && last ? encodeCursor({ at: last.createdAtText, id: last.id }) : null,
+    nextCursor: last ? encodeCursor({ at: last.createdAtText, id: last.id }) : null,
   };
 }
 

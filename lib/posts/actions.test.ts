@@ -1,11 +1,10 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { banUser } from "@/lib/admin/users";
 import { getDb } from "@/lib/db/client";
 import { comments, hashtags, moderationActions, notifications, postHashtags, posts, reportedContent } from "@/lib/db/schema";
 import { statObject, keyFromPublicUrl } from "@/lib/storage/storage";
 import { createUser, uniqueSuffix } from "@/tests/factories";
 import { block, createPet, createTestPost, postCounts, uploadTestImage } from "@/tests/post-factories";
-import { setClaims, signInAs } from "@/tests/session";
+import { signInAs, signInAsBanned } from "@/tests/session";
 import {
   addCommentAction,
   createPostAction,
@@ -23,12 +22,7 @@ const notFound = { ok: false, error: { code: "not_found", message: "errors.notFo
 const forbidden = { ok: false, error: { code: "forbidden", message: "errors.forbidden" } };
 
 async function bannedWithStaleSession() {
-  const user = await createUser();
-  const cookie = await signInAs(user);
-  const moderator = await createUser({ role: "moderator" });
-  await banUser(moderator.id, user.id);
-  setClaims(cookie);
-  return user;
+  return signInAsBanned(await createUser());
 }
 
 async function postsOf(userId: string) {

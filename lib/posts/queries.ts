@@ -2,7 +2,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { getDb, queryRows, type Executor } from "@/lib/db/client";
 import { notBlocked } from "@/lib/social/blocks-sql";
-import { cursorTimestamp, decodeCursor, encodeCursor } from "@/lib/db/cursor";
+import { cursorTimestamp, decodeCursor, encodeCursor, splitPage } from "@/lib/db/cursor";
 import { COMMENTS_PAGE_SIZE, FEED_PAGE_SIZE } from "./limits";
 
 export type PostCard = {
@@ -87,9 +87,8 @@ function toCard(row: PostRow): PostCard {
 }
 
 function toPage(rows: PostRow[], limit: number): PostPage {
-  const page = rows.slice(0, limit).map(toCard);
-  const last = page.at(-1);
-  return { posts: page, nextCursor: rows.length > limit && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null };
+  const { page, lastBeforeMore: last } = splitPage(rows, limit);
+  return { posts: page.map(toCard), nextCursor: last ? encodeCursor({ at: last.created_at, id: last.id }) : null };
 }
 
 /**
@@ -203,15 +202,15 @@ export async function listComments(
       order by c.created_at, c.id
       limit ${limit + 1}`,
   );
-  const page = rows.slice(0, limit).map((row) => ({
+  const { page, lastBeforeMore: last } = splitPage(rows, limit);
+  const comments = page.map((row) => ({
     id: row.id,
     content: row.content,
     createdAt: row.created_at,
     author: { id: row.author_id, username: row.username, fullName: row.full_name, avatarUrl: row.avatar_url },
     canDelete: viewerId !== null && (row.author_id === viewerId || row.post_author_id === viewerId),
   }));
-  const last = page.at(-1);
-  return { comments: page, nextCursor: rows.length > limit && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null };
+  return { comments, nextCursor: last ? encodeCursor({ at: last.created_at, id: last.id }) : null };
 }
 
 /** The viewer's active pets, offered in the create-post dialog. */

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { cursorTimestamp } from "@/lib/db/cursor";
+import { cursorTimestamp, splitPage } from "@/lib/db/cursor";
 import { getDb, queryRows } from "@/lib/db/client";
 import { notBlocked } from "@/lib/social/blocks-sql";
 
@@ -111,8 +111,7 @@ export async function listProfilePosts(userId: string, cursor: PostCursor | null
       order by p.created_at desc, p.id desc
       limit ${limit + 1}`,
   );
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
+  const { page, lastBeforeMore: last } = splitPage(rows, limit);
   return {
     items: page.map((row) => ({
       id: row.id,
@@ -123,7 +122,7 @@ export async function listProfilePosts(userId: string, cursor: PostCursor | null
       likesCount: Number(row.likes_count),
       commentsCount: Number(row.comments_count),
     })),
-    nextCursor: rows.length > limit && last ? { at: last.at, id: last.id } : null,
+    nextCursor: last ? { at: last.at, id: last.id } : null,
   };
 }
 

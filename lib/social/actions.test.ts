@@ -4,7 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { blocks, follows, notifications } from "@/lib/db/schema";
 import { getProfile } from "@/lib/profiles/queries";
 import { createUser } from "@/tests/factories";
-import { setClaims, signInAs } from "@/tests/session";
+import { setClaims, signInAs, signInAsBanned } from "@/tests/session";
 import { blockAction, followAction, loadFollowsAction, unblockAction, unfollowAction } from "./actions";
 
 const unauthorized = { ok: false, error: { code: "unauthorized", message: "errors.unauthorized" } };
@@ -40,12 +40,7 @@ async function blockRows(a: string, b: string): Promise<number> {
 
 /** A user whose browser still holds the cookie from before a moderator banned them. */
 async function bannedWithStaleSession() {
-  const user = await createUser();
-  const cookie = await signInAs(user);
-  const moderator = await createUser({ role: "moderator" });
-  await banUser(moderator.id, user.id);
-  setClaims(cookie);
-  return user;
+  return signInAsBanned(await createUser());
 }
 
 describe("followAction", () => {

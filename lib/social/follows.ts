@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { cursorTimestamp } from "@/lib/db/cursor";
+import { cursorTimestamp, splitPage } from "@/lib/db/cursor";
 import { getDb, queryRows } from "@/lib/db/client";
 import { follows, users } from "@/lib/db/schema";
 import { AppError, errorKeys } from "@/lib/errors";
@@ -92,8 +92,7 @@ export async function listFollows(
       order by f.created_at desc, f.id desc
       limit ${limit + 1}`,
   );
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
+  const { page, lastBeforeMore: last } = splitPage(rows, limit);
   return {
     items: page.map((row) => ({
       id: row.id,
@@ -103,6 +102,6 @@ export async function listFollows(
       iFollow: Boolean(row.i_follow),
       isMe: row.id === viewerId,
     })),
-    nextCursor: rows.length > limit && last ? { at: last.at, id: last.follow_id } : null,
+    nextCursor: last ? { at: last.at, id: last.follow_id } : null,
   };
 }
