@@ -1,4 +1,5 @@
 import { safeParse, type core, type output } from "zod";
+import { isInvalidText } from "@/lib/db/errors";
 
 /** Message keys (paths into messages/*.json) for the errors every area shares. */
 export const errorKeys = {
@@ -50,6 +51,9 @@ export async function runAction<T>(body: () => Promise<T>): Promise<ActionResult
     }
     // next/navigation's redirect() and notFound() work by throwing; let them through.
     if (isNextControlFlow(error)) throw error;
+    // Every text field refuses NUL characters itself (lib/validation/text.ts); this catches a field
+    // that forgot, so such input still reads as bad input.
+    if (isInvalidText(error)) return { ok: false, error: { code: "validation", message: errorKeys.validation } };
     console.error("Unexpected action error", error);
     return { ok: false, error: { code: "internal", message: errorKeys.generic } };
   }

@@ -1,5 +1,6 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
+import { endAllSessions } from "@/lib/auth/device-sessions";
 import { roleRank } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { moderationActions, userRoles, users } from "@/lib/db/schema";
@@ -21,10 +22,11 @@ export async function banUser(moderatorId: string, targetId: string, reason: str
     if (roleRank(roleOf(targetId)) >= roleRank(roleOf(moderatorId))) throw new AppError("forbidden", errorKeys.forbidden);
     const [banned] = await tx
       .update(users)
-      .set({ isBanned: true, banReason: reason, bannedAt: new Date(), bannedBy: moderatorId, sessionVersion: sql`${users.sessionVersion} + 1` })
+      .set({ isBanned: true, banReason: reason, bannedAt: new Date(), bannedBy: moderatorId })
       .where(and(eq(users.id, targetId), eq(users.isBanned, false)))
       .returning({ id: users.id });
     if (!banned) throw new AppError("not_found", errorKeys.notFound);
+    await endAllSessions(tx, targetId);
     await tx.insert(moderationActions).values({ actionType: "ban", targetType: "user", targetId, moderatorId, reason });
   });
 }

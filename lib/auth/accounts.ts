@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { users } from "@/lib/db/schema";
@@ -8,8 +8,9 @@ import { AppError, errorKeys, parseInput } from "@/lib/errors";
 import { countHit, currentCount } from "@/lib/rate-limit";
 import { assertPasswordNotCommon } from "./common-passwords";
 import { hashPassword, verifyDecoy, verifyPassword } from "./password";
-import { sendVerificationEmail } from "./email-tokens";
-import { loginSchema, signUpSchema, usernameSchema } from "./schemas";
+import { endAllSessions, endOtherSessions } from "./device-sessions";
+import { invalidateResetTokens, sendVerificationEmail } from "./email-tokens";
+import { changePasswordSchema, loginSchema, signUpSchema, usernameSchema } from "./schemas";
 
 const LOGIN_WINDOW_SECONDS = 15 * 60;
 const SIGNUP_WINDOW_SECONDS = 60 * 60;
@@ -98,8 +99,25 @@ export async function claimUsername(userId: string, raw: string): Promise<string
 /** Ends every session of the user on every device: their tokens carry the old version. */
 export async function revokeSessions(userId: string): Promise<void> {
   const db = await getDb();
-  await db
-    .update(users)
-    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
-    .where(eq(users.id, userId));
+  await db.transaction((tx) => endAllSessions(tx, userId));
+}
+
+/**
+ * Changes the password of the signed-in user, who must know the current one. Every other device is
+ * signed out and every outstanding reset link dies; this device stays signed in.
+ */
+export async function changePassword(user: { id: string; sessionId: string }, input: unknown): Promise<void> {
+  const { currentPassword, newPassword } = parseInput(changePasswordSchema, input);
+  assertPasswordNotCommon(newPassword);
+  const db = await getDb();
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1);
+  if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
+    throw new AppError("validation", "auth.changePassword.currentWrong", { currentPassword: "auth.changePassword.currentWrong" });
+  }
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await endOtherSessions(tx, user.id, user.sessionId);
+    await invalidateResetTokens(tx, user.id);
+  });
 }

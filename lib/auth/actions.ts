@@ -4,7 +4,8 @@ import { getLocale } from "next-intl/server";
 import { AppError, runAction, type ActionResult } from "@/lib/errors";
 import { countHit } from "@/lib/rate-limit";
 import { clientIp } from "@/lib/request";
-import { claimUsername, isUsernameAvailable, registerUser, revokeSessions } from "./accounts";
+import { changePassword, claimUsername, isUsernameAvailable, registerUser, revokeSessions } from "./accounts";
+import { signOutDevice } from "./device-sessions";
 import { requestPasswordReset, resetPassword, verifyEmail } from "./email-tokens";
 import { requireAccount } from "./session";
 
@@ -30,6 +31,21 @@ export async function logoutEverywhereAction(): Promise<ActionResult> {
   return runAction(async () => {
     const user = await requireAccount();
     await revokeSessions(user.id);
+    return undefined;
+  });
+}
+
+export async function changePasswordAction(input: unknown): Promise<ActionResult> {
+  return runAction(async () => {
+    await changePassword(await requireAccount(), input);
+    return undefined;
+  });
+}
+
+/** Signs out one device of the profile's "Devices" list. */
+export async function signOutDeviceAction(sessionId: unknown): Promise<ActionResult> {
+  return runAction(async () => {
+    await signOutDevice(await requireAccount(), sessionId);
     return undefined;
   });
 }

@@ -57,6 +57,32 @@ describe("password reset", () => {
     await expect(authenticate({ email: user.email, password: NEW_PASSWORD }, uniqueIp())).resolves.toHaveProperty("id", user.id);
   });
 
+  it("kills the older link when a newer one is requested, and every link after a reset (issue 6.1)", async () => {
+    const user = await createUser();
+    await requestPasswordReset(user.email);
+    const first = await tokenFromMail(user.email, "/auth/reset");
+    await requestPasswordReset(user.email);
+    const second = await tokenFromMail(user.email, "/auth/reset");
+    expect(second.token).not.toBe(first.token);
+
+    await resetPassword({ token: second.token, password: NEW_PASSWORD });
+    // The takeover measured against the landed code: the first link still set a password.
+    await expect(resetPassword({ token: first.token, password: "Otra-Clave-Nueva-8" })).rejects.toMatchObject({
+      messageKey: "auth.reset.invalidToken",
+    });
+    await expect(authenticate({ email: user.email, password: NEW_PASSWORD }, uniqueIp())).resolves.toHaveProperty("id", user.id);
+  });
+
+  it("refuses the older of two links even before the newer one is used", async () => {
+    const user = await createUser();
+    await requestPasswordReset(user.email);
+    const first = await tokenFromMail(user.email, "/auth/reset");
+    await requestPasswordReset(user.email);
+    await expect(resetPassword({ token: first.token, password: NEW_PASSWORD })).rejects.toMatchObject({ messageKey: "auth.reset.invalidToken" });
+    const { token } = await tokenFromMail(user.email, "/auth/reset");
+    await expect(resetPassword({ token, password: NEW_PASSWORD })).resolves.toBeUndefined();
+  });
+
   it("refuses an expired token and keeps the old password", async () => {
     const user = await createUser();
     await requestPasswordReset(user.email);

@@ -1,14 +1,16 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { getDb, type Executor } from "@/lib/db/client";
 import { emailVerificationTokens, passwordResetTokens, users } from "@/lib/db/schema";
 import { AppError, parseInput } from "@/lib/errors";
 import { translatorFor } from "@/lib/i18n/translator";
 import { localizedUrl } from "@/lib/i18n/urls";
 import { sendMail } from "@/lib/mail/mailer";
+import { countHit } from "@/lib/rate-limit";
 import { hashPassword } from "./password";
 import { assertPasswordNotCommon } from "./common-passwords";
+import { endAllSessions } from "./device-sessions";
 import { emailSchema, resetPasswordSchema, tokenSchema } from "./schemas";
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -23,20 +25,42 @@ function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** Always answers the same way whether or not the address has an account (no account enumeration). */
+/** Reset mails one address may receive per hour, whoever asks and from wherever. */
+export const RESET_MAILS_PER_ADDRESS_PER_HOUR = 3;
+
+/**
+ * Always answers the same way whether or not the address has an account, and whether or not its
+ * hourly cap is reached (no account enumeration). Only the newest link works: a new request kills the
+ * older ones.
+ */
 export async function requestPasswordReset(rawEmail: unknown): Promise<void> {
   const email = parseInput(emailSchema, rawEmail);
+  if ((await countHit(`reset:email:${email}`, 3600)) > RESET_MAILS_PER_ADDRESS_PER_HOUR) return;
   const db = await getDb();
   const [user] = await db.select({ id: users.id, locale: users.locale, isBanned: users.isBanned }).from(users).where(eq(users.email, email)).limit(1);
   if (!user || user.isBanned) return;
   const { token, tokenHash } = newToken();
-  await db.insert(passwordResetTokens).values({ tokenHash, userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+  await db.transaction(async (tx) => {
+    await invalidateResetTokens(tx, user.id);
+    await tx.insert(passwordResetTokens).values({ tokenHash, userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+  });
   const t = translatorFor(user.locale);
   const link = localizedUrl(user.locale, `/auth/reset?token=${token}`);
   await sendMail({ to: email, subject: t("mail.reset.subject"), text: t("mail.reset.body", { link }) });
 }
 
-/** Sets a new password with a one-use, one-hour token, and signs the user out everywhere. */
+/** Marks every unused reset token of the user used: after a reset, a change or a newer request. */
+export async function invalidateResetTokens(executor: Executor, userId: string): Promise<void> {
+  await executor
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+/**
+ * Sets a new password with a one-use, one-hour token, signs the user out everywhere and kills every
+ * other reset link of theirs.
+ */
 export async function resetPassword(input: unknown): Promise<void> {
   const { token, password } = parseInput(resetPasswordSchema, input);
   assertPasswordNotCommon(password);
@@ -49,10 +73,9 @@ export async function resetPassword(input: unknown): Promise<void> {
       .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
       .returning({ userId: passwordResetTokens.userId });
     if (!used) throw new AppError("validation", "auth.reset.invalidToken", { token: "auth.reset.invalidToken" });
-    await tx
-      .update(users)
-      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
-      .where(eq(users.id, used.userId));
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
+    await invalidateResetTokens(tx, used.userId);
+    await endAllSessions(tx, used.userId);
   });
 }
 

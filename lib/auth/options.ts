@@ -3,8 +3,10 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { headers } from "next/headers";
 import { clientIp } from "@/lib/request";
 import { authenticate } from "./accounts";
+import { endSession, SESSION_MAX_AGE_SECONDS, startSession } from "./device-sessions";
 
 /** What a rejected sign-in tells the browser: a code the login form translates. */
 export function signInErrorCode(error: unknown): string {
@@ -16,7 +18,7 @@ export function signInErrorCode(error: unknown): string {
 
 export const authOptions: NextAuthOptions = {
   secret: env.NEXTAUTH_SECRET,
-  session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
   pages: { signIn: "/auth", error: "/auth" },
   providers: [
     CredentialsProvider({
@@ -24,8 +26,10 @@ export const authOptions: NextAuthOptions = {
       credentials: { email: { type: "email" }, password: { type: "password" } },
       async authorize(credentials) {
         try {
-          const user = await authenticate(credentials, await clientIp());
-          return { id: user.id, sv: user.sessionVersion };
+          const ip = await clientIp();
+          const user = await authenticate(credentials, ip);
+          const sid = await startSession(user.id, { userAgent: (await headers()).get("user-agent"), ip });
+          return { id: user.id, sv: user.sessionVersion, sid };
         } catch (error) {
           if (!(error instanceof AppError)) console.error("Sign-in failed", error);
           throw new Error(signInErrorCode(error));
@@ -38,12 +42,19 @@ export const authOptions: NextAuthOptions = {
       if (user) {
         token.sub = user.id;
         token.sv = user.sv;
+        token.sid = user.sid;
       }
       return token;
     },
     session({ session, token }) {
-      session.user = { id: token.sub ?? "", sv: Number(token.sv ?? 0) };
+      session.user = { id: token.sub ?? "", sv: Number(token.sv ?? 0), sid: token.sid };
       return session;
+    },
+  },
+  events: {
+    // Sign-out ends this device's session row, so a copy of the cookie stops working too.
+    async signOut({ token }) {
+      if (typeof token?.sid === "string") await endSession(token.sid);
     },
   },
 };

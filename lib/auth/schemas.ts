@@ -1,6 +1,7 @@
 // zod/mini keeps these schemas cheap wherever they are imported; the auth forms themselves show the
 // server's verdict instead of importing them (docs/decisions/003-first-load-budget.md).
 import * as z from "zod/mini";
+import { text } from "@/lib/validation/text";
 import { normalizeUsername } from "./username";
 
 // Issue messages are message keys (messages/*.json); the form and the server show the same text.
@@ -16,7 +17,7 @@ export const emailSchema = z.pipe(
 );
 
 export const signUpSchema = z.object({
-  fullName: z.string("auth.errors.fullNameRequired").check(z.trim(), z.minLength(1, "auth.errors.fullNameRequired"), z.maxLength(80, "auth.errors.fullNameTooLong")),
+  fullName: text("auth.errors.fullNameRequired").check(z.trim(), z.minLength(1, "auth.errors.fullNameRequired"), z.maxLength(80, "auth.errors.fullNameTooLong")),
   email: emailSchema,
   password: passwordSchema,
 });
@@ -40,3 +41,11 @@ export const resetPasswordSchema = z.object({
 });
 
 export const tokenSchema = z.string().check(z.minLength(20), z.maxLength(200));
+
+/** A device of the profile's "Devices" list (a user_sessions id). */
+export const deviceIdSchema = z.uuid("errors.notFound");
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string("auth.errors.passwordRequired").check(z.minLength(1, "auth.errors.passwordRequired"), z.maxLength(128, "auth.errors.passwordTooLong")),
+  newPassword: passwordSchema,
+});

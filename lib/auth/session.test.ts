@@ -22,11 +22,12 @@ describe("getCurrentUser", () => {
       username: user.username,
       avatarUrl: null,
       role: "moderator",
+      sessionId: expect.any(String),
     });
   });
 
   it("is null for claims of a user that does not exist", async () => {
-    setClaims({ userId: crypto.randomUUID(), sessionVersion: 1 });
+    setClaims({ userId: crypto.randomUUID(), sessionVersion: 1, sessionId: crypto.randomUUID() });
     expect(await getCurrentUser()).toBeNull();
   });
 

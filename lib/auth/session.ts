@@ -1,9 +1,10 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { cache } from "react";
 import { getDb } from "@/lib/db/client";
-import { userRoles, users } from "@/lib/db/schema";
+import { userRoles, userSessions, users } from "@/lib/db/schema";
 import { AppError, errorKeys } from "@/lib/errors";
+import { liveSince, touchSession } from "./device-sessions";
 import { readSessionClaims } from "./session-claims";
 
 export type StaffRole = "admin" | "moderator" | "support";
@@ -15,16 +16,19 @@ export type CurrentUser = {
   username: string | null;
   avatarUrl: string | null;
   role: StaffRole | null;
+  /** The sign-in (device) this request belongs to. */
+  sessionId: string;
 };
 
 /**
- * The signed-in user, confirmed against the database on every request: a token whose session version
- * is stale (ban, logout everywhere, password change) or whose user is banned counts as signed out.
- * Cached per request, so a page and its components share one lookup.
+ * The signed-in user, confirmed against the database on every request, in one indexed lookup: a token
+ * whose device was signed out, whose session version is stale (ban, logout everywhere, password reset)
+ * or whose user is banned counts as signed out. Cached per request, so a page and its components share
+ * one lookup.
  */
 export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
   const claims = await readSessionClaims();
-  if (!claims) return null;
+  if (!claims?.sessionId) return null;
   const db = await getDb();
   const [row] = await db
     .select({
@@ -36,13 +40,24 @@ export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
       role: userRoles.role,
       sessionVersion: users.sessionVersion,
       isBanned: users.isBanned,
+      sessionLastUsedAt: userSessions.lastUsedAt,
     })
-    .from(users)
+    .from(userSessions)
+    .innerJoin(users, eq(users.id, userSessions.userId))
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
-    .where(eq(users.id, claims.userId))
+    .where(and(eq(userSessions.id, claims.sessionId), eq(userSessions.userId, claims.userId), isNull(userSessions.revokedAt), liveSince()))
     .limit(1);
   if (!row || row.isBanned || row.sessionVersion !== claims.sessionVersion) return null;
-  return { id: row.id, email: row.email, fullName: row.fullName, username: row.username, avatarUrl: row.avatarUrl, role: row.role };
+  await touchSession(claims.sessionId, row.sessionLastUsedAt);
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.fullName,
+    username: row.username,
+    avatarUrl: row.avatarUrl,
+    role: row.role,
+    sessionId: claims.sessionId,
+  };
 });
 
 /** For actions of users who may not have picked a username yet (picking it, for one). */

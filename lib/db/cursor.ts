@@ -1,11 +1,17 @@
 import { sql, type SQL } from "drizzle-orm";
 import { AppError, errorKeys } from "@/lib/errors";
+import { isCursorTimestamp } from "./cursor-shape";
 
 // A keyset cursor: the last row's timestamp (as PostgreSQL prints it, microseconds included: a
 // JavaScript Date would round them away and make the next page skip or repeat rows) and its id.
 export type Cursor = { at: string; id: string };
 
-const shape = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+const shape = /^(.+)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+function parse(raw: string): Cursor | null {
+  const match = shape.exec(raw);
+  return match && isCursorTimestamp(match[1]!) ? { at: match[1]!, id: match[2]! } : null;
+}
 
 export function encodeCursor(cursor: Cursor): string {
   return `${cursor.at}_${cursor.id}`;
@@ -14,15 +20,14 @@ export function encodeCursor(cursor: Cursor): string {
 /** null for the first page; a malformed cursor is bad input, not a server error. */
 export function decodeCursor(raw: string | null | undefined): Cursor | null {
   if (!raw) return null;
-  const match = shape.exec(raw);
-  if (!match) throw new AppError("validation", errorKeys.validation, { cursor: errorKeys.validation });
-  return { at: match[1]!, id: match[2]! };
+  const cursor = parse(raw);
+  if (!cursor) throw new AppError("validation", errorKeys.validation, { cursor: errorKeys.validation });
+  return cursor;
 }
 
 /** For cursors from a page's URL, which anyone can edit: a malformed one reads as the first page. */
 export function readCursor(raw: string | null | undefined): Cursor | null {
-  const match = raw ? shape.exec(raw) : null;
-  return match ? { at: match[1]!, id: match[2]! } : null;
+  return raw ? parse(raw) : null;
 }
 
 /** A timestamp column as cursor text: UTC ISO with microseconds, so keyset pages never skip or repeat rows. */

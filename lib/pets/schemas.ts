@@ -1,6 +1,7 @@
 // The one authority on a pet's input: the actions parse with it, the form shows its field errors.
 // zod/mini, so the schema stays small should a browser component need it for live checks.
 import * as z from "zod/mini";
+import { optionalText, text } from "@/lib/validation/text";
 import { petActivities } from "./breeds";
 import { isBreedOf, lookingForValues, PET_LIMITS, petGenderValues, petSizeValues, petSpeciesValues } from "./fields";
 
@@ -11,29 +12,19 @@ function unique<T>(values: T[]): T[] {
 
 const activityList = z.pipe(z.array(z.enum(petActivities, "pets.errors.activityInvalid")), z.transform(unique));
 
-/** Optional free text: trimmed, and stored as null when empty. */
-function optionalText(max: number, tooLongKey: string) {
-  return z.pipe(
-    z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, tooLongKey)))),
-    z.transform((value) => (value ? value : null)),
-  );
-}
-
-const interestTag = z.string("pets.errors.interestInvalid").check(
+const interestTag = text("pets.errors.interestInvalid").check(
   z.trim(),
   z.minLength(1, "pets.errors.interestInvalid"),
   z.maxLength(PET_LIMITS.interestMax, "pets.errors.interestTooLong"),
 );
 
 const petFields = z.object({
-  name: z
-    .string("pets.errors.nameRequired")
-    .check(z.trim(), z.minLength(1, "pets.errors.nameRequired"), z.maxLength(PET_LIMITS.nameMax, "pets.errors.nameTooLong")),
+  name: text("pets.errors.nameRequired").check(z.trim(), z.minLength(1, "pets.errors.nameRequired"), z.maxLength(PET_LIMITS.nameMax, "pets.errors.nameTooLong")),
   age: z.int("pets.errors.ageInvalid").check(z.minimum(PET_LIMITS.ageMin, "pets.errors.ageInvalid"), z.maximum(PET_LIMITS.ageMax, "pets.errors.ageInvalid")),
   species: z.enum(petSpeciesValues, "pets.errors.speciesRequired"),
   gender: z.enum(petGenderValues, "pets.errors.genderRequired"),
   size: z.enum(petSizeValues, "pets.errors.sizeRequired"),
-  breed: z.optional(z.nullable(z.string("pets.errors.breedInvalid").check(z.trim()))),
+  breed: z.optional(z.nullable(text("pets.errors.breedInvalid").check(z.trim()))),
   isMixedBreed: z._default(z.boolean(), false),
   likes: z._default(activityList, []),
   dislikes: z._default(activityList, []),

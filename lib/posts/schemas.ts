@@ -1,5 +1,6 @@
 // Server-side input schemas; the browser imports only ./limits.
 import * as z from "zod/mini";
+import { optionalText, text } from "@/lib/validation/text";
 
 import {
   COMMENT_MAX_LENGTH,
@@ -12,13 +13,6 @@ import {
 
 const uuid = (message: string) => z.string(message).check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, message));
 
-/** "" and null both mean "not given"; the rest is trimmed. */
-const optionalText = (max: number, tooLong: string) =>
-  z.pipe(
-    z.optional(z.nullable(z.string(tooLong))),
-    z.transform((value) => (value ?? "").trim() || null),
-  ).check(z.refine((value) => value === null || value.length <= max, tooLong));
-
 const optionalUrl = z.pipe(
   z.optional(z.nullable(z.string("posts.errors.mediaInvalid").check(z.maxLength(1000, "posts.errors.mediaInvalid")))),
   z.transform((value) => value || null),
@@ -27,7 +21,7 @@ const optionalUrl = z.pipe(
 export const createPostSchema = z
   .object({
     content: z.pipe(
-      z.optional(z.string("posts.errors.contentTooLong")),
+      z.optional(text("posts.errors.contentTooLong")),
       z.transform((value) => (value ?? "").trim()),
     ).check(z.maxLength(POST_MAX_LENGTH, "posts.errors.contentTooLong")),
     petId: z.pipe(z.optional(z.nullable(z.string("posts.errors.petInvalid"))), z.transform((value) => value || null)).check(
@@ -48,7 +42,7 @@ export const postIdSchema = uuid("errors.notFound");
 
 export const commentSchema = z.object({
   postId: uuid("errors.notFound"),
-  content: z.pipe(z.string("posts.comments.errors.empty"), z.transform((value) => value.trim())).check(
+  content: z.pipe(text("posts.comments.errors.empty"), z.transform((value) => value.trim())).check(
     z.minLength(1, "posts.comments.errors.empty"),
     z.maxLength(COMMENT_MAX_LENGTH, "posts.comments.errors.tooLong"),
   ),
@@ -73,8 +67,8 @@ export const feedPageSchema = z.object({
 });
 
 export const hashtagPageSchema = z.object({
-  tag: z.string().check(z.minLength(1), z.maxLength(64)),
+  tag: text().check(z.minLength(1), z.maxLength(64)),
   cursor: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
 });
 
-export const hashtagSearchSchema = z.pipe(z.string(), z.transform((value) => value.replace(/^#/, "").trim().toLowerCase())).check(z.maxLength(64));
+export const hashtagSearchSchema = z.pipe(text(), z.transform((value) => value.replace(/^#/, "").trim().toLowerCase())).check(z.maxLength(64));

@@ -1,18 +1,12 @@
 // zod/mini: the edit-profile form validates with the same schema in the browser.
 import * as z from "zod/mini";
+import { cursorObjectSchema } from "@/lib/db/cursor-shape";
+import { optionalText, text } from "@/lib/validation/text";
 import { PROFILE_LIMITS } from "./limits";
-
-
-/** Empty optional text is stored as null, so "no bio" has one representation. */
-const optionalText = (max: number, tooLong: string) =>
-  z.pipe(
-    z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, tooLong)))),
-    z.transform((value) => (value ? value : null)),
-  );
 
 /** The username is deliberately absent: it can never change (spec §5). */
 export const updateProfileSchema = z.object({
-  fullName: z.string("profile.errors.fullNameRequired").check(
+  fullName: text("profile.errors.fullNameRequired").check(
     z.trim(),
     z.minLength(1, "profile.errors.fullNameRequired"),
     z.maxLength(PROFILE_LIMITS.fullName, "profile.errors.fullNameTooLong"),
@@ -26,12 +20,5 @@ export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
 export const profilePostsRequestSchema = z.object({
   userId: z.uuid(),
-  cursor: z.optional(
-    z.nullable(
-      z.object({
-        at: z.string().check(z.regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,6})?Z$/)),
-        id: z.uuid(),
-      }),
-    ),
-  ),
+  cursor: z.optional(z.nullable(cursorObjectSchema)),
 });

@@ -1,5 +1,6 @@
 // zod/mini: the follow button and the block menu import these types in the browser.
 import * as z from "zod/mini";
+import { cursorObjectSchema } from "@/lib/db/cursor-shape";
 
 /** A user named by id (buttons) or by username (links, tests); either is checked against the database. */
 export const targetUserSchema = z.object({
@@ -8,10 +9,7 @@ export const targetUserSchema = z.object({
 export type TargetUserInput = z.input<typeof targetUserSchema>;
 
 /** Keyset cursor of a follow list: the follow's created_at (microseconds, as text) and its id. */
-export const followCursorSchema = z.object({
-  at: z.string().check(z.regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,6})?Z$/)),
-  id: z.uuid(),
-});
+export const followCursorSchema = cursorObjectSchema;
 export type FollowCursor = z.output<typeof followCursorSchema>;
 
 export const followListRequestSchema = z.object({

@@ -11,3 +11,4 @@ export * from "./social";
 export * from "./market";
 export * from "./moderation";
 export * from "./tokens";
+export * from "./sessions";

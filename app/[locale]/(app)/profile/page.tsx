@@ -1,10 +1,11 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
-import { LogoutEverywhereButton } from "@/components/auth/logout-everywhere-button";
+import { AccountSecurity } from "@/components/auth/account-security";
 import { BlockedUsers } from "@/components/profiles/blocked-users";
 import { ProfileIntl } from "@/components/profiles/profile-intl";
 import { readProfileTab } from "@/components/profiles/profile-tabs";
 import { ProfileView } from "@/components/profiles/profile-view";
+import { listDevices } from "@/lib/auth/device-sessions";
 import { requirePageUser } from "@/lib/auth/page-guards";
 import { getProfile } from "@/lib/profiles/queries";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -18,14 +19,15 @@ export async function generateMetadata({ params }: Props) {
   return pageMetadata({ locale, title: t("profile"), path: "/profile" });
 }
 
-/** My own profile: the public view of me, plus my account settings and the users I blocked. */
+/** My own profile: the public view of me, plus my account settings (devices, password) and the users I blocked. */
 export default async function ProfilePage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const user = await requirePageUser();
-  const [profile, blocked, query, t] = await Promise.all([
+  const [profile, blocked, devices, query, t] = await Promise.all([
     getProfile(user.username, user.id),
     listBlockedUsers(user.id),
+    listDevices(user),
     searchParams,
     getTranslations("auth.account"),
   ]);
@@ -36,7 +38,7 @@ export default async function ProfilePage({ params, searchParams }: Props) {
       <section className="mx-4 mt-8 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:mx-6">
         <h2 className="mb-3 text-lg font-black">{t("title")}</h2>
         <p className="mb-3 text-sm text-muted">{user.email}</p>
-        <LogoutEverywhereButton />
+        <AccountSecurity devices={devices} />
         <div className="mt-5 border-t border-brand-100 pt-4">
           <ProfileIntl>
             <BlockedUsers initial={blocked} />
