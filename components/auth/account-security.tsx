@@ -15,7 +15,8 @@ export async function AccountSecurity({ devices }: { devices: DeviceSession[] })
   return (
     <ClientMessages namespaces={namespaces}>
       <div className="flex flex-col gap-5">
-        <DevicesList initial={rows} />
+        {/* Keyed by the ids, so a refresh after a password change replaces the list's local state. */}
+        <DevicesList key={rows.map((row) => row.id).join()} initial={rows} />
         <LogoutEverywhereButton />
         <div className="border-t border-brand-100 pt-4">
           <h3 className="mb-2 font-extrabold">{t("title")}</h3>
