@@ -5,5 +5,25 @@ import nextTs from "eslint-config-next/typescript";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  {
+    // DESIGN §3: lib/ is everything that is not UI, so it never imports from components/.
+    files: ["lib/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["@/components/*", "**/components/*"], message: "lib/ never imports from components/: move the UI out of lib/." }] }],
+    },
+  },
+  {
+    // DESIGN §3: routes read and write through lib/<area>, never the database client or schema.
+    files: ["app/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "@/lib/db/client", importNames: ["getDb"], message: "Pages read through lib/<area>: add a named query function there." }],
+          patterns: [{ group: ["@/lib/db/schema", "@/lib/db/schema/*", "drizzle-orm", "drizzle-orm/*"], message: "Pages read through lib/<area>: add a named query function there." }],
+        },
+      ],
+    },
+  },
   globalIgnores([".next/**", "data/**", "node_modules/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "db/migrations/**"]),
 ]);

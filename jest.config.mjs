@@ -14,8 +14,8 @@ const esmPackages = ["next-intl", "use-intl", "icu-minify", "intl-messageformat"
 /** @type {import("jest").Config} */
 const config = {
   testEnvironment: "node",
-  roots: ["<rootDir>/lib", "<rootDir>/components", "<rootDir>/tests"],
-  testMatch: ["<rootDir>/{lib,components}/**/*.test.{ts,tsx}", "<rootDir>/tests/unit/**/*.test.{ts,tsx}"],
+  roots: ["<rootDir>/lib", "<rootDir>/components", "<rootDir>/scripts", "<rootDir>/tests"],
+  testMatch: ["<rootDir>/{lib,components,scripts}/**/*.test.{ts,tsx}", "<rootDir>/tests/unit/**/*.test.{ts,tsx}"],
   testPathIgnorePatterns: ["<rootDir>/tests/e2e/"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   // Environment first (before lib/env is imported), then the per-file database and request mocks.

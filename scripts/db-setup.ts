@@ -4,7 +4,7 @@ import { count, inArray } from "drizzle-orm";
 import { closeDb, getDb } from "@/lib/db/client";
 import { migrateDatabase } from "@/lib/db/migrate";
 import { users } from "@/lib/db/schema";
-import { DEMO_PASSWORD, demoLogins, seedDemo } from "@/lib/db/seed/demo";
+import { DEMO_PASSWORD, demoLogins, seedDemo } from "@/scripts/seed/demo";
 
 async function main(): Promise<void> {
   const started = Date.now();

@@ -7,10 +7,10 @@ import { sql, type SQL } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
 import { closeDb, getDb, queryRows, type Executor } from "@/lib/db/client";
 import { migrateDatabase } from "@/lib/db/migrate";
-import { commentTexts } from "@/lib/db/seed/demo-content";
-import { DEMO_PASSWORD } from "@/lib/db/seed/demo";
-import { renderPersonAvatar, renderPetPhoto, runLimited } from "@/lib/db/seed/images";
-import { petLookFor } from "@/lib/db/seed/pet-looks";
+import { commentTexts } from "@/scripts/seed/demo-content";
+import { DEMO_PASSWORD } from "@/scripts/seed/demo";
+import { renderPersonAvatar, renderPetPhoto, runLimited } from "@/scripts/seed/images";
+import { petLookFor } from "@/scripts/seed/pet-looks";
 import { breedsBySpecies, petActivities, type Species } from "@/lib/pets/breeds";
 import { newObjectKey, putObject } from "@/lib/storage/storage";
 

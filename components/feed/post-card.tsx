@@ -13,11 +13,10 @@ import { PostAge } from "./post-age";
 import { PostComments } from "./post-comments";
 import { PostContent } from "./post-content";
 import { PostMenu } from "./post-menu";
+import type { Viewer } from "./viewer";
 
 /** Spec §9: the like animation lasts 600 ms. */
 export const LIKE_ANIMATION_MS = 600;
-
-export type Viewer = { id: string; canModerate: boolean } | null;
 
 type Props = {
   post: PostCardData;

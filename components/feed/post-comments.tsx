@@ -11,7 +11,7 @@ import { COMMENT_MAX_LENGTH } from "@/lib/posts/limits";
 import { Avatar } from "./avatar";
 import { PostAge } from "./post-age";
 import { PostContent } from "./post-content";
-import type { Viewer } from "./post-card";
+import type { Viewer } from "./viewer";
 
 type Props = { postId: string; viewer: Viewer; onCountChange: (count: number) => void };
 

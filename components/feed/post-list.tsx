@@ -7,8 +7,9 @@ import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { loadFeedPageAction, loadHashtagPageAction } from "@/lib/posts/actions";
 import type { PostPage } from "@/lib/posts/queries";
-import { PostCard, type Viewer } from "./post-card";
+import { PostCard } from "./post-card";
 import { PostSkeleton } from "./post-skeleton";
+import type { Viewer } from "./viewer";
 
 export type PostSource = { kind: "feed"; mode: "all" | "following" } | { kind: "hashtag"; tag: string };
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { mkdir } from "node:fs/promises";
-import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
+import { sql, type ExtractTablesWithRelations, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { env } from "@/lib/env";
 import * as schema from "./schema";
@@ -66,4 +66,9 @@ export async function closeDb(): Promise<void> {
 export async function queryRows<T>(executor: Executor, query: SQL): Promise<T[]> {
   const result = (await executor.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** Answers once the database runs a trivial query: the health check of load balancers and the test runner. */
+export async function pingDatabase(): Promise<void> {
+  await (await getDb()).execute(sql`select 1`);
 }

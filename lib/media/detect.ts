@@ -1,5 +1,9 @@
-// Recognises the stored media formats by their first bytes (magic numbers), never by name or by the
-// browser's claimed type: a file is what its content says it is (DESIGN §7).
+// Recognises the stored media formats by their content, never by name or by the browser's claimed
+// type: a file is what its content says it is (DESIGN §7). Images are told by their first bytes
+// (sharp then decodes them and refuses what is not really an image); videos are never decoded on the
+// server, so their container structure is walked until a video track is found (iso-bmff.ts, webm.ts).
+import { isoVideoBrand } from "./iso-bmff";
+import { isWebmWithVideo } from "./webm";
 
 export type DetectedMedia =
   | { kind: "image"; format: "jpeg" | "png" | "webp" | "gif" }
@@ -24,12 +28,11 @@ export function detectMedia(bytes: Buffer): DetectedMedia | null {
   if (bytes.length >= 6 && (ascii(bytes, 0, 6) === "GIF87a" || ascii(bytes, 0, 6) === "GIF89a")) return { kind: "image", format: "gif" };
   if (bytes.length >= 12 && ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return { kind: "image", format: "webp" };
   if (bytes.length >= 12 && ascii(bytes, 4, 8) === "ftyp") {
-    const brand = ascii(bytes, 8, 12);
+    const brand = isoVideoBrand(bytes);
     if (brand === quickTimeBrand) return { kind: "video", format: "mov" };
-    if (mp4Brands.has(brand)) return { kind: "video", format: "mp4" };
+    if (brand !== null && mp4Brands.has(brand)) return { kind: "video", format: "mp4" };
     return null;
   }
-  // WebM is Matroska (EBML) with the DocType "webm", written near the start of the EBML header.
-  if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3]) && ascii(bytes, 4, 64).includes("webm")) return { kind: "video", format: "webm" };
+  if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3]) && isWebmWithVideo(bytes)) return { kind: "video", format: "webm" };
   return null;
 }

@@ -1,6 +1,6 @@
 import { GET } from "@/app/api/media/[...key]/route";
 import { keyFromPublicUrl, newObjectKey, publicUrl, putObject, statObject } from "@/lib/storage/storage";
-import { isoMediaFile, solidImage } from "@/tests/media-files";
+import { isoVideoFile, solidImage } from "@/tests/media-files";
 import sharp from "sharp";
 
 const userId = "33333333-3333-4333-8333-333333333333";
@@ -12,7 +12,7 @@ function get(url: string, headers: Record<string, string> = {}): Promise<Respons
 
 describe("GET /api/media/[...key]", () => {
   it("serves byte ranges of a video (206) and refuses a range past the end (416)", async () => {
-    const bytes = isoMediaFile("isom");
+    const bytes = isoVideoFile("isom");
     const { url } = await putObject(newObjectKey(userId, "posts", "mp4"), bytes, "video/mp4");
     const partial = await get(url, { range: "bytes=4-11" });
     expect(partial.status).toBe(206);

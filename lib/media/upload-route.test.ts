@@ -4,7 +4,7 @@ import { POST } from "@/app/api/uploads/route";
 import { banUser } from "@/lib/admin/users";
 import { countHit } from "@/lib/rate-limit";
 import { createUser } from "@/tests/factories";
-import { isoMediaFile } from "@/tests/media-files";
+import { isoVideoFile } from "@/tests/media-files";
 import { setClaims, signInAs } from "@/tests/session";
 
 function uploadRequest(fields: Record<string, string | Blob>, headers: Record<string, string> = {}): Request {
@@ -96,12 +96,26 @@ describe("POST /api/uploads", () => {
 
   it("refuses a video for a pet photo and a text file named .jpg with 400", async () => {
     await signInAs(await createUser());
-    const video = await POST(uploadRequest({ folder: "pets", file: pngBlob(isoMediaFile("isom"), "cat.mp4", "video/mp4") }));
+    const video = await POST(uploadRequest({ folder: "pets", file: pngBlob(isoVideoFile("isom"), "cat.mp4", "video/mp4") }));
     expect(video.status).toBe(400);
     expect((await video.json()).error.message).toBe("media.errors.videoNotAllowed");
     const text = await POST(uploadRequest({ folder: "pets", file: pngBlob(Buffer.from("hello"), "cat.jpg", "image/jpeg") }));
     expect(text.status).toBe(400);
     expect((await text.json()).error.message).toBe("media.errors.invalidType");
+  });
+
+  it("stores a genuine MP4 in posts (201) and refuses ftyp followed by a script (400)", async () => {
+    await signInAs(await createUser());
+    const video = await POST(uploadRequest({ folder: "posts", file: pngBlob(isoVideoFile("isom"), "cat.mp4", "video/mp4") }));
+    expect(video.status).toBe(201);
+    const media = await video.json();
+    expect(media).toMatchObject({ kind: "video", url: expect.stringMatching(/\.mp4$/), thumbnailUrl: null });
+    expect((await serve(media.url)).headers.get("content-type")).toBe("video/mp4");
+
+    const fake = Buffer.from("\0\0\0\x14ftypisom<script>alert(1)</script>", "latin1");
+    const refused = await POST(uploadRequest({ folder: "posts", file: pngBlob(fake, "cat.mp4", "video/mp4") }));
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.message).toBe("media.errors.invalidType");
   });
 
   it("refuses a body that is not multipart form data with 400", async () => {

@@ -1,9 +1,9 @@
 import sharp from "sharp";
 import { AppError } from "@/lib/errors";
 import { keyFromPublicUrl, statObject } from "@/lib/storage/storage";
-import { animatedGif, ebmlFile, isoMediaFile, solidImage } from "@/tests/media-files";
+import { animatedGif, animatedGifCanvas, animatedWebpCanvas, isoFtyp, isoMdat, isoVideoFile, solidImage, webmFile } from "@/tests/media-files";
 import { MAX_IMAGE_BYTES, MAX_IMAGE_SIDE, THUMBNAIL_SIDE } from "./limits";
-import { assertOwnedMedia, deleteMedia, storeUpload, thumbnailUrlFor } from "./uploads";
+import { assertOwnedMedia, deleteMedia, MAX_ANIMATION_PIXELS, storeUpload, thumbnailUrlFor } from "./uploads";
 
 // storeUpload never reads the database, so plain ids do; they only shape the keys.
 const userId = "11111111-1111-4111-8111-111111111111";
@@ -79,6 +79,25 @@ describe("storeUpload", () => {
     expect((await sharp(await storedBytes(media.thumbnailUrl!)).metadata()).pages).toBeUndefined();
   });
 
+  it("refuses a small animation whose frames add up to too many pixels, before decoding it", async () => {
+    // The reported case: 39 frames of 1000×1000 (39 MP) took seconds of CPU to re-encode.
+    for (const bomb of [animatedGifCanvas(1000, 1000, 39), await animatedWebpCanvas(1000, 1000, 39)]) {
+      expect(bomb.length).toBeLessThan(2000);
+      const before = process.cpuUsage();
+      await expect(storeUpload(userId, "posts", bomb)).rejects.toEqual(refusedWith("media.errors.animationTooLarge"));
+      const used = process.cpuUsage(before);
+      expect((used.user + used.system) / 1000).toBeLessThan(150);
+    }
+  });
+
+  it("accepts an animation of exactly MAX_ANIMATION_PIXELS and refuses one frame more", async () => {
+    expect(MAX_ANIMATION_PIXELS).toBe(100 * 500 * 500);
+    const media = await storeUpload(userId, "posts", animatedGifCanvas(500, 500, 100));
+    expect([media.width, media.height]).toEqual([500, 500]);
+    expect((await sharp(await storedBytes(media.url)).metadata()).pages).toBe(100);
+    await expect(storeUpload(userId, "posts", animatedGifCanvas(500, 500, 101))).rejects.toEqual(refusedWith("media.errors.animationTooLarge"));
+  });
+
   it("refuses an image with too many pixels (a decompression bomb) as too large", async () => {
     const bomb = await solidImage(8000, 6000);
     expect(bomb.length).toBeLessThan(MAX_IMAGE_BYTES);
@@ -94,20 +113,33 @@ describe("storeUpload", () => {
     ["isom", "mp4", "video/mp4"],
     ["qt  ", "mov", "video/quicktime"],
   ])("stores a video with brand %j as .%s, unchanged", async (brand, ext, contentType) => {
-    const bytes = isoMediaFile(brand);
+    const bytes = isoVideoFile(brand);
     const media = await storeUpload(userId, "posts", bytes);
     expect(media).toEqual({ kind: "video", url: expect.stringMatching(new RegExp(`^/api/media/${userId}/posts/.+\\.${ext}$`)), thumbnailUrl: null, width: null, height: null });
     expect(Buffer.compare(await storedBytes(media.url), bytes)).toBe(0);
     expect((await statObject(keyFromPublicUrl(media.url)!))!.contentType).toBe(contentType);
   });
 
-  it("stores a WebM video", async () => {
-    const media = await storeUpload(userId, "posts", ebmlFile("webm"));
-    expect(media.url).toMatch(/\.webm$/);
+  it("stores a WebM video, also one recorded live (unknown sizes)", async () => {
+    for (const bytes of [webmFile(), webmFile({ unknownSizes: true })]) {
+      const media = await storeUpload(userId, "posts", bytes);
+      expect(media.url).toMatch(/\.webm$/);
+      expect((await statObject(keyFromPublicUrl(media.url)!))!.contentType).toBe("video/webm");
+    }
+  });
+
+  it.each([
+    ["ftyp followed by a script (the reported upload)", Buffer.from("\0\0\0\x14ftypisom<script>alert(1)</script>", "latin1")],
+    ["an ftyp box and a media-data box of HTML, without a movie", Buffer.concat([isoFtyp("isom"), isoMdat(Buffer.from("<html><script>alert(1)</script>"))])],
+    ["an audio-only MP4", isoVideoFile("isom", "soun")],
+    ["an audio-only WebM", webmFile({ trackType: 2 })],
+    ["a truncated MP4", isoVideoFile("isom").subarray(0, 100)],
+  ])("refuses %s as an invalid type and stores nothing", async (_name, bytes) => {
+    await expect(storeUpload(userId, "posts", bytes)).rejects.toEqual(refusedWith("media.errors.invalidType"));
   });
 
   it.each(["pets", "profiles"] as const)("refuses videos in %s", async (folder) => {
-    await expect(storeUpload(userId, folder, isoMediaFile("isom"))).rejects.toEqual(refusedWith("media.errors.videoNotAllowed"));
+    await expect(storeUpload(userId, folder, isoVideoFile("isom"))).rejects.toEqual(refusedWith("media.errors.videoNotAllowed"));
   });
 
   it.each([
@@ -127,7 +159,7 @@ describe("assertOwnedMedia", () => {
   it("accepts the uploader's own media in the right folder and tells its kind", async () => {
     const image = await storeUpload(userId, "pets", await solidImage(20, 20));
     await expect(assertOwnedMedia(userId, image.url, "pets")).resolves.toEqual({ kind: "image", key: keyFromPublicUrl(image.url) });
-    const video = await storeUpload(userId, "posts", isoMediaFile("isom"));
+    const video = await storeUpload(userId, "posts", isoVideoFile("isom"));
     await expect(assertOwnedMedia(userId, video.url, "posts")).resolves.toEqual({ kind: "video", key: keyFromPublicUrl(video.url) });
   });
 
@@ -154,7 +186,7 @@ describe("thumbnailUrlFor", () => {
   it("gives the thumbnail of a stored image and nothing for videos or other URLs", async () => {
     const image = await storeUpload(userId, "posts", await solidImage(20, 20));
     expect(thumbnailUrlFor(image.url)).toBe(image.thumbnailUrl);
-    const video = await storeUpload(userId, "posts", isoMediaFile("isom"));
+    const video = await storeUpload(userId, "posts", isoVideoFile("isom"));
     expect(thumbnailUrlFor(video.url)).toBeNull();
     expect(thumbnailUrlFor(image.thumbnailUrl!)).toBeNull();
     expect(thumbnailUrlFor("https://example.com/cat.webp")).toBeNull();
@@ -164,7 +196,7 @@ describe("thumbnailUrlFor", () => {
 describe("deleteMedia", () => {
   it("deletes images with their thumbnails and videos, ignoring missing and foreign URLs", async () => {
     const image = await storeUpload(userId, "posts", await solidImage(20, 20));
-    const video = await storeUpload(userId, "posts", isoMediaFile("isom"));
+    const video = await storeUpload(userId, "posts", isoVideoFile("isom"));
     const kept = await storeUpload(userId, "posts", await solidImage(20, 20));
     expect(await exists(image.thumbnailUrl!)).toBe(true);
 

@@ -7,11 +7,22 @@ import { MAX_IMAGE_BYTES, MAX_IMAGE_SIDE, MAX_VIDEO_BYTES, THUMBNAIL_SIDE, type 
 
 /** Decoding cap: a 40 MP image is ~160 MB of pixels; a small file claiming more (a "pixel bomb") is refused. */
 const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * Cap on frames × width × height of an animated GIF/WebP, checked from the header before any frame
+ * is decoded. Re-encoding an animation as WebP costs ~65 ms of CPU per megapixel of frames that
+ * compress well (measured with sharp 0.35 on one core), so a 67 kB GIF of 39 frames of 1000×1000
+ * cost 2.5 s. 25 MP (100 frames of 500×500, a 4 s clip at GIF sites' usual width) bounds that at
+ * ~1.6 s, about what the largest animation of incompressible frames that fits in MAX_IMAGE_BYTES
+ * costs anyway (~7 MP × 230 ms). MAX_INPUT_PIXELS alone (which sharp applies to all frames) was no
+ * help here: 40 MP of animation is 2.5 s.
+ */
+export const MAX_ANIMATION_PIXELS = 25_000_000;
 const THUMBNAIL_SUFFIX = "-thumb.webp";
 
 const errors = {
   invalidType: "media.errors.invalidType",
   tooLarge: "media.errors.tooLarge",
+  animationTooLarge: "media.errors.animationTooLarge",
   videoNotAllowed: "media.errors.videoNotAllowed",
   notYours: "media.errors.notYours",
 } as const;
@@ -54,7 +65,11 @@ async function reencodeImage(bytes: Buffer): Promise<ReencodedImage> {
     const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     // Animated GIF/WebP stay animated (all frames re-encoded as an animated WebP); EXIF orientation
     // only exists on still photos, so only those are rotated.
-    const animated = (metadata.pages ?? 1) > 1;
+    const frames = metadata.pages ?? 1;
+    const animated = frames > 1;
+    if (animated && frames * metadata.width * (metadata.pageHeight ?? metadata.height) > MAX_ANIMATION_PIXELS) {
+      throw new AppError("validation", errors.animationTooLarge);
+    }
     let main = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated });
     if (!animated) main = main.rotate();
     const { data, info } = await main
@@ -65,6 +80,7 @@ async function reencodeImage(bytes: Buffer): Promise<ReencodedImage> {
     const height = animated ? (info.pageHeight ?? info.height) : info.height;
     return { main: data, thumbnail, width: info.width, height };
   } catch (error) {
+    if (error instanceof AppError) throw error;
     if (error instanceof Error && /pixel limit/i.test(error.message)) throw new AppError("validation", errors.tooLarge);
     // The right first bytes but no decodable image behind them.
     throw new AppError("validation", errors.invalidType);

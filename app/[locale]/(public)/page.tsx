@@ -6,7 +6,7 @@ import { getCurrentUser } from "@/lib/auth/session";
 import { redirect } from "@/lib/i18n/navigation";
 import { getCommunityStats } from "@/lib/landing/queries";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { tabFromQuery } from "@/lib/pages/tabs";
+import { tabFromQuery } from "@/lib/navigation/tabs";
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ tab?: string | string[] }> };
 

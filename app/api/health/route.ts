@@ -1,14 +1,12 @@
-import { sql } from "drizzle-orm";
 import { NextResponse } from "next/server";
-import { getDb } from "@/lib/db/client";
+import { pingDatabase } from "@/lib/db/client";
 
 export const dynamic = "force-dynamic";
 
 /** Liveness and database reachability, for load balancers and the test runner. */
 export async function GET() {
   try {
-    const db = await getDb();
-    await db.execute(sql`select 1`);
+    await pingDatabase();
     return NextResponse.json({ ok: true });
   } catch (error) {
     console.error("Health check failed", error);

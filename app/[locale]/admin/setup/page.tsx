@@ -1,9 +1,7 @@
-import { eq } from "drizzle-orm";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ComingSoon } from "@/components/layout/coming-soon";
+import { adminExists } from "@/lib/admin/queries";
 import { requirePageUser } from "@/lib/auth/page-guards";
-import { getDb } from "@/lib/db/client";
-import { userRoles } from "@/lib/db/schema";
 import { redirect } from "@/lib/i18n/navigation";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -19,9 +17,7 @@ export default async function AdminSetupPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   // Spec §5: the setup page exists only while there is no admin.
-  const db = await getDb();
-  const [admin] = await db.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, "admin")).limit(1);
-  if (admin) redirect({ href: "/auth", locale });
+  if (await adminExists()) redirect({ href: "/auth", locale });
   await requirePageUser();
   const t = await getTranslations("tabs");
   return <ComingSoon title={t("adminSetup")} />;

@@ -1,4 +1,4 @@
-import { comingSoonPage } from "@/lib/pages/coming-soon-page";
+import { comingSoonPage } from "@/components/layout/coming-soon-page";
 
 const page = comingSoonPage("stripeSuccess", "/stripe/success");
 export const generateMetadata = page.generateMetadata;

@@ -1,6 +1,6 @@
 import "server-only";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { ComingSoon } from "@/components/layout/coming-soon";
+import { ComingSoon } from "./coming-soon";
 import { requirePageUser } from "@/lib/auth/page-guards";
 import { pageMetadata } from "@/lib/seo/metadata";
 

@@ -1,4 +1,4 @@
-// The people, pets, stores and words of the demo data. Plain data only; lib/db/seed/demo.ts turns it
+// The people, pets, stores and words of the demo data. Plain data only; scripts/seed/demo.ts turns it
 // into rows. Everyone writes in their own language, as on a real international network.
 import type { Species } from "@/lib/pets/breeds";
 import type { ProductKind } from "./product-drawings";
