@@ -13,7 +13,7 @@ export function newUser(prefix = "e2e"): TestUser {
   return { fullName: `Ana Prueba ${counter}`, email: `${prefix}-${id}@example.com`, password: "Bigotes-y-croquetas-7", username: `${prefix}_${id}`.slice(0, 20) };
 }
 
-/** Signs up through the real form and picks the username; ends on the marketplace tab. */
+/** Signs up through the real form and picks the username; ends on the signed-in home (/home). */
 export async function signUp(page: Page, user: TestUser) {
   await page.goto("/auth?mode=signup");
   await page.getByLabel("Nombre completo").fill(user.fullName);
@@ -24,7 +24,7 @@ export async function signUp(page: Page, user: TestUser) {
   await page.getByLabel("Nombre de usuario").fill(user.username);
   await expect(page.getByTestId("username-status")).toHaveText("¡Disponible!");
   await page.getByRole("button", { name: "Confirmar" }).click();
-  await expect(page).toHaveURL(/\/marketplace$/);
+  await expect(page).toHaveURL(/\/home$/);
 }
 
 export async function logIn(page: Page, email: string, password: string) {

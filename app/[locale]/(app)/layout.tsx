@@ -7,7 +7,7 @@ export default function AppLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <SiteHeader />
-      <main id="main" className="mx-auto min-h-[calc(100dvh-4rem)] max-w-5xl pb-24">
+      <main id="main" className="mx-auto min-h-[calc(100dvh-4rem)] max-w-5xl">
         {children}
       </main>
       <TabBar />
