@@ -1,13 +1,25 @@
 /* eslint-disable @next/next/no-img-element -- uploaded media is served as-is (images.unoptimized). */
-import { Mars, PawPrint, Venus } from "lucide-react";
+import { Mars, PawPrint, Plus, Venus } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { FirstPetPrompt } from "@/components/pets/first-pet-prompt";
 import { Link } from "@/lib/i18n/navigation";
 import type { ProfilePet } from "@/lib/profiles/queries";
 
-/** Spec §2 Profile pets tab: name, breed or "Criollo", age, Macho/Hembra and size, each opening the pet. */
-export async function PetCards({ pets, emptyText }: { pets: ProfilePet[]; emptyText: string }) {
+/**
+ * Spec §2 Profile pets tab: name, breed or "Criollo", age, Macho/Hembra and size, each opening the pet.
+ * On my own profile the tab is also the way to register a pet.
+ */
+export async function PetCards({ pets, emptyText, isMe }: { pets: ProfilePet[]; emptyText: string; isMe: boolean }) {
   const t = await getTranslations("profile.pets");
-  if (pets.length === 0) return <p className="px-6 py-16 text-center font-bold text-muted">{emptyText}</p>;
+  if (pets.length === 0) {
+    return isMe ? (
+      <div className="px-4 sm:px-6">
+        <FirstPetPrompt />
+      </div>
+    ) : (
+      <p className="px-6 py-16 text-center font-bold text-muted">{emptyText}</p>
+    );
+  }
   return (
     <ul className="grid grid-cols-2 gap-3 px-4 sm:grid-cols-3 sm:gap-4 sm:px-6" data-testid="profile-pets">
       {pets.map((pet) => {
@@ -40,6 +52,17 @@ export async function PetCards({ pets, emptyText }: { pets: ProfilePet[]; emptyT
           </li>
         );
       })}
+      {isMe ? (
+        <li>
+          <Link
+            href="/pets/new"
+            className="flex h-full min-h-40 flex-col items-center justify-center gap-2 rounded-3xl border-2 border-dashed border-brand-200 p-3 text-center font-extrabold text-brand-700 hover:bg-brand-50"
+          >
+            <Plus aria-hidden className="h-8 w-8" />
+            {t("addPet")}
+          </Link>
+        </li>
+      ) : null}
     </ul>
   );
 }
