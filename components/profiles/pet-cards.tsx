@@ -2,6 +2,7 @@
 import { Mars, PawPrint, Plus, Venus } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { FirstPetPrompt } from "@/components/pets/first-pet-prompt";
+import { breedName } from "@/components/pets/pet-labels";
 import { Link } from "@/lib/i18n/navigation";
 import type { ProfilePet } from "@/lib/profiles/queries";
 
@@ -10,7 +11,7 @@ import type { ProfilePet } from "@/lib/profiles/queries";
  * On my own profile the tab is also the way to register a pet.
  */
 export async function PetCards({ pets, emptyText, isMe }: { pets: ProfilePet[]; emptyText: string; isMe: boolean }) {
-  const t = await getTranslations("profile.pets");
+  const [t, petsT] = await Promise.all([getTranslations("profile.pets"), getTranslations("pets")]);
   if (pets.length === 0) {
     return isMe ? (
       <div className="px-4 sm:px-6">
@@ -38,7 +39,7 @@ export async function PetCards({ pets, emptyText, isMe }: { pets: ProfilePet[]; 
               </div>
               <div className="p-3">
                 <p className="truncate text-base font-black text-ink">{pet.name}</p>
-                <p className="truncate text-sm font-semibold text-muted">{pet.breed ?? t("mixed")}</p>
+                <p className="truncate text-sm font-semibold text-muted">{pet.breed ? breedName(pet.breed, petsT) : t("mixed")}</p>
                 <p className="mt-2 flex flex-wrap gap-1.5 text-xs font-bold">
                   <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-700">{t("age", { age: pet.age })}</span>
                   <span className={`flex items-center gap-0.5 rounded-full px-2 py-0.5 ${pet.gender === "male" ? "bg-sky-soft text-sky-800" : "bg-pink-50 text-pink-700"}`}>

@@ -1,9 +1,10 @@
 /** @no-database — reads the message catalogues only. */
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { allBreedSlugs } from "@/lib/pets/breeds";
 
-// Wording rules the key-by-key checks of messages.test.ts cannot see: the brand in page titles, and one
-// register per language.
+// Wording rules the key-by-key checks of messages.test.ts cannot see: the brand in page titles, breed
+// names in every language, and one register per language.
 
 const locales = ["es", "en", "fr", "pt", "zh"] as const;
 type Locale = (typeof locales)[number];
@@ -29,5 +30,19 @@ describe("page titles", () => {
     const brand = catalogues[locale].get("meta.siteName")!;
     const repeated = [...catalogues[locale]].filter(([key, value]) => titleKey.test(key) && key !== "meta.defaultTitle" && value.includes(brand)).map(([key]) => key);
     expect(repeated).toEqual([]);
+  });
+});
+
+describe("breed names", () => {
+  const slugs = allBreedSlugs();
+
+  it("give every catalogue breed its own message key", () => {
+    // The spec's lists: dog 20, cat 12, rabbit 5, bird 5, reptile 4, rodent 4.
+    expect(new Set(slugs).size).toBe(50);
+  });
+
+  it.each(locales)("%s names every catalogue breed, and nothing else", (locale) => {
+    const keys = [...catalogues[locale].keys()].filter((key) => key.startsWith("pets.breeds."));
+    expect(keys.sort()).toEqual(slugs.map((slug) => `pets.breeds.${slug}`).sort());
   });
 });
