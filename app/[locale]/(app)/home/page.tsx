@@ -1,14 +1,16 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { Suspense } from "react";
 import { CreatePostDialog } from "@/components/feed/create-post-dialog";
 import { FeedIntlProvider } from "@/components/feed/feed-intl-provider";
 import { FeedModeSwitch } from "@/components/feed/feed-mode-switch";
-import { PostList } from "@/components/feed/post-list";
+import { FeedPosts } from "@/components/feed/feed-posts";
+import { PostSkeletons } from "@/components/feed/post-skeleton";
 import { TrendingHashtags } from "@/components/feed/trending-hashtags";
 import { requirePageUser } from "@/lib/auth/page-guards";
 import { hasRole } from "@/lib/auth/session";
 import { FEED_TRENDING_LIMIT, listTrendingHashtags, type HashtagSummary } from "@/lib/hashtags/queries";
 import { mediaLimitsInMb } from "@/lib/posts/media-limits";
-import { listFeed, listPostablePets } from "@/lib/posts/queries";
+import { listPostablePets } from "@/lib/posts/queries";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ mode?: string }> };
@@ -24,9 +26,9 @@ export default async function HomePage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const user = await requirePageUser();
   const mode = (await searchParams).mode === "following" ? "following" : "all";
-  const [t, feed, pets, trending] = await Promise.all([
+  const [t, common, pets, trending] = await Promise.all([
     getTranslations("feed"),
-    listFeed(user.id, { mode }),
+    getTranslations("common"),
     listPostablePets(user.id),
     // A failing trending card must not take the feed down with it.
     listTrendingHashtags(FEED_TRENDING_LIMIT).then(
@@ -48,14 +50,16 @@ export default async function HomePage({ params, searchParams }: Props) {
           </div>
           <CreatePostDialog pets={pets} user={{ fullName: user.fullName, avatarUrl: user.avatarUrl }} limits={mediaLimitsInMb()} />
           <FeedModeSwitch mode={mode} />
-          <PostList
-            key={`${mode}:${feed.posts[0]?.id ?? "empty"}`}
-            initial={feed}
-            source={{ kind: "feed", mode }}
-            viewer={{ id: user.id, canModerate: hasRole(user, "moderator") }}
-            emptyTitle={t("empty")}
-            emptyBody={mode === "following" ? t("emptyFollowingBody") : t("emptyBody")}
-          />
+          {/* Keyed by mode: switching Para ti / Siguiendo shows the skeletons again, not the old mode's posts. */}
+          <Suspense key={mode} fallback={<PostSkeletons count={2} label={common("loading")} />}>
+            <FeedPosts
+              userId={user.id}
+              mode={mode}
+              viewer={{ id: user.id, canModerate: hasRole(user, "moderator") }}
+              emptyTitle={t("empty")}
+              emptyBody={mode === "following" ? t("emptyFollowingBody") : t("emptyBody")}
+            />
+          </Suspense>
         </div>
         <aside className="hidden lg:block">
           <div className="sticky top-20">
