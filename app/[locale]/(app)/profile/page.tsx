@@ -1,5 +1,6 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
+import { EmailVerificationStatus } from "@/components/auth/email-verification-status";
 import { LogoutEverywhereButton } from "@/components/auth/logout-everywhere-button";
 import { BlockedUsers } from "@/components/profiles/blocked-users";
 import { ProfileIntl } from "@/components/profiles/profile-intl";
@@ -35,7 +36,7 @@ export default async function ProfilePage({ params, searchParams }: Props) {
       <ProfileView profile={profile} tab={readProfileTab(query.tab)} viewerId={user.id} basePath="/profile" />
       <section className="mx-4 mt-8 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:mx-6">
         <h2 className="mb-3 text-lg font-black">{t("title")}</h2>
-        <p className="mb-3 text-sm text-muted">{user.email}</p>
+        <EmailVerificationStatus userId={user.id} email={user.email} />
         <LogoutEverywhereButton />
         <div className="mt-5 border-t border-brand-100 pt-4">
           <ProfileIntl>
