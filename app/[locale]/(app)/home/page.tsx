@@ -46,7 +46,7 @@ export default async function HomePage({ params, searchParams }: Props) {
         <div className="flex min-w-0 flex-col gap-4">
           <h1 className="sr-only">{t("title")}</h1>
           <div className="lg:hidden">
-            <TrendingHashtags hashtags={trending ?? []} failed={trending === null} />
+            <TrendingHashtags hashtags={trending ?? []} failed={trending === null} search />
           </div>
           <CreatePostDialog pets={pets} user={{ fullName: user.fullName, avatarUrl: user.avatarUrl }} limits={mediaLimitsInMb()} />
           <FeedModeSwitch mode={mode} />
@@ -63,7 +63,7 @@ export default async function HomePage({ params, searchParams }: Props) {
         </div>
         <aside className="hidden lg:block">
           <div className="sticky top-20">
-            <TrendingHashtags hashtags={trending ?? []} failed={trending === null} />
+            <TrendingHashtags hashtags={trending ?? []} failed={trending === null} search />
           </div>
         </aside>
       </div>

@@ -67,10 +67,10 @@ export default async function HashtagPage({ params }: Props) {
           </header>
           <PostList initial={page} source={{ kind: "hashtag", tag: hashtag.name }} viewer={signedIn} emptyTitle={t("empty")} />
         </div>
-        {related.length > 0 ? (
+        {related.length > 0 || signedIn ? (
           <aside className="lg:block">
             <div className="sticky top-20">
-              <TrendingHashtags hashtags={related} title={t("related")} />
+              <TrendingHashtags hashtags={related} title={t("related")} search={signedIn !== null} />
             </div>
           </aside>
         ) : null}
