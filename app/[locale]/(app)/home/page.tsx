@@ -2,6 +2,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Suspense } from "react";
 import { CreatePostDialog } from "@/components/feed/create-post-dialog";
 import { FeedIntlProvider } from "@/components/feed/feed-intl-provider";
+import { FeedModeBody, FeedModeProvider } from "@/components/feed/feed-mode";
 import { FeedModeSwitch } from "@/components/feed/feed-mode-switch";
 import { FeedPosts } from "@/components/feed/feed-posts";
 import { PostSkeletons } from "@/components/feed/post-skeleton";
@@ -40,6 +41,7 @@ export default async function HomePage({ params, searchParams }: Props) {
     ),
   ]);
 
+  const skeletons = <PostSkeletons count={2} label={common("loading")} />;
   return (
     <FeedIntlProvider>
       <div className="mx-auto grid max-w-5xl gap-6 px-3 pt-4 sm:px-5 lg:grid-cols-[minmax(0,36rem)_1fr] lg:justify-center">
@@ -49,17 +51,22 @@ export default async function HomePage({ params, searchParams }: Props) {
             <TrendingHashtags hashtags={trending ?? []} failed={trending === null} search />
           </div>
           <CreatePostDialog pets={pets} user={{ fullName: user.fullName, avatarUrl: user.avatarUrl }} limits={mediaLimitsInMb()} />
-          <FeedModeSwitch mode={mode} />
-          {/* Keyed by mode: switching Para ti / Siguiendo shows the skeletons again, not the old mode's posts. */}
-          <Suspense key={mode} fallback={<PostSkeletons count={2} label={common("loading")} />}>
-            <FeedPosts
-              userId={user.id}
-              mode={mode}
-              viewer={{ id: user.id, canModerate: hasRole(user, "moderator") }}
-              emptyTitle={t("empty")}
-              emptyBody={mode === "following" ? t("emptyFollowingBody") : t("emptyBody")}
-            />
-          </Suspense>
+          <FeedModeProvider>
+            <FeedModeSwitch mode={mode} />
+            {/* Skeletons from the click on a mode until its posts arrive: first while the server answers
+                (FeedModeBody), then while the new mode's first page streams (Suspense keyed by mode). */}
+            <FeedModeBody fallback={skeletons}>
+              <Suspense key={mode} fallback={skeletons}>
+                <FeedPosts
+                  userId={user.id}
+                  mode={mode}
+                  viewer={{ id: user.id, canModerate: hasRole(user, "moderator") }}
+                  emptyTitle={t("empty")}
+                  emptyBody={mode === "following" ? t("emptyFollowingBody") : t("emptyBody")}
+                />
+              </Suspense>
+            </FeedModeBody>
+          </FeedModeProvider>
         </div>
         <aside className="hidden lg:block">
           <div className="sticky top-20">
