@@ -13,7 +13,8 @@ export async function FirstPetPrompt() {
       </div>
       <h2 className="text-xl font-black">{t("title")}</h2>
       <p className="max-w-sm text-muted">{t("body")}</p>
-      <Link href="/pets/new" className={buttonClasses("primary", "lg")}>
+      {/* Medium on phones, where the large size would break the label over two lines. */}
+      <Link href="/pets/new" className={buttonClasses("primary", "md", "h-auto! min-h-11 py-2.5 text-center sm:min-h-13 sm:px-7 sm:text-lg")}>
         <Plus aria-hidden className="h-5 w-5" />
         {t("cta")}
       </Link>

@@ -16,6 +16,8 @@ export async function ProfileHeader({ profile, signedIn }: Props) {
   const [t, nav, format] = await Promise.all([getTranslations("profile"), getTranslations("nav"), getFormatter()]);
   const base = `/u/${profile.username}`;
   const joined = format.dateTime(profile.joinedAt, { month: "long", year: "numeric" });
+  // Two buttons side by side on a phone: the smaller size there keeps each label on one line.
+  const ownAction = buttonClasses("secondary", "sm", "min-w-0 flex-1 whitespace-nowrap h-11! sm:px-5 sm:text-base");
 
   return (
     <FollowStateProvider initialFollowing={profile.iFollow} initialFollowers={profile.counts.followers}>
@@ -58,12 +60,12 @@ export async function ProfileHeader({ profile, signedIn }: Props) {
         <div className="mt-4 flex gap-2">
           {profile.isMe ? (
             <>
-              <Link href="/profile/edit" className={buttonClasses("secondary", "md", "flex-1")}>
+              <Link href="/profile/edit" className={ownAction}>
                 <Pencil aria-hidden className="h-4 w-4" />
                 {t("editProfile")}
               </Link>
               {/* Spec §2 sends "Edit Profile" to /pets; the profile keeps its own editor and links the pets beside it. */}
-              <Link href="/pets" className={buttonClasses("secondary", "md", "flex-1")}>
+              <Link href="/pets" className={ownAction}>
                 <PawPrint aria-hidden className="h-4 w-4" />
                 {nav("pets")}
               </Link>

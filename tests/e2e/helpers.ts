@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { e2eDataDir } from "../../playwright.config";
@@ -39,4 +39,11 @@ export function lastMailTo(address: string): { subject: string; text: string } |
   const outbox = path.join(e2eDataDir, "outbox");
   const mails = readdirSync(outbox).map((file) => JSON.parse(readFileSync(path.join(outbox, file), "utf8")));
   return mails.filter((mail) => mail.to === address).sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0];
+}
+
+/** Chips hide their radio or checkbox (sr-only) and are clicked through their label, as people do. */
+export async function choose(scope: Page | Locator, name: string) {
+  await scope.locator("label").filter({ hasText: new RegExp(`${name}$`) }).click();
+  const input = scope.getByRole("radio", { name, exact: true }).or(scope.getByRole("checkbox", { name, exact: true }));
+  await expect(input).toBeChecked();
 }
