@@ -5,7 +5,6 @@ import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { nunito } from "@/app/fonts";
 import { LazyToaster } from "@/components/layout/lazy-toaster";
-import { LocaleMemory } from "@/components/layout/locale-memory";
 import { routing } from "@/lib/i18n/routing";
 import { env } from "@/lib/env";
 
@@ -45,7 +44,6 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           {t("skipToContent")}
         </a>
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
-          <LocaleMemory />
           {children}
           <LazyToaster />
         </NextIntlClientProvider>

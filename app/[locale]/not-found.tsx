@@ -1,10 +1,13 @@
 import { getTranslations } from "next-intl/server";
 import { SiteHeader } from "@/components/layout/site-header";
+import { ViewerTabBar } from "@/components/layout/viewer-tab-bar";
 import { buttonClasses } from "@/components/ui/button-styles";
+import { getCurrentUser } from "@/lib/auth/session";
 import { Link } from "@/lib/i18n/navigation";
+import { SIGNED_IN_HOME } from "@/lib/navigation/tabs";
 
 export default async function NotFound() {
-  const t = await getTranslations("notFound");
+  const [t, user] = await Promise.all([getTranslations("notFound"), getCurrentUser()]);
   return (
     <>
       <SiteHeader />
@@ -12,10 +15,11 @@ export default async function NotFound() {
         <p aria-hidden className="text-7xl font-black text-brand-300">404</p>
         <h1 className="text-3xl font-black">{t("title")}</h1>
         <p className="text-muted">{t("body")}</p>
-        <Link href="/" className={buttonClasses("primary", "md")}>
+        <Link href={user?.username ? SIGNED_IN_HOME : "/"} className={buttonClasses("primary", "md")}>
           {t("home")}
         </Link>
       </main>
+      <ViewerTabBar />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { signUpAction } from "@/lib/auth/actions";
 import { signInWithPassword } from "@/lib/auth/client";
 import { signInErrorMessage } from "@/lib/auth/sign-in-errors";
 import { Link, useRouter } from "@/lib/i18n/navigation";
+import { SIGNED_IN_HOME } from "@/lib/navigation/tabs";
 import { AuthCard } from "./auth-card";
 import { FormAlert } from "./form-alert";
 
@@ -73,8 +74,8 @@ export function AuthForm({ initialMode }: { initialMode: Mode }) {
         router.replace("/auth/username");
       } else {
         toast.success(t("auth.welcomeBack"));
-        // The landing sends signed-in users on: to the username step or to the marketplace.
-        router.replace("/");
+        // A user who never picked a username is sent on to that step by the page itself.
+        router.replace(SIGNED_IN_HOME);
       }
       router.refresh();
     });

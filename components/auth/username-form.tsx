@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { checkUsernameAction, claimUsernameAction } from "@/lib/auth/actions";
 import { normalizeUsername } from "@/lib/auth/username";
 import { useRouter } from "@/lib/i18n/navigation";
+import { SIGNED_IN_HOME } from "@/lib/navigation/tabs";
 
 type Status = "idle" | "short" | "checking" | "available" | "unavailable";
 
@@ -48,7 +49,7 @@ export function UsernameForm() {
         return;
       }
       toast.success(t("success"));
-      router.replace("/");
+      router.replace(SIGNED_IN_HOME);
       router.refresh();
     });
   }

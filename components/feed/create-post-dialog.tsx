@@ -7,7 +7,8 @@ import { useEffect, useRef, useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { useRouter } from "@/lib/i18n/navigation";
+import { toastUploadFailure } from "@/components/media/upload-failure";
+import { Link, useRouter } from "@/lib/i18n/navigation";
 import { uploadFile } from "@/lib/media/client-upload";
 import { acceptAttribute, checkFiles } from "@/lib/media/limits";
 import { createPostAction } from "@/lib/posts/actions";
@@ -69,8 +70,7 @@ export function CreatePostDialog({ pets, user, limits }: Props) {
       const uploaded = await uploadFile(file, "posts", (fraction) => setProgress(fraction));
       setMedia({ kind: uploaded.kind, url: uploaded.url, thumbnailUrl: uploaded.thumbnailUrl, previewUrl: URL.createObjectURL(file) });
     } catch (error) {
-      const key = error instanceof Error ? error.message : "";
-      toast.error(t("uploadError"), { description: key.includes(".") ? tRoot(key) : undefined });
+      toastUploadFailure(tRoot, error);
     } finally {
       setProgress(null);
     }
@@ -234,7 +234,13 @@ export function CreatePostDialog({ pets, user, limits }: Props) {
                 </select>
               ) : (
                 <p id="post-pet" className="text-xs text-muted">
-                  {t("noPets")}
+                  {t.rich("noPets", {
+                    link: (chunks) => (
+                      <Link href="/pets" className="font-bold text-brand-700 underline underline-offset-2">
+                        {chunks}
+                      </Link>
+                    ),
+                  })}
                 </p>
               )}
             </div>

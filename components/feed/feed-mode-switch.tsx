@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/lib/i18n/navigation";
+import { FeedModeLink } from "./feed-mode";
 
 /** "For you" (everyone) or "Following": a link pair, so each mode has its own server-rendered URL. */
 export async function FeedModeSwitch({ mode }: { mode: "all" | "following" }) {
@@ -11,14 +11,14 @@ export async function FeedModeSwitch({ mode }: { mode: "all" | "following" }) {
   return (
     <nav aria-label={t("modeLabel")} className="grid grid-cols-2 rounded-full bg-white p-1 shadow-sm ring-1 ring-brand-100">
       {options.map((option) => (
-        <Link
+        <FeedModeLink
           key={option.value}
           href={option.href}
-          aria-current={mode === option.value ? "page" : undefined}
+          current={mode === option.value}
           className={`rounded-full py-2 text-center text-sm font-extrabold transition ${mode === option.value ? "bg-brand-500 text-white shadow-sm" : "text-muted hover:text-ink"}`}
         >
           {option.label}
-        </Link>
+        </FeedModeLink>
       ))}
     </nav>
   );

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import Image from "next/image";
 import { useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
+import { breedName } from "@/components/pets/pet-labels";
 import { Link } from "@/lib/i18n/navigation";
 import { likePostAction, unlikePostAction } from "@/lib/posts/actions";
 import type { PostCard as PostCardData } from "@/lib/posts/queries";
@@ -43,6 +44,7 @@ const bigHeart: Keyframe[] = [
 
 export function PostCard({ post, viewer, priority = false, commentsOpen = false, onDeleted }: Props) {
   const t = useTranslations("posts");
+  const petsT = useTranslations("pets");
   const [liked, setLiked] = useState(post.likedByMe);
   const [likesCount, setLikesCount] = useState(post.likesCount);
   const [commentsCount, setCommentsCount] = useState(post.commentsCount);
@@ -105,7 +107,7 @@ export function PostCard({ post, viewer, priority = false, commentsOpen = false,
               <Link
                 href={`/pet/${post.pet.id}`}
                 className="inline-flex items-center gap-1 rounded-full bg-leaf-50 px-2 py-0.5 text-xs font-bold text-leaf-700 ring-1 ring-leaf-100 hover:bg-leaf-100"
-                title={post.pet.breed ?? undefined}
+                title={post.pet.breed ? breedName(post.pet.breed, petsT) : undefined}
               >
                 <PawPrint aria-hidden className="h-3 w-3" />
                 <span className="sr-only">{t("petBadge", { name: post.pet.name })}</span>

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { loadFeedPageAction, loadHashtagPageAction } from "@/lib/posts/actions";
 import type { PostPage } from "@/lib/posts/queries";
 import { PostCard } from "./post-card";
-import { PostSkeleton } from "./post-skeleton";
+import { PostSkeletons } from "./post-skeleton";
 import type { Viewer } from "./viewer";
 
 export type PostSource = { kind: "feed"; mode: "all" | "following" } | { kind: "hashtag"; tag: string };
@@ -83,11 +83,7 @@ export function PostList({ initial, source, viewer, emptyTitle, emptyBody }: Pro
       {posts.map((post, index) => (
         <PostCard key={post.id} post={post} viewer={viewer} priority={index === 0} onDeleted={(id) => setPosts((current) => current.filter((p) => p.id !== id))} />
       ))}
-      {loading ? (
-        <div role="status" aria-label={t("loadingMore")} className="flex flex-col gap-5">
-          <PostSkeleton />
-        </div>
-      ) : null}
+      {loading ? <PostSkeletons count={1} label={t("loadingMore")} /> : null}
       {failed ? (
         <div className="flex flex-col items-center gap-2 py-4 text-center">
           <p className="text-sm font-bold text-muted">{t("loadError")}</p>

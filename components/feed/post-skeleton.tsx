@@ -17,3 +17,14 @@ export function PostSkeleton() {
     </div>
   );
 }
+
+/** Post-shaped placeholders announced as one loading region: the feed's first page, a mode switch, the next page. */
+export function PostSkeletons({ count, label }: { count: number; label: string }) {
+  return (
+    <div role="status" aria-label={label} className="flex flex-col gap-5" data-testid="feed-skeleton">
+      {Array.from({ length: count }, (_, index) => (
+        <PostSkeleton key={index} />
+      ))}
+    </div>
+  );
+}

@@ -2,16 +2,28 @@ import { Hash, TrendingUp } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import type { HashtagSummary } from "@/lib/hashtags/queries";
+import { HashtagSearch } from "./hashtag-search";
+
+type Props = {
+  hashtags: HashtagSummary[];
+  failed?: boolean;
+  title?: string;
+  /** Signed-in readers also get the hashtag search box (Discover will host one too). */
+  search?: boolean;
+};
 
 /** Spec §2 Feed: the trending hashtags card (the feed shows the top 5). */
-export async function TrendingHashtags({ hashtags, failed = false, title }: { hashtags: HashtagSummary[]; failed?: boolean; title?: string }) {
+export async function TrendingHashtags({ hashtags, failed = false, title, search = false }: Props) {
   const t = await getTranslations("feed.trending");
+  // Named by its heading's text rather than an id: the home page shows the card twice (phones, desktops).
+  const heading = title ?? t("title");
   return (
-    <section aria-labelledby="trending-title" className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-brand-100" data-testid="trending-hashtags">
-      <h2 id="trending-title" className="mb-3 flex items-center gap-2 font-black text-ink">
+    <section aria-label={heading} className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-brand-100" data-testid="trending-hashtags">
+      <h2 className="mb-3 flex items-center gap-2 font-black text-ink">
         <TrendingUp aria-hidden className="h-5 w-5 text-brand-500" />
-        {title ?? t("title")}
+        {heading}
       </h2>
+      {search ? <HashtagSearch /> : null}
       {failed ? (
         <p className="text-sm font-semibold text-red-700">{t("error")}</p>
       ) : hashtags.length === 0 ? (

@@ -6,7 +6,6 @@ import { useSearchParams } from "next/navigation";
 import { useTransition } from "react";
 import { usePathname, useRouter } from "@/lib/i18n/navigation";
 import { routing, type Locale } from "@/lib/i18n/routing";
-import { LOCALE_STORAGE_KEY } from "./locale-memory";
 
 export function LanguagePicker() {
   const t = useTranslations("language");
@@ -17,9 +16,9 @@ export function LanguagePicker() {
   const [pending, startTransition] = useTransition();
 
   function change(next: Locale) {
-    window.localStorage.setItem(LOCALE_STORAGE_KEY, next);
     const query = searchParams.toString();
-    // next-intl's router also writes the NEXT_LOCALE cookie, so the server renders the same language.
+    // next-intl's router writes the NEXT_LOCALE cookie (kept a year): the one memory of the choice, which
+    // the server reads too (docs/decisions/005-navigation-and-wording.md).
     startTransition(() => router.replace(query ? `${pathname}?${query}` : pathname, { locale: next }));
   }
 

@@ -13,29 +13,35 @@ const tabs = [
   { href: "/profile", key: "profile", icon: UserRound },
 ] as const;
 
-/** Spec §2: the bottom tab bar of every tab but the landing. */
+/**
+ * Spec §2: the bottom tab bar of every signed-in page but the landing, at every width. It brings its own
+ * spacer, so the end of any page can scroll clear of it.
+ */
 export function TabBar() {
   const t = useTranslations("nav");
   const pathname = usePathname();
   return (
-    <nav aria-label={t("tabBar")} className="fixed inset-x-0 bottom-0 z-30 border-t border-brand-100 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur">
-      <ul className="mx-auto grid max-w-xl grid-cols-6">
-        {tabs.map(({ href, key, icon: Icon }) => {
-          const active = pathname === href || pathname.startsWith(`${href}/`);
-          return (
-            <li key={href}>
-              <Link
-                href={href}
-                aria-current={active ? "page" : undefined}
-                className={`flex flex-col items-center gap-0.5 py-2 text-[11px] font-bold ${active ? "text-brand-600" : "text-muted hover:text-ink"}`}
-              >
-                <Icon aria-hidden className={`h-6 w-6 ${active ? "fill-brand-100" : ""}`} />
-                {t(key)}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <>
+      <div aria-hidden className="h-24" />
+      <nav aria-label={t("tabBar")} className="fixed inset-x-0 bottom-0 z-30 border-t border-brand-100 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur">
+        <ul className="mx-auto grid max-w-xl grid-cols-6">
+          {tabs.map(({ href, key, icon: Icon }) => {
+            const active = pathname === href || pathname.startsWith(`${href}/`);
+            return (
+              <li key={href}>
+                <Link
+                  href={href}
+                  aria-current={active ? "page" : undefined}
+                  className={`flex flex-col items-center gap-0.5 py-2 text-[11px] font-bold ${active ? "text-brand-600" : "text-muted hover:text-ink"}`}
+                >
+                  <Icon aria-hidden className={`h-6 w-6 ${active ? "fill-brand-100" : ""}`} />
+                  {t(key)}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </>
   );
 }

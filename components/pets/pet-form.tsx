@@ -22,6 +22,7 @@ import {
 } from "@/lib/pets/fields";
 import { CheckChips, RadioChips } from "./choice-chips";
 import { InterestsField } from "./interests-field";
+import { breedName } from "./pet-labels";
 import { PetPhotosField } from "./pet-photos-field";
 import { speciesEmoji } from "./species-emoji";
 
@@ -179,7 +180,7 @@ export function PetForm({ petId, initial = emptyValues }: Props) {
                   <option value="">{t("form.breedPlaceholder")}</option>
                   {breeds.map((breed) => (
                     <option key={breed} value={breed}>
-                      {breed}
+                      {breedName(breed, t)}
                     </option>
                   ))}
                 </select>

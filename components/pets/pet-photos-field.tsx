@@ -3,6 +3,7 @@
 import { ChevronLeft, ChevronRight, ImagePlus, Loader2, Star, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
+import { toastUploadFailure } from "@/components/media/upload-failure";
 import { toast } from "@/components/ui/toast";
 import { uploadFile } from "@/lib/media/client-upload";
 import { acceptAttribute, checkFiles, MAX_IMAGE_BYTES } from "@/lib/media/limits";
@@ -44,7 +45,7 @@ export function PetPhotosField({ photos, onChange, onUploadingChange, error }: P
         );
         onChange((current) => [...current, media.url]);
       } catch (failure) {
-        toast.error(t("uploadFailed"), { description: tRoot(failure instanceof Error && failure.message.includes(".") ? failure.message : "errors.generic") });
+        toastUploadFailure(tRoot, failure);
       } finally {
         URL.revokeObjectURL(item.preview);
         setUploading((current) => current.filter((entry) => entry.id !== item.id));

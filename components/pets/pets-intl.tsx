@@ -7,7 +7,7 @@ import { ClientMessages } from "@/components/i18n/client-messages";
 const namespaces = [
   "errors",
   "media",
-  ...["form", "visibility", "errors", "species", "gender", "size", "lookingFor", "activities"].map((key) => `pets.${key}`),
+  ...["form", "visibility", "errors", "species", "breeds", "gender", "size", "lookingFor", "activities"].map((key) => `pets.${key}`),
 ];
 
 export function PetsIntl({ children }: { children: ReactNode }) {

@@ -1,13 +1,15 @@
 /* eslint-disable @next/next/no-img-element -- uploaded media is served as-is (images.unoptimized). */
 import { Heart, ImageIcon, UserPlus } from "lucide-react";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { formatAge } from "@/lib/format/relative-time";
 import { Link } from "@/lib/i18n/navigation";
 import type { ActivityItem } from "@/lib/profiles/queries";
 import { UserAvatar } from "./user-avatar";
 
 /** Spec §2 Profile activity tab, from real rows: posts created, likes given, follows made. */
 export async function ActivityList({ items, emptyText }: { items: ActivityItem[]; emptyText: string }) {
-  const [t, format] = await Promise.all([getTranslations("profile.activity"), getFormatter()]);
+  // The same age labels as post cards (spec §9: "Hace 2d"), not the formatter's "hace 2 días".
+  const [t, age] = await Promise.all([getTranslations("profile.activity"), getTranslations("posts.age")]);
   if (items.length === 0) return <p className="px-6 py-16 text-center font-bold text-muted">{emptyText}</p>;
   const now = new Date();
   return (
@@ -27,7 +29,7 @@ export async function ActivityList({ items, emptyText }: { items: ActivityItem[]
                 <span className="block truncate text-sm font-bold text-ink">{text}</span>
                 {item.kind !== "follow" && item.excerpt ? <span className="block truncate text-sm text-muted">{item.excerpt}</span> : null}
                 <time dateTime={item.at.toISOString()} className="block text-xs font-semibold text-muted">
-                  {format.relativeTime(item.at, now)}
+                  {formatAge(age, item.at, now)}
                 </time>
               </span>
               {item.kind === "follow" ? (

@@ -3,6 +3,7 @@
 import { Camera, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRef, useState, useTransition, type FormEvent } from "react";
+import { toastUploadFailure } from "@/components/media/upload-failure";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { buttonClasses } from "@/components/ui/button-styles";
@@ -38,9 +39,10 @@ export function EditProfileForm({ initial }: Props) {
     try {
       const uploaded = await uploadFile(accepted[0]!, "profiles", setProgress);
       setAvatarUrl(uploaded.url);
-      toast.success(t("profile.edit.uploaded"));
+      // Spec §8: a standalone upload confirms itself.
+      toast.success(t("media.success.uploaded"));
     } catch (error) {
-      toast.error(t("profile.errors.uploadFailed"), { description: t(error instanceof Error ? error.message : "errors.generic") });
+      toastUploadFailure(t, error);
     } finally {
       setProgress(null);
     }

@@ -1,13 +1,26 @@
 /* eslint-disable @next/next/no-img-element -- uploaded media is served as-is (images.unoptimized). */
-import { Mars, PawPrint, Venus } from "lucide-react";
+import { Mars, PawPrint, Plus, Venus } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { FirstPetPrompt } from "@/components/pets/first-pet-prompt";
+import { breedName } from "@/components/pets/pet-labels";
 import { Link } from "@/lib/i18n/navigation";
 import type { ProfilePet } from "@/lib/profiles/queries";
 
-/** Spec §2 Profile pets tab: name, breed or "Criollo", age, Macho/Hembra and size, each opening the pet. */
-export async function PetCards({ pets, emptyText }: { pets: ProfilePet[]; emptyText: string }) {
-  const t = await getTranslations("profile.pets");
-  if (pets.length === 0) return <p className="px-6 py-16 text-center font-bold text-muted">{emptyText}</p>;
+/**
+ * Spec §2 Profile pets tab: name, breed or "Criollo", age, Macho/Hembra and size, each opening the pet.
+ * On my own profile the tab is also the way to register a pet.
+ */
+export async function PetCards({ pets, emptyText, isMe }: { pets: ProfilePet[]; emptyText: string; isMe: boolean }) {
+  const [t, petsT] = await Promise.all([getTranslations("profile.pets"), getTranslations("pets")]);
+  if (pets.length === 0) {
+    return isMe ? (
+      <div className="px-4 sm:px-6">
+        <FirstPetPrompt />
+      </div>
+    ) : (
+      <p className="px-6 py-16 text-center font-bold text-muted">{emptyText}</p>
+    );
+  }
   return (
     <ul className="grid grid-cols-2 gap-3 px-4 sm:grid-cols-3 sm:gap-4 sm:px-6" data-testid="profile-pets">
       {pets.map((pet) => {
@@ -26,7 +39,7 @@ export async function PetCards({ pets, emptyText }: { pets: ProfilePet[]; emptyT
               </div>
               <div className="p-3">
                 <p className="truncate text-base font-black text-ink">{pet.name}</p>
-                <p className="truncate text-sm font-semibold text-muted">{pet.breed ?? t("mixed")}</p>
+                <p className="truncate text-sm font-semibold text-muted">{pet.breed ? breedName(pet.breed, petsT) : t("mixed")}</p>
                 <p className="mt-2 flex flex-wrap gap-1.5 text-xs font-bold">
                   <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-700">{t("age", { age: pet.age })}</span>
                   <span className={`flex items-center gap-0.5 rounded-full px-2 py-0.5 ${pet.gender === "male" ? "bg-sky-soft text-sky-800" : "bg-pink-50 text-pink-700"}`}>
@@ -40,6 +53,17 @@ export async function PetCards({ pets, emptyText }: { pets: ProfilePet[]; emptyT
           </li>
         );
       })}
+      {isMe ? (
+        <li>
+          <Link
+            href="/pets/new"
+            className="flex h-full min-h-40 flex-col items-center justify-center gap-2 rounded-3xl border-2 border-dashed border-brand-200 p-3 text-center font-extrabold text-brand-700 hover:bg-brand-50"
+          >
+            <Plus aria-hidden className="h-8 w-8" />
+            {t("addPet")}
+          </Link>
+        </li>
+      ) : null}
     </ul>
   );
 }

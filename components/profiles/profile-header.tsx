@@ -1,4 +1,4 @@
-import { CalendarDays, MapPin, Pencil } from "lucide-react";
+import { CalendarDays, MapPin, PawPrint, Pencil } from "lucide-react";
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button-styles";
@@ -13,9 +13,11 @@ type Props = { profile: Profile; signedIn: boolean };
 
 /** Spec §2 Profile: avatar, names, owner-written bio and location, join month, counters and actions. */
 export async function ProfileHeader({ profile, signedIn }: Props) {
-  const [t, format] = await Promise.all([getTranslations("profile"), getFormatter()]);
+  const [t, nav, format] = await Promise.all([getTranslations("profile"), getTranslations("nav"), getFormatter()]);
   const base = `/u/${profile.username}`;
   const joined = format.dateTime(profile.joinedAt, { month: "long", year: "numeric" });
+  // Two buttons side by side on a phone: the smaller size there keeps each label on one line.
+  const ownAction = buttonClasses("secondary", "sm", "min-w-0 flex-1 whitespace-nowrap h-11! sm:px-5 sm:text-base");
 
   return (
     <FollowStateProvider initialFollowing={profile.iFollow} initialFollowers={profile.counts.followers}>
@@ -57,10 +59,17 @@ export async function ProfileHeader({ profile, signedIn }: Props) {
 
         <div className="mt-4 flex gap-2">
           {profile.isMe ? (
-            <Link href="/profile/edit" className={buttonClasses("secondary", "md", "flex-1")}>
-              <Pencil aria-hidden className="h-4 w-4" />
-              {t("editProfile")}
-            </Link>
+            <>
+              <Link href="/profile/edit" className={ownAction}>
+                <Pencil aria-hidden className="h-4 w-4" />
+                {t("editProfile")}
+              </Link>
+              {/* Spec §2 sends "Edit Profile" to /pets; the profile keeps its own editor and links the pets beside it. */}
+              <Link href="/pets" className={ownAction}>
+                <PawPrint aria-hidden className="h-4 w-4" />
+                {nav("pets")}
+              </Link>
+            </>
           ) : (
             <>
               <FollowButton userId={profile.id} initialFollowing={profile.iFollow} followsMe={profile.followsMe} signedIn={signedIn} className="flex-1" />

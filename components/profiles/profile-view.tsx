@@ -20,7 +20,7 @@ export async function ProfileView({ profile, tab, viewerId, basePath }: Props) {
         {tab === "posts" ? (
           <PostsGrid userId={profile.id} initial={await listProfilePosts(profile.id)} emptyText={profile.isMe ? t("posts.emptyMine") : t("posts.empty")} />
         ) : tab === "pets" ? (
-          <PetCards pets={await listProfilePets(profile.id)} emptyText={t("pets.empty")} />
+          <PetCards pets={await listProfilePets(profile.id)} emptyText={t("pets.empty")} isMe={profile.isMe} />
         ) : (
           <ActivityList items={await listProfileActivity(profile.id, viewerId)} emptyText={t("activity.empty")} />
         )}

@@ -7,6 +7,7 @@ import { clientIp } from "@/lib/request";
 import { changePassword, claimUsername, isUsernameAvailable, registerUser, revokeSessions } from "./accounts";
 import { signOutDevice } from "./device-sessions";
 import { requestPasswordReset, resetPassword, verifyEmail } from "./email-tokens";
+import { resendVerification } from "./email-verification";
 import { requireAccount } from "./session";
 
 export async function signUpAction(input: unknown): Promise<ActionResult<{ id: string }>> {
@@ -72,4 +73,9 @@ export async function resetPasswordAction(input: unknown): Promise<ActionResult>
 
 export async function verifyEmailAction(token: unknown): Promise<ActionResult<{ verified: boolean }>> {
   return runAction(async () => ({ verified: await verifyEmail(token) }));
+}
+
+/** A new verification link for the signed-in account's address (rate-limited per user). */
+export async function resendVerificationAction(): Promise<ActionResult<{ alreadyVerified: boolean }>> {
+  return runAction(async () => resendVerification((await requireAccount()).id));
 }

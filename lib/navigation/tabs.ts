@@ -2,6 +2,13 @@
 export const mainTabs = ["home", "discover", "marketplace", "match", "activity", "messages", "profile"] as const;
 export type MainTab = (typeof mainTabs)[number];
 
+/**
+ * Where every signed-in entry point ends (sign-in, finished sign-up, the logo, the 404 page, the landing).
+ * Spec §2 says the marketplace; it stays /home until the marketplace is built, so no entry point lands
+ * on a "coming soon" page. Switch it back to "/marketplace" with the marketplace issue.
+ */
+export const SIGNED_IN_HOME = "/home";
+
 /** The tab an old `/?tab=X` link asks for; landing (the default) and unknown values give null. */
 export function tabFromQuery(value: string | string[] | undefined): MainTab | null {
   const tab = Array.isArray(value) ? value[0] : value;

@@ -2,7 +2,8 @@ import type { species } from "@/lib/db/schema/enums";
 
 export type Species = (typeof species.enumValues)[number];
 
-// Spanish names, as the pet form shows them; "other" has no breed list (spec §3).
+// The stored values: the Spanish names of the spec's lists, kept as stable keys. People see them translated
+// (the pets namespace's breeds, see breedSlug); "other" has no breed list (spec §3).
 export const breedsBySpecies: Record<Species, readonly string[]> = {
   dog: [
     "Labrador Retriever",
@@ -46,6 +47,28 @@ export const breedsBySpecies: Record<Species, readonly string[]> = {
   rodent: ["Hámster Sirio", "Cobaya", "Chinchilla", "Jerbo"],
   other: [],
 };
+
+/** "Pastor Alemán" → "pastor_aleman": a breed's message key in the breeds of the pets namespace. */
+function slugOf(name: string): string {
+  return name
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "_")
+    .replace(/^_|_$/g, "");
+}
+
+const slugs = new Map(Object.values(breedsBySpecies).flat().map((name) => [name, slugOf(name)]));
+
+/** The message key of a catalogue breed, or null for a value outside the lists (shown as stored). */
+export function breedSlug(name: string): string | null {
+  return slugs.get(name) ?? null;
+}
+
+/** Every catalogue breed's slug (for the catalogue test). */
+export function allBreedSlugs(): string[] {
+  return [...slugs.values()];
+}
 
 /**
  * The 20 "likes" options of the pet form (spec §3: Jugar, Dormir, Caricias, Treats/premios…); dislikes

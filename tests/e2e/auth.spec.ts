@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { lastMailTo, logIn, newUser, signUp } from "./helpers";
 
-test("a new user signs up, picks a username, lands on the marketplace and logs out", async ({ page }) => {
+test("a new user signs up, picks a username, lands on the home feed and logs out", async ({ page }) => {
   const user = newUser();
   await signUp(page, user);
   await expect(page.getByRole("navigation", { name: "Secciones principales" })).toBeVisible();
@@ -56,7 +56,7 @@ test("a wrong password shows an error and signs nobody in", async ({ page }) => 
   await expect(page).toHaveURL(/\/auth$/);
 
   await logIn(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/marketplace$/);
+  await expect(page).toHaveURL(/\/home$/);
 });
 
 test("signup validation errors are shown per field and nothing is created", async ({ page }) => {
@@ -97,5 +97,5 @@ test("a forgotten password is reset through the e-mailed link", async ({ page })
   await expect(page.getByText("Contraseña actualizada. Ya puedes iniciar sesión.")).toBeVisible();
 
   await logIn(page, user.email, "Un-paseo-por-el-parque-9");
-  await expect(page).toHaveURL(/\/marketplace$/);
+  await expect(page).toHaveURL(/\/home$/);
 });

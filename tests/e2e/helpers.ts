@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { e2eDataDir } from "../../playwright.config";
@@ -13,7 +13,7 @@ export function newUser(prefix = "e2e"): TestUser {
   return { fullName: `Ana Prueba ${counter}`, email: `${prefix}-${id}@example.com`, password: "Bigotes-y-croquetas-7", username: `${prefix}_${id}`.slice(0, 20) };
 }
 
-/** Signs up through the real form and picks the username; ends on the marketplace tab. */
+/** Signs up through the real form and picks the username; ends on the signed-in home (/home). */
 export async function signUp(page: Page, user: TestUser) {
   await page.goto("/auth?mode=signup");
   await page.getByLabel("Nombre completo").fill(user.fullName);
@@ -24,7 +24,7 @@ export async function signUp(page: Page, user: TestUser) {
   await page.getByLabel("Nombre de usuario").fill(user.username);
   await expect(page.getByTestId("username-status")).toHaveText("¡Disponible!");
   await page.getByRole("button", { name: "Confirmar" }).click();
-  await expect(page).toHaveURL(/\/marketplace$/);
+  await expect(page).toHaveURL(/\/home$/);
 }
 
 export async function logIn(page: Page, email: string, password: string) {
@@ -39,4 +39,11 @@ export function lastMailTo(address: string): { subject: string; text: string } |
   const outbox = path.join(e2eDataDir, "outbox");
   const mails = readdirSync(outbox).map((file) => JSON.parse(readFileSync(path.join(outbox, file), "utf8")));
   return mails.filter((mail) => mail.to === address).sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0];
+}
+
+/** Chips hide their radio or checkbox (sr-only) and are clicked through their label, as people do. */
+export async function choose(scope: Page | Locator, name: string) {
+  await scope.locator("label").filter({ hasText: new RegExp(`${name}$`) }).click();
+  const input = scope.getByRole("radio", { name, exact: true }).or(scope.getByRole("checkbox", { name, exact: true }));
+  await expect(input).toBeChecked();
 }

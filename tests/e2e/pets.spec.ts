@@ -1,13 +1,6 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { logIn, newUser, signUp } from "./helpers";
-
-/** Chips hide their radio or checkbox (sr-only) and are clicked through their label, as people do. */
-async function choose(scope: Page | Locator, name: string) {
-  await scope.locator("label").filter({ hasText: new RegExp(`${name}$`) }).click();
-  const input = scope.getByRole("radio", { name, exact: true }).or(scope.getByRole("checkbox", { name, exact: true }));
-  await expect(input).toBeChecked();
-}
+import { choose, logIn, newUser, signUp } from "./helpers";
 
 test("a user registers a pet with a photo, edits it, deactivates it, and its public page follows", async ({ page, browser }) => {
   const user = newUser("pets");
@@ -91,7 +84,7 @@ test("a user registers a pet with a photo, edits it, deactivates it, and its pub
 test("someone else's pet cannot be edited", async ({ page }) => {
   // A demo pet of Lucía's…
   await logIn(page, "lucia@patitas.dev", "patitas-demo");
-  await expect(page).toHaveURL(/\/marketplace$/);
+  await expect(page).toHaveURL(/\/home$/);
   await page.goto("/pets");
   const editHref = await page.getByTestId("pet-card").first().getByRole("link", { name: /^Editar a / }).getAttribute("href");
   expect(editHref).toMatch(/^\/pets\/[0-9a-f-]{36}\/edit$/);

@@ -34,7 +34,7 @@ test("a new user follows and unfollows a demo user, with the counter and toasts 
   await expect(page.getByTestId("count-followers")).toHaveText(String(before));
 
   // The tabs are real data: Lucía's pets and activity.
-  await page.getByRole("link", { name: "Mascotas" }).click();
+  await page.getByRole("link", { name: "Mascotas", exact: true }).click();
   await expect(page).toHaveURL(/\/u\/lucia\?tab=pets$/);
   await expect(page.getByTestId("profile-pets").getByText("Toby")).toBeVisible();
   await expect(page.getByTestId("profile-pets").getByText("Macho").first()).toBeVisible();

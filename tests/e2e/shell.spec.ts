@@ -31,7 +31,10 @@ test("switching the language to Chinese renders the page in Chinese and remember
   await expect(page).toHaveURL(/\/zh\/auth$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "zh");
   await expect(page.getByRole("button", { name: "登录" })).toBeVisible();
-  expect(await page.evaluate(() => window.localStorage.getItem("patitas.locale"))).toBe("zh");
+  // The choice is remembered by a cookie that outlives the session (about a year), not by local storage.
+  const cookie = (await page.context().cookies()).find((item) => item.name === "NEXT_LOCALE");
+  expect(cookie?.value).toBe("zh");
+  expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(300 * 24 * 3600 * 1000);
 
   // The cookie makes the server render Chinese on the next visit to the root too.
   await page.goto("/");

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { EmailVerificationBanner } from "@/components/auth/email-verification-banner";
 import { SiteHeader } from "@/components/layout/site-header";
 import { TabBar } from "@/components/layout/tab-bar";
 
@@ -7,7 +8,8 @@ export default function AppLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <SiteHeader />
-      <main id="main" className="mx-auto min-h-[calc(100dvh-4rem)] max-w-5xl pb-24">
+      <EmailVerificationBanner />
+      <main id="main" className="mx-auto min-h-[calc(100dvh-4rem)] max-w-5xl">
         {children}
       </main>
       <TabBar />

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { SiteHeader } from "@/components/layout/site-header";
+import { ViewerTabBar } from "@/components/layout/viewer-tab-bar";
 
 export default function PublicLayout({ children }: { children: ReactNode }) {
   return (
@@ -8,6 +9,7 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
       <main id="main" className="min-h-[calc(100dvh-4rem)]">
         {children}
       </main>
+      <ViewerTabBar />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { getCurrentUser } from "@/lib/auth/session";
 import { redirect } from "@/lib/i18n/navigation";
 import { getCommunityStats } from "@/lib/landing/queries";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { tabFromQuery } from "@/lib/navigation/tabs";
+import { SIGNED_IN_HOME, tabFromQuery } from "@/lib/navigation/tabs";
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ tab?: string | string[] }> };
 
@@ -22,8 +22,8 @@ export default async function LandingPage({ params, searchParams }: Props) {
   // Old links of the single-page app (/?tab=match) keep working: each tab is a real route now.
   const tab = tabFromQuery((await searchParams).tab);
   if (tab) redirect({ href: `/${tab}`, locale });
-  // Spec §2: a signed-in user on the landing moves to the marketplace.
-  if (await getCurrentUser()) redirect({ href: "/marketplace", locale });
+  // Spec §2: a signed-in user on the landing moves on (to /home while the marketplace is not built).
+  if (await getCurrentUser()) redirect({ href: SIGNED_IN_HOME, locale });
 
   const stats = await getCommunityStats();
   return (

@@ -1,14 +1,17 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { Suspense } from "react";
 import { CreatePostDialog } from "@/components/feed/create-post-dialog";
 import { FeedIntlProvider } from "@/components/feed/feed-intl-provider";
+import { FeedModeBody, FeedModeProvider } from "@/components/feed/feed-mode";
 import { FeedModeSwitch } from "@/components/feed/feed-mode-switch";
-import { PostList } from "@/components/feed/post-list";
+import { FeedPosts } from "@/components/feed/feed-posts";
+import { PostSkeletons } from "@/components/feed/post-skeleton";
 import { TrendingHashtags } from "@/components/feed/trending-hashtags";
 import { requirePageUser } from "@/lib/auth/page-guards";
 import { hasRole } from "@/lib/auth/session";
 import { FEED_TRENDING_LIMIT, listTrendingHashtags, type HashtagSummary } from "@/lib/hashtags/queries";
 import { mediaLimitsInMb } from "@/lib/posts/media-limits";
-import { listFeed, listPostablePets } from "@/lib/posts/queries";
+import { listPostablePets } from "@/lib/posts/queries";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ mode?: string }> };
@@ -24,9 +27,9 @@ export default async function HomePage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const user = await requirePageUser();
   const mode = (await searchParams).mode === "following" ? "following" : "all";
-  const [t, feed, pets, trending] = await Promise.all([
+  const [t, common, pets, trending] = await Promise.all([
     getTranslations("feed"),
-    listFeed(user.id, { mode }),
+    getTranslations("common"),
     listPostablePets(user.id),
     // A failing trending card must not take the feed down with it.
     listTrendingHashtags(FEED_TRENDING_LIMIT).then(
@@ -38,28 +41,36 @@ export default async function HomePage({ params, searchParams }: Props) {
     ),
   ]);
 
+  const skeletons = <PostSkeletons count={2} label={common("loading")} />;
   return (
     <FeedIntlProvider>
       <div className="mx-auto grid max-w-5xl gap-6 px-3 pt-4 sm:px-5 lg:grid-cols-[minmax(0,36rem)_1fr] lg:justify-center">
         <div className="flex min-w-0 flex-col gap-4">
           <h1 className="sr-only">{t("title")}</h1>
           <div className="lg:hidden">
-            <TrendingHashtags hashtags={trending ?? []} failed={trending === null} />
+            <TrendingHashtags hashtags={trending ?? []} failed={trending === null} search />
           </div>
           <CreatePostDialog pets={pets} user={{ fullName: user.fullName, avatarUrl: user.avatarUrl }} limits={mediaLimitsInMb()} />
-          <FeedModeSwitch mode={mode} />
-          <PostList
-            key={`${mode}:${feed.posts[0]?.id ?? "empty"}`}
-            initial={feed}
-            source={{ kind: "feed", mode }}
-            viewer={{ id: user.id, canModerate: hasRole(user, "moderator") }}
-            emptyTitle={t("empty")}
-            emptyBody={mode === "following" ? t("emptyFollowingBody") : t("emptyBody")}
-          />
+          <FeedModeProvider>
+            <FeedModeSwitch mode={mode} />
+            {/* Skeletons from the click on a mode until its posts arrive: first while the server answers
+                (FeedModeBody), then while the new mode's first page streams (Suspense keyed by mode). */}
+            <FeedModeBody fallback={skeletons}>
+              <Suspense key={mode} fallback={skeletons}>
+                <FeedPosts
+                  userId={user.id}
+                  mode={mode}
+                  viewer={{ id: user.id, canModerate: hasRole(user, "moderator") }}
+                  emptyTitle={t("empty")}
+                  emptyBody={mode === "following" ? t("emptyFollowingBody") : t("emptyBody")}
+                />
+              </Suspense>
+            </FeedModeBody>
+          </FeedModeProvider>
         </div>
         <aside className="hidden lg:block">
           <div className="sticky top-20">
-            <TrendingHashtags hashtags={trending ?? []} failed={trending === null} />
+            <TrendingHashtags hashtags={trending ?? []} failed={trending === null} search />
           </div>
         </aside>
       </div>

@@ -1,5 +1,6 @@
-import { PawPrint, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { FirstPetPrompt } from "@/components/pets/first-pet-prompt";
 import { MyPetCard } from "@/components/pets/my-pet-card";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { requirePageUser } from "@/lib/auth/page-guards";
@@ -35,17 +36,7 @@ export default async function PetsPage({ params }: Params) {
         ) : null}
       </header>
       {pets.length === 0 ? (
-        <div className="flex flex-col items-center gap-4 rounded-3xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-brand-100">
-          <div className="grid h-24 w-24 place-items-center rounded-[2rem] bg-brand-100 text-brand-600 shadow-inner">
-            <PawPrint aria-hidden className="h-12 w-12" />
-          </div>
-          <h2 className="text-xl font-black">{t("empty.title")}</h2>
-          <p className="max-w-sm text-muted">{t("empty.body")}</p>
-          <Link href="/pets/new" className={buttonClasses("primary", "lg")}>
-            <Plus aria-hidden className="h-5 w-5" />
-            {t("empty.cta")}
-          </Link>
-        </div>
+        <FirstPetPrompt />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {pets.map((pet) => (

@@ -1,6 +1,7 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { AccountSecurity } from "@/components/auth/account-security";
+import { EmailVerificationStatus } from "@/components/auth/email-verification-status";
 import { BlockedUsers } from "@/components/profiles/blocked-users";
 import { ProfileIntl } from "@/components/profiles/profile-intl";
 import { readProfileTab } from "@/components/profiles/profile-tabs";
@@ -37,7 +38,7 @@ export default async function ProfilePage({ params, searchParams }: Props) {
       <ProfileView profile={profile} tab={readProfileTab(query.tab)} viewerId={user.id} basePath="/profile" />
       <section className="mx-4 mt-8 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:mx-6">
         <h2 className="mb-3 text-lg font-black">{t("title")}</h2>
-        <p className="mb-3 text-sm text-muted">{user.email}</p>
+        <EmailVerificationStatus userId={user.id} email={user.email} />
         <AccountSecurity devices={devices} />
         <div className="mt-5 border-t border-brand-100 pt-4">
           <ProfileIntl>

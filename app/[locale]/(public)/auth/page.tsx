@@ -2,6 +2,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AuthForm } from "@/components/auth/auth-form";
 import { getCurrentUser } from "@/lib/auth/session";
 import { redirect } from "@/lib/i18n/navigation";
+import { SIGNED_IN_HOME } from "@/lib/navigation/tabs";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ mode?: string }> };
@@ -16,7 +17,7 @@ export default async function AuthPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const user = await getCurrentUser();
-  if (user) redirect({ href: user.username ? "/" : "/auth/username", locale });
+  if (user) redirect({ href: user.username ? SIGNED_IN_HOME : "/auth/username", locale });
   const mode = (await searchParams).mode === "signup" ? "signup" : "login";
   return <AuthForm initialMode={mode} />;
 }

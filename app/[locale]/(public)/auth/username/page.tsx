@@ -3,6 +3,7 @@ import { AuthCard } from "@/components/auth/auth-card";
 import { UsernameForm } from "@/components/auth/username-form";
 import { getCurrentUser } from "@/lib/auth/session";
 import { redirect } from "@/lib/i18n/navigation";
+import { SIGNED_IN_HOME } from "@/lib/navigation/tabs";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ locale: string }> };
@@ -19,7 +20,7 @@ export default async function UsernamePage({ params }: Props) {
   const user = await getCurrentUser();
   if (!user) redirect({ href: "/auth", locale });
   // The username cannot change once chosen (spec §5).
-  if (user?.username) redirect({ href: "/", locale });
+  if (user?.username) redirect({ href: SIGNED_IN_HOME, locale });
   const t = await getTranslations("auth.username");
   return (
     <AuthCard title={t("title")} subtitle={t("subtitle")}>

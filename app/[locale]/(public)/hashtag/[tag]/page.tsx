@@ -47,6 +47,7 @@ export default async function HashtagPage({ params }: Props) {
   ]);
   const related = trending.filter((item) => item.id !== hashtag.id).slice(0, 5);
   const signedIn = viewer?.username ? { id: viewer.id, canModerate: hasRole(viewer, "moderator") } : null;
+  const sideCard = related.length > 0 || signedIn ? <TrendingHashtags hashtags={related} title={t("related")} search={signedIn !== null} /> : null;
 
   return (
     <FeedIntlProvider>
@@ -65,13 +66,13 @@ export default async function HashtagPage({ params }: Props) {
               </p>
             </div>
           </header>
+          {/* Phones: a signed-in reader's search box comes before the endless list, not after it. */}
+          {signedIn ? <div className="lg:hidden">{sideCard}</div> : null}
           <PostList initial={page} source={{ kind: "hashtag", tag: hashtag.name }} viewer={signedIn} emptyTitle={t("empty")} />
         </div>
-        {related.length > 0 ? (
-          <aside className="lg:block">
-            <div className="sticky top-20">
-              <TrendingHashtags hashtags={related} title={t("related")} />
-            </div>
+        {sideCard ? (
+          <aside className={signedIn ? "hidden lg:block" : "lg:block"}>
+            <div className="sticky top-20">{sideCard}</div>
           </aside>
         ) : null}
       </div>

@@ -1,0 +1,221 @@
+import { expect, test, type Page } from "@playwright/test";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { choose, lastMailTo, logIn, newUser, signUp } from "./helpers";
+
+const tabBar = (page: Page) => page.getByRole("navigation", { name: "Secciones principales" });
+
+test("a new user goes from sign-up to a registered pet with clicks only, on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const user = newUser("nav");
+  // The only address typed: the site itself.
+  await page.goto("/");
+  await page.getByRole("link", { name: "Crear mi cuenta" }).click();
+  await page.getByLabel("Nombre completo").fill(user.fullName);
+  await page.getByLabel("Correo electrónico").fill(user.email);
+  await page.getByLabel("Contraseña").fill(user.password);
+  await page.getByRole("button", { name: "Crear cuenta" }).click();
+  await page.getByLabel("Nombre de usuario").fill(user.username);
+  await expect(page.getByTestId("username-status")).toHaveText("¡Disponible!");
+  await page.getByRole("button", { name: "Confirmar" }).click();
+
+  // Signed in, the user lands on the feed (not on a "coming soon" marketplace).
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(tabBar(page)).toBeVisible();
+
+  // The create-post dialog's hint leads to the pets.
+  await page.getByTestId("create-post-open").click();
+  await page.getByRole("dialog", { name: "Nueva publicación" }).getByRole("link", { name: "Mis mascotas" }).click();
+  await expect(page).toHaveURL(/\/pets$/);
+  await page.getByRole("link", { name: "Registrar mi primera mascota" }).click();
+  await expect(page).toHaveURL(/\/pets\/new$/);
+
+  await page.getByLabel("Nombre").fill("Canela");
+  await page.getByLabel("Edad (años)").fill("2");
+  await choose(page, "Gato");
+  await page.getByLabel("Raza", { exact: true }).selectOption({ label: "Bosque de Noruega" });
+  await choose(page, "Hembra");
+  await choose(page, "Mediano");
+  await page.getByRole("button", { name: "Registrar mascota" }).click();
+  await expect(page.getByText("¡Mascota registrada!")).toBeVisible();
+  await expect(page.getByTestId("pet-card").filter({ hasText: "Canela" })).toContainText("Gato · Bosque de Noruega");
+
+  // The profile's pets tab shows it, and the profile links back to the pets.
+  await tabBar(page).getByRole("link", { name: "Perfil" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.getByRole("navigation", { name: "Secciones del perfil" }).getByRole("link", { name: "Mascotas" }).click();
+  await expect(page.getByTestId("profile-pets")).toContainText("Canela");
+  await page.getByRole("main").getByRole("link", { name: "Mis mascotas" }).click();
+  await expect(page).toHaveURL(/\/pets$/);
+
+  // Home again through the tab bar: the new pet can be tagged in a post.
+  await tabBar(page).getByRole("link", { name: "Inicio" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByTestId("create-post-open").click();
+  await expect(page.getByRole("dialog").getByLabel("Mascota (opcional)")).toContainText("Canela");
+});
+
+test("a new user with no pets is offered the first one on their profile", async ({ page }) => {
+  await signUp(page, newUser("nav"));
+  await page.getByTestId("header-profile").click();
+  await page.getByRole("navigation", { name: "Secciones del perfil" }).getByRole("link", { name: "Mascotas" }).click();
+  await page.getByTestId("first-pet-prompt").getByRole("link", { name: "Registrar mi primera mascota" }).click();
+  await expect(page).toHaveURL(/\/pets\/new$/);
+  await page.getByTestId("header-pets").click();
+  await expect(page).toHaveURL(/\/pets$/);
+});
+
+/** Every page route of the app, as the file system has it: "/pets/[id]/edit", "/[...rest]"… */
+function pageRoutes(dir = path.join(process.cwd(), "app", "[locale]"), prefix = ""): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isFile()) return entry.name === "page.tsx" ? [prefix || "/"] : [];
+    // Route groups such as (app) and (public) are not part of the URL.
+    const segment = /^\(.*\)$/.test(entry.name) ? "" : `/${entry.name}`;
+    return pageRoutes(path.join(dir, entry.name), prefix + segment);
+  });
+}
+
+test.describe("the tab bar and a way home on every signed-in page", () => {
+  for (const width of [390, 1280]) {
+    test(`at ${width} px`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width, height: 900 });
+      await logIn(page, "lucia@patitas.dev", "patitas-demo");
+      await expect(page).toHaveURL(/\/home$/);
+
+      // Real ids from the demo data: one of Lucía's pets, one of her posts, a used hashtag.
+      await page.goto("/pets");
+      const editHref = (await page.getByTestId("pet-card").first().getByRole("link", { name: /^Editar a / }).getAttribute("href"))!;
+      const petId = /\/pets\/([0-9a-f-]{36})\/edit$/.exec(editHref)![1]!;
+      await page.goto("/u/lucia");
+      const postHref = (await page.locator('a[href^="/p/"]').first().getAttribute("href"))!;
+
+      // Where each route is opened; `home` marks routes that send a signed-in user to /home.
+      const visits: Record<string, { path: string; home?: true }> = {
+        "/": { path: "/", home: true },
+        "/auth": { path: "/auth", home: true },
+        "/auth/username": { path: "/auth/username", home: true },
+        "/auth/forgot": { path: "/auth/forgot" },
+        "/auth/reset": { path: "/auth/reset" },
+        "/auth/verify": { path: "/auth/verify" },
+        "/home": { path: "/home" },
+        "/discover": { path: "/discover" },
+        "/marketplace": { path: "/marketplace" },
+        "/match": { path: "/match" },
+        "/activity": { path: "/activity" },
+        "/messages": { path: "/messages" },
+        "/profile": { path: "/profile" },
+        "/profile/edit": { path: "/profile/edit" },
+        "/pets": { path: "/pets" },
+        "/pets/new": { path: "/pets/new" },
+        "/pets/[id]/edit": { path: `/pets/${petId}/edit` },
+        "/store/manage": { path: "/store/manage" },
+        "/payment/success": { path: "/payment/success" },
+        "/stripe/success": { path: "/stripe/success" },
+        "/hashtag/[tag]": { path: "/hashtag/mascotas" },
+        "/u/[username]": { path: "/u/lucia" },
+        "/u/[username]/followers": { path: "/u/lucia/followers" },
+        "/u/[username]/following": { path: "/u/lucia/following" },
+        "/p/[id]": { path: postHref },
+        "/pet/[id]": { path: `/pet/${petId}` },
+        "/[...rest]": { path: "/no-existe-esta-pagina" },
+        // The staff area sends a non-staff user home.
+        "/admin": { path: "/admin", home: true },
+        "/admin/setup": { path: "/admin/setup", home: true },
+      };
+      // A new page must be added above: the list is checked against the file system.
+      expect(Object.keys(visits).sort()).toEqual(pageRoutes().sort());
+
+      for (const [route, visit] of Object.entries(visits)) {
+        await page.goto(visit.path);
+        if (visit.home) await expect(page, route).toHaveURL(/\/home$/);
+        const home = tabBar(page).getByRole("link", { name: "Inicio" });
+        await expect(home, `${route}: tab bar`).toBeVisible();
+        await expect(home).toHaveAttribute("href", "/home");
+        await expect(page.getByTestId("logo"), `${route}: logo`).toHaveAttribute("href", "/home");
+      }
+    });
+  }
+});
+
+test("the 404 page sends a signed-in user home", async ({ page }) => {
+  await logIn(page, "lucia@patitas.dev", "patitas-demo");
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto("/esta-tampoco-existe");
+  await page.getByRole("link", { name: "Volver al inicio" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test("the feed shows skeletons when it opens and when switching Para ti / Siguiendo", async ({ page }) => {
+  await logIn(page, "lucia@patitas.dev", "patitas-demo");
+  await expect(page).toHaveURL(/\/home$/);
+
+  // First open: the page streams the skeletons before the posts.
+  const html = await (await page.request.get("/home")).text();
+  const skeletonAt = html.indexOf('data-testid="feed-skeleton"');
+  expect(skeletonAt).toBeGreaterThan(-1);
+  expect(skeletonAt).toBeLessThan(html.indexOf('data-testid="post-list"'));
+
+  // Switching: with the server's answer held back, the old mode's posts give way to skeletons at once.
+  await page.route(/\/home\?mode=following/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await expect(page.getByTestId("post-list")).toBeVisible();
+  await page.getByRole("link", { name: "Siguiendo" }).click();
+  const loading = page.getByRole("status", { name: "Cargando…", exact: true });
+  await expect(loading.first()).toBeVisible();
+  await expect(page.getByTestId("post-list")).toBeHidden();
+  await expect(page).toHaveURL(/\/home\?mode=following$/);
+  // Lucía's "following" feed: her followees' posts, or the empty state if she follows nobody.
+  await expect(page.getByTestId("post-list").or(page.getByTestId("feed-empty"))).toBeVisible();
+  await expect(loading).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Siguiendo" })).toHaveAttribute("aria-current", "page");
+});
+
+test("an unverified user is reminded, gets a new link, verifies, and the profile says so", async ({ page }) => {
+  const user = newUser("verify");
+  await signUp(page, user);
+  const banner = page.getByTestId("verification-banner");
+  await expect(banner).toContainText(user.email);
+  await page.goto("/profile");
+  await expect(page.getByTestId("email-verification-status")).toContainText("Sin verificar");
+
+  const before = lastMailTo(user.email)!;
+  await banner.getByRole("button", { name: "Reenviar correo" }).click();
+  await expect(page.getByText("Te enviamos un enlace nuevo. Revisa tu bandeja de entrada.")).toBeVisible();
+  await expect.poll(() => lastMailTo(user.email)?.text).not.toBe(before.text);
+
+  const link = lastMailTo(user.email)!.text.match(/https?:\/\/\S+/)![0];
+  await page.goto(link);
+  await page.getByRole("button", { name: "Confirmar mi correo" }).click();
+  await expect(page.getByText("¡Correo verificado! Gracias.")).toBeVisible();
+
+  await page.goto("/profile");
+  await expect(page.getByTestId("email-verification-status")).toContainText("Verificado");
+  await expect(page.getByTestId("verification-banner")).toHaveCount(0);
+});
+
+test("hashtags can be searched from the trending card", async ({ page }) => {
+  await logIn(page, "lucia@patitas.dev", "patitas-demo");
+  await expect(page).toHaveURL(/\/home$/);
+  const search = page.getByTestId("hashtag-search").filter({ visible: true });
+  await search.fill("#MASCO");
+  const results = page.getByTestId("hashtag-search-results").filter({ visible: true });
+  await expect(results.getByRole("link", { name: /^mascotas \d/ })).toBeVisible();
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/hashtag\/mascotas$/);
+
+  // The hashtag page has the box too; a term nobody used says so.
+  const again = page.getByTestId("hashtag-search").filter({ visible: true });
+  await again.fill("zzzz-nadie");
+  await expect(page.getByText("Ningún hashtag contiene «zzzz-nadie».").filter({ visible: true })).toBeVisible();
+});
+
+test("the profile's activity tab uses the post cards' age labels", async ({ page }) => {
+  await logIn(page, "lucia@patitas.dev", "patitas-demo");
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto("/profile?tab=activity");
+  const times = page.getByTestId("profile-activity").locator("time");
+  await expect(times.first()).toHaveText(/^Hace (menos de 1h|\d+h|\d+d)$/);
+});
