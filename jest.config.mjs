@@ -14,8 +14,8 @@ const esmPackages = ["next-intl", "use-intl", "icu-minify", "intl-messageformat"
 /** @type {import("jest").Config} */
 const config = {
   testEnvironment: "node",
-  roots: ["<rootDir>/lib", "<rootDir>/components", "<rootDir>/tests"],
-  testMatch: ["<rootDir>/{lib,components}/**/*.test.{ts,tsx}", "<rootDir>/tests/unit/**/*.test.{ts,tsx}"],
+  roots: ["<rootDir>/lib", "<rootDir>/components", "<rootDir>/tests", "<rootDir>/scripts"],
+  testMatch: ["<rootDir>/{lib,components}/**/*.test.{ts,tsx}", "<rootDir>/tests/unit/**/*.test.{ts,tsx}", "<rootDir>/scripts/**/*.test.mjs"],
   testPathIgnorePatterns: ["<rootDir>/tests/e2e/"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   // Environment first (before lib/env is imported), then the per-file database and request mocks.
@@ -38,6 +38,6 @@ export default async function jestConfig() {
   const [, ...rest] = resolved.transformIgnorePatterns ?? [];
   return {
     ...resolved,
-    transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join("|")})/)`, ...rest],
+    transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join("|")})/)`, "^<rootDir>/scripts/.*\\.mjs$", ...rest],
   };
 }
