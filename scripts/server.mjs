@@ -64,8 +64,12 @@ export async function startServer({ dir = root, port = Number(process.env.PORT ?
 
 const { server, app } = await startServer();
 
+// Ctrl-C reaches this process twice (from the terminal and forwarded by start.mjs): stop once.
+let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
     // Finish the requests in flight, then stop; a stuck connection does not hold the exit for long.
     setTimeout(() => process.exit(0), 5000).unref();
     server.close(() => app.close().finally(() => process.exit(0)));
