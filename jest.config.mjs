@@ -15,7 +15,7 @@ const esmPackages = ["next-intl", "use-intl", "icu-minify", "intl-messageformat"
 const config = {
   testEnvironment: "node",
   roots: ["<rootDir>/lib", "<rootDir>/components", "<rootDir>/scripts", "<rootDir>/tests"],
-  testMatch: ["<rootDir>/{lib,components,scripts}/**/*.test.{ts,tsx}", "<rootDir>/tests/unit/**/*.test.{ts,tsx}"],
+  testMatch: ["<rootDir>/{lib,components,scripts}/**/*.test.{ts,tsx}", "<rootDir>/tests/unit/**/*.test.{ts,tsx}", "<rootDir>/scripts/**/*.test.mjs"],
   testPathIgnorePatterns: ["<rootDir>/tests/e2e/"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   // Environment first (before lib/env is imported), then the per-file database and request mocks.
@@ -38,6 +38,6 @@ export default async function jestConfig() {
   const [, ...rest] = resolved.transformIgnorePatterns ?? [];
   return {
     ...resolved,
-    transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join("|")})/)`, ...rest],
+    transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join("|")})/)`, "^<rootDir>/scripts/.*\\.mjs$", ...rest],
   };
 }

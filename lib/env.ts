@@ -27,6 +27,11 @@ const schema = z.object({
   S3_PUBLIC_URL: z.url().optional(),
   RATE_LIMIT_LOGIN_FAILURES: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_SIGNUPS_PER_HOUR: z.coerce.number().int().positive().default(5),
+  // How many proxies of ours stand in front of the server, each appending to X-Forwarded-For; 0 means
+  // clients connect directly and the socket's address is the client's. Read by the front door
+  // (scripts/front-door/client-ip.mjs, which parses it the same way); validated here as well so that a
+  // wrong value stops `npm start` at its database setup.
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -1,13 +1,24 @@
 import "server-only";
 import { headers } from "next/headers";
+import { env } from "@/lib/env";
+
+/** Set by the front door (scripts/front-door/client-ip.mjs) on every request; a client's own copy is removed. */
+const CLIENT_IP_HEADER = "x-patitas-client-ip";
 
 /**
- * The caller's address for rate limiting: the first X-Forwarded-For hop (set by Next's server or the
- * load balancer in front of it). Behind an untrusted proxy this can be forged, which is why every
- * per-IP limit is paired with a per-account one.
+ * The caller's address for rate limiting, as the front door of `npm start` established it: the socket's
+ * peer, or the address the outermost of TRUSTED_PROXY_HOPS trusted proxies saw. Never a header the
+ * client wrote.
  */
 export async function clientIp(): Promise<string> {
   const list = await headers();
-  const forwarded = list.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || list.get("x-real-ip") || "unknown";
+  const fromFrontDoor = list.get(CLIENT_IP_HEADER);
+  if (fromFrontDoor) return fromFrontDoor;
+  // `next dev` has no front door. It fills X-Forwarded-For with the socket's address when the client
+  // sent none, so the last hop is right for a browser; a hand-made request can forge it (or the header
+  // above), which is acceptable on a developer's machine only. In production a missing header means a
+  // server without the front door (plain `next start`): every caller then shares one rate-limit bucket
+  // rather than choosing its own.
+  if (env.NODE_ENV === "production") return "unknown";
+  return list.get("x-forwarded-for")?.split(",").at(-1)?.trim() || "unknown";
 }

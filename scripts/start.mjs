@@ -1,4 +1,5 @@
-// `npm start`: build once if needed, migrate and seed the database, then serve the build with `next start`.
+// `npm start`: build once if needed, migrate and seed the database, then serve the build with our own
+// server (scripts/server.mjs: Next.js behind a front door that checks every request first).
 // Everything lives under ./data unless DATABASE_URL / S3 / SMTP settings say otherwise (DESIGN §2).
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -33,9 +34,6 @@ const env = {
   NEXT_TELEMETRY_DISABLED: "1",
 };
 
-// A shell's HOSTNAME (the machine name) must not become the server's bind address (see below).
-delete env.HOSTNAME;
-
 function run(command, args, label) {
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, env, stdio: "inherit" });
@@ -55,10 +53,8 @@ if (!existsSync(path.join(root, ".next", "BUILD_ID")) || process.env.FORCE_BUILD
 
 run(bin("tsx"), ["--conditions=react-server", "scripts/db-setup.ts"], "Database setup");
 
-// No --hostname: Next then listens on every interface and keeps its proxy rewrites internal. With an
-// explicit host (0.0.0.0, 127.0.0.1) Next 16.4 turns next-intl's locale rewrites into a redirect loop
-// (docs/decisions/002-next-start-not-standalone.md).
-const server = spawn(bin("next"), ["start", "--port", port], { cwd: root, env, stdio: "inherit" });
+// A process of its own, as `next start` was: the setup above must have closed the embedded database.
+const server = spawn(process.execPath, [path.join(root, "scripts", "server.mjs")], { cwd: root, env, stdio: "inherit" });
 console.log(`\nPatitas is starting on ${appUrl}`);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));
