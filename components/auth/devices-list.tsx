@@ -6,12 +6,10 @@ import { useState, useTransition } from "react";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { toast } from "@/components/ui/toast";
 import { signOutDeviceAction } from "@/lib/auth/actions";
-import { describeUserAgent } from "@/lib/auth/user-agent";
+import { describeUserAgent, isMobileAgent } from "@/lib/auth/user-agent";
 import { formatAge } from "@/lib/format/relative-time";
 
 export type DeviceRow = { id: string; userAgent: string | null; lastUsedAt: string; current: boolean };
-
-const phoneSystems = new Set(["Android", "iOS"]);
 
 /** Profile settings: where I am signed in, with a sign-out for every device but this one. */
 export function DevicesList({ initial }: { initial: DeviceRow[] }) {
@@ -37,13 +35,12 @@ export function DevicesList({ initial }: { initial: DeviceRow[] }) {
       <p className="mb-2 text-sm text-muted">{t("auth.devices.hint")}</p>
       <ul className="divide-y divide-brand-100">
         {devices.map((device) => {
-          const name = describeUserAgent(device.userAgent);
-          const Icon = name && phoneSystems.has(name.os) ? Smartphone : Laptop;
+          const Icon = isMobileAgent(device.userAgent) ? Smartphone : Laptop;
           return (
             <li key={device.id} className="flex items-center gap-3 py-2">
               <Icon aria-hidden className="h-5 w-5 shrink-0 text-brand-700" />
               <span className="min-w-0 flex-1">
-                <span className="block truncate text-sm font-bold">{name ? `${name.browser} · ${name.os}` : t("auth.devices.unknown")}</span>
+                <span className="block truncate text-sm font-bold">{describeUserAgent(device.userAgent) ?? t("auth.devices.unknown")}</span>
                 <span className="block truncate text-xs text-muted">
                   {device.current ? t("auth.devices.thisDevice") : t("auth.devices.lastUsed", { when: formatAge((key, values) => t(`posts.age.${key}`, values), device.lastUsedAt) })}
                 </span>

@@ -1,7 +1,7 @@
 // Names a device in the profile's "Devices" list from its User-Agent, the way people know it
 // ("Chrome · Android"). Brand names are the same in every language, so nothing here is translated.
 
-export type DeviceName = { browser: string; os: string };
+/** What the list shows: "Chrome · Android", or just the half that could be told. */
 
 // Order matters: Edge and Opera also say "Chrome", Chrome also says "Safari".
 const browsers: [RegExp, string][] = [
@@ -9,7 +9,7 @@ const browsers: [RegExp, string][] = [
   [/\b(?:OPR|Opera)\//, "Opera"],
   [/\bSamsungBrowser\//, "Samsung Internet"],
   [/\b(?:Firefox|FxiOS)\//, "Firefox"],
-  [/\b(?:Chrome|CriOS|Chromium)\//, "Chrome"],
+  [/(?:Headless)?Chrome\/|\bCriOS\/|\bChromium\//, "Chrome"],
   [/\bVersion\/[\d.]+.*\bSafari\//, "Safari"],
 ];
 
@@ -26,11 +26,13 @@ function firstMatch(list: [RegExp, string][], userAgent: string): string | null 
   return list.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null;
 }
 
-/** null when neither the browser nor the system can be told. */
-export function describeUserAgent(userAgent: string | null): DeviceName | null {
+export function describeUserAgent(userAgent: string | null): string | null {
   if (!userAgent) return null;
-  const browser = firstMatch(browsers, userAgent);
-  const os = firstMatch(systems, userAgent);
-  if (!browser && !os) return null;
-  return { browser: browser ?? "?", os: os ?? "?" };
+  const parts = [firstMatch(browsers, userAgent), firstMatch(systems, userAgent)].filter(Boolean);
+  return parts.length > 0 ? parts.join(" · ") : null;
+}
+
+/** Phones and tablets get a phone icon in the list. */
+export function isMobileAgent(userAgent: string | null): boolean {
+  return !!userAgent && /\b(?:Android|iPhone|iPad|iPod|Mobile)\b/.test(userAgent);
 }
