@@ -63,6 +63,7 @@ export function createBuiltInRealtime({
   const upgradesForNext = new EventEmitter();
 
   return {
+    credentials,
     bus,
     hub,
     upgradesForNext,
