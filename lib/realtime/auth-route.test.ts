@@ -1,26 +1,15 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { createHmac } from "node:crypto";
-import path from "node:path";
-import { createInterface } from "node:readline";
 import PusherClient from "pusher-js";
 import { POST } from "@/app/api/realtime/auth/route";
 import { env } from "@/lib/env";
 import { createUser } from "@/tests/factories";
+import { authorizeThroughRoute, authRequest, startRealtimeServer } from "@/tests/realtime";
 import { signInAs, signInAsBanned } from "@/tests/session";
 import { BUILT_IN_SOCKET_PATH, PRESENCE_CHANNEL, userChannel } from "./channels";
 import { builtInCredentials } from "./config";
 import { publishToUser } from "./publish";
 
 const socketId = "123456.654321";
-
-function authRequest(fields: Record<string, string>, init: RequestInit = {}): Request {
-  return new Request("http://localhost/api/realtime/auth", {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields).toString(),
-    ...init,
-  });
-}
 
 function expectedAuth(signed: string): string {
   const { key, secret } = builtInCredentials(env.NEXTAUTH_SECRET);
@@ -96,26 +85,16 @@ describe("POST /api/realtime/auth", () => {
 });
 
 describe("the whole chain: route handler → built-in server → publishToUser", () => {
-  let server: ChildProcess;
-  let port: number;
+  let server: Awaited<ReturnType<typeof startRealtimeServer>>;
   const clients: PusherClient[] = [];
 
   beforeAll(async () => {
-    // The built-in server in a process of its own (its ES modules do not load into this test), with
-    // the session secret this test signs with: the keys both derive must agree.
-    server = spawn(process.execPath, [path.join(process.cwd(), "scripts/realtime/standalone.mjs")], {
-      env: { ...process.env, NEXTAUTH_SECRET: env.NEXTAUTH_SECRET, DATABASE_URL: "" },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    const [line] = (await createInterface({ input: server.stdout! })[Symbol.asyncIterator]().next()).value.split("\n");
-    port = JSON.parse(line).port;
-    process.env.PATITAS_REALTIME_BUILTIN_URL = `http://127.0.0.1:${port}`;
+    server = await startRealtimeServer();
   });
 
   afterAll(() => {
     for (const client of clients) client.disconnect();
-    delete process.env.PATITAS_REALTIME_BUILTIN_URL;
-    server.kill();
+    server.stop();
   });
 
   /** pusher-js as the browser runs it, its authorization going through the route handler. */
@@ -123,20 +102,12 @@ describe("the whole chain: route handler → built-in server → publishToUser",
     const client = new PusherClient(builtInCredentials(env.NEXTAUTH_SECRET).key, {
       cluster: "built-in",
       wsHost: "127.0.0.1",
-      wsPort: port,
+      wsPort: server.port,
       wsPath: BUILT_IN_SOCKET_PATH,
       forceTLS: false,
       enabledTransports: ["ws"],
       disableStats: true,
-      channelAuthorization: {
-        endpoint: "/api/realtime/auth",
-        transport: "ajax",
-        customHandler: ({ socketId: id, channelName }, callback) => {
-          POST(authRequest({ socket_id: id, channel_name: channelName }))
-            .then(async (response) => (response.ok ? callback(null, await response.json()) : callback(new Error(`status ${response.status}`), null)))
-            .catch((error) => callback(error, null));
-        },
-      },
+      channelAuthorization: { customHandler: authorizeThroughRoute },
     });
     clients.push(client);
     return client;
