@@ -82,7 +82,7 @@ export function createBuiltInRealtime({
     },
     socketsOpen: sockets.socketsOpen,
     async close() {
-      hub.close();
+      await hub.close();
       await bus.close();
     },
   };

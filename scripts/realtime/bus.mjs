@@ -10,6 +10,8 @@ export const NOTIFY_CHANNEL = "patitas_realtime";
 // PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; longer messages travel in pieces.
 const PIECE_LENGTH = 7000;
 const PARTIAL_TTL_MS = 60_000;
+/** Queues a message's payloads in one statement, so its pieces travel in one transaction, in order. */
+export const NOTIFY_SQL = "SELECT pg_notify($1, payload) FROM unnest($2::text[]) WITH ORDINALITY AS t(payload, n) ORDER BY n";
 
 function newNodeId() {
   return randomBytes(6).toString("hex");
@@ -85,8 +87,7 @@ export function postgresNotifier(connectionString) {
     await client.connect();
     await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
     return {
-      // One statement, so a message's pieces are queued in one transaction, in order.
-      notify: (payloads) => client.query("SELECT pg_notify($1, payload) FROM unnest($2::text[]) WITH ORDINALITY AS t(payload, n) ORDER BY n", [NOTIFY_CHANNEL, payloads]),
+      notify: (payloads) => client.query(NOTIFY_SQL, [NOTIFY_CHANNEL, payloads]),
       close: () => client.end().catch(() => {}),
     };
   };
@@ -152,7 +153,11 @@ export function createNotifyBus(connectNotifier) {
     distributed: true,
     ready: open(),
     onMessage: (handler) => handlers.add(handler),
-    onConnected: (handler) => connectedHandlers.add(handler),
+    /** Runs now if connected, and after every (re)connection. */
+    onConnected(handler) {
+      connectedHandlers.add(handler);
+      if (connection) handler();
+    },
     async publish(message) {
       if (!connection) throw new Error("The realtime bus is not connected");
       await connection.notify(encodePayloads(message));

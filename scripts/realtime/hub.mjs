@@ -46,6 +46,7 @@ export function createHub({ app, bus, maxChannelsPerSocket, activityTimeoutSecon
   const localMemberships = new Map();
   const presence = new PresenceView();
   const lastHeard = new Map();
+  let closing = false;
 
   const sendToChannel = (channel, text, skip) => {
     for (const connection of subscribers.get(channel) ?? []) if (!skip(connection)) connection.send(text);
@@ -64,7 +65,7 @@ export function createHub({ app, bus, maxChannelsPerSocket, activityTimeoutSecon
 
   /** Tells the other processes; a lost message is repaired by the next state announcement. */
   const tellOthers = (message) => {
-    if (!bus.distributed) return;
+    if (!bus.distributed || closing) return;
     bus.publish({ ...message, n: node }).catch((error) => console.error("Realtime bus: publish failed", error.message));
   };
 
@@ -232,15 +233,20 @@ export function createHub({ app, bus, maxChannelsPerSocket, activityTimeoutSecon
 
     presenceMembers: (channel) => [...presence.members(channel).keys()],
 
-    /** Sends every connection away with "reconnect now" (4200), e.g. to another worker while this one stops. */
-    close() {
+    /**
+     * Sends every connection away with "reconnect now" (4200), e.g. to another worker while this one
+     * stops, then tells the other processes that this one's members are gone (one "bye", not a
+     * "leave" per member).
+     */
+    async close() {
       if (heartbeat) clearInterval(heartbeat);
-      tellOthers({ t: "bye" });
+      closing = true;
       for (const connection of [...connections]) {
         connection.send(errorFrame(codes.reconnect, "Server is restarting; reconnect"));
         connection.close(codes.reconnect, "Server is restarting");
         this.disconnect(connection);
       }
+      if (bus.distributed) await bus.publish({ t: "bye", n: node }).catch(() => {});
     },
   };
 }

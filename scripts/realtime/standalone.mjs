@@ -16,8 +16,9 @@ server.listen(Number(process.argv[2] ?? process.env.PORT ?? 0), "127.0.0.1", () 
 });
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
-    void realtime.close();
-    server.close(() => process.exit(0));
-    server.closeAllConnections();
+    void realtime.close().finally(() => {
+      server.close(() => process.exit(0));
+      server.closeAllConnections();
+    });
   });
 }
