@@ -32,6 +32,30 @@ const schema = z.object({
   // (scripts/front-door/client-ip.mjs, which parses it the same way); validated here as well so that a
   // wrong value stops `npm start` at its database setup.
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  // Realtime (docs/decisions/010-realtime-transport.md): hosted Pusher (PUSHER_CLUSTER) or another
+  // Pusher-protocol server such as soketi (PUSHER_HOST, PUSHER_PORT, PUSHER_USE_TLS) when set; else the
+  // built-in server of `npm start`. Browsers connect to PUSHER_WS_HOST / PUSHER_WS_PORT when the address
+  // the app publishes to is not one they can reach (a container name, a private network).
+  PUSHER_APP_ID: z.string().min(1).optional(),
+  PUSHER_KEY: z.string().min(1).optional(),
+  PUSHER_SECRET: z.string().min(1).optional(),
+  PUSHER_CLUSTER: z.string().regex(/^[a-z0-9-]+$/).optional(),
+  PUSHER_HOST: z.string().min(1).optional(),
+  PUSHER_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  PUSHER_USE_TLS: z.enum(["true", "false"]).optional(),
+  PUSHER_WS_HOST: z.string().min(1).optional(),
+  PUSHER_WS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  // Read by the built-in server (scripts/realtime/built-in.mjs parses it the same way); validated here
+  // so that a wrong value stops `npm start` at its database setup.
+  REALTIME_MAX_SOCKETS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(100),
+}).superRefine((value, context) => {
+  const credentials = [value.PUSHER_APP_ID, value.PUSHER_KEY, value.PUSHER_SECRET].filter(Boolean).length;
+  if (credentials !== 0 && credentials !== 3) {
+    context.addIssue({ code: "custom", path: ["PUSHER_APP_ID"], message: "PUSHER_APP_ID, PUSHER_KEY and PUSHER_SECRET go together: set all three or none." });
+  }
+  if (credentials === 3 && !value.PUSHER_CLUSTER && !value.PUSHER_HOST) {
+    context.addIssue({ code: "custom", path: ["PUSHER_CLUSTER"], message: "Set PUSHER_CLUSTER (hosted Pusher) or PUSHER_HOST (another Pusher-protocol server)." });
+  }
 });
 
 export type Env = z.infer<typeof schema>;
@@ -45,3 +69,12 @@ function loadEnv(): Env {
 }
 
 export const env = loadEnv();
+
+/**
+ * The address of the built-in realtime server, which scripts/realtime/built-in.mjs sets in this very
+ * process once the app's server listens; unset under `next dev` and in tests, where none runs. Read
+ * when needed rather than with the settings above, which may be parsed before the server listens.
+ */
+export function builtInRealtimeUrl(): string | undefined {
+  return process.env.PATITAS_REALTIME_BUILTIN_URL || undefined;
+}

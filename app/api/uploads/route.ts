@@ -1,6 +1,7 @@
 import { enum as zodEnum, safeParse } from "zod/mini";
 import { getCurrentUser } from "@/lib/auth/session";
-import { AppError, errorKeys, type ErrorCode } from "@/lib/errors";
+import { AppError, errorKeys } from "@/lib/errors";
+import { errorResponse, readBoundedBody } from "@/lib/http/responses";
 import { MAX_VIDEO_BYTES, uploadFolders } from "@/lib/media/limits";
 import { storeUpload } from "@/lib/media/uploads";
 import { countHit } from "@/lib/rate-limit";
@@ -9,49 +10,6 @@ import { countHit } from "@/lib/rate-limit";
 const MAX_BODY_BYTES = MAX_VIDEO_BYTES + 1024 * 1024;
 const UPLOADS_PER_HOUR = 60;
 const folderSchema = zodEnum(uploadFolders);
-
-const statusFor: Record<ErrorCode, number> = {
-  validation: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  rate_limited: 429,
-  banned: 401,
-  internal: 500,
-};
-
-function errorResponse(code: ErrorCode, message: string, status = statusFor[code]): Response {
-  return Response.json({ error: { code, message } }, { status, headers: { "Cache-Control": "no-store" } });
-}
-
-/**
- * Reads the body, stopping as soon as it passes the limit: a missing or false Content-Length (chunked
- * uploads) must not make the server buffer an unbounded body.
- */
-async function readBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | "too-large"> {
-  if (!request.body) return new Uint8Array(0);
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.length;
-    if (total > limit) {
-      await reader.cancel();
-      return "too-large";
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return body;
-}
 
 /** POST multipart `{ file, folder }` → 201 UploadedMedia (spec §7 storage upload). */
 export async function POST(request: Request): Promise<Response> {
@@ -66,9 +24,9 @@ export async function POST(request: Request): Promise<Response> {
     return errorResponse("rate_limited", "media.errors.tooMany");
   }
 
-  let body: Awaited<ReturnType<typeof readBody>>;
+  let body: Awaited<ReturnType<typeof readBoundedBody>>;
   try {
-    body = await readBody(request, MAX_BODY_BYTES);
+    body = await readBoundedBody(request, MAX_BODY_BYTES);
   } catch {
     // The client went away mid-upload.
     return errorResponse("validation", "media.errors.uploadFailed");

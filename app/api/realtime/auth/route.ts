@@ -1,0 +1,34 @@
+import { getCurrentUser } from "@/lib/auth/session";
+import { AppError, errorKeys } from "@/lib/errors";
+import { errorResponse, readBoundedBody } from "@/lib/http/responses";
+import { authorizeChannel } from "@/lib/realtime/authorize";
+
+// A socket id and a channel name fit many times over.
+const MAX_BODY_BYTES = 2048;
+
+/**
+ * POST socket_id + channel_name (form-encoded, as pusher-js sends them) → { auth[, channel_data] }:
+ * the signature the realtime server checks before letting the socket subscribe. 403 for anyone
+ * signed out or banned and for any channel but the caller's own; 400 for malformed input.
+ */
+export async function POST(request: Request): Promise<Response> {
+  const user = await getCurrentUser();
+  if (!user?.username) return errorResponse("forbidden", errorKeys.forbidden);
+
+  let body: Awaited<ReturnType<typeof readBoundedBody>>;
+  try {
+    body = await readBoundedBody(request, MAX_BODY_BYTES);
+  } catch {
+    return errorResponse("validation", errorKeys.validation);
+  }
+  if (body === "too-large") return errorResponse("validation", errorKeys.validation, 413);
+  const form = Object.fromEntries(new URLSearchParams(new TextDecoder().decode(body)));
+
+  try {
+    return Response.json(authorizeChannel(user, form), { headers: { "Cache-Control": "no-store" } });
+  } catch (error) {
+    if (error instanceof AppError) return errorResponse(error.code, error.messageKey);
+    console.error("Realtime authorization failed", error);
+    return errorResponse("internal", errorKeys.generic);
+  }
+}

@@ -1,0 +1,115 @@
+import { env } from "@/lib/env";
+import { createUser } from "@/tests/factories";
+import { authorizeThroughRoute, startRealtimeServer } from "@/tests/realtime";
+import { signInAs } from "@/tests/session";
+import { openRealtime, pusherOptions, type RealtimeConnection, type RealtimeState } from "./browser";
+import { builtInCredentials } from "./config";
+import { publishToUser } from "./publish";
+
+let server: Awaited<ReturnType<typeof startRealtimeServer>>;
+const opened: RealtimeConnection[] = [];
+
+beforeAll(async () => {
+  server = await startRealtimeServer();
+});
+
+afterAll(() => {
+  for (const connection of opened) connection.close();
+  server.stop();
+});
+
+async function open(userId: string): Promise<RealtimeConnection> {
+  const connection = await openRealtime({
+    config: { kind: "built-in", key: builtInCredentials(env.NEXTAUTH_SECRET).key },
+    userId,
+    page: { protocol: "http:", hostname: "127.0.0.1", port: String(server.port) },
+    authorize: authorizeThroughRoute,
+  });
+  opened.push(connection);
+  return connection;
+}
+
+function until(connection: RealtimeConnection, done: () => boolean, ms = 3000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (done()) return resolve();
+    const timer = setTimeout(() => reject(new Error(`Timed out in state ${connection.snapshot().state}`)), ms);
+    const stop = connection.onChange(() => {
+      if (!done()) return;
+      clearTimeout(timer);
+      stop();
+      resolve();
+    });
+  });
+}
+
+describe("openRealtime", () => {
+  it("goes live once the user's channel is subscribed, then hands over what is published to the user", async () => {
+    const user = await createUser();
+    await signInAs(user);
+    const connection = await open(user.id);
+    const states: RealtimeState[] = [connection.snapshot().state];
+    connection.onChange(() => states.push(connection.snapshot().state));
+    await until(connection, () => connection.snapshot().state === "live");
+    expect(states[0]).toBe("connecting");
+
+    const events: [string, unknown][] = [];
+    connection.onEvent((event, payload) => events.push([event, payload]));
+    await publishToUser(user.id, "message.created", { id: "m1" });
+    await publishToUser(user.id, "notification.created", { id: "n1" });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(events).toEqual([
+      ["message.created", { id: "m1" }],
+      ["notification.created", { id: "n1" }],
+    ]);
+  });
+
+  it("keeps the set of online users from the presence channel", async () => {
+    const [ana, bruno] = await Promise.all([createUser(), createUser()]);
+    await signInAs(ana);
+    const anaConnection = await open(ana.id);
+    await until(anaConnection, () => anaConnection.snapshot().online.has(ana.id));
+
+    await signInAs(bruno);
+    const brunoConnection = await open(bruno.id);
+    await until(anaConnection, () => anaConnection.snapshot().online.has(bruno.id));
+    expect(anaConnection.snapshot().online.get(bruno.id)).toEqual({ username: bruno.username, avatarUrl: null });
+
+    brunoConnection.close();
+    expect(brunoConnection.snapshot().state).toBe("off");
+    await until(anaConnection, () => !anaConnection.snapshot().online.has(bruno.id));
+  });
+
+  it("reports down when the server refuses the subscription (signed out meanwhile), so callers fetch instead", async () => {
+    const user = await createUser();
+    await signInAs(null);
+    const connection = await open(user.id);
+    await until(connection, () => connection.snapshot().state === "down");
+  });
+});
+
+describe("pusherOptions", () => {
+  const page = { protocol: "https:", hostname: "patitas.example", port: "" };
+
+  it("built-in: the page's own host and port, under /api/realtime, over wss on an https page", () => {
+    expect(pusherOptions({ kind: "built-in", key: "k" }, page)).toMatchObject({
+      wsHost: "patitas.example",
+      wsPort: 443,
+      wssPort: 443,
+      wsPath: "/api/realtime",
+      forceTLS: true,
+      enabledTransports: ["ws", "wss"],
+      disableStats: true,
+      channelAuthorization: { endpoint: "/api/realtime/auth", transport: "ajax" },
+    });
+    expect(pusherOptions({ kind: "built-in", key: "k" }, { protocol: "http:", hostname: "localhost", port: "3000" })).toMatchObject({ wsPort: 3000, forceTLS: false });
+  });
+
+  it("hosted Pusher by cluster; another server by its public address", () => {
+    expect(pusherOptions({ kind: "cluster", key: "k", cluster: "eu" }, page)).toMatchObject({ cluster: "eu", forceTLS: true });
+    expect(pusherOptions({ kind: "host", key: "k", host: "ws.example", port: 6001, useTLS: false }, page)).toMatchObject({
+      wsHost: "ws.example",
+      wsPort: 6001,
+      forceTLS: false,
+    });
+  });
+});

@@ -1,0 +1,101 @@
+// The built-in Pusher-protocol server of `npm start`, on the app's own port: WebSocket upgrades under
+// /api/realtime/app/{key} and the HTTP events API under /apps/{id}/. It runs when no PUSHER_* setting
+// names another server (docs/decisions/010-realtime-transport.md). scripts/server.mjs wires it in.
+import { createHmac } from "node:crypto";
+import { EventEmitter } from "node:events";
+import { createLocalBus, createNotifyBus, postgresNotifier } from "./bus.mjs";
+import { createHttpApi } from "./http-api.mjs";
+import { createHub } from "./hub.mjs";
+import { createSocketServer } from "./socket-server.mjs";
+
+/** pusher-js's wsPath: sockets connect to `${REALTIME_PATH}/app/{key}`. lib/realtime/config.ts says the same. */
+export const REALTIME_PATH = "/api/realtime";
+export const BUILT_IN_APP_ID = "patitas";
+/** Set in this process once the built-in server listens: the base URL lib/realtime publishes to. */
+export const BUILT_IN_URL_VARIABLE = "PATITAS_REALTIME_BUILTIN_URL";
+
+const DEFAULT_MAX_SOCKETS_PER_IP = 100;
+
+/**
+ * The built-in server's key and secret, derived from NEXTAUTH_SECRET: every worker and instance that
+ * shares the session secret agrees on them without another file or setting, and a new session secret
+ * rotates them too. lib/realtime/config.ts derives the same (a test pins both to one value).
+ */
+export function builtInCredentials(authSecret) {
+  const derive = (label) => createHmac("sha256", authSecret).update(`patitas realtime ${label}`).digest("hex");
+  return { id: BUILT_IN_APP_ID, key: `patitas-${derive("key").slice(0, 20)}`, secret: derive("secret") };
+}
+
+/** Whether PUSHER_* settings point the app at hosted Pusher or another Pusher-protocol server. */
+export function usesExternalServer(env) {
+  return Boolean(env.PUSHER_APP_ID || env.PUSHER_KEY || env.PUSHER_SECRET);
+}
+
+/** REALTIME_MAX_SOCKETS_PER_IP, parsed strictly like TRUSTED_PROXY_HOPS (lib/env.ts validates it too). */
+export function parseMaxSocketsPerIp(raw) {
+  if (raw === undefined || raw.trim() === "") return DEFAULT_MAX_SOCKETS_PER_IP;
+  const value = /^\s*\d+\s*$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!(value >= 1 && value <= 100_000)) throw new Error(`Invalid configuration: REALTIME_MAX_SOCKETS_PER_IP must be a whole number from 1 to 100000, not "${raw}".`);
+  return value;
+}
+
+/**
+ * The server's parts, not yet attached to an HTTP server. Options are for tests and the benchmark;
+ * `npm start` takes the defaults.
+ */
+export function createBuiltInRealtime({
+  credentials,
+  trustedHops = 0,
+  databaseUrl,
+  bus = databaseUrl ? createNotifyBus(postgresNotifier(databaseUrl)) : createLocalBus(),
+  activityTimeoutSeconds = 120,
+  pongTimeoutMs = 30_000,
+  maxSocketsPerIp = DEFAULT_MAX_SOCKETS_PER_IP,
+  maxChannelsPerSocket = 20,
+  maxMessageBytes = 16 * 1024,
+}) {
+  const hub = createHub({ app: credentials, bus, maxChannelsPerSocket, activityTimeoutSeconds });
+  const sockets = createSocketServer({ hub, appKey: credentials.key, path: REALTIME_PATH, trustedHops, maxMessageBytes, maxSocketsPerIp, activityTimeoutSeconds, pongTimeoutMs });
+  const handleHttp = createHttpApi({ app: credentials, hub });
+  // Next.js ends every upgrade whose path one of its routes matches, and the [locale] catch-all
+  // matches them all, sockets included. It only listens on the `httpServer` it is given, so it gets
+  // this emitter, which hears the upgrades that are not ours.
+  const upgradesForNext = new EventEmitter();
+
+  return {
+    credentials,
+    bus,
+    hub,
+    upgradesForNext,
+    /** For the request listener: answers the events API and returns true, or returns false. */
+    handleHttp,
+    attach(server) {
+      server.on("upgrade", (req, socket, head) => {
+        if (sockets.handleUpgrade(req, socket, head)) return;
+        if (upgradesForNext.listenerCount("upgrade") > 0) upgradesForNext.emit("upgrade", req, socket, head);
+        else socket.destroy();
+      });
+      server.once("listening", () => {
+        const address = server.address();
+        if (address && typeof address === "object") process.env[BUILT_IN_URL_VARIABLE] = `http://127.0.0.1:${address.port}`;
+      });
+    },
+    socketsOpen: sockets.socketsOpen,
+    async close() {
+      await hub.close();
+      await bus.close();
+    },
+  };
+}
+
+/** What scripts/server.mjs calls: the built-in server from the environment, or null when PUSHER_* name another. */
+export function builtInRealtimeFromEnv({ trustedHops, env = process.env }) {
+  if (usesExternalServer(env)) return null;
+  if (!env.NEXTAUTH_SECRET) throw new Error("Invalid configuration: the built-in realtime server derives its keys from NEXTAUTH_SECRET, which is not set.");
+  return createBuiltInRealtime({
+    credentials: builtInCredentials(env.NEXTAUTH_SECRET),
+    trustedHops,
+    databaseUrl: env.DATABASE_URL || undefined,
+    maxSocketsPerIp: parseMaxSocketsPerIp(env.REALTIME_MAX_SOCKETS_PER_IP),
+  });
+}

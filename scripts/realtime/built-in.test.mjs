@@ -1,0 +1,390 @@
+/** @no-database — the built-in Pusher-protocol server driven by the real `pusher` and pusher-js clients. */
+import { createServer } from "node:http";
+import { jest } from "@jest/globals";
+import WebSocket from "ws";
+import { builtInCredentials, createBuiltInRealtime, parseMaxSocketsPerIp } from "./built-in.mjs";
+import { createSignedQueryString } from "pusher/lib/requests.js";
+import Token from "pusher/lib/token.js";
+import { connected, credentials, nextEvent, publisher, startRealtimeServer, subscribed, subscriber, wait } from "./test-support.mjs";
+
+let server;
+const clients = [];
+const client = (options) => {
+  const created = subscriber(server.port, options);
+  clients.push(created);
+  return created;
+};
+
+beforeEach(async () => {
+  server = await startRealtimeServer();
+});
+
+afterEach(async () => {
+  for (const created of clients.splice(0)) created.disconnect();
+  await server.stop();
+});
+
+describe("connection", () => {
+  it("greets pusher-js with protocol 7's connection_established: a socket id and the activity timeout", async () => {
+    const pusher = await connected(client());
+    expect(pusher.connection.socket_id).toMatch(/^\d+\.\d+$/);
+    // pusher-js takes the smaller of its own 120 s and the server's value.
+    expect(pusher.connection.activityTimeout).toBe(120_000);
+  });
+
+  it("refuses an unknown app key and an unsupported protocol with the protocol's codes", async () => {
+    const closeOf = (path) =>
+      new Promise((resolve) => {
+        const socket = new WebSocket(`ws://127.0.0.1:${server.port}${path}`);
+        const frames = [];
+        socket.on("message", (data) => frames.push(JSON.parse(String(data))));
+        socket.on("close", (code) => resolve({ code, frames }));
+      });
+    const unknownKey = await closeOf("/api/realtime/app/not-our-key?protocol=7");
+    expect(unknownKey.code).toBe(4001);
+    expect(unknownKey.frames[0]).toEqual({ event: "pusher:error", data: { code: 4001, message: "Unknown app key" } });
+    expect((await closeOf(`/api/realtime/app/${credentials.key}?protocol=5`)).code).toBe(4007);
+    expect((await closeOf(`/api/realtime/app/${credentials.key}`)).code).toBe(4008);
+  });
+});
+
+describe("private channels", () => {
+  it("delivers an event published with the pusher package to the subscriber of the channel, and only to it", async () => {
+    const receiver = await connected(client());
+    const bystander = await connected(client());
+    const { channel } = await subscribed(receiver, "private-user-a");
+    const { channel: other } = await subscribed(bystander, "private-user-b");
+    const stray = jest.fn();
+    other.bind("message.created", stray);
+
+    const received = nextEvent(channel, "message.created");
+    await publisher(server.port).trigger("private-user-a", "message.created", { id: "m1", text: "¡Hola! 🐾" });
+    expect(await received).toEqual({ id: "m1", text: "¡Hola! 🐾" });
+    await wait(100);
+    expect(stray).not.toHaveBeenCalled();
+  });
+
+  it("refuses a subscription whose signature is for another channel, another socket or another secret", async () => {
+    const signer = publisher(server.port);
+    const forgers = {
+      "another user's channel": (socketId) => signer.authorizeChannel(socketId, "private-user-mine"),
+      "another socket": () => signer.authorizeChannel("1234.5678", "private-user-victim"),
+      "another secret": (socketId, channel) => publisher(server.port, "not-the-secret").authorizeChannel(socketId, channel),
+      "no signature": () => ({}),
+    };
+    for (const [name, sign] of Object.entries(forgers)) {
+      const pusher = await connected(client({ sign }));
+      const refusal = subscribed(pusher, "private-user-victim");
+      await expect(refusal).rejects.toMatchObject({ details: { type: "AuthError", status: 401 } });
+      // The refused socket receives nothing published on the channel.
+      const channel = pusher.channel("private-user-victim");
+      const stray = jest.fn();
+      channel.bind("secret", stray);
+      await publisher(server.port).trigger("private-user-victim", "secret", { n: 1 });
+      await wait(50);
+      expect({ name, calls: stray.mock.calls.length }).toEqual({ name, calls: 0 });
+    }
+  });
+
+  it("stops delivering after unsubscribe", async () => {
+    const pusher = await connected(client());
+    const { channel } = await subscribed(pusher, "private-user-a");
+    const listener = jest.fn();
+    channel.bind("ping", listener);
+    pusher.unsubscribe("private-user-a");
+    await wait(50);
+    await publisher(server.port).trigger("private-user-a", "ping", {});
+    await wait(100);
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it("refuses client events with pusher:error 4301 and relays nothing", async () => {
+    const sender = await connected(client());
+    const receiver = await connected(client());
+    const { channel } = await subscribed(sender, "private-user-a");
+    const { channel: receiving } = await subscribed(receiver, "private-user-a");
+    const relayed = jest.fn();
+    receiving.bind("client-typing", relayed);
+    const error = nextEvent(sender.connection, "error");
+    channel.trigger("client-typing", { typing: true });
+    expect(await error).toEqual({ type: "PusherError", data: { code: 4301, message: "Client events are not enabled on this server" } });
+    await wait(50);
+    expect(relayed).not.toHaveBeenCalled();
+    expect(sender.connection.state).toBe("connected");
+  });
+});
+
+describe("presence channels", () => {
+  const member = (id) => ({ user_id: id, user_info: { username: `name-${id}`, avatarUrl: null } });
+
+  it("lists the members on subscription and announces member_added / member_removed to the others", async () => {
+    const ana = await connected(client({ member: member("ana") }));
+    const { data: alone } = await subscribed(ana, "presence-online");
+    expect(alone.count).toBe(1);
+    expect(alone.me).toEqual({ id: "ana", info: { username: "name-ana", avatarUrl: null } });
+    const anaChannel = ana.channel("presence-online");
+
+    const added = nextEvent(anaChannel, "pusher:member_added");
+    const bruno = await connected(client({ member: member("bruno") }));
+    const { data: both } = await subscribed(bruno, "presence-online");
+    expect(await added).toEqual({ id: "bruno", info: { username: "name-bruno", avatarUrl: null } });
+    expect(both.count).toBe(2);
+    expect(both.get("ana")).toEqual({ id: "ana", info: { username: "name-ana", avatarUrl: null } });
+
+    const removed = nextEvent(anaChannel, "pusher:member_removed");
+    bruno.disconnect();
+    expect(await removed).toEqual({ id: "bruno", info: { username: "name-bruno", avatarUrl: null } });
+    expect(anaChannel.members.count).toBe(1);
+  });
+
+  it("counts a user with two sockets once: no member_removed until the last one leaves", async () => {
+    const watcher = await connected(client({ member: member("watcher") }));
+    const { channel } = await subscribed(watcher, "presence-online");
+    const added = jest.fn();
+    const removed = jest.fn();
+    channel.bind("pusher:member_added", added);
+    channel.bind("pusher:member_removed", removed);
+
+    const firstTab = await connected(client({ member: member("carla") }));
+    const secondTab = await connected(client({ member: member("carla") }));
+    await subscribed(firstTab, "presence-online");
+    await subscribed(secondTab, "presence-online");
+    await wait(50);
+    expect(added).toHaveBeenCalledTimes(1);
+    expect(channel.members.count).toBe(2);
+
+    firstTab.disconnect();
+    await wait(100);
+    expect(removed).not.toHaveBeenCalled();
+    secondTab.disconnect();
+    await wait(100);
+    expect(removed).toHaveBeenCalledTimes(1);
+  });
+
+  it("refuses presence without channel_data or with channel_data the signature does not cover", async () => {
+    const signer = publisher(server.port);
+    // pusher-js itself will not send a presence subscription without channel_data; a raw socket does.
+    const refusal = await new Promise((resolve) => {
+      const socket = new WebSocket(`ws://127.0.0.1:${server.port}/api/realtime/app/${credentials.key}?protocol=7`);
+      socket.on("message", (raw) => {
+        const message = JSON.parse(String(raw));
+        if (message.event === "pusher:connection_established") {
+          const { auth } = signer.authorizeChannel(JSON.parse(message.data).socket_id, "presence-online");
+          socket.send(JSON.stringify({ event: "pusher:subscribe", data: { channel: "presence-online", auth } }));
+        } else {
+          resolve(message);
+          socket.close();
+        }
+      });
+    });
+    expect(refusal).toEqual({ event: "pusher:subscription_error", channel: "presence-online", data: { type: "AuthError", error: "Presence channels need channel_data", status: 401 } });
+
+    // Signed as "eva", presented as "admin": the signature covers the channel_data, so it fails.
+    const impostor = await connected(
+      client({
+        sign: (socketId, channel) => ({ ...signer.authorizeChannel(socketId, channel, member("eva")), channel_data: JSON.stringify(member("admin")) }),
+        member: member("admin"),
+      }),
+    );
+    await expect(subscribed(impostor, "presence-online")).rejects.toMatchObject({ details: { type: "AuthError", status: 401 } });
+  });
+
+  it("answers channel info with presence counts and users through the pusher package", async () => {
+    const api = publisher(server.port);
+    for (const id of ["p1", "p2"]) await subscribed(await connected(client({ member: member(id) })), "presence-online");
+    await subscribed(await connected(client()), "private-user-z");
+
+    const info = await (await api.get({ path: "/channels/presence-online", params: { info: "user_count,subscription_count" } })).json();
+    expect(info).toEqual({ occupied: true, user_count: 2, subscription_count: 2 });
+    const list = await (await api.get({ path: "/channels", params: { filter_by_prefix: "presence-", info: "user_count" } })).json();
+    expect(list).toEqual({ channels: { "presence-online": { user_count: 2 } } });
+    const users = await (await api.get({ path: "/channels/presence-online/users" })).json();
+    expect(users.users.map((user) => user.id).sort()).toEqual(["p1", "p2"]);
+    const empty = await (await api.get({ path: "/channels/private-user-nobody", params: { info: "subscription_count" } })).json();
+    expect(empty).toEqual({ occupied: false, subscription_count: 0 });
+  });
+});
+
+describe("events API", () => {
+  it("delivers a batch of events to their channels in order", async () => {
+    const ana = await connected(client());
+    const bruno = await connected(client());
+    const { channel: anaChannel } = await subscribed(ana, "private-user-ana");
+    const { channel: brunoChannel } = await subscribed(bruno, "private-user-bruno");
+    const anaEvents = [];
+    anaChannel.bind_global((name, data) => !name.startsWith("pusher") && anaEvents.push([name, data]));
+    const brunoGot = nextEvent(brunoChannel, "notification.created");
+
+    const response = await publisher(server.port).triggerBatch([
+      { channel: "private-user-ana", name: "message.created", data: { id: 1 } },
+      { channel: "private-user-bruno", name: "notification.created", data: { id: 2 } },
+      { channel: "private-user-ana", name: "message.created", data: { id: 3 } },
+    ]);
+    expect(await response.json()).toEqual({ batch: [{}, {}, {}] });
+    expect(await brunoGot).toEqual({ id: 2 });
+    await wait(50);
+    expect(anaEvents).toEqual([
+      ["message.created", { id: 1 }],
+      ["message.created", { id: 3 }],
+    ]);
+  });
+
+  it("leaves out the socket named by socket_id", async () => {
+    const sender = await connected(client());
+    const other = await connected(client());
+    const { channel: senderChannel } = await subscribed(sender, "private-user-a");
+    const { channel: otherChannel } = await subscribed(other, "private-user-a");
+    const echoed = jest.fn();
+    senderChannel.bind("message.created", echoed);
+    const delivered = nextEvent(otherChannel, "message.created");
+    await publisher(server.port).trigger("private-user-a", "message.created", { id: 1 }, { socket_id: sender.connection.socket_id });
+    await delivered;
+    await wait(50);
+    expect(echoed).not.toHaveBeenCalled();
+  });
+
+  it("refuses a wrong secret, a changed body, a stale timestamp and a missing signature with 401", async () => {
+    await expect(publisher(server.port, "wrong-secret").trigger("private-user-a", "x", {})).rejects.toMatchObject({ status: 401 });
+
+    const token = new Token(credentials.key, credentials.secret);
+    const path = `/apps/${credentials.id}/events`;
+    const body = JSON.stringify({ name: "x", data: "{}", channels: ["private-user-a"] });
+    const post = (query, sentBody = body) =>
+      fetch(`http://127.0.0.1:${server.port}${path}?${query}`, { method: "POST", body: sentBody, headers: { "content-type": "application/json" } });
+
+    const signed = createSignedQueryString(token, { method: "POST", path, body });
+    expect((await post(signed)).status).toBe(200);
+    const changed = await post(signed, body.replace("private-user-a", "private-user-b"));
+    expect(changed.status).toBe(401);
+    expect(await changed.json()).toEqual({ error: "body_md5 does not match the body" });
+
+    const realNow = Date.now;
+    Date.now = () => realNow() - 15 * 60 * 1000;
+    const stale = createSignedQueryString(token, { method: "POST", path, body });
+    Date.now = realNow;
+    expect((await post(stale)).status).toBe(401);
+
+    expect((await post("")).status).toBe(401);
+  });
+
+  it("refuses malformed events with 400 and oversized data with 413", async () => {
+    const api = publisher(server.port);
+    // The pusher package checks channel names itself; a hand-signed request gets past it.
+    const path = `/apps/${credentials.id}/events`;
+    const body = JSON.stringify({ name: "x", data: "{}", channels: ["bad channel name"] });
+    const query = createSignedQueryString(new Token(credentials.key, credentials.secret), { method: "POST", path, body });
+    const badChannel = await fetch(`http://127.0.0.1:${server.port}${path}?${query}`, { method: "POST", body });
+    expect(badChannel.status).toBe(400);
+    expect(await badChannel.json()).toEqual({ error: "Invalid channels" });
+    await expect(api.trigger("private-user-a", "x", { text: "x".repeat(11 * 1024) })).rejects.toMatchObject({ status: 413 });
+    const tooMany = Array.from({ length: 11 }, () => ({ channel: "private-user-a", name: "x", data: {} }));
+    await expect(api.triggerBatch(tooMany)).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe("activity and limits", () => {
+  it("pings a silent socket after activity_timeout and closes it with 4201 when no pong comes", async () => {
+    const quick = await startRealtimeServer({ activityTimeoutSeconds: 1, pongTimeoutMs: 500 });
+    try {
+      const frames = [];
+      const started = Date.now();
+      const closed = await new Promise((resolve) => {
+        const socket = new WebSocket(`ws://127.0.0.1:${quick.port}/api/realtime/app/${credentials.key}?protocol=7`);
+        socket.on("message", (data) => frames.push(JSON.parse(String(data)).event));
+        socket.on("close", (code) => resolve(code));
+      });
+      expect(closed).toBe(4201);
+      expect(frames).toEqual(["pusher:connection_established", "pusher:ping"]);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
+
+      // pusher-js pings by itself at the announced timeout, so it stays connected across several.
+      const live = subscriber(quick.port);
+      await connected(live);
+      const pongs = [];
+      live.connection.bind("message", (message) => message.event === "pusher:pong" && pongs.push(message));
+      await wait(3200);
+      expect(live.connection.state).toBe("connected");
+      expect(pongs.length).toBeGreaterThanOrEqual(2);
+      live.disconnect();
+    } finally {
+      await quick.stop();
+    }
+  });
+
+  it("refuses sockets over the per-address limit with 4100, and channels over the per-socket limit", async () => {
+    const limited = await startRealtimeServer({ maxSocketsPerIp: 2, maxChannelsPerSocket: 2 });
+    const opened = [];
+    try {
+      for (let index = 0; index < 2; index += 1) opened.push(await connected(subscriber(limited.port)));
+      const third = subscriber(limited.port);
+      opened.push(third);
+      // Refused during the handshake, so pusher-js wraps the protocol error in its WebSocketError.
+      expect(await nextEvent(third.connection, "error")).toMatchObject({ error: { data: { code: 4100 } } });
+
+      await subscribed(opened[0], "private-user-1");
+      await subscribed(opened[0], "private-user-2");
+      await expect(subscribed(opened[0], "private-user-3")).rejects.toMatchObject({ details: { type: "LimitReached" } });
+    } finally {
+      for (const pusher of opened) pusher.disconnect();
+      await limited.stop();
+    }
+  });
+
+  it("closes a socket that sends a frame over the size limit (1009)", async () => {
+    const code = await new Promise((resolve) => {
+      const socket = new WebSocket(`ws://127.0.0.1:${server.port}/api/realtime/app/${credentials.key}?protocol=7`);
+      socket.on("open", () => socket.send(JSON.stringify({ event: "pusher:subscribe", data: { channel: "x".repeat(20 * 1024) } })));
+      socket.on("close", (closeCode) => resolve(closeCode));
+    });
+    expect(code).toBe(1009);
+  });
+});
+
+describe("sharing the app's HTTP server", () => {
+  it("takes only its own upgrades and passes the others to the listener Next.js registers", async () => {
+    const realtime = createBuiltInRealtime({ credentials });
+    const http = createServer((req, res) => res.writeHead(404).end());
+    realtime.attach(http);
+    const forwarded = [];
+    realtime.upgradesForNext.on("upgrade", (req, socket) => {
+      forwarded.push(req.url);
+      socket.destroy();
+    });
+    await new Promise((resolve) => http.listen(0, "127.0.0.1", resolve));
+    const { port } = http.address();
+    try {
+      const outcome = (path) =>
+        new Promise((resolve) => {
+          const socket = new WebSocket(`ws://127.0.0.1:${port}${path}`);
+          socket.on("message", (data) => {
+            resolve(JSON.parse(String(data)).event);
+            socket.close();
+          });
+          socket.on("error", () => resolve("refused"));
+        });
+      expect(await outcome(`/api/realtime/app/${credentials.key}?protocol=7`)).toBe("pusher:connection_established");
+      expect(await outcome("/_next/webpack-hmr")).toBe("refused");
+      expect(forwarded).toEqual(["/_next/webpack-hmr"]);
+    } finally {
+      await realtime.close();
+      http.closeAllConnections();
+      await new Promise((resolve) => http.close(resolve));
+    }
+  });
+});
+
+describe("configuration", () => {
+  it("derives the built-in key and secret from NEXTAUTH_SECRET (lib/realtime/config.test.ts pins the same values)", () => {
+    expect(builtInCredentials("a-session-secret-of-the-tests")).toEqual({
+      id: "patitas",
+      key: "patitas-f944223bc8d152d12733",
+      secret: "30b8366348c3bb5f6e0f9dd1556cc9f8f94f6400d31314bc986311534b6fe301",
+    });
+  });
+
+  it("reads REALTIME_MAX_SOCKETS_PER_IP strictly", () => {
+    expect(parseMaxSocketsPerIp(undefined)).toBe(100);
+    expect(parseMaxSocketsPerIp(" 500 ")).toBe(500);
+    for (const bad of ["0", "-1", "1e3", "many"]) expect(() => parseMaxSocketsPerIp(bad)).toThrow(/REALTIME_MAX_SOCKETS_PER_IP/);
+  });
+});

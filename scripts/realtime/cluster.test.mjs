@@ -1,0 +1,107 @@
+/** @no-database — several processes of the built-in server sharing PostgreSQL's LISTEN/NOTIFY. */
+import { PGlite } from "@electric-sql/pglite";
+import { jest } from "@jest/globals";
+import { createNotifyBus, NOTIFY_CHANNEL, NOTIFY_SQL } from "./bus.mjs";
+import { connected, nextEvent, publisher, startRealtimeServer, subscribed, subscriber, wait } from "./test-support.mjs";
+
+// Each server stands for one worker or instance; they share one PostgreSQL (PGlite here, whose
+// LISTEN/NOTIFY is PostgreSQL's own) the way production processes share DATABASE_URL.
+let db;
+const servers = [];
+const clients = [];
+
+function pgliteNotifier() {
+  return async ({ onPayload }) => {
+    const unlisten = await db.listen(NOTIFY_CHANNEL, onPayload);
+    return { notify: (payloads) => db.query(NOTIFY_SQL, [NOTIFY_CHANNEL, payloads]), close: unlisten };
+  };
+}
+
+async function startNode() {
+  const bus = createNotifyBus(pgliteNotifier());
+  await bus.ready;
+  const server = await startRealtimeServer({ bus });
+  servers.push(server);
+  return server;
+}
+
+function client(server, id) {
+  const created = subscriber(server.port, { member: { user_id: id, user_info: { username: id } } });
+  clients.push(created);
+  return connected(created);
+}
+
+beforeAll(async () => {
+  db = await PGlite.create();
+});
+
+afterAll(async () => {
+  await db.close();
+});
+
+afterEach(async () => {
+  for (const created of clients.splice(0)) created.disconnect();
+  for (const server of servers.splice(0)) await server.stop();
+});
+
+it("delivers an event published through one process to subscribers on every process", async () => {
+  const [first, second] = [await startNode(), await startNode()];
+  const { channel: onFirst } = await subscribed(await client(first, "a"), "private-user-a");
+  const { channel: onSecond } = await subscribed(await client(second, "a"), "private-user-a");
+  const arrivals = [nextEvent(onFirst, "message.created"), nextEvent(onSecond, "message.created")];
+  // Over 7000 characters once escaped, with non-ASCII text: it travels as several NOTIFY pieces.
+  const text = "ñandú 🐾 ".repeat(600);
+  await publisher(first.port).trigger("private-user-a", "message.created", { text });
+  expect(await Promise.all(arrivals)).toEqual([{ text }, { text }]);
+});
+
+it("shows presence across processes: members, member_added and member_removed", async () => {
+  const [first, second] = [await startNode(), await startNode()];
+  const { channel: anaChannel } = await subscribed(await client(first, "ana"), "presence-online");
+  await wait(50);
+
+  const added = nextEvent(anaChannel, "pusher:member_added");
+  const bruno = await client(second, "bruno");
+  const { data: members } = await subscribed(bruno, "presence-online");
+  expect(await added).toEqual({ id: "bruno", info: { username: "bruno" } });
+  expect(members.count).toBe(2);
+  expect(members.get("ana")).toEqual({ id: "ana", info: { username: "ana" } });
+
+  const count = await (await publisher(first.port).get({ path: "/channels/presence-online", params: { info: "user_count" } })).json();
+  expect(count).toEqual({ occupied: true, user_count: 2 });
+
+  const removed = nextEvent(anaChannel, "pusher:member_removed");
+  bruno.disconnect();
+  expect(await removed).toEqual({ id: "bruno", info: { username: "bruno" } });
+});
+
+it("tells a process that starts later who is already there, and drops the members of a process that stops", async () => {
+  const first = await startNode();
+  await subscribed(await client(first, "ana"), "presence-online");
+  await wait(50);
+
+  const late = await startNode();
+  await wait(100); // its hello is answered with the first process's state
+  const { channel, data: members } = await subscribed(await client(late, "carla"), "presence-online");
+  expect(members.count).toBe(2);
+
+  const removed = nextEvent(channel, "pusher:member_removed");
+  await first.stop();
+  servers.splice(servers.indexOf(first), 1);
+  expect(await removed).toEqual({ id: "ana", info: { username: "ana" } });
+});
+
+it("answers 503 to a publish while PostgreSQL cannot be reached", async () => {
+  const bus = createNotifyBus(async () => {
+    throw new Error("connection refused");
+  });
+  const errors = jest.spyOn(console, "error").mockImplementation(() => {});
+  const server = await startRealtimeServer({ bus });
+  try {
+    await bus.ready;
+    await expect(publisher(server.port).trigger("private-user-a", "x", {})).rejects.toMatchObject({ status: 503 });
+  } finally {
+    await server.stop();
+    errors.mockRestore();
+  }
+});

@@ -1,0 +1,168 @@
+// The Pusher HTTP API of the built-in server, as the `pusher` package calls it: POST
+// /apps/{id}/events and /apps/{id}/batch_events to publish, GET /apps/{id}/channels[/{name}[/users]]
+// for channel info. Every call is signed with the app secret (auth_key, auth_timestamp, auth_version,
+// body_md5, auth_signature in the query); anything unsigned, stale or altered gets 401.
+import { hmacSha256, isValidChannelName, isValidSocketId, MAX_EVENT_NAME_LENGTH, md5, safeEqual } from "./protocol.mjs";
+
+// Pusher's limits: 10 KB of data per event, 100 channels per event, 10 events per batch.
+const MAX_DATA_BYTES = 10 * 1024;
+const MAX_CHANNELS_PER_EVENT = 100;
+const MAX_BATCH_EVENTS = 10;
+const MAX_BODY_BYTES = 256 * 1024;
+const MAX_CLOCK_SKEW_SECONDS = 600;
+
+class HttpError extends Error {
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+  }
+}
+
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) return reject(new HttpError(413, "Request body too large"));
+    const chunks = [];
+    let total = 0;
+    req.on("data", (chunk) => {
+      total += chunk.length;
+      if (total > MAX_BODY_BYTES) {
+        req.destroy();
+        reject(new HttpError(413, "Request body too large"));
+      } else chunks.push(chunk);
+    });
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+/**
+ * The signature check of the Pusher HTTP API: HMAC-SHA256 over "METHOD\npath\nquery", the query being
+ * every parameter but auth_signature, keys lower-cased and sorted, joined as key=value with "&".
+ */
+export function checkSignature({ key, secret }, { method, path, params, body }) {
+  const query = Object.fromEntries([...params].map(([name, value]) => [name.toLowerCase(), value]));
+  if (query.auth_key !== key) throw new HttpError(401, "Unknown auth_key");
+  if (query.auth_version !== "1.0") throw new HttpError(401, "auth_version must be 1.0");
+  const timestamp = Number(query.auth_timestamp);
+  if (!Number.isFinite(timestamp) || Math.abs(Date.now() / 1000 - timestamp) > MAX_CLOCK_SKEW_SECONDS) throw new HttpError(401, "Timestamp expired");
+  if (body.length > 0 && !safeEqual(query.body_md5 ?? "", md5(body))) throw new HttpError(401, "body_md5 does not match the body");
+  const signature = query.auth_signature ?? "";
+  delete query.auth_signature;
+  const signed = Object.keys(query)
+    .sort()
+    .map((name) => `${name}=${query[name]}`)
+    .join("&");
+  if (!safeEqual(signature, hmacSha256(secret, `${method}\n${path}\n${signed}`))) throw new HttpError(401, "Invalid signature");
+}
+
+function parseJson(body) {
+  try {
+    return JSON.parse(body);
+  } catch {
+    throw new HttpError(400, "The body must be JSON");
+  }
+}
+
+/** One event as the hub publishes it, from the body of /events or one entry of /batch_events. */
+function toEvent({ name, data, channels, socket_id: socketId }) {
+  if (typeof name !== "string" || name.length === 0 || name.length > MAX_EVENT_NAME_LENGTH) throw new HttpError(400, "Invalid event name");
+  if (typeof data !== "string") throw new HttpError(400, "data must be a string");
+  if (Buffer.byteLength(data) > MAX_DATA_BYTES) throw new HttpError(413, `Event data over ${MAX_DATA_BYTES} bytes`);
+  if (!Array.isArray(channels) || channels.length === 0 || channels.length > MAX_CHANNELS_PER_EVENT || !channels.every(isValidChannelName)) {
+    throw new HttpError(400, "Invalid channels");
+  }
+  if (socketId !== undefined && !isValidSocketId(socketId)) throw new HttpError(400, "Invalid socket_id");
+  return { channels, name, data, except: socketId };
+}
+
+function eventsFrom(pathEnd, payload) {
+  if (pathEnd === "events") {
+    const channels = payload?.channels ?? (payload?.channel === undefined ? undefined : [payload.channel]);
+    return [toEvent({ ...payload, channels })];
+  }
+  const batch = payload?.batch;
+  if (!Array.isArray(batch) || batch.length === 0 || batch.length > MAX_BATCH_EVENTS) throw new HttpError(400, `batch must hold 1 to ${MAX_BATCH_EVENTS} events`);
+  return batch.map((entry) => toEvent({ ...entry, channels: [entry?.channel] }));
+}
+
+function channelInfoBody(hub, name, info) {
+  const { occupied, subscriptionCount, userCount } = hub.channelInfo(name);
+  const body = { occupied };
+  if (info.includes("user_count")) {
+    if (userCount === undefined) throw new HttpError(400, "user_count is only available for presence channels");
+    body.user_count = userCount;
+  }
+  if (info.includes("subscription_count")) body.subscription_count = subscriptionCount;
+  return body;
+}
+
+function channelsBody(hub, params) {
+  const prefix = params.get("filter_by_prefix") ?? "";
+  const info = (params.get("info") ?? "").split(",");
+  const wantsUsers = info.includes("user_count");
+  if (wantsUsers && !prefix.startsWith("presence-")) throw new HttpError(400, "user_count needs filter_by_prefix=presence-");
+  const channels = {};
+  for (const { name, userCount } of hub.occupiedChannels()) {
+    if (name.startsWith(prefix)) channels[name] = wantsUsers ? { user_count: userCount ?? 0 } : {};
+  }
+  return { channels };
+}
+
+/** Answers the API's routes under /apps/{appId}/; returns null for a path that is not one of them. */
+async function answer({ app, hub }, req, url) {
+  const rest = url.pathname.slice(`/apps/${app.id}/`.length);
+  const publishing = rest === "events" || rest === "batch_events";
+  const channelMatch = /^channels(?:\/([^/]+)(\/users)?)?$/.exec(rest);
+  if (!publishing && !channelMatch) return null;
+  const method = publishing ? "POST" : "GET";
+  if (req.method !== method) throw new HttpError(405, `Use ${method}`);
+
+  const body = publishing ? await readBody(req) : "";
+  checkSignature(app, { method, path: url.pathname, params: url.searchParams, body });
+  if (publishing) {
+    const events = eventsFrom(rest, parseJson(body));
+    try {
+      await hub.publish(events);
+    } catch (error) {
+      console.error("Realtime: could not publish", error);
+      throw new HttpError(503, "Could not publish; try again");
+    }
+    return rest === "events" ? {} : { batch: events.map(() => ({})) };
+  }
+
+  const [, encodedName, users] = channelMatch;
+  if (encodedName === undefined) return channelsBody(hub, url.searchParams);
+  // Channel names hold no character that needs escaping, so the raw segment is the name.
+  const name = encodedName;
+  if (!isValidChannelName(name)) throw new HttpError(400, "Invalid channel name");
+  if (!users) return channelInfoBody(hub, name, (url.searchParams.get("info") ?? "").split(","));
+  if (!name.startsWith("presence-")) throw new HttpError(400, "Users are only listed for presence channels");
+  return { users: hub.presenceMembers(name).map((id) => ({ id })) };
+}
+
+/** The API as a request handler: handle(req, res) answers and returns true, or returns false for paths that are not its own. */
+export function createHttpApi({ app, hub }) {
+  const prefix = `/apps/${app.id}/`;
+  return function handle(req, res) {
+    if (!(req.url ?? "").startsWith(prefix)) return false;
+    const respond = (status, body) => {
+      if (res.headersSent || res.destroyed) return;
+      res.writeHead(status, { "Content-Type": "application/json", "Cache-Control": "no-store" }).end(JSON.stringify(body));
+    };
+    let url;
+    try {
+      url = new URL(req.url, "http://localhost");
+    } catch {
+      respond(400, { error: "Malformed URL" });
+      return true;
+    }
+    answer({ app, hub }, req, url)
+      .then((body) => (body === null ? respond(404, { error: "Not found" }) : respond(200, body)))
+      .catch((error) => {
+        if (error instanceof HttpError) return respond(error.status, { error: error.message });
+        console.error("Realtime API failed", error);
+        respond(500, { error: "Internal error" });
+      });
+    return true;
+  };
+}

@@ -1,0 +1,252 @@
+// The heart of the built-in Pusher-protocol server: which socket listens on which channel, what a
+// socket may do (subscribe with a valid signature, unsubscribe, ping; never client events), and the
+// delivery of published events and presence changes. Transport-free: socket-server.mjs feeds it the
+// WebSocket connections, http-api.mjs the published events, bus.mjs the other processes' messages.
+import {
+  codes,
+  errorFrame,
+  frame,
+  isClientEvent,
+  isPresenceChannel,
+  isValidChannelAuth,
+  isValidChannelName,
+  needsAuthorization,
+} from "./protocol.mjs";
+import { PresenceView } from "./presence.mjs";
+
+// Pusher's own limits on presence members' data.
+const MAX_USER_ID_LENGTH = 128;
+const MAX_USER_INFO_BYTES = 1024;
+const HEARTBEAT_MS = 20_000;
+const NODE_SILENCE_MS = 60_000;
+
+function parseMemberData(channelData) {
+  try {
+    const parsed = JSON.parse(channelData);
+    const userId = typeof parsed?.user_id === "number" ? String(parsed.user_id) : parsed?.user_id;
+    if (typeof userId !== "string" || userId.length === 0 || userId.length > MAX_USER_ID_LENGTH) return null;
+    const info = parsed.user_info ?? {};
+    if (Buffer.byteLength(JSON.stringify(info)) > MAX_USER_INFO_BYTES) return null;
+    return { userId, info };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * @param {{ app: { key: string, secret: string }, bus: ReturnType<import("./bus.mjs").createLocalBus>, maxChannelsPerSocket: number, activityTimeoutSeconds: number }} options
+ */
+export function createHub({ app, bus, maxChannelsPerSocket, activityTimeoutSeconds }) {
+  const node = bus.nodeId;
+  /** every open connection: { id, send(text), close(code, reason), channels: Map<channel, userId | null> } */
+  const connections = new Set();
+  /** channel → connections subscribed on this process */
+  const subscribers = new Map();
+  /** presence channel → user id → how many of this process's connections hold that membership */
+  const localMemberships = new Map();
+  const presence = new PresenceView();
+  const lastHeard = new Map();
+  let closing = false;
+
+  const sendToChannel = (channel, text, skip) => {
+    for (const connection of subscribers.get(channel) ?? []) if (!skip(connection)) connection.send(text);
+  };
+
+  const announceMember = (event, channel, userId, info) => {
+    const data = JSON.stringify(event === "pusher_internal:member_added" ? { user_id: userId, user_info: info } : { user_id: userId });
+    // A user's own sockets never hear of themselves, as with Pusher.
+    sendToChannel(channel, frame(event, data, channel), (connection) => connection.channels.get(channel) === userId);
+  };
+
+  const applyTransitions = ({ added, removed }) => {
+    for (const [channel, userId, info] of added) announceMember("pusher_internal:member_added", channel, userId, info);
+    for (const [channel, userId] of removed) announceMember("pusher_internal:member_removed", channel, userId);
+  };
+
+  /** Tells the other processes; a lost message is repaired by the next state announcement. */
+  const tellOthers = (message) => {
+    if (!bus.distributed || closing) return;
+    bus.publish({ ...message, n: node }).catch((error) => console.error("Realtime bus: publish failed", error.message));
+  };
+
+  const announceState = () => tellOthers({ t: "state", entries: presence.entriesOf(node) });
+
+  function deliverEvents(events) {
+    for (const { channels, name, data, except } of events) {
+      for (const channel of channels) {
+        sendToChannel(channel, frame(name, data, channel), (connection) => connection.id === except);
+      }
+    }
+  }
+
+  bus.onMessage((message) => {
+    if (message.t === "events") return deliverEvents(message.events);
+    if (message.n === node) return; // our own presence changes were applied when they happened
+    lastHeard.set(message.n, Date.now());
+    switch (message.t) {
+      case "join":
+        if (presence.add(message.n, message.c, message.u, message.i)) announceMember("pusher_internal:member_added", message.c, message.u, message.i);
+        break;
+      case "leave":
+        if (presence.remove(message.n, message.c, message.u)) announceMember("pusher_internal:member_removed", message.c, message.u);
+        break;
+      case "hello":
+        announceState();
+        break;
+      case "state":
+        applyTransitions(presence.replaceNode(message.n, message.entries));
+        break;
+      case "bye":
+        applyTransitions(presence.replaceNode(message.n, []));
+        lastHeard.delete(message.n);
+        break;
+    }
+  });
+
+  // A process that starts (or reconnects) asks for everyone's members and tells its own.
+  bus.onConnected(() => {
+    tellOthers({ t: "hello" });
+    announceState();
+  });
+
+  // Processes that stop without a "bye" (killed, cut off) fall silent: their members leave after a minute.
+  const heartbeat = bus.distributed
+    ? setInterval(() => {
+        tellOthers({ t: "alive" });
+        const now = Date.now();
+        for (const other of presence.nodes()) {
+          if (other !== node && now - (lastHeard.get(other) ?? 0) > NODE_SILENCE_MS) {
+            applyTransitions(presence.replaceNode(other, []));
+            lastHeard.delete(other);
+          }
+        }
+      }, HEARTBEAT_MS).unref()
+    : null;
+
+  function subscriptionError(connection, channel, type, error, status) {
+    connection.send(frame("pusher:subscription_error", { type, error, status }, channel));
+  }
+
+  function subscribe(connection, data) {
+    const channel = data?.channel;
+    if (!isValidChannelName(channel)) return subscriptionError(connection, String(channel ?? ""), "InvalidChannel", "Invalid channel name", 400);
+    if (!connection.channels.has(channel) && connection.channels.size >= maxChannelsPerSocket) {
+      return subscriptionError(connection, channel, "LimitReached", `At most ${maxChannelsPerSocket} channels per connection`, 429);
+    }
+    let member = null;
+    if (needsAuthorization(channel)) {
+      const presenceChannel = isPresenceChannel(channel);
+      const channelData = presenceChannel ? data.channel_data : undefined;
+      if (presenceChannel && typeof channelData !== "string") return subscriptionError(connection, channel, "AuthError", "Presence channels need channel_data", 401);
+      if (!isValidChannelAuth(app, { socketId: connection.id, channel, auth: data.auth, channelData })) {
+        return subscriptionError(connection, channel, "AuthError", "Invalid signature", 401);
+      }
+      if (presenceChannel) {
+        member = parseMemberData(channelData);
+        if (!member) return subscriptionError(connection, channel, "AuthError", "Invalid channel_data", 401);
+      }
+    }
+    if (connection.channels.has(channel)) unsubscribe(connection, channel);
+
+    connection.channels.set(channel, member?.userId ?? null);
+    let set = subscribers.get(channel);
+    if (!set) subscribers.set(channel, (set = new Set()));
+    set.add(connection);
+    if (!member) return connection.send(frame("pusher_internal:subscription_succeeded", "{}", channel));
+
+    let counts = localMemberships.get(channel);
+    if (!counts) localMemberships.set(channel, (counts = new Map()));
+    counts.set(member.userId, (counts.get(member.userId) ?? 0) + 1);
+    const arrived = presence.add(node, channel, member.userId, member.info);
+    const members = presence.members(channel);
+    const hash = Object.fromEntries(members);
+    connection.send(frame("pusher_internal:subscription_succeeded", JSON.stringify({ presence: { ids: [...members.keys()], hash, count: members.size } }), channel));
+    if (arrived) announceMember("pusher_internal:member_added", channel, member.userId, member.info);
+    if (counts.get(member.userId) === 1) tellOthers({ t: "join", c: channel, u: member.userId, i: member.info });
+  }
+
+  function unsubscribe(connection, channel) {
+    if (!connection.channels.has(channel)) return;
+    const userId = connection.channels.get(channel);
+    connection.channels.delete(channel);
+    const set = subscribers.get(channel);
+    set?.delete(connection);
+    if (set?.size === 0) subscribers.delete(channel);
+    if (userId === null) return;
+
+    const counts = localMemberships.get(channel);
+    const remaining = (counts?.get(userId) ?? 1) - 1;
+    if (remaining > 0) return counts.set(userId, remaining);
+    counts?.delete(userId);
+    if (counts?.size === 0) localMemberships.delete(channel);
+    if (presence.remove(node, channel, userId)) announceMember("pusher_internal:member_removed", channel, userId);
+    tellOthers({ t: "leave", c: channel, u: userId });
+  }
+
+  return {
+    /** Registers an open connection and greets it (protocol 7 handshake). */
+    connect(connection) {
+      connections.add(connection);
+      connection.send(frame("pusher:connection_established", JSON.stringify({ socket_id: connection.id, activity_timeout: activityTimeoutSeconds })));
+    },
+
+    /** One text frame from a client. */
+    receive(connection, text) {
+      let message;
+      try {
+        message = JSON.parse(text);
+      } catch {
+        return connection.send(errorFrame(null, "Messages must be JSON"));
+      }
+      const event = message?.event;
+      if (event === "pusher:ping") return connection.send(frame("pusher:pong", {}));
+      if (event === "pusher:subscribe") return subscribe(connection, message.data);
+      if (event === "pusher:unsubscribe") return unsubscribe(connection, message.data?.channel);
+      if (isClientEvent(event)) return connection.send(errorFrame(codes.clientEventRefused, "Client events are not enabled on this server"));
+      // pusher:pong needs no answer (any frame counts as activity); other events are not part of what we serve.
+    },
+
+    disconnect(connection) {
+      if (!connections.delete(connection)) return;
+      for (const channel of [...connection.channels.keys()]) unsubscribe(connection, channel);
+    },
+
+    /** Publishes events ({ channels, name, data, except? socket id }) to every process's subscribers. */
+    publish(events) {
+      const message = { t: "events", events };
+      return bus.publish(bus.distributed ? { ...message, n: node } : message);
+    },
+
+    /** Channel info for the HTTP API; presence counts span every process, subscriptions only this one. */
+    channelInfo(channel) {
+      const subscriptionCount = subscribers.get(channel)?.size ?? 0;
+      if (!isPresenceChannel(channel)) return { occupied: subscriptionCount > 0, subscriptionCount };
+      const userCount = presence.members(channel).size;
+      return { occupied: userCount > 0 || subscriptionCount > 0, subscriptionCount, userCount };
+    },
+
+    occupiedChannels() {
+      const counts = presence.channelCounts();
+      const names = new Set([...subscribers.keys(), ...counts.keys()]);
+      return [...names].map((name) => ({ name, userCount: counts.get(name) }));
+    },
+
+    presenceMembers: (channel) => [...presence.members(channel).keys()],
+
+    /**
+     * Sends every connection away with "reconnect now" (4200), e.g. to another worker while this one
+     * stops, then tells the other processes that this one's members are gone (one "bye", not a
+     * "leave" per member).
+     */
+    async close() {
+      if (heartbeat) clearInterval(heartbeat);
+      closing = true;
+      for (const connection of [...connections]) {
+        connection.send(errorFrame(codes.reconnect, "Server is restarting; reconnect"));
+        connection.close(codes.reconnect, "Server is restarting");
+        this.disconnect(connection);
+      }
+      if (bus.distributed) await bus.publish({ t: "bye", n: node }).catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,80 @@
+// The Pusher Channels protocol (version 7) as pusher-js and the `pusher` package speak it: channel
+// kinds, the HMAC signatures of channel authorization, frames and close codes. Pure functions; the
+// built-in server (docs/decisions/010-realtime-transport.md) is built on them.
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+
+export const PROTOCOL_VERSION = 7;
+
+/** Close codes and pusher:error codes: 40xx refused (no retry), 41xx retry with backoff, 42xx retry now. */
+export const codes = {
+  appNotFound: 4001,
+  unsupportedProtocol: 4007,
+  noProtocol: 4008,
+  overCapacity: 4100,
+  reconnect: 4200,
+  pongNotReceived: 4201,
+  // soketi (the Pusher-protocol server of docker-compose.yml) answers client events it does not relay
+  // with 4301, so clients see one code from both servers.
+  clientEventRefused: 4301,
+};
+
+// The Pusher limits: channel names of up to 200 of these characters, event names of up to 200.
+const channelNamePattern = /^[A-Za-z0-9_\-=@,.;]{1,200}$/;
+export const MAX_EVENT_NAME_LENGTH = 200;
+
+export function isValidChannelName(name) {
+  return typeof name === "string" && channelNamePattern.test(name);
+}
+
+export function isPresenceChannel(name) {
+  return name.startsWith("presence-");
+}
+
+/** Channels that need a signature: private- (private-encrypted- included) and presence-. */
+export function needsAuthorization(name) {
+  return name.startsWith("private-") || isPresenceChannel(name);
+}
+
+export function isClientEvent(name) {
+  return typeof name === "string" && name.startsWith("client-");
+}
+
+export function hmacSha256(secret, text) {
+  return createHmac("sha256", secret).update(text, "utf8").digest("hex");
+}
+
+export function md5(text) {
+  return createHash("md5").update(text, "utf8").digest("hex");
+}
+
+/** Constant-time comparison of two strings (false when the lengths differ). */
+export function safeEqual(a, b) {
+  const left = Buffer.from(String(a), "utf8");
+  const right = Buffer.from(String(b), "utf8");
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Whether `auth` ("key:signature") authorizes this socket on this channel: the signature is
+ * HMAC-SHA256 of "socket_id:channel" (plus ":channel_data" on presence channels) with the app secret,
+ * which is what the `pusher` package's authorizeChannel() produces.
+ */
+export function isValidChannelAuth({ key, secret }, { socketId, channel, auth, channelData }) {
+  if (typeof auth !== "string") return false;
+  const signed = channelData === undefined ? `${socketId}:${channel}` : `${socketId}:${channel}:${channelData}`;
+  return safeEqual(auth, `${key}:${hmacSha256(secret, signed)}`);
+}
+
+/** A socket id as Pusher makes them: two positive integers joined by a dot (the `pusher` package checks /^\d+\.\d+$/). */
+export function isValidSocketId(id) {
+  return typeof id === "string" && /^\d{1,20}\.\d{1,20}$/.test(id);
+}
+
+/** One frame as the wire carries it; `data` is a string (JSON text) except for pusher:error and pings. */
+export function frame(event, data, channel) {
+  return JSON.stringify(channel === undefined ? { event, data } : { event, channel, data });
+}
+
+export function errorFrame(code, message) {
+  return frame("pusher:error", { code, message });
+}

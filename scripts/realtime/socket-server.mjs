@@ -1,0 +1,100 @@
+// The WebSocket side of the built-in server: accepts pusher-js connections on `${path}/app/{key}` (the
+// upgrade of the app's own HTTP server), bounds them (frame size, sockets per client address, send
+// buffer, idleness) and hands their frames to the hub.
+import { randomInt } from "node:crypto";
+import { WebSocket, WebSocketServer } from "ws";
+import { resolveClientIp } from "../front-door/client-ip.mjs";
+import { codes, errorFrame, frame, PROTOCOL_VERSION } from "./protocol.mjs";
+
+// A slow reader that lets this much pile up is dropped; it reconnects and fetches what it missed.
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+function newSocketId() {
+  return `${randomInt(1, 2 ** 47)}.${randomInt(1, 2 ** 47)}`;
+}
+
+/**
+ * @param {{ hub: ReturnType<import("./hub.mjs").createHub>, appKey: string, path: string, trustedHops: number,
+ *   maxMessageBytes: number, maxSocketsPerIp: number, activityTimeoutSeconds: number, pongTimeoutMs?: number }} options
+ */
+export function createSocketServer({ hub, appKey, path, trustedHops, maxMessageBytes, maxSocketsPerIp, activityTimeoutSeconds, pongTimeoutMs = 30_000 }) {
+  const server = new WebSocketServer({ noServer: true, maxPayload: maxMessageBytes, perMessageDeflate: false, clientTracking: false });
+  const socketsPerIp = new Map();
+  const prefix = `${path}/app/`;
+
+  function refuse(ws, code, message) {
+    ws.send(errorFrame(code, message));
+    ws.close(code, message);
+  }
+
+  function open(ws, req) {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const key = url.pathname.slice(prefix.length);
+    const protocol = url.searchParams.get("protocol");
+    if (key !== appKey) return refuse(ws, codes.appNotFound, "Unknown app key");
+    if (!protocol) return refuse(ws, codes.noProtocol, "No protocol version given");
+    if (Number(protocol) !== PROTOCOL_VERSION) return refuse(ws, codes.unsupportedProtocol, `Only protocol ${PROTOCOL_VERSION} is supported`);
+
+    // The address the front door would give this request: the socket's peer or a trusted proxy's entry.
+    const { clientIp } = resolveClientIp({ socketAddress: req.socket.remoteAddress, forwardedFor: req.headers["x-forwarded-for"], trustedHops });
+    const open = socketsPerIp.get(clientIp) ?? 0;
+    if (open >= maxSocketsPerIp) return refuse(ws, codes.overCapacity, "Too many connections from this address");
+    socketsPerIp.set(clientIp, open + 1);
+
+    const connection = {
+      id: newSocketId(),
+      channels: new Map(),
+      send(text) {
+        if (ws.readyState !== WebSocket.OPEN) return;
+        if (ws.bufferedAmount > MAX_BUFFERED_BYTES) return ws.terminate();
+        ws.send(text);
+      },
+      close: (code, reason) => ws.close(code, reason),
+    };
+
+    // Idle for activity_timeout: ask for a sign of life; none within the pong timeout: close (4201,
+    // which pusher-js answers by reconnecting at once). pusher-js pings on its own after the same idle
+    // time, so a live client is rarely asked.
+    const activityMs = activityTimeoutSeconds * 1000;
+    let awaitingPong = false;
+    let timer = null;
+    const arm = (ms, onFire) => {
+      clearTimeout(timer);
+      timer = setTimeout(onFire, ms);
+    };
+    const onIdle = () => {
+      awaitingPong = true;
+      connection.send(frame("pusher:ping", {}));
+      arm(pongTimeoutMs, () => ws.close(codes.pongNotReceived, "Pong reply not received"));
+    };
+    arm(activityMs, onIdle);
+
+    ws.on("message", (data, isBinary) => {
+      if (awaitingPong) {
+        awaitingPong = false;
+        arm(activityMs, onIdle);
+      } else timer.refresh();
+      if (!isBinary) hub.receive(connection, data.toString("utf8"));
+    });
+    // A frame over maxPayload makes ws close the socket with 1009; the error itself needs no more.
+    ws.on("error", () => {});
+    ws.on("close", () => {
+      clearTimeout(timer);
+      const left = (socketsPerIp.get(clientIp) ?? 1) - 1;
+      if (left > 0) socketsPerIp.set(clientIp, left);
+      else socketsPerIp.delete(clientIp);
+      hub.disconnect(connection);
+    });
+    hub.connect(connection);
+  }
+
+  return {
+    /** Whether this upgrade request is ours (then it is answered); other paths are left to the caller. */
+    handleUpgrade(req, socket, head) {
+      if (!(req.url ?? "").startsWith(prefix)) return false;
+      server.handleUpgrade(req, socket, head, (ws) => open(ws, req));
+      return true;
+    },
+    socketsOpen: () => [...socketsPerIp.values()].reduce((sum, count) => sum + count, 0),
+  };
+}

@@ -1,0 +1,43 @@
+// The built-in realtime server for TypeScript tests: its ES modules do not load into Jest's CommonJS
+// test files, so it runs in a process of its own (scripts/realtime/standalone.mjs) with this test's
+// session secret, and the app publishes to it as it does to the one of `npm start`.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import type { ChannelAuthorizationHandler } from "pusher-js";
+import { POST } from "@/app/api/realtime/auth/route";
+import { env } from "@/lib/env";
+
+export async function startRealtimeServer(): Promise<{ port: number; stop(): void }> {
+  const child = spawn(process.execPath, [path.join(process.cwd(), "scripts/realtime/standalone.mjs")], {
+    // No DATABASE_URL: one process, so the in-process bus.
+    env: { ...process.env, NEXTAUTH_SECRET: env.NEXTAUTH_SECRET, DATABASE_URL: "" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const first = await createInterface({ input: child.stdout! })[Symbol.asyncIterator]().next();
+  const { port } = JSON.parse(String(first.value)) as { port: number };
+  // What scripts/realtime/built-in.mjs sets in the app's process once it listens.
+  process.env.PATITAS_REALTIME_BUILTIN_URL = `http://127.0.0.1:${port}`;
+  return {
+    port,
+    stop() {
+      delete process.env.PATITAS_REALTIME_BUILTIN_URL;
+      child.kill();
+    },
+  };
+}
+
+export function authRequest(fields: Record<string, string>): Request {
+  return new Request("http://localhost/api/realtime/auth", {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** pusher-js's channel authorization through the real route handler, as the signed-in test user. */
+export const authorizeThroughRoute: ChannelAuthorizationHandler = ({ socketId, channelName }, callback) => {
+  POST(authRequest({ socket_id: socketId, channel_name: channelName }))
+    .then(async (response) => (response.ok ? callback(null, await response.json()) : callback(new Error(`status ${response.status}`), null)))
+    .catch((error) => callback(error, null));
+};
