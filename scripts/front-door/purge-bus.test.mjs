@@ -3,6 +3,30 @@ import { EventEmitter } from "node:events";
 import pg from "pg";
 import { createPurgeBus, PURGE_CHANNEL, purgeMessage, readPurgeMessage } from "./purge-bus.mjs";
 
+/** One connection to the stand-in: connect, LISTEN, NOTIFY through pg_notify(), end. */
+function fakeConnection(server) {
+  const client = new EventEmitter();
+  client.connect = async () => {
+    if (server.refusing) throw new Error("connect ECONNREFUSED");
+    server.connections.add(client);
+  };
+  client.query = async (text, params) => {
+    if (!server.connections.has(client)) throw new Error("Connection terminated");
+    if (text === `LISTEN ${PURGE_CHANNEL}`) client.listening = true;
+    else if (text.startsWith("select pg_notify")) {
+      server.notified.push(readPurgeMessage(params[1]).tags);
+      for (const listener of server.connections) {
+        if (listener.listening) setImmediate(() => listener.emit("notification", { channel: params[0], payload: params[1] }));
+      }
+    }
+    return { rows: [] };
+  };
+  client.end = async () => {
+    server.connections.delete(client);
+  };
+  return client;
+}
+
 /** What the bus needs of PostgreSQL: connections that LISTEN, and NOTIFY delivered to every listener. */
 class FakePostgres {
   constructor() {
@@ -12,27 +36,7 @@ class FakePostgres {
     this.notified = [];
   }
   connect() {
-    const server = this;
-    const client = new EventEmitter();
-    client.connect = async () => {
-      if (server.refusing) throw new Error("connect ECONNREFUSED");
-      server.connections.add(client);
-    };
-    client.query = async (text, params) => {
-      if (!server.connections.has(client)) throw new Error("Connection terminated");
-      if (text === `LISTEN ${PURGE_CHANNEL}`) client.listening = true;
-      else if (text.startsWith("select pg_notify")) {
-        server.notified.push(readPurgeMessage(params[1]).tags);
-        for (const listener of server.connections) {
-          if (listener.listening) setImmediate(() => listener.emit("notification", { channel: params[0], payload: params[1] }));
-        }
-      }
-      return { rows: [] };
-    };
-    client.end = async () => {
-      server.connections.delete(client);
-    };
-    return client;
+    return fakeConnection(this);
   }
   /** The server goes away: every connection fails. */
   dropAll() {
