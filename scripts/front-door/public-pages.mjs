@@ -1,6 +1,6 @@
 // Which requests the anonymous page cache may answer, under which key, and the tags its entries carry
 // (docs/decisions/009-public-page-cache.md). The tags are the ones app code purges through
-// lib/cache/public-pages.ts; lib/cache/public-pages.test.ts checks both sides spell them alike.
+// lib/cache/public-pages.ts; public-pages.test.mjs checks that both sides spell them alike.
 import { localeSettings } from "./refusals.mjs";
 
 // next-auth's session cookie; a large one is split into `.0`, `.1`… chunks.

@@ -1,4 +1,5 @@
 /** @no-database — which requests the page cache answers, their keys and tags. */
+import { pageTags } from "@/lib/cache/public-pages";
 import { cacheDecision, isStorableResponse, tagsForPath } from "./public-pages.mjs";
 
 const request = (url, headers = {}, method = "GET") => ({ method, url, headers: { host: "patitas.example", ...headers } });
@@ -27,6 +28,27 @@ describe("tagsForPath", () => {
       expect(tagsForPath(path)).toBeNull();
     },
   );
+});
+
+describe("tags of app code and of page paths", () => {
+  // App code purges pageTags.*(name as stored); the front door tags pages from their paths. They must meet.
+  it.each(["perros", "Perros", "狗", "día_2", "2024"])("hashtag %s", (name) => {
+    expect(tagsForPath(`/hashtag/${encodeURIComponent(name)}`)).toEqual([pageTags.hashtag(name.toLowerCase())]);
+    expect(tagsForPath(`/en/hashtag/${encodeURIComponent(`#${name}`)}`)).toEqual([pageTags.hashtag(name.toLowerCase())]);
+  });
+
+  it.each(["lucia", "bench_9411"])("user %s", (username) => {
+    for (const path of [`/u/${username}`, `/u/${username.toUpperCase()}/followers`, `/fr/u/@${username}/following`]) {
+      expect(tagsForPath(path)).toEqual([pageTags.user(username)]);
+    }
+  });
+
+  it("post and pet ids, whatever their case in the path", () => {
+    const id = "0a4f5b5e-1111-4222-8333-944455556666";
+    expect(tagsForPath(`/p/${id.toUpperCase()}`)).toEqual([pageTags.post(id)]);
+    expect(tagsForPath(`/zh/pet/${id}`)).toEqual([pageTags.pet(id)]);
+    expect(tagsForPath("/")).toEqual([pageTags.landing]);
+  });
 });
 
 describe("cacheDecision", () => {
