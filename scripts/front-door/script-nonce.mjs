@@ -1,14 +1,16 @@
-// Puts the response's CSP nonce on every <script> tag of an HTML body as it streams out, so that cached
-// pages (rendered once, for many visitors) and dynamic ones alike carry this response's own nonce.
+// Puts the response's CSP nonce on every <script> and <link> tag of an HTML body as it streams out, so
+// that cached pages (rendered once, for many visitors) and dynamic ones alike carry this response's own
+// nonce. <link> because Next.js preloads scripts with `<link rel="preload" as="script">`, which the
+// browser checks against script-src like the script itself; on other links the attribute is inert.
 //
-// Why a plain search for `<script` is enough: in the HTML Next.js renders, that text only ever opens a
-// real script tag. React escapes `<` in text and attribute values (`&lt;`), and Next.js writes the RSC
-// payload inside its inline scripts with `<` escaped as `\u003c`, so nothing a user writes (a post, a
-// name, a comment) can produce it (tests/e2e/security-headers.spec.ts checks a post that tries).
-// The search works on bytes: `<script` is ASCII, and UTF-8 never uses ASCII bytes inside a multi-byte
-// character, so a chunk boundary cannot create a false match, only split a real one.
+// Why a plain search for `<script` and `<link` is enough: in the HTML Next.js renders, that text only
+// ever opens a real tag. React escapes `<` in text and attribute values (`&lt;`), and Next.js writes the
+// RSC payload inside its inline scripts with `<` escaped as `\u003c`, so nothing a user writes (a post,
+// a name, a comment) can produce it (tests/e2e/security-headers.spec.ts checks a post that tries).
+// The search works on bytes: the tag names are ASCII, and UTF-8 never uses ASCII bytes inside a
+// multi-byte character, so a chunk boundary cannot create a false match, only split a real one.
 
-const OPEN = Buffer.from("<script");
+const TAGS = [Buffer.from("<script"), Buffer.from("<link")];
 // What may follow the tag name: whitespace, `>` or `/` (`<scripts>` or `<script-x>` are other tags).
 const TAG_NAME_END = new Set([0x20, 0x09, 0x0a, 0x0c, 0x0d, 0x3e, 0x2f]);
 
@@ -17,9 +19,28 @@ export function isNonce(value) {
   return /^[A-Za-z0-9+/]{16,}={0,2}$/.test(value);
 }
 
+const LESS_THAN = 0x3c;
+const PARTIAL = -1;
+
 /**
- * A stateful rewriter for one response: push() each chunk and get the bytes to send now; a `<script`
- * cut by a chunk boundary is held back until the next chunk decides it; end() returns what is left.
+ * Whether one of TAGS opens at `at`: the length to insert the attribute after, PARTIAL when the input
+ * ends before that is known (a cut `<scr`, or `<script` without the byte after it), else 0.
+ */
+function tagAt(input, at) {
+  for (const tag of TAGS) {
+    const available = input.length - at;
+    if (available <= tag.length) {
+      if (input.subarray(at).equals(tag.subarray(0, available))) return PARTIAL;
+      continue;
+    }
+    if (input.compare(tag, 0, tag.length, at, at + tag.length) === 0 && TAG_NAME_END.has(input[at + tag.length])) return tag.length;
+  }
+  return 0;
+}
+
+/**
+ * A stateful rewriter for one response: push() each chunk and get the bytes to send now; a tag cut by
+ * a chunk boundary is held back until the next chunk decides it; end() returns what is left.
  */
 export function createScriptNonceInjector(nonce) {
   if (!isNonce(nonce)) throw new Error("A nonce must be base64");
@@ -31,23 +52,21 @@ export function createScriptNonceInjector(nonce) {
     held = Buffer.alloc(0);
     const parts = [];
     let from = 0;
-    for (let at = input.indexOf(OPEN); at !== -1; at = input.indexOf(OPEN, at + 1)) {
-      const next = at + OPEN.length;
-      if (next === input.length) {
-        // `<script` at the very end: whether a tag name ends here is known with the next byte.
-        parts.push(input.subarray(from, at));
+    for (let at = input.indexOf(LESS_THAN); at !== -1; at = input.indexOf(LESS_THAN, at + 1)) {
+      const length = tagAt(input, at);
+      if (length === PARTIAL) {
         held = input.subarray(at);
+        parts.push(input.subarray(from, at));
         return Buffer.concat(parts);
       }
-      if (!TAG_NAME_END.has(input[next])) continue;
-      parts.push(input.subarray(from, next), attribute);
-      from = next;
+      if (length > 0) {
+        parts.push(input.subarray(from, at + length), attribute);
+        from = at + length;
+      }
     }
-    // A tail that may be the start of `<script` waits for the next chunk.
-    const tail = partialOpenAtEnd(input, from);
-    parts.push(input.subarray(from, input.length - tail));
-    if (tail > 0) held = input.subarray(input.length - tail);
-    return parts.length === 1 ? parts[0] : Buffer.concat(parts);
+    if (from === 0) return input;
+    parts.push(input.subarray(from));
+    return Buffer.concat(parts);
   }
 
   function end() {
@@ -57,13 +76,4 @@ export function createScriptNonceInjector(nonce) {
   }
 
   return { push, end };
-}
-
-/** How many bytes at the end of input (not before `from`) are a proper prefix of `<script`. */
-function partialOpenAtEnd(input, from) {
-  const longest = Math.min(OPEN.length - 1, input.length - from);
-  for (let length = longest; length > 0; length -= 1) {
-    if (input.subarray(input.length - length).equals(OPEN.subarray(0, length))) return length;
-  }
-  return 0;
 }

@@ -1,5 +1,5 @@
 // Security headers on every response the server sends — pages, API routes, media, static files and the
-// front door's own refusals — and the per-response CSP nonce on every <script> of an HTML page
+// front door's own refusals — and the per-response CSP nonce on every <script> (and <link>) of an HTML page
 // (docs/decisions/009-public-page-cache.md, "Security headers"). Compression moves here too: the
 // nonce is written into the HTML after Next.js has produced it, so Next.js must hand over plain bytes.
 import { randomBytes } from "node:crypto";
@@ -108,7 +108,7 @@ const isHtml = (res) => /^text\/html/i.test(String(res.getHeader("content-type")
 /**
  * Wraps a request handler: every response gets the security headers (a header the handler set itself
  * is kept: a route may know better), HTML pages a fresh nonce in their CSP and on each of their
- * <script> tags, and compressible bodies gzip when the client takes it (what Next.js's own
+ * <script> and <link> tags, and compressible bodies gzip when the client takes it (what Next.js's own
  * compression did, with the same module and defaults: Next.js no longer sees Accept-Encoding).
  */
 export function withSecurityHeaders(handler, { appUrl, trustedHops, env = process.env, compress = true }) {
