@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
-import { logIn, newUser, signUp } from "./helpers";
+import { logIn, newUser, publishPost as publish, signUp } from "./helpers";
 
 // The anonymous page cache of the front door (docs/decisions/009-public-page-cache.md), on the real
 // server: signed-out visitors get stored pages, which every write purges at once; signed-in visitors
@@ -21,18 +21,6 @@ async function visit(page: Page, path: string): Promise<string | undefined> {
 async function cache(page: Page, path: string): Promise<void> {
   await visit(page, path);
   expect(await visit(page, path)).toBe("hit");
-}
-
-/** Publishes a text post from /home as the signed-in user of `page`; returns its id. */
-async function publish(page: Page, text: string): Promise<string> {
-  await page.goto("/home");
-  await page.getByTestId("create-post-open").click();
-  const dialog = page.getByRole("dialog", { name: "Nueva publicación" });
-  await dialog.getByLabel("Texto").fill(text);
-  await dialog.getByTestId("publish-post").click();
-  await expect(page.getByText("¡Publicación creada!")).toBeVisible();
-  const card = page.getByTestId("post-card").filter({ hasText: text });
-  return (await card.getAttribute("data-post-id"))!;
 }
 
 const tagOf = (prefix: string) => `${prefix}${Date.now().toString(36)}`;

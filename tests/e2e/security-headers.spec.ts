@@ -3,7 +3,7 @@ import { once } from "node:events";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
-import { choose, logIn, newUser, signUp } from "./helpers";
+import { choose, logIn, newUser, publishPost, signUp } from "./helpers";
 
 // The front door's security headers (docs/decisions/009-public-page-cache.md): on every kind of
 // response, a CSP under which the main flows run without a single violation, no framing by other
@@ -146,14 +146,8 @@ test("what users write never becomes a script: a post and a comment made of <scr
   await signUp(page, newUser("xss"));
   const tag = `xss${Date.now().toString(36)}`;
   const attack = `<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2"> #${tag}`;
-  await page.goto("/home");
-  await page.getByTestId("create-post-open").click();
-  const dialog = page.getByRole("dialog", { name: "Nueva publicación" });
-  await dialog.getByLabel("Texto").fill(attack);
-  await dialog.getByTestId("publish-post").click();
-  await expect(page.getByText("¡Publicación creada!")).toBeVisible();
-  const card = page.getByTestId("post-card").filter({ hasText: "window.__pwned = 1" });
-  const id = await card.getAttribute("data-post-id");
+  const id = await publishPost(page, attack);
+  const card = page.locator(`[data-post-id="${id}"]`);
   await card.getByTestId("comments-toggle").click();
   await card.getByLabel("Escribe un comentario").fill("<script>window.__pwned = 3</script>");
   await card.getByRole("button", { name: "Enviar" }).click();
