@@ -70,6 +70,7 @@ export async function startServer({ dir = root, port = Number(process.env.PORT ?
     actionBodyLimit: actionBodyLimit(config),
     refusalOptions: { ...localeSettings, messages: loadRefusalMessages(dir, localeSettings.locales) },
     compress: config.compress !== false,
+    htmlLimitedBots: config.htmlLimitedBots,
   });
   const server = createServer(listener);
   server.on("checkContinue", listener);

@@ -7,12 +7,14 @@ import { createFrontDoor } from "./request-gate.mjs";
 import { withSecurityHeaders } from "./security-headers.mjs";
 
 /**
- * pageCache: { cache, bus } or null (off); bus: the purge bus, null with PGlite (one process). The
- * listener serves both 'request' and 'checkContinue'.
+ * pageCache: { cache, bus } or null (off); bus: the purge bus, null with PGlite (one process).
+ * compress and htmlLimitedBots: next.config's settings. The listener serves both 'request' and
+ * 'checkContinue'.
  */
-export function createListener({ handle, pageCache, trustedHops, appUrl, actionBodyLimit, refusalOptions, compress = true, env = process.env }) {
+export function createListener({ handle, pageCache, trustedHops, appUrl, actionBodyLimit, refusalOptions, compress = true, htmlLimitedBots, env = process.env }) {
+  const isAvailable = () => pageCache.bus?.connected ?? true;
   const frontDoor = createFrontDoor({
-    handle: pageCache ? createPageCacheLayer({ cache: pageCache.cache, handle, isAvailable: () => pageCache.bus?.connected ?? true }) : handle,
+    handle: pageCache ? createPageCacheLayer({ cache: pageCache.cache, handle, isAvailable, htmlLimitedBots }) : handle,
     trustedHops,
     appHost: new URL(appUrl).host,
     actionBodyLimit,

@@ -21,15 +21,16 @@ function storedHeaders(res) {
 /**
  * The server's request handler (Next.js) behind the cache. `isAvailable()` false (the purge bus lost
  * its connection: other processes' purges would be missed) makes every request a bypass.
+ * htmlLimitedBots: next.config's setting of that name, if any (see userAgentVariant).
  */
-export function createPageCacheLayer({ cache, handle, isAvailable = () => true }) {
+export function createPageCacheLayer({ cache, handle, isAvailable = () => true, htmlLimitedBots }) {
   function replay(res, entry) {
     res.writeHead(entry.status, { ...entry.headers, [CACHE_HEADER]: "hit" });
     res.end(entry.body);
   }
 
   return function servePage(req, res) {
-    const decision = isAvailable() ? cacheDecision(req) : { bypass: "unavailable" };
+    const decision = isAvailable() ? cacheDecision(req, { htmlLimitedBots }) : { bypass: "unavailable" };
     if (decision.bypass) {
       res.setHeader(CACHE_HEADER, "bypass");
       return handle(req, res);

@@ -1,6 +1,8 @@
 // Which requests the anonymous page cache may answer, under which key, and the tags its entries carry
 // (docs/decisions/009-public-page-cache.md). The tags are the ones app code purges through
 // lib/cache/public-pages.ts; public-pages.test.mjs checks that both sides spell them alike.
+import { shouldServeStreamingMetadata } from "next/dist/server/lib/streaming-metadata.js";
+import { getBotType } from "next/dist/shared/lib/router/utils/is-bot.js";
 import { localeSettings } from "./refusals.mjs";
 
 // next-auth's session cookie; a large one is split into `.0`, `.1`… chunks.
@@ -58,6 +60,16 @@ function cookieValues(cookieHeader, name) {
   return values;
 }
 
+/**
+ * What Next.js renders differently by User-Agent, with its own functions: crawlers that run no script
+ * ("html-limited bots", next.config's htmlLimitedBots) get their metadata in <head> before the body
+ * instead of streamed, and Googlebot counts as a bot too. Browsers all share one variant.
+ */
+export function userAgentVariant(userAgent, htmlLimitedBots) {
+  const ua = userAgent ?? "";
+  return `${getBotType(ua) ?? "browser"}/${shouldServeStreamingMetadata(ua, htmlLimitedBots) ? "streamed" : "blocking"}`;
+}
+
 const single = (value) => (Array.isArray(value) ? value.join(",") : (value ?? ""));
 
 /**
@@ -65,10 +77,10 @@ const single = (value) => (Array.isArray(value) ? value.join(",") : (value ?? ""
  * GETs of a public page without query string, from a document navigation (or a client that does not
  * say, like crawlers and curl). The key holds every input the shared render reads: the path, the
  * locale cookie and Accept-Language (next-intl negotiates the locale and may set its cookie from
- * them), and the Host and forwarded host/proto (next-intl builds its alternate-language `Link` header
- * from them).
+ * them), the Host and forwarded host/proto (next-intl builds its alternate-language `Link` header
+ * from them) and the User-Agent's variant (see userAgentVariant).
  */
-export function cacheDecision(req) {
+export function cacheDecision(req, { htmlLimitedBots } = {}) {
   if (req.method !== "GET") return { bypass: "method" };
   const queryAt = req.url.indexOf("?");
   if (queryAt !== -1) return { bypass: "query" };
@@ -89,6 +101,7 @@ export function cacheDecision(req) {
     single(req.headers.host),
     single(req.headers["x-forwarded-host"]),
     single(req.headers["x-forwarded-proto"]),
+    userAgentVariant(single(req.headers["user-agent"]), htmlLimitedBots),
   ].join("\n");
   return { key, tags };
 }

@@ -73,11 +73,14 @@ describe("cacheDecision", () => {
     expect(cacheDecision(req)).toEqual({ bypass: reason });
   });
 
-  it("keys by path, locale cookie, Accept-Language, Host and forwarded host and protocol", () => {
+  it("keys by path, locale cookie, Accept-Language, Host, forwarded host and protocol, and crawler kind", () => {
     const base = { cookie: "NEXT_LOCALE=en", "accept-language": "fr-FR,fr;q=0.9" };
     const key = (url, headers) => cacheDecision(request(url, headers)).key;
     const reference = key("/hashtag/perros", base);
     expect(key("/hashtag/perros", { ...base, cookie: "NEXT_LOCALE=en; theme=dark" })).toBe(reference);
+    // Browsers share pages: Next.js renders the same for all of them.
+    expect(key("/hashtag/perros", { ...base, "user-agent": "Mozilla/5.0 (Android 14) Firefox/140.0" })).toBe(reference);
+    expect(key("/hashtag/perros", { ...base, "user-agent": "Mozilla/5.0 (Macintosh) Version/18.0 Safari/605.1.15" })).toBe(reference);
     for (const variant of [
       key("/en/hashtag/perros", base),
       key("/hashtag/Perros", base),
@@ -87,6 +90,8 @@ describe("cacheDecision", () => {
       key("/hashtag/perros", { ...base, host: "other.example" }),
       key("/hashtag/perros", { ...base, "x-forwarded-host": "evil.example" }),
       key("/hashtag/perros", { ...base, "x-forwarded-proto": "https" }),
+      key("/hashtag/perros", { ...base, "user-agent": "facebookexternalhit/1.1" }),
+      key("/hashtag/perros", { ...base, "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }),
     ]) {
       expect(variant).not.toBe(reference);
     }
