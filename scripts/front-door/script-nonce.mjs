@@ -20,22 +20,23 @@ export function isNonce(value) {
 }
 
 const LESS_THAN = 0x3c;
-const PARTIAL = -1;
+const LONGEST = Math.max(...TAGS.map((tag) => tag.length));
 
-/**
- * Whether one of TAGS opens at `at`: the length to insert the attribute after, PARTIAL when the input
- * ends before that is known (a cut `<scr`, or `<script` without the byte after it), else 0.
- */
-function tagAt(input, at) {
+/** Where the tags open in input, in order, as [position, tag length]; found with native searches. */
+function openings(input) {
+  const found = [];
   for (const tag of TAGS) {
-    const available = input.length - at;
-    if (available <= tag.length) {
-      if (input.subarray(at).equals(tag.subarray(0, available))) return PARTIAL;
-      continue;
-    }
-    if (input.compare(tag, 0, tag.length, at, at + tag.length) === 0 && TAG_NAME_END.has(input[at + tag.length])) return tag.length;
+    for (let at = input.indexOf(tag); at !== -1; at = input.indexOf(tag, at + tag.length)) found.push([at, tag.length]);
   }
-  return 0;
+  return found.length > 1 ? found.sort((a, b) => a[0] - b[0]) : found;
+}
+
+/** Whether input ends with a proper beginning of one of the tags (`<`, `<scr`, `<lin`…): its start, else -1. */
+function cutTagAt(input) {
+  const at = input.lastIndexOf(LESS_THAN);
+  if (at === -1 || input.length - at >= LONGEST) return -1;
+  const rest = input.subarray(at);
+  return TAGS.some((tag) => rest.length < tag.length && rest.equals(tag.subarray(0, rest.length))) ? at : -1;
 }
 
 /**
@@ -48,20 +49,27 @@ export function createScriptNonceInjector(nonce) {
   let held = Buffer.alloc(0);
 
   function push(chunk) {
-    const input = held.length > 0 ? Buffer.concat([held, chunk]) : chunk;
+    let input = held.length > 0 ? Buffer.concat([held, chunk]) : chunk;
     held = Buffer.alloc(0);
     const parts = [];
     let from = 0;
-    for (let at = input.indexOf(LESS_THAN); at !== -1; at = input.indexOf(LESS_THAN, at + 1)) {
-      const length = tagAt(input, at);
-      if (length === PARTIAL) {
+    for (const [at, length] of openings(input)) {
+      const next = at + length;
+      if (next === input.length) {
+        // The tag name is complete but the byte that ends it is in the next chunk.
         held = input.subarray(at);
-        parts.push(input.subarray(from, at));
-        return Buffer.concat(parts);
+        input = input.subarray(0, at);
+        break;
       }
-      if (length > 0) {
-        parts.push(input.subarray(from, at + length), attribute);
-        from = at + length;
+      if (!TAG_NAME_END.has(input[next])) continue;
+      parts.push(input.subarray(from, next), attribute);
+      from = next;
+    }
+    if (held.length === 0) {
+      const cut = cutTagAt(input);
+      if (cut >= from) {
+        held = input.subarray(cut);
+        input = input.subarray(0, cut);
       }
     }
     if (from === 0) return input;
