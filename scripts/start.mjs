@@ -5,6 +5,16 @@ import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { pageCacheSettings, workerCount } from "./front-door/settings.mjs";
+
+// The server's own settings are checked before a build or a database is touched.
+try {
+  workerCount(process.env);
+  pageCacheSettings(process.env);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = process.env.PORT ?? "3000";

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { endAllSessions } from "@/lib/auth/device-sessions";
 import { roleRank } from "@/lib/auth/session";
+import { pageTags, purgePublicPages } from "@/lib/cache/public-pages";
 import { getDb } from "@/lib/db/client";
 import { moderationActions, userRoles, users } from "@/lib/db/schema";
 import { AppError, errorKeys } from "@/lib/errors";
@@ -29,6 +30,8 @@ export async function banUser(moderatorId: string, targetId: string, reason: str
     await endAllSessions(tx, targetId);
     await tx.insert(moderationActions).values({ actionType: "ban", targetType: "user", targetId, moderatorId, reason });
   });
+  // A banned user's profile, posts, comments and follows vanish from every page (and come back on restore).
+  await purgePublicPages([pageTags.all]);
 }
 
 export async function restoreUser(moderatorId: string, targetId: string): Promise<void> {
@@ -42,4 +45,5 @@ export async function restoreUser(moderatorId: string, targetId: string): Promis
     if (!restored) throw new AppError("not_found", errorKeys.notFound);
     await tx.insert(moderationActions).values({ actionType: "restore", targetType: "user", targetId, moderatorId });
   });
+  await purgePublicPages([pageTags.all]);
 }

@@ -3,6 +3,7 @@
 import { and, count, eq } from "drizzle-orm";
 import { revalidatePath } from "next/cache";
 import { requireUser } from "@/lib/auth/session";
+import { pageTags, purgePublicPages } from "@/lib/cache/public-pages";
 import { getDb } from "@/lib/db/client";
 import { pets } from "@/lib/db/schema";
 import { AppError, errorKeys, parseInput, runAction, type ActionResult } from "@/lib/errors";
@@ -23,6 +24,8 @@ export async function createPetAction(raw: unknown): Promise<ActionResult<{ id: 
       .values({ ...input, userId: user.id })
       .returning({ id: pets.id });
     revalidatePets(row!.id);
+    // The owner's pet count and the landing's count of pets.
+    await purgePublicPages([pageTags.user(user.username), pageTags.landing]);
     return { id: row!.id };
   });
 }
@@ -53,6 +56,8 @@ export async function updatePetAction(petId: unknown, raw: unknown): Promise<Act
     // Only after the row no longer points at them, so a failed update never leaves a broken photo.
     await deleteMedia(current.photos.filter((url) => !input.photos.includes(url)));
     revalidatePets(id);
+    // The pet's name and breed are on the cards of all its posts, on any hashtag page: a rare write.
+    await purgePublicPages([pageTags.all]);
     return { id };
   });
 }
@@ -70,6 +75,8 @@ export async function setPetActiveAction(raw: unknown): Promise<ActionResult<{ i
       .returning({ id: pets.id, isActive: pets.isActive });
     if (!row) throw new AppError("not_found", errorKeys.notFound);
     revalidatePets(petId);
+    // Its page appears or goes, the owner's pet count and the landing's count change.
+    await purgePublicPages([pageTags.pet(petId), pageTags.user(user.username), pageTags.landing]);
     return row;
   });
 }

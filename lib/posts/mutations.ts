@@ -1,6 +1,8 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { hasRole, type CurrentUser } from "@/lib/auth/session";
+import { pagesShowingPost } from "@/lib/cache/page-tags";
+import { purgePublicPages } from "@/lib/cache/public-pages";
 import { getDb, queryRows, type Executor } from "@/lib/db/client";
 import { comments, hashtags, likes, moderationActions, notifications, pets, postHashtags, posts, reportedContent } from "@/lib/db/schema";
 import { AppError, errorKeys, parseInput } from "@/lib/errors";
@@ -24,6 +26,11 @@ async function visiblePostAuthor(executor: Executor, userId: string, postId: str
   );
   if (!row) throw new AppError("not_found", errorKeys.notFound);
   return row.user_id;
+}
+
+/** After a committed change of a post, its counters or its comments: the public pages showing it. */
+async function purgePostPages(postId: string): Promise<void> {
+  await purgePublicPages(await pagesShowingPost(await getDb(), postId));
 }
 
 /** Adds one use to each tag (creating it at first use) and links it to the post, in the caller's transaction. */
@@ -67,7 +74,7 @@ export async function createPost(user: Actor, raw: unknown): Promise<{ id: strin
     thumbnailUrl = thumbnailUrlFor(input.videoUrl);
   }
 
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const [post] = await tx
       .insert(posts)
       .values({
@@ -84,6 +91,8 @@ export async function createPost(user: Actor, raw: unknown): Promise<{ id: strin
     await attachHashtags(tx, post!, extractHashtags(input.content));
     return { id: post!.id };
   });
+  await purgePostPages(created.id);
+  return created;
 }
 
 /** The author deletes their post; moderators and admins delete anyone's (and it is logged). */
@@ -98,7 +107,9 @@ export async function deletePost(user: Actor, rawPostId: unknown): Promise<void>
   const isAuthor = post.userId === user.id;
   if (!isAuthor && !hasRole(user, "moderator")) throw new AppError("forbidden", errorKeys.forbidden);
 
-  await db.transaction(async (tx) => {
+  const pages = await db.transaction(async (tx) => {
+    // Read first: the hashtag links go with the post.
+    const showing = await pagesShowingPost(tx, postId);
     await tx.execute(sql`update hashtags set usage_count = usage_count - 1
       where id in (select hashtag_id from post_hashtags where post_id = ${postId})`);
     // Likes, comments, tag links and notifications go with it (foreign keys cascade).
@@ -106,7 +117,9 @@ export async function deletePost(user: Actor, rawPostId: unknown): Promise<void>
     // Deleted by a concurrent request in between: roll back the counts.
     if (deleted.length === 0) throw new AppError("not_found", errorKeys.notFound);
     if (!isAuthor) await tx.insert(moderationActions).values({ actionType: "delete", targetType: "post", targetId: postId, moderatorId: user.id });
+    return showing;
   });
+  await purgePublicPages(pages);
 
   // Files go only after the rows are gone for good; a failure here leaves an orphan file, never a broken post.
   const files = [post.imageUrl, post.videoUrl, post.thumbnailUrl].filter((url): url is string => Boolean(url));
@@ -121,12 +134,12 @@ export type LikeState = { liked: boolean; likesCount: number };
 export async function likePost(userId: string, rawPostId: unknown): Promise<LikeState> {
   const postId = parseInput(postIdSchema, rawPostId);
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const { state, changed } = await db.transaction(async (tx) => {
     const authorId = await visiblePostAuthor(tx, userId, postId);
     const inserted = await tx.insert(likes).values({ postId, userId }).onConflictDoNothing().returning({ postId: likes.postId });
     if (inserted.length === 0) {
       const [post] = await tx.select({ likesCount: posts.likesCount }).from(posts).where(eq(posts.id, postId));
-      return { liked: true, likesCount: post!.likesCount };
+      return { state: { liked: true, likesCount: post!.likesCount }, changed: false };
     }
     const [post] = await tx
       .update(posts)
@@ -134,15 +147,17 @@ export async function likePost(userId: string, rawPostId: unknown): Promise<Like
       .where(eq(posts.id, postId))
       .returning({ likesCount: posts.likesCount });
     await notify(tx, { userId: authorId, actorId: userId, type: "like", postId });
-    return { liked: true, likesCount: post!.likesCount };
+    return { state: { liked: true, likesCount: post!.likesCount }, changed: true };
   });
+  if (changed) await purgePostPages(postId);
+  return state;
 }
 
 /** Idempotent too; also withdraws the like's notification, so like / unlike / like notifies once. */
 export async function unlikePost(userId: string, rawPostId: unknown): Promise<LikeState> {
   const postId = parseInput(postIdSchema, rawPostId);
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const { state, changed } = await db.transaction(async (tx) => {
     const removed = await tx
       .delete(likes)
       .where(and(eq(likes.postId, postId), eq(likes.userId, userId)))
@@ -150,7 +165,7 @@ export async function unlikePost(userId: string, rawPostId: unknown): Promise<Li
     if (removed.length === 0) {
       const [post] = await tx.select({ likesCount: posts.likesCount }).from(posts).where(eq(posts.id, postId));
       if (!post) throw new AppError("not_found", errorKeys.notFound);
-      return { liked: false, likesCount: post.likesCount };
+      return { state: { liked: false, likesCount: post.likesCount }, changed: false };
     }
     const [post] = await tx
       .update(posts)
@@ -160,14 +175,16 @@ export async function unlikePost(userId: string, rawPostId: unknown): Promise<Li
     await tx
       .delete(notifications)
       .where(and(eq(notifications.type, "like"), eq(notifications.actorId, userId), eq(notifications.postId, postId)));
-    return { liked: false, likesCount: post!.likesCount };
+    return { state: { liked: false, likesCount: post!.likesCount }, changed: true };
   });
+  if (changed) await purgePostPages(postId);
+  return state;
 }
 
 export async function addComment(userId: string, raw: unknown): Promise<{ id: string; commentsCount: number }> {
   const input = parseInput(commentSchema, raw);
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const added = await db.transaction(async (tx) => {
     const authorId = await visiblePostAuthor(tx, userId, input.postId);
     const [comment] = await tx.insert(comments).values({ postId: input.postId, userId, content: input.content }).returning({ id: comments.id });
     const [post] = await tx
@@ -178,13 +195,15 @@ export async function addComment(userId: string, raw: unknown): Promise<{ id: st
     await notify(tx, { userId: authorId, actorId: userId, type: "comment", postId: input.postId, commentId: comment!.id });
     return { id: comment!.id, commentsCount: post!.commentsCount };
   });
+  await purgePostPages(input.postId);
+  return added;
 }
 
 /** Its writer, the post's author (their post, their rules) and moderators may delete a comment. */
 export async function deleteComment(user: Actor, rawCommentId: unknown): Promise<{ commentsCount: number }> {
   const commentId = parseInput(commentIdSchema, rawCommentId);
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const { postId, commentsCount } = await db.transaction(async (tx) => {
     const [comment] = await tx
       .select({ userId: comments.userId, postId: comments.postId, postAuthorId: posts.userId })
       .from(comments)
@@ -202,8 +221,10 @@ export async function deleteComment(user: Actor, rawCommentId: unknown): Promise
       .set({ commentsCount: sql`${posts.commentsCount} - 1` })
       .where(eq(posts.id, comment.postId))
       .returning({ commentsCount: posts.commentsCount });
-    return { commentsCount: post!.commentsCount };
+    return { postId: comment.postId, commentsCount: post!.commentsCount };
   });
+  await purgePostPages(postId);
+  return { commentsCount };
 }
 
 /** One pending report per user and post; reporting one's own post makes no sense and is refused. */

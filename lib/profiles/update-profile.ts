@@ -1,5 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import { pageTags, purgePublicPages } from "@/lib/cache/public-pages";
 import { getDb } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { AppError, errorKeys } from "@/lib/errors";
@@ -30,6 +31,9 @@ export async function updateProfile(userId: string, data: output<typeof updatePr
     .set({ fullName: data.fullName, bio: data.bio, location: data.location, avatarUrl })
     .where(eq(users.id, userId))
     .returning({ fullName: users.fullName, bio: users.bio, location: users.location, avatarUrl: users.avatarUrl });
+
+  // Name and avatar appear on every card, comment and follow list of this user's: on any public page.
+  await purgePublicPages([pageTags.all]);
 
   if (avatarChanged && current.avatarUrl) {
     // The profile is saved either way; a file that could not be removed is only worth a log line.

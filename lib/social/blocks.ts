@@ -1,5 +1,7 @@
 import "server-only";
 import { and, desc, eq, or } from "drizzle-orm";
+import { profilePagesOf } from "@/lib/cache/page-tags";
+import { purgePublicPages } from "@/lib/cache/public-pages";
 import { getDb } from "@/lib/db/client";
 import { blocks, follows, users } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
@@ -15,17 +17,21 @@ function assertNotSelf(actorId: string, targetId: string): void {
  */
 export async function blockUser(actorId: string, target: string): Promise<{ blocked: true }> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const { blockedId, unfollowed } = await db.transaction(async (tx) => {
     const user = await findActiveUser(tx, target);
     assertNotSelf(actorId, user.id);
     await tx.insert(blocks).values({ blockerId: actorId, blockedId: user.id }).onConflictDoNothing();
-    await tx
+    const removed = await tx
       .delete(follows)
       .where(
         or(and(eq(follows.followerId, actorId), eq(follows.followingId, user.id)), and(eq(follows.followerId, user.id), eq(follows.followingId, actorId))),
-      );
-    return { blocked: true as const };
+      )
+      .returning({ id: follows.id });
+    return { blockedId: user.id, unfollowed: removed.length > 0 };
   });
+  // Signed-out visitors do not see blocks, only the follows a block removed (counters and lists).
+  if (unfollowed) await purgePublicPages(await profilePagesOf(db, [actorId, blockedId]));
+  return { blocked: true as const };
 }
 
 /** Lifts the actor's own block; a block the other user made stays. Unblocking twice is fine. */

@@ -1,5 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
+import { profilePagesOf } from "@/lib/cache/page-tags";
+import { purgePublicPages } from "@/lib/cache/public-pages";
 import { cursorTimestamp, splitPage } from "@/lib/db/cursor";
 import { getDb, queryRows } from "@/lib/db/client";
 import { follows, users } from "@/lib/db/schema";
@@ -22,7 +24,7 @@ function assertNotSelf(actorId: string, targetId: string): void {
  */
 export async function followUser(actorId: string, target: string): Promise<FollowResult> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const followed = await db.transaction(async (tx) => {
     const user = await findActiveUser(tx, target);
     assertNotSelf(actorId, user.id);
     // Blocked either way: answer as if the user did not exist, like their hidden profile does.
@@ -33,8 +35,11 @@ export async function followUser(actorId: string, target: string): Promise<Follo
       .onConflictDoNothing()
       .returning({ id: follows.id });
     if (inserted.length > 0) await notify(tx, { userId: user.id, actorId, type: "follow" });
-    return { following: true };
+    return inserted.length > 0 ? user.id : null;
   });
+  // Both profiles' counters and lists changed.
+  if (followed) await purgePublicPages(await profilePagesOf(db, [actorId, followed]));
+  return { following: true };
 }
 
 /** Unfollows a user; unfollowing someone not followed is fine (nothing changes). */
@@ -42,7 +47,11 @@ export async function unfollowUser(actorId: string, target: string): Promise<Fol
   const db = await getDb();
   const user = await findActiveUser(db, target);
   assertNotSelf(actorId, user.id);
-  await db.delete(follows).where(and(eq(follows.followerId, actorId), eq(follows.followingId, user.id)));
+  const removed = await db
+    .delete(follows)
+    .where(and(eq(follows.followerId, actorId), eq(follows.followingId, user.id)))
+    .returning({ id: follows.id });
+  if (removed.length > 0) await purgePublicPages(await profilePagesOf(db, [actorId, user.id]));
   return { following: false };
 }
 

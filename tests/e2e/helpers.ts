@@ -27,6 +27,17 @@ export async function signUp(page: Page, user: TestUser) {
   await expect(page).toHaveURL(/\/home$/);
 }
 
+/** Publishes a text post from /home as the signed-in user of `page`; returns its id. */
+export async function publishPost(page: Page, text: string): Promise<string> {
+  await page.goto("/home");
+  await page.getByTestId("create-post-open").click();
+  const dialog = page.getByRole("dialog", { name: "Nueva publicación" });
+  await dialog.getByLabel("Texto").fill(text);
+  await dialog.getByTestId("publish-post").click();
+  await expect(page.getByText("¡Publicación creada!")).toBeVisible();
+  return (await page.getByTestId("post-card").filter({ hasText: text }).getAttribute("data-post-id"))!;
+}
+
 export async function logIn(page: Page, email: string, password: string) {
   await page.goto("/auth");
   await page.getByLabel("Correo electrónico").fill(email);

@@ -1,0 +1,261 @@
+// Every server action, and the public cached pages it must purge when it succeeds (docs/decisions/
+// 009-public-page-cache.md). A new action fails the first test until it is listed here; a write that
+// stops purging, or purges the wrong pages, fails its row.
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import * as adminActions from "@/lib/admin/actions";
+import * as authActions from "@/lib/auth/actions";
+import { startSession } from "@/lib/auth/device-sessions";
+import * as petActions from "@/lib/pets/actions";
+import * as postActions from "@/lib/posts/actions";
+import { addComment, likePost } from "@/lib/posts/mutations";
+import * as profileActions from "@/lib/profiles/actions";
+import * as socialActions from "@/lib/social/actions";
+import { createUser, DEFAULT_PASSWORD, uniqueEmail, uniqueSuffix } from "@/tests/factories";
+import { tokenFromMail } from "@/tests/mail";
+import { createPet, createTestPost, follow } from "@/tests/post-factories";
+import { signInAs } from "@/tests/session";
+import type { ActionResult } from "@/lib/errors";
+
+const modules = { admin: adminActions, auth: authActions, pets: petActions, posts: postActions, profiles: profileActions, social: socialActions };
+
+/** A write to run: it sets up its world, then `act` is the one call whose purges are checked. */
+type Write = () => Promise<{ act: () => Promise<ActionResult<unknown>>; purges: string[] }>;
+/** Why an action purges nothing without running it: it only reads. */
+type Read = { reads: string };
+
+const validPet = { name: "Toby", age: 4, species: "dog", gender: "male", size: "large" } as const;
+
+/** A signed-in author with a pet, and a post of theirs with two hashtags and that pet. */
+async function authorWithPost() {
+  const author = await createUser();
+  const pet = await createPet(author.id);
+  const [one, two] = [`playa${uniqueSuffix()}`, `siesta${uniqueSuffix()}`];
+  const post = await createTestPost(author.id, { content: `Día de #${one} y #${two}`, petId: pet.id });
+  const pages = [`post:${post.id}`, `user:${author.username}`, `pet:${pet.id}`, `hashtag:${one}`, `hashtag:${two}`];
+  return { author, pet, post, pages };
+}
+
+const actions: Record<string, Write | Read> = {
+  "posts.createPostAction": async () => {
+    const author = await createUser();
+    const pet = await createPet(author.id);
+    await signInAs(author);
+    const tag = `perros${uniqueSuffix()}`;
+    let id = "";
+    return {
+      act: async () => {
+        const result = await postActions.createPostAction({ content: `Con #${tag.toUpperCase()}`, petId: pet.id });
+        if (result.ok) id = result.data.id;
+        return result;
+      },
+      get purges() {
+        return [`post:${id}`, `user:${author.username}`, `pet:${pet.id}`, `hashtag:${tag}`];
+      },
+    };
+  },
+  "posts.deletePostAction": async () => {
+    const { author, post, pages } = await authorWithPost();
+    await signInAs(author);
+    return { act: () => postActions.deletePostAction(post.id), purges: pages };
+  },
+  "posts.likePostAction": async () => {
+    const { post, pages } = await authorWithPost();
+    await signInAs(await createUser());
+    return { act: () => postActions.likePostAction(post.id), purges: pages };
+  },
+  "posts.unlikePostAction": async () => {
+    const { post, pages } = await authorWithPost();
+    const reader = await createUser();
+    await likePost(reader.id, post.id);
+    await signInAs(reader);
+    return { act: () => postActions.unlikePostAction(post.id), purges: pages };
+  },
+  "posts.addCommentAction": async () => {
+    const { post, pages } = await authorWithPost();
+    await signInAs(await createUser());
+    return { act: () => postActions.addCommentAction({ postId: post.id, content: "¡Qué bonito!" }), purges: pages };
+  },
+  "posts.deleteCommentAction": async () => {
+    const { post, pages } = await authorWithPost();
+    const reader = await createUser();
+    const comment = await addComment(reader.id, { postId: post.id, content: "¡Guau!" });
+    await signInAs(reader);
+    return { act: () => postActions.deleteCommentAction(comment.id), purges: pages };
+  },
+  "posts.reportPostAction": async () => {
+    const { post } = await authorWithPost();
+    await signInAs(await createUser());
+    // A report changes nothing anyone sees until a moderator acts (and that action purges).
+    return { act: () => postActions.reportPostAction({ postId: post.id, reason: "spam" }), purges: [] };
+  },
+  "posts.loadFeedPageAction": { reads: "the next page of the signed-in feed" },
+  "posts.loadHashtagPageAction": { reads: "the next page of a hashtag" },
+  "posts.loadCommentsAction": { reads: "more comments of a post" },
+  "posts.searchHashtagsAction": { reads: "the hashtag search box" },
+
+  "social.followAction": async () => {
+    const [fan, star] = [await createUser(), await createUser()];
+    await signInAs(fan);
+    return { act: () => socialActions.followAction({ user: star.username }), purges: [`user:${fan.username}`, `user:${star.username}`] };
+  },
+  "social.unfollowAction": async () => {
+    const [fan, star] = [await createUser(), await createUser()];
+    await follow(fan.id, star.id);
+    await signInAs(fan);
+    return { act: () => socialActions.unfollowAction({ user: star.username }), purges: [`user:${fan.username}`, `user:${star.username}`] };
+  },
+  "social.blockAction": async () => {
+    // A block removes the follows between the two, which their public profiles count and list.
+    const [me, them] = [await createUser(), await createUser()];
+    await follow(them.id, me.id);
+    await signInAs(me);
+    return { act: () => socialActions.blockAction({ user: them.username }), purges: [`user:${me.username}`, `user:${them.username}`] };
+  },
+  "social.unblockAction": async () => {
+    const [me, them] = [await createUser(), await createUser()];
+    await signInAs(me);
+    await socialActions.blockAction({ user: them.username });
+    // Signed-out visitors never saw the block; the follows it removed do not come back.
+    return { act: () => socialActions.unblockAction({ user: them.username }), purges: [] };
+  },
+  "social.loadFollowsAction": { reads: "the next page of a followers list" },
+
+  "pets.createPetAction": async () => {
+    const owner = await createUser();
+    await signInAs(owner);
+    return { act: () => petActions.createPetAction(validPet), purges: [`user:${owner.username}`, "landing"] };
+  },
+  "pets.updatePetAction": async () => {
+    const owner = await createUser();
+    const pet = await createPet(owner.id);
+    await signInAs(owner);
+    // Name and breed are on the cards of the pet's posts, on any page.
+    return { act: () => petActions.updatePetAction(pet.id, { ...validPet, name: "Tobías" }), purges: ["*"] };
+  },
+  "pets.setPetActiveAction": async () => {
+    const owner = await createUser();
+    const pet = await createPet(owner.id);
+    await signInAs(owner);
+    return { act: () => petActions.setPetActiveAction({ petId: pet.id, active: false }), purges: [`pet:${pet.id}`, `user:${owner.username}`, "landing"] };
+  },
+
+  "profiles.updateProfileAction": async () => {
+    const user = await createUser();
+    await signInAs(user);
+    return { act: () => profileActions.updateProfileAction({ fullName: "Lucía Nueva", bio: "", location: "" }), purges: ["*"] };
+  },
+  "profiles.loadProfilePostsAction": { reads: "the next page of a profile's grid" },
+
+  "admin.banUserAction": async () => {
+    const target = await createUser();
+    await signInAs(await createUser({ role: "moderator" }));
+    return { act: () => adminActions.banUserAction({ userId: target.id }), purges: ["*"] };
+  },
+  "admin.restoreUserAction": async () => {
+    const target = await createUser({ banned: true });
+    await signInAs(await createUser({ role: "moderator" }));
+    return { act: () => adminActions.restoreUserAction({ userId: target.id }), purges: ["*"] };
+  },
+
+  // Accounts: nothing a signed-out visitor sees. The landing counts pets, not people; a new username's
+  // profile was a 404, which is never cached.
+  "auth.signUpAction": async () => ({ act: () => authActions.signUpAction({ fullName: "Ana", email: uniqueEmail(), password: "Bigotes-2024" }), purges: [] }),
+  "auth.claimUsernameAction": async () => {
+    await signInAs(await createUser({ username: null }));
+    return { act: () => authActions.claimUsernameAction(`nueva_${uniqueSuffix()}`.slice(0, 20)), purges: [] };
+  },
+  "auth.checkUsernameAction": { reads: "whether a username is free" },
+  "auth.logoutEverywhereAction": async () => {
+    await signInAs(await createUser());
+    return { act: () => authActions.logoutEverywhereAction(), purges: [] };
+  },
+  "auth.changePasswordAction": async () => {
+    await signInAs(await createUser());
+    return { act: () => authActions.changePasswordAction({ currentPassword: DEFAULT_PASSWORD, newPassword: "Nuevo-Collar-Rojo-7" }), purges: [] };
+  },
+  "auth.signOutDeviceAction": async () => {
+    const user = await createUser();
+    const phone = await startSession(user.id, { userAgent: "phone", ip: "::1" });
+    await signInAs(user);
+    return { act: () => authActions.signOutDeviceAction(phone), purges: [] };
+  },
+  "auth.requestPasswordResetAction": async () => {
+    const user = await createUser();
+    return { act: () => authActions.requestPasswordResetAction(user.email), purges: [] };
+  },
+  "auth.resetPasswordAction": async () => {
+    const user = await createUser();
+    await authActions.requestPasswordResetAction(user.email);
+    const { token } = await tokenFromMail(user.email, "/auth/reset");
+    return { act: () => authActions.resetPasswordAction({ token, password: "Nuevo-Collar-Rojo-7" }), purges: [] };
+  },
+  "auth.verifyEmailAction": async () => {
+    const email = uniqueEmail();
+    await authActions.signUpAction({ fullName: "Ana", email, password: "Bigotes-2024" });
+    const { token } = await tokenFromMail(email, "/auth/verify");
+    return { act: () => authActions.verifyEmailAction(token), purges: [] };
+  },
+  "auth.resendVerificationAction": async () => {
+    await signInAs(await createUser());
+    return { act: () => authActions.resendVerificationAction(), purges: [] };
+  },
+};
+
+/** What the page cache of the process was told, through the registry scripts/server.mjs fills. */
+const REGISTRY = Symbol.for("patitas.publicPageCache");
+let purged: string[][] = [];
+beforeEach(() => {
+  purged = [];
+  (globalThis as Record<symbol, unknown>)[REGISTRY] = { purge: (tags: string[]) => void purged.push([...tags]) };
+});
+afterAll(() => {
+  delete (globalThis as Record<symbol, unknown>)[REGISTRY];
+});
+
+describe("the purge table", () => {
+  it("lists every server action of every lib/*/actions.ts", () => {
+    const root = path.resolve(__dirname, "..");
+    const files = readdirSync(root, { recursive: true, encoding: "utf8" }).filter((file) => path.basename(file) === "actions.ts");
+    expect(files.map((file) => path.dirname(file)).sort()).toEqual(Object.keys(modules).sort());
+    const exported = Object.entries(modules).flatMap(([area, module]) =>
+      Object.entries(module)
+        .filter(([, value]) => typeof value === "function")
+        .map(([name]) => `${area}.${name}`),
+    );
+    expect(exported.sort()).toEqual(Object.keys(actions).sort());
+  });
+});
+
+describe.each(Object.entries(actions).filter((entry): entry is [string, Write] => typeof entry[1] === "function"))("%s", (_, write) => {
+  it("purges exactly the public pages it changes", async () => {
+    const setup = await write();
+    purged = [];
+    const result = await setup.act();
+    expect(result).toMatchObject({ ok: true });
+    // Read after act: a created post's id is only known then.
+    expect([...new Set(purged.flat())].sort()).toEqual([...new Set(setup.purges)].sort());
+  });
+});
+
+describe("purges only when something changed", () => {
+  it("a second like, an unfollow of someone not followed and a block without follows purge nothing", async () => {
+    const { post } = await authorWithPost();
+    const [reader, stranger] = [await createUser(), await createUser()];
+    await likePost(reader.id, post.id);
+    await signInAs(reader);
+    purged = [];
+    expect(await postActions.likePostAction(post.id)).toMatchObject({ ok: true });
+    expect(await socialActions.unfollowAction({ user: stranger.username })).toMatchObject({ ok: true });
+    expect(await socialActions.blockAction({ user: stranger.username })).toMatchObject({ ok: true });
+    expect(purged).toEqual([]);
+  });
+
+  it("a refused write purges nothing", async () => {
+    const { post } = await authorWithPost();
+    await signInAs(await createUser());
+    purged = [];
+    expect(await postActions.deletePostAction(post.id)).toMatchObject({ ok: false, error: { code: "forbidden" } });
+    expect(purged).toEqual([]);
+  });
+});

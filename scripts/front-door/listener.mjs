@@ -1,0 +1,33 @@
+// The whole front door as one request listener, in the order a request meets its layers: security
+// headers and compression (every response, refusals included), the request gate (refusals, client
+// address), the anonymous page cache, and finally Next.js (`handle`). scripts/server.mjs serves it;
+// front-door.test.mjs drives it with a stand-in for Next.js.
+import { createPageCacheLayer } from "./page-cache-layer.mjs";
+import { createFrontDoor } from "./request-gate.mjs";
+import { withSecurityHeaders } from "./security-headers.mjs";
+
+/**
+ * pageCache: { cache, bus } or null (off); bus: the purge bus, null with PGlite (one process).
+ * compress and htmlLimitedBots: next.config's settings. The listener serves both 'request' and
+ * 'checkContinue'.
+ */
+export function createListener({ handle, pageCache, trustedHops, appUrl, actionBodyLimit, refusalOptions, compress = true, htmlLimitedBots, env = process.env }) {
+  const isAvailable = () => pageCache.bus?.connected ?? true;
+  const frontDoor = createFrontDoor({
+    handle: pageCache ? createPageCacheLayer({ cache: pageCache.cache, handle, isAvailable, htmlLimitedBots }) : handle,
+    trustedHops,
+    appHost: new URL(appUrl).host,
+    actionBodyLimit,
+    refusalOptions,
+  });
+  return withSecurityHeaders(
+    (req, res) =>
+      frontDoor(req, res).catch((error) => {
+        if (req.destroyed && !res.headersSent) return; // the client went away while sending its body
+        console.error(`Failed to handle ${req.method} ${req.url}`, error);
+        if (res.headersSent) res.destroy();
+        else res.writeHead(500, { "Content-Type": "text/plain" }).end("Internal Server Error");
+      }),
+    { appUrl, trustedHops, compress, env },
+  );
+}

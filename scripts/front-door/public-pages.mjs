@@ -1,0 +1,120 @@
+// Which requests the anonymous page cache may answer, under which key, and the tags its entries carry
+// (docs/decisions/009-public-page-cache.md). The tags are the ones app code purges through
+// lib/cache/public-pages.ts; public-pages.test.mjs checks that both sides spell them alike.
+import { shouldServeStreamingMetadata } from "next/dist/server/lib/streaming-metadata.js";
+import { getBotType } from "next/dist/shared/lib/router/utils/is-bot.js";
+import { localeSettings } from "./refusals.mjs";
+
+// next-auth's session cookie; a large one is split into `.0`, `.1`… chunks.
+const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-)?next-auth\.session-token(?:\.\d+)?=/;
+// Next.js draft mode: its pages render differently and must never be shared.
+const DRAFT_MODE_COOKIE = /(?:^|;)\s*(?:__prerender_bypass|__next_preview_data)=/;
+// Headers of the client router (RSC payloads, prefetches, server actions): those answers stay dynamic.
+const ROUTER_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-router-segment-prefetch", "next-action"];
+
+const localePrefix = new RegExp(`^/(?:${localeSettings.locales.join("|")})(?=/|$)`);
+const authPages = new Set(["/auth", "/auth/forgot", "/auth/reset", "/auth/verify", "/auth/username"]);
+
+function decodeSegment(raw) {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** The hashtag a /hashtag/{tag} page shows, as lib/hashtags/extract.ts normalizeHashtag() writes it. */
+export function hashtagTag(rawSegment) {
+  return `hashtag:${decodeSegment(rawSegment).replace(/^#/, "").trim().toLowerCase()}`;
+}
+
+/** The user of a /u/{username} page, as lib/profiles/username-param.ts reads it. */
+export function userTag(rawSegment) {
+  return `user:${decodeSegment(rawSegment).replace(/^@/, "").toLowerCase()}`;
+}
+
+/**
+ * The tags of the public page at this path (no query string), or null when it is no cacheable page.
+ * Pages whose content no write changes (the sign-in forms) have no tag: only a full purge or the TTL
+ * removes them.
+ */
+export function tagsForPath(pathname) {
+  const path = pathname.replace(localePrefix, "") || "/";
+  if (path === "/") return ["landing"];
+  if (authPages.has(path)) return [];
+  const [, section, id, sub, ...rest] = path.split("/");
+  if (!id || rest.length > 0) return null;
+  if (section === "hashtag" && sub === undefined) return [hashtagTag(id)];
+  if (section === "p" && sub === undefined) return [`post:${decodeSegment(id).toLowerCase()}`];
+  if (section === "pet" && sub === undefined) return [`pet:${decodeSegment(id).toLowerCase()}`];
+  if (section === "u" && (sub === undefined || sub === "followers" || sub === "following")) return [userTag(id)];
+  return null;
+}
+
+function cookieValues(cookieHeader, name) {
+  const values = [];
+  for (const part of (cookieHeader ?? "").split(";")) {
+    const separator = part.indexOf("=");
+    if (separator !== -1 && part.slice(0, separator).trim() === name) values.push(part.slice(separator + 1).trim());
+  }
+  return values;
+}
+
+/**
+ * What Next.js renders differently by User-Agent, with its own functions: crawlers that run no script
+ * ("html-limited bots", next.config's htmlLimitedBots) get their metadata in <head> before the body
+ * instead of streamed, and Googlebot counts as a bot too. Browsers all share one variant.
+ */
+export function userAgentVariant(userAgent, htmlLimitedBots) {
+  const ua = userAgent ?? "";
+  return `${getBotType(ua) ?? "browser"}/${shouldServeStreamingMetadata(ua, htmlLimitedBots) ? "streamed" : "blocking"}`;
+}
+
+const single = (value) => (Array.isArray(value) ? value.join(",") : (value ?? ""));
+
+/**
+ * Whether the page cache may answer this request: { key, tags } or { bypass: reason }. Only anonymous
+ * GETs of a public page without query string, from a document navigation (or a client that does not
+ * say, like crawlers and curl). The key holds every input the shared render reads: the path, the
+ * locale cookie and Accept-Language (next-intl negotiates the locale and may set its cookie from
+ * them), the Host and forwarded host/proto (next-intl builds its alternate-language `Link` header
+ * from them) and the User-Agent's variant (see userAgentVariant).
+ */
+export function cacheDecision(req, { htmlLimitedBots } = {}) {
+  if (req.method !== "GET") return { bypass: "method" };
+  const queryAt = req.url.indexOf("?");
+  if (queryAt !== -1) return { bypass: "query" };
+  if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return { bypass: "router" };
+  const cookie = single(req.headers.cookie);
+  if (SESSION_COOKIE.test(cookie)) return { bypass: "session" };
+  if (DRAFT_MODE_COOKIE.test(cookie)) return { bypass: "draft" };
+  // next-intl updates its locale cookie on document requests only; other fetches of a page would be
+  // answered without that Set-Cookie.
+  const destination = req.headers["sec-fetch-dest"];
+  if (destination !== undefined && destination !== "document") return { bypass: "fetch" };
+  const tags = tagsForPath(req.url);
+  if (!tags) return { bypass: "page" };
+  const key = [
+    req.url,
+    cookieValues(cookie, "NEXT_LOCALE").join(","),
+    single(req.headers["accept-language"]).trim(),
+    single(req.headers.host),
+    single(req.headers["x-forwarded-host"]),
+    single(req.headers["x-forwarded-proto"]),
+    userAgentVariant(single(req.headers["user-agent"]), htmlLimitedBots),
+  ].join("\n");
+  return { key, tags };
+}
+
+/**
+ * Whether a response to a cacheable request may be stored and replayed to others: a 200 HTML page
+ * whose only cookie is next-intl's locale cookie (a function of the key: the path, the locale cookie
+ * and Accept-Language decide it). Any other cookie belongs to one visitor.
+ */
+export function isStorableResponse(res) {
+  if (res.statusCode !== 200) return false;
+  if (!/^text\/html/i.test(String(res.getHeader("content-type") ?? ""))) return false;
+  const setCookie = res.getHeader("set-cookie");
+  const cookies = setCookie === undefined ? [] : [setCookie].flat();
+  return cookies.every((cookie) => /^\s*NEXT_LOCALE=/.test(String(cookie)));
+}

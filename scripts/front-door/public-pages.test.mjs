@@ -1,0 +1,117 @@
+/** @no-database — which requests the page cache answers, their keys and tags. */
+import { pageTags } from "@/lib/cache/public-pages";
+import { cacheDecision, isStorableResponse, tagsForPath } from "./public-pages.mjs";
+
+const request = (url, headers = {}, method = "GET") => ({ method, url, headers: { host: "patitas.example", ...headers } });
+
+describe("tagsForPath", () => {
+  it.each([
+    ["/", ["landing"]],
+    ["/en", ["landing"]],
+    ["/auth", []],
+    ["/fr/auth/forgot", []],
+    ["/hashtag/Perros", ["hashtag:perros"]],
+    ["/zh/hashtag/%E7%8B%97", ["hashtag:狗"]],
+    ["/hashtag/%23playa", ["hashtag:playa"]],
+    ["/p/0A4F5B5E-1111-4222-8333-944455556666", ["post:0a4f5b5e-1111-4222-8333-944455556666"]],
+    ["/pt/pet/0a4f5b5e-1111-4222-8333-944455556666", ["pet:0a4f5b5e-1111-4222-8333-944455556666"]],
+    ["/u/Lucia", ["user:lucia"]],
+    ["/u/%40lucia/followers", ["user:lucia"]],
+    ["/en/u/lucia/following", ["user:lucia"]],
+  ])("%s carries %j", (path, tags) => {
+    expect(tagsForPath(path)).toEqual(tags);
+  });
+
+  it.each(["/home", "/profile/edit", "/u/lucia/posts", "/hashtag/perros/", "/hashtag", "/api/health", "/de/auth", "/_next/static/a.js", "/pets"])(
+    "%s is no cacheable page",
+    (path) => {
+      expect(tagsForPath(path)).toBeNull();
+    },
+  );
+});
+
+describe("tags of app code and of page paths", () => {
+  // App code purges pageTags.*(name as stored); the front door tags pages from their paths. They must meet.
+  it.each(["perros", "Perros", "狗", "día_2", "2024"])("hashtag %s", (name) => {
+    expect(tagsForPath(`/hashtag/${encodeURIComponent(name)}`)).toEqual([pageTags.hashtag(name.toLowerCase())]);
+    expect(tagsForPath(`/en/hashtag/${encodeURIComponent(`#${name}`)}`)).toEqual([pageTags.hashtag(name.toLowerCase())]);
+  });
+
+  it.each(["lucia", "bench_9411"])("user %s", (username) => {
+    for (const path of [`/u/${username}`, `/u/${username.toUpperCase()}/followers`, `/fr/u/@${username}/following`]) {
+      expect(tagsForPath(path)).toEqual([pageTags.user(username)]);
+    }
+  });
+
+  it("post and pet ids, whatever their case in the path", () => {
+    const id = "0a4f5b5e-1111-4222-8333-944455556666";
+    expect(tagsForPath(`/p/${id.toUpperCase()}`)).toEqual([pageTags.post(id)]);
+    expect(tagsForPath(`/zh/pet/${id}`)).toEqual([pageTags.pet(id)]);
+    expect(tagsForPath("/")).toEqual([pageTags.landing]);
+  });
+});
+
+describe("cacheDecision", () => {
+  it("caches an anonymous document request of a public page", () => {
+    expect(cacheDecision(request("/hashtag/perros", { "sec-fetch-dest": "document" }))).toMatchObject({ tags: ["hashtag:perros"] });
+    expect(cacheDecision(request("/hashtag/perros", { cookie: "NEXT_LOCALE=en; next-auth.csrf-token=x" }))).toMatchObject({ tags: ["hashtag:perros"] });
+  });
+
+  it.each([
+    ["a HEAD or POST", request("/auth", {}, "HEAD"), "method"],
+    ["a query string", request("/hashtag/perros?cursor=abc"), "query"],
+    ["an empty query string", request("/hashtag/perros?"), "query"],
+    ["a client-router (RSC) request", request("/hashtag/perros", { rsc: "1" }), "router"],
+    ["a prefetch", request("/hashtag/perros", { "next-router-prefetch": "1" }), "router"],
+    ["a session cookie", request("/hashtag/perros", { cookie: "NEXT_LOCALE=es; next-auth.session-token=abc" }), "session"],
+    ["a secure session cookie", request("/", { cookie: "__Secure-next-auth.session-token=abc" }), "session"],
+    ["a chunked session cookie", request("/", { cookie: "next-auth.session-token.0=abc" }), "session"],
+    ["draft mode", request("/", { cookie: "__prerender_bypass=1" }), "draft"],
+    ["a fetch that is no navigation", request("/", { "sec-fetch-dest": "empty" }), "fetch"],
+    ["a signed-in page", request("/home"), "page"],
+  ])("bypasses %s", (_, req, reason) => {
+    expect(cacheDecision(req)).toEqual({ bypass: reason });
+  });
+
+  it("keys by path, locale cookie, Accept-Language, Host, forwarded host and protocol, and crawler kind", () => {
+    const base = { cookie: "NEXT_LOCALE=en", "accept-language": "fr-FR,fr;q=0.9" };
+    const key = (url, headers) => cacheDecision(request(url, headers)).key;
+    const reference = key("/hashtag/perros", base);
+    expect(key("/hashtag/perros", { ...base, cookie: "NEXT_LOCALE=en; theme=dark" })).toBe(reference);
+    // Browsers share pages: Next.js renders the same for all of them.
+    expect(key("/hashtag/perros", { ...base, "user-agent": "Mozilla/5.0 (Android 14) Firefox/140.0" })).toBe(reference);
+    expect(key("/hashtag/perros", { ...base, "user-agent": "Mozilla/5.0 (Macintosh) Version/18.0 Safari/605.1.15" })).toBe(reference);
+    for (const variant of [
+      key("/en/hashtag/perros", base),
+      key("/hashtag/Perros", base),
+      key("/hashtag/perros", { ...base, cookie: "NEXT_LOCALE=fr" }),
+      key("/hashtag/perros", { ...base, cookie: "" }),
+      key("/hashtag/perros", { ...base, "accept-language": "es" }),
+      key("/hashtag/perros", { ...base, host: "other.example" }),
+      key("/hashtag/perros", { ...base, "x-forwarded-host": "evil.example" }),
+      key("/hashtag/perros", { ...base, "x-forwarded-proto": "https" }),
+      key("/hashtag/perros", { ...base, "user-agent": "facebookexternalhit/1.1" }),
+      key("/hashtag/perros", { ...base, "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }),
+    ]) {
+      expect(variant).not.toBe(reference);
+    }
+  });
+});
+
+describe("isStorableResponse", () => {
+  const response = (statusCode, headers) => ({ statusCode, getHeader: (name) => headers[name] });
+
+  it("stores a 200 HTML page without cookies or with next-intl's locale cookie only", () => {
+    expect(isStorableResponse(response(200, { "content-type": "text/html; charset=utf-8" }))).toBe(true);
+    expect(isStorableResponse(response(200, { "content-type": "text/html", "set-cookie": ["NEXT_LOCALE=en; Path=/"] }))).toBe(true);
+  });
+
+  it.each([
+    ["a redirect", response(307, { "content-type": "text/html" })],
+    ["a not-found page", response(404, { "content-type": "text/html" })],
+    ["something else than HTML", response(200, { "content-type": "application/json" })],
+    ["a page with another cookie", response(200, { "content-type": "text/html", "set-cookie": ["NEXT_LOCALE=en", "next-auth.csrf-token=x"] })],
+  ])("does not store %s", (_, res) => {
+    expect(isStorableResponse(res)).toBe(false);
+  });
+});

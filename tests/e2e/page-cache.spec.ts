@@ -1,0 +1,140 @@
+import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { logIn, newUser, publishPost as publish, signUp } from "./helpers";
+
+// The anonymous page cache of the front door (docs/decisions/009-public-page-cache.md), on the real
+// server: signed-out visitors get stored pages, which every write purges at once; signed-in visitors
+// always get their own render. `x-patitas-cache` says which answer a response was.
+
+/** A signed-out visitor in a browser of their own. */
+async function guest(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: "es-ES" });
+  return context.newPage();
+}
+
+/** Opens the path and returns what the page cache said about the answer. */
+async function visit(page: Page, path: string): Promise<string | undefined> {
+  const response = await page.goto(path);
+  return response?.headers()["x-patitas-cache"];
+}
+
+/**
+ * Visits until the answer comes from the cache (what the visitor keeps seeing from then on). With
+ * several server processes (PostgreSQL) a visit may reach one that has not stored the page yet.
+ */
+async function cache(page: Page, path: string): Promise<void> {
+  const answers = [];
+  for (let visits = 0; visits < 6 && answers.at(-1) !== "hit"; visits += 1) answers.push(await visit(page, path));
+  expect(answers.at(-1)).toBe("hit");
+}
+
+const tagOf = (prefix: string) => `${prefix}${Date.now().toString(36)}`;
+
+test("a new post shows at once on the hashtag page and the profile a signed-out visitor had cached; a deleted one goes everywhere", async ({ page, browser }, testInfo) => {
+  const author = newUser("cache");
+  await signUp(page, author);
+  const tag = tagOf("cache");
+  const first = await publish(page, `Primera siesta #${tag}`);
+
+  const visitor = await guest(browser, testInfo);
+  await cache(visitor, `/hashtag/${tag}`);
+  await cache(visitor, `/u/${author.username}`);
+  await cache(visitor, `/p/${first}`);
+  await expect(visitor.getByTestId("post-card")).toContainText("Primera siesta");
+
+  const second = await publish(page, `Segunda siesta #${tag}`);
+  expect(await visit(visitor, `/hashtag/${tag}`)).toBe("miss");
+  await expect(visitor.getByTestId("post-card").filter({ hasText: "Segunda siesta" })).toBeVisible();
+  await expect(visitor.getByTestId("hashtag-count")).toHaveText("2 publicaciones");
+  expect(await visit(visitor, `/u/${author.username}`)).toBe("miss");
+  await expect(visitor.locator(`a[href="/p/${second}"]`)).toBeVisible();
+
+  // The author deletes the first post from its own page.
+  await cache(visitor, `/hashtag/${tag}`);
+  await cache(visitor, `/u/${author.username}`);
+  await page.goto(`/p/${first}`);
+  await page.getByTestId("post-menu").click();
+  await page.getByRole("menuitem", { name: "Eliminar publicación" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Eliminar", exact: true }).click();
+  await expect(page.getByText("Publicación eliminada")).toBeVisible();
+
+  expect((await visitor.goto(`/p/${first}`))?.status()).toBe(404);
+  await visitor.goto(`/hashtag/${tag}`);
+  await expect(visitor.getByTestId("hashtag-count")).toHaveText("1 publicación");
+  await expect(visitor.getByText("Primera siesta")).toHaveCount(0);
+  await visitor.goto(`/u/${author.username}`);
+  await expect(visitor.locator(`a[href="/p/${first}"]`)).toHaveCount(0);
+  await expect(visitor.locator(`a[href="/p/${second}"]`)).toBeVisible();
+  await visitor.context().close();
+});
+
+test("no viewer sees another's liked-by-me or follow state, and signed-in renders never reach the cache", async ({ page, browser }, testInfo) => {
+  // Lucía likes a post and follows its author.
+  const author = newUser("star");
+  await signUp(page, author);
+  const tag = tagOf("likes");
+  const postId = await publish(page, `Mírame #${tag}`);
+  await page.context().clearCookies();
+  await logIn(page, "lucia@patitas.dev", "patitas-demo");
+  await expect(page).not.toHaveURL(/\/auth$/);
+  expect(await visit(page, `/hashtag/${tag}`)).toBe("bypass");
+  await page.getByTestId("post-card").getByTestId("like-button").click();
+  await expect(page.getByTestId("post-card").getByTestId("like-button")).toHaveAttribute("aria-pressed", "true");
+  expect(await visit(page, `/u/${author.username}`)).toBe("bypass");
+  await page.getByTestId("follow-button").click();
+  await expect(page.getByTestId("follow-button")).toHaveText("Siguiendo");
+  // Her own pages, twice: still her render, never stored.
+  expect(await visit(page, `/hashtag/${tag}`)).toBe("bypass");
+  await expect(page.getByTestId("like-button")).toHaveAttribute("aria-pressed", "true");
+  expect(await visit(page, `/u/${author.username}`)).toBe("bypass");
+  await expect(page.getByTestId("follow-button")).toHaveText("Siguiendo");
+
+  // A signed-out visitor: the first visit renders (Lucía's did not fill the cache), with nobody's like.
+  const visitor = await guest(browser, testInfo);
+  expect(await visit(visitor, `/hashtag/${tag}`)).toBe("miss");
+  await expect(visitor.getByTestId("like-button")).toHaveAttribute("aria-pressed", "false");
+  await expect(visitor.getByTestId("likes-count")).toHaveText("1 like");
+  await expect(visitor.getByRole("banner").getByRole("link", { name: "Iniciar sesión" })).toBeVisible();
+  expect(await visit(visitor, `/u/${author.username}`)).toBe("miss");
+  await expect(visitor.getByRole("link", { name: "Seguir", exact: true })).toBeVisible();
+  await cache(visitor, `/hashtag/${tag}`);
+  await cache(visitor, `/p/${postId}`);
+
+  // Another signed-in user, after the visitor filled the cache: their own, unliked, unfollowed render.
+  const other = await guest(browser, testInfo);
+  await signUp(other, newUser("other"));
+  expect(await visit(other, `/hashtag/${tag}`)).toBe("bypass");
+  await expect(other.getByTestId("like-button")).toHaveAttribute("aria-pressed", "false");
+  expect(await visit(other, `/u/${author.username}`)).toBe("bypass");
+  await expect(other.getByTestId("follow-button")).toHaveText("Seguir");
+  await visitor.context().close();
+  await other.context().close();
+});
+
+test("a blocked user's posts never reach the blocker through a page cached for signed-out visitors", async ({ page, browser }, testInfo) => {
+  const blocked = newUser("blocked");
+  await signUp(page, blocked);
+  const tag = tagOf("block");
+  await publish(page, `Contenido de @${blocked.username} #${tag}`);
+  await publish(page, `Otro más #${tag}`);
+
+  const visitor = await guest(browser, testInfo);
+  await cache(visitor, `/hashtag/${tag}`);
+  await expect(visitor.getByTestId("post-card")).toHaveCount(2);
+
+  const blocker = await guest(browser, testInfo);
+  await signUp(blocker, newUser("blocker"));
+  await blocker.goto(`/u/${blocked.username}`);
+  await blocker.getByRole("button", { name: "Más opciones" }).click();
+  await blocker.getByRole("menuitem", { name: `Bloquear a @${blocked.username}` }).click();
+  await blocker.getByRole("alertdialog").getByRole("button", { name: "Bloquear" }).click();
+  await expect(blocker.getByText(`Has bloqueado a @${blocked.username}`)).toBeVisible();
+
+  expect(await visit(blocker, `/hashtag/${tag}`)).toBe("bypass");
+  await expect(blocker.getByTestId("post-card")).toHaveCount(0);
+  expect((await blocker.goto(`/u/${blocked.username}`))?.status()).toBe(404);
+  // Signed-out visitors still see the posts: a block is between two people.
+  await visitor.goto(`/hashtag/${tag}`);
+  await expect(visitor.getByTestId("post-card")).toHaveCount(2);
+  await visitor.context().close();
+  await blocker.context().close();
+});

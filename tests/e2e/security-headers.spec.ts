@@ -1,0 +1,170 @@
+import { expect, test, type BrowserContext } from "@playwright/test";
+import { once } from "node:events";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import sharp from "sharp";
+import { choose, logIn, newUser, publishPost, signUp } from "./helpers";
+
+// The front door's security headers (docs/decisions/009-public-page-cache.md): on every kind of
+// response, a CSP under which the main flows run without a single violation, no framing by other
+// sites, and no way for what users write to become a script.
+
+/** Every CSP or Permissions-Policy complaint of the pages of this context, as the browser reports it. */
+async function watchPolicies(context: BrowserContext): Promise<string[]> {
+  const complaints: string[] = [];
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`securitypolicyviolation: ${event.violatedDirective} blocked ${event.blockedURI}`);
+    });
+  });
+  context.on("console", (message) => {
+    if (/securitypolicyviolation|Content Security Policy|Permissions-Policy|Permissions policy/i.test(message.text())) complaints.push(message.text());
+  });
+  context.on("weberror", (error) => complaints.push(`page error: ${error.error().message}`));
+  return complaints;
+}
+
+const png = (background: string) => sharp({ create: { width: 320, height: 240, channels: 3, background } }).png().toBuffer();
+
+function expectSecurityHeaders(headers: Record<string, string>, what: string) {
+  expect(headers["content-security-policy"], what).toContain("frame-ancestors 'none'");
+  expect(headers["content-security-policy"], what).toContain("object-src 'none'");
+  expect(headers["x-frame-options"], what).toBe("DENY");
+  expect(headers["referrer-policy"], what).toBe("strict-origin-when-cross-origin");
+  expect(headers["x-content-type-options"], what).toBe("nosniff");
+  expect(headers["permissions-policy"], what).toContain("camera=()");
+  expect(headers["permissions-policy"], what).toContain("microphone=()");
+  // Served over plain HTTP here: no HSTS (scripts/front-door/front-door.test.mjs covers HTTPS).
+  expect(headers["strict-transport-security"], what).toBeUndefined();
+}
+
+test("pages, API answers, media, static files and errors all carry the security headers", async ({ page }) => {
+  const landing = await page.request.get("/");
+  expectSecurityHeaders(landing.headers(), "landing");
+  const policy = landing.headers()["content-security-policy"]!;
+  const nonce = /'nonce-([^']+)'/.exec(policy)![1];
+  expect(policy).toContain(`script-src 'nonce-${nonce}' 'strict-dynamic';`);
+  expect(policy.split(";").find((directive) => directive.includes("script-src"))).not.toContain("unsafe-inline");
+  const html = await landing.text();
+  const scripts = html.match(/<script\b[^>]*>/g)!;
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+
+  const staticFile = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)![1]!;
+  const avatar = await page.request.get("/u/lucia").then((response) => response.text());
+  const media = /src="(\/api\/media\/[^"]+)"/.exec(avatar)![1]!;
+  for (const path of ["/api/health", staticFile, media, "/hashtag/no-existe-nunca", "/u/%ZZ", "/robots.txt"]) {
+    const response = await page.request.get(path);
+    expectSecurityHeaders(response.headers(), path);
+  }
+});
+
+test("the main flows run without a CSP or permissions complaint", async ({ page, context }) => {
+  const complaints = await watchPolicies(context);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.goto("/auth");
+  const user = newUser("csp");
+  await signUp(page, user);
+
+  // A post with a photo (a blob: preview while it uploads), a like, a comment.
+  const tag = `csp${Date.now().toString(36)}`;
+  await page.getByTestId("create-post-open").click();
+  const dialog = page.getByRole("dialog", { name: "Nueva publicación" });
+  await dialog.getByLabel("Texto").fill(`Foto sin quejas #${tag}`);
+  await page.getByTestId("post-media-input").setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: await png("#f4a261") });
+  await expect(dialog.getByRole("button", { name: "Quitar archivo" })).toBeVisible();
+  await dialog.getByTestId("publish-post").click();
+  await expect(page.getByText("¡Publicación creada!")).toBeVisible();
+  const post = page.getByTestId("post-card").filter({ hasText: "Foto sin quejas" });
+  await post.getByTestId("like-button").click();
+  await expect(post.getByTestId("like-button")).toHaveAttribute("aria-pressed", "true");
+  await post.getByTestId("comments-toggle").click();
+  await post.getByLabel("Escribe un comentario").fill("¡Sin violaciones!");
+  await post.getByRole("button", { name: "Enviar" }).click();
+  await expect(post.getByTestId("comments-list")).toContainText("¡Sin violaciones!");
+
+  // Profiles: one's own, its editor with an avatar upload, and a public one.
+  await page.goto("/profile");
+  await page.getByRole("link", { name: "Editar perfil" }).click();
+  await page.locator("input#avatar").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: await png("#2a9d8f") });
+  await expect(page.getByText("¡Archivo subido!")).toBeVisible();
+  await page.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(page.getByText("Perfil actualizado")).toBeVisible();
+  await page.goto(`/u/${user.username}`);
+  await expect(page.getByTestId("profile-username")).toHaveText(`@${user.username}`);
+
+  // The pets form, with a photo.
+  await page.goto("/pets/new");
+  await page.locator('input[type="file"]').setInputFiles({ name: "kira.png", mimeType: "image/png", buffer: await png("#e76f51") });
+  await expect(page.getByTestId("pet-photos").getByRole("img", { name: "Foto 1" })).toBeVisible();
+  await page.getByLabel("Nombre").fill("Kira");
+  await page.getByLabel("Edad (años)").fill("2");
+  await choose(page, "Perro");
+  await choose(page, "Hembra");
+  await choose(page, "Mediano");
+  await page.getByRole("button", { name: "Registrar mascota" }).click();
+  await expect(page.getByText("¡Mascota registrada!")).toBeVisible();
+
+  // The hashtag page, signed out, twice: rendered, then from the page cache.
+  await context.clearCookies();
+  for (let round = 0; round < 2; round += 1) {
+    await page.goto(`/hashtag/${tag}`);
+    await expect(page.getByTestId("post-card")).toContainText("Foto sin quejas");
+  }
+  // The scripts of the cached page run: a client-side navigation to the post.
+  await page.getByTestId("post-card").locator('a[href^="/p/"]').first().click();
+  await expect(page).toHaveURL(/\/p\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId("comments-list")).toContainText("¡Sin violaciones!");
+
+  expect(complaints).toEqual([]);
+});
+
+test("another site cannot frame a page, not even the signed-in profile editor", async ({ page, baseURL }) => {
+  await logIn(page, "lucia@patitas.dev", "patitas-demo");
+  await expect(page).not.toHaveURL(/\/auth$/);
+  const refusals: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().includes("frame-ancestors")) refusals.push(message.text());
+  });
+  // The attacker's site: a server of its own on this machine, reached as "localhost" (another site
+  // than 127.0.0.1). A public site could not even try: Chromium keeps it from framing a local server.
+  const attacker = createServer((_, res) => {
+    res.setHeader("Content-Type", "text/html");
+    res.end(`<h1>Win a prize</h1><iframe src="${baseURL}/profile/edit" width="800" height="600"></iframe>`);
+  });
+  attacker.listen(0, "127.0.0.1");
+  await once(attacker, "listening");
+  await page.goto(`http://localhost:${(attacker.address() as AddressInfo).port}/`);
+  await expect.poll(() => refusals.length).toBeGreaterThan(0);
+  const framed = page.frames().find((frame) => frame !== page.mainFrame())!;
+  await expect(framed.getByRole("button", { name: "Guardar cambios" })).toHaveCount(0);
+  attacker.close();
+});
+
+test("what users write never becomes a script: a post and a comment made of <script> tags", async ({ page, browser }, testInfo) => {
+  await signUp(page, newUser("xss"));
+  const tag = `xss${Date.now().toString(36)}`;
+  const attack = `<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2"> #${tag}`;
+  const id = await publishPost(page, attack);
+  const card = page.locator(`[data-post-id="${id}"]`);
+  await card.getByTestId("comments-toggle").click();
+  await card.getByLabel("Escribe un comentario").fill("<script>window.__pwned = 3</script>");
+  await card.getByRole("button", { name: "Enviar" }).click();
+  await expect(card.getByTestId("comments-list")).toContainText("window.__pwned = 3");
+
+  const visitor = await (await browser.newContext({ baseURL: testInfo.project.use.baseURL })).newPage();
+  for (const path of [`/p/${id}`, `/hashtag/${tag}`, `/p/${id}`]) {
+    const response = await visitor.goto(path);
+    const html = await response!.text();
+    const nonce = /'nonce-([^']+)'/.exec(response!.headers()["content-security-policy"]!)![1];
+    // Every script tag in the page is one of ours, with this response's nonce; the post's is text.
+    expect(html).not.toContain("<script>window.__pwned");
+    expect(html).not.toContain('<img src=x onerror="window.__pwned');
+    expect(html).not.toContain("<script>window.__pwned = 3");
+    for (const scriptTag of html.match(/<script\b[^>]*>/g)!) expect(scriptTag).toContain(`nonce="${nonce}"`);
+    await expect(visitor.getByTestId("post-card")).toContainText("<script>window.__pwned = 1</script>");
+    expect(await visitor.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  }
+  await visitor.context().close();
+});
