@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { newUser } from "./helpers";
 
 // The front door of `npm start` (scripts/front-door/): each test first sends the exact request that
 // was measured to misbehave before it existed (docs/decisions/006-front-door-server.md).
@@ -15,7 +16,10 @@ function actionId(exportedName: string): string {
   return id;
 }
 
-const signUpInput = () => [{ fullName: "Ana Frontera", email: `gate-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`, password: "Bigotes-y-croquetas-7" }];
+const signUpInput = () => {
+  const user = newUser("gate");
+  return [{ fullName: user.fullName, email: user.email, password: user.password }];
+};
 
 test("a client that writes a new X-Forwarded-For per request still gets the per-address limit", async ({ page, baseURL }) => {
   // Over IPv6 loopback: a socket address no other spec uses, so this address's counters start at zero.
