@@ -43,8 +43,14 @@ async function open(): Promise<Handle> {
   const { PGlite } = await import("@electric-sql/pglite");
   if (!env.PGLITE_DIR.includes("://")) await mkdir(env.PGLITE_DIR, { recursive: true });
   const { drizzle } = await import("drizzle-orm/pglite");
-  const client = new PGlite(env.PGLITE_DIR);
+  const client = new PGlite(env.PGLITE_DIR, { extensions: await pgliteExtensions() });
   return { db: drizzle(client, { schema, casing: "snake_case", logger }) as unknown as Db, close: () => client.close() };
+}
+
+/** The contrib extensions the migrations create (search: trigram similarity, accent folding). */
+export async function pgliteExtensions() {
+  const [{ pg_trgm }, { unaccent }] = await Promise.all([import("@electric-sql/pglite/contrib/pg_trgm"), import("@electric-sql/pglite/contrib/unaccent")]);
+  return { pg_trgm, unaccent };
 }
 
 function handle(): Promise<Handle> {

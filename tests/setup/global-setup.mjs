@@ -55,7 +55,10 @@ async function pgliteTemplate() {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  const client = new PGlite(building);
+  // The same contrib extensions as lib/db/client.ts's pgliteExtensions().
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
+  const client = new PGlite(building, { extensions: { pg_trgm, unaccent } });
   try {
     await migrate(drizzle(client), { migrationsFolder });
   } finally {
