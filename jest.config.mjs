@@ -9,7 +9,8 @@ const createJestConfig = nextJest({ dir: "./" });
 
 // Packages published only as ES modules; Jest runs CommonJS, so SWC must compile them too.
 // next-intl's createTranslator renders the e-mails (lib/i18n/translator.ts).
-const esmPackages = ["next-intl", "use-intl", "icu-minify", "intl-messageformat", "@formatjs", "@schummar"];
+// lucide-react: the icon sprite (components/icons/sprite.ts) reads its ES-module icon files.
+const esmPackages = ["next-intl", "use-intl", "icu-minify", "intl-messageformat", "@formatjs", "@schummar", "lucide-react"];
 
 /** @type {import("jest").Config} */
 const config = {

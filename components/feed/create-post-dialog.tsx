@@ -1,6 +1,6 @@
 "use client";
 
-import { ImagePlus, Loader2, MapPin, PawPrint, X } from "lucide-react";
+import { Icon } from "@/components/icons/icon";
 import { useTranslations } from "next-intl";
 import Image from "next/image";
 import { useEffect, useRef, useState, useTransition } from "react";
@@ -111,7 +111,7 @@ export function CreatePostDialog({ pets, user, limits }: Props) {
         <Avatar name={user.fullName} url={user.avatarUrl} />
         <span className="flex-1 text-muted">{t("open")}</span>
         <span className="grid h-10 w-10 place-items-center rounded-full bg-brand-50 text-brand-600">
-          <ImagePlus aria-hidden className="h-5 w-5" />
+          <Icon name="image-plus" className="h-5 w-5" />
         </span>
       </button>
 
@@ -152,7 +152,7 @@ export function CreatePostDialog({ pets, user, limits }: Props) {
                 className="absolute right-2 top-2 grid h-9 w-9 place-items-center rounded-full bg-ink/70 text-white hover:bg-ink"
                 aria-label={t("removeMedia")}
               >
-                <X aria-hidden className="h-5 w-5" />
+                <Icon name="x" className="h-5 w-5" />
               </button>
             </div>
           ) : null}
@@ -177,7 +177,7 @@ export function CreatePostDialog({ pets, user, limits }: Props) {
                 htmlFor="post-media"
                 className="flex cursor-pointer items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-brand-200 px-4 py-3 font-bold text-brand-700 hover:bg-brand-50"
               >
-                <ImagePlus aria-hidden className="h-5 w-5" />
+                <Icon name="image-plus" className="h-5 w-5" />
                 {t("mediaPick")}
               </label>
               <input
@@ -215,7 +215,7 @@ export function CreatePostDialog({ pets, user, limits }: Props) {
           <div className="grid gap-3 sm:grid-cols-2">
             <div className="flex flex-col gap-1.5">
               <label htmlFor="post-pet" className="flex items-center gap-1.5 text-sm font-bold">
-                <PawPrint aria-hidden className="h-4 w-4 text-brand-500" />
+                <Icon name="paw-print" className="h-4 w-4 text-brand-500" />
                 {t("petLabel")}
               </label>
               {pets.length > 0 ? (
@@ -246,7 +246,7 @@ export function CreatePostDialog({ pets, user, limits }: Props) {
             </div>
             <div className="flex flex-col gap-1.5">
               <label htmlFor="post-location" className="flex items-center gap-1.5 text-sm font-bold">
-                <MapPin aria-hidden className="h-4 w-4 text-brand-500" />
+                <Icon name="map-pin" className="h-4 w-4 text-brand-500" />
                 {t("locationLabel")}
               </label>
               <input
@@ -265,7 +265,7 @@ export function CreatePostDialog({ pets, user, limits }: Props) {
               {t("cancel")}
             </Button>
             <Button type="submit" disabled={!canPublish} data-testid="publish-post">
-              {publishing ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : null}
+              {publishing ? <Icon name="loader-circle" className="h-4 w-4 animate-spin" /> : null}
               {publishing ? t("publishing") : t("publish")}
             </Button>
           </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import { Hash, Loader2, Search } from "lucide-react";
+import { Icon } from "@/components/icons/icon";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import type { HashtagSummary } from "@/lib/hashtags/queries";
@@ -51,7 +51,7 @@ export function HashtagSearch() {
         {t("search.label")}
       </label>
       <div className="relative">
-        <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" />
+        <Icon name="search" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" />
         <input
           id={`${id}-input`}
           type="search"
@@ -64,7 +64,7 @@ export function HashtagSearch() {
           className="h-10 w-full rounded-full border border-brand-100 bg-cream pl-9 pr-9 text-sm text-ink outline-none focus:border-brand-400 focus:ring-4 focus:ring-brand-100"
           data-testid="hashtag-search"
         />
-        {term && !answer ? <Loader2 aria-hidden className="absolute right-3 top-1/2 h-4 w-4 -translate-y-1/2 animate-spin text-muted" /> : null}
+        {term && !answer ? <Icon name="loader-circle" className="absolute right-3 top-1/2 h-4 w-4 -translate-y-1/2 animate-spin text-muted" /> : null}
       </div>
       <p id={`${id}-status`} role="status" className="sr-only">
         {answer && "hashtags" in answer ? t("search.results", { count: hashtags.length }) : ""}
@@ -79,7 +79,7 @@ export function HashtagSearch() {
             {hashtags.map((tag) => (
               <li key={tag.id}>
                 <Link href={`/hashtag/${encodeURIComponent(tag.name)}`} className="flex items-center gap-2 rounded-2xl px-2 py-1.5 text-sm hover:bg-brand-50">
-                  <Hash aria-hidden className="h-3.5 w-3.5 shrink-0 text-brand-500" />
+                  <Icon name="hash" className="h-3.5 w-3.5 shrink-0 text-brand-500" />
                   <span className="min-w-0 flex-1 truncate font-bold text-ink">{tag.name}</span>
                   <span className="shrink-0 text-xs font-semibold text-muted">{t("count", { count: tag.usageCount })}</span>
                 </Link>

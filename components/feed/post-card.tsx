@@ -1,6 +1,6 @@
 "use client";
 
-import { Heart, MapPin, MessageCircle, PawPrint } from "lucide-react";
+import { Icon } from "@/components/icons/icon";
 import { useTranslations } from "next-intl";
 import Image from "next/image";
 import { useRef, useState } from "react";
@@ -109,7 +109,7 @@ export function PostCard({ post, viewer, priority = false, commentsOpen = false,
                 className="inline-flex items-center gap-1 rounded-full bg-leaf-50 px-2 py-0.5 text-xs font-bold text-leaf-700 ring-1 ring-leaf-100 hover:bg-leaf-100"
                 title={post.pet.breed ? breedName(post.pet.breed, petsT) : undefined}
               >
-                <PawPrint aria-hidden className="h-3 w-3" />
+                <Icon name="paw-print" className="h-3 w-3" />
                 <span className="sr-only">{t("petBadge", { name: post.pet.name })}</span>
                 <span aria-hidden>{post.pet.name}</span>
               </Link>
@@ -118,14 +118,15 @@ export function PostCard({ post, viewer, priority = false, commentsOpen = false,
           <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-muted">
             <span>@{post.author.username}</span>
             <span aria-hidden>·</span>
-            <Link href={`/p/${post.id}`} className="hover:underline">
+            {/* 24 px tall: WCAG 2.5.8 target size (Lighthouse), the row is 20 px of text. */}
+            <Link href={`/p/${post.id}`} className="inline-flex min-h-6 items-center hover:underline">
               <PostAge date={post.createdAt} />
             </Link>
             {post.location ? (
               <>
                 <span aria-hidden>·</span>
                 <span className="inline-flex min-w-0 items-center gap-0.5">
-                  <MapPin aria-hidden className="h-3.5 w-3.5 shrink-0" />
+                  <Icon name="map-pin" className="h-3.5 w-3.5 shrink-0" />
                   <span className="truncate">{post.location}</span>
                 </span>
               </>
@@ -150,7 +151,7 @@ export function PostCard({ post, viewer, priority = false, commentsOpen = false,
             draggable={false}
           />
           <span ref={heartRef} aria-hidden className="pointer-events-none absolute inset-0 grid place-items-center opacity-0">
-            <Heart className="h-28 w-28 fill-white text-white drop-shadow-lg" />
+            <Icon name="heart" className="h-28 w-28 fill-white text-white drop-shadow-lg" />
           </span>
         </div>
       ) : null}
@@ -177,7 +178,7 @@ export function PostCard({ post, viewer, priority = false, commentsOpen = false,
           data-testid="like-button"
         >
           <span ref={buttonIconRef} className="grid place-items-center">
-            <Heart aria-hidden className={`h-6 w-6 transition-colors ${liked ? "fill-red-500 text-red-500" : "text-ink"}`} />
+            <Icon name="heart" className={`h-6 w-6 transition-colors ${liked ? "fill-red-500 text-red-500" : "text-ink"}`} />
           </span>
         </button>
         <button
@@ -188,7 +189,7 @@ export function PostCard({ post, viewer, priority = false, commentsOpen = false,
           className="inline-flex h-11 items-center gap-2 rounded-full px-3 font-bold text-ink hover:bg-brand-50"
           data-testid="comments-toggle"
         >
-          <MessageCircle aria-hidden className="h-6 w-6" />
+          <Icon name="message-circle" className="h-6 w-6" />
           <span className="text-sm">{t("comments.count", { count: commentsCount })}</span>
         </button>
       </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import { Loader2, SendHorizontal, Trash2 } from "lucide-react";
+import { Icon } from "@/components/icons/icon";
 import { useTranslations } from "next-intl";
 import { useEffect, useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
@@ -114,13 +114,13 @@ export function PostComments({ postId, viewer, onCountChange }: Props) {
                 title={t("delete")}
                 className="grid h-8 w-8 shrink-0 place-items-center self-center rounded-full text-muted hover:bg-red-50 hover:text-red-600"
               >
-                <Trash2 aria-hidden className="h-4 w-4" />
+                <Icon name="trash" className="h-4 w-4" />
               </button>
             ) : null}
           </li>
         ))}
       </ul>
-      {loading ? <Loader2 aria-label={tRoot("common.loading")} className="mx-auto my-2 h-5 w-5 animate-spin text-brand-500" /> : null}
+      {loading ? <Icon name="loader-circle" label={tRoot("common.loading")} className="mx-auto my-2 h-5 w-5 animate-spin text-brand-500" /> : null}
       {cursor && !loading ? (
         <button type="button" onClick={() => void loadMore(cursor)} className="mt-2 text-sm font-bold text-brand-600 hover:underline">
           {t("loadMore")}
@@ -151,7 +151,7 @@ export function PostComments({ postId, viewer, onCountChange }: Props) {
             aria-label={t("send")}
             className="grid h-11 w-11 shrink-0 place-items-center rounded-full bg-brand-500 text-white hover:bg-brand-600 disabled:opacity-50"
           >
-            {sending ? <Loader2 aria-hidden className="h-5 w-5 animate-spin" /> : <SendHorizontal aria-hidden className="h-5 w-5" />}
+            {sending ? <Icon name="loader-circle" className="h-5 w-5 animate-spin" /> : <Icon name="send-horizontal" className="h-5 w-5" />}
           </button>
         </form>
       ) : (

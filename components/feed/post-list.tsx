@@ -1,6 +1,6 @@
 "use client";
 
-import { PawPrint } from "lucide-react";
+import { Icon } from "@/components/icons/icon";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
@@ -70,7 +70,7 @@ export function PostList({ initial, source, viewer, emptyTitle, emptyBody }: Pro
     return (
       <div className="flex flex-col items-center gap-2 rounded-3xl bg-white px-6 py-12 text-center ring-1 ring-brand-100" data-testid="feed-empty">
         <span className="grid h-14 w-14 place-items-center rounded-full bg-brand-50 text-brand-500">
-          <PawPrint aria-hidden className="h-7 w-7" />
+          <Icon name="paw-print" className="h-7 w-7" />
         </span>
         <p className="text-lg font-black">{emptyTitle}</p>
         {emptyBody ? <p className="max-w-xs text-sm text-muted">{emptyBody}</p> : null}

@@ -1,6 +1,6 @@
 "use client";
 
-import { Flag, Link2, MoreHorizontal, Trash2 } from "lucide-react";
+import { Icon } from "@/components/icons/icon";
 import { useLocale, useTranslations } from "next-intl";
 import { useRef, useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
@@ -66,23 +66,23 @@ export function PostMenu({ postId, isAuthor, canModerate, signedIn, onDeleted }:
           className="grid h-10 w-10 shrink-0 place-items-center rounded-full text-muted hover:bg-brand-50 hover:text-ink"
           data-testid="post-menu"
         >
-          <MoreHorizontal aria-hidden className="h-5 w-5" />
+          <Icon name="ellipsis" className="h-5 w-5" />
         </button>
         {menuOpen ? (
           <div role="menu" className="absolute right-0 top-full z-30 mt-1 min-w-48 rounded-2xl bg-white p-1.5 shadow-xl ring-1 ring-brand-100">
             <button type="button" role="menuitem" autoFocus className={itemClasses} onClick={() => choose(copyLink)}>
-              <Link2 aria-hidden className="h-4 w-4" />
+              <Icon name="link-2" className="h-4 w-4" />
               {t("menu.copyLink")}
             </button>
             {isAuthor || canModerate ? (
               <button type="button" role="menuitem" className={`${itemClasses} text-red-600`} onClick={() => choose(() => setConfirmDelete(true))}>
-                <Trash2 aria-hidden className="h-4 w-4" />
+                <Icon name="trash" className="h-4 w-4" />
                 {t("menu.delete")}
               </button>
             ) : null}
             {!isAuthor && signedIn ? (
               <button type="button" role="menuitem" className={itemClasses} onClick={() => choose(() => setReporting(true))}>
-                <Flag aria-hidden className="h-4 w-4" />
+                <Icon name="flag" className="h-4 w-4" />
                 {t("menu.report")}
               </button>
             ) : null}

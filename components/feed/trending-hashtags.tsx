@@ -1,4 +1,4 @@
-import { Hash, TrendingUp } from "lucide-react";
+import { Icon } from "@/components/icons/icon";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import type { HashtagSummary } from "@/lib/hashtags/queries";
@@ -20,7 +20,7 @@ export async function TrendingHashtags({ hashtags, failed = false, title, search
   return (
     <section aria-label={heading} className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-brand-100" data-testid="trending-hashtags">
       <h2 className="mb-3 flex items-center gap-2 font-black text-ink">
-        <TrendingUp aria-hidden className="h-5 w-5 text-brand-500" />
+        <Icon name="trending-up" className="h-5 w-5 text-brand-500" />
         {heading}
       </h2>
       {search ? <HashtagSearch /> : null}
@@ -39,7 +39,7 @@ export async function TrendingHashtags({ hashtags, failed = false, title, search
                 <span aria-hidden className="hidden w-5 text-center text-xs font-black text-muted lg:inline">
                   {index + 1}
                 </span>
-                <Hash aria-hidden className="h-3.5 w-3.5 lg:hidden" />
+                <Icon name="hash" className="h-3.5 w-3.5 lg:hidden" />
                 <span className="lg:hidden">{tag.name}</span>
                 <span className="hidden min-w-0 flex-1 lg:block">
                   <span className="block truncate text-ink">#{tag.name}</span>

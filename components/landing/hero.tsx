@@ -1,18 +1,18 @@
-import { Bird, Cat, Dog, Fish, Heart, Rabbit, Sparkles, Turtle } from "lucide-react";
+import { Icon } from "@/components/icons/icon";
 import { getTranslations } from "next-intl/server";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { Link } from "@/lib/i18n/navigation";
 
 const friends = [
-  { icon: Dog, tone: "bg-brand-200 text-brand-800", rotate: "-rotate-6" },
-  { icon: Cat, tone: "bg-leaf-100 text-leaf-700", rotate: "rotate-3" },
-  { icon: Rabbit, tone: "bg-pink-100 text-pink-700", rotate: "rotate-6" },
-  { icon: Heart, tone: "bg-brand-500 text-white", rotate: "-rotate-3" },
-  { icon: Bird, tone: "bg-sky-soft text-sky-700", rotate: "rotate-2" },
-  { icon: Fish, tone: "bg-cyan-100 text-cyan-700", rotate: "-rotate-6" },
-  { icon: Turtle, tone: "bg-lime-100 text-lime-700", rotate: "rotate-6" },
-  { icon: Sparkles, tone: "bg-amber-100 text-amber-700", rotate: "-rotate-2" },
-];
+  { icon: "dog", tone: "bg-brand-200 text-brand-800", rotate: "-rotate-6" },
+  { icon: "cat", tone: "bg-leaf-100 text-leaf-700", rotate: "rotate-3" },
+  { icon: "rabbit", tone: "bg-pink-100 text-pink-700", rotate: "rotate-6" },
+  { icon: "heart", tone: "bg-brand-500 text-white", rotate: "-rotate-3" },
+  { icon: "bird", tone: "bg-sky-soft text-sky-700", rotate: "rotate-2" },
+  { icon: "fish", tone: "bg-cyan-100 text-cyan-700", rotate: "-rotate-6" },
+  { icon: "turtle", tone: "bg-lime-100 text-lime-700", rotate: "rotate-6" },
+  { icon: "sparkles", tone: "bg-amber-100 text-amber-700", rotate: "-rotate-2" },
+] as const;
 
 export async function Hero() {
   const t = await getTranslations("landing");
@@ -33,9 +33,9 @@ export async function Hero() {
           </div>
         </div>
         <div aria-hidden className="grid grid-cols-4 gap-3 sm:gap-4">
-          {friends.map(({ icon: Icon, tone, rotate }, index) => (
+          {friends.map(({ icon, tone, rotate }, index) => (
             <div key={index} className={`grid aspect-square place-items-center rounded-3xl shadow-sm ${tone} ${rotate}`}>
-              <Icon className="h-1/2 w-1/2" strokeWidth={1.75} />
+              <Icon name={icon} className="h-1/2 w-1/2 [stroke-width:1.75]" />
             </div>
           ))}
         </div>

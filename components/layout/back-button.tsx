@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowLeft } from "lucide-react";
+import { Icon } from "@/components/icons/icon";
 import { useTranslations } from "next-intl";
 import { useRouter } from "@/lib/i18n/navigation";
 
@@ -13,7 +13,7 @@ export function BackButton() {
       onClick={() => (window.history.length > 1 ? router.back() : router.push("/"))}
       className="grid h-10 w-10 place-items-center rounded-full hover:bg-brand-50"
     >
-      <ArrowLeft aria-hidden className="h-5 w-5" />
+      <Icon name="arrow-left" className="h-5 w-5" />
       <span className="sr-only">{t("back")}</span>
     </button>
   );

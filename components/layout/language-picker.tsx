@@ -1,6 +1,6 @@
 "use client";
 
-import { Languages } from "lucide-react";
+import { Icon } from "@/components/icons/icon";
 import { useLocale, useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { useTransition } from "react";
@@ -25,7 +25,7 @@ export function LanguagePicker() {
   return (
     <label className="relative flex items-center">
       <span className="sr-only">{t("label")}</span>
-      <Languages aria-hidden className="pointer-events-none absolute left-2.5 h-4 w-4 text-brand-600" />
+      <Icon name="languages" className="pointer-events-none absolute left-2.5 h-4 w-4 text-brand-600" />
       <select
         value={locale}
         disabled={pending}

@@ -1,4 +1,4 @@
-import { PawPrint } from "lucide-react";
+import { Icon } from "@/components/icons/icon";
 import { Link } from "@/lib/i18n/navigation";
 
 /**
@@ -9,7 +9,7 @@ export function Logo({ label, href, compact = false }: { label: string; href: st
   return (
     <Link href={href} className="flex items-center gap-2 rounded-full text-xl font-black tracking-tight text-brand-600" data-testid="logo">
       <span className="grid h-9 w-9 place-items-center rounded-2xl bg-brand-500 text-white shadow-sm">
-        <PawPrint aria-hidden className="h-5 w-5" />
+        <Icon name="paw-print" className="h-5 w-5" />
       </span>
       <span className={compact ? "sr-only sm:not-sr-only" : undefined}>{label}</span>
     </Link>

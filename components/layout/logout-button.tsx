@@ -1,6 +1,6 @@
 "use client";
 
-import { LogOut } from "lucide-react";
+import { Icon } from "@/components/icons/icon";
 import { signOutTo } from "@/lib/auth/client";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -20,7 +20,7 @@ export function LogoutButton() {
       title={t("logout")}
       className="grid h-10 w-10 place-items-center rounded-full text-ink hover:bg-brand-50 disabled:opacity-50"
     >
-      <LogOut aria-hidden className="h-5 w-5" />
+      <Icon name="log-out" className="h-5 w-5" />
       <span className="sr-only">{t("logout")}</span>
     </button>
   );

@@ -1,6 +1,6 @@
-import { Bell, Heart, Home, MessageCircle, PawPrint, UserRound } from "lucide-react";
+import { Icon } from "@/components/icons/icon";
 import { getTranslations } from "next-intl/server";
-import type { ComponentType } from "react";
+import type { IconName } from "@/components/icons/icon-names";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { getCurrentUser } from "@/lib/auth/session";
 import { Link } from "@/lib/i18n/navigation";
@@ -13,7 +13,7 @@ import { LogoutButton } from "./logout-button";
 type IconLink = {
   href: string;
   label: string;
-  icon: ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
+  icon: IconName;
   /** Shortcuts the bottom tab bar repeats hide on phones, where the header has room for four icons. */
   inTabBar?: boolean;
 };
@@ -26,12 +26,12 @@ export async function SiteHeader({ back = false }: { back?: boolean }) {
   const [t, nav, common, user] = await Promise.all([getTranslations("header"), getTranslations("nav"), getTranslations("common"), getCurrentUser()]);
   const links: IconLink[] = user?.username
     ? [
-        { href: "/home", label: t("home"), icon: Home, inTabBar: true },
-        { href: "/messages", label: t("messages"), icon: MessageCircle },
-        { href: "/activity", label: t("notifications"), icon: Bell },
-        { href: "/match", label: t("match"), icon: Heart, inTabBar: true },
-        { href: "/pets", label: nav("pets"), icon: PawPrint },
-        { href: "/profile", label: t("profile"), icon: UserRound, inTabBar: true },
+        { href: "/home", label: t("home"), icon: "house", inTabBar: true },
+        { href: "/messages", label: t("messages"), icon: "message-circle" },
+        { href: "/activity", label: t("notifications"), icon: "bell" },
+        { href: "/match", label: t("match"), icon: "heart", inTabBar: true },
+        { href: "/pets", label: nav("pets"), icon: "paw-print" },
+        { href: "/profile", label: t("profile"), icon: "user-round", inTabBar: true },
       ]
     : [];
 
@@ -44,7 +44,7 @@ export async function SiteHeader({ back = false }: { back?: boolean }) {
           <LanguagePicker />
           {user ? (
             <nav aria-label={t("userMenu")} className="flex items-center">
-              {links.map(({ href, label, icon: Icon, inTabBar }) => (
+              {links.map(({ href, label, icon, inTabBar }) => (
                 <Link
                   key={href}
                   href={href}
@@ -52,7 +52,7 @@ export async function SiteHeader({ back = false }: { back?: boolean }) {
                   data-testid={`header-${href.slice(1)}`}
                   className={`h-10 w-10 place-items-center rounded-full hover:bg-brand-50 ${inTabBar ? "hidden sm:grid" : "grid"}`}
                 >
-                  <Icon aria-hidden className="h-5 w-5" />
+                  <Icon name={icon} className="h-5 w-5" />
                   <span className="sr-only">{label}</span>
                 </Link>
               ))}

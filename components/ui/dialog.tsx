@@ -1,6 +1,6 @@
 "use client";
 
-import { X } from "lucide-react";
+import { Icon } from "@/components/icons/icon";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 
 type Props = {
@@ -61,7 +61,7 @@ export function Dialog({ open, onOpenChange, title, description, closeLabel, chi
               className="grid h-9 w-9 shrink-0 place-items-center rounded-full text-muted hover:bg-brand-50 hover:text-ink"
               aria-label={closeLabel}
             >
-              <X aria-hidden className="h-5 w-5" />
+              <Icon name="x" className="h-5 w-5" />
             </button>
           </div>
           {children}

@@ -1,4 +1,4 @@
-import { Hash } from "lucide-react";
+import { Icon } from "@/components/icons/icon";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { FeedIntlProvider } from "@/components/feed/feed-intl-provider";
@@ -55,7 +55,7 @@ export default async function HashtagPage({ params }: Props) {
         <div className="flex min-w-0 flex-col gap-5">
           <header className="flex items-center gap-4 rounded-3xl bg-gradient-to-br from-brand-500 to-brand-600 p-5 text-white shadow-sm">
             <span className="grid h-16 w-16 shrink-0 place-items-center rounded-2xl bg-white/20">
-              <Hash aria-hidden className="h-8 w-8" />
+              <Icon name="hash" className="h-8 w-8" />
             </span>
             <div className="min-w-0">
               <h1 className="truncate text-3xl font-black" data-testid="hashtag-title">
