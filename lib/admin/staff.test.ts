@@ -79,13 +79,22 @@ describe("assignRoleAction", () => {
     expect(log.map((l) => l.reason).sort()).toEqual(["moderator", "none", "support"]);
   });
 
-  it("refuses an unknown role, an admin's own role and an unknown user", async () => {
+  it("refuses an unknown role and an unknown user", async () => {
     const admin = await createUser({ role: "admin" });
     await signInAs(admin);
     expect(await assignRoleAction({ userId: admin.id, role: "owner" })).toMatchObject({ ok: false, error: { code: "validation" } });
-    expect(await assignRoleAction({ userId: admin.id, role: "none" })).toMatchObject({ ok: false, error: { code: "forbidden" } });
     expect(await roleOf(admin.id)).toBe("admin");
     expect(await assignRoleAction({ userId: crypto.randomUUID(), role: "support" })).toMatchObject({ ok: false, error: { code: "not_found" } });
+  });
+
+  it("lets an admin step down, after which they are refused", async () => {
+    const admin = await createUser({ role: "admin" });
+    const other = await createUser();
+    await signInAs(admin);
+    expect(await assignRoleAction({ userId: admin.id, role: "none" })).toEqual({ ok: true, data: undefined });
+    expect(await roleOf(admin.id)).toBeNull();
+    expect(await assignRoleAction({ userId: other.id, role: "admin" })).toMatchObject({ ok: false, error: { code: "forbidden" } });
+    expect(await roleOf(other.id)).toBeNull();
   });
 });
 

@@ -25,9 +25,11 @@ export async function makeFirstAdmin(actorId: string, email: string, executor?: 
   });
 }
 
-/** Spec §6: admins assign roles; 'none' deletes the role. An admin cannot change their own (no lock-out). */
+/**
+ * Spec §6: admins assign roles; 'none' deletes the role. An admin may step down too: if the last admin
+ * does, /admin/setup opens again (spec §5), so nobody is locked out for good.
+ */
 export async function assignRole(adminId: string, targetId: string, role: RoleChoice): Promise<void> {
-  if (adminId === targetId) throw new AppError("forbidden", errorKeys.forbidden);
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [target] = await tx.select({ id: users.id }).from(users).where(eq(users.id, targetId)).limit(1);

@@ -64,9 +64,10 @@ export default async function AdminUsersPage({ params, searchParams }: Props) {
                 </span>
               </p>
             </div>
-            {user.id !== staff.id && (canBan || isAdmin) && (
+            {(canBan || isAdmin) && (
               <div className="mt-3 flex flex-wrap gap-3">
                 {canBan &&
+                  user.id !== staff.id &&
                   (user.isBanned ? (
                     <ActionForm action={restoreUserAction} hidden={{ userId: user.id }} submitLabel={t("restore")} doneLabel={t("done")} />
                   ) : (
