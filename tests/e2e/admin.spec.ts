@@ -101,6 +101,12 @@ test("a report filed from a post reaches the queue and is resolved", async ({ br
   await expect(report).toBeVisible();
   await report.getByRole("button", { name: "Eliminar publicación" }).click();
   await expect(report).toHaveCount(0);
+  // For people to look at: the queue on a phone and on a laptop.
+  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+    await adminPage.setViewportSize({ width, height });
+    await adminPage.goto("/admin/users");
+    await adminPage.screenshot({ path: test.info().outputPath(`admin-users-${width}.png`), fullPage: true });
+  }
 
   await adminPage.goto("/admin/reports?status=action_taken");
   const done = adminPage.getByTestId("admin-report").filter({ hasText: "El contenido reportado ya no existe." }).first();
