@@ -1,4 +1,4 @@
-import { Flag, LayoutDashboard, Menu, Users } from "lucide-react";
+import { Flag, LayoutDashboard, Menu, ScrollText, Users } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { LogoutButton } from "@/components/layout/logout-button";
@@ -8,6 +8,7 @@ const items = [
   { href: "/admin", key: "dashboard", Icon: LayoutDashboard },
   { href: "/admin/users", key: "users", Icon: Users },
   { href: "/admin/reports", key: "reports", Icon: Flag },
+  { href: "/admin/audit", key: "audit", Icon: ScrollText },
 ] as const;
 
 /**

@@ -162,3 +162,52 @@ export async function dashboardCounts(): Promise<{ users: number; banned: number
   );
   return { users: row!.users, banned: row!.banned, posts: row!.posts, pendingReports: row!.pending_reports };
 }
+
+export type AuditEntry = {
+  id: string;
+  actionType: string;
+  targetType: string;
+  targetId: string;
+  reason: string | null;
+  createdAt: string;
+  staff: { id: string; email: string } | null;
+};
+
+export type AuditFilter = { staffId?: string | null; action?: string | null };
+
+/** The audit log (moderation_actions) newest first, optionally by staff member and action, keyset paged. */
+export async function listAudit(filter: AuditFilter, rawCursor?: string | null): Promise<{ entries: AuditEntry[]; nextCursor: string | null }> {
+  const db = await getDb();
+  const cursor = readCursor(rawCursor);
+  const rows = await queryRows<{ id: string; action_type: string; target_type: string; target_id: string; reason: string | null; created_at: string; staff_id: string | null; staff_email: string | null }>(
+    db,
+    sql`select m.id, m.action_type, m.target_type, m.target_id, m.reason, ${cursorTimestamp(sql`m.created_at`)} as created_at,
+               s.id as staff_id, s.email as staff_email
+        from moderation_actions m left join users s on s.id = m.moderator_id
+        where true
+        ${filter.staffId ? sql`and m.moderator_id = ${filter.staffId}` : sql``}
+        ${filter.action ? sql`and m.action_type::text = ${filter.action}` : sql``}
+        ${cursor ? sql`and (m.created_at, m.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``}
+        order by m.created_at desc, m.id desc
+        limit ${ADMIN_PAGE_SIZE + 1}`,
+  );
+  const { page, lastBeforeMore } = splitPage(rows, ADMIN_PAGE_SIZE);
+  return {
+    entries: page.map((r) => ({
+      id: r.id,
+      actionType: r.action_type,
+      targetType: r.target_type,
+      targetId: r.target_id,
+      reason: r.reason,
+      createdAt: r.created_at,
+      staff: r.staff_id && r.staff_email ? { id: r.staff_id, email: r.staff_email } : null,
+    })),
+    nextCursor: lastBeforeMore ? encodeCursor({ at: lastBeforeMore.created_at, id: lastBeforeMore.id }) : null,
+  };
+}
+
+/** Everyone holding a staff role, for the audit log's filter (a handful of rows). */
+export async function listStaff(): Promise<{ id: string; email: string }[]> {
+  const db = await getDb();
+  return queryRows<{ id: string; email: string }>(db, sql`select u.id, u.email from user_roles r join users u on u.id = r.user_id order by u.email limit 200`);
+}

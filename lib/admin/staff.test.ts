@@ -4,7 +4,7 @@ import { moderationActions, posts, reportedContent, userRoles } from "@/lib/db/s
 import { createUser } from "@/tests/factories";
 import { signInAs } from "@/tests/session";
 import { assignRoleAction, banUserAction, deleteReportedPostAction, setReportStatusAction, setupAdminAction } from "./actions";
-import { listReports, searchUsers } from "./queries";
+import { listAudit, listReports, searchUsers } from "./queries";
 import { makeFirstAdmin } from "./staff";
 
 async function roleOf(userId: string) {
@@ -152,5 +152,21 @@ describe("reports queue", () => {
     expect(await find("action_taken")).toMatchObject({ post: null });
     const log = await db.select({ type: moderationActions.actionType }).from(moderationActions).where(eq(moderationActions.targetId, post!.id));
     expect(log).toEqual([{ type: "delete" }]);
+  });
+});
+
+describe("listAudit", () => {
+  it("lists a staff member's actions newest first, filtered by action", async () => {
+    const admin = await createUser({ role: "admin" });
+    const [a, b] = [await createUser(), await createUser()];
+    await signInAs(admin);
+    await banUserAction({ userId: a.id, reason: "Spam" });
+    await assignRoleAction({ userId: b.id, role: "support" });
+    const all = await listAudit({ staffId: admin.id });
+    expect(all.entries.map((e) => [e.actionType, e.targetId, e.staff?.email])).toEqual([
+      ["role", b.id, admin.email],
+      ["ban", a.id, admin.email],
+    ]);
+    expect((await listAudit({ staffId: admin.id, action: "ban" })).entries.map((e) => e.reason)).toEqual(["Spam"]);
   });
 });

@@ -80,6 +80,13 @@ test("a ban ends the member's open session at once; restore lets them back in", 
   await expect(row.getByText("Activo")).toBeVisible();
   await logIn(memberPage, member.email, member.password);
   await expect(memberPage).toHaveURL(/\/home$/);
+
+  // Both are in the audit log, filtered by action.
+  await adminPage.goto("/admin/audit");
+  await adminPage.getByLabel("Acción").selectOption("ban");
+  await adminPage.getByRole("button", { name: "Filtrar" }).click();
+  await expect(adminPage).toHaveURL(/action=ban/);
+  await expect(adminPage.getByText("Baneo · Spam en los comentarios")).toBeVisible();
   await memberPage.context().close();
 });
 
