@@ -1,18 +1,31 @@
 "use server";
 
 import { z } from "zod";
-import { requireStaff } from "@/lib/auth/session";
+import { requireAccount, requireStaff } from "@/lib/auth/session";
 import { parseInput, runAction, type ActionResult } from "@/lib/errors";
-import { banUser, restoreUser } from "./users";
+import { deletePost } from "@/lib/posts/mutations";
+import { optionalText } from "@/lib/validation/text";
+import { assignRole, makeFirstAdmin, setReportStatus } from "./staff";
+import { banUser, DEFAULT_BAN_REASON, restoreUser } from "./users";
 
 const targetSchema = z.object({ userId: z.uuid() });
+// Blank reason falls back to the spec's "Banned by admin".
+const banSchema = z.object({
+  userId: z.uuid(),
+  reason: optionalText(500, "admin.errors.reasonTooLong"),
+});
+const roleSchema = z.object({ userId: z.uuid(), role: z.enum(["none", "admin", "moderator", "support"]) });
+const reportStatusSchema = z.object({ reportId: z.uuid(), status: z.enum(["pending", "reviewed", "action_taken", "dismissed"]) });
+const reportSchema = z.object({ reportId: z.uuid() });
+const reportPostSchema = z.object({ reportId: z.uuid(), postId: z.uuid() });
+const setupSchema = z.object({ email: z.email("admin.setup.errors.emailInvalid").max(320) });
 
 /** Spec §6: ban and restore need moderator or admin. */
 export async function banUserAction(input: unknown): Promise<ActionResult> {
   return runAction(async () => {
     const staff = await requireStaff("moderator");
-    const { userId } = parseInput(targetSchema, input);
-    await banUser(staff.id, userId);
+    const { userId, reason } = parseInput(banSchema, input);
+    await banUser(staff.id, userId, reason || DEFAULT_BAN_REASON);
     return undefined;
   });
 }
@@ -22,6 +35,58 @@ export async function restoreUserAction(input: unknown): Promise<ActionResult> {
     const staff = await requireStaff("moderator");
     const { userId } = parseInput(targetSchema, input);
     await restoreUser(staff.id, userId);
+    return undefined;
+  });
+}
+
+/** Spec §6: role assignment by admins only. */
+export async function assignRoleAction(input: unknown): Promise<ActionResult> {
+  return runAction(async () => {
+    const admin = await requireStaff("admin");
+    const { userId, role } = parseInput(roleSchema, input);
+    await assignRole(admin.id, userId, role);
+    return undefined;
+  });
+}
+
+/** Spec §6 says "no extra role check shown" for report status: we require moderator. */
+export async function setReportStatusAction(input: unknown): Promise<ActionResult> {
+  return runAction(async () => {
+    const staff = await requireStaff("moderator");
+    const { reportId, status } = parseInput(reportStatusSchema, input);
+    await setReportStatus(staff.id, reportId, status);
+    return undefined;
+  });
+}
+
+/** One click from the queue: delete the reported post (logged by deletePost) and close the report. */
+export async function deleteReportedPostAction(input: unknown): Promise<ActionResult> {
+  return runAction(async () => {
+    const staff = await requireStaff("moderator");
+    const { reportId, postId } = parseInput(reportPostSchema, input);
+    await deletePost(staff, postId);
+    await setReportStatus(staff.id, reportId, "action_taken");
+    return undefined;
+  });
+}
+
+/** One click from the queue: ban the reported item's author and close the report. */
+export async function banReportedAuthorAction(input: unknown): Promise<ActionResult> {
+  return runAction(async () => {
+    const staff = await requireStaff("moderator");
+    const { reportId, userId } = parseInput(reportSchema.extend({ userId: z.uuid() }), input);
+    await banUser(staff.id, userId);
+    await setReportStatus(staff.id, reportId, "action_taken");
+    return undefined;
+  });
+}
+
+/** Spec §5: any signed-in user may make the first admin, only while none exists. */
+export async function setupAdminAction(input: unknown): Promise<ActionResult> {
+  return runAction(async () => {
+    const user = await requireAccount();
+    const { email } = parseInput(setupSchema, input);
+    await makeFirstAdmin(user.id, email);
     return undefined;
   });
 }

@@ -1,11 +1,213 @@
 import "server-only";
-import { eq } from "drizzle-orm";
-import { getDb, type Executor } from "@/lib/db/client";
+import { eq, sql } from "drizzle-orm";
+import { getDb, queryRows, type Executor } from "@/lib/db/client";
+import { cursorTimestamp, readCursor, encodeCursor, splitPage } from "@/lib/db/cursor";
 import { userRoles } from "@/lib/db/schema";
+import type { StaffRole } from "@/lib/auth/session";
+import type { ReportStatus } from "./staff";
+
+export const ADMIN_PAGE_SIZE = 25;
 
 /** Whether any account holds the admin role; the setup page (spec §5) exists only while none does. */
 export async function adminExists(executor?: Executor): Promise<boolean> {
   const db = executor ?? (await getDb());
   const [admin] = await db.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, "admin")).limit(1);
   return admin !== undefined;
+}
+
+export type AdminUserRow = {
+  id: string;
+  email: string;
+  username: string | null;
+  fullName: string;
+  role: StaffRole | null;
+  isBanned: boolean;
+  banReason: string | null;
+  createdAt: string;
+};
+
+/** Escapes LIKE wildcards so a search for "50%" means the text, not a pattern. */
+function likePattern(query: string): string {
+  return `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Users newest first, optionally matching e-mail, username or name; keyset paged on (created_at, id)
+ * by users_created_at_idx, in one round trip.
+ */
+export async function searchUsers(query: string, rawCursor?: string | null): Promise<{ users: AdminUserRow[]; nextCursor: string | null }> {
+  const db = await getDb();
+  const cursor = readCursor(rawCursor);
+  const q = query.trim();
+  const rows = await queryRows<{
+    id: string;
+    email: string;
+    username: string | null;
+    full_name: string;
+    role: StaffRole | null;
+    is_banned: boolean;
+    ban_reason: string | null;
+    created_at: string;
+  }>(
+    db,
+    sql`select u.id, u.email, u.username, u.full_name, r.role, u.is_banned, u.ban_reason, ${cursorTimestamp(sql`u.created_at`)} as created_at
+        from users u left join user_roles r on r.user_id = u.id
+        where true
+        ${q ? sql`and (u.email ilike ${likePattern(q)} or u.username ilike ${likePattern(q)} or u.full_name ilike ${likePattern(q)})` : sql``}
+        ${cursor ? sql`and (u.created_at, u.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``}
+        order by u.created_at desc, u.id desc
+        limit ${ADMIN_PAGE_SIZE + 1}`,
+  );
+  const { page, lastBeforeMore } = splitPage(rows, ADMIN_PAGE_SIZE);
+  return {
+    users: page.map((r) => ({
+      id: r.id,
+      email: r.email,
+      username: r.username,
+      fullName: r.full_name,
+      role: r.role,
+      isBanned: r.is_banned,
+      banReason: r.ban_reason,
+      createdAt: r.created_at,
+    })),
+    nextCursor: lastBeforeMore ? encodeCursor({ at: lastBeforeMore.created_at, id: lastBeforeMore.id }) : null,
+  };
+}
+
+export type AdminReportRow = {
+  id: string;
+  contentType: string;
+  contentId: string;
+  reason: string;
+  details: string | null;
+  status: ReportStatus;
+  createdAt: string;
+  reviewedAt: string | null;
+  reporter: { id: string; username: string | null; email: string };
+  reviewer: { username: string | null; email: string } | null;
+  /** The reported post in context, when the report is about a post that still exists. */
+  post: { content: string; authorId: string; authorUsername: string | null; authorBanned: boolean } | null;
+};
+
+/** One status of the reports queue, newest first, keyset paged by reported_content_status_created_idx. */
+export async function listReports(status: ReportStatus, rawCursor?: string | null): Promise<{ reports: AdminReportRow[]; nextCursor: string | null }> {
+  const db = await getDb();
+  const cursor = readCursor(rawCursor);
+  const rows = await queryRows<{
+    id: string;
+    content_type: string;
+    content_id: string;
+    reason: string;
+    details: string | null;
+    status: ReportStatus;
+    created_at: string;
+    reviewed_at: string | null;
+    reporter_id: string;
+    reporter_username: string | null;
+    reporter_email: string;
+    reviewer_username: string | null;
+    reviewer_email: string | null;
+    post_content: string | null;
+    post_author_id: string | null;
+    post_author_username: string | null;
+    post_author_banned: boolean | null;
+  }>(
+    db,
+    sql`select rc.id, rc.content_type, rc.content_id, rc.reason, rc.details, rc.status,
+               ${cursorTimestamp(sql`rc.created_at`)} as created_at, rc.reviewed_at::text as reviewed_at,
+               rep.id as reporter_id, rep.username as reporter_username, rep.email as reporter_email,
+               rev.username as reviewer_username, rev.email as reviewer_email,
+               p.content as post_content, pa.id as post_author_id, pa.username as post_author_username, pa.is_banned as post_author_banned
+        from reported_content rc
+        join users rep on rep.id = rc.reporter_id
+        left join users rev on rev.id = rc.reviewed_by
+        left join posts p on rc.content_type = 'post' and p.id = rc.content_id
+        left join users pa on pa.id = p.user_id
+        where rc.status = ${status}
+        ${cursor ? sql`and (rc.created_at, rc.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``}
+        order by rc.created_at desc, rc.id desc
+        limit ${ADMIN_PAGE_SIZE + 1}`,
+  );
+  const { page, lastBeforeMore } = splitPage(rows, ADMIN_PAGE_SIZE);
+  return {
+    reports: page.map((r) => ({
+      id: r.id,
+      contentType: r.content_type,
+      contentId: r.content_id,
+      reason: r.reason,
+      details: r.details,
+      status: r.status,
+      createdAt: r.created_at,
+      reviewedAt: r.reviewed_at,
+      reporter: { id: r.reporter_id, username: r.reporter_username, email: r.reporter_email },
+      reviewer: r.reviewer_email ? { username: r.reviewer_username, email: r.reviewer_email } : null,
+      post:
+        r.post_content !== null && r.post_author_id
+          ? { content: r.post_content, authorId: r.post_author_id, authorUsername: r.post_author_username, authorBanned: r.post_author_banned ?? false }
+          : null,
+    })),
+    nextCursor: lastBeforeMore ? encodeCursor({ at: lastBeforeMore.created_at, id: lastBeforeMore.id }) : null,
+  };
+}
+
+/** The dashboard's headline counts, one round trip; each count is by primary key or a partial scan. */
+export async function dashboardCounts(): Promise<{ users: number; banned: number; posts: number; pendingReports: number }> {
+  const db = await getDb();
+  const [row] = await queryRows<{ users: number; banned: number; posts: number; pending_reports: number }>(
+    db,
+    sql`select (select count(*)::int from users) as users,
+               (select count(*)::int from users where is_banned) as banned,
+               (select count(*)::int from posts) as posts,
+               (select count(*)::int from reported_content where status = 'pending') as pending_reports`,
+  );
+  return { users: row!.users, banned: row!.banned, posts: row!.posts, pendingReports: row!.pending_reports };
+}
+
+export type AuditEntry = {
+  id: string;
+  actionType: string;
+  targetType: string;
+  targetId: string;
+  reason: string | null;
+  createdAt: string;
+  staff: { id: string; email: string } | null;
+};
+
+export type AuditFilter = { staffId?: string | null; action?: string | null };
+
+/** The audit log (moderation_actions) newest first, optionally by staff member and action, keyset paged. */
+export async function listAudit(filter: AuditFilter, rawCursor?: string | null): Promise<{ entries: AuditEntry[]; nextCursor: string | null }> {
+  const db = await getDb();
+  const cursor = readCursor(rawCursor);
+  const rows = await queryRows<{ id: string; action_type: string; target_type: string; target_id: string; reason: string | null; created_at: string; staff_id: string | null; staff_email: string | null }>(
+    db,
+    sql`select m.id, m.action_type, m.target_type, m.target_id, m.reason, ${cursorTimestamp(sql`m.created_at`)} as created_at,
+               s.id as staff_id, s.email as staff_email
+        from moderation_actions m left join users s on s.id = m.moderator_id
+        where true
+        ${filter.staffId ? sql`and m.moderator_id = ${filter.staffId}` : sql``}
+        ${filter.action ? sql`and m.action_type::text = ${filter.action}` : sql``}
+        ${cursor ? sql`and (m.created_at, m.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``}
+        order by m.created_at desc, m.id desc
+        limit ${ADMIN_PAGE_SIZE + 1}`,
+  );
+  const { page, lastBeforeMore } = splitPage(rows, ADMIN_PAGE_SIZE);
+  return {
+    entries: page.map((r) => ({
+      id: r.id,
+      actionType: r.action_type,
+      targetType: r.target_type,
+      targetId: r.target_id,
+      reason: r.reason,
+      createdAt: r.created_at,
+      staff: r.staff_id && r.staff_email ? { id: r.staff_id, email: r.staff_email } : null,
+    })),
+    nextCursor: lastBeforeMore ? encodeCursor({ at: lastBeforeMore.created_at, id: lastBeforeMore.id }) : null,
+  };
+}
+
+/** Everyone holding a staff role, for the audit log's filter (a handful of rows). */
+export async function listStaff(): Promise<{ id: string; email: string }[]> {
+  const db = await getDb();
+  return queryRows<{ id: string; email: string }>(db, sql`select u.id, u.email from user_roles r join users u on u.id = r.user_id order by u.email limit 200`);
 }

@@ -6,6 +6,8 @@ import path from "node:path";
 import * as adminActions from "@/lib/admin/actions";
 import * as authActions from "@/lib/auth/actions";
 import { startSession } from "@/lib/auth/device-sessions";
+import { getDb } from "@/lib/db/client";
+import { reportedContent } from "@/lib/db/schema";
 import * as petActions from "@/lib/pets/actions";
 import * as postActions from "@/lib/posts/actions";
 import { addComment, likePost } from "@/lib/posts/mutations";
@@ -27,6 +29,14 @@ type Read = { reads: string };
 const validPet = { name: "Toby", age: 4, species: "dog", gender: "male", size: "large" } as const;
 
 /** A signed-in author with a pet, and a post of theirs with two hashtags and that pet. */
+/** A pending report about a post, filed by a fresh user; returns its id. */
+async function reportOf(postId: string): Promise<string> {
+  const db = await getDb();
+  const reporter = await createUser();
+  const [row] = await db.insert(reportedContent).values({ reporterId: reporter.id, contentType: "post", contentId: postId, reason: "spam" }).returning({ id: reportedContent.id });
+  return row!.id;
+}
+
 async function authorWithPost() {
   const author = await createUser();
   const pet = await createPet(author.id);
@@ -157,6 +167,32 @@ const actions: Record<string, Write | Read> = {
     await signInAs(await createUser({ role: "moderator" }));
     return { act: () => adminActions.restoreUserAction({ userId: target.id }), purges: ["*"] };
   },
+
+  // Staff-only state (roles, report statuses) shows on no public page.
+  "admin.assignRoleAction": async () => {
+    const target = await createUser();
+    await signInAs(await createUser({ role: "admin" }));
+    return { act: () => adminActions.assignRoleAction({ userId: target.id, role: "support" }), purges: [] };
+  },
+  "admin.setReportStatusAction": async () => {
+    const report = await reportOf((await authorWithPost()).post.id);
+    await signInAs(await createUser({ role: "moderator" }));
+    return { act: () => adminActions.setReportStatusAction({ reportId: report, status: "dismissed" }), purges: [] };
+  },
+  "admin.deleteReportedPostAction": async () => {
+    const { post, pages } = await authorWithPost();
+    const report = await reportOf(post.id);
+    await signInAs(await createUser({ role: "moderator" }));
+    return { act: () => adminActions.deleteReportedPostAction({ reportId: report, postId: post.id }), purges: pages };
+  },
+  "admin.banReportedAuthorAction": async () => {
+    const { author, post } = await authorWithPost();
+    const report = await reportOf(post.id);
+    await signInAs(await createUser({ role: "moderator" }));
+    return { act: () => adminActions.banReportedAuthorAction({ reportId: report, userId: author.id }), purges: ["*"] };
+  },
+  // Refused while the test database has an admin; the setup itself is tested in lib/admin/staff.test.ts.
+  "admin.setupAdminAction": { reads: "nothing public changes: it only grants a staff role" },
 
   // Accounts: nothing a signed-out visitor sees. The landing counts pets, not people; a new username's
   // profile was a 404, which is never cached.

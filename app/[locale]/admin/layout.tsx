@@ -6,7 +6,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <SiteHeader />
-      <main id="main" className="mx-auto max-w-5xl">
+      <main id="main" className="mx-auto max-w-6xl">
         {children}
       </main>
     </>

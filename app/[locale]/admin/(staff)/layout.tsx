@@ -1,0 +1,12 @@
+import type { ReactNode } from "react";
+import { AdminShell } from "@/components/admin/admin-shell";
+import { ClientMessages } from "@/components/i18n/client-messages";
+
+// Not a security boundary: each staff page checks the role itself (lib/auth/page-guards requirePageStaff).
+export default function StaffLayout({ children }: { children: ReactNode }) {
+  return (
+    <ClientMessages namespaces={["admin", "errors", "header"]}>
+      <AdminShell>{children}</AdminShell>
+    </ClientMessages>
+  );
+}

@@ -1,0 +1,40 @@
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { dashboardCounts } from "@/lib/admin/queries";
+import { requirePageStaff } from "@/lib/auth/page-guards";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "tabs" });
+  return pageMetadata({ locale, title: t("admin"), path: "/admin" });
+}
+
+export default async function AdminDashboardPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  await requirePageStaff("support");
+  const [t, counts] = await Promise.all([getTranslations("admin.dashboard"), dashboardCounts()]);
+  const cards = [
+    ["users", counts.users],
+    ["banned", counts.banned],
+    ["posts", counts.posts],
+    ["pendingReports", counts.pendingReports],
+  ] as const;
+  return (
+    <section>
+      <h1 className="mb-4 text-2xl font-extrabold">{t("title")}</h1>
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {cards.map(([key, value]) => (
+          <div key={key} className="rounded-2xl bg-white p-4 ring-1 ring-brand-100">
+            <dt className="text-sm text-ink/70">{t(key)}</dt>
+            <dd className="text-3xl font-extrabold text-brand-700" data-testid={`count-${key}`}>
+              {value.toLocaleString(locale)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ActionForm } from "@/components/admin/action-form";
+import { assignRoleAction, banUserAction, restoreUserAction } from "@/lib/admin/actions";
+import { searchUsers } from "@/lib/admin/queries";
+import { requirePageStaff } from "@/lib/auth/page-guards";
+import { hasRole } from "@/lib/auth/session";
+import { Link } from "@/lib/i18n/navigation";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ q?: string; cursor?: string }> };
+
+const roleChoices = ["none", "support", "moderator", "admin"] as const;
+
+export async function generateMetadata({ params }: Props) {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "admin.users" });
+  return pageMetadata({ locale, title: t("title"), path: "/admin/users" });
+}
+
+export default async function AdminUsersPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const staff = await requirePageStaff("support");
+  const { q = "", cursor } = await searchParams;
+  const query = typeof q === "string" ? q.slice(0, 100) : "";
+  const [t, tRoles, page] = await Promise.all([getTranslations("admin.users"), getTranslations("admin.roles"), searchUsers(query, typeof cursor === "string" ? cursor : null)]);
+  const canBan = hasRole(staff, "moderator");
+  const isAdmin = hasRole(staff, "admin");
+
+  return (
+    <section>
+      <h1 className="mb-4 text-2xl font-extrabold">{t("title")}</h1>
+      <form method="get" className="mb-4 flex gap-2" role="search">
+        <label className="sr-only" htmlFor="admin-user-search">
+          {t("searchLabel")}
+        </label>
+        <input
+          id="admin-user-search"
+          name="q"
+          defaultValue={query}
+          placeholder={t("searchLabel")}
+          className="h-10 min-w-0 flex-1 rounded-full border border-brand-200 bg-white px-4"
+        />
+        <button type="submit" className="h-10 rounded-full bg-brand-500 px-4 font-bold text-white">
+          {t("search")}
+        </button>
+      </form>
+      {!canBan && <p className="mb-3 text-sm text-ink/70">{t("needModerator")}</p>}
+      {page.users.length === 0 && <p className="text-ink/70">{t("empty")}</p>}
+      <ul className="flex flex-col gap-3">
+        {page.users.map((user) => (
+          <li key={user.id} data-testid={`admin-user-${user.email}`} className="rounded-2xl bg-white p-4 ring-1 ring-brand-100">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <div className="min-w-0">
+                <p className="font-bold">
+                  {user.fullName} {user.username && <span className="font-normal text-ink/70">@{user.username}</span>}
+                </p>
+                <p className="truncate text-sm text-ink/70">{user.email}</p>
+              </div>
+              <p className="text-sm">
+                <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold">{tRoles(user.role ?? "none")}</span>{" "}
+                <span className={user.isBanned ? "font-semibold text-red-700" : "text-green-700"}>
+                  {user.isBanned ? t("banned", { reason: user.banReason ?? "" }) : t("active")}
+                </span>
+              </p>
+            </div>
+            {(canBan || isAdmin) && (
+              <div className="mt-3 flex flex-wrap gap-3">
+                {canBan &&
+                  user.id !== staff.id &&
+                  (user.isBanned ? (
+                    <ActionForm action={restoreUserAction} hidden={{ userId: user.id }} submitLabel={t("restore")} doneLabel={t("done")} />
+                  ) : (
+                    <ActionForm action={banUserAction} hidden={{ userId: user.id }} submitLabel={t("ban")} doneLabel={t("done")} variant="danger">
+                      <input name="reason" aria-label={t("banReason")} placeholder={t("banReason")} maxLength={500} className="h-9 rounded-full border border-brand-200 px-3 text-sm" />
+                    </ActionForm>
+                  ))}
+                {isAdmin && (
+                  <ActionForm action={assignRoleAction} hidden={{ userId: user.id }} submitLabel={t("assign")} doneLabel={t("done")}>
+                    <select name="role" aria-label={t("role")} defaultValue={user.role ?? "none"} className="h-9 rounded-full border border-brand-200 bg-white px-3 text-sm">
+                      {roleChoices.map((role) => (
+                        <option key={role} value={role}>
+                          {tRoles(role)}
+                        </option>
+                      ))}
+                    </select>
+                  </ActionForm>
+                )}
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      {page.nextCursor && (
+        <Link href={{ pathname: "/admin/users", query: { q: query, cursor: page.nextCursor } }} className="mt-4 inline-block font-bold text-brand-700">
+          {t("more")}
+        </Link>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { Flag, LayoutDashboard, Menu, ScrollText, Users } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { LogoutButton } from "@/components/layout/logout-button";
+import { Link } from "@/lib/i18n/navigation";
+
+const items = [
+  { href: "/admin", key: "dashboard", Icon: LayoutDashboard },
+  { href: "/admin/users", key: "users", Icon: Users },
+  { href: "/admin/reports", key: "reports", Icon: Flag },
+  { href: "/admin/audit", key: "audit", Icon: ScrollText },
+] as const;
+
+/**
+ * The staff layout: a sidebar on wide screens that folds into a <details> menu on phones (no script
+ * needed to open it). Only drawn after the page has checked the role.
+ */
+export async function AdminShell({ children }: { children: ReactNode }) {
+  const t = await getTranslations("admin");
+  const nav = (
+    <ul className="flex flex-col gap-1">
+      {items.map(({ href, key, Icon }) => (
+        <li key={key}>
+          <Link href={href} className="flex items-center gap-2 rounded-xl px-3 py-2 font-semibold text-ink hover:bg-brand-50">
+            <Icon aria-hidden className="h-4 w-4" />
+            {t(`nav.${key}`)}
+          </Link>
+        </li>
+      ))}
+      <li className="flex items-center gap-2 px-1 pt-2 text-sm text-ink/70">
+        <LogoutButton />
+        {t("nav.signOut")}
+      </li>
+    </ul>
+  );
+  return (
+    <div className="flex flex-col gap-4 p-4 md:flex-row">
+      <nav aria-label={t("title")} className="md:w-52 md:shrink-0">
+        <details className="rounded-2xl bg-white p-2 ring-1 ring-brand-100 md:hidden">
+          <summary className="flex cursor-pointer items-center gap-2 px-2 py-1 font-bold">
+            <Menu aria-hidden className="h-4 w-4" />
+            {t("nav.menu")}
+          </summary>
+          {nav}
+        </details>
+        <div className="hidden rounded-2xl bg-white p-2 ring-1 ring-brand-100 md:block">
+          <p className="px-3 py-2 text-xs font-bold uppercase tracking-wide text-ink/60">{t("title")}</p>
+          {nav}
+        </div>
+      </nav>
+      <div className="min-w-0 flex-1">{children}</div>
+    </div>
+  );
+}

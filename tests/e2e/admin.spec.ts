@@ -1,0 +1,157 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { gzipSync } from "node:zlib";
+import { logIn, newUser, publishPost, signUp, type TestUser } from "./helpers";
+
+// One server with a fresh database: the first test makes the first admin, the rest use it.
+test.describe.configure({ mode: "serial" });
+
+const admin = newUser("adm");
+const member = newUser("mem");
+let adminPage: Page;
+
+async function signedInPage(browser: Browser, user: TestUser, locale = "es-ES"): Promise<Page> {
+  const page = await (await browser.newContext({ locale })).newPage();
+  await signUp(page, user);
+  return page;
+}
+
+/** The gzip size of the scripts the page's HTML loads (DESIGN §9 first-load JS). */
+async function firstLoadKb(page: Page): Promise<number> {
+  const sources = await page.evaluate(() => [...document.querySelectorAll("script[src]")].filter((s) => !s.hasAttribute("nomodule")).map((s) => (s as HTMLScriptElement).src));
+  let bytes = 0;
+  for (const source of new Set(sources)) bytes += gzipSync(await (await page.request.get(source)).body()).length;
+  return bytes / 1024;
+}
+
+test("the first admin is made on /admin/setup, which then closes", async ({ browser }) => {
+  adminPage = await signedInPage(browser, admin);
+  // Not staff yet: the staff area sends people home, and setup is closed while the demo admin exists.
+  await adminPage.goto("/admin");
+  await expect(adminPage).not.toHaveURL(/\/admin/);
+  await adminPage.goto("/admin/setup");
+  await expect(adminPage).not.toHaveURL(/\/admin/);
+
+  // The seeded demo admin steps down: no admin is left, so setup opens (spec §5).
+  const demoPage = await (await browser.newContext({ locale: "es-ES" })).newPage();
+  await logIn(demoPage, "admin@patitas.dev", "patitas-demo");
+  await expect(demoPage).toHaveURL(/\/home$/);
+  await demoPage.goto("/admin/users?q=admin%40patitas.dev");
+  const self = demoPage.getByTestId("admin-user-admin@patitas.dev");
+  await self.getByLabel("Rol").selectOption("none");
+  await self.getByRole("button", { name: "Guardar rol" }).click();
+  // No longer staff: the refreshed page sends them home.
+  await expect(demoPage).not.toHaveURL(/\/admin/);
+  await demoPage.context().close();
+
+  await adminPage.goto("/admin/setup");
+  await adminPage.getByLabel("Correo de la cuenta").fill("nadie-existe@example.com");
+  await adminPage.getByRole("button", { name: "Hacer administrador" }).click();
+  await expect(adminPage.getByText("Ningún usuario tiene este correo", { exact: false })).toBeVisible();
+
+  await adminPage.getByLabel("Correo de la cuenta").fill(admin.email);
+  await adminPage.getByRole("button", { name: "Hacer administrador" }).click();
+  await expect(adminPage).toHaveURL(/\/admin$/);
+  await expect(adminPage.getByRole("heading", { name: "Panel" })).toBeVisible();
+
+  // Closed again (to /auth, which sends a signed-in user on home).
+  await adminPage.goto("/admin/setup");
+  await expect(adminPage).not.toHaveURL(/\/admin\/setup/);
+
+  await adminPage.goto("/admin/users");
+  const kb = await firstLoadKb(adminPage);
+  console.log(`first-load JS /admin/users: ${kb.toFixed(1)} kB gzip`);
+  expect(kb).toBeLessThanOrEqual(200);
+});
+
+test("a ban ends the member's open session at once; restore lets them back in", async ({ browser }) => {
+  const memberPage = await signedInPage(browser, member);
+
+  await adminPage.goto(`/admin/users?q=${encodeURIComponent(member.email)}`);
+  const row = adminPage.getByTestId(`admin-user-${member.email}`);
+  await row.getByLabel("Motivo del baneo").fill("Spam en los comentarios");
+  await row.getByRole("button", { name: "Banear" }).click();
+  await expect(row.getByText("Baneado: Spam en los comentarios")).toBeVisible();
+
+  // The member's open tab: the next request is signed out.
+  await memberPage.goto("/home");
+  await expect(memberPage).not.toHaveURL(/\/home$/);
+
+  await row.getByRole("button", { name: "Restaurar" }).click();
+  await expect(row.getByText("Activo")).toBeVisible();
+  await logIn(memberPage, member.email, member.password);
+  await expect(memberPage).toHaveURL(/\/home$/);
+
+  // Both are in the audit log, filtered by action.
+  await adminPage.goto("/admin/audit");
+  await adminPage.getByLabel("Acción").selectOption("ban");
+  await adminPage.getByRole("button", { name: "Filtrar" }).click();
+  await expect(adminPage).toHaveURL(/action=ban/);
+  await expect(adminPage.getByText("Baneo · Spam en los comentarios")).toBeVisible();
+  await memberPage.context().close();
+});
+
+test("a report filed from a post reaches the queue and is resolved", async ({ browser }) => {
+  const authorPage = await signedInPage(browser, newUser("aut"));
+  const text = `Vendo seguidores baratos ${Date.now()}`;
+  const postId = await publishPost(authorPage, text);
+
+  const reporterPage = await signedInPage(browser, newUser("rep"));
+  await reporterPage.goto(`/p/${postId}`);
+  await reporterPage.getByTestId("post-menu").first().click();
+  await reporterPage.getByRole("menuitem", { name: "Denunciar" }).click();
+  await reporterPage.getByText("Spam o publicidad").click();
+  await reporterPage.getByRole("button", { name: "Enviar denuncia" }).click();
+  await expect(reporterPage.getByText("Gracias. Revisaremos la publicación.")).toBeVisible();
+
+  await adminPage.goto("/admin/reports");
+  const report = adminPage.getByTestId("admin-report").filter({ hasText: text });
+  await expect(report).toBeVisible();
+  await report.getByRole("button", { name: "Eliminar publicación" }).click();
+  await expect(report).toHaveCount(0);
+  // For people to look at: the queue on a phone and on a laptop.
+  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+    await adminPage.setViewportSize({ width, height });
+    await adminPage.goto("/admin/users");
+    await adminPage.screenshot({ path: test.info().outputPath(`admin-users-${width}.png`), fullPage: true });
+  }
+
+  await adminPage.goto("/admin/reports?status=action_taken");
+  const done = adminPage.getByTestId("admin-report").filter({ hasText: "El contenido reportado ya no existe." }).first();
+  await expect(done.getByText(/Revisado por/)).toBeVisible();
+  await reporterPage.goto(`/p/${postId}`);
+  await expect(reporterPage.getByText(text)).toHaveCount(0);
+  await Promise.all([authorPage.context().close(), reporterPage.context().close()]);
+});
+
+test("a moderator cannot assign roles, a plain user cannot open the staff area", async ({ browser }) => {
+  const moderator = newUser("mod");
+  const moderatorPage = await signedInPage(browser, moderator);
+  await adminPage.goto(`/admin/users?q=${encodeURIComponent(moderator.email)}`);
+  const row = adminPage.getByTestId(`admin-user-${moderator.email}`);
+  await row.getByLabel("Rol").selectOption("moderator");
+  await row.getByRole("button", { name: "Guardar rol" }).click();
+  await expect(row.locator("span", { hasText: /^Moderador$/ })).toBeVisible();
+
+  await moderatorPage.goto("/admin/users");
+  await expect(moderatorPage.getByRole("heading", { name: "Usuarios" })).toBeVisible();
+  await expect(moderatorPage.getByRole("button", { name: "Banear" }).first()).toBeVisible();
+  await expect(moderatorPage.getByRole("button", { name: "Guardar rol" })).toHaveCount(0);
+  await moderatorPage.context().close();
+
+  const userPage = await signedInPage(browser, newUser("usr"));
+  await userPage.goto("/admin/reports");
+  await expect(userPage).not.toHaveURL(/\/admin/);
+  await userPage.context().close();
+});
+
+test("a Chinese browser gets Chinese staff screens", async ({ browser }) => {
+  const page = await (await browser.newContext({ locale: "zh-CN" })).newPage();
+  // The admin's session, without the language cookie their Spanish browser got.
+  await page.context().addCookies((await adminPage.context().cookies()).filter((cookie) => cookie.name !== "NEXT_LOCALE"));
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/zh\/admin$/);
+  await expect(page.getByRole("heading", { name: "仪表盘" })).toBeVisible();
+  await page.goto("/zh/admin/reports");
+  await expect(page.getByRole("link", { name: "待处理" })).toBeVisible();
+  await page.context().close();
+});
