@@ -68,3 +68,33 @@ describe("place actions", () => {
     }
   });
 });
+
+describe("the place field of the profile and pet forms", () => {
+  const pet = { name: "Toby", age: 4, species: "dog", gender: "male", size: "large" };
+
+  it("stores the chosen place id next to the text and refuses unknown ids without saving", async () => {
+    const { getDb } = await import("@/lib/db/client");
+    const { pets: petsTable, users: usersTable } = await import("@/lib/db/schema");
+    const { eq } = await import("drizzle-orm");
+    const { createPetAction } = await import("@/lib/pets/actions");
+    const { updateProfileAction } = await import("@/lib/profiles/actions");
+    const me = await createUser();
+    await signInAs(me);
+    const [lyon] = await searchPlaces("Lyon");
+    expect(await updateProfileAction({ fullName: "Ana", location: "Lyon, FR", placeId: lyon!.id })).toMatchObject({ ok: true });
+    expect(await updateProfileAction({ fullName: "Ana", location: "Nowhere", placeId: 999_999 })).toMatchObject({
+      ok: false,
+      error: { code: "validation", fields: { placeId: "places.errors.unknown" } },
+    });
+    const db = await getDb();
+    const [row] = await db.select({ placeId: usersTable.placeId, location: usersTable.location }).from(usersTable).where(eq(usersTable.id, me.id));
+    expect(row).toEqual({ placeId: lyon!.id, location: "Lyon, FR" });
+
+    const created = await createPetAction({ ...pet, location: "Lyon, FR", placeId: String(lyon!.id) });
+    expect(created).toMatchObject({ ok: true });
+    expect(await createPetAction({ ...pet, placeId: 999_999 })).toMatchObject({ ok: false, error: { code: "validation" } });
+    expect(await createPetAction({ ...pet, placeId: "abc" })).toMatchObject({ ok: false, error: { code: "validation" } });
+    const mine = await db.select({ placeId: petsTable.placeId }).from(petsTable).where(eq(petsTable.userId, me.id));
+    expect(mine).toEqual([{ placeId: lyon!.id }]);
+  });
+});
