@@ -23,7 +23,6 @@ export async function DeckFiltersForm({ filters }: { filters: DeckFilters }) {
         {(["love", "friend"] as const).map((mode) => (
           <label key={mode} className={`cursor-pointer rounded-full px-5 py-2 font-bold ring-1 has-[:checked]:bg-brand-500 has-[:checked]:text-white bg-white ring-brand-200`}>
             <input type="radio" name="mode" value={mode} defaultChecked={mode === filters.mode} className="sr-only" />
-            {mode === "love" ? "💘 " : "🐾 "}
             {t(`modes.${mode}`)}
           </label>
         ))}

@@ -146,7 +146,7 @@ export function MatchDeck({ initial, filters, myPets }: Props) {
   const dotStart = Math.max(0, Math.min(index - 4, cards.length - visibleDots));
 
   return (
-    <div className="flex flex-col items-center gap-4">
+    <div className="flex flex-col items-center gap-4 overflow-x-clip py-2">
       {myPets.length > 1 ? (
         <label className="flex items-center gap-2 text-sm font-bold">
           {t("actions.likeWith")}

@@ -52,14 +52,17 @@ type PetRow = {
 
 /**
  * Discover's pets, one query: active pets of active, unblocked users (mine included: it is a search),
- * matching the words, chips and cursor; newest first (keyset on created_at, id).
+ * matching the words, chips and cursor; newest first (keyset on created_at, id). The words are matched
+ * first, through the GIN indexes (a materialized CTE: otherwise the planner walks the created_at index
+ * and tests every pet, measured 1 s on 100 000 pets), then the few hits are sorted.
  */
 export async function searchPets(viewerId: string, params: DiscoverRequest, limit = DISCOVER_PAGE_SIZE): Promise<DiscoverPage<DiscoverPet>> {
   const db = await getDb();
   const q = params.q?.trim();
   const rows = await queryRows<PetRow>(
     db,
-    sql`select p.id, p.name, p.species, p.breed, p.is_mixed_breed, p.age, p.photos[1] as photo, p.is_verified,
+    sql`${q ? sql`with hits as materialized (select p.id from pets p where p.is_active and ${matchesQuery(petDocument, q)})` : sql``}
+      select p.id, p.name, p.species, p.breed, p.is_mixed_breed, p.age, p.photos[1] as photo, p.is_verified,
         coalesce(pl.name || ', ' || pl.country, p.location) as place,
         (select round(patitas_km(a.latitude, a.longitude, pl.latitude, pl.longitude))::int
            from users me join places a on a.id = me.place_id where me.id = ${viewerId}) as km,
@@ -68,7 +71,7 @@ export async function searchPets(viewerId: string, params: DiscoverRequest, limi
       join users u on u.id = p.user_id
       left join places pl on pl.id = p.place_id
       where p.is_active and not u.is_banned and u.username is not null and ${notBlocked(viewerId, sql`p.user_id`)}
-        ${q ? sql`and ${matchesQuery(petDocument, q)}` : sql``}
+        ${q ? sql`and p.id in (select id from hits)` : sql``}
         ${params.species ? sql`and p.species = ${params.species}` : sql``}
         ${params.verified ? sql`and p.is_verified` : sql``}
         ${params.near ? sql`and p.place_id in ${placesNear(viewerId, NEAR_KM)}` : sql``}
@@ -103,14 +106,15 @@ export async function searchUsers(viewerId: string, params: DiscoverRequest, lim
   const q = params.q?.trim();
   const rows = await queryRows<UserRow>(
     db,
-    sql`select u.id, u.username, u.full_name, u.avatar_url, coalesce(pl.name || ', ' || pl.country, u.location) as place,
+    sql`${q ? sql`with hits as materialized (select u.id from users u where ${matchesQuery(userDocument, q)})` : sql``}
+      select u.id, u.username, u.full_name, u.avatar_url, coalesce(pl.name || ', ' || pl.country, u.location) as place,
         (select count(*)::int from pets mine where mine.user_id = u.id and mine.is_active) as pets,
         exists (select 1 from follows f where f.follower_id = ${viewerId} and f.following_id = u.id) as i_follow,
         ${cursorTimestamp(sql`u.created_at`)} as at
       from users u
       left join places pl on pl.id = u.place_id
       where not u.is_banned and u.username is not null and u.id <> ${viewerId} and ${notBlocked(viewerId, sql`u.id`)}
-        ${q ? sql`and ${matchesQuery(userDocument, q)}` : sql``}
+        ${q ? sql`and u.id in (select id from hits)` : sql``}
         ${params.near ? sql`and u.place_id in ${placesNear(viewerId, NEAR_KM)}` : sql``}
         ${params.cursor ? sql`and (u.created_at, u.id) < (${params.cursor.at}::timestamptz, ${params.cursor.id}::uuid)` : sql``}
       order by u.created_at desc, u.id desc

@@ -62,30 +62,47 @@ type DeckRow = {
 export async function loadDeck(viewerId: string, params: DeckFilters & { cursor?: DeckCursor | null; limit?: number }): Promise<DeckPage> {
   const db = await getDb();
   const limit = params.limit ?? DECK_PAGE_SIZE;
-  const km = sql`coalesce(round(patitas_km(mp.latitude, mp.longitude, pl.latitude, pl.longitude))::int, ${UNKNOWN_KM})`;
-  const after = params.cursor
-    ? sql`and (${km} > ${params.cursor.km} or (${km} = ${params.cursor.km} and (p.created_at, p.id) < (${params.cursor.at}::timestamptz, ${params.cursor.id}::uuid)))`
-    : sql``;
+  const c = params.cursor;
+  // Conditions on the pet itself, shared by both branches below.
+  const petFilters = sql`p.is_active and p.user_id <> ${viewerId}
+    ${params.species ? sql`and p.species = ${params.species}` : sql``}
+    ${params.size ? sql`and p.size = ${params.size}` : sql``}
+    ${params.minAge != null ? sql`and p.age >= ${params.minAge}` : sql``}
+    ${params.maxAge != null ? sql`and p.age <= ${params.maxAge}` : sql``}
+    and not exists (select 1 from pet_swipes s where s.user_id = ${viewerId} and s.match_type = ${params.mode} and s.pet_id = p.id)`;
+  const owner = sql`u.id = p.user_id and not u.is_banned and u.username is not null and ${notBlocked(viewerId, sql`p.user_id`)}`;
+  const columns = sql`p.id, p.name, p.species, p.breed, p.is_mixed_breed, p.age, p.gender, p.size, p.photos, p.description,
+    (p.likes || p.interests) as tags, p.is_verified, u.username, u.full_name, u.avatar_url, ${cursorTimestamp(sql`p.created_at`)} as at, p.created_at`;
+  // Distances are computed per gazetteer place (a few hundred), not per pet: places are walked nearest
+  // first and each one's pets read newest first from pets_place_created_idx, so the LIMIT stops the
+  // walk after the first places (incremental sort). Pets without a place come last, newest first.
   const rows = await queryRows<DeckRow>(
     db,
-    sql`select p.id, p.name, p.species, p.breed, p.is_mixed_breed, p.age, p.gender, p.size, p.photos, p.description,
-        (p.likes || p.interests) as tags, p.is_verified,
-        coalesce(pl.name || ', ' || pl.country, p.location) as place, ${km} as km,
-        u.username, u.full_name, u.avatar_url, ${cursorTimestamp(sql`p.created_at`)} as at
-      from pets p
-      join users u on u.id = p.user_id
-      left join places pl on pl.id = p.place_id
-      left join places mp on mp.id = (select place_id from users where id = ${viewerId})
-      where p.is_active and p.user_id <> ${viewerId} and not u.is_banned and u.username is not null
-        and ${notBlocked(viewerId, sql`p.user_id`)}
-        and not exists (select 1 from pet_swipes s where s.user_id = ${viewerId} and s.match_type = ${params.mode} and s.pet_id = p.id)
-        ${params.species ? sql`and p.species = ${params.species}` : sql``}
-        ${params.size ? sql`and p.size = ${params.size}` : sql``}
-        ${params.minAge != null ? sql`and p.age >= ${params.minAge}` : sql``}
-        ${params.maxAge != null ? sql`and p.age <= ${params.maxAge}` : sql``}
-        ${params.maxKm != null ? sql`and ${km} <= ${params.maxKm}` : sql``}
-        ${after}
-      order by km, p.created_at desc, p.id desc
+    sql`with me as (select pl.latitude, pl.longitude from users mu join places pl on pl.id = mu.place_id where mu.id = ${viewerId})
+      select * from (
+        (select p.id, p.name, p.species, p.breed, p.is_mixed_breed, p.age, p.gender, p.size, p.photos, p.description, p.tags,
+            p.is_verified, p.username, p.full_name, p.avatar_url, p.at, p.created_at, n.name || ', ' || n.country as place, n.km
+          from (select pl.id, pl.name, pl.country,
+                  coalesce((select round(patitas_km(me.latitude, me.longitude, pl.latitude, pl.longitude))::int from me), ${UNKNOWN_KM}) as km
+                from places pl order by km) n
+          cross join lateral (
+            select ${columns} from pets p join users u on ${owner}
+            where p.place_id = n.id and ${petFilters}
+              ${c ? sql`and (n.km > ${c.km} or (p.created_at, p.id) < (${c.at}::timestamptz, ${c.id}::uuid))` : sql``}
+            order by p.created_at desc, p.id desc
+            limit ${limit + 1}) p
+          where true ${params.maxKm != null ? sql`and n.km <= ${params.maxKm}` : sql``} ${c ? sql`and n.km >= ${c.km}` : sql``}
+          order by n.km, p.created_at desc, p.id desc
+          limit ${limit + 1})
+        union all
+        (select ${columns}, p.location as place, ${UNKNOWN_KM} as km
+          from pets p join users u on ${owner}
+          where p.place_id is null and ${petFilters} ${params.maxKm != null ? sql`and false` : sql``}
+            ${c ? sql`and (${c.km} < ${UNKNOWN_KM} or (p.created_at, p.id) < (${c.at}::timestamptz, ${c.id}::uuid))` : sql``}
+          order by p.created_at desc, p.id desc
+          limit ${limit + 1})
+      ) deck
+      order by km, created_at desc, id desc
       limit ${limit + 1}`,
   );
   const { page, lastBeforeMore: last } = splitPage(rows, limit);
