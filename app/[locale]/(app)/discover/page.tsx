@@ -19,7 +19,8 @@ export async function generateMetadata({ params }: Props) {
   return pageMetadata({ locale, title: t("discover"), path: "/discover" });
 }
 
-const clientNamespaces = ["match.toasts", "match.errors", "discover", "follows", "errors", "hashtags"];
+// The match buttons only need the match toasts and errors, not the whole deck vocabulary.
+const clientNamespaces = [...["toasts", "errors"].map((key) => `match.${key}`), "discover", "follows", "errors", "hashtags"];
 
 export default async function DiscoverPage({ params, searchParams }: Props) {
   const { locale } = await params;

@@ -17,7 +17,8 @@ export async function generateMetadata({ params }: Props) {
   return pageMetadata({ locale, title: t("match"), path: "/match" });
 }
 
-const clientNamespaces = ["match", "pets.species", "pets.breeds", "pets.mixed", "pets.size", "pets.gender", "pets.activities"];
+// The deck names species, breeds, sizes, genders and activities in the reader's language.
+const clientNamespaces = ["match", ...["species", "breeds", "mixed", "size", "gender", "activities"].map((key) => `pets.${key}`)];
 
 export default async function MatchPage({ params, searchParams }: Props) {
   const { locale } = await params;
