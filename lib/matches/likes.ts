@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { pageTags, purgePublicPages } from "@/lib/cache/public-pages";
 import { getDb, type Executor } from "@/lib/db/client";
 import { matches, pets, petSwipes, users } from "@/lib/db/schema";
 import { AppError, errorKeys } from "@/lib/errors";
@@ -57,7 +58,7 @@ async function assertUnderDailyLimit(tx: Executor, actorId: string): Promise<voi
  */
 export async function likePet(actorId: string, input: { pet: string; mode: MatchMode; myPet?: string | null }): Promise<LikeResult> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<LikeResult> => {
     const target = await targetPet(tx, actorId, input.pet);
     const myPet = await myLikingPet(tx, actorId, input.myPet);
     await assertUnderDailyLimit(tx, actorId);
@@ -89,6 +90,9 @@ export async function likePet(actorId: string, input: { pet: string; mode: Match
     await notify(tx, { userId: target.ownerId, actorId, type: "match", matchId: existing.id });
     return { status: "accepted", matchId: existing.id };
   });
+  // The landing counts accepted matches.
+  if (result.status === "accepted") await purgePublicPages([pageTags.landing]);
+  return result;
 }
 
 /** Passes on a pet in a mode, so the deck does not show it again; a pass never undoes a like. */

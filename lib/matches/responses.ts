@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, or } from "drizzle-orm";
+import { pageTags, purgePublicPages } from "@/lib/cache/public-pages";
 import { getDb } from "@/lib/db/client";
 import { matches } from "@/lib/db/schema";
 import { AppError, errorKeys } from "@/lib/errors";
@@ -24,6 +25,8 @@ export async function respondToMatch(actorId: string, input: { match: string; ac
     if (!row) throw new AppError("not_found", errorKeys.notFound);
     if (input.accept) await notify(tx, { userId: row.senderId, actorId, type: "match", matchId: input.match });
   });
+  // The landing counts accepted matches; a rejection changes no public page.
+  if (input.accept) await purgePublicPages([pageTags.landing]);
   return { status };
 }
 
@@ -40,5 +43,6 @@ export async function unmatch(actorId: string, input: { match: string }): Promis
     .where(and(eq(matches.id, input.match), eq(matches.status, "accepted"), or(eq(matches.user1Id, actorId), eq(matches.user2Id, actorId))))
     .returning({ id: matches.id });
   if (!row) throw new AppError("not_found", errorKeys.notFound);
+  await purgePublicPages([pageTags.landing]);
   return { status: "unmatched" };
 }
