@@ -160,6 +160,8 @@ export function MatchDeck({ initial, filters, myPets }: Props) {
         </label>
       ) : null}
       <article
+        // A fresh element per pet: the next card appears in place instead of sliding back in.
+        key={card.id}
         data-testid="deck-card"
         data-pet-id={card.id}
         aria-roledescription="card"

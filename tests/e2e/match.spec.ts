@@ -84,6 +84,7 @@ test("discover finds a pet with a typo, chips filter, a love match is sent and a
     await expect(page.getByTestId("deck-card").and(page.locator(`[data-pet-id="${current}"]`))).toHaveCount(0);
   }
   await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId("deck-card")).toHaveCSS("opacity", "1");
   await page.screenshot({ path: "test-results/match-deck-390.png", fullPage: true });
 
   // B accepts: both now have an accepted match (which is what opens their conversation).
