@@ -63,6 +63,7 @@ export async function loadDeck(viewerId: string, params: DeckFilters & { cursor?
   const db = await getDb();
   const limit = params.limit ?? DECK_PAGE_SIZE;
   const c = params.cursor;
+  // Cursor numbers are cast: two bare parameters compare as text ('480' > '100000'), which skipped pets.
   // Conditions on the pet itself, shared by both branches below.
   const petFilters = sql`p.is_active and p.user_id <> ${viewerId}
     ${params.species ? sql`and p.species = ${params.species}` : sql``}
@@ -88,17 +89,17 @@ export async function loadDeck(viewerId: string, params: DeckFilters & { cursor?
           cross join lateral (
             select ${columns} from pets p join users u on ${owner}
             where p.place_id = n.id and ${petFilters}
-              ${c ? sql`and (n.km > ${c.km} or (p.created_at, p.id) < (${c.at}::timestamptz, ${c.id}::uuid))` : sql``}
+              ${c ? sql`and (n.km > ${c.km}::int or (p.created_at, p.id) < (${c.at}::timestamptz, ${c.id}::uuid))` : sql``}
             order by p.created_at desc, p.id desc
             limit ${limit + 1}) p
-          where true ${params.maxKm != null ? sql`and n.km <= ${params.maxKm}` : sql``} ${c ? sql`and n.km >= ${c.km}` : sql``}
+          where true ${params.maxKm != null ? sql`and n.km <= ${params.maxKm}` : sql``} ${c ? sql`and n.km >= ${c.km}::int` : sql``}
           order by n.km, p.created_at desc, p.id desc
           limit ${limit + 1})
         union all
         (select ${columns}, p.location as place, ${UNKNOWN_KM} as km
           from pets p join users u on ${owner}
           where p.place_id is null and ${petFilters} ${params.maxKm != null ? sql`and false` : sql``}
-            ${c ? sql`and (${c.km} < ${UNKNOWN_KM} or (p.created_at, p.id) < (${c.at}::timestamptz, ${c.id}::uuid))` : sql``}
+            ${c ? sql`and (${c.km}::int < ${UNKNOWN_KM}::int or (p.created_at, p.id) < (${c.at}::timestamptz, ${c.id}::uuid))` : sql``}
           order by p.created_at desc, p.id desc
           limit ${limit + 1})
       ) deck
