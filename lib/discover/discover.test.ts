@@ -76,7 +76,7 @@ describe("searchPets", () => {
   it("pages with a keyset cursor, no repeats, no gaps", async () => {
     const stem = uniqueName("Pagey");
     const owner = await createUser();
-    const created = [];
+    const created: string[] = [];
     for (let i = 0; i < 5; i += 1) created.push((await createPet(owner.id, { name: `${stem} ${i}` })).id);
     const me = await createUser();
     const seen: string[] = [];
