@@ -16,6 +16,9 @@ import { newObjectKey, putObject } from "@/lib/storage/storage";
 
 const USERS = 10_000;
 const POSTS = 100_000;
+// 8 000 pet owners (4 of 5 users) with 12 or 13 pets each: 100 000 pets.
+const PETS = 100_000;
+const PETS_PER_OWNER = 12;
 const FOLLOWS_PER_USER = 20;
 const MAX_EXISTING_POSTS = 1000;
 
@@ -102,22 +105,30 @@ async function seedLarge(tx: Executor, passwordHash: string, ownerId: string, pi
     await tx.execute(sql`insert into bench_users select substring(username from 7)::int, id from users where username like 'bench\\_%'`);
   });
 
-  await timed("pets (4 of 5 users)", async () => {
+  await timed(`${PETS} pets (4 of 5 users, ${PETS_PER_OWNER} or so each) on gazetteer places`, async () => {
     const breedCase = sql.join(
       Object.entries(breedsBySpecies)
         .filter(([, breeds]) => breeds.length > 0)
-        .map(([species, breeds]) => sql`when ${species} then (${textArray(breeds)})[1 + u.n % ${breeds.length}]`),
+        .map(([species, breeds]) => sql`when ${species} then (${textArray(breeds)})[1 + (u.n + k) % ${breeds.length}]`),
       sql` `,
     );
+    // Decision 013: the match deck and discover are measured on 100 000 pets spread over every city of
+    // the gazetteer, owners placed too, one in ten verified.
     await tx.execute(sql`
-      insert into pets (user_id, name, age, species, breed, is_mixed_breed, gender, size, likes, looking_for, location, created_at, updated_at)
-      select u.id, (${textArray(petNames)})[1 + u.n % ${petNames.length}], u.n % 16, s.species::species,
-             case when u.n % 9 = 0 then null else case s.species ${breedCase} end end, u.n % 9 = 0,
-             (array['male','female'])[1 + u.n % 2]::pet_gender, (array['small','medium','large'])[1 + u.n % 3]::pet_size,
-             array[(${textArray(petActivities)})[1 + u.n % 20], (${textArray(petActivities)})[1 + (u.n / 20) % 20]],
-             array['friendship'], (${cities})[1 + u.n % ${places.length}], now() - make_interval(days => 300 - u.n % 300), now()
+      update users u set place_id = 1 + (b.n * 7) % (select count(*) from places)
+      from bench_users b where b.id = u.id`);
+    await tx.execute(sql`
+      insert into pets (user_id, name, age, species, breed, is_mixed_breed, gender, size, likes, looking_for, location, place_id, is_verified, created_at, updated_at)
+      select u.id, (${textArray(petNames)})[1 + (u.n + k) % ${petNames.length}] || case when k > 1 then ' ' || k else '' end, (u.n + k) % 16, s.species::species,
+             case when (u.n + k) % 9 = 0 then null else case s.species ${breedCase} end end, (u.n + k) % 9 = 0,
+             (array['male','female'])[1 + (u.n + k) % 2]::pet_gender, (array['small','medium','large'])[1 + (u.n + k) % 3]::pet_size,
+             array[(${textArray(petActivities)})[1 + u.n % 20], (${textArray(petActivities)})[1 + (u.n / 20 + k) % 20]],
+             array['friendship', 'love'], pl.name, pl.id, (u.n + k) % 10 = 0,
+             now() - make_interval(days => 300 - u.n % 300, mins => k), now()
       from bench_users u
-      cross join lateral (select (${textArray(speciesCycle)})[1 + u.n % ${speciesCycle.length}] as species) s
+      cross join generate_series(1, ${PETS_PER_OWNER} + case when u.n % 2 = 0 then 1 else 0 end) k
+      cross join lateral (select (${textArray(speciesCycle)})[1 + (u.n + k) % ${speciesCycle.length}] as species) s
+      join places pl on pl.id = 1 + (u.n * 7 + k * 31) % (select count(*) from places)
       where u.n % 5 <> 0`);
     await tx.execute(sql`create temp table bench_pets on commit drop as select distinct on (p.user_id) p.user_id, p.id from pets p join bench_users u on u.id = p.user_id order by p.user_id, p.created_at`);
     await tx.execute(sql`create index on bench_pets (user_id)`);

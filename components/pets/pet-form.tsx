@@ -23,6 +23,7 @@ import {
 import { CheckChips, RadioChips } from "./choice-chips";
 import { InterestsField } from "./interests-field";
 import { breedName } from "./pet-labels";
+import { PlacePicker } from "@/components/places/place-picker";
 import { PetPhotosField } from "./pet-photos-field";
 import { speciesEmoji } from "./species-emoji";
 
@@ -40,6 +41,7 @@ export type PetFormValues = {
   lookingFor: LookingFor[];
   description: string;
   location: string;
+  placeId: number | null;
   photos: string[];
 };
 
@@ -57,6 +59,7 @@ const emptyValues: PetFormValues = {
   lookingFor: [],
   description: "",
   location: "",
+  placeId: null,
   photos: [],
 };
 
@@ -236,7 +239,13 @@ export function PetForm({ petId, initial = emptyValues }: Props) {
             </p>
           ) : null}
         </div>
-        <TextField label={t("form.location")} name="location" value={values.location} maxLength={PET_LIMITS.locationMax} placeholder={t("form.locationPlaceholder")} onChange={(event) => set("location", event.target.value)} error={error("location")} />
+        <PlacePicker
+          label={t("form.location")}
+          value={{ text: values.location, placeId: values.placeId }}
+          maxLength={PET_LIMITS.locationMax}
+          onChange={(place) => setValues((current) => ({ ...current, location: place.text, placeId: place.placeId }))}
+          error={error("location") ?? error("placeId")}
+        />
       </Section>
 
       <div className="sticky bottom-20 z-10 flex gap-3 rounded-3xl bg-white/95 p-3 shadow-lg ring-1 ring-brand-100 backdrop-blur sm:bottom-4">

@@ -7,6 +7,7 @@ import { ClientMessages } from "@/components/i18n/client-messages";
 const namespaces = [
   "errors",
   "media",
+  "places",
   ...["form", "visibility", "errors", "species", "breeds", "gender", "size", "lookingFor", "activities"].map((key) => `pets.${key}`),
 ];
 

@@ -6,6 +6,7 @@ import { useRef, useState, useTransition, type FormEvent } from "react";
 import { toastUploadFailure } from "@/components/media/upload-failure";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
+import { PlacePicker } from "@/components/places/place-picker";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { TextField } from "@/components/ui/text-field";
 import { uploadFile } from "@/lib/media/client-upload";
@@ -15,14 +16,14 @@ import { updateProfileAction } from "@/lib/profiles/actions";
 import { PROFILE_LIMITS } from "@/lib/profiles/limits";
 import { UserAvatar } from "./user-avatar";
 
-type Props = { initial: { fullName: string; username: string; bio: string | null; location: string | null; avatarUrl: string | null } };
+type Props = { initial: { fullName: string; username: string; bio: string | null; location: string | null; placeId: number | null; avatarUrl: string | null } };
 
 /** The owner's profile form: avatar (uploaded first, with progress), full name, bio and location. */
 export function EditProfileForm({ initial }: Props) {
   const t = useTranslations();
   const router = useRouter();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [values, setValues] = useState({ fullName: initial.fullName, bio: initial.bio ?? "", location: initial.location ?? "" });
+  const [values, setValues] = useState({ fullName: initial.fullName, bio: initial.bio ?? "", location: initial.location ?? "", placeId: initial.placeId });
   const [avatarUrl, setAvatarUrl] = useState(initial.avatarUrl);
   const [progress, setProgress] = useState<number | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -130,15 +131,12 @@ export function EditProfileForm({ initial }: Props) {
         </p>
       </div>
 
-      <TextField
+      <PlacePicker
         label={t("profile.edit.location")}
-        name="location"
-        value={values.location}
+        value={{ text: values.location, placeId: values.placeId }}
         maxLength={PROFILE_LIMITS.location}
-        placeholder={t("profile.edit.locationPlaceholder")}
-        autoComplete="address-level2"
-        onChange={(event) => setValues({ ...values, location: event.target.value })}
-        error={errors.location ? t(errors.location) : undefined}
+        onChange={(place) => setValues({ ...values, location: place.text, placeId: place.placeId })}
+        error={errors.location ? t(errors.location) : errors.placeId ? t(errors.placeId) : undefined}
       />
 
       <div className="flex justify-end gap-2">

@@ -1,5 +1,5 @@
 // The app's toasts, with sonner's API, loading sonner on first use: no page pays for it up front.
-type Options = { description?: string };
+type Options = { description?: string; duration?: number };
 type Kind = "success" | "error" | "message";
 
 function show(kind: Kind, message: string, options?: Options): void {

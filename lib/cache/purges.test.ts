@@ -5,10 +5,13 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import * as adminActions from "@/lib/admin/actions";
 import * as authActions from "@/lib/auth/actions";
+import * as discoverActions from "@/lib/discover/actions";
+import * as matchActions from "@/lib/matches/actions";
 import { startSession } from "@/lib/auth/device-sessions";
 import { getDb } from "@/lib/db/client";
 import { reportedContent } from "@/lib/db/schema";
 import * as petActions from "@/lib/pets/actions";
+import * as placeActions from "@/lib/places/actions";
 import * as postActions from "@/lib/posts/actions";
 import { addComment, likePost } from "@/lib/posts/mutations";
 import * as profileActions from "@/lib/profiles/actions";
@@ -19,7 +22,17 @@ import { createPet, createTestPost, follow } from "@/tests/post-factories";
 import { signInAs } from "@/tests/session";
 import type { ActionResult } from "@/lib/errors";
 
-const modules = { admin: adminActions, auth: authActions, pets: petActions, posts: postActions, profiles: profileActions, social: socialActions };
+const modules = {
+  admin: adminActions,
+  auth: authActions,
+  discover: discoverActions,
+  matches: matchActions,
+  pets: petActions,
+  places: placeActions,
+  posts: postActions,
+  profiles: profileActions,
+  social: socialActions,
+};
 
 /** A write to run: it sets up its world, then `act` is the one call whose purges are checked. */
 type Write = () => Promise<{ act: () => Promise<ActionResult<unknown>>; purges: string[] }>;
@@ -44,6 +57,18 @@ async function authorWithPost() {
   const post = await createTestPost(author.id, { content: `Día de #${one} y #${two}`, petId: pet.id });
   const pages = [`post:${post.id}`, `user:${author.username}`, `pet:${pet.id}`, `hashtag:${one}`, `hashtag:${two}`];
   return { author, pet, post, pages };
+}
+
+/** A pending love match sent to a new user, who is signed in when this returns. */
+async function pendingMatch(): Promise<string> {
+  const [sender, recipient] = [await createUser(), await createUser()];
+  await createPet(sender.id);
+  const theirs = await createPet(recipient.id);
+  await signInAs(sender);
+  const sent = await matchActions.likePetAction({ pet: theirs.id, mode: "love" });
+  if (!sent.ok) throw new Error("pendingMatch: the like failed");
+  await signInAs(recipient);
+  return sent.data.matchId;
 }
 
 const actions: Record<string, Write | Read> = {
@@ -130,6 +155,31 @@ const actions: Record<string, Write | Read> = {
     return { act: () => socialActions.unblockAction({ user: them.username }), purges: [] };
   },
   "social.loadFollowsAction": { reads: "the next page of a followers list" },
+  // Matches appear on no public page except as the landing's count of accepted ones.
+  "matches.likePetAction": async () => {
+    const [me, other] = [await createUser(), await createUser()];
+    const [, theirs] = [await createPet(me.id), await createPet(other.id)];
+    await signInAs(me);
+    return { act: () => matchActions.likePetAction({ pet: theirs.id, mode: "love" }), purges: [] };
+  },
+  "matches.passPetAction": async () => {
+    const theirs = await createPet((await createUser()).id);
+    await signInAs(await createUser());
+    return { act: () => matchActions.passPetAction({ pet: theirs.id, mode: "friend" }), purges: [] };
+  },
+  "matches.respondToMatchAction": async () => {
+    const matchId = await pendingMatch();
+    return { act: () => matchActions.respondToMatchAction({ match: matchId, accept: true }), purges: ["landing"] };
+  },
+  "matches.unmatchAction": async () => {
+    const matchId = await pendingMatch();
+    await matchActions.respondToMatchAction({ match: matchId, accept: true });
+    return { act: () => matchActions.unmatchAction({ match: matchId }), purges: ["landing"] };
+  },
+  "matches.loadDeckAction": { reads: "the next cards of the match deck" },
+  "discover.discoverAction": { reads: "the next page of a discover search" },
+  "places.searchPlacesAction": { reads: "the place autocomplete" },
+  "places.nearestPlaceAction": { reads: "the city nearest to the browser's position" },
 
   "pets.createPetAction": async () => {
     const owner = await createUser();

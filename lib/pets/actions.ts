@@ -8,6 +8,7 @@ import { getDb } from "@/lib/db/client";
 import { pets } from "@/lib/db/schema";
 import { AppError, errorKeys, parseInput, runAction, type ActionResult } from "@/lib/errors";
 import { assertOwnedMedia, deleteMedia } from "@/lib/media/uploads";
+import { findPlace } from "@/lib/places/queries";
 import { PET_LIMITS } from "./fields";
 import { petIdSchema, petSchema, setPetActiveSchema } from "./schemas";
 
@@ -17,6 +18,7 @@ export async function createPetAction(raw: unknown): Promise<ActionResult<{ id: 
     const input = parseInput(petSchema, raw);
     await assertOwnedPhotos(user.id, input.photos);
     const db = await getDb();
+    if (input.placeId) await findPlace(db, input.placeId);
     const [owned] = await db.select({ total: count() }).from(pets).where(eq(pets.userId, user.id));
     if ((owned?.total ?? 0) >= PET_LIMITS.petsPerUser) throw new AppError("conflict", "pets.errors.tooManyPets");
     const [row] = await db
@@ -36,6 +38,7 @@ export async function updatePetAction(petId: unknown, raw: unknown): Promise<Act
     const id = parseOwnPetId(petId);
     const input = parseInput(petSchema, raw);
     const db = await getDb();
+    if (input.placeId) await findPlace(db, input.placeId);
     const [current] = await db
       .select({ photos: pets.photos })
       .from(pets)

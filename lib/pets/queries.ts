@@ -58,6 +58,7 @@ export type PetForEdit = {
   lookingFor: LookingFor[];
   description: string | null;
   location: string | null;
+  placeId: number | null;
   photos: string[];
   isActive: boolean;
 };
@@ -79,7 +80,7 @@ const publicColumns = {
   location: pets.location,
   photos: pets.photos,
 };
-const editColumns = { ...publicColumns, isActive: pets.isActive };
+const editColumns = { ...publicColumns, placeId: pets.placeId, isActive: pets.isActive };
 
 /** One pet for its edit form; null unless the user owns it (someone else's pet is "not found"). */
 export async function getPetForEdit(userId: string, petId: string): Promise<PetForEdit | null> {
@@ -93,7 +94,7 @@ export async function getPetForEdit(userId: string, petId: string): Promise<PetF
   return row ? { ...row, lookingFor: row.lookingFor as LookingFor[] } : null;
 }
 
-export type PublicPet = Omit<PetForEdit, "isActive"> & {
+export type PublicPet = Omit<PetForEdit, "isActive" | "placeId"> & {
   postsCount: number;
   owner: { id: string; username: string; fullName: string; avatarUrl: string | null };
 };

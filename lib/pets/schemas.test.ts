@@ -35,6 +35,7 @@ describe("petSchema", () => {
       lookingFor: [],
       description: null,
       location: null,
+      placeId: null,
       photos: [],
     });
   });

@@ -1,6 +1,7 @@
 // The one authority on a pet's input: the actions parse with it, the form shows its field errors.
 // zod/mini, so the schema stays small should a browser component need it for live checks.
 import * as z from "zod/mini";
+import { placeIdField } from "@/lib/places/schemas";
 import { optionalText, text } from "@/lib/validation/text";
 import { petActivities } from "./breeds";
 import { isBreedOf, lookingForValues, PET_LIMITS, petGenderValues, petSizeValues, petSpeciesValues } from "./fields";
@@ -39,6 +40,8 @@ const petFields = z.object({
   lookingFor: z._default(z.pipe(z.array(z.enum(lookingForValues, "pets.errors.lookingForInvalid")), z.transform(unique)), []),
   description: optionalText(PET_LIMITS.descriptionMax, "pets.errors.descriptionTooLong"),
   location: optionalText(PET_LIMITS.locationMax, "pets.errors.locationTooLong"),
+  // The gazetteer city chosen in the place picker (decision 013); checked against places by the actions.
+  placeId: placeIdField,
   // Only the shape is checked here; the actions check that each photo is an upload of this user's.
   photos: z._default(
     z.pipe(

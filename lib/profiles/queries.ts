@@ -239,14 +239,14 @@ export async function isProfileVisible(userId: string, viewerId: string | null):
   return Boolean(row);
 }
 
-export type EditableProfile = { fullName: string; bio: string | null; location: string | null; avatarUrl: string | null };
+export type EditableProfile = { fullName: string; bio: string | null; location: string | null; placeId: number | null; avatarUrl: string | null };
 
 /** What the edit form starts from: the owner's current values. */
 export async function getEditableProfile(userId: string): Promise<EditableProfile> {
   const db = await getDb();
-  const [row] = await queryRows<{ full_name: string; bio: string | null; location: string | null; avatar_url: string | null }>(
+  const [row] = await queryRows<{ full_name: string; bio: string | null; location: string | null; place_id: number | null; avatar_url: string | null }>(
     db,
-    sql`select full_name, bio, location, avatar_url from users where id = ${userId}`,
+    sql`select full_name, bio, location, place_id, avatar_url from users where id = ${userId}`,
   );
-  return { fullName: row?.full_name ?? "", bio: row?.bio ?? null, location: row?.location ?? null, avatarUrl: row?.avatar_url ?? null };
+  return { fullName: row?.full_name ?? "", bio: row?.bio ?? null, location: row?.location ?? null, placeId: row?.place_id ?? null, avatarUrl: row?.avatar_url ?? null };
 }

@@ -5,6 +5,7 @@ import { getDb } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { AppError, errorKeys } from "@/lib/errors";
 import { assertOwnedMedia, deleteMedia } from "@/lib/media/uploads";
+import { findPlace } from "@/lib/places/queries";
 import type { updateProfileSchema } from "./schemas";
 import type { output } from "zod/mini";
 
@@ -19,6 +20,7 @@ export async function updateProfile(userId: string, data: output<typeof updatePr
   const [current] = await db.select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, userId)).limit(1);
   if (!current) throw new AppError("not_found", errorKeys.notFound);
 
+  if (data.placeId) await findPlace(db, data.placeId);
   const avatarChanged = data.avatarUrl !== undefined && data.avatarUrl !== current.avatarUrl;
   if (avatarChanged && data.avatarUrl) {
     const media = await assertOwnedMedia(userId, data.avatarUrl, "profiles");
@@ -28,7 +30,7 @@ export async function updateProfile(userId: string, data: output<typeof updatePr
 
   const [saved] = await db
     .update(users)
-    .set({ fullName: data.fullName, bio: data.bio, location: data.location, avatarUrl })
+    .set({ fullName: data.fullName, bio: data.bio, location: data.location, placeId: data.placeId, avatarUrl })
     .where(eq(users.id, userId))
     .returning({ fullName: users.fullName, bio: users.bio, location: users.location, avatarUrl: users.avatarUrl });
 

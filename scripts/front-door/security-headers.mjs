@@ -9,13 +9,14 @@ import { createScriptNonceInjector } from "./script-nonce.mjs";
 
 /**
  * What the app really uses. Uploads are file inputs (no camera, microphone or capture); "copy link"
- * writes to the clipboard; videos may go fullscreen or picture-in-picture from their controls.
+ * writes to the clipboard; videos may go fullscreen or picture-in-picture from their controls; the place
+ * picker's "use my location" asks this origin's pages (never frames) for the position (decision 013).
  * Everything else a page could ask a browser for is refused, for this page and any frame in it.
  */
 export const PERMISSIONS_POLICY = [
   "camera=()",
   "microphone=()",
-  "geolocation=()",
+  "geolocation=(self)",
   "payment=()",
   "usb=()",
   "serial=()",

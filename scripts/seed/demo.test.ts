@@ -26,6 +26,8 @@ type Facts = {
   selfFollows: number;
   follows: number;
   petAgesOutOfRange: number;
+  /** Users and pets whose location names no gazetteer city (decision 013: every demo place is mapped). */
+  unplaced: number;
   pets: number;
   stores: number;
   products: number;
@@ -73,8 +75,14 @@ async function collectFacts(tx: Tx): Promise<Facts> {
     union all select unnest(images) from products where store_id in (select id from stores where user_id in ${demoUserIds})`,
   );
 
+  const unplaced = await one<{ n: number }>(
+    sql`select ((select count(*) from users where email in (${inDemo}) and place_id is null)
+      + (select count(*) from pets where user_id in ${demoUserIds} and place_id is null))::int as n`,
+  );
+
   return {
     userCount: usernames.length,
+    unplaced: unplaced.n,
     usernames: usernames.map((u) => u.username),
     likeCounterMismatches: counters.likes,
     commentCounterMismatches: counters.comments,
@@ -136,6 +144,10 @@ describe("seedDemo", () => {
   it("gives pets ages between 0 and 30", () => {
     expect(facts.pets).toBe(40);
     expect(facts.petAgesOutOfRange).toBe(0);
+  });
+
+  it("maps every demo user's and pet's location to a gazetteer city", () => {
+    expect(facts.unplaced).toBe(0);
   });
 
   it("opens 5 stores with 30 products", () => {

@@ -39,6 +39,7 @@ import {
 import { renderPersonAvatar, renderPetAvatar, renderPetPhoto, renderProductImage, renderStoreBanner, renderStoreLogo, runLimited } from "./images";
 import { petLookFor, type PetLook } from "./pet-looks";
 import { createRandom, seedFrom, type Random } from "./random";
+import { linkLocationsToPlaces } from "./places";
 
 export const DEMO_PASSWORD = "patitas-demo";
 
@@ -296,6 +297,7 @@ export async function seedDemo(db: Executor): Promise<DemoSeedSummary> {
     const categoryId = new Map(categoryRows.map((c) => [c.slug, c.id]));
     await tx.insert(stores).values(storeRows);
     await tx.insert(products).values(productRows.map((p) => ({ ...p.row, categoryId: categoryId.get(p.demo.category) ?? null })));
+    await linkLocationsToPlaces(tx);
   });
 
   return {

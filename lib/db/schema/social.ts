@@ -122,3 +122,27 @@ export const notifications = pgTable(
     index("notifications_match_idx").on(t.matchId),
   ],
 );
+
+/**
+ * Every like and pass in the match deck, per mode: the deck never shows a pet the user already acted on
+ * in that mode, and likes of the last 24 hours count towards the daily limit.
+ */
+export const petSwipes = pgTable(
+  "pet_swipes",
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    petId: uuid()
+      .notNull()
+      .references(() => pets.id, { onDelete: "cascade" }),
+    matchType: matchType().notNull(),
+    liked: boolean().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.matchType, t.petId] }),
+    index("pet_swipes_user_likes_idx").on(t.userId, t.createdAt.desc().nullsFirst()).where(sql`${t.liked}`),
+    index("pet_swipes_pet_idx").on(t.petId),
+  ],
+);

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { staffRole } from "./enums";
+import { places } from "./places";
 
 export const users = pgTable(
   "users",
@@ -14,6 +15,8 @@ export const users = pgTable(
     avatarUrl: text(),
     bio: text(),
     location: text(),
+    // The gazetteer city of the profile (decision 013): where "near me" and deck distances start.
+    placeId: integer().references((): AnyPgColumn => places.id, { onDelete: "set null" }),
     country: text(),
     locale: text(),
     emailVerifiedAt: timestamp({ withTimezone: true }),

@@ -1,5 +1,121 @@
-import { comingSoonPage } from "@/components/layout/coming-soon-page";
+import { Search } from "lucide-react";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { discoverHref, discoverStateFromUrl, type DiscoverState } from "@/components/discover/discover-url";
+import { DiscoverPetCard, DiscoverUserCard } from "@/components/discover/discover-results";
+import { HashtagSearch } from "@/components/feed/hashtag-search";
+import { ClientMessages } from "@/components/i18n/client-messages";
+import { buttonClasses } from "@/components/ui/button-styles";
+import { requirePageUser } from "@/lib/auth/page-guards";
+import { encodeCursor, readCursor } from "@/lib/db/cursor";
+import { searchPets, searchUsers } from "@/lib/discover/queries";
+import { Link } from "@/lib/i18n/navigation";
+import { pageMetadata } from "@/lib/seo/metadata";
 
-const page = comingSoonPage("discover", "/discover");
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ params }: Props) {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "tabs" });
+  return pageMetadata({ locale, title: t("discover"), path: "/discover" });
+}
+
+// The match buttons only need the match toasts and errors, not the whole deck vocabulary.
+const clientNamespaces = [...["toasts", "errors"].map((key) => `match.${key}`), "discover", "follows", "errors", "hashtags"];
+
+export default async function DiscoverPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const user = await requirePageUser();
+  const { cursor: rawCursor, ...state } = discoverStateFromUrl(await searchParams);
+  const request = { ...state, q: state.q || undefined, cursor: readCursor(rawCursor) };
+  const [t, page] = await Promise.all([
+    getTranslations("discover"),
+    state.tab === "pets" ? searchPets(user.id, request) : searchUsers(user.id, request),
+  ]);
+  const chip = (key: "near" | "dogs" | "cats" | "verified", active: boolean, next: DiscoverState) => (
+    <Link
+      key={key}
+      href={discoverHref(next)}
+      aria-pressed={active}
+      data-testid={`chip-${key}`}
+      className={`rounded-full px-4 py-1.5 text-sm font-bold ring-1 ${active ? "bg-brand-500 text-white ring-brand-500" : "bg-white text-ink ring-brand-200 hover:bg-brand-50"}`}
+    >
+      {t(`chips.${key}`)}
+    </Link>
+  );
+  const items = page.items;
+
+  return (
+    <section className="mx-auto flex max-w-5xl flex-col gap-5 px-4 pb-10 pt-6">
+      <header>
+        <h1 className="text-3xl font-black">{t("title")}</h1>
+        <p className="text-muted">{t("subtitle")}</p>
+      </header>
+      <form method="get" role="search" className="flex gap-2">
+        {state.tab === "users" ? <input type="hidden" name="tab" value="users" /> : null}
+        <label className="flex flex-1 items-center gap-2 rounded-full bg-white px-4 ring-1 ring-brand-200 focus-within:ring-2 focus-within:ring-brand-500">
+          <Search aria-hidden className="h-5 w-5 text-muted" />
+          <span className="sr-only">{t("searchLabel")}</span>
+          <input name="q" type="search" defaultValue={state.q} maxLength={80} placeholder={t("searchPlaceholder")} data-testid="discover-q" className="h-11 w-full bg-transparent outline-none" />
+        </label>
+        <button type="submit" className={buttonClasses("primary", "md")}>
+          {t("search")}
+        </button>
+      </form>
+      <nav className="flex gap-2" aria-label={t("title")}>
+        {(["pets", "users"] as const).map((tab) => (
+          <Link
+            key={tab}
+            href={discoverHref({ ...state, tab })}
+            aria-current={state.tab === tab ? "page" : undefined}
+            className={`border-b-2 px-3 py-1 font-black ${state.tab === tab ? "border-brand-500 text-brand-700" : "border-transparent text-muted"}`}
+          >
+            {t(`tabs.${tab}`)}
+          </Link>
+        ))}
+      </nav>
+      <div className="flex flex-wrap gap-2">
+        {chip("near", state.near, { ...state, near: !state.near })}
+        {state.tab === "pets" ? (
+          <>
+            {chip("dogs", state.species === "dog", { ...state, species: state.species === "dog" ? null : "dog" })}
+            {chip("cats", state.species === "cat", { ...state, species: state.species === "cat" ? null : "cat" })}
+            {chip("verified", state.verified, { ...state, verified: !state.verified })}
+          </>
+        ) : null}
+      </div>
+      <ClientMessages namespaces={clientNamespaces}>
+        {items.length === 0 ? (
+          <p className="rounded-3xl bg-white p-6 text-center text-muted ring-1 ring-brand-100" data-testid="discover-empty">
+            {state.near ? `${t("empty")} ${t("nearNeedsPlace")}` : t("empty")}
+          </p>
+        ) : state.tab === "pets" ? (
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {(page as Awaited<ReturnType<typeof searchPets>>).items.map((pet) => (
+              <li key={pet.id} className="flex flex-col">
+                <DiscoverPetCard pet={pet} mine={pet.owner.id === user.id} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {(page as Awaited<ReturnType<typeof searchUsers>>).items.map((found) => (
+              <li key={found.id}>
+                <DiscoverUserCard user={found} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {page.nextCursor ? (
+          <Link href={discoverHref(state, encodeCursor(page.nextCursor))} className={buttonClasses("secondary", "md", "self-center")}>
+            {t("more")}
+          </Link>
+        ) : null}
+        <section className="flex flex-col gap-2 rounded-3xl bg-white p-4 ring-1 ring-brand-100">
+          <h2 className="font-black">{t("hashtags")}</h2>
+          <HashtagSearch />
+        </section>
+      </ClientMessages>
+    </section>
+  );
+}

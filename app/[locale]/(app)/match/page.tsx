@@ -1,5 +1,58 @@
-import { comingSoonPage } from "@/components/layout/coming-soon-page";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
+import { DeckFiltersForm } from "@/components/match/deck-filters";
+import { MatchDeck } from "@/components/match/match-deck";
+import { buttonClasses } from "@/components/ui/button-styles";
+import { requirePageUser } from "@/lib/auth/page-guards";
+import { Link } from "@/lib/i18n/navigation";
+import { listMyMatchPets, loadDeck } from "@/lib/matches/queries";
+import { deckFiltersFromUrl } from "@/lib/matches/url-filters";
+import { pageMetadata } from "@/lib/seo/metadata";
 
-const page = comingSoonPage("match", "/match");
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ params }: Props) {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "tabs" });
+  return pageMetadata({ locale, title: t("match"), path: "/match" });
+}
+
+// The deck names species, breeds, sizes, genders and activities in the reader's language.
+const clientNamespaces = ["match", ...["species", "breeds", "mixed", "size", "gender", "activities"].map((key) => `pets.${key}`)];
+
+export default async function MatchPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const user = await requirePageUser();
+  const filters = deckFiltersFromUrl(await searchParams);
+  const [t, myPets, deck] = await Promise.all([getTranslations("match"), listMyMatchPets(user.id), loadDeck(user.id, filters)]);
+  return (
+    <section className="mx-auto flex max-w-xl flex-col gap-4 px-4 pb-10 pt-6">
+      <header className="flex flex-wrap items-end justify-between gap-2">
+        <div>
+          <h1 className="text-3xl font-black">{t("title")}</h1>
+          <p className="text-muted">{t("subtitle")}</p>
+        </div>
+        <Link href="/match/matches" className={buttonClasses("secondary", "sm")} data-testid="matches-link">
+          {t("matches.link")}
+        </Link>
+      </header>
+      <DeckFiltersForm filters={filters} />
+      {myPets.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-brand-100" data-testid="deck-need-pet">
+          <span aria-hidden className="text-5xl">🐶</span>
+          <h2 className="text-xl font-black">{t("needPet.title")}</h2>
+          <p className="text-muted">{t("needPet.body")}</p>
+          <Link href="/pets/new" className={buttonClasses("primary", "md")}>
+            {t("needPet.action")}
+          </Link>
+        </div>
+      ) : (
+        <ClientMessages namespaces={clientNamespaces}>
+          {/* A new key per filter set: changing filters starts a fresh deck instead of mixing pages. */}
+          <MatchDeck key={JSON.stringify(filters)} initial={deck} filters={filters} myPets={myPets} />
+        </ClientMessages>
+      )}
+    </section>
+  );
+}

@@ -43,6 +43,7 @@ export default async function EditPetPage({ params }: Params) {
           lookingFor: pet.lookingFor,
           description: pet.description ?? "",
           location: pet.location ?? "",
+          placeId: pet.placeId,
           photos: pet.photos,
         }}
       />

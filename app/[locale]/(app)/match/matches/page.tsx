@@ -1,0 +1,81 @@
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
+import { MatchResponseButtons } from "@/components/match/match-response-buttons";
+import { buttonClasses } from "@/components/ui/button-styles";
+import { requirePageUser } from "@/lib/auth/page-guards";
+import { Link } from "@/lib/i18n/navigation";
+import { listMatches, type MatchBox, type MatchItem } from "@/lib/matches/queries";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "match" });
+  return pageMetadata({ locale, title: t("matches.title"), path: "/match/matches" });
+}
+
+const emptyKeys = { incoming: "emptyIncoming", accepted: "emptyAccepted", sent: "emptySent" } as const;
+
+export default async function MatchesPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const user = await requirePageUser();
+  const [t, boxes] = await Promise.all([getTranslations("match"), listMatches(user.id)]);
+
+  function Row({ item }: { item: MatchItem }) {
+    return (
+      <li data-testid={`match-${item.box}`} className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100">
+        <div className="min-w-0">
+          <Link href={`/u/${item.other.username}`} className="font-black hover:text-brand-600">
+            {item.other.fullName} <span className="font-normal text-muted">@{item.other.username}</span>
+          </Link>
+          <p className="text-sm text-muted">
+            {item.mode === "love" ? "💘 " : "🐾 "}
+            {t(`matches.${item.mode}`)}
+            {item.myPet && item.theirPet ? ` · ${t("matches.pets", { mine: item.myPet, theirs: item.theirPet })}` : ""}
+          </p>
+        </div>
+        {item.box === "sent" ? null : (
+          <div className="flex items-center gap-2">
+            {item.box === "accepted" ? (
+              <Link href={`/messages?with=${item.other.username}`} className={buttonClasses("primary", "sm")}>
+                {t("matches.chat")}
+              </Link>
+            ) : null}
+            <MatchResponseButtons matchId={item.id} kind={item.box} />
+          </div>
+        )}
+      </li>
+    );
+  }
+
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col gap-6 px-4 pb-10 pt-6">
+      <header className="flex flex-wrap items-end justify-between gap-2">
+        <h1 className="text-3xl font-black">{t("matches.title")}</h1>
+        <Link href="/match" className={buttonClasses("secondary", "sm")}>
+          {t("matches.backToDeck")}
+        </Link>
+      </header>
+      <ClientMessages namespaces={["match"]}>
+        {(["incoming", "accepted", "sent"] as MatchBox[]).map((box) => (
+          <section key={box} className="flex flex-col gap-2">
+            <h2 className="text-xl font-black">
+              {t(`matches.${box}`)} <span className="text-muted">({boxes[box].length})</span>
+            </h2>
+            {boxes[box].length === 0 ? (
+              <p className="text-muted">{t(`matches.${emptyKeys[box]}`)}</p>
+            ) : (
+              <ul className="flex flex-col gap-2">
+                {boxes[box].map((item) => (
+                  <Row key={item.id} item={item} />
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+      </ClientMessages>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState, useTransition } from "react";
+import { buttonClasses } from "@/components/ui/button-styles";
+import { toast } from "@/components/ui/toast";
+import { likePetAction } from "@/lib/matches/actions";
+import type { MatchMode } from "@/lib/matches/schemas";
+
+/** Match toasts stay 3000 ms (spec §9). */
+const TOAST_MS = 3000;
+
+/** Love Match / Friendship on a discover pet card: sends the match with my first pet (spec §5). */
+export function MatchButtons({ petId }: { petId: string }) {
+  const t = useTranslations("match");
+  const tDiscover = useTranslations("discover");
+  const [sent, setSent] = useState<MatchMode | null>(null);
+  const [pending, start] = useTransition();
+
+  function send(mode: MatchMode) {
+    start(async () => {
+      const result = await likePetAction({ pet: petId, mode });
+      if (!result.ok) {
+        const key = result.error.message.replace(/^match\./, "");
+        toast.error(t.has(key) ? t(key) : t("errors.create"), { duration: TOAST_MS });
+        return;
+      }
+      setSent(mode);
+      const message = result.data.status === "accepted" ? t("toasts.mutual") : mode === "love" ? t("toasts.sentLove") : t("toasts.sentFriend");
+      toast.success(message, { duration: TOAST_MS });
+    });
+  }
+
+  return (
+    <div className="grid grid-cols-2 gap-2">
+      <button type="button" data-testid="discover-love" disabled={pending || sent !== null} onClick={() => send("love")} className={buttonClasses("primary", "sm")}>
+        💘 {tDiscover("love")}
+      </button>
+      <button type="button" data-testid="discover-friend" disabled={pending || sent !== null} onClick={() => send("friend")} className={buttonClasses("secondary", "sm")}>
+        🐾 {tDiscover("friend")}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,237 @@
+"use client";
+
+import { BadgeCheck, Heart, Info, MapPin, X } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useCallback, useEffect, useRef, useState, type PointerEvent } from "react";
+import { buttonClasses } from "@/components/ui/button-styles";
+import { toast } from "@/components/ui/toast";
+import { loadDeckAction, likePetAction, passPetAction } from "@/lib/matches/actions";
+import type { DeckCard, DeckPage } from "@/lib/matches/queries";
+import type { DeckFilters } from "@/lib/matches/schemas";
+import { cardBreed, distanceText, tagName } from "./deck-labels";
+import { PetInfoDialog } from "./pet-info-dialog";
+import { PhotoCarousel } from "./photo-carousel";
+
+/** Spec §9: the swipe animation lasts 300 ms, then the action runs; match toasts stay 3000 ms. */
+const SWIPE_MS = 300;
+const TOAST_MS = 3000;
+/** Fetch the next 20 cards while this many are still left, so the deck never waits. */
+const PREFETCH_AT = 5;
+/** How far a touch drag must travel to count as a swipe. */
+const SWIPE_PX = 90;
+
+type Props = { initial: DeckPage; filters: DeckFilters; myPets: { id: string; name: string }[] };
+
+/** The match deck: one card at a time; pass ←, like →, swipe on touch, "more info" dialog. */
+export function MatchDeck({ initial, filters, myPets }: Props) {
+  const t = useTranslations("match");
+  const tPets = useTranslations("pets");
+  const [cards, setCards] = useState<DeckCard[]>(initial.cards);
+  const [cursor, setCursor] = useState(initial.nextCursor);
+  const [index, setIndex] = useState(0);
+  const [leaving, setLeaving] = useState<"left" | "right" | null>(null);
+  const [dragX, setDragX] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const [info, setInfo] = useState(false);
+  const [myPet, setMyPet] = useState(myPets[0]?.id ?? "");
+  const dragStart = useRef<number | null>(null);
+  const card = cards[index];
+
+  const fetchMore = useCallback(
+    async (from: typeof cursor) => {
+      setLoading(true);
+      const page = await loadDeckAction({ ...filters, cursor: from });
+      setLoading(false);
+      if (!page.ok) {
+        toast.error(t("errors.load"));
+        return null;
+      }
+      return page.data;
+    },
+    [filters, t],
+  );
+
+  // Prefetch: append the next page while a few cards are left (once at a time).
+  const prefetching = useRef(false);
+  const prefetch = useCallback(
+    (nextIndex: number) => {
+      if (!cursor || prefetching.current || cards.length - nextIndex > PREFETCH_AT) return;
+      prefetching.current = true;
+      void fetchMore(cursor).then((page) => {
+        prefetching.current = false;
+        if (!page) return;
+        setCards((current) => [...current, ...page.cards.filter((next) => !current.some((c) => c.id === next.id))]);
+        setCursor(page.nextCursor);
+      });
+    },
+    [cursor, cards.length, fetchMore],
+  );
+
+  /** After the last card the deck starts again from the first (spec §2), with the spec's toast. */
+  const restart = useCallback(async () => {
+    const page = await fetchMore(null);
+    if (!page) return;
+    setCards(page.cards);
+    setCursor(page.nextCursor);
+    setIndex(0);
+    if (page.cards.length > 0) toast.message(t("restart"));
+  }, [fetchMore, t]);
+
+  const act = useCallback(
+    (direction: "left" | "right") => {
+      if (!card || leaving) return;
+      setLeaving(direction);
+      window.setTimeout(async () => {
+        const result =
+          direction === "right" ? await likePetAction({ pet: card.id, mode: filters.mode, myPet: myPet || null }) : await passPetAction({ pet: card.id, mode: filters.mode });
+        setLeaving(null);
+        setDragX(0);
+        if (!result.ok) {
+          toast.error(t.has(result.error.message.replace(/^match\./, "")) ? t(result.error.message.replace(/^match\./, "")) : t("errors.create"));
+          if (result.error.code !== "not_found") return;
+        } else if ("status" in result.data) {
+          const sent = filters.mode === "love" ? t("toasts.sentLove") : t("toasts.sentFriend");
+          toast.success(result.data.status === "accepted" ? t("toasts.mutual") : sent, { duration: TOAST_MS });
+        }
+        const next = index + 1;
+        if (next >= cards.length && !cursor) void restart();
+        else {
+          setIndex(next);
+          prefetch(next);
+        }
+      }, SWIPE_MS);
+    },
+    [card, leaving, filters.mode, myPet, t, index, cards.length, cursor, restart, prefetch],
+  );
+
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if (info || event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
+      if (event.key === "ArrowLeft") act("left");
+      if (event.key === "ArrowRight") act("right");
+    }
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [act, info]);
+
+  function onPointerDown(event: PointerEvent) {
+    if (event.pointerType === "mouse") return;
+    dragStart.current = event.clientX;
+  }
+  function onPointerMove(event: PointerEvent) {
+    if (dragStart.current !== null) setDragX(event.clientX - dragStart.current);
+  }
+  function onPointerUp() {
+    if (dragStart.current === null) return;
+    dragStart.current = null;
+    if (Math.abs(dragX) >= SWIPE_PX) act(dragX > 0 ? "right" : "left");
+    else setDragX(0);
+  }
+
+  if (!card) {
+    return (
+      <div data-testid="deck-empty" className="flex flex-col items-center gap-3 rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-brand-100">
+        <span aria-hidden className="text-5xl">🐾</span>
+        <h2 className="text-xl font-black">{loading ? t("loading") : t("empty.title")}</h2>
+        {loading ? null : <p className="text-muted">{t("empty.body")}</p>}
+        <button type="button" className={buttonClasses("secondary", "md")} disabled={loading} onClick={() => void restart()}>
+          {t("empty.reload")}
+        </button>
+      </div>
+    );
+  }
+
+  const transform = leaving ? `translateX(${leaving === "right" ? 140 : -140}%) rotate(${leaving === "right" ? 18 : -18}deg)` : `translateX(${dragX}px) rotate(${dragX / 20}deg)`;
+  const visibleDots = Math.min(cards.length, 10);
+  const dotStart = Math.max(0, Math.min(index - 4, cards.length - visibleDots));
+
+  return (
+    <div className="flex flex-col items-center gap-4 overflow-x-clip py-2">
+      {myPets.length > 1 ? (
+        <label className="flex items-center gap-2 text-sm font-bold">
+          {t("actions.likeWith")}
+          <select value={myPet} onChange={(event) => setMyPet(event.target.value)} className="rounded-full border border-brand-200 bg-white px-3 py-1">
+            {myPets.map((pet) => (
+              <option key={pet.id} value={pet.id}>
+                {pet.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <article
+        // A fresh element per pet: the next card appears in place instead of sliding back in.
+        key={card.id}
+        data-testid="deck-card"
+        data-pet-id={card.id}
+        aria-roledescription="card"
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
+        style={{ transform, transition: leaving || dragX === 0 ? `transform ${SWIPE_MS}ms ease-out, opacity ${SWIPE_MS}ms` : "none", opacity: leaving ? 0 : 1, touchAction: "pan-y" }}
+        className="w-full max-w-sm overflow-hidden rounded-3xl bg-white shadow-lg ring-1 ring-brand-100"
+      >
+        <div className="relative aspect-[4/5]">
+          <PhotoCarousel
+            key={card.id}
+            photos={card.photos}
+            species={card.species}
+            alt={t("card.photoAlt", { name: card.name })}
+            labels={{ previous: t("card.previousPhoto"), next: t("card.nextPhoto"), photoOf: (n, total) => t("card.photoOf", { n, total }) }}
+          />
+          {card.isVerified ? (
+            <span className="absolute right-3 top-6 inline-flex items-center gap-1 rounded-full bg-white/90 px-3 py-1 text-xs font-extrabold text-sky-700 shadow">
+              <BadgeCheck aria-hidden className="h-4 w-4" />
+              {t("card.verified")}
+            </span>
+          ) : null}
+          <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent p-4 pt-16 text-white">
+            <h2 className="text-3xl font-black" data-testid="deck-name">
+              {card.name}, <span className="font-bold">{t("card.years", { age: card.age })}</span>
+            </h2>
+            <p className="font-semibold">{cardBreed(card, tPets)}</p>
+            <p className="mt-1 flex items-center gap-1 text-sm">
+              <MapPin aria-hidden className="h-4 w-4" />
+              {card.place ? `${card.place} · ` : ""}
+              <span data-testid="deck-distance">{distanceText(card.km, t)}</span>
+            </p>
+          </div>
+        </div>
+        <div className="flex flex-col gap-2 p-4">
+          {card.description ? <p className="line-clamp-3 text-sm">{card.description}</p> : null}
+          {card.tags.length > 0 ? (
+            <ul className="flex flex-wrap gap-1">
+              {card.tags.slice(0, 5).map((tag) => (
+                <li key={tag} className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-bold text-brand-700">
+                  {tagName(tag, tPets)}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <p className="text-xs text-muted">{t("card.owner", { name: card.owner.fullName || card.owner.username })}</p>
+        </div>
+      </article>
+
+      <div className="flex gap-1" aria-label={t("progress", { n: index + 1, total: cards.length })} role="img">
+        {Array.from({ length: visibleDots }, (_, i) => dotStart + i).map((dot) => (
+          <span key={dot} className={`h-2 rounded-full transition-all ${dot === index ? "w-5 bg-brand-500" : "w-2 bg-brand-200"}`} />
+        ))}
+      </div>
+
+      <div className="flex items-center gap-5">
+        <button type="button" onClick={() => act("left")} aria-label={t("actions.pass")} data-testid="deck-pass" className="grid h-16 w-16 place-items-center rounded-full bg-white text-red-500 shadow-md ring-1 ring-red-100 hover:bg-red-50">
+          <X aria-hidden className="h-8 w-8" />
+        </button>
+        <button type="button" onClick={() => setInfo(true)} aria-label={t("actions.info")} className="grid h-12 w-12 place-items-center rounded-full bg-white text-sky-600 shadow-md ring-1 ring-sky-100 hover:bg-sky-50">
+          <Info aria-hidden className="h-6 w-6" />
+        </button>
+        <button type="button" onClick={() => act("right")} aria-label={t("actions.like")} data-testid="deck-like" className="grid h-16 w-16 place-items-center rounded-full bg-brand-500 text-white shadow-md hover:bg-brand-600">
+          <Heart aria-hidden className="h-8 w-8" fill="currentColor" />
+        </button>
+      </div>
+      <p className="hidden text-xs text-muted sm:block">{t("actions.keyboardHint")}</p>
+      <PetInfoDialog card={card} open={info} onOpenChange={setInfo} />
+    </div>
+  );
+}

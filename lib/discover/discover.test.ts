@@ -1,0 +1,120 @@
+import { eq } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { places, users } from "@/lib/db/schema";
+import { blockUser } from "@/lib/social/blocks";
+import { createPet, createUser, uniqueSuffix } from "@/tests/factories";
+import { signInAs, signInAsBanned } from "@/tests/session";
+import { discoverAction } from "./actions";
+import { searchPets, searchUsers } from "./queries";
+
+async function placeId(name: string): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ id: places.id }).from(places).where(eq(places.name, name)).limit(1);
+  return row!.id;
+}
+
+/** A name no other test row has, with letters that make a one-letter typo testable. */
+function uniqueName(stem: string): string {
+  return `${stem}${uniqueSuffix().replace(/\d/g, "")}`;
+}
+
+describe("searchPets", () => {
+  it("finds a pet by name with a one-letter typo and ignores accents", async () => {
+    const owner = await createUser();
+    const name = uniqueName("Bigotes");
+    const pet = await createPet(owner.id, { name, breed: "Pastor Alemán" });
+    const me = await createUser();
+    // Typo tolerance also matches other tests' similar names on a shared database: look at ours only.
+    const other = await createPet(owner.id, { name: uniqueName("Rocky"), breed: "Beagle" });
+    const ours = new Set([pet.id, other.id]);
+    const ids = async (q: string) => (await searchPets(me.id, { tab: "pets", q })).items.map((item) => item.id).filter((id) => ours.has(id));
+    expect(await ids(name)).toEqual([pet.id]);
+    expect(await ids(name.replace("Bigotes", "Bigotez"))).toContain(pet.id);
+    expect(await ids(`${name.toUpperCase()} pastor aleman`)).toEqual([pet.id]);
+  });
+
+  it("chips really filter: dogs hide cats, verified, near me (25 km)", async () => {
+    const stem = uniqueName("Chipy");
+    const owner = await createUser();
+    const dog = await createPet(owner.id, { name: `${stem} dog`, species: "dog", placeId: await placeId("Madrid"), isVerified: true });
+    const cat = await createPet(owner.id, { name: `${stem} cat`, species: "cat", placeId: await placeId("Barcelona") });
+    const me = await createUser();
+    const db = await getDb();
+    await db.update(users).set({ placeId: await placeId("Madrid") }).where(eq(users.id, me.id));
+    const ours = new Set([dog.id, cat.id]);
+    const ids = async (chips: object) =>
+      (await searchPets(me.id, { tab: "pets", q: stem, ...chips })).items
+        .map((item) => item.id)
+        .filter((id) => ours.has(id))
+        .sort();
+    expect(await ids({})).toEqual([dog.id, cat.id].sort());
+    expect(await ids({ species: "dog" })).toEqual([dog.id]);
+    expect(await ids({ species: "cat" })).toEqual([cat.id]);
+    expect(await ids({ verified: true })).toEqual([dog.id]);
+    expect(await ids({ near: true })).toEqual([dog.id]);
+    const page = await searchPets(me.id, { tab: "pets", q: stem, species: "cat" });
+    expect(page.items.find((item) => item.id === cat.id)!.km).toBe(505);
+  });
+
+  it("never shows inactive pets, banned owners, or users blocked either way", async () => {
+    const stem = uniqueName("Hidey");
+    const me = await createUser();
+    const visible = await createPet((await createUser()).id, { name: `${stem} a` });
+    const inactive = await createPet((await createUser()).id, { name: `${stem} b`, isActive: false });
+    const banned = await createPet((await createUser({ banned: true })).id, { name: `${stem} c` });
+    const blocker = await createUser();
+    const blockerPet = await createPet(blocker.id, { name: `${stem} d` });
+    await blockUser(blocker.id, me.id);
+    const blocked = await createUser();
+    const blockedPet = await createPet(blocked.id, { name: `${stem} e` });
+    await blockUser(me.id, blocked.id);
+    const ours = new Set([visible.id, inactive.id, banned.id, blockerPet.id, blockedPet.id]);
+    const found = (await searchPets(me.id, { tab: "pets", q: stem })).items.map((item) => item.id).filter((id) => ours.has(id));
+    expect(found).toEqual([visible.id]);
+  });
+
+  it("pages with a keyset cursor, no repeats, no gaps", async () => {
+    const stem = uniqueName("Pagey");
+    const owner = await createUser();
+    const created: string[] = [];
+    for (let i = 0; i < 5; i += 1) created.push((await createPet(owner.id, { name: `${stem} ${i}` })).id);
+    const me = await createUser();
+    const seen: string[] = [];
+    let cursor = null;
+    do {
+      const page: Awaited<ReturnType<typeof searchPets>> = await searchPets(me.id, { tab: "pets", q: stem, cursor }, 2);
+      seen.push(...page.items.map((item) => item.id).filter((id) => created.includes(id)));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen.sort()).toEqual(created.sort());
+  });
+});
+
+describe("searchUsers", () => {
+  it("finds users by username or full name with accents ignored, never banned or blocked ones", async () => {
+    const me = await createUser();
+    const full = uniqueName("Zoé Marín");
+    const found = await createUser({ fullName: full });
+    const banned = await createUser({ fullName: full, banned: true });
+    const blocker = await createUser({ fullName: full });
+    await blockUser(blocker.id, me.id);
+    const ours = new Set([found.id, banned.id, blocker.id]);
+    const ids = async (q: string) => (await searchUsers(me.id, { tab: "users", q })).items.map((item) => item.id).filter((id) => ours.has(id));
+    expect(await ids(full.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase())).toEqual([found.id]);
+    expect(await ids(found.username!)).toEqual([found.id]);
+  });
+});
+
+describe("discoverAction", () => {
+  it("serves signed-in users and refuses anonymous, banned and bad input", async () => {
+    await signInAs(null);
+    expect(await discoverAction({ tab: "pets" })).toEqual({ ok: false, error: { code: "unauthorized", message: "errors.unauthorized" } });
+    await signInAsBanned(await createUser());
+    expect(await discoverAction({ tab: "pets" })).toMatchObject({ ok: false, error: { code: "unauthorized" } });
+    await signInAs(await createUser());
+    expect(await discoverAction({ tab: "users", q: "a" })).toMatchObject({ ok: true });
+    for (const bad of [{}, { tab: "dogs" }, { tab: "pets", q: "x\u0000" }, { tab: "pets", cursor: { at: "nope", id: "x" } }]) {
+      expect(await discoverAction(bad)).toMatchObject({ ok: false, error: { code: "validation" } });
+    }
+  });
+});

@@ -1,0 +1,136 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { cursorTimestamp, splitPage, type Cursor } from "@/lib/db/cursor";
+import { getDb, queryRows } from "@/lib/db/client";
+import type { Species } from "@/lib/pets/breeds";
+import { notBlocked } from "@/lib/social/blocks-sql";
+import { NEAR_KM, type DiscoverRequest } from "./schemas";
+import { matchesQuery, petDocument, placesNear, userDocument } from "./search-sql";
+
+export const DISCOVER_PAGE_SIZE = 24;
+
+export type DiscoverPet = {
+  id: string;
+  name: string;
+  species: Species;
+  breed: string | null;
+  isMixedBreed: boolean;
+  age: number;
+  photo: string | null;
+  isVerified: boolean;
+  place: string | null;
+  km: number | null;
+  owner: { id: string; username: string; fullName: string };
+};
+export type DiscoverUser = {
+  id: string;
+  username: string;
+  fullName: string;
+  avatarUrl: string | null;
+  place: string | null;
+  pets: number;
+  iFollow: boolean;
+};
+export type DiscoverPage<T> = { items: T[]; nextCursor: Cursor | null };
+
+type PetRow = {
+  id: string;
+  name: string;
+  species: Species;
+  breed: string | null;
+  is_mixed_breed: boolean;
+  age: number;
+  photo: string | null;
+  is_verified: boolean;
+  place: string | null;
+  km: number | null;
+  owner_id: string;
+  username: string;
+  full_name: string;
+  at: string;
+};
+
+/**
+ * Discover's pets, one query: active pets of active, unblocked users (mine included: it is a search),
+ * matching the words, chips and cursor; newest first (keyset on created_at, id). The words are matched
+ * first, through the GIN indexes (a materialized CTE: otherwise the planner walks the created_at index
+ * and tests every pet, measured 1 s on 100 000 pets), then the few hits are sorted.
+ */
+export async function searchPets(viewerId: string, params: DiscoverRequest, limit = DISCOVER_PAGE_SIZE): Promise<DiscoverPage<DiscoverPet>> {
+  const db = await getDb();
+  const q = params.q?.trim();
+  const rows = await queryRows<PetRow>(
+    db,
+    sql`${q ? sql`with hits as materialized (select p.id from pets p where p.is_active and ${matchesQuery(petDocument, q)})` : sql``}
+      select p.id, p.name, p.species, p.breed, p.is_mixed_breed, p.age, p.photos[1] as photo, p.is_verified,
+        coalesce(pl.name || ', ' || pl.country, p.location) as place,
+        (select round(patitas_km(a.latitude, a.longitude, pl.latitude, pl.longitude))::int
+           from users me join places a on a.id = me.place_id where me.id = ${viewerId}) as km,
+        u.id as owner_id, u.username, u.full_name, ${cursorTimestamp(sql`p.created_at`)} as at
+      from pets p
+      join users u on u.id = p.user_id
+      left join places pl on pl.id = p.place_id
+      where p.is_active and not u.is_banned and u.username is not null and ${notBlocked(viewerId, sql`p.user_id`)}
+        ${q ? sql`and p.id in (select id from hits)` : sql``}
+        ${params.species ? sql`and p.species = ${params.species}` : sql``}
+        ${params.verified ? sql`and p.is_verified` : sql``}
+        ${params.near ? sql`and p.place_id in ${placesNear(viewerId, NEAR_KM)}` : sql``}
+        ${params.cursor ? sql`and (p.created_at, p.id) < (${params.cursor.at}::timestamptz, ${params.cursor.id}::uuid)` : sql``}
+      order by p.created_at desc, p.id desc
+      limit ${limit + 1}`,
+  );
+  const { page, lastBeforeMore: last } = splitPage(rows, limit);
+  return {
+    items: page.map((row) => ({
+      id: row.id,
+      name: row.name,
+      species: row.species,
+      breed: row.breed,
+      isMixedBreed: row.is_mixed_breed,
+      age: row.age,
+      photo: row.photo,
+      isVerified: row.is_verified,
+      place: row.place,
+      km: row.km,
+      owner: { id: row.owner_id, username: row.username, fullName: row.full_name },
+    })),
+    nextCursor: last ? { at: last.at, id: last.id } : null,
+  };
+}
+
+type UserRow = { id: string; username: string; full_name: string; avatar_url: string | null; place: string | null; pets: number; i_follow: boolean; at: string };
+
+/** Discover's users, one query: active, unblocked users with a username, matching the words; newest first. */
+export async function searchUsers(viewerId: string, params: DiscoverRequest, limit = DISCOVER_PAGE_SIZE): Promise<DiscoverPage<DiscoverUser>> {
+  const db = await getDb();
+  const q = params.q?.trim();
+  const rows = await queryRows<UserRow>(
+    db,
+    sql`${q ? sql`with hits as materialized (select u.id from users u where ${matchesQuery(userDocument, q)})` : sql``}
+      select u.id, u.username, u.full_name, u.avatar_url, coalesce(pl.name || ', ' || pl.country, u.location) as place,
+        (select count(*)::int from pets mine where mine.user_id = u.id and mine.is_active) as pets,
+        exists (select 1 from follows f where f.follower_id = ${viewerId} and f.following_id = u.id) as i_follow,
+        ${cursorTimestamp(sql`u.created_at`)} as at
+      from users u
+      left join places pl on pl.id = u.place_id
+      where not u.is_banned and u.username is not null and u.id <> ${viewerId} and ${notBlocked(viewerId, sql`u.id`)}
+        ${q ? sql`and u.id in (select id from hits)` : sql``}
+        ${params.near ? sql`and u.place_id in ${placesNear(viewerId, NEAR_KM)}` : sql``}
+        ${params.cursor ? sql`and (u.created_at, u.id) < (${params.cursor.at}::timestamptz, ${params.cursor.id}::uuid)` : sql``}
+      order by u.created_at desc, u.id desc
+      limit ${limit + 1}`,
+  );
+  const { page, lastBeforeMore: last } = splitPage(rows, limit);
+  return {
+    items: page.map((row) => ({
+      id: row.id,
+      username: row.username,
+      fullName: row.full_name,
+      avatarUrl: row.avatar_url,
+      place: row.place,
+      pets: row.pets,
+      iFollow: Boolean(row.i_follow),
+    })),
+    nextCursor: last ? { at: last.at, id: last.id } : null,
+  };
+}

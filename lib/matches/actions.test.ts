@@ -1,0 +1,297 @@
+import { and, eq, or, sql } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { matches, notifications, petSwipes, places, users } from "@/lib/db/schema";
+import { blockUser } from "@/lib/social/blocks";
+import { createPet, createUser } from "@/tests/factories";
+import { signInAs, signInAsBanned } from "@/tests/session";
+import { likePetAction, loadDeckAction, passPetAction, respondToMatchAction, unmatchAction } from "./actions";
+import { DAILY_LIKE_LIMIT } from "./errors";
+import { likePet } from "./likes";
+import { listMatches } from "./queries";
+
+const unauthorized = { ok: false, error: { code: "unauthorized", message: "errors.unauthorized" } };
+const notFound = { ok: false, error: { code: "not_found", message: "errors.notFound" } };
+const exists = { ok: false, error: { code: "conflict", message: "match.errors.exists" } };
+
+/** A user with one active pet: the usual player of the deck. */
+async function owner(placeName?: string) {
+  const user = await createUser();
+  if (placeName) await setPlace(user.id, placeName);
+  const pet = await createPet(user.id, placeName ? { placeId: await placeId(placeName) } : {});
+  return { ...user, pet };
+}
+
+async function placeId(name: string): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ id: places.id }).from(places).where(eq(places.name, name)).limit(1);
+  return row!.id;
+}
+
+async function setPlace(userId: string, name: string) {
+  const db = await getDb();
+  await db.update(users).set({ placeId: await placeId(name) }).where(eq(users.id, userId));
+}
+
+/** Every match between the two users, either direction. */
+async function matchesBetween(a: string, b: string) {
+  const db = await getDb();
+  return db
+    .select({ id: matches.id, user1Id: matches.user1Id, status: matches.status, matchType: matches.matchType, pet1Id: matches.pet1Id })
+    .from(matches)
+    .where(or(and(eq(matches.user1Id, a), eq(matches.user2Id, b)), and(eq(matches.user1Id, b), eq(matches.user2Id, a))));
+}
+
+async function matchNotifications(userId: string, actorId: string): Promise<number> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.actorId, actorId), eq(notifications.type, "match")));
+  return rows.length;
+}
+
+async function swipesOf(userId: string): Promise<number> {
+  const db = await getDb();
+  const rows = await db.select({ petId: petSwipes.petId }).from(petSwipes).where(eq(petSwipes.userId, userId));
+  return rows.length;
+}
+
+describe("likePetAction", () => {
+  it("sends a pending match with my first pet and notifies the recipient once", async () => {
+    const [me, other] = [await owner(), await owner()];
+    await createPet(me.id); // a second, newer pet: the first stays the default
+    await signInAs(me);
+    const result = await likePetAction({ pet: other.pet.id, mode: "love" });
+    expect(result).toMatchObject({ ok: true, data: { status: "pending" } });
+    const rows = await matchesBetween(me.id, other.id);
+    expect(rows).toEqual([expect.objectContaining({ user1Id: me.id, status: "pending", matchType: "love", pet1Id: me.pet.id })]);
+    expect(await matchNotifications(other.id, me.id)).toBe(1);
+  });
+
+  it("likes with the pet I choose", async () => {
+    const [me, other] = [await owner(), await owner()];
+    const second = await createPet(me.id);
+    await signInAs(me);
+    await likePetAction({ pet: other.pet.id, mode: "friend", myPet: second.id });
+    expect((await matchesBetween(me.id, other.id))[0]).toMatchObject({ pet1Id: second.id, matchType: "friend" });
+  });
+
+  it("accepts at once when the other user already liked one of my pets in the same mode", async () => {
+    const [me, other] = [await owner(), await owner()];
+    await signInAs(other);
+    await likePetAction({ pet: me.pet.id, mode: "love" });
+    await signInAs(me);
+    expect(await likePetAction({ pet: other.pet.id, mode: "love" })).toMatchObject({ ok: true, data: { status: "accepted" } });
+    expect(await matchesBetween(me.id, other.id)).toEqual([expect.objectContaining({ status: "accepted", user1Id: other.id })]);
+    expect(await matchNotifications(other.id, me.id)).toBe(1);
+  });
+
+  it("refuses 'Ya tienes un match' when any match exists in either direction, another mode included", async () => {
+    const [me, other] = [await owner(), await owner()];
+    await signInAs(other);
+    await likePetAction({ pet: me.pet.id, mode: "friend" });
+    await signInAs(me);
+    expect(await likePetAction({ pet: other.pet.id, mode: "love" })).toEqual(exists);
+    await signInAs(other);
+    expect(await likePetAction({ pet: me.pet.id, mode: "friend" })).toEqual(exists);
+    expect(await matchesBetween(me.id, other.id)).toEqual([expect.objectContaining({ status: "pending", matchType: "friend" })]);
+    expect(await matchNotifications(other.id, me.id)).toBe(0);
+  });
+
+  it("refuses liking my own pet with 'Invalid users'", async () => {
+    const me = await owner();
+    await signInAs(me);
+    expect(await likePetAction({ pet: me.pet.id, mode: "love" })).toEqual({ ok: false, error: { code: "validation", message: "match.errors.invalidUsers" } });
+    expect(await swipesOf(me.id)).toBe(0);
+  });
+
+  it("refuses without an own active pet, or with a pet that is not mine", async () => {
+    const [me, other, third] = [await createUser(), await owner(), await owner()];
+    await createPet(me.id, { isActive: false });
+    await signInAs(me);
+    expect(await likePetAction({ pet: other.pet.id, mode: "love" })).toEqual({ ok: false, error: { code: "validation", message: "match.errors.needPet" } });
+    await createPet(me.id);
+    expect(await likePetAction({ pet: other.pet.id, mode: "love", myPet: third.pet.id })).toMatchObject({ ok: false, error: { message: "match.errors.needPet" } });
+    expect(await matchesBetween(me.id, other.id)).toEqual([]);
+    expect(await swipesOf(me.id)).toBe(0);
+  });
+
+  it("answers unknown, inactive, banned-owner and blocked pets with not found", async () => {
+    const me = await owner();
+    const inactive = await createPet((await createUser()).id, { isActive: false });
+    const bannedOwner = await createUser({ banned: true });
+    const bannedPet = await createPet(bannedOwner.id);
+    const blocker = await owner();
+    await blockUser(blocker.id, me.id);
+    await signInAs(me);
+    for (const pet of ["7f1c3b4e-0000-4000-8000-000000000000", inactive.id, bannedPet.id, blocker.pet.id]) {
+      expect(await likePetAction({ pet, mode: "love" })).toEqual(notFound);
+      expect(await passPetAction({ pet, mode: "love" })).toEqual(notFound);
+    }
+    expect(await swipesOf(me.id)).toBe(0);
+    expect(await matchesBetween(me.id, blocker.id)).toEqual([]);
+  });
+
+  it("refuses anonymous visitors and banned users, and changes nothing", async () => {
+    const other = await owner();
+    await signInAs(null);
+    expect(await likePetAction({ pet: other.pet.id, mode: "love" })).toEqual(unauthorized);
+    expect(await passPetAction({ pet: other.pet.id, mode: "love" })).toEqual(unauthorized);
+    expect(await loadDeckAction({ mode: "love" })).toEqual(unauthorized);
+    const banned = await owner();
+    await signInAsBanned(banned);
+    expect(await likePetAction({ pet: other.pet.id, mode: "love" })).toEqual(unauthorized);
+    expect(await passPetAction({ pet: other.pet.id, mode: "love" })).toEqual(unauthorized);
+    expect(await matchesBetween(banned.id, other.id)).toEqual([]);
+    expect(await swipesOf(banned.id)).toBe(0);
+  });
+
+  it("rejects bad input with a validation error", async () => {
+    const me = await owner();
+    await signInAs(me);
+    for (const bad of [undefined, {}, { pet: "nope", mode: "love" }, { pet: me.pet.id, mode: "hate" }, { pet: me.pet.id, mode: "love", myPet: 3 }]) {
+      expect(await likePetAction(bad)).toMatchObject({ ok: false, error: { code: "validation" } });
+    }
+  });
+
+  it("stops at 100 likes a day with a clear message", async () => {
+    const [me, other] = [await owner(), await owner()];
+    const db = await getDb();
+    const targets = await Promise.all(Array.from({ length: DAILY_LIKE_LIMIT }, async () => (await createPet(other.id)).id));
+    await db.insert(petSwipes).values(targets.map((petId) => ({ userId: me.id, petId, matchType: "love" as const, liked: true })));
+    await signInAs(me);
+    expect(await likePetAction({ pet: other.pet.id, mode: "friend" })).toEqual({ ok: false, error: { code: "rate_limited", message: "match.errors.dailyLimit" } });
+    expect(await matchesBetween(me.id, other.id)).toEqual([]);
+    // Likes older than a day no longer count.
+    await db.update(petSwipes).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(petSwipes.userId, me.id));
+    expect(await likePetAction({ pet: other.pet.id, mode: "friend" })).toMatchObject({ ok: true });
+  });
+});
+
+describe("the like race", () => {
+  it("two users liking each other's pets at the same moment yield exactly one accepted match", async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const [a, b] = [await owner(), await owner()];
+      const results = await Promise.all([likePet(a.id, { pet: b.pet.id, mode: "love" }), likePet(b.id, { pet: a.pet.id, mode: "love" })]);
+      expect(results.map((result) => result.status).sort()).toEqual(["accepted", "pending"]);
+      expect(await matchesBetween(a.id, b.id)).toEqual([expect.objectContaining({ status: "accepted" })]);
+    }
+  });
+});
+
+describe("respondToMatchAction and unmatchAction", () => {
+  async function pendingMatch() {
+    const [sender, recipient] = [await owner(), await owner()];
+    await signInAs(sender);
+    const sent = await likePetAction({ pet: recipient.pet.id, mode: "love" });
+    if (!sent.ok) throw new Error("setup failed");
+    return { sender, recipient, matchId: sent.data.matchId };
+  }
+
+  it("lets the recipient accept, tells the sender, and lists it as accepted for both", async () => {
+    const { sender, recipient, matchId } = await pendingMatch();
+    expect((await listMatches(recipient.id)).incoming.map((m) => m.id)).toEqual([matchId]);
+    expect((await listMatches(sender.id)).sent.map((m) => m.id)).toEqual([matchId]);
+    await signInAs(recipient);
+    expect(await respondToMatchAction({ match: matchId, accept: true })).toEqual({ ok: true, data: { status: "accepted" } });
+    expect(await matchNotifications(sender.id, recipient.id)).toBe(1);
+    expect((await listMatches(sender.id)).accepted.map((m) => m.id)).toEqual([matchId]);
+    expect((await listMatches(recipient.id)).accepted[0]).toMatchObject({ id: matchId, other: { id: sender.id } });
+    // Answered once: a second answer finds nothing pending.
+    expect(await respondToMatchAction({ match: matchId, accept: false })).toEqual(notFound);
+  });
+
+  it("lets the recipient reject", async () => {
+    const { sender, recipient, matchId } = await pendingMatch();
+    await signInAs(recipient);
+    expect(await respondToMatchAction({ match: matchId, accept: false })).toEqual({ ok: true, data: { status: "rejected" } });
+    expect(await matchesBetween(sender.id, recipient.id)).toEqual([expect.objectContaining({ status: "rejected" })]);
+    expect(await matchNotifications(sender.id, recipient.id)).toBe(0);
+  });
+
+  it("refuses the sender, a stranger, a banned recipient and anonymous visitors", async () => {
+    const { sender, recipient, matchId } = await pendingMatch();
+    await signInAs(sender);
+    expect(await respondToMatchAction({ match: matchId, accept: true })).toEqual(notFound);
+    await signInAs(await createUser());
+    expect(await respondToMatchAction({ match: matchId, accept: true })).toEqual(notFound);
+    await signInAs(null);
+    expect(await respondToMatchAction({ match: matchId, accept: true })).toEqual(unauthorized);
+    await signInAsBanned(recipient);
+    expect(await respondToMatchAction({ match: matchId, accept: true })).toEqual(unauthorized);
+    expect(await matchesBetween(sender.id, recipient.id)).toEqual([expect.objectContaining({ status: "pending" })]);
+    expect(await respondToMatchAction({ match: "x" })).toMatchObject({ ok: false });
+  });
+
+  it("unmatches from either side, only accepted matches, and the pair cannot match again", async () => {
+    const { sender, recipient, matchId } = await pendingMatch();
+    await signInAs(sender);
+    expect(await unmatchAction({ match: matchId })).toEqual(notFound); // still pending
+    await signInAs(recipient);
+    await respondToMatchAction({ match: matchId, accept: true });
+    await signInAs(await createUser());
+    expect(await unmatchAction({ match: matchId })).toEqual(notFound);
+    await signInAs(null);
+    expect(await unmatchAction({ match: matchId })).toEqual(unauthorized);
+    expect(await matchesBetween(sender.id, recipient.id)).toEqual([expect.objectContaining({ status: "accepted" })]);
+    await signInAs(sender);
+    expect(await unmatchAction({ match: matchId })).toEqual({ ok: true, data: { status: "unmatched" } });
+    expect(await matchesBetween(sender.id, recipient.id)).toEqual([expect.objectContaining({ status: "unmatched" })]);
+    expect((await listMatches(recipient.id)).accepted).toEqual([]);
+    expect(await likePetAction({ pet: recipient.pet.id, mode: "love" })).toEqual(exists);
+  });
+});
+
+describe("loadDeckAction", () => {
+  it("shows other users' active pets nearest first with stable real distances, never mine, banned, blocked or acted on", async () => {
+    const me = await owner("Madrid");
+    const near = await owner("Toledo");
+    const far = await owner("Barcelona");
+    const unplaced = await owner();
+    const banned = await owner("Madrid");
+    await getDb().then((db) => db.update(users).set({ isBanned: true }).where(eq(users.id, banned.id)));
+    const blocked = await owner("Madrid");
+    await blockUser(me.id, blocked.id);
+    const passed = await owner("Madrid");
+    await signInAs(me);
+    await passPetAction({ pet: passed.pet.id, mode: "love" });
+
+    const ours = new Set([near.pet.id, far.pet.id, unplaced.pet.id, banned.pet.id, blocked.pet.id, passed.pet.id, me.pet.id]);
+    const read = async () => {
+      const cards = [];
+      let cursor = null;
+      do {
+        const page = await loadDeckAction({ mode: "love", cursor });
+        if (!page.ok) throw new Error(page.error.message);
+        cards.push(...page.data.cards);
+        cursor = page.data.nextCursor;
+      } while (cursor);
+      return cards.filter((card) => ours.has(card.id));
+    };
+    const first = await read();
+    expect(first.map((card) => card.id)).toEqual([near.pet.id, far.pet.id, unplaced.pet.id]);
+    expect(first.map((card) => card.km)).toEqual([67, 505, null]);
+    expect((await read()).map((card) => card.km)).toEqual([67, 505, null]);
+    // The pass was in love mode only: friend mode still shows the pet.
+    const friend = await loadDeckAction({ mode: "friend", maxKm: 10 });
+    expect(friend.ok && friend.data.cards.map((card) => card.id)).toContain(passed.pet.id);
+  });
+
+  it("filters by species, size, age and max distance", async () => {
+    const me = await owner("Lyon");
+    const cat = await createUser();
+    await setPlace(cat.id, "Lyon");
+    const catPet = await createPet(cat.id, { species: "cat", size: "small", age: 9, placeId: await placeId("Lyon") });
+    await signInAs(me);
+    const ids = async (filters: object) => {
+      const page = await loadDeckAction({ mode: "love", maxKm: 5, ...filters });
+      return page.ok ? page.data.cards.map((card) => card.id) : page.error;
+    };
+    expect(await ids({ species: "cat" })).toContain(catPet.id);
+    expect(await ids({ species: "dog" })).not.toContain(catPet.id);
+    expect(await ids({ size: "large" })).not.toContain(catPet.id);
+    expect(await ids({ minAge: 10 })).not.toContain(catPet.id);
+    expect(await ids({ minAge: 8, maxAge: 9, size: "small" })).toContain(catPet.id);
+    expect(await loadDeckAction({ mode: "love", maxKm: -1 })).toMatchObject({ ok: false, error: { code: "validation" } });
+  });
+});

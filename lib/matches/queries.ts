@@ -1,0 +1,209 @@
+import "server-only";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { cursorTimestamp, splitPage } from "@/lib/db/cursor";
+import { getDb, queryRows } from "@/lib/db/client";
+import { pets } from "@/lib/db/schema";
+import type { Species } from "@/lib/pets/breeds";
+import type { PetGender, PetSize } from "@/lib/pets/fields";
+import { notBlocked } from "@/lib/social/blocks-sql";
+import type { DeckCursor, DeckFilters, MatchMode } from "./schemas";
+
+/** Cards per deck fetch (spec §9: match pets limit 20). */
+export const DECK_PAGE_SIZE = 20;
+/** Where pets without a known distance sort: after every real one (no two places are this far apart). */
+const UNKNOWN_KM = 100_000;
+
+export type DeckCard = {
+  id: string;
+  name: string;
+  species: Species;
+  breed: string | null;
+  isMixedBreed: boolean;
+  age: number;
+  gender: PetGender;
+  size: PetSize;
+  photos: string[];
+  description: string | null;
+  tags: string[];
+  isVerified: boolean;
+  place: string | null;
+  /** Rounded kilometres from my place, or null when either place is unknown. */
+  km: number | null;
+  owner: { username: string; fullName: string; avatarUrl: string | null };
+};
+export type DeckPage = { cards: DeckCard[]; nextCursor: DeckCursor | null };
+
+type DeckRow = {
+  id: string;
+  name: string;
+  species: Species;
+  breed: string | null;
+  is_mixed_breed: boolean;
+  age: number;
+  gender: PetGender;
+  size: PetSize;
+  photos: string[];
+  description: string | null;
+  tags: string[];
+  is_verified: boolean;
+  place: string | null;
+  km: number;
+  username: string;
+  full_name: string;
+  avatar_url: string | null;
+  at: string;
+};
+
+/**
+ * One page of the match deck, in one query: other users' active pets, never mine, never of banned or
+ * blocked-either-way users, never pets I already liked or passed in this mode; nearest first (haversine
+ * between the two gazetteer places, rounded km), then newest. Filters: species, size, max distance, age.
+ */
+export async function loadDeck(viewerId: string, params: DeckFilters & { cursor?: DeckCursor | null; limit?: number }): Promise<DeckPage> {
+  const db = await getDb();
+  const limit = params.limit ?? DECK_PAGE_SIZE;
+  const c = params.cursor;
+  // Cursor numbers are cast: two bare parameters compare as text ('480' > '100000'), which skipped pets.
+  // Conditions on the pet itself, shared by both branches below.
+  const petFilters = sql`p.is_active and p.user_id <> ${viewerId}
+    ${params.species ? sql`and p.species = ${params.species}` : sql``}
+    ${params.size ? sql`and p.size = ${params.size}` : sql``}
+    ${params.minAge != null ? sql`and p.age >= ${params.minAge}` : sql``}
+    ${params.maxAge != null ? sql`and p.age <= ${params.maxAge}` : sql``}
+    and not exists (select 1 from pet_swipes s where s.user_id = ${viewerId} and s.match_type = ${params.mode} and s.pet_id = p.id)`;
+  const owner = sql`u.id = p.user_id and not u.is_banned and u.username is not null and ${notBlocked(viewerId, sql`p.user_id`)}`;
+  const columns = sql`p.id, p.name, p.species, p.breed, p.is_mixed_breed, p.age, p.gender, p.size, p.photos, p.description,
+    (p.likes || p.interests) as tags, p.is_verified, u.username, u.full_name, u.avatar_url, ${cursorTimestamp(sql`p.created_at`)} as at, p.created_at`;
+  // Distances are computed per gazetteer place (a few hundred), not per pet: places are walked nearest
+  // first and each one's pets read newest first from pets_place_created_idx, so the LIMIT stops the
+  // walk after the first places (incremental sort). Pets without a place come last, newest first.
+  const rows = await queryRows<DeckRow>(
+    db,
+    sql`with me as (select pl.latitude, pl.longitude from users mu join places pl on pl.id = mu.place_id where mu.id = ${viewerId})
+      select * from (
+        (select p.id, p.name, p.species, p.breed, p.is_mixed_breed, p.age, p.gender, p.size, p.photos, p.description, p.tags,
+            p.is_verified, p.username, p.full_name, p.avatar_url, p.at, p.created_at, n.name || ', ' || n.country as place, n.km
+          from (select pl.id, pl.name, pl.country,
+                  coalesce((select round(patitas_km(me.latitude, me.longitude, pl.latitude, pl.longitude))::int from me), ${UNKNOWN_KM}) as km
+                from places pl order by km) n
+          cross join lateral (
+            select ${columns} from pets p join users u on ${owner}
+            where p.place_id = n.id and ${petFilters}
+              ${c ? sql`and (n.km > ${c.km}::int or (p.created_at, p.id) < (${c.at}::timestamptz, ${c.id}::uuid))` : sql``}
+            order by p.created_at desc, p.id desc
+            limit ${limit + 1}) p
+          where true ${params.maxKm != null ? sql`and n.km <= ${params.maxKm}` : sql``} ${c ? sql`and n.km >= ${c.km}::int` : sql``}
+          order by n.km, p.created_at desc, p.id desc
+          limit ${limit + 1})
+        union all
+        (select ${columns}, p.location as place, ${UNKNOWN_KM} as km
+          from pets p join users u on ${owner}
+          where p.place_id is null and ${petFilters} ${params.maxKm != null ? sql`and false` : sql``}
+            ${c ? sql`and (${c.km}::int < ${UNKNOWN_KM}::int or (p.created_at, p.id) < (${c.at}::timestamptz, ${c.id}::uuid))` : sql``}
+          order by p.created_at desc, p.id desc
+          limit ${limit + 1})
+      ) deck
+      order by km, created_at desc, id desc
+      limit ${limit + 1}`,
+  );
+  const { page, lastBeforeMore: last } = splitPage(rows, limit);
+  return {
+    cards: page.map((row) => ({
+      id: row.id,
+      name: row.name,
+      species: row.species,
+      breed: row.breed,
+      isMixedBreed: row.is_mixed_breed,
+      age: row.age,
+      gender: row.gender,
+      size: row.size,
+      photos: row.photos,
+      description: row.description,
+      tags: row.tags,
+      isVerified: row.is_verified,
+      place: row.place,
+      km: row.km === UNKNOWN_KM ? null : row.km,
+      owner: { username: row.username, fullName: row.full_name, avatarUrl: row.avatar_url },
+    })),
+    nextCursor: last ? { km: last.km, at: last.at, id: last.id } : null,
+  };
+}
+
+/** My active pets to like with, first one first (the default, spec §5). */
+export async function listMyMatchPets(userId: string): Promise<{ id: string; name: string }[]> {
+  const db = await getDb();
+  return db
+    .select({ id: pets.id, name: pets.name })
+    .from(pets)
+    .where(and(eq(pets.userId, userId), eq(pets.isActive, true)))
+    .orderBy(asc(pets.createdAt), asc(pets.id));
+}
+
+export type MatchBox = "incoming" | "accepted" | "sent";
+export type MatchItem = {
+  id: string;
+  box: MatchBox;
+  mode: MatchMode;
+  other: { id: string; username: string; fullName: string; avatarUrl: string | null };
+  myPet: string | null;
+  theirPet: string | null;
+  createdAt: string;
+};
+
+type MatchRow = {
+  id: string;
+  box: MatchBox;
+  match_type: MatchMode;
+  other_id: string;
+  username: string;
+  full_name: string;
+  avatar_url: string | null;
+  my_pet: string | null;
+  their_pet: string | null;
+  at: string;
+};
+
+/** Newest matches shown per box of the matches view. */
+export const MATCH_BOX_SIZE = 50;
+
+/**
+ * The matches view in one query: incoming pending (I am the recipient), accepted (either side) and
+ * sent pending, newest first, each read from its (user, created_at) index; the other side must be an
+ * active, unblocked user.
+ */
+export async function listMatches(viewerId: string): Promise<Record<MatchBox, MatchItem[]>> {
+  const db = await getDb();
+  const box = (name: MatchBox, mine: "user1_id" | "user2_id", status: "pending" | "accepted") => sql`
+    (select m.id, ${name}::text as box, m.match_type, u.id as other_id, u.username, u.full_name, u.avatar_url,
+        case when m.user1_id = ${viewerId} then p1.name else p2.name end as my_pet,
+        case when m.user1_id = ${viewerId} then p2.name else p1.name end as their_pet,
+        ${cursorTimestamp(sql`m.created_at`)} as at
+      from matches m
+      join users u on u.id = case when m.user1_id = ${viewerId} then m.user2_id else m.user1_id end
+      left join pets p1 on p1.id = m.pet1_id
+      left join pets p2 on p2.id = m.pet2_id
+      where m.${sql.raw(mine)} = ${viewerId} and m.status = ${status} and not u.is_banned and u.username is not null
+        and ${notBlocked(viewerId, sql`u.id`)}
+      order by m.created_at desc limit ${MATCH_BOX_SIZE})`;
+  const rows = await queryRows<MatchRow>(
+    db,
+    sql`${box("incoming", "user2_id", "pending")}
+      union all ${box("accepted", "user1_id", "accepted")}
+      union all ${box("accepted", "user2_id", "accepted")}
+      union all ${box("sent", "user1_id", "pending")}`,
+  );
+  const result: Record<MatchBox, MatchItem[]> = { incoming: [], accepted: [], sent: [] };
+  for (const row of rows) {
+    result[row.box].push({
+      id: row.id,
+      box: row.box,
+      mode: row.match_type,
+      other: { id: row.other_id, username: row.username, fullName: row.full_name, avatarUrl: row.avatar_url },
+      myPet: row.my_pet,
+      theirPet: row.their_pet,
+      createdAt: row.at,
+    });
+  }
+  result.accepted.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return result;
+}

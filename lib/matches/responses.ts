@@ -1,0 +1,48 @@
+import "server-only";
+import { and, eq, or } from "drizzle-orm";
+import { pageTags, purgePublicPages } from "@/lib/cache/public-pages";
+import { getDb } from "@/lib/db/client";
+import { matches } from "@/lib/db/schema";
+import { AppError, errorKeys } from "@/lib/errors";
+import { notify } from "@/lib/notifications/notify";
+
+export type MatchStatus = "accepted" | "rejected" | "unmatched";
+
+/**
+ * The recipient accepts or rejects a pending match. Anyone else (the sender included), and a match
+ * that is not pending any more, get "not found": nothing changes. Accepting opens the conversation
+ * (chat reads accepted matches) and tells the sender.
+ */
+export async function respondToMatch(actorId: string, input: { match: string; accept: boolean }): Promise<{ status: MatchStatus }> {
+  const db = await getDb();
+  const status = input.accept ? "accepted" : "rejected";
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(matches)
+      .set({ status, respondedAt: new Date() })
+      .where(and(eq(matches.id, input.match), eq(matches.user2Id, actorId), eq(matches.status, "pending")))
+      .returning({ senderId: matches.user1Id });
+    if (!row) throw new AppError("not_found", errorKeys.notFound);
+    if (input.accept) await notify(tx, { userId: row.senderId, actorId, type: "match", matchId: input.match });
+  });
+  // The landing counts accepted matches; a rejection changes no public page.
+  if (input.accept) await purgePublicPages([pageTags.landing]);
+  return { status };
+}
+
+/**
+ * Either side ends an accepted match. The row stays as 'unmatched' (not deleted): the pair can never
+ * match again (spec §5, any match between two users refuses a new one) and chat, which only opens for
+ * accepted matches, closes for new messages.
+ */
+export async function unmatch(actorId: string, input: { match: string }): Promise<{ status: MatchStatus }> {
+  const db = await getDb();
+  const [row] = await db
+    .update(matches)
+    .set({ status: "unmatched", respondedAt: new Date() })
+    .where(and(eq(matches.id, input.match), eq(matches.status, "accepted"), or(eq(matches.user1Id, actorId), eq(matches.user2Id, actorId))))
+    .returning({ id: matches.id });
+  if (!row) throw new AppError("not_found", errorKeys.notFound);
+  await purgePublicPages([pageTags.landing]);
+  return { status: "unmatched" };
+}

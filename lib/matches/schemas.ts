@@ -1,0 +1,32 @@
+// zod/mini: the deck, the discover cards and the matches view import these in the browser.
+import * as z from "zod/mini";
+import { cursorObjectSchema } from "@/lib/db/cursor-shape";
+import { petSizeValues, petSpeciesValues } from "@/lib/pets/fields";
+
+export const matchModes = ["love", "friend"] as const;
+export type MatchMode = (typeof matchModes)[number];
+
+const petId = z.uuid("errors.notFound");
+const mode = z.enum(matchModes);
+
+/** A like: which pet, in which mode, and optionally which of my pets (default: my first active pet). */
+export const likeSchema = z.object({ pet: petId, mode, myPet: z.optional(z.nullable(petId)) });
+export const passSchema = z.object({ pet: petId, mode });
+export const respondSchema = z.object({ match: z.uuid("errors.notFound"), accept: z.boolean() });
+export const unmatchSchema = z.object({ match: z.uuid("errors.notFound") });
+
+/** Keyset of the deck: rounded distance, then newest first. */
+export const deckCursorSchema = z.extend(cursorObjectSchema, { km: z.int().check(z.gte(0), z.lte(100_000)) });
+export type DeckCursor = z.output<typeof deckCursorSchema>;
+
+export const deckFiltersSchema = z.object({
+  mode,
+  species: z.optional(z.nullable(z.enum(petSpeciesValues))),
+  size: z.optional(z.nullable(z.enum(petSizeValues))),
+  maxKm: z.optional(z.nullable(z.int().check(z.gte(1), z.lte(20_000)))),
+  minAge: z.optional(z.nullable(z.int().check(z.gte(0), z.lte(30)))),
+  maxAge: z.optional(z.nullable(z.int().check(z.gte(0), z.lte(30)))),
+});
+export type DeckFilters = z.output<typeof deckFiltersSchema>;
+
+export const deckRequestSchema = z.extend(deckFiltersSchema, { cursor: z.optional(z.nullable(deckCursorSchema)) });

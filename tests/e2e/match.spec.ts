@@ -1,0 +1,102 @@
+import { expect, test, type Page } from "@playwright/test";
+import { choose, newUser, signUp } from "./helpers";
+
+/** Picks a gazetteer city in the place field of the current form. */
+async function pickPlace(page: Page, typed: string, city: string) {
+  await page.getByTestId("place-input").fill(typed);
+  await page.getByRole("option").filter({ hasText: city }).first().getByRole("button").click();
+  await expect(page.getByTestId("place-input")).toHaveValue(new RegExp(`^${city},`));
+}
+
+/** Registers a pet through the real form, in a gazetteer city. */
+async function addPet(page: Page, pet: { name: string; species: "Perro" | "Gato"; city: string; typed: string }) {
+  await page.goto("/pets/new");
+  await page.getByLabel("Nombre").fill(pet.name);
+  await page.getByLabel("Edad (años)").fill("3");
+  await choose(page, pet.species);
+  await choose(page, "Macho");
+  await choose(page, "Mediano");
+  await pickPlace(page, pet.typed, pet.city);
+  await page.getByRole("button", { name: "Registrar mascota" }).click();
+  await expect(page.getByText("¡Mascota registrada!")).toBeVisible();
+}
+
+test("discover finds a pet with a typo, chips filter, a love match is sent and accepted, the deck is honest", async ({ page, browser }) => {
+  const stamp = Date.now().toString(36).replace(/[0-9]/g, "");
+  const dogName = `Bigotes${stamp}`;
+  const catName = `Bigotes${stamp} Michi`;
+
+  // B: a dog in Toledo and a cat, both findable by the same word.
+  const owner = newUser("mb");
+  const ownerContext = await browser.newContext();
+  const ownerPage = await ownerContext.newPage();
+  await signUp(ownerPage, owner);
+  await addPet(ownerPage, { name: dogName, species: "Perro", city: "Toledo", typed: "Toled" });
+  await addPet(ownerPage, { name: catName, species: "Gato", city: "Toledo", typed: "toledo" });
+
+  // A: lives in Madrid (chosen in the profile) and has a pet of their own.
+  const me = newUser("ma");
+  await signUp(page, me);
+  await page.goto("/profile/edit");
+  await pickPlace(page, "madri", "Madrid");
+  await page.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(page.getByText("Perfil actualizado")).toBeVisible();
+  const myPet = `Luna${stamp}`;
+  await addPet(page, { name: myPet, species: "Perro", city: "Madrid", typed: "Madrid" });
+
+  // A one-letter typo still finds the dog; its card shows the real distance Madrid–Toledo.
+  await page.goto("/discover");
+  await page.getByTestId("discover-q").fill(`Bigotez${stamp}`);
+  await page.getByTestId("discover-q").press("Enter");
+  const dogCard = page.getByTestId("discover-pet").filter({ hasText: dogName }).filter({ hasNotText: "Michi" });
+  await expect(dogCard).toBeVisible();
+  await expect(dogCard).toContainText("a 67 km");
+
+  // The dogs chip hides the cat.
+  await page.getByTestId("discover-q").fill(dogName);
+  await page.getByTestId("discover-q").press("Enter");
+  await expect(page.getByTestId("discover-pet").filter({ hasText: catName })).toBeVisible();
+  await page.getByTestId("chip-dogs").click();
+  await expect(page).toHaveURL(/species=dog/);
+  await expect(page.getByTestId("discover-pet").filter({ hasText: catName })).toHaveCount(0);
+  await expect(dogCard).toBeVisible();
+
+  // Love match from the card.
+  await dogCard.getByTestId("discover-love").click();
+  await expect(page.getByText("¡Match de amor enviado!")).toBeVisible();
+  await expect(dogCard.getByTestId("discover-love")).toBeDisabled();
+  await page.goto("/match/matches");
+  await expect(page.getByTestId("match-sent").filter({ hasText: owner.username })).toBeVisible();
+
+  // The deck: never my own pet, and the distance of a card does not change between visits.
+  await page.goto("/match");
+  const first = page.getByTestId("deck-card");
+  await expect(first).toBeVisible();
+  const firstId = await first.getAttribute("data-pet-id");
+  const firstDistance = await page.getByTestId("deck-distance").textContent();
+  await page.reload();
+  await expect(page.getByTestId("deck-card")).toHaveAttribute("data-pet-id", firstId!);
+  await expect(page.getByTestId("deck-distance")).toHaveText(firstDistance!);
+  for (let i = 0; i < 8; i += 1) {
+    await expect(page.getByTestId("deck-name")).not.toContainText(myPet);
+    const current = await page.getByTestId("deck-card").getAttribute("data-pet-id");
+    await page.keyboard.press("ArrowLeft");
+    await expect(page.getByTestId("deck-card").and(page.locator(`[data-pet-id="${current}"]`))).toHaveCount(0);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId("deck-card")).toHaveCSS("opacity", "1");
+  await page.screenshot({ path: "test-results/match-deck-390.png", fullPage: true });
+
+  // B accepts: both now have an accepted match (which is what opens their conversation).
+  await ownerPage.goto("/match/matches");
+  const incoming = ownerPage.getByTestId("match-incoming").filter({ hasText: me.username });
+  await incoming.getByTestId("match-accept").click();
+  await expect(ownerPage.getByText("¡Match aceptado! Ya podéis chatear")).toBeVisible();
+  await expect(ownerPage.getByTestId("match-accepted").filter({ hasText: me.username })).toBeVisible();
+  await page.goto("/match/matches");
+  await expect(page.getByTestId("match-accepted").filter({ hasText: owner.username })).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/discover?q=${dogName}`);
+  await page.screenshot({ path: "test-results/discover-1280.png", fullPage: true });
+  await ownerContext.close();
+});
