@@ -5,6 +5,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import * as adminActions from "@/lib/admin/actions";
 import * as authActions from "@/lib/auth/actions";
+import * as messageActions from "@/lib/messages/actions";
 import { startSession } from "@/lib/auth/device-sessions";
 import * as petActions from "@/lib/pets/actions";
 import * as postActions from "@/lib/posts/actions";
@@ -12,12 +13,13 @@ import { addComment, likePost } from "@/lib/posts/mutations";
 import * as profileActions from "@/lib/profiles/actions";
 import * as socialActions from "@/lib/social/actions";
 import { createUser, DEFAULT_PASSWORD, uniqueEmail, uniqueSuffix } from "@/tests/factories";
+import { befriend } from "@/tests/chat-factories";
 import { tokenFromMail } from "@/tests/mail";
 import { createPet, createTestPost, follow } from "@/tests/post-factories";
 import { signInAs } from "@/tests/session";
 import type { ActionResult } from "@/lib/errors";
 
-const modules = { admin: adminActions, auth: authActions, pets: petActions, posts: postActions, profiles: profileActions, social: socialActions };
+const modules = { admin: adminActions, auth: authActions, messages: messageActions, pets: petActions, posts: postActions, profiles: profileActions, social: socialActions };
 
 /** A write to run: it sets up its world, then `act` is the one call whose purges are checked. */
 type Write = () => Promise<{ act: () => Promise<ActionResult<unknown>>; purges: string[] }>;
@@ -120,6 +122,42 @@ const actions: Record<string, Write | Read> = {
     return { act: () => socialActions.unblockAction({ user: them.username }), purges: [] };
   },
   "social.loadFollowsAction": { reads: "the next page of a followers list" },
+
+  // Chat (decision 011): private, on no cached page; blocking purges like social.blockAction does.
+  "messages.sendMessageAction": async () => {
+    const [me, friend] = [await createUser(), await createUser()];
+    await befriend(me, friend);
+    await signInAs(me);
+    return { act: () => messageActions.sendMessageAction({ to: friend.username, content: "¡Hola!" }), purges: [] };
+  },
+  "messages.markReadAction": async () => {
+    const [me, friend] = [await createUser(), await createUser()];
+    await befriend(me, friend);
+    await signInAs(friend);
+    await messageActions.sendMessageAction({ to: me.username, content: "¡Hola!" });
+    await signInAs(me);
+    return { act: () => messageActions.markReadAction({ with: friend.username }), purges: [] };
+  },
+  "messages.blockConversationAction": async () => {
+    const [me, friend] = [await createUser(), await createUser()];
+    await befriend(me, friend);
+    await signInAs(me);
+    return { act: () => messageActions.blockConversationAction({ with: friend.username }), purges: [`user:${me.username}`, `user:${friend.username}`] };
+  },
+  "messages.reportConversationAction": async () => {
+    const [me, friend] = [await createUser(), await createUser()];
+    await befriend(me, friend);
+    await signInAs(me);
+    return { act: () => messageActions.reportConversationAction({ with: friend.username, reason: "spam" }), purges: [] };
+  },
+  "messages.setMessagePreferenceAction": async () => {
+    await signInAs(await createUser());
+    return { act: () => messageActions.setMessagePreferenceAction({ fromFollowingOnly: true }), purges: [] };
+  },
+  "messages.loadThreadAction": { reads: "a page of one's own thread" },
+  "messages.catchUpAction": { reads: "one's own messages after an id" },
+  "messages.loadConversationsAction": { reads: "one's own conversation list" },
+  "messages.loadBadgesAction": { reads: "one's own unread counts" },
 
   "pets.createPetAction": async () => {
     const owner = await createUser();
