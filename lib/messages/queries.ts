@@ -2,7 +2,9 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { splitPage, type Cursor } from "@/lib/db/cursor";
 import { getDb, queryRows } from "@/lib/db/client";
-import { parseInput } from "@/lib/errors";
+import { AppError, parseInput } from "@/lib/errors";
+import { markThreadRead, readThread, type ThreadPage } from "./conversations";
+import { findPartner } from "./partners";
 import { notBlocked } from "@/lib/social/blocks-sql";
 import { conversationListSchema } from "./schemas";
 
@@ -101,5 +103,28 @@ export async function unreadBadges(userId: string): Promise<Badges> {
   return { messages: Number(row?.messages ?? 0), notifications: Number(row?.notifications ?? 0) };
 }
 
+/**
+ * The thread a page opens (`/messages?with=`): its last page, its incoming messages marked read (spec
+ * §4). Null when the partner is unknown, banned, blocked or oneself, and for a malformed name.
+ */
+export async function openThread(userId: string, partner: string): Promise<ThreadPage | null> {
+  try {
+    const page = await readThread(userId, { with: partner });
+    await markThreadRead(userId, { with: page.partner.id });
+    return page;
+  } catch (error) {
+    if (error instanceof AppError && (error.code === "not_found" || error.code === "validation")) return null;
+    throw error;
+  }
+}
+
 /** Whether the profile page offers "Mensaje": the viewer may write to that user now. */
-export { findPartner as chatPartner } from "./partners";
+export async function canMessage(viewerId: string, userId: string): Promise<boolean> {
+  const db = await getDb();
+  try {
+    return (await findPartner(db, viewerId, userId)).canSend;
+  } catch (error) {
+    if (error instanceof AppError) return false;
+    throw error;
+  }
+}
