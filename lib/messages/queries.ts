@@ -128,3 +128,10 @@ export async function canMessage(viewerId: string, userId: string): Promise<bool
     throw error;
   }
 }
+
+/** The settings page's "only people I follow may message me". */
+export async function messagePreference(userId: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await queryRows<{ only: boolean }>(db, sql`select messages_from_following_only as only from users where id = ${userId}::uuid`);
+  return Boolean(row?.only);
+}
