@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations, useFormatter } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
 import { UserAvatar } from "@/components/profiles/user-avatar";
 import { Link } from "@/lib/i18n/navigation";
@@ -12,6 +12,7 @@ import type { ConversationPage } from "@/lib/messages/queries";
 import type { BrowserRealtimeConfig } from "@/lib/realtime/channels";
 import { useRealtime, useRealtimeEvent } from "@/lib/realtime/use-realtime";
 import { ChatThread } from "./chat-thread";
+import { clockTime } from "./chat-time";
 import { useCatchUp } from "./use-chat-realtime";
 
 type Props = {
@@ -27,7 +28,7 @@ type Props = {
 /** /messages: the list and the open thread side by side on desktop, one at a time on phones. */
 export function ChatScreen({ me, realtimeConfig, search, conversations: initial, thread, threadMissing }: Props) {
   const t = useTranslations("messages");
-  const format = useFormatter();
+  const locale = useLocale();
   const realtime = useRealtime(realtimeConfig, me);
   const [conversations, setConversations] = useState(initial);
   const open = thread?.partner.id ?? null;
@@ -98,7 +99,7 @@ export function ChatScreen({ me, realtimeConfig, search, conversations: initial,
                     <span className="flex items-baseline justify-between gap-2">
                       <span className="truncate font-bold">{item.fullName}</span>
                       <span className="shrink-0 text-xs text-stone-500" suppressHydrationWarning>
-                        {format.dateTime(new Date(item.lastAt), { hour: "2-digit", minute: "2-digit" })}
+                        {clockTime(locale, item.lastAt)}
                       </span>
                     </span>
                     <span className="flex items-center justify-between gap-2">

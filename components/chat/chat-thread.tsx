@@ -1,7 +1,7 @@
 "use client";
 
 import { ArrowLeft, Check, CheckCheck, Flag, RotateCw, Send, ShieldBan } from "lucide-react";
-import { useTranslations, useFormatter } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { UserAvatar } from "@/components/profiles/user-avatar";
 import { toast } from "@/components/ui/toast";
@@ -13,6 +13,7 @@ import type { ChatPartner } from "@/lib/messages/partners";
 import type { Cursor } from "@/lib/db/cursor";
 import type { RealtimeSnapshot } from "@/lib/realtime/browser";
 import { useRealtimeEvent } from "@/lib/realtime/use-realtime";
+import { clockTime, timeAgo } from "./chat-time";
 import { lastStoredId, mergeMessages, type ThreadItem } from "./merge-messages";
 import { useCatchUp } from "./use-chat-realtime";
 
@@ -28,7 +29,7 @@ let localCounter = 0;
 
 export function ChatThread({ me, partner, initial, olderCursor: initialCursor, realtime }: Props) {
   const t = useTranslations("messages");
-  const format = useFormatter();
+  const locale = useLocale();
   const router = useRouter();
   const [items, setItems] = useState<ThreadItem[]>(() => mergeMessages([], initial));
   const [olderCursor, setOlderCursor] = useState(initialCursor);
@@ -125,7 +126,7 @@ export function ChatThread({ me, partner, initial, olderCursor: initialCursor, r
     else toast.error(result.error.message === "messages.errors.alreadyReported" ? t("errors.alreadyReported") : t("actionFailed"));
   }
 
-  const time = (at: string) => (at ? format.dateTime(new Date(at), { hour: "2-digit", minute: "2-digit" }) : "");
+  const time = (at: string) => clockTime(locale, at);
 
   return (
     <section className="flex h-full min-h-0 flex-col" aria-label={t("threadWith", { name: partner.fullName })} data-testid="chat-thread">
@@ -143,7 +144,7 @@ export function ChatThread({ me, partner, initial, olderCursor: initialCursor, r
             {online
               ? t("online")
               : partner.lastSeenAt
-                ? `${t("offline")} · ${t("lastSeen", { time: format.relativeTime(new Date(partner.lastSeenAt)) })}`
+                ? `${t("offline")} · ${t("lastSeen", { time: timeAgo(locale, partner.lastSeenAt) })}`
                 : t("offline")}
           </p>
         </div>

@@ -25,7 +25,7 @@ test("a message appears live, the unread badge counts up and clears when the thr
   await expect(ana.getByText("No hay mensajes aún")).toBeVisible();
   const input = ana.getByPlaceholder("Escribe un mensaje…");
   await input.fill("   ");
-  await expect(ana.getByRole("button", { name: "Enviar" })).toBeDisabled();
+  await expect(ana.getByTestId("chat-thread").getByRole("button", { name: "Enviar", exact: true })).toBeDisabled();
   await input.fill("¡Hola Bruno! 🐶");
   await input.press("Enter");
   await expect(ana.getByTestId("chat-bubble").filter({ hasText: "¡Hola Bruno! 🐶" })).toHaveAttribute("data-status", "stored");
@@ -33,7 +33,7 @@ test("a message appears live, the unread badge counts up and clears when the thr
   // Live on Bruno's header, without a reload.
   await expect(bruno.getByTestId("badge-messages")).toHaveText("1");
   await input.fill("¿Paseamos?");
-  await ana.getByRole("button", { name: "Enviar" }).click();
+  await ana.getByTestId("chat-thread").getByRole("button", { name: "Enviar", exact: true }).click();
   await expect(bruno.getByTestId("badge-messages")).toHaveText("2");
 
   await bruno.goto("/messages");
