@@ -1,10 +1,13 @@
 import { Icon } from "@/components/icons/icon";
 import { getTranslations } from "next-intl/server";
 import type { IconName } from "@/components/icons/icon-names";
+import { LiveBadge } from "@/components/chat/live-badge";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { getCurrentUser } from "@/lib/auth/session";
 import { Link } from "@/lib/i18n/navigation";
+import { unreadBadges } from "@/lib/messages/queries";
 import { SIGNED_IN_HOME } from "@/lib/navigation/tabs";
+import { browserRealtimeConfig } from "@/lib/realtime/config";
 import { BackButton } from "./back-button";
 import { LanguagePicker } from "./language-picker";
 import { Logo } from "./logo";
@@ -16,24 +19,29 @@ type IconLink = {
   icon: IconName;
   /** Shortcuts the bottom tab bar repeats hide on phones, where the header has room for four icons. */
   inTabBar?: boolean;
+  /** Which unread count the icon carries (decision 011). */
+  badge?: "messages" | "notifications";
 };
 
 /**
- * Spec §2 Header: back button, language picker, and the signed-in shortcuts. No unread badges yet: messages
- * and notifications have no page that shows them, and a badge must not count what nobody can open.
+ * Spec §2 Header: back button, language picker, and the signed-in shortcuts, with the real unread counts
+ * of messages and notifications (the spec's static 3 and 7), kept live by realtime events.
  */
 export async function SiteHeader({ back = false }: { back?: boolean }) {
   const [t, nav, common, user] = await Promise.all([getTranslations("header"), getTranslations("nav"), getTranslations("common"), getCurrentUser()]);
   const links: IconLink[] = user?.username
     ? [
         { href: "/home", label: t("home"), icon: "house", inTabBar: true },
-        { href: "/messages", label: t("messages"), icon: "message-circle" },
-        { href: "/activity", label: t("notifications"), icon: "bell" },
+        { href: "/messages", label: t("messages"), icon: "message-circle", badge: "messages" },
+        { href: "/activity", label: t("notifications"), icon: "bell", badge: "notifications" },
         { href: "/match", label: t("match"), icon: "heart", inTabBar: true },
         { href: "/pets", label: nav("pets"), icon: "paw-print" },
         { href: "/profile", label: t("profile"), icon: "user-round", inTabBar: true },
       ]
     : [];
+
+  const badges = user?.username ? await unreadBadges(user.id) : null;
+  const realtimeConfig = badges ? browserRealtimeConfig() : null;
 
   return (
     <header className="sticky top-0 z-30 border-b border-brand-100/70 bg-cream/90 backdrop-blur">
@@ -44,15 +52,18 @@ export async function SiteHeader({ back = false }: { back?: boolean }) {
           <LanguagePicker />
           {user ? (
             <nav aria-label={t("userMenu")} className="flex items-center">
-              {links.map(({ href, label, icon, inTabBar }) => (
+              {links.map(({ href, label, icon, inTabBar, badge }) => (
                 <Link
                   key={href}
                   href={href}
                   title={label}
                   data-testid={`header-${href.slice(1)}`}
-                  className={`h-10 w-10 place-items-center rounded-full hover:bg-brand-50 ${inTabBar ? "hidden sm:grid" : "grid"}`}
+                  className={`relative h-10 w-10 place-items-center rounded-full hover:bg-brand-50 ${inTabBar ? "hidden sm:grid" : "grid"}`}
                 >
                   <Icon name={icon} className="h-5 w-5" />
+                  {badge && badges && user ? (
+                    <LiveBadge kind={badge} initial={badges[badge]} label={t(badge === "messages" ? "unreadMessages" : "unreadNotifications")} config={realtimeConfig} userId={user.id} />
+                  ) : null}
                   <span className="sr-only">{label}</span>
                 </Link>
               ))}

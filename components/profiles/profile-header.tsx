@@ -1,4 +1,4 @@
-import { CalendarDays, MapPin, PawPrint, Pencil } from "lucide-react";
+import { CalendarDays, MapPin, MessageCircle, PawPrint, Pencil } from "lucide-react";
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button-styles";
@@ -9,10 +9,10 @@ import { FollowersCount, FollowStateProvider } from "./follow-state";
 import { ProfileMenu } from "./profile-menu";
 import { UserAvatar } from "./user-avatar";
 
-type Props = { profile: Profile; signedIn: boolean };
+type Props = { profile: Profile; signedIn: boolean; messageable?: boolean };
 
 /** Spec §2 Profile: avatar, names, owner-written bio and location, join month, counters and actions. */
-export async function ProfileHeader({ profile, signedIn }: Props) {
+export async function ProfileHeader({ profile, signedIn, messageable = false }: Props) {
   const [t, nav, format] = await Promise.all([getTranslations("profile"), getTranslations("nav"), getFormatter()]);
   const base = `/u/${profile.username}`;
   const joined = format.dateTime(profile.joinedAt, { month: "long", year: "numeric" });
@@ -73,6 +73,12 @@ export async function ProfileHeader({ profile, signedIn }: Props) {
           ) : (
             <>
               <FollowButton userId={profile.id} initialFollowing={profile.iFollow} followsMe={profile.followsMe} signedIn={signedIn} className="flex-1" />
+              {messageable ? (
+                <Link href={`/messages?with=${profile.username}`} className={ownAction} data-testid="profile-message">
+                  <MessageCircle aria-hidden className="h-4 w-4" />
+                  {(await getTranslations("messages"))("messageButton")}
+                </Link>
+              ) : null}
               {signedIn ? <ProfileMenu userId={profile.id} username={profile.username} /> : null}
             </>
           )}

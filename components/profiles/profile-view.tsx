@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { canMessage } from "@/lib/messages/queries";
 import { listProfileActivity, listProfilePets, listProfilePosts, type Profile } from "@/lib/profiles/queries";
 import { ActivityList } from "./activity-list";
 import { PetCards } from "./pet-cards";
@@ -12,9 +13,11 @@ type Props = { profile: Profile; tab: ProfileTab; viewerId: string | null; baseP
 /** A whole profile (header, tabs, the chosen tab's content), shared by /profile and /u/{username}. */
 export async function ProfileView({ profile, tab, viewerId, basePath }: Props) {
   const t = await getTranslations("profile");
+  // "Mensaje" only when the viewer may write to them now (decision 011).
+  const messageable = viewerId !== null && !profile.isMe && (await canMessage(viewerId, profile.id));
   return (
     <ProfileIntl>
-      <ProfileHeader profile={profile} signedIn={viewerId !== null} />
+      <ProfileHeader profile={profile} signedIn={viewerId !== null} messageable={messageable} />
       <ProfileTabs basePath={basePath} active={tab} />
       <div className="mt-4">
         {tab === "posts" ? (

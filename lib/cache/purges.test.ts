@@ -7,6 +7,7 @@ import * as adminActions from "@/lib/admin/actions";
 import * as authActions from "@/lib/auth/actions";
 import * as discoverActions from "@/lib/discover/actions";
 import * as matchActions from "@/lib/matches/actions";
+import * as messageActions from "@/lib/messages/actions";
 import { startSession } from "@/lib/auth/device-sessions";
 import { getDb } from "@/lib/db/client";
 import { reportedContent } from "@/lib/db/schema";
@@ -17,6 +18,7 @@ import { addComment, likePost } from "@/lib/posts/mutations";
 import * as profileActions from "@/lib/profiles/actions";
 import * as socialActions from "@/lib/social/actions";
 import { createUser, DEFAULT_PASSWORD, uniqueEmail, uniqueSuffix } from "@/tests/factories";
+import { befriend } from "@/tests/chat-factories";
 import { tokenFromMail } from "@/tests/mail";
 import { createPet, createTestPost, follow } from "@/tests/post-factories";
 import { signInAs } from "@/tests/session";
@@ -27,6 +29,7 @@ const modules = {
   auth: authActions,
   discover: discoverActions,
   matches: matchActions,
+  messages: messageActions,
   pets: petActions,
   places: placeActions,
   posts: postActions,
@@ -180,6 +183,42 @@ const actions: Record<string, Write | Read> = {
   "discover.discoverAction": { reads: "the next page of a discover search" },
   "places.searchPlacesAction": { reads: "the place autocomplete" },
   "places.nearestPlaceAction": { reads: "the city nearest to the browser's position" },
+
+  // Chat (decision 011): private, on no cached page; blocking purges like social.blockAction does.
+  "messages.sendMessageAction": async () => {
+    const [me, friend] = [await createUser(), await createUser()];
+    await befriend(me, friend);
+    await signInAs(me);
+    return { act: () => messageActions.sendMessageAction({ to: friend.username, content: "¡Hola!" }), purges: [] };
+  },
+  "messages.markReadAction": async () => {
+    const [me, friend] = [await createUser(), await createUser()];
+    await befriend(me, friend);
+    await signInAs(friend);
+    await messageActions.sendMessageAction({ to: me.username, content: "¡Hola!" });
+    await signInAs(me);
+    return { act: () => messageActions.markReadAction({ with: friend.username }), purges: [] };
+  },
+  "messages.blockConversationAction": async () => {
+    const [me, friend] = [await createUser(), await createUser()];
+    await befriend(me, friend);
+    await signInAs(me);
+    return { act: () => messageActions.blockConversationAction({ with: friend.username }), purges: [`user:${me.username}`, `user:${friend.username}`] };
+  },
+  "messages.reportConversationAction": async () => {
+    const [me, friend] = [await createUser(), await createUser()];
+    await befriend(me, friend);
+    await signInAs(me);
+    return { act: () => messageActions.reportConversationAction({ with: friend.username, reason: "spam" }), purges: [] };
+  },
+  "messages.setMessagePreferenceAction": async () => {
+    await signInAs(await createUser());
+    return { act: () => messageActions.setMessagePreferenceAction({ fromFollowingOnly: true }), purges: [] };
+  },
+  "messages.loadThreadAction": { reads: "a page of one's own thread" },
+  "messages.catchUpAction": { reads: "one's own messages after an id" },
+  "messages.loadConversationsAction": { reads: "one's own conversation list" },
+  "messages.loadBadgesAction": { reads: "one's own unread counts" },
 
   "pets.createPetAction": async () => {
     const owner = await createUser();

@@ -60,6 +60,11 @@ test("two signed-in browsers see each other come and go on the presence channel,
   const [ana, bruno] = [await first.newPage(), await second.newPage()];
   await signUp(ana, newUser("rt"));
   await signUp(bruno, newUser("rt"));
+  // Signed-in pages now connect themselves (the header's live badges, decision 011); the hand-made
+  // sockets below must be each user's only one to see presence come and go, so they run on a page
+  // of the same origin that renders no React.
+  await ana.goto("/api/health");
+  await bruno.goto("/api/health");
 
   await joinRealtime(ana);
   const brunoId = await joinRealtime(bruno);

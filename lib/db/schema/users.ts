@@ -26,6 +26,8 @@ export const users = pgTable(
     bannedBy: uuid().references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     // Bumped on ban, logout-everywhere and password change: every JWT carrying an older value is dead.
     sessionVersion: integer().notNull().default(1),
+    // Chat (decision 011): when true, only people this user follows may message them.
+    messagesFromFollowingOnly: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

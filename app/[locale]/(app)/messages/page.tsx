@@ -1,5 +1,44 @@
-import { comingSoonPage } from "@/components/layout/coming-soon-page";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ChatScreen } from "@/components/chat/chat-screen";
+import { ClientMessages } from "@/components/i18n/client-messages";
+import { requirePageUser } from "@/lib/auth/page-guards";
+import { AppError } from "@/lib/errors";
+import { openThread, listConversations } from "@/lib/messages/queries";
+import { browserRealtimeConfig } from "@/lib/realtime/config";
+import { pageMetadata } from "@/lib/seo/metadata";
 
-const page = comingSoonPage("messages", "/messages");
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ with?: string; q?: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "tabs" });
+  return pageMetadata({ locale, title: t("messages"), path: "/messages" });
+}
+
+export default async function MessagesPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const user = await requirePageUser();
+  const query = await searchParams;
+  const search = typeof query.q === "string" ? query.q.slice(0, 60) : "";
+  const partner = typeof query.with === "string" ? query.with : null;
+  const [conversations, thread] = await Promise.all([
+    listConversations(user.id, { search: search || undefined }).catch((error) => {
+      if (error instanceof AppError) return listConversations(user.id, {});
+      throw error;
+    }),
+    partner ? openThread(user.id, partner) : Promise.resolve(null),
+  ]);
+  return (
+    <ClientMessages namespaces={["messages"]}>
+      <ChatScreen
+        me={user.id}
+        realtimeConfig={browserRealtimeConfig()}
+        search={search}
+        conversations={conversations}
+        thread={thread}
+        threadMissing={Boolean(partner) && !thread}
+      />
+    </ClientMessages>
+  );
+}

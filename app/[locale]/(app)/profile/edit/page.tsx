@@ -1,7 +1,10 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { MessagePreference } from "@/components/chat/message-preference";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { EditProfileForm } from "@/components/profiles/edit-profile-form";
 import { ProfileIntl } from "@/components/profiles/profile-intl";
 import { requirePageUser } from "@/lib/auth/page-guards";
+import { messagePreference } from "@/lib/messages/queries";
 import { getEditableProfile } from "@/lib/profiles/queries";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -17,13 +20,16 @@ export default async function EditProfilePage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const user = await requirePageUser();
-  const [profile, t] = await Promise.all([getEditableProfile(user.id), getTranslations("profile.edit")]);
+  const [profile, t, onlyFollowing] = await Promise.all([getEditableProfile(user.id), getTranslations("profile.edit"), messagePreference(user.id)]);
   return (
     <section className="mx-auto max-w-xl px-4 py-6">
       <h1 className="mb-4 text-2xl font-black text-ink">{t("title")}</h1>
       <ProfileIntl>
         <EditProfileForm initial={{ ...profile, username: user.username }} />
       </ProfileIntl>
+      <ClientMessages namespaces={["messages"]}>
+        <MessagePreference initial={onlyFollowing} />
+      </ClientMessages>
     </section>
   );
 }

@@ -1,0 +1,26 @@
+// Pure helpers of the thread's state, tested without a browser (merge-messages.test.ts).
+import type { ChatMessage } from "@/lib/messages/events";
+
+/** A message in the thread: stored ones, and the viewer's own while they are sent or after they failed. */
+export type ThreadItem = ChatMessage & { status: "stored" | "sending" | "failed" };
+
+function compare(a: ChatMessage, b: ChatMessage): number {
+  return a.at === b.at ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : a.at < b.at ? -1 : 1;
+}
+
+/**
+ * Adds stored messages to the thread, once each by id (an event, the send's answer and a catch-up may
+ * all bring the same one), in the server's order (created_at, id). Unsent local items stay at the end.
+ */
+export function mergeMessages(current: ThreadItem[], incoming: ChatMessage[]): ThreadItem[] {
+  const stored = new Map(current.filter((item) => item.status === "stored").map((item) => [item.id, item]));
+  for (const message of incoming) stored.set(message.id, { ...stored.get(message.id), ...message, status: "stored" });
+  const local = current.filter((item) => item.status !== "stored");
+  return [...[...stored.values()].sort(compare), ...local];
+}
+
+/** The newest stored message's id: where a catch-up starts. */
+export function lastStoredId(items: ThreadItem[]): string | null {
+  for (let index = items.length - 1; index >= 0; index -= 1) if (items[index]!.status === "stored") return items[index]!.id;
+  return null;
+}

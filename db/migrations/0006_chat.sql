@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "messages_from_following_only" boolean DEFAULT false NOT NULL;

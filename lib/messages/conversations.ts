@@ -1,0 +1,163 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { cursorTimestamp, splitPage, type Cursor } from "@/lib/db/cursor";
+import { getDb, queryRows, type Executor } from "@/lib/db/client";
+import { reportedContent, users } from "@/lib/db/schema";
+import { AppError, parseInput } from "@/lib/errors";
+import { markMessageNotificationsRead, notifyMessage } from "@/lib/notifications/notify";
+import { countHit } from "@/lib/rate-limit";
+import { publishToUser, publishToUsers } from "@/lib/realtime/publish";
+import { blockUser } from "@/lib/social/blocks";
+import { BADGES_EVENT, MESSAGE_EVENT, READ_EVENT, type ChatMessage } from "./events";
+import { findPartner, type ChatPartner } from "./partners";
+import { catchUpSchema, messagePreferenceSchema, partnerSchema, reportConversationSchema, sendMessageSchema, threadRequestSchema } from "./schemas";
+
+/** Spec §9 / issue 8: 30 messages a minute per user, counted in PostgreSQL so every instance agrees. */
+export const MESSAGES_PER_MINUTE = 30;
+export const THREAD_PAGE_SIZE = 40;
+/** A catch-up answers at most this many; the client asks again while `more` is true. */
+export const CATCH_UP_LIMIT = 200;
+
+type MessageRow = { id: string; sender_id: string; receiver_id: string; content: string; is_read: boolean; at: string };
+
+const messageColumns = sql`id, sender_id, receiver_id, content, is_read, ${cursorTimestamp(sql`created_at`)} as at`;
+
+function toMessage(row: MessageRow): ChatMessage {
+  return { id: row.id, senderId: row.sender_id, receiverId: row.receiver_id, content: row.content, isRead: Boolean(row.is_read), at: row.at };
+}
+
+/** The messages of one pair, either direction. */
+function pair(a: string, b: string) {
+  return sql`((sender_id = ${a}::uuid and receiver_id = ${b}::uuid) or (sender_id = ${b}::uuid and receiver_id = ${a}::uuid))`;
+}
+
+/**
+ * Stores a message, then signals both sides (DESIGN §5: stored first; a lost signal is caught up by
+ * the client's fetch). Refused: over the rate, a partner one may not see, or may not write to.
+ */
+export async function sendMessage(actorId: string, raw: unknown): Promise<ChatMessage> {
+  const input = parseInput(sendMessageSchema, raw);
+  if ((await countHit(`message:user:${actorId}`, 60)) > MESSAGES_PER_MINUTE) throw new AppError("rate_limited", "messages.errors.rateLimited");
+  const db = await getDb();
+  const message = await db.transaction(async (tx) => {
+    const partner = await findPartner(tx, actorId, input.to);
+    if (!partner.canSend) throw new AppError("forbidden", "messages.errors.notAllowed");
+    const [row] = await queryRows<MessageRow>(
+      tx,
+      sql`insert into messages (sender_id, receiver_id, content) values (${actorId}::uuid, ${partner.id}::uuid, ${input.content})
+        returning ${messageColumns}`,
+    );
+    await notifyMessage(tx, { userId: partner.id, actorId });
+    return toMessage(row!);
+  });
+  await publishToUsers([
+    { userId: message.receiverId, event: MESSAGE_EVENT, payload: message },
+    { userId: message.receiverId, event: BADGES_EVENT, payload: {} },
+    { userId: actorId, event: MESSAGE_EVENT, payload: message },
+  ]);
+  return message;
+}
+
+export type ThreadPage = { partner: ChatPartner; messages: ChatMessage[]; olderCursor: Cursor | null };
+
+async function readPage(executor: Executor, actorId: string, partnerId: string, before: Cursor | null | undefined, limit: number): Promise<{ messages: ChatMessage[]; olderCursor: Cursor | null }> {
+  const above = before ? sql`and (created_at, id) < (${before.at}::timestamptz, ${before.id}::uuid)` : sql``;
+  const rows = await queryRows<MessageRow>(
+    executor,
+    sql`select ${messageColumns} from messages where ${pair(actorId, partnerId)} ${above}
+      order by created_at desc, id desc limit ${limit + 1}`,
+  );
+  const { page, lastBeforeMore } = splitPage(rows, limit);
+  // Read newest first (the index's order), shown oldest first.
+  return { messages: page.reverse().map(toMessage), olderCursor: lastBeforeMore ? { at: lastBeforeMore.at, id: lastBeforeMore.id } : null };
+}
+
+/** One page of the actor's thread with a partner, oldest first; `before` pages upward. */
+export async function readThread(actorId: string, raw: unknown, limit = THREAD_PAGE_SIZE): Promise<ThreadPage> {
+  const input = parseInput(threadRequestSchema, raw);
+  const db = await getDb();
+  const partner = await findPartner(db, actorId, input.with);
+  return { partner, ...(await readPage(db, actorId, partner.id, input.before, limit)) };
+}
+
+/**
+ * Everything after the message the client holds last, oldest first: what a client missed while its
+ * socket was down. An id from another pair matches nothing, so it reveals nothing.
+ */
+export async function messagesAfter(actorId: string, raw: unknown): Promise<{ messages: ChatMessage[]; more: boolean }> {
+  const input = parseInput(catchUpSchema, raw);
+  const db = await getDb();
+  const partner = await findPartner(db, actorId, input.with);
+  const after = input.afterId
+    ? sql`and (created_at, id) > (select a.created_at, a.id from messages a where a.id = ${input.afterId}::uuid
+        and ((a.sender_id = ${actorId}::uuid and a.receiver_id = ${partner.id}::uuid) or (a.sender_id = ${partner.id}::uuid and a.receiver_id = ${actorId}::uuid)))`
+    : sql``;
+  const rows = await queryRows<MessageRow>(
+    db,
+    sql`select ${messageColumns} from messages where ${pair(actorId, partner.id)} ${after}
+      order by created_at asc, id asc limit ${CATCH_UP_LIMIT + 1}`,
+  );
+  return { messages: rows.slice(0, CATCH_UP_LIMIT).map(toMessage), more: rows.length > CATCH_UP_LIMIT };
+}
+
+/**
+ * Spec §4: opening a conversation marks its incoming messages read (and their notification). The
+ * partner's client hears it for read receipts; the actor's other tabs refresh their badges.
+ */
+export async function markThreadRead(actorId: string, raw: unknown): Promise<{ marked: number }> {
+  const input = parseInput(partnerSchema, raw);
+  const db = await getDb();
+  const partner = await findPartner(db, actorId, input.with);
+  const marked = await db.transaction(async (tx) => {
+    const rows = await queryRows<{ id: string }>(
+      tx,
+      sql`update messages set is_read = true
+        where receiver_id = ${actorId}::uuid and sender_id = ${partner.id}::uuid and not is_read returning id`,
+    );
+    await markMessageNotificationsRead(tx, actorId, partner.id);
+    return rows.length;
+  });
+  if (marked > 0) {
+    await publishToUsers([
+      { userId: partner.id, event: READ_EVENT, payload: { by: actorId } },
+      { userId: actorId, event: BADGES_EVENT, payload: {} },
+    ]);
+  }
+  return { marked };
+}
+
+/** Blocks the partner (lib/social/blocks: follows both ways go too); the thread then reads as not found. */
+export async function blockConversation(actorId: string, raw: unknown): Promise<{ blocked: true }> {
+  const input = parseInput(partnerSchema, raw);
+  const db = await getDb();
+  const partner = await findPartner(db, actorId, input.with);
+  const result = await blockUser(actorId, partner.id);
+  await publishToUser(actorId, BADGES_EVENT, {});
+  return result;
+}
+
+/** Reports the partner of a conversation to the moderators; one pending report per reporter and partner. */
+export async function reportConversation(actorId: string, raw: unknown): Promise<{ reported: true }> {
+  const input = parseInput(reportConversationSchema, raw);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const partner = await findPartner(tx, actorId, input.with);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`report-chat:${actorId}:${partner.id}`}))`);
+    const [pending] = await queryRows<{ id: string }>(
+      tx,
+      sql`select id from reported_content where reporter_id = ${actorId}::uuid and content_type = 'user'
+        and content_id = ${partner.id}::uuid and status = 'pending' and details = 'conversation' limit 1`,
+    );
+    if (pending) throw new AppError("conflict", "messages.errors.alreadyReported");
+    await tx.insert(reportedContent).values({ reporterId: actorId, contentType: "user", contentId: partner.id, reason: input.reason, details: "conversation" });
+  });
+  return { reported: true };
+}
+
+/** "Only people I follow may message me" (issue 8). */
+export async function setMessagePreference(actorId: string, raw: unknown): Promise<{ fromFollowingOnly: boolean }> {
+  const input = parseInput(messagePreferenceSchema, raw);
+  const db = await getDb();
+  await db.update(users).set({ messagesFromFollowingOnly: input.fromFollowingOnly }).where(and(eq(users.id, actorId)));
+  return { fromFollowingOnly: input.fromFollowingOnly };
+}

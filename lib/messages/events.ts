@@ -1,0 +1,19 @@
+// Realtime event names of the chat and the badges, shared by the publishing server and the browser.
+// Events only signal (DESIGN §5): what they carry is also in PostgreSQL, and clients fetch on reconnect.
+
+/** A message was stored; published to its sender and its receiver with the message itself. */
+export const MESSAGE_EVENT = "message:new";
+/** The receiver opened the thread; published to the sender (read receipts) with `{ by }`. */
+export const READ_EVENT = "message:read";
+/** A notification or an unread count changed; the header badges refetch. */
+export const BADGES_EVENT = "badges:changed";
+
+/** A message as the thread shows it; `at` is the cursor timestamp (UTC ISO, microseconds). */
+export type ChatMessage = {
+  id: string;
+  senderId: string;
+  receiverId: string;
+  content: string;
+  isRead: boolean;
+  at: string;
+};

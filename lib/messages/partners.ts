@@ -1,0 +1,62 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { queryRows, type Executor } from "@/lib/db/client";
+import { notBlocked } from "@/lib/social/blocks-sql";
+import { AppError, errorKeys } from "@/lib/errors";
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type ChatPartner = {
+  id: string;
+  username: string;
+  fullName: string;
+  avatarUrl: string | null;
+  /** Whether the actor may write to them now (a history stays readable when this turns false). */
+  canSend: boolean;
+  /** Their most recent request on any device: "last seen" while presence says they are offline. */
+  lastSeenAt: string | null;
+};
+
+type PartnerRow = { id: string; username: string; full_name: string; avatar_url: string | null; can_send: boolean; last_seen_at: string | null };
+
+/**
+ * SQL true when `actor` may message `partner` (both uuid expressions): they follow each other, or share
+ * an accepted match — unless the partner only takes messages from people they follow.
+ */
+export function maySendSql(actor: unknown, partner: unknown) {
+  const follows = (from: unknown, to: unknown) => sql`exists (select 1 from follows f where f.follower_id = ${from} and f.following_id = ${to})`;
+  return sql`((${follows(actor, partner)} and ${follows(partner, actor)})
+    or (exists (select 1 from matches m where m.status = 'accepted'
+          and least(m.user1_id, m.user2_id) = least(${actor}::uuid, ${partner}::uuid)
+          and greatest(m.user1_id, m.user2_id) = greatest(${actor}::uuid, ${partner}::uuid))
+        and (not pu.messages_from_following_only or ${follows(partner, actor)})))`;
+}
+
+/**
+ * The other side of the actor's conversation, by id or username. Unknown, banned, username-less,
+ * blocked either way and oneself all read as "not found", so a thread is only ever between the actor
+ * and one partner they may see.
+ */
+export async function findPartner(executor: Executor, actorId: string, target: string): Promise<ChatPartner> {
+  const byTarget = uuidPattern.test(target) ? sql`pu.id = ${target}::uuid` : sql`pu.username = ${target}`;
+  const [row] = await queryRows<PartnerRow>(
+    executor,
+    sql`select pu.id, pu.username, pu.full_name, pu.avatar_url,
+        ${maySendSql(sql`${actorId}::uuid`, sql`pu.id`)} as can_send,
+        (select to_char(max(s.last_used_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') from user_sessions s
+          where s.user_id = pu.id and s.revoked_at is null) as last_seen_at
+      from users pu
+      where ${byTarget} and not pu.is_banned and pu.username is not null and pu.id <> ${actorId}::uuid
+        and ${notBlocked(actorId, sql`pu.id`)}
+      limit 1`,
+  );
+  if (!row) throw new AppError("not_found", errorKeys.notFound);
+  return {
+    id: row.id,
+    username: row.username,
+    fullName: row.full_name,
+    avatarUrl: row.avatar_url,
+    canSend: Boolean(row.can_send),
+    lastSeenAt: row.last_seen_at,
+  };
+}

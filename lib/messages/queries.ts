@@ -1,0 +1,137 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { splitPage, type Cursor } from "@/lib/db/cursor";
+import { getDb, queryRows } from "@/lib/db/client";
+import { AppError, parseInput } from "@/lib/errors";
+import { markThreadRead, readThread, type ThreadPage } from "./conversations";
+import { findPartner } from "./partners";
+import { notBlocked } from "@/lib/social/blocks-sql";
+import { conversationListSchema } from "./schemas";
+
+export const CONVERSATION_PAGE_SIZE = 30;
+
+/** Spec §3 conversation (derived): the partner, the last message either way, unread incoming. */
+export type Conversation = {
+  partnerId: string;
+  username: string;
+  fullName: string;
+  avatarUrl: string | null;
+  lastMessage: string;
+  lastAt: string;
+  lastMine: boolean;
+  lastRead: boolean;
+  unread: number;
+};
+export type ConversationPage = { items: Conversation[]; nextCursor: Cursor | null };
+
+type Row = {
+  partner_id: string;
+  username: string;
+  full_name: string;
+  avatar_url: string | null;
+  content: string;
+  at: string;
+  last_id: string;
+  sender_id: string;
+  is_read: boolean;
+  unread: number;
+};
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The user's conversations, newest last message first, in one round trip: the last message per partner
+ * (DISTINCT ON over the user's messages), the partner's profile, and the unread count from the partial
+ * unread index. Banned and blocked partners drop out, as everywhere else. `search` matches names.
+ */
+export async function listConversations(userId: string, raw: unknown = {}, limit = CONVERSATION_PAGE_SIZE): Promise<ConversationPage> {
+  const input = parseInput(conversationListSchema, raw);
+  const db = await getDb();
+  const search = input.search ? `%${escapeLike(input.search)}%` : null;
+  const bySearch = search
+    ? sql`and (patitas_unaccent(u.full_name) ilike patitas_unaccent(${search}) or u.username ilike ${search})`
+    : sql``;
+  const after = input.cursor ? sql`and (last.created_at, last.id) < (${input.cursor.at}::timestamptz, ${input.cursor.id}::uuid)` : sql``;
+  const rows = await queryRows<Row>(
+    db,
+    sql`with mine as (
+        select case when sender_id = ${userId}::uuid then receiver_id else sender_id end as partner_id,
+          id, content, created_at, sender_id, is_read
+        from messages where sender_id = ${userId}::uuid or receiver_id = ${userId}::uuid
+      ), last as (
+        select distinct on (partner_id) * from mine order by partner_id, created_at desc, id desc
+      )
+      select u.id as partner_id, u.username, u.full_name, u.avatar_url, last.content, last.sender_id, last.is_read, last.id as last_id,
+        to_char(last.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at,
+        (select count(*)::int from messages m where m.receiver_id = ${userId}::uuid and m.sender_id = u.id and not m.is_read) as unread
+      from last join users u on u.id = last.partner_id
+      where not u.is_banned and u.username is not null and ${notBlocked(userId, sql`u.id`)} ${bySearch} ${after}
+      order by last.created_at desc, last.id desc
+      limit ${limit + 1}`,
+  );
+  const { page, lastBeforeMore } = splitPage(rows, limit);
+  return {
+    items: page.map((row) => ({
+      partnerId: row.partner_id,
+      username: row.username,
+      fullName: row.full_name,
+      avatarUrl: row.avatar_url,
+      lastMessage: row.content,
+      lastAt: row.at,
+      lastMine: row.sender_id === userId,
+      lastRead: Boolean(row.is_read),
+      unread: Number(row.unread),
+    })),
+    nextCursor: lastBeforeMore ? { at: lastBeforeMore.at, id: lastBeforeMore.last_id } : null,
+  };
+}
+
+export type Badges = { messages: number; notifications: number };
+
+/** The header's two unread counts in one round trip; messages of banned or blocked senders do not count. */
+export async function unreadBadges(userId: string): Promise<Badges> {
+  const db = await getDb();
+  const [row] = await queryRows<{ messages: number; notifications: number }>(
+    db,
+    sql`select
+        (select count(*)::int from messages m join users u on u.id = m.sender_id
+          where m.receiver_id = ${userId}::uuid and not m.is_read and not u.is_banned and ${notBlocked(userId, sql`m.sender_id`)}) as messages,
+        (select count(*)::int from notifications n where n.user_id = ${userId}::uuid and n.read_at is null) as notifications`,
+  );
+  return { messages: Number(row?.messages ?? 0), notifications: Number(row?.notifications ?? 0) };
+}
+
+/**
+ * The thread a page opens (`/messages?with=`): its last page, its incoming messages marked read (spec
+ * §4). Null when the partner is unknown, banned, blocked or oneself, and for a malformed name.
+ */
+export async function openThread(userId: string, partner: string): Promise<ThreadPage | null> {
+  try {
+    const page = await readThread(userId, { with: partner });
+    await markThreadRead(userId, { with: page.partner.id });
+    return page;
+  } catch (error) {
+    if (error instanceof AppError && (error.code === "not_found" || error.code === "validation")) return null;
+    throw error;
+  }
+}
+
+/** Whether the profile page offers "Mensaje": the viewer may write to that user now. */
+export async function canMessage(viewerId: string, userId: string): Promise<boolean> {
+  const db = await getDb();
+  try {
+    return (await findPartner(db, viewerId, userId)).canSend;
+  } catch (error) {
+    if (error instanceof AppError) return false;
+    throw error;
+  }
+}
+
+/** The settings page's "only people I follow may message me". */
+export async function messagePreference(userId: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await queryRows<{ only: boolean }>(db, sql`select messages_from_following_only as only from users where id = ${userId}::uuid`);
+  return Boolean(row?.only);
+}
