@@ -238,3 +238,9 @@ export async function listSitemapMarket(limit: number): Promise<{ products: stri
   ]);
   return { products: products.map((row) => row.id), stores: stores.map((row) => row.id) };
 }
+
+/** The signed-in viewer's country, for the ships-to-your-country badge of store cards. */
+export async function getViewerCountry(userId: string): Promise<string | null> {
+  const [row] = await queryRows<{ country: string | null }>(await getDb(), sql`select country from users where id = ${userId}`);
+  return row?.country ?? null;
+}
