@@ -9,7 +9,8 @@ export async function ProductCard({ product, locale }: { product: Product; local
   const discount = discountPercent(product.priceCents, product.originalPriceCents);
   return (
     <article className="group flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-brand-100 transition hover:shadow-md">
-      <Link href={`/product/${product.id}`} className="relative block aspect-square bg-brand-50">
+      {/* The name below is the card's one link for keyboards and screen readers; the photo is a bigger target for pointers. */}
+      <Link href={`/product/${product.id}`} tabIndex={-1} aria-hidden className="relative block aspect-square bg-brand-50">
         {product.image ? (
           <img src={product.image} alt={product.name} width={320} height={320} loading="lazy" className="h-full w-full object-cover transition duration-300 group-hover:scale-105" />
         ) : (
