@@ -2,11 +2,14 @@ import type { MetadataRoute } from "next";
 import { listTrendingHashtags } from "@/lib/hashtags/queries";
 import { routing } from "@/lib/i18n/routing";
 import { localizedUrl } from "@/lib/i18n/urls";
+import { listSitemapMarket } from "@/lib/market/queries";
 
-// The public, indexable pages; store and product pages join as their features land.
-const publicPaths = ["/", "/auth"];
+// The public, indexable pages.
+const publicPaths = ["/", "/auth", "/marketplace"];
 // The most used hashtags: pages with real content that search engines should find.
 const SITEMAP_HASHTAGS = 50;
+// The newest sellable products and active stores.
+const SITEMAP_MARKET = 500;
 
 export const dynamic = "force-dynamic";
 
@@ -23,5 +26,14 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     console.error("Sitemap: hashtags failed", error);
     return [];
   });
-  return [...publicPaths.map(entry), ...hashtags.map((tag) => entry(`/hashtag/${encodeURIComponent(tag.name)}`))];
+  const market = await listSitemapMarket(SITEMAP_MARKET).catch((error: unknown) => {
+    console.error("Sitemap: marketplace failed", error);
+    return { products: [], stores: [] };
+  });
+  return [
+    ...publicPaths.map(entry),
+    ...hashtags.map((tag) => entry(`/hashtag/${encodeURIComponent(tag.name)}`)),
+    ...market.stores.map((id) => entry(`/store/${id}`)),
+    ...market.products.map((id) => entry(`/product/${id}`)),
+  ];
 }

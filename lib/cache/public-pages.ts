@@ -7,7 +7,7 @@ import { normalizeHashtag } from "@/lib/hashtags/extract";
 // returns. lib/cache/purges.test.ts holds the list of writes and the tags each one purges.
 
 /** A page-cache tag. The front door derives the same strings from page paths (scripts/front-door/public-pages.mjs). */
-export type PublicPageTag = "*" | "landing" | `hashtag:${string}` | `post:${string}` | `pet:${string}` | `user:${string}`;
+export type PublicPageTag = "*" | "landing" | `hashtag:${string}` | `post:${string}` | `pet:${string}` | `user:${string}` | `product:${string}` | `store:${string}`;
 
 export const pageTags = {
   /** Every cached page: for writes that show up on pages no tag lists (a name on every card of theirs). */
@@ -19,6 +19,10 @@ export const pageTags = {
   pet: (id: string): PublicPageTag => `pet:${id.toLowerCase()}`,
   /** The profile /u/{username} and its followers / following lists. */
   user: (username: string): PublicPageTag => `user:${username.toLowerCase()}`,
+  /** A marketplace product page /product/{id}. */
+  product: (id: string): PublicPageTag => `product:${id.toLowerCase()}`,
+  /** A store page /store/{id} (its header and its product grid). */
+  store: (id: string): PublicPageTag => `store:${id.toLowerCase()}`,
 };
 
 type PurgeRegistry = { purge(tags: readonly string[]): Promise<void> | void };

@@ -47,6 +47,9 @@ export function tagsForPath(pathname) {
   if (section === "hashtag" && sub === undefined) return [hashtagTag(id)];
   if (section === "p" && sub === undefined) return [`post:${decodeSegment(id).toLowerCase()}`];
   if (section === "pet" && sub === undefined) return [`pet:${decodeSegment(id).toLowerCase()}`];
+  if (section === "product" && sub === undefined) return [`product:${decodeSegment(id).toLowerCase()}`];
+  // /store/manage is the seller's own (signed-in) dashboard, never a public store page.
+  if (section === "store" && sub === undefined && id !== "manage") return [`store:${decodeSegment(id).toLowerCase()}`];
   if (section === "u" && (sub === undefined || sub === "followers" || sub === "following")) return [userTag(id)];
   return null;
 }

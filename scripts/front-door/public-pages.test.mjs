@@ -15,6 +15,8 @@ describe("tagsForPath", () => {
     ["/hashtag/%23playa", ["hashtag:playa"]],
     ["/p/0A4F5B5E-1111-4222-8333-944455556666", ["post:0a4f5b5e-1111-4222-8333-944455556666"]],
     ["/pt/pet/0a4f5b5e-1111-4222-8333-944455556666", ["pet:0a4f5b5e-1111-4222-8333-944455556666"]],
+    ["/product/0a4f5b5e-1111-4222-8333-944455556666", ["product:0a4f5b5e-1111-4222-8333-944455556666"]],
+    ["/en/store/0A4F5B5E-1111-4222-8333-944455556666", ["store:0a4f5b5e-1111-4222-8333-944455556666"]],
     ["/u/Lucia", ["user:lucia"]],
     ["/u/%40lucia/followers", ["user:lucia"]],
     ["/en/u/lucia/following", ["user:lucia"]],
@@ -22,7 +24,7 @@ describe("tagsForPath", () => {
     expect(tagsForPath(path)).toEqual(tags);
   });
 
-  it.each(["/home", "/profile/edit", "/u/lucia/posts", "/hashtag/perros/", "/hashtag", "/api/health", "/de/auth", "/_next/static/a.js", "/pets"])(
+  it.each(["/home", "/profile/edit", "/u/lucia/posts", "/hashtag/perros/", "/hashtag", "/api/health", "/de/auth", "/_next/static/a.js", "/pets", "/store/manage", "/es/store/manage", "/marketplace", "/product/x/edit"])(
     "%s is no cacheable page",
     (path) => {
       expect(tagsForPath(path)).toBeNull();
@@ -47,6 +49,8 @@ describe("tags of app code and of page paths", () => {
     const id = "0a4f5b5e-1111-4222-8333-944455556666";
     expect(tagsForPath(`/p/${id.toUpperCase()}`)).toEqual([pageTags.post(id)]);
     expect(tagsForPath(`/zh/pet/${id}`)).toEqual([pageTags.pet(id)]);
+    expect(tagsForPath(`/product/${id}`)).toEqual([pageTags.product(id)]);
+    expect(tagsForPath(`/fr/store/${id}`)).toEqual([pageTags.store(id)]);
     expect(tagsForPath("/")).toEqual([pageTags.landing]);
   });
 });

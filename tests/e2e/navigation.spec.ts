@@ -89,6 +89,9 @@ test.describe("the tab bar and a way home on every signed-in page", () => {
       const petId = /\/pets\/([0-9a-f-]{36})\/edit$/.exec(editHref)![1]!;
       await page.goto("/u/lucia");
       const postHref = (await page.locator('a[href^="/p/"]').first().getAttribute("href"))!;
+      await page.goto("/marketplace");
+      const productHref = (await page.locator('a[href^="/product/"]').first().getAttribute("href"))!;
+      const storeHref = (await page.locator('a[href^="/store/"]').first().getAttribute("href"))!;
 
       // Where each route is opened; `home` marks routes that send a signed-in user to /home.
       const visits: Record<string, { path: string; home?: true }> = {
@@ -118,6 +121,8 @@ test.describe("the tab bar and a way home on every signed-in page", () => {
         "/u/[username]/following": { path: "/u/lucia/following" },
         "/p/[id]": { path: postHref },
         "/pet/[id]": { path: `/pet/${petId}` },
+        "/product/[id]": { path: productHref },
+        "/store/[id]": { path: storeHref },
         "/[...rest]": { path: "/no-existe-esta-pagina" },
         // The staff area sends a non-staff user home.
         "/admin": { path: "/admin", home: true },

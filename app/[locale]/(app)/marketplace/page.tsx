@@ -1,5 +1,103 @@
-import { comingSoonPage } from "@/components/layout/coming-soon-page";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { CatalogueControls } from "@/components/market/catalogue-controls";
+import { ProductCard, ProductGrid } from "@/components/market/product-card";
+import { StoreCard } from "@/components/market/store-card";
+import { buttonClasses } from "@/components/ui/button-styles";
+import { getCurrentUser } from "@/lib/auth/session";
+import { Link } from "@/lib/i18n/navigation";
+import { catalogueHref, readCatalogueParams } from "@/lib/market/catalogue-params";
+import { getViewerCountry, listCatalogueProducts, listCatalogueStores, listPopularProducts } from "@/lib/market/queries";
+import { pageMetadata } from "@/lib/seo/metadata";
 
-const page = comingSoonPage("marketplace", "/marketplace");
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ params }: Props) {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "market" });
+  return pageMetadata({ locale, title: t("title"), description: t("metaDescription"), path: "/marketplace", index: true });
+}
+
+// Public: anyone may browse; the viewer only adds the ships-to-your-country badge.
+export default async function MarketplacePage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations("market");
+  const query = readCatalogueParams(await searchParams);
+  const viewer = await getCurrentUser();
+  const isFirstPlainPage = !query.cursor && !query.q && !query.category && query.view === "products";
+  const [viewerCountry, popular] = await Promise.all([
+    viewer ? getViewerCountry(viewer.id) : null,
+    isFirstPlainPage ? listPopularProducts() : [],
+  ]);
+
+  return (
+    <div className="space-y-6 px-4 py-6">
+      <h1 className="text-2xl font-extrabold text-ink">{t("title")}</h1>
+      <CatalogueControls params={query} />
+      {popular.length > 0 && (
+        <section aria-labelledby="popular-title" className="space-y-3">
+          <h2 id="popular-title" className="text-lg font-bold text-ink">{t("popular")}</h2>
+          <ProductGrid>
+            {popular.map((product) => (
+              <ProductCard key={product.id} product={product} locale={locale} />
+            ))}
+          </ProductGrid>
+        </section>
+      )}
+      {query.view === "products" ? (
+        <ProductList query={query} locale={locale} emptyLabel={t("emptyProducts")} moreLabel={t("loadMore")} title={t("products")} />
+      ) : (
+        <StoreList query={query} locale={locale} viewerCountry={viewerCountry} emptyLabel={t("emptyStores")} moreLabel={t("loadMore")} />
+      )}
+    </div>
+  );
+}
+
+type ListProps = { query: ReturnType<typeof readCatalogueParams>; locale: string; emptyLabel: string; moreLabel: string };
+
+async function ProductList({ query, locale, emptyLabel, moreLabel, title }: ListProps & { title: string }) {
+  const page = await listCatalogueProducts(query);
+  return (
+    <section aria-label={title} className="space-y-3">
+      {page.items.length === 0 ? (
+        <p className="rounded-3xl bg-white p-8 text-center text-ink/60 ring-1 ring-brand-100">{emptyLabel}</p>
+      ) : (
+        <ProductGrid>
+          {page.items.map((product) => (
+            <ProductCard key={product.id} product={product} locale={locale} />
+          ))}
+        </ProductGrid>
+      )}
+      <MoreLink href={page.nextCursor ? catalogueHref({ ...query, cursor: page.nextCursor }) : null} label={moreLabel} />
+    </section>
+  );
+}
+
+async function StoreList({ query, locale, viewerCountry, emptyLabel, moreLabel }: ListProps & { viewerCountry: string | null }) {
+  const page = await listCatalogueStores(query);
+  return (
+    <section className="space-y-3">
+      {page.items.length === 0 ? (
+        <p className="rounded-3xl bg-white p-8 text-center text-ink/60 ring-1 ring-brand-100">{emptyLabel}</p>
+      ) : (
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {page.items.map((store) => (
+            <StoreCard key={store.id} store={store} locale={locale} viewerCountry={viewerCountry} />
+          ))}
+        </div>
+      )}
+      <MoreLink href={page.nextCursor ? catalogueHref({ ...query, cursor: page.nextCursor }) : null} label={moreLabel} />
+    </section>
+  );
+}
+
+function MoreLink({ href, label }: { href: string | null; label: string }) {
+  if (!href) return null;
+  return (
+    <div className="flex justify-center pt-2">
+      <Link href={href} className={buttonClasses("secondary", "sm")}>
+        {label}
+      </Link>
+    </div>
+  );
+}

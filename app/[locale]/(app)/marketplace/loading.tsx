@@ -1,0 +1,20 @@
+import { getTranslations } from "next-intl/server";
+
+// Spec §2 Marketplace: six placeholder cards while the catalogue loads.
+export default async function MarketplaceLoading() {
+  const t = await getTranslations("market");
+  return (
+    <div className="grid grid-cols-2 gap-3 px-4 py-6 sm:grid-cols-3 lg:grid-cols-4" role="status" aria-label={t("loading")}>
+      {Array.from({ length: 6 }, (_, index) => (
+        <div key={index} className="animate-pulse overflow-hidden rounded-3xl bg-white ring-1 ring-brand-100">
+          <div className="aspect-square bg-brand-50" />
+          <div className="space-y-2 p-3">
+            <div className="h-3 w-1/3 rounded bg-brand-100" />
+            <div className="h-4 w-3/4 rounded bg-brand-100" />
+            <div className="h-5 w-1/2 rounded bg-brand-100" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

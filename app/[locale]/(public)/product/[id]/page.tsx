@@ -1,0 +1,104 @@
+import { notFound } from "next/navigation";
+import { after } from "next/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { cache } from "react";
+import { JsonLd } from "@/components/market/json-ld";
+import { ProductGallery } from "@/components/market/product-gallery";
+import { StoreContact } from "@/components/market/store-card";
+import { discountPercent, formatMoney } from "@/lib/format/money";
+import { Link } from "@/lib/i18n/navigation";
+import { localizedUrl } from "@/lib/i18n/urls";
+import { getPublicProduct } from "@/lib/market/queries";
+import { countProductView } from "@/lib/market/views";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+type Props = { params: Promise<{ locale: string; id: string }> };
+
+// The head and the page ask for the same product in one request: read it once.
+const loadProduct = cache(getPublicProduct);
+
+export async function generateMetadata({ params }: Props) {
+  const { locale, id } = await params;
+  const product = await loadProduct(id);
+  if (!product) notFound();
+  const t = await getTranslations({ locale, namespace: "market" });
+  return pageMetadata({
+    locale,
+    title: product.name,
+    description: product.description?.slice(0, 150) ?? t("soldBy", { store: product.store.name }),
+    path: `/product/${product.id}`,
+    image: product.images[0],
+    index: true,
+  });
+}
+
+// Public and the same for every visitor: the front door caches it (tag product:{id}, decision 012).
+export default async function ProductPage({ params }: Props) {
+  const { locale, id } = await params;
+  setRequestLocale(locale);
+  const product = await loadProduct(id);
+  if (!product) notFound();
+  const t = await getTranslations("market");
+  after(() => countProductView(product.id).catch((error: unknown) => console.error("Could not count a product view", error)));
+  const discount = discountPercent(product.priceCents, product.originalPriceCents);
+
+  return (
+    <article className="mx-auto grid max-w-5xl gap-6 px-4 py-6 md:grid-cols-2">
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "Product",
+          name: product.name,
+          description: product.description ?? undefined,
+          image: product.images.map((src) => new URL(src, localizedUrl(locale, "/")).toString()),
+          category: product.category ?? undefined,
+          brand: { "@type": "Brand", name: product.store.name },
+          offers: {
+            "@type": "Offer",
+            url: localizedUrl(locale, `/product/${product.id}`),
+            priceCurrency: "EUR",
+            price: (product.priceCents / 100).toFixed(2),
+            availability: product.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+            seller: { "@type": "Organization", name: product.store.name },
+          },
+        }}
+      />
+      <ProductGallery images={product.images} altFor={(index) => t("photo", { index: index + 1, name: product.name })} emptyLabel={t("noPhoto")} />
+      <div className="space-y-4">
+        {product.category && (
+          <Link href={`/marketplace?category=${product.category}`} className="text-sm font-semibold uppercase tracking-wide text-brand-600 hover:underline">
+            {t(`categories.${product.category}`)}
+          </Link>
+        )}
+        <h1 className="text-3xl font-extrabold text-ink">{product.name}</h1>
+        <p className="flex flex-wrap items-baseline gap-3">
+          <span className="text-3xl font-extrabold text-ink">{formatMoney(product.priceCents, locale)}</span>
+          {discount !== null && product.originalPriceCents !== null && (
+            <>
+              <s className="text-lg text-ink/50">{formatMoney(product.originalPriceCents, locale)}</s>
+              <span className="rounded-full bg-red-600 px-2 py-0.5 text-sm font-bold text-white">{t("discount", { percent: discount })}</span>
+            </>
+          )}
+        </p>
+        <p className={product.stock > 0 ? "font-semibold text-green-700" : "font-semibold text-red-700"}>
+          {product.stock > 0 ? t("inStock", { count: product.stock }) : t("outOfStock")}
+        </p>
+        {product.description && (
+          <section className="space-y-1">
+            <h2 className="font-bold text-ink">{t("description")}</h2>
+            <p className="whitespace-pre-line text-ink/80">{product.description}</p>
+          </section>
+        )}
+        <section className="space-y-2 rounded-3xl bg-white p-4 ring-1 ring-brand-100">
+          <h2 className="font-bold text-ink">
+            <Link href={`/store/${product.store.id}`} className="hover:underline">
+              {t("soldBy", { store: product.store.name })}
+            </Link>
+            {product.store.isVerified && <span className="ml-2 rounded-full bg-sky-100 px-2 py-0.5 text-xs font-bold text-sky-800">✓ {t("verified")}</span>}
+          </h2>
+          <StoreContact store={product.store} locale={locale} />
+        </section>
+      </div>
+    </article>
+  );
+}

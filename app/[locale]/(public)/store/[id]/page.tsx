@@ -1,0 +1,76 @@
+import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { cache } from "react";
+import { JsonLd } from "@/components/market/json-ld";
+import { ProductCard, ProductGrid } from "@/components/market/product-card";
+import { StoreBadges, StoreBanner, StoreContact } from "@/components/market/store-card";
+import { buttonClasses } from "@/components/ui/button-styles";
+import { Link } from "@/lib/i18n/navigation";
+import { localizedUrl } from "@/lib/i18n/urls";
+import { getPublicStore, listStoreProducts } from "@/lib/market/queries";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<{ cursor?: string | string[] }> };
+
+const loadStore = cache(getPublicStore);
+
+export async function generateMetadata({ params }: Props) {
+  const { locale, id } = await params;
+  const store = await loadStore(id);
+  if (!store) notFound();
+  const t = await getTranslations({ locale, namespace: "market" });
+  return pageMetadata({
+    locale,
+    title: t("storeMetaTitle", { store: store.name }),
+    description: store.description?.slice(0, 150) ?? t("storeProducts", { store: store.name }),
+    path: `/store/${store.id}`,
+    image: store.bannerUrl ?? store.logoUrl ?? undefined,
+    index: true,
+  });
+}
+
+// Public and the same for every visitor: the front door caches it (tag store:{id}, decision 012).
+export default async function StorePage({ params, searchParams }: Props) {
+  const { locale, id } = await params;
+  setRequestLocale(locale);
+  const store = await loadStore(id);
+  if (!store) notFound();
+  const t = await getTranslations("market");
+  const rawCursor = (await searchParams).cursor;
+  const cursor = typeof rawCursor === "string" ? rawCursor : null;
+  const page = await listStoreProducts(store.id, cursor);
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-6">
+      <JsonLd data={{ "@context": "https://schema.org", "@type": "Store", name: store.name, description: store.description ?? undefined, address: store.address, email: store.email ?? undefined, telephone: store.phone ?? undefined, url: localizedUrl(locale, `/store/${store.id}`) }} />
+      <header className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-brand-100">
+        <StoreBanner store={store} />
+        <div className="space-y-2 p-4 pt-0">
+          <StoreBadges store={store} shipsToViewer={false} verifiedLabel={t("verified")} shipsLabel={t("shipsToYou")} />
+          <h1 className="text-2xl font-extrabold text-ink">{store.name}</h1>
+          {store.description && <p className="whitespace-pre-line text-ink/80">{store.description}</p>}
+          <StoreContact store={store} locale={locale} />
+        </div>
+      </header>
+      <section className="space-y-3">
+        <h2 className="text-lg font-bold text-ink">{t("storeProducts", { store: store.name })}</h2>
+        {page.items.length === 0 ? (
+          <p className="rounded-3xl bg-white p-8 text-center text-ink/60 ring-1 ring-brand-100">{t("emptyProducts")}</p>
+        ) : (
+          <ProductGrid>
+            {page.items.map((product) => (
+              <ProductCard key={product.id} product={product} locale={locale} />
+            ))}
+          </ProductGrid>
+        )}
+        {page.nextCursor && (
+          <div className="flex justify-center pt-2">
+            <Link href={`/store/${store.id}?cursor=${encodeURIComponent(page.nextCursor)}`} className={buttonClasses("secondary", "sm")}>
+              {t("loadMore")}
+            </Link>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+/* eslint-disable @next/next/no-img-element -- uploaded media is served as-is (images.unoptimized). */
+import { getTranslations } from "next-intl/server";
+import { discountPercent, formatMoney } from "@/lib/format/money";
+import { Link } from "@/lib/i18n/navigation";
+import type { ProductCard as Product } from "@/lib/market/queries";
+
+/** Spec §2 Marketplace product card: image, discount and stock badges, category, store, EUR price. */
+export async function ProductCard({ product, locale }: { product: Product; locale: string }) {
+  const t = await getTranslations("market");
+  const discount = discountPercent(product.priceCents, product.originalPriceCents);
+  return (
+    <article className="group flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-brand-100 transition hover:shadow-md">
+      {/* The name below is the card's one link for keyboards and screen readers; the photo is a bigger target for pointers. */}
+      <Link href={`/product/${product.id}`} tabIndex={-1} aria-hidden className="relative block aspect-square bg-brand-50">
+        {product.image ? (
+          <img src={product.image} alt={product.name} width={320} height={320} loading="lazy" className="h-full w-full object-cover transition duration-300 group-hover:scale-105" />
+        ) : (
+          <span className="flex h-full items-center justify-center text-4xl" aria-label={t("noPhoto")}>🐾</span>
+        )}
+        <span className="absolute left-2 top-2 flex flex-col gap-1">
+          {discount !== null && <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">{t("discount", { percent: discount })}</span>}
+          {product.stock === 0 && <span className="rounded-full bg-ink/80 px-2 py-0.5 text-xs font-bold text-white">{t("outOfStock")}</span>}
+        </span>
+      </Link>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        {product.category && <span className="text-xs font-semibold uppercase tracking-wide text-brand-600">{t(`categories.${product.category}`)}</span>}
+        <Link href={`/product/${product.id}`} className="line-clamp-2 font-bold text-ink hover:underline">
+          {product.name}
+        </Link>
+        <Link href={`/store/${product.store.id}`} className="truncate text-sm text-ink/60 hover:underline">
+          {product.store.name}
+        </Link>
+        <p className="mt-auto flex items-baseline gap-2 pt-2">
+          <span className="text-lg font-extrabold text-ink">{formatMoney(product.priceCents, locale)}</span>
+          {discount !== null && product.originalPriceCents !== null && (
+            <s className="text-sm text-ink/50">{formatMoney(product.originalPriceCents, locale)}</s>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export function ProductGrid({ children }: { children: React.ReactNode }) {
+  return <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">{children}</div>;
+}

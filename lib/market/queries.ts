@@ -1,0 +1,246 @@
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import { getDb, queryRows } from "@/lib/db/client";
+import { cursorTimestamp, encodeCursor, readCursor, splitPage } from "@/lib/db/cursor";
+import { CATALOGUE_PAGE_SIZE, POPULAR_PRODUCTS, type CatalogueParams, type CategorySlug } from "./catalogue-params";
+import { encodePriceCursor, readPriceCursor } from "./price-cursor";
+import { isUuid } from "./uuid";
+
+export type ProductCard = {
+  id: string;
+  name: string;
+  priceCents: number;
+  originalPriceCents: number | null;
+  image: string | null;
+  stock: number;
+  category: CategorySlug | null;
+  store: { id: string; name: string };
+};
+
+export type StoreCard = {
+  id: string;
+  name: string;
+  description: string | null;
+  address: string;
+  email: string | null;
+  phone: string | null;
+  country: string;
+  shippingCountries: string[];
+  logoUrl: string | null;
+  bannerUrl: string | null;
+  isVerified: boolean;
+};
+
+export type ProductDetail = ProductCard & { description: string | null; images: string[]; createdAt: string; store: StoreCard };
+export type ListPage<T> = { items: T[]; nextCursor: string | null };
+
+type ProductRow = {
+  id: string;
+  name: string;
+  price_cents: number;
+  original_price_cents: number | null;
+  image: string | null;
+  stock_quantity: number;
+  category: CategorySlug | null;
+  store_id: string;
+  store_name: string;
+  created_at: string;
+};
+
+type StoreRow = {
+  id: string;
+  name: string;
+  description: string | null;
+  address: string;
+  email: string | null;
+  phone: string | null;
+  country: string;
+  shipping_countries: string[];
+  logo_url: string | null;
+  banner_url: string | null;
+  is_verified: boolean;
+  created_at: string;
+};
+
+// Only active products of active stores whose owner is not banned are ever shown or sold.
+const sellable = sql`p.is_active and s.is_active and not owner.is_banned`;
+
+const productColumns = sql`p.id, p.name, p.price_cents, p.original_price_cents, p.images[1] as image, p.stock_quantity,
+  c.slug as category, s.id as store_id, s.name as store_name, ${cursorTimestamp(sql`p.created_at`)} as created_at`;
+
+const productFrom = sql`from products p
+  join stores s on s.id = p.store_id
+  join users owner on owner.id = s.user_id
+  left join product_categories c on c.id = p.category_id`;
+
+function toProductCard(row: ProductRow): ProductCard {
+  return {
+    id: row.id,
+    name: row.name,
+    priceCents: Number(row.price_cents),
+    originalPriceCents: row.original_price_cents === null ? null : Number(row.original_price_cents),
+    image: row.image,
+    stock: Number(row.stock_quantity),
+    category: row.category,
+    store: { id: row.store_id, name: row.store_name },
+  };
+}
+
+function toStoreCard(row: StoreRow): StoreCard {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    address: row.address,
+    email: row.email,
+    phone: row.phone,
+    country: row.country,
+    shippingCountries: row.shipping_countries,
+    logoUrl: row.logo_url,
+    bannerUrl: row.banner_url,
+    isVerified: row.is_verified,
+  };
+}
+
+/**
+ * Typo-tolerant product search, both halves index-backed (db/migrations/0004_market_sql.sql): whole words
+ * anywhere in name or description by full text, and a misspelt word of the name by trigram word similarity.
+ */
+function productMatches(q: string): SQL {
+  const folded = sql`patitas_unaccent(lower(${q}))`;
+  return sql`(to_tsvector('simple', patitas_unaccent(p.name || ' ' || coalesce(p.description, ''))) @@ plainto_tsquery('simple', ${folded})
+    or ${folded} <% patitas_unaccent(lower(p.name)))`;
+}
+
+/** The catalogue's product list: search, category and one of three sorts, keyset paged, one round trip. */
+export async function listCatalogueProducts(params: Omit<CatalogueParams, "view">): Promise<ListPage<ProductCard>> {
+  const filters: SQL[] = [sellable];
+  if (params.q) filters.push(productMatches(params.q));
+  if (params.category) filters.push(sql`c.slug = ${params.category}`);
+  let order: SQL;
+  if (params.sort === "newest") {
+    const cursor = readCursor(params.cursor);
+    if (cursor) filters.push(sql`(p.created_at, p.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`);
+    order = sql`p.created_at desc, p.id desc`;
+  } else {
+    const cursor = readPriceCursor(params.cursor);
+    const asc = params.sort === "price_asc";
+    if (cursor) filters.push(asc ? sql`(p.price_cents, p.id) > (${cursor.price}, ${cursor.id}::uuid)` : sql`(p.price_cents, p.id) < (${cursor.price}, ${cursor.id}::uuid)`);
+    order = asc ? sql`p.price_cents asc, p.id asc` : sql`p.price_cents desc, p.id desc`;
+  }
+  const rows = await queryRows<ProductRow>(
+    await getDb(),
+    sql`select ${productColumns} ${productFrom} where ${sql.join(filters, sql` and `)} order by ${order} limit ${CATALOGUE_PAGE_SIZE + 1}`,
+  );
+  const { page, lastBeforeMore: last } = splitPage(rows, CATALOGUE_PAGE_SIZE);
+  const nextCursor = !last
+    ? null
+    : params.sort === "newest"
+      ? encodeCursor({ at: last.created_at, id: last.id })
+      : encodePriceCursor({ price: Number(last.price_cents), id: last.id });
+  return { items: page.map(toProductCard), nextCursor };
+}
+
+const storeColumns = sql`s.id, s.name, s.description, s.address, s.email, s.phone, s.country, s.shipping_countries,
+  s.logo_url, s.banner_url, s.is_verified, ${cursorTimestamp(sql`s.created_at`)} as created_at`;
+
+/** The catalogue's store list: active stores of unbanned owners, newest first, optional name search. */
+export async function listCatalogueStores(params: Pick<CatalogueParams, "q" | "cursor">): Promise<ListPage<StoreCard>> {
+  const filters: SQL[] = [sql`s.is_active and not owner.is_banned`];
+  if (params.q) {
+    const folded = sql`patitas_unaccent(lower(${params.q}))`;
+    filters.push(sql`(${folded} <% patitas_unaccent(lower(s.name)) or patitas_unaccent(lower(s.name)) like '%' || ${folded} || '%')`);
+  }
+  const cursor = readCursor(params.cursor);
+  if (cursor) filters.push(sql`(s.created_at, s.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`);
+  const rows = await queryRows<StoreRow>(
+    await getDb(),
+    sql`select ${storeColumns} from stores s join users owner on owner.id = s.user_id
+      where ${sql.join(filters, sql` and `)} order by s.created_at desc, s.id desc limit ${CATALOGUE_PAGE_SIZE + 1}`,
+  );
+  const { page, lastBeforeMore: last } = splitPage(rows, CATALOGUE_PAGE_SIZE);
+  return { items: page.map(toStoreCard), nextCursor: last ? encodeCursor({ at: last.created_at, id: last.id }) : null };
+}
+
+/** The "popular" strip: the most viewed sellable products (products_views_idx). */
+export async function listPopularProducts(): Promise<ProductCard[]> {
+  const rows = await queryRows<ProductRow>(
+    await getDb(),
+    sql`select ${productColumns} ${productFrom} where ${sellable} order by p.view_count desc limit ${POPULAR_PRODUCTS}`,
+  );
+  return rows.map(toProductCard);
+}
+
+/** A product page: the product with its store, or null when it is unknown or not for sale. */
+export async function getPublicProduct(id: string): Promise<ProductDetail | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await queryRows<ProductRow & { description: string | null; images: string[] } & { [K in keyof StoreRow as `store_${K}`]: StoreRow[K] }>(
+    await getDb(),
+    sql`select ${productColumns}, p.description, p.images,
+        s.description as store_description, s.address as store_address, s.email as store_email, s.phone as store_phone,
+        s.country as store_country, s.shipping_countries as store_shipping_countries, s.logo_url as store_logo_url,
+        s.banner_url as store_banner_url, s.is_verified as store_is_verified
+      ${productFrom} where p.id = ${id} and ${sellable}`,
+  );
+  if (!row) return null;
+  const card = toProductCard(row);
+  return {
+    ...card,
+    description: row.description,
+    images: row.images,
+    createdAt: row.created_at,
+    store: toStoreCard({
+      id: row.store_id,
+      name: row.store_name,
+      description: row.store_description,
+      address: row.store_address,
+      email: row.store_email,
+      phone: row.store_phone,
+      country: row.store_country,
+      shipping_countries: row.store_shipping_countries,
+      logo_url: row.store_logo_url,
+      banner_url: row.store_banner_url,
+      is_verified: row.store_is_verified,
+      created_at: row.created_at,
+    }),
+  };
+}
+
+/** A store page's header: the store, or null when it is unknown, inactive or its owner banned. */
+export async function getPublicStore(id: string): Promise<StoreCard | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await queryRows<StoreRow>(
+    await getDb(),
+    sql`select ${storeColumns} from stores s join users owner on owner.id = s.user_id where s.id = ${id} and s.is_active and not owner.is_banned`,
+  );
+  return row ? toStoreCard(row) : null;
+}
+
+/** A store page's products, newest first (products_store_created_idx), keyset paged. */
+export async function listStoreProducts(storeId: string, rawCursor: string | null): Promise<ListPage<ProductCard>> {
+  const cursor = readCursor(rawCursor);
+  const after = cursor ? sql`and (p.created_at, p.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``;
+  const rows = await queryRows<ProductRow>(
+    await getDb(),
+    sql`select ${productColumns} ${productFrom} where p.store_id = ${storeId} and ${sellable} ${after}
+      order by p.created_at desc, p.id desc limit ${CATALOGUE_PAGE_SIZE + 1}`,
+  );
+  const { page, lastBeforeMore: last } = splitPage(rows, CATALOGUE_PAGE_SIZE);
+  return { items: page.map(toProductCard), nextCursor: last ? encodeCursor({ at: last.created_at, id: last.id }) : null };
+}
+
+/** The sellable products and stores for the sitemap, most recent first. */
+export async function listSitemapMarket(limit: number): Promise<{ products: string[]; stores: string[] }> {
+  const db = await getDb();
+  const [products, stores] = await Promise.all([
+    queryRows<{ id: string }>(db, sql`select p.id ${productFrom} where ${sellable} order by p.created_at desc, p.id desc limit ${limit}`),
+    queryRows<{ id: string }>(db, sql`select s.id from stores s join users owner on owner.id = s.user_id where s.is_active and not owner.is_banned order by s.created_at desc, s.id desc limit ${limit}`),
+  ]);
+  return { products: products.map((row) => row.id), stores: stores.map((row) => row.id) };
+}
+
+/** The signed-in viewer's country, for the ships-to-your-country badge of store cards. */
+export async function getViewerCountry(userId: string): Promise<string | null> {
+  const [row] = await queryRows<{ country: string | null }>(await getDb(), sql`select country from users where id = ${userId}`);
+  return row?.country ?? null;
+}

@@ -1,0 +1,59 @@
+import { expect, test } from "@playwright/test";
+
+// The read side of the marketplace on the demo seed (decision 012). Cart, checkout and the seller
+// dashboard are not built yet; their end-to-end flow joins this file when they are.
+
+test("browse, search with a typo and accents, filter, sort and open a product and its store", async ({ page }) => {
+  await page.goto("/es/marketplace");
+  await expect(page.getByRole("heading", { level: 1, name: "Marketplace" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Lo más visto" })).toBeVisible();
+
+  // "pienzo" (typo) and no accents still find the dog food.
+  await page.getByRole("searchbox", { name: "Buscar en el marketplace" }).fill("pienzo natural");
+  await page.getByRole("button", { name: "Buscar" }).click();
+  await expect(page).toHaveURL(/q=pienzo/);
+  const list = page.getByRole("region", { name: "Productos" });
+  await expect(list.getByRole("link", { name: "Pienso natural para perros adultos (12 kg)" }).first()).toBeVisible();
+  // 45,90 € with a 13 % discount from 52,90 €.
+  await expect(list.getByText("-13 %")).toBeVisible();
+  await expect(list.getByText(/45,90\s€/)).toBeVisible();
+
+  // A category chip keeps the search; "Sin stock" shows at zero stock.
+  await page.goto("/es/marketplace?category=toys&sort=price_asc");
+  const toys = page.getByRole("region", { name: "Productos" });
+  await expect(toys.getByRole("link", { name: "Hueso de nailon sabor bacon" }).first()).toBeVisible();
+  await expect(toys.getByText("Sin stock").first()).toBeVisible();
+  const prices = await toys.locator("article p span.text-lg").allInnerTexts();
+  const cents = prices.map((text) => Number(text.replace(/[^\d]/g, "")));
+  expect(cents).toEqual([...cents].sort((a, b) => a - b));
+
+  await toys.getByRole("link", { name: "Cuerda de nudos para morder" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Cuerda de nudos para morder" }).first()).toBeVisible();
+  await expect(page.getByText("22 disponibles")).toBeVisible();
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+  expect(jsonLd).toMatchObject({ "@type": "Product", name: "Cuerda de nudos para morder", offers: { price: "8.50", priceCurrency: "EUR" } });
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Cuerda de nudos/);
+
+  await page.getByRole("link", { name: "Vendido por Guau Market" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Guau Market" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Correa extensible de 5 m" }).first()).toBeVisible();
+});
+
+test("stores tab, and unknown product ids are a 404", async ({ page }) => {
+  await page.goto("/es/marketplace?view=stores");
+  await expect(page.getByRole("heading", { name: "Patitas de Lucía" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ver productos" }).first()).toBeVisible();
+  const response = await page.goto("/es/product/not-a-product");
+  expect(response?.status()).toBe(404);
+});
+
+test("screenshots of the catalogue and a product at phone and desktop widths", async ({ page }) => {
+  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto("/es/marketplace");
+    await page.screenshot({ path: `test-results/marketplace-${width}.png` });
+    await page.getByRole("link", { name: "Cuerda de nudos para morder" }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: "Cuerda de nudos para morder" })).toBeVisible();
+    await page.screenshot({ path: `test-results/product-${width}.png` });
+  }
+});
