@@ -1,0 +1,128 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { cursorTimestamp, splitPage, type Cursor } from "@/lib/db/cursor";
+import { getDb, queryRows } from "@/lib/db/client";
+import { parseInput } from "@/lib/errors";
+import { notBlocked } from "@/lib/social/blocks-sql";
+import { activityListSchema, type ActivityFilter } from "./schemas";
+
+export const ACTIVITY_PAGE_SIZE = 30;
+export const RECENT_MATCHES = 5;
+
+/**
+ * One row of /activity. `kind` refines the stored type for the text: a match notification is a request
+ * while the match is pending and "you matched" once accepted.
+ */
+export type ActivityKind = "like" | "comment" | "follow" | "message" | "matchRequest" | "matchAccepted";
+export type ActivityItem = {
+  id: string;
+  kind: ActivityKind;
+  actor: { username: string; fullName: string; avatarUrl: string | null };
+  postId: string | null;
+  postThumb: string | null;
+  comment: string | null;
+  unread: boolean;
+  at: string;
+};
+export type ActivityPage = { items: ActivityItem[]; nextCursor: Cursor | null };
+export type ActivityCounts = Record<ActivityFilter, number> & { unread: number };
+
+type Row = {
+  id: string;
+  type: "like" | "comment" | "follow" | "match" | "message";
+  match_status: string | null;
+  username: string;
+  full_name: string;
+  avatar_url: string | null;
+  post_id: string | null;
+  post_thumb: string | null;
+  comment: string | null;
+  unread: boolean;
+  at: string;
+};
+
+// Notifications whose actor is banned, blocked either way or has no username yet are not shown (and
+// not counted), as everywhere else a user's content follows the user.
+function visibleActor(viewerId: string) {
+  return sql`not u.is_banned and u.username is not null and ${notBlocked(viewerId, sql`u.id`)}`;
+}
+
+function byFilter(filter: ActivityFilter) {
+  return filter === "all" ? sql`` : sql`and n.type = ${filter}`;
+}
+
+/**
+ * The viewer's notifications, newest first, keyset paged on notifications_user_created_idx, in one
+ * round trip with the actor, the post's thumbnail, the comment's text and the match's state.
+ */
+export async function listActivity(viewerId: string, raw: unknown = {}, limit = ACTIVITY_PAGE_SIZE): Promise<ActivityPage> {
+  const input = parseInput(activityListSchema, raw);
+  const db = await getDb();
+  const after = input.cursor ? sql`and (n.created_at, n.id) < (${input.cursor.at}::timestamptz, ${input.cursor.id}::uuid)` : sql``;
+  const rows = await queryRows<Row>(
+    db,
+    sql`select n.id, n.type, m.status as match_status, u.username, u.full_name, u.avatar_url,
+        p.id as post_id, coalesce(p.thumbnail_url, p.image_url) as post_thumb, left(c.content, 120) as comment,
+        n.read_at is null as unread, ${cursorTimestamp(sql`n.created_at`)} as at
+      from notifications n
+      join users u on u.id = n.actor_id
+      left join posts p on p.id = n.post_id
+      left join comments c on c.id = n.comment_id
+      left join matches m on m.id = n.match_id
+      where n.user_id = ${viewerId}::uuid and ${visibleActor(viewerId)} ${byFilter(input.filter)} ${after}
+      order by n.created_at desc, n.id desc
+      limit ${limit + 1}`,
+  );
+  const { page, lastBeforeMore } = splitPage(rows, limit);
+  return {
+    items: page.map((row) => ({
+      id: row.id,
+      kind: row.type === "match" ? (row.match_status === "accepted" ? "matchAccepted" : "matchRequest") : row.type,
+      actor: { username: row.username, fullName: row.full_name, avatarUrl: row.avatar_url },
+      postId: row.post_id,
+      postThumb: row.post_thumb,
+      comment: row.comment,
+      unread: Boolean(row.unread),
+      at: row.at,
+    })),
+    nextCursor: lastBeforeMore ? { at: lastBeforeMore.at, id: lastBeforeMore.id } : null,
+  };
+}
+
+/** The tab counters in one statement: every visible notification per filter, and the unread ones. */
+export async function activityCounts(viewerId: string): Promise<ActivityCounts> {
+  const db = await getDb();
+  const [row] = await queryRows<ActivityCounts>(
+    db,
+    sql`select count(*)::int as "all",
+        (count(*) filter (where n.type = 'match'))::int as match,
+        (count(*) filter (where n.type = 'like'))::int as "like",
+        (count(*) filter (where n.type = 'comment'))::int as comment,
+        (count(*) filter (where n.read_at is null))::int as unread
+      from notifications n join users u on u.id = n.actor_id
+      where n.user_id = ${viewerId}::uuid and ${visibleActor(viewerId)}`,
+  );
+  return { all: Number(row?.all ?? 0), match: Number(row?.match ?? 0), like: Number(row?.like ?? 0), comment: Number(row?.comment ?? 0), unread: Number(row?.unread ?? 0) };
+}
+
+export type RecentMatch = { id: string; username: string; fullName: string; avatarUrl: string | null; at: string };
+
+/**
+ * The "recent matches" block: the viewer's accepted matches, newest 5, from the two (user, created_at)
+ * indexes of matches; the other side must be an active, unblocked user.
+ */
+export async function recentMatches(viewerId: string): Promise<RecentMatch[]> {
+  const db = await getDb();
+  const side = (mine: "user1_id" | "user2_id", other: "user1_id" | "user2_id") => sql`
+    (select m.id, u.username, u.full_name, u.avatar_url, m.created_at
+      from matches m join users u on u.id = m.${sql.raw(other)}
+      where m.${sql.raw(mine)} = ${viewerId}::uuid and m.status = 'accepted' and ${visibleActor(viewerId)}
+      order by m.created_at desc limit ${RECENT_MATCHES})`;
+  const rows = await queryRows<{ id: string; username: string; full_name: string; avatar_url: string | null; at: string }>(
+    db,
+    sql`select id, username, full_name, avatar_url, ${cursorTimestamp(sql`created_at`)} as at
+      from (${side("user1_id", "user2_id")} union all ${side("user2_id", "user1_id")}) both_sides
+      order by created_at desc limit ${RECENT_MATCHES}`,
+  );
+  return rows.map((row) => ({ id: row.id, username: row.username, fullName: row.full_name, avatarUrl: row.avatar_url, at: row.at }));
+}

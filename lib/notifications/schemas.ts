@@ -1,0 +1,11 @@
+// Input of the activity list: a filter tab and a keyset cursor. Pure, so a client could share it.
+import * as z from "zod/mini";
+import { cursorObjectSchema } from "@/lib/db/cursor-shape";
+
+export const ACTIVITY_FILTERS = ["all", "match", "like", "comment"] as const;
+export type ActivityFilter = (typeof ACTIVITY_FILTERS)[number];
+
+export const activityListSchema = z.object({
+  filter: z._default(z.enum(ACTIVITY_FILTERS), "all"),
+  cursor: z.optional(z.nullable(cursorObjectSchema)),
+});
