@@ -65,6 +65,8 @@ export const matches = pgTable(
     uniqueIndex("matches_pair_idx").on(sql`least(${t.user1Id}, ${t.user2Id})`, sql`greatest(${t.user1Id}, ${t.user2Id})`),
     index("matches_user1_created_idx").on(t.user1Id, t.createdAt.desc().nullsFirst()),
     index("matches_user2_created_idx").on(t.user2Id, t.createdAt.desc().nullsFirst()),
+    // The staff dashboard's daily series range-scans matches by day (lib/admin/dashboard.ts).
+    index("matches_created_idx").on(t.createdAt.desc().nullsFirst()),
     index("matches_pet1_idx").on(t.pet1Id),
     index("matches_pet2_idx").on(t.pet2Id),
     index("matches_status_type_idx").on(t.status, t.matchType),

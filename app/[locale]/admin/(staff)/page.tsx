@@ -1,5 +1,8 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { DailyChart } from "@/components/admin/daily-chart";
+import { dashboardCharts } from "@/lib/admin/dashboard";
 import { dashboardCounts } from "@/lib/admin/queries";
+import { formatMoney } from "@/lib/format/money";
 import { requirePageStaff } from "@/lib/auth/page-guards";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -15,7 +18,17 @@ export default async function AdminDashboardPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   await requirePageStaff("support");
-  const [t, counts] = await Promise.all([getTranslations("admin.dashboard"), dashboardCounts()]);
+  const [t, counts, charts] = await Promise.all([getTranslations("admin.dashboard"), dashboardCounts(), dashboardCharts()]);
+  const count = (n: number) => n.toLocaleString(locale);
+  const money = (cents: number) => formatMoney(cents, locale);
+  const chartList = [
+    ["signups", charts.signups, count],
+    ["posts", charts.posts, count],
+    ["matches", charts.matches, count],
+    ["orders", charts.orders, count],
+    ["revenue", charts.revenue, money],
+    ["commission", charts.commission, money],
+  ] as const;
   const cards = [
     ["users", counts.users],
     ["banned", counts.banned],
@@ -35,6 +48,12 @@ export default async function AdminDashboardPage({ params }: Props) {
           </div>
         ))}
       </dl>
+      <h2 className="mb-3 mt-8 text-lg font-bold">{t("last30Days")}</h2>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {chartList.map(([key, series, format]) => (
+          <DailyChart key={key} title={t(key)} dayLabel={t("day")} series={series} format={format} />
+        ))}
+      </div>
     </section>
   );
 }

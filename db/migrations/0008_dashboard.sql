@@ -1,0 +1,1 @@
+CREATE INDEX "matches_created_idx" ON "matches" USING btree ("created_at" DESC NULLS FIRST);
