@@ -8,6 +8,7 @@ import * as authActions from "@/lib/auth/actions";
 import * as discoverActions from "@/lib/discover/actions";
 import * as matchActions from "@/lib/matches/actions";
 import * as messageActions from "@/lib/messages/actions";
+import * as notificationActions from "@/lib/notifications/actions";
 import { startSession } from "@/lib/auth/device-sessions";
 import { getDb } from "@/lib/db/client";
 import { reportedContent } from "@/lib/db/schema";
@@ -30,6 +31,7 @@ const modules = {
   discover: discoverActions,
   matches: matchActions,
   messages: messageActions,
+  notifications: notificationActions,
   pets: petActions,
   places: placeActions,
   posts: postActions,
@@ -219,6 +221,16 @@ const actions: Record<string, Write | Read> = {
   "messages.catchUpAction": { reads: "one's own messages after an id" },
   "messages.loadConversationsAction": { reads: "one's own conversation list" },
   "messages.loadBadgesAction": { reads: "one's own unread counts" },
+
+  // Activity: one's own notifications, on no cached page.
+  "notifications.markAllReadAction": async () => {
+    const [me, friend] = [await createUser(), await createUser()];
+    await signInAs(friend);
+    await socialActions.followAction({ user: me.id });
+    await signInAs(me);
+    return { act: () => notificationActions.markAllReadAction(), purges: [] };
+  },
+  "notifications.loadActivityAction": { reads: "the next page of one's own activity" },
 
   "pets.createPetAction": async () => {
     const owner = await createUser();
