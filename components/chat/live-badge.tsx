@@ -10,15 +10,30 @@ import type { BrowserRealtimeConfig } from "@/lib/realtime/channels";
 import { useRealtime, useRealtimeEvent } from "@/lib/realtime/use-realtime";
 import { useCatchUp } from "./use-chat-realtime";
 
-let inFlight: Promise<Badges | null> | null = null;
-const listeners = new Set<(badges: Badges) => void>();
+let running = false;
+let pending = false;
 
+/**
+ * Refetches the counts. Calls in the same tick (each badge hears the same event) share one fetch; a call
+ * while a fetch runs asks for one more after it, because that fetch may have read the counts before the
+ * change the new event announces (e.g. the thread marked read while a message's refetch was in flight).
+ */
 function refetch(): void {
-  inFlight ??= loadBadgesAction()
-    .then((result) => (result.ok ? result.data : null))
-    .catch(() => null)
-    .finally(() => setTimeout(() => (inFlight = null), 200));
-  void inFlight.then((badges) => badges && listeners.forEach((listener) => listener(badges)));
+  pending = true;
+  if (!running) void drain();
+}
+
+async function drain(): Promise<void> {
+  running = true;
+  await Promise.resolve();
+  while (pending) {
+    pending = false;
+    const badges = await loadBadgesAction()
+      .then((result) => (result.ok ? result.data : null))
+      .catch(() => null);
+    if (badges) listeners.forEach((listener) => listener(badges));
+  }
+  running = false;
 }
 
 type Props = { kind: keyof Badges; initial: number; label: string; config: BrowserRealtimeConfig | null; userId: string };

@@ -105,6 +105,7 @@ test.describe("the tab bar and a way home on every signed-in page", () => {
         "/discover": { path: "/discover" },
         "/marketplace": { path: "/marketplace" },
         "/match": { path: "/match" },
+        "/match/matches": { path: "/match/matches" },
         "/activity": { path: "/activity" },
         "/messages": { path: "/messages" },
         "/profile": { path: "/profile" },
@@ -127,6 +128,9 @@ test.describe("the tab bar and a way home on every signed-in page", () => {
         // The staff area sends a non-staff user home.
         "/admin": { path: "/admin", home: true },
         "/admin/setup": { path: "/admin/setup", home: true },
+        "/admin/users": { path: "/admin/users", home: true },
+        "/admin/reports": { path: "/admin/reports", home: true },
+        "/admin/audit": { path: "/admin/audit", home: true },
       };
       // A new page must be added above: the list is checked against the file system.
       expect(Object.keys(visits).sort()).toEqual(pageRoutes().sort());
