@@ -10,6 +10,7 @@ import type { BrowserRealtimeConfig } from "@/lib/realtime/channels";
 import { useRealtime, useRealtimeEvent } from "@/lib/realtime/use-realtime";
 import { useCatchUp } from "./use-chat-realtime";
 
+const listeners = new Set<(badges: Badges) => void>();
 let running = false;
 let pending = false;
 
