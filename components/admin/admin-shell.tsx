@@ -1,4 +1,4 @@
-import { Flag, LayoutDashboard, Menu, ScrollText, Users } from "lucide-react";
+import { BadgeCheck, Flag, LayoutDashboard, Menu, ScrollText, Users } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { LogoutButton } from "@/components/layout/logout-button";
@@ -7,6 +7,7 @@ import { Link } from "@/lib/i18n/navigation";
 const items = [
   { href: "/admin", key: "dashboard", Icon: LayoutDashboard },
   { href: "/admin/users", key: "users", Icon: Users },
+  { href: "/admin/content", key: "content", Icon: BadgeCheck },
   { href: "/admin/reports", key: "reports", Icon: Flag },
   { href: "/admin/audit", key: "audit", Icon: ScrollText },
 ] as const;

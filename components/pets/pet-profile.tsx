@@ -1,4 +1,4 @@
-import { Heart, HeartOff, MapPin, Pencil, Sparkles, Tag } from "lucide-react";
+import { BadgeCheck, Heart, HeartOff, MapPin, Pencil, Sparkles, Tag } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button-styles";
@@ -34,6 +34,12 @@ export async function PetProfile({ pet, posts, isOwner, isFirstPage }: Props) {
           <div>
             <h1 className="text-4xl font-black leading-tight" data-testid="pet-name">
               {pet.name}
+              {pet.isVerified ? (
+                <span data-testid="pet-verified" className="ml-2 inline-flex translate-y-[-0.3rem] items-center gap-1 rounded-full bg-sky-50 px-2 py-0.5 align-middle text-sm font-extrabold text-sky-700">
+                  <BadgeCheck aria-hidden className="h-4 w-4" />
+                  {t("profile.verified")}
+                </span>
+              ) : null}
             </h1>
             {pet.location ? (
               <p className="mt-1 inline-flex items-center gap-1 font-semibold text-muted">

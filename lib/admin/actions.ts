@@ -5,6 +5,7 @@ import { requireAccount, requireStaff } from "@/lib/auth/session";
 import { parseInput, runAction, type ActionResult } from "@/lib/errors";
 import { deletePost } from "@/lib/posts/mutations";
 import { optionalText } from "@/lib/validation/text";
+import { setContentFlag } from "./content";
 import { assignRole, makeFirstAdmin, setReportStatus } from "./staff";
 import { banUser, DEFAULT_BAN_REASON, restoreUser } from "./users";
 
@@ -18,6 +19,12 @@ const roleSchema = z.object({ userId: z.uuid(), role: z.enum(["none", "admin", "
 const reportStatusSchema = z.object({ reportId: z.uuid(), status: z.enum(["pending", "reviewed", "action_taken", "dismissed"]) });
 const reportSchema = z.object({ reportId: z.uuid() });
 const reportPostSchema = z.object({ reportId: z.uuid(), postId: z.uuid() });
+const flagSchema = z.object({
+  flag: z.enum(["petVerified", "storeActive", "storeVerified", "productActive"]),
+  targetId: z.uuid(),
+  // Sent by a form: the strings "true" / "false".
+  value: z.enum(["true", "false"]).transform((value) => value === "true"),
+});
 const setupSchema = z.object({ email: z.email("admin.setup.errors.emailInvalid").max(320) });
 
 /** Spec §6: ban and restore need moderator or admin. */
@@ -87,6 +94,19 @@ export async function setupAdminAction(input: unknown): Promise<ActionResult> {
     const user = await requireAccount();
     const { email } = parseInput(setupSchema, input);
     await makeFirstAdmin(user.id, email);
+    return undefined;
+  });
+}
+
+/**
+ * Spec §2 Admin / §6: verify pets and stores, activate / deactivate stores (moderator or admin), and
+ * toggle products ("no extra role check shown": moderator, like the rest of the content work).
+ */
+export async function setContentFlagAction(input: unknown): Promise<ActionResult> {
+  return runAction(async () => {
+    const staff = await requireStaff("moderator");
+    const { flag, targetId, value } = parseInput(flagSchema, input);
+    await setContentFlag(staff.id, flag, targetId, value);
     return undefined;
   });
 }

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { StaffRole } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
-import { moderationActions, posts, reportedContent, userRoles, users } from "@/lib/db/schema";
+import { moderationActions, pets, posts, products, reportedContent, stores, userRoles, users } from "@/lib/db/schema";
 import type { ActionResult } from "@/lib/errors";
-import { createUser } from "@/tests/factories";
+import { createPet, createUser } from "@/tests/factories";
+import { createProduct, createStore } from "@/tests/market-factories";
 import { setClaims, signInAs } from "@/tests/session";
 import {
   assignRoleAction,
@@ -11,6 +12,7 @@ import {
   banUserAction,
   deleteReportedPostAction,
   restoreUserAction,
+  setContentFlagAction,
   setReportStatusAction,
 } from "./actions";
 import { banUser } from "./users";
@@ -54,6 +56,14 @@ type Case = {
 };
 
 const moderators: Caller[] = ["moderator", "admin"];
+
+/** The flags of one item and its audit rows. */
+async function contentState(table: typeof pets | typeof stores | typeof products, id: string) {
+  const db = await getDb();
+  const [row] = await db.select().from(table).where(eq(table.id, id));
+  const log = await db.select({ id: moderationActions.id }).from(moderationActions).where(eq(moderationActions.targetId, id));
+  return { active: row?.isActive, verified: row && "isVerified" in row ? row.isVerified : null, log: log.length };
+}
 
 const cases: Case[] = [
   {
@@ -108,6 +118,42 @@ const cases: Case[] = [
     arrange: async () => {
       const ids = await reportedPost();
       return { input: { reportId: ids.reportId, userId: ids.authorId }, state: () => reportState(ids) };
+    },
+  },
+  {
+    name: "verify a pet",
+    allowed: moderators,
+    action: setContentFlagAction,
+    arrange: async () => {
+      const pet = await createPet((await createUser()).id);
+      return { input: { flag: "petVerified", targetId: pet.id, value: "true" }, state: () => contentState(pets, pet.id) };
+    },
+  },
+  {
+    name: "deactivate a store",
+    allowed: moderators,
+    action: setContentFlagAction,
+    arrange: async () => {
+      const store = await createStore((await createUser()).id);
+      return { input: { flag: "storeActive", targetId: store.id, value: "false" }, state: () => contentState(stores, store.id) };
+    },
+  },
+  {
+    name: "verify a store",
+    allowed: moderators,
+    action: setContentFlagAction,
+    arrange: async () => {
+      const store = await createStore((await createUser()).id);
+      return { input: { flag: "storeVerified", targetId: store.id, value: "true" }, state: () => contentState(stores, store.id) };
+    },
+  },
+  {
+    name: "deactivate a product",
+    allowed: moderators,
+    action: setContentFlagAction,
+    arrange: async () => {
+      const product = await createProduct((await createStore((await createUser()).id)).id);
+      return { input: { flag: "productActive", targetId: product.id, value: "false" }, state: () => contentState(products, product.id) };
     },
   },
 ];

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { getDb, queryRows, type Executor } from "@/lib/db/client";
 import { cursorTimestamp, readCursor, encodeCursor, splitPage } from "@/lib/db/cursor";
 import { userRoles } from "@/lib/db/schema";
@@ -210,4 +210,67 @@ export async function listAudit(filter: AuditFilter, rawCursor?: string | null):
 export async function listStaff(): Promise<{ id: string; email: string }[]> {
   const db = await getDb();
   return queryRows<{ id: string; email: string }>(db, sql`select u.id, u.email from user_roles r join users u on u.id = r.user_id order by u.email limit 200`);
+}
+
+export type ContentKind = "pets" | "stores" | "products";
+
+/** One pet, store or product in the staff content list, with the flags staff can switch. */
+export type AdminContentRow = {
+  id: string;
+  name: string;
+  /** Owner's username (pets, stores) or the store's name (products). */
+  owner: string | null;
+  /** Verified (pets, stores); null where the item has no such flag. */
+  verified: boolean | null;
+  /** Active (pets are deactivated by their owners only, so staff do not switch it). */
+  active: boolean;
+  /** The public page of the item. */
+  href: string;
+  createdAt: string;
+};
+
+type ContentRow = { id: string; name: string; owner: string | null; verified: boolean | null; active: boolean; created_at: string };
+
+const contentSql: Record<ContentKind, { from: SQL; select: SQL; href: (id: string) => string }> = {
+  pets: {
+    from: sql`pets t left join users o on o.id = t.user_id`,
+    select: sql`t.id, t.name, o.username as owner, t.is_verified as verified, t.is_active as active`,
+    href: (id) => `/pet/${id}`,
+  },
+  stores: {
+    from: sql`stores t left join users o on o.id = t.user_id`,
+    select: sql`t.id, t.name, o.username as owner, t.is_verified as verified, t.is_active as active`,
+    href: (id) => `/store/${id}`,
+  },
+  products: {
+    from: sql`products t join stores o on o.id = t.store_id`,
+    select: sql`t.id, t.name, o.name as owner, null::boolean as verified, t.is_active as active`,
+    href: (id) => `/product/${id}`,
+  },
+};
+
+/**
+ * Pets, stores or products newest first (active or not), optionally by name, keyset paged on the
+ * table's (created_at, id) index, in one round trip with the owner.
+ */
+export async function listContent(kind: ContentKind, query: string, rawCursor?: string | null): Promise<{ items: AdminContentRow[]; nextCursor: string | null }> {
+  const db = await getDb();
+  const cursor = readCursor(rawCursor);
+  const q = query.trim();
+  const source = contentSql[kind];
+  const rows = await queryRows<ContentRow>(
+    db,
+    sql`select ${source.select}, ${cursorTimestamp(sql`t.created_at`)} as created_at
+        from ${source.from}
+        where true
+        ${q ? sql`and t.name ilike ${likePattern(q)}` : sql``}
+        ${cursor ? sql`and (t.created_at, t.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``}
+        order by t.created_at desc, t.id desc
+        limit ${ADMIN_PAGE_SIZE + 1}`,
+  );
+  const { page, lastBeforeMore } = splitPage(rows, ADMIN_PAGE_SIZE);
+  return {
+    items: page.map((r) => ({ id: r.id, name: r.name, owner: r.owner, verified: r.verified, active: r.active, href: source.href(r.id), createdAt: r.created_at })),
+    nextCursor: lastBeforeMore ? encodeCursor({ at: lastBeforeMore.created_at, id: lastBeforeMore.id }) : null,
+  };
 }

@@ -20,6 +20,7 @@ import * as profileActions from "@/lib/profiles/actions";
 import * as socialActions from "@/lib/social/actions";
 import { createUser, DEFAULT_PASSWORD, uniqueEmail, uniqueSuffix } from "@/tests/factories";
 import { befriend } from "@/tests/chat-factories";
+import { createProduct, createStore } from "@/tests/market-factories";
 import { tokenFromMail } from "@/tests/mail";
 import { createPet, createTestPost, follow } from "@/tests/post-factories";
 import { signInAs } from "@/tests/session";
@@ -291,6 +292,16 @@ const actions: Record<string, Write | Read> = {
     const report = await reportOf(post.id);
     await signInAs(await createUser({ role: "moderator" }));
     return { act: () => adminActions.banReportedAuthorAction({ reportId: report, userId: author.id }), purges: ["*"] };
+  },
+  // A store's state shows on its page and on each of its product pages; lib/admin/content.test.ts covers the other flags.
+  "admin.setContentFlagAction": async () => {
+    const store = await createStore((await createUser()).id);
+    const [first, second] = [await createProduct(store.id), await createProduct(store.id)];
+    await signInAs(await createUser({ role: "moderator" }));
+    return {
+      act: () => adminActions.setContentFlagAction({ flag: "storeActive", targetId: store.id, value: "false" }),
+      purges: [`store:${store.id}`, `product:${first.id}`, `product:${second.id}`],
+    };
   },
   // Refused while the test database has an admin; the setup itself is tested in lib/admin/staff.test.ts.
   "admin.setupAdminAction": { reads: "nothing public changes: it only grants a staff role" },

@@ -96,6 +96,8 @@ export async function getPetForEdit(userId: string, petId: string): Promise<PetF
 
 export type PublicPet = Omit<PetForEdit, "isActive" | "placeId"> & {
   postsCount: number;
+  /** Set by staff (/admin/content): the badge beside the name. */
+  isVerified: boolean;
   owner: { id: string; username: string; fullName: string; avatarUrl: string | null };
 };
 
@@ -109,6 +111,7 @@ export async function getPublicPet(petId: string, viewerId: string | null): Prom
   const [row] = await db
     .select({
       ...publicColumns,
+      isVerified: pets.isVerified,
       postsCount: sql<number>`(select count(*)::int from posts p where p.pet_id = ${pets.id})`,
       ownerId: users.id,
       ownerUsername: users.username,

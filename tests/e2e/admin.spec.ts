@@ -144,6 +144,44 @@ test("a moderator cannot assign roles, a plain user cannot open the staff area",
   await userPage.context().close();
 });
 
+test("staff verify a pet and deactivate a store: the badge shows, the store leaves the public pages, the audit log has both", async ({ browser }) => {
+  // Demo pets and stores: e2e specs that run earlier create and deactivate their own.
+  await adminPage.goto("/admin/content?q=Schnitzel");
+  const pet = adminPage.locator('[data-testid^="admin-content-"]').filter({ hasText: "Schnitzel" }).first();
+  const petHref = await pet.getByRole("link").first().getAttribute("href");
+  await pet.getByRole("button", { name: "Verificar" }).click();
+  await expect(pet.getByText("Verificado", { exact: true })).toBeVisible();
+  await expect(pet.getByRole("button", { name: "Quitar verificación" })).toBeVisible();
+
+  // Signed out (the public page cache was purged): the pet page carries the badge.
+  const visitor = await (await browser.newContext({ locale: "es-ES" })).newPage();
+  await visitor.goto(petHref!);
+  await expect(visitor.getByTestId("pet-verified")).toHaveText("Verificado");
+
+  await adminPage.getByRole("link", { name: "Tiendas", exact: true }).click();
+  await expect(adminPage).toHaveURL(/kind=stores/);
+  await adminPage.getByLabel("Buscar por nombre").fill("Guau Market");
+  await adminPage.getByLabel("Buscar por nombre").press("Enter");
+  const store = adminPage.locator('[data-testid^="admin-content-"]').filter({ hasText: "Guau Market" });
+  const storeHref = (await store.getByRole("link").first().getAttribute("href"))!;
+  expect((await visitor.request.get(storeHref)).status()).toBe(200);
+  await store.getByRole("button", { name: "Desactivar" }).click();
+  await expect(store.getByText("Inactivo", { exact: true })).toBeVisible();
+  expect((await visitor.request.get(storeHref)).status()).toBe(404);
+  await store.getByRole("button", { name: "Activar" }).click();
+  await expect(store.getByText("Activo", { exact: true })).toBeVisible();
+  expect((await visitor.request.get(storeHref)).status()).toBe(200);
+  await visitor.context().close();
+
+  await adminPage.goto("/admin/audit?action=verify");
+  await expect(adminPage.getByText("Verificación").first()).toBeVisible();
+  await adminPage.setViewportSize({ width: 390, height: 844 });
+  await adminPage.goto("/admin/content?kind=stores");
+  await adminPage.screenshot({ path: "test-results/admin-content-390.png", fullPage: true });
+  await adminPage.setViewportSize({ width: 1280, height: 800 });
+  await adminPage.screenshot({ path: "test-results/admin-content-1280.png", fullPage: true });
+});
+
 test("a Chinese browser gets Chinese staff screens", async ({ browser }) => {
   const page = await (await browser.newContext({ locale: "zh-CN" })).newPage();
   // The admin's session, without the language cookie their Spanish browser got.

@@ -94,7 +94,27 @@ test("discover finds a pet with a typo, chips filter, a love match is sent and a
   await expect(ownerPage.getByText("¡Match aceptado! Ya podéis chatear")).toBeVisible();
   await expect(ownerPage.getByTestId("match-accepted").filter({ hasText: me.username })).toBeVisible();
   await page.goto("/match/matches");
-  await expect(page.getByTestId("match-accepted").filter({ hasText: owner.username })).toBeVisible();
+  const accepted = page.getByTestId("match-accepted").filter({ hasText: owner.username });
+  await expect(accepted).toBeVisible();
+
+  // The accepted match opens their conversation (neither follows the other): A writes, B reads it.
+  await accepted.getByRole("link", { name: "Chatear" }).click();
+  await expect(page).toHaveURL(new RegExp(`/messages\\?with=${owner.username}`));
+  await page.getByPlaceholder("Escribe un mensaje…").fill("¡Hola! ¿Paseamos a los perros?");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("chat-bubble").filter({ hasText: "¿Paseamos a los perros?" })).toHaveAttribute("data-status", "stored");
+  await ownerPage.goto(`/messages?with=${me.username}`);
+  await expect(ownerPage.getByTestId("chat-bubble").filter({ hasText: "¿Paseamos a los perros?" })).toBeVisible();
+
+  // Unmatching closes the conversation for new messages on both sides.
+  await ownerPage.goto("/match/matches");
+  await ownerPage.getByTestId("match-accepted").filter({ hasText: me.username }).getByRole("button", { name: "Deshacer match" }).click();
+  await expect(ownerPage.getByText("Match deshecho")).toBeVisible();
+  await page.goto(`/messages?with=${owner.username}`);
+  await expect(page.getByTestId("chat-bubble").filter({ hasText: "¿Paseamos a los perros?" })).toBeVisible();
+  await expect(page.getByText(/No puedes escribir a esta persona/)).toBeVisible();
+  await expect(page.getByPlaceholder("Escribe un mensaje…")).toHaveCount(0);
+
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/discover?q=${dogName}`);
   await page.screenshot({ path: "test-results/discover-1280.png", fullPage: true });

@@ -131,6 +131,7 @@ test.describe("the tab bar and a way home on every signed-in page", () => {
         "/admin/users": { path: "/admin/users", home: true },
         "/admin/reports": { path: "/admin/reports", home: true },
         "/admin/audit": { path: "/admin/audit", home: true },
+        "/admin/content": { path: "/admin/content", home: true },
       };
       // A new page must be added above: the list is checked against the file system.
       expect(Object.keys(visits).sort()).toEqual(pageRoutes().sort());

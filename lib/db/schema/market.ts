@@ -37,6 +37,8 @@ export const stores = pgTable(
   (t) => [
     check("stores_name_not_blank", sql`length(trim(${t.name})) > 0`),
     index("stores_user_idx").on(t.userId),
+    // The staff content lists read every store and product, active or not, newest first.
+    index("stores_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("stores_active_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isActive}`),
   ],
 );
@@ -63,6 +65,7 @@ export const products = pgTable(
     check("products_price_non_negative", sql`${t.priceCents} >= 0`),
     check("products_original_price_non_negative", sql`${t.originalPriceCents} is null or ${t.originalPriceCents} >= 0`),
     check("products_stock_non_negative", sql`${t.stockQuantity} >= 0`),
+    index("products_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("products_active_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isActive}`),
     index("products_category_created_idx").on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isActive}`),
     index("products_store_created_idx").on(t.storeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

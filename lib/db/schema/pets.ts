@@ -37,9 +37,10 @@ export const pets = pgTable(
     check("pets_age_range", sql`${t.age} between 0 and 30`),
     check("pets_photos_max", sql`coalesce(array_length(${t.photos}, 1), 0) <= 6`),
     index("pets_user_idx").on(t.userId, t.isActive),
-    // The match deck reads active pets newest first.
     // The deck reads active pets place by place (nearest first), newest first within a place.
     index("pets_place_created_idx").on(t.placeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isActive}`),
+    // The staff content list reads every pet, active or not, newest first.
+    index("pets_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("pets_active_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isActive}`),
   ],
 );

@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
 import { ActionForm } from "@/components/admin/action-form";
+import { AdminTabs } from "@/components/admin/admin-tabs";
 import { banReportedAuthorAction, deleteReportedPostAction, setReportStatusAction } from "@/lib/admin/actions";
 import { listReports } from "@/lib/admin/queries";
 import type { ReportStatus } from "@/lib/admin/staff";
@@ -31,18 +32,7 @@ export default async function AdminReportsPage({ params, searchParams }: Props) 
   return (
     <section>
       <h1 className="mb-4 text-2xl font-extrabold">{t("title")}</h1>
-      <nav className="mb-4 flex flex-wrap gap-2">
-        {statuses.map((s) => (
-          <Link
-            key={s}
-            href={{ pathname: "/admin/reports", query: { status: s } }}
-            aria-current={s === status ? "page" : undefined}
-            className={`rounded-full px-3 py-1 text-sm font-bold ring-1 ring-brand-200 ${s === status ? "bg-brand-500 text-white" : "bg-white text-brand-700"}`}
-          >
-            {t(`status.${s}`)}
-          </Link>
-        ))}
-      </nav>
+      <AdminTabs pathname="/admin/reports" current={status} tabs={statuses.map((s) => ({ key: s, label: t(`status.${s}`), query: { status: s } }))} />
       {page.reports.length === 0 && <p className="text-ink/70">{t("empty")}</p>}
       <ul className="flex flex-col gap-3">
         {page.reports.map((report) => (
