@@ -47,12 +47,14 @@ describe("setContentFlagAction", () => {
     expect(await setContentFlagAction({ flag: "storeActive", targetId: store.id, value: "false" })).toMatchObject({ ok: true });
     expect(await getPublicStore(store.id)).toBeNull();
     expect(await getPublicProduct(product.id)).toBeNull();
-    expect((await listCatalogueProducts({ q: word, category: null, sort: "newest", cursor: null })).items).toEqual([]);
+    // The search tolerates typos, so earlier runs' products on a shared database may match: look for ours.
+    const found = async () => (await listCatalogueProducts({ q: word, category: null, sort: "newest", cursor: null })).items.map((item) => item.id);
+    expect(await found()).not.toContain(product.id);
     expect((await log(store.id)).map((entry) => entry.actionType)).toEqual(["deactivate"]);
 
     expect(await setContentFlagAction({ flag: "storeActive", targetId: store.id, value: "true" })).toMatchObject({ ok: true });
     expect(await getPublicStore(store.id)).not.toBeNull();
-    expect((await listCatalogueProducts({ q: word, category: null, sort: "newest", cursor: null })).items.map((item) => item.id)).toEqual([product.id]);
+    expect(await found()).toContain(product.id);
   });
 
   it("verifies a store (the Verificada badge) and toggles a product", async () => {
