@@ -173,9 +173,13 @@ export type AuditEntry = {
   staff: { id: string; email: string } | null;
 };
 
-export type AuditFilter = { staffId?: string | null; action?: string | null };
+/** `from` and `until` are calendar days (YYYY-MM-DD, UTC), both included. */
+export type AuditFilter = { staffId?: string | null; action?: string | null; from?: string | null; until?: string | null };
 
-/** The audit log (moderation_actions) newest first, optionally by staff member and action, keyset paged. */
+/**
+ * The audit log (moderation_actions) newest first, optionally by staff member, action and a range of
+ * days, keyset paged on moderation_actions_created_idx.
+ */
 export async function listAudit(filter: AuditFilter, rawCursor?: string | null): Promise<{ entries: AuditEntry[]; nextCursor: string | null }> {
   const db = await getDb();
   const cursor = readCursor(rawCursor);
@@ -187,6 +191,8 @@ export async function listAudit(filter: AuditFilter, rawCursor?: string | null):
         where true
         ${filter.staffId ? sql`and m.moderator_id = ${filter.staffId}` : sql``}
         ${filter.action ? sql`and m.action_type::text = ${filter.action}` : sql``}
+        ${filter.from ? sql`and m.created_at >= (${filter.from}::date)::timestamp at time zone 'UTC'` : sql``}
+        ${filter.until ? sql`and m.created_at < (${filter.until}::date + 1)::timestamp at time zone 'UTC'` : sql``}
         ${cursor ? sql`and (m.created_at, m.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``}
         order by m.created_at desc, m.id desc
         limit ${ADMIN_PAGE_SIZE + 1}`,

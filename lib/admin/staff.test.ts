@@ -169,4 +169,16 @@ describe("listAudit", () => {
     ]);
     expect((await listAudit({ staffId: admin.id, action: "ban" })).entries.map((e) => e.reason)).toEqual(["Spam"]);
   });
+
+  it("filters by a range of days, both ends included (UTC)", async () => {
+    const admin = await createUser({ role: "admin" });
+    const db = await getDb();
+    const at = (iso: string) => ({ actionType: "delete" as const, targetType: "post", targetId: admin.id, moderatorId: admin.id, createdAt: new Date(iso) });
+    await db.insert(moderationActions).values([at("2031-03-09T23:59:59Z"), at("2031-03-10T00:00:00Z"), at("2031-03-11T23:59:59Z"), at("2031-03-12T00:00:00Z")]);
+    const days = async (filter: { from?: string; until?: string }) =>
+      (await listAudit({ staffId: admin.id, ...filter })).entries.map((e) => e.createdAt.slice(0, 19));
+    expect(await days({ from: "2031-03-10", until: "2031-03-11" })).toEqual(["2031-03-11T23:59:59", "2031-03-10T00:00:00"]);
+    expect(await days({ from: "2031-03-12" })).toEqual(["2031-03-12T00:00:00"]);
+    expect(await days({ until: "2031-03-09" })).toEqual(["2031-03-09T23:59:59"]);
+  });
 });

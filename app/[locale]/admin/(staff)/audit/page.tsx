@@ -4,10 +4,17 @@ import { requirePageStaff } from "@/lib/auth/page-guards";
 import { Link } from "@/lib/i18n/navigation";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ staff?: string; action?: string; cursor?: string }> };
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ staff?: string; action?: string; from?: string; until?: string; cursor?: string }> };
 
 const actionTypes = ["ban", "restore", "delete", "activate", "deactivate", "verify", "unverify", "role"] as const;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A YYYY-MM-DD day from the URL, or null for anything else (including impossible dates like 2024-02-30). */
+function day(value: unknown): string | null {
+  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : null;
+}
 
 export async function generateMetadata({ params }: Props) {
   const { locale } = await params;
@@ -23,11 +30,13 @@ export default async function AdminAuditPage({ params, searchParams }: Props) {
   // The URL is anyone's to edit: unknown values read as "all", never as a database error.
   const staffId = typeof query.staff === "string" && uuid.test(query.staff) ? query.staff : null;
   const action = actionTypes.find((a) => a === query.action) ?? null;
+  const from = day(query.from);
+  const until = day(query.until);
   const [t, format, staff, page] = await Promise.all([
     getTranslations("admin.audit"),
     getFormatter(),
     listStaff(),
-    listAudit({ staffId, action }, typeof query.cursor === "string" ? query.cursor : null),
+    listAudit({ staffId, action, from, until }, typeof query.cursor === "string" ? query.cursor : null),
   ]);
   const select = "h-10 rounded-full border border-brand-200 bg-white px-3 text-sm";
 
@@ -57,6 +66,14 @@ export default async function AdminAuditPage({ params, searchParams }: Props) {
             ))}
           </select>
         </label>
+        <label className="flex flex-col text-sm font-semibold">
+          {t("from")}
+          <input type="date" name="from" defaultValue={from ?? ""} className={select} />
+        </label>
+        <label className="flex flex-col text-sm font-semibold">
+          {t("until")}
+          <input type="date" name="until" defaultValue={until ?? ""} className={select} />
+        </label>
         <button type="submit" className="h-10 rounded-full bg-brand-500 px-4 font-bold text-white">
           {t("filter")}
         </button>
@@ -77,7 +94,7 @@ export default async function AdminAuditPage({ params, searchParams }: Props) {
         ))}
       </ol>
       {page.nextCursor && (
-        <Link href={{ pathname: "/admin/audit", query: { staff: staffId ?? "", action: action ?? "", cursor: page.nextCursor } }} className="mt-4 inline-block font-bold text-brand-700">
+        <Link href={{ pathname: "/admin/audit", query: { staff: staffId ?? "", action: action ?? "", from: from ?? "", until: until ?? "", cursor: page.nextCursor } }} className="mt-4 inline-block font-bold text-brand-700">
           {t("more")}
         </Link>
       )}
