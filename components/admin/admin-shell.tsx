@@ -1,7 +1,8 @@
-import { BadgeCheck, Flag, LayoutDashboard, Menu, ScrollText, Users } from "lucide-react";
+import { BadgeCheck, Flag, LayoutDashboard, Menu, MessagesSquare, ScrollText, Users } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { LogoutButton } from "@/components/layout/logout-button";
+import { getCurrentUser, hasRole } from "@/lib/auth/session";
 import { Link } from "@/lib/i18n/navigation";
 
 const items = [
@@ -10,6 +11,7 @@ const items = [
   { href: "/admin/content", key: "content", Icon: BadgeCheck },
   { href: "/admin/reports", key: "reports", Icon: Flag },
   { href: "/admin/audit", key: "audit", Icon: ScrollText },
+  { href: "/admin/messages", key: "messages", Icon: MessagesSquare, adminOnly: true },
 ] as const;
 
 /**
@@ -17,10 +19,11 @@ const items = [
  * needed to open it). Only drawn after the page has checked the role.
  */
 export async function AdminShell({ children }: { children: ReactNode }) {
-  const t = await getTranslations("admin");
+  const [t, user] = await Promise.all([getTranslations("admin"), getCurrentUser()]);
+  const isAdmin = user !== null && hasRole(user, "admin");
   const nav = (
     <ul className="flex flex-col gap-1">
-      {items.map(({ href, key, Icon }) => (
+      {items.filter((item) => isAdmin || !("adminOnly" in item)).map(({ href, key, Icon }) => (
         <li key={key}>
           <Link href={href} className="flex items-center gap-2 rounded-xl px-3 py-2 font-semibold text-ink hover:bg-brand-50">
             <Icon aria-hidden className="h-4 w-4" />

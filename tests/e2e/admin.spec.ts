@@ -136,6 +136,10 @@ test("a moderator cannot assign roles, a plain user cannot open the staff area",
   await expect(moderatorPage.getByRole("heading", { name: "Usuarios" })).toBeVisible();
   await expect(moderatorPage.getByRole("button", { name: "Banear" }).first()).toBeVisible();
   await expect(moderatorPage.getByRole("button", { name: "Guardar rol" })).toHaveCount(0);
+  // Private messages are for admins only: no menu entry, and the page sends a moderator away.
+  await expect(moderatorPage.getByRole("navigation", { name: "Área de staff" }).getByRole("link", { name: "Mensajes" })).toHaveCount(0);
+  await moderatorPage.goto("/admin/messages");
+  await expect(moderatorPage).not.toHaveURL(/\/admin\/messages/);
   await moderatorPage.context().close();
 
   const userPage = await signedInPage(browser, newUser("usr"));
@@ -180,6 +184,16 @@ test("staff verify a pet and deactivate a store: the badge shows, the store leav
   await adminPage.screenshot({ path: "test-results/admin-content-390.png", fullPage: true });
   await adminPage.setViewportSize({ width: 1280, height: 800 });
   await adminPage.screenshot({ path: "test-results/admin-content-1280.png", fullPage: true });
+});
+
+test("an admin reads the latest messages, and the visit is in the audit log", async () => {
+  await adminPage.goto("/admin");
+  await adminPage.getByRole("navigation", { name: "Área de staff" }).getByRole("link", { name: "Mensajes" }).click();
+  await expect(adminPage.getByRole("heading", { name: "Últimos mensajes" })).toBeVisible();
+  // The demo seed has conversations.
+  await expect(adminPage.getByTestId("admin-message").first()).toBeVisible();
+  await adminPage.goto("/admin/audit?action=view");
+  await expect(adminPage.getByText("Lectura de mensajes").first()).toBeVisible();
 });
 
 test("a Chinese browser gets Chinese staff screens", async ({ browser }) => {

@@ -132,6 +132,7 @@ test.describe("the tab bar and a way home on every signed-in page", () => {
         "/admin/reports": { path: "/admin/reports", home: true },
         "/admin/audit": { path: "/admin/audit", home: true },
         "/admin/content": { path: "/admin/content", home: true },
+        "/admin/messages": { path: "/admin/messages", home: true },
       };
       // A new page must be added above: the list is checked against the file system.
       expect(Object.keys(visits).sort()).toEqual(pageRoutes().sort());

@@ -12,4 +12,4 @@ export const paymentStatus = pgEnum("payment_status", ["open", "paid", "expired"
 export const payoutStatus = pgEnum("payout_status", ["pending", "paid", "failed"]);
 export const reportStatus = pgEnum("report_status", ["pending", "reviewed", "action_taken", "dismissed"]);
 export const reportContentType = pgEnum("report_content_type", ["post", "comment", "user", "pet", "product", "store", "message"]);
-export const moderationActionType = pgEnum("moderation_action_type", ["ban", "restore", "delete", "activate", "deactivate", "role", "verify", "unverify"]);
+export const moderationActionType = pgEnum("moderation_action_type", ["ban", "restore", "delete", "activate", "deactivate", "role", "verify", "unverify", "view"]);
