@@ -222,7 +222,7 @@ async function benchSendPath(base) {
   const senderCookie = await logIn(base, SENDER_EMAIL);
   // The sender's first conversation partner (the demo seed gives Lucía an accepted match who wrote to her).
   const inbox = await (await fetch(`${base}/messages`, { headers: { Cookie: senderCookie } })).text();
-  const partner = process.env.BENCH_PARTNER ?? /data-testid="conversation-([a-z0-9_]{3,20})"/.exec(inbox)?.[1];
+  const partner = process.env.BENCH_PARTNER ?? /href="\/messages\?with=([a-z0-9_]{3,20})"/.exec(inbox)?.[1];
   if (!partner) throw new Error(`${SENDER_EMAIL} has no conversation on /messages: set BENCH_PARTNER to a username they may write to`);
   const partnerCookie = await logIn(base, process.env.BENCH_PARTNER_EMAIL ?? `${partner.replace(/_/g, ".")}@patitas.dev`);
   const senderName = SENDER_EMAIL.split("@")[0];
