@@ -50,6 +50,8 @@ export default defineConfig({
       NEXTAUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret",
       // Many sign-ups come from one address in a test run.
       RATE_LIMIT_SIGNUPS_PER_HOUR: "1000",
+      // The built-in realtime server's outage switch, for the fault test (tests/e2e/messages.spec.ts).
+      REALTIME_TEST_CONTROL: "1",
     },
   },
 });

@@ -5,6 +5,14 @@
 // resident memory. `--standalone` measures the built-in server alone (scripts/realtime/standalone.mjs)
 // instead of a running app.
 //
+// Then, against the app (not with --standalone), the whole send path while the 200 sockets stay open:
+// two demo users who share an accepted match (Lucía and her first conversation partner) log in through
+// next-auth, each with a pusher-js client authorized by POST /api/realtime/auth with their own session,
+// and take turns calling the sendMessageAction server action over HTTP as the browser does (its id from
+// the build's server-reference manifest); each message is timed from the request's start until the other
+// user's pusher-js client receives its message:new. They alternate at BENCH_SEND_INTERVAL_MS (1100) so
+// neither passes the 30 messages a minute limit; BENCH_MESSAGES (60) messages go into their thread.
+//
 // The server must allow 200 sockets from one address: REALTIME_MAX_SOCKETS_PER_IP=1000 npm start.
 // The keys derive from the session secret: NEXTAUTH_SECRET, or DATA_DIR's .auth-secret (./data).
 import { execFileSync, spawn } from "node:child_process";
@@ -17,6 +25,10 @@ import { builtInCredentials, REALTIME_PATH } from "./realtime/built-in.mjs";
 
 const SOCKETS = 200;
 const EVENTS = 500;
+const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 60);
+const SEND_INTERVAL_MS = Number(process.env.BENCH_SEND_INTERVAL_MS ?? 1100);
+const SENDER_EMAIL = process.env.BENCH_EMAIL ?? "lucia@patitas.dev";
+const PASSWORD = process.env.BENCH_PASSWORD ?? "patitas-demo";
 const root = path.resolve(import.meta.dirname, "..");
 const standalone = process.argv.includes("--standalone");
 const target = process.argv.slice(2).find((arg) => !arg.startsWith("--")) ?? "http://localhost:3000";
@@ -118,14 +130,139 @@ for (let index = 0; index < EVENTS; index += 1) {
 latencies.sort((a, b) => a - b);
 const occupied = await (await api.get({ path: "/channels/presence-online", params: { info: "user_count" } })).json();
 
+const sendPath = standalone ? null : await benchSendPath(`http://${host}:${port}`);
+const rssAfter = rssMb(pid);
+
 console.log(`
 ${standalone ? "built-in server alone (standalone.mjs)" : `server at ${target} (pid ${pid})`}
 sockets open:            ${SOCKETS} in ${(openMs / 1000).toFixed(1)} s; presence user_count ${occupied.user_count}
 delivery latency (${EVENTS} events, publish via the pusher package → event in a pusher-js client):
   p50 ${percentile(latencies, 50).toFixed(1)} ms   p95 ${percentile(latencies, 95).toFixed(1)} ms   p99 ${percentile(latencies, 99).toFixed(1)} ms   max ${latencies.at(-1).toFixed(1)} ms
 server RSS:              ${rssBefore.toFixed(0)} MB before, ${rssWithSockets.toFixed(0)} MB with ${SOCKETS} sockets (${rssWithSockets >= rssBefore ? "+" : ""}${(rssWithSockets - rssBefore).toFixed(1)} MB)
-targets:                 p95 < 100 ms ${percentile(latencies, 95) < 100 ? "✓" : "✗"}; RSS for ${SOCKETS} sockets < 100 MB ${(standalone ? rssWithSockets : rssWithSockets - rssBefore) < 100 ? "✓" : "✗"}${standalone ? "" : " (the sockets' share; the app itself is counted apart)"}`);
+${
+  sendPath
+    ? `send action → event in the other user's pusher-js client (${sendPath.delivered.length} messages over HTTP, ${sendPath.sender} ⇄ ${sendPath.partner}):
+  p50 ${percentile(sendPath.delivered, 50).toFixed(1)} ms   p95 ${percentile(sendPath.delivered, 95).toFixed(1)} ms   p99 ${percentile(sendPath.delivered, 99).toFixed(1)} ms   max ${sendPath.delivered.at(-1).toFixed(1)} ms
+  (the action's HTTP answer: p50 ${percentile(sendPath.answered, 50).toFixed(1)} ms   p95 ${percentile(sendPath.answered, 95).toFixed(1)} ms)
+server RSS after sending: ${rssAfter.toFixed(0)} MB
+`
+    : ""
+}targets:                 p95 < 100 ms ${percentile(latencies, 95) < 100 && (!sendPath || percentile(sendPath.delivered, 95) < 100) ? "✓" : "✗"}; RSS for ${SOCKETS} sockets < 100 MB ${(standalone ? rssWithSockets : rssWithSockets - rssBefore) < 100 ? "✓" : "✗"}${standalone ? "" : " (the sockets' share; the app itself is counted apart)"}`);
 
 for (const pusher of opened) pusher.disconnect();
 child?.kill();
 process.exit(0);
+
+// ---- The send path: a real signed-in sender over HTTP, a real signed-in receiver on pusher-js. ----
+
+function cookiesOf(response) {
+  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
+}
+
+/** Logs in through next-auth's credentials endpoint, as the browser does; returns the Cookie header. */
+async function logIn(base, email) {
+  const csrfResponse = await fetch(`${base}/api/auth/csrf`);
+  const { csrfToken } = await csrfResponse.json();
+  const csrfCookies = cookiesOf(csrfResponse);
+  const response = await fetch(`${base}/api/auth/callback/credentials`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: csrfCookies.join("; "), Origin: base, "X-Auth-Return-Redirect": "1" },
+    body: new URLSearchParams({ csrfToken, email, password: PASSWORD, json: "true", callbackUrl: `${base}/home` }),
+  });
+  const session = cookiesOf(response).find((cookie) => /next-auth\.session-token=/.test(cookie));
+  if (!session) throw new Error(`Login as ${email} failed (HTTP ${response.status}): is the demo data seeded?`);
+  return [...csrfCookies, session].join("; ");
+}
+
+/** The id Next.js gave a server action in this build (what the browser sends as Next-Action). */
+function actionId(filename, exportedName) {
+  const manifest = JSON.parse(readFileSync(path.join(root, ".next/server/server-reference-manifest.json"), "utf8"));
+  const found = Object.entries(manifest.node).find(([, entry]) => entry.filename === filename && entry.exportedName === exportedName);
+  if (!found) throw new Error(`No server action ${exportedName} of ${filename} in .next/server/server-reference-manifest.json: build first`);
+  return found[0];
+}
+
+/** A pusher-js client of a signed-in user, authorized by the app's own /api/realtime/auth with their cookie. */
+async function signedInClient(base, cookie) {
+  const authorize = async (socketId, channelName) => {
+    const response = await fetch(`${base}/api/realtime/auth`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie, Origin: base },
+      body: new URLSearchParams({ socket_id: socketId, channel_name: channelName }),
+    });
+    if (!response.ok) throw new Error(`/api/realtime/auth answered ${response.status} for ${channelName}`);
+    return response.json();
+  };
+  const pusher = new PusherClient(credentials.key, {
+    cluster: "bench",
+    wsHost: host,
+    wsPort: port,
+    wsPath: REALTIME_PATH,
+    forceTLS: false,
+    enabledTransports: ["ws"],
+    disableStats: true,
+    channelAuthorization: {
+      customHandler: ({ socketId, channelName }, callback) =>
+        authorize(socketId, channelName).then(
+          (auth) => callback(null, auth),
+          (error) => callback(error, null),
+        ),
+    },
+  });
+  await new Promise((resolve) => pusher.connection.bind("connected", resolve));
+  // Who this session is: the presence signature carries the user's id, as the browser module learns it.
+  const { channel_data: channelData } = await authorize(pusher.connection.socket_id, "presence-online");
+  const userId = JSON.parse(channelData).user_id;
+  const channel = await subscribed(pusher, `private-user-${userId}`);
+  return { pusher, channel, userId };
+}
+
+async function benchSendPath(base) {
+  const senderCookie = await logIn(base, SENDER_EMAIL);
+  // The sender's first conversation partner (the demo seed gives Lucía an accepted match who wrote to her).
+  const inbox = await (await fetch(`${base}/messages`, { headers: { Cookie: senderCookie } })).text();
+  const partner = process.env.BENCH_PARTNER ?? /href="\/messages\?with=([a-z0-9_]{3,20})"/.exec(inbox)?.[1];
+  if (!partner) throw new Error(`${SENDER_EMAIL} has no conversation on /messages: set BENCH_PARTNER to a username they may write to`);
+  const partnerCookie = await logIn(base, process.env.BENCH_PARTNER_EMAIL ?? `${partner.replace(/_/g, ".")}@patitas.dev`);
+  const senderName = SENDER_EMAIL.split("@")[0];
+  const sides = [
+    { cookie: senderCookie, to: partner, ...(await signedInClient(base, senderCookie)) },
+    { cookie: partnerCookie, to: null, ...(await signedInClient(base, partnerCookie)) },
+  ];
+  sides[1].to = sides[0].userId;
+  const sendAction = actionId("lib/messages/actions.ts", "sendMessageAction");
+  console.log(`Sending ${MESSAGES} messages through sendMessageAction, ${senderName} ⇄ ${partner}, one every ${SEND_INTERVAL_MS} ms …`);
+
+  const delivered = [];
+  const answered = [];
+  for (let index = 0; index < MESSAGES; index += 1) {
+    const [from, to] = index % 2 === 0 ? [sides[0], sides[1]] : [sides[1], sides[0]];
+    const content = `bench ${index + 1}/${MESSAGES} · ${Date.now()}`;
+    const arrived = new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`message ${index + 1} did not arrive within 10 s`)), 10_000);
+      const listener = (message) => {
+        if (message?.content !== content) return;
+        clearTimeout(timer);
+        to.channel.unbind("message:new", listener);
+        resolve(performance.now());
+      };
+      to.channel.bind("message:new", listener);
+    });
+    const started = performance.now();
+    const response = await fetch(`${base}/messages`, {
+      method: "POST",
+      headers: { "Content-Type": "text/plain;charset=UTF-8", Accept: "text/x-component", "Next-Action": sendAction, Cookie: from.cookie, Origin: base },
+      body: JSON.stringify([{ to: from.to, content }]),
+    });
+    const answer = await response.text();
+    answered.push(performance.now() - started);
+    if (!response.ok || !answer.includes('"ok":true')) throw new Error(`sendMessageAction failed (HTTP ${response.status}): ${answer.slice(0, 300)}`);
+    delivered.push((await arrived) - started);
+    await wait(Math.max(0, SEND_INTERVAL_MS - (performance.now() - started)));
+  }
+  for (const side of sides) side.pusher.disconnect();
+  delivered.sort((a, b) => a - b);
+  answered.sort((a, b) => a - b);
+  return { delivered, answered, sender: senderName, partner };
+}

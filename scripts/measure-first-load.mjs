@@ -1,12 +1,38 @@
 // First-load JavaScript of pages, as DESIGN §9 budgets it: the scripts the server-rendered HTML itself
 // loads (not later prefetches), gzip-compressed. Usage, against a running server:
 //   node scripts/measure-first-load.mjs http://localhost:3000 / /auth
+// Signed-in pages (/messages, /activity): MEASURE_EMAIL (and MEASURE_PASSWORD, default the demo
+// password) logs in first, through next-auth's credentials endpoint as the browser does.
 import { gzipSync } from "node:zlib";
 
 const [base = "http://localhost:3000", ...paths] = process.argv.slice(2);
 
+function cookiesOf(response) {
+  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
+}
+
+async function logIn(email, password) {
+  const csrfResponse = await fetch(`${base}/api/auth/csrf`);
+  const { csrfToken } = await csrfResponse.json();
+  const csrfCookies = cookiesOf(csrfResponse);
+  const response = await fetch(`${base}/api/auth/callback/credentials`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: csrfCookies.join("; "), Origin: base, "X-Auth-Return-Redirect": "1" },
+    body: new URLSearchParams({ csrfToken, email, password, json: "true", callbackUrl: `${base}/home` }),
+  });
+  const session = cookiesOf(response).find((cookie) => /next-auth\.session-token=/.test(cookie));
+  if (!session) throw new Error(`Login as ${email} failed (HTTP ${response.status})`);
+  return [...csrfCookies, session].join("; ");
+}
+
+const cookie = process.env.MEASURE_EMAIL ? await logIn(process.env.MEASURE_EMAIL, process.env.MEASURE_PASSWORD ?? "patitas-demo") : null;
+
 async function firstLoadBytes(path) {
-  const html = await (await fetch(base + path, { redirect: "follow" })).text();
+  const response = await fetch(base + path, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
+  // A signed-in page asked for without a session redirects to /auth: measuring /auth instead would mislead.
+  if (response.status >= 300 && response.status < 400) throw new Error(`${path} redirects to ${response.headers.get("location")}: set MEASURE_EMAIL to measure it signed in`);
+  const html = await response.text();
   // noModule scripts are legacy polyfills that modern browsers skip.
   const tags = [...html.matchAll(/<script([^>]+)src="([^"]+)"([^>]*)>/g)].filter((match) => !/nomodule/i.test(match[1] + match[3]));
   const sources = [...new Set(tags.map((match) => match[2]))];

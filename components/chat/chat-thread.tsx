@@ -14,7 +14,7 @@ import type { Cursor } from "@/lib/db/cursor";
 import type { RealtimeSnapshot } from "@/lib/realtime/browser";
 import { useRealtimeEvent } from "@/lib/realtime/use-realtime";
 import { clockTime, timeAgo } from "./chat-time";
-import { lastStoredId, mergeMessages, type ThreadItem } from "./merge-messages";
+import { lastStoredId, mergeEvent, mergeMessages, type ThreadItem } from "./merge-messages";
 import { useCatchUp } from "./use-chat-realtime";
 
 type Props = {
@@ -48,12 +48,12 @@ export function ChatThread({ me, partner, initial, olderCursor: initialCursor, r
     for (let round = 0; round < 10; round += 1) {
       const result = await catchUpAction({ with: partner.id, afterId: lastStoredId(itemsRef.current) });
       if (!result.ok) return console.error("Chat catch-up failed", result.error.code);
-      itemsRef.current = mergeMessages(itemsRef.current, result.data.messages);
+      itemsRef.current = result.data.messages.reduce((items, message) => mergeEvent(items, message, me), itemsRef.current);
       setItems(itemsRef.current);
       if (result.data.messages.some((message) => message.senderId === partner.id && !message.isRead)) markRead();
       if (!result.data.more) return;
     }
-  }, [partner.id, markRead]);
+  }, [me, partner.id, markRead]);
 
   useCatchUp(realtime.state, () => void catchUp());
 
@@ -61,7 +61,7 @@ export function ChatThread({ me, partner, initial, olderCursor: initialCursor, r
     const message = payload as ChatMessage;
     const ours = (message.senderId === me && message.receiverId === partner.id) || (message.senderId === partner.id && message.receiverId === me);
     if (!ours) return;
-    setItems((current) => mergeMessages(current, [message]));
+    setItems((current) => mergeEvent(current, message, me));
     if (message.senderId === partner.id) markRead();
   });
   useRealtimeEvent(READ_EVENT, (payload) => {

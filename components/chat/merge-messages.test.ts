@@ -1,4 +1,4 @@
-import { lastStoredId, mergeMessages, type ThreadItem } from "./merge-messages";
+import { lastStoredId, mergeEvent, mergeMessages, type ThreadItem } from "./merge-messages";
 
 const message = (id: string, at: string) => ({ id, senderId: "a", receiverId: "b", content: id, isRead: false, at });
 
@@ -15,5 +15,24 @@ describe("mergeMessages", () => {
     ]);
     expect(lastStoredId(items)).toBe("m2");
     expect(lastStoredId([sending])).toBeNull();
+  });
+});
+
+describe("mergeEvent", () => {
+  it("lets the sender's own event replace its pending bubble, so a message never shows twice", () => {
+    const pending = (id: string, content: string): ThreadItem => ({ id, senderId: "a", receiverId: "b", content, isRead: false, at: "", status: "sending" });
+    const stored = (id: string, content: string) => ({ id, senderId: "a", receiverId: "b", content, isRead: false, at: `2024-01-01T00:00:0${id.slice(1)}.000000Z` });
+    let items = [pending("local-1", "hola"), pending("local-2", "hola"), pending("local-3", "¿paseamos?")];
+    items = mergeEvent(items, stored("m1", "hola"), "a");
+    expect(items.map((item) => item.id)).toEqual(["m1", "local-2", "local-3"]);
+    // The same event again, or the send's answer merged later, changes nothing.
+    items = mergeEvent(items, stored("m1", "hola"), "a");
+    items = mergeMessages(items.filter((item) => item.id !== "local-1"), [stored("m1", "hola")]);
+    expect(items.map((item) => item.id)).toEqual(["m1", "local-2", "local-3"]);
+    items = mergeEvent(items, stored("m2", "hola"), "a");
+    expect(items.map((item) => item.id)).toEqual(["m1", "m2", "local-3"]);
+    // The partner's messages never consume the viewer's pending bubbles.
+    items = mergeEvent(items, { ...stored("m3", "¿paseamos?"), senderId: "b", receiverId: "a" }, "a");
+    expect(items.map((item) => item.id)).toEqual(["m1", "m2", "m3", "local-3"]);
   });
 });

@@ -24,3 +24,14 @@ export function lastStoredId(items: ThreadItem[]): string | null {
   for (let index = items.length - 1; index >= 0; index -= 1) if (items[index]!.status === "stored") return items[index]!.id;
   return null;
 }
+
+/**
+ * A message the sender's own realtime event brings: when it is one of the viewer's messages still shown
+ * as "sending" (the event can arrive before the send's answer), it takes that bubble's place instead of
+ * showing twice until the answer comes. The oldest pending bubble with the same text and receiver goes.
+ */
+export function mergeEvent(current: ThreadItem[], message: ChatMessage, me: string): ThreadItem[] {
+  if (message.senderId !== me || current.some((item) => item.status === "stored" && item.id === message.id)) return mergeMessages(current, [message]);
+  const pending = current.findIndex((item) => item.status === "sending" && item.receiverId === message.receiverId && item.content === message.content);
+  return mergeMessages(pending < 0 ? current : current.filter((_, index) => index !== pending), [message]);
+}

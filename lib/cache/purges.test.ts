@@ -232,6 +232,10 @@ const actions: Record<string, Write | Read> = {
     return { act: () => notificationActions.markAllReadAction(), purges: [] };
   },
   "notifications.loadActivityAction": { reads: "the next page of one's own activity" },
+  "notifications.setNotificationPreferenceAction": async () => {
+    await signInAs(await createUser());
+    return { act: () => notificationActions.setNotificationPreferenceAction({ kind: "like", on: false }), purges: [] };
+  },
 
   "pets.createPetAction": async () => {
     const owner = await createUser();

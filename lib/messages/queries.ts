@@ -90,7 +90,10 @@ export async function listConversations(userId: string, raw: unknown = {}, limit
 
 export type Badges = { messages: number; notifications: number };
 
-/** The header's two unread counts in one round trip; messages of banned or blocked senders do not count. */
+/**
+ * The header's two unread counts in one round trip. Messages and notifications of banned, blocked or
+ * username-less people do not count, so the bell agrees with what /activity lists (decision 016).
+ */
 export async function unreadBadges(userId: string): Promise<Badges> {
   const db = await getDb();
   const [row] = await queryRows<{ messages: number; notifications: number }>(
@@ -98,7 +101,9 @@ export async function unreadBadges(userId: string): Promise<Badges> {
     sql`select
         (select count(*)::int from messages m join users u on u.id = m.sender_id
           where m.receiver_id = ${userId}::uuid and not m.is_read and not u.is_banned and ${notBlocked(userId, sql`m.sender_id`)}) as messages,
-        (select count(*)::int from notifications n where n.user_id = ${userId}::uuid and n.read_at is null) as notifications`,
+        (select count(*)::int from notifications n join users a on a.id = n.actor_id
+          where n.user_id = ${userId}::uuid and n.read_at is null and not a.is_banned and a.username is not null
+            and ${notBlocked(userId, sql`n.actor_id`)}) as notifications`,
   );
   return { messages: Number(row?.messages ?? 0), notifications: Number(row?.notifications ?? 0) };
 }

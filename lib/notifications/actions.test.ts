@@ -4,7 +4,8 @@ import { notifications } from "@/lib/db/schema";
 import { likePostAction, addCommentAction } from "@/lib/posts/actions";
 import { createMatch } from "@/tests/chat-factories";
 import { createUser } from "@/tests/factories";
-import { createTestPost } from "@/tests/post-factories";
+import { unreadBadges } from "@/lib/messages/queries";
+import { block, createTestPost } from "@/tests/post-factories";
 import { signInAs, signInAsBanned } from "@/tests/session";
 import { loadActivityAction, markAllReadAction } from "./actions";
 import { notify } from "./notify";
@@ -64,6 +65,15 @@ describe("activity list", () => {
     expect(second).toMatchObject({ items: [{ kind: "like" }], nextCursor: null });
     expect(await activityCounts(a.id)).toEqual({ all: 3, match: 1, like: 1, comment: 1, unread: 3 });
     expect((await recentMatches(a.id)).map((match) => match.username)).toHaveLength(1);
+  });
+
+  it("agrees with the bell: a blocked actor's notification is neither listed, counted nor on the badge", async () => {
+    const { a, b } = await scene();
+    expect((await unreadBadges(a.id)).notifications).toBe(3);
+    await block(a.id, b.id);
+    expect((await activityCounts(a.id)).unread).toBe(2);
+    expect((await listActivity(a.id, {})).items.map((item) => item.actor.username)).not.toContain(b.username);
+    expect((await unreadBadges(a.id)).notifications).toBe(2);
   });
 
   it("refuses a bad filter or cursor with a validation error", async () => {

@@ -2,6 +2,8 @@
 
 import { requireUser } from "@/lib/auth/session";
 import { runAction, type ActionResult } from "@/lib/errors";
+import type { NotificationPreferences } from "./kinds";
+import { setNotificationPreference } from "./preferences";
 import { listActivity, type ActivityPage } from "./queries";
 import { markAllNotificationsRead } from "./read";
 
@@ -13,4 +15,9 @@ export async function markAllReadAction(): Promise<ActionResult<{ marked: number
 
 export async function loadActivityAction(raw: unknown): Promise<ActionResult<ActivityPage>> {
   return runAction(async () => listActivity((await requireUser()).id, raw));
+}
+
+/** Turns one notification kind on or off for oneself (`{ kind, on }`); answers every kind's state. */
+export async function setNotificationPreferenceAction(raw: unknown): Promise<ActionResult<NotificationPreferences>> {
+  return runAction(async () => setNotificationPreference((await requireUser()).id, raw));
 }

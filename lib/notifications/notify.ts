@@ -2,39 +2,59 @@ import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "@/lib/db/client";
 import { notifications } from "@/lib/db/schema";
+import type { NotificationKind } from "./kinds";
 
 export type NewNotification = {
   /** Who receives it. */
   userId: string;
   /** Who caused it. */
   actorId: string;
-  type: "like" | "comment" | "follow" | "match" | "message";
+  type: NotificationKind;
   postId?: string;
   commentId?: string;
   matchId?: string;
 };
 
 /**
+ * The receiver's row, present only while they want this kind (users.muted_notifications, decision 016):
+ * the statements below insert from it, so a turned-off kind is skipped inside the same statement.
+ */
+function wantedBy(userId: string, type: NotificationKind) {
+  return sql`select 1 from users r where r.id = ${userId}::uuid and not (${type}::notification_type = any(r.muted_notifications))`;
+}
+
+/**
  * Records a notification inside the caller's transaction, so it exists exactly when the change does.
- * Nobody is notified of their own actions.
+ * Nobody is notified of their own actions, nor of a kind they turned off. One statement.
  */
 export async function notify(executor: Executor, notification: NewNotification): Promise<void> {
   if (notification.userId === notification.actorId) return;
-  await executor.insert(notifications).values(notification);
+  const { userId, actorId, type, postId = null, commentId = null, matchId = null } = notification;
+  await executor.execute(
+    sql`insert into notifications (user_id, actor_id, type, post_id, comment_id, match_id)
+      select ${userId}::uuid, ${actorId}::uuid, ${type}::notification_type, ${postId}::uuid, ${commentId}::uuid, ${matchId}::uuid
+      where exists (${wantedBy(userId, type)})`,
+  );
 }
 
 /**
  * A message notification, collapsed per conversation: while the receiver has an unread one from this
  * sender it moves to the top instead of a second row, so a chatty partner fills one line of /activity.
+ * One statement: the move, or else the insert, and neither when the receiver turned messages off.
  */
 export async function notifyMessage(executor: Executor, notification: { userId: string; actorId: string }): Promise<void> {
-  if (notification.userId === notification.actorId) return;
-  const moved = await executor
-    .update(notifications)
-    .set({ createdAt: sql`now()` })
-    .where(and(eq(notifications.userId, notification.userId), eq(notifications.actorId, notification.actorId), eq(notifications.type, "message"), isNull(notifications.readAt)))
-    .returning({ id: notifications.id });
-  if (moved.length === 0) await executor.insert(notifications).values({ ...notification, type: "message" });
+  const { userId, actorId } = notification;
+  if (userId === actorId) return;
+  await executor.execute(
+    sql`with wanted as (${wantedBy(userId, "message")}),
+      moved as (
+        update notifications set created_at = now()
+        where user_id = ${userId}::uuid and actor_id = ${actorId}::uuid and type = 'message' and read_at is null and exists (select 1 from wanted)
+        returning id
+      )
+      insert into notifications (user_id, actor_id, type)
+      select ${userId}::uuid, ${actorId}::uuid, 'message' from wanted where not exists (select 1 from moved)`,
+  );
 }
 
 /** Opening a thread reads its messages, and so the notification that announced them. */

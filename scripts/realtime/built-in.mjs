@@ -53,10 +53,24 @@ export function createBuiltInRealtime({
   maxSocketsPerIp = DEFAULT_MAX_SOCKETS_PER_IP,
   maxChannelsPerSocket = 20,
   maxMessageBytes = 16 * 1024,
+  testControl = false,
 }) {
   const hub = createHub({ app: credentials, bus, maxChannelsPerSocket, activityTimeoutSeconds });
-  const sockets = createSocketServer({ hub, appKey: credentials.key, path: REALTIME_PATH, trustedHops, maxMessageBytes, maxSocketsPerIp, activityTimeoutSeconds, pongTimeoutMs });
-  const handleHttp = createHttpApi({ app: credentials, hub });
+  // The end-to-end tests' outage switch (REALTIME_TEST_CONTROL=1, never set in production): while down,
+  // every socket is closed, upgrades are refused and publishing answers 503, as if this server stopped.
+  // The switch itself is a signed API call (http-api.mjs), so only the app secret's holder can flip it.
+  let down = false;
+  const outage = testControl
+    ? {
+        isDown: () => down,
+        set(next) {
+          if (next && !down) hub.disconnectAll(1001, "Server stopped");
+          down = next;
+        },
+      }
+    : null;
+  const sockets = createSocketServer({ hub, appKey: credentials.key, path: REALTIME_PATH, trustedHops, maxMessageBytes, maxSocketsPerIp, activityTimeoutSeconds, pongTimeoutMs, isDown: () => down });
+  const handleHttp = createHttpApi({ app: credentials, hub, outage });
   // Next.js ends every upgrade whose path one of its routes matches, and the [locale] catch-all
   // matches them all, sockets included. It only listens on the `httpServer` it is given, so it gets
   // this emitter, which hears the upgrades that are not ours.
@@ -88,6 +102,16 @@ export function createBuiltInRealtime({
   };
 }
 
+/**
+ * REALTIME_TEST_CONTROL=1 turns on the tests' outage switch (playwright.config.ts sets it for the e2e
+ * server). Only "1" counts, and the server says so at start, so it is never on by accident unnoticed.
+ */
+export function testControlFromEnv(env) {
+  if (env.REALTIME_TEST_CONTROL !== "1") return false;
+  console.warn("Realtime: REALTIME_TEST_CONTROL=1, the test outage switch is on (never set this in production).");
+  return true;
+}
+
 /** What scripts/server.mjs calls: the built-in server from the environment, or null when PUSHER_* name another. */
 export function builtInRealtimeFromEnv({ trustedHops, env = process.env }) {
   if (usesExternalServer(env)) return null;
@@ -97,5 +121,6 @@ export function builtInRealtimeFromEnv({ trustedHops, env = process.env }) {
     trustedHops,
     databaseUrl: env.DATABASE_URL || undefined,
     maxSocketsPerIp: parseMaxSocketsPerIp(env.REALTIME_MAX_SOCKETS_PER_IP),
+    testControl: testControlFromEnv(env),
   });
 }

@@ -343,6 +343,48 @@ describe("activity and limits", () => {
   });
 });
 
+describe("the end-to-end tests' outage switch", () => {
+  it("does not exist unless REALTIME_TEST_CONTROL turned it on", async () => {
+    const response = await publisher(server.port).post({ path: "/test/outage", body: { down: true } }).catch((error) => error);
+    expect(response.status).toBe(404);
+    // Still up: a client connects and hears events.
+    const pusher = client();
+    const { channel } = await subscribed(pusher, "private-user-a");
+    const heard = nextEvent(channel, "ping");
+    await publisher(server.port).trigger("private-user-a", "ping", {});
+    await heard;
+  });
+
+  it("stops the server as far as clients and publishers can tell, only when signed, and comes back", async () => {
+    await server.stop();
+    server = await startRealtimeServer({ testControl: true });
+    const api = publisher(server.port);
+    const forged = await publisher(server.port, "not-the-secret").post({ path: "/test/outage", body: { down: true } }).catch((error) => error);
+    expect(forged.status).toBe(401);
+
+    const pusher = client();
+    const { channel } = await subscribed(pusher, "private-user-a");
+    const closed = nextEvent(pusher.connection, "state_change");
+    expect((await api.post({ path: "/test/outage", body: { down: true } })).status).toBe(200);
+    expect((await closed).current).not.toBe("connected");
+    expect(server.realtime.socketsOpen()).toBe(0);
+    expect(((await api.trigger("private-user-a", "lost", {}).catch((error) => error))).status).toBe(503);
+    const refused = await new Promise((resolve) => {
+      const socket = new WebSocket(`ws://127.0.0.1:${server.port}/api/realtime/app/${credentials.key}?protocol=7`);
+      socket.on("unexpected-response", (_req, res) => resolve(res.statusCode));
+      socket.on("error", () => resolve("error"));
+    });
+    expect(refused).toBe(503);
+
+    expect((await api.post({ path: "/test/outage", body: { down: false } })).status).toBe(200);
+    // pusher-js retries on its own (a second after the close, then with its back-off) and resubscribes.
+    await nextEvent(channel, "pusher:subscription_succeeded", 40_000);
+    const heard = nextEvent(channel, "back", 5000);
+    await api.trigger("private-user-a", "back", { ok: true });
+    expect(await heard).toEqual({ ok: true });
+  }, 60_000);
+});
+
 describe("sharing the app's HTTP server", () => {
   it("takes only its own upgrades and passes the others to the listener Next.js registers", async () => {
     const realtime = createBuiltInRealtime({ credentials });

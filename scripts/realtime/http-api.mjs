@@ -108,9 +108,25 @@ function channelsBody(hub, params) {
   return { channels };
 }
 
+/**
+ * The end-to-end tests' switch (built-in.mjs, only with REALTIME_TEST_CONTROL=1): POST test/outage
+ * `{ "down": true | false }`, signed like every call. While down, the rest of the API answers 503.
+ */
+async function answerOutage(app, outage, req, url) {
+  if (req.method !== "POST") throw new HttpError(405, "Use POST");
+  const body = await readBody(req);
+  checkSignature(app, { method: "POST", path: url.pathname, params: url.searchParams, body });
+  const down = parseJson(body)?.down;
+  if (typeof down !== "boolean") throw new HttpError(400, "down must be true or false");
+  outage.set(down);
+  return { down };
+}
+
 /** Answers the API's routes under /apps/{appId}/; returns null for a path that is not one of them. */
-async function answer({ app, hub }, req, url) {
+async function answer({ app, hub, outage }, req, url) {
   const rest = url.pathname.slice(`/apps/${app.id}/`.length);
+  if (outage && rest === "test/outage") return answerOutage(app, outage, req, url);
+  if (outage?.isDown()) throw new HttpError(503, "The realtime server is down (test outage)");
   const publishing = rest === "events" || rest === "batch_events";
   const channelMatch = /^channels(?:\/([^/]+)(\/users)?)?$/.exec(rest);
   if (!publishing && !channelMatch) return null;
@@ -140,8 +156,11 @@ async function answer({ app, hub }, req, url) {
   return { users: hub.presenceMembers(name).map((id) => ({ id })) };
 }
 
-/** The API as a request handler: handle(req, res) answers and returns true, or returns false for paths that are not its own. */
-export function createHttpApi({ app, hub }) {
+/**
+ * The API as a request handler: handle(req, res) answers and returns true, or returns false for paths
+ * that are not its own. `outage` ({ isDown(), set(down) }) adds the tests' switch; production has none.
+ */
+export function createHttpApi({ app, hub, outage = null }) {
   const prefix = `/apps/${app.id}/`;
   return function handle(req, res) {
     if (!(req.url ?? "").startsWith(prefix)) return false;
@@ -156,7 +175,7 @@ export function createHttpApi({ app, hub }) {
       respond(400, { error: "Malformed URL" });
       return true;
     }
-    answer({ app, hub }, req, url)
+    answer({ app, hub, outage }, req, url)
       .then((body) => (body === null ? respond(404, { error: "Not found" }) : respond(200, body)))
       .catch((error) => {
         if (error instanceof HttpError) return respond(error.status, { error: error.message });

@@ -234,6 +234,17 @@ export function createHub({ app, bus, maxChannelsPerSocket, activityTimeoutSecon
     presenceMembers: (channel) => [...presence.members(channel).keys()],
 
     /**
+     * Closes every connection cleanly with `code` (a test outage uses 1001, "going away", as a stopping
+     * server does; pusher-js retries after a second and keeps retrying with its back-off).
+     */
+    disconnectAll(code, reason) {
+      for (const connection of [...connections]) {
+        connection.close(code, reason);
+        this.disconnect(connection);
+      }
+    },
+
+    /**
      * Sends every connection away with "reconnect now" (4200), e.g. to another worker while this one
      * stops, then tells the other processes that this one's members are gone (one "bye", not a
      * "leave" per member).

@@ -17,7 +17,7 @@ function newSocketId() {
  * @param {{ hub: ReturnType<import("./hub.mjs").createHub>, appKey: string, path: string, trustedHops: number,
  *   maxMessageBytes: number, maxSocketsPerIp: number, activityTimeoutSeconds: number, pongTimeoutMs?: number }} options
  */
-export function createSocketServer({ hub, appKey, path, trustedHops, maxMessageBytes, maxSocketsPerIp, activityTimeoutSeconds, pongTimeoutMs = 30_000 }) {
+export function createSocketServer({ hub, appKey, path, trustedHops, maxMessageBytes, maxSocketsPerIp, activityTimeoutSeconds, pongTimeoutMs = 30_000, isDown = () => false }) {
   const server = new WebSocketServer({ noServer: true, maxPayload: maxMessageBytes, perMessageDeflate: false, clientTracking: false });
   const socketsPerIp = new Map();
   const prefix = `${path}/app/`;
@@ -92,6 +92,11 @@ export function createSocketServer({ hub, appKey, path, trustedHops, maxMessageB
     /** Whether this upgrade request is ours (then it is answered); other paths are left to the caller. */
     handleUpgrade(req, socket, head) {
       if (!(req.url ?? "").startsWith(prefix)) return false;
+      // A test outage (built-in.mjs): refused as a stopped server would be, before any WebSocket opens.
+      if (isDown()) {
+        socket.end("HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+        return true;
+      }
       server.handleUpgrade(req, socket, head, (ws) => open(ws, req));
       return true;
     },

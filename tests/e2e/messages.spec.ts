@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import { createHmac } from "node:crypto";
+import Pusher from "pusher";
 import { newUser, signUp, type TestUser } from "./helpers";
 
 // Two signed-in browsers on `npm start`'s built-in realtime server (decision 011).
@@ -10,6 +12,8 @@ async function followBack(page: Page, other: TestUser) {
 }
 
 test("a message appears live, the unread badge counts up and clears when the thread opens, the online dot follows presence", async ({ browser }) => {
+  // Two sign-ups (argon2) and two follows before the chat starts: over a minute on a loaded 2-core machine.
+  test.setTimeout(180_000);
   const [first, second] = [await browser.newContext(), await browser.newContext()];
   const [ana, bruno] = [await first.newPage(), await second.newPage()];
   const [anaUser, brunoUser] = [{ ...newUser("chat"), fullName: "Ana Chat" }, { ...newUser("chat"), fullName: "Bruno Chat" }];
@@ -53,5 +57,64 @@ test("a message appears live, the unread badge counts up and clears when the thr
   // Ana leaves: her dot goes grey on Bruno's screen.
   await first.close();
   await expect(bruno.getByTestId("chat-status")).toContainText("Desconectado");
+  await second.close();
+});
+
+/**
+ * The built-in realtime server's outage switch (REALTIME_TEST_CONTROL=1 in playwright.config.ts), a call
+ * signed with the server's secret, which derives from the e2e NEXTAUTH_SECRET as built-in.mjs derives it.
+ */
+function realtimeOutage(baseURL: string, down: boolean) {
+  const derive = (label: string) => createHmac("sha256", "e2e-secret-e2e-secret-e2e-secret").update(`patitas realtime ${label}`).digest("hex");
+  const { hostname, port } = new URL(baseURL);
+  const api = new Pusher({ appId: "patitas", key: `patitas-${derive("key").slice(0, 20)}`, secret: derive("secret"), host: hostname, port, useTLS: false });
+  // The package JSON-encodes `body` itself; its types say string.
+  return api.post({ path: "/test/outage", body: { down } as unknown as string });
+}
+
+test("fault: with the realtime server stopped, five messages sent meanwhile reach the open thread once each, in order, when it is back", async ({ browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const [first, second] = [await browser.newContext(), await browser.newContext()];
+  const [ana, bruno] = [await first.newPage(), await second.newPage()];
+  const [anaUser, brunoUser] = [{ ...newUser("fault"), fullName: "Ana Fault" }, { ...newUser("fault"), fullName: "Bruno Fault" }];
+  await signUp(ana, anaUser);
+  await signUp(bruno, brunoUser);
+  await followBack(ana, brunoUser);
+  await followBack(bruno, anaUser);
+
+  await ana.goto(`/messages?with=${brunoUser.username}`);
+  await bruno.goto(`/messages?with=${anaUser.username}`);
+  // Both sockets are live: each sees the other on the presence channel.
+  await expect(bruno.getByTestId("chat-status")).toHaveText("En línea");
+  await expect(ana.getByTestId("chat-status")).toHaveText("En línea");
+
+  const texts = ["uno 🐾", "dos", "tres", "cuatro", "cinco"];
+  try {
+    expect((await realtimeOutage(baseURL!, true)).status).toBe(200);
+    const input = ana.getByPlaceholder("Escribe un mensaje…");
+    for (const text of texts) {
+      await input.fill(text);
+      await input.press("Enter");
+      // Stored through the page's own HTTP request, with no socket to signal it.
+      await expect(ana.getByTestId("chat-bubble").filter({ hasText: text })).toHaveAttribute("data-status", "stored");
+    }
+    await expect(ana.getByTestId("chat-bubble")).toHaveText(texts.map((text) => new RegExp(text)));
+    // Nothing reached Bruno live: the server really was down.
+    await bruno.waitForTimeout(1000);
+    await expect(bruno.getByTestId("chat-bubble")).toHaveCount(0);
+  } finally {
+    expect((await realtimeOutage(baseURL!, false)).status).toBe(200);
+  }
+
+  // pusher-js reconnects with its own back-off; when the socket is live again the thread fetches what
+  // it missed, and merges by id: all five, once each, in the order they were sent.
+  await expect(bruno.getByTestId("chat-bubble")).toHaveText(texts.map((text) => new RegExp(text)), { timeout: 45_000 });
+  await expect(bruno.getByTestId("chat-status")).toHaveText("En línea", { timeout: 45_000 });
+  // And live again: a sixth arrives without any fetch of Bruno's.
+  await ana.getByPlaceholder("Escribe un mensaje…").fill("seis");
+  await ana.keyboard.press("Enter");
+  await expect(bruno.getByTestId("chat-bubble")).toHaveText([...texts, "seis"].map((text) => new RegExp(text)));
+  await expect(ana.getByTestId("chat-bubble")).toHaveText([...texts, "seis"].map((text) => new RegExp(text)));
+  await first.close();
   await second.close();
 });

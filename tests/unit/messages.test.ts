@@ -135,6 +135,12 @@ function scanSource(file: string, source: string): Use[] {
     claimed.push([match.index, match.index + match[0].length]);
   }
 
+  // So are the namespaces <ClientMessages namespaces={[…]}> ships to the browser (dotted paths too).
+  for (const list of source.matchAll(/namespaces=\{\[([^\]]*)\]\}/g)) {
+    for (const name of list[1]!.matchAll(/(["'`])([^"'`$]+)\1/g)) uses.push({ file, key: name[2]!, kind: "namespace" });
+    claimed.push([list.index, list.index + list[0].length]);
+  }
+
   for (const match of source.matchAll(/(?<![\w.$])(\w+)(?:\.(?:rich|markup|raw))?\(\s*(["'`])([^"'`$\n]+)\2/g)) {
     const declaration = declarations.filter((d) => d.name === match[1] && d.at < match.index).at(-1);
     if (!declaration) continue;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
-import { staffRole } from "./enums";
+import { notificationType, staffRole } from "./enums";
 import { places } from "./places";
 
 export const users = pgTable(
@@ -28,6 +28,9 @@ export const users = pgTable(
     sessionVersion: integer().notNull().default(1),
     // Chat (decision 011): when true, only people this user follows may message them.
     messagesFromFollowingOnly: boolean().notNull().default(false),
+    // Notification kinds this user turned off (decision 016): a set of the enum, empty = all on, so a new
+    // kind starts on for everyone without a migration and nothing but a kind can be stored.
+    mutedNotifications: notificationType().array().notNull().default(sql`'{}'::notification_type[]`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,10 +1,12 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { NotificationPreferences } from "@/components/activity/notification-preferences";
 import { MessagePreference } from "@/components/chat/message-preference";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { EditProfileForm } from "@/components/profiles/edit-profile-form";
 import { ProfileIntl } from "@/components/profiles/profile-intl";
 import { requirePageUser } from "@/lib/auth/page-guards";
 import { messagePreference } from "@/lib/messages/queries";
+import { notificationPreferences } from "@/lib/notifications/preferences";
 import { getEditableProfile } from "@/lib/profiles/queries";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -20,7 +22,12 @@ export default async function EditProfilePage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const user = await requirePageUser();
-  const [profile, t, onlyFollowing] = await Promise.all([getEditableProfile(user.id), getTranslations("profile.edit"), messagePreference(user.id)]);
+  const [profile, t, onlyFollowing, notifications] = await Promise.all([
+    getEditableProfile(user.id),
+    getTranslations("profile.edit"),
+    messagePreference(user.id),
+    notificationPreferences(user.id),
+  ]);
   return (
     <section className="mx-auto max-w-xl px-4 py-6">
       <h1 className="mb-4 text-2xl font-black text-ink">{t("title")}</h1>
@@ -29,6 +36,9 @@ export default async function EditProfilePage({ params }: Props) {
       </ProfileIntl>
       <ClientMessages namespaces={["messages"]}>
         <MessagePreference initial={onlyFollowing} />
+      </ClientMessages>
+      <ClientMessages namespaces={["activity.preferences"]}>
+        <NotificationPreferences initial={notifications} />
       </ClientMessages>
     </section>
   );

@@ -1,0 +1,74 @@
+/* eslint-disable @next/next/no-img-element -- uploaded media is served as-is (images.unoptimized). */
+// One row of /activity. No hooks but next-intl's, no "use client": the page renders it on the server and
+// the load-more island (activity-more.tsx) renders the next pages with the same markup in the browser.
+import { useTranslations } from "next-intl";
+import { Icon } from "@/components/icons/icon";
+import type { IconName } from "@/components/icons/icon-names";
+import { UserAvatar } from "@/components/profiles/user-avatar";
+import { formatAge } from "@/lib/format/relative-time";
+import { Link } from "@/lib/i18n/navigation";
+import type { ActivityItem, ActivityKind } from "@/lib/notifications/queries";
+
+/** Where a row leads: its post, the actor's profile, the conversation, or the match requests. */
+export function activityHref(item: Pick<ActivityItem, "kind" | "postId" | "actor">): string {
+  switch (item.kind) {
+    case "like":
+    case "comment":
+      return item.postId ? `/p/${item.postId}` : `/u/${item.actor.username}`;
+    case "follow":
+      return `/u/${item.actor.username}`;
+    case "message":
+    case "matchAccepted":
+      return `/messages?with=${item.actor.username}`;
+    case "matchRequest":
+      return "/match/matches";
+  }
+}
+
+const marks: Record<ActivityKind, { icon: IconName; colour: string }> = {
+  like: { icon: "heart", colour: "bg-pink-600 fill-white" },
+  comment: { icon: "message-circle", colour: "bg-sky-700" },
+  follow: { icon: "user-round", colour: "bg-leaf-500" },
+  message: { icon: "message-circle", colour: "bg-brand-500" },
+  matchRequest: { icon: "sparkles", colour: "bg-amber-600" },
+  matchAccepted: { icon: "heart", colour: "bg-brand-500 fill-white" },
+};
+
+export function ActivityRow({ item, now }: { item: ActivityItem; now: Date | number }) {
+  const t = useTranslations("activity");
+  const age = useTranslations("posts.age");
+  const mark = marks[item.kind];
+  return (
+    <li>
+      <Link
+        href={activityHref(item)}
+        data-testid="activity-row"
+        data-kind={item.kind}
+        data-unread={item.unread}
+        className={`flex items-center gap-3 px-4 py-3 transition-colors hover:bg-brand-50 focus-visible:bg-brand-50 ${item.unread ? "bg-brand-50/80" : ""}`}
+      >
+        <span className="relative shrink-0">
+          <UserAvatar url={item.actor.avatarUrl} name={item.actor.fullName} size={44} />
+          <span className={`absolute -right-1 -bottom-1 grid h-5 w-5 place-items-center rounded-full text-white ring-2 ring-white ${mark.colour}`}>
+            <Icon name={mark.icon} className="h-3 w-3" />
+          </span>
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block text-sm leading-snug text-ink [overflow-wrap:anywhere]">
+            {t.rich(`items.${item.kind}`, { name: item.actor.fullName, b: (chunks) => <strong className="font-black">{chunks}</strong> })}
+          </span>
+          {item.comment ? <span className="mt-0.5 block truncate text-sm text-muted">“{item.comment}”</span> : null}
+          <time dateTime={item.at} className={`mt-0.5 block text-xs font-semibold ${item.unread ? "text-brand-700" : "text-muted"}`}>
+            {formatAge(age, item.at, now)}
+          </time>
+        </span>
+        {item.postThumb ? <img src={item.postThumb} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 shrink-0 rounded-xl object-cover" /> : null}
+        {item.unread ? (
+          <span className="h-2.5 w-2.5 shrink-0 rounded-full bg-brand-600">
+            <span className="sr-only">{t("unreadLabel")}</span>
+          </span>
+        ) : null}
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "muted_notifications" "notification_type"[] DEFAULT '{}'::notification_type[] NOT NULL;
