@@ -8,10 +8,13 @@ export type NewNotification = {
   userId: string;
   /** Who caused it. */
   actorId: string;
-  type: "like" | "comment" | "follow" | "match" | "message";
+  type: "like" | "comment" | "follow" | "match" | "message" | "order";
   postId?: string;
   commentId?: string;
   matchId?: string;
+  /** An "order" notification: the buyer's order and the step the store moved it to. */
+  orderId?: string;
+  orderStatus?: "processing" | "shipped" | "delivered";
 };
 
 /**
