@@ -73,9 +73,9 @@ export function ImagesField({ label, folder, max, images, onChange, onUploadingC
     <fieldset className="flex flex-col gap-2" aria-describedby={hintId}>
       <legend className="text-sm font-bold text-ink">{label}</legend>
       <p id={hintId} className="text-sm text-muted">
-        {t("hint", { max, mb: Math.round(MAX_IMAGE_BYTES / 1024 / 1024) })}
+        {max === 1 ? t("hintOne", { mb: Math.round(MAX_IMAGE_BYTES / 1024 / 1024) }) : t("hint", { max, mb: Math.round(MAX_IMAGE_BYTES / 1024 / 1024) })}
       </p>
-      <ul className={`grid gap-2 sm:gap-3 ${wide ? "grid-cols-1" : "grid-cols-3 sm:grid-cols-4"}`}>
+      <ul className={`grid gap-2 sm:gap-3 ${wide ? "grid-cols-1" : max === 1 ? "grid-cols-[8rem]" : "grid-cols-3 sm:grid-cols-4"}`}>
         {images.map((url, index) => (
           <li key={url} className={tile}>
             {/* eslint-disable-next-line @next/next/no-img-element -- uploads are served as they are */}

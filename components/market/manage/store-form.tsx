@@ -88,7 +88,7 @@ export function StoreForm({ mode, initial = emptyStoreValues, onDone }: Props) {
   return (
     <form
       noValidate
-      className="flex flex-col gap-4"
+      className="flex flex-col gap-4 text-left"
       onSubmit={(event) => {
         event.preventDefault();
         submit();
