@@ -9,7 +9,7 @@ import { formatAge } from "@/lib/format/relative-time";
 import { Link } from "@/lib/i18n/navigation";
 import type { ActivityItem, ActivityKind } from "@/lib/notifications/queries";
 
-/** Where a row leads: its post, the actor's profile, the conversation, or the match requests. */
+/** Where a row leads: its post, the actor's profile, the conversation, the match requests or the buyer's orders. */
 export function activityHref(item: Pick<ActivityItem, "kind" | "postId" | "actor">): string {
   switch (item.kind) {
     case "like":
@@ -22,6 +22,8 @@ export function activityHref(item: Pick<ActivityItem, "kind" | "postId" | "actor
       return `/messages?with=${item.actor.username}`;
     case "matchRequest":
       return "/match/matches";
+    case "order":
+      return "/orders";
   }
 }
 
@@ -32,11 +34,13 @@ const marks: Record<ActivityKind, { icon: IconName; colour: string }> = {
   message: { icon: "message-circle", colour: "bg-brand-500" },
   matchRequest: { icon: "sparkles", colour: "bg-amber-600" },
   matchAccepted: { icon: "heart", colour: "bg-brand-500 fill-white" },
+  order: { icon: "package", colour: "bg-leaf-500" },
 };
 
 export function ActivityRow({ item, now }: { item: ActivityItem; now: Date | number }) {
   const t = useTranslations("activity");
   const age = useTranslations("posts.age");
+  const orders = useTranslations("storeManage.notifications");
   const mark = marks[item.kind];
   return (
     <li>
@@ -55,7 +59,9 @@ export function ActivityRow({ item, now }: { item: ActivityItem; now: Date | num
         </span>
         <span className="min-w-0 flex-1">
           <span className="block text-sm leading-snug text-ink [overflow-wrap:anywhere]">
-            {t.rich(`items.${item.kind}`, { name: item.actor.fullName, b: (chunks) => <strong className="font-black">{chunks}</strong> })}
+            {item.order
+              ? orders(item.order.status === "shipped" && item.order.trackingNumber ? "shippedTracking" : item.order.status, { store: item.order.storeName, tracking: item.order.trackingNumber ?? "" })
+              : t.rich(`items.${item.kind as Exclude<ActivityKind, "order">}`, { name: item.actor.fullName, b: (chunks) => <strong className="font-black">{chunks}</strong> })}
           </span>
           {item.comment ? <span className="mt-0.5 block truncate text-sm text-muted">“{item.comment}”</span> : null}
           <time dateTime={item.at} className={`mt-0.5 block text-xs font-semibold ${item.unread ? "text-brand-700" : "text-muted"}`}>

@@ -18,9 +18,11 @@ import * as postActions from "@/lib/posts/actions";
 import { addComment, likePost } from "@/lib/posts/mutations";
 import * as profileActions from "@/lib/profiles/actions";
 import * as socialActions from "@/lib/social/actions";
+import * as storeActions from "@/lib/store/actions";
 import { createUser, DEFAULT_PASSWORD, uniqueEmail, uniqueSuffix } from "@/tests/factories";
 import { befriend } from "@/tests/chat-factories";
 import { createProduct, createStore } from "@/tests/market-factories";
+import { createOrder } from "@/tests/store-factories";
 import { tokenFromMail } from "@/tests/mail";
 import { createPet, createTestPost, follow } from "@/tests/post-factories";
 import { signInAs } from "@/tests/session";
@@ -38,6 +40,7 @@ const modules = {
   posts: postActions,
   profiles: profileActions,
   social: socialActions,
+  store: storeActions,
 };
 
 /** A write to run: it sets up its world, then `act` is the one call whose purges are checked. */
@@ -254,6 +257,59 @@ const actions: Record<string, Write | Read> = {
     const pet = await createPet(owner.id);
     await signInAs(owner);
     return { act: () => petActions.setPetActiveAction({ petId: pet.id, active: false }), purges: [`pet:${pet.id}`, `user:${owner.username}`, "landing"] };
+  },
+
+  // Seller dashboard (decision 019): product and store pages are cached for signed-out visitors.
+  "store.createStoreAction": async () => {
+    await signInAs(await createUser());
+    // A new store's page was a 404, never cached; the catalogue is not cached.
+    return { act: () => storeActions.createStoreAction({ name: "Huellitas", address: "Calle Mayor 1" }), purges: [] };
+  },
+  "store.updateStoreAction": async () => {
+    const owner = await createUser();
+    const store = await createStore(owner.id);
+    const [one, two] = [await createProduct(store.id), await createProduct(store.id, { isActive: false })];
+    await signInAs(owner);
+    // Every product page shows the store's card.
+    return { act: () => storeActions.updateStoreAction({ name: "Huellitas", address: "Calle Mayor 2" }), purges: [`store:${store.id}`, `product:${one.id}`, `product:${two.id}`] };
+  },
+  "store.createProductAction": async () => {
+    const owner = await createUser();
+    const store = await createStore(owner.id);
+    await signInAs(owner);
+    let id = "";
+    return {
+      act: async () => {
+        const result = await storeActions.createProductAction({ name: "Pelota", priceCents: 500, stockQuantity: 3 });
+        if (result.ok) id = result.data.id;
+        return result;
+      },
+      get purges() {
+        return [`product:${id}`, `store:${store.id}`];
+      },
+    };
+  },
+  "store.updateProductAction": async () => {
+    const owner = await createUser();
+    const store = await createStore(owner.id);
+    const product = await createProduct(store.id);
+    await signInAs(owner);
+    return { act: () => storeActions.updateProductAction(product.id, { name: "Pelota", priceCents: 500, stockQuantity: 3 }), purges: [`product:${product.id}`, `store:${store.id}`] };
+  },
+  "store.setProductActiveAction": async () => {
+    const owner = await createUser();
+    const store = await createStore(owner.id);
+    const product = await createProduct(store.id);
+    await signInAs(owner);
+    return { act: () => storeActions.setProductActiveAction({ productId: product.id, active: false }), purges: [`product:${product.id}`, `store:${store.id}`] };
+  },
+  "store.advanceOrderAction": async () => {
+    const owner = await createUser();
+    const store = await createStore(owner.id);
+    const order = await createOrder(store.id, (await createUser()).id);
+    await signInAs(owner);
+    // Orders show on no public page.
+    return { act: () => storeActions.advanceOrderAction({ orderId: order.id, status: "processing" }), purges: [] };
   },
 
   "profiles.updateProfileAction": async () => {

@@ -18,7 +18,7 @@ describe("listCatalogueProducts", () => {
     const w = word();
     const seller = await createUser();
     const store = await createStore(seller.id);
-    const hidden = await createStore(seller.id, { isActive: false });
+    const hidden = await createStore((await createUser()).id, { isActive: false });
     const bannedStore = await createStore((await createUser({ banned: true })).id);
     const pienso = await createProduct(store.id, { name: `Pienso ${w} salmón` });
     await createProduct(store.id, { name: `Pienso ${w} inactivo`, isActive: false });
@@ -77,7 +77,7 @@ describe("stores", () => {
     const w = word();
     const owner = await createUser();
     const store = await createStore(owner.id, { name: `Patitas ${w}`, isVerified: true });
-    const closed = await createStore(owner.id, { name: `Patitas ${w} cerrada`, isActive: false });
+    const closed = await createStore((await createUser()).id, { name: `Patitas ${w} cerrada`, isActive: false });
     const list = await listCatalogueStores({ q: w, cursor: null });
     expect(list.items.map((item) => item.id)).toEqual([store.id]);
     expect(list.items[0]).toMatchObject({ isVerified: true, country: "ES", shippingCountries: ["ES"] });

@@ -13,6 +13,9 @@ export type NewNotification = {
   postId?: string;
   commentId?: string;
   matchId?: string;
+  /** An "order" notification: the buyer's order and the step the store moved it to. */
+  orderId?: string;
+  orderStatus?: "processing" | "shipped" | "delivered";
 };
 
 /**
@@ -29,10 +32,11 @@ function wantedBy(userId: string, type: NotificationKind) {
  */
 export async function notify(executor: Executor, notification: NewNotification): Promise<void> {
   if (notification.userId === notification.actorId) return;
-  const { userId, actorId, type, postId = null, commentId = null, matchId = null } = notification;
+  const { userId, actorId, type, postId = null, commentId = null, matchId = null, orderId = null, orderStatus = null } = notification;
   await executor.execute(
-    sql`insert into notifications (user_id, actor_id, type, post_id, comment_id, match_id)
-      select ${userId}::uuid, ${actorId}::uuid, ${type}::notification_type, ${postId}::uuid, ${commentId}::uuid, ${matchId}::uuid
+    sql`insert into notifications (user_id, actor_id, type, post_id, comment_id, match_id, order_id, order_status)
+      select ${userId}::uuid, ${actorId}::uuid, ${type}::notification_type, ${postId}::uuid, ${commentId}::uuid, ${matchId}::uuid,
+        ${orderId}::uuid, ${orderStatus}::order_status
       where exists (${wantedBy(userId, type)})`,
   );
 }

@@ -13,7 +13,7 @@ export const RECENT_MATCHES = 5;
  * One row of /activity. `kind` refines the stored type for the text: a match notification is a request
  * while the match is pending and "you matched" once accepted.
  */
-export type ActivityKind = "like" | "comment" | "follow" | "message" | "matchRequest" | "matchAccepted";
+export type ActivityKind = "like" | "comment" | "follow" | "message" | "matchRequest" | "matchAccepted" | "order";
 export type ActivityItem = {
   id: string;
   kind: ActivityKind;
@@ -21,6 +21,8 @@ export type ActivityItem = {
   postId: string | null;
   postThumb: string | null;
   comment: string | null;
+  /** An "order" notification: the order, the step the store moved it to, the store and the tracking number. */
+  order: { id: string; status: "processing" | "shipped" | "delivered"; storeName: string; trackingNumber: string | null } | null;
   unread: boolean;
   at: string;
 };
@@ -29,8 +31,12 @@ export type ActivityCounts = Record<ActivityFilter, number> & { unread: number }
 
 type Row = {
   id: string;
-  type: "like" | "comment" | "follow" | "match" | "message";
+  type: "like" | "comment" | "follow" | "match" | "message" | "order";
   match_status: string | null;
+  order_id: string | null;
+  order_status: "processing" | "shipped" | "delivered" | null;
+  store_name: string | null;
+  tracking_number: string | null;
   username: string;
   full_name: string;
   avatar_url: string | null;
@@ -61,7 +67,7 @@ export async function listActivity(viewerId: string, raw: unknown = {}, limit = 
   const after = input.cursor ? sql`and (n.created_at, n.id) < (${input.cursor.at}::timestamptz, ${input.cursor.id}::uuid)` : sql``;
   const rows = await queryRows<Row>(
     db,
-    sql`select n.id, n.type, m.status as match_status, u.username, u.full_name, u.avatar_url,
+    sql`select n.id, n.type, m.status as match_status, n.order_id, n.order_status, os.name as store_name, o.tracking_number, u.username, u.full_name, u.avatar_url,
         p.id as post_id, coalesce(p.thumbnail_url, p.image_url) as post_thumb, left(c.content, 120) as comment,
         n.read_at is null as unread, ${cursorTimestamp(sql`n.created_at`)} as at
       from notifications n
@@ -69,6 +75,8 @@ export async function listActivity(viewerId: string, raw: unknown = {}, limit = 
       left join posts p on p.id = n.post_id
       left join comments c on c.id = n.comment_id
       left join matches m on m.id = n.match_id
+      left join orders o on o.id = n.order_id
+      left join stores os on os.id = o.store_id
       where n.user_id = ${viewerId}::uuid and ${visibleActor(viewerId)} ${byFilter(input.filter)} ${after}
       order by n.created_at desc, n.id desc
       limit ${limit + 1}`,
@@ -82,6 +90,10 @@ export async function listActivity(viewerId: string, raw: unknown = {}, limit = 
       postId: row.post_id,
       postThumb: row.post_thumb,
       comment: row.comment,
+      order:
+        row.type === "order" && row.order_id && row.order_status
+          ? { id: row.order_id, status: row.order_status, storeName: row.store_name ?? "", trackingNumber: row.tracking_number }
+          : null,
       unread: Boolean(row.unread),
       at: row.at,
     })),

@@ -14,6 +14,9 @@ import {
   postHashtags,
   posts,
   productCategories,
+  orderItems,
+  orders,
+  payments,
   products,
   stores,
   userRoles,
@@ -39,6 +42,7 @@ import {
 import { renderPersonAvatar, renderPetAvatar, renderPetPhoto, renderProductImage, renderStoreBanner, renderStoreLogo, runLimited } from "./images";
 import { petLookFor, type PetLook } from "./pet-looks";
 import { createRandom, seedFrom, type Random } from "./random";
+import { buildDemoOrders } from "./demo-orders";
 import { linkLocationsToPlaces } from "./places";
 
 export const DEMO_PASSWORD = "patitas-demo";
@@ -262,6 +266,17 @@ export async function seedDemo(db: Executor): Promise<DemoSeedSummary> {
     };
   });
 
+  const orderRows = buildDemoOrders(
+    rng,
+    now,
+    new Map(storeRows.map((s) => [s.name, s.id])),
+    productRows.map((p) => ({ id: p.row.id, storeId: p.row.storeId, name: p.row.name, priceCents: p.row.priceCents })),
+    (username) => {
+      const { demo, row } = userOf(username);
+      return { id: row.id, fullName: row.fullName, email: row.email, city: demo.city, country: demo.country };
+    },
+  );
+
   // Draw and store every picture first, so the transaction below stays short.
   const imageCount = images.size;
   await images.run();
@@ -297,6 +312,9 @@ export async function seedDemo(db: Executor): Promise<DemoSeedSummary> {
     const categoryId = new Map(categoryRows.map((c) => [c.slug, c.id]));
     await tx.insert(stores).values(storeRows);
     await tx.insert(products).values(productRows.map((p) => ({ ...p.row, categoryId: categoryId.get(p.demo.category) ?? null })));
+    await tx.insert(payments).values(orderRows.payments);
+    await tx.insert(orders).values(orderRows.orders);
+    await tx.insert(orderItems).values(orderRows.items);
     await linkLocationsToPlaces(tx);
   });
 

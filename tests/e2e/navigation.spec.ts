@@ -92,6 +92,8 @@ test.describe("the tab bar and a way home on every signed-in page", () => {
       await page.goto("/marketplace");
       const productHref = (await page.locator('a[href^="/product/"]').first().getAttribute("href"))!;
       const storeHref = (await page.locator('a[href^="/store/"]').first().getAttribute("href"))!;
+      await page.goto("/store/manage/products");
+      const ownProductHref = (await page.locator('a[href^="/store/manage/products/"]:not([href$="/new"])').first().getAttribute("href"))!;
 
       // Where each route is opened; `home` marks routes that send a signed-in user to /home.
       const visits: Record<string, { path: string; home?: true }> = {
@@ -114,6 +116,12 @@ test.describe("the tab bar and a way home on every signed-in page", () => {
         "/pets/new": { path: "/pets/new" },
         "/pets/[id]/edit": { path: `/pets/${petId}/edit` },
         "/store/manage": { path: "/store/manage" },
+        "/store/manage/products": { path: "/store/manage/products" },
+        "/store/manage/products/new": { path: "/store/manage/products/new" },
+        "/store/manage/products/[id]": { path: ownProductHref },
+        "/store/manage/orders": { path: "/store/manage/orders" },
+        "/store/manage/payments": { path: "/store/manage/payments" },
+        "/store/manage/settings": { path: "/store/manage/settings" },
         "/payment/success": { path: "/payment/success" },
         "/stripe/success": { path: "/stripe/success" },
         "/hashtag/[tag]": { path: "/hashtag/mascotas" },

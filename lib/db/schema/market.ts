@@ -36,7 +36,8 @@ export const stores = pgTable(
   },
   (t) => [
     check("stores_name_not_blank", sql`length(trim(${t.name})) > 0`),
-    index("stores_user_idx").on(t.userId),
+    // One store per user (decision 019).
+    uniqueIndex("stores_user_idx").on(t.userId),
     // The staff content lists read every store and product, active or not, newest first.
     index("stores_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("stores_active_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isActive}`),
@@ -141,6 +142,8 @@ export const orders = pgTable(
     totalAmountCents: integer().notNull(),
     commissionCents: integer().notNull(),
     shippingAddress: jsonb().$type<ShippingAddress>().notNull(),
+    // Set by the store when it marks the order shipped (decision 019).
+    trackingNumber: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp({ withTimezone: true }),
   },
@@ -148,7 +151,7 @@ export const orders = pgTable(
     check("orders_amounts_valid", sql`${t.totalAmountCents} > 0 and ${t.commissionCents} between 0 and ${t.totalAmountCents}`),
     index("orders_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("orders_buyer_created_idx").on(t.buyerId, t.createdAt.desc().nullsFirst()),
-    index("orders_store_created_idx").on(t.storeId, t.createdAt.desc().nullsFirst()),
+    index("orders_store_created_idx").on(t.storeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("orders_payment_idx").on(t.paymentId),
   ],
 );
@@ -192,7 +195,7 @@ export const payouts = pgTable(
   (t) => [
     check("payouts_amount_non_negative", sql`${t.amountCents} >= 0`),
     uniqueIndex("payouts_order_idx").on(t.orderId),
-    index("payouts_store_created_idx").on(t.storeId, t.createdAt.desc().nullsFirst()),
+    index("payouts_store_created_idx").on(t.storeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

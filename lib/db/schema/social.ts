@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { matchStatus, matchType, notificationType } from "./enums";
+import { matchStatus, matchType, notificationType, orderStatus } from "./enums";
+import { orders } from "./market";
 import { pets } from "./pets";
 import { comments, posts } from "./posts";
 import { users } from "./users";
@@ -111,6 +112,9 @@ export const notifications = pgTable(
     postId: uuid().references(() => posts.id, { onDelete: "cascade" }),
     commentId: uuid().references(() => comments.id, { onDelete: "cascade" }),
     matchId: uuid().references(() => matches.id, { onDelete: "cascade" }),
+    // An "order" notification: the buyer's order and the step it reached (decision 019).
+    orderId: uuid().references(() => orders.id, { onDelete: "cascade" }),
+    orderStatus: orderStatus(),
     readAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -122,6 +126,7 @@ export const notifications = pgTable(
     index("notifications_post_idx").on(t.postId),
     index("notifications_comment_idx").on(t.commentId),
     index("notifications_match_idx").on(t.matchId),
+    index("notifications_order_idx").on(t.orderId),
   ],
 );
 

@@ -126,7 +126,7 @@ export default async function ActivityPage({ params, searchParams }: Props) {
             ))}
           </ol>
           {page.nextCursor ? (
-            <ClientMessages namespaces={["activity", "posts.age"]}>
+            <ClientMessages namespaces={["activity", "posts.age", "storeManage.notifications"]}>
               <ActivityMore key={filter} filter={filter} cursor={page.nextCursor} />
             </ClientMessages>
           ) : null}

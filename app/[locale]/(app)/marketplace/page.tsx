@@ -7,6 +7,8 @@ import { getCurrentUser } from "@/lib/auth/session";
 import { Link } from "@/lib/i18n/navigation";
 import { catalogueHref, readCatalogueParams } from "@/lib/market/catalogue-params";
 import { getViewerCountry, listCatalogueProducts, listCatalogueStores, listPopularProducts } from "@/lib/market/queries";
+import { getOwnStore } from "@/lib/store/stores";
+import { Icon } from "@/components/icons/icon";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -25,14 +27,25 @@ export default async function MarketplacePage({ params, searchParams }: Props) {
   const query = readCatalogueParams(await searchParams);
   const viewer = await getCurrentUser();
   const isFirstPlainPage = !query.cursor && !query.q && !query.category && query.view === "products";
-  const [viewerCountry, popular] = await Promise.all([
+  const [viewerCountry, popular, ownStore, tStore] = await Promise.all([
     viewer ? getViewerCountry(viewer.id) : null,
     isFirstPlainPage ? listPopularProducts() : [],
+    viewer?.username ? getOwnStore(viewer) : null,
+    getTranslations("storeManage"),
   ]);
 
   return (
     <div className="space-y-6 px-4 py-6">
-      <h1 className="text-2xl font-extrabold text-ink">{t("title")}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-extrabold text-ink">{t("title")}</h1>
+        {viewer?.username ? (
+          // Spec §2 Marketplace: the 'Mi Tienda' button, or the way to open one.
+          <Link href={ownStore ? "/store/manage" : "/store/manage?create=1"} className={buttonClasses(ownStore ? "secondary" : "primary", "sm")}>
+            <Icon name="store" className="h-4 w-4" />
+            {ownStore ? tStore("myStore") : tStore("openStore")}
+          </Link>
+        ) : null}
+      </div>
       <CatalogueControls params={query} />
       {popular.length > 0 && (
         <section aria-labelledby="popular-title" className="space-y-3">

@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { DailyChart } from "@/components/admin/daily-chart";
+import { DailyChart } from "@/components/charts/daily-chart";
 import { dashboardCharts } from "@/lib/admin/dashboard";
 import { dashboardCounts } from "@/lib/admin/queries";
 import { formatMoney } from "@/lib/format/money";

@@ -1,6 +1,6 @@
-import type { DailySeries } from "@/lib/admin/dashboard";
+import type { DailySeries } from "@/lib/charts/daily-series";
 
-// A server-rendered bar chart (no client JS). The SVG is one image for screen readers (its label holds the
+// A server-rendered bar chart (no client JS), shared by the staff dashboard and the seller dashboard. The SVG is one image for screen readers (its label holds the
 // total); the visually hidden table gives every day's value.
 type Props = { title: string; dayLabel: string; series: DailySeries; format: (value: number) => string };
 

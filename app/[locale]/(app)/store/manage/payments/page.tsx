@@ -1,0 +1,27 @@
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ManageShell } from "@/components/market/manage/manage-shell";
+import { requireManagedStore } from "@/components/market/manage/managed-store";
+import { PaymentsTab } from "@/components/market/manage/payments-tab";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { listStorePayouts } from "@/lib/store/overview";
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ params }: Props) {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "storeManage" });
+  return pageMetadata({ locale, title: `${t("tabs.payments")} · ${t("title")}`, path: "/store/manage/payments" });
+}
+
+export default async function StorePaymentsPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const { user, store } = await requireManagedStore();
+  const cursor = (await searchParams).cursor;
+  const [t, payouts] = await Promise.all([getTranslations("storeManage"), listStorePayouts(user, typeof cursor === "string" ? cursor : null)]);
+  return (
+    <ManageShell store={store} tab="payments">
+      <PaymentsTab store={store} payouts={payouts} locale={locale} moreLabel={t("more")} moreHref={payouts.nextCursor ? `/store/manage/payments?cursor=${encodeURIComponent(payouts.nextCursor)}` : null} />
+    </ManageShell>
+  );
+}

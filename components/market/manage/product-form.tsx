@@ -1,0 +1,143 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useState, useTransition } from "react";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { toast } from "@/components/ui/toast";
+import { useRouter } from "@/lib/i18n/navigation";
+import { CATEGORY_SLUGS, type CategorySlug } from "@/lib/market/catalogue-params";
+import { createProductAction, updateProductAction } from "@/lib/store/actions";
+import { parsePriceInput, PRODUCT_LIMITS } from "@/lib/store/fields";
+import { fieldErrors, topLevelFields } from "@/lib/store/form-errors";
+import { productSchema } from "@/lib/store/schemas";
+import { FieldError, FormSection, inputClasses, TextArea } from "./form-parts";
+import { ImagesField } from "./images-field";
+
+export type ProductFormValues = {
+  name: string;
+  description: string;
+  price: string;
+  originalPrice: string;
+  stock: string;
+  category: CategorySlug | "";
+  images: string[];
+};
+
+export const emptyProductValues: ProductFormValues = { name: "", description: "", price: "", originalPrice: "", stock: "1", category: "", images: [] };
+
+type Props = { productId?: string; initial?: ProductFormValues };
+
+/** A product of the seller's store: up to 8 images, name, description, price and discount, stock, category. */
+export function ProductForm({ productId, initial = emptyProductValues }: Props) {
+  const t = useTranslations("storeManage.productForm");
+  const tRoot = useTranslations();
+  const locale = useLocale();
+  const router = useRouter();
+  const [values, setValues] = useState<ProductFormValues>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [uploading, setUploading] = useState(false);
+  const [pending, startTransition] = useTransition();
+
+  function set<K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) {
+    setValues((current) => ({ ...current, [key]: value }));
+  }
+
+  function payload() {
+    const stock = values.stock.trim();
+    return {
+      name: values.name,
+      description: values.description,
+      // An unreadable price is sent as NaN, which the schema reports as an invalid price.
+      priceCents: parsePriceInput(values.price) ?? Number.NaN,
+      originalPriceCents: values.originalPrice.trim() === "" ? null : (parsePriceInput(values.originalPrice) ?? Number.NaN),
+      stockQuantity: /^\d+$/.test(stock) ? Number(stock) : Number.NaN,
+      category: values.category || null,
+      images: values.images,
+    };
+  }
+
+  function submit() {
+    const data = payload();
+    const local = fieldErrors(productSchema, data);
+    if (local) {
+      setErrors(local);
+      return;
+    }
+    startTransition(async () => {
+      const result = productId ? await updateProductAction(productId, data) : await createProductAction(data);
+      if (!result.ok) {
+        setErrors(topLevelFields(result.error.fields));
+        toast.error(t("saveError"), { description: tRoot(result.error.message) });
+        return;
+      }
+      setErrors({});
+      toast.success(productId ? t("updated") : t("created"));
+      router.push("/store/manage/products");
+      router.refresh();
+    });
+  }
+
+  const error = (field: string) => (errors[field] ? tRoot(errors[field]) : undefined);
+  const decimalHint = locale === "en" || locale === "zh" ? "12.50" : "12,50";
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <FormSection title={t("sectionImages")}>
+        <ImagesField
+          label={t("images")}
+          folder="products"
+          max={PRODUCT_LIMITS.imagesMax}
+          images={values.images}
+          onChange={(update) => setValues((current) => ({ ...current, images: update(current.images) }))}
+          onUploadingChange={setUploading}
+          error={error("images")}
+        />
+      </FormSection>
+      <FormSection title={t("sectionDetails")}>
+        <TextField label={t("name")} name="name" value={values.name} maxLength={PRODUCT_LIMITS.nameMax} onChange={(e) => set("name", e.target.value)} error={error("name")} required autoComplete="off" />
+        <TextArea
+          label={t("description")}
+          name="description"
+          rows={5}
+          value={values.description}
+          maxLength={PRODUCT_LIMITS.descriptionMax}
+          onChange={(e) => set("description", e.target.value)}
+          error={error("description")}
+          count={{ value: values.description.length, max: PRODUCT_LIMITS.descriptionMax }}
+        />
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="product-category" className="text-sm font-bold text-ink">
+            {t("category")}
+          </label>
+          <select id="product-category" name="category" value={values.category} onChange={(e) => set("category", e.target.value as CategorySlug | "")} className={inputClasses}>
+            <option value="">{t("noCategory")}</option>
+            {CATEGORY_SLUGS.map((slug) => (
+              <option key={slug} value={slug}>
+                {tRoot(`market.categories.${slug}`)}
+              </option>
+            ))}
+          </select>
+          <FieldError id="product-category-error" error={error("category")} />
+        </div>
+      </FormSection>
+      <FormSection title={t("sectionPrice")}>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField label={t("price")} name="price" inputMode="decimal" value={values.price} placeholder={decimalHint} onChange={(e) => set("price", e.target.value)} error={error("priceCents")} required />
+          <TextField label={t("originalPrice")} name="originalPrice" inputMode="decimal" value={values.originalPrice} onChange={(e) => set("originalPrice", e.target.value)} error={error("originalPriceCents")} hint={t("originalPriceHint")} />
+          <TextField label={t("stock")} name="stock" inputMode="numeric" value={values.stock} onChange={(e) => set("stock", e.target.value)} error={error("stockQuantity")} required />
+        </div>
+      </FormSection>
+      <Button type="submit" size="lg" disabled={pending || uploading} className="w-full sm:w-auto sm:self-end">
+        {pending ? t("saving") : productId ? t("save") : t("create")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+// The forms check their values with the actions' own schemas before sending (client-safe).
+import { safeParse, type core } from "zod/mini";
+
+/** Field → message key of the first issue per top-level field, or null when the values pass. */
+export function fieldErrors(schema: core.$ZodType, values: unknown): Record<string, string> | null {
+  const result = safeParse(schema, values);
+  if (result.success) return null;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? "_");
+    fields[field] ??= issue.message.includes(".") ? issue.message : "errors.validation";
+  }
+  return fields;
+}
+
+/** An action's field errors by top-level field ("images.2" → "images"). */
+export function topLevelFields(fields: Record<string, string> | undefined): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [path, key] of Object.entries(fields ?? {})) result[path.split(".")[0]!] ??= key;
+  return result;
+}
