@@ -53,6 +53,7 @@ export async function payStores(paymentId: string): Promise<void> {
   if (toPay.length === 0) return;
   const provider = paymentProvider();
   const source = await provider.chargeOf(toPay[0]!.payment_intent);
+  let failed = 0;
   for (const payout of toPay) {
     try {
       const transfer =
@@ -67,10 +68,13 @@ export async function payStores(paymentId: string): Promise<void> {
           : null;
       await db.execute(sql`update payouts set status = 'paid', provider_transfer_id = ${transfer?.id ?? null} where order_id = ${payout.order_id} and status = 'pending'`);
     } catch (error) {
-      // The payout stays pending; the next delivery of the event tries again (same idempotency key).
       console.error("Transfer to a store failed", payout.order_id, error);
+      failed += 1;
     }
   }
+  // The webhook answers 500 and does not record the event, so Stripe delivers it again and the pending
+  // payouts are tried again (with the same idempotency keys: never paid twice).
+  if (failed > 0) throw new Error(`${failed} transfer(s) to stores failed for payment ${paymentId}`);
 }
 
 /** Expired, failed or cancelled: the payment closes (once), its orders are cancelled and their stock comes back. */
