@@ -33,6 +33,12 @@ import * as Turtle from "lucide-react/icons/turtle";
 import * as UserRound from "lucide-react/icons/user-round";
 import * as Users from "lucide-react/icons/users";
 import * as X from "lucide-react/icons/x";
+import * as Check from "lucide-react/icons/check";
+import * as CreditCard from "lucide-react/icons/credit-card";
+import * as Minus from "lucide-react/icons/minus";
+import * as PackageIcon from "lucide-react/icons/package";
+import * as Plus from "lucide-react/icons/plus";
+import * as ShoppingCart from "lucide-react/icons/shopping-cart";
 import type { IconName } from "./icon-names";
 
 type IconNode = [tag: string, attributes: Record<string, string | number>][];
@@ -49,7 +55,9 @@ const ICONS: Record<IconName, object> = {
   "book-open": BookOpen,
   "camera": Camera,
   "cat": Cat,
+  "check": Check,
   "compass": Compass,
+  "credit-card": CreditCard,
   "dog": Dog,
   "ellipsis": Ellipsis,
   "fish": Fish,
@@ -64,11 +72,15 @@ const ICONS: Record<IconName, object> = {
   "log-out": LogOut,
   "map-pin": MapPin,
   "message-circle": MessageCircle,
+  "minus": Minus,
+  "package": PackageIcon,
   "paw-print": PawPrint,
+  "plus": Plus,
   "rabbit": Rabbit,
   "search": Search,
   "send-horizontal": SendHorizontal,
   "shopping-bag": ShoppingBag,
+  "shopping-cart": ShoppingCart,
   "sparkles": Sparkles,
   "store": Store,
   "trash": Trash,

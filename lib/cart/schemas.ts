@@ -20,14 +20,14 @@ export const setQuantitySchema = z.object({
 
 export const removeFromCartSchema = z.object({ productId: uuid });
 
-export const shippingRequiredKey = "checkout.errors.shippingRequired";
+export const shippingRequiredKey = "purchase.errors.shippingRequired";
 
-const required = (max: number) => text(shippingRequiredKey).check(z.trim(), z.minLength(1, shippingRequiredKey), z.maxLength(max, "checkout.errors.tooLong"));
+const required = (max: number) => text(shippingRequiredKey).check(z.trim(), z.minLength(1, shippingRequiredKey), z.maxLength(max, "purchase.errors.tooLong"));
 
 /** Spec §5 Checkout shipping: every field required, one message for all of them. */
 export const shippingAddressSchema = z.object({
   name: required(120),
-  email: required(254).check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "checkout.errors.email")),
+  email: required(254).check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "purchase.errors.email")),
   phone: required(40),
   address: required(300),
   city: required(120),

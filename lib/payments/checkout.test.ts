@@ -83,13 +83,13 @@ describe("checkout with the test provider", () => {
     await putInCart(buyer.id, plenty.product.id, 2);
     await putInCart(buyer.id, short.product.id, 2);
     await signInAs(buyer);
-    expect(await checkoutAction(checkoutInput)).toEqual({ ok: false, error: { code: "conflict", message: "checkout.errors.outOfStock" } });
+    expect(await checkoutAction(checkoutInput)).toEqual({ ok: false, error: { code: "conflict", message: "purchase.errors.outOfStock" } });
     await putInCart(buyer.id, short.product.id, 1);
     await db.update(products).set({ isActive: false }).where(eq(products.id, short.product.id));
-    expect(await checkoutAction(checkoutInput)).toMatchObject({ ok: false, error: { message: "checkout.errors.outOfStock" } });
+    expect(await checkoutAction(checkoutInput)).toMatchObject({ ok: false, error: { message: "purchase.errors.outOfStock" } });
     await db.update(products).set({ isActive: true }).where(eq(products.id, short.product.id));
     await db.update(stores).set({ isActive: false }).where(eq(stores.id, short.store.id));
-    expect(await checkoutAction(checkoutInput)).toMatchObject({ ok: false, error: { message: "checkout.errors.outOfStock" } });
+    expect(await checkoutAction(checkoutInput)).toMatchObject({ ok: false, error: { message: "purchase.errors.outOfStock" } });
     expect(await stockOf(plenty.product.id)).toBe(5);
     expect(await stockOf(short.product.id)).toBe(1);
     expect(await ordersOf(buyer.id)).toEqual([]);
@@ -100,11 +100,11 @@ describe("checkout with the test provider", () => {
   it("refuses an empty cart and an incomplete address with the spec's message", async () => {
     const buyer = await createUser();
     await signInAs(buyer);
-    expect(await checkoutAction(checkoutInput)).toEqual({ ok: false, error: { code: "validation", message: "checkout.errors.emptyCart" } });
+    expect(await checkoutAction(checkoutInput)).toEqual({ ok: false, error: { code: "validation", message: "purchase.errors.emptyCart" } });
     const { product } = await sellerWithProduct();
     await putInCart(buyer.id, product.id, 1);
     const result = await checkoutAction({ shippingAddress: { ...validShipping, city: "  " }, locale: "es" });
-    expect(result).toMatchObject({ ok: false, error: { code: "validation", fields: { "shippingAddress.city": "checkout.errors.shippingRequired" } } });
+    expect(result).toMatchObject({ ok: false, error: { code: "validation", fields: { "shippingAddress.city": "purchase.errors.shippingRequired" } } });
     expect(await checkoutAction({ shippingAddress: { ...validShipping, country: "XX" } })).toMatchObject({ ok: false, error: { code: "validation" } });
     expect(await checkoutAction("nonsense")).toMatchObject({ ok: false, error: { code: "validation" } });
     expect(await stockOf(product.id)).toBe(5);
@@ -173,7 +173,7 @@ describe("concurrent checkouts", () => {
     const elapsed = Date.now() - started;
     const won = results.flatMap((result, index) => (result.status === "fulfilled" ? [{ buyer: buyers[index]!, session: result.value }] : []));
     expect(won).toHaveLength(10);
-    expect(results.filter((result) => result.status === "rejected").every((result) => (result as PromiseRejectedResult).reason?.messageKey === "checkout.errors.outOfStock")).toBe(true);
+    expect(results.filter((result) => result.status === "rejected").every((result) => (result as PromiseRejectedResult).reason?.messageKey === "purchase.errors.outOfStock")).toBe(true);
     expect(await stockOf(product.id)).toBe(0);
     await Promise.all(won.map(({ buyer, session }) => payTestSession(buyer.id, { sessionId: session.sessionId })));
     const db = await getDb();

@@ -41,7 +41,7 @@ export async function createCheckout(buyer: { id: string }, raw: unknown): Promi
       // Locks are always taken in product id order, so two checkouts can never deadlock.
       sql`select product_id, quantity from cart_items where user_id = ${buyer.id} order by product_id`,
     );
-    if (cart.length === 0) throw new AppError("validation", "checkout.errors.emptyCart");
+    if (cart.length === 0) throw new AppError("validation", "purchase.errors.emptyCart");
     const reserved: Reserved[] = [];
     for (const line of cart) {
       reserved.push(await reserve(tx, line.product_id, Number(line.quantity)));
@@ -50,7 +50,7 @@ export async function createCheckout(buyer: { id: string }, raw: unknown): Promi
     for (const row of reserved) byStore.set(row.store_id, [...(byStore.get(row.store_id) ?? []), row]);
     const totals = [...byStore.entries()].map(([storeId, rows]) => ({ storeId, rows, total: rows.reduce((sum, row) => sum + Number(row.price_cents) * row.quantity, 0) }));
     const amount = totals.reduce((sum, store) => sum + store.total, 0);
-    if (amount < MINIMUM_CHARGE_CENTS || totals.some((store) => store.total <= 0)) throw new AppError("validation", "checkout.errors.minimum");
+    if (amount < MINIMUM_CHARGE_CENTS || totals.some((store) => store.total <= 0)) throw new AppError("validation", "purchase.errors.minimum");
 
     const [payment] = await tx.insert(payments).values({ userId: buyer.id, provider: provider.name, amountCents: amount }).returning({ id: payments.id });
     for (const store of totals) {
@@ -89,7 +89,7 @@ export async function createCheckout(buyer: { id: string }, raw: unknown): Promi
   } catch (error) {
     console.error("Could not open a payment session", error);
     await releasePayment({ paymentId }, "cancelled");
-    throw new AppError("internal", "checkout.errors.paymentFailed");
+    throw new AppError("internal", "purchase.errors.paymentFailed");
   }
 }
 
@@ -106,6 +106,6 @@ async function reserve(tx: Tx, productId: string, quantity: number): Promise<Res
           and p.stock_quantity >= ${quantity}
         returning p.id as product_id, p.name, p.price_cents, p.store_id`,
   );
-  if (!row) throw new AppError("conflict", "checkout.errors.outOfStock");
+  if (!row) throw new AppError("conflict", "purchase.errors.outOfStock");
   return { ...row, quantity };
 }

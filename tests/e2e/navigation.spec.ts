@@ -115,6 +115,8 @@ test.describe("the tab bar and a way home on every signed-in page", () => {
         "/pets/[id]/edit": { path: `/pets/${petId}/edit` },
         "/store/manage": { path: "/store/manage" },
         "/payment/success": { path: "/payment/success" },
+        "/payment/test": { path: "/payment/test" },
+        "/orders": { path: "/orders" },
         "/stripe/success": { path: "/stripe/success" },
         "/hashtag/[tag]": { path: "/hashtag/mascotas" },
         "/u/[username]": { path: "/u/lucia" },
