@@ -107,6 +107,14 @@ describe("checkout with the test provider", () => {
     expect(result).toMatchObject({ ok: false, error: { code: "validation", fields: { "shippingAddress.city": "purchase.errors.shippingRequired" } } });
     expect(await checkoutAction({ shippingAddress: { ...validShipping, country: "XX" } })).toMatchObject({ ok: false, error: { code: "validation" } });
     expect(await checkoutAction("nonsense")).toMatchObject({ ok: false, error: { code: "validation" } });
+    expect(await checkoutAction({ shippingAddress: { ...validShipping, name: "Ana\u0000" } })).toMatchObject({
+      ok: false,
+      error: { code: "validation", fields: { "shippingAddress.name": "errors.invalidCharacters" } },
+    });
+    expect(await checkoutAction({ shippingAddress: { ...validShipping, email: "no-es-un-email" } })).toMatchObject({
+      ok: false,
+      error: { code: "validation", fields: { "shippingAddress.email": "purchase.errors.email" } },
+    });
     expect(await stockOf(product.id)).toBe(5);
   });
 

@@ -47,7 +47,7 @@ test("a buyer fills a two-store cart, pays on the test page and sees the real or
   await sheet.getByLabel("Nombre completo").fill("Lucía Compradora");
   await sheet.getByLabel("Email").fill("lucia.compra@example.com");
   await sheet.getByLabel("Teléfono").fill("+34 600 111 222");
-  await sheet.getByLabel("Dirección").fill("Calle Mayor 1, 2º B");
+  await sheet.getByLabel("Dirección", { exact: true }).fill("Calle Mayor 1, 2º B");
   await sheet.getByLabel("Ciudad").fill("Madrid");
   await sheet.getByLabel("Código postal").fill("28013");
   await page.screenshot({ path: "test-results/checkout-shipping-1280.png" });
@@ -101,7 +101,7 @@ test("screenshots of the cart sheet, checkout, pay page, success and orders on a
   await sheet.getByLabel("Nombre completo").fill("Ana Móvil");
   await sheet.getByLabel("Email").fill("ana.movil@example.com");
   await sheet.getByLabel("Teléfono").fill("600 222 333");
-  await sheet.getByLabel("Dirección").fill("Rua Augusta 10");
+  await sheet.getByLabel("Dirección", { exact: true }).fill("Rua Augusta 10");
   await sheet.getByLabel("Ciudad").fill("Lisboa");
   await sheet.getByLabel("Código postal").fill("1100-053");
   await sheet.getByLabel("País").selectOption("PT");
