@@ -25,6 +25,8 @@ export function TestPayButtons({ sessionId, labels }: { sessionId: string; label
           const result = await payTestSessionAction({ sessionId }).catch(() => null);
           if (result?.ok) {
             router.replace(`/payment/success?session_id=${encodeURIComponent(sessionId)}`);
+            // The layout too: the header's cart count is read again (the other tab emptied the cart).
+            router.refresh();
           } else {
             toast.error(labels.failed);
             setPending(null);
