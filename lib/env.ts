@@ -48,10 +48,17 @@ const schema = z.object({
   // Read by the built-in server (scripts/realtime/built-in.mjs parses it the same way); validated here
   // so that a wrong value stops `npm start` at its database setup.
   REALTIME_MAX_SOCKETS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(100),
+  // Payments (decision 018): Stripe Checkout and Connect when the secret key is set, else the built-in
+  // test provider. The webhook secret verifies /api/webhooks/stripe.
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, "Expected a Stripe secret key (sk_test_…, sk_live_… or rk_…).").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9_+/=]+$/, "Expected a Stripe webhook signing secret (whsec_…).").optional(),
 }).superRefine((value, context) => {
   const credentials = [value.PUSHER_APP_ID, value.PUSHER_KEY, value.PUSHER_SECRET].filter(Boolean).length;
   if (credentials !== 0 && credentials !== 3) {
     context.addIssue({ code: "custom", path: ["PUSHER_APP_ID"], message: "PUSHER_APP_ID, PUSHER_KEY and PUSHER_SECRET go together: set all three or none." });
+  }
+  if (value.STRIPE_SECRET_KEY && !value.STRIPE_WEBHOOK_SECRET) {
+    context.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET: without the webhook no payment is ever fulfilled." });
   }
   if (credentials === 3 && !value.PUSHER_CLUSTER && !value.PUSHER_HOST) {
     context.addIssue({ code: "custom", path: ["PUSHER_CLUSTER"], message: "Set PUSHER_CLUSTER (hosted Pusher) or PUSHER_HOST (another Pusher-protocol server)." });

@@ -46,6 +46,10 @@ import * as UserRound from "lucide-react/icons/user-round";
 import * as Users from "lucide-react/icons/users";
 import * as Wallet from "lucide-react/icons/wallet";
 import * as X from "lucide-react/icons/x";
+import * as Check from "lucide-react/icons/check";
+import * as CreditCard from "lucide-react/icons/credit-card";
+import * as Minus from "lucide-react/icons/minus";
+import * as ShoppingCart from "lucide-react/icons/shopping-cart";
 import type { IconName } from "./icon-names";
 
 type IconNode = [tag: string, attributes: Record<string, string | number>][];
@@ -67,7 +71,9 @@ const ICONS: Record<IconName, object> = {
   "chevron-left": ChevronLeft,
   "chevron-right": ChevronRight,
   "circle-check": CircleCheck,
+  "check": Check,
   "compass": Compass,
+  "credit-card": CreditCard,
   "dog": Dog,
   "ellipsis": Ellipsis,
   "eye": Eye,
@@ -87,12 +93,14 @@ const ICONS: Record<IconName, object> = {
   "package": Package,
   "paw-print": PawPrint,
   "pencil": Pencil,
+  "minus": Minus,
   "plus": Plus,
   "rabbit": Rabbit,
   "search": Search,
   "send-horizontal": SendHorizontal,
   "settings": Settings,
   "shopping-bag": ShoppingBag,
+  "shopping-cart": ShoppingCart,
   "sparkles": Sparkles,
   "store": Store,
   "trash": Trash,

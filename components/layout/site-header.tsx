@@ -2,8 +2,11 @@ import { Icon } from "@/components/icons/icon";
 import { getTranslations } from "next-intl/server";
 import type { IconName } from "@/components/icons/icon-names";
 import { LiveBadge } from "@/components/chat/live-badge";
+import { ClientMessages } from "@/components/i18n/client-messages";
+import { CartButton } from "@/components/market/cart-button";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { getCurrentUser } from "@/lib/auth/session";
+import { cartCount } from "@/lib/cart/cart";
 import { Link } from "@/lib/i18n/navigation";
 import { unreadBadges } from "@/lib/messages/queries";
 import { SIGNED_IN_HOME } from "@/lib/navigation/tabs";
@@ -40,7 +43,7 @@ export async function SiteHeader({ back = false }: { back?: boolean }) {
       ]
     : [];
 
-  const badges = user?.username ? await unreadBadges(user.id) : null;
+  const [badges, cartUnits] = user?.username ? await Promise.all([unreadBadges(user.id), cartCount(user.id)]) : [null, 0];
   const realtimeConfig = badges ? browserRealtimeConfig() : null;
 
   return (
@@ -50,6 +53,9 @@ export async function SiteHeader({ back = false }: { back?: boolean }) {
         <Logo label={common("appName")} href={user?.username ? SIGNED_IN_HOME : "/"} compact={!!user} />
         <div className="ml-auto flex items-center gap-1">
           <LanguagePicker />
+          <ClientMessages namespaces={["cart", "purchase"]}>
+            <CartButton initialCount={cartUnits} signedIn={!!user?.username} />
+          </ClientMessages>
           {user ? (
             <nav aria-label={t("userMenu")} className="flex items-center">
               {links.map(({ href, label, icon, inTabBar, badge }) => (

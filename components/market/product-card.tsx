@@ -3,10 +3,12 @@ import { getTranslations } from "next-intl/server";
 import { discountPercent, formatMoney } from "@/lib/format/money";
 import { Link } from "@/lib/i18n/navigation";
 import type { ProductCard as Product } from "@/lib/market/queries";
+import { AddToCartButton } from "./add-to-cart-button";
+import { addToCartLabels } from "./add-to-cart-labels";
 
 /** Spec §2 Marketplace product card: image, discount and stock badges, category, store, EUR price. */
 export async function ProductCard({ product, locale }: { product: Product; locale: string }) {
-  const t = await getTranslations("market");
+  const [t, labels] = await Promise.all([getTranslations("market"), addToCartLabels()]);
   const discount = discountPercent(product.priceCents, product.originalPriceCents);
   return (
     <article className="group flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-brand-100 transition hover:shadow-md">
@@ -36,6 +38,7 @@ export async function ProductCard({ product, locale }: { product: Product; local
             <s className="text-sm text-ink/50">{formatMoney(product.originalPriceCents, locale)}</s>
           )}
         </p>
+        <AddToCartButton productId={product.id} disabled={product.stock === 0} labels={labels} className="mt-2" />
       </div>
     </article>
   );

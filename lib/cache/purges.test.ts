@@ -5,6 +5,10 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import * as adminActions from "@/lib/admin/actions";
 import * as authActions from "@/lib/auth/actions";
+import * as cartActions from "@/lib/cart/actions";
+import * as paymentActions from "@/lib/payments/actions";
+import { createCheckout } from "@/lib/payments/checkout";
+import { putInCart, sellerWithProduct, validShipping } from "@/tests/checkout-factories";
 import * as discoverActions from "@/lib/discover/actions";
 import * as matchActions from "@/lib/matches/actions";
 import * as messageActions from "@/lib/messages/actions";
@@ -31,10 +35,12 @@ import type { ActionResult } from "@/lib/errors";
 const modules = {
   admin: adminActions,
   auth: authActions,
+  cart: cartActions,
   discover: discoverActions,
   matches: matchActions,
   messages: messageActions,
   notifications: notificationActions,
+  payments: paymentActions,
   pets: petActions,
   places: placeActions,
   posts: postActions,
@@ -80,7 +86,69 @@ async function pendingMatch(): Promise<string> {
   return sent.data.matchId;
 }
 
+/** A buyer signed in with one product of a fresh store in the cart. */
+async function buyerWithCart() {
+  const { product, store, seller } = await sellerWithProduct();
+  const buyer = await createUser();
+  await putInCart(buyer.id, product.id, 1);
+  await signInAs(buyer);
+  return { buyer, product, store, seller, pages: [`product:${product.id}`, `store:${store.id}`] };
+}
+
 const actions: Record<string, Write | Read> = {
+  // The cart is private: no public page shows it.
+  "cart.loadCartAction": { reads: "the signed-in user's cart" },
+  "cart.addToCartAction": async () => {
+    const { product } = await sellerWithProduct();
+    await signInAs(await createUser());
+    return { act: () => cartActions.addToCartAction({ productId: product.id }), purges: [] };
+  },
+  "cart.setCartQuantityAction": async () => {
+    const { product } = await buyerWithCart();
+    return { act: () => cartActions.setCartQuantityAction({ productId: product.id, quantity: 2 }), purges: [] };
+  },
+  "cart.removeFromCartAction": async () => {
+    const { product } = await buyerWithCart();
+    return { act: () => cartActions.removeFromCartAction({ productId: product.id }), purges: [] };
+  },
+  "cart.clearCartAction": async () => {
+    await buyerWithCart();
+    return { act: () => cartActions.clearCartAction(), purges: [] };
+  },
+  // Reserving stock changes the stock the product page and the store's grid show.
+  "payments.checkoutAction": async () => {
+    const { pages } = await buyerWithCart();
+    return { act: () => paymentActions.checkoutAction({ shippingAddress: validShipping }), purges: pages };
+  },
+  // Paying keeps the stock reserved at checkout: no public page changes.
+  "payments.payTestSessionAction": async () => {
+    const { buyer } = await buyerWithCart();
+    const { sessionId } = await createCheckout(buyer, { shippingAddress: validShipping });
+    return { act: () => paymentActions.payTestSessionAction({ sessionId }), purges: [] };
+  },
+  // Cancelling gives the stock back.
+  "payments.cancelTestSessionAction": async () => {
+    const { buyer, pages } = await buyerWithCart();
+    const { sessionId } = await createCheckout(buyer, { shippingAddress: validShipping });
+    return { act: () => paymentActions.cancelTestSessionAction({ sessionId }), purges: pages };
+  },
+  "payments.checkConnectStatusAction": { reads: "the seller's own payment setup" },
+  // Payment setup is shown only to the seller (the store page shows no Connect badge).
+  "payments.createConnectAccountAction": async () => {
+    const { seller } = await sellerWithProduct({}, false);
+    await signInAs(seller);
+    return { act: () => paymentActions.createConnectAccountAction({ locale: "es" }), purges: [] };
+  },
+  // A refund changes money, not stock or anything a public page shows.
+  "payments.refundOrderAction": async () => {
+    const { buyer, seller } = await buyerWithCart();
+    const { sessionId } = await createCheckout(buyer, { shippingAddress: validShipping });
+    await paymentActions.payTestSessionAction({ sessionId });
+    const { getPaymentForBuyer } = await import("@/lib/orders/queries");
+    const payment = await getPaymentForBuyer(buyer.id, sessionId);
+    await signInAs(seller);
+    return { act: () => paymentActions.refundOrderAction({ orderId: payment!.orders[0]!.id }), purges: [] };
+  },
   "posts.createPostAction": async () => {
     const author = await createUser();
     const pet = await createPet(author.id);

@@ -123,6 +123,8 @@ test.describe("the tab bar and a way home on every signed-in page", () => {
         "/store/manage/payments": { path: "/store/manage/payments" },
         "/store/manage/settings": { path: "/store/manage/settings" },
         "/payment/success": { path: "/payment/success" },
+        "/payment/test": { path: "/payment/test" },
+        "/orders": { path: "/orders" },
         "/stripe/success": { path: "/stripe/success" },
         "/hashtag/[tag]": { path: "/hashtag/mascotas" },
         "/u/[username]": { path: "/u/lucia" },

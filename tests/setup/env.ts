@@ -24,6 +24,10 @@ if (process.env.TEST_DATABASE_URL) {
   mutableEnv.PGLITE_DIR = process.env.PATITAS_PGLITE_TEMPLATE ? path.join(fileDir, "pglite") : "memory://";
 }
 
+// Payments use the built-in test provider unless a test swaps in a Stripe client aimed at a local fake.
+delete mutableEnv.STRIPE_SECRET_KEY;
+delete mutableEnv.STRIPE_WEBHOOK_SECRET;
+
 // Mails go to the outbox above (read them with readOutbox), never to a real SMTP server.
 delete mutableEnv.SMTP_URL;
 

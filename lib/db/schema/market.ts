@@ -144,13 +144,17 @@ export const orders = pgTable(
     shippingAddress: jsonb().$type<ShippingAddress>().notNull(),
     // Set by the store when it marks the order shipped (decision 019).
     trackingNumber: text(),
+    // Refunded so far (decision 018): full or partial refunds add up to at most the total.
+    refundedCents: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     check("orders_amounts_valid", sql`${t.totalAmountCents} > 0 and ${t.commissionCents} between 0 and ${t.totalAmountCents}`),
+    check("orders_refunded_valid", sql`${t.refundedCents} between 0 and ${t.totalAmountCents}`),
     index("orders_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("orders_buyer_created_idx").on(t.buyerId, t.createdAt.desc().nullsFirst()),
+    // The buyer's /orders, keyset paged on (created_at, id).
+    index("orders_buyer_created_idx").on(t.buyerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("orders_store_created_idx").on(t.storeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("orders_payment_idx").on(t.paymentId),
   ],
@@ -189,11 +193,14 @@ export const payouts = pgTable(
       .references(() => stores.id, { onDelete: "restrict" }),
     amountCents: integer().notNull(),
     providerTransferId: text(),
+    // Taken back from the store by refunds (transfer reversals in proportion to the refunded part).
+    reversedCents: integer().notNull().default(0),
     status: payoutStatus().notNull().default("pending"),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("payouts_amount_non_negative", sql`${t.amountCents} >= 0`),
+    check("payouts_reversed_valid", sql`${t.reversedCents} between 0 and ${t.amountCents}`),
     uniqueIndex("payouts_order_idx").on(t.orderId),
     index("payouts_store_created_idx").on(t.storeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],

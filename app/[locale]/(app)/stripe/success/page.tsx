@@ -1,5 +1,58 @@
-import { comingSoonPage } from "@/components/layout/coming-soon-page";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
+import { Icon } from "@/components/icons/icon";
+import { StripeSuccessStatus } from "@/components/payments/stripe-success";
+import { buttonClasses } from "@/components/ui/button-styles";
+import { requirePageUser } from "@/lib/auth/page-guards";
+import { Link } from "@/lib/i18n/navigation";
+import { checkConnectStatus } from "@/lib/payments/connect";
+import { COMMISSION_PERCENT, STORE_PERCENT } from "@/lib/payments/split";
+import { pageMetadata } from "@/lib/seo/metadata";
 
-const page = comingSoonPage("stripeSuccess", "/stripe/success");
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "tabs" });
+  return pageMetadata({ locale, title: t("stripeSuccess"), path: "/stripe/success" });
+}
+
+/** Where Connect onboarding returns: the status (re-checked after 2 s) and the 12 % / 88 % split. */
+export default async function StripeSuccessPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const user = await requirePageUser();
+  const [t, status] = await Promise.all([getTranslations("payments"), checkConnectStatus(user.id)]);
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-10 text-center">
+      <span className="grid h-16 w-16 place-items-center rounded-full bg-green-100 text-green-700">
+        <Icon name="check" className="h-8 w-8" />
+      </span>
+      <h1 className="text-3xl font-black">{t("stripeSuccessTitle")}</h1>
+      <p className="text-muted">{t("stripeSuccessIntro")}</p>
+      <ClientMessages namespaces={["payments"]}>
+        <StripeSuccessStatus initialStatus={status} />
+      </ClientMessages>
+      <section className="w-full space-y-3 rounded-3xl bg-white p-5 text-left ring-1 ring-brand-100">
+        <h2 className="font-black">{t("splitTitle")}</h2>
+        <div className="flex h-4 overflow-hidden rounded-full" aria-hidden>
+          <span className="bg-green-500" style={{ width: `${STORE_PERCENT}%` }} />
+          <span className="bg-brand-400" style={{ width: `${COMMISSION_PERCENT}%` }} />
+        </div>
+        <ul className="space-y-1 text-sm">
+          <li className="flex items-center gap-2">
+            <span className="h-3 w-3 rounded-full bg-green-500" />
+            {t("splitStore", { percent: STORE_PERCENT })}
+          </li>
+          <li className="flex items-center gap-2">
+            <span className="h-3 w-3 rounded-full bg-brand-400" />
+            {t("splitPlatform", { percent: COMMISSION_PERCENT })}
+          </li>
+        </ul>
+      </section>
+      <Link href="/store/manage" className={buttonClasses("primary", "md")}>
+        {t("toStore")}
+      </Link>
+    </section>
+  );
+}

@@ -1,5 +1,7 @@
 import { notFound } from "next/navigation";
 import { after } from "next/server";
+import { AddToCartButton } from "@/components/market/add-to-cart-button";
+import { addToCartLabels } from "@/components/market/add-to-cart-labels";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { cache } from "react";
 import { JsonLd } from "@/components/market/json-ld";
@@ -83,6 +85,7 @@ export default async function ProductPage({ params }: Props) {
         <p className={product.stock > 0 ? "font-semibold text-green-700" : "font-semibold text-red-700"}>
           {product.stock > 0 ? t("inStock", { count: product.stock }) : t("outOfStock")}
         </p>
+        <AddToCartButton productId={product.id} disabled={product.stock === 0} labels={await addToCartLabels()} size="md" className="sm:w-auto" />
         {product.description && (
           <section className="space-y-1">
             <h2 className="font-bold text-ink">{t("description")}</h2>

@@ -1,7 +1,10 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
+import { ConnectCard } from "@/components/market/connect-card";
 import { ManageShell } from "@/components/market/manage/manage-shell";
 import { requireManagedStore } from "@/components/market/manage/managed-store";
 import { PaymentsTab } from "@/components/market/manage/payments-tab";
+import { checkConnectStatus } from "@/lib/payments/connect";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { listStorePayouts } from "@/lib/store/overview";
 
@@ -18,10 +21,20 @@ export default async function StorePaymentsPage({ params, searchParams }: Props)
   setRequestLocale(locale);
   const { user, store } = await requireManagedStore();
   const cursor = (await searchParams).cursor;
-  const [t, payouts] = await Promise.all([getTranslations("storeManage"), listStorePayouts(user, typeof cursor === "string" ? cursor : null)]);
+  const [t, payouts, connect] = await Promise.all([
+    getTranslations("storeManage"),
+    listStorePayouts(user, typeof cursor === "string" ? cursor : null),
+    checkConnectStatus(user.id),
+  ]);
   return (
     <ManageShell store={store} tab="payments">
-      <PaymentsTab store={store} payouts={payouts} locale={locale} moreLabel={t("more")} moreHref={payouts.nextCursor ? `/store/manage/payments?cursor=${encodeURIComponent(payouts.nextCursor)}` : null} />
+      <PaymentsTab
+        connectCard={
+          <ClientMessages namespaces={["payments"]}>
+            <ConnectCard initialStatus={connect} locale={locale} />
+          </ClientMessages>
+        }
+        payouts={payouts} locale={locale} moreLabel={t("more")} moreHref={payouts.nextCursor ? `/store/manage/payments?cursor=${encodeURIComponent(payouts.nextCursor)}` : null} />
     </ManageShell>
   );
 }

@@ -1,0 +1,138 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { Icon } from "@/components/icons/icon";
+import { buttonClasses } from "@/components/ui/button-styles";
+import { TextField } from "@/components/ui/text-field";
+import { toast } from "@/components/ui/toast";
+import { formatMoney } from "@/lib/format/money";
+import { intlRegion, SHIPPING_COUNTRIES } from "@/lib/payments/countries";
+import { checkoutAction } from "@/lib/payments/actions";
+
+const fields = ["name", "email", "phone", "address", "city", "postalCode"] as const;
+type Field = (typeof fields)[number] | "country";
+
+function countryLabel(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: "region" }).of(intlRegion(code)) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * Step two of the checkout (spec §5 Checkout shipping): every field required, the spec's one message,
+ * then the payment page in a new tab. The tab is opened during the click (so no popup blocker stops it)
+ * and pointed at the payment page once the checkout answered.
+ */
+export function ShippingForm({ totalCents, onBack, onPaid, onFailed }: { totalCents: number; onBack: () => void; onPaid: () => void; onFailed: () => void }) {
+  const t = useTranslations("purchase");
+  const translate = useTranslations();
+  const locale = useLocale();
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [pending, setPending] = useState(false);
+  const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
+
+  async function submit(form: HTMLFormElement) {
+    const data = new FormData(form);
+    const shippingAddress = Object.fromEntries([...fields, "country"].map((field) => [field, String(data.get(field) ?? "").trim()])) as Record<Field, string>;
+    const missing = Object.entries(shippingAddress).filter(([, value]) => !value);
+    if (missing.length > 0) {
+      setErrors(Object.fromEntries(missing.map(([field]) => [field, t("errors.shippingRequired")])));
+      toast.error(t("errors.shippingRequired"));
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    const tab = window.open("", "_blank");
+    try {
+      const result = await checkoutAction({ shippingAddress, locale });
+      if (!result.ok) {
+        tab?.close();
+        const fieldErrors = Object.fromEntries(Object.entries(result.error.fields ?? {}).map(([path, key]) => [path.replace("shippingAddress.", ""), translate.has(key) ? translate(key) : t("errors.shippingRequired")]));
+        setErrors(fieldErrors);
+        const message = result.error.message;
+        toast.error(t("errors.paymentTitle"), { description: translate.has(message) && message !== "errors.validation" ? translate(message) : (Object.values(fieldErrors)[0] ?? t("errors.paymentFailed")) });
+        if (message === "purchase.errors.outOfStock") onFailed();
+        return;
+      }
+      toast.success(t("redirecting"));
+      if (tab) {
+        tab.opener = null;
+        tab.location.href = new URL(result.data.url, window.location.href).toString();
+      } else {
+        setBlockedUrl(result.data.url);
+      }
+      onPaid();
+    } catch {
+      tab?.close();
+      toast.error(t("errors.paymentTitle"), { description: t("errors.paymentFailed") });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="shipping-title"
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(event.currentTarget);
+      }}
+    >
+      <h3 id="shipping-title" className="text-lg font-black">
+        {t("shippingTitle")}
+      </h3>
+      <TextField label={t("name")} name="name" autoComplete="name" required maxLength={120} error={errors.name} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={t("email")} name="email" type="email" autoComplete="email" required maxLength={254} error={errors.email} />
+        <TextField label={t("phone")} name="phone" type="tel" autoComplete="tel" required maxLength={40} error={errors.phone} />
+      </div>
+      <TextField label={t("address")} name="address" autoComplete="street-address" required maxLength={300} error={errors.address} />
+      <div className="grid grid-cols-2 gap-4">
+        <TextField label={t("city")} name="city" autoComplete="address-level2" required maxLength={120} error={errors.city} />
+        <TextField label={t("postalCode")} name="postalCode" autoComplete="postal-code" required maxLength={20} error={errors.postalCode} />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="country" className="text-sm font-bold">
+          {t("country")}
+        </label>
+        <select
+          id="country"
+          name="country"
+          required
+          defaultValue="ES"
+          aria-invalid={errors.country ? true : undefined}
+          className="h-12 rounded-2xl border border-brand-100 bg-white px-4 text-base shadow-inner outline-none focus:border-brand-400 focus:ring-4 focus:ring-brand-100"
+        >
+          {SHIPPING_COUNTRIES.map((code) => (
+            <option key={code} value={code}>
+              {countryLabel(code, locale)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {blockedUrl ? (
+        <p className="rounded-2xl bg-brand-50 p-3 text-sm">
+          {t("popupBlocked")}{" "}
+          <a href={blockedUrl} target="_blank" rel="noopener" className="font-bold text-brand-700 underline">
+            {t("openPayment")}
+          </a>
+        </p>
+      ) : null}
+      <div className="sticky bottom-0 -mx-5 flex gap-2 border-t border-brand-100 bg-cream px-5 pb-1 pt-3">
+        <button type="button" onClick={onBack} disabled={pending} className={buttonClasses("secondary", "md")}>
+          {t("back")}
+        </button>
+        <button type="submit" disabled={pending} className={buttonClasses("primary", "md", "flex-1")} data-testid="pay-with-stripe">
+          {pending ? <Icon name="loader-circle" className="h-5 w-5 animate-spin" /> : <Icon name="credit-card" className="h-5 w-5" />}
+          {pending ? t("paying") : `${t("pay")} · ${formatMoney(totalCents, locale)}`}
+        </button>
+      </div>
+    </form>
+  );
+}
+

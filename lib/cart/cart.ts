@@ -1,0 +1,145 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { getDb, queryRows } from "@/lib/db/client";
+import { cartItems } from "@/lib/db/schema";
+import { AppError, errorKeys, parseInput } from "@/lib/errors";
+import { commissionCents } from "@/lib/payments/split";
+import { addToCartSchema, removeFromCartSchema, setQuantitySchema } from "./schemas";
+
+export type CartLine = {
+  productId: string;
+  name: string;
+  image: string | null;
+  unitPriceCents: number;
+  quantity: number;
+  stock: number;
+  /** false when the product, its store or its seller can no longer sell: checkout would refuse it. */
+  available: boolean;
+};
+
+export type CartStoreGroup = { storeId: string; storeName: string; lines: CartLine[]; subtotalCents: number; commissionCents: number };
+export type Cart = { groups: CartStoreGroup[]; count: number; totalCents: number; commissionCents: number };
+
+type CartRow = {
+  product_id: string;
+  name: string;
+  image: string | null;
+  price_cents: number;
+  quantity: number;
+  stock_quantity: number;
+  available: boolean;
+  store_id: string;
+  store_name: string;
+};
+
+// The product is sold only while it, its store and its seller are in good standing (lib/market/queries.ts).
+export const sellableSql = sql`p.is_active and s.is_active and not owner.is_banned`;
+
+/** The signed-in user's cart grouped by store (newest first), in one round trip. */
+export async function getCart(userId: string): Promise<Cart> {
+  const db = await getDb();
+  const rows = await queryRows<CartRow>(
+    db,
+    sql`select p.id as product_id, p.name, p.images[1] as image, p.price_cents, ci.quantity, p.stock_quantity,
+          (${sellableSql}) as available, s.id as store_id, s.name as store_name
+        from cart_items ci
+        join products p on p.id = ci.product_id
+        join stores s on s.id = p.store_id
+        join users owner on owner.id = s.user_id
+        where ci.user_id = ${userId}
+        order by ci.created_at desc, ci.id desc`,
+  );
+  const groups = new Map<string, CartStoreGroup>();
+  for (const row of rows) {
+    let group = groups.get(row.store_id);
+    if (!group) {
+      group = { storeId: row.store_id, storeName: row.store_name, lines: [], subtotalCents: 0, commissionCents: 0 };
+      groups.set(row.store_id, group);
+    }
+    const line: CartLine = {
+      productId: row.product_id,
+      name: row.name,
+      image: row.image,
+      unitPriceCents: Number(row.price_cents),
+      quantity: Number(row.quantity),
+      stock: Number(row.stock_quantity),
+      available: row.available,
+    };
+    group.lines.push(line);
+    group.subtotalCents += line.unitPriceCents * line.quantity;
+  }
+  const list = [...groups.values()];
+  for (const group of list) group.commissionCents = commissionCents(group.subtotalCents);
+  return {
+    groups: list,
+    count: rows.reduce((sum, row) => sum + Number(row.quantity), 0),
+    totalCents: list.reduce((sum, group) => sum + group.subtotalCents, 0),
+    commissionCents: list.reduce((sum, group) => sum + group.commissionCents, 0),
+  };
+}
+
+/** How many units the cart holds: the header badge. */
+export async function cartCount(userId: string): Promise<number> {
+  const db = await getDb();
+  const [row] = await queryRows<{ count: number | null }>(db, sql`select coalesce(sum(quantity), 0)::int as count from cart_items where user_id = ${userId}`);
+  return Number(row?.count ?? 0);
+}
+
+async function sellableStock(productId: string): Promise<number> {
+  const db = await getDb();
+  const [row] = await queryRows<{ stock_quantity: number }>(
+    db,
+    sql`select p.stock_quantity from products p join stores s on s.id = p.store_id join users owner on owner.id = s.user_id
+        where p.id = ${productId} and ${sellableSql}`,
+  );
+  if (!row) throw new AppError("not_found", "cart.errors.unavailable");
+  return Number(row.stock_quantity);
+}
+
+/** Spec §5 Add to cart: adds units up to the stock; a product without stock or not for sale is refused. */
+export async function addToCart(userId: string, raw: unknown): Promise<{ count: number }> {
+  const input = parseInput(addToCartSchema, raw);
+  const stock = await sellableStock(input.productId);
+  if (stock <= 0) throw new AppError("conflict", "cart.errors.outOfStock");
+  const db = await getDb();
+  const [row] = await queryRows<{ quantity: number }>(
+    db,
+    sql`insert into cart_items (user_id, product_id, quantity) values (${userId}, ${input.productId}, ${Math.min(input.quantity, stock)})
+        on conflict (user_id, product_id) do update set quantity = least(cart_items.quantity + excluded.quantity, ${stock})
+        returning quantity`,
+  );
+  if (!row) throw new AppError("internal", errorKeys.generic);
+  return { count: await cartCount(userId) };
+}
+
+/** Spec §4 Cart: sets the quantity (0 or less removes the line); more than the stock is refused. */
+export async function setCartQuantity(userId: string, raw: unknown): Promise<{ count: number }> {
+  const input = parseInput(setQuantitySchema, raw);
+  const db = await getDb();
+  if (input.quantity <= 0) {
+    await db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.productId, input.productId)));
+    return { count: await cartCount(userId) };
+  }
+  const stock = await sellableStock(input.productId);
+  if (input.quantity > stock) throw new AppError("conflict", "cart.errors.notEnoughStock");
+  const updated = await db
+    .update(cartItems)
+    .set({ quantity: input.quantity })
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, input.productId)))
+    .returning({ id: cartItems.id });
+  if (updated.length === 0) throw new AppError("not_found", errorKeys.notFound);
+  return { count: await cartCount(userId) };
+}
+
+export async function removeFromCart(userId: string, raw: unknown): Promise<{ count: number }> {
+  const input = parseInput(removeFromCartSchema, raw);
+  const db = await getDb();
+  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.productId, input.productId)));
+  return { count: await cartCount(userId) };
+}
+
+export async function clearCart(userId: string): Promise<{ count: 0 }> {
+  const db = await getDb();
+  await db.delete(cartItems).where(eq(cartItems.userId, userId));
+  return { count: 0 };
+}

@@ -1,0 +1,43 @@
+// Inputs of the cart and checkout actions; zod/mini so the checkout form can share the rules.
+import * as z from "zod/mini";
+import { SHIPPING_COUNTRIES } from "@/lib/payments/countries";
+import { text } from "@/lib/validation/text";
+
+const uuid = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "errors.validation"));
+
+export const CART_MAX_QUANTITY = 99;
+
+export const addToCartSchema = z.object({
+  productId: uuid,
+  quantity: z._default(z.int("errors.validation").check(z.minimum(1, "errors.validation"), z.maximum(CART_MAX_QUANTITY, "errors.validation")), 1),
+});
+
+/** Spec §4 Cart: a quantity of 0 or less removes the item. */
+export const setQuantitySchema = z.object({
+  productId: uuid,
+  quantity: z.int("errors.validation").check(z.maximum(CART_MAX_QUANTITY, "errors.validation")),
+});
+
+export const removeFromCartSchema = z.object({ productId: uuid });
+
+export const shippingRequiredKey = "purchase.errors.shippingRequired";
+
+const required = (max: number) => text(shippingRequiredKey).check(z.trim(), z.minLength(1, shippingRequiredKey), z.maxLength(max, "purchase.errors.tooLong"));
+
+/** Spec §5 Checkout shipping: every field required, one message for all of them. */
+export const shippingAddressSchema = z.object({
+  name: required(120),
+  email: required(254).check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "purchase.errors.email")),
+  phone: required(40),
+  address: required(300),
+  city: required(120),
+  postalCode: required(20),
+  country: z.enum(SHIPPING_COUNTRIES, shippingRequiredKey),
+});
+
+export const checkoutSchema = z.object({
+  shippingAddress: shippingAddressSchema,
+  locale: z._default(z.enum(["es", "en", "fr", "pt", "zh"]), "es"),
+});
+
+export type ShippingAddressInput = z.infer<typeof shippingAddressSchema>;

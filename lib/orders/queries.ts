@@ -1,0 +1,80 @@
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import { getDb, queryRows } from "@/lib/db/client";
+import { cursorTimestamp, encodeCursor, readCursor, splitPage } from "@/lib/db/cursor";
+
+export type OrderStatus = "pending" | "processing" | "shipped" | "delivered" | "cancelled";
+/** What the buyer sees: a pending order that was paid reads "paid". */
+export type BuyerOrderStatus = OrderStatus | "paid" | "awaiting_payment";
+
+export type BuyerOrder = {
+  id: string;
+  status: BuyerOrderStatus;
+  totalCents: number;
+  createdAt: string;
+  store: { id: string; name: string };
+  items: { productId: string | null; name: string; unitPriceCents: number; quantity: number }[];
+};
+
+type OrderRow = {
+  id: string;
+  status: OrderStatus;
+  paid: boolean;
+  total_amount_cents: number;
+  created_at: string;
+  store_id: string;
+  store_name: string;
+  items: { productId: string | null; name: string; unitPriceCents: number; quantity: number }[];
+};
+
+const orderColumns = sql`o.id, o.status, o.paid_at is not null as paid, o.total_amount_cents, ${cursorTimestamp(sql`o.created_at`)} as created_at,
+  s.id as store_id, s.name as store_name,
+  (select coalesce(json_agg(json_build_object('productId', oi.product_id, 'name', oi.product_name, 'unitPriceCents', oi.unit_price_cents, 'quantity', oi.quantity) order by oi.product_name), '[]'::json)
+     from order_items oi where oi.order_id = o.id) as items`;
+
+function toOrder(row: OrderRow): BuyerOrder {
+  const status: BuyerOrderStatus = row.status === "pending" ? (row.paid ? "paid" : "awaiting_payment") : row.status;
+  return {
+    id: row.id,
+    status,
+    totalCents: Number(row.total_amount_cents),
+    createdAt: row.created_at,
+    store: { id: row.store_id, name: row.store_name },
+    items: row.items.map((item) => ({ ...item, unitPriceCents: Number(item.unitPriceCents), quantity: Number(item.quantity) })),
+  };
+}
+
+export type PaymentSummary = { status: "open" | "paid" | "expired" | "cancelled"; amountCents: number; orders: BuyerOrder[] };
+
+/** The orders of one checkout session, for its buyer only (anyone else gets null, as if it did not exist). One round trip. */
+export async function getPaymentForBuyer(buyerId: string, sessionId: string): Promise<PaymentSummary | null> {
+  if (!sessionId || sessionId.length > 300) return null;
+  const db = await getDb();
+  const rows = await queryRows<OrderRow & { payment_status: PaymentSummary["status"]; amount_cents: number }>(
+    db,
+    sql`select ${orderColumns}, p.status as payment_status, p.amount_cents
+        from payments p join orders o on o.payment_id = p.id join stores s on s.id = o.store_id
+        where p.provider_session_id = ${sessionId} and p.user_id = ${buyerId}
+        order by s.name, o.id`,
+  );
+  if (rows.length === 0) return null;
+  return { status: rows[0]!.payment_status, amountCents: Number(rows[0]!.amount_cents), orders: rows.map(toOrder) };
+}
+
+export const ORDERS_PAGE_SIZE = 10;
+
+/** The buyer's order history, newest first, keyset paged on (created_at, id) by orders_buyer_created_idx. */
+export async function listBuyerOrders(buyerId: string, rawCursor?: string | null, limit = ORDERS_PAGE_SIZE): Promise<{ items: BuyerOrder[]; nextCursor: string | null }> {
+  const cursor = readCursor(rawCursor);
+  const after: SQL = cursor ? sql`and (o.created_at, o.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``;
+  const db = await getDb();
+  const rows = await queryRows<OrderRow>(
+    db,
+    sql`select ${orderColumns} from orders o join stores s on s.id = o.store_id
+        where o.buyer_id = ${buyerId} ${after}
+        order by o.created_at desc, o.id desc limit ${limit + 1}`,
+  );
+  const { page, lastBeforeMore } = splitPage(rows, limit);
+  return { items: page.map(toOrder), nextCursor: lastBeforeMore ? encodeCursor({ at: lastBeforeMore.created_at, id: lastBeforeMore.id }) : null };
+}
+

@@ -1,0 +1,21 @@
+// The platform keeps 12 % of each store order, rounded half-up to the cent; the store receives the rest
+// (DESIGN §6). Pure integer arithmetic: no float ever touches money.
+/* Client-safe: the cart sheet shows the same line. */
+
+export const COMMISSION_PERCENT = 12;
+export const STORE_PERCENT = 100 - COMMISSION_PERCENT;
+
+export function commissionCents(totalCents: number): number {
+  // half-up: floor((total * 12 + 50) / 100), exact for any non-negative integer total.
+  return Math.floor((totalCents * COMMISSION_PERCENT + 50) / 100);
+}
+
+export function storeShareCents(totalCents: number): number {
+  return totalCents - commissionCents(totalCents);
+}
+
+/** The part of a store's transfer to reverse when `refundCents` of an order of `totalCents` is refunded. */
+export function transferReversalCents(transferCents: number, refundCents: number, totalCents: number): number {
+  if (totalCents <= 0) return 0;
+  return Math.min(transferCents, Math.floor((transferCents * refundCents * 2 + totalCents) / (totalCents * 2)));
+}

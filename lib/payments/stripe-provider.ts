@@ -1,0 +1,114 @@
+import "server-only";
+import Stripe from "stripe";
+import type { PaymentProvider } from "./provider";
+
+export type StripeProviderOptions = {
+  secretKey: string;
+  /** Tests point the real client at a local fake of the API. */
+  host?: string;
+  port?: number;
+  protocol?: "http" | "https";
+};
+
+export function stripeClient(options: StripeProviderOptions): Stripe {
+  return new Stripe(options.secretKey, {
+    host: options.host,
+    port: options.port,
+    protocol: options.protocol,
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    appInfo: { name: "Patitas" },
+  });
+}
+
+// Stripe locales the app's languages map to (Checkout shows its own page in the buyer's language).
+const checkoutLocale = { es: "es", en: "en", fr: "fr", pt: "pt-BR", zh: "zh" } as const;
+
+/** Stripe Checkout Sessions and Connect Express (separate charges and transfers, DESIGN §6). */
+export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
+  const stripe = stripeClient(options);
+  return {
+    name: "stripe",
+    async createCheckoutSession(input) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: "payment",
+          line_items: input.lines.map((line) => ({
+            quantity: line.quantity,
+            price_data: { currency: "eur", unit_amount: line.unitAmountCents, product_data: { name: line.name } },
+          })),
+          customer_email: input.customerEmail,
+          client_reference_id: input.paymentId,
+          metadata: { payment_id: input.paymentId },
+          payment_intent_data: { transfer_group: input.transferGroup, metadata: { payment_id: input.paymentId } },
+          locale: checkoutLocale[input.locale as keyof typeof checkoutLocale] ?? "auto",
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+          // Stock stays reserved until the session expires: the shortest Stripe allows.
+          expires_at: Math.floor(Date.now() / 1000) + 30 * 60,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      if (!session.url) throw new Error(`Stripe returned session ${session.id} without a URL`);
+      return { sessionId: session.id, url: session.url };
+    },
+    async chargeOf(paymentIntentId) {
+      if (!paymentIntentId) return null;
+      const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
+      const charge = intent.latest_charge;
+      return typeof charge === "string" ? charge : (charge?.id ?? null);
+    },
+    async createTransfer(input) {
+      const transfer = await stripe.transfers.create(
+        {
+          amount: input.amountCents,
+          currency: "eur",
+          destination: input.destination,
+          transfer_group: input.transferGroup,
+          ...(input.sourceTransaction ? { source_transaction: input.sourceTransaction } : {}),
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return { id: transfer.id };
+    },
+    async reverseTransfer(input) {
+      const reversal = await stripe.transfers.createReversal(input.transferId, { amount: input.amountCents }, { idempotencyKey: input.idempotencyKey });
+      return { id: reversal.id };
+    },
+    async refund(input) {
+      if (!input.paymentIntentId) throw new Error("A Stripe refund needs the payment intent");
+      const refund = await stripe.refunds.create({ payment_intent: input.paymentIntentId, amount: input.amountCents }, { idempotencyKey: input.idempotencyKey });
+      return { id: refund.id };
+    },
+    async createConnectAccount(input) {
+      const account = await stripe.accounts.create(
+        {
+          type: "express",
+          country: input.country === "UK" ? "GB" : input.country,
+          ...(input.email ? { email: input.email } : {}),
+          capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+          metadata: { store_id: input.storeId },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return { accountId: account.id };
+    },
+    async onboardingLink(input) {
+      const link = await stripe.accountLinks.create({ account: input.accountId, refresh_url: input.refreshUrl, return_url: input.returnUrl, type: "account_onboarding" });
+      return link.url;
+    },
+    async accountStatus(accountId) {
+      const account = await stripe.accounts.retrieve(accountId);
+      return accountStatusOf(account);
+    },
+  };
+}
+
+export function accountStatusOf(account: Pick<Stripe.Account, "details_submitted" | "charges_enabled" | "payouts_enabled" | "requirements">) {
+  return {
+    detailsSubmitted: account.details_submitted ?? false,
+    chargesEnabled: account.charges_enabled ?? false,
+    payoutsEnabled: account.payouts_enabled ?? false,
+    currentlyDue: account.requirements?.currently_due ?? [],
+  };
+}

@@ -1,0 +1,39 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import * as z from "zod/mini";
+import { getDb, queryRows } from "@/lib/db/client";
+import { AppError, errorKeys, parseInput } from "@/lib/errors";
+import { paymentProvider } from "./config";
+import { markPaymentPaid, releasePayment } from "./fulfilment";
+import { testPaymentIntentId } from "./test-provider";
+
+export const testSessionSchema = z.object({ sessionId: z.string().check(z.regex(/^test_cs_[0-9a-f]{32}$/, errorKeys.validation)) });
+
+/** The buyer's own open test-mode payment; refused while Stripe is the provider (a test payment must never ship goods for free). */
+async function ownOpenTestPayment(buyerId: string, sessionId: string): Promise<string> {
+  if (paymentProvider().name !== "test") throw new AppError("forbidden", "payments.errors.testModeOff");
+  const db = await getDb();
+  const [payment] = await queryRows<{ id: string; status: string }>(
+    db,
+    sql`select id, status from payments where provider_session_id = ${sessionId} and user_id = ${buyerId} and provider = 'test'`,
+  );
+  if (!payment) throw new AppError("not_found", errorKeys.notFound);
+  if (payment.status !== "open") throw new AppError("conflict", "payments.errors.notOpen");
+  return payment.id;
+}
+
+/** The test pay page's "Pay": the same fulfilment Stripe's webhook runs. */
+export async function payTestSession(buyerId: string, raw: unknown): Promise<{ sessionId: string }> {
+  const { sessionId } = parseInput(testSessionSchema, raw);
+  await ownOpenTestPayment(buyerId, sessionId);
+  await markPaymentPaid({ sessionId }, testPaymentIntentId());
+  return { sessionId };
+}
+
+/** The test pay page's "Cancel": like an expired Stripe session, the stock comes back. */
+export async function cancelTestSession(buyerId: string, raw: unknown): Promise<{ cancelled: true }> {
+  const { sessionId } = parseInput(testSessionSchema, raw);
+  await ownOpenTestPayment(buyerId, sessionId);
+  await releasePayment({ sessionId }, "cancelled");
+  return { cancelled: true };
+}

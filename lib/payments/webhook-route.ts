@@ -1,0 +1,22 @@
+import "server-only";
+import { env } from "@/lib/env";
+import { handleStripeEvent, verifyStripeEvent } from "./webhook";
+
+/** POST /api/webhooks/stripe: 400 for a bad signature, 500 (Stripe retries) when applying failed. */
+export async function handleStripeWebhook(request: Request, secret: string | undefined = env.STRIPE_WEBHOOK_SECRET): Promise<Response> {
+  if (!secret) return Response.json({ error: "Webhooks are not configured" }, { status: 404 });
+  const body = await request.text();
+  let event;
+  try {
+    event = verifyStripeEvent(body, request.headers.get("stripe-signature"), secret);
+  } catch {
+    return Response.json({ error: "Invalid signature" }, { status: 400 });
+  }
+  try {
+    const outcome = await handleStripeEvent(event);
+    return Response.json({ received: true, outcome });
+  } catch (error) {
+    console.error("Stripe webhook failed", event.id, event.type, error);
+    return Response.json({ error: "Could not apply the event" }, { status: 500 });
+  }
+}

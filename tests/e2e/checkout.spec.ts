@@ -1,0 +1,129 @@
+import { expect, test, type Page } from "@playwright/test";
+import { newUser, signUp } from "./helpers";
+
+// Issue 9, buyer side (decision 018): a buyer adds products of two demo stores, checks out with the
+// built-in test provider and pays; payment success shows the real orders, the stock went down and
+// /orders lists them. Products with plenty of stock, so other specs' numbers stay untouched.
+
+const tennis = { name: "Pelotas de tenis (pack de 3)", store: "Huellitas Pet Shop" };
+const mouse = { name: "Ratón de juguete con hierba gatera", store: "Le Chat Chic" };
+
+async function openProduct(page: Page, name: string): Promise<number> {
+  await page.goto(`/es/marketplace?q=${encodeURIComponent(name)}`);
+  await page.getByRole("region", { name: "Productos" }).getByRole("link", { name }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  const stock = await page.getByText(/\d+ disponibles?/).innerText();
+  return Number(stock.replace(/\D/g, ""));
+}
+
+test("a buyer fills a two-store cart, pays on the test page and sees the real orders", async ({ page, context }) => {
+  test.setTimeout(240_000);
+  await signUp(page, newUser("buyer"));
+
+  const tennisStock = await openProduct(page, tennis.name);
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  const mouseStock = await openProduct(page, mouse.name);
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.getByTestId("cart-count")).toHaveText("2");
+
+  await page.getByTestId("cart-button").click();
+  const sheet = page.getByTestId("cart-sheet");
+  await expect(sheet.getByRole("region", { name: tennis.store })).toBeVisible();
+  await expect(sheet.getByRole("region", { name: mouse.store })).toBeVisible();
+  await sheet.getByRole("button", { name: `Añadir uno de ${tennis.name}` }).click();
+  await expect(sheet.getByRole("region", { name: tennis.store }).getByTestId("cart-quantity")).toHaveText("2");
+  await expect(page.getByTestId("cart-count")).toHaveText("3");
+  // 2 × 5,90 + 4,90 = 16,70 €; commission 12 % per store: 1,42 € and 0,59 €.
+  await expect(sheet.getByTestId("cart-total")).toHaveText(/16,70\s€/);
+  await expect(sheet.getByText("Comisión Patitas (12 %), incluida")).toHaveCount(2);
+  await expect(sheet.getByRole("region", { name: tennis.store }).getByText(/1,42\s€/)).toBeVisible();
+  await page.screenshot({ path: "test-results/checkout-cart-1280.png" });
+
+  await sheet.getByRole("button", { name: "Proceder al pago" }).click();
+  // The spec's message when a field is missing.
+  await sheet.getByTestId("pay-with-stripe").click();
+  await expect(page.getByText("Por favor completa todos los campos obligatorios de envío").first()).toBeVisible();
+  await sheet.getByLabel("Nombre completo").fill("Lucía Compradora");
+  await sheet.getByLabel("Email").fill("lucia.compra@example.com");
+  await sheet.getByLabel("Teléfono").fill("+34 600 111 222");
+  await sheet.getByLabel("Dirección", { exact: true }).fill("Calle Mayor 1, 2º B");
+  await sheet.getByLabel("Ciudad").fill("Madrid");
+  await sheet.getByLabel("Código postal").fill("28013");
+  await page.screenshot({ path: "test-results/checkout-shipping-1280.png" });
+  const [payTab] = await Promise.all([context.waitForEvent("page"), sheet.getByTestId("pay-with-stripe").click()]);
+
+  // The cart clears 2 s after the payment page opened, and the sheet closes.
+  await expect(page.getByTestId("cart-count")).toHaveCount(0, { timeout: 10_000 });
+  await expect(sheet).toBeHidden();
+
+  await payTab.waitForURL(/\/payment\/test\?session_id=test_cs_/);
+  await expect(payTab.getByTestId("test-mode")).toHaveText("MODO DE PRUEBA");
+  await expect(payTab.getByTestId("order-card")).toHaveCount(2);
+  await payTab.screenshot({ path: "test-results/checkout-testpay-1280.png", fullPage: true });
+  await payTab.getByTestId("test-pay").click();
+  await payTab.waitForURL(/\/payment\/success\?session_id=test_cs_/);
+  await expect(payTab.getByTestId("payment-title")).toHaveText("¡Pago completado!");
+  const orders = payTab.getByTestId("order-card");
+  await expect(orders).toHaveCount(2);
+  await expect(orders.filter({ hasText: tennis.store }).getByTestId("order-status")).toHaveText("Pagado");
+  await expect(orders.filter({ hasText: tennis.store }).getByTestId("order-total")).toHaveText(/11,80\s€/);
+  await expect(orders.filter({ hasText: mouse.store }).getByText(mouse.name)).toBeVisible();
+  await expect(payTab.getByTestId("payment-total")).toHaveText(/16,70\s€/);
+  await payTab.screenshot({ path: "test-results/checkout-success-1280.png", fullPage: true });
+
+  // The stock went down by what was bought.
+  expect(await openProduct(payTab, tennis.name)).toBe(tennisStock - 2);
+  expect(await openProduct(payTab, mouse.name)).toBe(mouseStock - 1);
+
+  await payTab.goto("/es/orders");
+  await expect(payTab.getByRole("heading", { level: 1, name: "Mis pedidos" })).toBeVisible();
+  await expect(payTab.getByTestId("order-card")).toHaveCount(2);
+  await expect(payTab.getByTestId("order-status").first()).toHaveText("Pagado");
+  await payTab.screenshot({ path: "test-results/checkout-orders-1280.png", fullPage: true });
+});
+
+test("screenshots of the cart sheet, checkout, pay page, success and orders on a phone", async ({ page, context }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUp(page, newUser("phone"));
+  await openProduct(page, tennis.name);
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  await openProduct(page, mouse.name);
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.getByTestId("cart-count")).toHaveText("2");
+  await page.getByTestId("cart-button").click();
+  const sheet = page.getByTestId("cart-sheet");
+  await expect(sheet.getByTestId("cart-line")).toHaveCount(2);
+  await page.screenshot({ path: "test-results/checkout-cart-390.png" });
+  await sheet.getByRole("button", { name: "Proceder al pago" }).click();
+  await sheet.getByLabel("Nombre completo").fill("Ana Móvil");
+  await sheet.getByLabel("Email").fill("ana.movil@example.com");
+  await sheet.getByLabel("Teléfono").fill("600 222 333");
+  await sheet.getByLabel("Dirección", { exact: true }).fill("Rua Augusta 10");
+  await sheet.getByLabel("Ciudad").fill("Lisboa");
+  await sheet.getByLabel("Código postal").fill("1100-053");
+  await sheet.getByLabel("País").selectOption("PT");
+  await page.screenshot({ path: "test-results/checkout-shipping-390.png" });
+  const [payTab] = await Promise.all([context.waitForEvent("page"), sheet.getByTestId("pay-with-stripe").click()]);
+  await payTab.setViewportSize({ width: 390, height: 844 });
+  await payTab.waitForURL(/\/payment\/test/);
+  await expect(payTab.getByTestId("test-pay")).toBeVisible();
+  await payTab.screenshot({ path: "test-results/checkout-testpay-390.png", fullPage: true });
+  await payTab.getByTestId("test-pay").click();
+  await payTab.waitForURL(/\/payment\/success/);
+  await expect(payTab.getByTestId("order-card")).toHaveCount(2);
+  await payTab.screenshot({ path: "test-results/checkout-success-390.png", fullPage: true });
+  await payTab.goto("/es/orders");
+  await expect(payTab.getByTestId("order-card")).toHaveCount(2);
+  await payTab.screenshot({ path: "test-results/checkout-orders-390.png", fullPage: true });
+});
+
+test("a signed-out visitor is asked to sign in to see the cart or add to it", async ({ page }) => {
+  await page.goto("/es/marketplace");
+  await page.getByRole("button", { name: "Añadir al carrito" }).first().click();
+  await expect(page.getByText("Debes iniciar sesión para agregar productos al carrito")).toBeVisible();
+  await page.getByTestId("cart-button").click();
+  await expect(page.getByTestId("cart-sheet").getByText("Debes iniciar sesión para ver tu carrito")).toBeVisible();
+});

@@ -1,0 +1,70 @@
+// A local fake of the few Stripe API endpoints the stripe provider calls, so the real `stripe` package
+// is exercised over HTTP: form-encoded bodies, idempotency keys, the paths and the JSON it expects back.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export type FakeRequest = { method: string; path: string; body: Record<string, string>; idempotencyKey: string | undefined };
+
+export type FakeStripe = {
+  port: number;
+  requests: FakeRequest[];
+  /** The account answered for GET /v1/accounts/:id. */
+  account: { details_submitted: boolean; charges_enabled: boolean; payouts_enabled: boolean; requirements: { currently_due: string[] } };
+  /** Makes the next POST /v1/transfers fail with a 500 (a transient Stripe error). */
+  failTransfers: number;
+  close: () => Promise<void>;
+};
+
+export async function startFakeStripe(): Promise<FakeStripe> {
+  let counter = 0;
+  const replies = new Map<string, unknown>();
+  const fake: FakeStripe = {
+    port: 0,
+    requests: [],
+    account: { details_submitted: false, charges_enabled: false, payouts_enabled: false, requirements: { currently_due: ["external_account"] } },
+    failTransfers: 0,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+  const server: Server = createServer((request, response) => {
+    let raw = "";
+    request.on("data", (chunk) => (raw += chunk));
+    request.on("end", () => {
+      const url = new URL(request.url ?? "/", "http://fake");
+      const body = Object.fromEntries(new URLSearchParams(raw));
+      const idempotencyKey = request.headers["idempotency-key"] as string | undefined;
+      const method = request.method ?? "GET";
+      // Stripe's client retries with the same key; a retried key answers the first reply, as Stripe does.
+      const replayKey = idempotencyKey ? `${method} ${url.pathname} ${idempotencyKey}` : null;
+      if (replayKey && replies.has(replayKey)) return send(200, replies.get(replayKey));
+      fake.requests.push({ method, path: url.pathname, body, idempotencyKey });
+      counter += 1;
+      const reply = (status: number, json: unknown) => {
+        if (replayKey && status === 200) replies.set(replayKey, json);
+        send(status, json);
+      };
+      const path = url.pathname;
+      if (method === "POST" && path === "/v1/checkout/sessions") return reply(200, { id: `cs_test_${counter}`, object: "checkout.session", url: `https://checkout.stripe.test/c/${counter}` });
+      if (method === "GET" && path.startsWith("/v1/payment_intents/")) return reply(200, { id: path.split("/").pop(), object: "payment_intent", latest_charge: `ch_for_${path.split("/").pop()}` });
+      if (method === "POST" && path === "/v1/transfers") {
+        if (fake.failTransfers > 0) {
+          fake.failTransfers -= 1;
+          return send(400, { error: { type: "invalid_request_error", message: "Transfers are down in the fake" } });
+        }
+        return reply(200, { id: `tr_${counter}`, object: "transfer", amount: Number(body.amount) });
+      }
+      if (method === "POST" && /^\/v1\/transfers\/[^/]+\/reversals$/.test(path)) return reply(200, { id: `trr_${counter}`, object: "transfer_reversal", amount: Number(body.amount) });
+      if (method === "POST" && path === "/v1/refunds") return reply(200, { id: `re_${counter}`, object: "refund", amount: Number(body.amount) });
+      if (method === "POST" && path === "/v1/accounts") return reply(200, { id: `acct_${counter}`, object: "account" });
+      if (method === "GET" && path.startsWith("/v1/accounts/")) return reply(200, { id: path.split("/").pop(), object: "account", ...fake.account });
+      if (method === "POST" && path === "/v1/account_links") return reply(200, { object: "account_link", url: `https://connect.stripe.test/setup/${counter}` });
+      send(404, { error: { type: "invalid_request_error", message: `No fake for ${method} ${path}` } });
+    });
+    function send(status: number, json: unknown) {
+      response.writeHead(status, { "content-type": "application/json", "request-id": `req_${counter}` });
+      response.end(JSON.stringify(json));
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  fake.port = (server.address() as AddressInfo).port;
+  return fake;
+}
