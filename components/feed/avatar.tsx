@@ -1,9 +1,9 @@
-import Image from "next/image";
+/* eslint-disable @next/next/no-img-element -- uploaded media is served as-is (images.unoptimized). */
 
 /** A round profile picture, or the name's initial on the brand colour when there is none. */
 export function Avatar({ name, url, size = 40 }: { name: string; url: string | null; size?: number }) {
   if (url) {
-    return <Image src={url} alt="" width={size} height={size} className="shrink-0 rounded-full bg-brand-50 object-cover" style={{ width: size, height: size }} />;
+    return <img src={url} alt="" width={size} height={size} loading="lazy" decoding="async" className="shrink-0 rounded-full bg-brand-50 object-cover" style={{ width: size, height: size }} />;
   }
   return (
     <span

@@ -11,25 +11,27 @@ import { toastUploadFailure } from "@/components/media/upload-failure";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { uploadFile } from "@/lib/media/client-upload";
 import { acceptAttribute, checkFiles } from "@/lib/media/limits";
-import { createPostAction } from "@/lib/posts/actions";
+import { createPostAction, listPostablePetsAction } from "@/lib/posts/actions";
 import { IMAGE_ALT_MAX_LENGTH, LOCATION_MAX_LENGTH, POST_MAX_LENGTH } from "@/lib/posts/limits";
 import { Avatar } from "./avatar";
 
 type Pet = { id: string; name: string };
 type Uploaded = { kind: "image" | "video"; url: string; thumbnailUrl: string | null; previewUrl: string };
 
-type Props = { pets: Pet[]; user: { fullName: string; avatarUrl: string | null }; limits: { imageMb: number; videoMb: number } };
+type Props = { user: { fullName: string; avatarUrl: string | null }; limits: { imageMb: number; videoMb: number } };
 
 /**
  * Spec §2 Create-post dialog: text, optional pet (the user's real active pets), optional location, one
  * image or one video (a new pick replaces the old), uploaded at once with a progress bar; publish waits
  * for text or media and for the upload.
  */
-export function CreatePostDialog({ pets, user, limits }: Props) {
+export function CreatePostDialog({ user, limits }: Props) {
   const t = useTranslations("feed.compose");
   const tRoot = useTranslations();
   const router = useRouter();
   const [open, setOpen] = useState(false);
+  // Read when the dialog first opens (null until then): the feed's render does not pay for the picker.
+  const [pets, setPets] = useState<Pet[] | null>(null);
   const [content, setContent] = useState("");
   const [petId, setPetId] = useState("");
   const [location, setLocation] = useState("");
@@ -41,6 +43,17 @@ export function CreatePostDialog({ pets, user, limits }: Props) {
 
   const uploading = progress !== null;
   const canPublish = (content.trim().length > 0 || media !== null) && !uploading && !publishing;
+
+  useEffect(() => {
+    if (!open || pets !== null) return;
+    let live = true;
+    void listPostablePetsAction().then((result) => {
+      if (live) setPets(result.ok ? result.data : []);
+    });
+    return () => {
+      live = false;
+    };
+  }, [open, pets]);
 
   // Local previews hold memory until revoked.
   useEffect(() => () => (media ? URL.revokeObjectURL(media.previewUrl) : undefined), [media]);
@@ -218,15 +231,16 @@ export function CreatePostDialog({ pets, user, limits }: Props) {
                 <Icon name="paw-print" className="h-4 w-4 text-brand-500" />
                 {t("petLabel")}
               </label>
-              {pets.length > 0 ? (
+              {pets === null || pets.length > 0 ? (
                 <select
                   id="post-pet"
+                  disabled={pets === null}
                   value={petId}
                   onChange={(event) => setPetId(event.target.value)}
                   className="h-11 rounded-2xl border border-brand-100 bg-white px-3 text-sm outline-none focus:border-brand-400 focus:ring-4 focus:ring-brand-100"
                 >
                   <option value="">{t("petNone")}</option>
-                  {pets.map((pet) => (
+                  {(pets ?? []).map((pet) => (
                     <option key={pet.id} value={pet.id}>
                       {pet.name}
                     </option>

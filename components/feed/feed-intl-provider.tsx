@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { ClientMessages } from "@/components/i18n/client-messages";
 
-// What the feed's client components (post cards, comments, the create-post dialog) translate; post cards
-// name the pet's breed.
-const namespaces = ["common", "errors", "errorPage", "feed", "posts", "hashtags", "media", ...["breeds"].map((key) => `pets.${key}`)];
+// What the feed's client components (the cards' controller, comments, menu, the create-post dialog, the
+// hashtag search) translate. Cards themselves render on the server and ship no messages.
+const namespaces = ["common", "errors", "errorPage", "feed", "posts", "hashtags", "media"];
 
 export function FeedIntlProvider({ children }: { children: ReactNode }) {
   return <ClientMessages namespaces={namespaces}>{children}</ClientMessages>;

@@ -1,127 +1,79 @@
-"use client";
-
+/* eslint-disable @next/next/no-img-element -- uploaded media is served as-is (images.unoptimized). */
 import { Icon } from "@/components/icons/icon";
-import { useTranslations } from "next-intl";
-import Image from "next/image";
-import { useRef, useState } from "react";
-import { toast } from "@/components/ui/toast";
+import { useLocale, useTranslations } from "next-intl";
+import { preload } from "react-dom";
 import { breedName } from "@/components/pets/pet-labels";
-import { Link } from "@/lib/i18n/navigation";
-import { likePostAction, unlikePostAction } from "@/lib/posts/actions";
+import { localPath } from "@/lib/i18n/local-path";
 import type { PostCard as PostCardData } from "@/lib/posts/queries";
 import { Avatar } from "./avatar";
 import { PostAge } from "./post-age";
-import { PostComments } from "./post-comments";
 import { PostContent } from "./post-content";
-import { PostMenu } from "./post-menu";
-import type { Viewer } from "./viewer";
-
-/** Spec §9: the like animation lasts 600 ms. */
-export const LIKE_ANIMATION_MS = 600;
 
 type Props = {
   post: PostCardData;
-  viewer: Viewer;
   /** Above the fold: load the picture eagerly (it is the page's largest element). */
   priority?: boolean;
   /** Comments open from the start (the single-post page). */
   commentsOpen?: boolean;
-  onDeleted?: (postId: string) => void;
 };
 
-const pop: Keyframe[] = [
-  { transform: "scale(1)" },
-  { transform: "scale(1.35)", offset: 0.35 },
-  { transform: "scale(0.9)", offset: 0.7 },
-  { transform: "scale(1)" },
-];
-const bigHeart: Keyframe[] = [
-  { opacity: 0, transform: "scale(0.3)" },
-  { opacity: 1, transform: "scale(1.15)", offset: 0.3 },
-  { opacity: 1, transform: "scale(1)", offset: 0.7 },
-  { opacity: 0, transform: "scale(1)" },
-];
-
-export function PostCard({ post, viewer, priority = false, commentsOpen = false, onDeleted }: Props) {
+/**
+ * A post, rendered on the server only: no client component of its own, so its data travels once (as
+ * markup) and nothing of it hydrates but links' and the age's. Every interactive part is a real button or
+ * link marked with `data-action` / `data-slot`, which the list's one controller (`PostInteractions`)
+ * handles by event delegation. The per-viewer layer is what the server writes for the viewer: the heart's
+ * `aria-pressed`, the counters (`data-likes`, `data-comments`) and `data-author` (who may delete).
+ */
+export function PostCard({ post, priority = false, commentsOpen = false }: Props) {
   const t = useTranslations("posts");
   const petsT = useTranslations("pets");
-  const [liked, setLiked] = useState(post.likedByMe);
-  const [likesCount, setLikesCount] = useState(post.likesCount);
-  const [commentsCount, setCommentsCount] = useState(post.commentsCount);
-  const [showComments, setShowComments] = useState(commentsOpen);
-  const latestRequest = useRef(0);
-  const heartRef = useRef<HTMLSpanElement>(null);
-  const buttonIconRef = useRef<HTMLSpanElement>(null);
+  const locale = useLocale();
+  const href = (path: string) => localPath(path, locale);
 
   const authorName = post.author.fullName;
   const mediaAlt = post.imageAlt ?? (post.pet ? t("imageAlt", { name: post.pet.name }) : t("imageAltBy", { name: authorName }));
-
-  function animate(target: HTMLElement | null, frames: Keyframe[]) {
-    if (!target || typeof target.animate !== "function") return;
-    if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return;
-    target.animate(frames, { duration: LIKE_ANIMATION_MS, easing: "ease-out" });
-  }
-
-  /** Optimistic: the heart changes at once, and goes back with a toast if the server says no. */
-  async function setLike(next: boolean) {
-    if (!viewer) {
-      toast.message(t("signInToLike"));
-      return;
-    }
-    const before = { liked, likesCount };
-    const request = ++latestRequest.current;
-    setLiked(next);
-    setLikesCount((count) => Math.max(0, count + (next ? 1 : -1)));
-    if (next) animate(buttonIconRef.current, pop);
-    const result = await (next ? likePostAction(post.id) : unlikePostAction(post.id));
-    // A later click decides the final state; an older answer must not overwrite it.
-    if (request !== latestRequest.current) return;
-    if (!result.ok) {
-      setLiked(before.liked);
-      setLikesCount(before.likesCount);
-      toast.error(t("likeError"));
-      return;
-    }
-    setLiked(result.data.liked);
-    setLikesCount(result.data.likesCount);
-  }
-
-  /** Spec §2: a double tap on the picture likes it, and never unlikes. */
-  function onDoubleTap() {
-    animate(heartRef.current, bigHeart);
-    if (!liked) void setLike(true);
-  }
+  const profile = href(`/u/${post.author.username}`);
+  // The first picture is the page's largest element: fetched from the document's head, ahead of the scripts.
+  if (priority && post.imageUrl) preload(post.imageUrl, { as: "image", fetchPriority: "high" });
 
   return (
-    <article className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-brand-100" data-testid="post-card" data-post-id={post.id}>
+    <article
+      className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-brand-100"
+      data-testid="post-card"
+      data-post-id={post.id}
+      data-author={post.author.id}
+      data-likes={post.likesCount}
+      data-comments={post.commentsCount}
+      data-comments-open={commentsOpen ? "" : undefined}
+    >
       <header className="flex items-center gap-3 px-4 pb-3 pt-4">
-        <Link href={`/u/${post.author.username}`} aria-label={t("authorProfile", { name: authorName })} className="rounded-full">
+        <a href={profile} aria-label={t("authorProfile", { name: authorName })} className="rounded-full">
           <Avatar name={authorName} url={post.author.avatarUrl} />
-        </Link>
+        </a>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
-            <Link href={`/u/${post.author.username}`} className="truncate font-extrabold text-ink hover:underline">
+            <a href={profile} className="truncate font-extrabold text-ink hover:underline">
               {authorName}
-            </Link>
+            </a>
             {post.pet ? (
-              <Link
-                href={`/pet/${post.pet.id}`}
+              <a
+                href={href(`/pet/${post.pet.id}`)}
                 className="inline-flex items-center gap-1 rounded-full bg-leaf-50 px-2 py-0.5 text-xs font-bold text-leaf-700 ring-1 ring-leaf-100 hover:bg-leaf-100"
                 title={post.pet.breed ? breedName(post.pet.breed, petsT) : undefined}
               >
                 <Icon name="paw-print" className="h-3 w-3" />
                 <span className="sr-only">{t("petBadge", { name: post.pet.name })}</span>
                 <span aria-hidden>{post.pet.name}</span>
-              </Link>
+              </a>
             ) : null}
           </div>
           <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-muted">
             <span>@{post.author.username}</span>
             <span aria-hidden>·</span>
             {/* 24 px tall: WCAG 2.5.8 target size (Lighthouse), the row is 20 px of text. */}
-            <Link href={`/p/${post.id}`} className="inline-flex min-h-6 items-center hover:underline">
+            <a href={href(`/p/${post.id}`)} className="inline-flex min-h-6 items-center hover:underline">
               <PostAge date={post.createdAt} />
-            </Link>
+            </a>
             {post.location ? (
               <>
                 <span aria-hidden>·</span>
@@ -133,24 +85,36 @@ export function PostCard({ post, viewer, priority = false, commentsOpen = false,
             ) : null}
           </p>
         </div>
-        <PostMenu postId={post.id} isAuthor={viewer?.id === post.author.id} canModerate={viewer?.canModerate ?? false} signedIn={viewer !== null} onDeleted={onDeleted} />
+        {/* The menu opens inside this box (the controller portals it here). */}
+        <div className="relative" data-slot="menu">
+          <button
+            type="button"
+            data-action="menu"
+            aria-haspopup="menu"
+            aria-expanded="false"
+            aria-label={t("menu.label")}
+            className="grid h-10 w-10 shrink-0 place-items-center rounded-full text-muted hover:bg-brand-50 hover:text-ink"
+            data-testid="post-menu"
+          >
+            <Icon name="ellipsis" className="h-5 w-5" />
+          </button>
+        </div>
       </header>
 
-      {!post.imageUrl && !post.videoUrl ? <PostContent text={post.content} className="px-4 pb-2 text-lg leading-relaxed text-ink" /> : null}
+      {!post.imageUrl && !post.videoUrl ? <PostContent text={post.content} locale={locale} className="px-4 pb-2 text-lg leading-relaxed text-ink" /> : null}
 
       {post.imageUrl ? (
-        <div className="relative aspect-square w-full touch-manipulation select-none bg-brand-50" onDoubleClick={onDoubleTap} data-testid="post-image">
-          <Image
+        <div className="relative aspect-square w-full touch-manipulation select-none bg-brand-50" data-action="double-like" data-testid="post-image">
+          <img
             src={post.imageUrl}
             alt={mediaAlt}
-            fill
-            sizes="(min-width: 640px) 576px, 100vw"
-            priority={priority}
-            loading={priority ? undefined : "lazy"}
-            className="object-cover"
+            fetchPriority={priority ? "high" : undefined}
+            loading={priority ? "eager" : "lazy"}
+            decoding="async"
+            className="absolute inset-0 h-full w-full object-cover"
             draggable={false}
           />
-          <span ref={heartRef} aria-hidden className="pointer-events-none absolute inset-0 grid place-items-center opacity-0">
+          <span aria-hidden className="pointer-events-none absolute inset-0 grid place-items-center opacity-0" data-slot="big-heart">
             <Icon name="heart" className="h-28 w-28 fill-white text-white drop-shadow-lg" />
           </span>
         </div>
@@ -171,39 +135,39 @@ export function PostCard({ post, viewer, priority = false, commentsOpen = false,
       <div className="flex items-center gap-1 px-2 pt-2">
         <button
           type="button"
-          onClick={() => void setLike(!liked)}
-          aria-pressed={liked}
-          aria-label={liked ? t("unlike") : t("like")}
-          className="grid h-11 w-11 place-items-center rounded-full hover:bg-brand-50"
+          data-action="like"
+          aria-pressed={post.likedByMe}
+          aria-label={post.likedByMe ? t("unlike") : t("like")}
+          className="group grid h-11 w-11 place-items-center rounded-full hover:bg-brand-50"
           data-testid="like-button"
         >
-          <span ref={buttonIconRef} className="grid place-items-center">
-            <Icon name="heart" className={`h-6 w-6 transition-colors ${liked ? "fill-red-500 text-red-500" : "text-ink"}`} />
+          {/* The heart's colour follows aria-pressed, so the controller only flips the attribute. */}
+          <span className="grid place-items-center" data-slot="heart">
+            <Icon name="heart" className="h-6 w-6 text-ink transition-colors group-aria-pressed:fill-red-500 group-aria-pressed:text-red-500" />
           </span>
         </button>
         <button
           type="button"
-          onClick={() => setShowComments((open) => !open)}
-          aria-expanded={showComments}
+          data-action="comments"
+          aria-expanded={commentsOpen}
           aria-controls={`comments-${post.id}`}
           className="inline-flex h-11 items-center gap-2 rounded-full px-3 font-bold text-ink hover:bg-brand-50"
           data-testid="comments-toggle"
         >
           <Icon name="message-circle" className="h-6 w-6" />
-          <span className="text-sm">{t("comments.count", { count: commentsCount })}</span>
+          <span className="text-sm" data-slot="comments-count">
+            {t("comments.count", { count: post.commentsCount })}
+          </span>
         </button>
       </div>
-      <p className="px-4 text-sm font-extrabold text-ink" data-testid="likes-count" aria-live="polite">
-        {t("likes", { count: likesCount })}
+      <p className="px-4 text-sm font-extrabold text-ink" data-testid="likes-count" data-slot="likes-count" aria-live="polite">
+        {t("likes", { count: post.likesCount })}
       </p>
 
-      {post.imageUrl || post.videoUrl ? <PostContent text={post.content} className="px-4 pt-1 text-ink" /> : null}
+      {post.imageUrl || post.videoUrl ? <PostContent text={post.content} locale={locale} className="px-4 pt-1 text-ink" /> : null}
 
-      {showComments ? (
-        <PostComments postId={post.id} viewer={viewer} onCountChange={setCommentsCount} />
-      ) : (
-        <div className="h-4" />
-      )}
+      {/* Closed: a 16 px bottom margin; open: the comments, portalled in by the controller. */}
+      <div className="min-h-4" data-slot="comments" />
     </article>
   );
 }

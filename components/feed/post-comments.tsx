@@ -1,10 +1,11 @@
 "use client";
 
 import { Icon } from "@/components/icons/icon";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import { Link } from "@/lib/i18n/navigation";
+import { localPath } from "@/lib/i18n/local-path";
 import { addCommentAction, deleteCommentAction, loadCommentsAction } from "@/lib/posts/actions";
 import type { CommentItem } from "@/lib/posts/queries";
 import { COMMENT_MAX_LENGTH } from "@/lib/posts/limits";
@@ -15,10 +16,15 @@ import type { Viewer } from "./viewer";
 
 type Props = { postId: string; viewer: Viewer; onCountChange: (count: number) => void };
 
-/** A post's comments, oldest first, 20 at a time, with the form to add one. */
+/**
+ * A post's comments, oldest first, 20 at a time, with the form to add one. Loaded (code and data) when
+ * the card's comments open; the controller portals it into the card. Its author links are plain links,
+ * which the controller navigates like the card's.
+ */
 export function PostComments({ postId, viewer, onCountChange }: Props) {
   const t = useTranslations("posts.comments");
   const tRoot = useTranslations();
+  const locale = useLocale();
   const [comments, setComments] = useState<CommentItem[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
@@ -92,19 +98,19 @@ export function PostComments({ postId, viewer, onCountChange }: Props) {
       <ul className="flex flex-col gap-3" data-testid="comments-list">
         {comments.map((comment) => (
           <li key={comment.id} className="flex gap-2.5">
-            <Link href={`/u/${comment.author.username}`} className="mt-0.5 rounded-full">
+            <a href={localPath(`/u/${comment.author.username}`, locale)} className="mt-0.5 rounded-full">
               <Avatar name={comment.author.fullName} url={comment.author.avatarUrl} size={32} />
-            </Link>
+            </a>
             <div className="min-w-0 flex-1 rounded-2xl bg-cream px-3 py-2">
               <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-                <Link href={`/u/${comment.author.username}`} className="font-extrabold hover:underline">
+                <a href={localPath(`/u/${comment.author.username}`, locale)} className="font-extrabold hover:underline">
                   {comment.author.username}
-                </Link>
+                </a>
                 <span className="text-xs text-muted">
                   <PostAge date={comment.createdAt} />
                 </span>
               </p>
-              <PostContent text={comment.content} className="text-sm text-ink" />
+              <PostContent text={comment.content} locale={locale} className="text-sm text-ink" />
             </div>
             {comment.canDelete ? (
               <button

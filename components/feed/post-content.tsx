@@ -1,20 +1,23 @@
 import { splitContent } from "@/lib/hashtags/extract";
-import { Link } from "@/lib/i18n/navigation";
+import { localPath } from "@/lib/i18n/local-path";
 
-/** A post's or comment's text with #hashtags and @mentions as links (same rule the server counts by). */
-export function PostContent({ text, className = "" }: { text: string; className?: string }) {
+/**
+ * A post's or comment's text with #hashtags and @mentions as links (same rule the server counts by).
+ * Plain links: the list's controller turns their clicks into client navigations (`PostInteractions`).
+ */
+export function PostContent({ text, locale, className = "" }: { text: string; locale: string; className?: string }) {
   if (!text) return null;
   return (
     <p className={`whitespace-pre-line break-words ${className}`}>
       {splitContent(text).map((part, index) =>
         part.type === "hashtag" ? (
-          <Link key={index} href={`/hashtag/${encodeURIComponent(part.tag)}`} className="font-bold text-brand-600 hover:underline">
+          <a key={index} href={localPath(`/hashtag/${encodeURIComponent(part.tag)}`, locale)} className="font-bold text-brand-600 hover:underline">
             {part.text}
-          </Link>
+          </a>
         ) : part.type === "mention" ? (
-          <Link key={index} href={`/u/${part.username}`} className="font-bold text-brand-600 hover:underline">
+          <a key={index} href={localPath(`/u/${part.username}`, locale)} className="font-bold text-brand-600 hover:underline">
             {part.text}
-          </Link>
+          </a>
         ) : (
           <span key={index}>{part.text}</span>
         ),

@@ -2,42 +2,53 @@
 
 import { Icon } from "@/components/icons/icon";
 import { useLocale, useTranslations } from "next-intl";
-import { useRef, useState, useTransition } from "react";
+import { useEffect, useMemo, useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import { useDismiss } from "@/components/ui/use-dismiss";
 import { Dialog } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
-import { useRouter } from "@/lib/i18n/navigation";
+import { localPath } from "@/lib/i18n/local-path";
 import { deletePostAction, reportPostAction } from "@/lib/posts/actions";
 import { REPORT_DETAILS_MAX_LENGTH, reportReasons, type ReportReason } from "@/lib/posts/limits";
 
-type Props = { postId: string; isAuthor: boolean; canModerate: boolean; signedIn: boolean; onDeleted?: (postId: string) => void };
+type Props = {
+  postId: string;
+  isAuthor: boolean;
+  canModerate: boolean;
+  signedIn: boolean;
+  /** The card's "…" button (server-rendered): its aria-expanded follows the popup. */
+  button: HTMLElement;
+  /** The box around the button: a press inside it does not dismiss the popup (the button toggles it). */
+  container: HTMLElement;
+  /** The popup closed without a dialog, or the dialog it opened closed: the controller unmounts this. */
+  onDone: () => void;
+  onDeleted: (postId: string) => void;
+};
 
 const itemClasses = "flex w-full cursor-pointer items-center gap-2 rounded-xl px-3 py-2.5 text-left text-sm font-bold outline-none hover:bg-brand-50 focus-visible:bg-brand-50";
 
-/** The "…" menu: copy link for all, delete for the author (and moderators), report for everyone else. */
-export function PostMenu({ postId, isAuthor, canModerate, signedIn, onDeleted }: Props) {
+/**
+ * The "…" menu of a card, mounted by the list's controller on the first press of the button (and loaded
+ * then: no page pays for it up front): copy link for all, delete for the author (and moderators), report
+ * for everyone else; then the confirmation or the report dialog. A plain menu rather than Radix's (~20 kB).
+ */
+export function PostMenu({ postId, isAuthor, canModerate, signedIn, button, container, onDone, onDeleted }: Props) {
   const t = useTranslations("posts");
-  const router = useRouter();
   const locale = useLocale();
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const [reporting, setReporting] = useState(false);
+  const [step, setStep] = useState<"menu" | "delete" | "report">("menu");
   const [deleting, startDeleting] = useTransition();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const wrapper = useRef<HTMLDivElement>(null);
+  const wrapper = useMemo(() => ({ current: container }), [container]);
 
-  // A plain menu rather than Radix's (~20 kB).
-  useDismiss(wrapper, menuOpen, () => setMenuOpen(false));
-
-  function choose(action: () => void) {
-    setMenuOpen(false);
-    action();
-  }
+  useDismiss(wrapper, step === "menu", onDone);
+  useEffect(() => {
+    button.setAttribute("aria-expanded", String(step === "menu"));
+    return () => button.setAttribute("aria-expanded", "false");
+  }, [button, step]);
 
   function copyLink() {
-    // Spanish, the default language, has no prefix (localePrefix "as-needed").
-    const url = `${window.location.origin}${locale === "es" ? "" : `/${locale}`}/p/${postId}`;
+    const url = `${window.location.origin}${localPath(`/p/${postId}`, locale)}`;
     void navigator.clipboard?.writeText(url).then(() => toast.success(t("menu.linkCopied")));
+    onDone();
   }
 
   function remove() {
@@ -47,52 +58,38 @@ export function PostMenu({ postId, isAuthor, canModerate, signedIn, onDeleted }:
         toast.error(t("delete.error"));
         return;
       }
-      setConfirmDelete(false);
       toast.success(t("delete.success"));
-      if (onDeleted) onDeleted(postId);
-      else router.push("/home");
+      onDone();
+      onDeleted(postId);
     });
   }
 
   return (
     <>
-      <div ref={wrapper} className="relative">
-        <button
-          type="button"
-          aria-haspopup="menu"
-          aria-expanded={menuOpen}
-          aria-label={t("menu.label")}
-          onClick={() => setMenuOpen(!menuOpen)}
-          className="grid h-10 w-10 shrink-0 place-items-center rounded-full text-muted hover:bg-brand-50 hover:text-ink"
-          data-testid="post-menu"
-        >
-          <Icon name="ellipsis" className="h-5 w-5" />
-        </button>
-        {menuOpen ? (
-          <div role="menu" className="absolute right-0 top-full z-30 mt-1 min-w-48 rounded-2xl bg-white p-1.5 shadow-xl ring-1 ring-brand-100">
-            <button type="button" role="menuitem" autoFocus className={itemClasses} onClick={() => choose(copyLink)}>
-              <Icon name="link-2" className="h-4 w-4" />
-              {t("menu.copyLink")}
+      {step === "menu" ? (
+        <div role="menu" className="absolute right-0 top-full z-30 mt-1 min-w-48 rounded-2xl bg-white p-1.5 shadow-xl ring-1 ring-brand-100">
+          <button type="button" role="menuitem" autoFocus className={itemClasses} onClick={copyLink}>
+            <Icon name="link-2" className="h-4 w-4" />
+            {t("menu.copyLink")}
+          </button>
+          {isAuthor || canModerate ? (
+            <button type="button" role="menuitem" className={`${itemClasses} text-red-600`} onClick={() => setStep("delete")}>
+              <Icon name="trash" className="h-4 w-4" />
+              {t("menu.delete")}
             </button>
-            {isAuthor || canModerate ? (
-              <button type="button" role="menuitem" className={`${itemClasses} text-red-600`} onClick={() => choose(() => setConfirmDelete(true))}>
-                <Icon name="trash" className="h-4 w-4" />
-                {t("menu.delete")}
-              </button>
-            ) : null}
-            {!isAuthor && signedIn ? (
-              <button type="button" role="menuitem" className={itemClasses} onClick={() => choose(() => setReporting(true))}>
-                <Icon name="flag" className="h-4 w-4" />
-                {t("menu.report")}
-              </button>
-            ) : null}
-          </div>
-        ) : null}
-      </div>
+          ) : null}
+          {!isAuthor && signedIn ? (
+            <button type="button" role="menuitem" className={itemClasses} onClick={() => setStep("report")}>
+              <Icon name="flag" className="h-4 w-4" />
+              {t("menu.report")}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
 
-      <Dialog open={confirmDelete} onOpenChange={setConfirmDelete} title={t("delete.title")} description={t("delete.body")} closeLabel={t("delete.cancel")}>
+      <Dialog open={step === "delete"} onOpenChange={(open) => (open ? null : onDone())} title={t("delete.title")} description={t("delete.body")} closeLabel={t("delete.cancel")}>
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" size="sm" onClick={() => setConfirmDelete(false)}>
+          <Button variant="secondary" size="sm" onClick={onDone}>
             {t("delete.cancel")}
           </Button>
           <Button variant="danger" size="sm" disabled={deleting} onClick={remove}>
@@ -101,7 +98,7 @@ export function PostMenu({ postId, isAuthor, canModerate, signedIn, onDeleted }:
         </div>
       </Dialog>
 
-      {reporting ? <ReportDialog postId={postId} onClose={() => setReporting(false)} /> : null}
+      {step === "report" ? <ReportDialog postId={postId} onClose={onDone} /> : null}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { Icon } from "@/components/icons/icon";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import type { HashtagSummary } from "@/lib/hashtags/queries";
-import { HashtagSearch } from "./hashtag-search";
+import { LazyHashtagSearch } from "./lazy-hashtag-search";
 
 type Props = {
   hashtags: HashtagSummary[];
@@ -23,7 +23,7 @@ export async function TrendingHashtags({ hashtags, failed = false, title, search
         <Icon name="trending-up" className="h-5 w-5 text-brand-500" />
         {heading}
       </h2>
-      {search ? <HashtagSearch /> : null}
+      {search ? <LazyHashtagSearch /> : null}
       {failed ? (
         <p className="text-sm font-semibold text-red-700">{t("error")}</p>
       ) : hashtags.length === 0 ? (

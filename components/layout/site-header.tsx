@@ -1,7 +1,6 @@
 import { Icon } from "@/components/icons/icon";
 import { getTranslations } from "next-intl/server";
 import type { IconName } from "@/components/icons/icon-names";
-import { LiveBadge } from "@/components/chat/live-badge";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { CartButton } from "@/components/market/cart-button";
 import { buttonClasses } from "@/components/ui/button-styles";
@@ -13,6 +12,7 @@ import { SIGNED_IN_HOME } from "@/lib/navigation/tabs";
 import { browserRealtimeConfig } from "@/lib/realtime/config";
 import { BackButton } from "./back-button";
 import { LanguagePicker } from "./language-picker";
+import { LazyLiveBadge } from "./lazy-live-badge";
 import { Logo } from "./logo";
 import { LogoutButton } from "./logout-button";
 
@@ -68,7 +68,7 @@ export async function SiteHeader({ back = false }: { back?: boolean }) {
                 >
                   <Icon name={icon} className="h-5 w-5" />
                   {badge && badges && user ? (
-                    <LiveBadge kind={badge} initial={badges[badge]} label={t(badge === "messages" ? "unreadMessages" : "unreadNotifications")} config={realtimeConfig} userId={user.id} />
+                    <LazyLiveBadge kind={badge} initial={badges[badge]} label={t(badge === "messages" ? "unreadMessages" : "unreadNotifications")} config={realtimeConfig} userId={user.id} />
                   ) : null}
                   <span className="sr-only">{label}</span>
                 </Link>

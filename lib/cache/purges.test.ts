@@ -201,6 +201,7 @@ const actions: Record<string, Write | Read> = {
     // A report changes nothing anyone sees until a moderator acts (and that action purges).
     return { act: () => postActions.reportPostAction({ postId: post.id, reason: "spam" }), purges: [] };
   },
+  "posts.listPostablePetsAction": { reads: "the create-post dialog's pet picker" },
   "posts.loadFeedPageAction": { reads: "the next page of the signed-in feed" },
   "posts.loadHashtagPageAction": { reads: "the next page of a hashtag" },
   "posts.loadCommentsAction": { reads: "more comments of a post" },

@@ -4,7 +4,7 @@ import { getCurrentUser, requireUser } from "@/lib/auth/session";
 import { parseInput, runAction, type ActionResult } from "@/lib/errors";
 import { getHashtag, searchHashtags, type HashtagSummary } from "@/lib/hashtags/queries";
 import { addComment, createPost, deleteComment, deletePost, likePost, reportPost, unlikePost, type LikeState } from "./mutations";
-import { listComments, listFeed, listHashtagPosts, type CommentPage, type PostPage } from "./queries";
+import { listComments, listFeed, listHashtagPosts, listPostablePets, type CommentPage, type PostPage } from "./queries";
 import { commentsPageSchema, feedPageSchema, hashtagPageSchema } from "./schemas";
 import { AppError, errorKeys } from "@/lib/errors";
 
@@ -40,6 +40,11 @@ export async function reportPostAction(input: unknown): Promise<ActionResult> {
     await reportPost((await requireUser()).id, input);
     return undefined;
   });
+}
+
+/** The viewer's active pets, for the create-post dialog's picker: read when the dialog opens, not by every feed render. */
+export async function listPostablePetsAction(): Promise<ActionResult<{ id: string; name: string }[]>> {
+  return runAction(async () => listPostablePets((await requireUser()).id));
 }
 
 /** The next page of the home feed, for infinite scroll. */

@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { hasRole, type CurrentUser } from "@/lib/auth/session";
 import { pagesShowingPost } from "@/lib/cache/page-tags";
 import { purgePublicPages } from "@/lib/cache/public-pages";
+import { forgetTrendingHashtags } from "@/lib/hashtags/trending-cache";
 import { getDb, queryRows, type Executor } from "@/lib/db/client";
 import { comments, hashtags, likes, moderationActions, notifications, pets, postHashtags, posts, reportedContent } from "@/lib/db/schema";
 import { AppError, errorKeys, parseInput } from "@/lib/errors";
@@ -91,6 +92,7 @@ export async function createPost(user: Actor, raw: unknown): Promise<{ id: strin
     await attachHashtags(tx, post!, extractHashtags(input.content));
     return { id: post!.id };
   });
+  forgetTrendingHashtags();
   await purgePostPages(created.id);
   return created;
 }
@@ -119,6 +121,7 @@ export async function deletePost(user: Actor, rawPostId: unknown): Promise<void>
     if (!isAuthor) await tx.insert(moderationActions).values({ actionType: "delete", targetType: "post", targetId: postId, moderatorId: user.id });
     return showing;
   });
+  forgetTrendingHashtags();
   await purgePublicPages(pages);
 
   // Files go only after the rows are gone for good; a failure here leaves an orphan file, never a broken post.

@@ -9,9 +9,9 @@ import { PostSkeletons } from "@/components/feed/post-skeleton";
 import { TrendingHashtags } from "@/components/feed/trending-hashtags";
 import { requirePageUser } from "@/lib/auth/page-guards";
 import { hasRole } from "@/lib/auth/session";
-import { FEED_TRENDING_LIMIT, listTrendingHashtags, type HashtagSummary } from "@/lib/hashtags/queries";
+import { FEED_TRENDING_LIMIT, type HashtagSummary } from "@/lib/hashtags/queries";
+import { trendingHashtags } from "@/lib/hashtags/trending-cache";
 import { mediaLimitsInMb } from "@/lib/posts/media-limits";
-import { listPostablePets } from "@/lib/posts/queries";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ mode?: string }> };
@@ -27,12 +27,11 @@ export default async function HomePage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const user = await requirePageUser();
   const mode = (await searchParams).mode === "following" ? "following" : "all";
-  const [t, common, pets, trending] = await Promise.all([
+  const [t, common, trending] = await Promise.all([
     getTranslations("feed"),
     getTranslations("common"),
-    listPostablePets(user.id),
     // A failing trending card must not take the feed down with it.
-    listTrendingHashtags(FEED_TRENDING_LIMIT).then(
+    trendingHashtags(FEED_TRENDING_LIMIT).then(
       (tags): HashtagSummary[] | null => tags,
       (error: unknown) => {
         console.error("Trending hashtags failed", error);
@@ -50,7 +49,7 @@ export default async function HomePage({ params, searchParams }: Props) {
           <div className="lg:hidden">
             <TrendingHashtags hashtags={trending ?? []} failed={trending === null} search />
           </div>
-          <CreatePostDialog pets={pets} user={{ fullName: user.fullName, avatarUrl: user.avatarUrl }} limits={mediaLimitsInMb()} />
+          <CreatePostDialog user={{ fullName: user.fullName, avatarUrl: user.avatarUrl }} limits={mediaLimitsInMb()} />
           <FeedModeProvider>
             <FeedModeSwitch mode={mode} />
             {/* Skeletons from the click on a mode until its posts arrive: first while the server answers

@@ -5,7 +5,8 @@ import { FeedIntlProvider } from "@/components/feed/feed-intl-provider";
 import { PostList } from "@/components/feed/post-list";
 import { TrendingHashtags } from "@/components/feed/trending-hashtags";
 import { getCurrentUser, hasRole } from "@/lib/auth/session";
-import { getHashtag, listTrendingHashtags } from "@/lib/hashtags/queries";
+import { getHashtag } from "@/lib/hashtags/queries";
+import { trendingHashtags } from "@/lib/hashtags/trending-cache";
 import { listHashtagPosts } from "@/lib/posts/queries";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -43,7 +44,7 @@ export default async function HashtagPage({ params }: Props) {
   const [t, page, trending] = await Promise.all([
     getTranslations("hashtags"),
     listHashtagPosts(hashtag.id, viewer?.id ?? null),
-    listTrendingHashtags(6).catch(() => []),
+    trendingHashtags(6).catch(() => []),
   ]);
   const related = trending.filter((item) => item.id !== hashtag.id).slice(0, 5);
   const signedIn = viewer?.username ? { id: viewer.id, canModerate: hasRole(viewer, "moderator") } : null;

@@ -2,6 +2,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { FeedIntlProvider } from "@/components/feed/feed-intl-provider";
 import { PostCard } from "@/components/feed/post-card";
+import { PostInteractions } from "@/components/feed/post-interactions";
 import { getCurrentUser, hasRole } from "@/lib/auth/session";
 import { getPost } from "@/lib/posts/queries";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -45,7 +46,9 @@ export default async function PostPage({ params }: Props) {
     <FeedIntlProvider>
       <div className="mx-auto max-w-xl px-3 pb-16 pt-6 sm:px-5">
         <h1 className="sr-only">{t("postTitle", { name: post.author.fullName })}</h1>
-        <PostCard post={post} viewer={signedIn} priority commentsOpen />
+        <PostInteractions viewer={signedIn} afterDelete="home">
+          <PostCard post={post} priority commentsOpen />
+        </PostInteractions>
       </div>
     </FeedIntlProvider>
   );

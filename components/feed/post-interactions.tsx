@@ -1,0 +1,219 @@
+"use client";
+
+import { Icon } from "@/components/icons/icon";
+import { useLocale, useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { createPortal } from "react-dom";
+import { toast } from "@/components/ui/toast";
+import { localPath } from "@/lib/i18n/local-path";
+import { likePostAction, unlikePostAction } from "@/lib/posts/actions";
+import type { Viewer } from "./viewer";
+
+// Loaded on first use: a page of cards ships neither until a reader opens comments or a menu.
+const PostComments = lazy(() => import("./post-comments").then((module) => ({ default: module.PostComments })));
+const PostMenu = lazy(() => import("./post-menu").then((module) => ({ default: module.PostMenu })));
+
+/** Spec §9: the like animation lasts 600 ms. */
+export const LIKE_ANIMATION_MS = 600;
+
+const pop: Keyframe[] = [
+  { transform: "scale(1)" },
+  { transform: "scale(1.35)", offset: 0.35 },
+  { transform: "scale(0.9)", offset: 0.7 },
+  { transform: "scale(1)" },
+];
+const bigHeart: Keyframe[] = [
+  { opacity: 0, transform: "scale(0.3)" },
+  { opacity: 1, transform: "scale(1.15)", offset: 0.3 },
+  { opacity: 1, transform: "scale(1)", offset: 0.7 },
+  { opacity: 0, transform: "scale(1)" },
+];
+
+type Props = {
+  viewer: Viewer;
+  /** After its post is deleted a card hides (lists), or the reader goes to the feed (the post's own page). */
+  afterDelete?: "hide" | "home";
+  children: ReactNode;
+};
+
+type Open = { id: string; slot: HTMLElement };
+type Menu = Open & { card: HTMLElement; button: HTMLElement };
+
+function slotOf(card: HTMLElement, name: string): HTMLElement | null {
+  return card.querySelector<HTMLElement>(`[data-slot="${name}"]`);
+}
+
+/** Sets a server-rendered element's text through its text node, which React keeps a handle on. */
+function setText(element: HTMLElement | null, text: string) {
+  if (!element) return;
+  if (element.firstChild?.nodeType === Node.TEXT_NODE && element.childNodes.length === 1) element.firstChild.nodeValue = text;
+  else element.textContent = text;
+}
+
+function animate(target: HTMLElement | null, frames: Keyframe[]) {
+  if (!target || typeof target.animate !== "function") return;
+  if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return;
+  target.animate(frames, { duration: LIKE_ANIMATION_MS, easing: "ease-out" });
+}
+
+/**
+ * The one client component of a list of server-rendered post cards (`PostCard`): it listens to the
+ * list's clicks (event delegation) and acts on the card's `data-action` controls: like with an optimistic
+ * heart and rollback, double tap on the picture, comments (portalled into the card's `comments` slot), the
+ * "…" menu (portalled into its `menu` slot); and links inside cards navigate on the client, as `Link`
+ * would, without a client component per link.
+ */
+export function PostInteractions({ viewer, afterDelete = "hide", children }: Props) {
+  const t = useTranslations("posts");
+  const locale = useLocale();
+  const router = useRouter();
+  const root = useRef<HTMLDivElement>(null);
+  const likeRequests = useRef(new Map<string, number>());
+  const [comments, setComments] = useState<Open[]>([]);
+  const [menu, setMenu] = useState<Menu | null>(null);
+
+  // The single-post page opens its card's comments from the start.
+  useEffect(() => {
+    const cards = root.current?.querySelectorAll<HTMLElement>("[data-comments-open]") ?? [];
+    const opened = [...cards].flatMap((card) => {
+      const slot = slotOf(card, "comments");
+      return slot ? [{ id: card.dataset.postId!, slot }] : [];
+    });
+    if (opened.length > 0) setComments(opened);
+  }, []);
+
+  function showLike(card: HTMLElement, liked: boolean, count: number) {
+    card.dataset.likes = String(count);
+    const button = card.querySelector<HTMLElement>('[data-action="like"]');
+    button?.setAttribute("aria-pressed", String(liked));
+    button?.setAttribute("aria-label", liked ? t("unlike") : t("like"));
+    setText(slotOf(card, "likes-count"), t("likes", { count }));
+  }
+
+  /** Optimistic: the heart changes at once, and goes back with a toast if the server says no. */
+  async function setLike(card: HTMLElement, next: boolean) {
+    if (!viewer) {
+      toast.message(t("signInToLike"));
+      return;
+    }
+    const id = card.dataset.postId!;
+    const before = { liked: card.querySelector('[data-action="like"]')?.getAttribute("aria-pressed") === "true", count: Number(card.dataset.likes) };
+    const request = (likeRequests.current.get(id) ?? 0) + 1;
+    likeRequests.current.set(id, request);
+    showLike(card, next, Math.max(0, before.count + (next === before.liked ? 0 : next ? 1 : -1)));
+    if (next) animate(slotOf(card, "heart"), pop);
+    const result = await (next ? likePostAction(id) : unlikePostAction(id));
+    // A later click decides the final state; an older answer must not overwrite it.
+    if (likeRequests.current.get(id) !== request) return;
+    if (!result.ok) {
+      showLike(card, before.liked, before.count);
+      toast.error(t("likeError"));
+      return;
+    }
+    showLike(card, result.data.liked, result.data.likesCount);
+  }
+
+  function toggleComments(card: HTMLElement, button: HTMLElement) {
+    const id = card.dataset.postId!;
+    const slot = slotOf(card, "comments");
+    if (!slot) return;
+    const open = comments.some((item) => item.id === id);
+    button.setAttribute("aria-expanded", String(!open));
+    setComments((current) => (open ? current.filter((item) => item.id !== id) : [...current, { id, slot }]));
+  }
+
+  function showCommentsCount(id: string, count: number) {
+    const card = root.current?.querySelector<HTMLElement>(`[data-post-id="${id}"]`);
+    if (!card) return;
+    card.dataset.comments = String(count);
+    setText(slotOf(card, "comments-count"), t("comments.count", { count }));
+  }
+
+  function deleted(id: string) {
+    if (afterDelete === "home") {
+      router.push(localPath("/home", locale));
+      return;
+    }
+    // Hidden rather than removed: the card's nodes belong to React.
+    const card = root.current?.querySelector<HTMLElement>(`[data-post-id="${id}"]`);
+    if (card) card.hidden = true;
+    setComments((current) => current.filter((item) => item.id !== id));
+  }
+
+  /** A plain link inside a card: a client navigation, unless the reader asked for a new tab or window. */
+  function navigate(event: MouseEvent, link: HTMLAnchorElement) {
+    const href = link.getAttribute("href") ?? "";
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (link.target || link.hasAttribute("download") || !href.startsWith("/") || href.startsWith("//")) return;
+    event.preventDefault();
+    router.push(href);
+  }
+
+  function onClick(event: MouseEvent<HTMLDivElement>) {
+    const target = event.target as Element;
+    const link = target.closest<HTMLAnchorElement>("a[href]");
+    if (link) return navigate(event, link);
+    const control = target.closest<HTMLElement>("[data-action]");
+    const card = control?.closest<HTMLElement>("[data-post-id]");
+    if (!control || !card) return;
+    const id = card.dataset.postId!;
+    switch (control.dataset.action) {
+      case "like":
+        void setLike(card, control.getAttribute("aria-pressed") !== "true");
+        break;
+      case "comments":
+        toggleComments(card, control);
+        break;
+      case "menu": {
+        const slot = slotOf(card, "menu");
+        if (slot) setMenu((current) => (current?.id === id ? null : { id, slot, card, button: control }));
+        break;
+      }
+    }
+  }
+
+  /** Spec §2: a double tap on the picture likes it, and never unlikes. */
+  function onDoubleClick(event: MouseEvent<HTMLDivElement>) {
+    const picture = (event.target as Element).closest<HTMLElement>('[data-action="double-like"]');
+    const card = picture?.closest<HTMLElement>("[data-post-id]");
+    if (!picture || !card) return;
+    animate(slotOf(card, "big-heart"), bigHeart);
+    if (card.querySelector('[data-action="like"]')?.getAttribute("aria-pressed") !== "true") void setLike(card, true);
+  }
+
+  const loading = <Icon name="loader-circle" label={t("comments.title")} className="mx-auto my-4 h-5 w-5 animate-spin text-brand-500" />;
+  return (
+    // Not a control itself: it hears the clicks of the real buttons and links inside (keyboard included).
+    <div ref={root} className="contents" onClick={onClick} onDoubleClick={onDoubleClick}>
+      {children}
+      {comments.map(({ id, slot }) =>
+        createPortal(
+          <Suspense fallback={loading}>
+            <PostComments postId={id} viewer={viewer} onCountChange={(count) => showCommentsCount(id, count)} />
+          </Suspense>,
+          slot,
+          id,
+        ),
+      )}
+      {menu
+        ? createPortal(
+            <Suspense fallback={null}>
+              <PostMenu
+                key={menu.id}
+                postId={menu.id}
+                isAuthor={viewer?.id === menu.card.dataset.author}
+                canModerate={viewer?.canModerate ?? false}
+                signedIn={viewer !== null}
+                button={menu.button}
+                container={menu.slot}
+                onDone={() => setMenu(null)}
+                onDeleted={deleted}
+              />
+            </Suspense>,
+            menu.slot,
+          )
+        : null}
+    </div>
+  );
+}
