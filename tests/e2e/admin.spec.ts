@@ -178,7 +178,8 @@ test("staff verify a pet and deactivate a store: the badge shows, the store leav
   await visitor.context().close();
 
   await adminPage.goto("/admin/audit?action=verify");
-  await expect(adminPage.getByText("Verificación").first()).toBeVisible();
+  // The entries, not the action filter's <option> of the same name.
+  await expect(adminPage.getByRole("listitem").filter({ hasText: "Verificación" }).first()).toBeVisible();
   await adminPage.setViewportSize({ width: 390, height: 844 });
   await adminPage.goto("/admin/content?kind=stores");
   await adminPage.screenshot({ path: "test-results/admin-content-390.png", fullPage: true });
@@ -193,7 +194,7 @@ test("an admin reads the latest messages, and the visit is in the audit log", as
   // The demo seed has conversations.
   await expect(adminPage.getByTestId("admin-message").first()).toBeVisible();
   await adminPage.goto("/admin/audit?action=view");
-  await expect(adminPage.getByText("Lectura de mensajes").first()).toBeVisible();
+  await expect(adminPage.getByRole("listitem").filter({ hasText: "Lectura de mensajes" }).first()).toBeVisible();
 });
 
 test("a Chinese browser gets Chinese staff screens", async ({ browser }) => {
