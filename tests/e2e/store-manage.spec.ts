@@ -8,6 +8,8 @@ import { logIn, newUser, signUp } from "./helpers";
 // is notified at each step.
 
 async function notificationCount(page: Page): Promise<number> {
+  // The header's badges stream in after the first bytes (a lazy chunk): read them once the page has loaded.
+  await page.waitForLoadState("load");
   const badge = page.getByTestId("badge-notifications").first();
   if ((await badge.count()) === 0) return 0;
   return Number(await badge.innerText());
