@@ -4,7 +4,7 @@ import { pageTags, purgePublicPages } from "@/lib/cache/public-pages";
 import { getDb, type Executor } from "@/lib/db/client";
 import { matches, pets, petSwipes, users } from "@/lib/db/schema";
 import { AppError, errorKeys } from "@/lib/errors";
-import { notify } from "@/lib/notifications/notify";
+import { notify, signalBadges } from "@/lib/notifications/notify";
 import { isBlockedEitherWay } from "@/lib/social/target-user";
 import { DAILY_LIKE_LIMIT, matchErrors } from "./errors";
 import type { MatchMode } from "./schemas";
@@ -58,8 +58,10 @@ async function assertUnderDailyLimit(tx: Executor, actorId: string): Promise<voi
  */
 export async function likePet(actorId: string, input: { pet: string; mode: MatchMode; myPet?: string | null }): Promise<LikeResult> {
   const db = await getDb();
+  let receiverId: string | null = null;
   const result = await db.transaction(async (tx): Promise<LikeResult> => {
     const target = await targetPet(tx, actorId, input.pet);
+    receiverId = target.ownerId;
     const myPet = await myLikingPet(tx, actorId, input.myPet);
     await assertUnderDailyLimit(tx, actorId);
     await tx
@@ -92,6 +94,7 @@ export async function likePet(actorId: string, input: { pet: string; mode: Match
   });
   // The landing counts accepted matches.
   if (result.status === "accepted") await purgePublicPages([pageTags.landing]);
+  await signalBadges(receiverId, actorId);
   return result;
 }
 

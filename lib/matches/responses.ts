@@ -4,7 +4,7 @@ import { pageTags, purgePublicPages } from "@/lib/cache/public-pages";
 import { getDb } from "@/lib/db/client";
 import { matches } from "@/lib/db/schema";
 import { AppError, errorKeys } from "@/lib/errors";
-import { notify } from "@/lib/notifications/notify";
+import { notify, signalBadges } from "@/lib/notifications/notify";
 
 export type MatchStatus = "accepted" | "rejected" | "unmatched";
 
@@ -16,7 +16,7 @@ export type MatchStatus = "accepted" | "rejected" | "unmatched";
 export async function respondToMatch(actorId: string, input: { match: string; accept: boolean }): Promise<{ status: MatchStatus }> {
   const db = await getDb();
   const status = input.accept ? "accepted" : "rejected";
-  await db.transaction(async (tx) => {
+  const senderId = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(matches)
       .set({ status, respondedAt: new Date() })
@@ -24,9 +24,13 @@ export async function respondToMatch(actorId: string, input: { match: string; ac
       .returning({ senderId: matches.user1Id });
     if (!row) throw new AppError("not_found", errorKeys.notFound);
     if (input.accept) await notify(tx, { userId: row.senderId, actorId, type: "match", matchId: input.match });
+    return row.senderId;
   });
-  // The landing counts accepted matches; a rejection changes no public page.
-  if (input.accept) await purgePublicPages([pageTags.landing]);
+  // The landing counts accepted matches; a rejection changes no public page (and notifies nobody).
+  if (input.accept) {
+    await purgePublicPages([pageTags.landing]);
+    await signalBadges(senderId, actorId);
+  }
   return { status };
 }
 

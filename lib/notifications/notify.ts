@@ -2,6 +2,8 @@ import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "@/lib/db/client";
 import { notifications } from "@/lib/db/schema";
+import { BADGES_EVENT } from "@/lib/messages/events";
+import { publishToUser } from "@/lib/realtime/publish";
 import type { NotificationKind } from "./kinds";
 
 export type NewNotification = {
@@ -67,4 +69,13 @@ export async function markMessageNotificationsRead(executor: Executor, userId: s
     .update(notifications)
     .set({ readAt: sql`now()` })
     .where(and(eq(notifications.userId, userId), eq(notifications.actorId, actorId), eq(notifications.type, "message"), isNull(notifications.readAt)));
+}
+
+/**
+ * After the commit of a change that notified someone: their header badges refetch now instead of at their
+ * next page, focus or reconnect (DESIGN §5: the event only signals, the count is read from the database).
+ * Publishing never throws; nobody is signalled for their own actions.
+ */
+export async function signalBadges(receiverId: string | null | undefined, actorId: string): Promise<void> {
+  if (receiverId && receiverId !== actorId) await publishToUser(receiverId, BADGES_EVENT, {});
 }

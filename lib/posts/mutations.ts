@@ -9,7 +9,7 @@ import { comments, hashtags, likes, moderationActions, notifications, pets, post
 import { AppError, errorKeys, parseInput } from "@/lib/errors";
 import { extractHashtags } from "@/lib/hashtags/extract";
 import { assertOwnedMedia, deleteMedia, thumbnailUrlFor } from "@/lib/media/uploads";
-import { notify } from "@/lib/notifications/notify";
+import { notify, signalBadges } from "@/lib/notifications/notify";
 import { notBlocked } from "@/lib/social/blocks-sql";
 import { commentIdSchema, commentSchema, createPostSchema, postIdSchema, reportPostSchema } from "./schemas";
 
@@ -137,12 +137,12 @@ export type LikeState = { liked: boolean; likesCount: number };
 export async function likePost(userId: string, rawPostId: unknown): Promise<LikeState> {
   const postId = parseInput(postIdSchema, rawPostId);
   const db = await getDb();
-  const { state, changed } = await db.transaction(async (tx) => {
+  const { state, changed, authorId } = await db.transaction(async (tx) => {
     const authorId = await visiblePostAuthor(tx, userId, postId);
     const inserted = await tx.insert(likes).values({ postId, userId }).onConflictDoNothing().returning({ postId: likes.postId });
     if (inserted.length === 0) {
       const [post] = await tx.select({ likesCount: posts.likesCount }).from(posts).where(eq(posts.id, postId));
-      return { state: { liked: true, likesCount: post!.likesCount }, changed: false };
+      return { state: { liked: true, likesCount: post!.likesCount }, changed: false, authorId };
     }
     const [post] = await tx
       .update(posts)
@@ -150,9 +150,12 @@ export async function likePost(userId: string, rawPostId: unknown): Promise<Like
       .where(eq(posts.id, postId))
       .returning({ likesCount: posts.likesCount });
     await notify(tx, { userId: authorId, actorId: userId, type: "like", postId });
-    return { state: { liked: true, likesCount: post!.likesCount }, changed: true };
+    return { state: { liked: true, likesCount: post!.likesCount }, changed: true, authorId };
   });
-  if (changed) await purgePostPages(postId);
+  if (changed) {
+    await purgePostPages(postId);
+    await signalBadges(authorId, userId);
+  }
   return state;
 }
 
@@ -196,10 +199,11 @@ export async function addComment(userId: string, raw: unknown): Promise<{ id: st
       .where(eq(posts.id, input.postId))
       .returning({ commentsCount: posts.commentsCount });
     await notify(tx, { userId: authorId, actorId: userId, type: "comment", postId: input.postId, commentId: comment!.id });
-    return { id: comment!.id, commentsCount: post!.commentsCount };
+    return { id: comment!.id, commentsCount: post!.commentsCount, authorId };
   });
   await purgePostPages(input.postId);
-  return added;
+  await signalBadges(added.authorId, userId);
+  return { id: added.id, commentsCount: added.commentsCount };
 }
 
 /** Its writer, the post's author (their post, their rules) and moderators may delete a comment. */

@@ -6,7 +6,7 @@ import { cursorTimestamp, splitPage } from "@/lib/db/cursor";
 import { getDb, queryRows } from "@/lib/db/client";
 import { follows, users } from "@/lib/db/schema";
 import { AppError, errorKeys } from "@/lib/errors";
-import { notify } from "@/lib/notifications/notify";
+import { notify, signalBadges } from "@/lib/notifications/notify";
 import { notBlocked } from "./blocks-sql";
 import type { FollowCursor } from "./schemas";
 import { findActiveUser, isBlockedEitherWay } from "./target-user";
@@ -38,7 +38,10 @@ export async function followUser(actorId: string, target: string): Promise<Follo
     return inserted.length > 0 ? user.id : null;
   });
   // Both profiles' counters and lists changed.
-  if (followed) await purgePublicPages(await profilePagesOf(db, [actorId, followed]));
+  if (followed) {
+    await purgePublicPages(await profilePagesOf(db, [actorId, followed]));
+    await signalBadges(followed, actorId);
+  }
   return { following: true };
 }
 

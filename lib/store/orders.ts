@@ -4,9 +4,7 @@ import { getDb, queryRows } from "@/lib/db/client";
 import { cursorTimestamp, encodeCursor, readCursor, splitPage } from "@/lib/db/cursor";
 import type { ShippingAddress } from "@/lib/db/schema";
 import { AppError, errorKeys, parseInput } from "@/lib/errors";
-import { BADGES_EVENT } from "@/lib/messages/events";
-import { notify } from "@/lib/notifications/notify";
-import { publishToUser } from "@/lib/realtime/publish";
+import { notify, signalBadges } from "@/lib/notifications/notify";
 import { NEXT_ORDER_STATUS, SELLER_PAGE_SIZE, type FulfilmentStatus } from "./fields";
 import { orderStepSchema } from "./schemas";
 import type { Actor } from "./stores";
@@ -120,6 +118,6 @@ export async function advanceOrder(actor: Actor, raw: unknown): Promise<{ id: st
     await notify(tx, { userId: row.buyer_id, actorId: actor.id, type: "order", orderId: step.orderId, orderStatus: step.status });
     return row.buyer_id;
   });
-  if (buyerId !== actor.id) await publishToUser(buyerId, BADGES_EVENT, {});
+  await signalBadges(buyerId, actor.id);
   return { id: step.orderId, status: step.status };
 }
