@@ -66,7 +66,7 @@ describe("live badges", () => {
     // A second like changes nothing and signals nothing.
     await likePost(fan.id, post.id);
     await addComment(fan.id, { postId: post.id, content: "¡Qué bonito!" });
-    await followUser(fan.id, author.username);
+    await followUser(fan.id, author.username!);
     await settle();
     expect(authorSide.signals()).toBe(3);
 
