@@ -21,6 +21,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import PusherServer from "pusher";
 import PusherClient from "pusher-js";
+import { logIn } from "./log-in.mjs";
 import { builtInCredentials, REALTIME_PATH } from "./realtime/built-in.mjs";
 
 const SOCKETS = 200;
@@ -155,25 +156,6 @@ process.exit(0);
 
 // ---- The send path: a real signed-in sender over HTTP, a real signed-in receiver on pusher-js. ----
 
-function cookiesOf(response) {
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
-}
-
-/** Logs in through next-auth's credentials endpoint, as the browser does; returns the Cookie header. */
-async function logIn(base, email) {
-  const csrfResponse = await fetch(`${base}/api/auth/csrf`);
-  const { csrfToken } = await csrfResponse.json();
-  const csrfCookies = cookiesOf(csrfResponse);
-  const response = await fetch(`${base}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: csrfCookies.join("; "), Origin: base, "X-Auth-Return-Redirect": "1" },
-    body: new URLSearchParams({ csrfToken, email, password: PASSWORD, json: "true", callbackUrl: `${base}/home` }),
-  });
-  const session = cookiesOf(response).find((cookie) => /next-auth\.session-token=/.test(cookie));
-  if (!session) throw new Error(`Login as ${email} failed (HTTP ${response.status}): is the demo data seeded?`);
-  return [...csrfCookies, session].join("; ");
-}
 
 /** The id Next.js gave a server action in this build (what the browser sends as Next-Action). */
 function actionId(filename, exportedName) {
@@ -219,12 +201,12 @@ async function signedInClient(base, cookie) {
 }
 
 async function benchSendPath(base) {
-  const senderCookie = await logIn(base, SENDER_EMAIL);
+  const senderCookie = await logIn(base, SENDER_EMAIL, PASSWORD);
   // The sender's first conversation partner (the demo seed gives Lucía an accepted match who wrote to her).
   const inbox = await (await fetch(`${base}/messages`, { headers: { Cookie: senderCookie } })).text();
   const partner = process.env.BENCH_PARTNER ?? /href="\/messages\?with=([a-z0-9_]{3,20})"/.exec(inbox)?.[1];
   if (!partner) throw new Error(`${SENDER_EMAIL} has no conversation on /messages: set BENCH_PARTNER to a username they may write to`);
-  const partnerCookie = await logIn(base, process.env.BENCH_PARTNER_EMAIL ?? `${partner.replace(/_/g, ".")}@patitas.dev`);
+  const partnerCookie = await logIn(base, process.env.BENCH_PARTNER_EMAIL ?? `${partner.replace(/_/g, ".")}@patitas.dev`, PASSWORD);
   const senderName = SENDER_EMAIL.split("@")[0];
   const sides = [
     { cookie: senderCookie, to: partner, ...(await signedInClient(base, senderCookie)) },

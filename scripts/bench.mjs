@@ -20,6 +20,7 @@ import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
+import { logIn } from "./log-in.mjs";
 
 const duration = Number(process.env.BENCH_DURATION ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -27,27 +28,6 @@ const email = process.env.BENCH_EMAIL ?? "bench1@bench.patitas.dev";
 const password = process.env.BENCH_PASSWORD ?? "patitas-demo";
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const BUDGET_MS = 300;
-
-/** `name=value` pairs of the Set-Cookie headers of a response. */
-function cookiesOf(response) {
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
-}
-
-/** Logs in through next-auth's credentials endpoint, as the browser does; returns the Cookie header. */
-async function logIn(baseUrl) {
-  const csrfResponse = await fetch(`${baseUrl}/api/auth/csrf`);
-  const { csrfToken } = await csrfResponse.json();
-  const csrfCookies = cookiesOf(csrfResponse);
-  const response = await fetch(`${baseUrl}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: csrfCookies.join("; "), "X-Auth-Return-Redirect": "1" },
-    body: new URLSearchParams({ csrfToken, email, password, json: "true", callbackUrl: `${baseUrl}/home` }),
-  });
-  const session = cookiesOf(response).find((cookie) => /next-auth\.session-token=/.test(cookie));
-  if (!session) throw new Error(`Login as ${email} failed (HTTP ${response.status}). Did you run npm run db:seed:large?`);
-  return [...csrfCookies, session].join("; ");
-}
 
 /** The most used hashtag's page, a post and a profile linked from it, and a pet of that profile. */
 async function discoverPages(baseUrl) {
@@ -120,7 +100,7 @@ function summarize(target, result, cache) {
 
 /** Runs the whole set against one server: health first and last, the pages in between. */
 async function benchServer(baseUrl, label) {
-  const cookie = await logIn(baseUrl);
+  const cookie = await logIn(baseUrl, email, password);
   const pages = await discoverPages(baseUrl);
   const health = { name: "health (trivial)", path: "/api/health", headers: {}, status: 200 };
   const targets = targetsFor(pages, cookie);

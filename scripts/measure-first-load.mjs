@@ -4,29 +4,12 @@
 // Signed-in pages (/messages, /activity): MEASURE_EMAIL (and MEASURE_PASSWORD, default the demo
 // password) logs in first, through next-auth's credentials endpoint as the browser does.
 import { gzipSync } from "node:zlib";
+import { logIn } from "./log-in.mjs";
 
 const [base = "http://localhost:3000", ...paths] = process.argv.slice(2);
 
-function cookiesOf(response) {
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
-}
 
-async function logIn(email, password) {
-  const csrfResponse = await fetch(`${base}/api/auth/csrf`);
-  const { csrfToken } = await csrfResponse.json();
-  const csrfCookies = cookiesOf(csrfResponse);
-  const response = await fetch(`${base}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: csrfCookies.join("; "), Origin: base, "X-Auth-Return-Redirect": "1" },
-    body: new URLSearchParams({ csrfToken, email, password, json: "true", callbackUrl: `${base}/home` }),
-  });
-  const session = cookiesOf(response).find((cookie) => /next-auth\.session-token=/.test(cookie));
-  if (!session) throw new Error(`Login as ${email} failed (HTTP ${response.status})`);
-  return [...csrfCookies, session].join("; ");
-}
-
-const cookie = process.env.MEASURE_EMAIL ? await logIn(process.env.MEASURE_EMAIL, process.env.MEASURE_PASSWORD ?? "patitas-demo") : null;
+const cookie = process.env.MEASURE_EMAIL ? await logIn(base, process.env.MEASURE_EMAIL, process.env.MEASURE_PASSWORD) : null;
 
 async function firstLoadBytes(path) {
   const response = await fetch(base + path, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
