@@ -1,18 +1,22 @@
-import { BadgeCheck, Flag, LayoutDashboard, Menu, MessagesSquare, ScrollText, Users } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { Icon } from "@/components/icons/icon";
+import type { IconName } from "@/components/icons/icon-names";
 import type { ReactNode } from "react";
 import { LogoutButton } from "@/components/layout/logout-button";
 import { getCurrentUser, hasRole } from "@/lib/auth/session";
 import { Link } from "@/lib/i18n/navigation";
 
 const items = [
-  { href: "/admin", key: "dashboard", Icon: LayoutDashboard },
-  { href: "/admin/users", key: "users", Icon: Users },
-  { href: "/admin/content", key: "content", Icon: BadgeCheck },
-  { href: "/admin/reports", key: "reports", Icon: Flag },
-  { href: "/admin/audit", key: "audit", Icon: ScrollText },
-  { href: "/admin/messages", key: "messages", Icon: MessagesSquare, adminOnly: true },
-] as const;
+  { href: "/admin", key: "dashboard", icon: "layout-dashboard" },
+  { href: "/admin/users", key: "users", icon: "users" },
+  { href: "/admin/content", key: "content", icon: "badge-check" },
+  { href: "/admin/posts", key: "posts", icon: "image" },
+  { href: "/admin/orders", key: "orders", icon: "package" },
+  { href: "/admin/reports", key: "reports", icon: "flag" },
+  { href: "/admin/audit", key: "audit", icon: "scroll-text" },
+  { href: "/admin/messages", key: "messages", icon: "messages-square", adminOnly: true },
+  { href: "/admin/config", key: "config", icon: "settings", adminOnly: true },
+] as const satisfies readonly { href: string; key: string; icon: IconName; adminOnly?: true }[];
 
 /**
  * The staff layout: a sidebar on wide screens that folds into a <details> menu on phones (no script
@@ -23,10 +27,10 @@ export async function AdminShell({ children }: { children: ReactNode }) {
   const isAdmin = user !== null && hasRole(user, "admin");
   const nav = (
     <ul className="flex flex-col gap-1">
-      {items.filter((item) => isAdmin || !("adminOnly" in item)).map(({ href, key, Icon }) => (
+      {items.filter((item) => isAdmin || !("adminOnly" in item)).map(({ href, key, icon }) => (
         <li key={key}>
           <Link href={href} className="flex items-center gap-2 rounded-xl px-3 py-2 font-semibold text-ink hover:bg-brand-50">
-            <Icon aria-hidden className="h-4 w-4" />
+            <Icon name={icon} className="h-4 w-4" />
             {t(`nav.${key}`)}
           </Link>
         </li>
@@ -42,7 +46,7 @@ export async function AdminShell({ children }: { children: ReactNode }) {
       <nav aria-label={t("title")} className="md:w-52 md:shrink-0">
         <details className="rounded-2xl bg-white p-2 ring-1 ring-brand-100 md:hidden">
           <summary className="flex cursor-pointer items-center gap-2 px-2 py-1 font-bold">
-            <Menu aria-hidden className="h-4 w-4" />
+            <Icon name="menu" className="h-4 w-4" />
             {t("nav.menu")}
           </summary>
           {nav}

@@ -2,7 +2,9 @@ import { and, eq } from "drizzle-orm";
 import type { StaffRole } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { moderationActions, users } from "@/lib/db/schema";
-import { createUser, type UserOptions } from "@/tests/factories";
+import { authenticate } from "@/lib/auth/accounts";
+import { readOutbox } from "@/lib/mail/mailer";
+import { createUser, uniqueIp, type UserOptions } from "@/tests/factories";
 import { setClaims, signInAs } from "@/tests/session";
 import { banUserAction, restoreUserAction } from "./actions";
 import { banUser, DEFAULT_BAN_REASON } from "./users";
@@ -173,5 +175,51 @@ describe("restoreUserAction", () => {
     await signInAs(moderator);
     expect(await restoreUserAction({ userId: target.id })).toEqual({ ok: false, error: { code: "not_found", message: "errors.notFound" } });
     expect(await logFor(target.id)).toEqual([]);
+  });
+});
+
+describe("timed bans", () => {
+  it("suspends for the chosen days, e-mails the reason and the end, and the login form names both", async () => {
+    const target = await createUser();
+    await signInAs(await createUser({ role: "moderator" }));
+    const before = Date.now();
+    expect(await banUserAction({ userId: target.id, reason: "Spam en comentarios", duration: "7d" })).toEqual({ ok: true, data: undefined });
+    const db = await getDb();
+    const [row] = await db.select({ isBanned: users.isBanned, bannedUntil: users.bannedUntil }).from(users).where(eq(users.id, target.id));
+    expect(row!.isBanned).toBe(true);
+    const days = (row!.bannedUntil!.getTime() - before) / 86_400_000;
+    expect(days).toBeGreaterThan(6.99);
+    expect(days).toBeLessThan(7.01);
+    const [mail] = await readOutbox(target.email);
+    expect(mail).toMatchObject({ subject: "Tu cuenta de Patitas está suspendida" });
+    expect(mail!.text).toContain("Motivo: Spam en comentarios");
+    expect(mail!.text).toContain(String(row!.bannedUntil!.getUTCFullYear()));
+    await expect(authenticate({ email: target.email, password: target.password }, uniqueIp())).rejects.toMatchObject({
+      code: "banned",
+      fields: { reason: "Spam en comentarios", until: row!.bannedUntil!.toISOString() },
+    });
+    const [log] = await db.select().from(moderationActions).where(and(eq(moderationActions.targetId, target.id), eq(moderationActions.actionType, "ban")));
+    expect(log!.reason).toBe("Spam en comentarios (7d)");
+  });
+
+  it("lifts itself at the first sign-in after its end, with a log entry and no moderator", async () => {
+    const target = await createUser();
+    await banUser((await createUser({ role: "moderator" })).id, target.id, "Spam", "1d");
+    const db = await getDb();
+    await db.update(users).set({ bannedUntil: new Date(Date.now() - 1000) }).where(eq(users.id, target.id));
+    await expect(authenticate({ email: target.email, password: target.password }, uniqueIp())).resolves.toMatchObject({ id: target.id });
+    const [row] = await db.select({ isBanned: users.isBanned, bannedUntil: users.bannedUntil }).from(users).where(eq(users.id, target.id));
+    expect(row).toEqual({ isBanned: false, bannedUntil: null });
+    const [log] = await db.select().from(moderationActions).where(and(eq(moderationActions.targetId, target.id), eq(moderationActions.actionType, "restore")));
+    expect(log).toMatchObject({ moderatorId: null, reason: "suspension ended" });
+  });
+
+  it("refuses an unknown duration and changes nothing", async () => {
+    const target = await createUser();
+    await signInAs(await createUser({ role: "moderator" }));
+    expect(await banUserAction({ userId: target.id, duration: "forever-ish" })).toMatchObject({ ok: false, error: { code: "validation" } });
+    const [row] = await (await getDb()).select({ isBanned: users.isBanned }).from(users).where(eq(users.id, target.id));
+    expect(row!.isBanned).toBe(false);
+    expect(await readOutbox(target.email)).toEqual([]);
   });
 });

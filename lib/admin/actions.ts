@@ -3,17 +3,20 @@
 import { z } from "zod";
 import { requireAccount, requireStaff } from "@/lib/auth/session";
 import { parseInput, runAction, type ActionResult } from "@/lib/errors";
-import { deletePost } from "@/lib/posts/mutations";
-import { optionalText } from "@/lib/validation/text";
+import { deleteComment, deletePost } from "@/lib/posts/mutations";
+import { optionalText, requiredText } from "@/lib/validation/text";
+import { updateConfig } from "@/lib/config/config";
 import { setContentFlag } from "./content";
+import { ORDER_STATUSES, setOrderStatus } from "./orders";
 import { assignRole, makeFirstAdmin, setReportStatus } from "./staff";
-import { banUser, DEFAULT_BAN_REASON, restoreUser } from "./users";
+import { BAN_DURATIONS, banUser, DEFAULT_BAN_REASON, restoreUser } from "./users";
 
 const targetSchema = z.object({ userId: z.uuid() });
 // Blank reason falls back to the spec's "Banned by admin".
 const banSchema = z.object({
   userId: z.uuid(),
   reason: optionalText(500, "admin.errors.reasonTooLong"),
+  duration: z.enum(BAN_DURATIONS).default("permanent"),
 });
 const roleSchema = z.object({ userId: z.uuid(), role: z.enum(["none", "admin", "moderator", "support"]) });
 const reportStatusSchema = z.object({ reportId: z.uuid(), status: z.enum(["pending", "reviewed", "action_taken", "dismissed"]) });
@@ -31,8 +34,8 @@ const setupSchema = z.object({ email: z.email("admin.setup.errors.emailInvalid")
 export async function banUserAction(input: unknown): Promise<ActionResult> {
   return runAction(async () => {
     const staff = await requireStaff("moderator");
-    const { userId, reason } = parseInput(banSchema, input);
-    await banUser(staff.id, userId, reason || DEFAULT_BAN_REASON);
+    const { userId, reason, duration } = parseInput(banSchema, input);
+    await banUser(staff.id, userId, reason || DEFAULT_BAN_REASON, duration);
     return undefined;
   });
 }
@@ -107,6 +110,48 @@ export async function setContentFlagAction(input: unknown): Promise<ActionResult
     const staff = await requireStaff("moderator");
     const { flag, targetId, value } = parseInput(flagSchema, input);
     await setContentFlag(staff.id, flag, targetId, value);
+    return undefined;
+  });
+}
+
+/** Admin only (spec §6 "Config nav item only for admin"): commission, checkout countries, switches. */
+export async function updateConfigAction(input: unknown): Promise<ActionResult> {
+  return runAction(async () => {
+    const admin = await requireStaff("admin");
+    await updateConfig(admin.id, input);
+    return undefined;
+  });
+}
+
+const removalSchema = z.object({ id: z.uuid(), reason: requiredText(500, "admin.posts.errors.reasonRequired", "admin.errors.reasonTooLong") });
+
+/** Staff remove a post with a reason: logged, and the author is told why (lib/posts/mutations.ts). */
+export async function removePostAction(input: unknown): Promise<ActionResult> {
+  return runAction(async () => {
+    const staff = await requireStaff("moderator");
+    const { id, reason } = parseInput(removalSchema, input);
+    await deletePost(staff, id, reason);
+    return undefined;
+  });
+}
+
+/** Staff remove a comment with a reason: logged, and the commenter is told why. */
+export async function removeCommentAction(input: unknown): Promise<ActionResult> {
+  return runAction(async () => {
+    const staff = await requireStaff("moderator");
+    const { id, reason } = parseInput(removalSchema, input);
+    await deleteComment(staff, id, reason);
+    return undefined;
+  });
+}
+
+const orderStatusSchema = z.object({ orderId: z.uuid(), status: z.enum(ORDER_STATUSES) });
+
+/** Spec §2 Admin orders: "a status dropdown" ("no extra role check shown": moderator). */
+export async function setOrderStatusAction(input: unknown): Promise<ActionResult> {
+  return runAction(async () => {
+    const staff = await requireStaff("moderator");
+    await setOrderStatus(staff.id, parseInput(orderStatusSchema, input));
     return undefined;
   });
 }

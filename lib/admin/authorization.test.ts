@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { StaffRole } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
-import { moderationActions, pets, posts, products, reportedContent, stores, userRoles, users } from "@/lib/db/schema";
+import { comments, moderationActions, orderStatusEvents, orders, pets, posts, products, reportedContent, stores, userRoles, users } from "@/lib/db/schema";
+import { addComment } from "@/lib/posts/mutations";
+import { createOrder } from "@/tests/store-factories";
 import type { ActionResult } from "@/lib/errors";
 import { createPet, createUser } from "@/tests/factories";
 import { createProduct, createStore } from "@/tests/market-factories";
@@ -11,6 +13,9 @@ import {
   banReportedAuthorAction,
   banUserAction,
   deleteReportedPostAction,
+  removeCommentAction,
+  removePostAction,
+  setOrderStatusAction,
   restoreUserAction,
   setContentFlagAction,
   setReportStatusAction,
@@ -63,6 +68,20 @@ async function contentState(table: typeof pets | typeof stores | typeof products
   const [row] = await db.select().from(table).where(eq(table.id, id));
   const log = await db.select({ id: moderationActions.id }).from(moderationActions).where(eq(moderationActions.targetId, id));
   return { active: row?.isActive, verified: row && "isVerified" in row ? row.isVerified : null, log: log.length };
+}
+
+async function commentState(id: string) {
+  const db = await getDb();
+  const rows = await db.select({ id: comments.id }).from(comments).where(eq(comments.id, id));
+  const log = await db.select({ id: moderationActions.id }).from(moderationActions).where(eq(moderationActions.targetId, id));
+  return { exists: rows.length, log: log.length };
+}
+
+async function orderState(id: string) {
+  const db = await getDb();
+  const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
+  const history = await db.select({ id: orderStatusEvents.id }).from(orderStatusEvents).where(eq(orderStatusEvents.orderId, id));
+  return { status: row!.status, history: history.length };
 }
 
 const cases: Case[] = [
@@ -118,6 +137,34 @@ const cases: Case[] = [
     arrange: async () => {
       const ids = await reportedPost();
       return { input: { reportId: ids.reportId, userId: ids.authorId }, state: () => reportState(ids) };
+    },
+  },
+  {
+    name: "remove a post with a reason",
+    allowed: moderators,
+    action: removePostAction,
+    arrange: async () => {
+      const ids = await reportedPost();
+      return { input: { id: ids.postId, reason: "Spam" }, state: () => reportState(ids) };
+    },
+  },
+  {
+    name: "remove a comment with a reason",
+    allowed: moderators,
+    action: removeCommentAction,
+    arrange: async () => {
+      const ids = await reportedPost();
+      const comment = await addComment(ids.authorId, { postId: ids.postId, content: "Compra aquí" });
+      return { input: { id: comment.id, reason: "Spam" }, state: () => commentState(comment.id) };
+    },
+  },
+  {
+    name: "set an order's status",
+    allowed: moderators,
+    action: setOrderStatusAction,
+    arrange: async () => {
+      const order = await createOrder((await createStore((await createUser()).id)).id, (await createUser()).id);
+      return { input: { orderId: order.id, status: "shipped" }, state: () => orderState(order.id) };
     },
   },
   {

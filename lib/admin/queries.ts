@@ -23,11 +23,13 @@ export type AdminUserRow = {
   role: StaffRole | null;
   isBanned: boolean;
   banReason: string | null;
+  /** ISO end of a suspension; null for a ban without end (or no ban). */
+  bannedUntil: string | null;
   createdAt: string;
 };
 
 /** Escapes LIKE wildcards so a search for "50%" means the text, not a pattern. */
-function likePattern(query: string): string {
+export function likePattern(query: string): string {
   return `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
@@ -47,10 +49,11 @@ export async function searchUsers(query: string, rawCursor?: string | null): Pro
     role: StaffRole | null;
     is_banned: boolean;
     ban_reason: string | null;
+    banned_until: string | null;
     created_at: string;
   }>(
     db,
-    sql`select u.id, u.email, u.username, u.full_name, r.role, u.is_banned, u.ban_reason, ${cursorTimestamp(sql`u.created_at`)} as created_at
+    sql`select u.id, u.email, u.username, u.full_name, r.role, u.is_banned, u.ban_reason, ${cursorTimestamp(sql`u.banned_until`)} as banned_until, ${cursorTimestamp(sql`u.created_at`)} as created_at
         from users u left join user_roles r on r.user_id = u.id
         where true
         ${q ? sql`and (u.email ilike ${likePattern(q)} or u.username ilike ${likePattern(q)} or u.full_name ilike ${likePattern(q)})` : sql``}
@@ -68,6 +71,7 @@ export async function searchUsers(query: string, rawCursor?: string | null): Pro
       role: r.role,
       isBanned: r.is_banned,
       banReason: r.ban_reason,
+      bannedUntil: r.banned_until,
       createdAt: r.created_at,
     })),
     nextCursor: lastBeforeMore ? encodeCursor({ at: lastBeforeMore.created_at, id: lastBeforeMore.id }) : null,

@@ -11,12 +11,15 @@ import { hashPassword, verifyDecoy, verifyPassword } from "./password";
 import { endAllSessions, endOtherSessions } from "./device-sessions";
 import { invalidateResetTokens, sendVerificationEmail } from "./email-tokens";
 import { changePasswordSchema, loginSchema, signUpSchema, usernameSchema } from "./schemas";
+import { liftEndedSuspension } from "@/lib/admin/users";
+import { isFeatureOn } from "@/lib/config/config";
 
 const LOGIN_WINDOW_SECONDS = 15 * 60;
 const SIGNUP_WINDOW_SECONDS = 60 * 60;
 
 export async function registerUser(input: unknown, context: { ip: string; locale: string }): Promise<{ id: string }> {
   const data = parseInput(signUpSchema, input);
+  if (!(await isFeatureOn("signups"))) throw new AppError("conflict", "auth.errors.signupsPaused");
   assertPasswordNotCommon(data.password);
   const signups = await countHit(`signup:ip:${context.ip}`, SIGNUP_WINDOW_SECONDS);
   if (signups > env.RATE_LIMIT_SIGNUPS_PER_HOUR) throw new AppError("rate_limited", "auth.errors.tooManySignups");
@@ -55,7 +58,7 @@ export async function authenticate(input: unknown, ip: string): Promise<Authenti
 
   const db = await getDb();
   const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, sessionVersion: users.sessionVersion, isBanned: users.isBanned, banReason: users.banReason })
+    .select({ id: users.id, passwordHash: users.passwordHash, sessionVersion: users.sessionVersion, isBanned: users.isBanned, banReason: users.banReason, bannedUntil: users.bannedUntil })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
@@ -65,7 +68,11 @@ export async function authenticate(input: unknown, ip: string): Promise<Authenti
     throw new AppError("unauthorized", "auth.errors.invalidCredentials");
   }
   if (user.isBanned) {
-    throw new AppError("banned", errorKeys.banned, { reason: user.banReason ?? "" });
+    // A suspension that has ended lifts itself here, at the first sign-in after it (no job needed).
+    const lifted = user.bannedUntil && user.bannedUntil <= new Date() ? await liftEndedSuspension(user.id) : false;
+    if (!lifted) throw new AppError("banned", errorKeys.banned, { reason: user.banReason ?? "", ...(user.bannedUntil ? { until: user.bannedUntil.toISOString() } : {}) });
+    const [fresh] = await db.select({ sessionVersion: users.sessionVersion }).from(users).where(eq(users.id, user.id));
+    return { id: user.id, sessionVersion: fresh!.sessionVersion };
   }
   return { id: user.id, sessionVersion: user.sessionVersion };
 }

@@ -1,5 +1,6 @@
 // The two calls the browser makes to next-auth's REST endpoints (next-auth.js.org/getting-started/rest-api),
 // written out instead of importing next-auth/react, which would ship its session machinery to every page.
+import { forgetLastFeed } from "@/lib/pwa/last-feed";
 
 async function csrfToken(): Promise<string> {
   const response = await fetch("/api/auth/csrf", { cache: "no-store" });
@@ -27,6 +28,8 @@ export async function signInWithPassword(email: string, password: string): Promi
 
 /** Ends the session cookie, then loads `callbackUrl` (a full load, so no signed-in UI survives). */
 export async function signOutTo(callbackUrl: string): Promise<void> {
+  // The offline page's copy of the feed belongs to this account, not to whoever uses the browser next.
+  forgetLastFeed();
   const { url } = await postForm("/api/auth/signout", { callbackUrl });
   window.location.assign(url ?? callbackUrl);
 }

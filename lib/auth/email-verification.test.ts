@@ -59,7 +59,9 @@ describe("resendVerificationAction", () => {
     await signInAs(null);
     expect(await resendVerificationAction()).toEqual(unauthorized);
     const banned = await signInAsBanned(await createUser());
+    // The ban itself told them by e-mail; the refused resend adds nothing.
+    const before = (await readOutbox(banned.email)).length;
     expect(await resendVerificationAction()).toEqual(unauthorized);
-    expect(await readOutbox(banned.email)).toHaveLength(0);
+    expect(await readOutbox(banned.email)).toHaveLength(before);
   });
 });

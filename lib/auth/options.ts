@@ -11,7 +11,11 @@ import { endSession, SESSION_MAX_AGE_SECONDS, startSession } from "./device-sess
 /** What a rejected sign-in tells the browser: a code the login form translates. */
 export function signInErrorCode(error: unknown): string {
   if (!(error instanceof AppError)) return "generic";
-  if (error.code === "banned") return `banned:${error.fields?.reason ?? ""}`;
+  if (error.code === "banned") {
+    // A suspension's end travels as epoch milliseconds (an ISO date would add colons to the code).
+    const until = error.fields?.until;
+    return until ? `banned-until:${Date.parse(until)}:${error.fields?.reason ?? ""}` : `banned:${error.fields?.reason ?? ""}`;
+  }
   if (error.code === "rate_limited") return "rate_limited";
   return "invalid_credentials";
 }

@@ -15,9 +15,14 @@ export type NewNotification = {
   postId?: string;
   commentId?: string;
   matchId?: string;
-  /** An "order" notification: the buyer's order and the step the store moved it to. */
+  /**
+   * An "order" notification: the buyer's order and what happened to it: "pending" (paid, the store has
+   * it), a step the store moved it to, or "cancelled" (refunded in full).
+   */
   orderId?: string;
-  orderStatus?: "processing" | "shipped" | "delivered";
+  orderStatus?: "pending" | "processing" | "shipped" | "delivered" | "cancelled";
+  /** A "moderation" notification's reason. */
+  note?: string;
 };
 
 /**
@@ -34,11 +39,11 @@ function wantedBy(userId: string, type: NotificationKind) {
  */
 export async function notify(executor: Executor, notification: NewNotification): Promise<void> {
   if (notification.userId === notification.actorId) return;
-  const { userId, actorId, type, postId = null, commentId = null, matchId = null, orderId = null, orderStatus = null } = notification;
+  const { userId, actorId, type, postId = null, commentId = null, matchId = null, orderId = null, orderStatus = null, note = null } = notification;
   await executor.execute(
-    sql`insert into notifications (user_id, actor_id, type, post_id, comment_id, match_id, order_id, order_status)
+    sql`insert into notifications (user_id, actor_id, type, post_id, comment_id, match_id, order_id, order_status, note)
       select ${userId}::uuid, ${actorId}::uuid, ${type}::notification_type, ${postId}::uuid, ${commentId}::uuid, ${matchId}::uuid,
-        ${orderId}::uuid, ${orderStatus}::order_status
+        ${orderId}::uuid, ${orderStatus}::order_status, ${note}::text
       where exists (${wantedBy(userId, type)})`,
   );
 }

@@ -13,7 +13,7 @@ export const RECENT_MATCHES = 5;
  * One row of /activity. `kind` refines the stored type for the text: a match notification is a request
  * while the match is pending and "you matched" once accepted.
  */
-export type ActivityKind = "like" | "comment" | "follow" | "message" | "matchRequest" | "matchAccepted" | "order";
+export type ActivityKind = "like" | "comment" | "follow" | "message" | "matchRequest" | "matchAccepted" | "order" | "moderation";
 export type ActivityItem = {
   id: string;
   kind: ActivityKind;
@@ -22,7 +22,9 @@ export type ActivityItem = {
   postThumb: string | null;
   comment: string | null;
   /** An "order" notification: the order, the step the store moved it to, the store and the tracking number. */
-  order: { id: string; status: "processing" | "shipped" | "delivered"; storeName: string; trackingNumber: string | null } | null;
+  order: { id: string; status: "pending" | "processing" | "shipped" | "delivered" | "cancelled"; storeName: string; trackingNumber: string | null } | null;
+  /** A "moderation" notification: the reason staff gave for removing the user's post or comment. */
+  note: string | null;
   unread: boolean;
   at: string;
 };
@@ -31,10 +33,11 @@ export type ActivityCounts = Record<ActivityFilter, number> & { unread: number }
 
 type Row = {
   id: string;
-  type: "like" | "comment" | "follow" | "match" | "message" | "order";
+  type: "like" | "comment" | "follow" | "match" | "message" | "order" | "moderation";
+  note: string | null;
   match_status: string | null;
   order_id: string | null;
-  order_status: "processing" | "shipped" | "delivered" | null;
+  order_status: "pending" | "processing" | "shipped" | "delivered" | "cancelled" | null;
   store_name: string | null;
   tracking_number: string | null;
   username: string;
@@ -67,7 +70,7 @@ export async function listActivity(viewerId: string, raw: unknown = {}, limit = 
   const after = input.cursor ? sql`and (n.created_at, n.id) < (${input.cursor.at}::timestamptz, ${input.cursor.id}::uuid)` : sql``;
   const rows = await queryRows<Row>(
     db,
-    sql`select n.id, n.type, m.status as match_status, n.order_id, n.order_status, os.name as store_name, o.tracking_number, u.username, u.full_name, u.avatar_url,
+    sql`select n.id, n.type, n.note, m.status as match_status, n.order_id, n.order_status, os.name as store_name, o.tracking_number, u.username, u.full_name, u.avatar_url,
         p.id as post_id, coalesce(p.thumbnail_url, p.image_url) as post_thumb, left(c.content, 120) as comment,
         n.read_at is null as unread, ${cursorTimestamp(sql`n.created_at`)} as at
       from notifications n
@@ -94,6 +97,7 @@ export async function listActivity(viewerId: string, raw: unknown = {}, limit = 
         row.type === "order" && row.order_id && row.order_status
           ? { id: row.order_id, status: row.order_status, storeName: row.store_name ?? "", trackingNumber: row.tracking_number }
           : null,
+      note: row.note,
       unread: Boolean(row.unread),
       at: row.at,
     })),

@@ -140,6 +140,11 @@ test("a moderator cannot assign roles, a plain user cannot open the staff area",
   await expect(moderatorPage.getByRole("navigation", { name: "Área de staff" }).getByRole("link", { name: "Mensajes" })).toHaveCount(0);
   await moderatorPage.goto("/admin/messages");
   await expect(moderatorPage).not.toHaveURL(/\/admin\/messages/);
+  // Settings too: no menu entry, and the page sends a moderator away.
+  await moderatorPage.goto("/admin/users");
+  await expect(moderatorPage.getByRole("navigation", { name: "Área de staff" }).getByRole("link", { name: "Configuración" })).toHaveCount(0);
+  await moderatorPage.goto("/admin/config");
+  await expect(moderatorPage).not.toHaveURL(/\/admin\/config/);
   await moderatorPage.context().close();
 
   const userPage = await signedInPage(browser, newUser("usr"));
@@ -207,4 +212,50 @@ test("a Chinese browser gets Chinese staff screens", async ({ browser }) => {
   await page.goto("/zh/admin/reports");
   await expect(page.getByRole("link", { name: "待处理" })).toBeVisible();
   await page.context().close();
+});
+
+test("an admin sets the commission to 10 %: the cart says so; then puts it back", async ({ browser }) => {
+  await adminPage.goto("/admin/config");
+  const form = adminPage.getByTestId("config-form");
+  await form.getByLabel("Comisión de la plataforma (%)").fill("60");
+  await form.getByRole("button", { name: "Guardar configuración" }).click();
+  await expect(form.getByRole("alert")).toHaveText("La comisión debe ser un número entero entre 0 y 50.");
+  await form.getByLabel("Comisión de la plataforma (%)").fill("10");
+  await form.getByRole("button", { name: "Guardar configuración" }).click();
+  await expect(adminPage.getByText("Configuración guardada")).toBeVisible();
+
+  const shopper = await signedInPage(browser, newUser("cfg"));
+  await shopper.goto(`/marketplace?q=${encodeURIComponent("Bandana de algodón con lunares")}`);
+  await shopper.getByRole("region", { name: "Productos" }).getByRole("link", { name: "Bandana de algodón con lunares" }).first().click();
+  await expect(shopper.getByRole("heading", { level: 1, name: "Bandana de algodón con lunares" })).toBeVisible();
+  await shopper.getByTestId("add-to-cart").click();
+  await expect(shopper.getByTestId("cart-count")).toHaveText("1");
+  await shopper.getByTestId("cart-button").click();
+  await expect(shopper.getByTestId("cart-sheet").getByText("Comisión Patitas (10 %), incluida")).toBeVisible();
+  await shopper.context().close();
+
+  await adminPage.goto("/admin/config");
+  await adminPage.getByTestId("config-form").getByLabel("Comisión de la plataforma (%)").fill("12");
+  await adminPage.getByTestId("config-form").getByRole("button", { name: "Guardar configuración" }).click();
+  await expect(adminPage.getByText("Configuración guardada")).toBeVisible();
+  await adminPage.goto("/admin/audit");
+  await expect(adminPage.getByText("commissionPercent: 10 → 12")).toBeVisible();
+});
+
+test("a post removed by staff with a reason disappears, and its author reads why", async ({ browser }) => {
+  const author = newUser("rmv");
+  const authorPage = await signedInPage(browser, author);
+  const text = `Oferta ${author.username} compra ya`;
+  const postId = await publishPost(authorPage, text);
+
+  await adminPage.goto(`/admin/posts?q=${encodeURIComponent(text)}`);
+  const row = adminPage.getByTestId("staff-content-row").filter({ hasText: text });
+  await row.getByLabel("Motivo (lo verá el autor)").fill("Publicidad no permitida");
+  await row.getByRole("button", { name: "Eliminar" }).click();
+  await expect(adminPage.getByText("Eliminado. Avisamos al autor.")).toBeVisible();
+  expect((await authorPage.goto(`/p/${postId}`))!.status()).toBe(404);
+
+  await authorPage.goto("/activity");
+  await expect(authorPage.getByTestId("activity-row").first()).toContainText("Motivo: Publicidad no permitida");
+  await authorPage.context().close();
 });

@@ -96,7 +96,7 @@ test.describe("the tab bar and a way home on every signed-in page", () => {
       const ownProductHref = (await page.locator('a[href^="/store/manage/products/"]:not([href$="/new"])').first().getAttribute("href"))!;
 
       // Where each route is opened; `home` marks routes that send a signed-in user to /home.
-      const visits: Record<string, { path: string; home?: true }> = {
+      const visits: Record<string, { path: string; home?: true; offline?: true }> = {
         "/": { path: "/", home: true },
         "/auth": { path: "/auth", home: true },
         "/auth/username": { path: "/auth/username", home: true },
@@ -135,6 +135,8 @@ test.describe("the tab bar and a way home on every signed-in page", () => {
         "/product/[id]": { path: productHref },
         "/store/[id]": { path: storeHref },
         "/[...rest]": { path: "/no-existe-esta-pagina" },
+        // The service worker's page for lost connections: static, no session, so no tab bar (pwa.spec.ts).
+        "/offline": { path: "/offline", offline: true },
         // The staff area sends a non-staff user home.
         "/admin": { path: "/admin", home: true },
         "/admin/setup": { path: "/admin/setup", home: true },
@@ -143,6 +145,9 @@ test.describe("the tab bar and a way home on every signed-in page", () => {
         "/admin/audit": { path: "/admin/audit", home: true },
         "/admin/content": { path: "/admin/content", home: true },
         "/admin/messages": { path: "/admin/messages", home: true },
+        "/admin/config": { path: "/admin/config", home: true },
+        "/admin/posts": { path: "/admin/posts", home: true },
+        "/admin/orders": { path: "/admin/orders", home: true },
       };
       // A new page must be added above: the list is checked against the file system.
       expect(Object.keys(visits).sort()).toEqual(pageRoutes().sort());
@@ -150,6 +155,10 @@ test.describe("the tab bar and a way home on every signed-in page", () => {
       for (const [route, visit] of Object.entries(visits)) {
         await page.goto(visit.path);
         if (visit.home) await expect(page, route).toHaveURL(/\/home$/);
+        if (visit.offline) {
+          await expect(page.getByRole("button", { name: "Reintentar" }), route).toBeVisible();
+          continue;
+        }
         const home = tabBar(page).getByRole("link", { name: "Inicio" });
         await expect(home, `${route}: tab bar`).toBeVisible();
         await expect(home).toHaveAttribute("href", "/home");

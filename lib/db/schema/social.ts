@@ -115,6 +115,8 @@ export const notifications = pgTable(
     // An "order" notification: the buyer's order and the step it reached (decision 019).
     orderId: uuid().references(() => orders.id, { onDelete: "cascade" }),
     orderStatus: orderStatus(),
+    // A "moderation" notification: what staff removed and why (the post itself is gone, so it is told here).
+    note: text(),
     readAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

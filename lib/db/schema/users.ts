@@ -24,6 +24,8 @@ export const users = pgTable(
     banReason: text(),
     bannedAt: timestamp({ withTimezone: true }),
     bannedBy: uuid().references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    // A suspension's end; null with is_banned = a ban without end. Lifted at the next sign-in after it.
+    bannedUntil: timestamp({ withTimezone: true }),
     // Bumped on ban, logout-everywhere and password change: every JWT carrying an older value is dead.
     sessionVersion: integer().notNull().default(1),
     // Chat (decision 011): when true, only people this user follows may message them.

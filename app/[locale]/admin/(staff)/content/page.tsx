@@ -7,6 +7,7 @@ import { requirePageStaff } from "@/lib/auth/page-guards";
 import { hasRole } from "@/lib/auth/session";
 import { Link } from "@/lib/i18n/navigation";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { AdminSearchForm } from "@/components/admin/search-form";
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ kind?: string; q?: string; cursor?: string }> };
 
@@ -39,16 +40,7 @@ export default async function AdminContentPage({ params, searchParams }: Props) 
     <section>
       <h1 className="mb-4 text-2xl font-extrabold">{t("title")}</h1>
       <AdminTabs pathname="/admin/content" label={t("title")} current={kind} tabs={kinds.map((k) => ({ key: k, label: t(`kinds.${k}`), query: { kind: k } }))} />
-      <form method="get" className="mb-4 flex gap-2" role="search">
-        <input type="hidden" name="kind" value={kind} />
-        <label className="sr-only" htmlFor="admin-content-search">
-          {t("searchLabel")}
-        </label>
-        <input id="admin-content-search" name="q" defaultValue={q} placeholder={t("searchLabel")} className="h-10 min-w-0 flex-1 rounded-full border border-brand-200 bg-white px-4" />
-        <button type="submit" className="h-10 rounded-full bg-brand-500 px-4 font-bold text-white">
-          {t("search")}
-        </button>
-      </form>
+      <AdminSearchForm id="admin-content-search" label={t("searchLabel")} submitLabel={t("search")} defaultValue={q} hidden={{ kind }} />
       {!canModerate && <p className="mb-3 text-sm text-ink/70">{t("needModerator")}</p>}
       {page.items.length === 0 && <p className="text-ink/70">{t("empty")}</p>}
       <ul className="flex flex-col gap-3">

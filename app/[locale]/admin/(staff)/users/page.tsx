@@ -2,10 +2,12 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ActionForm } from "@/components/admin/action-form";
 import { assignRoleAction, banUserAction, restoreUserAction } from "@/lib/admin/actions";
 import { searchUsers } from "@/lib/admin/queries";
+import { BAN_DURATIONS } from "@/lib/admin/users";
 import { requirePageStaff } from "@/lib/auth/page-guards";
 import { hasRole } from "@/lib/auth/session";
 import { Link } from "@/lib/i18n/navigation";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { AdminSearchForm } from "@/components/admin/search-form";
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ q?: string; cursor?: string }> };
 
@@ -30,21 +32,7 @@ export default async function AdminUsersPage({ params, searchParams }: Props) {
   return (
     <section>
       <h1 className="mb-4 text-2xl font-extrabold">{t("title")}</h1>
-      <form method="get" className="mb-4 flex gap-2" role="search">
-        <label className="sr-only" htmlFor="admin-user-search">
-          {t("searchLabel")}
-        </label>
-        <input
-          id="admin-user-search"
-          name="q"
-          defaultValue={query}
-          placeholder={t("searchLabel")}
-          className="h-10 min-w-0 flex-1 rounded-full border border-brand-200 bg-white px-4"
-        />
-        <button type="submit" className="h-10 rounded-full bg-brand-500 px-4 font-bold text-white">
-          {t("search")}
-        </button>
-      </form>
+      <AdminSearchForm id="admin-user-search" label={t("searchLabel")} submitLabel={t("search")} defaultValue={query} />
       {!canBan && <p className="mb-3 text-sm text-ink/70">{t("needModerator")}</p>}
       {page.users.length === 0 && <p className="text-ink/70">{t("empty")}</p>}
       <ul className="flex flex-col gap-3">
@@ -60,7 +48,11 @@ export default async function AdminUsersPage({ params, searchParams }: Props) {
               <p className="text-sm">
                 <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold">{tRoles(user.role ?? "none")}</span>{" "}
                 <span className={user.isBanned ? "font-semibold text-red-700" : "text-green-700"}>
-                  {user.isBanned ? t("banned", { reason: user.banReason ?? "" }) : t("active")}
+                  {user.isBanned
+                    ? user.bannedUntil
+                      ? t("bannedUntil", { reason: user.banReason ?? "", until: new Date(user.bannedUntil) })
+                      : t("banned", { reason: user.banReason ?? "" })
+                    : t("active")}
                 </span>
               </p>
             </div>
@@ -73,6 +65,13 @@ export default async function AdminUsersPage({ params, searchParams }: Props) {
                   ) : (
                     <ActionForm action={banUserAction} hidden={{ userId: user.id }} submitLabel={t("ban")} doneLabel={t("done")} variant="danger">
                       <input name="reason" aria-label={t("banReason")} placeholder={t("banReason")} maxLength={500} className="h-9 rounded-full border border-brand-200 px-3 text-sm" />
+                      <select name="duration" aria-label={t("duration")} defaultValue="permanent" className="h-9 rounded-full border border-brand-200 bg-white px-3 text-sm">
+                        {BAN_DURATIONS.map((duration) => (
+                          <option key={duration} value={duration}>
+                            {t(`durations.${duration}`)}
+                          </option>
+                        ))}
+                      </select>
                     </ActionForm>
                   ))}
                 {isAdmin && (
