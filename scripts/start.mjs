@@ -3,7 +3,7 @@
 // Everything lives under ./data unless DATABASE_URL / S3 / SMTP settings say otherwise (DESIGN §2).
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pageCacheSettings, workerCount } from "./front-door/settings.mjs";
 
@@ -65,6 +65,10 @@ run(bin("tsx"), ["--conditions=react-server", "scripts/db-setup.ts"], "Database 
 
 // A process of its own, as `next start` was: the setup above must have closed the embedded database.
 const server = spawn(process.execPath, [path.join(root, "scripts", "server.mjs")], { cwd: root, env, stdio: "inherit" });
+// `npm run backup` / `restore` refuse to touch the data folder while this server uses it.
+const pidFile = path.join(dataDir, "server.pid");
+writeFileSync(pidFile, String(server.pid));
+server.on("exit", () => rmSync(pidFile, { force: true }));
 console.log(`\nPatitas is starting on ${appUrl}`);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

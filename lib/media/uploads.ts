@@ -103,7 +103,7 @@ function makeThumbnail(bytes: Buffer): Promise<Buffer> {
  */
 export async function createMissingThumbnail(thumbnailKey: string): Promise<boolean> {
   if (!isThumbnailKey(thumbnailKey)) return false;
-  const originalKey = thumbnailKey.slice(0, -THUMBNAIL_SUFFIX.length) + ".webp";
+  const originalKey = originalKeyFor(thumbnailKey);
   // Never a thumbnail of a thumbnail: "a-thumb-thumb.webp" must not let anyone grow a chain of objects.
   if (isThumbnailKey(originalKey)) return false;
   const original = await getObject(originalKey);
@@ -117,12 +117,17 @@ export async function createMissingThumbnail(thumbnailKey: string): Promise<bool
   }
 }
 
-function thumbnailKeyFor(key: string): string {
+export function thumbnailKeyFor(key: string): string {
   return key.replace(/\.webp$/, THUMBNAIL_SUFFIX);
 }
 
-function isThumbnailKey(key: string): boolean {
+export function isThumbnailKey(key: string): boolean {
   return key.endsWith(THUMBNAIL_SUFFIX);
+}
+
+/** The image a thumbnail key was made from. */
+export function originalKeyFor(thumbnailKey: string): string {
+  return thumbnailKey.slice(0, -THUMBNAIL_SUFFIX.length) + ".webp";
 }
 
 /**

@@ -14,6 +14,8 @@ export interface StorageDriver {
   stat(key: string): Promise<ObjectInfo | null>;
   /** Deleting a missing object is not an error. */
   delete(key: string): Promise<void>;
+  /** Every stored key, in no particular order (the orphan sweep walks them). */
+  list(): AsyncIterable<string>;
   publicUrl(key: string): string;
 }
 

@@ -72,6 +72,15 @@ describe.each(["local", "s3"])("%s storage driver", (name) => {
     expect((await driver().get(other))!.body.toString()).toBe("second!");
   });
 
+  it("lists every stored key", async () => {
+    const keys = [`user-${name}-list/posts/1700000000010-a.webp`, `user-${name}-list/pets/1700000000011-b.webp`];
+    for (const listed of keys) await driver().put(listed, Buffer.from("x"), "image/webp");
+    const all: string[] = [];
+    for await (const listed of driver().list()) all.push(listed);
+    expect(all).toEqual(expect.arrayContaining(keys));
+    expect(all.every((listed) => !listed.includes("\\") && !listed.endsWith(".tmp"))).toBe(true);
+  });
+
   it("answers null for a missing key and deletes idempotently", async () => {
     const gone = `user-${name}/profiles/1700000000002-ghi.webp`;
     await driver().put(gone, Buffer.from("bye"), "image/webp");

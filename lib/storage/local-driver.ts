@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { contentTypeForKey } from "./content-types";
 import { publicUrlFrom, type StorageDriver } from "./driver";
@@ -58,6 +58,20 @@ export function createLocalDriver(rootDir: string): StorageDriver {
     },
     async delete(key) {
       await rm(fileFor(key), { force: true });
+    },
+    async *list() {
+      let entries;
+      try {
+        entries = await readdir(root, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if (isNotFound(error)) return;
+        throw error;
+      }
+      for (const entry of entries) {
+        // Half-written files (put's temporary names) are not objects yet.
+        if (!entry.isFile() || entry.name.endsWith(".tmp")) continue;
+        yield path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+      }
     },
     publicUrl(key) {
       return publicUrlFrom(undefined, key);

@@ -71,6 +71,11 @@ export async function deleteObject(key: string): Promise<void> {
   await driver().delete(key);
 }
 
+/** Every valid key in storage (anything else in the bucket or folder is not the app's). */
+export async function* listObjectKeys(): AsyncGenerator<string> {
+  for await (const key of driver().list()) if (isValidObjectKey(key)) yield key;
+}
+
 export function publicUrl(key: string): string {
   assertValidKey(key);
   return driver().publicUrl(key);

@@ -73,6 +73,8 @@ export function contentSecurityPolicy({ nonce, https, media = [], realtime = [] 
     "default-src 'self'",
     nonce ? `script-src 'nonce-${nonce}' 'strict-dynamic'` : "script-src 'none'",
     "style-src 'self' 'unsafe-inline'",
+    // The service worker (public/sw.js): nonces cannot name a worker, and 'strict-dynamic' drops 'self'.
+    "worker-src 'self'",
     // data: for tiny inline images, blob: for the previews of files picked for upload.
     ["img-src 'self' data: blob:", ...media].join(" "),
     ["media-src 'self' blob:", ...media].join(" "),

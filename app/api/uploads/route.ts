@@ -3,6 +3,7 @@ import { getCurrentUser } from "@/lib/auth/session";
 import { AppError, errorKeys } from "@/lib/errors";
 import { errorResponse, readBoundedBody } from "@/lib/http/responses";
 import { MAX_VIDEO_BYTES, uploadFolders } from "@/lib/media/limits";
+import { sweepOrphanUploadsNow } from "@/lib/media/sweep";
 import { storeUpload } from "@/lib/media/uploads";
 import { countHit } from "@/lib/rate-limit";
 
@@ -46,6 +47,8 @@ export async function POST(request: Request): Promise<Response> {
 
   try {
     const media = await storeUpload(user.id, folder.data, Buffer.from(await file.arrayBuffer()));
+    // At most every 6 hours, somewhere: the uploads of a day ago that nothing uses go (lib/media/sweep.ts).
+    sweepOrphanUploadsNow();
     return Response.json(media, { status: 201, headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     if (error instanceof AppError) {

@@ -1,0 +1,47 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { getDb } from "@/lib/db/client";
+import { pets, users } from "@/lib/db/schema";
+import { getObject, keyFromPublicUrl, publicUrl, putObject } from "@/lib/storage/storage";
+import { createUser } from "@/tests/factories";
+import { createPet, createTestPost } from "@/tests/post-factories";
+import { ORPHAN_AGE_MS, sweepOrphanUploads } from "./sweep";
+import { storeUpload } from "./uploads";
+
+// Other test files upload at the same time into the same storage: these files are made a day old by
+// their keys (which carry the upload time), so the sweep runs at the real time and touches only them.
+async function dayOldUpload(userId: string, folder: "posts" | "pets" | "profiles") {
+  const stem = `${userId}/${folder}/${Date.now() - ORPHAN_AGE_MS - 60_000}-${randomBytes(8).toString("hex")}`;
+  await putObject(`${stem}.webp`, Buffer.from("image"), "image/webp");
+  await putObject(`${stem}-thumb.webp`, Buffer.from("thumb"), "image/webp");
+  return { url: publicUrl(`${stem}.webp`), thumbnailUrl: publicUrl(`${stem}-thumb.webp`) };
+}
+
+const exists = async (url: string) => (await getObject(keyFromPublicUrl(url)!)) !== null;
+
+describe("sweepOrphanUploads", () => {
+  it("deletes day-old uploads nothing points to, with their thumbnails, and keeps attached and recent ones", async () => {
+    const user = await createUser();
+    const db = await getDb();
+    const posted = await dayOldUpload(user.id, "posts");
+    await createTestPost(user.id, { imageUrl: posted.url });
+    const avatar = await dayOldUpload(user.id, "profiles");
+    await db.update(users).set({ avatarUrl: avatar.url }).where(eq(users.id, user.id));
+    const petPhoto = await dayOldUpload(user.id, "pets");
+    const pet = await createPet(user.id);
+    await db.update(pets).set({ photos: [petPhoto.url] }).where(eq(pets.id, pet.id));
+    const abandoned = await dayOldUpload(user.id, "posts");
+    // Another user's file: my rows cannot keep it alive.
+    const theirs = await dayOldUpload((await createUser()).id, "pets");
+    // Uploaded a minute ago and not attached yet: the form may still be open.
+    const recent = await storeUpload(user.id, "posts", await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } }).png().toBuffer());
+
+    const deleted = await sweepOrphanUploads();
+
+    const gone = [abandoned.url, abandoned.thumbnailUrl, theirs.url, theirs.thumbnailUrl];
+    expect(deleted).toEqual(expect.arrayContaining(gone.map((url) => keyFromPublicUrl(url))));
+    for (const url of gone) expect(await exists(url)).toBe(false);
+    for (const url of [posted.url, posted.thumbnailUrl, avatar.url, avatar.thumbnailUrl, petPhoto.url, recent.url]) expect(await exists(url)).toBe(true);
+  });
+});
