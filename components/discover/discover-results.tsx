@@ -1,4 +1,3 @@
-import { BadgeCheck, MapPin } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { breedLabel } from "@/components/pets/pet-labels";
 import { speciesEmoji } from "@/components/pets/species-emoji";
@@ -8,6 +7,7 @@ import { buttonClasses } from "@/components/ui/button-styles";
 import type { DiscoverPet, DiscoverUser } from "@/lib/discover/queries";
 import { Link } from "@/lib/i18n/navigation";
 import { MatchButtons } from "./match-buttons";
+import { Icon } from "@/components/icons/icon";
 
 /** A pet found by discover: photo, name, breed, place and real distance, verified badge, match buttons. */
 export async function DiscoverPetCard({ pet, mine }: { pet: DiscoverPet; mine: boolean }) {
@@ -25,7 +25,7 @@ export async function DiscoverPetCard({ pet, mine }: { pet: DiscoverPet; mine: b
         )}
         {pet.isVerified ? (
           <span className="absolute right-2 top-2 inline-flex items-center gap-1 rounded-full bg-white/90 px-2 py-0.5 text-xs font-extrabold text-sky-700">
-            <BadgeCheck aria-hidden className="h-4 w-4" />
+            <Icon name="badge-check" className="h-4 w-4" />
             {tMatch("card.verified")}
           </span>
         ) : null}
@@ -38,7 +38,7 @@ export async function DiscoverPetCard({ pet, mine }: { pet: DiscoverPet; mine: b
           <p className="text-sm text-muted">{breedLabel(pet, tPets)}</p>
           {pet.place ? (
             <p className="flex items-center gap-1 text-xs text-muted">
-              <MapPin aria-hidden className="h-3 w-3" />
+              <Icon name="map-pin" className="h-3 w-3" />
               {pet.place}
               {pet.km !== null ? ` · ${t("km", { km: pet.km })}` : ""}
             </p>

@@ -1,16 +1,16 @@
 "use client";
 
-import { BadgeCheck, Heart, Info, MapPin, X } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useRef, useState, type PointerEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type ComponentProps, type PointerEvent, type ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { toast } from "@/components/ui/toast";
 import { loadDeckAction, likePetAction, passPetAction } from "@/lib/matches/actions";
 import type { DeckCard, DeckPage } from "@/lib/matches/queries";
 import type { DeckFilters } from "@/lib/matches/schemas";
 import { cardBreed, distanceText, tagName } from "./deck-labels";
-import { PetInfoDialog } from "./pet-info-dialog";
+import type { PetInfoDialog as PetInfoDialogType } from "./pet-info-dialog";
 import { PhotoCarousel } from "./photo-carousel";
+import { Icon } from "@/components/icons/icon";
 
 /** Spec §9: the swipe animation lasts 300 ms, then the action runs; match toasts stay 3000 ms. */
 const SWIPE_MS = 300;
@@ -33,6 +33,12 @@ export function MatchDeck({ initial, filters, myPets }: Props) {
   const [dragX, setDragX] = useState(0);
   const [loading, setLoading] = useState(false);
   const [info, setInfo] = useState(false);
+  // The "more info" dialog's code loads on its first open, not with the deck.
+  const [InfoDialog, setInfoDialog] = useState<((props: ComponentProps<typeof PetInfoDialogType>) => ReactNode) | null>(null);
+  const openInfo = () => {
+    setInfo(true);
+    void import("./pet-info-dialog").then((module) => setInfoDialog(() => module.PetInfoDialog));
+  };
   const [myPet, setMyPet] = useState(myPets[0]?.id ?? "");
   const dragStart = useRef<number | null>(null);
   const card = cards[index];
@@ -182,7 +188,7 @@ export function MatchDeck({ initial, filters, myPets }: Props) {
           />
           {card.isVerified ? (
             <span className="absolute right-3 top-6 inline-flex items-center gap-1 rounded-full bg-white/90 px-3 py-1 text-xs font-extrabold text-sky-700 shadow">
-              <BadgeCheck aria-hidden className="h-4 w-4" />
+              <Icon name="badge-check" className="h-4 w-4" />
               {t("card.verified")}
             </span>
           ) : null}
@@ -192,7 +198,7 @@ export function MatchDeck({ initial, filters, myPets }: Props) {
             </h2>
             <p className="font-semibold">{cardBreed(card, tPets)}</p>
             <p className="mt-1 flex items-center gap-1 text-sm">
-              <MapPin aria-hidden className="h-4 w-4" />
+              <Icon name="map-pin" className="h-4 w-4" />
               {card.place ? `${card.place} · ` : ""}
               <span data-testid="deck-distance">{distanceText(card.km, t)}</span>
             </p>
@@ -221,17 +227,17 @@ export function MatchDeck({ initial, filters, myPets }: Props) {
 
       <div className="flex items-center gap-5">
         <button type="button" onClick={() => act("left")} aria-label={t("actions.pass")} data-testid="deck-pass" className="grid h-16 w-16 place-items-center rounded-full bg-white text-red-500 shadow-md ring-1 ring-red-100 hover:bg-red-50">
-          <X aria-hidden className="h-8 w-8" />
+          <Icon name="x" className="h-8 w-8" />
         </button>
-        <button type="button" onClick={() => setInfo(true)} aria-label={t("actions.info")} className="grid h-12 w-12 place-items-center rounded-full bg-white text-sky-600 shadow-md ring-1 ring-sky-100 hover:bg-sky-50">
-          <Info aria-hidden className="h-6 w-6" />
+        <button type="button" onClick={openInfo} aria-label={t("actions.info")} className="grid h-12 w-12 place-items-center rounded-full bg-white text-sky-600 shadow-md ring-1 ring-sky-100 hover:bg-sky-50">
+          <Icon name="info" className="h-6 w-6" />
         </button>
         <button type="button" onClick={() => act("right")} aria-label={t("actions.like")} data-testid="deck-like" className="grid h-16 w-16 place-items-center rounded-full bg-brand-500 text-white shadow-md hover:bg-brand-600">
-          <Heart aria-hidden className="h-8 w-8" fill="currentColor" />
+          <Icon name="heart" className="h-8 w-8 fill-current" />
         </button>
       </div>
       <p className="hidden text-xs text-muted sm:block">{t("actions.keyboardHint")}</p>
-      <PetInfoDialog card={card} open={info} onOpenChange={setInfo} />
+      {InfoDialog ? <InfoDialog card={card} open={info} onOpenChange={setInfo} /> : null}
     </div>
   );
 }

@@ -1,9 +1,9 @@
 "use client";
 
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import { speciesEmoji } from "@/components/pets/species-emoji";
 import type { Species } from "@/lib/pets/breeds";
+import { Icon } from "@/components/icons/icon";
 
 type Props = {
   photos: string[];
@@ -36,10 +36,10 @@ export function PhotoCarousel({ photos, species, alt, labels }: Props) {
             ))}
           </div>
           <button type="button" onClick={() => go(-1)} aria-label={labels.previous} className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-black/30 p-1 text-white">
-            <ChevronLeft aria-hidden className="h-6 w-6" />
+            <Icon name="chevron-left" className="h-6 w-6" />
           </button>
           <button type="button" onClick={() => go(1)} aria-label={labels.next} className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-black/30 p-1 text-white">
-            <ChevronRight aria-hidden className="h-6 w-6" />
+            <Icon name="chevron-right" className="h-6 w-6" />
           </button>
         </>
       ) : null}

@@ -1,10 +1,10 @@
 "use client";
 
-import { LocateFixed, MapPin } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
 import { nearestPlaceAction, searchPlacesAction } from "@/lib/places/actions";
 import type { Place } from "@/lib/places/queries";
+import { Icon } from "@/components/icons/icon";
 
 const SEARCH_DELAY_MS = 250;
 
@@ -65,7 +65,7 @@ export function PlacePicker({ label, value, onChange, maxLength, error }: Props)
       </label>
       <div className="flex gap-2">
         <div className="relative flex-1">
-          <MapPin aria-hidden className={`absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 ${value.placeId ? "text-leaf-600" : "text-muted"}`} />
+          <Icon name="map-pin" className={`absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 ${value.placeId ? "text-leaf-600" : "text-muted"}`} />
           <input
             id={id}
             name="location"
@@ -88,7 +88,7 @@ export function PlacePicker({ label, value, onChange, maxLength, error }: Props)
           />
         </div>
         <button type="button" onClick={locate} disabled={status === "locating"} className="inline-flex h-12 items-center gap-1 rounded-full px-3 text-sm font-bold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50">
-          <LocateFixed aria-hidden className="h-4 w-4" />
+          <Icon name="locate-fixed" className="h-4 w-4" />
           <span className="hidden sm:inline">{status === "locating" ? t("locating") : t("useMyLocation")}</span>
           <span className="sr-only sm:hidden">{t("useMyLocation")}</span>
         </button>

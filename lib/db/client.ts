@@ -37,7 +37,10 @@ async function open(): Promise<Handle> {
   if (env.DATABASE_URL) {
     const { Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
-    const pool = new Pool({ connectionString: env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    // JIT off: our queries are short index lookups, and once the gazetteer grew to 3 300 places the
+    // planner's cost estimates crossed jit_above_cost, adding 30–60 ms of compilation to a 7 ms query
+    // (decision 013). PGOPTIONS still wins when set.
+    const pool = new Pool({ connectionString: env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE ?? 10), options: process.env.PGOPTIONS ?? "-c jit=off" });
     return { db: drizzle(pool, { schema, casing: "snake_case", logger }) as unknown as Db, close: () => pool.end() };
   }
   const { PGlite } = await import("@electric-sql/pglite");

@@ -89,6 +89,32 @@ describe("searchPets", () => {
     } while (cursor);
     expect(seen.sort()).toEqual(created.sort());
   });
+
+  it("near me pages across nearby places newest first, without gaps, repeats or hidden owners", async () => {
+    // Alicante and Elche are 21 km apart: both are "near" a viewer in Alicante; each place is its own index scan.
+    const stem = uniqueName("Nearpage");
+    const [alicante, elche, madrid] = [await placeId("Alicante"), await placeId("Elche"), await placeId("Madrid")];
+    const owner = await createUser();
+    const bannedOwner = await createUser({ banned: true });
+    const expected: string[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      expected.unshift((await createPet(owner.id, { name: `${stem} ${i}`, placeId: i % 2 ? alicante : elche })).id);
+      await createPet(bannedOwner.id, { name: `${stem} hidden ${i}`, placeId: alicante });
+    }
+    await createPet(owner.id, { name: `${stem} far`, placeId: madrid });
+    const me = await createUser();
+    const db = await getDb();
+    await db.update(users).set({ placeId: alicante }).where(eq(users.id, me.id));
+    const seen: string[] = [];
+    let cursor = null;
+    do {
+      const page: Awaited<ReturnType<typeof searchPets>> = await searchPets(me.id, { tab: "pets", q: stem, near: true, cursor }, 2);
+      expect(page.items.length).toBeLessThanOrEqual(2);
+      seen.push(...page.items.map((item) => item.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(expected);
+  });
 });
 
 describe("searchUsers", () => {

@@ -190,13 +190,13 @@ describe("respondToMatchAction and unmatchAction", () => {
 
   it("lets the recipient accept, tells the sender, and lists it as accepted for both", async () => {
     const { sender, recipient, matchId } = await pendingMatch();
-    expect((await listMatches(recipient.id)).incoming.map((m) => m.id)).toEqual([matchId]);
-    expect((await listMatches(sender.id)).sent.map((m) => m.id)).toEqual([matchId]);
+    expect((await listMatches(recipient.id)).incoming.items.map((m) => m.id)).toEqual([matchId]);
+    expect((await listMatches(sender.id)).sent.items.map((m) => m.id)).toEqual([matchId]);
     await signInAs(recipient);
     expect(await respondToMatchAction({ match: matchId, accept: true })).toEqual({ ok: true, data: { status: "accepted" } });
     expect(await matchNotifications(sender.id, recipient.id)).toBe(1);
-    expect((await listMatches(sender.id)).accepted.map((m) => m.id)).toEqual([matchId]);
-    expect((await listMatches(recipient.id)).accepted[0]).toMatchObject({ id: matchId, other: { id: sender.id } });
+    expect((await listMatches(sender.id)).accepted.items.map((m) => m.id)).toEqual([matchId]);
+    expect((await listMatches(recipient.id)).accepted.items[0]).toMatchObject({ id: matchId, other: { id: sender.id } });
     // Answered once: a second answer finds nothing pending.
     expect(await respondToMatchAction({ match: matchId, accept: false })).toEqual(notFound);
   });
@@ -237,7 +237,7 @@ describe("respondToMatchAction and unmatchAction", () => {
     await signInAs(sender);
     expect(await unmatchAction({ match: matchId })).toEqual({ ok: true, data: { status: "unmatched" } });
     expect(await matchesBetween(sender.id, recipient.id)).toEqual([expect.objectContaining({ status: "unmatched" })]);
-    expect((await listMatches(recipient.id)).accepted).toEqual([]);
+    expect((await listMatches(recipient.id)).accepted.items).toEqual([]);
     expect(await likePetAction({ pet: recipient.pet.id, mode: "love" })).toEqual(exists);
   });
 });
@@ -293,5 +293,32 @@ describe("loadDeckAction", () => {
     expect(await ids({ minAge: 10 })).not.toContain(catPet.id);
     expect(await ids({ minAge: 8, maxAge: 9, size: "small" })).toContain(catPet.id);
     expect(await loadDeckAction({ mode: "love", maxKm: -1 })).toMatchObject({ ok: false, error: { code: "validation" } });
+  });
+});
+
+describe("listMatches paging", () => {
+  it("pages a box newest first across both sides of accepted matches, without gaps or repeats", async () => {
+    const me = await createUser();
+    const db = await getDb();
+    const expected: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const other = await createUser();
+      // Alternate who sent it: accepted matches come from two index scans merged.
+      const [user1Id, user2Id] = i % 2 ? [me.id, other.id] : [other.id, me.id];
+      const createdAt = new Date(Date.UTC(2026, 0, 1, 0, 0, i));
+      const [row] = await db.insert(matches).values({ user1Id, user2Id, matchType: "friend", status: "accepted", createdAt }).returning({ id: matches.id });
+      expected.unshift(row!.id);
+    }
+    const first = await listMatches(me.id, { limit: 2 });
+    expect(first.accepted.items.map((item) => item.id)).toEqual(expected.slice(0, 2));
+    const seen = [...first.accepted.items.map((item) => item.id)];
+    let cursor = first.accepted.nextCursor;
+    while (cursor) {
+      const page = await listMatches(me.id, { box: "accepted", cursor, limit: 2 });
+      expect(page.incoming.items).toEqual([]);
+      seen.push(...page.accepted.items.map((item) => item.id));
+      cursor = page.accepted.nextCursor;
+    }
+    expect(seen).toEqual(expected);
   });
 });

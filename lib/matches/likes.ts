@@ -8,6 +8,7 @@ import { notify, signalBadges } from "@/lib/notifications/notify";
 import { isBlockedEitherWay } from "@/lib/social/target-user";
 import { DAILY_LIKE_LIMIT, matchErrors } from "./errors";
 import type { MatchMode } from "./schemas";
+import { isFeatureOn } from "@/lib/config/config";
 
 export type LikeResult = { status: "pending" | "accepted"; matchId: string };
 
@@ -57,6 +58,7 @@ async function assertUnderDailyLimit(tx: Executor, actorId: string): Promise<voi
  * its own statement snapshot, which it accepts. Exactly one accepted match results.
  */
 export async function likePet(actorId: string, input: { pet: string; mode: MatchMode; myPet?: string | null }): Promise<LikeResult> {
+  if (!(await isFeatureOn("match"))) throw new AppError("conflict", "match.errors.paused");
   const db = await getDb();
   let receiverId: string | null = null;
   const result = await db.transaction(async (tx): Promise<LikeResult> => {

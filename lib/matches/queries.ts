@@ -1,9 +1,9 @@
 import "server-only";
-import { and, asc, eq, sql } from "drizzle-orm";
-import { cursorTimestamp, splitPage } from "@/lib/db/cursor";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { cursorTimestamp, splitPage, type Cursor } from "@/lib/db/cursor";
 import { getDb, queryRows } from "@/lib/db/client";
 import { pets } from "@/lib/db/schema";
-import type { Species } from "@/lib/pets/breeds";
+import { breedSlug, type Species } from "@/lib/pets/breeds";
 import type { PetGender, PetSize } from "@/lib/pets/fields";
 import { notBlocked } from "@/lib/social/blocks-sql";
 import type { DeckCursor, DeckFilters, MatchMode } from "./schemas";
@@ -18,6 +18,9 @@ export type DeckCard = {
   name: string;
   species: Species;
   breed: string | null;
+  /** The breed's message key (`pets.breeds.<key>`), null outside the catalogue: set here so the deck's
+   * browser code needs no breed list. */
+  breedKey: string | null;
   isMixedBreed: boolean;
   age: number;
   gender: PetGender;
@@ -113,6 +116,7 @@ export async function loadDeck(viewerId: string, params: DeckFilters & { cursor?
       name: row.name,
       species: row.species,
       breed: row.breed,
+      breedKey: row.breed ? breedSlug(row.breed) : null,
       isMixedBreed: row.is_mixed_breed,
       age: row.age,
       gender: row.gender,
@@ -163,17 +167,24 @@ type MatchRow = {
   at: string;
 };
 
-/** Newest matches shown per box of the matches view. */
-export const MATCH_BOX_SIZE = 50;
+/** Matches per box and page of the matches view. */
+export const MATCH_BOX_SIZE = 20;
+
+export type MatchBoxPage = { items: MatchItem[]; nextCursor: Cursor | null };
+type MatchesOptions = { box?: MatchBox; cursor?: Cursor | null; limit?: number };
+
+const newestFirst = (a: MatchRow, b: MatchRow) => (a.at === b.at ? b.id.localeCompare(a.id) : b.at.localeCompare(a.at));
 
 /**
  * The matches view in one query: incoming pending (I am the recipient), accepted (either side) and
- * sent pending, newest first, each read from its (user, created_at) index; the other side must be an
- * active, unblocked user.
+ * sent pending, newest first (keyset on created_at, id), each read from its (user, created_at) index;
+ * the other side must be an active, unblocked user. With `box`, only that box, from `cursor` on.
  */
-export async function listMatches(viewerId: string): Promise<Record<MatchBox, MatchItem[]>> {
+export async function listMatches(viewerId: string, options: MatchesOptions = {}): Promise<Record<MatchBox, MatchBoxPage>> {
   const db = await getDb();
-  const box = (name: MatchBox, mine: "user1_id" | "user2_id", status: "pending" | "accepted") => sql`
+  const limit = options.limit ?? MATCH_BOX_SIZE;
+  const cursor = options.box ? options.cursor : null;
+  const branch = (name: MatchBox, mine: "user1_id" | "user2_id", status: "pending" | "accepted") => sql`
     (select m.id, ${name}::text as box, m.match_type, u.id as other_id, u.username, u.full_name, u.avatar_url,
         case when m.user1_id = ${viewerId} then p1.name else p2.name end as my_pet,
         case when m.user1_id = ${viewerId} then p2.name else p1.name end as their_pet,
@@ -184,26 +195,31 @@ export async function listMatches(viewerId: string): Promise<Record<MatchBox, Ma
       left join pets p2 on p2.id = m.pet2_id
       where m.${sql.raw(mine)} = ${viewerId} and m.status = ${status} and not u.is_banned and u.username is not null
         and ${notBlocked(viewerId, sql`u.id`)}
-      order by m.created_at desc limit ${MATCH_BOX_SIZE})`;
-  const rows = await queryRows<MatchRow>(
-    db,
-    sql`${box("incoming", "user2_id", "pending")}
-      union all ${box("accepted", "user1_id", "accepted")}
-      union all ${box("accepted", "user2_id", "accepted")}
-      union all ${box("sent", "user1_id", "pending")}`,
-  );
-  const result: Record<MatchBox, MatchItem[]> = { incoming: [], accepted: [], sent: [] };
-  for (const row of rows) {
-    result[row.box].push({
-      id: row.id,
-      box: row.box,
-      mode: row.match_type,
-      other: { id: row.other_id, username: row.username, fullName: row.full_name, avatarUrl: row.avatar_url },
-      myPet: row.my_pet,
-      theirPet: row.their_pet,
-      createdAt: row.at,
-    });
+        ${cursor ? sql`and (m.created_at, m.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``}
+      order by m.created_at desc, m.id desc limit ${limit + 1})`;
+  const branches: Record<MatchBox, SQL[]> = {
+    incoming: [branch("incoming", "user2_id", "pending")],
+    accepted: [branch("accepted", "user1_id", "accepted"), branch("accepted", "user2_id", "accepted")],
+    sent: [branch("sent", "user1_id", "pending")],
+  };
+  const chosen = options.box ? branches[options.box] : Object.values(branches).flat();
+  const rows = await queryRows<MatchRow>(db, sql.join(chosen, sql` union all `));
+  const result: Record<MatchBox, MatchBoxPage> = { incoming: { items: [], nextCursor: null }, accepted: { items: [], nextCursor: null }, sent: { items: [], nextCursor: null } };
+  for (const name of Object.keys(result) as MatchBox[]) {
+    // Accepted merges two branches of up to limit + 1 rows each: sorted, the first limit + 1 decide.
+    const { page, lastBeforeMore: last } = splitPage(rows.filter((row) => row.box === name).sort(newestFirst), limit);
+    result[name] = {
+      items: page.map((row) => ({
+        id: row.id,
+        box: row.box,
+        mode: row.match_type,
+        other: { id: row.other_id, username: row.username, fullName: row.full_name, avatarUrl: row.avatar_url },
+        myPet: row.my_pet,
+        theirPet: row.their_pet,
+        createdAt: row.at,
+      })),
+      nextCursor: last ? { at: last.at, id: last.id } : null,
+    };
   }
-  result.accepted.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return result;
 }

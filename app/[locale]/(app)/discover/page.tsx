@@ -1,4 +1,3 @@
-import { Search } from "lucide-react";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { discoverHref, discoverStateFromUrl, type DiscoverState } from "@/components/discover/discover-url";
 import { DiscoverPetCard, DiscoverUserCard } from "@/components/discover/discover-results";
@@ -10,6 +9,7 @@ import { encodeCursor, readCursor } from "@/lib/db/cursor";
 import { searchPets, searchUsers } from "@/lib/discover/queries";
 import { Link } from "@/lib/i18n/navigation";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { Icon } from "@/components/icons/icon";
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -54,7 +54,7 @@ export default async function DiscoverPage({ params, searchParams }: Props) {
       <form method="get" role="search" className="flex gap-2">
         {state.tab === "users" ? <input type="hidden" name="tab" value="users" /> : null}
         <label className="flex flex-1 items-center gap-2 rounded-full bg-white px-4 ring-1 ring-brand-200 focus-within:ring-2 focus-within:ring-brand-500">
-          <Search aria-hidden className="h-5 w-5 text-muted" />
+          <Icon name="search" className="h-5 w-5 text-muted" />
           <span className="sr-only">{t("searchLabel")}</span>
           <input name="q" type="search" defaultValue={state.q} maxLength={80} placeholder={t("searchPlaceholder")} data-testid="discover-q" className="h-11 w-full bg-transparent outline-none" />
         </label>

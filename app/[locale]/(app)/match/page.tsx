@@ -8,6 +8,8 @@ import { Link } from "@/lib/i18n/navigation";
 import { listMyMatchPets, loadDeck } from "@/lib/matches/queries";
 import { deckFiltersFromUrl } from "@/lib/matches/url-filters";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { Icon } from "@/components/icons/icon";
+import { isFeatureOn } from "@/lib/config/config";
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -25,7 +27,7 @@ export default async function MatchPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const user = await requirePageUser();
   const filters = deckFiltersFromUrl(await searchParams);
-  const [t, myPets, deck] = await Promise.all([getTranslations("match"), listMyMatchPets(user.id), loadDeck(user.id, filters)]);
+  const [t, myPets, deck, matchOn] = await Promise.all([getTranslations("match"), listMyMatchPets(user.id), loadDeck(user.id, filters), isFeatureOn("match")]);
   return (
     <section className="mx-auto flex max-w-xl flex-col gap-4 px-4 pb-10 pt-6">
       <header className="flex flex-wrap items-end justify-between gap-2">
@@ -38,7 +40,13 @@ export default async function MatchPage({ params, searchParams }: Props) {
         </Link>
       </header>
       <DeckFiltersForm filters={filters} />
-      {myPets.length === 0 ? (
+      {!matchOn ? (
+        <div className="flex flex-col items-center gap-3 rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-brand-100" data-testid="deck-paused">
+          <Icon name="heart-off" className="h-12 w-12 text-brand-500" />
+          <h2 className="text-xl font-black">{t("paused.title")}</h2>
+          <p className="text-muted">{t("paused.body")}</p>
+        </div>
+      ) : myPets.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-brand-100" data-testid="deck-need-pet">
           <span aria-hidden className="text-5xl">🐶</span>
           <h2 className="text-xl font-black">{t("needPet.title")}</h2>
