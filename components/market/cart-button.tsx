@@ -1,33 +1,37 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState, type ComponentType } from "react";
 import { Icon } from "@/components/icons/icon";
 import { CART_EVENT, type CartEventDetail } from "./cart-events";
+import type { CartSheetProps } from "./cart-sheet";
 
-// The sheet's code loads on the first open: pages pay only for this button.
-const CartSheet = dynamic(() => import("./cart-sheet").then((module) => module.CartSheet), { ssr: false });
+// The sheet's code loads on the first open: pages pay only for this button. A plain import() rather
+// than next/dynamic, whose loader would join every page's first scripts (decision 003).
+type Sheet = ComponentType<CartSheetProps>;
+const loadSheet = () => import("./cart-sheet").then((module) => module.CartSheet);
 
 /** The header's cart button with the unit count (spec §2 Marketplace: a cart button opening a side cart). */
 export function CartButton({ initialCount, signedIn }: { initialCount: number; signedIn: boolean }) {
   const t = useTranslations("cart");
   const [count, setCount] = useState(initialCount);
   const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+  const [Sheet, setSheet] = useState<Sheet | null>(null);
+  // import() resolves from the module cache after the first open.
+  const openSheet = useCallback(() => {
+    setOpen(true);
+    void loadSheet().then((component) => setSheet(() => component));
+  }, []);
 
   useEffect(() => {
     const listener = (event: Event) => {
       const detail = (event as CustomEvent<CartEventDetail>).detail;
       if (typeof detail.count === "number") setCount(detail.count);
-      if (detail.open) {
-        setLoaded(true);
-        setOpen(true);
-      }
+      if (detail.open) openSheet();
     };
     window.addEventListener(CART_EVENT, listener);
     return () => window.removeEventListener(CART_EVENT, listener);
-  }, []);
+  }, [openSheet]);
 
   return (
     <>
@@ -35,10 +39,7 @@ export function CartButton({ initialCount, signedIn }: { initialCount: number; s
         type="button"
         data-testid="cart-button"
         title={t("open")}
-        onClick={() => {
-          setLoaded(true);
-          setOpen(true);
-        }}
+        onClick={openSheet}
         className="relative grid h-10 w-10 place-items-center rounded-full hover:bg-brand-50"
       >
         <Icon name="shopping-cart" className="h-5 w-5" />
@@ -49,7 +50,7 @@ export function CartButton({ initialCount, signedIn }: { initialCount: number; s
         ) : null}
         <span className="sr-only">{t("itemsCount", { count })}</span>
       </button>
-      {loaded ? <CartSheet open={open} onOpenChange={setOpen} signedIn={signedIn} onCount={setCount} /> : null}
+      {Sheet ? <Sheet open={open} onOpenChange={setOpen} signedIn={signedIn} onCount={setCount} /> : null}
     </>
   );
 }

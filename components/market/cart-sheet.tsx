@@ -10,17 +10,16 @@ import { clearCartAction, loadCartAction, removeFromCartAction, setCartQuantityA
 import type { Cart } from "@/lib/cart/cart";
 import { formatMoney } from "@/lib/format/money";
 import { Link } from "@/lib/i18n/navigation";
-import { COMMISSION_PERCENT } from "@/lib/payments/split";
 import { ShippingForm } from "./shipping-form";
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; signedIn: boolean; onCount: (count: number) => void };
+export type CartSheetProps = { open: boolean; onOpenChange: (open: boolean) => void; signedIn: boolean; onCount: (count: number) => void };
 
 /**
  * Spec §2 Cart side sheet: lines with − / + (up to the stock; 0 removes) and remove, a subtotal and the
  * 12 % commission line per store, then the two-step checkout (shipping form, 'Pagar con Stripe' / 'Volver').
  * A side panel from `sm` up, a bottom sheet on phones; the native <dialog> traps focus and closes on Escape.
  */
-export function CartSheet({ open, onOpenChange, signedIn, onCount }: Props) {
+export function CartSheet({ open, onOpenChange, signedIn, onCount }: CartSheetProps) {
   const t = useTranslations("cart");
   const translate = useTranslations();
   const locale = useLocale();
@@ -115,13 +114,15 @@ export function CartSheet({ open, onOpenChange, signedIn, onCount }: Props) {
             ) : step === "shipping" ? (
               <ShippingForm
                 totalCents={cart.totalCents}
+                stores={cart.groups.map((group) => ({ name: group.storeName, shipsTo: group.shipsTo }))}
+                countries={cart.shippingCountries}
                 onBack={() => setStep("cart")}
                 onPaid={() => {
                   // Spec §4 Checkout: 2 s after the payment page opened, the cart is cleared and the sheet closes.
                   window.setTimeout(async () => {
                     await clearCartAction().catch(() => undefined);
                     onCount(0);
-                    setCart({ groups: [], count: 0, totalCents: 0, commissionCents: 0 });
+                    setCart({ ...cart, groups: [], count: 0, totalCents: 0, commissionCents: 0 });
                     onOpenChange(false);
                   }, 2000);
                 }}
@@ -193,7 +194,7 @@ export function CartSheet({ open, onOpenChange, signedIn, onCount }: Props) {
                         <dd className="font-bold tabular-nums">{money(group.subtotalCents)}</dd>
                       </div>
                       <div className="flex justify-between text-muted">
-                        <dt>{t("commission", { percent: COMMISSION_PERCENT })}</dt>
+                        <dt>{t("commission", { percent: cart.commissionPercent })}</dt>
                         <dd className="tabular-nums">{money(group.commissionCents)}</dd>
                       </div>
                     </dl>

@@ -53,7 +53,7 @@ export async function CatalogueControls({ params }: { params: CatalogueParams })
             ))}
           </nav>
           <nav aria-label={t("sortLabel")} className="flex flex-wrap items-center gap-2 text-sm">
-            <span className="font-semibold text-ink/60">{t("sortLabel")}:</span>
+            <span className="font-semibold text-muted">{t("sortLabel")}:</span>
             {PRODUCT_SORTS.map((sort) => (
               <Link key={sort} href={catalogueHref({ ...keep, category: params.category, sort })} className={params.sort === sort ? "font-bold text-brand-700 underline" : "text-ink/70 hover:underline"}>
                 {t(`sort.${sort}`)}

@@ -29,13 +29,13 @@ export async function ProductCard({ product, locale }: { product: Product; local
         <Link href={`/product/${product.id}`} className="line-clamp-2 font-bold text-ink hover:underline">
           {product.name}
         </Link>
-        <Link href={`/store/${product.store.id}`} className="truncate text-sm text-ink/60 hover:underline">
+        <Link href={`/store/${product.store.id}`} className="truncate text-sm text-muted hover:underline">
           {product.store.name}
         </Link>
         <p className="mt-auto flex items-baseline gap-2 pt-2">
           <span className="text-lg font-extrabold text-ink">{formatMoney(product.priceCents, locale)}</span>
           {discount !== null && product.originalPriceCents !== null && (
-            <s className="text-sm text-ink/50">{formatMoney(product.originalPriceCents, locale)}</s>
+            <s className="text-sm text-muted">{formatMoney(product.originalPriceCents, locale)}</s>
           )}
         </p>
         <AddToCartButton productId={product.id} disabled={product.stock === 0} labels={labels} className="mt-2" />

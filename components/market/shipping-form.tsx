@@ -7,7 +7,7 @@ import { buttonClasses } from "@/components/ui/button-styles";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
 import { formatMoney } from "@/lib/format/money";
-import { intlRegion, SHIPPING_COUNTRIES } from "@/lib/payments/countries";
+import { intlRegion } from "@/lib/payments/countries";
 import { checkoutAction } from "@/lib/payments/actions";
 
 const fields = ["name", "email", "phone", "address", "city", "postalCode"] as const;
@@ -26,13 +26,26 @@ function countryLabel(code: string, locale: string): string {
  * then the payment page in a new tab. The tab is opened during the click (so no popup blocker stops it)
  * and pointed at the payment page once the checkout answered.
  */
-export function ShippingForm({ totalCents, onBack, onPaid, onFailed }: { totalCents: number; onBack: () => void; onPaid: () => void; onFailed: () => void }) {
+type Props = {
+  totalCents: number;
+  /** The cart's stores and where each ships: a store that does not ship to the chosen country is named. */
+  stores: { name: string; shipsTo: string[] }[];
+  /** The countries checkout serves now (staff settings), in the platform's order. */
+  countries: string[];
+  onBack: () => void;
+  onPaid: () => void;
+  onFailed: () => void;
+};
+
+export function ShippingForm({ totalCents, stores, countries, onBack, onPaid, onFailed }: Props) {
   const t = useTranslations("purchase");
   const translate = useTranslations();
   const locale = useLocale();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [pending, setPending] = useState(false);
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
+  const [country, setCountry] = useState(countries.includes("ES") ? "ES" : (countries[0] ?? ""));
+  const notShipping = stores.filter((store) => !store.shipsTo.includes(country));
 
   async function submit(form: HTMLFormElement) {
     const data = new FormData(form);
@@ -104,16 +117,25 @@ export function ShippingForm({ totalCents, onBack, onPaid, onFailed }: { totalCe
           id="country"
           name="country"
           required
-          defaultValue="ES"
-          aria-invalid={errors.country ? true : undefined}
+          value={country}
+          onChange={(event) => setCountry(event.target.value)}
+          aria-invalid={errors.country || notShipping.length > 0 ? true : undefined}
+          aria-describedby={notShipping.length > 0 ? "country-not-shipping" : undefined}
           className="h-12 rounded-2xl border border-brand-100 bg-white px-4 text-base shadow-inner outline-none focus:border-brand-400 focus:ring-4 focus:ring-brand-100"
         >
-          {SHIPPING_COUNTRIES.map((code) => (
+          {countries.map((code) => (
             <option key={code} value={code}>
               {countryLabel(code, locale)}
             </option>
           ))}
         </select>
+        {notShipping.length > 0 ? (
+          <ul id="country-not-shipping" role="alert" className="space-y-0.5 text-sm font-semibold text-red-700" data-testid="not-shipping">
+            {notShipping.map((store) => (
+              <li key={store.name}>{t("notShippingTo", { store: store.name, country: countryLabel(country, locale) })}</li>
+            ))}
+          </ul>
+        ) : null}
       </div>
       {blockedUrl ? (
         <p className="rounded-2xl bg-brand-50 p-3 text-sm">
@@ -127,7 +149,7 @@ export function ShippingForm({ totalCents, onBack, onPaid, onFailed }: { totalCe
         <button type="button" onClick={onBack} disabled={pending} className={buttonClasses("secondary", "md")}>
           {t("back")}
         </button>
-        <button type="submit" disabled={pending} className={buttonClasses("primary", "md", "flex-1")} data-testid="pay-with-stripe">
+        <button type="submit" disabled={pending || notShipping.length > 0} className={buttonClasses("primary", "md", "flex-1")} data-testid="pay-with-stripe">
           {pending ? <Icon name="loader-circle" className="h-5 w-5 animate-spin" /> : <Icon name="credit-card" className="h-5 w-5" />}
           {pending ? t("paying") : `${t("pay")} · ${formatMoney(totalCents, locale)}`}
         </button>

@@ -24,15 +24,17 @@ export async function StoreCard({ store, locale, viewerCountry }: { store: Store
   );
 }
 
-export function StoreBanner({ store }: { store: Store }) {
+/** `priority`: the store page's banner is its largest paint, so it loads first instead of lazily. */
+export function StoreBanner({ store, priority = false }: { store: Store; priority?: boolean }) {
+  const loading = priority ? { loading: "eager", fetchPriority: "high" } as const : { loading: "lazy" } as const;
   return (
     <div className="relative">
       <div className="h-24 bg-gradient-to-r from-brand-200 to-brand-100">
-        {store.bannerUrl && <img src={store.bannerUrl} alt="" width={640} height={160} loading="lazy" className="h-full w-full object-cover" />}
+        {store.bannerUrl && <img src={store.bannerUrl} alt="" width={640} height={160} {...loading} className="h-full w-full object-cover" />}
       </div>
       <div className="-mt-8 ml-4 h-16 w-16 overflow-hidden rounded-2xl bg-white text-3xl shadow ring-4 ring-white">
         {store.logoUrl ? (
-          <img src={store.logoUrl} alt={store.name} width={64} height={64} loading="lazy" className="h-full w-full object-cover" />
+          <img src={store.logoUrl} alt={store.name} width={64} height={64} loading={priority ? "eager" : "lazy"} className="h-full w-full object-cover" />
         ) : (
           <span className="flex h-full items-center justify-center">🏪</span>
         )}
@@ -54,19 +56,19 @@ export function StoreBadges({ store, shipsToViewer, verifiedLabel, shipsLabel }:
 export async function StoreContact({ store, locale }: { store: Store; locale: string }) {
   const t = await getTranslations("market");
   return (
-    <dl className="space-y-0.5 text-sm text-ink/70">
-      <dd>📍 {store.address} · {countryName(store.country, locale)}</dd>
+    <ul className="space-y-0.5 text-sm text-ink/70">
+      <li>📍 {store.address} · {countryName(store.country, locale)}</li>
       {store.email && (
-        <dd>
+        <li>
           ✉️ <a href={`mailto:${store.email}`} className="hover:underline">{store.email}</a>
-        </dd>
+        </li>
       )}
       {store.phone && (
-        <dd>
+        <li>
           📞 <a href={`tel:${store.phone}`} className="hover:underline">{store.phone}</a>
-        </dd>
+        </li>
       )}
-      <dd>{t("shipsTo", { countries: store.shippingCountries.map((code) => countryName(code, locale)).join(", ") })}</dd>
-    </dl>
+      <li>{t("shipsTo", { countries: store.shippingCountries.map((code) => countryName(code, locale)).join(", ") })}</li>
+    </ul>
   );
 }

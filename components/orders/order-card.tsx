@@ -63,6 +63,17 @@ export async function OrderCard({ order, locale, showDate = true }: { order: Buy
           {formatMoney(order.totalCents, locale)}
         </span>
       </p>
+      {order.refundedCents > 0 ? (
+        <p className="flex justify-between text-sm font-bold text-green-800" data-testid="order-refunded">
+          <span>{t("refunded")}</span>
+          <span className="tabular-nums">{formatMoney(order.refundedCents, locale)}</span>
+        </p>
+      ) : null}
+      {order.trackingNumber ? (
+        <p className="mt-1 text-sm text-muted" data-testid="order-tracking">
+          {t("tracking", { tracking: order.trackingNumber })}
+        </p>
+      ) : null}
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
 import { cartItems } from "@/lib/db/schema";
 import { AppError, errorKeys, parseInput } from "@/lib/errors";
+import { getConfig } from "@/lib/config/config";
 import { commissionCents } from "@/lib/payments/split";
 import { addToCartSchema, removeFromCartSchema, setQuantitySchema } from "./schemas";
 
@@ -17,8 +18,10 @@ export type CartLine = {
   available: boolean;
 };
 
-export type CartStoreGroup = { storeId: string; storeName: string; lines: CartLine[]; subtotalCents: number; commissionCents: number };
-export type Cart = { groups: CartStoreGroup[]; count: number; totalCents: number; commissionCents: number };
+/** `shipsTo`: the store's shipping countries (spec §3), so the checkout form can warn before paying. */
+export type CartStoreGroup = { storeId: string; storeName: string; shipsTo: string[]; lines: CartLine[]; subtotalCents: number; commissionCents: number };
+/** With the platform's current commission rate and checkout countries (lib/config), for the sheet. */
+export type Cart = { groups: CartStoreGroup[]; count: number; totalCents: number; commissionCents: number; commissionPercent: number; shippingCountries: string[] };
 
 type CartRow = {
   product_id: string;
@@ -30,6 +33,7 @@ type CartRow = {
   available: boolean;
   store_id: string;
   store_name: string;
+  ships_to: string[];
 };
 
 // The product is sold only while it, its store and its seller are in good standing (lib/market/queries.ts).
@@ -37,11 +41,11 @@ export const sellableSql = sql`p.is_active and s.is_active and not owner.is_bann
 
 /** The signed-in user's cart grouped by store (newest first), in one round trip. */
 export async function getCart(userId: string): Promise<Cart> {
-  const db = await getDb();
+  const [db, config] = await Promise.all([getDb(), getConfig()]);
   const rows = await queryRows<CartRow>(
     db,
     sql`select p.id as product_id, p.name, p.images[1] as image, p.price_cents, ci.quantity, p.stock_quantity,
-          (${sellableSql}) as available, s.id as store_id, s.name as store_name
+          (${sellableSql}) as available, s.id as store_id, s.name as store_name, s.shipping_countries as ships_to
         from cart_items ci
         join products p on p.id = ci.product_id
         join stores s on s.id = p.store_id
@@ -53,7 +57,7 @@ export async function getCart(userId: string): Promise<Cart> {
   for (const row of rows) {
     let group = groups.get(row.store_id);
     if (!group) {
-      group = { storeId: row.store_id, storeName: row.store_name, lines: [], subtotalCents: 0, commissionCents: 0 };
+      group = { storeId: row.store_id, storeName: row.store_name, shipsTo: row.ships_to, lines: [], subtotalCents: 0, commissionCents: 0 };
       groups.set(row.store_id, group);
     }
     const line: CartLine = {
@@ -69,8 +73,10 @@ export async function getCart(userId: string): Promise<Cart> {
     group.subtotalCents += line.unitPriceCents * line.quantity;
   }
   const list = [...groups.values()];
-  for (const group of list) group.commissionCents = commissionCents(group.subtotalCents);
+  for (const group of list) group.commissionCents = commissionCents(group.subtotalCents, config.commissionPercent);
   return {
+    commissionPercent: config.commissionPercent,
+    shippingCountries: config.shippingCountries,
     groups: list,
     count: rows.reduce((sum, row) => sum + Number(row.quantity), 0),
     totalCents: list.reduce((sum, group) => sum + group.subtotalCents, 0),

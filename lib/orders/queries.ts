@@ -11,6 +11,9 @@ export type BuyerOrder = {
   id: string;
   status: BuyerOrderStatus;
   totalCents: number;
+  /** What the store has given back (full or partial refunds). */
+  refundedCents: number;
+  trackingNumber: string | null;
   createdAt: string;
   store: { id: string; name: string };
   items: { productId: string | null; name: string; unitPriceCents: number; quantity: number }[];
@@ -21,13 +24,15 @@ type OrderRow = {
   status: OrderStatus;
   paid: boolean;
   total_amount_cents: number;
+  refunded_cents: number;
+  tracking_number: string | null;
   created_at: string;
   store_id: string;
   store_name: string;
   items: { productId: string | null; name: string; unitPriceCents: number; quantity: number }[];
 };
 
-const orderColumns = sql`o.id, o.status, o.paid_at is not null as paid, o.total_amount_cents, ${cursorTimestamp(sql`o.created_at`)} as created_at,
+const orderColumns = sql`o.id, o.status, o.paid_at is not null as paid, o.total_amount_cents, o.refunded_cents, o.tracking_number, ${cursorTimestamp(sql`o.created_at`)} as created_at,
   s.id as store_id, s.name as store_name,
   (select coalesce(json_agg(json_build_object('productId', oi.product_id, 'name', oi.product_name, 'unitPriceCents', oi.unit_price_cents, 'quantity', oi.quantity) order by oi.product_name), '[]'::json)
      from order_items oi where oi.order_id = o.id) as items`;
@@ -38,6 +43,8 @@ function toOrder(row: OrderRow): BuyerOrder {
     id: row.id,
     status,
     totalCents: Number(row.total_amount_cents),
+    refundedCents: Number(row.refunded_cents),
+    trackingNumber: row.tracking_number,
     createdAt: row.created_at,
     store: { id: row.store_id, name: row.store_name },
     items: row.items.map((item) => ({ ...item, unitPriceCents: Number(item.unitPriceCents), quantity: Number(item.quantity) })),

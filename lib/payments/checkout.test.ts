@@ -1,14 +1,25 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { orderItems, products, stores } from "@/lib/db/schema";
 import { getPaymentForBuyer, listBuyerOrders } from "@/lib/orders/queries";
 import { createUser } from "@/tests/factories";
 import { cartRows, ordersOf, paymentsOf, payoutsOfOrders, putInCart, sellerWithProduct, stockOf, validShipping } from "@/tests/checkout-factories";
 import { signInAs, signInAsBanned } from "@/tests/session";
-import { cancelTestSessionAction, checkoutAction, payTestSessionAction } from "./actions";
+
+import { getCart } from "@/lib/cart/cart";
+import { notifications } from "@/lib/db/schema";
+import { cancelTestSessionAction, checkConnectStatusAction, checkoutAction, createConnectAccountAction, payTestSessionAction } from "./actions";
+import { markPaymentPaid } from "./fulfilment";
 
 const unauthorized = { ok: false, error: { code: "unauthorized", message: "errors.unauthorized" } };
 const checkoutInput = { shippingAddress: validShipping, locale: "es" };
+
+/** The buyer's order notifications as "orderId:status". */
+async function orderNotifications(buyerId: string): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db.select({ orderId: notifications.orderId, status: notifications.orderStatus }).from(notifications).where(and(eq(notifications.userId, buyerId), eq(notifications.type, "order")));
+  return rows.map((row) => `${row.orderId}:${row.status}`);
+}
 
 async function checkout() {
   const result = await checkoutAction(checkoutInput);
@@ -64,7 +75,7 @@ describe("checkout with the test provider", () => {
     expect(history.items).toHaveLength(2);
   });
 
-  it("keeps a store without a connected account's share pending", async () => {
+  it("keeps a store without a connected account's share pending, and pays it once the store connects", async () => {
     const a = await sellerWithProduct({}, false);
     const buyer = await createUser();
     await putInCart(buyer.id, a.product.id, 1);
@@ -73,6 +84,50 @@ describe("checkout with the test provider", () => {
     await payTestSessionAction({ sessionId: session.sessionId });
     const placed = await ordersOf(buyer.id);
     expect(await payoutsOfOrders(placed.map((order) => order.id))).toMatchObject([{ amountCents: 880, status: "pending", providerTransferId: null }]);
+
+    // The seller connects (the test provider enables the account at once): the share goes out, once.
+    await signInAs(a.seller);
+    expect(await createConnectAccountAction({ locale: "es" })).toMatchObject({ ok: true });
+    expect(await payoutsOfOrders(placed.map((order) => order.id))).toMatchObject([{ amountCents: 880, status: "paid", providerTransferId: `test_tr_payout_${placed[0]!.id}` }]);
+    expect(await checkConnectStatusAction()).toMatchObject({ ok: true, data: { payouts_enabled: true } });
+    expect(await payoutsOfOrders(placed.map((order) => order.id))).toHaveLength(1);
+  });
+
+  it("tells the buyer once per store that the payment went through, however often it is confirmed", async () => {
+    const a = await sellerWithProduct();
+    const b = await sellerWithProduct();
+    const buyer = await createUser();
+    await putInCart(buyer.id, a.product.id, 1);
+    await putInCart(buyer.id, b.product.id, 1);
+    await signInAs(buyer);
+    const session = await checkout();
+    expect(await orderNotifications(buyer.id)).toEqual([]);
+    await payTestSessionAction({ sessionId: session.sessionId });
+    await markPaymentPaid({ sessionId: session.sessionId }, null);
+    const placed = await ordersOf(buyer.id);
+    expect((await orderNotifications(buyer.id)).sort()).toEqual(placed.map((order) => `${order.id}:pending`).sort());
+  });
+
+  it("refuses a checkout to a country one of the stores does not ship to, and changes nothing", async () => {
+    const db = await getDb();
+    const iberian = await sellerWithProduct({ stockQuantity: 3 });
+    await db.update(stores).set({ shippingCountries: ["ES", "PT"] }).where(eq(stores.id, iberian.store.id));
+    const everywhere = await sellerWithProduct({ stockQuantity: 3 });
+    await db.update(stores).set({ shippingCountries: ["ES", "PT", "DE"] }).where(eq(stores.id, everywhere.store.id));
+    const buyer = await createUser();
+    await putInCart(buyer.id, iberian.product.id, 1);
+    await putInCart(buyer.id, everywhere.product.id, 1);
+    await signInAs(buyer);
+    expect(await checkoutAction({ ...checkoutInput, shippingAddress: { ...validShipping, country: "DE" } })).toEqual({
+      ok: false,
+      error: { code: "validation", message: "purchase.errors.notShipping", fields: { "shippingAddress.country": "purchase.errors.notShipping" } },
+    });
+    expect([await stockOf(iberian.product.id), await stockOf(everywhere.product.id)]).toEqual([3, 3]);
+    expect(await paymentsOf(buyer.id)).toEqual([]);
+    expect(await ordersOf(buyer.id)).toEqual([]);
+    // The cart says where each store ships, for the form's warning; Portugal suits both.
+    expect((await getCart(buyer.id)).groups.map((group) => group.shipsTo.join(","))).toEqual(expect.arrayContaining(["ES,PT", "ES,PT,DE"]));
+    expect(await checkoutAction({ ...checkoutInput, shippingAddress: { ...validShipping, country: "PT" } })).toMatchObject({ ok: true });
   });
 
   it("fails the whole checkout when one product is short, inactive or of an inactive store, and changes nothing", async () => {

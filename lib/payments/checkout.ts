@@ -2,6 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { purgePublicPages, pageTags, type PublicPageTag } from "@/lib/cache/public-pages";
 import { sellableSql } from "@/lib/cart/cart";
+import { getConfig } from "@/lib/config/config";
 import { checkoutSchema } from "@/lib/cart/schemas";
 import { getDb, queryRows, type Tx } from "@/lib/db/client";
 import { orderItems, orders, payments } from "@/lib/db/schema";
@@ -32,6 +33,11 @@ export function stockTags(rows: { product_id: string; store_id: string }[]): Pub
  */
 export async function createCheckout(buyer: { id: string }, raw: unknown): Promise<CheckoutResult> {
   const input = parseInput(checkoutSchema, raw);
+  const config = await getConfig();
+  if (!config.features.checkout) throw new AppError("conflict", "purchase.errors.checkoutPaused");
+  if (!config.shippingCountries.includes(input.shippingAddress.country)) {
+    throw new AppError("validation", "purchase.errors.countryNotServed", { "shippingAddress.country": "purchase.errors.countryNotServed" });
+  }
   const provider = paymentProvider();
   const db = await getDb();
 
@@ -42,6 +48,7 @@ export async function createCheckout(buyer: { id: string }, raw: unknown): Promi
       sql`select product_id, quantity from cart_items where user_id = ${buyer.id} order by product_id`,
     );
     if (cart.length === 0) throw new AppError("validation", "purchase.errors.emptyCart");
+    await assertStoresShipTo(tx, buyer.id, input.shippingAddress.country);
     const reserved: Reserved[] = [];
     for (const line of cart) {
       reserved.push(await reserve(tx, line.product_id, Number(line.quantity)));
@@ -61,7 +68,7 @@ export async function createCheckout(buyer: { id: string }, raw: unknown): Promi
           buyerId: buyer.id,
           storeId: store.storeId,
           totalAmountCents: store.total,
-          commissionCents: commissionCents(store.total),
+          commissionCents: commissionCents(store.total, config.commissionPercent),
           shippingAddress: input.shippingAddress,
         })
         .returning({ id: orders.id });
@@ -95,6 +102,16 @@ export async function createCheckout(buyer: { id: string }, raw: unknown): Promi
 
 export function transferGroupOf(paymentId: string): string {
   return `payment_${paymentId}`;
+}
+
+/** Spec §3 store shipping countries: every store of the cart must ship to the address, or nothing is bought. */
+async function assertStoresShipTo(tx: Tx, buyerId: string, country: string): Promise<void> {
+  const [refusing] = await queryRows<{ id: string }>(
+    tx,
+    sql`select s.id from cart_items ci join products p on p.id = ci.product_id join stores s on s.id = p.store_id
+        where ci.user_id = ${buyerId} and not (${country} = any(s.shipping_countries)) limit 1`,
+  );
+  if (refusing) throw new AppError("validation", "purchase.errors.notShipping", { "shippingAddress.country": "purchase.errors.notShipping" });
 }
 
 async function reserve(tx: Tx, productId: string, quantity: number): Promise<Reserved> {

@@ -5,6 +5,7 @@ import { stores } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import { localizedUrl } from "@/lib/i18n/urls";
 import { paymentProvider } from "./config";
+import { payPendingPayouts } from "./fulfilment";
 
 /** Spec §3 Connect status, as the check-connect-status function answered it. */
 export type ConnectStatus = {
@@ -49,6 +50,8 @@ export async function refreshStoreAccount(accountId: string): Promise<string[] |
     .update(stores)
     .set({ stripeOnboardingCompleted: status.detailsSubmitted, stripeChargesEnabled: status.chargesEnabled, stripePayoutsEnabled: status.payoutsEnabled })
     .where(eq(stores.id, store.id));
+  // Sales made before the account worked were kept pending: they go out now.
+  if (status.payoutsEnabled) await payPendingPayouts(store.id);
   return status.currentlyDue;
 }
 

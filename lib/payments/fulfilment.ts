@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { purgePublicPages, type PublicPageTag, pageTags } from "@/lib/cache/public-pages";
 import { getDb, queryRows } from "@/lib/db/client";
+import { notify, signalBadges } from "@/lib/notifications/notify";
 import { paymentProvider } from "./config";
 
 // The one fulfilment path: Stripe's webhook and the test provider's pay page both end here. Every step
@@ -24,14 +25,42 @@ export async function markPaymentPaid(ref: PaymentRef, paymentIntentId: string |
           where ${whereRef(ref)} and status = 'open' returning id`,
     );
     if (!payment) return null;
-    await tx.execute(sql`update orders set paid_at = now() where payment_id = ${payment.id}`);
-    return payment.id;
+    const placed = await queryRows<{ order_id: string; buyer_id: string; owner_id: string }>(
+      tx,
+      sql`update orders o set paid_at = now() from stores s where o.payment_id = ${payment.id} and s.id = o.store_id
+          returning o.id as order_id, o.buyer_id, s.user_id as owner_id`,
+    );
+    // The buyer hears once per store that it has the paid order (guarded by the payment's state above,
+    // so a replayed webhook notifies nobody twice).
+    for (const order of placed) await notify(tx, { userId: order.buyer_id, actorId: order.owner_id, type: "order", orderId: order.order_id, orderStatus: "pending" });
+    return { id: payment.id, buyerId: placed[0]?.buyer_id ?? null };
   });
+  if (paid?.buyerId) await signalBadges(paid.buyerId, "");
   const [current] = await queryRows<{ id: string; status: string }>(db, sql`select id, status from payments where ${whereRef(ref)}`);
-  if (!current || current.status !== "paid") return paid;
+  if (!current || current.status !== "paid") return paid?.id ?? null;
   // Also on a replay: a transfer that failed the first time is tried again.
   await payStores(current.id);
   return current.id;
+}
+
+/**
+ * A store that had no payments account when it sold gets its pending shares once it has one (the
+ * connected account's status says payouts work): each of its payments is paid again, with the same
+ * idempotency keys, so nothing is ever transferred twice. Failures wait for the next status check.
+ */
+export async function payPendingPayouts(storeId: string): Promise<void> {
+  const db = await getDb();
+  const pending = await queryRows<{ payment_id: string }>(
+    db,
+    sql`select distinct o.payment_id from payouts po join orders o on o.id = po.order_id where po.store_id = ${storeId} and po.status = 'pending'`,
+  );
+  for (const { payment_id } of pending) {
+    try {
+      await payStores(payment_id);
+    } catch (error) {
+      console.error("A pending payout could not be paid yet", storeId, payment_id, error);
+    }
+  }
 }
 
 /** Creates each order's payout (88 %) and transfers it to the store's connected account, once per order. */

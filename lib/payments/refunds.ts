@@ -4,6 +4,7 @@ import * as z from "zod/mini";
 import type { CurrentUser } from "@/lib/auth/session";
 import { getDb, queryRows } from "@/lib/db/client";
 import { AppError, errorKeys, parseInput } from "@/lib/errors";
+import { notify, signalBadges } from "@/lib/notifications/notify";
 import { paymentProvider } from "./config";
 import { transferReversalCents } from "./split";
 
@@ -16,6 +17,7 @@ export const refundSchema = z.object({
 type OrderForRefund = {
   id: string;
   owner_id: string;
+  buyer_id: string;
   total: number;
   refunded: number;
   paid: boolean;
@@ -39,7 +41,7 @@ export async function refundOrder(actor: Pick<CurrentUser, "id" | "role">, raw: 
   const db = await getDb();
   const [order] = await queryRows<OrderForRefund>(
     db,
-    sql`select o.id, s.user_id as owner_id, o.total_amount_cents as total, o.refunded_cents as refunded, o.paid_at is not null as paid,
+    sql`select o.id, s.user_id as owner_id, o.buyer_id, o.total_amount_cents as total, o.refunded_cents as refunded, o.paid_at is not null as paid,
           p.provider_payment_id as payment_intent, po.amount_cents as payout_amount, po.reversed_cents as payout_reversed,
           po.status as payout_status, po.provider_transfer_id as transfer_id
         from orders o join stores s on s.id = o.store_id join payments p on p.id = o.payment_id
@@ -84,6 +86,11 @@ export async function refundOrder(actor: Pick<CurrentUser, "id" | "role">, raw: 
       // A payout not transferred yet simply owes less (payStores sends amount − reversed).
       await db.execute(sql`update payouts set reversed_cents = reversed_cents + ${reversed} where order_id = ${order.id}`);
     }
+  }
+  if (refundedTotal === total) {
+    // Refunded in full: the order is cancelled, and the buyer hears it from the store.
+    await notify(db, { userId: order.buyer_id, actorId: order.owner_id, type: "order", orderId: order.id, orderStatus: "cancelled" });
+    await signalBadges(order.buyer_id, actor.id);
   }
   return { refundedCents: amount, reversedCents: reversed };
 }

@@ -2,16 +2,16 @@
 // (DESIGN §6). Pure integer arithmetic: no float ever touches money.
 /* Client-safe: the cart sheet shows the same line. */
 
+/** The default rate; staff may change it (lib/config), and each order keeps the rate it was sold at. */
 export const COMMISSION_PERCENT = 12;
-export const STORE_PERCENT = 100 - COMMISSION_PERCENT;
 
-export function commissionCents(totalCents: number): number {
-  // half-up: floor((total * 12 + 50) / 100), exact for any non-negative integer total.
-  return Math.floor((totalCents * COMMISSION_PERCENT + 50) / 100);
+export function commissionCents(totalCents: number, percent: number = COMMISSION_PERCENT): number {
+  // half-up: floor((total * percent + 50) / 100), exact for any non-negative integer total.
+  return Math.floor((totalCents * percent + 50) / 100);
 }
 
-export function storeShareCents(totalCents: number): number {
-  return totalCents - commissionCents(totalCents);
+export function storeShareCents(totalCents: number, percent: number = COMMISSION_PERCENT): number {
+  return totalCents - commissionCents(totalCents, percent);
 }
 
 /** The part of a store's transfer to reverse when `refundCents` of an order of `totalCents` is refunded. */

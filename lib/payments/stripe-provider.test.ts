@@ -4,8 +4,8 @@ import { startFakeStripe, type FakeStripe } from "@/tests/fake-stripe";
 import { ordersOf, paymentsOf, payoutsOfOrders, putInCart, sellerWithProduct, stockOf, storeFlags, validShipping } from "@/tests/checkout-factories";
 import { signInAs, signInAsBanned } from "@/tests/session";
 import { getDb } from "@/lib/db/client";
-import { stores } from "@/lib/db/schema";
-import { eq } from "drizzle-orm";
+import { notifications, stores } from "@/lib/db/schema";
+import { and, eq } from "drizzle-orm";
 import { checkConnectStatusAction, checkoutAction, createConnectAccountAction, refundOrderAction } from "./actions";
 import { setPaymentProviderForTests } from "./config";
 import { createStripeProvider } from "./stripe-provider";
@@ -227,6 +227,9 @@ describe("refunds", () => {
     ]);
     expect((await payoutsOfOrders([order.id]))[0]).toMatchObject({ reversedCents: 2200 });
     expect((await ordersOf(buyer.id)).find((row) => row.id === order.id)).toMatchObject({ refundedCents: 2500, status: "cancelled" });
+    // Only the refund that completed the order told the buyer (as "cancelled"), besides the payment itself.
+    const told = await getDb().then((db) => db.select({ status: notifications.orderStatus }).from(notifications).where(and(eq(notifications.userId, buyer.id), eq(notifications.orderId, order.id))));
+    expect(told.map((row) => row.status).sort()).toEqual(["cancelled", "pending"]);
   });
 
   it("is refused to the buyer, another seller, anonymous and banned callers; staff may refund", async () => {

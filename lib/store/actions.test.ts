@@ -255,6 +255,7 @@ describe("orders", () => {
         status: "pending",
         totalCents: 3800,
         commissionCents: 456,
+        refundedCents: 0,
         trackingNumber: null,
         createdAt: expect.any(String),
         paidAt: expect.any(String),

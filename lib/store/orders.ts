@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
 import { cursorTimestamp, encodeCursor, readCursor, splitPage } from "@/lib/db/cursor";
-import type { ShippingAddress } from "@/lib/db/schema";
+import { orderStatusEvents, type ShippingAddress } from "@/lib/db/schema";
 import { AppError, errorKeys, parseInput } from "@/lib/errors";
 import { notify, signalBadges } from "@/lib/notifications/notify";
 import { NEXT_ORDER_STATUS, SELLER_PAGE_SIZE, type FulfilmentStatus } from "./fields";
@@ -20,6 +20,7 @@ export type SellerOrder = {
   status: OrderStatus;
   totalCents: number;
   commissionCents: number;
+  refundedCents: number;
   trackingNumber: string | null;
   createdAt: string;
   paidAt: string;
@@ -33,6 +34,7 @@ type Row = {
   status: OrderStatus;
   total_amount_cents: number;
   commission_cents: number;
+  refunded_cents: number;
   tracking_number: string | null;
   created_at: string;
   paid_at: string;
@@ -51,7 +53,7 @@ export async function listStoreOrders(actor: Actor, rawCursor: string | null = n
   const after = cursor ? sql`and (o.created_at, o.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``;
   const rows = await queryRows<Row>(
     await getDb(),
-    sql`select o.id, o.status, o.total_amount_cents, o.commission_cents, o.tracking_number, o.shipping_address,
+    sql`select o.id, o.status, o.total_amount_cents, o.commission_cents, o.refunded_cents, o.tracking_number, o.shipping_address,
         ${cursorTimestamp(sql`o.created_at`)} as created_at, ${cursorTimestamp(sql`o.paid_at`)} as paid_at,
         u.username, u.full_name, items.list as items
       from orders o
@@ -71,6 +73,7 @@ export async function listStoreOrders(actor: Actor, rawCursor: string | null = n
       status: row.status,
       totalCents: Number(row.total_amount_cents),
       commissionCents: Number(row.commission_cents),
+      refundedCents: Number(row.refunded_cents),
       trackingNumber: row.tracking_number,
       createdAt: row.created_at,
       paidAt: row.paid_at,
@@ -115,6 +118,7 @@ export async function advanceOrder(actor: Actor, raw: unknown): Promise<{ id: st
       if (!existing) throw new AppError("not_found", errorKeys.notFound);
       throw new AppError("conflict", "storeManage.errors.illegalTransition");
     }
+    await tx.insert(orderStatusEvents).values({ orderId: step.orderId, fromStatus: from, toStatus: step.status, actorId: actor.id });
     await notify(tx, { userId: row.buyer_id, actorId: actor.id, type: "order", orderId: step.orderId, orderStatus: step.status });
     return row.buyer_id;
   });

@@ -5,7 +5,8 @@ import { newUser, signUp } from "./helpers";
 // built-in test provider and pays; payment success shows the real orders, the stock went down and
 // /orders lists them. Products with plenty of stock, so other specs' numbers stay untouched.
 
-const tennis = { name: "Pelotas de tenis (pack de 3)", store: "Huellitas Pet Shop" };
+// Both stores ship to Spain, the form's default country (each store lists where it ships).
+const hay = { name: "Heno de montaña para conejos (1 kg)", store: "Patinhas Lisboa" };
 const mouse = { name: "Ratón de juguete con hierba gatera", store: "Le Chat Chic" };
 
 async function openProduct(page: Page, name: string): Promise<number> {
@@ -20,7 +21,7 @@ test("a buyer fills a two-store cart, pays on the test page and sees the real or
   test.setTimeout(240_000);
   await signUp(page, newUser("buyer"));
 
-  const tennisStock = await openProduct(page, tennis.name);
+  const hayStock = await openProduct(page, hay.name);
   await page.getByTestId("add-to-cart").click();
   await expect(page.getByTestId("cart-count")).toHaveText("1");
   const mouseStock = await openProduct(page, mouse.name);
@@ -29,15 +30,15 @@ test("a buyer fills a two-store cart, pays on the test page and sees the real or
 
   await page.getByTestId("cart-button").click();
   const sheet = page.getByTestId("cart-sheet");
-  await expect(sheet.getByRole("region", { name: tennis.store })).toBeVisible();
+  await expect(sheet.getByRole("region", { name: hay.store })).toBeVisible();
   await expect(sheet.getByRole("region", { name: mouse.store })).toBeVisible();
-  await sheet.getByRole("button", { name: `Añadir uno de ${tennis.name}` }).click();
-  await expect(sheet.getByRole("region", { name: tennis.store }).getByTestId("cart-quantity")).toHaveText("2");
+  await sheet.getByRole("button", { name: `Añadir uno de ${hay.name}` }).click();
+  await expect(sheet.getByRole("region", { name: hay.store }).getByTestId("cart-quantity")).toHaveText("2");
   await expect(page.getByTestId("cart-count")).toHaveText("3");
-  // 2 × 5,90 + 4,90 = 16,70 €; commission 12 % per store: 1,42 € and 0,59 €.
-  await expect(sheet.getByTestId("cart-total")).toHaveText(/16,70\s€/);
+  // 2 × 8,90 + 4,90 = 22,70 €; commission 12 % per store: 2,14 € and 0,59 €.
+  await expect(sheet.getByTestId("cart-total")).toHaveText(/22,70\s€/);
   await expect(sheet.getByText("Comisión Patitas (12 %), incluida")).toHaveCount(2);
-  await expect(sheet.getByRole("region", { name: tennis.store }).getByText(/1,42\s€/)).toBeVisible();
+  await expect(sheet.getByRole("region", { name: hay.store }).getByText(/2,14\s€/)).toBeVisible();
   await page.screenshot({ path: "test-results/checkout-cart-1280.png" });
 
   await sheet.getByRole("button", { name: "Proceder al pago" }).click();
@@ -66,14 +67,14 @@ test("a buyer fills a two-store cart, pays on the test page and sees the real or
   await expect(payTab.getByTestId("payment-title")).toHaveText("¡Pago completado!");
   const orders = payTab.getByTestId("order-card");
   await expect(orders).toHaveCount(2);
-  await expect(orders.filter({ hasText: tennis.store }).getByTestId("order-status")).toHaveText("Pagado");
-  await expect(orders.filter({ hasText: tennis.store }).getByTestId("order-total")).toHaveText(/11,80\s€/);
+  await expect(orders.filter({ hasText: hay.store }).getByTestId("order-status")).toHaveText("Pagado");
+  await expect(orders.filter({ hasText: hay.store }).getByTestId("order-total")).toHaveText(/17,80\s€/);
   await expect(orders.filter({ hasText: mouse.store }).getByText(mouse.name)).toBeVisible();
-  await expect(payTab.getByTestId("payment-total")).toHaveText(/16,70\s€/);
+  await expect(payTab.getByTestId("payment-total")).toHaveText(/22,70\s€/);
   await payTab.screenshot({ path: "test-results/checkout-success-1280.png", fullPage: true });
 
   // The stock went down by what was bought.
-  expect(await openProduct(payTab, tennis.name)).toBe(tennisStock - 2);
+  expect(await openProduct(payTab, hay.name)).toBe(hayStock - 2);
   expect(await openProduct(payTab, mouse.name)).toBe(mouseStock - 1);
 
   await payTab.goto("/es/orders");
@@ -87,7 +88,7 @@ test("screenshots of the cart sheet, checkout, pay page, success and orders on a
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await signUp(page, newUser("phone"));
-  await openProduct(page, tennis.name);
+  await openProduct(page, hay.name);
   await page.getByTestId("add-to-cart").click();
   await expect(page.getByTestId("cart-count")).toHaveText("1");
   await openProduct(page, mouse.name);
@@ -104,8 +105,13 @@ test("screenshots of the cart sheet, checkout, pay page, success and orders on a
   await sheet.getByLabel("Dirección", { exact: true }).fill("Rua Augusta 10");
   await sheet.getByLabel("Ciudad").fill("Lisboa");
   await sheet.getByLabel("Código postal").fill("1100-053");
+  // Le Chat Chic does not ship to Portugal: the form says so and will not pay until the country suits both.
   await sheet.getByLabel("País").selectOption("PT");
+  await expect(sheet.getByTestId("not-shipping")).toHaveText("Le Chat Chic no envía a Portugal. Quita sus productos o elige otro país.");
+  await expect(sheet.getByTestId("pay-with-stripe")).toBeDisabled();
   await page.screenshot({ path: "test-results/checkout-shipping-390.png" });
+  await sheet.getByLabel("País").selectOption("ES");
+  await expect(sheet.getByTestId("not-shipping")).toHaveCount(0);
   const [payTab] = await Promise.all([context.waitForEvent("page"), sheet.getByTestId("pay-with-stripe").click()]);
   await payTab.setViewportSize({ width: 390, height: 844 });
   await payTab.waitForURL(/\/payment\/test/);

@@ -73,7 +73,7 @@ async function ProductList({ query, locale, emptyLabel, moreLabel, title }: List
   return (
     <section aria-label={title} className="space-y-3">
       {page.items.length === 0 ? (
-        <p className="rounded-3xl bg-white p-8 text-center text-ink/60 ring-1 ring-brand-100">{emptyLabel}</p>
+        <p className="rounded-3xl bg-white p-8 text-center text-muted ring-1 ring-brand-100">{emptyLabel}</p>
       ) : (
         <ProductGrid>
           {page.items.map((product) => (
@@ -91,7 +91,7 @@ async function StoreList({ query, locale, viewerCountry, emptyLabel, moreLabel }
   return (
     <section className="space-y-3">
       {page.items.length === 0 ? (
-        <p className="rounded-3xl bg-white p-8 text-center text-ink/60 ring-1 ring-brand-100">{emptyLabel}</p>
+        <p className="rounded-3xl bg-white p-8 text-center text-muted ring-1 ring-brand-100">{emptyLabel}</p>
       ) : (
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {page.items.map((store) => (

@@ -6,7 +6,7 @@ import { buttonClasses } from "@/components/ui/button-styles";
 import { requirePageUser } from "@/lib/auth/page-guards";
 import { Link } from "@/lib/i18n/navigation";
 import { checkConnectStatus } from "@/lib/payments/connect";
-import { COMMISSION_PERCENT, STORE_PERCENT } from "@/lib/payments/split";
+import { getConfig } from "@/lib/config/config";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ locale: string }> };
@@ -22,7 +22,8 @@ export default async function StripeSuccessPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const user = await requirePageUser();
-  const [t, status] = await Promise.all([getTranslations("payments"), checkConnectStatus(user.id)]);
+  const [t, status, { commissionPercent }] = await Promise.all([getTranslations("payments"), checkConnectStatus(user.id), getConfig()]);
+  const storePercent = 100 - commissionPercent;
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-10 text-center">
       <span className="grid h-16 w-16 place-items-center rounded-full bg-green-100 text-green-700">
@@ -36,17 +37,17 @@ export default async function StripeSuccessPage({ params }: Props) {
       <section className="w-full space-y-3 rounded-3xl bg-white p-5 text-left ring-1 ring-brand-100">
         <h2 className="font-black">{t("splitTitle")}</h2>
         <div className="flex h-4 overflow-hidden rounded-full" aria-hidden>
-          <span className="bg-green-500" style={{ width: `${STORE_PERCENT}%` }} />
-          <span className="bg-brand-400" style={{ width: `${COMMISSION_PERCENT}%` }} />
+          <span className="bg-green-500" style={{ width: `${storePercent}%` }} />
+          <span className="bg-brand-400" style={{ width: `${commissionPercent}%` }} />
         </div>
         <ul className="space-y-1 text-sm">
           <li className="flex items-center gap-2">
             <span className="h-3 w-3 rounded-full bg-green-500" />
-            {t("splitStore", { percent: STORE_PERCENT })}
+            {t("splitStore", { percent: storePercent })}
           </li>
           <li className="flex items-center gap-2">
             <span className="h-3 w-3 rounded-full bg-brand-400" />
-            {t("splitPlatform", { percent: COMMISSION_PERCENT })}
+            {t("splitPlatform", { percent: commissionPercent })}
           </li>
         </ul>
       </section>

@@ -77,7 +77,7 @@ export default async function ProductPage({ params }: Props) {
           <span className="text-3xl font-extrabold text-ink">{formatMoney(product.priceCents, locale)}</span>
           {discount !== null && product.originalPriceCents !== null && (
             <>
-              <s className="text-lg text-ink/50">{formatMoney(product.originalPriceCents, locale)}</s>
+              <s className="text-lg text-muted">{formatMoney(product.originalPriceCents, locale)}</s>
               <span className="rounded-full bg-red-600 px-2 py-0.5 text-sm font-bold text-white">{t("discount", { percent: discount })}</span>
             </>
           )}

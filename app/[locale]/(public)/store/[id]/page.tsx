@@ -44,7 +44,7 @@ export default async function StorePage({ params, searchParams }: Props) {
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-6">
       <JsonLd data={{ "@context": "https://schema.org", "@type": "Store", name: store.name, description: store.description ?? undefined, address: store.address, email: store.email ?? undefined, telephone: store.phone ?? undefined, url: localizedUrl(locale, `/store/${store.id}`) }} />
       <header className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-brand-100">
-        <StoreBanner store={store} />
+        <StoreBanner store={store} priority />
         <div className="space-y-2 p-4 pt-0">
           <StoreBadges store={store} shipsToViewer={false} verifiedLabel={t("verified")} shipsLabel={t("shipsToYou")} />
           <h1 className="text-2xl font-extrabold text-ink">{store.name}</h1>
@@ -55,7 +55,7 @@ export default async function StorePage({ params, searchParams }: Props) {
       <section className="space-y-3">
         <h2 className="text-lg font-bold text-ink">{t("storeProducts", { store: store.name })}</h2>
         {page.items.length === 0 ? (
-          <p className="rounded-3xl bg-white p-8 text-center text-ink/60 ring-1 ring-brand-100">{t("emptyProducts")}</p>
+          <p className="rounded-3xl bg-white p-8 text-center text-muted ring-1 ring-brand-100">{t("emptyProducts")}</p>
         ) : (
           <ProductGrid>
             {page.items.map((product) => (

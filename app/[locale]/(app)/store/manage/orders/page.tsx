@@ -3,6 +3,7 @@ import { countryName } from "@/components/market/country-name";
 import { ManageShell } from "@/components/market/manage/manage-shell";
 import { requireManagedStore } from "@/components/market/manage/managed-store";
 import { OrderStepForm } from "@/components/market/manage/order-step-form";
+import { RefundForm } from "@/components/market/manage/refund-form";
 import { StoreManageIntl } from "@/components/market/manage/store-manage-intl";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { formatMoney } from "@/lib/format/money";
@@ -89,6 +90,12 @@ export default async function StoreOrdersPage({ params, searchParams }: Props) {
                         <dt>{t("orders.net")}</dt>
                         <dd className="tabular-nums">{money(order.totalCents - order.commissionCents)}</dd>
                       </div>
+                      {order.refundedCents > 0 ? (
+                        <div className="flex justify-between font-bold text-red-700" data-testid="order-refunded">
+                          <dt>{t("orders.refunded")}</dt>
+                          <dd className="tabular-nums">−{money(order.refundedCents)}</dd>
+                        </div>
+                      ) : null}
                     </dl>
                   </div>
                   <div>
@@ -120,6 +127,11 @@ export default async function StoreOrdersPage({ params, searchParams }: Props) {
                 {order.status === "pending" || order.status === "processing" || order.status === "shipped" ? (
                   <div className="border-t border-brand-100 pt-3">
                     <OrderStepForm orderId={order.id} status={order.status} />
+                  </div>
+                ) : null}
+                {order.refundedCents < order.totalCents ? (
+                  <div className="border-t border-brand-100 pt-3">
+                    <RefundForm orderId={order.id} refundableCents={order.totalCents - order.refundedCents} />
                   </div>
                 ) : null}
               </li>
