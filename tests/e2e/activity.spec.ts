@@ -18,11 +18,16 @@ test("a follow, a like and a comment show on /activity with counters and links, 
   const postId = await publishPost(ana, "Toby en la playa 🐶");
 
   await bruno.goto(`/u/${anaUser.username}`);
+  // The follow button and the heart answer optimistically: wait for the server's answer before moving
+  // on, or leaving the page can cancel the request and its notification with it.
   await bruno.getByRole("button", { name: /^Seguir/ }).click();
   await expect(bruno.getByRole("button", { name: "Siguiendo" })).toBeVisible();
+  await expect(bruno.getByText("¡Siguiendo!")).toBeVisible();
   await bruno.goto(`/p/${postId}`);
+  const liked = bruno.waitForResponse((response) => response.request().method() === "POST" && response.request().headers()["next-action"] !== undefined);
   await bruno.getByTestId("like-button").click();
   await expect(bruno.getByTestId("like-button")).toHaveAttribute("aria-pressed", "true");
+  expect((await liked).ok()).toBe(true);
   await bruno.getByLabel("Escribe un comentario").fill("¡Qué guapo!");
   await bruno.getByRole("button", { name: "Enviar" }).click();
   await expect(bruno.getByTestId("comments-list")).toContainText("¡Qué guapo!");
