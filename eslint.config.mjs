@@ -25,5 +25,13 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // Decision 008: icons come from the sprite (<Icon name=…>); lucide-react only feeds the sprite builder.
+    files: ["components/**", "app/**"],
+    ignores: ["components/icons/sprite.ts"],
+    rules: {
+      "no-restricted-syntax": ["error", { selector: "ImportDeclaration[source.value=/^lucide-react/]", message: "Use <Icon name=…> from @/components/icons/icon: icons come from the sprite." }],
+    },
+  },
   globalIgnores([".next/**", "data/**", "node_modules/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "db/migrations/**"]),
 ]);

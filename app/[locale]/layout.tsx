@@ -5,6 +5,7 @@ import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { nunito } from "@/app/fonts";
 import { LazyToaster } from "@/components/layout/lazy-toaster";
+import { ServiceWorker } from "@/components/pwa/service-worker";
 import { routing } from "@/lib/i18n/routing";
 import { env } from "@/lib/env";
 
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
     title: { default: t("defaultTitle"), template: `%s · ${t("siteName")}` },
     description: t("defaultDescription"),
     applicationName: t("siteName"),
-    icons: { icon: "/icon.svg" },
+    icons: { icon: "/icon.svg", apple: "/pwa-icon/180.png" },
   };
 }
 
@@ -46,6 +47,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
           {children}
           <LazyToaster />
+          <ServiceWorker />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -24,6 +24,8 @@ export function activityHref(item: Pick<ActivityItem, "kind" | "postId" | "actor
       return "/match/matches";
     case "order":
       return "/orders";
+    case "moderation":
+      return "/profile";
   }
 }
 
@@ -35,6 +37,7 @@ const marks: Record<ActivityKind, { icon: IconName; colour: string }> = {
   matchRequest: { icon: "sparkles", colour: "bg-amber-600" },
   matchAccepted: { icon: "heart", colour: "bg-brand-500 fill-white" },
   order: { icon: "package", colour: "bg-leaf-500" },
+  moderation: { icon: "shield-ban", colour: "bg-red-700" },
 };
 
 export function ActivityRow({ item, now }: { item: ActivityItem; now: Date | number }) {
@@ -52,7 +55,14 @@ export function ActivityRow({ item, now }: { item: ActivityItem; now: Date | num
         className={`flex items-center gap-3 px-4 py-3 transition-colors hover:bg-brand-50 focus-visible:bg-brand-50 ${item.unread ? "bg-brand-50/80" : ""}`}
       >
         <span className="relative shrink-0">
-          <UserAvatar url={item.actor.avatarUrl} name={item.actor.fullName} size={44} />
+          {/* Staff act as Patitas: the moderator's own face and name stay out of it. */}
+          {item.kind === "moderation" ? (
+            <span className="grid h-11 w-11 place-items-center rounded-full bg-brand-500 text-white">
+              <Icon name="paw-print" className="h-6 w-6" />
+            </span>
+          ) : (
+            <UserAvatar url={item.actor.avatarUrl} name={item.actor.fullName} size={44} />
+          )}
           <span className={`absolute -right-1 -bottom-1 grid h-5 w-5 place-items-center rounded-full text-white ring-2 ring-white ${mark.colour}`}>
             <Icon name={mark.icon} className="h-3 w-3" />
           </span>
@@ -61,7 +71,7 @@ export function ActivityRow({ item, now }: { item: ActivityItem; now: Date | num
           <span className="block text-sm leading-snug text-ink [overflow-wrap:anywhere]">
             {item.order
               ? orders(item.order.status === "shipped" && item.order.trackingNumber ? "shippedTracking" : item.order.status, { store: item.order.storeName, tracking: item.order.trackingNumber ?? "" })
-              : t.rich(`items.${item.kind as Exclude<ActivityKind, "order">}`, { name: item.actor.fullName, b: (chunks) => <strong className="font-black">{chunks}</strong> })}
+              : t.rich(item.kind === "moderation" && !item.note ? "items.moderationNoReason" : `items.${item.kind as Exclude<ActivityKind, "order">}`, { name: item.actor.fullName, reason: item.note ?? "", b: (chunks) => <strong className="font-black">{chunks}</strong> })}
           </span>
           {item.comment ? <span className="mt-0.5 block truncate text-sm text-muted">“{item.comment}”</span> : null}
           <time dateTime={item.at} className={`mt-0.5 block text-xs font-semibold ${item.unread ? "text-brand-700" : "text-muted"}`}>

@@ -1,5 +1,5 @@
-import { PawPrint } from "lucide-react";
 import type { ReactNode } from "react";
+import { Icon } from "@/components/icons/icon";
 
 /** The frame of every auth step: a friendly card centred on a warm background. */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
@@ -8,7 +8,7 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
       <section className="w-full max-w-md rounded-[2rem] bg-white p-6 shadow-xl shadow-brand-200/40 ring-1 ring-brand-100 sm:p-8">
         <div className="mb-6 flex flex-col items-center gap-3 text-center">
           <span className="grid h-14 w-14 place-items-center rounded-2xl bg-brand-500 text-white shadow-md">
-            <PawPrint aria-hidden className="h-7 w-7" />
+            <Icon name="paw-print" className="h-7 w-7" />
           </span>
           <h1 className="text-2xl font-black">{title}</h1>
           {subtitle ? <p className="text-muted">{subtitle}</p> : null}

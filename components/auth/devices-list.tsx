@@ -1,6 +1,5 @@
 "use client";
 
-import { Laptop, Smartphone } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { buttonClasses } from "@/components/ui/button-styles";
@@ -8,6 +7,7 @@ import { toast } from "@/components/ui/toast";
 import { signOutDeviceAction } from "@/lib/auth/actions";
 import { describeUserAgent, isMobileAgent } from "@/lib/auth/user-agent";
 import { formatAge } from "@/lib/format/relative-time";
+import { Icon } from "@/components/icons/icon";
 
 export type DeviceRow = { id: string; userAgent: string | null; lastUsedAt: string; current: boolean };
 
@@ -35,10 +35,10 @@ export function DevicesList({ initial }: { initial: DeviceRow[] }) {
       <p className="mb-2 text-sm text-muted">{t("auth.devices.hint")}</p>
       <ul className="divide-y divide-brand-100">
         {devices.map((device) => {
-          const Icon = isMobileAgent(device.userAgent) ? Smartphone : Laptop;
+          const icon = isMobileAgent(device.userAgent) ? "smartphone" : "laptop";
           return (
             <li key={device.id} className="flex items-center gap-3 py-2">
-              <Icon aria-hidden className="h-5 w-5 shrink-0 text-brand-700" />
+              <Icon name={icon} className="h-5 w-5 shrink-0 text-brand-700" />
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-sm font-bold">{describeUserAgent(device.userAgent) ?? t("auth.devices.unknown")}</span>
                 <span className="block truncate text-xs text-muted">

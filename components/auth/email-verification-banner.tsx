@@ -1,8 +1,8 @@
-import { MailWarning } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { getEmailVerifiedAt } from "@/lib/auth/email-verification";
 import { getCurrentUser } from "@/lib/auth/session";
 import { ResendVerification } from "./resend-verification";
+import { Icon } from "@/components/icons/icon";
 
 /**
  * Under the header of signed-in pages while the account's address is unverified. Verification never
@@ -15,7 +15,7 @@ export async function EmailVerificationBanner() {
   return (
     <aside aria-label={t("unverified")} className="border-b border-brand-200 bg-brand-50" data-testid="verification-banner">
       <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2.5 sm:px-5">
-        <MailWarning aria-hidden className="h-5 w-5 shrink-0 text-brand-700" />
+        <Icon name="mail-exclamation-point" className="h-5 w-5 shrink-0 text-brand-700" />
         <p className="min-w-0 flex-1 text-sm font-semibold text-brand-900">{t("banner", { email: user.email })}</p>
         <ResendVerification />
       </div>

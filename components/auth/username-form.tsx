@@ -1,6 +1,5 @@
 "use client";
 
-import { AtSign, Check, Loader2, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
@@ -9,6 +8,7 @@ import { checkUsernameAction, claimUsernameAction } from "@/lib/auth/actions";
 import { normalizeUsername } from "@/lib/auth/username";
 import { useRouter } from "@/lib/i18n/navigation";
 import { SIGNED_IN_HOME } from "@/lib/navigation/tabs";
+import { Icon } from "@/components/icons/icon";
 
 type Status = "idle" | "short" | "checking" | "available" | "unavailable";
 
@@ -57,9 +57,9 @@ export function UsernameForm() {
   const feedback: Record<Status, { text: string; tone: string; icon: React.ReactNode } | null> = {
     idle: null,
     short: { text: t("tooShort"), tone: "text-muted", icon: null },
-    checking: { text: t("checking"), tone: "text-muted", icon: <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> },
-    available: { text: t("available"), tone: "text-leaf-700", icon: <Check aria-hidden className="h-4 w-4" /> },
-    unavailable: { text: t("unavailable"), tone: "text-red-700", icon: <X aria-hidden className="h-4 w-4" /> },
+    checking: { text: t("checking"), tone: "text-muted", icon: <Icon name="loader-circle" className="h-4 w-4 animate-spin" /> },
+    available: { text: t("available"), tone: "text-leaf-700", icon: <Icon name="check" className="h-4 w-4" /> },
+    unavailable: { text: t("unavailable"), tone: "text-red-700", icon: <Icon name="x" className="h-4 w-4" /> },
   };
   const shown = feedback[status];
 
@@ -76,7 +76,7 @@ export function UsernameForm() {
           {t("label")}
         </label>
         <div className="relative">
-          <AtSign aria-hidden className="pointer-events-none absolute left-4 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" />
+          <Icon name="at-sign" className="pointer-events-none absolute left-4 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" />
           <input
             id="username"
             name="username"

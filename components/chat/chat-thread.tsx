@@ -1,6 +1,5 @@
 "use client";
 
-import { ArrowLeft, Check, CheckCheck, Flag, RotateCw, Send, ShieldBan } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { UserAvatar } from "@/components/profiles/user-avatar";
@@ -16,6 +15,7 @@ import { useRealtimeEvent } from "@/lib/realtime/use-realtime";
 import { clockTime, timeAgo } from "./chat-time";
 import { lastStoredId, mergeEvent, mergeMessages, type ThreadItem } from "./merge-messages";
 import { useCatchUp } from "./use-chat-realtime";
+import { Icon } from "@/components/icons/icon";
 
 type Props = {
   me: string;
@@ -132,7 +132,7 @@ export function ChatThread({ me, partner, initial, olderCursor: initialCursor, r
     <section className="flex h-full min-h-0 flex-col" aria-label={t("threadWith", { name: partner.fullName })} data-testid="chat-thread">
       <header className="flex items-center gap-3 border-b border-brand-100 bg-white/80 px-3 py-2">
         <Link href="/messages" className="grid h-9 w-9 place-items-center rounded-full hover:bg-brand-50 md:hidden" aria-label={t("back")} data-testid="chat-back">
-          <ArrowLeft aria-hidden className="h-5 w-5" />
+          <Icon name="arrow-left" className="h-5 w-5" />
         </Link>
         <Link href={`/u/${partner.username}`} className="relative">
           <UserAvatar url={partner.avatarUrl} name={partner.fullName} size={40} />
@@ -149,11 +149,11 @@ export function ChatThread({ me, partner, initial, olderCursor: initialCursor, r
           </p>
         </div>
         <button type="button" onClick={report} className="grid h-9 w-9 place-items-center rounded-full hover:bg-brand-50" title={t("report")}>
-          <Flag aria-hidden className="h-4 w-4" />
+          <Icon name="flag" className="h-4 w-4" />
           <span className="sr-only">{t("report")}</span>
         </button>
         <button type="button" onClick={block} className="grid h-9 w-9 place-items-center rounded-full hover:bg-brand-50" title={t("block")}>
-          <ShieldBan aria-hidden className="h-4 w-4" />
+          <Icon name="shield-ban" className="h-4 w-4" />
           <span className="sr-only">{t("block")}</span>
         </button>
       </header>
@@ -181,16 +181,16 @@ export function ChatThread({ me, partner, initial, olderCursor: initialCursor, r
                   {time(item.at)}
                   {mine && item.status === "stored" ? (
                     item.isRead ? (
-                      <CheckCheck aria-label={t("read")} className="h-3.5 w-3.5" data-testid="read-receipt" />
+                      <Icon name="check-check" label={t("read")} className="h-3.5 w-3.5" data-testid="read-receipt" />
                     ) : (
-                      <Check aria-label={t("sent")} className="h-3.5 w-3.5" />
+                      <Icon name="check" label={t("sent")} className="h-3.5 w-3.5" />
                     )
                   ) : null}
                   {item.status === "sending" ? <span>{t("sending")}</span> : null}
                 </p>
                 {item.status === "failed" ? (
                   <button type="button" onClick={() => retry(item)} className="mt-1 flex items-center gap-1 text-xs font-bold underline">
-                    <RotateCw aria-hidden className="h-3 w-3" /> {t("failed")} · {t("retry")}
+                    <Icon name="rotate-cw" className="h-3 w-3" /> {t("failed")} · {t("retry")}
                   </button>
                 ) : null}
               </div>
@@ -216,7 +216,7 @@ export function ChatThread({ me, partner, initial, olderCursor: initialCursor, r
             className="max-h-32 min-h-10 flex-1 resize-none rounded-2xl border border-brand-100 px-3 py-2 focus:border-brand-400 focus:outline-none"
           />
           <button type="submit" disabled={!draft.trim()} className="grid h-10 w-10 place-items-center rounded-full bg-brand-600 text-white disabled:opacity-40" title={t("send")}>
-            <Send aria-hidden className="h-4 w-4" />
+            <Icon name="send" className="h-4 w-4" />
             <span className="sr-only">{t("send")}</span>
           </button>
         </form>

@@ -1,8 +1,8 @@
 "use client";
+/* eslint-disable @next/next/no-img-element -- the preview is a local blob: URL, nothing to optimise. */
 
 import { Icon } from "@/components/icons/icon";
 import { useTranslations } from "next-intl";
-import Image from "next/image";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
@@ -155,7 +155,7 @@ export function CreatePostDialog({ user, limits }: Props) {
           {media ? (
             <div className="relative overflow-hidden rounded-2xl bg-brand-50 ring-1 ring-brand-100">
               {media.kind === "image" ? (
-                <Image src={media.previewUrl} alt={imageAlt || t("altLabel")} width={640} height={640} unoptimized className="max-h-72 w-full object-contain" />
+                <img src={media.previewUrl} alt={imageAlt || t("altLabel")} width={640} height={640} className="max-h-72 w-full object-contain" />
               ) : (
                 <video src={media.previewUrl} controls muted playsInline className="max-h-72 w-full bg-ink" />
               )}

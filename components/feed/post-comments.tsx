@@ -98,7 +98,7 @@ export function PostComments({ postId, viewer, onCountChange }: Props) {
       <ul className="flex flex-col gap-3" data-testid="comments-list">
         {comments.map((comment) => (
           <li key={comment.id} className="flex gap-2.5">
-            <a href={localPath(`/u/${comment.author.username}`, locale)} className="mt-0.5 rounded-full">
+            <a href={localPath(`/u/${comment.author.username}`, locale)} className="mt-0.5 rounded-full" tabIndex={-1} aria-hidden>
               <Avatar name={comment.author.fullName} url={comment.author.avatarUrl} size={32} />
             </a>
             <div className="min-w-0 flex-1 rounded-2xl bg-cream px-3 py-2">

@@ -5,6 +5,7 @@ type Props = {
   className?: string;
   /** Icons are decoration next to a text or an aria-label; a lone meaningful icon passes its label. */
   label?: string;
+  "data-testid"?: string;
 };
 
 /**
@@ -13,9 +14,9 @@ type Props = {
  * CSS (`.icon` in globals.css, then Tailwind utilities such as `fill-red-500` or `h-6 w-6`), which the
  * sprite's shapes inherit through `<use>`. Works in server and client components alike.
  */
-export function Icon({ name, className, label }: Props) {
+export function Icon({ name, className, label, "data-testid": testId }: Props) {
   return (
-    <svg className={className ? `icon ${className}` : "icon"} aria-hidden={label ? undefined : true} role={label ? "img" : undefined} aria-label={label}>
+    <svg className={className ? `icon ${className}` : "icon"} aria-hidden={label ? undefined : true} role={label ? "img" : undefined} aria-label={label} data-testid={testId}>
       <use href={`${SPRITE_URL}#${name}`} />
     </svg>
   );

@@ -50,6 +50,32 @@ import * as Check from "lucide-react/icons/check";
 import * as CreditCard from "lucide-react/icons/credit-card";
 import * as Minus from "lucide-react/icons/minus";
 import * as ShoppingCart from "lucide-react/icons/shopping-cart";
+import * as AtSign from "lucide-react/icons/at-sign";
+import * as Ban from "lucide-react/icons/ban";
+import * as CalendarDays from "lucide-react/icons/calendar-days";
+import * as CheckCheck from "lucide-react/icons/check-check";
+import * as GridThree from "lucide-react/icons/grid-3x3";
+import * as HeartOff from "lucide-react/icons/heart-off";
+import * as Image from "lucide-react/icons/image";
+import * as Info from "lucide-react/icons/info";
+import * as Laptop from "lucide-react/icons/laptop";
+import * as LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import * as LocateFixed from "lucide-react/icons/locate-fixed";
+import * as MailExclamationPoint from "lucide-react/icons/mail-exclamation-point";
+import * as Mars from "lucide-react/icons/mars";
+import * as Menu from "lucide-react/icons/menu";
+import * as MessagesSquare from "lucide-react/icons/messages-square";
+import * as Play from "lucide-react/icons/play";
+import * as RotateCw from "lucide-react/icons/rotate-cw";
+import * as ScrollText from "lucide-react/icons/scroll-text";
+import * as Send from "lucide-react/icons/send";
+import * as ShieldBan from "lucide-react/icons/shield-ban";
+import * as Smartphone from "lucide-react/icons/smartphone";
+import * as Star from "lucide-react/icons/star";
+import * as Tag from "lucide-react/icons/tag";
+import * as UserPlus from "lucide-react/icons/user-plus";
+import * as Venus from "lucide-react/icons/venus";
+import * as WifiOff from "lucide-react/icons/wifi-off";
 import type { IconName } from "./icon-names";
 
 type IconNode = [tag: string, attributes: Record<string, string | number>][];
@@ -61,17 +87,21 @@ type IconData = { node: IconNode };
  */
 const ICONS: Record<IconName, object> = {
   "arrow-left": ArrowLeft,
+  "at-sign": AtSign,
   "badge-check": BadgeCheck,
+  "ban": Ban,
   "bell": Bell,
   "bird": Bird,
   "book-open": BookOpen,
+  "calendar-days": CalendarDays,
   "camera": Camera,
   "cat": Cat,
   "chart-column": ChartColumn,
+  "check": Check,
+  "check-check": CheckCheck,
   "chevron-left": ChevronLeft,
   "chevron-right": ChevronRight,
   "circle-check": CircleCheck,
-  "check": Check,
   "compass": Compass,
   "credit-card": CreditCard,
   "dog": Dog,
@@ -80,36 +110,58 @@ const ICONS: Record<IconName, object> = {
   "eye-off": EyeOff,
   "fish": Fish,
   "flag": Flag,
+  "grid-3x3": GridThree,
   "hash": Hash,
   "heart": Heart,
+  "heart-off": HeartOff,
   "house": House,
+  "image": Image,
   "image-plus": ImagePlus,
+  "info": Info,
   "languages": Languages,
+  "laptop": Laptop,
+  "layout-dashboard": LayoutDashboard,
   "link-2": LinkTwo,
   "loader-circle": LoaderCircle,
+  "locate-fixed": LocateFixed,
   "log-out": LogOut,
+  "mail-exclamation-point": MailExclamationPoint,
   "map-pin": MapPin,
+  "mars": Mars,
+  "menu": Menu,
   "message-circle": MessageCircle,
+  "messages-square": MessagesSquare,
+  "minus": Minus,
   "package": Package,
   "paw-print": PawPrint,
   "pencil": Pencil,
-  "minus": Minus,
+  "play": Play,
   "plus": Plus,
   "rabbit": Rabbit,
+  "rotate-cw": RotateCw,
+  "scroll-text": ScrollText,
   "search": Search,
+  "send": Send,
   "send-horizontal": SendHorizontal,
   "settings": Settings,
+  "shield-ban": ShieldBan,
   "shopping-bag": ShoppingBag,
   "shopping-cart": ShoppingCart,
+  "smartphone": Smartphone,
   "sparkles": Sparkles,
+  "star": Star,
   "store": Store,
+  "tag": Tag,
   "trash": Trash,
   "trending-up": TrendingUp,
   "truck": Truck,
   "turtle": Turtle,
+  "user-plus": UserPlus,
   "user-round": UserRound,
   "users": Users,
+  "venus": Venus,
   "wallet": Wallet,
+  "wifi-off": WifiOff,
   "x": X,
 };
 
@@ -125,7 +177,9 @@ function symbol(name: string, node: IconNode): string {
   const shapes = node
     .map(([tag, attributes]) => {
       const attrs = Object.entries(attributes)
-        .filter(([key]) => key !== "key")
+        // A few drawings fill a dot with currentColor (tag's hole); its stroke already draws the dot, and
+        // fills belong to the <svg> that uses the symbol.
+        .filter(([key]) => key !== "key" && key !== "fill")
         .map(([key, value]) => `${key}="${escapeAttribute(value)}"`)
         .join(" ");
       return `<${tag} ${attrs}/>`;

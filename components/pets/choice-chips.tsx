@@ -1,7 +1,7 @@
 "use client";
 
-import { Check } from "lucide-react";
 import type { ReactNode } from "react";
+import { Icon } from "@/components/icons/icon";
 
 type Option<T extends string> = { value: T; label: string; icon?: ReactNode };
 
@@ -64,7 +64,7 @@ export function CheckChips<T extends string>({ values, onToggle, columns = "flex
         {props.options.map((option) => (
           <label key={option.value} className={chip}>
             <input type="checkbox" name={props.name} value={option.value} checked={values.includes(option.value)} onChange={() => onToggle(option.value)} className="peer sr-only" />
-            <Check aria-hidden className="hidden h-4 w-4 peer-checked:block" />
+            <Icon name="check" className="hidden h-4 w-4 peer-checked:block" />
             {option.icon}
             {option.label}
           </label>

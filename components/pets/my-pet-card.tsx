@@ -1,10 +1,10 @@
-import { Pencil } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { Link } from "@/lib/i18n/navigation";
 import type { MyPetCard as Pet } from "@/lib/pets/queries";
 import { breedLabel } from "./pet-labels";
 import { speciesEmoji } from "./species-emoji";
+import { Icon } from "@/components/icons/icon";
 
 /** One of my pets on /pets: photo, name, what it is, and its edit button. */
 export async function MyPetCard({ pet }: { pet: Pet }) {
@@ -47,7 +47,7 @@ export async function MyPetCard({ pet }: { pet: Pet }) {
           <li className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-700">{t(`size.${pet.size}`)}</li>
         </ul>
         <Link href={`/pets/${pet.id}/edit`} className={buttonClasses("secondary", "sm", "mt-auto")}>
-          <Pencil aria-hidden className="h-4 w-4" />
+          <Icon name="pencil" className="h-4 w-4" />
           {t("card.edit", { name: pet.name })}
         </Link>
       </div>

@@ -1,12 +1,12 @@
 "use client";
 
-import { EyeOff, Eye } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { useRouter } from "@/lib/i18n/navigation";
 import { setPetActiveAction } from "@/lib/pets/actions";
+import { Icon } from "@/components/icons/icon";
 
 /** Deactivate (hide from match, the post picker and the public page) or bring a pet back. */
 export function PetActiveToggle({ petId, isActive }: { petId: string; isActive: boolean }) {
@@ -34,7 +34,7 @@ export function PetActiveToggle({ petId, isActive }: { petId: string; isActive: 
         <p className="text-sm text-muted">{isActive ? t("activeHint") : t("inactiveHint")}</p>
       </div>
       <Button variant={isActive ? "secondary" : "primary"} onClick={toggle} disabled={pending} className="shrink-0">
-        {isActive ? <EyeOff aria-hidden className="h-4 w-4" /> : <Eye aria-hidden className="h-4 w-4" />}
+        {isActive ? <Icon name="eye-off" className="h-4 w-4" /> : <Icon name="eye" className="h-4 w-4" />}
         {isActive ? t("deactivate") : t("reactivate")}
       </Button>
     </section>

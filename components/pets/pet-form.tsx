@@ -1,6 +1,5 @@
 "use client";
 
-import { Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
@@ -26,6 +25,7 @@ import { breedName } from "./pet-labels";
 import { PlacePicker } from "@/components/places/place-picker";
 import { PetPhotosField } from "./pet-photos-field";
 import { speciesEmoji } from "./species-emoji";
+import { Icon } from "@/components/icons/icon";
 
 export type PetFormValues = {
   name: string;
@@ -253,7 +253,7 @@ export function PetForm({ petId, initial = emptyValues }: Props) {
           {t("form.cancel")}
         </Link>
         <Button type="submit" size="lg" className="flex-[2]" disabled={uploading || pending}>
-          {pending ? <Loader2 aria-hidden className="h-5 w-5 animate-spin" /> : null}
+          {pending ? <Icon name="loader-circle" className="h-5 w-5 animate-spin" /> : null}
           {uploading ? t("form.waitUploads") : petId ? t("form.saveChanges") : t("form.save")}
         </Button>
       </div>

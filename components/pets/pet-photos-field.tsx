@@ -1,6 +1,5 @@
 "use client";
 
-import { ChevronLeft, ChevronRight, ImagePlus, Loader2, Star, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { toastUploadFailure } from "@/components/media/upload-failure";
@@ -8,6 +7,7 @@ import { toast } from "@/components/ui/toast";
 import { uploadFile } from "@/lib/media/client-upload";
 import { acceptAttribute, checkFiles, MAX_IMAGE_BYTES } from "@/lib/media/limits";
 import { PET_LIMITS } from "@/lib/pets/fields";
+import { Icon } from "@/components/icons/icon";
 
 type Uploading = { id: string; preview: string; progress: number };
 
@@ -78,7 +78,7 @@ export function PetPhotosField({ photos, onChange, onUploadingChange, error }: P
             <img src={url} alt={t("photoAlt", { index: index + 1 })} width={200} height={200} className="h-full w-full object-cover" />
             {index === 0 ? (
               <span className="absolute left-1.5 top-1.5 inline-flex items-center gap-1 rounded-full bg-white/90 px-1.5 py-1 text-xs font-extrabold text-brand-700 shadow-sm sm:px-2 sm:py-0.5">
-                <Star aria-hidden className="h-3 w-3 fill-current" />
+                <Icon name="star" className="h-3 w-3 fill-current" />
                 {/* Tiles are narrow on phones: the star alone there, so the remove button stays clear. */}
                 <span className="sr-only sm:not-sr-only">{t("mainPhoto")}</span>
               </span>
@@ -88,7 +88,7 @@ export function PetPhotosField({ photos, onChange, onUploadingChange, error }: P
               onClick={() => onChange((current) => current.filter((photo) => photo !== url))}
               className="absolute right-1.5 top-1.5 grid h-8 w-8 place-items-center rounded-full bg-ink/70 text-white hover:bg-ink"
             >
-              <X aria-hidden className="h-4 w-4" />
+              <Icon name="x" className="h-4 w-4" />
               <span className="sr-only">{t("removePhoto", { index: index + 1 })}</span>
             </button>
             <div className="absolute inset-x-1.5 bottom-1.5 flex justify-between">
@@ -98,7 +98,7 @@ export function PetPhotosField({ photos, onChange, onUploadingChange, error }: P
                 onClick={() => move(index, -1)}
                 className="grid h-8 w-8 place-items-center rounded-full bg-white/90 text-ink shadow-sm disabled:invisible"
               >
-                <ChevronLeft aria-hidden className="h-4 w-4" />
+                <Icon name="chevron-left" className="h-4 w-4" />
                 <span className="sr-only">{t("movePhotoLeft", { index: index + 1 })}</span>
               </button>
               <button
@@ -107,7 +107,7 @@ export function PetPhotosField({ photos, onChange, onUploadingChange, error }: P
                 onClick={() => move(index, 1)}
                 className="grid h-8 w-8 place-items-center rounded-full bg-white/90 text-ink shadow-sm disabled:invisible"
               >
-                <ChevronRight aria-hidden className="h-4 w-4" />
+                <Icon name="chevron-right" className="h-4 w-4" />
                 <span className="sr-only">{t("movePhotoRight", { index: index + 1 })}</span>
               </button>
             </div>
@@ -119,7 +119,7 @@ export function PetPhotosField({ photos, onChange, onUploadingChange, error }: P
             <img src={item.preview} alt="" width={200} height={200} className="h-full w-full object-cover opacity-50" />
             <div className="absolute inset-0 grid place-items-center">
               <span className="inline-flex items-center gap-1 rounded-full bg-white/90 px-2 py-1 text-xs font-extrabold text-brand-700" role="status">
-                <Loader2 aria-hidden className="h-3.5 w-3.5 animate-spin" />
+                <Icon name="loader-circle" className="h-3.5 w-3.5 animate-spin" />
                 {t("uploading", { percent: Math.round(item.progress * 100) })}
               </span>
             </div>
@@ -131,7 +131,7 @@ export function PetPhotosField({ photos, onChange, onUploadingChange, error }: P
         {free > 0 ? (
           <li className="aspect-square">
             <label className="relative flex h-full cursor-pointer flex-col items-center justify-center gap-1 rounded-2xl border-2 border-dashed border-brand-200 bg-white text-center text-sm font-bold text-brand-700 transition hover:border-brand-400 hover:bg-brand-50 focus-within:ring-4 focus-within:ring-brand-100">
-              <ImagePlus aria-hidden className="h-7 w-7" />
+              <Icon name="image-plus" className="h-7 w-7" />
               {t("addPhotos")}
               <input
                 ref={inputRef}

@@ -1,7 +1,7 @@
-import { Heart, MessageCircle, Play } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import type { PetPostTile } from "@/lib/pets/queries";
+import { Icon } from "@/components/icons/icon";
 
 /** The pet's posts as a square grid, each tile linking to its post page. */
 export async function PetPostsGrid({ posts, petName }: { posts: PetPostTile[]; petName: string }) {
@@ -19,21 +19,21 @@ export async function PetPostsGrid({ posts, petName }: { posts: PetPostTile[]; p
                 <img src={picture} alt={label.slice(0, 120)} width={300} height={300} loading="lazy" className="h-full w-full object-cover transition group-hover:scale-105" />
               ) : post.videoUrl ? (
                 <div className="grid h-full w-full place-items-center bg-gradient-to-br from-brand-300 to-brand-600 text-white">
-                  <Play aria-hidden className="h-10 w-10 fill-current" />
+                  <Icon name="play" className="h-10 w-10 fill-current" />
                   <span className="sr-only">{label}</span>
                 </div>
               ) : (
                 <p className="line-clamp-5 h-full bg-gradient-to-br from-brand-50 to-brand-100 p-3 text-xs font-semibold text-ink sm:text-sm">{post.content}</p>
               )}
-              {post.videoUrl && picture ? <Play aria-hidden className="absolute right-2 top-2 h-5 w-5 fill-white text-white drop-shadow" /> : null}
+              {post.videoUrl && picture ? <Icon name="play" className="absolute right-2 top-2 h-5 w-5 fill-white text-white drop-shadow" /> : null}
               <span className="absolute inset-x-0 bottom-0 flex gap-3 bg-gradient-to-t from-black/60 to-transparent px-2 pb-1.5 pt-5 text-xs font-extrabold text-white">
                 <span className="inline-flex items-center gap-1">
-                  <Heart aria-hidden className="h-3.5 w-3.5 fill-current" />
+                  <Icon name="heart" className="h-3.5 w-3.5 fill-current" />
                   <span className="sr-only">{t("likesCount", { count: post.likesCount })}</span>
                   <span aria-hidden>{post.likesCount}</span>
                 </span>
                 <span className="inline-flex items-center gap-1">
-                  <MessageCircle aria-hidden className="h-3.5 w-3.5 fill-current" />
+                  <Icon name="message-circle" className="h-3.5 w-3.5 fill-current" />
                   <span className="sr-only">{t("commentsCount", { count: post.commentsCount })}</span>
                   <span aria-hidden>{post.commentsCount}</span>
                 </span>

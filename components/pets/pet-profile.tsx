@@ -1,4 +1,3 @@
-import { BadgeCheck, Heart, HeartOff, MapPin, Pencil, Sparkles, Tag } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button-styles";
@@ -9,6 +8,7 @@ import { PetGallery } from "./pet-gallery";
 import { breedLabel } from "./pet-labels";
 import { PetPostsGrid } from "./pet-posts-grid";
 import { speciesEmoji } from "./species-emoji";
+import { Icon } from "@/components/icons/icon";
 
 type Props = { pet: PublicPet; posts: PetPostsPage; isOwner: boolean; isFirstPage: boolean };
 
@@ -36,21 +36,21 @@ export async function PetProfile({ pet, posts, isOwner, isFirstPage }: Props) {
               {pet.name}
               {pet.isVerified ? (
                 <span data-testid="pet-verified" className="ml-2 inline-flex translate-y-[-0.3rem] items-center gap-1 rounded-full bg-sky-50 px-2 py-0.5 align-middle text-sm font-extrabold text-sky-700">
-                  <BadgeCheck aria-hidden className="h-4 w-4" />
+                  <Icon name="badge-check" className="h-4 w-4" />
                   {t("profile.verified")}
                 </span>
               ) : null}
             </h1>
             {pet.location ? (
               <p className="mt-1 inline-flex items-center gap-1 font-semibold text-muted">
-                <MapPin aria-hidden className="h-4 w-4" />
+                <Icon name="map-pin" className="h-4 w-4" />
                 {pet.location}
               </p>
             ) : null}
           </div>
           {isOwner ? (
             <Link href={`/pets/${pet.id}/edit`} className={buttonClasses("secondary", "sm")}>
-              <Pencil aria-hidden className="h-4 w-4" />
+              <Icon name="pencil" className="h-4 w-4" />
               {t("profile.edit")}
             </Link>
           ) : null}
@@ -66,7 +66,7 @@ export async function PetProfile({ pet, posts, isOwner, isFirstPage }: Props) {
         </dl>
 
         {pet.lookingFor.length > 0 ? (
-          <Block icon={<Sparkles aria-hidden className="h-5 w-5 text-brand-500" />} title={t("profile.lookingFor")}>
+          <Block icon={<Icon name="sparkles" className="h-5 w-5 text-brand-500" />} title={t("profile.lookingFor")}>
             <Chips values={pet.lookingFor.map((value) => t(`lookingFor.${value}`))} tone="bg-brand-500 text-white" />
           </Block>
         ) : null}
@@ -78,17 +78,17 @@ export async function PetProfile({ pet, posts, isOwner, isFirstPage }: Props) {
         ) : null}
 
         {pet.likes.length > 0 ? (
-          <Block icon={<Heart aria-hidden className="h-5 w-5 text-brand-500" />} title={t("profile.likes")}>
+          <Block icon={<Icon name="heart" className="h-5 w-5 text-brand-500" />} title={t("profile.likes")}>
             <Chips values={pet.likes.map((value) => activityName(value, t))} tone="bg-leaf-50 text-leaf-700 ring-1 ring-leaf-100" />
           </Block>
         ) : null}
         {pet.dislikes.length > 0 ? (
-          <Block icon={<HeartOff aria-hidden className="h-5 w-5 text-muted" />} title={t("profile.dislikes")}>
+          <Block icon={<Icon name="heart-off" className="h-5 w-5 text-muted" />} title={t("profile.dislikes")}>
             <Chips values={pet.dislikes.map((value) => activityName(value, t))} tone="bg-red-50 text-red-800 ring-1 ring-red-100" />
           </Block>
         ) : null}
         {pet.interests.length > 0 ? (
-          <Block icon={<Tag aria-hidden className="h-5 w-5 text-brand-500" />} title={t("profile.interests")}>
+          <Block icon={<Icon name="tag" className="h-5 w-5 text-brand-500" />} title={t("profile.interests")}>
             <Chips values={pet.interests} tone="bg-brand-50 text-brand-700 ring-1 ring-brand-100" />
           </Block>
         ) : null}

@@ -1,10 +1,10 @@
 /* eslint-disable @next/next/no-img-element -- uploaded media is served as-is (images.unoptimized). */
-import { Heart, ImageIcon, UserPlus } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { formatAge } from "@/lib/format/relative-time";
 import { Link } from "@/lib/i18n/navigation";
 import type { ActivityItem } from "@/lib/profiles/queries";
 import { UserAvatar } from "./user-avatar";
+import { Icon } from "@/components/icons/icon";
 
 /** Spec §2 Profile activity tab, from real rows: posts created, likes given, follows made. */
 export async function ActivityList({ items, emptyText }: { items: ActivityItem[]; emptyText: string }) {
@@ -18,12 +18,12 @@ export async function ActivityList({ items, emptyText }: { items: ActivityItem[]
         const href = item.kind === "follow" ? `/u/${item.otherUsername}` : `/p/${item.postId}`;
         const text =
           item.kind === "post" ? t("posted") : item.kind === "like" ? t("liked", { name: item.otherFullName }) : t("followed", { name: item.otherFullName });
-        const Icon = item.kind === "post" ? ImageIcon : item.kind === "like" ? Heart : UserPlus;
+        const icon = item.kind === "post" ? "image" : item.kind === "like" ? "heart" : "user-plus";
         return (
           <li key={`${item.kind}-${index}`}>
             <Link href={href} className="flex items-center gap-3 px-4 py-3 hover:bg-brand-50">
               <span className={`grid h-9 w-9 shrink-0 place-items-center rounded-full ${item.kind === "like" ? "bg-pink-50 text-pink-600" : item.kind === "follow" ? "bg-sky-soft text-sky-700" : "bg-brand-50 text-brand-600"}`}>
-                <Icon aria-hidden className="h-4 w-4" />
+                <Icon name={icon} className="h-4 w-4" />
               </span>
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-sm font-bold text-ink">{text}</span>

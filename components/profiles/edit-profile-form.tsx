@@ -1,6 +1,5 @@
 "use client";
 
-import { Camera, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRef, useState, useTransition, type FormEvent } from "react";
 import { toastUploadFailure } from "@/components/media/upload-failure";
@@ -15,6 +14,7 @@ import { Link, useRouter } from "@/lib/i18n/navigation";
 import { updateProfileAction } from "@/lib/profiles/actions";
 import { PROFILE_LIMITS } from "@/lib/profiles/limits";
 import { UserAvatar } from "./user-avatar";
+import { Icon } from "@/components/icons/icon";
 
 type Props = { initial: { fullName: string; username: string; bio: string | null; location: string | null; placeId: number | null; avatarUrl: string | null } };
 
@@ -74,12 +74,12 @@ export function EditProfileForm({ initial }: Props) {
         <div className="flex flex-col gap-2">
           <input ref={fileInput} id="avatar" type="file" accept={acceptAttribute.image} className="sr-only" onChange={(event) => pickAvatar(event.target.files)} />
           <label htmlFor="avatar" aria-disabled={uploading} className={buttonClasses("secondary", "sm", `cursor-pointer ${uploading ? "pointer-events-none opacity-60" : ""}`)}>
-            <Camera aria-hidden className="h-4 w-4" />
+            <Icon name="camera" className="h-4 w-4" />
             {t("profile.edit.changeAvatar")}
           </label>
           {avatarUrl && !uploading ? (
             <button type="button" onClick={() => setAvatarUrl(null)} className="inline-flex items-center gap-1 text-sm font-bold text-muted hover:text-red-700">
-              <Trash2 aria-hidden className="h-4 w-4" />
+              <Icon name="trash" className="h-4 w-4" />
               {t("profile.edit.removeAvatar")}
             </button>
           ) : null}

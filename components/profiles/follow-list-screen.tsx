@@ -1,4 +1,3 @@
-import { ArrowLeft } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { getCurrentUser } from "@/lib/auth/session";
@@ -7,6 +6,7 @@ import { getProfile } from "@/lib/profiles/queries";
 import { listFollows } from "@/lib/social/follows";
 import { FollowList } from "./follow-list";
 import { ProfileIntl } from "./profile-intl";
+import { Icon } from "@/components/icons/icon";
 
 /** The /u/{username}/followers and /following pages; hidden profiles are a 404 here too. */
 export async function FollowListScreen({ username, kind }: { username: string; kind: "followers" | "following" }) {
@@ -21,7 +21,7 @@ export async function FollowListScreen({ username, kind }: { username: string; k
     <ProfileIntl>
       <section className="mx-auto max-w-xl px-4 py-6">
         <Link href={`/u/${profile.username}`} className="mb-3 inline-flex items-center gap-1 text-sm font-bold text-brand-700 hover:underline">
-          <ArrowLeft aria-hidden className="h-4 w-4" />
+          <Icon name="arrow-left" className="h-4 w-4" />
           {t("backToProfile")}
         </Link>
         <h1 className="mb-4 text-2xl font-black text-ink">

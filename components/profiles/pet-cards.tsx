@@ -1,10 +1,10 @@
 /* eslint-disable @next/next/no-img-element -- uploaded media is served as-is (images.unoptimized). */
-import { Mars, PawPrint, Plus, Venus } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { FirstPetPrompt } from "@/components/pets/first-pet-prompt";
 import { breedName } from "@/components/pets/pet-labels";
 import { Link } from "@/lib/i18n/navigation";
 import type { ProfilePet } from "@/lib/profiles/queries";
+import { Icon } from "@/components/icons/icon";
 
 /**
  * Spec §2 Profile pets tab: name, breed or "Criollo", age, Macho/Hembra and size, each opening the pet.
@@ -24,7 +24,7 @@ export async function PetCards({ pets, emptyText, isMe }: { pets: ProfilePet[]; 
   return (
     <ul className="grid grid-cols-2 gap-3 px-4 sm:grid-cols-3 sm:gap-4 sm:px-6" data-testid="profile-pets">
       {pets.map((pet) => {
-        const GenderIcon = pet.gender === "male" ? Mars : Venus;
+        const genderIcon = pet.gender === "male" ? "mars" : "venus";
         return (
           <li key={pet.id}>
             <Link href={`/pet/${pet.id}`} className="group block overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-brand-100 transition hover:-translate-y-0.5 hover:shadow-md">
@@ -33,7 +33,7 @@ export async function PetCards({ pets, emptyText, isMe }: { pets: ProfilePet[]; 
                   <img src={pet.photoUrl} alt={pet.name} width={400} height={300} loading="lazy" className="h-full w-full object-cover transition duration-300 group-hover:scale-105" />
                 ) : (
                   <span className="grid h-full w-full place-items-center text-brand-400">
-                    <PawPrint aria-hidden className="h-10 w-10" />
+                    <Icon name="paw-print" className="h-10 w-10" />
                   </span>
                 )}
               </div>
@@ -43,7 +43,7 @@ export async function PetCards({ pets, emptyText, isMe }: { pets: ProfilePet[]; 
                 <p className="mt-2 flex flex-wrap gap-1.5 text-xs font-bold">
                   <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-700">{t("age", { age: pet.age })}</span>
                   <span className={`flex items-center gap-0.5 rounded-full px-2 py-0.5 ${pet.gender === "male" ? "bg-sky-soft text-sky-800" : "bg-pink-50 text-pink-700"}`}>
-                    <GenderIcon aria-hidden className="h-3 w-3" />
+                    <Icon name={genderIcon} className="h-3 w-3" />
                     {t(`gender.${pet.gender}`)}
                   </span>
                   <span className="rounded-full bg-leaf-50 px-2 py-0.5 text-leaf-700">{t(`size.${pet.size}`)}</span>
@@ -59,7 +59,7 @@ export async function PetCards({ pets, emptyText, isMe }: { pets: ProfilePet[]; 
             href="/pets/new"
             className="flex h-full min-h-40 flex-col items-center justify-center gap-2 rounded-3xl border-2 border-dashed border-brand-200 p-3 text-center font-extrabold text-brand-700 hover:bg-brand-50"
           >
-            <Plus aria-hidden className="h-8 w-8" />
+            <Icon name="plus" className="h-8 w-8" />
             {t("addPet")}
           </Link>
         </li>

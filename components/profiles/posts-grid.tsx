@@ -1,7 +1,6 @@
 "use client";
 
 /* eslint-disable @next/next/no-img-element -- uploaded media is served as-is (images.unoptimized). */
-import { Heart, MessageCircle, Play } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
@@ -9,6 +8,7 @@ import { LoadMoreButton } from "@/components/ui/load-more-button";
 import { Link } from "@/lib/i18n/navigation";
 import { loadProfilePostsAction } from "@/lib/profiles/actions";
 import type { ProfilePostsPage, ProfilePostTile } from "@/lib/profiles/queries";
+import { Icon } from "@/components/icons/icon";
 
 /** Spec §2 Profile posts tab: a 3-column grid, 12 posts a page, each tile opening its post. */
 export function PostsGrid({ userId, initial, emptyText }: { userId: string; initial: ProfilePostsPage; emptyText: string }) {
@@ -34,9 +34,9 @@ export function PostsGrid({ userId, initial, emptyText }: { userId: string; init
   return (
     <div className="px-4 sm:px-6">
       <ul className="grid grid-cols-3 gap-1 overflow-hidden rounded-3xl sm:gap-2" data-testid="profile-posts">
-        {items.map((post) => (
+        {items.map((post, index) => (
           <li key={post.id}>
-            <Tile post={post} label={t("tileLabel", { likes: post.likesCount, comments: post.commentsCount })} videoLabel={t("video")} />
+            <Tile post={post} firstRow={index < 3} label={t("tileLabel", { likes: post.likesCount, comments: post.commentsCount })} videoLabel={t("video")} />
           </li>
         ))}
       </ul>
@@ -45,11 +45,12 @@ export function PostsGrid({ userId, initial, emptyText }: { userId: string; init
   );
 }
 
-function Tile({ post, label, videoLabel }: { post: ProfilePostTile; label: string; videoLabel: string }) {
+/** `firstRow`: above the fold on every width, where the profile's largest paint is; the rest load lazily. */
+function Tile({ post, label, videoLabel, firstRow }: { post: ProfilePostTile; label: string; videoLabel: string; firstRow: boolean }) {
   return (
     <Link href={`/p/${post.id}`} aria-label={label} className="group relative block aspect-square overflow-hidden bg-brand-100">
       {post.imageUrl ? (
-        <img src={post.imageUrl} alt={post.imageAlt ?? ""} width={320} height={320} loading="lazy" className="h-full w-full object-cover transition duration-300 group-hover:scale-105" />
+        <img src={post.imageUrl} alt={post.imageAlt ?? ""} width={320} height={320} loading={firstRow ? "eager" : "lazy"} fetchPriority={firstRow ? "high" : undefined} className="h-full w-full object-cover transition duration-300 group-hover:scale-105" />
       ) : post.isVideo ? (
         <span aria-hidden className="block h-full w-full bg-gradient-to-br from-ink to-brand-900" />
       ) : (
@@ -59,17 +60,17 @@ function Tile({ post, label, videoLabel }: { post: ProfilePostTile; label: strin
       )}
       {post.isVideo ? (
         <span className="absolute right-2 top-2 grid h-7 w-7 place-items-center rounded-full bg-black/55 text-white">
-          <Play aria-hidden className="h-3.5 w-3.5 fill-white" />
+          <Icon name="play" className="h-3.5 w-3.5 fill-white" />
           <span className="sr-only">{videoLabel}</span>
         </span>
       ) : null}
       <span aria-hidden className="absolute inset-0 flex items-center justify-center gap-4 bg-black/40 text-sm font-extrabold text-white opacity-0 transition group-hover:opacity-100">
         <span className="flex items-center gap-1">
-          <Heart className="h-4 w-4 fill-white" />
+          <Icon name="heart" className="h-4 w-4 fill-white" />
           {post.likesCount}
         </span>
         <span className="flex items-center gap-1">
-          <MessageCircle className="h-4 w-4 fill-white" />
+          <Icon name="message-circle" className="h-4 w-4 fill-white" />
           {post.commentsCount}
         </span>
       </span>

@@ -1,4 +1,3 @@
-import { CalendarDays, MapPin, MessageCircle, PawPrint, Pencil } from "lucide-react";
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button-styles";
@@ -8,6 +7,7 @@ import { FollowButton } from "./follow-button";
 import { FollowersCount, FollowStateProvider } from "./follow-state";
 import { ProfileMenu } from "./profile-menu";
 import { UserAvatar } from "./user-avatar";
+import { Icon } from "@/components/icons/icon";
 
 type Props = { profile: Profile; signedIn: boolean; messageable?: boolean };
 
@@ -43,12 +43,12 @@ export async function ProfileHeader({ profile, signedIn, messageable = false }: 
         <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold text-muted">
           {profile.location ? (
             <li className="flex items-center gap-1" data-testid="profile-location">
-              <MapPin aria-hidden className="h-4 w-4 text-brand-500" />
+              <Icon name="map-pin" className="h-4 w-4 text-brand-500" />
               {profile.location}
             </li>
           ) : null}
           <li className="flex items-center gap-1">
-            <CalendarDays aria-hidden className="h-4 w-4 text-brand-500" />
+            <Icon name="calendar-days" className="h-4 w-4 text-brand-500" />
             {t("joined", { date: joined })}
           </li>
         </ul>
@@ -61,12 +61,12 @@ export async function ProfileHeader({ profile, signedIn, messageable = false }: 
           {profile.isMe ? (
             <>
               <Link href="/profile/edit" className={ownAction}>
-                <Pencil aria-hidden className="h-4 w-4" />
+                <Icon name="pencil" className="h-4 w-4" />
                 {t("editProfile")}
               </Link>
               {/* Spec §2 sends "Edit Profile" to /pets; the profile keeps its own editor and links the pets beside it. */}
               <Link href="/pets" className={ownAction}>
-                <PawPrint aria-hidden className="h-4 w-4" />
+                <Icon name="paw-print" className="h-4 w-4" />
                 {nav("pets")}
               </Link>
             </>
@@ -75,7 +75,7 @@ export async function ProfileHeader({ profile, signedIn, messageable = false }: 
               <FollowButton userId={profile.id} initialFollowing={profile.iFollow} followsMe={profile.followsMe} signedIn={signedIn} className="flex-1" />
               {messageable ? (
                 <Link href={`/messages?with=${profile.username}`} className={ownAction} data-testid="profile-message">
-                  <MessageCircle aria-hidden className="h-4 w-4" />
+                  <Icon name="message-circle" className="h-4 w-4" />
                   {(await getTranslations("messages"))("messageButton")}
                 </Link>
               ) : null}

@@ -1,6 +1,5 @@
 "use client";
 
-import { Ban, Ellipsis } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRef, useState, useTransition } from "react";
 import { buttonClasses } from "@/components/ui/button-styles";
@@ -8,6 +7,7 @@ import { toast } from "@/components/ui/toast";
 import { useDismiss } from "@/components/ui/use-dismiss";
 import { useRouter } from "@/lib/i18n/navigation";
 import { blockAction } from "@/lib/social/actions";
+import { Icon } from "@/components/icons/icon";
 
 /**
  * The "…" menu of someone else's profile. Blocking hides the profile, so it ends on my own profile.
@@ -48,7 +48,7 @@ export function ProfileMenu({ userId, username }: { userId: string; username: st
         className={buttonClasses("secondary", "icon", "h-11! w-11!")}
         data-testid="profile-menu"
       >
-        <Ellipsis aria-hidden className="h-5 w-5" />
+        <Icon name="ellipsis" className="h-5 w-5" />
       </button>
       {open ? (
         <div role="menu" className="absolute right-0 top-full z-30 mt-1.5 min-w-52 rounded-2xl bg-white p-1.5 shadow-xl ring-1 ring-brand-100">
@@ -62,7 +62,7 @@ export function ProfileMenu({ userId, username }: { userId: string; username: st
             }}
             className="flex w-full items-center gap-2 rounded-xl px-3 py-2.5 text-left text-sm font-bold text-red-700 outline-none hover:bg-red-50 focus-visible:bg-red-50"
           >
-            <Ban aria-hidden className="h-4 w-4" />
+            <Icon name="ban" className="h-4 w-4" />
             {t("follows.blockUser", { username })}
           </button>
         </div>

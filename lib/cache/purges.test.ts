@@ -4,6 +4,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import * as adminActions from "@/lib/admin/actions";
+import { getConfig } from "@/lib/config/config";
 import * as authActions from "@/lib/auth/actions";
 import * as cartActions from "@/lib/cart/actions";
 import * as paymentActions from "@/lib/payments/actions";
@@ -19,6 +20,7 @@ import { reportedContent } from "@/lib/db/schema";
 import * as petActions from "@/lib/pets/actions";
 import * as placeActions from "@/lib/places/actions";
 import * as postActions from "@/lib/posts/actions";
+import * as privacyActions from "@/lib/privacy/actions";
 import { addComment, likePost } from "@/lib/posts/mutations";
 import * as profileActions from "@/lib/profiles/actions";
 import * as socialActions from "@/lib/social/actions";
@@ -44,6 +46,7 @@ const modules = {
   pets: petActions,
   places: placeActions,
   posts: postActions,
+  privacy: privacyActions,
   profiles: profileActions,
   social: socialActions,
   store: storeActions,
@@ -416,6 +419,24 @@ const actions: Record<string, Write | Read> = {
     await signInAs(await createUser({ role: "moderator" }));
     return { act: () => adminActions.deleteReportedPostAction({ reportId: report, postId: post.id }), purges: pages };
   },
+  "admin.removePostAction": async () => {
+    const { post, pages } = await authorWithPost();
+    await signInAs(await createUser({ role: "moderator" }));
+    return { act: () => adminActions.removePostAction({ id: post.id, reason: "Spam" }), purges: pages };
+  },
+  "admin.removeCommentAction": async () => {
+    const { post, pages } = await authorWithPost();
+    const comment = await addComment((await createUser()).id, { postId: post.id, content: "Compra aquí" });
+    await signInAs(await createUser({ role: "moderator" }));
+    return { act: () => adminActions.removeCommentAction({ id: comment.id, reason: "Spam" }), purges: pages };
+  },
+  // An order's status shows to its buyer and store only.
+  "admin.setOrderStatusAction": async () => {
+    const store = await createStore((await createUser()).id);
+    const order = await createOrder(store.id, (await createUser()).id);
+    await signInAs(await createUser({ role: "moderator" }));
+    return { act: () => adminActions.setOrderStatusAction({ orderId: order.id, status: "cancelled" }), purges: [] };
+  },
   "admin.banReportedAuthorAction": async () => {
     const { author, post } = await authorWithPost();
     const report = await reportOf(post.id);
@@ -423,6 +444,15 @@ const actions: Record<string, Write | Read> = {
     return { act: () => adminActions.banReportedAuthorAction({ reportId: report, userId: author.id }), purges: ["*"] };
   },
   // A store's state shows on its page and on each of its product pages; lib/admin/content.test.ts covers the other flags.
+  // Settings show on signed-in screens only (cart, checkout, match, sign-up): no cached page changes.
+  "admin.updateConfigAction": async () => {
+    await signInAs(await createUser({ role: "admin" }));
+    return {
+      // The settings as they are: other test files read the same row meanwhile.
+      act: async () => adminActions.updateConfigAction(await getConfig()),
+      purges: [],
+    };
+  },
   "admin.setContentFlagAction": async () => {
     const store = await createStore((await createUser()).id);
     const [first, second] = [await createProduct(store.id), await createProduct(store.id)];
@@ -443,6 +473,12 @@ const actions: Record<string, Write | Read> = {
     return { act: () => authActions.claimUsernameAction(`nueva_${uniqueSuffix()}`.slice(0, 20)), purges: [] };
   },
   "auth.checkUsernameAction": { reads: "whether a username is free" },
+  "privacy.deleteAccountAction": async () => {
+    const user = await createUser();
+    await signInAs(user);
+    // The name was on cards, comments and counters of pages no tag lists: every cached page goes.
+    return { act: () => privacyActions.deleteAccountAction({ password: DEFAULT_PASSWORD }), purges: ["*"] };
+  },
   "auth.logoutEverywhereAction": async () => {
     await signInAs(await createUser());
     return { act: () => authActions.logoutEverywhereAction(), purges: [] };

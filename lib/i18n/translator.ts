@@ -13,8 +13,8 @@ export function toLocale(value: string | null | undefined): Locale {
   return (routing.locales as readonly string[]).includes(value ?? "") ? (value as Locale) : routing.defaultLocale;
 }
 
-/** A translator usable outside a request (e-mails, background work), for any locale. */
+/** A translator usable outside a request (e-mails, background work), for any locale. Dates in UTC, as mails say. */
 export function translatorFor(locale: string | null | undefined) {
   const resolved = toLocale(locale);
-  return createTranslator({ locale: resolved, messages: catalogues[resolved] });
+  return createTranslator({ locale: resolved, messages: catalogues[resolved], timeZone: "UTC" });
 }

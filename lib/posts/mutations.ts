@@ -98,7 +98,11 @@ export async function createPost(user: Actor, raw: unknown): Promise<{ id: strin
 }
 
 /** The author deletes their post; moderators and admins delete anyone's (and it is logged). */
-export async function deletePost(user: Actor, rawPostId: unknown): Promise<void> {
+/**
+ * The author deletes their post, or staff (moderator+) remove it: then the audit log keeps the reason and
+ * the author is told, as Patitas, in their activity (the post itself is gone, so the notice carries it).
+ */
+export async function deletePost(user: Actor, rawPostId: unknown, reason: string | null = null): Promise<void> {
   const postId = parseInput(postIdSchema, rawPostId);
   const db = await getDb();
   const [post] = await db
@@ -118,11 +122,15 @@ export async function deletePost(user: Actor, rawPostId: unknown): Promise<void>
     const deleted = await tx.delete(posts).where(eq(posts.id, postId)).returning({ id: posts.id });
     // Deleted by a concurrent request in between: roll back the counts.
     if (deleted.length === 0) throw new AppError("not_found", errorKeys.notFound);
-    if (!isAuthor) await tx.insert(moderationActions).values({ actionType: "delete", targetType: "post", targetId: postId, moderatorId: user.id });
+    if (!isAuthor) {
+      await tx.insert(moderationActions).values({ actionType: "delete", targetType: "post", targetId: postId, moderatorId: user.id, reason });
+      await notify(tx, { userId: post.userId, actorId: user.id, type: "moderation", ...(reason ? { note: reason } : {}) });
+    }
     return showing;
   });
   forgetTrendingHashtags();
   await purgePublicPages(pages);
+  if (!isAuthor) await signalBadges(post.userId, user.id);
 
   // Files go only after the rows are gone for good; a failure here leaves an orphan file, never a broken post.
   const files = [post.imageUrl, post.videoUrl, post.thumbnailUrl].filter((url): url is string => Boolean(url));
@@ -207,7 +215,8 @@ export async function addComment(userId: string, raw: unknown): Promise<{ id: st
 }
 
 /** Its writer, the post's author (their post, their rules) and moderators may delete a comment. */
-export async function deleteComment(user: Actor, rawCommentId: unknown): Promise<{ commentsCount: number }> {
+/** By its author or the post's author; or removed by staff, who give a reason the commenter is told. */
+export async function deleteComment(user: Actor, rawCommentId: unknown, reason: string | null = null): Promise<{ commentsCount: number }> {
   const commentId = parseInput(commentIdSchema, rawCommentId);
   const db = await getDb();
   const { postId, commentsCount } = await db.transaction(async (tx) => {
@@ -223,6 +232,10 @@ export async function deleteComment(user: Actor, rawCommentId: unknown): Promise
     // Its notification goes with it (foreign key cascade).
     const deleted = await tx.delete(comments).where(eq(comments.id, commentId)).returning({ id: comments.id });
     if (deleted.length === 0) throw new AppError("not_found", errorKeys.notFound);
+    if (comment.userId !== user.id && comment.postAuthorId !== user.id) {
+      await tx.insert(moderationActions).values({ actionType: "delete", targetType: "comment", targetId: commentId, moderatorId: user.id, reason });
+      await notify(tx, { userId: comment.userId, actorId: user.id, type: "moderation", ...(reason ? { note: reason } : {}) });
+    }
     const [post] = await tx
       .update(posts)
       .set({ commentsCount: sql`${posts.commentsCount} - 1` })

@@ -19,3 +19,8 @@ export function optionalText(max: number, tooLongKey: string) {
     z.transform((value) => value || null),
   );
 }
+
+/** Required free text: trimmed, not empty, at most `max` characters. */
+export function requiredText(max: number, requiredKey: string, tooLongKey: string) {
+  return text(requiredKey).check(z.trim(), z.minLength(1, requiredKey), z.maxLength(max, tooLongKey));
+}

@@ -1,4 +1,3 @@
-import { Plus } from "lucide-react";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { FirstPetPrompt } from "@/components/pets/first-pet-prompt";
 import { MyPetCard } from "@/components/pets/my-pet-card";
@@ -7,6 +6,7 @@ import { requirePageUser } from "@/lib/auth/page-guards";
 import { Link } from "@/lib/i18n/navigation";
 import { listMyPets } from "@/lib/pets/queries";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { Icon } from "@/components/icons/icon";
 
 type Params = { params: Promise<{ locale: string }> };
 
@@ -30,7 +30,7 @@ export default async function PetsPage({ params }: Params) {
         </div>
         {pets.length > 0 ? (
           <Link href="/pets/new" className={buttonClasses("primary", "md")}>
-            <Plus aria-hidden className="h-5 w-5" />
+            <Icon name="plus" className="h-5 w-5" />
             {t("add")}
           </Link>
         ) : null}

@@ -6,6 +6,7 @@ import { BlockedUsers } from "@/components/profiles/blocked-users";
 import { ProfileIntl } from "@/components/profiles/profile-intl";
 import { readProfileTab } from "@/components/profiles/profile-tabs";
 import { ProfileView } from "@/components/profiles/profile-view";
+import { YourData } from "@/components/privacy/your-data";
 import { listDevices } from "@/lib/auth/device-sessions";
 import { requirePageUser } from "@/lib/auth/page-guards";
 import { Icon } from "@/components/icons/icon";
@@ -61,6 +62,7 @@ export default async function ProfilePage({ params, searchParams }: Props) {
             <BlockedUsers initial={blocked} />
           </ProfileIntl>
         </div>
+        <YourData />
       </section>
     </div>
   );
