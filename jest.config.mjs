@@ -16,7 +16,7 @@ const esmPackages = ["next-intl", "use-intl", "icu-minify", "intl-messageformat"
 const config = {
   testEnvironment: "node",
   roots: ["<rootDir>/lib", "<rootDir>/components", "<rootDir>/scripts", "<rootDir>/tests"],
-  testMatch: ["<rootDir>/{lib,components,scripts}/**/*.test.{ts,tsx}", "<rootDir>/tests/unit/**/*.test.{ts,tsx}", "<rootDir>/scripts/**/*.test.mjs"],
+  testMatch: ["<rootDir>/{lib,components,scripts}/**/*.test.{ts,tsx}", "<rootDir>/tests/{unit,trust}/**/*.test.{ts,tsx}", "<rootDir>/scripts/**/*.test.mjs"],
   testPathIgnorePatterns: ["<rootDir>/tests/e2e/"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   // Environment first (before lib/env is imported), then the per-file database and request mocks.

@@ -39,7 +39,12 @@ delete process.env.DATABASE_URL;
 step("Lint", bin("eslint"), ["--max-warnings", "0", "."]);
 step("Typecheck", bin("tsc"), ["--noEmit"]);
 step("Jest on PGlite", bin("jest"), ["--ci"], jestEnv);
-if (TEST_DATABASE_URL) step("Jest on PostgreSQL", bin("jest"), ["--ci"], { ...jestEnv, TEST_DATABASE_URL });
+if (TEST_DATABASE_URL) {
+  // tests/trust fingerprints the whole database around each refused call: on the shared PostgreSQL it
+  // runs after the rest, alone, so no other test file writes meanwhile.
+  step("Jest on PostgreSQL", bin("jest"), ["--ci", "--testPathIgnorePatterns", "/tests/e2e/", "/tests/trust/"], { ...jestEnv, TEST_DATABASE_URL });
+  step("Jest on PostgreSQL, trust suite alone", bin("jest"), ["--ci", "--runInBand", "tests/trust"], { ...jestEnv, TEST_DATABASE_URL });
+}
 step("Production build", bin("next"), ["build"], { NEXT_TELEMETRY_DISABLED: "1" });
 const port = await freePort();
 step("Playwright (Chromium)", bin("playwright"), ["test"], {
