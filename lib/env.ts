@@ -14,6 +14,8 @@ const schema = z.object({
   PGLITE_DIR: z.string().min(1).default(path.join(dataDir, "pglite")),
   NEXTAUTH_SECRET: z.string().min(16).default("patitas-development-secret-change-me"),
   SMTP_URL: z.string().min(1).optional(),
+  // Mail that SMTP refused is retried after this many seconds, doubling up to an hour (lib/mail/mailer.ts).
+  MAIL_RETRY_SECONDS: z.coerce.number().int().positive().default(30),
   MAIL_FROM: z.string().default("Patitas <hola@patitas.local>"),
   MAIL_OUTBOX_DIR: z.string().min(1).default(path.join(dataDir, "outbox")),
   UPLOADS_DIR: z.string().min(1).default(path.join(dataDir, "uploads")),

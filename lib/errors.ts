@@ -1,5 +1,5 @@
 import { safeParse, type core, type output } from "zod";
-import { isInvalidText } from "@/lib/db/errors";
+import { isServiceUnavailable, isInvalidText } from "@/lib/db/errors";
 
 /** Message keys (paths into messages/*.json) for the errors every area shares. */
 export const errorKeys = {
@@ -10,9 +10,10 @@ export const errorKeys = {
   notFound: "errors.notFound",
   banned: "errors.banned",
   rateLimited: "errors.rateLimited",
+  unavailable: "errors.unavailable",
 } as const;
 
-export type ErrorCode = "validation" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "banned" | "internal";
+export type ErrorCode = "validation" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "banned" | "unavailable" | "internal";
 
 /** The one error type of the app: a code for callers, a message key for people. */
 export class AppError extends Error {
@@ -54,6 +55,12 @@ export async function runAction<T>(body: () => Promise<T>): Promise<ActionResult
     // Every text field refuses NUL characters itself (lib/validation/text.ts); this catches a field
     // that forgot, so such input still reads as bad input.
     if (isInvalidText(error)) return { ok: false, error: { code: "validation", message: errorKeys.validation } };
+    // The database restarting or out of reach: nothing was written (the transaction never committed),
+    // and the same call will work once it is back.
+    if (isServiceUnavailable(error)) {
+      console.error("Database unavailable", error instanceof Error ? error.message : error);
+      return { ok: false, error: { code: "unavailable", message: errorKeys.unavailable } };
+    }
     console.error("Unexpected action error", error);
     return { ok: false, error: { code: "internal", message: errorKeys.generic } };
   }

@@ -1,6 +1,6 @@
 // A local fake of the few Stripe API endpoints the stripe provider calls, so the real `stripe` package
 // is exercised over HTTP: form-encoded bodies, idempotency keys, the paths and the JSON it expects back.
-import { createServer, type Server } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
 export type FakeRequest = { method: string; path: string; body: Record<string, string>; idempotencyKey: string | undefined };
@@ -12,18 +12,25 @@ export type FakeStripe = {
   account: { details_submitted: boolean; charges_enabled: boolean; payouts_enabled: boolean; requirements: { currently_due: string[] } };
   /** Makes the next POST /v1/transfers fail with a 500 (a transient Stripe error). */
   failTransfers: number;
+  /** The next this-many POST /v1/checkout/sessions get no answer at all (Stripe timing out). */
+  hangSessions: number;
   close: () => Promise<void>;
 };
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   let counter = 0;
   const replies = new Map<string, unknown>();
+  const hung: ServerResponse[] = [];
   const fake: FakeStripe = {
     port: 0,
     requests: [],
     account: { details_submitted: false, charges_enabled: false, payouts_enabled: false, requirements: { currently_due: ["external_account"] } },
     failTransfers: 0,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    hangSessions: 0,
+    close: () => {
+      for (const response of hung) response.destroy();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
   };
   const server: Server = createServer((request, response) => {
     let raw = "";
@@ -43,6 +50,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         send(status, json);
       };
       const path = url.pathname;
+      if (method === "POST" && path === "/v1/checkout/sessions" && fake.hangSessions > 0) {
+        fake.hangSessions -= 1;
+        hung.push(response);
+        return;
+      }
       if (method === "POST" && path === "/v1/checkout/sessions") return reply(200, { id: `cs_test_${counter}`, object: "checkout.session", url: `https://checkout.stripe.test/c/${counter}` });
       if (method === "GET" && path.startsWith("/v1/payment_intents/")) return reply(200, { id: path.split("/").pop(), object: "payment_intent", latest_charge: `ch_for_${path.split("/").pop()}` });
       if (method === "POST" && path === "/v1/transfers") {

@@ -40,7 +40,17 @@ async function open(): Promise<Handle> {
     // JIT off: our queries are short index lookups, and once the gazetteer grew to 3 300 places the
     // planner's cost estimates crossed jit_above_cost, adding 30–60 ms of compilation to a 7 ms query
     // (decision 013). PGOPTIONS still wins when set.
-    const pool = new Pool({ connectionString: env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE ?? 10), options: process.env.PGOPTIONS ?? "-c jit=off" });
+    const pool = new Pool({
+      connectionString: env.DATABASE_URL,
+      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      options: process.env.PGOPTIONS ?? "-c jit=off",
+      // A database that accepts the connection but never answers (restarting, a dead network path)
+      // fails the request in 5 s as "unavailable" instead of holding it open.
+      connectionTimeoutMillis: 5_000,
+    });
+    // An idle connection dropped by a restarting server is an 'error' event on the pool; unheard, it
+    // would end the process. The pool forgets that connection and opens a new one when next asked.
+    pool.on("error", (error) => console.error("Database connection lost:", error.message));
     return { db: drizzle(pool, { schema, casing: "snake_case", logger }) as unknown as Db, close: () => pool.end() };
   }
   const { PGlite } = await import("@electric-sql/pglite");

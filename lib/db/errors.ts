@@ -22,3 +22,23 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 export function isInvalidText(error: unknown): boolean {
   return findPgError(error, ["22021", "22P05"]) !== null;
 }
+
+/** PostgreSQL's codes for a server going away: shutdown (57P01-03), connection failures (08xxx). */
+const UNAVAILABLE_CODES = ["57P01", "57P02", "57P03", "08000", "08001", "08003", "08004", "08006"];
+/** The socket errors of a database that stopped answering or was never reached. */
+const UNAVAILABLE_SOCKET_CODES = ["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENOTFOUND"];
+/** node-postgres says these in words only: a connection cut mid-query, a pool that could not connect in time. */
+const UNAVAILABLE_MESSAGES = [/Connection terminated/i, /timeout exceeded when trying to connect/i, /Client has encountered a connection error/i];
+
+/**
+ * True when a query failed because the database could not be reached or went away (a restart, a network
+ * cut), or another service (S3, SMTP) could not be reached: the request may succeed in a moment, so it is
+ * a 503, not a bug.
+ */
+export function isServiceUnavailable(error: unknown): boolean {
+  for (let current = error as (PgError & { message?: unknown }) | undefined; current; current = current.cause as PgError | undefined) {
+    if (typeof current.code === "string" && (UNAVAILABLE_CODES.includes(current.code) || UNAVAILABLE_SOCKET_CODES.includes(current.code))) return true;
+    if (typeof current.message === "string" && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(current!.message as string))) return true;
+  }
+  return false;
+}

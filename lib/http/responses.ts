@@ -9,6 +9,7 @@ export const statusFor: Record<ErrorCode, number> = {
   conflict: 409,
   rate_limited: 429,
   banned: 401,
+  unavailable: 503,
   internal: 500,
 };
 

@@ -1,26 +1,90 @@
 import "server-only";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { eq, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
+import { getDb, queryRows } from "@/lib/db/client";
+import { mailOutbox } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 
+type QueuedMail = { id: string; to_address: string; subject: string; body_text: string; body_html: string | null; attempts: number };
+
 let transport: nodemailer.Transporter | undefined;
+let retries: NodeJS.Timeout | undefined;
+
+/** A mail server that accepts the connection and then hangs fails the attempt in seconds, not minutes. */
+function smtp(): nodemailer.Transporter {
+  transport ??= nodemailer.createTransport({ url: env.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as nodemailer.TransportOptions);
+  return transport;
+}
 
 /**
- * Sends through SMTP when SMTP_URL is set. Otherwise each mail is written as JSON to the local outbox
- * (data/outbox), where development and the tests read it.
+ * Sends through SMTP when SMTP_URL is set: the mail is first written to the `mail_outbox` table, then
+ * tried at once; when SMTP is down it stays there and is retried (backoff from MAIL_RETRY_SECONDS, up to
+ * an hour) by every server process, so the request that asked for it is answered all the same and
+ * nothing is lost. Without SMTP_URL each mail is written as JSON to the local outbox (data/outbox), where
+ * development and the tests read it.
  */
 export async function sendMail(mail: Mail): Promise<void> {
-  if (env.SMTP_URL) {
-    transport ??= nodemailer.createTransport(env.SMTP_URL);
-    await transport.sendMail({ from: env.MAIL_FROM, ...mail });
+  if (!env.SMTP_URL) {
+    await mkdir(env.MAIL_OUTBOX_DIR, { recursive: true });
+    const file = `${Date.now()}-${crypto.randomUUID()}.json`;
+    await writeFile(path.join(env.MAIL_OUTBOX_DIR, file), JSON.stringify({ from: env.MAIL_FROM, ...mail, sentAt: new Date().toISOString() }, null, 2));
     return;
   }
-  await mkdir(env.MAIL_OUTBOX_DIR, { recursive: true });
-  const file = `${Date.now()}-${crypto.randomUUID()}.json`;
-  await writeFile(path.join(env.MAIL_OUTBOX_DIR, file), JSON.stringify({ from: env.MAIL_FROM, ...mail, sentAt: new Date().toISOString() }, null, 2));
+  const db = await getDb();
+  const [queued] = await db
+    .insert(mailOutbox)
+    .values({ toAddress: mail.to, subject: mail.subject, bodyText: mail.text, bodyHtml: mail.html ?? null, nextAttemptAt: sql`now() + interval '5 minutes'` })
+    .returning({ id: mailOutbox.id });
+  await deliver({ id: queued!.id, to_address: mail.to, subject: mail.subject, body_text: mail.text, body_html: mail.html ?? null, attempts: 0 });
+}
+
+/** One attempt: the row goes when SMTP took the mail, else its next attempt is pushed back. Never throws. */
+async function deliver(mail: QueuedMail): Promise<boolean> {
+  const db = await getDb();
+  try {
+    await smtp().sendMail({ from: env.MAIL_FROM, to: mail.to_address, subject: mail.subject, text: mail.body_text, html: mail.body_html ?? undefined });
+  } catch (error) {
+    const attempts = mail.attempts + 1;
+    const delay = Math.min(env.MAIL_RETRY_SECONDS * 2 ** (attempts - 1), 3600);
+    console.error(`Mail to ${mail.to_address} not sent (attempt ${attempts}), retrying in ${delay} s:`, error instanceof Error ? error.message : error);
+    await db
+      .update(mailOutbox)
+      .set({ attempts, lastError: String(error instanceof Error ? error.message : error).slice(0, 500), nextAttemptAt: sql`now() + make_interval(secs => ${delay})` })
+      .where(eq(mailOutbox.id, mail.id));
+    return false;
+  }
+  await db.delete(mailOutbox).where(eq(mailOutbox.id, mail.id));
+  return true;
+}
+
+/**
+ * Tries the mail that is due. Each row is claimed for five minutes first (`skip locked`), so two
+ * instances never send the same mail at once. Returns how many were sent.
+ */
+export async function deliverDueMail(limit = 20): Promise<number> {
+  const db = await getDb();
+  const due = await queryRows<QueuedMail>(
+    db,
+    sql`update mail_outbox set next_attempt_at = now() + interval '5 minutes'
+        where id in (select id from mail_outbox where next_attempt_at <= now() order by next_attempt_at limit ${limit} for update skip locked)
+        returning id, to_address, subject, body_text, body_html, attempts`,
+  );
+  let sent = 0;
+  for (const mail of due) if (await deliver(mail)) sent += 1;
+  return sent;
+}
+
+/** Every MAIL_RETRY_SECONDS, in this server process, the due mail is tried again (started by instrumentation.ts). */
+export function startMailRetries(): void {
+  if (retries || !env.SMTP_URL) return;
+  retries = setInterval(() => {
+    deliverDueMail().catch((error: unknown) => console.error("Mail retry failed:", error instanceof Error ? error.message : error));
+  }, env.MAIL_RETRY_SECONDS * 1000);
+  retries.unref();
 }
 
 /** The outbox's mails to one address, newest first (development and tests only). */

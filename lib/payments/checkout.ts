@@ -94,9 +94,11 @@ export async function createCheckout(buyer: { id: string }, raw: unknown): Promi
     await db.update(payments).set({ providerSessionId: session.sessionId }).where(eq(payments.id, paymentId));
     return { url: session.url, sessionId: session.sessionId, provider: provider.name };
   } catch (error) {
+    // Stripe down or timing out: the reserved stock goes back and nothing was charged (the buyer never
+    // got a payment page); the cart is kept, so trying again is one click.
     console.error("Could not open a payment session", error);
     await releasePayment({ paymentId }, "cancelled");
-    throw new AppError("internal", "purchase.errors.paymentFailed");
+    throw new AppError("unavailable", "purchase.errors.paymentFailed");
   }
 }
 

@@ -175,6 +175,42 @@ describe("stripe provider against a local fake of the API", () => {
   });
 });
 
+describe("Stripe timing out (issue 12, faults)", () => {
+  it("answers 'unavailable' with the translated message, gives the stock back, keeps the cart, and the retry charges once", async () => {
+    // A client with 200 ms per attempt: three attempts (two retries) with the same idempotency key.
+    setPaymentProviderForTests(createStripeProvider({ secretKey: "sk_test_fake", host: "127.0.0.1", port: fake.port, protocol: "http", timeoutMs: 200 }));
+    try {
+      const { product } = await sellerWithProduct({ priceCents: 1250, stockQuantity: 5 });
+      const buyer = await createUser();
+      await putInCart(buyer.id, product.id, 2);
+      await signInAs(buyer);
+      fake.hangSessions = 3;
+
+      expect(await checkoutAction({ shippingAddress: validShipping })).toEqual({ ok: false, error: { code: "unavailable", message: "purchase.errors.paymentFailed" } });
+      const tries = fake.requests.filter((request) => request.path === "/v1/checkout/sessions");
+      expect(tries).toHaveLength(3);
+      expect(new Set(tries.map((request) => request.idempotencyKey)).size).toBe(1);
+      expect(await stockOf(product.id)).toBe(5);
+      const [failed] = await paymentsOf(buyer.id);
+      expect(failed).toMatchObject({ status: "cancelled" });
+      expect((await ordersOf(buyer.id)).map((order) => order.status)).toEqual(["cancelled"]);
+
+      // Stripe answers again: the same cart checks out, with a new payment and a new key.
+      const retry = await checkoutAction({ shippingAddress: validShipping });
+      expect(retry).toMatchObject({ ok: true, data: { provider: "stripe" } });
+      expect(await stockOf(product.id)).toBe(3);
+      const payments = await paymentsOf(buyer.id);
+      expect(payments.map((payment) => payment.status).sort()).toEqual(["cancelled", "open"]);
+      const sessions = fake.requests.filter((request) => request.path === "/v1/checkout/sessions");
+      expect(sessions).toHaveLength(4);
+      expect(sessions[3]!.idempotencyKey).not.toBe(tries[0]!.idempotencyKey);
+    } finally {
+      fake.hangSessions = 0;
+      setPaymentProviderForTests(createStripeProvider({ secretKey: "sk_test_fake", host: "127.0.0.1", port: fake.port, protocol: "http" }));
+    }
+  });
+});
+
 describe("Connect Express onboarding", () => {
   it("creates the account once with an idempotency key, answers the onboarding link, and reports the status", async () => {
     const seller = await createUser();

@@ -8,6 +8,8 @@ export type StripeProviderOptions = {
   host?: string;
   port?: number;
   protocol?: "http" | "https";
+  /** Per attempt; the client makes up to three (two retries). Tests shorten it. */
+  timeoutMs?: number;
 };
 
 export function stripeClient(options: StripeProviderOptions): Stripe {
@@ -16,7 +18,7 @@ export function stripeClient(options: StripeProviderOptions): Stripe {
     port: options.port,
     protocol: options.protocol,
     maxNetworkRetries: 2,
-    timeout: 20_000,
+    timeout: options.timeoutMs ?? 20_000,
     appInfo: { name: "Patitas" },
   });
 }

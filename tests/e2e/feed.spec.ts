@@ -1,10 +1,5 @@
 import { expect, test } from "@playwright/test";
-import sharp from "sharp";
-import { newUser, signUp } from "./helpers";
-
-async function pngBuffer(): Promise<Buffer> {
-  return sharp({ create: { width: 480, height: 360, channels: 3, background: "#f4a261" } }).png().toBuffer();
-}
+import { newUser, pngBuffer, signUp } from "./helpers";
 
 test("a new user posts a photo with a hashtag, likes it by double tap, comments, and the hashtag page is public", async ({ page, browser }, testInfo) => {
   const user = newUser("feed");

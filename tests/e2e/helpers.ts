@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { e2eDataDir } from "../../playwright.config";
+import sharp from "sharp";
 
 let counter = 0;
 
@@ -57,4 +58,9 @@ export async function choose(scope: Page | Locator, name: string) {
   await scope.locator("label").filter({ hasText: new RegExp(`${name}$`) }).click();
   const input = scope.getByRole("radio", { name, exact: true }).or(scope.getByRole("checkbox", { name, exact: true }));
   await expect(input).toBeChecked();
+}
+
+/** A 480 × 360 PNG photo, for uploads. */
+export async function pngBuffer(): Promise<Buffer> {
+  return sharp({ create: { width: 480, height: 360, channels: 3, background: "#f4a261" } }).png().toBuffer();
 }

@@ -1,60 +1,20 @@
-import { expect, test, type Browser } from "@playwright/test";
-import { spawn, type ChildProcess } from "node:child_process";
-import { rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import pg from "pg";
+import { expect, test } from "@playwright/test";
+import { adminSql, databaseUrl, signInOn, startInstance, stopInstance, type Instance } from "./instances";
 
 // Issue 12, "two instances": two `npm start` processes on two ports share one PostgreSQL (DESIGN §2), and
 // what one instance does holds on the other: rate limits, logout everywhere, a chat message, and the
 // purge of cached public pages. The machine's PostgreSQL serves a database made for this file alone.
 
-const serverUrl = process.env.E2E_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const database = `patitas_two_${Date.now()}`;
 const secret = "two-instances-two-instances-secret";
-
-type Instance = { url: string; process: ChildProcess; dataDir: string };
 const instances: Instance[] = [];
-
-function databaseUrl(name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function start(port: number): Promise<Instance> {
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = path.join(os.tmpdir(), `patitas-two-${port}`);
-  rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, [path.join(process.cwd(), "scripts", "start.mjs")], {
-    env: { ...process.env, DATABASE_URL: databaseUrl(database), PORT: String(port), APP_URL: url, DATA_DIR: dataDir, NEXTAUTH_SECRET: secret, WORKERS: "1" },
-    stdio: "ignore",
-  });
-  for (let i = 0; i < 240; i += 1) {
-    if (child.exitCode !== null) throw new Error(`Instance on ${port} exited with ${child.exitCode}`);
-    const healthy = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
-    if (healthy) return { url, process: child, dataDir };
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  child.kill("SIGTERM");
-  throw new Error(`Instance on ${port} did not start`);
-}
+const start = (port: number) => startInstance(port, { DATABASE_URL: databaseUrl(database), NEXTAUTH_SECRET: secret });
 
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  await admin(`create database ${database}`);
+  await adminSql(`create database ${database}`);
   const base = 3600 + Math.floor(Math.random() * 300);
   // One after the other: the first migrates and seeds, the second finds it done.
   instances.push(await start(base));
@@ -62,24 +22,9 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  for (const instance of instances) {
-    instance.process.kill("SIGTERM");
-    await new Promise((resolve) => (instance.process.exitCode !== null ? resolve(null) : instance.process.once("exit", resolve)));
-    rmSync(instance.dataDir, { recursive: true, force: true });
-  }
-  await admin(`drop database if exists ${database} with (force)`);
+  for (const instance of instances) await stopInstance(instance);
+  await adminSql(`drop database if exists ${database} with (force)`);
 });
-
-async function signedIn(browser: Browser, instance: Instance, email: string) {
-  const context = await browser.newContext({ baseURL: instance.url, locale: "es-ES" });
-  const page = await context.newPage();
-  await page.goto("/auth");
-  await page.getByLabel("Correo electrónico").fill(email);
-  await page.getByLabel("Contraseña").fill("patitas-demo");
-  await page.getByRole("button", { name: "Iniciar sesión" }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  return { context, page };
-}
 
 /** One credentials sign-in through next-auth's endpoint; answers the error code it reports, if any. */
 async function failedLogin(base: string, email: string): Promise<string | null> {
@@ -98,9 +43,9 @@ async function failedLogin(base: string, email: string): Promise<string | null> 
 
 test("a message sent through one instance appears live in a browser on the other", async ({ browser }) => {
   const [a, b] = instances;
-  const carlos = await signedIn(browser, b!, "carlos.bcn@patitas.dev");
+  const carlos = await signInOn(browser, b!, "carlos.bcn@patitas.dev");
   await carlos.page.goto("/messages?with=lucia");
-  const lucia = await signedIn(browser, a!, "lucia@patitas.dev");
+  const lucia = await signInOn(browser, a!, "lucia@patitas.dev");
   await lucia.page.goto("/messages?with=carlos_bcn");
   const text = `Hola desde la otra instancia ${Date.now()}`;
   await lucia.page.getByPlaceholder("Escribe un mensaje…").fill(text);
@@ -116,7 +61,7 @@ test("a post made on one instance shows at once on the other's cached profile pa
   // Visits until the other instance answers from its cache (the first visit also sets the language cookie).
   await expect.poll(async () => (await request.get(profile)).headers()["x-patitas-cache"]).toBe("hit");
 
-  const lucia = await signedIn(browser, a!, "lucia@patitas.dev");
+  const lucia = await signInOn(browser, a!, "lucia@patitas.dev");
   const text = `Paseo en dos servidores ${Date.now()}`;
   await lucia.page.getByTestId("create-post-open").click();
   const dialog = lucia.page.getByRole("dialog", { name: "Nueva publicación" });
@@ -131,8 +76,8 @@ test("a post made on one instance shows at once on the other's cached profile pa
 
 test("logging out everywhere on one instance ends the session open on the other", async ({ browser }) => {
   const [a, b] = instances;
-  const onB = await signedIn(browser, b!, "javi.perruno@patitas.dev");
-  const onA = await signedIn(browser, a!, "javi.perruno@patitas.dev");
+  const onB = await signInOn(browser, b!, "javi.perruno@patitas.dev");
+  const onA = await signInOn(browser, a!, "javi.perruno@patitas.dev");
   await onA.page.goto("/profile");
   await onA.page.getByRole("button", { name: "Cerrar sesión en todos los dispositivos" }).click();
   await expect(onA.page).toHaveURL(/\/$/);

@@ -1,11 +1,13 @@
 import { enum as zodEnum, safeParse } from "zod/mini";
 import { getCurrentUser } from "@/lib/auth/session";
+import { isServiceUnavailable } from "@/lib/db/errors";
 import { AppError, errorKeys } from "@/lib/errors";
 import { errorResponse, readBoundedBody } from "@/lib/http/responses";
 import { MAX_VIDEO_BYTES, uploadFolders } from "@/lib/media/limits";
 import { sweepOrphanUploadsNow } from "@/lib/media/sweep";
 import { storeUpload } from "@/lib/media/uploads";
 import { countHit } from "@/lib/rate-limit";
+import { withRouteErrors } from "@/lib/http/route-errors";
 
 /** The largest upload plus room for the multipart envelope and the folder field. */
 const MAX_BODY_BYTES = MAX_VIDEO_BYTES + 1024 * 1024;
@@ -13,7 +15,7 @@ const UPLOADS_PER_HOUR = 60;
 const folderSchema = zodEnum(uploadFolders);
 
 /** POST multipart `{ file, folder }` → 201 UploadedMedia (spec §7 storage upload). */
-export async function POST(request: Request): Promise<Response> {
+export const POST = withRouteErrors("Upload", async (request: Request): Promise<Response> => {
   const user = await getCurrentUser();
   if (!user?.username) return errorResponse("unauthorized", errorKeys.unauthorized);
 
@@ -54,7 +56,10 @@ export async function POST(request: Request): Promise<Response> {
     if (error instanceof AppError) {
       return errorResponse(error.code, error.messageKey, error.messageKey === "media.errors.tooLarge" ? 413 : undefined);
     }
+    // Storage out of reach (S3 down): 503, and nothing was recorded (an upload has no row until a post,
+    // pet or profile uses its URL; a half-stored image's object is swept after 24 h).
+    if (isServiceUnavailable(error)) return errorResponse("unavailable", errorKeys.unavailable);
     console.error("Upload failed", error);
     return errorResponse("internal", "media.errors.uploadFailed");
   }
-}
+});

@@ -13,3 +13,4 @@ export * from "./market";
 export * from "./moderation";
 export * from "./tokens";
 export * from "./sessions";
+export * from "./mail";

@@ -3,12 +3,13 @@ import { errorKeys } from "@/lib/errors";
 import { errorResponse } from "@/lib/http/responses";
 import { accountArchive } from "@/lib/privacy/export";
 import { countHit } from "@/lib/rate-limit";
+import { withRouteErrors } from "@/lib/http/route-errors";
 
 // Reading every row and file of an account is heavy: a few downloads an hour are plenty.
 const EXPORTS_PER_HOUR = 5;
 
 /** GET → the signed-in user's data as a ZIP download (docs/decisions/021-privacy-tools.md). */
-export async function GET(): Promise<Response> {
+export const GET = withRouteErrors("Data export", async (): Promise<Response> => {
   const user = await getCurrentUser();
   if (!user) return errorResponse("unauthorized", errorKeys.unauthorized);
   if ((await countHit(`export:user:${user.id}`, 3600)) > EXPORTS_PER_HOUR) return errorResponse("rate_limited", "privacy.errors.tooManyExports");
@@ -48,4 +49,4 @@ export async function GET(): Promise<Response> {
       "Cache-Control": "no-store",
     },
   });
-}
+});

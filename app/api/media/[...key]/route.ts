@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { createMissingThumbnail } from "@/lib/media/uploads";
 import { getObject, isValidObjectKey, statObject, type ByteRange, type ObjectInfo } from "@/lib/storage/storage";
+import { withRouteErrors } from "@/lib/http/route-errors";
 
 const keySchema = z
   .array(z.string().regex(/^[A-Za-z0-9_.-]{1,200}$/))
@@ -16,7 +17,7 @@ const baseHeaders = {
   "Accept-Ranges": "bytes",
 };
 
-export async function GET(request: Request, { params }: { params: Promise<{ key: string[] }> }): Promise<Response> {
+export const GET = withRouteErrors("Media", async (request: Request, { params }: { params: Promise<{ key: string[] }> }): Promise<Response> => {
   const parsed = keySchema.safeParse((await params).key);
   if (!parsed.success) return notFound();
   const key = parsed.data;
@@ -50,7 +51,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ key:
   return new Response(new Uint8Array(object.body), {
     headers: { ...baseHeaders, "Content-Type": object.contentType, "Content-Length": String(object.size) },
   });
-}
+});
 
 /** The object's info; a missing thumbnail of a stored image is made on the spot (see createMissingThumbnail). */
 async function statWithThumbnail(key: string): Promise<ObjectInfo | null> {

@@ -2,6 +2,7 @@ import { getCurrentUser } from "@/lib/auth/session";
 import { AppError, errorKeys } from "@/lib/errors";
 import { errorResponse, readBoundedBody } from "@/lib/http/responses";
 import { authorizeChannel } from "@/lib/realtime/authorize";
+import { withRouteErrors } from "@/lib/http/route-errors";
 
 // A socket id and a channel name fit many times over.
 const MAX_BODY_BYTES = 2048;
@@ -11,7 +12,7 @@ const MAX_BODY_BYTES = 2048;
  * the signature the realtime server checks before letting the socket subscribe. 403 for anyone
  * signed out or banned and for any channel but the caller's own; 400 for malformed input.
  */
-export async function POST(request: Request): Promise<Response> {
+export const POST = withRouteErrors("Realtime authorization", async (request: Request): Promise<Response> => {
   const user = await getCurrentUser();
   if (!user?.username) return errorResponse("forbidden", errorKeys.forbidden);
 
@@ -31,4 +32,4 @@ export async function POST(request: Request): Promise<Response> {
     console.error("Realtime authorization failed", error);
     return errorResponse("internal", errorKeys.generic);
   }
-}
+});

@@ -1,0 +1,23 @@
+import { isServiceUnavailable } from "@/lib/db/errors";
+import { errorKeys } from "@/lib/errors";
+import { errorResponse } from "./responses";
+
+/**
+ * Wraps a route handler so that what it did not answer itself still gets the app's JSON error: 503 with
+ * the translated "unavailable" message when the database or storage is out of reach (a restart), else a
+ * logged 500. Next's default would be an HTML error page to a client that asked for JSON.
+ */
+export function withRouteErrors<Args extends unknown[]>(name: string, handler: (...args: Args) => Promise<Response>): (...args: Args) => Promise<Response> {
+  return async (...args) => {
+    try {
+      return await handler(...args);
+    } catch (error) {
+      if (isServiceUnavailable(error)) {
+        console.error(`${name}: a service is unavailable`, error instanceof Error ? error.message : error);
+        return errorResponse("unavailable", errorKeys.unavailable);
+      }
+      console.error(`${name} failed`, error);
+      return errorResponse("internal", errorKeys.generic);
+    }
+  };
+}
