@@ -13,7 +13,7 @@ import { isoVideoFile, solidImage, webmFile } from "@/tests/media-files";
 import { signInAs } from "@/tests/session";
 import { changedTables, databaseFingerprint, isMessageKey } from "./harness";
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 25) * 2;
+const RUNS = Number(process.env.FUZZ_RUNS ?? 20) * 2;
 const uploadsDir = process.env.UPLOADS_DIR!;
 
 function storedFiles(): string[] {
