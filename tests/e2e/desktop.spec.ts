@@ -90,7 +90,8 @@ test("who to follow suggests whom my follows follow; × removes one for good, fo
   await follow(page, diego.username);
   await page.context().clearCookies();
   await signUp(page, me);
-  // Following nobody yet and no posts: nobody to suggest, so no card at all.
+  // Following nobody yet and no posts: nobody to suggest, so no card at all (a full load: the card streams).
+  await page.goto("/home");
   await expect(page.getByTestId("post-list").or(page.getByTestId("feed-empty"))).toBeVisible();
   await expect(page.getByTestId("who-to-follow")).toHaveCount(0);
   await follow(page, bea.username);
