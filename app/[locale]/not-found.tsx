@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
+import { AppFrame } from "@/components/layout/app-frame";
 import { SiteHeader } from "@/components/layout/site-header";
-import { ViewerTabBar } from "@/components/layout/viewer-tab-bar";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { getCurrentUser } from "@/lib/auth/session";
 import { Link } from "@/lib/i18n/navigation";
@@ -11,15 +11,16 @@ export default async function NotFound() {
   return (
     <>
       <SiteHeader />
-      <main id="main" className="mx-auto flex min-h-[70dvh] max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
-        <p aria-hidden className="text-7xl font-black text-brand-300">404</p>
-        <h1 className="text-3xl font-black">{t("title")}</h1>
-        <p className="text-muted">{t("body")}</p>
-        <Link href={user?.username ? SIGNED_IN_HOME : "/"} className={buttonClasses("primary", "md")}>
-          {t("home")}
-        </Link>
-      </main>
-      <ViewerTabBar />
+      <AppFrame nav={Boolean(user?.username)}>
+        <main id="main" className="mx-auto flex min-h-[70dvh] max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
+          <p aria-hidden className="text-7xl font-black text-brand-300">404</p>
+          <h1 className="text-3xl font-black">{t("title")}</h1>
+          <p className="text-muted">{t("body")}</p>
+          <Link href={user?.username ? SIGNED_IN_HOME : "/"} className={buttonClasses("primary", "md")}>
+            {t("home")}
+          </Link>
+        </main>
+      </AppFrame>
     </>
   );
 }

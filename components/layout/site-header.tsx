@@ -20,7 +20,10 @@ type IconLink = {
   href: string;
   label: string;
   icon: IconName;
-  /** Shortcuts the bottom tab bar repeats hide on phones, where the header has room for four icons. */
+  /**
+   * Shortcuts the bottom tab bar repeats hide on phones, where the header has room for four icons, and
+   * from 1024 px up where the navigation rail shows them with their labels.
+   */
   inTabBar?: boolean;
   /** Which unread count the icon carries (decision 011). */
   badge?: "messages" | "notifications";
@@ -29,8 +32,10 @@ type IconLink = {
 /**
  * Spec §2 Header: back button, language picker, and the signed-in shortcuts, with the real unread counts
  * of messages and notifications (the spec's static 3 and 7), kept live by realtime events.
+ * `rail`: the page shows the navigation rail (components/layout/app-frame.tsx) to a signed-in user; from
+ * 1024 px up the header then spans the window, its logo above the rail.
  */
-export async function SiteHeader({ back = false }: { back?: boolean }) {
+export async function SiteHeader({ back = false, rail = true }: { back?: boolean; rail?: boolean }) {
   const [t, nav, common, user] = await Promise.all([getTranslations("header"), getTranslations("nav"), getTranslations("common"), getCurrentUser()]);
   const links: IconLink[] = user?.username
     ? [
@@ -45,10 +50,11 @@ export async function SiteHeader({ back = false }: { back?: boolean }) {
 
   const [badges, cartUnits] = user?.username ? await Promise.all([unreadBadges(user.id), cartCount(user.id)]) : [null, 0];
   const realtimeConfig = badges ? browserRealtimeConfig() : null;
+  const besideRail = rail && !!user?.username;
 
   return (
     <header className="sticky top-0 z-30 border-b border-brand-100/70 bg-cream/90 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-5xl items-center gap-2 px-3 sm:px-5">
+      <div className={`mx-auto flex h-16 max-w-5xl items-center gap-2 px-3 sm:px-5 ${besideRail ? "lg:max-w-none lg:px-7" : ""}`}>
         {back ? <BackButton /> : null}
         <Logo label={common("appName")} href={user?.username ? SIGNED_IN_HOME : "/"} compact={!!user} />
         <div className="ml-auto flex items-center gap-1">
@@ -64,7 +70,7 @@ export async function SiteHeader({ back = false }: { back?: boolean }) {
                   href={href}
                   title={label}
                   data-testid={`header-${href.slice(1)}`}
-                  className={`relative h-10 w-10 place-items-center rounded-full hover:bg-brand-50 ${inTabBar ? "hidden sm:grid" : "grid"}`}
+                  className={`relative h-10 w-10 place-items-center rounded-full hover:bg-brand-50 ${inTabBar ? `hidden sm:grid ${besideRail ? "lg:hidden" : ""}` : "grid"}`}
                 >
                   <Icon name={icon} className="h-5 w-5" />
                   {badge && badges && user ? (

@@ -3,30 +3,27 @@
 import { Icon } from "@/components/icons/icon";
 import { useTranslations } from "next-intl";
 import { Link, usePathname } from "@/lib/i18n/navigation";
-
-const tabs = [
-  { href: "/home", key: "home", icon: "house" },
-  { href: "/discover", key: "discover", icon: "compass" },
-  { href: "/marketplace", key: "marketplace", icon: "store" },
-  { href: "/match", key: "match", icon: "heart" },
-  { href: "/activity", key: "activity", icon: "sparkles" },
-  { href: "/profile", key: "profile", icon: "user-round" },
-] as const;
+import { isActiveTab, navTabs } from "./nav-tabs";
 
 /**
- * Spec §2: the bottom tab bar of every signed-in page but the landing, at every width. It brings its own
- * spacer, so the end of any page can scroll clear of it.
+ * Spec §2: the bottom tab bar of every signed-in page but the landing, below 1024 px; from there up the
+ * navigation rail (nav-rail.tsx) takes its place. It brings its own spacer, so the end of any page can
+ * scroll clear of it.
  */
 export function TabBar() {
   const t = useTranslations("nav");
   const pathname = usePathname();
   return (
     <>
-      <div aria-hidden className="h-24" />
-      <nav aria-label={t("tabBar")} className="fixed inset-x-0 bottom-0 z-30 border-t border-brand-100 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur">
+      <div aria-hidden className="h-24 lg:hidden" data-testid="tab-bar-spacer" />
+      <nav
+        aria-label={t("tabBar")}
+        data-testid="tab-bar"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-brand-100 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
+      >
         <ul className="mx-auto grid max-w-xl grid-cols-6">
-          {tabs.map(({ href, key, icon }) => {
-            const active = pathname === href || pathname.startsWith(`${href}/`);
+          {navTabs.map(({ href, key, icon }) => {
+            const active = isActiveTab(pathname, href);
             return (
               <li key={href}>
                 <Link

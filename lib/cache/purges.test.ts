@@ -236,6 +236,12 @@ const actions: Record<string, Write | Read> = {
     return { act: () => socialActions.unblockAction({ user: them.username }), purges: [] };
   },
   "social.loadFollowsAction": { reads: "the next page of a followers list" },
+  // "Who to follow" is for the signed-in user only: on no cached page.
+  "social.dismissFollowSuggestionAction": async () => {
+    const [me, them] = [await createUser(), await createUser()];
+    await signInAs(me);
+    return { act: () => socialActions.dismissFollowSuggestionAction({ user: them.id }), purges: [] };
+  },
   // Matches appear on no public page except as the landing's count of accepted ones.
   "matches.likePetAction": async () => {
     const [me, other] = [await createUser(), await createUser()];

@@ -12,6 +12,7 @@ import {
   comments,
   emailVerificationTokens,
   follows,
+  followSuggestionDismissals,
   likes,
   matches,
   messages,
@@ -31,10 +32,11 @@ import { forgetTrendingHashtags } from "@/lib/hashtags/trending-cache";
 import { deleteMedia } from "@/lib/media/uploads";
 
 // "Delete my account" (docs/decisions/021-privacy-tools.md). What the user made for others to see goes:
-// posts (with their likes, comments and tags), comments, likes, pets, matches, follows, blocks, messages
-// both ways, notifications, cart, tokens, roles and the media files. Orders stay for the stores'
-// accounting (their shipping address is the invoice's), attached to an anonymous row: the users row is
-// kept with no name, e-mail, password or profile, because orders and audit records point to it.
+// posts (with their likes, comments and tags), comments, likes, pets, matches, follows, blocks, dismissed
+// follow suggestions, messages both ways, notifications, cart, tokens, roles and the media files. Orders
+// stay for the stores' accounting (their shipping address is the invoice's), attached to an anonymous
+// row: the users row is kept with no name, e-mail, password or profile, because orders and audit records
+// point to it.
 
 export const deleteAccountSchema = z.object({ password: z.string().min(1, "privacy.errors.passwordRequired").max(200) });
 
@@ -99,6 +101,8 @@ export async function deleteAccount(user: { id: string }, raw: unknown): Promise
     await tx.delete(pets).where(eq(pets.userId, id));
     await tx.delete(follows).where(or(eq(follows.followerId, id), eq(follows.followingId, id)));
     await tx.delete(blocks).where(or(eq(blocks.blockerId, id), eq(blocks.blockedId, id)));
+    // The users row stays, so its foreign keys' cascades do not run: delete by hand.
+    await tx.delete(followSuggestionDismissals).where(or(eq(followSuggestionDismissals.userId, id), eq(followSuggestionDismissals.dismissedUserId, id)));
     await tx.delete(messages).where(or(eq(messages.senderId, id), eq(messages.receiverId, id)));
     await tx.delete(notifications).where(or(eq(notifications.userId, id), eq(notifications.actorId, id)));
     await tx.delete(cartItems).where(eq(cartItems.userId, id));

@@ -6,6 +6,7 @@ import {
   cartItems,
   comments,
   follows,
+  followSuggestionDismissals,
   likes,
   matches,
   messages,
@@ -49,7 +50,7 @@ export async function collectAccountData(userId: string) {
     .from(users)
     .where(eq(users.id, userId));
   const other = { id: users.id, username: users.username };
-  const [myPets, myPosts, myComments, myLikes, following, followers, blocked, sent, received, myMatches, myOrders, myStores, cart, devices, reports] =
+  const [myPets, myPosts, myComments, myLikes, following, followers, blocked, dismissedSuggestions, sent, received, myMatches, myOrders, myStores, cart, devices, reports] =
     await Promise.all([
       db.select().from(pets).where(eq(pets.userId, userId)).orderBy(asc(pets.createdAt)),
       db.select().from(posts).where(eq(posts.userId, userId)).orderBy(asc(posts.createdAt)),
@@ -58,6 +59,11 @@ export async function collectAccountData(userId: string) {
       db.select({ username: other.username, since: follows.createdAt }).from(follows).innerJoin(users, eq(users.id, follows.followingId)).where(eq(follows.followerId, userId)),
       db.select({ username: other.username, since: follows.createdAt }).from(follows).innerJoin(users, eq(users.id, follows.followerId)).where(eq(follows.followingId, userId)),
       db.select({ username: other.username, since: blocks.createdAt }).from(blocks).innerJoin(users, eq(users.id, blocks.blockedId)).where(eq(blocks.blockerId, userId)),
+      db
+        .select({ username: other.username, since: followSuggestionDismissals.createdAt })
+        .from(followSuggestionDismissals)
+        .innerJoin(users, eq(users.id, followSuggestionDismissals.dismissedUserId))
+        .where(eq(followSuggestionDismissals.userId, userId)),
       db.select({ to: other.username, content: messages.content, createdAt: messages.createdAt }).from(messages).innerJoin(users, eq(users.id, messages.receiverId)).where(eq(messages.senderId, userId)).orderBy(asc(messages.createdAt)),
       db.select({ from: other.username, content: messages.content, isRead: messages.isRead, createdAt: messages.createdAt }).from(messages).innerJoin(users, eq(users.id, messages.senderId)).where(eq(messages.receiverId, userId)).orderBy(asc(messages.createdAt)),
       db.select({ id: matches.id, user1Id: matches.user1Id, user2Id: matches.user2Id, pet1Id: matches.pet1Id, pet2Id: matches.pet2Id, type: matches.matchType, status: matches.status, createdAt: matches.createdAt, respondedAt: matches.respondedAt }).from(matches).where(or(eq(matches.user1Id, userId), eq(matches.user2Id, userId))),
@@ -85,6 +91,7 @@ export async function collectAccountData(userId: string) {
     following,
     followers,
     blocked,
+    dismissedSuggestions,
     messages: { sent, received },
     matches: myMatches,
     orders: myOrders.map((order) => ({ ...order, items: items.filter((item) => item.orderId === order.id) })),

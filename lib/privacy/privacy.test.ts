@@ -4,7 +4,7 @@ import { GET as exportRoute } from "@/app/api/account/export/route";
 import { authenticate } from "@/lib/auth/accounts";
 import { getCurrentUser } from "@/lib/auth/session";
 import { getDb, queryRows } from "@/lib/db/client";
-import { follows, hashtags, messages, orders, pets, posts, products, stores, users } from "@/lib/db/schema";
+import { followSuggestionDismissals, follows, hashtags, messages, orders, pets, posts, products, stores, users } from "@/lib/db/schema";
 import { addComment, likePost } from "@/lib/posts/mutations";
 import { getObject, keyFromPublicUrl } from "@/lib/storage/storage";
 import { createMatch } from "@/tests/chat-factories";
@@ -18,7 +18,8 @@ import { deletedEmail } from "./delete-account";
 import { accountArchive, EXPORT_FILE } from "./export";
 
 /** A user with something of everything: a post with a photo and a tag, a pet, a comment and a like on
- * someone else's post, a follow, a message, a match and an order from a store. */
+ * someone else's post, a follow, a message, a match, an order from a store, and a "who to follow"
+ * suggestion dismissed each way. */
 async function busyUser() {
   const db = await getDb();
   const user = await createUser();
@@ -37,10 +38,15 @@ async function busyUser() {
     { senderId: friend.id, receiverId: user.id, content: "¡Hola!" },
   ]);
   await createMatch(user, friend);
+  const stranger = await createUser();
+  await db.insert(followSuggestionDismissals).values([
+    { userId: user.id, dismissedUserId: stranger.id },
+    { userId: stranger.id, dismissedUserId: user.id },
+  ]);
   const seller = await createUser();
   const store = await createStore(seller.id);
   const order = await createOrder(store.id, user.id, { status: "delivered" });
-  return { user, friend, tag, photo, post, pet, friendPost, order };
+  return { user, friend, stranger, tag, photo, post, pet, friendPost, order };
 }
 
 async function userRow(id: string) {
@@ -51,11 +57,12 @@ async function userRow(id: string) {
 
 async function rowsOf(userId: string) {
   const db = await getDb();
-  const [counts] = await queryRows<{ posts: number; pets: number; follows: number; messages: number }>(db, sql`select
+  const [counts] = await queryRows<{ posts: number; pets: number; follows: number; messages: number; dismissals: number }>(db, sql`select
     (select count(*)::int from posts where user_id = ${userId}) as posts,
     (select count(*)::int from pets where user_id = ${userId}) as pets,
     (select count(*)::int from follows where follower_id = ${userId} or following_id = ${userId}) as follows,
-    (select count(*)::int from messages where sender_id = ${userId} or receiver_id = ${userId}) as messages`);
+    (select count(*)::int from messages where sender_id = ${userId} or receiver_id = ${userId}) as messages,
+    (select count(*)::int from follow_suggestion_dismissals where user_id = ${userId} or dismissed_user_id = ${userId}) as dismissals`);
   return counts;
 }
 
@@ -104,7 +111,7 @@ describe("deleteAccountAction", () => {
 
     const row = await userRow(user.id);
     expect(row).toMatchObject({ email: deletedEmail(user.id), username: null, fullName: "", avatarUrl: null, bio: null });
-    expect(await rowsOf(user.id)).toEqual({ posts: 0, pets: 0, follows: 0, messages: 0 });
+    expect(await rowsOf(user.id)).toEqual({ posts: 0, pets: 0, follows: 0, messages: 0, dismissals: 0 });
     expect(await db.select().from(posts).where(eq(posts.id, post.id))).toEqual([]);
     expect(await postCounts(friendPost.id)).toEqual({ likesCount: 0, commentsCount: 0 });
     const [tagAfter] = await db.select({ usage: hashtags.usageCount }).from(hashtags).where(eq(hashtags.name, tag));
@@ -144,7 +151,7 @@ function unzip(archive: Buffer): Map<string, Buffer> {
 
 describe("download my data", () => {
   it("archives the user's rows and media files, and nobody else's", async () => {
-    const { user, friend, photo, post, pet, order } = await busyUser();
+    const { user, friend, stranger, photo, post, pet, order } = await busyUser();
     const chunks: Uint8Array[] = [];
     for await (const chunk of accountArchive(user.id)) chunks.push(chunk);
     const files = unzip(Buffer.concat(chunks));
@@ -156,6 +163,7 @@ describe("download my data", () => {
     expect(data.comments).toHaveLength(1);
     expect(data.likes).toHaveLength(1);
     expect(data.following).toEqual([expect.objectContaining({ username: friend.username })]);
+    expect(data.dismissedSuggestions).toEqual([expect.objectContaining({ username: stranger.username })]);
     expect(data.messages.sent).toEqual([expect.objectContaining({ to: friend.username, content: "Hola" })]);
     expect(data.messages.received).toEqual([expect.objectContaining({ from: friend.username, content: "¡Hola!" })]);
     expect(data.matches).toHaveLength(1);

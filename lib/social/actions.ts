@@ -5,6 +5,7 @@ import { AppError, errorKeys, parseInput, runAction, type ActionResult } from "@
 import { blockUser, unblockUser } from "./blocks";
 import { followUser, listFollows, unfollowUser, type FollowListPage, type FollowResult } from "./follows";
 import { followListRequestSchema, targetUserSchema } from "./schemas";
+import { dismissFollowSuggestion } from "./suggestions";
 
 export async function followAction(raw: unknown): Promise<ActionResult<FollowResult>> {
   return runAction(async () => {
@@ -36,6 +37,11 @@ export async function unblockAction(raw: unknown): Promise<ActionResult<{ blocke
     const input = parseInput(targetUserSchema, raw);
     return unblockUser(user.id, input.user);
   });
+}
+
+/** The × of a "who to follow" suggestion: that user is not suggested to the caller again. */
+export async function dismissFollowSuggestionAction(raw: unknown): Promise<ActionResult<{ dismissed: true }>> {
+  return runAction(async () => dismissFollowSuggestion((await requireUser()).id, raw));
 }
 
 /** The next page of a followers / following list; public like the profile it belongs to. */

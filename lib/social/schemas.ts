@@ -17,3 +17,7 @@ export const followListRequestSchema = z.object({
   kind: z.enum(["followers", "following"]),
   cursor: z.optional(z.nullable(followCursorSchema)),
 });
+
+/** The × of a "who to follow" suggestion: always by id, as the card has it. */
+export const dismissSuggestionSchema = z.object({ user: z.uuid("follows.errors.unknownUser") });
+export type DismissSuggestionInput = z.input<typeof dismissSuggestionSchema>;

@@ -3,7 +3,9 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { choose, lastMailTo, logIn, newUser, signUp } from "./helpers";
 
-const tabBar = (page: Page) => page.getByRole("navigation", { name: "Secciones principales" });
+// The main sections: the bottom tab bar on phones, the navigation rail from 1024 px up (desktop.spec.ts);
+// only one of the two is displayed, so this finds the one on screen.
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Secciones principales" });
 
 test("a new user goes from sign-up to a registered pet with clicks only, on a phone", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -21,7 +23,7 @@ test("a new user goes from sign-up to a registered pet with clicks only, on a ph
 
   // Signed in, the user lands on the feed (not on a "coming soon" marketplace).
   await expect(page).toHaveURL(/\/home$/);
-  await expect(tabBar(page)).toBeVisible();
+  await expect(page.getByTestId("tab-bar")).toBeVisible();
 
   // The create-post dialog's hint leads to the pets.
   await page.getByTestId("create-post-open").click();
@@ -41,7 +43,7 @@ test("a new user goes from sign-up to a registered pet with clicks only, on a ph
   await expect(page.getByTestId("pet-card").filter({ hasText: "Canela" })).toContainText("Gato · Bosque de Noruega");
 
   // The profile's pets tab shows it, and the profile links back to the pets.
-  await tabBar(page).getByRole("link", { name: "Perfil" }).click();
+  await mainNav(page).getByRole("link", { name: "Perfil" }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await page.getByRole("navigation", { name: "Secciones del perfil" }).getByRole("link", { name: "Mascotas" }).click();
   await expect(page.getByTestId("profile-pets")).toContainText("Canela");
@@ -49,7 +51,7 @@ test("a new user goes from sign-up to a registered pet with clicks only, on a ph
   await expect(page).toHaveURL(/\/pets$/);
 
   // Home again through the tab bar: the new pet can be tagged in a post.
-  await tabBar(page).getByRole("link", { name: "Inicio" }).click();
+  await mainNav(page).getByRole("link", { name: "Inicio" }).click();
   await expect(page).toHaveURL(/\/home$/);
   await page.getByTestId("create-post-open").click();
   await expect(page.getByRole("dialog").getByLabel("Mascota (opcional)")).toContainText("Canela");
@@ -57,7 +59,8 @@ test("a new user goes from sign-up to a registered pet with clicks only, on a ph
 
 test("a new user with no pets is offered the first one on their profile", async ({ page }) => {
   await signUp(page, newUser("nav"));
-  await page.getByTestId("header-profile").click();
+  // At the default 1280 px the rail, not the header, leads to the profile.
+  await mainNav(page).getByRole("link", { name: "Perfil" }).click();
   await page.getByRole("navigation", { name: "Secciones del perfil" }).getByRole("link", { name: "Mascotas" }).click();
   await page.getByTestId("first-pet-prompt").getByRole("link", { name: "Registrar mi primera mascota" }).click();
   await expect(page).toHaveURL(/\/pets\/new$/);
@@ -75,7 +78,7 @@ function pageRoutes(dir = path.join(process.cwd(), "app", "[locale]"), prefix = 
   });
 }
 
-test.describe("the tab bar and a way home on every signed-in page", () => {
+test.describe("the main navigation and a way home on every signed-in page", () => {
   for (const width of [390, 1280]) {
     test(`at ${width} px`, async ({ page }) => {
       test.setTimeout(180_000);
@@ -159,9 +162,14 @@ test.describe("the tab bar and a way home on every signed-in page", () => {
           await expect(page.getByRole("button", { name: "Reintentar" }), route).toBeVisible();
           continue;
         }
-        const home = tabBar(page).getByRole("link", { name: "Inicio" });
-        await expect(home, `${route}: tab bar`).toBeVisible();
+        // Phones: the bottom tab bar; from 1024 px up: the rail, and no tab bar (nor its spacer).
+        const [shown, hidden] = width >= 1024 ? ["nav-rail", "tab-bar"] : ["tab-bar", "nav-rail"];
+        const home = mainNav(page).getByRole("link", { name: "Inicio" });
+        await expect(home, `${route}: main navigation`).toBeVisible();
         await expect(home).toHaveAttribute("href", "/home");
+        await expect(mainNav(page), route).toHaveAttribute("data-testid", shown);
+        await expect(page.getByTestId(hidden), `${route}: ${hidden} hidden`).toBeHidden();
+        await expect(page.getByTestId("tab-bar-spacer"), `${route}: spacer`).toBeVisible({ visible: width < 1024 });
         await expect(page.getByTestId("logo"), `${route}: logo`).toHaveAttribute("href", "/home");
       }
     });

@@ -282,6 +282,13 @@ const actions: Record<string, Row> = {
     },
     answers: SIGNED_IN,
   },
+  "social.dismissFollowSuggestionAction": {
+    arrange: async () => {
+      const suggested = await createUser();
+      return () => socialActions.dismissFollowSuggestionAction({ user: suggested.id });
+    },
+    answers: SIGNED_IN,
+  },
   "social.loadFollowsAction": {
     arrange: async (owner) => () => socialActions.loadFollowsAction({ username: owner.username, kind: "followers" }),
     // A banned user's profile, lists included, is gone for everyone.

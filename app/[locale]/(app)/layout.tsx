@@ -1,18 +1,19 @@
 import type { ReactNode } from "react";
 import { EmailVerificationBanner } from "@/components/auth/email-verification-banner";
+import { AppFrame } from "@/components/layout/app-frame";
 import { SiteHeader } from "@/components/layout/site-header";
-import { TabBar } from "@/components/layout/tab-bar";
 
 // Layouts are not a security boundary: every page below checks the session itself.
 export default function AppLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <SiteHeader />
-      <EmailVerificationBanner />
-      <main id="main" className="mx-auto min-h-[calc(100dvh-4rem)] max-w-5xl">
-        {children}
-      </main>
-      <TabBar />
+      <AppFrame>
+        <EmailVerificationBanner />
+        <main id="main" className="mx-auto min-h-[calc(100dvh-4rem)] max-w-5xl">
+          {children}
+        </main>
+      </AppFrame>
     </>
   );
 }

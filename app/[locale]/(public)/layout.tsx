@@ -1,15 +1,16 @@
 import type { ReactNode } from "react";
 import { SiteHeader } from "@/components/layout/site-header";
-import { ViewerTabBar } from "@/components/layout/viewer-tab-bar";
+import { ViewerAppFrame } from "@/components/layout/viewer-app-frame";
 
 export default function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <SiteHeader />
-      <main id="main" className="min-h-[calc(100dvh-4rem)]">
-        {children}
-      </main>
-      <ViewerTabBar />
+      <ViewerAppFrame>
+        <main id="main" className="min-h-[calc(100dvh-4rem)]">
+          {children}
+        </main>
+      </ViewerAppFrame>
     </>
   );
 }

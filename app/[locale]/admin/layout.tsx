@@ -5,7 +5,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 export default function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <>
-      <SiteHeader />
+      <SiteHeader rail={false} />
       <main id="main" className="mx-auto max-w-6xl">
         {children}
       </main>

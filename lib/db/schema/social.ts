@@ -155,3 +155,26 @@ export const petSwipes = pgTable(
     index("pet_swipes_pet_idx").on(t.petId),
   ],
 );
+
+/**
+ * "Who to follow" suggestions a user dismissed (×): never suggested to them again. Deleting either user
+ * deletes the row.
+ */
+export const followSuggestionDismissals = pgTable(
+  "follow_suggestion_dismissals",
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    dismissedUserId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.dismissedUserId] }),
+    check("follow_suggestion_dismissals_not_self", sql`${t.userId} <> ${t.dismissedUserId}`),
+    // The cascade from a deleted dismissed user.
+    index("follow_suggestion_dismissals_dismissed_idx").on(t.dismissedUserId),
+  ],
+);

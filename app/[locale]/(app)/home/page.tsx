@@ -7,6 +7,7 @@ import { FeedModeSwitch } from "@/components/feed/feed-mode-switch";
 import { FeedPosts } from "@/components/feed/feed-posts";
 import { PostSkeletons } from "@/components/feed/post-skeleton";
 import { TrendingHashtags } from "@/components/feed/trending-hashtags";
+import { WhoToFollow } from "@/components/profiles/who-to-follow";
 import { requirePageUser } from "@/lib/auth/page-guards";
 import { hasRole } from "@/lib/auth/session";
 import { FEED_TRENDING_LIMIT, type HashtagSummary } from "@/lib/hashtags/queries";
@@ -43,7 +44,7 @@ export default async function HomePage({ params, searchParams }: Props) {
   const skeletons = <PostSkeletons count={2} label={common("loading")} />;
   return (
     <FeedIntlProvider>
-      <div className="mx-auto grid max-w-5xl gap-6 px-3 pt-4 sm:px-5 lg:grid-cols-[minmax(0,36rem)_1fr] lg:justify-center">
+      <div className="mx-auto grid max-w-5xl gap-6 px-3 pt-4 sm:px-5 lg:grid-cols-[minmax(0,36rem)_17rem] lg:justify-center xl:grid-cols-[minmax(0,36rem)_minmax(17rem,24rem)]">
         <div className="flex min-w-0 flex-col gap-4">
           <h1 className="sr-only">{t("title")}</h1>
           <div className="lg:hidden">
@@ -67,9 +68,15 @@ export default async function HomePage({ params, searchParams }: Props) {
             </FeedModeBody>
           </FeedModeProvider>
         </div>
+        {/* The third column from 1024 px up (navigation rail | feed | this). Phones keep today's layout, so
+            the suggestions stream in here only, after the feed, never holding it back. */}
         <aside className="hidden lg:block">
-          <div className="sticky top-20">
+          {/* Sticky, and scrolling on its own when taller than the window, so its end stays reachable. */}
+          <div className="sticky top-20 -m-1 flex max-h-[calc(100dvh-5.5rem)] flex-col gap-4 overflow-y-auto overscroll-contain p-1 pb-6 [scrollbar-width:thin]">
             <TrendingHashtags hashtags={trending ?? []} failed={trending === null} search />
+            <Suspense fallback={null}>
+              <WhoToFollow userId={user.id} />
+            </Suspense>
           </div>
         </aside>
       </div>

@@ -1,0 +1,19 @@
+import type { IconName } from "@/components/icons/icon-names";
+
+/**
+ * Spec §2: the six main sections, in order, with their `nav.*` labels. The one list behind the phone's
+ * bottom tab bar and the desktop's navigation rail.
+ */
+export const navTabs = [
+  { href: "/home", key: "home", icon: "house" },
+  { href: "/discover", key: "discover", icon: "compass" },
+  { href: "/marketplace", key: "marketplace", icon: "store" },
+  { href: "/match", key: "match", icon: "heart" },
+  { href: "/activity", key: "activity", icon: "sparkles" },
+  { href: "/profile", key: "profile", icon: "user-round" },
+] as const satisfies readonly { href: string; key: string; icon: IconName }[];
+
+/** Whether a tab is the section of the page at `pathname` (the tab's own page or one below it). */
+export function isActiveTab(pathname: string, href: string): boolean {
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
