@@ -2,7 +2,7 @@ import "server-only";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import nodemailer from "nodemailer";
+import { createTransport, type Transporter } from "nodemailer";
 import { getDb, queryRows } from "@/lib/db/client";
 import { mailOutbox } from "@/lib/db/schema";
 import { env } from "@/lib/env";
@@ -11,12 +11,12 @@ export type Mail = { to: string; subject: string; text: string; html?: string };
 
 type QueuedMail = { id: string; to_address: string; subject: string; body_text: string; body_html: string | null; attempts: number };
 
-let transport: nodemailer.Transporter | undefined;
+let transport: Transporter | undefined;
 let retries: NodeJS.Timeout | undefined;
 
 /** A mail server that accepts the connection and then hangs fails the attempt in seconds, not minutes. */
-function smtp(): nodemailer.Transporter {
-  transport ??= nodemailer.createTransport({ url: env.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as nodemailer.TransportOptions);
+function smtp(): Transporter {
+  transport ??= createTransport({ url: env.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
   return transport;
 }
 
