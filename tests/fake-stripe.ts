@@ -12,6 +12,8 @@ export type FakeStripe = {
   account: { details_submitted: boolean; charges_enabled: boolean; payouts_enabled: boolean; requirements: { currently_due: string[] } };
   /** Makes the next POST /v1/transfers fail with a 500 (a transient Stripe error). */
   failTransfers: number;
+  /** Makes the next POST /v1/refunds fail with a 400 (Stripe refusing the refund). */
+  failRefunds: number;
   /** The next this-many POST /v1/checkout/sessions get no answer at all (Stripe timing out). */
   hangSessions: number;
   close: () => Promise<void>;
@@ -27,6 +29,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     account: { details_submitted: false, charges_enabled: false, payouts_enabled: false, requirements: { currently_due: ["external_account"] } },
     failTransfers: 0,
     hangSessions: 0,
+    failRefunds: 0,
     close: () => {
       for (const response of hung) response.destroy();
       return new Promise((resolve) => server.close(() => resolve()));
@@ -65,6 +68,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return reply(200, { id: `tr_${counter}`, object: "transfer", amount: Number(body.amount) });
       }
       if (method === "POST" && /^\/v1\/transfers\/[^/]+\/reversals$/.test(path)) return reply(200, { id: `trr_${counter}`, object: "transfer_reversal", amount: Number(body.amount) });
+      if (method === "POST" && path === "/v1/refunds" && fake.failRefunds > 0) {
+        fake.failRefunds -= 1;
+        return send(400, { error: { type: "invalid_request_error", message: "Refunds are down in the fake" } });
+      }
       if (method === "POST" && path === "/v1/refunds") return reply(200, { id: `re_${counter}`, object: "refund", amount: Number(body.amount) });
       if (method === "POST" && path === "/v1/accounts") return reply(200, { id: `acct_${counter}`, object: "account" });
       if (method === "GET" && path.startsWith("/v1/accounts/")) return reply(200, { id: path.split("/").pop(), object: "account", ...fake.account });

@@ -39,7 +39,8 @@ export function PaymentSetupBadge({ status }: { status: ConnectStatus }) {
  * (lib/payments/connect.ts). Connecting opens the provider's onboarding in a new tab (the test provider
  * enables the store at once); "Verificar estado" re-reads the account.
  */
-export function ConnectCard({ initialStatus, locale }: { initialStatus: ConnectStatus; locale: string }) {
+/** `commissionPercent`: the platform's cut of new orders (admin config), which the intro states. */
+export function ConnectCard({ initialStatus, locale, commissionPercent }: { initialStatus: ConnectStatus; locale: string; commissionPercent: number }) {
   const t = useTranslations("payments");
   const [status, setStatus] = useState(initialStatus);
   const [pending, setPending] = useState<"connect" | "refresh" | null>(null);
@@ -60,7 +61,7 @@ export function ConnectCard({ initialStatus, locale }: { initialStatus: ConnectS
         <h2 className="flex-1 text-lg font-black">{t("setupTitle")}</h2>
         <PaymentSetupBadge status={status} />
       </header>
-      <p className="text-sm text-muted">{t("setupIntro")}</p>
+      <p className="text-sm text-muted">{t("setupIntro", { percent: commissionPercent, share: 100 - commissionPercent })}</p>
       {status.requirements.currently_due.length > 0 ? <p className="text-sm text-amber-900">{t("currentlyDue", { fields: status.requirements.currently_due.join(", ") })}</p> : null}
       {status.has_store ? (
         <div className="flex flex-wrap gap-2">

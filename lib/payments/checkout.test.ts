@@ -93,6 +93,24 @@ describe("checkout with the test provider", () => {
     expect(await payoutsOfOrders(placed.map((order) => order.id))).toHaveLength(1);
   });
 
+  it("keeps the share pending while the store's account cannot receive payouts (onboarding unfinished), then pays it", async () => {
+    const a = await sellerWithProduct({}, false);
+    const db = await getDb();
+    await db.update(stores).set({ stripeAccountId: `test_acct_half_${a.store.id.slice(0, 8)}`, stripeOnboardingCompleted: false, stripePayoutsEnabled: false }).where(eq(stores.id, a.store.id));
+    const buyer = await createUser();
+    await putInCart(buyer.id, a.product.id, 1);
+    await signInAs(buyer);
+    const session = await checkout();
+    expect(await payTestSessionAction({ sessionId: session.sessionId })).toMatchObject({ ok: true });
+    const placed = await ordersOf(buyer.id);
+    expect(await payoutsOfOrders(placed.map((order) => order.id))).toMatchObject([{ status: "pending", providerTransferId: null }]);
+
+    // Onboarding completes (the test provider reports the account enabled): the share goes out.
+    await signInAs(a.seller);
+    expect(await checkConnectStatusAction()).toMatchObject({ ok: true, data: { payouts_enabled: true } });
+    expect(await payoutsOfOrders(placed.map((order) => order.id))).toMatchObject([{ status: "paid", providerTransferId: `test_tr_payout_${placed[0]!.id}` }]);
+  });
+
   it("tells the buyer once per store that the payment went through, however often it is confirmed", async () => {
     const a = await sellerWithProduct();
     const b = await sellerWithProduct();

@@ -63,7 +63,12 @@ export async function payPendingPayouts(storeId: string): Promise<void> {
   }
 }
 
-/** Creates each order's payout (88 %) and transfers it to the store's connected account, once per order. */
+/**
+ * Creates each order's payout (the store's share) and transfers it to the store's connected account,
+ * once per order. A store whose account cannot receive payouts yet (onboarding unfinished) keeps its
+ * share pending: a transfer would fail, and the webhook would answer 500 to Stripe for days. Its
+ * account.updated (or the seller's status check) pays it (payPendingPayouts).
+ */
 export async function payStores(paymentId: string): Promise<void> {
   const db = await getDb();
   await db.execute(
@@ -76,7 +81,7 @@ export async function payStores(paymentId: string): Promise<void> {
     db,
     sql`select po.order_id, po.amount_cents - po.reversed_cents as amount, s.stripe_account_id as account, p.provider_payment_id as payment_intent
         from payouts po join orders o on o.id = po.order_id join stores s on s.id = po.store_id join payments p on p.id = o.payment_id
-        where o.payment_id = ${paymentId} and po.status = 'pending' and s.stripe_account_id is not null
+        where o.payment_id = ${paymentId} and po.status = 'pending' and s.stripe_account_id is not null and s.stripe_payouts_enabled
         order by po.order_id`,
   );
   if (toPay.length === 0) return;

@@ -54,11 +54,16 @@ export async function refundOrder(actor: Pick<CurrentUser, "id" | "role">, raw: 
   const amount = input.amountCents ?? total - Number(order.refunded);
   if (amount <= 0 || Number(order.refunded) + amount > total) throw new AppError("validation", "payments.errors.refundAmount", { amountCents: "payments.errors.refundAmount" });
 
-  const [claimed] = await queryRows<{ refunded: number }>(
+  // The amount is claimed first (two refunds at once never exceed the order); the status it had is kept,
+  // so a refund the provider refuses puts back exactly what was there (shipped stays shipped).
+  const [claimed] = await queryRows<{ refunded: number; previous_status: string }>(
     db,
-    sql`update orders set refunded_cents = refunded_cents + ${amount},
-          status = case when refunded_cents + ${amount} = total_amount_cents then 'cancelled'::order_status else status end
-        where id = ${order.id} and refunded_cents + ${amount} <= total_amount_cents returning refunded_cents as refunded`,
+    sql`with previous as (select status from orders where id = ${order.id} for update)
+        update orders set refunded_cents = refunded_cents + ${amount},
+          status = case when refunded_cents + ${amount} = total_amount_cents then 'cancelled'::order_status else orders.status end
+        from previous
+        where id = ${order.id} and refunded_cents + ${amount} <= total_amount_cents
+        returning refunded_cents as refunded, previous.status as previous_status`,
   );
   if (!claimed) throw new AppError("conflict", "payments.errors.refundAmount");
   const refundedTotal = Number(claimed.refunded);
@@ -69,10 +74,11 @@ export async function refundOrder(actor: Pick<CurrentUser, "id" | "role">, raw: 
     console.error("Refund failed", order.id, error);
     await db.execute(
       sql`update orders set refunded_cents = refunded_cents - ${amount},
-            status = case when status = 'cancelled' and refunded_cents = total_amount_cents then 'pending'::order_status else status end
+            status = case when refunded_cents = total_amount_cents then ${claimed.previous_status}::order_status else status end
           where id = ${order.id}`,
     );
-    throw new AppError("internal", "payments.errors.refundFailed");
+    // The provider down or refusing: nothing was refunded, and the same click can be tried again.
+    throw new AppError("unavailable", "payments.errors.refundFailed");
   }
 
   let reversed = 0;

@@ -4,7 +4,7 @@ import { startFakeStripe, type FakeStripe } from "@/tests/fake-stripe";
 import { ordersOf, paymentsOf, payoutsOfOrders, putInCart, sellerWithProduct, stockOf, storeFlags, validShipping } from "@/tests/checkout-factories";
 import { signInAs, signInAsBanned } from "@/tests/session";
 import { getDb } from "@/lib/db/client";
-import { notifications, stores } from "@/lib/db/schema";
+import { notifications, orders, stores } from "@/lib/db/schema";
 import { and, eq } from "drizzle-orm";
 import { checkConnectStatusAction, checkoutAction, createConnectAccountAction, refundOrderAction } from "./actions";
 import { setPaymentProviderForTests } from "./config";
@@ -266,6 +266,24 @@ describe("refunds", () => {
     // Only the refund that completed the order told the buyer (as "cancelled"), besides the payment itself.
     const told = await getDb().then((db) => db.select({ status: notifications.orderStatus }).from(notifications).where(and(eq(notifications.userId, buyer.id), eq(notifications.orderId, order.id))));
     expect(told.map((row) => row.status).sort()).toEqual(["cancelled", "pending"]);
+  });
+
+  it("a full refund Stripe refuses leaves the shipped order shipped, with nothing refunded or reversed; the retry works", async () => {
+    const { a, buyer, session } = await stripeCheckout();
+    await deliver(event("checkout.session.completed", { id: session.sessionId, object: "checkout.session", payment_status: "paid", payment_intent: "pi_refused" }));
+    const order = (await ordersOf(buyer.id)).find((row) => row.storeId === a.store.id)!;
+    const db = await getDb();
+    await db.update(orders).set({ status: "shipped", trackingNumber: "ES123" }).where(eq(orders.id, order.id));
+    await signInAs(a.seller);
+    fake.requests.length = 0;
+    fake.failRefunds = 1;
+    expect(await refundOrderAction({ orderId: order.id })).toEqual({ ok: false, error: { code: "unavailable", message: "payments.errors.refundFailed" } });
+    expect((await ordersOf(buyer.id)).find((row) => row.id === order.id)).toMatchObject({ refundedCents: 0, status: "shipped" });
+    expect(fake.requests.filter((request) => request.path.endsWith("/reversals"))).toEqual([]);
+    expect((await payoutsOfOrders([order.id]))[0]).toMatchObject({ reversedCents: 0 });
+
+    expect(await refundOrderAction({ orderId: order.id })).toMatchObject({ ok: true, data: { refundedCents: 2500 } });
+    expect((await ordersOf(buyer.id)).find((row) => row.id === order.id)).toMatchObject({ refundedCents: 2500, status: "cancelled" });
   });
 
   it("is refused to the buyer, another seller, anonymous and banned callers; staff may refund", async () => {

@@ -214,7 +214,7 @@ test("a Chinese browser gets Chinese staff screens", async ({ browser }) => {
   await page.context().close();
 });
 
-test("an admin sets the commission to 10 %: the cart says so; then puts it back", async ({ browser }) => {
+test("an admin sets the commission to 10 %: the cart and the store invitation say so; then puts it back", async ({ browser }) => {
   await adminPage.goto("/admin/config");
   const form = adminPage.getByTestId("config-form");
   await form.getByLabel("Comisión de la plataforma (%)").fill("60");
@@ -232,6 +232,9 @@ test("an admin sets the commission to 10 %: the cart says so; then puts it back"
   await expect(shopper.getByTestId("cart-count")).toHaveText("1");
   await shopper.getByTestId("cart-button").click();
   await expect(shopper.getByTestId("cart-sheet").getByText("Comisión Patitas (10 %), incluida")).toBeVisible();
+  // Sellers are told the same rate when they open a store.
+  await shopper.goto("/store/manage");
+  await expect(shopper.getByText("Recibes el 90 % de cada venta; Patitas se queda el 10 %")).toBeVisible();
   await shopper.context().close();
 
   await adminPage.goto("/admin/config");

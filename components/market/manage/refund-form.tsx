@@ -21,7 +21,7 @@ function parseEuros(value: string): number | null {
  * A seller's full or partial refund of a paid order (lib/payments/refunds.ts): the amount starts at what
  * is left to refund, and the button says what will go back before anything happens.
  */
-export function RefundForm({ orderId, refundableCents }: { orderId: string; refundableCents: number }) {
+export function RefundForm({ orderId, refundableCents, storeSharePercent }: { orderId: string; refundableCents: number; storeSharePercent: number }) {
   const t = useTranslations("storeManage.orders");
   const tRoot = useTranslations();
   const locale = useLocale();
@@ -82,7 +82,7 @@ export function RefundForm({ orderId, refundableCents }: { orderId: string; refu
           autoComplete="off"
         />
         <p id={`${inputId}-hint`} className={`text-sm ${invalid ? "font-semibold text-red-700" : "text-muted"}`}>
-          {t("refundHint", { max: formatMoney(refundableCents, locale) })}
+          {t("refundHint", { max: formatMoney(refundableCents, locale), share: storeSharePercent })}
         </p>
       </div>
       <div className="flex gap-2">

@@ -6,6 +6,7 @@ import { ManageShell } from "@/components/market/manage/manage-shell";
 import { StoreManageIntl } from "@/components/market/manage/store-manage-intl";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { requirePageUser } from "@/lib/auth/page-guards";
+import { getConfig } from "@/lib/config/config";
 import { formatMoney } from "@/lib/format/money";
 import { Link } from "@/lib/i18n/navigation";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -25,7 +26,7 @@ export default async function StoreManagePage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const user = await requirePageUser();
-  const [t, store] = await Promise.all([getTranslations("storeManage"), getOwnStore(user)]);
+  const [t, store, { commissionPercent }] = await Promise.all([getTranslations("storeManage"), getOwnStore(user), getConfig()]);
 
   if (!store) {
     const openAtStart = (await searchParams).create === "1";
@@ -39,7 +40,7 @@ export default async function StoreManagePage({ params, searchParams }: Props) {
         <ul className="flex flex-col gap-1 text-left text-sm font-semibold text-ink/80">
           <li>✓ {t("noStore.point1")}</li>
           <li>✓ {t("noStore.point2")}</li>
-          <li>✓ {t("noStore.point3")}</li>
+          <li>✓ {t("noStore.point3", { percent: commissionPercent, share: 100 - commissionPercent })}</li>
         </ul>
         <StoreManageIntl>
           <CreateStoreDialog openAtStart={openAtStart} />

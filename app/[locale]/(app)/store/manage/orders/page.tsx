@@ -11,6 +11,11 @@ import { Link } from "@/lib/i18n/navigation";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { listStoreOrders, type OrderStatus } from "@/lib/store/orders";
 
+/** The commission this order was charged at checkout (the rate in force then, decision 023). */
+function commissionPercentOf(order: { totalCents: number; commissionCents: number }): number {
+  return order.totalCents > 0 ? Math.round((order.commissionCents * 100) / order.totalCents) : 0;
+}
+
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props) {
@@ -83,7 +88,7 @@ export default async function StoreOrdersPage({ params, searchParams }: Props) {
                         <dd className="tabular-nums">{money(order.totalCents)}</dd>
                       </div>
                       <div className="flex justify-between text-muted">
-                        <dt>{t("orders.commission")}</dt>
+                        <dt>{t("orders.commission", { percent: commissionPercentOf(order) })}</dt>
                         <dd className="tabular-nums">−{money(order.commissionCents)}</dd>
                       </div>
                       <div className="flex justify-between font-bold text-green-800">
@@ -131,7 +136,7 @@ export default async function StoreOrdersPage({ params, searchParams }: Props) {
                 ) : null}
                 {order.refundedCents < order.totalCents ? (
                   <div className="border-t border-brand-100 pt-3">
-                    <RefundForm orderId={order.id} refundableCents={order.totalCents - order.refundedCents} />
+                    <RefundForm orderId={order.id} refundableCents={order.totalCents - order.refundedCents} storeSharePercent={100 - commissionPercentOf(order)} />
                   </div>
                 ) : null}
               </li>

@@ -4,6 +4,7 @@ import { ConnectCard } from "@/components/market/connect-card";
 import { ManageShell } from "@/components/market/manage/manage-shell";
 import { requireManagedStore } from "@/components/market/manage/managed-store";
 import { PaymentsTab } from "@/components/market/manage/payments-tab";
+import { getConfig } from "@/lib/config/config";
 import { checkConnectStatus } from "@/lib/payments/connect";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { listStorePayouts } from "@/lib/store/overview";
@@ -21,17 +22,18 @@ export default async function StorePaymentsPage({ params, searchParams }: Props)
   setRequestLocale(locale);
   const { user, store } = await requireManagedStore();
   const cursor = (await searchParams).cursor;
-  const [t, payouts, connect] = await Promise.all([
+  const [t, payouts, connect, { commissionPercent }] = await Promise.all([
     getTranslations("storeManage"),
     listStorePayouts(user, typeof cursor === "string" ? cursor : null),
     checkConnectStatus(user.id),
+    getConfig(),
   ]);
   return (
     <ManageShell store={store} tab="payments">
       <PaymentsTab
         connectCard={
           <ClientMessages namespaces={["payments"]}>
-            <ConnectCard initialStatus={connect} locale={locale} />
+            <ConnectCard initialStatus={connect} locale={locale} commissionPercent={commissionPercent} />
           </ClientMessages>
         }
         payouts={payouts} locale={locale} moreLabel={t("more")} moreHref={payouts.nextCursor ? `/store/manage/payments?cursor=${encodeURIComponent(payouts.nextCursor)}` : null} />
