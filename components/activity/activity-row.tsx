@@ -1,10 +1,11 @@
 /* eslint-disable @next/next/no-img-element -- uploaded media is served as-is (images.unoptimized). */
 // One row of /activity. No hooks but next-intl's, no "use client": the page renders it on the server and
 // the load-more island (activity-more.tsx) renders the next pages with the same markup in the browser.
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Icon } from "@/components/icons/icon";
 import type { IconName } from "@/components/icons/icon-names";
 import { UserAvatar } from "@/components/profiles/user-avatar";
+import { formatMoney } from "@/lib/format/money";
 import { formatAge } from "@/lib/format/relative-time";
 import { Link } from "@/lib/i18n/navigation";
 import type { ActivityItem, ActivityKind } from "@/lib/notifications/queries";
@@ -44,7 +45,13 @@ export function ActivityRow({ item, now }: { item: ActivityItem; now: Date | num
   const t = useTranslations("activity");
   const age = useTranslations("posts.age");
   const orders = useTranslations("storeManage.notifications");
+  const locale = useLocale();
   const mark = marks[item.kind];
+  // An order row says what the store did; a partial refund carries its amount (cents) in the note.
+  const orderText = (order: NonNullable<ActivityItem["order"]>) =>
+    item.note && /^\d+$/.test(item.note)
+      ? orders("refunded", { store: order.storeName, amount: formatMoney(Number(item.note), locale) })
+      : orders(order.status === "shipped" && order.trackingNumber ? "shippedTracking" : order.status, { store: order.storeName, tracking: order.trackingNumber ?? "" });
   return (
     <li>
       <Link
@@ -70,7 +77,7 @@ export function ActivityRow({ item, now }: { item: ActivityItem; now: Date | num
         <span className="min-w-0 flex-1">
           <span className="block text-sm leading-snug text-ink [overflow-wrap:anywhere]">
             {item.order
-              ? orders(item.order.status === "shipped" && item.order.trackingNumber ? "shippedTracking" : item.order.status, { store: item.order.storeName, tracking: item.order.trackingNumber ?? "" })
+              ? orderText(item.order)
               : t.rich(item.kind === "moderation" && !item.note ? "items.moderationNoReason" : `items.${item.kind as Exclude<ActivityKind, "order">}`, { name: item.actor.fullName, reason: item.note ?? "", b: (chunks) => <strong className="font-black">{chunks}</strong> })}
           </span>
           {item.comment ? <span className="mt-0.5 block truncate text-sm text-muted">“{item.comment}”</span> : null}

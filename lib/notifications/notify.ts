@@ -21,7 +21,7 @@ export type NewNotification = {
    */
   orderId?: string;
   orderStatus?: "pending" | "processing" | "shipped" | "delivered" | "cancelled";
-  /** A "moderation" notification's reason. */
+  /** A "moderation" notification's reason; an "order" notification's partial refund, in cents. */
   note?: string;
 };
 

@@ -5,6 +5,7 @@ import type { CurrentUser } from "@/lib/auth/session";
 import { getDb, queryRows } from "@/lib/db/client";
 import { AppError, errorKeys, parseInput } from "@/lib/errors";
 import { notify, signalBadges } from "@/lib/notifications/notify";
+import type { OrderStatus } from "@/lib/orders/queries";
 import { paymentProvider } from "./config";
 import { transferReversalCents } from "./split";
 
@@ -56,7 +57,7 @@ export async function refundOrder(actor: Pick<CurrentUser, "id" | "role">, raw: 
 
   // The amount is claimed first (two refunds at once never exceed the order); the status it had is kept,
   // so a refund the provider refuses puts back exactly what was there (shipped stays shipped).
-  const [claimed] = await queryRows<{ refunded: number; previous_status: string }>(
+  const [claimed] = await queryRows<{ refunded: number; previous_status: OrderStatus }>(
     db,
     sql`with previous as (select status from orders where id = ${order.id} for update)
         update orders set refunded_cents = refunded_cents + ${amount},
@@ -93,10 +94,13 @@ export async function refundOrder(actor: Pick<CurrentUser, "id" | "role">, raw: 
       await db.execute(sql`update payouts set reversed_cents = reversed_cents + ${reversed} where order_id = ${order.id}`);
     }
   }
-  if (refundedTotal === total) {
-    // Refunded in full: the order is cancelled, and the buyer hears it from the store.
-    await notify(db, { userId: order.buyer_id, actorId: order.owner_id, type: "order", orderId: order.id, orderStatus: "cancelled" });
-    await signalBadges(order.buyer_id, actor.id);
-  }
+  // The buyer hears it from the store: a full refund cancels the order; a partial one says how much.
+  await notify(
+    db,
+    refundedTotal === total
+      ? { userId: order.buyer_id, actorId: order.owner_id, type: "order", orderId: order.id, orderStatus: "cancelled" }
+      : { userId: order.buyer_id, actorId: order.owner_id, type: "order", orderId: order.id, orderStatus: claimed.previous_status, note: String(amount) },
+  );
+  await signalBadges(order.buyer_id, actor.id);
   return { refundedCents: amount, reversedCents: reversed };
 }

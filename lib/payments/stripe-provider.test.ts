@@ -263,9 +263,9 @@ describe("refunds", () => {
     ]);
     expect((await payoutsOfOrders([order.id]))[0]).toMatchObject({ reversedCents: 2200 });
     expect((await ordersOf(buyer.id)).find((row) => row.id === order.id)).toMatchObject({ refundedCents: 2500, status: "cancelled" });
-    // Only the refund that completed the order told the buyer (as "cancelled"), besides the payment itself.
-    const told = await getDb().then((db) => db.select({ status: notifications.orderStatus }).from(notifications).where(and(eq(notifications.userId, buyer.id), eq(notifications.orderId, order.id))));
-    expect(told.map((row) => row.status).sort()).toEqual(["cancelled", "pending"]);
+    // The buyer was told of the payment, of the partial refund (with its amount) and of the refund that completed the order.
+    const told = await getDb().then((db) => db.select({ status: notifications.orderStatus, note: notifications.note }).from(notifications).where(and(eq(notifications.userId, buyer.id), eq(notifications.orderId, order.id))));
+    expect(told.map((row) => `${row.status}:${row.note ?? ""}`).sort()).toEqual(["cancelled:", "pending:", "pending:1001"]);
   });
 
   it("a full refund Stripe refuses leaves the shipped order shipped, with nothing refunded or reversed; the retry works", async () => {

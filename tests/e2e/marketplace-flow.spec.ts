@@ -131,6 +131,8 @@ test("sell, buy from two stores, pay, ship, refund: each side sees the real stat
   await expect(order.getByTestId("order-refunded")).toContainText(/5,50\s€/);
   await buyer.goto("/orders");
   await expect(mine.getByTestId("order-refunded")).toContainText(/5,50\s€/);
+  await buyer.goto("/activity");
+  await expect(buyer.getByText(new RegExp(`${storeName} te ha devuelto 5,50\\s€ de tu pedido`))).toBeVisible();
   await seller.screenshot({ path: "test-results/marketplace-flow-seller-orders-1280.png", fullPage: true });
 
   for (const page of [seller, buyer, demoSeller]) await page.context().close();
