@@ -15,6 +15,7 @@ export function activityHref(item: Pick<ActivityItem, "kind" | "postId" | "actor
   switch (item.kind) {
     case "like":
     case "comment":
+    case "mention":
       return item.postId ? `/p/${item.postId}` : `/u/${item.actor.username}`;
     case "follow":
       return `/u/${item.actor.username}`;
@@ -39,6 +40,7 @@ const marks: Record<ActivityKind, { icon: IconName; colour: string }> = {
   matchAccepted: { icon: "heart", colour: "bg-brand-500 fill-white" },
   order: { icon: "package", colour: "bg-leaf-500" },
   moderation: { icon: "shield-ban", colour: "bg-red-700" },
+  mention: { icon: "at-sign", colour: "bg-sky-700" },
 };
 
 export function ActivityRow({ item, now }: { item: ActivityItem; now: Date | number }) {
@@ -78,7 +80,7 @@ export function ActivityRow({ item, now }: { item: ActivityItem; now: Date | num
           <span className="block text-sm leading-snug text-ink [overflow-wrap:anywhere]">
             {item.order
               ? orderText(item.order)
-              : t.rich(item.kind === "moderation" && !item.note ? "items.moderationNoReason" : `items.${item.kind as Exclude<ActivityKind, "order">}`, { name: item.actor.fullName, reason: item.note ?? "", b: (chunks) => <strong className="font-black">{chunks}</strong> })}
+              : t.rich(item.kind === "moderation" && !item.note ? "items.moderationNoReason" : item.kind === "mention" && item.comment ? "items.mentionComment" : `items.${item.kind as Exclude<ActivityKind, "order">}`, { name: item.actor.fullName, reason: item.note ?? "", b: (chunks) => <strong className="font-black">{chunks}</strong> })}
           </span>
           {item.comment ? <span className="mt-0.5 block truncate text-sm text-muted">“{item.comment}”</span> : null}
           <time dateTime={item.at} className={`mt-0.5 block text-xs font-semibold ${item.unread ? "text-brand-700" : "text-muted"}`}>

@@ -24,6 +24,14 @@ export function extractHashtags(content: string): string[] {
   return [...new Set(Array.from(content.matchAll(HASHTAG), (match) => match[1]!.toLowerCase()))];
 }
 
+/** How many people one post or comment can notify by mentioning them. */
+export const MAX_MENTIONS_NOTIFIED = 10;
+
+/** The distinct lower-cased @usernames of a text, in order of first appearance, at most MAX_MENTIONS_NOTIFIED. */
+export function extractMentions(content: string): string[] {
+  return [...new Set(Array.from(content.matchAll(MENTION), (match) => match[1]!.toLowerCase()))].slice(0, MAX_MENTIONS_NOTIFIED);
+}
+
 export type ContentPart = { type: "text"; text: string } | { type: "hashtag"; text: string; tag: string } | { type: "mention"; text: string; username: string };
 
 /** Splits a post's text into plain runs, hashtags and @mentions, for rendering them as links. */

@@ -1,9 +1,10 @@
 import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { Executor } from "@/lib/db/client";
+import { queryRows, type Executor } from "@/lib/db/client";
 import { notifications } from "@/lib/db/schema";
 import { BADGES_EVENT } from "@/lib/messages/events";
 import { publishToUser } from "@/lib/realtime/publish";
+import { notBlocked } from "@/lib/social/blocks-sql";
 import type { NotificationKind } from "./kinds";
 
 export type NewNotification = {
@@ -46,6 +47,31 @@ export async function notify(executor: Executor, notification: NewNotification):
         ${orderId}::uuid, ${orderStatus}::order_status, ${note}::text
       where exists (${wantedBy(userId, type)})`,
   );
+}
+
+/**
+ * "@ana" in a post or comment: one notification to each mentioned user who exists, is not banned, has
+ * not blocked the author nor been blocked by them, and wants mentions; never the author, nor the
+ * `except` users (the post's author, told of the comment already). One statement; answers who was told.
+ */
+export async function notifyMentions(
+  executor: Executor,
+  mention: { actorId: string; usernames: string[]; postId: string; commentId?: string; except?: string[] },
+): Promise<string[]> {
+  const { actorId, usernames, postId, commentId = null, except = [] } = mention;
+  if (usernames.length === 0) return [];
+  const rows = await queryRows<{ user_id: string }>(
+    executor,
+    sql`insert into notifications (user_id, actor_id, type, post_id, comment_id)
+      select r.id, ${actorId}::uuid, 'mention', ${postId}::uuid, ${commentId}::uuid
+      from users r
+      where r.username in (${sql.join(usernames.map((username) => sql`${username}`), sql`, `)}) and r.id <> ${actorId}::uuid
+        ${except.length > 0 ? sql`and r.id not in (${sql.join(except.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``}
+        and not r.is_banned and not ('mention'::notification_type = any(r.muted_notifications))
+        and ${notBlocked(actorId, sql`r.id`)}
+      returning user_id`,
+  );
+  return rows.map((row) => row.user_id);
 }
 
 /**

@@ -14,7 +14,7 @@ import { NOTIFICATION_KINDS } from "./kinds";
 import { notify } from "./notify";
 import { notificationPreferences } from "./preferences";
 
-const allOn = { like: true, comment: true, follow: true, match: true, message: true, order: true, moderation: true };
+const allOn = { like: true, comment: true, follow: true, match: true, message: true, order: true, moderation: true, mention: true };
 
 async function rowsOf(userId: string, type?: (typeof NOTIFICATION_KINDS)[number]) {
   const db = await getDb();
@@ -45,7 +45,7 @@ describe("setNotificationPreferenceAction", () => {
   it("refuses bad input with a validation error and changes nothing", async () => {
     const me = await createUser();
     await signInAs(me);
-    for (const bad of [{ kind: "mention", on: false }, { kind: "like", on: "no" }, { kind: "like" }, null, "like"]) {
+    for (const bad of [{ kind: "poke", on: false }, { kind: "like", on: "no" }, { kind: "like" }, null, "like"]) {
       expect(await setNotificationPreferenceAction(bad)).toMatchObject({ ok: false, error: { code: "validation", message: "errors.validation" } });
     }
     expect(await notificationPreferences(me.id)).toEqual(allOn);

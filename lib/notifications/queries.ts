@@ -13,7 +13,7 @@ export const RECENT_MATCHES = 5;
  * One row of /activity. `kind` refines the stored type for the text: a match notification is a request
  * while the match is pending and "you matched" once accepted.
  */
-export type ActivityKind = "like" | "comment" | "follow" | "message" | "matchRequest" | "matchAccepted" | "order" | "moderation";
+export type ActivityKind = "like" | "comment" | "follow" | "message" | "matchRequest" | "matchAccepted" | "order" | "moderation" | "mention";
 export type ActivityItem = {
   id: string;
   kind: ActivityKind;
@@ -33,7 +33,7 @@ export type ActivityCounts = Record<ActivityFilter, number> & { unread: number }
 
 type Row = {
   id: string;
-  type: "like" | "comment" | "follow" | "match" | "message" | "order" | "moderation";
+  type: "like" | "comment" | "follow" | "match" | "message" | "order" | "moderation" | "mention";
   note: string | null;
   match_status: string | null;
   order_id: string | null;

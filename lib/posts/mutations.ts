@@ -7,9 +7,9 @@ import { forgetTrendingHashtags } from "@/lib/hashtags/trending-cache";
 import { getDb, queryRows, type Executor } from "@/lib/db/client";
 import { comments, hashtags, likes, moderationActions, notifications, pets, postHashtags, posts, reportedContent } from "@/lib/db/schema";
 import { AppError, errorKeys, parseInput } from "@/lib/errors";
-import { extractHashtags } from "@/lib/hashtags/extract";
+import { extractHashtags, extractMentions } from "@/lib/hashtags/extract";
 import { assertOwnedMedia, deleteMedia, thumbnailUrlFor } from "@/lib/media/uploads";
-import { notify, signalBadges } from "@/lib/notifications/notify";
+import { notify, notifyMentions, signalBadges } from "@/lib/notifications/notify";
 import { notBlocked } from "@/lib/social/blocks-sql";
 import { commentIdSchema, commentSchema, createPostSchema, postIdSchema, reportPostSchema } from "./schemas";
 
@@ -90,11 +90,13 @@ export async function createPost(user: Actor, raw: unknown): Promise<{ id: strin
       })
       .returning({ id: posts.id, createdAt: posts.createdAt });
     await attachHashtags(tx, post!, extractHashtags(input.content));
-    return { id: post!.id };
+    const mentioned = await notifyMentions(tx, { actorId: user.id, usernames: extractMentions(input.content), postId: post!.id });
+    return { id: post!.id, mentioned };
   });
   forgetTrendingHashtags();
   await purgePostPages(created.id);
-  return created;
+  for (const userId of created.mentioned) await signalBadges(userId, user.id);
+  return { id: created.id };
 }
 
 /** The author deletes their post; moderators and admins delete anyone's (and it is logged). */
@@ -207,10 +209,12 @@ export async function addComment(userId: string, raw: unknown): Promise<{ id: st
       .where(eq(posts.id, input.postId))
       .returning({ commentsCount: posts.commentsCount });
     await notify(tx, { userId: authorId, actorId: userId, type: "comment", postId: input.postId, commentId: comment!.id });
-    return { id: comment!.id, commentsCount: post!.commentsCount, authorId };
+    // The post's author hears of the comment once, as a comment, even when it mentions them.
+    const mentioned = await notifyMentions(tx, { actorId: userId, usernames: extractMentions(input.content), postId: input.postId, commentId: comment!.id, except: [authorId] });
+    return { id: comment!.id, commentsCount: post!.commentsCount, authorId, mentioned };
   });
   await purgePostPages(input.postId);
-  await signalBadges(added.authorId, userId);
+  for (const receiver of [added.authorId, ...added.mentioned]) await signalBadges(receiver, userId);
   return { id: added.id, commentsCount: added.commentsCount };
 }
 
