@@ -14,6 +14,7 @@ import { acceptAttribute, checkFiles } from "@/lib/media/limits";
 import { createPostAction, listPostablePetsAction } from "@/lib/posts/actions";
 import { IMAGE_ALT_MAX_LENGTH, LOCATION_MAX_LENGTH, POST_MAX_LENGTH } from "@/lib/posts/limits";
 import { Avatar } from "./avatar";
+import { useMentions } from "./use-mentions";
 
 type Pet = { id: string; name: string };
 type Uploaded = { kind: "image" | "video"; url: string; thumbnailUrl: string | null; previewUrl: string };
@@ -33,6 +34,8 @@ export function CreatePostDialog({ user, limits }: Props) {
   // Read when the dialog first opens (null until then): the feed's render does not pay for the picker.
   const [pets, setPets] = useState<Pet[] | null>(null);
   const [content, setContent] = useState("");
+  const contentField = useRef<HTMLTextAreaElement>(null);
+  const mentions = useMentions(contentField, content, setContent, t("mentionSuggestions"));
   const [petId, setPetId] = useState("");
   const [location, setLocation] = useState("");
   const [imageAlt, setImageAlt] = useState("");
@@ -136,19 +139,25 @@ export function CreatePostDialog({ user, limits }: Props) {
             publish();
           }}
         >
-          <div className="flex flex-col gap-1.5">
+          <div className="relative flex flex-col gap-1.5">
             <label htmlFor="post-content" className="sr-only">
               {t("contentLabel")}
             </label>
             <textarea
               id="post-content"
+              ref={contentField}
               value={content}
-              onChange={(event) => setContent(event.target.value)}
+              {...mentions.fieldProps}
+              onChange={(event) => {
+                setContent(event.target.value);
+                mentions.track(event);
+              }}
               maxLength={POST_MAX_LENGTH}
               rows={4}
               placeholder={t("contentPlaceholder")}
               className="resize-none rounded-2xl border border-brand-100 bg-cream px-4 py-3 text-base outline-none focus:border-brand-400 focus:ring-4 focus:ring-brand-100"
             />
+            {mentions.list}
             <p className="self-end text-xs text-muted">{t("characters", { count: content.length, max: POST_MAX_LENGTH })}</p>
           </div>
 

@@ -2,7 +2,7 @@
 
 import { Icon } from "@/components/icons/icon";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useState, useTransition } from "react";
+import { useEffect, useRef, useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import { Link } from "@/lib/i18n/navigation";
 import { localPath } from "@/lib/i18n/local-path";
@@ -12,6 +12,7 @@ import { COMMENT_MAX_LENGTH } from "@/lib/posts/limits";
 import { Avatar } from "./avatar";
 import { PostAge } from "./post-age";
 import { PostContent } from "./post-content";
+import { useMentions } from "./use-mentions";
 import type { Viewer } from "./viewer";
 
 type Props = { postId: string; viewer: Viewer; onCountChange: (count: number) => void };
@@ -29,6 +30,8 @@ export function PostComments({ postId, viewer, onCountChange }: Props) {
   const [cursor, setCursor] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
   const [text, setText] = useState("");
+  const textField = useRef<HTMLInputElement>(null);
+  const mentions = useMentions(textField, text, setText, t("mentionSuggestions"));
   const [sending, startSending] = useTransition();
 
   function apply(result: Awaited<ReturnType<typeof loadCommentsAction>>) {
@@ -134,7 +137,7 @@ export function PostComments({ postId, viewer, onCountChange }: Props) {
       ) : null}
       {viewer ? (
         <form
-          className="mt-3 flex items-center gap-2"
+          className="relative mt-3 flex items-center gap-2"
           onSubmit={(event) => {
             event.preventDefault();
             send();
@@ -145,12 +148,18 @@ export function PostComments({ postId, viewer, onCountChange }: Props) {
           </label>
           <input
             id={`comment-${postId}`}
+            ref={textField}
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            {...mentions.fieldProps}
+            onChange={(event) => {
+              setText(event.target.value);
+              mentions.track(event);
+            }}
             maxLength={COMMENT_MAX_LENGTH}
             placeholder={t("placeholder")}
             className="h-11 min-w-0 flex-1 rounded-full border border-brand-100 bg-cream px-4 text-sm outline-none focus:border-brand-400 focus:ring-4 focus:ring-brand-100"
           />
+          {mentions.list}
           <button
             type="submit"
             disabled={sending || text.trim().length === 0}

@@ -236,6 +236,7 @@ const actions: Record<string, Write | Read> = {
     return { act: () => socialActions.unblockAction({ user: them.username }), purges: [] };
   },
   "social.loadFollowsAction": { reads: "the next page of a followers list" },
+  "social.searchMentionsAction": { reads: "the @mention autocomplete" },
   // "Who to follow" is for the signed-in user only: on no cached page.
   "social.dismissFollowSuggestionAction": async () => {
     const [me, them] = [await createUser(), await createUser()];

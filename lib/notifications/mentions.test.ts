@@ -5,8 +5,9 @@ import { getDb } from "@/lib/db/client";
 import { notifications } from "@/lib/db/schema";
 import { addCommentAction, createPostAction } from "@/lib/posts/actions";
 import { createUser } from "@/tests/factories";
-import { block, createTestPost } from "@/tests/post-factories";
+import { block, createTestPost, follow } from "@/tests/post-factories";
 import { signInAs } from "@/tests/session";
+import { searchMentionsAction } from "@/lib/social/actions";
 import { setNotificationPreferenceAction } from "./actions";
 import { listActivity } from "./queries";
 
@@ -65,5 +66,28 @@ describe("mentions", () => {
     if (!created.ok) throw new Error(created.error.message);
     const told = await Promise.all(many.map(async (user) => (await mentionsOf(user.id)).length));
     expect(told).toEqual([...Array(10).fill(1), 0, 0]);
+  });
+});
+
+describe("searchMentionsAction", () => {
+  it("suggests usernames and names by prefix, people I follow first, never me, banned or blocked users", async () => {
+    const suffix = Date.now().toString(36).slice(-4);
+    const me = await createUser({ username: `zq${suffix}_me` });
+    const [followed, stranger, blocked] = [
+      await createUser({ username: `zq${suffix}_zoe` }),
+      await createUser({ username: `zq${suffix}_amy` }),
+      await createUser({ username: `zq${suffix}_cat` }),
+    ];
+    await createUser({ username: `zq${suffix}_bob`, banned: true });
+    await follow(me.id, followed.id);
+    await block(blocked.id, me.id);
+    await signInAs(me);
+    const result = await searchMentionsAction({ prefix: `ZQ${suffix}` });
+    expect(result).toMatchObject({ ok: true });
+    expect(result.ok && result.data.map((user) => user.username)).toEqual([followed.username, stranger.username]);
+    // An underscore is a character, not a wildcard.
+    const exact = await searchMentionsAction({ prefix: `zq${suffix}_a` });
+    expect(exact.ok && exact.data.map((user) => user.username)).toEqual([stranger.username]);
+    expect(await searchMentionsAction({ prefix: "a b" })).toMatchObject({ ok: false, error: { code: "validation" } });
   });
 });

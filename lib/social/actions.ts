@@ -5,6 +5,7 @@ import { AppError, errorKeys, parseInput, runAction, type ActionResult } from "@
 import { blockUser, unblockUser } from "./blocks";
 import { followUser, listFollows, unfollowUser, type FollowListPage, type FollowResult } from "./follows";
 import { followListRequestSchema, targetUserSchema } from "./schemas";
+import { suggestMentions, type MentionSuggestion } from "./mentions";
 import { dismissFollowSuggestion } from "./suggestions";
 
 export async function followAction(raw: unknown): Promise<ActionResult<FollowResult>> {
@@ -53,4 +54,9 @@ export async function loadFollowsAction(raw: unknown): Promise<ActionResult<Foll
     if (!page) throw new AppError("not_found", errorKeys.notFound);
     return page;
   });
+}
+
+/** The @mention autocomplete of the post and comment boxes. */
+export async function searchMentionsAction(raw: unknown): Promise<ActionResult<MentionSuggestion[]>> {
+  return runAction(async () => suggestMentions((await requireUser()).id, raw));
 }

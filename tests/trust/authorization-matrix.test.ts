@@ -289,6 +289,7 @@ const actions: Record<string, Row> = {
     },
     answers: SIGNED_IN,
   },
+  "social.searchMentionsAction": { arrange: async () => () => socialActions.searchMentionsAction({ prefix: "u_" }), answers: SIGNED_IN },
   "social.loadFollowsAction": {
     arrange: async (owner) => () => socialActions.loadFollowsAction({ username: owner.username, kind: "followers" }),
     // A banned user's profile, lists included, is gone for everyone.

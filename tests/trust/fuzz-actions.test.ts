@@ -102,6 +102,7 @@ const samples: Record<string, (w: World) => unknown[] | Promise<unknown[]>> = {
   "social.blockAction": (w) => [{ user: w.friend.username }],
   "social.unblockAction": (w) => [{ user: w.friend.username }],
   "social.dismissFollowSuggestionAction": (w) => [{ user: w.friend.id }],
+  "social.searchMentionsAction": () => [{ prefix: "an" }],
   "social.loadFollowsAction": (w) => [{ username: w.user.username, kind: "followers" }],
   "store.createStoreAction": () => [{ name: "Huellitas", address: "Calle Mayor 1" }],
   "store.updateStoreAction": () => [{ name: "Huellitas", address: "Calle Mayor 2" }],

@@ -1,0 +1,132 @@
+"use client";
+// @mention autocomplete for the post and comment boxes: typing "@an" lists the people it may mean
+// (people you follow first), arrow keys move, Enter or Tab picks, Escape closes; the pick replaces
+// "@an" with "@ana_garcia ". The field stays a plain textbox (aria-autocomplete="list" with an
+// active descendant), so it reads and types as before.
+import { useEffect, useId, useState, type KeyboardEvent, type RefObject, type SyntheticEvent } from "react";
+import { searchMentionsAction } from "@/lib/social/actions";
+import type { MentionSuggestion } from "@/lib/social/mentions";
+import { Avatar } from "./avatar";
+
+type Field = HTMLTextAreaElement | HTMLInputElement;
+type Query = { start: number; prefix: string };
+
+// "@" at the start or after a space or punctuation (not inside an e-mail address), then the prefix, up to the caret.
+const TYPING_MENTION = /(?:^|[^\p{L}\p{N}_.@])@([A-Za-z0-9_]{1,20})$/u;
+const DEBOUNCE_MS = 120;
+
+function queryAt(field: Field): Query | null {
+  const caret = field.selectionStart ?? field.value.length;
+  const match = TYPING_MENTION.exec(field.value.slice(0, caret));
+  return match ? { start: caret - match[1]!.length - 1, prefix: match[1]! } : null;
+}
+
+export function useMentions(ref: RefObject<Field | null>, value: string, setValue: (next: string) => void, label: string) {
+  const listId = useId();
+  const [query, setQuery] = useState<Query | null>(null);
+  const [options, setOptions] = useState<MentionSuggestion[]>([]);
+  const [active, setActive] = useState(0);
+
+  const prefix = query?.prefix ?? null;
+  useEffect(() => {
+    if (prefix === null) return;
+    let cancelled = false;
+    const timer = setTimeout(() => {
+      void searchMentionsAction({ prefix }).then((result) => {
+        if (cancelled) return;
+        setOptions(result.ok ? result.data : []);
+        setActive(0);
+      });
+    }, DEBOUNCE_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [prefix]);
+
+  const open = query !== null && options.length > 0;
+
+  function close() {
+    setQuery(null);
+    setOptions([]);
+  }
+
+  function track(event: SyntheticEvent<Field>) {
+    const next = queryAt(event.currentTarget);
+    if (!next) close();
+    else setQuery(next);
+  }
+
+  function choose(option: MentionSuggestion) {
+    if (!query) return;
+    const end = query.start + 1 + query.prefix.length;
+    const inserted = `@${option.username} `;
+    setValue(value.slice(0, query.start) + inserted + value.slice(end));
+    close();
+    const caret = query.start + inserted.length;
+    requestAnimationFrame(() => {
+      ref.current?.focus();
+      ref.current?.setSelectionRange(caret, caret);
+    });
+  }
+
+  function onKeyDown(event: KeyboardEvent<Field>) {
+    if (!open) return;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActive((current) => (current + step + options.length) % options.length);
+    } else if (event.key === "Enter" || event.key === "Tab") {
+      event.preventDefault();
+      choose(options[active]!);
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      close();
+    }
+  }
+
+  const optionId = (index: number) => `${listId}-${index}`;
+  const fieldProps = {
+    onKeyDown,
+    onKeyUp: track,
+    onClick: track,
+    onBlur: close,
+    "aria-autocomplete": "list" as const,
+    "aria-controls": open ? listId : undefined,
+    "aria-activedescendant": open ? optionId(active) : undefined,
+  };
+
+  const list = open ? (
+    <ul
+      id={listId}
+      role="listbox"
+      aria-label={label}
+      data-testid="mention-suggestions"
+      className="absolute inset-x-0 top-full z-50 mt-1 max-h-64 overflow-auto rounded-2xl bg-white p-1 shadow-lg ring-1 ring-brand-100"
+    >
+      {options.map((option, index) => (
+        <li
+          key={option.username}
+          id={optionId(index)}
+          role="option"
+          aria-selected={index === active}
+          // Keep the focus in the field: the pick happens on mouse down, before any blur.
+          onMouseDown={(event) => {
+            event.preventDefault();
+            choose(option);
+          }}
+          className={`flex cursor-pointer items-center gap-2 rounded-xl px-2 py-1.5 text-sm ${index === active ? "bg-brand-50" : ""}`}
+        >
+          <Avatar name={option.fullName} url={option.avatarUrl} size={32} />
+          <span className="min-w-0">
+            <span className="block truncate font-bold text-ink">{option.fullName}</span>
+            <span className="block truncate text-xs text-muted">@{option.username}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  ) : null;
+
+  /** The field's onChange must call this too, so typing opens and narrows the list. */
+  return { fieldProps, list, track };
+}
