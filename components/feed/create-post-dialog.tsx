@@ -17,7 +17,19 @@ import { Avatar } from "./avatar";
 import { useMentions } from "./use-mentions";
 
 type Pet = { id: string; name: string };
-type Uploaded = { kind: "image" | "video"; url: string; thumbnailUrl: string | null; previewUrl: string };
+type Uploaded = { kind: "image" | "video"; url: string; thumbnailUrl: string | null; previewUrl: string; size: { width: number; height: number } | null };
+
+/** A video's own size, read by the browser from the file (the server stores videos as sent). */
+function videoSize(url: string): Promise<{ width: number; height: number } | null> {
+  return new Promise((resolve) => {
+    const video = document.createElement("video");
+    video.preload = "metadata";
+    video.muted = true;
+    video.onloadedmetadata = () => resolve(video.videoWidth > 0 && video.videoHeight > 0 ? { width: video.videoWidth, height: video.videoHeight } : null);
+    video.onerror = () => resolve(null);
+    video.src = url;
+  });
+}
 
 type Props = { user: { fullName: string; avatarUrl: string | null }; limits: { imageMb: number; videoMb: number } };
 
@@ -84,7 +96,9 @@ export function CreatePostDialog({ user, limits }: Props) {
     setProgress(0);
     try {
       const uploaded = await uploadFile(file, "posts", (fraction) => setProgress(fraction));
-      setMedia({ kind: uploaded.kind, url: uploaded.url, thumbnailUrl: uploaded.thumbnailUrl, previewUrl: URL.createObjectURL(file) });
+      const previewUrl = URL.createObjectURL(file);
+      const size = uploaded.kind === "video" ? await videoSize(previewUrl) : null;
+      setMedia({ kind: uploaded.kind, url: uploaded.url, thumbnailUrl: uploaded.thumbnailUrl, previewUrl, size });
     } catch (error) {
       toastUploadFailure(tRoot, error);
     } finally {
@@ -102,6 +116,8 @@ export function CreatePostDialog({ user, limits }: Props) {
         imageAlt: media?.kind === "image" ? imageAlt : null,
         imageUrl: media?.kind === "image" ? media.url : null,
         videoUrl: media?.kind === "video" ? media.url : null,
+        videoWidth: media?.kind === "video" ? (media.size?.width ?? null) : null,
+        videoHeight: media?.kind === "video" ? (media.size?.height ?? null) : null,
       });
       if (!result.ok) {
         const field = result.error.fields ? Object.values(result.error.fields)[0] : undefined;

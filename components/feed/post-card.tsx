@@ -7,6 +7,7 @@ import { localPath } from "@/lib/i18n/local-path";
 import type { PostCard as PostCardData } from "@/lib/posts/queries";
 import { Avatar } from "./avatar";
 import { PostAge } from "./post-age";
+import { mediaAspectRatio } from "./media-aspect";
 import { PostContent } from "./post-content";
 
 type Props = {
@@ -104,7 +105,12 @@ export function PostCard({ post, priority = false, commentsOpen = false }: Props
       {!post.imageUrl && !post.videoUrl ? <PostContent text={post.content} locale={locale} className="px-4 pb-2 text-lg leading-relaxed text-ink" /> : null}
 
       {post.imageUrl ? (
-        <div className="relative aspect-square w-full touch-manipulation select-none bg-brand-50" data-action="double-like" data-testid="post-image">
+        <div
+          className="relative w-full touch-manipulation select-none bg-brand-50"
+          style={{ aspectRatio: mediaAspectRatio(post.mediaSize) }}
+          data-action="double-like"
+          data-testid="post-image"
+        >
           <img
             src={post.imageUrl}
             alt={mediaAlt}
@@ -128,7 +134,8 @@ export function PostCard({ post, priority = false, commentsOpen = false }: Props
           playsInline
           preload="metadata"
           aria-label={post.imageAlt ?? t("video", { name: authorName })}
-          className="aspect-square w-full bg-ink object-contain"
+          style={{ aspectRatio: mediaAspectRatio(post.mediaSize) }}
+          className="w-full bg-ink object-contain"
         />
       ) : null}
 

@@ -142,6 +142,17 @@ export async function assertOwnedMedia(userId: string, url: string, folder: Uplo
   return { kind: info.contentType.startsWith("video/") ? "video" : "image", key };
 }
 
+/**
+ * A stored image's size, read from the file itself (storeUpload wrote it as WebP), never from the
+ * client: cards reserve their shape from it. Null when the object is gone or not an image.
+ */
+export async function storedImageSize(key: string): Promise<{ width: number; height: number } | null> {
+  const object = await getObject(key);
+  if (!object) return null;
+  const { width, height } = await sharp(object.body).metadata().catch(() => ({ width: undefined, height: undefined }));
+  return width && height ? { width, height } : null;
+}
+
 /** The square thumbnail storeUpload made for an image URL; null for videos and for other URLs. */
 export function thumbnailUrlFor(url: string): string | null {
   const key = keyFromPublicUrl(url);

@@ -31,6 +31,9 @@ export const createPostSchema = z
     imageAlt: optionalText(IMAGE_ALT_MAX_LENGTH, "posts.errors.altTooLong"),
     imageUrl: optionalUrl,
     videoUrl: optionalUrl,
+    /** A video's size as the browser read it (videoWidth / videoHeight); a photo's is read on the server. */
+    videoWidth: z.optional(z.nullable(z.int("posts.errors.mediaInvalid").check(z.minimum(1, "posts.errors.mediaInvalid"), z.maximum(8192, "posts.errors.mediaInvalid")))),
+    videoHeight: z.optional(z.nullable(z.int("posts.errors.mediaInvalid").check(z.minimum(1, "posts.errors.mediaInvalid"), z.maximum(8192, "posts.errors.mediaInvalid")))),
   })
   .check(
     z.refine((post) => !(post.imageUrl && post.videoUrl), { message: "posts.errors.oneMedia", path: ["videoUrl"] }),

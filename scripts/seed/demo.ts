@@ -39,7 +39,7 @@ import {
   type Lang,
   type PostTemplate,
 } from "./demo-content";
-import { renderPersonAvatar, renderPetAvatar, renderPetPhoto, renderProductImage, renderStoreBanner, renderStoreLogo, runLimited } from "./images";
+import { PET_PHOTO_SIZE, renderPersonAvatar, renderPetAvatar, renderPetPhoto, renderProductImage, renderStoreBanner, renderStoreLogo, runLimited } from "./images";
 import { petLookFor, type PetLook } from "./pet-looks";
 import { createRandom, seedFrom, type Random } from "./random";
 import { buildDemoOrders } from "./demo-orders";
@@ -388,6 +388,8 @@ function buildPosts(rng: Random, now: number, userRows: UserRow[], people: DemoU
       petId: pet?.row.id ?? null,
       content: fillTemplate(template.text, pet?.demo.name ?? "", author.city),
       imageUrl,
+      mediaWidth: imageUrl ? PET_PHOTO_SIZE : null,
+      mediaHeight: imageUrl ? PET_PHOTO_SIZE : null,
       imageAlt: imageUrl && pet ? `${photoOf[author.lang]} ${pet.demo.name}` : null,
       location: rng.chance(0.4) ? author.city : null,
       createdAt,

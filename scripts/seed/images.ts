@@ -19,7 +19,10 @@ const everydayAccessories: Accessory[] = ["none", "none", "bow", "flower", "band
 const expressions: Expression[] = ["happy", "happy", "calm", "joy", "wink"];
 
 /** Any unspecified option is drawn from the seed; a scene also suggests a fitting accessory and mood. */
-export function petPhotoSvg(look: PetLook, options: PetPhotoOptions, size = 800, viewBox = "0 0 800 800"): string {
+/** The side of a pet photo (posts and pet galleries are square drawings). */
+export const PET_PHOTO_SIZE = 800;
+
+export function petPhotoSvg(look: PetLook, options: PetPhotoOptions, size = PET_PHOTO_SIZE, viewBox = "0 0 800 800"): string {
   const rng = createRandom(options.seed);
   const scene = look.kind === "fish" ? "water" : (options.scene ?? rng.pick(everydayScenes));
   const expression = options.expression ?? (scene === "night" ? "sleepy" : rng.pick(expressions));

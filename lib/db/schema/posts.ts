@@ -16,6 +16,9 @@ export const posts = pgTable(
     thumbnailUrl: text(),
     imageAlt: text(),
     videoUrl: text(),
+    /** The photo's or video's own size, so cards reserve its shape before it loads (issue 13). */
+    mediaWidth: integer(),
+    mediaHeight: integer(),
     location: text(),
     likesCount: integer().notNull().default(0),
     commentsCount: integer().notNull().default(0),
@@ -24,6 +27,7 @@ export const posts = pgTable(
   (t) => [
     check("posts_not_empty", sql`length(trim(${t.content})) > 0 or ${t.imageUrl} is not null or ${t.videoUrl} is not null`),
     check("posts_one_media", sql`${t.imageUrl} is null or ${t.videoUrl} is null`),
+    check("posts_media_size", sql`(${t.mediaWidth} is null and ${t.mediaHeight} is null) or (${t.mediaWidth} > 0 and ${t.mediaHeight} > 0)`),
     check("posts_counts_non_negative", sql`${t.likesCount} >= 0 and ${t.commentsCount} >= 0`),
     index("posts_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("posts_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

@@ -1,0 +1,50 @@
+// Issue 13, media in its true shape: a post keeps its photo's or video's size, read from the stored file
+// for photos and from the browser for videos (the card's box: components/feed/media-aspect.test.ts).
+import { eq } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { posts } from "@/lib/db/schema";
+import { storeUpload } from "@/lib/media/uploads";
+import { createUser } from "@/tests/factories";
+import { isoVideoFile, solidImage } from "@/tests/media-files";
+import { signInAs } from "@/tests/session";
+import { createPostAction } from "./actions";
+
+async function sizeOf(postId: string) {
+  const db = await getDb();
+  const [row] = await db.select({ width: posts.mediaWidth, height: posts.mediaHeight }).from(posts).where(eq(posts.id, postId));
+  return row;
+}
+
+async function postCountOf(userId: string) {
+  const db = await getDb();
+  return (await db.select({ id: posts.id }).from(posts).where(eq(posts.userId, userId))).length;
+}
+
+describe("post media size", () => {
+  it("stores a photo's size as read from the stored file, whatever the client claims", async () => {
+    const user = await createUser();
+    await signInAs(user);
+    const photo = await storeUpload(user.id, "posts", await solidImage(600, 900));
+    const created = await createPostAction({ content: "Retrato", imageUrl: photo.url, videoWidth: 4000, videoHeight: 10 });
+    if (!created.ok) throw new Error(created.error.message);
+    expect(await sizeOf(created.data.id)).toEqual({ width: 600, height: 900 });
+  });
+
+  it("stores a video's size as the browser measured it, and refuses impossible sizes with nothing written", async () => {
+    const user = await createUser();
+    await signInAs(user);
+    const video = await storeUpload(user.id, "posts", isoVideoFile());
+    const created = await createPostAction({ videoUrl: video.url, videoWidth: 1080, videoHeight: 1920 });
+    if (!created.ok) throw new Error(created.error.message);
+    expect(await sizeOf(created.data.id)).toEqual({ width: 1080, height: 1920 });
+
+    for (const bad of [{ videoWidth: 0, videoHeight: 100 }, { videoWidth: 9000, videoHeight: 100 }, { videoWidth: "100", videoHeight: 100 }, { videoWidth: 1.5, videoHeight: 100 }]) {
+      expect(await createPostAction({ videoUrl: video.url, ...bad })).toMatchObject({ ok: false, error: { code: "validation" } });
+    }
+    expect(await postCountOf(user.id)).toBe(1);
+    // Only one side measured: the size is unknown, the card stays square.
+    const half = await createPostAction({ videoUrl: video.url, videoWidth: 1080 });
+    if (!half.ok) throw new Error(half.error.message);
+    expect(await sizeOf(half.data.id)).toEqual({ width: null, height: null });
+  });
+});

@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+import sharp from "sharp";
+import { newUser, signUp } from "./helpers";
+
+// Issue 13, media in its true shape: a portrait photo gets a 4:5 box, a landscape one its own 16:9,
+// and the box has that shape before the picture arrives, so nothing below it moves.
+
+const photo = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: "#7fb8a4" } }).png().toBuffer();
+
+async function post(page: import("@playwright/test").Page, text: string, buffer: Buffer) {
+  await page.getByTestId("create-post-open").click();
+  const dialog = page.getByRole("dialog", { name: "Nueva publicación" });
+  await dialog.getByLabel("Texto").fill(text);
+  await page.getByTestId("post-media-input").setInputFiles({ name: "foto.png", mimeType: "image/png", buffer });
+  await expect(dialog.getByRole("button", { name: "Quitar archivo" })).toBeVisible();
+  await dialog.getByTestId("publish-post").click();
+  await expect(page.getByText("¡Publicación creada!")).toBeVisible();
+}
+
+test("portrait and landscape photos keep their shape in the feed, reserved before they load", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUp(page, newUser("shape"));
+  const stamp = Date.now().toString(36);
+  await post(page, `Retrato ${stamp}`, await photo(1080, 1350));
+  await post(page, `Paisaje ${stamp}`, await photo(1600, 900));
+
+  // The pictures arrive a second late: the boxes already have their final size.
+  await page.route("**/api/media/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.reload();
+  const boxOf = (text: string) => page.getByTestId("post-card").filter({ hasText: text }).getByTestId("post-image");
+  const ratio = async (text: string) => {
+    const box = (await boxOf(text).boundingBox())!;
+    return Math.round((box.width / box.height) * 100) / 100;
+  };
+  const heightsBefore = [(await boxOf(`Retrato ${stamp}`).boundingBox())!.height, (await boxOf(`Paisaje ${stamp}`).boundingBox())!.height];
+  expect(await ratio(`Retrato ${stamp}`)).toBe(0.8);
+  expect(await ratio(`Paisaje ${stamp}`)).toBe(1.78);
+  await expect(boxOf(`Retrato ${stamp}`).locator("img")).toHaveJSProperty("complete", true, { timeout: 15_000 });
+  await expect(boxOf(`Paisaje ${stamp}`).locator("img")).toHaveJSProperty("complete", true, { timeout: 15_000 });
+  const heightsAfter = [(await boxOf(`Retrato ${stamp}`).boundingBox())!.height, (await boxOf(`Paisaje ${stamp}`).boundingBox())!.height];
+  expect(heightsAfter).toEqual(heightsBefore);
+  await page.screenshot({ path: "test-results/media-shape-1280.png", fullPage: false });
+});
