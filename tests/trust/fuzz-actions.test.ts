@@ -16,7 +16,7 @@ import { createOrder } from "@/tests/store-factories";
 import { setClientIp, signInAs } from "@/tests/session";
 import { changedTables, databaseFingerprint, isMessageKey } from "./harness";
 import { actionModules, exportedActions } from "./inventory";
-import { badValue, withOneFieldReplaced } from "./bad-input";
+import { badValue, FUZZ_SEED, withOneFieldReplaced } from "./bad-input";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 const someId = "7d9f0c4e-4a4b-4d3e-9b7a-2f1e5c6d7a8b";
@@ -168,7 +168,7 @@ describe.each(Object.keys(samples))("%s", (key) => {
           expect(changedTables(before, now)).toEqual([]);
         }
       }),
-      { numRuns: RUNS },
+      { numRuns: RUNS, seed: FUZZ_SEED },
     );
   });
 });

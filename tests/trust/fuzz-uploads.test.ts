@@ -12,6 +12,7 @@ import { createUser } from "@/tests/factories";
 import { isoVideoFile, solidImage, webmFile } from "@/tests/media-files";
 import { signInAs } from "@/tests/session";
 import { changedTables, databaseFingerprint, isMessageKey } from "./harness";
+import { FUZZ_SEED } from "./bad-input";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20) * 2;
 const uploadsDir = process.env.UPLOADS_DIR!;
@@ -102,7 +103,7 @@ it("answers hostile files with 201, 400 or 413, and stores only re-encoded image
     fc.asyncProperty(uploads, async (upload) => {
       await postAndCheck(upload);
     }),
-    { numRuns: RUNS },
+    { numRuns: RUNS, seed: FUZZ_SEED },
   );
 });
 
