@@ -8,7 +8,7 @@ import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { toastUploadFailure } from "@/components/media/upload-failure";
-import { Link, useRouter } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/navigation";
 import { uploadFile } from "@/lib/media/client-upload";
 import { acceptAttribute, checkFiles } from "@/lib/media/limits";
 import { createPostAction, listPostablePetsAction } from "@/lib/posts/actions";
@@ -31,17 +31,21 @@ function videoSize(url: string): Promise<{ width: number; height: number } | nul
   });
 }
 
-type Props = { user: { fullName: string; avatarUrl: string | null }; limits: { imageMb: number; videoMb: number } };
+type Props = {
+  user: { fullName: string; avatarUrl: string | null };
+  limits: { imageMb: number; videoMb: number };
+  /** Puts the new post on the list (the home feed reloads its first page). */
+  onPublished: () => void;
+};
 
 /**
  * Spec §2 Create-post dialog: text, optional pet (the user's real active pets), optional location, one
  * image or one video (a new pick replaces the old), uploaded at once with a progress bar; publish waits
  * for text or media and for the upload.
  */
-export function CreatePostDialog({ user, limits }: Props) {
+export function CreatePostDialog({ user, limits, onPublished }: Props) {
   const t = useTranslations("feed.compose");
   const tRoot = useTranslations();
-  const router = useRouter();
   const [open, setOpen] = useState(false);
   // Read when the dialog first opens (null until then): the feed's render does not pay for the picker.
   const [pets, setPets] = useState<Pet[] | null>(null);
@@ -127,8 +131,7 @@ export function CreatePostDialog({ user, limits }: Props) {
       toast.success(t("success"));
       reset();
       setOpen(false);
-      // The feed's first page is server-rendered: refreshing puts the new post on top.
-      router.refresh();
+      onPublished();
     });
   }
 

@@ -1,5 +1,7 @@
 import { Icon } from "@/components/icons/icon";
 import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import type { BrowserRealtimeConfig } from "@/lib/realtime/channels";
 import type { IconName } from "@/components/icons/icon-names";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { CartButton } from "@/components/market/cart-button";
@@ -26,8 +28,10 @@ type IconLink = {
    */
   inTabBar?: boolean;
   /** Which unread count the icon carries (decision 011). */
-  badge?: "messages" | "notifications";
+  badge?: BadgeKind;
 };
+
+type BadgeKind = "messages" | "notifications";
 
 /**
  * Spec §2 Header: back button, language picker, and the signed-in shortcuts, with the real unread counts
@@ -35,36 +39,92 @@ type IconLink = {
  * `rail`: the page shows the navigation rail (components/layout/app-frame.tsx) to a signed-in user; from
  * 1024 px up the header then spans the window, its logo above the rail.
  */
-export async function SiteHeader({ back = false, rail = true }: { back?: boolean; rail?: boolean }) {
+export async function SiteHeader({ back = false, rail = true, shell }: { back?: boolean; rail?: boolean; shell?: ShellParts }) {
+  if (shell) return <ShellSiteHeader shell={shell} />;
   const [t, nav, common, user] = await Promise.all([getTranslations("header"), getTranslations("nav"), getTranslations("common"), getCurrentUser()]);
-  const links: IconLink[] = user?.username
-    ? [
-        { href: "/home", label: t("home"), icon: "house", inTabBar: true },
-        { href: "/messages", label: t("messages"), icon: "message-circle", badge: "messages" },
-        { href: "/activity", label: t("notifications"), icon: "bell", badge: "notifications" },
-        { href: "/match", label: t("match"), icon: "heart", inTabBar: true },
-        { href: "/pets", label: nav("pets"), icon: "paw-print" },
-        { href: "/profile", label: t("profile"), icon: "user-round", inTabBar: true },
-      ]
-    : [];
-
   const [badges, cartUnits] = user?.username ? await Promise.all([unreadBadges(user.id), cartCount(user.id)]) : [null, 0];
   const realtimeConfig = badges ? browserRealtimeConfig() : null;
-  const besideRail = rail && !!user?.username;
+  return (
+    <HeaderBar
+      back={back}
+      besideRail={rail && !!user?.username}
+      signedIn={!!user}
+      home={user?.username ? SIGNED_IN_HOME : "/"}
+      links={user?.username ? signedInLinks(t, nav) : []}
+      badge={(kind, label) => (badges && user ? <LazyLiveBadge kind={kind} initial={badges[kind]} label={label} config={realtimeConfig} userId={user.id} /> : null)}
+      cart={<CartButton initialCount={cartUnits} signedIn={!!user?.username} />}
+      labels={headerLabels(t, common)}
+    />
+  );
+}
 
+/**
+ * What a shell page (decision 028) puts in the header for its viewer: it is rendered for every
+ * signed-in visitor alike, so the badges and the cart's count arrive later, in these client parts.
+ */
+export type ShellParts = {
+  badge: (kind: BadgeKind, label: string, config: BrowserRealtimeConfig | null) => ReactNode;
+  cart: ReactNode;
+};
+
+/** The signed-in header without reading the session: the same links for every user with a username. */
+async function ShellSiteHeader({ shell }: { shell: ShellParts }) {
+  const [t, nav, common] = await Promise.all([getTranslations("header"), getTranslations("nav"), getTranslations("common")]);
+  const realtimeConfig = browserRealtimeConfig();
+  return (
+    <HeaderBar
+      back={false}
+      besideRail
+      signedIn
+      home={SIGNED_IN_HOME}
+      links={signedInLinks(t, nav)}
+      badge={(kind, label) => shell.badge(kind, label, realtimeConfig)}
+      cart={shell.cart}
+      labels={headerLabels(t, common)}
+    />
+  );
+}
+
+type Translate = (key: string) => string;
+
+function headerLabels(t: Translate, common: Translate): HeaderBarProps["labels"] {
+  return { userMenu: t("userMenu"), login: t("login"), appName: common("appName"), unread: { messages: t("unreadMessages"), notifications: t("unreadNotifications") } };
+}
+
+function signedInLinks(t: Translate, nav: Translate): IconLink[] {
+  return [
+    { href: "/home", label: t("home"), icon: "house", inTabBar: true },
+    { href: "/messages", label: t("messages"), icon: "message-circle", badge: "messages" },
+    { href: "/activity", label: t("notifications"), icon: "bell", badge: "notifications" },
+    { href: "/match", label: t("match"), icon: "heart", inTabBar: true },
+    { href: "/pets", label: nav("pets"), icon: "paw-print" },
+    { href: "/profile", label: t("profile"), icon: "user-round", inTabBar: true },
+  ];
+}
+
+type HeaderBarProps = {
+  back: boolean;
+  besideRail: boolean;
+  signedIn: boolean;
+  home: string;
+  links: IconLink[];
+  badge: (kind: BadgeKind, label: string) => ReactNode;
+  cart: ReactNode;
+  labels: { userMenu: string; login: string; appName: string; unread: Record<BadgeKind, string> };
+};
+
+function HeaderBar({ back, besideRail, signedIn, home, links, badge, cart, labels }: HeaderBarProps) {
   return (
     <header className="sticky top-0 z-30 border-b border-brand-100/70 bg-cream/90 backdrop-blur">
       <div className={`mx-auto flex h-16 max-w-5xl items-center gap-2 px-3 sm:px-5 ${besideRail ? "lg:max-w-none lg:px-7" : ""}`}>
         {back ? <BackButton /> : null}
-        <Logo label={common("appName")} href={user?.username ? SIGNED_IN_HOME : "/"} compact={!!user} />
+        <Logo label={labels.appName} href={home} compact={signedIn} />
         <div className="ml-auto flex items-center gap-1">
           <LanguagePicker />
-          <ClientMessages namespaces={["cart", "purchase"]}>
-            <CartButton initialCount={cartUnits} signedIn={!!user?.username} />
-          </ClientMessages>
-          {user ? (
-            <nav aria-label={t("userMenu")} className="flex items-center">
-              {links.map(({ href, label, icon, inTabBar, badge }) => (
+          <ClientMessages namespaces={["cart", "purchase"]}>{cart}</ClientMessages>
+          {signedIn ? (
+            <nav aria-label={labels.userMenu} className="flex items-center">
+              {links.map(({ href, label, icon, inTabBar, badge: kind }) => (
                 <Link
                   key={href}
                   href={href}
@@ -73,9 +133,7 @@ export async function SiteHeader({ back = false, rail = true }: { back?: boolean
                   className={`relative h-10 w-10 place-items-center rounded-full hover:bg-brand-50 ${inTabBar ? `hidden sm:grid ${besideRail ? "lg:hidden" : ""}` : "grid"}`}
                 >
                   <Icon name={icon} className="h-5 w-5" />
-                  {badge && badges && user ? (
-                    <LazyLiveBadge kind={badge} initial={badges[badge]} label={t(badge === "messages" ? "unreadMessages" : "unreadNotifications")} config={realtimeConfig} userId={user.id} />
-                  ) : null}
+                  {kind ? badge(kind, labels.unread[kind]) : null}
                   <span className="sr-only">{label}</span>
                 </Link>
               ))}
@@ -83,7 +141,7 @@ export async function SiteHeader({ back = false, rail = true }: { back?: boolean
             </nav>
           ) : (
             <Link href="/auth" className={buttonClasses("primary", "sm")}>
-              {t("login")}
+              {labels.login}
             </Link>
           )}
         </div>

@@ -75,3 +75,9 @@ export const hashtagPageSchema = z.object({
 });
 
 export const hashtagSearchSchema = z.pipe(text(), z.transform((value) => value.replace(/^#/, "").trim().toLowerCase())).check(z.maxLength(64));
+
+/** The home page's per-viewer part (components/feed/home-view.tsx): the feed's mode, and whether the wide layout shows suggestions. */
+export const homeViewSchema = z.object({
+  mode: z.enum(["all", "following"]),
+  wide: z.boolean(),
+});

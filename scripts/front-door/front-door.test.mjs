@@ -28,7 +28,8 @@ function renderPage(req, res) {
     res.setHeader("Content-Type", "application/json");
     return res.end(JSON.stringify({ ok: true }));
   }
-  if (req.url === "/home") {
+  // Like the app's proxy: no session cookie and no shell mark from the front door → /auth.
+  if (req.url === "/home" && req.headers["x-patitas-shell"] !== "1" && !/session-token/.test(req.headers.cookie ?? "")) {
     res.statusCode = 307;
     res.setHeader("Location", "/auth");
     return res.end();
@@ -172,6 +173,18 @@ describe("page cache", () => {
     expect(anonymous.text).not.toContain("Lucía's menu");
     // …and a cached anonymous page is not what a signed-in visitor gets.
     expect((await get("/hashtag/perros", cookie)).text).toContain("Lucía's menu");
+  });
+
+  it("serves /home to every signed-in visitor from one render made without their cookies (decision 028)", async () => {
+    const lucia = await get("/home", { Cookie: "next-auth.session-token=lucia; NEXT_LOCALE=es" });
+    const pablo = await get("/home", { Cookie: "NEXT_LOCALE=es; next-auth.session-token=pablo" });
+    expect([lucia.headers["x-patitas-cache"], pablo.headers["x-patitas-cache"]]).toEqual(["miss", "hit"]);
+    expect(renders.get("/home")).toBe(1);
+    expect(lucia.text).not.toContain("Lucía's menu");
+    expect(pablo.text).toBe(lucia.text.replaceAll(nonceOf(lucia), nonceOf(pablo)));
+    // A guest cannot get the shell by claiming to be a shell render: the mark is removed on the way in.
+    const forged = await get("/home", { "x-patitas-shell": "1" });
+    expect(forged.status).toBe(307);
   });
 
   it("does not store redirects, missing pages, other cookies, queries or private pages", async () => {

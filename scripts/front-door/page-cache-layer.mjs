@@ -1,7 +1,7 @@
 // The anonymous page cache in front of Next.js (docs/decisions/009-public-page-cache.md): answers a
 // cacheable request from the store, or lets Next.js render it and keeps a copy of what it wrote.
 // Every answer says what happened in `x-patitas-cache`: hit, miss (rendered, maybe stored) or bypass.
-import { cacheDecision, isStorableResponse } from "./public-pages.mjs";
+import { cacheDecision, isStorableResponse, SHELL_HEADER, stripToShellRequest } from "./public-pages.mjs";
 import { tapResponse } from "./response-tap.mjs";
 
 export const CACHE_HEADER = "x-patitas-cache";
@@ -30,6 +30,8 @@ export function createPageCacheLayer({ cache, handle, isAvailable = () => true, 
   }
 
   return function servePage(req, res) {
+    // Only this layer may mark a shell render (a visitor's own header would be dropped anyway).
+    delete req.headers[SHELL_HEADER];
     const decision = isAvailable() ? cacheDecision(req, { htmlLimitedBots }) : { bypass: "unavailable" };
     if (decision.bypass) {
       res.setHeader(CACHE_HEADER, "bypass");
@@ -39,6 +41,7 @@ export function createPageCacheLayer({ cache, handle, isAvailable = () => true, 
     if (entry) return replay(res, entry);
 
     res.setHeader(CACHE_HEADER, "miss");
+    if (decision.shell) stripToShellRequest(req);
     const ticket = cache.startRender();
     res.once("close", () => cache.finishRender(ticket));
     tapResponse(res, () => {

@@ -54,6 +54,19 @@ export function tagsForPath(pathname) {
   return null;
 }
 
+// Shell pages (decision 028): rendered without reading the session, the same for every signed-in
+// visitor; the viewer's part arrives in a request of its own. Cached for visitors with a session cookie
+// only (guests are sent to /auth), rendered without their cookies, and kept apart from public pages.
+const shellPages = new Set(["/home"]);
+
+/** Whether this path (no query string) is a shell page. */
+export function isShellPath(pathname) {
+  return shellPages.has(pathname.replace(localePrefix, "") || "/");
+}
+
+/** The header that tells the app's proxy a request is a shell render with the visitor's cookies removed. */
+export const SHELL_HEADER = "x-patitas-shell";
+
 function cookieValues(cookieHeader, name) {
   const values = [];
   for (const part of (cookieHeader ?? "").split(";")) {
@@ -89,15 +102,18 @@ export function cacheDecision(req, { htmlLimitedBots } = {}) {
   if (queryAt !== -1) return { bypass: "query" };
   if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return { bypass: "router" };
   const cookie = single(req.headers.cookie);
-  if (SESSION_COOKIE.test(cookie)) return { bypass: "session" };
+  const signedIn = SESSION_COOKIE.test(cookie);
+  const shell = signedIn && isShellPath(req.url);
+  if (signedIn && !shell) return { bypass: "session" };
   if (DRAFT_MODE_COOKIE.test(cookie)) return { bypass: "draft" };
   // next-intl updates its locale cookie on document requests only; other fetches of a page would be
   // answered without that Set-Cookie.
   const destination = req.headers["sec-fetch-dest"];
   if (destination !== undefined && destination !== "document") return { bypass: "fetch" };
-  const tags = tagsForPath(req.url);
+  const tags = shell ? ["shell"] : tagsForPath(req.url);
   if (!tags) return { bypass: "page" };
   const key = [
+    shell ? "shell" : "public",
     req.url,
     cookieValues(cookie, "NEXT_LOCALE").join(","),
     single(req.headers["accept-language"]).trim(),
@@ -106,7 +122,19 @@ export function cacheDecision(req, { htmlLimitedBots } = {}) {
     single(req.headers["x-forwarded-proto"]),
     userAgentVariant(single(req.headers["user-agent"]), htmlLimitedBots),
   ].join("\n");
-  return { key, tags };
+  return { key, tags, shell };
+}
+
+/**
+ * A shell page's request as Next.js gets it: without the visitor's cookies (the locale cookie aside,
+ * which is part of the key), so the render cannot depend on who asked even if a page started reading
+ * the session; and marked, so the app's proxy does not send it to /auth for lack of a session cookie.
+ */
+export function stripToShellRequest(req) {
+  const locale = cookieValues(single(req.headers.cookie), "NEXT_LOCALE");
+  if (locale.length > 0) req.headers.cookie = locale.map((value) => `NEXT_LOCALE=${value}`).join("; ");
+  else delete req.headers.cookie;
+  req.headers[SHELL_HEADER] = "1";
 }
 
 /**

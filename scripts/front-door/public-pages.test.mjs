@@ -1,6 +1,6 @@
 /** @no-database — which requests the page cache answers, their keys and tags. */
 import { pageTags } from "@/lib/cache/public-pages";
-import { cacheDecision, isStorableResponse, tagsForPath } from "./public-pages.mjs";
+import { cacheDecision, isStorableResponse, SHELL_HEADER, stripToShellRequest, tagsForPath } from "./public-pages.mjs";
 
 const request = (url, headers = {}, method = "GET") => ({ method, url, headers: { host: "patitas.example", ...headers } });
 
@@ -72,9 +72,31 @@ describe("cacheDecision", () => {
     ["a chunked session cookie", request("/", { cookie: "next-auth.session-token.0=abc" }), "session"],
     ["draft mode", request("/", { cookie: "__prerender_bypass=1" }), "draft"],
     ["a fetch that is no navigation", request("/", { "sec-fetch-dest": "empty" }), "fetch"],
-    ["a signed-in page", request("/home"), "page"],
+    ["a signed-in page", request("/messages", { cookie: "next-auth.session-token=abc" }), "session"],
+    ["a shell page without a session (the app sends it to /auth)", request("/home"), "page"],
+    ["a shell page's other modes", request("/home?mode=following", { cookie: "next-auth.session-token=abc" }), "query"],
   ])("bypasses %s", (_, req, reason) => {
     expect(cacheDecision(req)).toEqual({ bypass: reason });
+  });
+
+  it("serves /home to signed-in visitors as one shell per language, apart from every public page (decision 028)", () => {
+    const decide = (url, cookie) => cacheDecision(request(url, { cookie, "sec-fetch-dest": "document" }));
+    const lucia = decide("/home", "NEXT_LOCALE=es; next-auth.session-token=lucia");
+    expect(lucia).toMatchObject({ tags: ["shell"], shell: true });
+    // Whose session it is does not change the key; the language does.
+    expect(decide("/home", "next-auth.session-token=pablo; NEXT_LOCALE=es").key).toBe(lucia.key);
+    expect(decide("/en/home", "NEXT_LOCALE=es; next-auth.session-token=lucia").key).not.toBe(lucia.key);
+    expect(decide("/", "NEXT_LOCALE=es").shell).toBe(false);
+  });
+
+  it("renders a shell without the visitor's cookies, and only the front door marks it so", () => {
+    const req = request("/home", { cookie: "next-auth.session-token=abc; NEXT_LOCALE=fr; theme=dark" });
+    stripToShellRequest(req);
+    expect(req.headers.cookie).toBe("NEXT_LOCALE=fr");
+    expect(req.headers[SHELL_HEADER]).toBe("1");
+    const bare = request("/home", { cookie: "next-auth.session-token=abc" });
+    stripToShellRequest(bare);
+    expect(bare.headers.cookie).toBeUndefined();
   });
 
   it("keys by path, locale cookie, Accept-Language, Host, forwarded host and protocol, and crawler kind", () => {

@@ -3,7 +3,8 @@ import { logIn, newUser, publishPost as publish, signUp } from "./helpers";
 
 // The anonymous page cache of the front door (docs/decisions/009-public-page-cache.md), on the real
 // server: signed-out visitors get stored pages, which every write purges at once; signed-in visitors
-// always get their own render. `x-patitas-cache` says which answer a response was.
+// get their own render, except /home, one shell shared by all of them and filled for each one by a
+// request of its own (decision 028). `x-patitas-cache` says which answer a response was.
 
 /** A signed-out visitor in a browser of their own. */
 async function guest(browser: Browser, testInfo: TestInfo): Promise<Page> {
@@ -25,6 +26,15 @@ async function cache(page: Page, path: string): Promise<void> {
   const answers = [];
   for (let visits = 0; visits < 6 && answers.at(-1) !== "hit"; visits += 1) answers.push(await visit(page, path));
   expect(answers.at(-1)).toBe("hit");
+}
+
+/** The /home shell as the cache keeps it for this browser's cookies and language. */
+async function storedShell(page: Page): Promise<string> {
+  for (let requests = 0; requests < 6; requests += 1) {
+    const response = await page.request.get("/home");
+    if (response.headers()["x-patitas-cache"] === "hit") return response.text();
+  }
+  throw new Error("/home never came from the cache");
 }
 
 const tagOf = (prefix: string) => `${prefix}${Date.now().toString(36)}`;
@@ -136,5 +146,55 @@ test("a blocked user's posts never reach the blocker through a page cached for s
   await visitor.goto(`/hashtag/${tag}`);
   await expect(visitor.getByTestId("post-card")).toHaveCount(2);
   await visitor.context().close();
+  await blocker.context().close();
+});
+
+test("signed-in /home is one shell for everyone; each viewer's feed, likes, header and blocks arrive for them alone", async ({ page, browser }, testInfo) => {
+  const author = newUser("shell");
+  await signUp(page, author);
+  const tag = tagOf("shell");
+  const postId = await publish(page, `Recién publicado #${tag}`);
+
+  // Lucía likes it; the shell she gets holds nothing of hers, and the next signed-in visitor gets the same bytes.
+  const lucia = await guest(browser, testInfo);
+  await logIn(lucia, "lucia@patitas.dev", "patitas-demo");
+  await expect(lucia).toHaveURL(/\/home$/);
+  await cache(lucia, "/home");
+  const card = (viewer: Page) => viewer.locator(`[data-post-id="${postId}"]`);
+  await card(lucia).getByTestId("like-button").click();
+  await expect(card(lucia).getByTestId("like-button")).toHaveAttribute("aria-pressed", "true");
+  // Every answer carries its own script nonce (decision 009); apart from it, the bytes are the same.
+  const withoutNonces = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""');
+  const shellHtml = withoutNonces(await storedShell(lucia));
+  for (const personal of ["Lucía", "lucia@patitas.dev", "@lucia", "Recién publicado", 'data-testid="post-card"']) expect(shellHtml).not.toContain(personal);
+
+  const blocker = await guest(browser, testInfo);
+  const blockerUser = newUser("shellblk");
+  await signUp(blocker, blockerUser);
+  expect(await visit(blocker, "/home")).toBe("hit");
+  expect(withoutNonces(await storedShell(blocker))).toBe(shellHtml);
+  // Lucía's like is hers: the same card reads unliked here, with the like counted.
+  await expect(card(blocker).getByTestId("like-button")).toHaveAttribute("aria-pressed", "false");
+  await expect(card(blocker).getByTestId("likes-count")).toHaveText("1 like");
+  await expect(card(lucia).getByTestId("like-button")).toHaveAttribute("aria-pressed", "true");
+
+  // A block reaches the shared page at once: the blocked author's post leaves the blocker's feed only.
+  await blocker.goto(`/u/${author.username}`);
+  await blocker.getByRole("button", { name: "Más opciones" }).click();
+  await blocker.getByRole("menuitem", { name: `Bloquear a @${author.username}` }).click();
+  await blocker.getByRole("alertdialog").getByRole("button", { name: "Bloquear" }).click();
+  await expect(blocker.getByText(`Has bloqueado a @${author.username}`)).toBeVisible();
+  await cache(blocker, "/home");
+  await expect(blocker.getByTestId("post-list")).toBeVisible();
+  await expect(card(blocker)).toHaveCount(0);
+  await lucia.reload();
+  await expect(card(lucia)).toBeVisible();
+
+  // A session that ended gets the shell, then the sign-in page: the shell gives nothing away.
+  await blocker.context().clearCookies();
+  await blocker.context().addCookies([{ name: "next-auth.session-token", value: "forged", url: testInfo.project.use.baseURL as string }]);
+  expect(await visit(blocker, "/home")).not.toBe("bypass");
+  await expect(blocker).toHaveURL(/\/auth$/);
+  await lucia.context().close();
   await blocker.context().close();
 });

@@ -6,8 +6,18 @@ import { resetRequest } from "../session";
 
 jest.mock("@/lib/auth/session-claims", () => ({ readSessionClaims: jest.fn() }));
 jest.mock("@/lib/request", () => ({ clientIp: jest.fn() }));
-// next-intl/server's real module needs Next's request context; lib/ code uses getLocale from it.
-jest.mock("next-intl/server", () => ({ getLocale: jest.fn() }));
+// next-intl/server's real module needs Next's request context; lib/ code uses getLocale from it, and the
+// actions that answer with rendered parts (components/feed/post-pages.tsx) getTranslations, here the
+// real catalogue of the mocked locale.
+jest.mock("next-intl/server", () => ({
+  getLocale: jest.fn(),
+  getTranslations: jest.fn(async (namespace?: string) => {
+    const { getLocale } = jest.requireMock<{ getLocale: () => Promise<string> }>("next-intl/server");
+    const { translatorFor } = jest.requireActual<typeof import("@/lib/i18n/translator")>("@/lib/i18n/translator");
+    const t = translatorFor(await getLocale());
+    return (key: string, values?: Record<string, string | number>) => t((namespace ? `${namespace}.${key}` : key) as never, values as never);
+  }),
+}));
 // revalidatePath() and friends throw without a request's cache store; tests can assert the calls.
 jest.mock("next/cache", () => ({
   ...jest.requireActual<object>("next/cache"),

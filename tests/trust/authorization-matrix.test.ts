@@ -252,6 +252,11 @@ const actions: Record<string, Row> = {
     arrange: async () => () => feedPages.loadMoreCardsAction({ kind: "feed", mode: "all" }, ""),
     answers: SIGNED_IN,
   },
+  // The viewer's part of the /home shell (decision 028).
+  "feed.loadHomeViewAction": {
+    arrange: async () => () => feedPages.loadHomeViewAction({ mode: "all", wide: true }),
+    answers: SIGNED_IN,
+  },
 
   // People.
   "social.followAction": {

@@ -1,0 +1,97 @@
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { FeedIntlProvider } from "@/components/feed/feed-intl-provider";
+import { FeedModeBody, FeedModeProvider } from "@/components/feed/feed-mode";
+import { FeedModeSwitch } from "@/components/feed/feed-mode-switch";
+import { HomeBadge, HomeCartButton, HomeComposer, HomeBanner, HomeFeed, HomeSuggestions, HomeViewProvider } from "@/components/feed/home-view";
+import { PostSkeletons } from "@/components/feed/post-skeleton";
+import { TrendingHashtags } from "@/components/feed/trending-hashtags";
+import { ClientMessages } from "@/components/i18n/client-messages";
+import { AppFrame } from "@/components/layout/app-frame";
+import { SiteHeader } from "@/components/layout/site-header";
+import { FEED_TRENDING_LIMIT, type HashtagSummary } from "@/lib/hashtags/queries";
+import { trendingHashtags } from "@/lib/hashtags/trending-cache";
+import { mediaLimitsInMb } from "@/lib/posts/media-limits";
+import { pageMetadata } from "@/lib/seo/metadata";
+// The client components that reach this page only inside loadHomeViewAction's answer (the cards' parts,
+// the list's controller, the reminder's button): Next.js lists what a page may receive from the page's
+// own module graph, not from its actions' (vercel/next.js#83186), so they are imported here. The
+// suggestions come as data instead (HomeSuggestions), as the bundler kept their button's action off
+// this page when imported only so.
+import "@/components/feed/post-list";
+import "@/components/auth/email-verification-banner";
+import "@/components/pwa/remember-feed";
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ mode?: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "tabs" });
+  return pageMetadata({ locale, title: t("home"), path: "/home" });
+}
+
+/**
+ * The feed (spec §2 Home), as a shell (decision 028): this page reads no session, so the front door
+ * serves one copy of it to every signed-in visitor of a language; `HomeViewProvider` then fetches the
+ * viewer's part (feed, badges, cart, reminders, suggestions) in one request. Everything here is the
+ * same for every viewer: the frame, the trending tags, the composer's button, the mode switch.
+ */
+export default async function HomePage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const mode = (await searchParams).mode === "following" ? "following" : "all";
+  const [t, common, trending] = await Promise.all([
+    getTranslations("feed"),
+    getTranslations("common"),
+    // A failing trending card must not take the feed down with it.
+    trendingHashtags(FEED_TRENDING_LIMIT).then(
+      (tags): HashtagSummary[] | null => tags,
+      (error: unknown) => {
+        console.error("Trending hashtags failed", error);
+        return null;
+      },
+    ),
+  ]);
+
+  const skeletons = <PostSkeletons count={2} label={common("loading")} />;
+  return (
+    <HomeViewProvider mode={mode}>
+      <SiteHeader shell={{ badge: (kind, label, config) => <HomeBadge kind={kind} label={label} config={config} />, cart: <HomeCartButton /> }} />
+      <AppFrame>
+        <HomeBanner />
+        <main id="main" className="mx-auto min-h-[calc(100dvh-4rem)] max-w-5xl">
+          <FeedIntlProvider>
+            <div className="mx-auto grid max-w-5xl gap-6 px-3 pt-4 sm:px-5 lg:grid-cols-[minmax(0,36rem)_17rem] lg:justify-center xl:grid-cols-[minmax(0,36rem)_minmax(17rem,24rem)]">
+              <div className="flex min-w-0 flex-col gap-4">
+                <h1 className="sr-only">{t("title")}</h1>
+                <div className="lg:hidden">
+                  <TrendingHashtags hashtags={trending ?? []} failed={trending === null} search />
+                </div>
+                <HomeComposer limits={mediaLimitsInMb()} />
+                <FeedModeProvider>
+                  <FeedModeSwitch mode={mode} />
+                  {/* Skeletons from the click on a mode until its posts arrive: first while the server
+                      answers the new shell (FeedModeBody), then until the viewer's posts come (HomeFeed). */}
+                  <FeedModeBody fallback={skeletons}>
+                    <HomeFeed skeletons={skeletons} />
+                  </FeedModeBody>
+                </FeedModeProvider>
+              </div>
+              {/* The third column from 1024 px up (navigation rail | feed | this). Phones keep today's
+                  layout, and never ask for the suggestions. */}
+              <aside className="hidden lg:block">
+                {/* Sticky, and scrolling on its own when taller than the window, so its end stays reachable. */}
+                <div className="sticky top-20 -m-1 flex max-h-[calc(100dvh-5.5rem)] flex-col gap-4 overflow-y-auto overscroll-contain p-1 pb-6 [scrollbar-width:thin]">
+                  <TrendingHashtags hashtags={trending ?? []} failed={trending === null} search />
+                  {/* The Follow button's words and the card's own (a nested provider replaces its parent's messages). */}
+                  <ClientMessages namespaces={["errors", "follows"]}>
+                    <HomeSuggestions />
+                  </ClientMessages>
+                </div>
+              </aside>
+            </div>
+          </FeedIntlProvider>
+        </main>
+      </AppFrame>
+    </HomeViewProvider>
+  );
+}
