@@ -14,7 +14,7 @@ export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const prefix = pathname.match(localePrefix)?.[1];
   const path = prefix ? pathname.slice(prefix.length + 1) || "/" : pathname;
-  // A shell render (decision 028): the front door removed the visitor's cookies after seeing a session
+  // A shell render (decision 029): the front door removed the visitor's cookies after seeing a session
   // one, so the page cannot depend on who asked. Forging the header only shows a guest an empty shell.
   const shellRender = request.headers.get("x-patitas-shell") === "1";
   const hasSession = shellRender || sessionCookies.some((name) => request.cookies.has(name));

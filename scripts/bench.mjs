@@ -12,12 +12,14 @@
 // (the share is taken against their mean, so a machine whose load changes during the run skews it
 // less), then the public pages — landing, /auth, the most used hashtag (from /sitemap.xml), a post, its
 // author's profile and a pet found on that hashtag page — signed out and signed in, and /home signed
-// in. Signed in, the landing and /auth redirect to /home (a 307 is their expected answer). Each row
+// in. Signed in, the landing and /auth redirect to /home (a 307 is their expected answer). /home is a
+// shell shared by signed-in visitors (decision 029): its viewer's part, the server action the page calls
+// after it (loadHomeViewAction: feed, badges, cart, reminder; phone layout), is its own row. Each row
 // shows what the front door's page cache said (x-patitas-cache) to a probe before the run.
 // autocannon reports p2.5, p50, p75, p90, p97.5 and p99 (no p95): the budget check uses p97.5.
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { logIn } from "./log-in.mjs";
@@ -59,23 +61,44 @@ function targetsFor(pages, cookie) {
     targets.push({ name: `${page.name} (signed in)`, path: page.path, headers: { cookie }, status: page.signedInStatus ?? 200 });
   }
   targets.push({ name: "feed /home (signed in)", path: "/home", headers: { cookie }, status: 200 });
+  targets.push({
+    name: "feed /home, viewer's part (signed in)",
+    path: "/home",
+    method: "POST",
+    // What the browser sends: the action's arguments as JSON, its id in Next-Action.
+    body: JSON.stringify([{ mode: "all", wide: false }]),
+    // With the locale cookie the page's answer set, as a browser has it: without it, next-intl sets it
+    // during the action, and Next.js then renders the whole page again into the action's answer.
+    headers: { cookie: `${cookie}; NEXT_LOCALE=es`, "next-action": homeViewActionId(), "content-type": "text/plain;charset=UTF-8", accept: "text/x-component" },
+    status: 200,
+  });
   return only ? targets.filter((target) => only.test(target.name)) : targets;
+}
+
+/** The id Next.js gave loadHomeViewAction in this checkout's build (the server benchmarked runs it). */
+function homeViewActionId() {
+  const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../.next/server/server-reference-manifest.json"), "utf8"));
+  const id = Object.entries(manifest.node).find(([, action]) => action.exportedName === "loadHomeViewAction")?.[0];
+  if (!id) throw new Error("loadHomeViewAction is not in .next/server/server-reference-manifest.json: run `npm run build` first");
+  return id;
 }
 
 /** One request before the run: the status must be the expected one; returns the page cache's answer. */
 async function probe(baseUrl, target) {
   // Twice: the first signed-out visit fills the cache, the second shows what the run will get.
   for (let round = 0; round < 2; round += 1) {
-    const response = await fetch(`${baseUrl}${target.path}`, { headers: target.headers, redirect: "manual" });
-    await response.arrayBuffer();
+    const response = await fetch(`${baseUrl}${target.path}`, { method: target.method, body: target.body, headers: target.headers, redirect: "manual" });
+    const body = Buffer.from(await response.arrayBuffer()).toString("utf8");
     if (response.status !== target.status) throw new Error(`${target.path} answered ${response.status}, not ${target.status}`);
+    // An action refused (say, a stale session) still answers 200, with its error in the payload.
+    if (target.method === "POST" && !body.includes('"ok":true')) throw new Error(`${target.name} was refused: ${body.slice(0, 300)}`);
     if (round === 1) return response.headers.get("x-patitas-cache") ?? "—";
   }
 }
 
 function load(baseUrl, target) {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url: `${baseUrl}${target.path}`, connections, duration, headers: target.headers }, (error, result) => (error ? reject(error) : resolve(result)));
+    const instance = autocannon({ url: `${baseUrl}${target.path}`, connections, duration, method: target.method ?? "GET", body: target.body, headers: target.headers }, (error, result) => (error ? reject(error) : resolve(result)));
     autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
     process.stderr.write(`… ${target.name} (${target.path}) for ${duration} s at ${connections} connections\n`);
   });

@@ -22,7 +22,7 @@ const HomeViewContext = createContext<{ state: State; reload: () => void }>({ st
 const WIDE = "(min-width: 1024px)";
 
 /**
- * The viewer's part of /home (decision 028): the page arrives as a shell every signed-in visitor shares,
+ * The viewer's part of /home (decision 029): the page arrives as a shell every signed-in visitor shares,
  * and this asks the server once for the rest (feed, badges, cart, reminders, suggestions). Guests and
  * users without a username go where the server-rendered page used to send them.
  */

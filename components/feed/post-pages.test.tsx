@@ -9,7 +9,7 @@ import { signInAs } from "@/tests/session";
 import { RememberFeed } from "@/components/pwa/remember-feed";
 import { loadHomeViewAction, type HomeView } from "./post-pages";
 
-// The viewer's part of the /home shell (decision 028): everything in it must be the caller's own.
+// The viewer's part of the /home shell (decision 029): everything in it must be the caller's own.
 
 async function homeView(input: unknown = { mode: "all", wide: false }): Promise<HomeView> {
   const result = await loadHomeViewAction(input);

@@ -50,7 +50,7 @@ export type HomeView = {
 };
 
 /**
- * Everything on /home that belongs to one viewer, in one request (decision 028): the page itself is a
+ * Everything on /home that belongs to one viewer, in one request (decision 029): the page itself is a
  * shell shared by every signed-in visitor (the front door caches it), and this fills it. The same reads
  * and checks as before: the session from the database, blocks and bans in the feed's SQL.
  */

@@ -59,7 +59,7 @@ export async function SiteHeader({ back = false, rail = true, shell }: { back?: 
 }
 
 /**
- * What a shell page (decision 028) puts in the header for its viewer: it is rendered for every
+ * What a shell page (decision 029) puts in the header for its viewer: it is rendered for every
  * signed-in visitor alike, so the badges and the cart's count arrive later, in these client parts.
  */
 export type ShellParts = {

@@ -175,7 +175,7 @@ describe("page cache", () => {
     expect((await get("/hashtag/perros", cookie)).text).toContain("Lucía's menu");
   });
 
-  it("serves /home to every signed-in visitor from one render made without their cookies (decision 028)", async () => {
+  it("serves /home to every signed-in visitor from one render made without their cookies (decision 029)", async () => {
     const lucia = await get("/home", { Cookie: "next-auth.session-token=lucia; NEXT_LOCALE=es" });
     const pablo = await get("/home", { Cookie: "NEXT_LOCALE=es; next-auth.session-token=pablo" });
     expect([lucia.headers["x-patitas-cache"], pablo.headers["x-patitas-cache"]]).toEqual(["miss", "hit"]);

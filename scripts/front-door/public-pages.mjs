@@ -54,7 +54,7 @@ export function tagsForPath(pathname) {
   return null;
 }
 
-// Shell pages (decision 028): rendered without reading the session, the same for every signed-in
+// Shell pages (decision 029): rendered without reading the session, the same for every signed-in
 // visitor; the viewer's part arrives in a request of its own. Cached for visitors with a session cookie
 // only (guests are sent to /auth), rendered without their cookies, and kept apart from public pages.
 const shellPages = new Set(["/home"]);

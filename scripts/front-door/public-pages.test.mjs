@@ -79,7 +79,7 @@ describe("cacheDecision", () => {
     expect(cacheDecision(req)).toEqual({ bypass: reason });
   });
 
-  it("serves /home to signed-in visitors as one shell per language, apart from every public page (decision 028)", () => {
+  it("serves /home to signed-in visitors as one shell per language, apart from every public page (decision 029)", () => {
     const decide = (url, cookie) => cacheDecision(request(url, { cookie, "sec-fetch-dest": "document" }));
     const lucia = decide("/home", "NEXT_LOCALE=es; next-auth.session-token=lucia");
     expect(lucia).toMatchObject({ tags: ["shell"], shell: true });

@@ -188,7 +188,7 @@ test("the feed shows skeletons when it opens and when switching Para ti / Siguie
   await logIn(page, "lucia@patitas.dev", "patitas-demo");
   await expect(page).toHaveURL(/\/home$/);
 
-  // First open: the page is the shared shell (decision 028), skeletons where the posts will come.
+  // First open: the page is the shared shell (decision 029), skeletons where the posts will come.
   const html = await (await page.request.get("/home")).text();
   expect(html).toContain('data-testid="feed-skeleton"');
   expect(html).not.toContain('data-testid="post-list"');

@@ -4,7 +4,7 @@ import { logIn, newUser, publishPost as publish, signUp } from "./helpers";
 // The anonymous page cache of the front door (docs/decisions/009-public-page-cache.md), on the real
 // server: signed-out visitors get stored pages, which every write purges at once; signed-in visitors
 // get their own render, except /home, one shell shared by all of them and filled for each one by a
-// request of its own (decision 028). `x-patitas-cache` says which answer a response was.
+// request of its own (decision 029). `x-patitas-cache` says which answer a response was.
 
 /** A signed-out visitor in a browser of their own. */
 async function guest(browser: Browser, testInfo: TestInfo): Promise<Page> {

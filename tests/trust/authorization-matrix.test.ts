@@ -252,7 +252,7 @@ const actions: Record<string, Row> = {
     arrange: async () => () => feedPages.loadMoreCardsAction({ kind: "feed", mode: "all" }, ""),
     answers: SIGNED_IN,
   },
-  // The viewer's part of the /home shell (decision 028).
+  // The viewer's part of the /home shell (decision 029).
   "feed.loadHomeViewAction": {
     arrange: async () => () => feedPages.loadHomeViewAction({ mode: "all", wide: true }),
     answers: SIGNED_IN,
