@@ -32,7 +32,8 @@ function videoSize(url: string): Promise<{ width: number; height: number } | nul
 }
 
 type Props = {
-  user: { fullName: string; avatarUrl: string | null };
+  /** Null until the home page's viewer part arrives: a placeholder circle instead of the picture. */
+  user: { fullName: string; avatarUrl: string | null } | null;
   limits: { imageMb: number; videoMb: number };
   /** Puts the new post on the list (the home feed reloads its first page). */
   onPublished: () => void;
@@ -143,7 +144,7 @@ export function CreatePostDialog({ user, limits, onPublished }: Props) {
         className="flex w-full items-center gap-3 rounded-3xl bg-white p-3 text-left shadow-sm ring-1 ring-brand-100 transition hover:ring-brand-300"
         data-testid="create-post-open"
       >
-        <Avatar name={user.fullName} url={user.avatarUrl} />
+        {user ? <Avatar name={user.fullName} url={user.avatarUrl} /> : <span aria-hidden className="h-10 w-10 shrink-0 rounded-full bg-brand-100" />}
         <span className="flex-1 text-muted">{t("open")}</span>
         <span className="grid h-10 w-10 place-items-center rounded-full bg-brand-50 text-brand-600">
           <Icon name="image-plus" className="h-5 w-5" />

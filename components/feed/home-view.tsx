@@ -110,6 +110,6 @@ export function HomeCartButton() {
 /** The create-post box, with the viewer's picture; a published post reloads the feed onto it. */
 export function HomeComposer({ limits }: { limits: { imageMb: number; videoMb: number } }) {
   const { state, reload } = useHomeView();
-  const user = state.status === "ready" ? state.view.viewer : { fullName: "", avatarUrl: null };
+  const user = state.status === "ready" ? state.view.viewer : null;
   return <CreatePostDialog user={user} limits={limits} onPublished={reload} />;
 }
