@@ -52,6 +52,8 @@ export default defineConfig({
       RATE_LIMIT_SIGNUPS_PER_HOUR: "1000",
       // The built-in realtime server's outage switch, for the fault test (tests/e2e/messages.spec.ts).
       REALTIME_TEST_CONTROL: "1",
+      // Push endpoints on plain http://127.0.0.1, for the fake push service of tests/e2e/push.spec.ts.
+      PUSH_ALLOW_INSECURE_ENDPOINTS: "1",
     },
   },
 });

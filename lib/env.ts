@@ -54,6 +54,17 @@ const schema = z.object({
   // test provider. The webhook secret verifies /api/webhooks/stripe.
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, "Expected a Stripe secret key (sk_test_…, sk_live_… or rk_…).").optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9_+/=]+$/, "Expected a Stripe webhook signing secret (whsec_…).").optional(),
+  // Web push (docs/decisions/028-web-push.md): the VAPID key pair and contact, base64url as
+  // webpush.generateVAPIDKeys() prints them. Without them a pair is generated once into VAPID_KEYS_FILE;
+  // several instances must share one pair (set these), or a browser subscribed through one instance
+  // would refuse the pushes signed by another.
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, "Expected a base64url VAPID public key.").optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "Expected a base64url VAPID private key.").optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, "Expected a mailto: or https: contact.").optional(),
+  VAPID_KEYS_FILE: z.string().min(1).default(path.join(dataDir, "vapid.json")),
+  // Plain http push endpoints on this machine (127.0.0.1, localhost) are accepted outside production;
+  // in production only with this set, for the end-to-end tests' fake push service.
+  PUSH_ALLOW_INSECURE_ENDPOINTS: z.enum(["0", "1"]).default("0"),
 }).superRefine((value, context) => {
   const credentials = [value.PUSHER_APP_ID, value.PUSHER_KEY, value.PUSHER_SECRET].filter(Boolean).length;
   if (credentials !== 0 && credentials !== 3) {
@@ -61,6 +72,9 @@ const schema = z.object({
   }
   if (value.STRIPE_SECRET_KEY && !value.STRIPE_WEBHOOK_SECRET) {
     context.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET: without the webhook no payment is ever fulfilled." });
+  }
+  if (Boolean(value.VAPID_PUBLIC_KEY) !== Boolean(value.VAPID_PRIVATE_KEY)) {
+    context.addIssue({ code: "custom", path: ["VAPID_PUBLIC_KEY"], message: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither." });
   }
   if (credentials === 3 && !value.PUSHER_CLUSTER && !value.PUSHER_HOST) {
     context.addIssue({ code: "custom", path: ["PUSHER_CLUSTER"], message: "Set PUSHER_CLUSTER (hosted Pusher) or PUSHER_HOST (another Pusher-protocol server)." });

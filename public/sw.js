@@ -2,7 +2,8 @@
 // open without a network: the build's static files (hashed, so cached for good), the icon sprite, the
 // fonts, recently seen media, and each language's offline page with its scripts. Pages themselves always
 // come from the network (they are per viewer and change every minute); when the network is gone, a
-// navigation gets the offline page, which lists the last feed this browser saw.
+// navigation gets the offline page, which lists the last feed this browser saw. It also shows push
+// notifications (docs/decisions/028-web-push.md) and opens their page when one is clicked.
 const VERSION = "v1";
 const STATIC = `patitas-static-${VERSION}`;
 const MEDIA = `patitas-media-${VERSION}`;
@@ -94,4 +95,48 @@ self.addEventListener("fetch", (event) => {
   } else if (isMedia(url) && !request.headers.has("range")) {
     event.respondWith(cacheFirst(request, MEDIA));
   }
+});
+
+// A push from Patitas (lib/push/send.ts): { title, body, url, tag }, already in the user's language.
+self.addEventListener("push", (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = {};
+  }
+  const title = typeof data.title === "string" && data.title ? data.title : "Patitas";
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof data.body === "string" ? data.body : "",
+      icon: "/pwa-icon/192.png",
+      tag: typeof data.tag === "string" ? data.tag : undefined,
+      renotify: typeof data.tag === "string",
+      data: { url: typeof data.url === "string" ? data.url : "/activity" },
+    }),
+  );
+});
+
+/** The page a notification opens: a path of this site; anything else opens the activity. */
+function notificationTarget(notification) {
+  try {
+    const url = new URL(notification.data?.url ?? "/activity", self.location.origin);
+    if (url.origin === self.location.origin) return url;
+  } catch {
+    // fall through
+  }
+  return new URL("/activity", self.location.origin);
+}
+
+// A click focuses a tab already on that page, else opens it (in the installed app's window when installed);
+// a tab on another page is left alone, with whatever was being written in it.
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const target = notificationTarget(event.notification);
+  event.waitUntil(
+    self.clients.matchAll({ type: "window", includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => client.url === target.href);
+      return open ? open.focus() : self.clients.openWindow(target.href);
+    }),
+  );
 });

@@ -29,6 +29,7 @@ import { createUser, DEFAULT_PASSWORD, uniqueEmail, uniqueSuffix } from "@/tests
 import { befriend } from "@/tests/chat-factories";
 import { createProduct, createStore } from "@/tests/market-factories";
 import { createOrder } from "@/tests/store-factories";
+import { subscriptionInput } from "@/tests/fake-push";
 import { tokenFromMail } from "@/tests/mail";
 import { createPet, createTestPost, follow } from "@/tests/post-factories";
 import { signInAs } from "@/tests/session";
@@ -317,6 +318,17 @@ const actions: Record<string, Write | Read> = {
   "notifications.setNotificationPreferenceAction": async () => {
     await signInAs(await createUser());
     return { act: () => notificationActions.setNotificationPreferenceAction({ kind: "like", on: false }), purges: [] };
+  },
+  // Push on a device: one's own row, on no page.
+  "notifications.savePushSubscriptionAction": async () => {
+    await signInAs(await createUser());
+    return { act: () => notificationActions.savePushSubscriptionAction(subscriptionInput()), purges: [] };
+  },
+  "notifications.deletePushSubscriptionAction": async () => {
+    await signInAs(await createUser());
+    const input = subscriptionInput();
+    await notificationActions.savePushSubscriptionAction(input);
+    return { act: () => notificationActions.deletePushSubscriptionAction({ endpoint: input.endpoint }), purges: [] };
   },
 
   "pets.createPetAction": async () => {

@@ -31,6 +31,43 @@ export function onQuery(listener: QueryListener): () => void {
   };
 }
 
+// Work to do once a transaction has committed (see afterCommit), by transaction.
+const commitTasks = new WeakMap<object, Array<() => void>>();
+
+/**
+ * Runs `task` once what `executor` wrote is committed: at the end of the transaction when it is one
+ * opened by db.transaction (never, when it rolls back), at once otherwise (a statement on the database
+ * itself commits on its own). For side effects others must not see before the data, like a push
+ * notification (decision 028); the task must not throw. A savepoint (tx.transaction) is not tracked:
+ * its tasks run at once.
+ */
+export function afterCommit(executor: Executor, task: () => void): void {
+  const tasks = commitTasks.get(executor);
+  if (tasks) tasks.push(task);
+  else task();
+}
+
+/** db.transaction, which also runs the afterCommit tasks of the transaction once it committed. */
+function withCommitTasks(db: Db): Db {
+  const transaction = db.transaction.bind(db);
+  db.transaction = (async (run: (tx: Tx) => Promise<unknown>, config?: Parameters<Db["transaction"]>[1]) => {
+    const tasks: Array<() => void> = [];
+    const result = await transaction(async (tx) => {
+      commitTasks.set(tx, tasks);
+      return run(tx);
+    }, config);
+    for (const task of tasks) {
+      try {
+        task();
+      } catch (error) {
+        console.error("After-commit task failed", error);
+      }
+    }
+    return result;
+  }) as Db["transaction"];
+  return db;
+}
+
 const logger = { logQuery: (query: string) => globalForDb.patitasQueryListener?.(query) };
 
 async function open(): Promise<Handle> {
@@ -51,13 +88,13 @@ async function open(): Promise<Handle> {
     // An idle connection dropped by a restarting server is an 'error' event on the pool; unheard, it
     // would end the process. The pool forgets that connection and opens a new one when next asked.
     pool.on("error", (error) => console.error("Database connection lost:", error.message));
-    return { db: drizzle(pool, { schema, casing: "snake_case", logger }) as unknown as Db, close: () => pool.end() };
+    return { db: withCommitTasks(drizzle(pool, { schema, casing: "snake_case", logger }) as unknown as Db), close: () => pool.end() };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   if (!env.PGLITE_DIR.includes("://")) await mkdir(env.PGLITE_DIR, { recursive: true });
   const { drizzle } = await import("drizzle-orm/pglite");
   const client = new PGlite(env.PGLITE_DIR, { extensions: await pgliteExtensions() });
-  return { db: drizzle(client, { schema, casing: "snake_case", logger }) as unknown as Db, close: () => client.close() };
+  return { db: withCommitTasks(drizzle(client, { schema, casing: "snake_case", logger }) as unknown as Db), close: () => client.close() };
 }
 
 /** The contrib extensions the migrations create (search: trigram similarity, accent folding). */

@@ -1,8 +1,9 @@
 import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { queryRows, type Executor } from "@/lib/db/client";
+import { afterCommit, queryRows, type Executor } from "@/lib/db/client";
 import { notifications } from "@/lib/db/schema";
 import { BADGES_EVENT } from "@/lib/messages/events";
+import { pushNotification } from "@/lib/push/send";
 import { publishToUser } from "@/lib/realtime/publish";
 import { notBlocked } from "@/lib/social/blocks-sql";
 import type { NotificationKind } from "./kinds";
@@ -36,17 +37,21 @@ function wantedBy(userId: string, type: NotificationKind) {
 
 /**
  * Records a notification inside the caller's transaction, so it exists exactly when the change does.
- * Nobody is notified of their own actions, nor of a kind they turned off. One statement.
+ * Nobody is notified of their own actions, nor of a kind they turned off. One statement. Once the
+ * transaction commits, the receiver's devices get it as a push (decision 028), behind the action.
  */
 export async function notify(executor: Executor, notification: NewNotification): Promise<void> {
   if (notification.userId === notification.actorId) return;
   const { userId, actorId, type, postId = null, commentId = null, matchId = null, orderId = null, orderStatus = null, note = null } = notification;
-  await executor.execute(
+  const recorded = await queryRows<{ id: string }>(
+    executor,
     sql`insert into notifications (user_id, actor_id, type, post_id, comment_id, match_id, order_id, order_status, note)
       select ${userId}::uuid, ${actorId}::uuid, ${type}::notification_type, ${postId}::uuid, ${commentId}::uuid, ${matchId}::uuid,
         ${orderId}::uuid, ${orderStatus}::order_status, ${note}::text
-      where exists (${wantedBy(userId, type)})`,
+      where exists (${wantedBy(userId, type)})
+      returning id`,
   );
+  if (recorded.length > 0) afterCommit(executor, () => pushNotification(notification));
 }
 
 /**
@@ -71,7 +76,9 @@ export async function notifyMentions(
         and ${notBlocked(actorId, sql`r.id`)}
       returning user_id`,
   );
-  return rows.map((row) => row.user_id);
+  const told = rows.map((row) => row.user_id);
+  for (const userId of told) afterCommit(executor, () => pushNotification({ userId, actorId, type: "mention", postId, ...(commentId ? { commentId } : {}) }));
+  return told;
 }
 
 /**
@@ -82,16 +89,23 @@ export async function notifyMentions(
 export async function notifyMessage(executor: Executor, notification: { userId: string; actorId: string }): Promise<void> {
   const { userId, actorId } = notification;
   if (userId === actorId) return;
-  await executor.execute(
+  const [told] = await queryRows<{ told: boolean }>(
+    executor,
     sql`with wanted as (${wantedBy(userId, "message")}),
       moved as (
         update notifications set created_at = now()
         where user_id = ${userId}::uuid and actor_id = ${actorId}::uuid and type = 'message' and read_at is null and exists (select 1 from wanted)
         returning id
+      ),
+      inserted as (
+        insert into notifications (user_id, actor_id, type)
+        select ${userId}::uuid, ${actorId}::uuid, 'message' from wanted where not exists (select 1 from moved)
+        returning id
       )
-      insert into notifications (user_id, actor_id, type)
-      select ${userId}::uuid, ${actorId}::uuid, 'message' from wanted where not exists (select 1 from moved)`,
+      select exists (select 1 from moved) or exists (select 1 from inserted) as told`,
   );
+  // Every message is pushed, the collapsed ones too: the device shows the newest in place of the last (its tag).
+  if (told?.told) afterCommit(executor, () => pushNotification({ userId, actorId, type: "message" }));
 }
 
 /** Opening a thread reads its messages, and so the notification that announced them. */

@@ -26,6 +26,7 @@ import * as placeActions from "@/lib/places/actions";
 import * as postActions from "@/lib/posts/actions";
 import { addComment, likePost } from "@/lib/posts/mutations";
 import * as privacyActions from "@/lib/privacy/actions";
+import { savePushSubscription } from "@/lib/push/subscriptions";
 import * as profileActions from "@/lib/profiles/actions";
 import * as socialActions from "@/lib/social/actions";
 import * as storeActions from "@/lib/store/actions";
@@ -44,6 +45,7 @@ import { tokenFromMail } from "@/tests/mail";
 import { createProduct, createStore } from "@/tests/market-factories";
 import { solidImage } from "@/tests/media-files";
 import { block, createPet, createTestPost, follow, uploadTestImage } from "@/tests/post-factories";
+import { subscriptionInput } from "@/tests/fake-push";
 import { createOrder } from "@/tests/store-factories";
 import { actAs, CALLERS, changedTables, databaseFingerprint, type Caller } from "./harness";
 import { actionModules, exportedActions, exportedRoutes, routeFiles, routeModules, ROUTES_TESTED_END_TO_END, serverActionFiles } from "./inventory";
@@ -427,6 +429,17 @@ const actions: Record<string, Row> = {
   "notifications.setNotificationPreferenceAction": {
     arrange: async () => () => notificationActions.setNotificationPreferenceAction({ kind: "like", on: false }),
     answers: SIGNED_IN,
+  },
+  // A fresh browser's subscription: anyone signed in may turn push on for their own browser.
+  "notifications.savePushSubscriptionAction": { arrange: async () => () => notificationActions.savePushSubscriptionAction(subscriptionInput()), answers: SIGNED_IN },
+  // The owner's browser: nobody else can turn it off (or learn that it exists).
+  "notifications.deletePushSubscriptionAction": {
+    arrange: async (owner) => {
+      const input = subscriptionInput();
+      await savePushSubscription({ id: owner.id, sessionId: await startSession(owner.id, { userAgent: "matrix", ip: "::1" }) }, input);
+      return () => notificationActions.deletePushSubscriptionAction({ endpoint: input.endpoint });
+    },
+    answers: ownerOnly("not_found"),
   },
 
   // Seller dashboard: "my store" is the caller's own; others have none.

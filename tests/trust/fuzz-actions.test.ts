@@ -12,6 +12,7 @@ import { createUser, type TestUser } from "@/tests/factories";
 import { createProduct, createStore } from "@/tests/market-factories";
 import { createPet, createTestPost } from "@/tests/post-factories";
 import { befriend } from "@/tests/chat-factories";
+import { subscriptionInput } from "@/tests/fake-push";
 import { createOrder } from "@/tests/store-factories";
 import { setClientIp, signInAs } from "@/tests/session";
 import { changedTables, databaseFingerprint, isMessageKey } from "./harness";
@@ -69,6 +70,8 @@ const samples: Record<string, (w: World) => unknown[] | Promise<unknown[]>> = {
   "notifications.markAllReadAction": () => [],
   "notifications.loadActivityAction": () => [{ filter: "all" }],
   "notifications.setNotificationPreferenceAction": () => [{ kind: "like", on: false }],
+  "notifications.savePushSubscriptionAction": () => [subscriptionInput()],
+  "notifications.deletePushSubscriptionAction": () => [{ endpoint: "https://fcm.googleapis.com/fcm/send/not-mine" }],
   "payments.checkoutAction": () => [{ shippingAddress: validShipping }],
   "payments.payTestSessionAction": () => [{ sessionId: `test_cs_${"a".repeat(32)}` }],
   "payments.cancelTestSessionAction": () => [{ sessionId: `test_cs_${"a".repeat(32)}` }],

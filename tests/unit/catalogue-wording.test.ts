@@ -63,7 +63,7 @@ const frenchRules: Rule[] = [
 ];
 
 // Third-person words ending like a tu-form preterite (…aste, …este, …iste).
-const notTuPreterites = new Set(["este", "existe", "triste", "teste", "oeste", "leste", "veste", "investe", "resiste", "insiste", "consiste", "assiste", "contraste"]);
+const notTuPreterites = new Set(["este", "neste", "deste", "existe", "triste", "teste", "oeste", "leste", "veste", "investe", "resiste", "insiste", "consiste", "assiste", "contraste"]);
 
 const portugueseRules: Rule[] = [
   { name: "tu, ti, contigo", pattern: /(?<![\p{L}])(tu|ti|contigo)(?![\p{L}])/iu },

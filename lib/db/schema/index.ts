@@ -14,3 +14,4 @@ export * from "./moderation";
 export * from "./tokens";
 export * from "./sessions";
 export * from "./mail";
+export * from "./push";

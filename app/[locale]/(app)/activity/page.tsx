@@ -2,6 +2,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ActivityMore } from "@/components/activity/activity-more";
 import { ActivityRow } from "@/components/activity/activity-row";
 import { MarkAllReadButton } from "@/components/activity/mark-all-read-button";
+import { PushToggleLoader } from "@/components/activity/push-toggle-loader";
 import { Icon } from "@/components/icons/icon";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { UserAvatar } from "@/components/profiles/user-avatar";
@@ -10,6 +11,7 @@ import { requirePageUser } from "@/lib/auth/page-guards";
 import { Link } from "@/lib/i18n/navigation";
 import { activityCounts, listActivity, recentMatches } from "@/lib/notifications/queries";
 import { ACTIVITY_FILTERS, type ActivityFilter } from "@/lib/notifications/schemas";
+import { vapidPublicKey } from "@/lib/push/vapid";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ filter?: string | string[] }> };
@@ -27,14 +29,20 @@ function parseFilter(raw: string | string[] | undefined): ActivityFilter {
 /**
  * Spec §2 Activity, from real rows: the viewer's notifications (filters with their counts as links, so the
  * page works without JavaScript), the recent matches, mark all read and keyset "load more" as the only
- * client parts (decision 016).
+ * client parts (decision 016), and the switch for push notifications on this device (decision 028).
  */
 export default async function ActivityPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const user = await requirePageUser();
   const filter = parseFilter((await searchParams).filter);
-  const [t, page, counts, matches] = await Promise.all([getTranslations("activity"), listActivity(user.id, { filter }), activityCounts(user.id), recentMatches(user.id)]);
+  const [t, page, counts, matches, pushKey] = await Promise.all([
+    getTranslations("activity"),
+    listActivity(user.id, { filter }),
+    activityCounts(user.id),
+    recentMatches(user.id),
+    vapidPublicKey(),
+  ]);
   const now = new Date();
 
   return (
@@ -52,6 +60,12 @@ export default async function ActivityPage({ params, searchParams }: Props) {
           </ClientMessages>
         ) : null}
       </header>
+
+      {pushKey ? (
+        <ClientMessages namespaces={["push.toggle"]}>
+          <PushToggleLoader publicKey={pushKey} />
+        </ClientMessages>
+      ) : null}
 
       <nav aria-label={t("filtersLabel")} className="-mx-4 overflow-x-auto px-4">
         <ul className="flex w-max gap-2">

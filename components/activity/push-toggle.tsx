@@ -1,0 +1,109 @@
+"use client";
+// "Turn on notifications on this device" on /activity (decision 028). Permission is asked only when the
+// button is clicked, never on a visit. The browser's subscription is made through the service worker
+// (public/sw.js, registered by components/pwa/service-worker.tsx) with the server's VAPID public key and
+// stored by the action; turning off removes both. Loaded by push-toggle-loader.tsx where the browser can
+// do push.
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
+import { deletePushSubscriptionAction, savePushSubscriptionAction } from "@/lib/notifications/actions";
+import { pushSupported } from "./push-toggle-loader";
+
+type State = "unsupported" | "loading" | "off" | "on" | "denied";
+
+function applicationServerKey(base64Url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64Url.replace(/-/g, "+").replace(/_/g, "/");
+  const binary = atob(base64 + "=".repeat((4 - (base64.length % 4)) % 4));
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+}
+
+async function currentSubscription(): Promise<PushSubscription | null> {
+  const registration = await navigator.serviceWorker.getRegistration("/");
+  return (await registration?.pushManager.getSubscription()) ?? null;
+}
+
+function save(subscription: PushSubscription) {
+  const { endpoint, keys } = subscription.toJSON();
+  return savePushSubscriptionAction({ endpoint, keys: { p256dh: keys?.p256dh, auth: keys?.auth } });
+}
+
+/** What the browser says now; a subscription it holds is saved again, since after signing out and in
+ * again the same browser belongs to this sign-in. */
+async function initialState(): Promise<State> {
+  if (!pushSupported()) return "unsupported";
+  if (Notification.permission === "denied") return "denied";
+  try {
+    const subscription = await currentSubscription();
+    if (!subscription || Notification.permission !== "granted") return "off";
+    await save(subscription).catch(() => undefined);
+    return "on";
+  } catch {
+    return "off";
+  }
+}
+
+export function PushToggle({ publicKey }: { publicKey: string }) {
+  const t = useTranslations("push.toggle");
+  const [state, setState] = useState<State>("loading");
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void initialState().then((next) => live && setState(next));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  async function turnOn() {
+    const permission = await Notification.requestPermission();
+    if (permission !== "granted") return setState(permission === "denied" ? "denied" : "off");
+    const registration = await navigator.serviceWorker.ready;
+    const subscription =
+      (await registration.pushManager.getSubscription()) ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) }));
+    const result = await save(subscription);
+    if (!result.ok) {
+      await subscription.unsubscribe().catch(() => undefined);
+      throw new Error(result.error.message);
+    }
+    setState("on");
+    toast.success(t("enabled"));
+  }
+
+  async function turnOff() {
+    const subscription = await currentSubscription();
+    if (subscription) {
+      // Not found: it was never stored for this account; the browser's own subscription goes all the same.
+      await deletePushSubscriptionAction({ endpoint: subscription.endpoint });
+      await subscription.unsubscribe();
+    }
+    setState("off");
+    toast.success(t("disabled"));
+  }
+
+  async function toggle() {
+    setPending(true);
+    try {
+      await (state === "on" ? turnOff() : turnOn());
+    } catch (error) {
+      console.warn("Push subscription failed", error);
+      toast.error(t("failed"));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (state === "unsupported" || state === "loading") return null;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-brand-100" data-testid="push-toggle" data-state={state}>
+      <p className="min-w-0 flex-1 text-sm text-muted">{state === "denied" ? t("denied") : state === "on" ? t("onHint") : t("hint")}</p>
+      {state === "denied" ? null : (
+        <Button variant={state === "on" ? "secondary" : "primary"} size="sm" onClick={() => void toggle()} disabled={pending}>
+          {state === "on" ? t("turnOff") : t("turnOn")}
+        </Button>
+      )}
+    </div>
+  );
+}

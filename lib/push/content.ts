@@ -1,0 +1,74 @@
+import "server-only";
+import { formatMoney } from "@/lib/format/money";
+import { routing } from "@/lib/i18n/routing";
+import { toLocale, translatorFor } from "@/lib/i18n/translator";
+import type { NotificationKind } from "@/lib/notifications/kinds";
+
+/** The kinds worth interrupting someone for on their phone (decision 028); the rest wait for /activity. */
+export const PUSHED_KINDS: readonly NotificationKind[] = ["message", "match", "comment", "mention", "order"];
+
+/** What the service worker shows (public/sw.js): a title, a line, the page a click opens, and a tag that
+ * makes a newer notification of the same thing replace the older one. */
+export type PushPayload = { title: string; body: string; url: string; tag: string };
+
+export type PushFacts = {
+  type: NotificationKind;
+  locale: string | null;
+  actorName: string;
+  actorUsername: string | null;
+  postId: string | null;
+  commentId: string | null;
+  matchId: string | null;
+  matchAccepted: boolean;
+  orderId: string | null;
+  orderStatus: string | null;
+  storeName: string | null;
+  note: string | null;
+};
+
+const ORDER_STEPS = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
+
+/** A path of the app in the receiver's language: Spanish at the root, the others under their prefix. */
+function localizedPath(locale: string, path: string): string {
+  return locale === routing.defaultLocale ? path : `/${locale}${path}`;
+}
+
+/** The notification in the receiver's language, or null for a kind that is not pushed. */
+export function pushPayload(facts: PushFacts): PushPayload | null {
+  if (!PUSHED_KINDS.includes(facts.type)) return null;
+  const locale = toLocale(facts.locale);
+  const t = translatorFor(locale);
+  const name = facts.actorName;
+  const text = (key: Parameters<typeof t.markup>[0]) => t.markup(key, { name, reason: "", b: (chunks) => chunks });
+  const chat = facts.actorUsername ? `/messages?with=${encodeURIComponent(facts.actorUsername)}` : "/messages";
+  const post = facts.postId ? `/p/${facts.postId}` : "/activity";
+  let payload: Omit<PushPayload, "url"> & { path: string };
+  switch (facts.type) {
+    case "message":
+      payload = { title: t("push.titles.message"), body: text("activity.items.message"), path: chat, tag: `message:${facts.actorUsername}` };
+      break;
+    case "match":
+      payload = facts.matchAccepted
+        ? { title: t("push.titles.matchAccepted"), body: text("activity.items.matchAccepted"), path: chat, tag: `match:${facts.matchId}` }
+        : { title: t("push.titles.matchRequest"), body: text("activity.items.matchRequest"), path: "/match/matches", tag: `match:${facts.matchId}` };
+      break;
+    case "comment":
+      payload = { title: t("push.titles.comment"), body: text("activity.items.comment"), path: post, tag: `comment:${facts.commentId ?? facts.postId}` };
+      break;
+    case "mention":
+      payload = { title: t("push.titles.mention"), body: text(facts.commentId ? "activity.items.mentionComment" : "activity.items.mention"), path: post, tag: `mention:${facts.commentId ?? facts.postId}` };
+      break;
+    default: {
+      // An order: what the store did with it, as the activity row says it; a partial refund carries its cents.
+      const store = facts.storeName ?? "";
+      const step = ORDER_STEPS.find((status) => status === facts.orderStatus) ?? "processing";
+      const body =
+        facts.note && /^\d+$/.test(facts.note)
+          ? t("storeManage.notifications.refunded", { store, amount: formatMoney(Number(facts.note), locale) })
+          : t(`storeManage.notifications.${step}`, { store, tracking: "" });
+      payload = { title: t("push.titles.order"), body, path: "/orders", tag: `order:${facts.orderId}` };
+    }
+  }
+  const { path, ...shown } = payload;
+  return { ...shown, url: localizedPath(locale, path) };
+}

@@ -1,0 +1,131 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import webpush from "web-push";
+import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/device-sessions";
+import { getDb, queryRows } from "@/lib/db/client";
+import type { NewNotification } from "@/lib/notifications/notify";
+import { PUSHED_KINDS, pushPayload, type PushPayload } from "./content";
+import { vapidKeys, type VapidKeys } from "./vapid";
+
+/** A push service slower than this is given up on: the notification is still on /activity. */
+export const PUSH_TIMEOUT_MS = 5000;
+/** How long a push service keeps a push for a device that is off: a day, then it is stale news. */
+const PUSH_TTL_SECONDS = 24 * 60 * 60;
+
+type Target = {
+  id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  locale: string | null;
+  actor_name: string;
+  actor_username: string | null;
+  match_status: string | null;
+  store_name: string | null;
+};
+
+// Pushes under way, so tests (and nothing else) can wait for them: the app never does.
+const inFlight = new Set<Promise<void>>();
+
+/** Resolves once every push started so far has been delivered, refused or given up on. */
+export async function pushesSettled(): Promise<void> {
+  while (inFlight.size > 0) await Promise.all([...inFlight]);
+}
+
+/**
+ * Pushes a recorded notification to each device its receiver turned push on for (decision 028). Fire and
+ * forget: called once the notification is committed (afterCommit), it returns at once; the work happens
+ * behind the user's action, each delivery has a timeout, and every failure is logged, never thrown.
+ */
+export function pushNotification(notification: NewNotification): void {
+  if (!PUSHED_KINDS.includes(notification.type)) return;
+  const task = sendPushes(notification).catch((error: unknown) => console.error("Web push failed", error instanceof Error ? error.message : error));
+  inFlight.add(task);
+  void task.finally(() => inFlight.delete(task));
+}
+
+/**
+ * One round trip for everything the pushes need: the receiver's live devices (a signed-out or expired
+ * sign-in's device gets nothing), their language, and the actor's name; nothing for a banned receiver
+ * or a kind they turned off since.
+ */
+async function targets(notification: NewNotification): Promise<Target[]> {
+  const { userId, actorId, type, matchId = null, orderId = null } = notification;
+  const db = await getDb();
+  return queryRows<Target>(
+    db,
+    sql`select s.id, s.endpoint, s.p256dh, s.auth, r.locale, a.full_name as actor_name, a.username as actor_username,
+        (select m.status from matches m where m.id = ${matchId}::uuid) as match_status,
+        (select st.name from orders o join stores st on st.id = o.store_id where o.id = ${orderId}::uuid) as store_name
+      from push_subscriptions s
+      join users r on r.id = s.user_id
+      join user_sessions us on us.id = s.session_id
+      join users a on a.id = ${actorId}::uuid
+      where s.user_id = ${userId}::uuid and not r.is_banned and not (${type}::notification_type = any(r.muted_notifications))
+        and us.revoked_at is null and us.last_used_at > now() - make_interval(secs => ${SESSION_MAX_AGE_SECONDS})`,
+  );
+}
+
+async function sendPushes(notification: NewNotification): Promise<void> {
+  const devices = await targets(notification);
+  if (devices.length === 0) return;
+  const [first] = devices;
+  const payload = pushPayload({
+    type: notification.type,
+    locale: first!.locale,
+    actorName: first!.actor_name,
+    actorUsername: first!.actor_username,
+    postId: notification.postId ?? null,
+    commentId: notification.commentId ?? null,
+    matchId: notification.matchId ?? null,
+    matchAccepted: first!.match_status === "accepted",
+    orderId: notification.orderId ?? null,
+    orderStatus: notification.orderStatus ?? null,
+    storeName: first!.store_name,
+    note: notification.note ?? null,
+  });
+  if (!payload) return;
+  const keys = await vapidKeys();
+  await Promise.all(devices.map((device) => deliver(device, payload, keys)));
+}
+
+/**
+ * Encrypts the payload to the device's keys (RFC 8291, aes128gcm) and signs the request (VAPID, RFC
+ * 8292) with web-push, then posts it. A 404 or 410 means the browser dropped the subscription: the row
+ * goes too. fetch rather than web-push's own https.request: it has a real timeout, and the end-to-end
+ * tests' fake push service listens on plain http.
+ */
+async function deliver(device: Target, payload: PushPayload, keys: VapidKeys): Promise<void> {
+  try {
+    const request = webpush.generateRequestDetails({ endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } }, JSON.stringify(payload), {
+      vapidDetails: keys,
+      TTL: PUSH_TTL_SECONDS,
+      urgency: payload.tag.startsWith("message:") ? "high" : "normal",
+    });
+    const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => name.toLowerCase() !== "content-length").map(([name, value]) => [name, String(value)]));
+    const response = await fetch(request.endpoint, {
+      method: request.method,
+      headers,
+      body: request.body ? new Uint8Array(request.body) : null,
+      signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+      redirect: "error",
+    });
+    await response.arrayBuffer().catch(() => undefined);
+    if (response.status === 404 || response.status === 410) {
+      const db = await getDb();
+      await db.execute(sql`delete from push_subscriptions where id = ${device.id}::uuid`);
+    } else if (!response.ok) {
+      console.error(`Web push refused by ${new URL(device.endpoint).host}: ${response.status}`);
+    }
+  } catch (error) {
+    console.error(`Web push to ${hostOf(device.endpoint)} failed`, error instanceof Error ? error.message : error);
+  }
+}
+
+function hostOf(endpoint: string): string {
+  try {
+    return new URL(endpoint).host;
+  } catch {
+    return "an invalid endpoint";
+  }
+}
