@@ -98,7 +98,8 @@ export function PushToggle({ publicKey }: { publicKey: string }) {
   if (state === "unsupported" || state === "loading") return null;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-brand-100" data-testid="push-toggle" data-state={state}>
-      <p className="min-w-0 flex-1 text-sm text-muted">{state === "denied" ? t("denied") : state === "on" ? t("onHint") : t("hint")}</p>
+      {/* At least 14rem of text before the button: on a phone the button goes below it instead of squeezing it. */}
+      <p className="min-w-56 flex-1 text-sm text-muted">{state === "denied" ? t("denied") : state === "on" ? t("onHint") : t("hint")}</p>
       {state === "denied" ? null : (
         <Button variant={state === "on" ? "secondary" : "primary"} size="sm" onClick={() => void toggle()} disabled={pending}>
           {state === "on" ? t("turnOff") : t("turnOn")}
