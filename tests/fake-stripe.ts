@@ -16,6 +16,8 @@ export type FakeStripe = {
   failRefunds: number;
   /** The next this-many POST /v1/checkout/sessions get no answer at all (Stripe timing out). */
   hangSessions: number;
+  /** Forgets every idempotency key, as Stripe does after 24 hours. */
+  forgetIdempotencyKeys: () => void;
   close: () => Promise<void>;
 };
 
@@ -23,6 +25,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   let counter = 0;
   const replies = new Map<string, unknown>();
   const hung: ServerResponse[] = [];
+  // The transfers made, for GET /v1/transfers (filtered by transfer_group and destination, as Stripe does).
+  const transfers: Array<{ id: string; object: "transfer"; amount: number; destination: string; transfer_group: string; metadata: Record<string, string> }> = [];
   const fake: FakeStripe = {
     port: 0,
     requests: [],
@@ -30,6 +34,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     failTransfers: 0,
     hangSessions: 0,
     failRefunds: 0,
+    forgetIdempotencyKeys: () => replies.clear(),
     close: () => {
       for (const response of hung) response.destroy();
       return new Promise((resolve) => server.close(() => resolve()));
@@ -65,7 +70,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           fake.failTransfers -= 1;
           return send(400, { error: { type: "invalid_request_error", message: "Transfers are down in the fake" } });
         }
-        return reply(200, { id: `tr_${counter}`, object: "transfer", amount: Number(body.amount) });
+        const metadata = Object.fromEntries(Object.entries(body).flatMap(([key, value]) => (/^metadata\[(.+)\]$/.exec(key) ? [[/^metadata\[(.+)\]$/.exec(key)![1]!, value]] : [])));
+        const transfer = { id: `tr_${counter}`, object: "transfer" as const, amount: Number(body.amount), destination: body.destination ?? "", transfer_group: body.transfer_group ?? "", metadata };
+        transfers.push(transfer);
+        return reply(200, transfer);
+      }
+      if (method === "GET" && path === "/v1/transfers") {
+        const group = url.searchParams.get("transfer_group");
+        const destination = url.searchParams.get("destination");
+        const data = transfers.filter((transfer) => (!group || transfer.transfer_group === group) && (!destination || transfer.destination === destination));
+        return send(200, { object: "list", url: "/v1/transfers", has_more: false, data });
       }
       if (method === "POST" && /^\/v1\/transfers\/[^/]+\/reversals$/.test(path)) return reply(200, { id: `trr_${counter}`, object: "transfer_reversal", amount: Number(body.amount) });
       if (method === "POST" && path === "/v1/refunds" && fake.failRefunds > 0) {

@@ -4,8 +4,8 @@ import { startFakeStripe, type FakeStripe } from "@/tests/fake-stripe";
 import { ordersOf, paymentsOf, payoutsOfOrders, putInCart, sellerWithProduct, stockOf, storeFlags, validShipping } from "@/tests/checkout-factories";
 import { signInAs, signInAsBanned } from "@/tests/session";
 import { getDb } from "@/lib/db/client";
-import { notifications, orders, stores } from "@/lib/db/schema";
-import { and, eq } from "drizzle-orm";
+import { notifications, orders, payouts, stores } from "@/lib/db/schema";
+import { and, eq, inArray } from "drizzle-orm";
 import { checkConnectStatusAction, checkoutAction, createConnectAccountAction, refundOrderAction } from "./actions";
 import { setPaymentProviderForTests } from "./config";
 import { createStripeProvider } from "./stripe-provider";
@@ -102,7 +102,7 @@ describe("stripe provider against a local fake of the API", () => {
     expect((await paymentsOf(buyer.id))[0]).toMatchObject({ status: "paid", providerPaymentId: "pi_123" });
     const orders = await ordersOf(buyer.id);
     expect(orders.every((order) => order.paidAt)).toBe(true);
-    const transfers = fake.requests.filter((request) => request.path === "/v1/transfers");
+    const transfers = fake.requests.filter((request) => request.method === "POST" && request.path === "/v1/transfers");
     expect(transfers.map((transfer) => [transfer.body.destination, transfer.body.amount]).sort()).toEqual([
       [`acct_a_${a.store.id.slice(0, 8)}`, "2200"],
       [`acct_b_${b.store.id.slice(0, 8)}`, "879"],
@@ -126,7 +126,7 @@ describe("stripe provider against a local fake of the API", () => {
     ];
     expect(await deliverShuffled(events)).toEqual(Array(6).fill(200));
     expect((await paymentsOf(buyer.id))[0]!.status).toBe("paid");
-    expect(fake.requests.filter((request) => request.path === "/v1/transfers")).toHaveLength(2);
+    expect(fake.requests.filter((request) => request.method === "POST" && request.path === "/v1/transfers")).toHaveLength(2);
   });
 
   it("expired or failed sessions release the stock once, whatever the order and the repeats", async () => {
@@ -169,9 +169,30 @@ describe("stripe provider against a local fake of the API", () => {
     expect(await deliver(completed)).toBe(200);
     const orders = await ordersOf(buyer.id);
     expect((await payoutsOfOrders(orders.map((order) => order.id))).map((payout) => payout.status)).toEqual(["paid", "paid"]);
-    const keys = fake.requests.filter((request) => request.path === "/v1/transfers").map((request) => request.idempotencyKey);
+    const keys = fake.requests.filter((request) => request.method === "POST" && request.path === "/v1/transfers").map((request) => request.idempotencyKey);
     expect(keys).toHaveLength(3);
     expect(new Set(keys).size).toBe(2);
+  });
+});
+
+describe("a webhook redelivered after Stripe forgot the idempotency keys (24 h)", () => {
+  it("does not pay a store twice when the transfer was made but the payout row never said so", async () => {
+    const { buyer, session } = await stripeCheckout();
+    const completed = event("checkout.session.completed", { id: session.sessionId, object: "checkout.session", payment_status: "paid", payment_intent: "pi_late" });
+    expect(await deliver(completed)).toBe(200);
+    const buyerOrders = await ordersOf(buyer.id);
+    const orderIds = buyerOrders.map((order) => order.id);
+    const paid = await payoutsOfOrders(orderIds);
+    // A crash between the transfer and our update: the rows still say pending; days pass.
+    await (await getDb()).update(payouts).set({ status: "pending", providerTransferId: null }).where(inArray(payouts.orderId, orderIds));
+    fake.forgetIdempotencyKeys();
+    fake.requests.length = 0;
+    const { payStores } = await import("./fulfilment");
+    await payStores(buyerOrders[0]!.paymentId!);
+
+    expect(fake.requests.filter((request) => request.method === "POST" && request.path === "/v1/transfers")).toHaveLength(0);
+    const again = await payoutsOfOrders(orderIds);
+    expect(again.map((payout) => [payout.status, payout.providerTransferId])).toEqual(paid.map((payout) => ["paid", payout.providerTransferId]));
   });
 });
 

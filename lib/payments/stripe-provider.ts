@@ -2,6 +2,9 @@ import "server-only";
 import Stripe from "stripe";
 import type { PaymentProvider } from "./provider";
 
+/** The metadata field a transfer keeps its idempotency key in (see createTransfer). */
+const TRANSFER_KEY = "patitas_idempotency_key";
+
 export type StripeProviderOptions = {
   secretKey: string;
   /** Tests point the real client at a local fake of the API. */
@@ -61,12 +64,20 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return typeof charge === "string" ? charge : (charge?.id ?? null);
     },
     async createTransfer(input) {
+      // Stripe forgets an idempotency key after 24 hours. A webhook redelivered later than that, after a
+      // transfer was made but before our payout row said so (a crash between the two), would pay the
+      // store twice: each transfer carries its key, and one already made under it is answered instead.
+      // The group holds one payment's transfers (one per store), so one page of the list covers it.
+      const made = await stripe.transfers.list({ transfer_group: input.transferGroup, destination: input.destination, limit: 100 });
+      const earlier = made.data.find((transfer) => transfer.metadata?.[TRANSFER_KEY] === input.idempotencyKey);
+      if (earlier) return { id: earlier.id };
       const transfer = await stripe.transfers.create(
         {
           amount: input.amountCents,
           currency: "eur",
           destination: input.destination,
           transfer_group: input.transferGroup,
+          metadata: { [TRANSFER_KEY]: input.idempotencyKey },
           ...(input.sourceTransaction ? { source_transaction: input.sourceTransaction } : {}),
         },
         { idempotencyKey: input.idempotencyKey },
