@@ -9,7 +9,9 @@ const HashtagSearch = lazy(() => import("./hashtag-search").then((module) => ({ 
 
 export function LazyHashtagSearch() {
   return (
-    <Suspense fallback={null}>
+    // The box's own size and look while its code loads: the server streams the fallback first and the
+    // box after it, so an empty fallback pushed the card's tags (and the whole feed) down on first paint.
+    <Suspense fallback={<div aria-hidden className="mb-3 h-10 rounded-full border border-brand-100 bg-cream" />}>
       <HashtagSearch />
     </Suspense>
   );
