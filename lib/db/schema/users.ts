@@ -40,6 +40,10 @@ export const users = pgTable(
     check("users_email_lowercase", sql`${t.email} = lower(${t.email})`),
     index("users_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("users_banned_by_idx").on(t.bannedBy),
+    // The @mention autocomplete's prefix searches (lib/social/mentions.ts): `like 'an%'` on the username
+    // and on the lower-cased name, whatever the database's collation.
+    index("users_username_prefix_idx").using("btree", t.username.op("text_pattern_ops")),
+    index("users_full_name_prefix_idx").using("btree", sql`lower(${t.fullName}) text_pattern_ops`),
   ],
 );
 
