@@ -106,11 +106,15 @@ export function PostCard({ post, priority = false, commentsOpen = false }: Props
 
       {post.imageUrl ? (
         <div
-          className="relative w-full touch-manipulation select-none bg-brand-50"
+          className="relative w-full touch-manipulation select-none overflow-hidden bg-brand-50"
           style={{ aspectRatio: mediaAspectRatio(post.mediaSize) }}
           data-action="double-like"
           data-testid="post-image"
         >
+          {/* Blur-up: the photo's tiny preview, blurred, until the photo (opaque, above it) has loaded. */}
+          {post.mediaPreview ? (
+            <span aria-hidden className="absolute inset-0 scale-110 bg-cover bg-center blur-xl" style={{ backgroundImage: `url("${post.mediaPreview}")` }} data-testid="post-image-preview" />
+          ) : null}
           <img
             src={post.imageUrl}
             alt={mediaAlt}
@@ -131,8 +135,12 @@ export function PostCard({ post, priority = false, commentsOpen = false }: Props
           poster={post.thumbnailUrl ?? undefined}
           controls
           muted
+          loop
           playsInline
           preload="metadata"
+          // The list plays it while it is on screen (useAutoplayInView).
+          data-autoplay=""
+          data-testid="post-video"
           aria-label={post.imageAlt ?? t("video", { name: authorName })}
           style={{ aspectRatio: mediaAspectRatio(post.mediaSize) }}
           className="w-full bg-ink object-contain"

@@ -9,6 +9,7 @@ import { toast } from "@/components/ui/toast";
 import { localPath } from "@/lib/i18n/local-path";
 import { likePostAction, unlikePostAction } from "@/lib/posts/actions";
 import type { Viewer } from "./viewer";
+import { useAutoplayInView } from "./autoplay-in-view";
 
 // Loaded on first use: a page of cards ships neither until a reader opens comments or a menu.
 const PostComments = lazy(() => import("./post-comments").then((module) => ({ default: module.PostComments })));
@@ -72,6 +73,7 @@ export function PostInteractions({ viewer, afterDelete = "hide", children }: Pro
   const likeRequests = useRef(new Map<string, number>());
   const [comments, setComments] = useState<Open[]>([]);
   const [menu, setMenu] = useState<Menu | null>(null);
+  useAutoplayInView(root);
 
   // The single-post page opens its card's comments from the start.
   useEffect(() => {

@@ -146,11 +146,32 @@ export async function assertOwnedMedia(userId: string, url: string, folder: Uplo
  * A stored image's size, read from the file itself (storeUpload wrote it as WebP), never from the
  * client: cards reserve their shape from it. Null when the object is gone or not an image.
  */
-export async function storedImageSize(key: string): Promise<{ width: number; height: number } | null> {
+export type StoredImageShape = { width: number; height: number; preview: string | null };
+
+/** How many pixels the longer side of a blur-up preview has: enough for colours and shapes, ~200 bytes. */
+export const PREVIEW_PIXELS = 12;
+
+/**
+ * A stored image's size (cards reserve its shape, decision 027) and its blur-up preview: a WebP of at
+ * most PREVIEW_PIXELS a side as a data URL, which the card shows blurred until the photo has loaded.
+ * Null when the object is missing or unreadable.
+ */
+export async function storedImageShape(key: string): Promise<StoredImageShape | null> {
   const object = await getObject(key);
   if (!object) return null;
   const { width, height } = await sharp(object.body).metadata().catch(() => ({ width: undefined, height: undefined }));
-  return width && height ? { width, height } : null;
+  if (!width || !height) return null;
+  return { width, height, preview: await blurPreview(object.body) };
+}
+
+/** An image's blur-up preview as a data URL (see storedImageShape); null when sharp cannot read it. */
+export async function blurPreview(image: Buffer | Uint8Array): Promise<string | null> {
+  return sharp(image)
+    .resize(PREVIEW_PIXELS, PREVIEW_PIXELS, { fit: "inside" })
+    .webp({ quality: 40 })
+    .toBuffer()
+    .then((bytes) => `data:image/webp;base64,${bytes.toString("base64")}`)
+    .catch(() => null);
 }
 
 /** The square thumbnail storeUpload made for an image URL; null for videos and for other URLs. */

@@ -1,6 +1,7 @@
 // Issue 13, media in its true shape: a post keeps its photo's or video's size, read from the stored file
 // for photos and from the browser for videos (the card's box: components/feed/media-aspect.test.ts).
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { getDb } from "@/lib/db/client";
 import { posts } from "@/lib/db/schema";
 import { storeUpload } from "@/lib/media/uploads";
@@ -46,5 +47,39 @@ describe("post media size", () => {
     const half = await createPostAction({ videoUrl: video.url, videoWidth: 1080 });
     if (!half.ok) throw new Error(half.error.message);
     expect(await sizeOf(half.data.id)).toEqual({ width: null, height: null });
+  });
+});
+
+describe("blur-up previews", () => {
+  it("keeps a tiny preview of the stored photo, in its colours, and none for a video", async () => {
+    const user = await createUser();
+    await signInAs(user);
+    const photo = await storeUpload(user.id, "posts", await solidImage(600, 900));
+    const created = await createPostAction({ content: "Con vista previa", imageUrl: photo.url });
+    if (!created.ok) throw new Error(created.error.message);
+    const db = await getDb();
+    const [row] = await db.select({ preview: posts.mediaPreview }).from(posts).where(eq(posts.id, created.data.id));
+    expect(row?.preview).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/=]+$/);
+    expect(row!.preview!.length).toBeLessThan(600);
+    const bytes = Buffer.from(row!.preview!.split(",")[1]!, "base64");
+    const { width, height } = await sharp(bytes).metadata();
+    expect([width, height]).toEqual([8, 12]);
+    // The same colour as the photo, blurred or not.
+    const [original, preview] = await Promise.all([sharp(await solidImage(600, 900)).stats(), sharp(bytes).stats()]);
+    for (const channel of [0, 1, 2]) expect(Math.abs(preview.channels[channel]!.mean - original.channels[channel]!.mean)).toBeLessThan(12);
+
+    const video = await storeUpload(user.id, "posts", isoVideoFile());
+    const clip = await createPostAction({ videoUrl: video.url, videoWidth: 1080, videoHeight: 1920 });
+    if (!clip.ok) throw new Error(clip.error.message);
+    const [videoRow] = await db.select({ preview: posts.mediaPreview }).from(posts).where(eq(posts.id, clip.data.id));
+    expect(videoRow?.preview).toBeNull();
+  });
+
+  it("the database refuses a preview that is not a base64 WebP (it goes into a style attribute)", async () => {
+    const user = await createUser();
+    const db = await getDb();
+    for (const preview of ['data:image/webp;base64,AAAA") ; background:url(https://evil.example/x', "https://evil.example/x.webp", `data:image/webp;base64,${"A".repeat(3000)}`]) {
+      await expect(db.insert(posts).values({ userId: user.id, content: "x", mediaPreview: preview })).rejects.toThrow();
+    }
   });
 });

@@ -8,7 +8,7 @@ import { getDb, queryRows, type Executor } from "@/lib/db/client";
 import { comments, hashtags, likes, moderationActions, notifications, pets, postHashtags, posts, reportedContent } from "@/lib/db/schema";
 import { AppError, errorKeys, parseInput } from "@/lib/errors";
 import { extractHashtags, extractMentions } from "@/lib/hashtags/extract";
-import { assertOwnedMedia, deleteMedia, storedImageSize, thumbnailUrlFor } from "@/lib/media/uploads";
+import { assertOwnedMedia, deleteMedia, storedImageShape, thumbnailUrlFor } from "@/lib/media/uploads";
 import { notify, notifyMentions, signalBadges } from "@/lib/notifications/notify";
 import { notBlocked } from "@/lib/social/blocks-sql";
 import { commentIdSchema, commentSchema, createPostSchema, postIdSchema, reportPostSchema } from "./schemas";
@@ -64,12 +64,12 @@ export async function createPost(user: Actor, raw: unknown): Promise<{ id: strin
   }
 
   let thumbnailUrl: string | null = null;
-  let size: { width: number; height: number } | null = null;
+  let size: { width: number; height: number; preview?: string | null } | null = null;
   if (input.imageUrl) {
     const media = await assertOwnedMedia(user.id, input.imageUrl, "posts");
     if (media.kind !== "image") throw new AppError("validation", errorKeys.validation, { imageUrl: "posts.errors.mediaInvalid" });
     thumbnailUrl = thumbnailUrlFor(input.imageUrl);
-    size = await storedImageSize(media.key);
+    size = await storedImageShape(media.key);
   }
   if (input.videoUrl) {
     const media = await assertOwnedMedia(user.id, input.videoUrl, "posts");
@@ -93,6 +93,7 @@ export async function createPost(user: Actor, raw: unknown): Promise<{ id: strin
         thumbnailUrl,
         mediaWidth: size?.width ?? null,
         mediaHeight: size?.height ?? null,
+        mediaPreview: size?.preview ?? null,
       })
       .returning({ id: posts.id, createdAt: posts.createdAt });
     await attachHashtags(tx, post!, extractHashtags(input.content));

@@ -14,6 +14,8 @@ export type PostCard = {
   videoUrl: string | null;
   /** The media's own width and height, when known (posts before issue 13 have none). */
   mediaSize: { width: number; height: number } | null;
+  /** The photo's blur-up stand-in (a data URL), or null. */
+  mediaPreview: string | null;
   location: string | null;
   likesCount: number;
   commentsCount: number;
@@ -36,6 +38,7 @@ type PostRow = {
   video_url: string | null;
   media_width: number | null;
   media_height: number | null;
+  media_preview: string | null;
   location: string | null;
   likes_count: number;
   comments_count: number;
@@ -60,7 +63,7 @@ type PostRow = {
  */
 function cardColumns(viewerId: string | null): SQL {
   const liked = viewerId ? sql`exists (select 1 from likes l where l.post_id = p.id and l.user_id = ${viewerId})` : sql`false`;
-  return sql`p.id, p.content, p.image_url, p.thumbnail_url, p.image_alt, p.video_url, p.media_width, p.media_height, p.location,
+  return sql`p.id, p.content, p.image_url, p.thumbnail_url, p.image_alt, p.video_url, p.media_width, p.media_height, p.media_preview, p.location,
     p.likes_count, p.comments_count, ${cursorTimestamp(sql`p.created_at`)} as created_at,
     u.id as author_id, u.username, u.full_name, u.avatar_url,
     pet.id as pet_id, pet.name as pet_name, pet.breed as pet_breed,
@@ -81,6 +84,7 @@ function toCard(row: PostRow): PostCard {
     imageAlt: row.image_alt,
     videoUrl: row.video_url,
     mediaSize: row.media_width && row.media_height ? { width: Number(row.media_width), height: Number(row.media_height) } : null,
+    mediaPreview: row.media_preview,
     location: row.location,
     likesCount: Number(row.likes_count),
     commentsCount: Number(row.comments_count),

@@ -23,6 +23,7 @@ import {
   users,
 } from "@/lib/db/schema";
 import { petActivities, type PetActivity, type Species } from "@/lib/pets/breeds";
+import { blurPreview } from "@/lib/media/uploads";
 import { newObjectKey, publicUrl, putObject, type StorageFolder } from "@/lib/storage/storage";
 import {
   commentTexts,
@@ -97,10 +98,13 @@ type NotificationRow = typeof notifications.$inferInsert;
 class ImageBatch {
   private readonly tasks: (() => Promise<void>)[] = [];
 
-  add(userId: string, folder: StorageFolder, render: () => Promise<Buffer>): string {
+  /** `drawn` gets the picture once drawn (a post keeps its blur-up preview). */
+  add(userId: string, folder: StorageFolder, render: () => Promise<Buffer>, drawn?: (picture: Buffer) => Promise<void>): string {
     const key = newObjectKey(userId, folder, "webp");
     this.tasks.push(async () => {
-      await putObject(key, await render(), "image/webp");
+      const picture = await render();
+      await putObject(key, picture, "image/webp");
+      await drawn?.(picture);
     });
     return publicUrl(key);
   }
@@ -377,12 +381,21 @@ function buildPosts(rng: Random, now: number, userRows: UserRow[], people: DemoU
 
     const createdAt = new Date(now - rng.float(0.05, 45) * DAY);
     let imageUrl: string | null = null;
+    // The post row, filled in below; its photo's blur-up preview arrives once the photo is drawn.
+    const post = {} as PostRow;
     if (pet && rng.chance(0.55)) {
       const look = pet.look;
       const seed = seedFrom(`${usageKey}:${rows.length}`);
-      imageUrl = images.add(row.id, "posts", () => renderPetPhoto(look, { seed, scene: template.scene }));
+      imageUrl = images.add(
+        row.id,
+        "posts",
+        () => renderPetPhoto(look, { seed, scene: template.scene }),
+        async (picture) => {
+          post.mediaPreview = await blurPreview(picture);
+        },
+      );
     }
-    rows.push({
+    rows.push(Object.assign(post, {
       id: rng.uuid(),
       userId: row.id,
       petId: pet?.row.id ?? null,
@@ -393,7 +406,7 @@ function buildPosts(rng: Random, now: number, userRows: UserRow[], people: DemoU
       imageAlt: imageUrl && pet ? `${photoOf[author.lang]} ${pet.demo.name}` : null,
       location: rng.chance(0.4) ? author.city : null,
       createdAt,
-    });
+    }));
   }
   return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }

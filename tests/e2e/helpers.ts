@@ -64,3 +64,30 @@ export async function choose(scope: Page | Locator, name: string) {
 export async function pngBuffer(): Promise<Buffer> {
   return sharp({ create: { width: 480, height: 360, channels: 3, background: "#f4a261" } }).png().toBuffer();
 }
+
+/** Records a second of an animated canvas with the browser's MediaRecorder: a real video as a phone's browser makes one. */
+export async function recordCanvas(page: Page, mimeType: string): Promise<Buffer> {
+  const base64 = await page.evaluate(async (type) => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 64;
+    canvas.height = 48;
+    const context = canvas.getContext("2d")!;
+    let frame = 0;
+    const timer = setInterval(() => {
+      context.fillStyle = frame++ % 2 ? "#e07a5f" : "#81b29a";
+      context.fillRect(0, 0, 64, 48);
+    }, 30);
+    const recorder = new MediaRecorder(canvas.captureStream(30), { mimeType: type });
+    const chunks: Blob[] = [];
+    recorder.ondataavailable = (event) => chunks.push(event.data);
+    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
+    recorder.start(200);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    recorder.stop();
+    await stopped;
+    clearInterval(timer);
+    const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer());
+    return btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(""));
+  }, mimeType);
+  return Buffer.from(base64, "base64");
+}

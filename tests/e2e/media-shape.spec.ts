@@ -1,20 +1,22 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { newUser, signUp } from "./helpers";
+import { newUser, recordCanvas, signUp } from "./helpers";
 
 // Issue 13, media in its true shape: a portrait photo gets a 4:5 box, a landscape one its own 16:9,
-// and the box has that shape before the picture arrives, so nothing below it moves.
+// and the box has that shape before the picture arrives, so nothing below it moves; meanwhile it shows
+// the photo's blurred preview. Videos play muted while on screen.
 
 const photo = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: "#7fb8a4" } }).png().toBuffer();
 
-async function post(page: import("@playwright/test").Page, text: string, buffer: Buffer) {
+async function post(page: import("@playwright/test").Page, text: string, buffer: Buffer, file = { name: "foto.png", mimeType: "image/png" }) {
   await page.getByTestId("create-post-open").click();
   const dialog = page.getByRole("dialog", { name: "Nueva publicación" });
   await dialog.getByLabel("Texto").fill(text);
-  await page.getByTestId("post-media-input").setInputFiles({ name: "foto.png", mimeType: "image/png", buffer });
+  await page.getByTestId("post-media-input").setInputFiles({ ...file, buffer });
   await expect(dialog.getByRole("button", { name: "Quitar archivo" })).toBeVisible();
   await dialog.getByTestId("publish-post").click();
-  await expect(page.getByText("¡Publicación creada!")).toBeVisible();
+  await expect(page.getByText("¡Publicación creada!").first()).toBeVisible();
+  await expect(page.getByTestId("post-card").filter({ hasText: text })).toBeVisible();
 }
 
 test("portrait and landscape photos keep their shape in the feed, reserved before they load", async ({ page }) => {
@@ -37,10 +39,29 @@ test("portrait and landscape photos keep their shape in the feed, reserved befor
   };
   const heightsBefore = [(await boxOf(`Retrato ${stamp}`).boundingBox())!.height, (await boxOf(`Paisaje ${stamp}`).boundingBox())!.height];
   expect(await ratio(`Retrato ${stamp}`)).toBe(0.8);
+  // The blurred stand-in is there while the picture is on its way.
+  await expect(boxOf(`Retrato ${stamp}`).getByTestId("post-image-preview")).toHaveAttribute("style", /background-image: url\("data:image\/webp;base64,[A-Za-z0-9+/=]+"\)/);
   expect(await ratio(`Paisaje ${stamp}`)).toBe(1.78);
   await expect(boxOf(`Retrato ${stamp}`).locator("img")).toHaveJSProperty("complete", true, { timeout: 15_000 });
   await expect(boxOf(`Paisaje ${stamp}`).locator("img")).toHaveJSProperty("complete", true, { timeout: 15_000 });
   const heightsAfter = [(await boxOf(`Retrato ${stamp}`).boundingBox())!.height, (await boxOf(`Paisaje ${stamp}`).boundingBox())!.height];
   expect(heightsAfter).toEqual(heightsBefore);
   await page.screenshot({ path: "test-results/media-shape-1280.png", fullPage: false });
+});
+
+test("a video plays by itself, muted, while it is on screen, and stops when scrolled away", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUp(page, newUser("clip"));
+  const stamp = Date.now().toString(36);
+  const clip = await recordCanvas(page, "video/webm;codecs=vp8");
+  await post(page, `Vídeo ${stamp}`, clip, { name: "clip.webm", mimeType: "video/webm" });
+  for (let more = 0; more < 3; more += 1) await post(page, `Texto ${more} ${stamp}`, await photo(1080, 1350));
+  await page.reload();
+
+  const video = page.getByTestId("post-card").filter({ hasText: `Vídeo ${stamp}` }).getByTestId("post-video");
+  await video.scrollIntoViewIfNeeded();
+  await expect(video).toHaveJSProperty("paused", false);
+  await expect(video).toHaveJSProperty("muted", true);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(video).toHaveJSProperty("paused", true);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { logIn } from "./helpers";
+import { logIn, recordCanvas } from "./helpers";
 
 // The upload API on the real server (body streaming, sharp and the storage driver as built by Next);
 // the pickers that use it are walked through in the posts and pets specs.
@@ -34,32 +34,6 @@ test("uploads refuse anonymous callers and SVG, and store a signed-in user's PNG
   }
 });
 
-/** Records a second of an animated canvas with the browser's MediaRecorder: a real video as a phone's browser makes one. */
-async function recordCanvas(page: import("@playwright/test").Page, mimeType: string): Promise<Buffer> {
-  const base64 = await page.evaluate(async (type) => {
-    const canvas = document.createElement("canvas");
-    canvas.width = 64;
-    canvas.height = 48;
-    const context = canvas.getContext("2d")!;
-    let frame = 0;
-    const timer = setInterval(() => {
-      context.fillStyle = frame++ % 2 ? "#e07a5f" : "#81b29a";
-      context.fillRect(0, 0, 64, 48);
-    }, 30);
-    const recorder = new MediaRecorder(canvas.captureStream(30), { mimeType: type });
-    const chunks: Blob[] = [];
-    recorder.ondataavailable = (event) => chunks.push(event.data);
-    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
-    recorder.start(200);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    recorder.stop();
-    await stopped;
-    clearInterval(timer);
-    const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer());
-    return btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(""));
-  }, mimeType);
-  return Buffer.from(base64, "base64");
-}
 
 test("videos recorded by the browser are stored; their first bytes followed by a script are refused", async ({ page }) => {
   await logIn(page, "lucia@patitas.dev", "patitas-demo");

@@ -19,6 +19,8 @@ export const posts = pgTable(
     /** The photo's or video's own size, so cards reserve its shape before it loads (issue 13). */
     mediaWidth: integer(),
     mediaHeight: integer(),
+    /** A photo's tiny blurred stand-in (a ~12 px WebP as a data URL), shown until the photo loads. */
+    mediaPreview: text(),
     location: text(),
     likesCount: integer().notNull().default(0),
     commentsCount: integer().notNull().default(0),
@@ -28,6 +30,9 @@ export const posts = pgTable(
     check("posts_not_empty", sql`length(trim(${t.content})) > 0 or ${t.imageUrl} is not null or ${t.videoUrl} is not null`),
     check("posts_one_media", sql`${t.imageUrl} is null or ${t.videoUrl} is null`),
     check("posts_media_size", sql`(${t.mediaWidth} is null and ${t.mediaHeight} is null) or (${t.mediaWidth} > 0 and ${t.mediaHeight} > 0)`),
+    // Base64 only (the "." stands for the ";" a migration file cannot hold here): the card writes it
+    // into a style attribute, so nothing else may ever get in.
+    check("posts_media_preview", sql`${t.mediaPreview} is null or (${t.mediaPreview} ~ '^data:image/webp.base64,[A-Za-z0-9+/=]+$' and length(${t.mediaPreview}) <= 2048)`),
     check("posts_counts_non_negative", sql`${t.likesCount} >= 0 and ${t.commentsCount} >= 0`),
     index("posts_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("posts_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

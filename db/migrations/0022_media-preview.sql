@@ -1,0 +1,2 @@
+ALTER TABLE "posts" ADD COLUMN "media_preview" text;--> statement-breakpoint
+ALTER TABLE "posts" ADD CONSTRAINT "posts_media_preview" CHECK ("posts"."media_preview" is null or ("posts"."media_preview" ~ '^data:image/webp.base64,[A-Za-z0-9+/=]+$' and length("posts"."media_preview") <= 2048));
