@@ -17,7 +17,54 @@ import { Avatar } from "./avatar";
 import { useMentions } from "./use-mentions";
 
 type Pet = { id: string; name: string };
-type Uploaded = { kind: "image" | "video"; url: string; thumbnailUrl: string | null; previewUrl: string; size: { width: number; height: number } | null };
+type Uploaded = {
+  kind: "image" | "video";
+  url: string;
+  thumbnailUrl: string | null;
+  previewUrl: string;
+  size: { width: number; height: number } | null;
+  /** A video's poster: a frame drawn here and uploaded as an image (null if the browser could not). */
+  posterUrl: string | null;
+};
+
+/** The longer side of a poster frame, like the photos the server keeps. */
+const POSTER_MAX_SIDE = 1080;
+
+/**
+ * A frame of the video (a tenth of a second in, past a black first frame) drawn on a canvas: the poster
+ * the feed shows before the video plays. Null when the browser cannot decode it (then no poster).
+ */
+function posterFrame(url: string): Promise<Blob | null> {
+  return new Promise((resolve) => {
+    const video = document.createElement("video");
+    video.muted = true;
+    video.playsInline = true;
+    video.preload = "auto";
+    video.onloadeddata = () => {
+      video.currentTime = Math.min(0.1, (video.duration || 1) / 2);
+    };
+    video.onseeked = () => {
+      const scale = Math.min(1, POSTER_MAX_SIDE / Math.max(video.videoWidth, video.videoHeight, 1));
+      const canvas = document.createElement("canvas");
+      canvas.width = Math.max(1, Math.round(video.videoWidth * scale));
+      canvas.height = Math.max(1, Math.round(video.videoHeight * scale));
+      canvas.getContext("2d")?.drawImage(video, 0, 0, canvas.width, canvas.height);
+      canvas.toBlob((blob) => resolve(blob), "image/webp", 0.85);
+    };
+    video.onerror = () => resolve(null);
+    setTimeout(() => resolve(null), 5000);
+    video.src = url;
+  });
+}
+
+/** Uploads the video's poster frame; a failure only means no poster. */
+async function uploadPoster(previewUrl: string): Promise<string | null> {
+  const frame = await posterFrame(previewUrl);
+  if (!frame) return null;
+  const extension = frame.type === "image/webp" ? "webp" : "png";
+  const uploaded = await uploadFile(new File([frame], `poster.${extension}`, { type: frame.type }), "posts").catch(() => null);
+  return uploaded?.url ?? null;
+}
 
 /** A video's own size, read by the browser from the file (the server stores videos as sent). */
 function videoSize(url: string): Promise<{ width: number; height: number } | null> {
@@ -102,8 +149,8 @@ export function CreatePostDialog({ user, limits, onPublished }: Props) {
     try {
       const uploaded = await uploadFile(file, "posts", (fraction) => setProgress(fraction));
       const previewUrl = URL.createObjectURL(file);
-      const size = uploaded.kind === "video" ? await videoSize(previewUrl) : null;
-      setMedia({ kind: uploaded.kind, url: uploaded.url, thumbnailUrl: uploaded.thumbnailUrl, previewUrl, size });
+      const [size, posterUrl] = uploaded.kind === "video" ? await Promise.all([videoSize(previewUrl), uploadPoster(previewUrl)]) : [null, null];
+      setMedia({ kind: uploaded.kind, url: uploaded.url, thumbnailUrl: uploaded.thumbnailUrl, previewUrl, size, posterUrl });
     } catch (error) {
       toastUploadFailure(tRoot, error);
     } finally {
@@ -123,6 +170,7 @@ export function CreatePostDialog({ user, limits, onPublished }: Props) {
         videoUrl: media?.kind === "video" ? media.url : null,
         videoWidth: media?.kind === "video" ? (media.size?.width ?? null) : null,
         videoHeight: media?.kind === "video" ? (media.size?.height ?? null) : null,
+        videoPosterUrl: media?.kind === "video" ? media.posterUrl : null,
       });
       if (!result.ok) {
         const field = result.error.fields ? Object.values(result.error.fields)[0] : undefined;

@@ -142,17 +142,14 @@ export async function assertOwnedMedia(userId: string, url: string, folder: Uplo
   return { kind: info.contentType.startsWith("video/") ? "video" : "image", key };
 }
 
-/**
- * A stored image's size, read from the file itself (storeUpload wrote it as WebP), never from the
- * client: cards reserve their shape from it. Null when the object is gone or not an image.
- */
 export type StoredImageShape = { width: number; height: number; preview: string | null };
 
 /** How many pixels the longer side of a blur-up preview has: enough for colours and shapes, ~200 bytes. */
 export const PREVIEW_PIXELS = 12;
 
 /**
- * A stored image's size (cards reserve its shape, decision 027) and its blur-up preview: a WebP of at
+ * A stored image's size, read from the file itself (storeUpload wrote it as WebP), never from the client
+ * (cards reserve its shape, decision 027), and its blur-up preview (decision 030): a WebP of at
  * most PREVIEW_PIXELS a side as a data URL, which the card shows blurred until the photo has loaded.
  * Null when the object is missing or unreadable.
  */

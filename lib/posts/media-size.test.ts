@@ -83,3 +83,32 @@ describe("blur-up previews", () => {
     }
   });
 });
+
+describe("video posters", () => {
+  it("keeps the frame the author uploaded as the video's poster; refuses others' files, videos and posters without a video", async () => {
+    const [author, other] = await Promise.all([createUser(), createUser()]);
+    await signInAs(author);
+    const [video, frame, otherFrame] = await Promise.all([
+      storeUpload(author.id, "posts", isoVideoFile()),
+      storeUpload(author.id, "posts", await solidImage(320, 180)),
+      storeUpload(other.id, "posts", await solidImage(320, 180)),
+    ]);
+    for (const [input, field] of [
+      [{ videoUrl: video.url, videoPosterUrl: otherFrame.url }, "videoPosterUrl"],
+      [{ videoUrl: video.url, videoPosterUrl: video.url }, "videoPosterUrl"],
+      [{ imageUrl: frame.url, videoPosterUrl: frame.url }, "videoPosterUrl"],
+      [{ videoUrl: video.url, videoPosterUrl: "https://elsewhere.example/frame.webp" }, "videoPosterUrl"],
+    ] as const) {
+      const refused = await createPostAction(input);
+      expect(refused).toMatchObject({ ok: false, error: { code: "validation" } });
+      if (!refused.ok && refused.error.fields) expect(Object.keys(refused.error.fields)).toContain(field);
+    }
+    expect(await postCountOf(author.id)).toBe(0);
+
+    const created = await createPostAction({ videoUrl: video.url, videoPosterUrl: frame.url, videoWidth: 320, videoHeight: 180 });
+    if (!created.ok) throw new Error(created.error.message);
+    const db = await getDb();
+    const [row] = await db.select({ poster: posts.thumbnailUrl }).from(posts).where(eq(posts.id, created.data.id));
+    expect(row?.poster).toBe(frame.url);
+  });
+});

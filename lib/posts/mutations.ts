@@ -75,6 +75,12 @@ export async function createPost(user: Actor, raw: unknown): Promise<{ id: strin
     const media = await assertOwnedMedia(user.id, input.videoUrl, "posts");
     if (media.kind !== "video") throw new AppError("validation", errorKeys.validation, { videoUrl: "posts.errors.mediaInvalid" });
     thumbnailUrl = thumbnailUrlFor(input.videoUrl);
+    // Its poster: a frame the browser drew, uploaded by the same user as an image (decision 030).
+    if (input.videoPosterUrl) {
+      const poster = await assertOwnedMedia(user.id, input.videoPosterUrl, "posts");
+      if (poster.kind !== "image") throw new AppError("validation", errorKeys.validation, { videoPosterUrl: "posts.errors.mediaInvalid" });
+      thumbnailUrl = input.videoPosterUrl;
+    }
     // The browser measured the video (we store videos as sent, unparsed); both sides or neither.
     size = input.videoWidth && input.videoHeight ? { width: input.videoWidth, height: input.videoHeight } : null;
   }

@@ -31,12 +31,15 @@ export const createPostSchema = z
     imageAlt: optionalText(IMAGE_ALT_MAX_LENGTH, "posts.errors.altTooLong"),
     imageUrl: optionalUrl,
     videoUrl: optionalUrl,
+    /** A frame of the video the browser drew and uploaded as an image, shown before it plays. */
+    videoPosterUrl: optionalUrl,
     /** A video's size as the browser read it (videoWidth / videoHeight); a photo's is read on the server. */
     videoWidth: z.optional(z.nullable(z.int("posts.errors.mediaInvalid").check(z.minimum(1, "posts.errors.mediaInvalid"), z.maximum(8192, "posts.errors.mediaInvalid")))),
     videoHeight: z.optional(z.nullable(z.int("posts.errors.mediaInvalid").check(z.minimum(1, "posts.errors.mediaInvalid"), z.maximum(8192, "posts.errors.mediaInvalid")))),
   })
   .check(
     z.refine((post) => !(post.imageUrl && post.videoUrl), { message: "posts.errors.oneMedia", path: ["videoUrl"] }),
+    z.refine((post) => !post.videoPosterUrl || post.videoUrl, { message: "posts.errors.mediaInvalid", path: ["videoPosterUrl"] }),
     z.refine((post) => post.content.length > 0 || post.imageUrl !== null || post.videoUrl !== null, { message: "posts.errors.empty", path: ["content"] }),
   );
 export type CreatePostInput = z.input<typeof createPostSchema>;

@@ -49,7 +49,7 @@ test("portrait and landscape photos keep their shape in the feed, reserved befor
   await page.screenshot({ path: "test-results/media-shape-1280.png", fullPage: false });
 });
 
-test("a video plays by itself, muted, while it is on screen, and stops when scrolled away", async ({ page }) => {
+test("a video gets a poster frame, plays by itself, muted, while it is on screen, and stops when scrolled away", async ({ page }) => {
   test.setTimeout(120_000);
   await signUp(page, newUser("clip"));
   const stamp = Date.now().toString(36);
@@ -59,6 +59,10 @@ test("a video plays by itself, muted, while it is on screen, and stops when scro
   await page.reload();
 
   const video = page.getByTestId("post-card").filter({ hasText: `Vídeo ${stamp}` }).getByTestId("post-video");
+  // Its poster: a frame the composer drew and uploaded as a picture of the author's.
+  await expect(video).toHaveAttribute("poster", /^\/api\/media\/[^/]+\/posts\/[^/]+\.webp$/);
+  const poster = await page.request.get((await video.getAttribute("poster"))!);
+  expect(poster.headers()["content-type"]).toBe("image/webp");
   await video.scrollIntoViewIfNeeded();
   await expect(video).toHaveJSProperty("paused", false);
   await expect(video).toHaveJSProperty("muted", true);
