@@ -14,7 +14,8 @@ import { loadHomeViewAction, type HomeView } from "./post-pages";
 
 // `load` numbers each answer, so a reload (a mode switch, a new post) starts the list over instead of
 // merging its first page into the pages the old one had scrolled to.
-type State = { status: "loading" } | { status: "failed" } | { status: "ready"; view: HomeView; load: number };
+// A failure keeps its message key: "the service is unavailable" says more than "could not load".
+type State = { status: "loading" } | { status: "failed"; message: string | null } | { status: "ready"; view: HomeView; load: number };
 
 const HomeViewContext = createContext<{ state: State; reload: () => void }>({ state: { status: "loading" }, reload: () => {} });
 
@@ -49,7 +50,7 @@ export function HomeViewProvider({ mode, children }: { mode: "all" | "following"
         if (result?.ok) return setState({ status: "ready", view: result.data, load: request });
         if (result?.error.code === "unauthorized" || result?.error.code === "banned") return router.replace("/auth");
         if (result?.error.message === "auth.username.required") return router.replace("/auth/username");
-        setState({ status: "failed" });
+        setState({ status: "failed", message: result?.error.code === "unavailable" ? result.error.message : null });
       });
   }, [mode, generation, router]);
 
@@ -77,12 +78,13 @@ export function HomeSuggestions() {
 /** The feed: skeletons until the first page arrives, a retry if it cannot. */
 export function HomeFeed({ skeletons }: { skeletons: ReactNode }) {
   const t = useTranslations("feed");
+  const tRoot = useTranslations();
   const { state, reload } = useHomeView();
   if (state.status === "loading") return skeletons;
   if (state.status === "failed") {
     return (
       <div className="flex flex-col items-center gap-2 rounded-3xl bg-white px-6 py-10 text-center ring-1 ring-brand-100" data-testid="feed-error">
-        <p className="text-sm font-bold text-muted">{t("loadError")}</p>
+        <p className="text-sm font-bold text-muted">{state.message ? tRoot(state.message) : t("loadError")}</p>
         <Button variant="secondary" size="sm" onClick={reload}>
           {t("retry")}
         </Button>

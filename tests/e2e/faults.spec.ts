@@ -57,7 +57,7 @@ test.afterAll(async () => {
   await adminSql(`drop database if exists ${database} with (force)`);
 });
 
-test("PostgreSQL going away mid-session: a comment is refused with the translated message, pages show the error page, and both work again once it is back", async ({ browser }) => {
+test("PostgreSQL going away mid-session: a comment is refused with the translated message, pages show the error page or say so in place, and all work again once it is back", async ({ browser }) => {
   const { context, page } = await signInOn(browser, instance, "lucia@patitas.dev");
   const postId = await page.getByTestId("post-card").first().getAttribute("data-post-id");
   await page.goto(`/p/${postId}`);
@@ -68,15 +68,21 @@ test("PostgreSQL going away mid-session: a comment is refused with the translate
   await page.getByRole("button", { name: "Enviar" }).click();
   await expect(page.getByText(unavailable)).toBeVisible();
   const during = await context.newPage();
-  await during.goto("/home");
+  await during.goto("/activity");
   await expect(during.getByRole("heading", { name: "Algo salió mal" })).toBeVisible();
+  // /home is a shell (decision 029): it still opens, and its feed says what is wrong, with a retry.
+  const feed = await context.newPage();
+  await feed.goto("/home");
+  await expect(feed.getByTestId("feed-error")).toContainText(unavailable);
 
   await proxy.restore();
   // The same click, the same server process: the pool opens new connections by itself.
   await page.getByRole("button", { name: "Enviar" }).click();
   await expect(page.getByTestId("comments-list")).toContainText(text);
   await during.reload();
-  await expect(during.getByTestId("post-card").first()).toBeVisible();
+  await expect(during.getByRole("heading", { name: "Actividad" })).toBeVisible();
+  await feed.getByTestId("feed-error").getByRole("button", { name: "Reintentar" }).click();
+  await expect(feed.getByTestId("post-card").first()).toBeVisible();
   // Written once: the refused attempt left nothing behind.
   await page.reload();
   await expect(page.getByTestId("comments-list").getByText(text)).toHaveCount(1);
