@@ -8,8 +8,8 @@ import { SuggestionList } from "@/components/profiles/suggestion-list";
 import { Button } from "@/components/ui/button";
 import type { Badges } from "@/lib/messages/queries";
 import type { BrowserRealtimeConfig } from "@/lib/realtime/channels";
-import { CreatePostDialog } from "./create-post-dialog";
 import { useRouter } from "@/lib/i18n/navigation";
+import { CreatePostDialog } from "./create-post-dialog";
 import { loadHomeViewAction, type HomeView } from "./post-pages";
 
 // `load` numbers each answer, so a reload (a mode switch, a new post) starts the list over instead of
@@ -40,10 +40,7 @@ export function HomeViewProvider({ mode, children }: { mode: "all" | "following"
     // screen until the new first page replaces them.
     if (shownMode.current !== mode) setState({ status: "loading" });
     shownMode.current = mode;
-    // After the commit, not in it: Next.js refuses server functions while the page is still hydrating
-    // (its router is set up in an effect that runs after this one).
-    void Promise.resolve()
-      .then(() => loadHomeViewAction({ mode, wide: window.matchMedia(WIDE).matches }))
+    void loadHomeViewAction({ mode, wide: window.matchMedia(WIDE).matches })
       .catch(() => null)
       .then((result) => {
         if (request !== latest.current) return;

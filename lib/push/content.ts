@@ -1,6 +1,6 @@
 import "server-only";
 import { formatMoney } from "@/lib/format/money";
-import { routing } from "@/lib/i18n/routing";
+import { localPath } from "@/lib/i18n/local-path";
 import { toLocale, translatorFor } from "@/lib/i18n/translator";
 import type { NotificationKind } from "@/lib/notifications/kinds";
 
@@ -27,11 +27,6 @@ export type PushFacts = {
 };
 
 const ORDER_STEPS = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
-
-/** A path of the app in the receiver's language: Spanish at the root, the others under their prefix. */
-function localizedPath(locale: string, path: string): string {
-  return locale === routing.defaultLocale ? path : `/${locale}${path}`;
-}
 
 /** The notification in the receiver's language, or null for a kind that is not pushed. */
 export function pushPayload(facts: PushFacts): PushPayload | null {
@@ -70,5 +65,5 @@ export function pushPayload(facts: PushFacts): PushPayload | null {
     }
   }
   const { path, ...shown } = payload;
-  return { ...shown, url: localizedPath(locale, path) };
+  return { ...shown, url: localPath(path, locale) };
 }
