@@ -7,9 +7,8 @@ import { ClientMessages } from "@/components/i18n/client-messages";
 import { CartButton } from "@/components/market/cart-button";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { getCurrentUser } from "@/lib/auth/session";
-import { cartCount } from "@/lib/cart/cart";
+import { headerCounts } from "@/lib/navigation/header-counts";
 import { Link } from "@/lib/i18n/navigation";
-import { unreadBadges } from "@/lib/messages/queries";
 import { SIGNED_IN_HOME } from "@/lib/navigation/tabs";
 import { browserRealtimeConfig } from "@/lib/realtime/config";
 import { BackButton } from "./back-button";
@@ -42,7 +41,7 @@ type BadgeKind = "messages" | "notifications";
 export async function SiteHeader({ back = false, rail = true, shell }: { back?: boolean; rail?: boolean; shell?: ShellParts }) {
   if (shell) return <ShellSiteHeader shell={shell} />;
   const [t, nav, common, user] = await Promise.all([getTranslations("header"), getTranslations("nav"), getTranslations("common"), getCurrentUser()]);
-  const [badges, cartUnits] = user?.username ? await Promise.all([unreadBadges(user.id), cartCount(user.id)]) : [null, 0];
+  const { badges, cartUnits } = user?.username ? await headerCounts(user.id) : { badges: null, cartUnits: 0 };
   const realtimeConfig = badges ? browserRealtimeConfig() : null;
   return (
     <HeaderBar

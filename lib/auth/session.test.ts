@@ -1,3 +1,6 @@
+import { eq } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { users } from "@/lib/db/schema";
 import { banUser, restoreUser } from "@/lib/admin/users";
 import { createUser, DEFAULT_PASSWORD } from "@/tests/factories";
 import { tokenFromMail } from "@/tests/mail";
@@ -22,8 +25,11 @@ describe("getCurrentUser", () => {
       username: user.username,
       avatarUrl: null,
       role: "moderator",
+      emailVerified: false,
       sessionId: expect.any(String),
     });
+    await (await getDb()).update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+    expect(await getCurrentUser()).toMatchObject({ id: user.id, emailVerified: true });
   });
 
   it("is null for claims of a user that does not exist", async () => {

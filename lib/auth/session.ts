@@ -1,7 +1,7 @@
 import "server-only";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { cache } from "react";
-import { getDb } from "@/lib/db/client";
+import { getDb, type Db } from "@/lib/db/client";
 import { userRoles, userSessions, users } from "@/lib/db/schema";
 import { AppError, errorKeys } from "@/lib/errors";
 import { liveSince, touchSession } from "./device-sessions";
@@ -16,9 +16,42 @@ export type CurrentUser = {
   username: string | null;
   avatarUrl: string | null;
   role: StaffRole | null;
+  /** Whether the address is confirmed (the "verify your e-mail" reminder), read in the same lookup. */
+  emailVerified: boolean;
   /** The sign-in (device) this request belongs to. */
   sessionId: string;
 };
+
+// Sent by every signed-in request: a named statement, planned once per connection (decision 029).
+function prepareSessionLookup(db: Db) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      fullName: users.fullName,
+      username: users.username,
+      avatarUrl: users.avatarUrl,
+      emailVerifiedAt: users.emailVerifiedAt,
+      role: userRoles.role,
+      sessionVersion: users.sessionVersion,
+      isBanned: users.isBanned,
+      sessionLastUsedAt: userSessions.lastUsedAt,
+    })
+    .from(userSessions)
+    .innerJoin(users, eq(users.id, userSessions.userId))
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(and(eq(userSessions.id, sql.placeholder("sessionId")), eq(userSessions.userId, sql.placeholder("userId")), isNull(userSessions.revokedAt), liveSince()))
+    .limit(1)
+    .prepare("session_lookup");
+}
+
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+function sessionLookup(db: Db): ReturnType<typeof prepareSessionLookup> {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
+  return lookup;
+}
 
 /**
  * The signed-in user, confirmed against the database on every request, in one indexed lookup: a token
@@ -29,24 +62,7 @@ export type CurrentUser = {
 export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
   const claims = await readSessionClaims();
   if (!claims?.sessionId) return null;
-  const db = await getDb();
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      fullName: users.fullName,
-      username: users.username,
-      avatarUrl: users.avatarUrl,
-      role: userRoles.role,
-      sessionVersion: users.sessionVersion,
-      isBanned: users.isBanned,
-      sessionLastUsedAt: userSessions.lastUsedAt,
-    })
-    .from(userSessions)
-    .innerJoin(users, eq(users.id, userSessions.userId))
-    .leftJoin(userRoles, eq(userRoles.userId, users.id))
-    .where(and(eq(userSessions.id, claims.sessionId), eq(userSessions.userId, claims.userId), isNull(userSessions.revokedAt), liveSince()))
-    .limit(1);
+  const [row] = await sessionLookup(await getDb()).execute({ sessionId: claims.sessionId, userId: claims.userId });
   if (!row || row.isBanned || row.sessionVersion !== claims.sessionVersion) return null;
   await touchSession(claims.sessionId, row.sessionLastUsedAt);
   return {
@@ -56,6 +72,7 @@ export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
     username: row.username,
     avatarUrl: row.avatarUrl,
     role: row.role,
+    emailVerified: row.emailVerifiedAt !== null,
     sessionId: claims.sessionId,
   };
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
 import { cartItems } from "@/lib/db/schema";
 import { AppError, errorKeys, parseInput } from "@/lib/errors";
@@ -84,11 +84,16 @@ export async function getCart(userId: string): Promise<Cart> {
   };
 }
 
-/** How many units the cart holds: the header badge. */
+/** How many units the cart holds (the header badge), as the column `cart_units` of a select list. */
+export function cartUnitsColumn(userId: string): SQL {
+  return sql`(select coalesce(sum(quantity), 0)::int from cart_items where user_id = ${userId}) as cart_units`;
+}
+
+/** How many units the cart holds: the count the cart's actions answer. */
 export async function cartCount(userId: string): Promise<number> {
   const db = await getDb();
-  const [row] = await queryRows<{ count: number | null }>(db, sql`select coalesce(sum(quantity), 0)::int as count from cart_items where user_id = ${userId}`);
-  return Number(row?.count ?? 0);
+  const [row] = await queryRows<{ cart_units: number | null }>(db, sql`select ${cartUnitsColumn(userId)}`);
+  return Number(row?.cart_units ?? 0);
 }
 
 async function sellableStock(productId: string): Promise<number> {

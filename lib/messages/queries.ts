@@ -1,5 +1,5 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { splitPage, type Cursor } from "@/lib/db/cursor";
 import { getDb, queryRows } from "@/lib/db/client";
 import { AppError, parseInput } from "@/lib/errors";
@@ -91,20 +91,23 @@ export async function listConversations(userId: string, raw: unknown = {}, limit
 export type Badges = { messages: number; notifications: number };
 
 /**
- * The header's two unread counts in one round trip. Messages and notifications of banned, blocked or
- * username-less people do not count, so the bell agrees with what /activity lists (decision 016).
+ * The header's two unread counts, as the columns `messages` and `notifications` of a select list (the
+ * header reads them with the cart's count: lib/navigation/header-counts.ts). Messages and notifications
+ * of banned, blocked or username-less people do not count, so the bell agrees with what /activity lists
+ * (decision 016).
  */
-export async function unreadBadges(userId: string): Promise<Badges> {
-  const db = await getDb();
-  const [row] = await queryRows<{ messages: number; notifications: number }>(
-    db,
-    sql`select
-        (select count(*)::int from messages m join users u on u.id = m.sender_id
+export function unreadBadgeColumns(userId: string): SQL {
+  return sql`(select count(*)::int from messages m join users u on u.id = m.sender_id
           where m.receiver_id = ${userId}::uuid and not m.is_read and not u.is_banned and ${notBlocked(userId, sql`m.sender_id`)}) as messages,
         (select count(*)::int from notifications n join users a on a.id = n.actor_id
           where n.user_id = ${userId}::uuid and n.read_at is null and not a.is_banned and a.username is not null
-            and ${notBlocked(userId, sql`n.actor_id`)}) as notifications`,
-  );
+            and ${notBlocked(userId, sql`n.actor_id`)}) as notifications`;
+}
+
+/** The two unread counts in one round trip (the badges' refresh after a realtime event). */
+export async function unreadBadges(userId: string): Promise<Badges> {
+  const db = await getDb();
+  const [row] = await queryRows<{ messages: number; notifications: number }>(db, sql`select ${unreadBadgeColumns(userId)}`);
   return { messages: Number(row?.messages ?? 0), notifications: Number(row?.notifications ?? 0) };
 }
 

@@ -1,28 +1,15 @@
 import { eq } from "drizzle-orm";
 import { banUser } from "@/lib/admin/users";
-import { getDb, onQuery } from "@/lib/db/client";
+import { getDb } from "@/lib/db/client";
 import { posts } from "@/lib/db/schema";
 import { getHashtag, listTrendingHashtags, searchHashtags } from "@/lib/hashtags/queries";
 import { createUser, uniqueSuffix } from "@/tests/factories";
 import { block, createPet, createTestPost, follow } from "@/tests/post-factories";
+import { countQueries } from "@/tests/query-count";
 import { signInAs } from "@/tests/session";
 import { loadFeedPageAction, loadHashtagPageAction, searchHashtagsAction } from "./actions";
 import { addComment, likePost } from "./mutations";
 import { getPost, listFeed, listHashtagPosts } from "./queries";
-
-/** Runs `body` and returns how many SQL statements it sent. */
-async function countQueries(body: () => Promise<unknown>): Promise<number> {
-  let count = 0;
-  const stop = onQuery(() => {
-    count += 1;
-  });
-  try {
-    await body();
-  } finally {
-    stop();
-  }
-  return count;
-}
 
 /** A hashtag of its own and `n` posts carrying it, each with a pet, likes and comments. */
 async function busyTag(n: number) {

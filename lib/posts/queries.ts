@@ -123,6 +123,8 @@ export async function listFeed(
       where ${visibleAuthor(viewerId)} ${following} ${keyset}
       order by p.created_at desc, p.id desc
       limit ${limit + 1}`,
+    // Every signed-in /home asks for it: planned once per connection (queryRows).
+    { prepare: "feed" },
   );
   return toPage(rows, limit);
 }
