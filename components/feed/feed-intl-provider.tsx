@@ -2,9 +2,11 @@ import type { ReactNode } from "react";
 import { ClientMessages } from "@/components/i18n/client-messages";
 
 // What the feed's client components (the cards' controller, comments, menu, the create-post dialog, the
-// hashtag search) translate. Cards themselves render on the server and ship no messages.
+// hashtag search) translate. Cards render on the server and ship no messages, except on /home, whose
+// cards the browser renders from the per-viewer data (decision 029): it also needs the breed names.
 const namespaces = ["common", "errors", "errorPage", "feed", "posts", "hashtags", "media"];
+const cardNamespaces = [...namespaces, "pets.breeds"];
 
-export function FeedIntlProvider({ children }: { children: ReactNode }) {
-  return <ClientMessages namespaces={namespaces}>{children}</ClientMessages>;
+export function FeedIntlProvider({ cardsInBrowser = false, children }: { cardsInBrowser?: boolean; children: ReactNode }) {
+  return <ClientMessages namespaces={cardsInBrowser ? cardNamespaces : namespaces}>{children}</ClientMessages>;
 }

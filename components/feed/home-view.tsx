@@ -1,31 +1,60 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { createContext, Fragment, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { createContext, Fragment, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { LazyLiveBadge } from "@/components/layout/lazy-live-badge";
 import { CartButton } from "@/components/market/cart-button";
-import { SuggestionList } from "@/components/profiles/suggestion-list";
+import { RememberFeed } from "@/components/pwa/remember-feed";
 import { Button } from "@/components/ui/button";
 import type { Badges } from "@/lib/messages/queries";
+import type { HomeView } from "@/lib/posts/home-view";
+import { LAST_FEED_SIZE, type RememberedPost } from "@/lib/pwa/last-feed";
 import type { BrowserRealtimeConfig } from "@/lib/realtime/channels";
 import { useRouter } from "@/lib/i18n/navigation";
 import { CreatePostDialog } from "./create-post-dialog";
-import { loadHomeViewAction, type HomeView } from "./post-pages";
+import { PostList } from "./post-list";
 
 // `load` numbers each answer, so a reload (a mode switch, a new post) starts the list over instead of
 // merging its first page into the pages the old one had scrolled to.
 // A failure keeps its message key: "the service is unavailable" says more than "could not load".
-type State = { status: "loading" } | { status: "failed"; message: string | null } | { status: "ready"; view: HomeView; load: number };
+type State =
+  | { status: "loading" }
+  | { status: "failed"; message: string | null }
+  | { status: "ready"; view: HomeView; remembered: RememberedPost[]; load: number };
 
-const HomeViewContext = createContext<{ state: State; reload: () => void }>({ state: { status: "loading" }, reload: () => {} });
+const HomeViewContext = createContext<{ state: State; mode: "all" | "following"; reload: () => void }>({ state: { status: "loading" }, mode: "all", reload: () => {} });
 
 // The wide layout's third column (suggestions) shows from 1024 px up, like Tailwind's `lg`.
 const WIDE = "(min-width: 1024px)";
 
+// Parts only some viewers see load with their data, not with the page: "who to follow" (wide windows;
+// fetched beside the view) and the unverified-address reminder (new accounts).
+const loadSuggestions = () => import("@/components/profiles/suggestion-list");
+const SuggestionList = lazy(() => loadSuggestions().then((module) => ({ default: module.SuggestionList })));
+const VerificationReminder = lazy(() => import("@/components/auth/verification-reminder").then((module) => ({ default: module.VerificationReminder })));
+
+type Failure = { error?: { code?: string; message?: string } };
+
+/** GET /api/home: the view, or the app's error shape (a network failure counts as an unknown one). */
+async function fetchHomeView(mode: "all" | "following"): Promise<{ ok: true; view: HomeView } | { ok: false; code?: string; message?: string }> {
+  try {
+    const wide = window.matchMedia(WIDE).matches;
+    if (wide) void loadSuggestions();
+    const query = new URLSearchParams({ mode, wide: wide ? "1" : "0" });
+    const response = await fetch(`/api/home?${query}`, { cache: "no-store", credentials: "same-origin" });
+    if (response.ok) return { ok: true, view: (await response.json()) as HomeView };
+    const { error } = (await response.json().catch(() => ({}))) as Failure;
+    return { ok: false, code: error?.code, message: error?.message };
+  } catch {
+    return { ok: false };
+  }
+}
+
 /**
  * The viewer's part of /home (decision 029): the page arrives as a shell every signed-in visitor shares,
- * and this asks the server once for the rest (feed, badges, cart, reminders, suggestions). Guests and
- * users without a username go where the server-rendered page used to send them.
+ * and this asks the server once for the rest (feed, badges, cart, reminder, suggestions) as data, which
+ * the components below render. Guests and users without a username go where a server-rendered page
+ * would send them.
  */
 export function HomeViewProvider({ mode, children }: { mode: "all" | "following"; children: ReactNode }) {
   const router = useRouter();
@@ -40,19 +69,17 @@ export function HomeViewProvider({ mode, children }: { mode: "all" | "following"
     // screen until the new first page replaces them.
     if (shownMode.current !== mode) setState({ status: "loading" });
     shownMode.current = mode;
-    void loadHomeViewAction({ mode, wide: window.matchMedia(WIDE).matches })
-      .catch(() => null)
-      .then((result) => {
-        if (request !== latest.current) return;
-        if (result?.ok) return setState({ status: "ready", view: result.data, load: request });
-        if (result?.error.code === "unauthorized" || result?.error.code === "banned") return router.replace("/auth");
-        if (result?.error.message === "auth.username.required") return router.replace("/auth/username");
-        setState({ status: "failed", message: result?.error.code === "unavailable" ? result.error.message : null });
-      });
+    void fetchHomeView(mode).then((result) => {
+      if (request !== latest.current) return;
+      if (result.ok) return setState({ status: "ready", view: result.view, remembered: remembered(result.view.feed.posts), load: request });
+      if (result.code === "unauthorized" || result.code === "banned") return router.replace("/auth");
+      if (result.message === "auth.username.required") return router.replace("/auth/username");
+      setState({ status: "failed", message: result.code === "unavailable" ? (result.message ?? null) : null });
+    });
   }, [mode, generation, router]);
 
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
-  return <HomeViewContext.Provider value={{ state, reload }}>{children}</HomeViewContext.Provider>;
+  return <HomeViewContext.Provider value={{ state, mode, reload }}>{children}</HomeViewContext.Provider>;
 }
 
 export function useHomeView() {
@@ -62,21 +89,30 @@ export function useHomeView() {
 /** The unverified-address reminder, once the viewer's part says it is needed. */
 export function HomeBanner() {
   const { state } = useHomeView();
-  return state.status === "ready" ? state.view.banner : null;
+  const email = state.status === "ready" ? state.view.unverifiedEmail : null;
+  return email ? (
+    <Suspense fallback={null}>
+      <VerificationReminder email={email} />
+    </Suspense>
+  ) : null;
 }
 
 /** "Who to follow", in the wide layout's third column, once the viewer's part arrives. */
 export function HomeSuggestions() {
   const { state } = useHomeView();
-  const card = state.status === "ready" ? state.view.suggestions : null;
-  return card && card.suggestions.length > 0 ? <SuggestionList title={card.title} suggestions={card.suggestions} /> : null;
+  const suggestions = state.status === "ready" ? state.view.suggestions : null;
+  return suggestions && suggestions.length > 0 ? (
+    <Suspense fallback={null}>
+      <SuggestionList suggestions={suggestions} />
+    </Suspense>
+  ) : null;
 }
 
 /** The feed: skeletons until the first page arrives, a retry if it cannot. */
 export function HomeFeed({ skeletons }: { skeletons: ReactNode }) {
   const t = useTranslations("feed");
   const tRoot = useTranslations();
-  const { state, reload } = useHomeView();
+  const { state, mode, reload } = useHomeView();
   if (state.status === "loading") return skeletons;
   if (state.status === "failed") {
     return (
@@ -88,7 +124,32 @@ export function HomeFeed({ skeletons }: { skeletons: ReactNode }) {
       </div>
     );
   }
-  return <Fragment key={state.load}>{state.view.feed}</Fragment>;
+  const { feed, viewer } = state.view;
+  return (
+    // Keyed by the answer: a reload starts the list (and its scrolled-in pages) over.
+    <Fragment key={state.load}>
+      <RememberFeed posts={state.remembered} />
+      <PostList
+        initial={feed}
+        source={{ kind: "feed", mode }}
+        viewer={{ id: viewer.id, canModerate: viewer.canModerate }}
+        emptyTitle={t("empty")}
+        emptyBody={mode === "following" ? t("emptyFollowingBody") : t("emptyBody")}
+      />
+    </Fragment>
+  );
+}
+
+/** A few lines per post for the offline page (public/sw.js): text and a thumbnail, nothing per viewer. */
+function remembered(posts: HomeView["feed"]["posts"]): RememberedPost[] {
+  return posts.slice(0, LAST_FEED_SIZE).map((post) => ({
+    id: post.id,
+    fullName: post.author.fullName,
+    username: post.author.username,
+    content: post.content.slice(0, 280),
+    imageUrl: post.thumbnailUrl ?? post.imageUrl,
+    createdAt: post.createdAt,
+  }));
 }
 
 /** A header badge (unread messages or notifications), live once the viewer's counts arrive. */

@@ -6,29 +6,21 @@ import { Icon } from "@/components/icons/icon";
 import { toast } from "@/components/ui/toast";
 import { Link } from "@/lib/i18n/navigation";
 import { dismissFollowSuggestionAction } from "@/lib/social/actions";
+import type { FollowSuggestion } from "@/lib/social/suggestions";
 import { FollowButton } from "./follow-button";
 import { UserAvatar } from "./user-avatar";
-
-export type SuggestionItem = {
-  id: string;
-  username: string;
-  fullName: string;
-  avatarUrl: string | null;
-  reason: string;
-  reasonIcon: "users" | "hash";
-};
 
 /**
  * The rows of the "who to follow" card. Following keeps the row (its button says so and can undo);
  * × removes it at once and puts it back if the server refuses. The card goes when its last row does.
  */
-export function SuggestionList({ title, suggestions }: { title: string; suggestions: SuggestionItem[] }) {
+export function SuggestionList({ suggestions }: { suggestions: FollowSuggestion[] }) {
   const t = useTranslations("follows.suggestions");
   const headingId = useId();
   const [items, setItems] = useState(suggestions);
   if (items.length === 0) return null;
 
-  async function dismiss(item: SuggestionItem) {
+  async function dismiss(item: FollowSuggestion) {
     const index = items.indexOf(item);
     setItems((current) => current.filter((known) => known.id !== item.id));
     const result = await dismissFollowSuggestionAction({ user: item.id });
@@ -41,7 +33,7 @@ export function SuggestionList({ title, suggestions }: { title: string; suggesti
     <section aria-labelledby={headingId} className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-brand-100" data-testid="who-to-follow">
       <h2 id={headingId} className="mb-2 flex items-center gap-2 font-black text-ink">
         <Icon name="user-plus" className="h-5 w-5 text-brand-500" />
-        {title}
+        {t("title")}
       </h2>
       {/* Rows lay out by the card's width, not the window's: from 21rem the Follow button sits beside the
           name; narrower (the 1024 px window's slim column), it moves under the reason. Grid lines are set
@@ -74,8 +66,14 @@ export function SuggestionList({ title, suggestions }: { title: string; suggesti
               <Icon name="x" className="h-4 w-4" />
             </button>
             <p className="col-start-2 col-end-4 row-start-2 flex min-w-0 items-center gap-1.5 text-xs font-semibold text-muted @min-[21rem]:col-end-5">
-              <Icon name={item.reasonIcon} className="h-3.5 w-3.5 shrink-0 text-brand-500" />
-              <span className="truncate">{item.reason}</span>
+              <Icon name={item.reason.kind === "followedBy" ? "users" : "hash"} className="h-3.5 w-3.5 shrink-0 text-brand-500" />
+              <span className="truncate">
+                {item.reason.kind === "postsIn"
+                  ? t("postsIn", { tag: item.reason.tag })
+                  : item.reason.others > 0
+                    ? t("followedByOthers", { name: item.reason.via, count: item.reason.others })
+                    : t("followedBy", { name: item.reason.via })}
+              </span>
             </p>
           </li>
         ))}

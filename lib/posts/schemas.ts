@@ -79,8 +79,11 @@ export const hashtagPageSchema = z.object({
 
 export const hashtagSearchSchema = z.pipe(text(), z.transform((value) => value.replace(/^#/, "").trim().toLowerCase())).check(z.maxLength(64));
 
-/** The home page's per-viewer part (components/feed/home-view.tsx): the feed's mode, and whether the wide layout shows suggestions. */
-export const homeViewSchema = z.object({
+/**
+ * The query of `GET /api/home` (the /home shell's per-viewer part, decision 029): the feed's mode, and
+ * whether the wide layout shows suggestions (`wide=1`). Unknown parameters are ignored, as a URL's are.
+ */
+export const homeViewQuerySchema = z.object({
   mode: z.enum(["all", "following"]),
-  wide: z.boolean(),
+  wide: z.optional(z.enum(["0", "1"])),
 });

@@ -32,6 +32,7 @@ import * as socialActions from "@/lib/social/actions";
 import * as storeActions from "@/lib/store/actions";
 import * as accountExportRoute from "@/app/api/account/export/route";
 import * as healthRoute from "@/app/api/health/route";
+import * as homeRoute from "@/app/api/home/route";
 import * as mediaRoute from "@/app/api/media/[...key]/route";
 import * as realtimeAuthRoute from "@/app/api/realtime/auth/route";
 import * as uploadsRoute from "@/app/api/uploads/route";
@@ -252,11 +253,6 @@ const actions: Record<string, Row> = {
   "posts.searchHashtagsAction": { arrange: async () => () => postActions.searchHashtagsAction("perr"), answers: SIGNED_IN },
   "feed.loadMoreCardsAction": {
     arrange: async () => () => feedPages.loadMoreCardsAction({ kind: "feed", mode: "all" }, ""),
-    answers: SIGNED_IN,
-  },
-  // The viewer's part of the /home shell (decision 029).
-  "feed.loadHomeViewAction": {
-    arrange: async () => () => feedPages.loadHomeViewAction({ mode: "all", wide: true }),
     answers: SIGNED_IN,
   },
 
@@ -631,6 +627,11 @@ const routes: Record<string, Row> = {
       return uploadsRoute.POST(request("/api/uploads", { method: "POST", body: form }));
     },
     answers: { ...everyone("201"), anonymous: "401", noUsername: "401", banned: "401" },
+  },
+  // The viewer's part of the /home shell (decision 029).
+  "GET /api/home": {
+    arrange: async () => () => homeRoute.GET(request("/api/home?mode=all&wide=1")),
+    answers: { ...everyone("200"), anonymous: "401", noUsername: "403", banned: "401" },
   },
   "GET /api/account/export": { arrange: async () => () => accountExportRoute.GET(), answers: { ...everyone("200"), anonymous: "401", banned: "401" } },
   // Each caller may join only their own private channel: the owner's channel is asked for.

@@ -96,7 +96,6 @@ const samples: Record<string, (w: World) => unknown[] | Promise<unknown[]>> = {
   "posts.loadCommentsAction": (w) => [{ postId: w.post }],
   "posts.searchHashtagsAction": () => ["perr"],
   "feed.loadMoreCardsAction": () => [{ kind: "feed", mode: "all" }, ""],
-  "feed.loadHomeViewAction": () => [{ mode: "following", wide: true }],
   // A wrong password: a valid one would end the caller's account after the first run.
   "privacy.deleteAccountAction": () => [{ password: "no-es-mi-clave" }],
   "profiles.updateProfileAction": () => [{ fullName: "Ana", bio: "", location: "" }],

@@ -1,9 +1,10 @@
 // Issue 12: the route handlers that read input, fed generated bad input (the upload route has its own
 // file). The realtime authorization gets arbitrary form bodies (and oversized ones); the media route
-// arbitrary key segments and Range headers against a stored object. Never a 500, never a thrown error,
+// arbitrary key segments and Range headers against a stored object; the /home view arbitrary queries. Never a 500, never a thrown error,
 // and nothing written. FUZZ_RUNS (default 20) × 5 cases each.
 import fc from "fast-check";
 import { POST as authorizeRealtime } from "@/app/api/realtime/auth/route";
+import { GET as homeView } from "@/app/api/home/route";
 import { GET as media } from "@/app/api/media/[...key]/route";
 import { createUser } from "@/tests/factories";
 import { uploadTestImage } from "@/tests/post-factories";
@@ -62,6 +63,25 @@ it("the media route answers any key and Range header with 200, 206, 404 or 416",
       await response.arrayBuffer();
       expect([200, 206, 404, 416]).toContain(response.status);
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    }),
+    { numRuns: RUNS, seed: FUZZ_SEED },
+  );
+});
+
+it("the /home view answers any query with 200 or 400, and writes nothing", async () => {
+  await signInAs(await createUser());
+  const queries = fc.oneof(
+    fc.dictionary(fc.constantFrom("mode", "wide", "cursor", "__proto__", "constructor", "x"), text, { maxKeys: 4 }).map((query) => new URLSearchParams(query).toString()),
+    fc.record({ mode: fc.constantFrom("all", "following", "", "ALL"), wide: fc.constantFrom("0", "1", "true", "") }).map((query) => new URLSearchParams(query).toString()),
+    text,
+  );
+  await fc.assert(
+    fc.asyncProperty(queries, async (query) => {
+      const before = await databaseFingerprint();
+      const response = await homeView(new Request(`http://localhost:3000/api/home?${query}`));
+      expect([200, 400]).toContain(response.status);
+      expect(response.headers.get("cache-control")).toMatch(/no-store/);
+      expect(changedTables(before, await databaseFingerprint())).toEqual([]);
     }),
     { numRuns: RUNS, seed: FUZZ_SEED },
   );

@@ -12,15 +12,6 @@ import { FEED_TRENDING_LIMIT, type HashtagSummary } from "@/lib/hashtags/queries
 import { trendingHashtags } from "@/lib/hashtags/trending-cache";
 import { mediaLimitsInMb } from "@/lib/posts/media-limits";
 import { pageMetadata } from "@/lib/seo/metadata";
-// The client components that reach this page only inside loadHomeViewAction's answer (the cards' parts,
-// the list's controller, the reminder's button): Next.js lists what a page may receive from the page's
-// own module graph, not from its actions' (vercel/next.js#83186), so they are imported here. The
-// suggestions come as data instead (HomeSuggestions), as the bundler kept their button's action off
-// this page when imported only so.
-import "@/components/feed/post-list";
-import "@/components/auth/email-verification-banner";
-import "@/components/pwa/remember-feed";
-
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ mode?: string }> };
 
 export async function generateMetadata({ params }: Props) {
@@ -57,9 +48,12 @@ export default async function HomePage({ params, searchParams }: Props) {
     <HomeViewProvider mode={mode}>
       <SiteHeader shell={{ badge: (kind, label, config) => <HomeBadge kind={kind} label={label} config={config} />, cart: <HomeCartButton /> }} />
       <AppFrame>
-        <HomeBanner />
+        {/* The reminder's own words and its resend button's (rendered in the browser, decision 029). */}
+        <ClientMessages namespaces={["emailVerification", "errors"]}>
+          <HomeBanner />
+        </ClientMessages>
         <main id="main" className="mx-auto min-h-[calc(100dvh-4rem)] max-w-5xl">
-          <FeedIntlProvider>
+          <FeedIntlProvider cardsInBrowser>
             <div className="mx-auto grid max-w-5xl gap-6 px-3 pt-4 sm:px-5 lg:grid-cols-[minmax(0,36rem)_17rem] lg:justify-center xl:grid-cols-[minmax(0,36rem)_minmax(17rem,24rem)]">
               <div className="flex min-w-0 flex-col gap-4">
                 <h1 className="sr-only">{t("title")}</h1>

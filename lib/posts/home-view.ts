@@ -1,0 +1,49 @@
+import "server-only";
+import { hasRole, type CurrentUser } from "@/lib/auth/session";
+import type { Badges } from "@/lib/messages/queries";
+import { headerCounts } from "@/lib/navigation/header-counts";
+import { listFollowSuggestions, type FollowSuggestion } from "@/lib/social/suggestions";
+import { listFeed, type PostPage } from "./queries";
+import { homeViewQuerySchema } from "./schemas";
+import { parseInput } from "@/lib/errors";
+
+/** Everything on /home that belongs to one viewer: data only, rendered by the page's client parts. */
+export type HomeView = {
+  viewer: { id: string; fullName: string; avatarUrl: string | null; canModerate: boolean };
+  badges: Badges;
+  cartUnits: number;
+  /** The address to name in the "verify your e-mail" reminder, or null once it is verified. */
+  unverifiedEmail: string | null;
+  /** The feed's first page, liked-by-me included; blocks and bans are filtered in its SQL. */
+  feed: PostPage;
+  /** "Who to follow" for the wide layout's third column; null when the window is narrow (phones never show it). */
+  suggestions: FollowSuggestion[] | null;
+};
+
+/**
+ * The /home shell's per-viewer part (decision 029), for a signed-in user with a username: the reads run
+ * side by side on the pool, one round trip each. A failing "who to follow" read leaves the card out
+ * instead of taking the feed down with it.
+ */
+export async function loadHomeView(user: CurrentUser, raw: unknown): Promise<HomeView> {
+  const { mode, wide } = parseInput(homeViewQuerySchema, raw);
+  // Three round trips in all: the session (already read), the feed, the header's counts (+ suggestions).
+  const [feed, { badges, cartUnits }, suggestions] = await Promise.all([
+    listFeed(user.id, { mode }),
+    headerCounts(user.id),
+    wide === "1"
+      ? listFollowSuggestions(user.id).catch((error: unknown): FollowSuggestion[] => {
+          console.error("Follow suggestions failed", error);
+          return [];
+        })
+      : null,
+  ]);
+  return {
+    viewer: { id: user.id, fullName: user.fullName, avatarUrl: user.avatarUrl, canModerate: hasRole(user, "moderator") },
+    badges,
+    cartUnits,
+    unverifiedEmail: user.emailVerified ? null : user.email,
+    feed,
+    suggestions,
+  };
+}
