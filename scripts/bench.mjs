@@ -8,20 +8,24 @@
 // BENCH_EMAIL / BENCH_PASSWORD (bench1@bench.patitas.dev / patitas-demo), BENCH_OUT=file.json,
 // BENCH_ONLY=regexp to run some targets only (/api/health always runs).
 //
+// Besides req/s, each row shows the CPU one request cost the server's processes and PostgreSQL's
+// backends on this machine (/proc), and the share of /api/health by that measure: unlike req/s, it
+// holds when something else loads the machine during the run.
 // Targets: /api/health (one `select 1`: the floor of the stack) at the start and at the end of the run
 // (the share is taken against their mean, so a machine whose load changes during the run skews it
 // less), then the public pages — landing, /auth, the most used hashtag (from /sitemap.xml), a post, its
 // author's profile and a pet found on that hashtag page — signed out and signed in, and /home signed
 // in. Signed in, the landing and /auth redirect to /home (a 307 is their expected answer). /home is a
-// shell shared by signed-in visitors (decision 029): its viewer's part, the server action the page calls
-// after it (loadHomeViewAction: feed, badges, cart, reminder; phone layout), is its own row. Each row
+// shell shared by signed-in visitors (decision 029): its viewer's part, the request the page makes after
+// it (GET /api/home: feed, badges, cart, reminder; phone layout), is its own row. Each row
 // shows what the front door's page cache said (x-patitas-cache) to a probe before the run.
 // autocannon reports p2.5, p50, p75, p90, p97.5 and p99 (no p95): the budget check uses p97.5.
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
+import { startCpuMeasure } from "./cpu-ticks.mjs";
 import { logIn } from "./log-in.mjs";
 
 const duration = Number(process.env.BENCH_DURATION ?? 20);
@@ -61,44 +65,28 @@ function targetsFor(pages, cookie) {
     targets.push({ name: `${page.name} (signed in)`, path: page.path, headers: { cookie }, status: page.signedInStatus ?? 200 });
   }
   targets.push({ name: "feed /home (signed in)", path: "/home", headers: { cookie }, status: 200 });
-  targets.push({
-    name: "feed /home, viewer's part (signed in)",
-    path: "/home",
-    method: "POST",
-    // What the browser sends: the action's arguments as JSON, its id in Next-Action.
-    body: JSON.stringify([{ mode: "all", wide: false }]),
-    // With the locale cookie the page's answer set, as a browser has it: without it, next-intl sets it
-    // during the action, and Next.js then renders the whole page again into the action's answer.
-    headers: { cookie: `${cookie}; NEXT_LOCALE=es`, "next-action": homeViewActionId(), "content-type": "text/plain;charset=UTF-8", accept: "text/x-component" },
-    status: 200,
-  });
+  // The viewer's part: the one request the page makes after it (phone layout: no suggestions).
+  targets.push({ name: "feed /home, viewer's part (signed in)", path: "/api/home?mode=all&wide=0", headers: { cookie }, status: 200 });
   return only ? targets.filter((target) => only.test(target.name)) : targets;
-}
-
-/** The id Next.js gave loadHomeViewAction in this checkout's build (the server benchmarked runs it). */
-function homeViewActionId() {
-  const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../.next/server/server-reference-manifest.json"), "utf8"));
-  const id = Object.entries(manifest.node).find(([, action]) => action.exportedName === "loadHomeViewAction")?.[0];
-  if (!id) throw new Error("loadHomeViewAction is not in .next/server/server-reference-manifest.json: run `npm run build` first");
-  return id;
 }
 
 /** One request before the run: the status must be the expected one; returns the page cache's answer. */
 async function probe(baseUrl, target) {
   // Twice: the first signed-out visit fills the cache, the second shows what the run will get.
   for (let round = 0; round < 2; round += 1) {
-    const response = await fetch(`${baseUrl}${target.path}`, { method: target.method, body: target.body, headers: target.headers, redirect: "manual" });
-    const body = Buffer.from(await response.arrayBuffer()).toString("utf8");
+    const response = await fetch(`${baseUrl}${target.path}`, { headers: target.headers, redirect: "manual" });
+    await response.arrayBuffer();
     if (response.status !== target.status) throw new Error(`${target.path} answered ${response.status}, not ${target.status}`);
-    // An action refused (say, a stale session) still answers 200, with its error in the payload.
-    if (target.method === "POST" && !body.includes('"ok":true')) throw new Error(`${target.name} was refused: ${body.slice(0, 300)}`);
     if (round === 1) return response.headers.get("x-patitas-cache") ?? "—";
   }
 }
 
 function load(baseUrl, target) {
+  const cpu = startCpuMeasure();
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url: `${baseUrl}${target.path}`, connections, duration, method: target.method ?? "GET", body: target.body, headers: target.headers }, (error, result) => (error ? reject(error) : resolve(result)));
+    const instance = autocannon({ url: `${baseUrl}${target.path}`, connections, duration, headers: target.headers }, (error, result) =>
+      error ? reject(error) : resolve({ ...result, cpu: cpu.stop() }),
+    );
     autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
     process.stderr.write(`… ${target.name} (${target.path}) for ${duration} s at ${connections} connections\n`);
   });
@@ -118,7 +106,14 @@ function summarize(target, result, cache) {
     errors: result.errors,
     timeouts: result.timeouts,
     latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p97_5: result.latency.p97_5, p99: result.latency.p99, max: result.latency.max },
+    // CPU per request of a server on this machine (scripts/cpu-ticks.mjs); null off Linux.
+    cpuMsPerRequest: result.cpu && result.requests.total > 0 ? perRequest(result.cpu, result.requests.total) : null,
   };
+}
+
+function perRequest({ serverMs, databaseMs }, requests) {
+  const round = (ms) => Math.round((ms / requests) * 100) / 100;
+  return { server: round(serverMs), database: round(databaseMs), total: round(serverMs + databaseMs) };
 }
 
 /** Runs the whole set against one server: health first and last, the pages in between. */
@@ -130,13 +125,22 @@ async function benchServer(baseUrl, label) {
   const caches = new Map();
   for (const target of [health, ...targets]) caches.set(target, await probe(baseUrl, target));
 
+  // A fresh server runs its first seconds unoptimised (V8 compiles the hot paths as they warm up): a
+  // few seconds of /api/health first, not counted, so the first row is not the slowest by that alone.
+  await new Promise((resolve, reject) => autocannon({ url: `${baseUrl}${health.path}`, connections, duration: 3 }, (error) => (error ? reject(error) : resolve())));
   const loadBefore = loadavg()[0];
   const first = summarize(health, await load(baseUrl, health), caches.get(health));
   const rows = [];
   for (const target of targets) rows.push(summarize(target, await load(baseUrl, target), caches.get(target)));
   const last = summarize(health, await load(baseUrl, health), caches.get(health));
   const healthRate = (first.requestsPerSecond + last.requestsPerSecond) / 2;
-  const results = [first, ...rows, last].map((row) => ({ ...row, shareOfHealth: Math.round((row.requestsPerSecond / healthRate) * 1000) / 10 }));
+  // The same share by CPU per request: what the code costs, whatever else the machine was doing.
+  const healthCpu = first.cpuMsPerRequest && last.cpuMsPerRequest ? (first.cpuMsPerRequest.total + last.cpuMsPerRequest.total) / 2 : null;
+  const results = [first, ...rows, last].map((row) => ({
+    ...row,
+    shareOfHealth: Math.round((row.requestsPerSecond / healthRate) * 1000) / 10,
+    cpuShareOfHealth: healthCpu && row.cpuMsPerRequest?.total ? Math.round((healthCpu / row.cpuMsPerRequest.total) * 1000) / 10 : null,
+  }));
 
   console.log(`\n${label}: ${baseUrl}, load average ${loadBefore.toFixed(2)} before and ${loadavg()[0].toFixed(2)} after (${availableParallelism()} cores)`);
   console.table(
@@ -145,6 +149,8 @@ async function benchServer(baseUrl, label) {
       cache: r.cache,
       "req/s": r.requestsPerSecond,
       "% health": r.shareOfHealth,
+      "CPU ms/req": r.cpuMsPerRequest ? `${r.cpuMsPerRequest.total} (db ${r.cpuMsPerRequest.database})` : "—",
+      "% health, CPU": r.cpuShareOfHealth ?? "—",
       "p50 ms": r.latencyMs.p50,
       "p90 ms": r.latencyMs.p90,
       "p97.5 ms": r.latencyMs.p97_5,
