@@ -41,7 +41,8 @@ function chooseTheme(theme: Theme) {
 
 /**
  * The header's theme switch: system / light / dark, in a popover the browser opens, places in the top
- * layer and closes (outside click, Escape) by itself, so it costs no script but the choice.
+ * layer and closes (outside click, Escape) by itself, so it costs no script but the choice. It opens under
+ * the button where CSS anchor positioning exists, else under the header's right end.
  */
 export function ThemePicker() {
   const t = useTranslations("header.theme");
@@ -54,7 +55,7 @@ export function ThemePicker() {
         type="button"
         popoverTarget="theme-menu"
         title={t("label")}
-        className="grid h-10 w-10 place-items-center rounded-full text-ink hover:bg-brand-50"
+        className="grid h-10 w-10 place-items-center rounded-full text-ink [anchor-name:--theme-button] hover:bg-brand-50"
         data-testid="theme-button"
       >
         <Icon name={shown.icon} className="h-5 w-5" />
@@ -63,7 +64,7 @@ export function ThemePicker() {
       <div
         id="theme-menu"
         popover="auto"
-        className="inset-auto top-16 right-3 m-0 w-48 rounded-2xl bg-white p-2 text-ink shadow-lg ring-1 ring-brand-100"
+        className="inset-auto top-16 right-3 m-0 w-48 rounded-2xl bg-white p-2 text-ink shadow-lg ring-1 ring-brand-100 [position-anchor:--theme-button] supports-[top:anchor(bottom)]:top-[calc(anchor(bottom)+0.5rem)] supports-[top:anchor(bottom)]:right-[anchor(right)]"
         data-testid="theme-menu"
       >
         <fieldset>
