@@ -1,13 +1,8 @@
 /** @no-database — the theme attribute on the <html> tag, on its own. */
 import { createHtmlThemeInjector, themeFromCookie } from "./html-theme.mjs";
+import { everyCut, rewrite as rewriteWith } from "./stream-rewrite.test-helpers.mjs";
 
-/** Feeds the text in the given pieces and returns what came out. */
-function rewrite(theme, pieces) {
-  const injector = createHtmlThemeInjector(theme);
-  const out = pieces.map((piece) => injector.push(Buffer.from(piece)));
-  out.push(injector.end());
-  return Buffer.concat(out).toString("utf8");
-}
+const rewrite = (theme, pieces) => rewriteWith(() => createHtmlThemeInjector(theme), pieces);
 
 const page =
   '<!DOCTYPE html><html lang="es" class="n"><head><script>self.__next_f.push([1,"\\u003chtml>"])</script></head>' +
@@ -35,19 +30,8 @@ describe("createHtmlThemeInjector", () => {
     expect(rewrite("light", [page]).match(/data-theme/g)).toHaveLength(1);
   });
 
-  it("finds the tag cut anywhere by a chunk boundary, even inside multi-byte characters", () => {
-    const bytes = Buffer.from(page);
-    for (let cut = 1; cut < bytes.length; cut += 1) {
-      const injector = createHtmlThemeInjector("dark");
-      const out = Buffer.concat([injector.push(bytes.subarray(0, cut)), injector.push(bytes.subarray(cut)), injector.end()]);
-      expect(out.toString("utf8")).toBe(themed("dark"));
-    }
-  });
-
-  it("survives one byte at a time", () => {
-    const injector = createHtmlThemeInjector("dark");
-    const out = Buffer.concat([...Buffer.from(page)].map((byte) => injector.push(Buffer.from([byte]))).concat(injector.end()));
-    expect(out.toString("utf8")).toBe(themed("dark"));
+  it("finds the tag cut anywhere by a chunk boundary, even inside multi-byte characters, and one byte at a time", () => {
+    for (const out of everyCut(() => createHtmlThemeInjector("dark"), page)) expect(out).toBe(themed("dark"));
   });
 
   it("leaves tags that only start alike, and a body without an html tag, unchanged", () => {
