@@ -23,11 +23,14 @@ function offlinePath(url) {
 async function keepOfflinePage(path) {
   const response = await fetch(path, { credentials: "same-origin" });
   if (!response.ok) return;
-  const html = await response.clone().text();
+  const html = await response.text();
   const assets = [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+)"/g)].map((match) => match[1]);
   const statics = await caches.open(STATIC);
   await Promise.all([...new Set(assets)].map((asset) => statics.add(asset).catch(() => undefined)));
-  await (await caches.open(PAGES)).put(path, response);
+  // The front door wrote this visitor's theme cookie on the <html> tag (decision 031); the kept copy follows
+  // the system instead, since the choice may change after it was stored.
+  const page = html.replace(/^(<!DOCTYPE html>)?<html data-theme="(?:light|dark)"/i, "$1<html");
+  await (await caches.open(PAGES)).put(path, new Response(page, { status: response.status, statusText: response.statusText, headers: response.headers }));
 }
 
 async function trim(cacheName, limit) {

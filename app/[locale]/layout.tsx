@@ -28,7 +28,16 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   };
 }
 
-export const viewport: Viewport = { themeColor: "#f46a17", width: "device-width", initialScale: 1 };
+// The browser's bar: the brand orange in light, the dark page colour in dark (decision 031). It follows the
+// system; a `theme` cookie that overrides the system does not reach this tag (it is cached for everyone).
+export const viewport: Viewport = {
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#f46a17" },
+    { media: "(prefers-color-scheme: dark)", color: "#17120e" },
+  ],
+  width: "device-width",
+  initialScale: 1,
+};
 
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;
@@ -39,7 +48,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const t = await getTranslations("common");
 
   return (
-    <html lang={locale} className={nunito.variable}>
+    // data-theme is written by the front door from the `theme` cookie (decision 031), so React does not know it.
+    <html lang={locale} className={nunito.variable} suppressHydrationWarning>
       <body className="min-h-dvh">
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2">
           {t("skipToContent")}

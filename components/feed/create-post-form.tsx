@@ -219,12 +219,12 @@ export function CreatePostForm({ open, onOpenChange: setOpen, limits, onPublishe
               {media.kind === "image" ? (
                 <img src={media.previewUrl} alt={imageAlt || t("altLabel")} width={640} height={640} className="max-h-72 w-full object-contain" />
               ) : (
-                <video src={media.previewUrl} controls muted playsInline className="max-h-72 w-full bg-ink" />
+                <video src={media.previewUrl} controls muted playsInline className="max-h-72 w-full bg-night" />
               )}
               <button
                 type="button"
                 onClick={() => setMedia(null)}
-                className="absolute right-2 top-2 grid h-9 w-9 place-items-center rounded-full bg-ink/70 text-white hover:bg-ink"
+                className="absolute right-2 top-2 grid h-9 w-9 place-items-center rounded-full bg-night/70 text-snow hover:bg-night"
                 aria-label={t("removeMedia")}
               >
                 <Icon name="x" className="h-5 w-5" />

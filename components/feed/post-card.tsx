@@ -125,7 +125,7 @@ export function PostCard({ post, priority = false, commentsOpen = false }: Props
             draggable={false}
           />
           <span aria-hidden className="pointer-events-none absolute inset-0 grid place-items-center opacity-0" data-slot="big-heart">
-            <Icon name="heart" className="h-28 w-28 fill-white text-white drop-shadow-lg" />
+            <Icon name="heart" className="h-28 w-28 fill-snow text-snow drop-shadow-lg" />
           </span>
         </div>
       ) : null}
@@ -143,7 +143,7 @@ export function PostCard({ post, priority = false, commentsOpen = false }: Props
           data-testid="post-video"
           aria-label={post.imageAlt ?? t("video", { name: authorName })}
           style={{ aspectRatio: mediaAspectRatio(post.mediaSize) }}
-          className="w-full bg-ink object-contain"
+          className="w-full bg-night object-contain"
         />
       ) : null}
 

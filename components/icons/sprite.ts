@@ -59,6 +59,8 @@ import * as HeartOff from "lucide-react/icons/heart-off";
 import * as Image from "lucide-react/icons/image";
 import * as Info from "lucide-react/icons/info";
 import * as Laptop from "lucide-react/icons/laptop";
+import * as Moon from "lucide-react/icons/moon";
+import * as Sun from "lucide-react/icons/sun";
 import * as LayoutDashboard from "lucide-react/icons/layout-dashboard";
 import * as LocateFixed from "lucide-react/icons/locate-fixed";
 import * as MailExclamationPoint from "lucide-react/icons/mail-exclamation-point";
@@ -120,6 +122,8 @@ const ICONS: Record<IconName, object> = {
   "info": Info,
   "languages": Languages,
   "laptop": Laptop,
+  "moon": Moon,
+  "sun": Sun,
   "layout-dashboard": LayoutDashboard,
   "link-2": LinkTwo,
   "loader-circle": LoaderCircle,

@@ -22,15 +22,17 @@ export function LanguagePicker() {
     startTransition(() => router.replace(query ? `${pathname}?${query}` : pathname, { locale: next }));
   }
 
+  // On phones only the icon shows (the language's name is pushed out of the narrow box), which leaves the
+  // header room for the theme switch; the native list still names every language.
   return (
     <label className="relative flex items-center">
       <span className="sr-only">{t("label")}</span>
-      <Icon name="languages" className="pointer-events-none absolute left-2.5 h-4 w-4 text-brand-600" />
+      <Icon name="languages" className="pointer-events-none absolute left-3 h-4 w-4 text-brand-600 sm:left-2.5" />
       <select
         value={locale}
         disabled={pending}
         onChange={(event) => change(event.target.value as Locale)}
-        className="h-9 appearance-none rounded-full border border-brand-100 bg-white pl-8 pr-3 text-sm font-bold text-ink hover:bg-brand-50"
+        className="h-9 w-10 appearance-none rounded-full border border-brand-100 bg-white pl-10 text-sm font-bold text-ink hover:bg-brand-50 sm:w-auto sm:pl-8 sm:pr-3"
         data-testid="language-picker"
       >
         {routing.locales.map((code) => (

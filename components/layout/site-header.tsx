@@ -16,6 +16,7 @@ import { LanguagePicker } from "./language-picker";
 import { LazyLiveBadge } from "./lazy-live-badge";
 import { Logo } from "./logo";
 import { LogoutButton } from "./logout-button";
+import { ThemePicker } from "./theme-picker";
 
 type IconLink = {
   href: string;
@@ -120,6 +121,7 @@ function HeaderBar({ back, besideRail, signedIn, home, links, badge, cart, label
         <Logo label={labels.appName} href={home} compact={signedIn} />
         <div className="ml-auto flex items-center gap-1">
           <LanguagePicker />
+          <ThemePicker />
           <ClientMessages namespaces={["cart", "purchase"]}>{cart}</ClientMessages>
           {signedIn ? (
             <nav aria-label={labels.userMenu} className="flex items-center">

@@ -73,7 +73,7 @@ export function CartSheet({ open, onOpenChange, signedIn, onCount }: CartSheetPr
       onClick={(event) => {
         if (event.target === event.currentTarget) onOpenChange(false);
       }}
-      className="fixed inset-x-0 bottom-0 top-auto m-0 max-h-[92dvh] open:flex w-full max-w-none flex-col overflow-hidden rounded-t-3xl bg-cream p-0 text-ink shadow-2xl outline-none backdrop:bg-ink/40 sm:inset-y-0 sm:left-auto sm:right-0 sm:top-0 sm:h-dvh sm:max-h-dvh sm:w-[28rem] sm:rounded-none sm:rounded-l-3xl"
+      className="fixed inset-x-0 bottom-0 top-auto m-0 max-h-[92dvh] open:flex w-full max-w-none flex-col overflow-hidden rounded-t-3xl bg-cream p-0 text-ink shadow-2xl outline-none backdrop:bg-night/40 sm:inset-y-0 sm:left-auto sm:right-0 sm:top-0 sm:h-dvh sm:max-h-dvh sm:w-[28rem] sm:rounded-none sm:rounded-l-3xl"
     >
       {open ? (
         <>

@@ -21,7 +21,7 @@ export async function ProductCard({ product, locale }: { product: Product; local
         )}
         <span className="absolute left-2 top-2 flex flex-col gap-1">
           {discount !== null && <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">{t("discount", { percent: discount })}</span>}
-          {product.stock === 0 && <span className="rounded-full bg-ink/80 px-2 py-0.5 text-xs font-bold text-white">{t("outOfStock")}</span>}
+          {product.stock === 0 && <span className="rounded-full bg-night/80 px-2 py-0.5 text-xs font-bold text-snow">{t("outOfStock")}</span>}
         </span>
       </Link>
       <div className="flex flex-1 flex-col gap-1 p-3">

@@ -192,7 +192,7 @@ export function MatchDeck({ initial, filters, myPets }: Props) {
               {t("card.verified")}
             </span>
           ) : null}
-          <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent p-4 pt-16 text-white">
+          <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent p-4 pt-16 text-snow">
             <h2 className="text-3xl font-black" data-testid="deck-name">
               {card.name}, <span className="font-bold">{t("card.years", { age: card.age })}</span>
             </h2>

@@ -35,10 +35,10 @@ export function PhotoCarousel({ photos, species, alt, labels }: Props) {
               <span key={photo} className={`h-1 flex-1 rounded-full ${i === current ? "bg-white" : "bg-white/50"}`} />
             ))}
           </div>
-          <button type="button" onClick={() => go(-1)} aria-label={labels.previous} className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-black/30 p-1 text-white">
+          <button type="button" onClick={() => go(-1)} aria-label={labels.previous} className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-black/30 p-1 text-snow">
             <Icon name="chevron-left" className="h-6 w-6" />
           </button>
-          <button type="button" onClick={() => go(1)} aria-label={labels.next} className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-black/30 p-1 text-white">
+          <button type="button" onClick={() => go(1)} aria-label={labels.next} className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-black/30 p-1 text-snow">
             <Icon name="chevron-right" className="h-6 w-6" />
           </button>
         </>

@@ -23,7 +23,7 @@ export async function MyPetCard({ pet }: { pet: Pet }) {
         )}
         <span
           data-testid="pet-status"
-          className={`absolute left-3 top-3 rounded-full px-3 py-1 text-xs font-extrabold shadow-sm ${pet.isActive ? "bg-leaf-500 text-white" : "bg-ink/80 text-white"}`}
+          className={`absolute left-3 top-3 rounded-full px-3 py-1 text-xs font-extrabold shadow-sm ${pet.isActive ? "bg-leaf-500 text-white" : "bg-night/80 text-snow"}`}
         >
           {pet.isActive ? t("card.active") : t("card.inactive")}
         </span>

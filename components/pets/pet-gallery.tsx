@@ -31,7 +31,7 @@ export function PetGallery({ photos, name, species, altFor }: Props) {
               className="h-full w-full object-cover"
             />
             {photos.length > 1 ? (
-              <span aria-hidden className="absolute bottom-3 right-3 rounded-full bg-ink/70 px-2.5 py-1 text-xs font-extrabold text-white">
+              <span aria-hidden className="absolute bottom-3 right-3 rounded-full bg-night/70 px-2.5 py-1 text-xs font-extrabold text-snow">
                 {index + 1}/{photos.length}
               </span>
             ) : null}

@@ -86,7 +86,7 @@ export function PetPhotosField({ photos, onChange, onUploadingChange, error }: P
             <button
               type="button"
               onClick={() => onChange((current) => current.filter((photo) => photo !== url))}
-              className="absolute right-1.5 top-1.5 grid h-8 w-8 place-items-center rounded-full bg-ink/70 text-white hover:bg-ink"
+              className="absolute right-1.5 top-1.5 grid h-8 w-8 place-items-center rounded-full bg-night/70 text-snow hover:bg-night"
             >
               <Icon name="x" className="h-4 w-4" />
               <span className="sr-only">{t("removePhoto", { index: index + 1 })}</span>

@@ -25,8 +25,8 @@ export async function PetPostsGrid({ posts, petName }: { posts: PetPostTile[]; p
               ) : (
                 <p className="line-clamp-5 h-full bg-gradient-to-br from-brand-50 to-brand-100 p-3 text-xs font-semibold text-ink sm:text-sm">{post.content}</p>
               )}
-              {post.videoUrl && picture ? <Icon name="play" className="absolute right-2 top-2 h-5 w-5 fill-white text-white drop-shadow" /> : null}
-              <span className="absolute inset-x-0 bottom-0 flex gap-3 bg-gradient-to-t from-black/60 to-transparent px-2 pb-1.5 pt-5 text-xs font-extrabold text-white">
+              {post.videoUrl && picture ? <Icon name="play" className="absolute right-2 top-2 h-5 w-5 fill-snow text-snow drop-shadow" /> : null}
+              <span className="absolute inset-x-0 bottom-0 flex gap-3 bg-gradient-to-t from-black/60 to-transparent px-2 pb-1.5 pt-5 text-xs font-extrabold text-snow">
                 <span className="inline-flex items-center gap-1">
                   <Icon name="heart" className="h-3.5 w-3.5 fill-current" />
                   <span className="sr-only">{t("likesCount", { count: post.likesCount })}</span>

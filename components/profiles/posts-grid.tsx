@@ -52,25 +52,25 @@ function Tile({ post, label, videoLabel, firstRow }: { post: ProfilePostTile; la
       {post.imageUrl ? (
         <img src={post.imageUrl} alt={post.imageAlt ?? ""} width={320} height={320} loading={firstRow ? "eager" : "lazy"} fetchPriority={firstRow ? "high" : undefined} className="h-full w-full object-cover transition duration-300 group-hover:scale-105" />
       ) : post.isVideo ? (
-        <span aria-hidden className="block h-full w-full bg-gradient-to-br from-ink to-brand-900" />
+        <span aria-hidden className="block h-full w-full bg-gradient-to-br from-night to-night/85" />
       ) : (
         <span className="flex h-full w-full items-center justify-center bg-gradient-to-br from-brand-100 to-brand-200 p-3 text-center text-xs font-bold leading-snug text-brand-900 sm:text-sm">
           <span className="line-clamp-5">{post.excerpt}</span>
         </span>
       )}
       {post.isVideo ? (
-        <span className="absolute right-2 top-2 grid h-7 w-7 place-items-center rounded-full bg-black/55 text-white">
-          <Icon name="play" className="h-3.5 w-3.5 fill-white" />
+        <span className="absolute right-2 top-2 grid h-7 w-7 place-items-center rounded-full bg-black/55 text-snow">
+          <Icon name="play" className="h-3.5 w-3.5 fill-snow" />
           <span className="sr-only">{videoLabel}</span>
         </span>
       ) : null}
-      <span aria-hidden className="absolute inset-0 flex items-center justify-center gap-4 bg-black/40 text-sm font-extrabold text-white opacity-0 transition group-hover:opacity-100">
+      <span aria-hidden className="absolute inset-0 flex items-center justify-center gap-4 bg-black/40 text-sm font-extrabold text-snow opacity-0 transition group-hover:opacity-100">
         <span className="flex items-center gap-1">
-          <Icon name="heart" className="h-4 w-4 fill-white" />
+          <Icon name="heart" className="h-4 w-4 fill-snow" />
           {post.likesCount}
         </span>
         <span className="flex items-center gap-1">
-          <Icon name="message-circle" className="h-4 w-4 fill-white" />
+          <Icon name="message-circle" className="h-4 w-4 fill-snow" />
           {post.commentsCount}
         </span>
       </span>

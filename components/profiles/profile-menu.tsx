@@ -73,7 +73,7 @@ export function ProfileMenu({ userId, username }: { userId: string; username: st
         role="alertdialog"
         aria-labelledby="block-title"
         aria-describedby="block-body"
-        className="m-auto w-[min(92vw,24rem)] rounded-3xl bg-white p-6 shadow-2xl backdrop:bg-ink/40 backdrop:backdrop-blur-sm"
+        className="m-auto w-[min(92vw,24rem)] rounded-3xl bg-white p-6 shadow-2xl backdrop:bg-night/40 backdrop:backdrop-blur-sm"
       >
         <h2 id="block-title" className="text-lg font-black text-ink">
           {t("follows.blockTitle", { username })}

@@ -40,7 +40,7 @@ export function Dialog({ open, onOpenChange, title, description, closeLabel, chi
         // A click on the backdrop (the dialog element itself, outside its content) closes it.
         if (event.target === event.currentTarget) onOpenChange(false);
       }}
-      className={`fixed inset-x-0 bottom-0 top-auto m-0 max-h-[92dvh] w-full max-w-none overflow-y-auto rounded-t-3xl bg-white p-5 text-ink shadow-2xl outline-none backdrop:bg-ink/40 backdrop:backdrop-blur-[2px] sm:inset-0 sm:m-auto sm:h-fit sm:max-w-lg sm:rounded-3xl ${className}`}
+      className={`fixed inset-x-0 bottom-0 top-auto m-0 max-h-[92dvh] w-full max-w-none overflow-y-auto rounded-t-3xl bg-white p-5 text-ink shadow-2xl outline-none backdrop:bg-night/40 backdrop:backdrop-blur-[2px] sm:inset-0 sm:m-auto sm:h-fit sm:max-w-lg sm:rounded-3xl ${className}`}
     >
       {open ? (
         <>

@@ -225,3 +225,24 @@ describe("page cache", () => {
     expect(renders.get("/hashtag/perros")).toBe(2);
   });
 });
+
+describe("theme attribute (decision 031)", () => {
+  it("goes on the html tag of the visitor's own copy, never into the cached one", async () => {
+    const dark = await get("/hashtag/perros", { Cookie: "theme=dark" });
+    const light = await get("/hashtag/perros", { Cookie: "theme=light", "Accept-Encoding": "gzip" });
+    const none = await get("/hashtag/perros", { Cookie: "theme=sepia" });
+    expect([dark, light, none].map((response) => response.headers["x-patitas-cache"])).toEqual(["miss", "hit", "hit"]);
+    expect(renders.get("/hashtag/perros")).toBe(1);
+    expect(dark.text).toMatch(/^<!DOCTYPE html><html data-theme="dark"><head><script nonce=/);
+    expect(light.text).toMatch(/^<!DOCTYPE html><html data-theme="light"><head>/);
+    expect(none.text).not.toContain("data-theme");
+    expect([...cache.entries.values()].map((entry) => entry.body.toString("utf8"))).toEqual([expect.not.stringContaining("data-theme")]);
+  });
+
+  it("stays off the /home shell's stored copy and off other answers", async () => {
+    const shell = await get("/home", { Cookie: "next-auth.session-token=lucia; theme=dark" });
+    expect(shell.text).toContain('<html data-theme="dark">');
+    expect((await get("/home", { Cookie: "next-auth.session-token=pablo" })).text).not.toContain("data-theme");
+    expect((await get("/api/health", { Cookie: "theme=dark" })).text).toBe('{"ok":true}');
+  });
+});

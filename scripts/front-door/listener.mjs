@@ -1,7 +1,9 @@
 // The whole front door as one request listener, in the order a request meets its layers: security
-// headers and compression (every response, refusals included), the request gate (refusals, client
+// headers and compression (every response, refusals included), the theme attribute on HTML pages
+// (outside the cache, so stored pages carry no one's theme), the request gate (refusals, client
 // address), the anonymous page cache, and finally Next.js (`handle`). scripts/server.mjs serves it;
 // front-door.test.mjs drives it with a stand-in for Next.js.
+import { withHtmlTheme } from "./html-theme.mjs";
 import { createPageCacheLayer } from "./page-cache-layer.mjs";
 import { createFrontDoor } from "./request-gate.mjs";
 import { withSecurityHeaders } from "./security-headers.mjs";
@@ -20,9 +22,10 @@ export function createListener({ handle, pageCache, trustedHops, appUrl, actionB
     actionBodyLimit,
     refusalOptions,
   });
+  const themed = withHtmlTheme(frontDoor);
   return withSecurityHeaders(
     (req, res) =>
-      frontDoor(req, res).catch((error) => {
+      themed(req, res).catch((error) => {
         if (req.destroyed && !res.headersSent) return; // the client went away while sending its body
         console.error(`Failed to handle ${req.method} ${req.url}`, error);
         if (res.headersSent) res.destroy();

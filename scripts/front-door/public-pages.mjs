@@ -67,7 +67,8 @@ export function isShellPath(pathname) {
 /** The header that tells the app's proxy a request is a shell render with the visitor's cookies removed. */
 export const SHELL_HEADER = "x-patitas-shell";
 
-function cookieValues(cookieHeader, name) {
+/** Every value of the cookie `name` in a Cookie header, in order. */
+export function cookieValues(cookieHeader, name) {
   const values = [];
   for (const part of (cookieHeader ?? "").split(";")) {
     const separator = part.indexOf("=");

@@ -1,16 +1,11 @@
 /** @no-database — the nonce rewriter on its own. */
 import { createScriptNonceInjector } from "./script-nonce.mjs";
+import { everyCut, rewrite as rewriteWith } from "./stream-rewrite.test-helpers.mjs";
 
 const NONCE = "AAAAAAAAAAAAAAAAAAAAAA==";
 const withNonce = (html) => html.replaceAll("<script", `<script nonce="${NONCE}"`).replaceAll("<link", `<link nonce="${NONCE}"`);
 
-/** Feeds the text in the given pieces and returns what came out. */
-function rewrite(pieces) {
-  const injector = createScriptNonceInjector(NONCE);
-  const out = pieces.map((piece) => injector.push(Buffer.from(piece)));
-  out.push(injector.end());
-  return Buffer.concat(out).toString("utf8");
-}
+const rewrite = (pieces) => rewriteWith(() => createScriptNonceInjector(NONCE), pieces);
 
 const page =
   '<!DOCTYPE html><html><head><link rel="preload" as="script" href="/_next/static/a.js"/><script src="/_next/static/a.js" async=""></script></head><body>' +
@@ -23,19 +18,8 @@ describe("createScriptNonceInjector", () => {
     expect(rewrite([page]).match(/nonce=/g)).toHaveLength(5);
   });
 
-  it("finds tags cut anywhere by chunk boundaries, even inside multi-byte characters", () => {
-    const bytes = Buffer.from(page);
-    for (let cut = 1; cut < bytes.length; cut += 1) {
-      const injector = createScriptNonceInjector(NONCE);
-      const out = Buffer.concat([injector.push(bytes.subarray(0, cut)), injector.push(bytes.subarray(cut)), injector.end()]);
-      expect(out.toString("utf8")).toBe(withNonce(page));
-    }
-  });
-
-  it("survives one byte at a time", () => {
-    const injector = createScriptNonceInjector(NONCE);
-    const out = Buffer.concat([...Buffer.from(page)].map((byte) => injector.push(Buffer.from([byte]))).concat(injector.end()));
-    expect(out.toString("utf8")).toBe(withNonce(page));
+  it("finds tags cut anywhere by chunk boundaries, even inside multi-byte characters, and one byte at a time", () => {
+    for (const out of everyCut(() => createScriptNonceInjector(NONCE), page)) expect(out).toBe(withNonce(page));
   });
 
   it("leaves other tags that start alike, and a body ending in a partial tag, unchanged", () => {

@@ -86,7 +86,7 @@ export function ImagesField({ label, folder, max, images, onChange, onUploadingC
             <button
               type="button"
               onClick={() => onChange((current) => current.filter((image) => image !== url))}
-              className="absolute right-1.5 top-1.5 grid h-8 w-8 place-items-center rounded-full bg-ink/70 text-white hover:bg-ink"
+              className="absolute right-1.5 top-1.5 grid h-8 w-8 place-items-center rounded-full bg-night/70 text-snow hover:bg-night"
               aria-label={t("remove", { index: index + 1 })}
             >
               <Icon name="x" className="h-4 w-4" />
