@@ -5,13 +5,13 @@ import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } fr
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { loadMoreCardsAction, type PostSource } from "./post-pages";
-import { PostSkeletons } from "./post-skeleton";
 
 /**
  * After the server-rendered first page: the next pages as the reader nears the end (IntersectionObserver
- * on a sentinel, 600 px ahead), each fetched by keyset cursor as cards the server renders.
+ * on a sentinel, 600 px ahead), each fetched by keyset cursor as cards the server renders. `loading` is
+ * the skeleton shown meanwhile, rendered by the list (on the server, it costs this bundle nothing).
  */
-export function MorePosts({ source, cursor: firstCursor }: { source: PostSource; cursor: string | null }) {
+export function MorePosts({ source, cursor: firstCursor, loading: skeleton }: { source: PostSource; cursor: string | null; loading: ReactNode }) {
   const t = useTranslations("feed");
   const [pages, setPages] = useState<ReactNode[]>([]);
   const [cursor, setCursor] = useState(firstCursor);
@@ -52,7 +52,7 @@ export function MorePosts({ source, cursor: firstCursor }: { source: PostSource;
       {pages.map((cards, index) => (
         <Fragment key={index}>{cards}</Fragment>
       ))}
-      {loading ? <PostSkeletons count={1} label={t("loadingMore")} /> : null}
+      {loading ? skeleton : null}
       {failed ? (
         <div className="flex flex-col items-center gap-2 py-4 text-center">
           <p className="text-sm font-bold text-muted">{t("loadError")}</p>

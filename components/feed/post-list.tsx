@@ -1,8 +1,10 @@
 import { Icon } from "@/components/icons/icon";
 import type { PostPage } from "@/lib/posts/queries";
+import { useTranslations } from "next-intl";
 import { MorePosts } from "./more-posts";
 import { PostCard } from "./post-card";
 import { PostInteractions } from "./post-interactions";
+import { PostSkeletons } from "./post-skeleton";
 import type { PostSource } from "./post-pages";
 import type { Viewer } from "./viewer";
 
@@ -20,6 +22,7 @@ type Props = {
  * scrolls (`MorePosts`), every card's buttons handled by the list's one controller (`PostInteractions`).
  */
 export function PostList({ initial, source, viewer, emptyTitle, emptyBody }: Props) {
+  const t = useTranslations("feed");
   if (initial.posts.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 rounded-3xl bg-white px-6 py-12 text-center ring-1 ring-brand-100" data-testid="feed-empty">
@@ -37,7 +40,7 @@ export function PostList({ initial, source, viewer, emptyTitle, emptyBody }: Pro
         {initial.posts.map((post, index) => (
           <PostCard key={post.id} post={post} priority={index === 0} />
         ))}
-        <MorePosts source={source} cursor={initial.nextCursor} />
+        <MorePosts source={source} cursor={initial.nextCursor} loading={<PostSkeletons count={1} label={t("loadingMore")} />} />
       </div>
     </PostInteractions>
   );
