@@ -5,8 +5,8 @@ import { ClientMessages } from "@/components/i18n/client-messages";
 // hashtag search) translate. Cards render on the server and ship no messages, except on /home, whose
 // cards the browser renders from the per-viewer data (decision 029): it also needs the breed names.
 const namespaces = ["common", "errors", "errorPage", "feed", "posts", "hashtags", "media"];
-const cardNamespaces = [...namespaces, "pets.breeds"];
 
 export function FeedIntlProvider({ cardsInBrowser = false, children }: { cardsInBrowser?: boolean; children: ReactNode }) {
-  return <ClientMessages namespaces={cardsInBrowser ? cardNamespaces : namespaces}>{children}</ClientMessages>;
+  if (cardsInBrowser) return <ClientMessages namespaces={[...namespaces, "pets.breeds"]}>{children}</ClientMessages>;
+  return <ClientMessages namespaces={namespaces}>{children}</ClientMessages>;
 }
