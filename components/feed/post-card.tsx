@@ -56,10 +56,11 @@ export function PostCard({ post, priority = false, commentsOpen = false }: Props
             <a href={profile} className="truncate font-extrabold text-ink hover:underline">
               {authorName}
             </a>
+            {/* 24 px tall: WCAG 2.5.8 target size (Lighthouse), like the age link below. */}
             {post.pet ? (
               <a
                 href={href(`/pet/${post.pet.id}`)}
-                className="inline-flex items-center gap-1 rounded-full bg-leaf-50 px-2 py-0.5 text-xs font-bold text-leaf-700 ring-1 ring-leaf-100 hover:bg-leaf-100"
+                className="inline-flex min-h-6 items-center gap-1 rounded-full bg-leaf-50 px-2 py-0.5 text-xs font-bold text-leaf-700 ring-1 ring-leaf-100 hover:bg-leaf-100"
                 title={post.pet.breed ? breedName(post.pet.breed, petsT) : undefined}
               >
                 <Icon name="paw-print" className="h-3 w-3" />
