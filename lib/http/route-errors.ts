@@ -1,9 +1,10 @@
 import { isServiceUnavailable } from "@/lib/db/errors";
-import { errorKeys } from "@/lib/errors";
+import { AppError, errorKeys } from "@/lib/errors";
 import { errorResponse } from "./responses";
 
 /**
- * Wraps a route handler so that what it did not answer itself still gets the app's JSON error: 503 with
+ * Wraps a route handler so that what it did not answer itself still gets the app's JSON error: an
+ * AppError its domain code threw (bad input, refused) answers its own code and message key; 503 with
  * the translated "unavailable" message when the database or storage is out of reach (a restart), else a
  * logged 500. Next's default would be an HTML error page to a client that asked for JSON.
  */
@@ -12,6 +13,7 @@ export function withRouteErrors<Args extends unknown[]>(name: string, handler: (
     try {
       return await handler(...args);
     } catch (error) {
+      if (error instanceof AppError) return errorResponse(error.code, error.messageKey);
       if (isServiceUnavailable(error)) {
         console.error(`${name}: a service is unavailable`, error instanceof Error ? error.message : error);
         return errorResponse("unavailable", errorKeys.unavailable);

@@ -6,9 +6,8 @@ import { resetRequest } from "../session";
 
 jest.mock("@/lib/auth/session-claims", () => ({ readSessionClaims: jest.fn() }));
 jest.mock("@/lib/request", () => ({ clientIp: jest.fn() }));
-// next-intl/server's real module needs Next's request context; lib/ code uses getLocale from it, and the
-// actions that answer with rendered parts (components/feed/post-pages.tsx) getTranslations, here the
-// real catalogue of the mocked locale.
+// next-intl/server's real module needs Next's request context; lib/ code uses getLocale from it, and
+// server-side helpers (lib/seo/metadata.ts) getTranslations, here the real catalogue of the mocked locale.
 jest.mock("next-intl/server", () => ({
   getLocale: jest.fn(),
   getTranslations: jest.fn(async (namespace?: string) => {

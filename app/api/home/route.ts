@@ -1,5 +1,5 @@
 import { getCurrentUser } from "@/lib/auth/session";
-import { AppError, errorKeys } from "@/lib/errors";
+import { errorKeys } from "@/lib/errors";
 import { errorResponse } from "@/lib/http/responses";
 import { withRouteErrors } from "@/lib/http/route-errors";
 import { loadHomeView } from "@/lib/posts/home-view";
@@ -16,11 +16,7 @@ export const GET = withRouteErrors("Home view", async (request: Request): Promis
   const user = await getCurrentUser();
   if (!user) return errorResponse("unauthorized", errorKeys.unauthorized);
   if (!user.username) return errorResponse("forbidden", "auth.username.required");
-  try {
-    const view = await loadHomeView(user, Object.fromEntries(new URL(request.url).searchParams));
-    return Response.json(view, { headers: { "Cache-Control": "private, no-store" } });
-  } catch (error) {
-    if (error instanceof AppError) return errorResponse(error.code, error.messageKey);
-    throw error;
-  }
+  // Bad input throws an AppError, which withRouteErrors answers as 400 with its message key.
+  const view = await loadHomeView(user, Object.fromEntries(new URL(request.url).searchParams));
+  return Response.json(view, { headers: { "Cache-Control": "private, no-store" } });
 });

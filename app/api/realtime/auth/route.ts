@@ -1,5 +1,5 @@
 import { getCurrentUser } from "@/lib/auth/session";
-import { AppError, errorKeys } from "@/lib/errors";
+import { errorKeys } from "@/lib/errors";
 import { errorResponse, readBoundedBody } from "@/lib/http/responses";
 import { authorizeChannel } from "@/lib/realtime/authorize";
 import { withRouteErrors } from "@/lib/http/route-errors";
@@ -25,11 +25,6 @@ export const POST = withRouteErrors("Realtime authorization", async (request: Re
   if (body === "too-large") return errorResponse("validation", errorKeys.validation, 413);
   const form = Object.fromEntries(new URLSearchParams(new TextDecoder().decode(body)));
 
-  try {
-    return Response.json(authorizeChannel(user, form), { headers: { "Cache-Control": "no-store" } });
-  } catch (error) {
-    if (error instanceof AppError) return errorResponse(error.code, error.messageKey);
-    console.error("Realtime authorization failed", error);
-    return errorResponse("internal", errorKeys.generic);
-  }
+  // A refused channel throws an AppError: withRouteErrors answers it with its code (403, 400).
+  return Response.json(authorizeChannel(user, form), { headers: { "Cache-Control": "no-store" } });
 });
