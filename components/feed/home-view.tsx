@@ -1,15 +1,12 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { createContext, Fragment, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
-import { LazyLiveBadge } from "@/components/layout/lazy-live-badge";
-import { CartButton } from "@/components/market/cart-button";
+import { createContext, Fragment, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { ShellViewerContext, type ShellViewer } from "@/components/layout/shell-viewer";
 import { RememberFeed } from "@/components/pwa/remember-feed";
 import { Button } from "@/components/ui/button";
-import type { Badges } from "@/lib/messages/queries";
 import type { HomeView } from "@/lib/posts/home-view";
 import { LAST_FEED_SIZE, type RememberedPost } from "@/lib/pwa/last-feed";
-import type { BrowserRealtimeConfig } from "@/lib/realtime/channels";
 import { useRouter } from "@/lib/i18n/navigation";
 import { CreatePostDialog } from "./create-post-dialog";
 import { PostList } from "./post-list";
@@ -79,7 +76,13 @@ export function HomeViewProvider({ mode, children }: { mode: "all" | "following"
   }, [mode, generation, router]);
 
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
-  return <HomeViewContext.Provider value={{ state, mode, reload }}>{children}</HomeViewContext.Provider>;
+  const view = state.status === "ready" ? state.view : null;
+  const shellViewer: ShellViewer = useMemo(() => (view ? { id: view.viewer.id, badges: view.badges, cartUnits: view.cartUnits } : null), [view]);
+  return (
+    <HomeViewContext.Provider value={{ state, mode, reload }}>
+      <ShellViewerContext.Provider value={shellViewer}>{children}</ShellViewerContext.Provider>
+    </HomeViewContext.Provider>
+  );
 }
 
 export function useHomeView() {
@@ -150,21 +153,6 @@ function remembered(posts: HomeView["feed"]["posts"]): RememberedPost[] {
     imageUrl: post.thumbnailUrl ?? post.imageUrl,
     createdAt: post.createdAt,
   }));
-}
-
-/** A header badge (unread messages or notifications), live once the viewer's counts arrive. */
-export function HomeBadge({ kind, label, config }: { kind: keyof Badges; label: string; config: BrowserRealtimeConfig | null }) {
-  const { state } = useHomeView();
-  if (state.status !== "ready") return null;
-  return <LazyLiveBadge kind={kind} initial={state.view.badges[kind]} label={label} config={config} userId={state.view.viewer.id} />;
-}
-
-/** The header's cart button, with the viewer's count once it arrives. */
-export function HomeCartButton() {
-  const { state } = useHomeView();
-  const count = state.status === "ready" ? state.view.cartUnits : 0;
-  // Keyed by the count it starts from: the button keeps its own count afterwards (cart events).
-  return <CartButton key={count} initialCount={count} signedIn />;
 }
 
 /** The create-post box, with the viewer's picture; a published post reloads the feed onto it. */

@@ -1,7 +1,7 @@
 // Server-side input schemas; the browser imports only ./limits.
 import * as z from "zod/mini";
+import { errorKeys } from "@/lib/errors";
 import { optionalText, text } from "@/lib/validation/text";
-
 import {
   COMMENT_MAX_LENGTH,
   IMAGE_ALT_MAX_LENGTH,
@@ -87,3 +87,21 @@ export const homeViewQuerySchema = z.object({
   mode: z.enum(["all", "following"]),
   wide: z.optional(z.enum(["0", "1"])),
 });
+
+/** At most this many post or user ids in one viewer-layer request: a cached page shows 10 cards. */
+export const VIEWER_LAYER_MAX_IDS = 60;
+
+/** A comma-separated list of ids in a URL ("" or absent: none), each a UUID, at most VIEWER_LAYER_MAX_IDS. */
+const idList = z.pipe(
+  z.pipe(
+    z.optional(z.string().check(z.maxLength(VIEWER_LAYER_MAX_IDS * 37))),
+    z.transform((value) => (value ? [...new Set(value.split(","))] : [])),
+  ),
+  z.array(uuid(errorKeys.validation)).check(z.maxLength(VIEWER_LAYER_MAX_IDS)),
+);
+
+/**
+ * The query of `GET /api/viewer` (the per-viewer layer of a cached public page, decision 032): the posts
+ * whose liked-by-me the page needs and the people whose blocks hide something on it.
+ */
+export const viewerLayerQuerySchema = z.object({ posts: idList, users: idList });

@@ -64,6 +64,17 @@ export function isShellPath(pathname) {
   return shellPages.has(pathname.replace(localePrefix, "") || "/");
 }
 
+// Public pages whose signed-in visitors get a shell too (decision 032): the page as a guest's, in the
+// signed-in frame, with the viewer's layer (header counts, hearts, blocks) fetched from GET /api/viewer.
+// Their entries carry the page's own tags, so the writes that purge the public copy purge this one.
+const viewerShellSections = new Set(["hashtag", "p"]);
+
+/** Whether a signed-in visitor of this path (no query string) gets the page's shell. */
+export function isViewerShellPath(pathname) {
+  const section = (pathname.replace(localePrefix, "") || "/").split("/")[1];
+  return viewerShellSections.has(section) && tagsForPath(pathname) !== null;
+}
+
 /** The header that tells the app's proxy a request is a shell render with the visitor's cookies removed. */
 export const SHELL_HEADER = "x-patitas-shell";
 
@@ -104,14 +115,14 @@ export function cacheDecision(req, { htmlLimitedBots } = {}) {
   if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return { bypass: "router" };
   const cookie = single(req.headers.cookie);
   const signedIn = SESSION_COOKIE.test(cookie);
-  const shell = signedIn && isShellPath(req.url);
+  const shell = signedIn && (isShellPath(req.url) || isViewerShellPath(req.url));
   if (signedIn && !shell) return { bypass: "session" };
   if (DRAFT_MODE_COOKIE.test(cookie)) return { bypass: "draft" };
   // next-intl updates its locale cookie on document requests only; other fetches of a page would be
   // answered without that Set-Cookie.
   const destination = req.headers["sec-fetch-dest"];
   if (destination !== undefined && destination !== "document") return { bypass: "fetch" };
-  const tags = shell ? ["shell"] : tagsForPath(req.url);
+  const tags = shell ? ["shell", ...(isShellPath(req.url) ? [] : tagsForPath(req.url))] : tagsForPath(req.url);
   if (!tags) return { bypass: "page" };
   const key = [
     shell ? "shell" : "public",

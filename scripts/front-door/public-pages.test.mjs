@@ -67,8 +67,10 @@ describe("cacheDecision", () => {
     ["an empty query string", request("/hashtag/perros?"), "query"],
     ["a client-router (RSC) request", request("/hashtag/perros", { rsc: "1" }), "router"],
     ["a prefetch", request("/hashtag/perros", { "next-router-prefetch": "1" }), "router"],
-    ["a session cookie", request("/hashtag/perros", { cookie: "NEXT_LOCALE=es; next-auth.session-token=abc" }), "session"],
+    ["a session cookie", request("/u/lucia", { cookie: "NEXT_LOCALE=es; next-auth.session-token=abc" }), "session"],
     ["a secure session cookie", request("/", { cookie: "__Secure-next-auth.session-token=abc" }), "session"],
+    ["a session cookie on a pet page", request("/pet/0a4f5b5e-1111-4222-8333-944455556666", { cookie: "next-auth.session-token=abc" }), "session"],
+    ["a session cookie on a page under a post", request("/p/0a4f5b5e-1111-4222-8333-944455556666/x", { cookie: "next-auth.session-token=abc" }), "session"],
     ["a chunked session cookie", request("/", { cookie: "next-auth.session-token.0=abc" }), "session"],
     ["draft mode", request("/", { cookie: "__prerender_bypass=1" }), "draft"],
     ["a fetch that is no navigation", request("/", { "sec-fetch-dest": "empty" }), "fetch"],
@@ -87,6 +89,19 @@ describe("cacheDecision", () => {
     expect(decide("/home", "next-auth.session-token=pablo; NEXT_LOCALE=es").key).toBe(lucia.key);
     expect(decide("/en/home", "NEXT_LOCALE=es; next-auth.session-token=lucia").key).not.toBe(lucia.key);
     expect(decide("/", "NEXT_LOCALE=es").shell).toBe(false);
+  });
+
+  it("serves hashtag and post pages to signed-in visitors as a shell apart from the guests' copy, purged with it (decision 032)", () => {
+    const decide = (url, cookie) => cacheDecision(request(url, { cookie, "sec-fetch-dest": "document" }));
+    const lucia = decide("/hashtag/Perros", "NEXT_LOCALE=es; next-auth.session-token=lucia");
+    expect(lucia).toMatchObject({ tags: ["shell", "hashtag:perros"], shell: true });
+    expect(decide("/hashtag/Perros", "next-auth.session-token=pablo; NEXT_LOCALE=es").key).toBe(lucia.key);
+    const guest = decide("/hashtag/Perros", "NEXT_LOCALE=es");
+    expect(guest).toMatchObject({ tags: ["hashtag:perros"], shell: false });
+    expect(guest.key).not.toBe(lucia.key);
+    const post = decide("/en/p/0A4F5B5E-1111-4222-8333-944455556666", "next-auth.session-token=lucia");
+    expect(post).toMatchObject({ tags: ["shell", "post:0a4f5b5e-1111-4222-8333-944455556666"], shell: true });
+    expect(decide("/hashtag/perros?cursor=abc", "next-auth.session-token=lucia")).toEqual({ bypass: "query" });
   });
 
   it("renders a shell without the visitor's cookies, and only the front door marks it so", () => {

@@ -3,8 +3,9 @@ import { logIn, newUser, publishPost as publish, signUp } from "./helpers";
 
 // The anonymous page cache of the front door (docs/decisions/009-public-page-cache.md), on the real
 // server: signed-out visitors get stored pages, which every write purges at once; signed-in visitors
-// get their own render, except /home, one shell shared by all of them and filled for each one by a
-// request of its own (decision 029). `x-patitas-cache` says which answer a response was.
+// get one shell shared by all of them on /home (decision 029) and on hashtag and post pages (decision
+// 032), filled for each one by a request of its own, and their own render elsewhere. `x-patitas-cache`
+// says which answer a response was.
 
 /** A signed-out visitor in a browser of their own. */
 async function guest(browser: Browser, testInfo: TestInfo): Promise<Page> {
@@ -36,6 +37,23 @@ async function storedShell(page: Page): Promise<string> {
   }
   throw new Error("/home never came from the cache");
 }
+
+/**
+ * A signed-in visit of a hashtag or post page (decision 032): until the shell comes from the cache, and
+ * until the viewer's layer has been applied to its cards. Returns the shell's HTML as stored.
+ */
+async function cacheShell(page: Page, path: string): Promise<string> {
+  await cache(page, path);
+  await expect(page.locator('[data-viewer-layer="applied"]')).toHaveCount(1);
+  for (let requests = 0; requests < 6; requests += 1) {
+    const response = await page.request.get(path);
+    if (response.headers()["x-patitas-cache"] === "hit") return response.text();
+  }
+  throw new Error(`${path} never came from the cache`);
+}
+
+// Every answer carries its own script nonce (decision 009); apart from it, the bytes are the same.
+const withoutNonces = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""');
 
 const tagOf = (prefix: string) => `${prefix}${Date.now().toString(36)}`;
 
@@ -77,7 +95,7 @@ test("a new post shows at once on the hashtag page and the profile a signed-out 
   await visitor.context().close();
 });
 
-test("no viewer sees another's liked-by-me or follow state, and signed-in renders never reach the cache", async ({ page, browser }, testInfo) => {
+test("no viewer sees another's liked-by-me or follow state; signed-in visitors share a shell that holds nobody's", async ({ page, browser }, testInfo) => {
   // Lucía likes a post and follows its author.
   const author = newUser("star");
   await signUp(page, author);
@@ -86,19 +104,24 @@ test("no viewer sees another's liked-by-me or follow state, and signed-in render
   await page.context().clearCookies();
   await logIn(page, "lucia@patitas.dev", "patitas-demo");
   await expect(page).not.toHaveURL(/\/auth$/);
-  expect(await visit(page, `/hashtag/${tag}`)).toBe("bypass");
+  expect(await visit(page, `/hashtag/${tag}`)).not.toBe("bypass");
   await page.getByTestId("post-card").getByTestId("like-button").click();
   await expect(page.getByTestId("post-card").getByTestId("like-button")).toHaveAttribute("aria-pressed", "true");
   expect(await visit(page, `/u/${author.username}`)).toBe("bypass");
   await page.getByTestId("follow-button").click();
   await expect(page.getByTestId("follow-button")).toHaveText("Siguiendo");
-  // Her own pages, twice: still her render, never stored.
-  expect(await visit(page, `/hashtag/${tag}`)).toBe("bypass");
+  // Her pages again: the hashtag and post pages are the shared shell with her heart filled in by her
+  // layer; her profile is still rendered for her alone.
+  const luciasShell = withoutNonces(await cacheShell(page, `/hashtag/${tag}`));
   await expect(page.getByTestId("like-button")).toHaveAttribute("aria-pressed", "true");
+  await cacheShell(page, `/p/${postId}`);
+  await expect(page.getByTestId("like-button")).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("like-button")).toHaveAccessibleName("Ya no me gusta");
   expect(await visit(page, `/u/${author.username}`)).toBe("bypass");
   await expect(page.getByTestId("follow-button")).toHaveText("Siguiendo");
+  for (const hers of ["Lucía", "lucia@patitas.dev", 'aria-pressed="true"']) expect(luciasShell).not.toContain(hers);
 
-  // A signed-out visitor: the first visit renders (Lucía's did not fill the cache), with nobody's like.
+  // A signed-out visitor: the guests' copy is apart from the shell, with nobody's like and the sign-in link.
   const visitor = await guest(browser, testInfo);
   expect(await visit(visitor, `/hashtag/${tag}`)).toBe("miss");
   await expect(visitor.getByTestId("like-button")).toHaveAttribute("aria-pressed", "false");
@@ -109,22 +132,30 @@ test("no viewer sees another's liked-by-me or follow state, and signed-in render
   await cache(visitor, `/hashtag/${tag}`);
   await cache(visitor, `/p/${postId}`);
 
-  // Another signed-in user, after the visitor filled the cache: their own, unliked, unfollowed render.
+  // Another signed-in user gets the very bytes Lucía got, and reads the card unliked, the author unfollowed.
   const other = await guest(browser, testInfo);
   await signUp(other, newUser("other"));
-  expect(await visit(other, `/hashtag/${tag}`)).toBe("bypass");
+  expect(withoutNonces(await cacheShell(other, `/hashtag/${tag}`))).toBe(luciasShell);
   await expect(other.getByTestId("like-button")).toHaveAttribute("aria-pressed", "false");
+  await expect(other.getByTestId("likes-count")).toHaveText("1 like");
+  await expect(other.getByRole("banner").getByRole("link", { name: "Iniciar sesión" })).toHaveCount(0);
+  // Liking through the shell counts as theirs; Lucía's heart and the count follow on a fresh visit.
+  await other.getByTestId("like-button").click();
+  await expect(other.getByTestId("likes-count")).toHaveText("2 likes");
+  await cacheShell(other, `/hashtag/${tag}`);
+  await expect(other.getByTestId("like-button")).toHaveAttribute("aria-pressed", "true");
+  await expect(other.getByTestId("likes-count")).toHaveText("2 likes");
   expect(await visit(other, `/u/${author.username}`)).toBe("bypass");
   await expect(other.getByTestId("follow-button")).toHaveText("Seguir");
   await visitor.context().close();
   await other.context().close();
 });
 
-test("a blocked user's posts never reach the blocker through a page cached for signed-out visitors", async ({ page, browser }, testInfo) => {
+test("a blocked user's posts never show to the blocker, though the page's copy is shared", async ({ page, browser }, testInfo) => {
   const blocked = newUser("blocked");
   await signUp(page, blocked);
   const tag = tagOf("block");
-  await publish(page, `Contenido de @${blocked.username} #${tag}`);
+  const postId = await publish(page, `Contenido de @${blocked.username} #${tag}`);
   await publish(page, `Otro más #${tag}`);
 
   const visitor = await guest(browser, testInfo);
@@ -133,15 +164,25 @@ test("a blocked user's posts never reach the blocker through a page cached for s
 
   const blocker = await guest(browser, testInfo);
   await signUp(blocker, newUser("blocker"));
+  await cacheShell(blocker, `/hashtag/${tag}`);
+  await expect(blocker.locator('[data-testid="post-card"]:visible')).toHaveCount(2);
   await blocker.goto(`/u/${blocked.username}`);
   await blocker.getByRole("button", { name: "Más opciones" }).click();
   await blocker.getByRole("menuitem", { name: `Bloquear a @${blocked.username}` }).click();
   await blocker.getByRole("alertdialog").getByRole("button", { name: "Bloquear" }).click();
   await expect(blocker.getByText(`Has bloqueado a @${blocked.username}`)).toBeVisible();
 
-  expect(await visit(blocker, `/hashtag/${tag}`)).toBe("bypass");
-  await expect(blocker.getByTestId("post-card")).toHaveCount(0);
+  // The same shell as before the block, with the blocked author's cards gone for the blocker.
+  await cacheShell(blocker, `/hashtag/${tag}`);
+  await expect(blocker.locator('[data-testid="post-card"]:visible')).toHaveCount(0);
+  await cacheShell(blocker, `/p/${postId}`);
+  await expect(blocker.getByTestId("post-unavailable")).toHaveText("Esta publicación no está disponible.");
+  await expect(blocker.locator('[data-testid="post-card"]:visible')).toHaveCount(0);
   expect((await blocker.goto(`/u/${blocked.username}`))?.status()).toBe(404);
+  // The author still reads their own post on the same shared copy.
+  await cacheShell(page, `/p/${postId}`);
+  await expect(page.getByTestId("post-unavailable")).toBeHidden();
+  await expect(page.getByTestId("post-card")).toBeVisible();
   // Signed-out visitors still see the posts: a block is between two people.
   await visitor.goto(`/hashtag/${tag}`);
   await expect(visitor.getByTestId("post-card")).toHaveCount(2);
@@ -163,8 +204,6 @@ test("signed-in /home is one shell for everyone; each viewer's feed, likes, head
   const card = (viewer: Page) => viewer.locator(`[data-post-id="${postId}"]`);
   await card(lucia).getByTestId("like-button").click();
   await expect(card(lucia).getByTestId("like-button")).toHaveAttribute("aria-pressed", "true");
-  // Every answer carries its own script nonce (decision 009); apart from it, the bytes are the same.
-  const withoutNonces = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""');
   const shellHtml = withoutNonces(await storedShell(lucia));
   for (const personal of ["Lucía", "lucia@patitas.dev", "@lucia", "Recién publicado", 'data-testid="post-card"']) expect(shellHtml).not.toContain(personal);
 

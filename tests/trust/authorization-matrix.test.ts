@@ -33,6 +33,7 @@ import * as storeActions from "@/lib/store/actions";
 import * as accountExportRoute from "@/app/api/account/export/route";
 import * as healthRoute from "@/app/api/health/route";
 import * as homeRoute from "@/app/api/home/route";
+import * as viewerRoute from "@/app/api/viewer/route";
 import * as mediaRoute from "@/app/api/media/[...key]/route";
 import * as realtimeAuthRoute from "@/app/api/realtime/auth/route";
 import * as uploadsRoute from "@/app/api/uploads/route";
@@ -631,6 +632,14 @@ const routes: Record<string, Row> = {
   // The viewer's part of the /home shell (decision 029).
   "GET /api/home": {
     arrange: async () => () => homeRoute.GET(request("/api/home?mode=all&wide=1")),
+    answers: { ...everyone("200"), anonymous: "401", noUsername: "403", banned: "401" },
+  },
+  // The per-viewer layer of a cached hashtag or post page (decision 032), asked about the owner's post.
+  "GET /api/viewer": {
+    arrange: async (owner) => {
+      const post = await createTestPost(owner.id);
+      return () => viewerRoute.GET(request(`/api/viewer?posts=${post.id}&users=${owner.id}`));
+    },
     answers: { ...everyone("200"), anonymous: "401", noUsername: "403", banned: "401" },
   },
   "GET /api/account/export": { arrange: async () => () => accountExportRoute.GET(), answers: { ...everyone("200"), anonymous: "401", banned: "401" } },

@@ -1,10 +1,11 @@
 // Issue 12: the route handlers that read input, fed generated bad input (the upload route has its own
 // file). The realtime authorization gets arbitrary form bodies (and oversized ones); the media route
-// arbitrary key segments and Range headers against a stored object; the /home view arbitrary queries. Never a 500, never a thrown error,
+// arbitrary key segments and Range headers against a stored object; the /home view and the viewer layer arbitrary queries. Never a 500, never a thrown error,
 // and nothing written. FUZZ_RUNS (default 20) × 5 cases each.
 import fc from "fast-check";
 import { POST as authorizeRealtime } from "@/app/api/realtime/auth/route";
 import { GET as homeView } from "@/app/api/home/route";
+import { GET as viewerLayer } from "@/app/api/viewer/route";
 import { GET as media } from "@/app/api/media/[...key]/route";
 import { createUser } from "@/tests/factories";
 import { uploadTestImage } from "@/tests/post-factories";
@@ -68,21 +69,43 @@ it("the media route answers any key and Range header with 200, 206, 404 or 416",
   );
 });
 
-it("the /home view answers any query with 200 or 400, and writes nothing", async () => {
+/** A shell page's per-viewer route (decisions 029, 032), fed these queries: 200 or 400, never cached, nothing written. */
+async function answersReadOnly(path: string, handler: (request: Request) => Promise<Response>, queries: fc.Arbitrary<string>) {
   await signInAs(await createUser());
-  const queries = fc.oneof(
-    fc.dictionary(fc.constantFrom("mode", "wide", "cursor", "__proto__", "constructor", "x"), text, { maxKeys: 4 }).map((query) => new URLSearchParams(query).toString()),
-    fc.record({ mode: fc.constantFrom("all", "following", "", "ALL"), wide: fc.constantFrom("0", "1", "true", "") }).map((query) => new URLSearchParams(query).toString()),
-    text,
-  );
   await fc.assert(
     fc.asyncProperty(queries, async (query) => {
       const before = await databaseFingerprint();
-      const response = await homeView(new Request(`http://localhost:3000/api/home?${query}`));
+      const response = await handler(new Request(`http://localhost:3000${path}?${query}`));
       expect([200, 400]).toContain(response.status);
       expect(response.headers.get("cache-control")).toMatch(/no-store/);
       expect(changedTables(before, await databaseFingerprint())).toEqual([]);
     }),
     { numRuns: RUNS, seed: FUZZ_SEED },
+  );
+}
+
+it("the /home view answers any query with 200 or 400, and writes nothing", async () => {
+  await answersReadOnly(
+    "/api/home",
+    homeView,
+    fc.oneof(
+      fc.dictionary(fc.constantFrom("mode", "wide", "cursor", "__proto__", "constructor", "x"), text, { maxKeys: 4 }).map((query) => new URLSearchParams(query).toString()),
+      fc.record({ mode: fc.constantFrom("all", "following", "", "ALL"), wide: fc.constantFrom("0", "1", "true", "") }).map((query) => new URLSearchParams(query).toString()),
+      text,
+    ),
+  );
+});
+
+it("the viewer layer answers any query with 200 or 400, and writes nothing", async () => {
+  const uuid = fc.uuid();
+  const ids = fc.oneof(fc.array(uuid, { maxLength: 70 }).map((list) => list.join(",")), fc.array(fc.oneof(uuid, text), { maxLength: 5 }).map((list) => list.join(",")), text);
+  await answersReadOnly(
+    "/api/viewer",
+    viewerLayer,
+    fc.oneof(
+      fc.record({ posts: ids, users: ids }, { requiredKeys: [] }).map((query) => new URLSearchParams(query).toString()),
+      fc.dictionary(fc.constantFrom("posts", "users", "__proto__", "x"), text, { maxKeys: 3 }).map((query) => new URLSearchParams(query).toString()),
+      text,
+    ),
   );
 });

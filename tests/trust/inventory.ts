@@ -25,6 +25,7 @@ import * as homeRoute from "@/app/api/home/route";
 import * as mediaRoute from "@/app/api/media/[...key]/route";
 import * as realtimeAuthRoute from "@/app/api/realtime/auth/route";
 import * as uploadsRoute from "@/app/api/uploads/route";
+import * as viewerRoute from "@/app/api/viewer/route";
 import * as stripeWebhookRoute from "@/app/api/webhooks/stripe/route";
 import * as iconsRoute from "@/app/icons.svg/route";
 import * as pwaIconRoute from "@/app/pwa-icon/[file]/route";
@@ -57,6 +58,7 @@ export const routeModules: Record<string, Record<string, unknown>> = {
   "app/api/media/[...key]/route.ts": mediaRoute,
   "app/api/realtime/auth/route.ts": realtimeAuthRoute,
   "app/api/uploads/route.ts": uploadsRoute,
+  "app/api/viewer/route.ts": viewerRoute,
   "app/api/webhooks/stripe/route.ts": stripeWebhookRoute,
   "app/icons.svg/route.ts": iconsRoute,
   "app/pwa-icon/[file]/route.ts": pwaIconRoute,

@@ -1,16 +1,31 @@
 import type { ReactNode } from "react";
+import { AppFrame } from "@/components/layout/app-frame";
+import { ShellBadge, ShellCartButton } from "@/components/layout/shell-viewer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { ViewerAppFrame } from "@/components/layout/viewer-app-frame";
+import { ViewerLayerProvider } from "@/components/layout/viewer-layer";
+import { readPageViewer } from "@/lib/auth/page-viewer";
 
-export default function PublicLayout({ children }: { children: ReactNode }) {
+export default async function PublicLayout({ children }: { children: ReactNode }) {
+  const main = (
+    <main id="main" className="min-h-[calc(100dvh-4rem)]">
+      {children}
+    </main>
+  );
+  // A shell render (decision 032): the signed-in frame for every signed-in visitor alike, and the
+  // viewer's own part (header counts, hearts, blocks) asked for once the page has hydrated.
+  if ((await readPageViewer()).shell) {
+    return (
+      <ViewerLayerProvider>
+        <SiteHeader shell={{ badge: (kind, label, config) => <ShellBadge kind={kind} label={label} config={config} />, cart: <ShellCartButton /> }} />
+        <AppFrame nav>{main}</AppFrame>
+      </ViewerLayerProvider>
+    );
+  }
   return (
     <>
       <SiteHeader />
-      <ViewerAppFrame>
-        <main id="main" className="min-h-[calc(100dvh-4rem)]">
-          {children}
-        </main>
-      </ViewerAppFrame>
+      <ViewerAppFrame>{main}</ViewerAppFrame>
     </>
   );
 }

@@ -2,11 +2,12 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { FeedIntlProvider } from "@/components/feed/feed-intl-provider";
 import { FeedModeBody, FeedModeProvider } from "@/components/feed/feed-mode";
 import { FeedModeSwitch } from "@/components/feed/feed-mode-switch";
-import { HomeBadge, HomeCartButton, HomeComposer, HomeBanner, HomeFeed, HomeSuggestions, HomeViewProvider } from "@/components/feed/home-view";
+import { HomeComposer, HomeBanner, HomeFeed, HomeSuggestions, HomeViewProvider } from "@/components/feed/home-view";
 import { PostSkeletons } from "@/components/feed/post-skeleton";
 import { TrendingHashtags } from "@/components/feed/trending-hashtags";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { AppFrame } from "@/components/layout/app-frame";
+import { ShellBadge, ShellCartButton } from "@/components/layout/shell-viewer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { FEED_TRENDING_LIMIT, type HashtagSummary } from "@/lib/hashtags/queries";
 import { trendingHashtags } from "@/lib/hashtags/trending-cache";
@@ -46,7 +47,7 @@ export default async function HomePage({ params, searchParams }: Props) {
   const skeletons = <PostSkeletons count={2} label={common("loading")} />;
   return (
     <HomeViewProvider mode={mode}>
-      <SiteHeader shell={{ badge: (kind, label, config) => <HomeBadge kind={kind} label={label} config={config} />, cart: <HomeCartButton /> }} />
+      <SiteHeader shell={{ badge: (kind, label, config) => <ShellBadge kind={kind} label={label} config={config} />, cart: <ShellCartButton /> }} />
       <AppFrame>
         {/* The reminder's own words and its resend button's (rendered in the browser, decision 029). */}
         <ClientMessages namespaces={["emailVerification", "errors"]}>

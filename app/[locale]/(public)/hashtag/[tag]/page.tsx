@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { FeedIntlProvider } from "@/components/feed/feed-intl-provider";
 import { PostList } from "@/components/feed/post-list";
 import { TrendingHashtags } from "@/components/feed/trending-hashtags";
-import { getCurrentUser, hasRole } from "@/lib/auth/session";
+import { readPageViewer } from "@/lib/auth/page-viewer";
 import { getHashtag } from "@/lib/hashtags/queries";
 import { trendingHashtags } from "@/lib/hashtags/trending-cache";
 import { listHashtagPosts } from "@/lib/posts/queries";
@@ -39,16 +39,16 @@ export async function generateMetadata({ params }: Props) {
 export default async function HashtagPage({ params }: Props) {
   const { locale, tag } = await params;
   setRequestLocale(locale);
-  const [hashtag, viewer] = await Promise.all([getHashtag(readTag(tag)), getCurrentUser()]);
+  // On a shell render (decision 032) the cards are a guest's; the viewer's layer fills in the rest.
+  const [hashtag, { user, cardsViewer, signedIn }] = await Promise.all([getHashtag(readTag(tag)), readPageViewer()]);
   if (!hashtag) notFound();
   const [t, page, trending] = await Promise.all([
     getTranslations("hashtags"),
-    listHashtagPosts(hashtag.id, viewer?.id ?? null),
+    listHashtagPosts(hashtag.id, user?.id ?? null),
     trendingHashtags(6).catch(() => []),
   ]);
   const related = trending.filter((item) => item.id !== hashtag.id).slice(0, 5);
-  const signedIn = viewer?.username ? { id: viewer.id, canModerate: hasRole(viewer, "moderator") } : null;
-  const sideCard = related.length > 0 || signedIn ? <TrendingHashtags hashtags={related} title={t("related")} search={signedIn !== null} /> : null;
+  const sideCard = related.length > 0 || signedIn ? <TrendingHashtags hashtags={related} title={t("related")} search={signedIn} /> : null;
 
   return (
     <FeedIntlProvider>
@@ -69,7 +69,7 @@ export default async function HashtagPage({ params }: Props) {
           </header>
           {/* Phones: a signed-in reader's search box comes before the endless list, not after it. */}
           {signedIn ? <div className="lg:hidden">{sideCard}</div> : null}
-          <PostList initial={page} source={{ kind: "hashtag", tag: hashtag.name }} viewer={signedIn} emptyTitle={t("empty")} />
+          <PostList initial={page} source={{ kind: "hashtag", tag: hashtag.name }} viewer={cardsViewer} emptyTitle={t("empty")} />
         </div>
         {sideCard ? (
           <aside className={signedIn ? "hidden lg:block" : "lg:block"}>

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { FeedIntlProvider } from "@/components/feed/feed-intl-provider";
 import { PostCard } from "@/components/feed/post-card";
 import { PostInteractions } from "@/components/feed/post-interactions";
-import { getCurrentUser, hasRole } from "@/lib/auth/session";
+import { readPageViewer } from "@/lib/auth/page-viewer";
 import { getPost } from "@/lib/posts/queries";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { cache } from "react";
@@ -15,8 +15,8 @@ const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
 // The page and its metadata read the same post: once per request.
 const loadPost = cache(async (id: string) => {
   if (!isUuid(id)) return null;
-  const viewer = await getCurrentUser();
-  return getPost(id, viewer?.id ?? null);
+  const { user } = await readPageViewer();
+  return getPost(id, user?.id ?? null);
 });
 
 export async function generateMetadata({ params }: Props) {
@@ -39,15 +39,19 @@ export async function generateMetadata({ params }: Props) {
 export default async function PostPage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
-  const [post, viewer, t] = await Promise.all([loadPost(id), getCurrentUser(), getTranslations("posts")]);
+  const [post, { cardsViewer }, t] = await Promise.all([loadPost(id), readPageViewer(), getTranslations("posts")]);
   if (!post) notFound();
-  const signedIn = viewer?.username ? { id: viewer.id, canModerate: hasRole(viewer, "moderator") } : null;
   return (
     <FeedIntlProvider>
       <div className="mx-auto max-w-xl px-3 pb-16 pt-6 sm:px-5">
         <h1 className="sr-only">{t("postTitle", { name: post.author.fullName })}</h1>
-        <PostInteractions viewer={signedIn} afterDelete="home">
+        <PostInteractions viewer={cardsViewer} afterDelete="home">
           <PostCard post={post} priority commentsOpen />
+          {/* Shown by the viewer's layer on a shell render (decision 032) when a block hides the post, where
+              a page rendered for the viewer is a 404. */}
+          <p hidden data-slot="unavailable" className="rounded-3xl bg-white px-6 py-12 text-center font-bold text-muted ring-1 ring-brand-100" data-testid="post-unavailable">
+            {t("unavailable")}
+          </p>
         </PostInteractions>
       </div>
     </FeedIntlProvider>

@@ -1,0 +1,80 @@
+import { GET } from "@/app/api/viewer/route";
+import { getDb } from "@/lib/db/client";
+import { notify } from "@/lib/notifications/notify";
+import { createUser } from "@/tests/factories";
+import { block, createTestPost } from "@/tests/post-factories";
+import { countQueries } from "@/tests/query-count";
+import { signInAs, signInAsBanned } from "@/tests/session";
+import { likePost } from "./mutations";
+import { VIEWER_LAYER_MAX_IDS } from "./schemas";
+import type { ViewerLayer } from "./viewer-layer";
+
+// GET /api/viewer, the per-viewer layer of a cached hashtag or post page (decision 032): only the caller's
+// own hearts, counts and blocks, and only about what the page asked.
+
+const get = (query: string) => GET(new Request(`http://localhost:3000/api/viewer?${query}`));
+
+async function layer(query: string): Promise<ViewerLayer> {
+  const response = await get(query);
+  if (response.status !== 200) throw new Error(`refused: ${response.status} ${await response.text()}`);
+  expect(response.headers.get("cache-control")).toBe("private, no-store");
+  return (await response.json()) as ViewerLayer;
+}
+
+it("answers the caller's own hearts and counts among the page's posts, in three round trips", async () => {
+  const [ana, bea, author] = await Promise.all([createUser(), createUser(), createUser()]);
+  const [liked, other, elsewhere] = await Promise.all([createTestPost(author.id), createTestPost(author.id), createTestPost(author.id)]);
+  await likePost(ana.id, liked.id);
+  await likePost(ana.id, elsewhere.id);
+  await likePost(bea.id, other.id);
+  await notify(await getDb(), { userId: ana.id, actorId: author.id, type: "follow" });
+  const query = `posts=${liked.id},${other.id}&users=${author.id}`;
+
+  await signInAs(ana);
+  let anas: ViewerLayer | undefined;
+  // The session, the header's counts, the hearts and blocks: one round trip each.
+  expect(await countQueries(async () => (anas = await layer(query)))).toBe(3);
+  expect(anas).toEqual({ viewer: { id: ana.id, canModerate: false }, badges: { messages: 0, notifications: 1 }, cartUnits: 0, liked: [liked.id], hidden: [] });
+
+  await signInAs(bea);
+  expect(await layer(query)).toMatchObject({ viewer: { id: bea.id }, badges: { notifications: 0 }, liked: [other.id], hidden: [] });
+});
+
+it("hides the people a block separates from the caller, whoever blocked whom", async () => {
+  const [viewer, blockedByViewer, blockerOfViewer, stranger] = await Promise.all([createUser(), createUser(), createUser(), createUser()]);
+  await block(viewer.id, blockedByViewer.id);
+  await block(blockerOfViewer.id, viewer.id);
+  await signInAs(viewer);
+  const { hidden } = await layer(`users=${blockedByViewer.id},${blockerOfViewer.id},${stranger.id}`);
+  expect(hidden.sort()).toEqual([blockedByViewer.id, blockerOfViewer.id].sort());
+
+  // The other side of each block sees the same separation; a third person sees none.
+  await signInAs(blockerOfViewer);
+  expect((await layer(`users=${viewer.id}`)).hidden).toEqual([viewer.id]);
+  await signInAs(stranger);
+  expect((await layer(`users=${viewer.id},${blockedByViewer.id}`)).hidden).toEqual([]);
+});
+
+it("answers an empty page without asking about posts or people", async () => {
+  const user = await createUser();
+  await signInAs(user);
+  expect(await countQueries(async () => expect(await layer("")).toMatchObject({ liked: [], hidden: [] }))).toBe(2);
+});
+
+it("refuses guests, banned users, accounts without a username and bad input with the app's error shape", async () => {
+  const post = await createTestPost((await createUser()).id);
+  await signInAs(null);
+  expect((await get(`posts=${post.id}`)).status).toBe(401);
+  await signInAsBanned(await createUser());
+  expect((await get(`posts=${post.id}`)).status).toBe(401);
+  await signInAs(await createUser({ username: null }));
+  expect(await (await get(`posts=${post.id}`)).json()).toEqual({ error: { code: "forbidden", message: "auth.username.required" } });
+
+  await signInAs(await createUser());
+  const tooMany = Array.from({ length: VIEWER_LAYER_MAX_IDS + 1 }, (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`);
+  for (const query of [`posts=${post.id},nope`, "users=1", `posts=${tooMany.join(",")}`, `posts=${post.id};drop table posts`]) {
+    const response = await get(query);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { code: "validation", message: "errors.validation" } });
+  }
+});
