@@ -6,7 +6,9 @@ import { logIn, newUser, signUp } from "./helpers";
 
 test("the post and comment boxes complete @mentions, and the mentioned user is told", async ({ page, browser }) => {
   test.setTimeout(180_000);
-  const author = { ...newUser("men"), fullName: "Marta Menciones" };
+  const user = newUser("men");
+  // Her name is this run's own: a repeated run adds notifications of the same words for Lucía.
+  const author = { ...user, fullName: `Marta ${user.username}` };
   await signUp(page, author);
   await page.getByTestId("create-post-open").click();
   const dialog = page.getByRole("dialog", { name: "Nueva publicación" });
@@ -19,10 +21,12 @@ test("the post and comment boxes complete @mentions, and the mentioned user is t
   await box.press("Enter");
   await expect(box).toHaveValue("Paseo con @lucia ");
   await expect(suggestions).toHaveCount(0);
-  await box.pressSequentially("por el parque");
+  // The place names this run's post: a repeated run (or --repeat-each) adds posts of the same text.
+  const place = `por el parque ${author.username}`;
+  await box.pressSequentially(place);
   await dialog.getByTestId("publish-post").click();
   await expect(page.getByText("¡Publicación creada!")).toBeVisible();
-  const card = page.getByTestId("post-card").filter({ hasText: "Paseo con @lucia por el parque" });
+  const card = page.getByTestId("post-card").filter({ hasText: `Paseo con @lucia ${place}` });
   await expect(card.getByRole("link", { name: "@lucia" })).toHaveAttribute("href", "/u/lucia");
 
   // The comment box: Escape closes the list and keeps what was typed; a click picks.
@@ -42,6 +46,6 @@ test("the post and comment boxes complete @mentions, and the mentioned user is t
   await logIn(lucia, "lucia@patitas.dev", "patitas-demo");
   await expect(lucia).toHaveURL(/\/home$/);
   await lucia.goto("/activity");
-  await expect(lucia.getByTestId("activity-row").filter({ hasText: "Marta Menciones te mencionó en una publicación" })).toBeVisible();
+  await expect(lucia.getByTestId("activity-row").filter({ hasText: `${author.fullName} te mencionó en una publicación` })).toBeVisible();
   await lucia.context().close();
 });
