@@ -17,7 +17,8 @@
 // author's profile and a pet found on that hashtag page — signed out and signed in, and /home signed
 // in. Signed in, the landing and /auth redirect to /home (a 307 is their expected answer). /home is a
 // shell shared by signed-in visitors (decision 029): its viewer's part, the request the page makes after
-// it (GET /api/home: feed, badges, cart, reminder; phone layout), is its own row. Each row
+// it (GET /api/home: feed, badges, cart, reminder; phone layout), is its own row; so are the layers of
+// the hashtag and post pages, shells for signed-in visitors too (decision 032, GET /api/viewer). Each row
 // shows what the front door's page cache said (x-patitas-cache) to a probe before the run.
 // autocannon reports p2.5, p50, p75, p90, p97.5 and p99 (no p95): the budget check uses p97.5.
 import autocannon from "autocannon";
@@ -47,7 +48,16 @@ async function discoverPages(baseUrl) {
   const petsTab = user ? await (await fetch(`${baseUrl}/u/${user}?tab=pets`)).text() : "";
   const pet = process.env.BENCH_PET ?? /href="\/pet\/([0-9a-f-]{36})"/.exec(petsTab)?.[1];
   if (!post || !user || !pet) throw new Error(`The page ${hashtag} links no post, profile or pet: set BENCH_POST, BENCH_USER, BENCH_PET`);
-  return { hashtag, post: `/p/${post}`, profile: `/u/${user}`, pet: `/pet/${pet}` };
+  // What the viewer layer of a signed-in visit asks about (decision 032): the cards' posts and authors.
+  const postHtml = await (await fetch(`${baseUrl}/p/${post}`)).text();
+  return { hashtag, post: `/p/${post}`, profile: `/u/${user}`, pet: `/pet/${pet}`, hashtagLayer: layerPath(html), postLayer: layerPath(postHtml) };
+}
+
+/** GET /api/viewer for the cards of a page's HTML, as ViewerLayerProvider asks it. */
+function layerPath(html) {
+  const posts = new Set([...html.matchAll(/data-post-id="([0-9a-f-]{36})"/g)].map((match) => match[1]));
+  const users = new Set([...html.matchAll(/data-author="([0-9a-f-]{36})"/g)].map((match) => match[1]));
+  return `/api/viewer?${new URLSearchParams({ posts: [...posts].join(","), users: [...users].join(",") })}`;
 }
 
 function targetsFor(pages, cookie) {
@@ -64,6 +74,9 @@ function targetsFor(pages, cookie) {
     targets.push({ name: `${page.name} (signed out)`, path: page.path, headers: {}, status: 200 });
     targets.push({ name: `${page.name} (signed in)`, path: page.path, headers: { cookie }, status: page.signedInStatus ?? 200 });
   }
+  // Hashtag and post pages are shells for signed-in visitors too (decision 032): their layer's request.
+  targets.push({ name: "hashtag, viewer's layer (signed in)", path: pages.hashtagLayer, headers: { cookie }, status: 200 });
+  targets.push({ name: "post, viewer's layer (signed in)", path: pages.postLayer, headers: { cookie }, status: 200 });
   targets.push({ name: "feed /home (signed in)", path: "/home", headers: { cookie }, status: 200 });
   // The viewer's part: the one request the page makes after it (phone layout: no suggestions).
   targets.push({ name: "feed /home, viewer's part (signed in)", path: "/api/home?mode=all&wide=0", headers: { cookie }, status: 200 });

@@ -9,6 +9,7 @@ import type { HomeView } from "@/lib/posts/home-view";
 import { LAST_FEED_SIZE, type RememberedPost } from "@/lib/pwa/last-feed";
 import { useRouter } from "@/lib/i18n/navigation";
 import { CreatePostDialog } from "./create-post-dialog";
+import { homeViewUrl, WIDE } from "./home-view-url";
 import { PostList } from "./post-list";
 
 // `load` numbers each answer, so a reload (a mode switch, a new post) starts the list over instead of
@@ -21,8 +22,6 @@ type State =
 
 const HomeViewContext = createContext<{ state: State; mode: "all" | "following"; reload: () => void }>({ state: { status: "loading" }, mode: "all", reload: () => {} });
 
-// The wide layout's third column (suggestions) shows from 1024 px up, like Tailwind's `lg`.
-const WIDE = "(min-width: 1024px)";
 
 // Parts only some viewers see load with their data, not with the page: "who to follow" (wide windows;
 // fetched beside the view) and the unverified-address reminder (new accounts).
@@ -37,8 +36,10 @@ async function fetchHomeView(mode: "all" | "following"): Promise<{ ok: true; vie
   try {
     const wide = window.matchMedia(WIDE).matches;
     if (wide) void loadSuggestions();
-    const query = new URLSearchParams({ mode, wide: wide ? "1" : "0" });
-    const response = await fetch(`/api/home?${query}`, { cache: "no-store", credentials: "same-origin" });
+    // The browser's default cache mode, so the first call takes the answer the document's head already
+    // asked for (a preload is matched by address, mode and credentials, and a "no-store" request skips
+    // it). The answer is `private, no-store`: nothing keeps it, and a reload asks the server again.
+    const response = await fetch(homeViewUrl(mode, wide), { credentials: "same-origin" });
     if (response.ok) return { ok: true, view: (await response.json()) as HomeView };
     const { error } = (await response.json().catch(() => ({}))) as Failure;
     return { ok: false, code: error?.code, message: error?.message };

@@ -3,6 +3,7 @@ import { FeedIntlProvider } from "@/components/feed/feed-intl-provider";
 import { FeedModeBody, FeedModeProvider } from "@/components/feed/feed-mode";
 import { FeedModeSwitch } from "@/components/feed/feed-mode-switch";
 import { HomeComposer, HomeBanner, HomeFeed, HomeSuggestions, HomeViewProvider } from "@/components/feed/home-view";
+import { preloadHomeView } from "@/components/feed/home-view-url";
 import { PostSkeletons } from "@/components/feed/post-skeleton";
 import { TrendingHashtags } from "@/components/feed/trending-hashtags";
 import { ClientMessages } from "@/components/i18n/client-messages";
@@ -31,6 +32,7 @@ export default async function HomePage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const mode = (await searchParams).mode === "following" ? "following" : "all";
+  preloadHomeView(mode);
   const [t, common, trending] = await Promise.all([
     getTranslations("feed"),
     getTranslations("common"),
