@@ -165,14 +165,25 @@ describe("page cache", () => {
 
   it("never stores or serves a signed-in render", async () => {
     const cookie = { Cookie: "next-auth.session-token=abc" };
-    const signedIn = await get("/hashtag/perros", cookie);
+    const signedIn = await get("/u/lucia", cookie);
     expect(signedIn.headers["x-patitas-cache"]).toBe("bypass");
-    expect((await get("/hashtag/perros", cookie)).headers["x-patitas-cache"]).toBe("bypass");
-    const anonymous = await get("/hashtag/perros");
+    expect((await get("/u/lucia", cookie)).headers["x-patitas-cache"]).toBe("bypass");
+    const anonymous = await get("/u/lucia");
     expect(anonymous.headers["x-patitas-cache"]).toBe("miss");
     expect(anonymous.text).not.toContain("Lucía's menu");
     // …and a cached anonymous page is not what a signed-in visitor gets.
-    expect((await get("/hashtag/perros", cookie)).text).toContain("Lucía's menu");
+    expect((await get("/u/lucia", cookie)).text).toContain("Lucía's menu");
+  });
+
+  it("serves a hashtag page's signed-in visitors one render made without their cookies, apart from the guests' copy (decision 032)", async () => {
+    const lucia = await get("/hashtag/perros", { Cookie: "next-auth.session-token=lucia; NEXT_LOCALE=es" });
+    const pablo = await get("/hashtag/perros", { Cookie: "NEXT_LOCALE=es; next-auth.session-token=pablo" });
+    expect([lucia.headers["x-patitas-cache"], pablo.headers["x-patitas-cache"]]).toEqual(["miss", "hit"]);
+    expect(lucia.text).not.toContain("Lucía's menu");
+    expect(pablo.text).toBe(lucia.text.replaceAll(nonceOf(lucia), nonceOf(pablo)));
+    const guest = await get("/hashtag/perros", { Cookie: "NEXT_LOCALE=es" });
+    expect(guest.headers["x-patitas-cache"]).toBe("miss");
+    expect(renders.get("/hashtag/perros")).toBe(2);
   });
 
   it("serves /home to every signed-in visitor from one render made without their cookies (decision 029)", async () => {

@@ -67,7 +67,8 @@ export function isShellPath(pathname) {
 // Public pages whose signed-in visitors get a shell too (decision 032): the page as a guest's, in the
 // signed-in frame, with the viewer's layer (header counts, hearts, blocks) fetched from GET /api/viewer.
 // Their entries carry the page's own tags, so the writes that purge the public copy purge this one.
-const viewerShellSections = new Set(["hashtag", "p"]);
+// Product and store pages show nothing per viewer but the header.
+const viewerShellSections = new Set(["hashtag", "p", "product", "store"]);
 
 /** Whether a signed-in visitor of this path (no query string) gets the page's shell. */
 export function isViewerShellPath(pathname) {

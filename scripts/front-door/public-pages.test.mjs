@@ -102,6 +102,10 @@ describe("cacheDecision", () => {
     const post = decide("/en/p/0A4F5B5E-1111-4222-8333-944455556666", "next-auth.session-token=lucia");
     expect(post).toMatchObject({ tags: ["shell", "post:0a4f5b5e-1111-4222-8333-944455556666"], shell: true });
     expect(decide("/hashtag/perros?cursor=abc", "next-auth.session-token=lucia")).toEqual({ bypass: "query" });
+    // Product and store pages too; the seller's own dashboard is no store page.
+    expect(decide("/product/0a4f5b5e-1111-4222-8333-944455556666", "next-auth.session-token=lucia")).toMatchObject({ tags: ["shell", "product:0a4f5b5e-1111-4222-8333-944455556666"], shell: true });
+    expect(decide("/fr/store/0a4f5b5e-1111-4222-8333-944455556666", "next-auth.session-token=lucia")).toMatchObject({ tags: ["shell", "store:0a4f5b5e-1111-4222-8333-944455556666"], shell: true });
+    expect(decide("/store/manage", "next-auth.session-token=lucia")).toEqual({ bypass: "session" });
   });
 
   it("renders a shell without the visitor's cookies, and only the front door marks it so", () => {
