@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { ICON_NAMES, spriteVersionOf } from "./components/icons/icon-names";
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: "./lib/i18n/request.ts",
@@ -14,6 +15,8 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "sharp"],
   poweredByHeader: false,
   images: { unoptimized: true },
+  // Written into the code as a literal (components/icons/icon-names.ts): the icons' list stays on the server.
+  env: { SPRITE_VERSION: spriteVersionOf(ICON_NAMES) },
 };
 
 export default withNextIntl(nextConfig);

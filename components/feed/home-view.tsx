@@ -1,8 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { createContext, Fragment, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { ShellViewerContext, type ShellViewer } from "@/components/layout/shell-viewer";
+import { createContext, Fragment, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { publishShellViewer } from "@/components/layout/viewer-layer-store";
 import { RememberFeed } from "@/components/pwa/remember-feed";
 import { Button } from "@/components/ui/button";
 import type { HomeView } from "@/lib/posts/home-view";
@@ -77,13 +77,10 @@ export function HomeViewProvider({ mode, children }: { mode: "all" | "following"
   }, [mode, generation, router]);
 
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
+  // The header's badges and cart (shell-parts.tsx) read the viewer from the shell pages' store.
   const view = state.status === "ready" ? state.view : null;
-  const shellViewer: ShellViewer = useMemo(() => (view ? { id: view.viewer.id, badges: view.badges, cartUnits: view.cartUnits } : null), [view]);
-  return (
-    <HomeViewContext.Provider value={{ state, mode, reload }}>
-      <ShellViewerContext.Provider value={shellViewer}>{children}</ShellViewerContext.Provider>
-    </HomeViewContext.Provider>
-  );
+  useEffect(() => publishShellViewer(view ? { id: view.viewer.id, badges: view.badges, cartUnits: view.cartUnits } : null), [view]);
+  return <HomeViewContext.Provider value={{ state, mode, reload }}>{children}</HomeViewContext.Provider>;
 }
 
 export function useHomeView() {

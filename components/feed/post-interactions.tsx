@@ -10,7 +10,6 @@ import { localPath } from "@/lib/i18n/local-path";
 import { likePostAction, unlikePostAction } from "@/lib/posts/actions";
 import type { Viewer } from "./viewer";
 import { useAutoplayInView } from "./autoplay-in-view";
-import { useViewerLayer } from "@/components/layout/viewer-layer";
 
 // Loaded on first use: a page of cards ships neither until a reader opens comments or a menu.
 const PostComments = lazy(() => import("./post-comments").then((module) => ({ default: module.PostComments })));
@@ -33,7 +32,6 @@ const bigHeart: Keyframe[] = [
 ];
 
 type Props = {
-  /** Null for a guest, and on a cached page (decision 032), whose viewer arrives with its layer. */
   viewer: Viewer;
   /** After its post is deleted a card hides (lists), or the reader goes to the feed (the post's own page). */
   afterDelete?: "hide" | "home";
@@ -67,11 +65,8 @@ function animate(target: HTMLElement | null, frames: Keyframe[]) {
  * "…" menu (portalled into its `menu` slot); and links inside cards navigate on the client, as `Link`
  * would, without a client component per link.
  */
-export function PostInteractions({ viewer: renderedFor, afterDelete = "hide", children }: Props) {
+export function PostInteractions({ viewer, afterDelete = "hide", children }: Props) {
   const t = useTranslations("posts");
-  const layer = useViewerLayer();
-  const viewer: Viewer = renderedFor ?? (layer?.status === "ready" ? layer.layer.viewer : null);
-  const layerApplied = useRef(false);
   const locale = useLocale();
   const router = useRouter();
   const root = useRef<HTMLDivElement>(null);
@@ -89,31 +84,6 @@ export function PostInteractions({ viewer: renderedFor, afterDelete = "hide", ch
     });
     if (opened.length > 0) setComments(opened);
   }, []);
-
-  // A cached page's cards were rendered for nobody: once the viewer's layer arrives, hearts they gave fill
-  // and cards of people a block hides go (hidden, as after a delete). A list mounted on a page the layer
-  // was not asked for (after a client navigation) was rendered for its viewer already.
-  useEffect(() => {
-    if (layerApplied.current || layer?.status !== "ready" || !root.current) return;
-    layerApplied.current = true;
-    if (layer.path !== window.location.pathname) return;
-    // Says the cards now read as this viewer's (tests wait for it before checking what stayed unchanged).
-    root.current.dataset.viewerLayer = "applied";
-    const liked = new Set(layer.layer.liked);
-    const hidden = new Set(layer.layer.hidden);
-    const cards = [...root.current.querySelectorAll<HTMLElement>("[data-post-id]")];
-    for (const card of cards) {
-      if (hidden.has(card.dataset.author ?? "")) card.hidden = true;
-      else if (liked.has(card.dataset.postId!)) showLike(card, true, Number(card.dataset.likes));
-    }
-    // The single-post page says so when its one post is hidden.
-    if (cards.length > 0 && cards.every((card) => card.hidden)) {
-      const notice = root.current.querySelector<HTMLElement>('[data-slot="unavailable"]');
-      if (notice) notice.hidden = false;
-    }
-    // showLike is a plain function of this render; the layer arrives once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [layer]);
 
   function showLike(card: HTMLElement, liked: boolean, count: number) {
     card.dataset.likes = String(count);

@@ -3,6 +3,7 @@ import type { PostPage } from "@/lib/posts/queries";
 import { useTranslations } from "next-intl";
 import { MorePosts } from "./more-posts";
 import { PostCard } from "./post-card";
+import { LazyShellPostInteractions } from "./lazy-shell-post-interactions";
 import { PostInteractions } from "./post-interactions";
 import { PostSkeletons } from "./post-skeleton";
 import type { PostSource } from "./post-pages";
@@ -13,6 +14,8 @@ type Props = {
   initial: PostPage;
   source: PostSource;
   viewer: Viewer;
+  /** Rendered for every signed-in visitor alike (decision 032): the viewer comes with their layer. */
+  shell?: boolean;
   emptyTitle: string;
   emptyBody?: string;
 };
@@ -21,7 +24,7 @@ type Props = {
  * A list of posts: the first page's cards rendered here on the server, the next ones fetched as the reader
  * scrolls (`MorePosts`), every card's buttons handled by the list's one controller (`PostInteractions`).
  */
-export function PostList({ initial, source, viewer, emptyTitle, emptyBody }: Props) {
+export function PostList({ initial, source, viewer, shell = false, emptyTitle, emptyBody }: Props) {
   const t = useTranslations("feed");
   if (initial.posts.length === 0) {
     return (
@@ -34,14 +37,13 @@ export function PostList({ initial, source, viewer, emptyTitle, emptyBody }: Pro
       </div>
     );
   }
-  return (
-    <PostInteractions viewer={viewer}>
-      <div className="flex flex-col gap-5" data-testid="post-list">
-        {initial.posts.map((post, index) => (
-          <PostCard key={post.id} post={post} priority={index === 0} />
-        ))}
-        <MorePosts source={source} cursor={initial.nextCursor} loading={<PostSkeletons count={1} label={t("loadingMore")} />} />
-      </div>
-    </PostInteractions>
+  const cards = (
+    <div className="flex flex-col gap-5" data-testid="post-list">
+      {initial.posts.map((post, index) => (
+        <PostCard key={post.id} post={post} priority={index === 0} />
+      ))}
+      <MorePosts source={source} cursor={initial.nextCursor} loading={<PostSkeletons count={1} label={t("loadingMore")} />} />
+    </div>
   );
+  return shell ? <LazyShellPostInteractions>{cards}</LazyShellPostInteractions> : <PostInteractions viewer={viewer}>{cards}</PostInteractions>;
 }

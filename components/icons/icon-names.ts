@@ -91,13 +91,17 @@ export type IconName = (typeof ICON_NAMES)[number];
  * FNV-1a of the names: computed, never bumped by hand. A lucide upgrade that redraws an icon keeps the
  * old drawing until the next change of the set — harmless.
  */
-export const SPRITE_VERSION = (() => {
+export function spriteVersionOf(names: readonly string[]): string {
   let hash = 0x811c9dc5;
-  for (const char of ICON_NAMES.join(",")) {
+  for (const char of names.join(",")) {
     hash ^= char.charCodeAt(0);
     hash = Math.imul(hash, 0x01000193);
   }
   return (hash >>> 0).toString(36);
-})();
+}
+
+// next.config.ts computes it at build time and the build writes it in as a literal, so the browser does
+// not download the list of names (~0.7 kB gzip on every page) to hash it; Jest and scripts compute it here.
+export const SPRITE_VERSION = process.env.SPRITE_VERSION ?? spriteVersionOf(ICON_NAMES);
 
 export const SPRITE_URL = `/icons.svg?v=${SPRITE_VERSION}`;

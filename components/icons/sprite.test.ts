@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
 import { GET } from "@/app/icons.svg/route";
 import { Icon } from "./icon";
-import { ICON_NAMES, SPRITE_URL, SPRITE_VERSION } from "./icon-names";
+import { ICON_NAMES, SPRITE_URL, SPRITE_VERSION, spriteVersionOf } from "./icon-names";
 import { SPRITE_SVG } from "./sprite";
 
 describe("icon sprite", () => {
@@ -22,6 +22,9 @@ describe("icon sprite", () => {
     expect(await response.text()).toBe(SPRITE_SVG);
     expect(SPRITE_URL).toBe(`/icons.svg?v=${SPRITE_VERSION}`);
     expect(SPRITE_VERSION).toMatch(/^[0-9a-z]+$/);
+    // The build writes the same value in (next.config.ts), and another set of icons gets another URL.
+    expect(SPRITE_VERSION).toBe(spriteVersionOf(ICON_NAMES));
+    expect(spriteVersionOf([...ICON_NAMES, "new-icon"])).not.toBe(SPRITE_VERSION);
   });
 
   it("renders a decorative icon as a hidden <use> of the sprite, and a labelled one as an image", () => {

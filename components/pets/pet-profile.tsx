@@ -4,16 +4,25 @@ import { buttonClasses } from "@/components/ui/button-styles";
 import { Link } from "@/lib/i18n/navigation";
 import { isPetActivity } from "@/lib/pets/breeds";
 import type { PetPostsPage, PublicPet } from "@/lib/pets/queries";
+import { LazyShellOwnerOnly } from "@/components/profiles/lazy-shell-profile";
+import { ShellPageGate } from "@/components/profiles/shell-page-gate";
 import { PetGallery } from "./pet-gallery";
 import { breedLabel } from "./pet-labels";
 import { PetPostsGrid } from "./pet-posts-grid";
 import { speciesEmoji } from "./species-emoji";
 import { Icon } from "@/components/icons/icon";
 
-type Props = { pet: PublicPet; posts: PetPostsPage; isOwner: boolean; isFirstPage: boolean };
+type Props = {
+  pet: PublicPet;
+  posts: PetPostsPage;
+  isOwner: boolean;
+  isFirstPage: boolean;
+  /** Rendered for every signed-in visitor alike (decision 032): the owner's controls and blocks come from the viewer's layer. */
+  shell?: boolean;
+};
 
 /** The public profile of a pet: photos, facts, personality, its human and its posts. */
-export async function PetProfile({ pet, posts, isOwner, isFirstPage }: Props) {
+export async function PetProfile({ pet, posts, isOwner, isFirstPage, shell = false }: Props) {
   const t = await getTranslations("pets");
   const facts = [
     { label: t("profile.species"), value: `${speciesEmoji[pet.species]} ${t(`species.${pet.species}`)}` },
@@ -23,8 +32,18 @@ export async function PetProfile({ pet, posts, isOwner, isFirstPage }: Props) {
     { label: t("profile.size"), value: t(`size.${pet.size}`) },
   ];
 
-  return (
-    <article className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6 md:grid md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] md:items-start md:gap-8">
+  const edit = (
+    <Link href={`/pets/${pet.id}/edit`} className={buttonClasses("secondary", "sm")}>
+      <Icon name="pencil" className="h-4 w-4" />
+      {t("profile.edit")}
+    </Link>
+  );
+  const page = (
+    // data-viewer-user: the layer's request asks whether a block separates the viewer from the owner.
+    <article
+      className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6 md:grid md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] md:items-start md:gap-8"
+      data-viewer-user={shell ? pet.owner.id : undefined}
+    >
       <div className="md:sticky md:top-20">
         <PetGallery photos={pet.photos} name={pet.name} species={pet.species} altFor={(index) => t("profile.photoAlt", { index: index + 1, name: pet.name })} />
       </div>
@@ -48,12 +67,7 @@ export async function PetProfile({ pet, posts, isOwner, isFirstPage }: Props) {
               </p>
             ) : null}
           </div>
-          {isOwner ? (
-            <Link href={`/pets/${pet.id}/edit`} className={buttonClasses("secondary", "sm")}>
-              <Icon name="pencil" className="h-4 w-4" />
-              {t("profile.edit")}
-            </Link>
-          ) : null}
+          {shell ? <LazyShellOwnerOnly userId={pet.owner.id}>{edit}</LazyShellOwnerOnly> : isOwner ? edit : null}
         </header>
 
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
@@ -137,6 +151,11 @@ export async function PetProfile({ pet, posts, isOwner, isFirstPage }: Props) {
         </section>
       </div>
     </article>
+  );
+  return (
+    <ShellPageGate shell={shell} userId={pet.owner.id} notice={t("profile.unavailable")} testId="pet-unavailable">
+      {page}
+    </ShellPageGate>
   );
 }
 

@@ -1,8 +1,14 @@
 "use client";
 
-import { createContext, useContext, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useState, type ReactNode } from "react";
 
-type FollowState = { following: boolean; followers: number; setFollowing: (following: boolean) => void };
+type FollowState = {
+  following: boolean;
+  followers: number;
+  setFollowing: (following: boolean) => void;
+  /** The viewer's follow as their layer says (a shell page, decision 032): the count on the page already has it. */
+  syncFollowing: (following: boolean) => void;
+};
 
 const FollowStateContext = createContext<FollowState | null>(null);
 
@@ -17,7 +23,9 @@ export function FollowStateProvider({ initialFollowing, initialFollowers, childr
       current.following === following ? current : { following, followers: Math.max(0, current.followers + (following ? 1 : -1)) },
     );
   }
-  return <FollowStateContext.Provider value={{ ...state, setFollowing }}>{children}</FollowStateContext.Provider>;
+  // Stable: the shell's actions call it from an effect.
+  const syncFollowing = useCallback((following: boolean) => setState({ following, followers: initialFollowers }), [initialFollowers]);
+  return <FollowStateContext.Provider value={{ ...state, setFollowing, syncFollowing }}>{children}</FollowStateContext.Provider>;
 }
 
 export function useFollowState(): FollowState | null {

@@ -6,22 +6,50 @@ import type { Profile } from "@/lib/profiles/queries";
 import { FollowButton } from "./follow-button";
 import { FollowersCount, FollowStateProvider } from "./follow-state";
 import { ProfileMenu } from "./profile-menu";
+import { LazyShellFollowsYou, LazyShellProfileActions } from "./lazy-shell-profile";
 import { UserAvatar } from "./user-avatar";
 import { Icon } from "@/components/icons/icon";
 
-type Props = { profile: Profile; signedIn: boolean; messageable?: boolean };
+type Props = {
+  profile: Profile;
+  signedIn: boolean;
+  messageable?: boolean;
+  /** Rendered for every signed-in visitor alike (decision 032): the viewer's parts come from their layer. */
+  shell?: boolean;
+};
 
 /** Spec §2 Profile: avatar, names, owner-written bio and location, join month, counters and actions. */
-export async function ProfileHeader({ profile, signedIn, messageable = false }: Props) {
-  const [t, nav, format] = await Promise.all([getTranslations("profile"), getTranslations("nav"), getFormatter()]);
+export async function ProfileHeader({ profile, signedIn, messageable = false, shell = false }: Props) {
+  const [t, nav, messages, format] = await Promise.all([getTranslations("profile"), getTranslations("nav"), getTranslations("messages"), getFormatter()]);
   const base = `/u/${profile.username}`;
   const joined = format.dateTime(profile.joinedAt, { month: "long", year: "numeric" });
   // Two buttons side by side on a phone: the smaller size there keeps each label on one line.
   const ownAction = buttonClasses("secondary", "sm", "min-w-0 flex-1 whitespace-nowrap h-11! sm:px-5 sm:text-base");
+  const followsYou = <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-extrabold text-brand-700">{t("followsYou")}</span>;
+  const ownActions = (
+    <>
+      <Link href="/profile/edit" className={ownAction}>
+        <Icon name="pencil" className="h-4 w-4" />
+        {t("editProfile")}
+      </Link>
+      {/* Spec §2 sends "Edit Profile" to /pets; the profile keeps its own editor and links the pets beside it. */}
+      <Link href="/pets" className={ownAction}>
+        <Icon name="paw-print" className="h-4 w-4" />
+        {nav("pets")}
+      </Link>
+    </>
+  );
+  const messageLink = (
+    <Link href={`/messages?with=${profile.username}`} className={ownAction} data-testid="profile-message">
+      <Icon name="message-circle" className="h-4 w-4" />
+      {messages("messageButton")}
+    </Link>
+  );
 
   return (
     <FollowStateProvider initialFollowing={profile.iFollow} initialFollowers={profile.counts.followers}>
-      <section className="mx-4 mt-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:mx-6 sm:p-7">
+      {/* data-viewer-profile: the layer's request asks how the viewer relates to this user. */}
+      <section className="mx-4 mt-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:mx-6 sm:p-7" data-viewer-profile={shell ? profile.id : undefined}>
         <div className="flex items-center gap-4 sm:gap-7">
           <UserAvatar url={profile.avatarUrl} name={profile.fullName} size={96} alt={t("avatarAlt", { name: profile.fullName })} className="sm:h-32! sm:w-32!" />
           <div className="min-w-0 flex-1">
@@ -30,7 +58,7 @@ export async function ProfileHeader({ profile, signedIn, messageable = false }: 
             </h1>
             <p className="flex flex-wrap items-center gap-2 font-bold text-muted">
               <span data-testid="profile-username">@{profile.username}</span>
-              {profile.followsMe && !profile.isMe ? <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-extrabold text-brand-700">{t("followsYou")}</span> : null}
+              {shell ? <LazyShellFollowsYou>{followsYou}</LazyShellFollowsYou> : profile.followsMe && !profile.isMe ? followsYou : null}
             </p>
           </div>
         </div>
@@ -58,27 +86,14 @@ export async function ProfileHeader({ profile, signedIn, messageable = false }: 
         </ul>
 
         <div className="mt-4 flex gap-2">
-          {profile.isMe ? (
-            <>
-              <Link href="/profile/edit" className={ownAction}>
-                <Icon name="pencil" className="h-4 w-4" />
-                {t("editProfile")}
-              </Link>
-              {/* Spec §2 sends "Edit Profile" to /pets; the profile keeps its own editor and links the pets beside it. */}
-              <Link href="/pets" className={ownAction}>
-                <Icon name="paw-print" className="h-4 w-4" />
-                {nav("pets")}
-              </Link>
-            </>
+          {shell ? (
+            <LazyShellProfileActions userId={profile.id} username={profile.username} own={ownActions} message={messageLink} />
+          ) : profile.isMe ? (
+            ownActions
           ) : (
             <>
               <FollowButton userId={profile.id} initialFollowing={profile.iFollow} followsMe={profile.followsMe} signedIn={signedIn} className="flex-1" />
-              {messageable ? (
-                <Link href={`/messages?with=${profile.username}`} className={ownAction} data-testid="profile-message">
-                  <Icon name="message-circle" className="h-4 w-4" />
-                  {(await getTranslations("messages"))("messageButton")}
-                </Link>
-              ) : null}
+              {messageable ? messageLink : null}
               {signedIn ? <ProfileMenu userId={profile.id} username={profile.username} /> : null}
             </>
           )}

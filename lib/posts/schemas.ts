@@ -102,6 +102,7 @@ const idList = z.pipe(
 
 /**
  * The query of `GET /api/viewer` (the per-viewer layer of a cached public page, decision 032): the posts
- * whose liked-by-me the page needs and the people whose blocks hide something on it.
+ * whose liked-by-me the page needs, the people whose blocks hide something on it, and on a profile page
+ * the profile's user (follow state, "message").
  */
-export const viewerLayerQuerySchema = z.object({ posts: idList, users: idList });
+export const viewerLayerQuerySchema = z.object({ posts: idList, users: idList, profile: z.optional(uuid(errorKeys.validation)) });

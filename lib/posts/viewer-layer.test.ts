@@ -2,7 +2,7 @@ import { GET } from "@/app/api/viewer/route";
 import { getDb } from "@/lib/db/client";
 import { notify } from "@/lib/notifications/notify";
 import { createUser } from "@/tests/factories";
-import { block, createTestPost } from "@/tests/post-factories";
+import { block, createTestPost, follow } from "@/tests/post-factories";
 import { countQueries } from "@/tests/query-count";
 import { signInAs, signInAsBanned } from "@/tests/session";
 import { likePost } from "./mutations";
@@ -34,7 +34,7 @@ it("answers the caller's own hearts and counts among the page's posts, in three 
   let anas: ViewerLayer | undefined;
   // The session, the header's counts, the hearts and blocks: one round trip each.
   expect(await countQueries(async () => (anas = await layer(query)))).toBe(3);
-  expect(anas).toEqual({ viewer: { id: ana.id, canModerate: false }, badges: { messages: 0, notifications: 1 }, cartUnits: 0, liked: [liked.id], hidden: [] });
+  expect(anas).toEqual({ viewer: { id: ana.id, canModerate: false }, badges: { messages: 0, notifications: 1 }, cartUnits: 0, liked: [liked.id], hidden: [], profile: null });
 
   await signInAs(bea);
   expect(await layer(query)).toMatchObject({ viewer: { id: bea.id }, badges: { notifications: 0 }, liked: [other.id], hidden: [] });
@@ -55,6 +55,23 @@ it("hides the people a block separates from the caller, whoever blocked whom", a
   expect((await layer(`users=${viewer.id},${blockedByViewer.id}`)).hidden).toEqual([]);
 });
 
+it("says how the caller relates to a profile's user: follows either way, and whether they may write to them", async () => {
+  const [viewer, friend, fan, stranger] = await Promise.all([createUser(), createUser(), createUser(), createUser()]);
+  // Following each other opens the chat (decision 011); a one-way follow shows "follows you" only.
+  await follow(viewer.id, friend.id);
+  await follow(friend.id, viewer.id);
+  await follow(fan.id, viewer.id);
+  await signInAs(viewer);
+  expect((await layer(`profile=${friend.id}`)).profile).toEqual({ iFollow: true, followsMe: true, messageable: true });
+  expect((await layer(`profile=${fan.id}`)).profile).toEqual({ iFollow: false, followsMe: true, messageable: false });
+  expect((await layer(`profile=${stranger.id}`)).profile).toEqual({ iFollow: false, followsMe: false, messageable: false });
+  // Their own profile: nothing to follow or write to.
+  expect((await layer(`profile=${viewer.id}`)).profile).toEqual({ iFollow: false, followsMe: false, messageable: false });
+  // A block hides the profile's user, whose id the page need not list twice.
+  await block(friend.id, viewer.id);
+  expect(await layer(`profile=${friend.id}`)).toMatchObject({ hidden: [friend.id], profile: { messageable: false } });
+});
+
 it("answers an empty page without asking about posts or people", async () => {
   const user = await createUser();
   await signInAs(user);
@@ -72,7 +89,7 @@ it("refuses guests, banned users, accounts without a username and bad input with
 
   await signInAs(await createUser());
   const tooMany = Array.from({ length: VIEWER_LAYER_MAX_IDS + 1 }, (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`);
-  for (const query of [`posts=${post.id},nope`, "users=1", `posts=${tooMany.join(",")}`, `posts=${post.id};drop table posts`]) {
+  for (const query of [`posts=${post.id},nope`, "users=1", `posts=${tooMany.join(",")}`, `posts=${post.id};drop table posts`, "profile=", "profile=lucia"]) {
     const response = await get(query);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: { code: "validation", message: "errors.validation" } });

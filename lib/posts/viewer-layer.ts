@@ -3,14 +3,18 @@ import { sql, type SQL } from "drizzle-orm";
 import { hasRole, type CurrentUser } from "@/lib/auth/session";
 import { getDb, queryRows } from "@/lib/db/client";
 import { parseInput } from "@/lib/errors";
-import type { Badges } from "@/lib/messages/queries";
+import { canMessage, type Badges } from "@/lib/messages/queries";
 import { headerCounts } from "@/lib/navigation/header-counts";
 import { viewerLayerQuerySchema } from "./schemas";
 
+/** The viewer's relation to the user of a profile page. */
+export type ProfileRelation = { iFollow: boolean; followsMe: boolean; messageable: boolean };
+
 /**
  * What a cached public page (decision 032) needs from its signed-in viewer, as data: who they are (the
- * cards' menus), the header's counts, which of the page's posts they liked, and which of the page's
- * people are hidden from them by a block, either way.
+ * cards' menus, "is this my profile or pet"), the header's counts, which of the page's posts they liked,
+ * which of the page's people are hidden from them by a block, either way, and on a profile page how they
+ * relate to its user.
  */
 export type ViewerLayer = {
   viewer: { id: string; canModerate: boolean };
@@ -18,35 +22,60 @@ export type ViewerLayer = {
   cartUnits: number;
   liked: string[];
   hidden: string[];
+  profile: ProfileRelation | null;
 };
 
-const idValues = (ids: string[]): SQL => sql.join(
-  ids.map((id) => sql`${id}::uuid`),
-  sql`, `,
-);
+const idValues = (ids: string[]): SQL =>
+  sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
 
 /**
- * The layer for a signed-in user with a username: the session (already read), the header's counts and one
- * statement for liked-by-me and blocks, side by side on the pool. Ids the page did not ask about are
- * never answered, so the layer says nothing of the viewer beyond what the page shows.
+ * The layer for a signed-in user with a username: the session (already read), then side by side on the
+ * pool the header's counts, one statement for hearts, blocks and follows, and on another's profile
+ * whether they may message them. Ids the page did not ask about are never answered, so the layer says
+ * nothing of the viewer beyond what the page shows.
  */
 export async function loadViewerLayer(user: CurrentUser, raw: unknown): Promise<ViewerLayer> {
-  const { posts, users } = parseInput(viewerLayerQuerySchema, raw);
-  const [counts, relations] = await Promise.all([headerCounts(user.id), likedAndHidden(user.id, posts, users)]);
-  return { viewer: { id: user.id, canModerate: hasRole(user, "moderator") }, ...counts, ...relations };
+  const { posts, users, profile } = parseInput(viewerLayerQuerySchema, raw);
+  const other = profile && profile !== user.id ? profile : null;
+  const [counts, relations, messageable] = await Promise.all([
+    headerCounts(user.id),
+    relationsOf(user.id, posts, profile ? [...new Set([...users, profile])] : users, profile ?? null),
+    other ? canMessage(user.id, other) : false,
+  ]);
+  const { liked, hidden, iFollow, followsMe } = relations;
+  return {
+    viewer: { id: user.id, canModerate: hasRole(user, "moderator") },
+    ...counts,
+    liked,
+    hidden,
+    profile: profile ? { iFollow, followsMe, messageable } : null,
+  };
 }
 
-async function likedAndHidden(viewerId: string, posts: string[], users: string[]): Promise<{ liked: string[]; hidden: string[] }> {
-  if (posts.length === 0 && users.length === 0) return { liked: [], hidden: [] };
+type Relations = { liked: string[]; hidden: string[]; iFollow: boolean; followsMe: boolean };
+
+async function relationsOf(viewerId: string, posts: string[], users: string[], profile: string | null): Promise<Relations> {
+  if (posts.length === 0 && users.length === 0) return { liked: [], hidden: [], iFollow: false, followsMe: false };
+  const none = sql`'{}'::text[]`;
   const liked = posts.length
     ? sql`(select coalesce(array_agg(l.post_id::text), '{}') from likes l where l.user_id = ${viewerId} and l.post_id in (${idValues(posts)}))`
-    : sql`'{}'::text[]`;
+    : none;
   // blocks has a primary key on (blocker_id, blocked_id) and an index on blocked_id: two index probes a person.
   const hidden = users.length
     ? sql`(select coalesce(array_agg(b.blocked_id::text), '{}') from blocks b where b.blocker_id = ${viewerId} and b.blocked_id in (${idValues(users)}))
         || (select coalesce(array_agg(b.blocker_id::text), '{}') from blocks b where b.blocked_id = ${viewerId} and b.blocker_id in (${idValues(users)}))`
-    : sql`'{}'::text[]`;
+    : none;
+  const follows = profile
+    ? sql`exists (select 1 from follows f where f.follower_id = ${viewerId} and f.following_id = ${profile}::uuid) as i_follow,
+        exists (select 1 from follows f where f.follower_id = ${profile}::uuid and f.following_id = ${viewerId}) as follows_me`
+    : sql`false as i_follow, false as follows_me`;
   const db = await getDb();
-  const [row] = await queryRows<{ liked: string[]; hidden: string[] }>(db, sql`select ${liked} as liked, ${hidden} as hidden`);
-  return { liked: row?.liked ?? [], hidden: [...new Set(row?.hidden ?? [])] };
+  const [row] = await queryRows<{ liked: string[]; hidden: string[]; i_follow: boolean; follows_me: boolean }>(
+    db,
+    sql`select ${liked} as liked, ${hidden} as hidden, ${follows}`,
+  );
+  return { liked: row?.liked ?? [], hidden: [...new Set(row?.hidden ?? [])], iFollow: Boolean(row?.i_follow), followsMe: Boolean(row?.follows_me) };
 }

@@ -67,13 +67,14 @@ export function isShellPath(pathname) {
 // Public pages whose signed-in visitors get a shell too (decision 032): the page as a guest's, in the
 // signed-in frame, with the viewer's layer (header counts, hearts, blocks) fetched from GET /api/viewer.
 // Their entries carry the page's own tags, so the writes that purge the public copy purge this one.
-// Product and store pages show nothing per viewer but the header.
-const viewerShellSections = new Set(["hashtag", "p", "product", "store"]);
+// Product and store pages show nothing per viewer but the header. A profile's follower and following
+// lists (a Follow button per row) stay rendered for their viewer.
+const viewerShellSections = new Set(["hashtag", "p", "pet", "u", "product", "store"]);
 
 /** Whether a signed-in visitor of this path (no query string) gets the page's shell. */
 export function isViewerShellPath(pathname) {
-  const section = (pathname.replace(localePrefix, "") || "/").split("/")[1];
-  return viewerShellSections.has(section) && tagsForPath(pathname) !== null;
+  const [, section, id, sub] = (pathname.replace(localePrefix, "") || "/").split("/");
+  return viewerShellSections.has(section) && id !== undefined && sub === undefined && tagsForPath(pathname) !== null;
 }
 
 /** The header that tells the app's proxy a request is a shell render with the visitor's cookies removed. */

@@ -67,9 +67,9 @@ describe("cacheDecision", () => {
     ["an empty query string", request("/hashtag/perros?"), "query"],
     ["a client-router (RSC) request", request("/hashtag/perros", { rsc: "1" }), "router"],
     ["a prefetch", request("/hashtag/perros", { "next-router-prefetch": "1" }), "router"],
-    ["a session cookie", request("/u/lucia", { cookie: "NEXT_LOCALE=es; next-auth.session-token=abc" }), "session"],
+    ["a session cookie", request("/u/lucia/followers", { cookie: "NEXT_LOCALE=es; next-auth.session-token=abc" }), "session"],
     ["a secure session cookie", request("/", { cookie: "__Secure-next-auth.session-token=abc" }), "session"],
-    ["a session cookie on a pet page", request("/pet/0a4f5b5e-1111-4222-8333-944455556666", { cookie: "next-auth.session-token=abc" }), "session"],
+    ["a session cookie on a following list", request("/en/u/lucia/following", { cookie: "next-auth.session-token=abc" }), "session"],
     ["a session cookie on a page under a post", request("/p/0a4f5b5e-1111-4222-8333-944455556666/x", { cookie: "next-auth.session-token=abc" }), "session"],
     ["a chunked session cookie", request("/", { cookie: "next-auth.session-token.0=abc" }), "session"],
     ["draft mode", request("/", { cookie: "__prerender_bypass=1" }), "draft"],
@@ -91,7 +91,7 @@ describe("cacheDecision", () => {
     expect(decide("/", "NEXT_LOCALE=es").shell).toBe(false);
   });
 
-  it("serves hashtag and post pages to signed-in visitors as a shell apart from the guests' copy, purged with it (decision 032)", () => {
+  it("serves hashtag, post, profile, pet, product and store pages to signed-in visitors as a shell apart from the guests' copy, purged with it (decision 032)", () => {
     const decide = (url, cookie) => cacheDecision(request(url, { cookie, "sec-fetch-dest": "document" }));
     const lucia = decide("/hashtag/Perros", "NEXT_LOCALE=es; next-auth.session-token=lucia");
     expect(lucia).toMatchObject({ tags: ["shell", "hashtag:perros"], shell: true });
@@ -102,7 +102,10 @@ describe("cacheDecision", () => {
     const post = decide("/en/p/0A4F5B5E-1111-4222-8333-944455556666", "next-auth.session-token=lucia");
     expect(post).toMatchObject({ tags: ["shell", "post:0a4f5b5e-1111-4222-8333-944455556666"], shell: true });
     expect(decide("/hashtag/perros?cursor=abc", "next-auth.session-token=lucia")).toEqual({ bypass: "query" });
-    // Product and store pages too; the seller's own dashboard is no store page.
+    // Profiles, pets, products and stores too; the seller's own dashboard is no store page.
+    expect(decide("/u/Lucia", "next-auth.session-token=lucia")).toMatchObject({ tags: ["shell", "user:lucia"], shell: true });
+    expect(decide("/pt/pet/0a4f5b5e-1111-4222-8333-944455556666", "next-auth.session-token=lucia")).toMatchObject({ tags: ["shell", "pet:0a4f5b5e-1111-4222-8333-944455556666"], shell: true });
+    expect(decide("/u/lucia?tab=activity", "next-auth.session-token=lucia")).toEqual({ bypass: "query" });
     expect(decide("/product/0a4f5b5e-1111-4222-8333-944455556666", "next-auth.session-token=lucia")).toMatchObject({ tags: ["shell", "product:0a4f5b5e-1111-4222-8333-944455556666"], shell: true });
     expect(decide("/fr/store/0a4f5b5e-1111-4222-8333-944455556666", "next-auth.session-token=lucia")).toMatchObject({ tags: ["shell", "store:0a4f5b5e-1111-4222-8333-944455556666"], shell: true });
     expect(decide("/store/manage", "next-auth.session-token=lucia")).toEqual({ bypass: "session" });

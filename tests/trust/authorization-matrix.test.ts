@@ -638,7 +638,7 @@ const routes: Record<string, Row> = {
   "GET /api/viewer": {
     arrange: async (owner) => {
       const post = await createTestPost(owner.id);
-      return () => viewerRoute.GET(request(`/api/viewer?posts=${post.id}&users=${owner.id}`));
+      return () => viewerRoute.GET(request(`/api/viewer?posts=${post.id}&users=${owner.id}&profile=${owner.id}`));
     },
     answers: { ...everyone("200"), anonymous: "401", noUsername: "403", banned: "401" },
   },

@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
 import { AppFrame } from "@/components/layout/app-frame";
-import { ShellBadge, ShellCartButton } from "@/components/layout/shell-viewer";
+import { LazyShellBadge, LazyShellCartButton, LazyViewerLayerRequest } from "@/components/layout/shell-parts";
 import { SiteHeader } from "@/components/layout/site-header";
 import { ViewerAppFrame } from "@/components/layout/viewer-app-frame";
-import { ViewerLayerProvider } from "@/components/layout/viewer-layer";
 import { readPageViewer } from "@/lib/auth/page-viewer";
 
 export default async function PublicLayout({ children }: { children: ReactNode }) {
@@ -16,10 +15,11 @@ export default async function PublicLayout({ children }: { children: ReactNode }
   // viewer's own part (header counts, hearts, blocks) asked for once the page has hydrated.
   if ((await readPageViewer()).shell) {
     return (
-      <ViewerLayerProvider>
-        <SiteHeader shell={{ badge: (kind, label, config) => <ShellBadge kind={kind} label={label} config={config} />, cart: <ShellCartButton /> }} />
+      <>
+        <SiteHeader shell={{ badge: (kind, label, config) => <LazyShellBadge kind={kind} label={label} config={config} />, cart: <LazyShellCartButton /> }} />
         <AppFrame nav>{main}</AppFrame>
-      </ViewerLayerProvider>
+        <LazyViewerLayerRequest />
+      </>
     );
   }
   return (

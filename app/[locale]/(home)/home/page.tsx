@@ -8,7 +8,7 @@ import { PostSkeletons } from "@/components/feed/post-skeleton";
 import { TrendingHashtags } from "@/components/feed/trending-hashtags";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { AppFrame } from "@/components/layout/app-frame";
-import { ShellBadge, ShellCartButton } from "@/components/layout/shell-viewer";
+import { LazyShellBadge, LazyShellCartButton } from "@/components/layout/shell-parts";
 import { SiteHeader } from "@/components/layout/site-header";
 import { FEED_TRENDING_LIMIT, type HashtagSummary } from "@/lib/hashtags/queries";
 import { trendingHashtags } from "@/lib/hashtags/trending-cache";
@@ -49,7 +49,7 @@ export default async function HomePage({ params, searchParams }: Props) {
   const skeletons = <PostSkeletons count={2} label={common("loading")} />;
   return (
     <HomeViewProvider mode={mode}>
-      <SiteHeader shell={{ badge: (kind, label, config) => <ShellBadge kind={kind} label={label} config={config} />, cart: <ShellCartButton /> }} />
+      <SiteHeader shell={{ badge: (kind, label, config) => <LazyShellBadge kind={kind} label={label} config={config} />, cart: <LazyShellCartButton /> }} />
       <AppFrame>
         {/* The reminder's own words and its resend button's (rendered in the browser, decision 029). */}
         <ClientMessages namespaces={["emailVerification", "errors"]}>

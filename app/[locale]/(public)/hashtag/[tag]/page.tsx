@@ -40,7 +40,7 @@ export default async function HashtagPage({ params }: Props) {
   const { locale, tag } = await params;
   setRequestLocale(locale);
   // On a shell render (decision 032) the cards are a guest's; the viewer's layer fills in the rest.
-  const [hashtag, { user, cardsViewer, signedIn }] = await Promise.all([getHashtag(readTag(tag)), readPageViewer()]);
+  const [hashtag, { user, cardsViewer, signedIn, shell }] = await Promise.all([getHashtag(readTag(tag)), readPageViewer()]);
   if (!hashtag) notFound();
   const [t, page, trending] = await Promise.all([
     getTranslations("hashtags"),
@@ -69,7 +69,7 @@ export default async function HashtagPage({ params }: Props) {
           </header>
           {/* Phones: a signed-in reader's search box comes before the endless list, not after it. */}
           {signedIn ? <div className="lg:hidden">{sideCard}</div> : null}
-          <PostList initial={page} source={{ kind: "hashtag", tag: hashtag.name }} viewer={cardsViewer} emptyTitle={t("empty")} />
+          <PostList initial={page} source={{ kind: "hashtag", tag: hashtag.name }} viewer={cardsViewer} shell={shell} emptyTitle={t("empty")} />
         </div>
         {sideCard ? (
           <aside className={signedIn ? "hidden lg:block" : "lg:block"}>

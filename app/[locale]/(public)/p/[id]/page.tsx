@@ -2,6 +2,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { FeedIntlProvider } from "@/components/feed/feed-intl-provider";
 import { PostCard } from "@/components/feed/post-card";
+import { LazyShellPostInteractions } from "@/components/feed/lazy-shell-post-interactions";
 import { PostInteractions } from "@/components/feed/post-interactions";
 import { readPageViewer } from "@/lib/auth/page-viewer";
 import { getPost } from "@/lib/posts/queries";
@@ -39,20 +40,29 @@ export async function generateMetadata({ params }: Props) {
 export default async function PostPage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
-  const [post, { cardsViewer }, t] = await Promise.all([loadPost(id), readPageViewer(), getTranslations("posts")]);
+  const [post, { cardsViewer, shell }, t] = await Promise.all([loadPost(id), readPageViewer(), getTranslations("posts")]);
   if (!post) notFound();
+  const card = (
+    <>
+      <PostCard post={post} priority commentsOpen />
+      {/* Shown by the viewer's layer on a shell render (decision 032) when a block hides the post, where
+          a page rendered for the viewer is a 404. */}
+      <p hidden data-slot="unavailable" className="rounded-3xl bg-white px-6 py-12 text-center font-bold text-muted ring-1 ring-brand-100" data-testid="post-unavailable">
+        {t("unavailable")}
+      </p>
+    </>
+  );
   return (
     <FeedIntlProvider>
       <div className="mx-auto max-w-xl px-3 pb-16 pt-6 sm:px-5">
         <h1 className="sr-only">{t("postTitle", { name: post.author.fullName })}</h1>
-        <PostInteractions viewer={cardsViewer} afterDelete="home">
-          <PostCard post={post} priority commentsOpen />
-          {/* Shown by the viewer's layer on a shell render (decision 032) when a block hides the post, where
-              a page rendered for the viewer is a 404. */}
-          <p hidden data-slot="unavailable" className="rounded-3xl bg-white px-6 py-12 text-center font-bold text-muted ring-1 ring-brand-100" data-testid="post-unavailable">
-            {t("unavailable")}
-          </p>
-        </PostInteractions>
+        {shell ? (
+          <LazyShellPostInteractions afterDelete="home">{card}</LazyShellPostInteractions>
+        ) : (
+          <PostInteractions viewer={cardsViewer} afterDelete="home">
+            {card}
+          </PostInteractions>
+        )}
       </div>
     </FeedIntlProvider>
   );

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { cache } from "react";
 import { PetProfile } from "@/components/pets/pet-profile";
 import { breedLabel } from "@/components/pets/pet-labels";
-import { getCurrentUser } from "@/lib/auth/session";
+import { readPageViewer } from "@/lib/auth/page-viewer";
 import { getPublicPet, listPetPosts } from "@/lib/pets/queries";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -11,8 +11,8 @@ type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Pr
 
 // The head and the page ask for the same pet in one request: read it once.
 const loadPet = cache(async (id: string) => {
-  const viewer = await getCurrentUser();
-  return { viewer, pet: await getPublicPet(id, viewer?.id ?? null) };
+  const { user, shell } = await readPageViewer();
+  return { viewer: user, shell, pet: await getPublicPet(id, user?.id ?? null) };
 });
 
 export async function generateMetadata({ params }: Props) {
@@ -34,10 +34,10 @@ export async function generateMetadata({ params }: Props) {
 export default async function PetPage({ params, searchParams }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
-  const { viewer, pet } = await loadPet(id);
+  const { viewer, shell, pet } = await loadPet(id);
   if (!pet) notFound();
   const rawCursor = (await searchParams).cursor;
   const cursor = typeof rawCursor === "string" ? rawCursor : null;
   const posts = await listPetPosts(pet.id, viewer?.id ?? null, cursor);
-  return <PetProfile pet={pet} posts={posts} isOwner={viewer?.id === pet.owner.id} isFirstPage={!cursor} />;
+  return <PetProfile pet={pet} posts={posts} isOwner={viewer?.id === pet.owner.id} isFirstPage={!cursor} shell={shell} />;
 }

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { ProfileView } from "@/components/profiles/profile-view";
 import { readProfileTab } from "@/components/profiles/profile-tabs";
-import { getCurrentUser } from "@/lib/auth/session";
+import { readPageViewer } from "@/lib/auth/page-viewer";
 import { getProfile } from "@/lib/profiles/queries";
 import { readUsernameParam } from "@/lib/profiles/username-param";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -14,8 +14,8 @@ type Props = { params: Promise<{ locale: string; username: string }>; searchPara
 const loadProfile = cache(async (raw: string) => {
   const username = readUsernameParam(raw);
   if (!username) return null;
-  const viewer = await getCurrentUser();
-  return getProfile(username, viewer?.id ?? null);
+  const { user } = await readPageViewer();
+  return getProfile(username, user?.id ?? null);
 });
 
 export async function generateMetadata({ params }: Props) {
@@ -36,11 +36,11 @@ export async function generateMetadata({ params }: Props) {
 export default async function PublicProfilePage({ params, searchParams }: Props) {
   const { locale, username } = await params;
   setRequestLocale(locale);
-  const [profile, viewer, query] = await Promise.all([loadProfile(username), getCurrentUser(), searchParams]);
+  const [profile, { shell, cardsViewer }, query] = await Promise.all([loadProfile(username), readPageViewer(), searchParams]);
   if (!profile) notFound();
   return (
     <div className="mx-auto max-w-3xl pb-16">
-      <ProfileView profile={profile} tab={readProfileTab(query.tab)} viewerId={viewer?.username ? viewer.id : null} basePath={`/u/${profile.username}`} />
+      <ProfileView profile={profile} tab={readProfileTab(query.tab)} viewerId={cardsViewer?.id ?? null} basePath={`/u/${profile.username}`} shell={shell} />
     </div>
   );
 }

@@ -1,0 +1,44 @@
+"use client";
+
+import { useEffect } from "react";
+import type { ViewerLayer } from "@/lib/posts/viewer-layer";
+import { publishLayer } from "./viewer-layer-store";
+
+/**
+ * What the page shows, read from its server-rendered parts: the cards (`data-post-id`, `data-author`),
+ * people a block would hide (`data-viewer-user`: a pet's owner) and a profile's user (`data-viewer-profile`).
+ */
+function askedByPage(): URLSearchParams {
+  const posts = new Set<string>();
+  const users = new Set<string>();
+  for (const card of document.querySelectorAll<HTMLElement>("[data-post-id]")) {
+    if (card.dataset.postId) posts.add(card.dataset.postId);
+    if (card.dataset.author) users.add(card.dataset.author);
+  }
+  for (const element of document.querySelectorAll<HTMLElement>("[data-viewer-user]")) users.add(element.dataset.viewerUser!);
+  const profile = document.querySelector<HTMLElement>("[data-viewer-profile]")?.dataset.viewerProfile;
+  const query = new URLSearchParams({ posts: [...posts].join(","), users: [...users].join(",") });
+  if (profile) query.set("profile", profile);
+  return query;
+}
+
+/**
+ * Asks `GET /api/viewer` once, when the page has hydrated, for what the page shows differently to this
+ * viewer (header counts, hearts, blocks, follow state), and publishes it to the parts that read it. A
+ * refused session (expired, banned, no username yet) leaves the page as a guest sees it.
+ */
+export function ViewerLayerRequest() {
+  useEffect(() => {
+    const path = window.location.pathname;
+    publishLayer({ status: "loading" });
+    void fetch(`/api/viewer?${askedByPage()}`, { credentials: "same-origin" })
+      .then(async (response) => (response.ok ? ((await response.json()) as ViewerLayer) : null))
+      .catch(() => null)
+      .then((layer) => {
+        publishLayer(layer ? { status: "ready", layer, path } : { status: "guest" });
+        // Says the page now reads as this viewer's (tests wait for it before checking what stayed unchanged).
+        document.documentElement.dataset.viewerLayer = layer ? "ready" : "guest";
+      });
+  }, []);
+  return null;
+}

@@ -1,0 +1,62 @@
+"use client";
+
+import { useEffect, type ReactNode } from "react";
+import { useReadyLayer, useViewerLayer } from "@/components/layout/viewer-layer-store";
+import { FollowButton } from "./follow-button";
+import { useFollowState } from "./follow-state";
+import { ProfileMenu } from "./profile-menu";
+
+// A profile or pet page served as a shell to signed-in visitors (decision 032): the page is a guest's
+// copy, and these parts show what belongs to the viewer once their layer has arrived.
+
+/** The page's content, or what a page rendered for the viewer would say instead when a block separates them. */
+export function ShellBlockGate({ userId, unavailable, children }: { userId: string; unavailable: ReactNode; children: ReactNode }) {
+  const layer = useReadyLayer();
+  return layer?.hidden.includes(userId) ? unavailable : children;
+}
+
+/** Shown only to the given user (their own profile's or pet's controls). */
+export function ShellOwnerOnly({ userId, children }: { userId: string; children: ReactNode }) {
+  return useReadyLayer()?.viewer.id === userId ? children : null;
+}
+
+/** The "follows you" chip, when the profile's user follows the viewer. */
+export function ShellFollowsYou({ children }: { children: ReactNode }) {
+  return useReadyLayer()?.profile?.followsMe ? children : null;
+}
+
+type ActionsProps = {
+  userId: string;
+  username: string;
+  /** The owner's own actions (edit profile, pets), rendered by the server. */
+  own: ReactNode;
+  /** The "message" link, rendered by the server; shown when the viewer may write to them. */
+  message: ReactNode;
+};
+
+/**
+ * The profile's action row: a placeholder of the same height until the layer arrives (no layout shift),
+ * then the owner's own actions, or Follow / Message / the "…" menu; a refused session gets a guest's
+ * Follow link to the sign-in page.
+ */
+export function ShellProfileActions({ userId, username, own, message }: ActionsProps) {
+  const state = useViewerLayer();
+  const layer = useReadyLayer();
+  // The Follow button and the followers counter share the profile's follow state: it starts as theirs.
+  const sync = useFollowState()?.syncFollowing;
+  const iFollow = layer?.profile?.iFollow;
+  useEffect(() => {
+    if (iFollow !== undefined) sync?.(iFollow);
+  }, [iFollow, sync]);
+  if (state.status === "guest") return <FollowButton userId={userId} initialFollowing={false} signedIn={false} className="flex-1" />;
+  if (!layer) return <span aria-hidden className="h-11 flex-1 animate-pulse rounded-full bg-brand-50" data-testid="profile-actions-loading" />;
+  if (layer.viewer.id === userId) return own;
+  const relation = layer.profile;
+  return (
+    <>
+      <FollowButton userId={userId} initialFollowing={relation?.iFollow ?? false} followsMe={relation?.followsMe} signedIn className="flex-1" />
+      {relation?.messageable ? message : null}
+      <ProfileMenu userId={userId} username={username} />
+    </>
+  );
+}
