@@ -3,9 +3,9 @@ import type { PostPage } from "@/lib/posts/queries";
 import { useTranslations } from "next-intl";
 import { MorePosts } from "./more-posts";
 import { PostCard } from "./post-card";
-import { LazyShellPostInteractions } from "./lazy-shell-post-interactions";
 import { PostInteractions } from "./post-interactions";
 import { PostSkeletons } from "./post-skeleton";
+import { ShellPostInteractions } from "./shell-post-interactions";
 import type { PostSource } from "./post-pages";
 import type { Viewer } from "./viewer";
 
@@ -45,5 +45,5 @@ export function PostList({ initial, source, viewer, shell = false, emptyTitle, e
       <MorePosts source={source} cursor={initial.nextCursor} loading={<PostSkeletons count={1} label={t("loadingMore")} />} />
     </div>
   );
-  return shell ? <LazyShellPostInteractions>{cards}</LazyShellPostInteractions> : <PostInteractions viewer={viewer}>{cards}</PostInteractions>;
+  return shell ? <ShellPostInteractions>{cards}</ShellPostInteractions> : <PostInteractions viewer={viewer}>{cards}</PostInteractions>;
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { NavRail } from "./nav-rail";
-import { TabBar } from "./tab-bar";
+import { LazyNavRail, LazyTabBar } from "./lazy-navigation";
 
 /**
  * The frame of a signed-in page under the header: the navigation rail beside the content from 1024 px
@@ -11,10 +10,10 @@ export function AppFrame({ nav = true, children }: { nav?: boolean; children: Re
   return (
     <>
       <div className="lg:flex">
-        <NavRail />
+        <LazyNavRail />
         <div className="min-w-0 flex-1">{children}</div>
       </div>
-      <TabBar />
+      <LazyTabBar />
     </>
   );
 }

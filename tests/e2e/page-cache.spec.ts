@@ -44,13 +44,18 @@ async function storedShell(page: Page): Promise<string> {
  */
 async function cacheShell(page: Page, path: string): Promise<string> {
   await cache(page, path);
-  await expect(page.locator("html")).toHaveAttribute("data-viewer-layer", "ready");
-  if ((await page.locator("[data-post-id]").count()) > 0) await expect(page.locator('[data-viewer-layer="applied"]')).toHaveCount(1);
+  await layerApplied(page);
   for (let requests = 0; requests < 6; requests += 1) {
     const response = await page.request.get(path);
     if (response.headers()["x-patitas-cache"] === "hit") return response.text();
   }
   throw new Error(`${path} never came from the cache`);
+}
+
+/** Waits until a shell page reads as its viewer's: the layer has arrived and, on pages with cards, reached them. */
+async function layerApplied(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-viewer-layer", "ready");
+  if ((await page.locator("[data-post-id]").count()) > 0) await expect(page.locator('[data-viewer-layer="applied"]')).toHaveCount(1);
 }
 
 // Every answer carries its own script nonce (decision 009); apart from it, the bytes are the same.
@@ -81,6 +86,7 @@ test("a new post shows at once on the hashtag page and the profile a signed-out 
   await cache(visitor, `/hashtag/${tag}`);
   await cache(visitor, `/u/${author.username}`);
   await page.goto(`/p/${first}`);
+  await layerApplied(page);
   await page.getByTestId("post-menu").click();
   await page.getByRole("menuitem", { name: "Eliminar publicación" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Eliminar", exact: true }).click();
@@ -106,6 +112,7 @@ test("no viewer sees another's liked-by-me or follow state; signed-in visitors s
   await logIn(page, "lucia@patitas.dev", "patitas-demo");
   await expect(page).not.toHaveURL(/\/auth$/);
   expect(await visit(page, `/hashtag/${tag}`)).not.toBe("bypass");
+  await layerApplied(page);
   await page.getByTestId("post-card").getByTestId("like-button").click();
   await expect(page.getByTestId("post-card").getByTestId("like-button")).toHaveAttribute("aria-pressed", "true");
   await cacheShell(page, `/u/${author.username}`);
@@ -141,16 +148,17 @@ test("no viewer sees another's liked-by-me or follow state; signed-in visitors s
   await expect(other.getByTestId("like-button")).toHaveAttribute("aria-pressed", "false");
   await expect(other.getByTestId("likes-count")).toHaveText("1 like");
   await expect(other.getByRole("banner").getByRole("link", { name: "Iniciar sesión" })).toHaveCount(0);
+  expect(withoutNonces(await cacheShell(other, `/u/${author.username}`))).toBe(luciasProfile);
+  await expect(other.getByTestId("follow-button")).toHaveText("Seguir");
+  await expect(other.getByTestId("count-followers")).toHaveText("1");
+  await expect(other.getByTestId("profile-message")).toHaveCount(0);
   // Liking through the shell counts as theirs; Lucía's heart and the count follow on a fresh visit.
+  await cacheShell(other, `/hashtag/${tag}`);
   await other.getByTestId("like-button").click();
   await expect(other.getByTestId("likes-count")).toHaveText("2 likes");
   await cacheShell(other, `/hashtag/${tag}`);
   await expect(other.getByTestId("like-button")).toHaveAttribute("aria-pressed", "true");
   await expect(other.getByTestId("likes-count")).toHaveText("2 likes");
-  expect(withoutNonces(await cacheShell(other, `/u/${author.username}`))).toBe(luciasProfile);
-  await expect(other.getByTestId("follow-button")).toHaveText("Seguir");
-  await expect(other.getByTestId("count-followers")).toHaveText("1");
-  await expect(other.getByTestId("profile-message")).toHaveCount(0);
   // The author on the same shared copy of their own profile: their own buttons instead of Follow.
   await page.context().clearCookies();
   await logIn(page, author.email, author.password);

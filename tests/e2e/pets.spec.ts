@@ -58,6 +58,13 @@ test("a user registers a pet with a photo, edits it, deactivates it, and its pub
   await expect(publicPage).toHaveTitle(/Toby el Grande/);
   await expect(publicPage.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/api\/media\//);
 
+  // The same public page signed in (one shared copy for signed-in visitors, decision 032): its owner's
+  // edit link comes with their layer, and the signed-out visitor never had one.
+  await expect(publicPage.getByRole("link", { name: "Editar", exact: true })).toHaveCount(0);
+  await page.goto(`/pet/${petId}`);
+  await expect(page.locator("html")).toHaveAttribute("data-viewer-layer", "ready");
+  await expect(page.getByRole("link", { name: "Editar", exact: true })).toHaveAttribute("href", `/pets/${petId}/edit`);
+
   // Changing the species clears the breed; mixed breed hides the breed select.
   await page.goto(`/pets/${petId}/edit`);
   const breed = page.getByLabel("Raza", { exact: true });

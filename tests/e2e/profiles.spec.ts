@@ -78,10 +78,13 @@ test("blocking a user hides their profile until it is unblocked", async ({ page 
   await expect(page.getByText("Has bloqueado a @lucia")).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
 
-  const hidden = await page.goto("/u/lucia");
-  expect(hidden?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "¡Ups! Página no encontrada" })).toBeVisible();
+  // The profile is one copy for every signed-in visitor (decision 032): the blocker's layer hides it.
+  await page.goto("/u/lucia");
+  await expect(page.getByTestId("profile-unavailable")).toHaveText("Este perfil no está disponible.");
+  await expect(page.getByTestId("profile-username")).toHaveCount(0);
+  // Rendered for the blocker alone (a list, or a client navigation): a 404.
   expect((await page.goto("/u/lucia/followers"))?.status()).toBe(404);
+  expect((await page.goto("/u/lucia?tab=pets"))?.status()).toBe(404);
 
   await page.goto("/profile");
   const blocked = page.getByTestId("blocked-users");

@@ -2,8 +2,8 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { FeedIntlProvider } from "@/components/feed/feed-intl-provider";
 import { PostCard } from "@/components/feed/post-card";
-import { LazyShellPostInteractions } from "@/components/feed/lazy-shell-post-interactions";
 import { PostInteractions } from "@/components/feed/post-interactions";
+import { ShellPostInteractions } from "@/components/feed/shell-post-interactions";
 import { readPageViewer } from "@/lib/auth/page-viewer";
 import { getPost } from "@/lib/posts/queries";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -57,7 +57,7 @@ export default async function PostPage({ params }: Props) {
       <div className="mx-auto max-w-xl px-3 pb-16 pt-6 sm:px-5">
         <h1 className="sr-only">{t("postTitle", { name: post.author.fullName })}</h1>
         {shell ? (
-          <LazyShellPostInteractions afterDelete="home">{card}</LazyShellPostInteractions>
+          <ShellPostInteractions afterDelete="home">{card}</ShellPostInteractions>
         ) : (
           <PostInteractions viewer={cardsViewer} afterDelete="home">
             {card}
