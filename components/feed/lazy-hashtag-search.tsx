@@ -1,18 +1,11 @@
 "use client";
 
-import { lazy, Suspense } from "react";
+import { lazyPart } from "@/components/ui/lazy-part";
 
 // Only signed-in readers get the search box: its code is fetched with it, as its own chunk, instead of
 // sitting among a public hashtag page's first scripts. The server renders the box; it hydrates once the
-// chunk arrives.
-const HashtagSearch = lazy(() => import("./hashtag-search").then((module) => ({ default: module.HashtagSearch })));
-
-export function LazyHashtagSearch() {
-  return (
-    // The box's own size and look while its code loads: the server streams the fallback first and the
-    // box after it, so an empty fallback pushed the card's tags (and the whole feed) down on first paint.
-    <Suspense fallback={<div aria-hidden className="mb-3 h-10 rounded-full border border-brand-100 bg-cream" />}>
-      <HashtagSearch />
-    </Suspense>
-  );
-}
+// chunk arrives. The fallback has the box's own size and look, for a client render that waits for it.
+export const LazyHashtagSearch = lazyPart(
+  () => import("./hashtag-search").then((module) => module.HashtagSearch),
+  <div aria-hidden className="mb-3 h-10 rounded-full border border-brand-100 bg-cream" />,
+);
