@@ -1,5 +1,6 @@
 import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
+import { SHELL_RENDER_HEADER } from "@/lib/auth/shell-header";
 import { routing } from "@/lib/i18n/routing";
 
 const intl = createMiddleware(routing);
@@ -16,7 +17,7 @@ export default function proxy(request: NextRequest) {
   const path = prefix ? pathname.slice(prefix.length + 1) || "/" : pathname;
   // A shell render (decision 029): the front door removed the visitor's cookies after seeing a session
   // one, so the page cannot depend on who asked. Forging the header only shows a guest an empty shell.
-  const shellRender = request.headers.get("x-patitas-shell") === "1";
+  const shellRender = request.headers.get(SHELL_RENDER_HEADER) === "1";
   const sessionCookie = sessionCookies.some((name) => request.cookies.has(name));
   const hasSession = shellRender || sessionCookie;
   if (signedInPaths.test(path) && !path.startsWith("/admin/setup") && !hasSession) return redirectTo(request, prefix, "/auth");

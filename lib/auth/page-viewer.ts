@@ -2,10 +2,7 @@ import "server-only";
 import { headers } from "next/headers";
 import { cache } from "react";
 import { getCurrentUser, hasRole, type CurrentUser } from "./session";
-
-// Set by the front door on a shell render, after it removed the visitor's cookies (decisions 029, 032;
-// scripts/front-door/public-pages.mjs, which removes any copy a client sent).
-const SHELL_HEADER = "x-patitas-shell";
+import { SHELL_RENDER_HEADER } from "./shell-header";
 
 export type PageViewer = {
   /** A shell render: one copy for every signed-in visitor, whose own part comes from GET /api/viewer. */
@@ -20,7 +17,7 @@ export type PageViewer = {
 
 /** Who a public page (hashtag, post) is rendered for, once per request for the layout and the page. */
 export const readPageViewer = cache(async (): Promise<PageViewer> => {
-  if ((await headers()).get(SHELL_HEADER) === "1") return { shell: true, user: null, cardsViewer: null, signedIn: true };
+  if ((await headers()).get(SHELL_RENDER_HEADER) === "1") return { shell: true, user: null, cardsViewer: null, signedIn: true };
   const user = await getCurrentUser();
   const cardsViewer = user?.username ? { id: user.id, canModerate: hasRole(user, "moderator") } : null;
   return { shell: false, user, cardsViewer, signedIn: cardsViewer !== null };

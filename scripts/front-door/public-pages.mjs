@@ -77,7 +77,7 @@ export function isViewerShellPath(pathname) {
   return viewerShellSections.has(section) && id !== undefined && sub === undefined && tagsForPath(pathname) !== null;
 }
 
-/** The header that tells the app's proxy a request is a shell render with the visitor's cookies removed. */
+/** The header that tells the app a request is a shell render with the visitor's cookies removed (lib/auth/shell-header.ts). */
 export const SHELL_HEADER = "x-patitas-shell";
 
 /** Every value of the cookie `name` in a Cookie header, in order. */
