@@ -154,8 +154,12 @@ test("no viewer sees another's liked-by-me or follow state; signed-in visitors s
   await expect(other.getByTestId("profile-message")).toHaveCount(0);
   // Liking through the shell counts as theirs; Lucía's heart and the count follow on a fresh visit.
   await cacheShell(other, `/hashtag/${tag}`);
+  // The heart and the count change at once (optimistic); the server's answer (the like stored, the page's
+  // copies purged) is awaited before the next visit, which would otherwise race it.
+  const likeStored = other.waitForResponse((response) => response.request().method() === "POST" && response.request().headers()["next-action"] !== undefined);
   await other.getByTestId("like-button").click();
   await expect(other.getByTestId("likes-count")).toHaveText("2 likes");
+  await likeStored;
   await cacheShell(other, `/hashtag/${tag}`);
   await expect(other.getByTestId("like-button")).toHaveAttribute("aria-pressed", "true");
   await expect(other.getByTestId("likes-count")).toHaveText("2 likes");
