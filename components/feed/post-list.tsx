@@ -1,11 +1,11 @@
 import { Icon } from "@/components/icons/icon";
 import type { PostPage } from "@/lib/posts/queries";
 import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { MorePosts } from "./more-posts";
 import { PostCard } from "./post-card";
 import { PostInteractions } from "./post-interactions";
 import { PostSkeletons } from "./post-skeleton";
-import { ShellPostInteractions } from "./shell-post-interactions";
 import type { PostSource } from "./post-pages";
 import type { Viewer } from "./viewer";
 
@@ -14,8 +14,12 @@ type Props = {
   initial: PostPage;
   source: PostSource;
   viewer: Viewer;
-  /** Rendered for every signed-in visitor alike (decision 032): the viewer comes with their layer. */
-  shell?: boolean;
+  /**
+   * The cards' controller when it is not the viewer's own `PostInteractions`: a shared page's
+   * (decision 032) is `ShellPostInteractions`. Passed in rather than imported here, so /home, whose
+   * list renders in the browser, does not bundle the shared pages' controller.
+   */
+  controller?: (cards: ReactNode) => ReactNode;
   emptyTitle: string;
   emptyBody?: string;
 };
@@ -24,7 +28,7 @@ type Props = {
  * A list of posts: the first page's cards rendered here on the server, the next ones fetched as the reader
  * scrolls (`MorePosts`), every card's buttons handled by the list's one controller (`PostInteractions`).
  */
-export function PostList({ initial, source, viewer, shell = false, emptyTitle, emptyBody }: Props) {
+export function PostList({ initial, source, viewer, controller, emptyTitle, emptyBody }: Props) {
   const t = useTranslations("feed");
   if (initial.posts.length === 0) {
     return (
@@ -45,5 +49,5 @@ export function PostList({ initial, source, viewer, shell = false, emptyTitle, e
       <MorePosts source={source} cursor={initial.nextCursor} loading={<PostSkeletons count={1} label={t("loadingMore")} />} />
     </div>
   );
-  return shell ? <ShellPostInteractions>{cards}</ShellPostInteractions> : <PostInteractions viewer={viewer}>{cards}</PostInteractions>;
+  return controller ? controller(cards) : <PostInteractions viewer={viewer}>{cards}</PostInteractions>;
 }

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { FeedIntlProvider } from "@/components/feed/feed-intl-provider";
 import { PostList } from "@/components/feed/post-list";
+import { ShellPostInteractions } from "@/components/feed/shell-post-interactions";
 import { TrendingHashtags } from "@/components/feed/trending-hashtags";
 import { readPageViewer } from "@/lib/auth/page-viewer";
 import { getHashtag } from "@/lib/hashtags/queries";
@@ -69,7 +70,13 @@ export default async function HashtagPage({ params }: Props) {
           </header>
           {/* Phones: a signed-in reader's search box comes before the endless list, not after it. */}
           {signedIn ? <div className="lg:hidden">{sideCard}</div> : null}
-          <PostList initial={page} source={{ kind: "hashtag", tag: hashtag.name }} viewer={cardsViewer} shell={shell} emptyTitle={t("empty")} />
+          <PostList
+            initial={page}
+            source={{ kind: "hashtag", tag: hashtag.name }}
+            viewer={cardsViewer}
+            controller={shell ? (cards) => <ShellPostInteractions>{cards}</ShellPostInteractions> : undefined}
+            emptyTitle={t("empty")}
+          />
         </div>
         {sideCard ? (
           <aside className={signedIn ? "hidden lg:block" : "lg:block"}>
