@@ -235,8 +235,10 @@ test("signed-in /home is one shell for everyone; each viewer's feed, likes, head
   const blocker = await guest(browser, testInfo);
   const blockerUser = newUser("shellblk");
   await signUp(blocker, blockerUser);
-  expect(await visit(blocker, "/home")).toBe("hit");
-  expect(withoutNonces(await storedShell(blocker))).toBe(shellHtml);
+  // Until a hit: a parallel test's post may purge /home's copy (its trending tags) between two visits.
+  // Both then read the copy stored now, which must be the same bytes whoever asks.
+  await cache(blocker, "/home");
+  expect(withoutNonces(await storedShell(blocker))).toBe(withoutNonces(await storedShell(lucia)));
   // Lucía's like is hers: the same card reads unliked here, with the like counted.
   await expect(card(blocker).getByTestId("like-button")).toHaveAttribute("aria-pressed", "false");
   await expect(card(blocker).getByTestId("likes-count")).toHaveText("1 like");
