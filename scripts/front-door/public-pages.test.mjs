@@ -1,4 +1,5 @@
 /** @no-database — which requests the page cache answers, their keys and tags. */
+import { SHELL_RENDER_HEADER } from "@/lib/auth/shell-header";
 import { pageTags } from "@/lib/cache/public-pages";
 import { cacheDecision, isStorableResponse, SHELL_HEADER, stripToShellRequest, tagsForPath } from "./public-pages.mjs";
 
@@ -116,6 +117,8 @@ describe("cacheDecision", () => {
     stripToShellRequest(req);
     expect(req.headers.cookie).toBe("NEXT_LOCALE=fr");
     expect(req.headers[SHELL_HEADER]).toBe("1");
+    // The app (proxy.ts, readPageViewer) reads the mark under its own name: the two spellings must meet.
+    expect(SHELL_HEADER).toBe(SHELL_RENDER_HEADER);
     const bare = request("/home", { cookie: "next-auth.session-token=abc" });
     stripToShellRequest(bare);
     expect(bare.headers.cookie).toBeUndefined();
