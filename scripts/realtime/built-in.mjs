@@ -53,9 +53,12 @@ export function createBuiltInRealtime({
   maxSocketsPerIp = DEFAULT_MAX_SOCKETS_PER_IP,
   maxChannelsPerSocket = 20,
   maxMessageBytes = 16 * 1024,
+  // Every Patitas socket signs in (Pusher's user authentication) as soon as it connects; one that has
+  // not within this time is closed, as hosted Pusher does when "authorized connections" is on.
+  signinTimeoutMs = 30_000,
   testControl = false,
 }) {
-  const hub = createHub({ app: credentials, bus, maxChannelsPerSocket, activityTimeoutSeconds });
+  const hub = createHub({ app: credentials, bus, maxChannelsPerSocket, activityTimeoutSeconds, signinTimeoutMs });
   // The end-to-end tests' outage switch (REALTIME_TEST_CONTROL=1, never set in production): while down,
   // every socket is closed, upgrades are refused and publishing answers 503, as if this server stopped.
   // The switch itself is a signed API call (http-api.mjs), so only the app secret's holder can flip it.

@@ -2,7 +2,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import { jest } from "@jest/globals";
 import { createNotifyBus, NOTIFY_CHANNEL, NOTIFY_SQL } from "./bus.mjs";
-import { connected, nextEvent, publisher, startRealtimeServer, subscribed, subscriber, wait } from "./test-support.mjs";
+import { closedWith, connected, nextEvent, publisher, signedIn, signedInClient, startRealtimeServer, subscribed, subscriber, until, wait, watchOnline } from "./test-support.mjs";
 
 // Each server stands for one worker or instance; they share one PostgreSQL (PGlite here, whose
 // LISTEN/NOTIFY is PostgreSQL's own) the way production processes share DATABASE_URL.
@@ -89,6 +89,44 @@ it("tells a process that starts later who is already there, and drops the member
   await first.stop();
   servers.splice(servers.indexOf(first), 1);
   expect(await removed).toEqual({ id: "ana", info: { username: "ana" } });
+});
+
+function signIn(server, options) {
+  const created = signedInClient(server.port, options);
+  clients.push(created);
+  return created;
+}
+
+it("closes a session's sockets on every process when one process is asked, and refuses its signatures on all of them", async () => {
+  const [first, second] = [await startNode(), await startNode()];
+  const signedAt = Date.now();
+  const [onFirst, onSecond, otherDevice] = [signIn(first, { id: "ana", session: "s1", signedAt }), signIn(second, { id: "ana", session: "s1", signedAt }), signIn(second, { id: "ana", session: "s2" })];
+  await Promise.all([signedIn(onFirst), signedIn(onSecond), signedIn(otherDevice)]);
+  const closes = [closedWith(onFirst), closedWith(onSecond)];
+  await publisher(first.port).post({ path: "/users/ana/terminate_connections", body: { sessions: ["s1"] } });
+  expect(await Promise.all(closes)).toEqual([4009, 4009]);
+  expect(otherDevice.connection.state).toBe("connected");
+  expect(await closedWith(signIn(second, { id: "ana", session: "s1", signedAt: Date.now() }))).toBe(4009);
+
+  const everywhere = closedWith(otherDevice);
+  await publisher(first.port).terminateUserConnections("ana");
+  expect(await everywhere).toBe(4009);
+});
+
+it("sends watchlist events across processes", async () => {
+  const [first, second] = [await startNode(), await startNode()];
+  const ana = signIn(first, { id: "ana", watchlist: ["bruno"] });
+  const online = watchOnline(ana);
+  await signedIn(ana);
+  const bruno = signIn(second, { id: "bruno" });
+  await signedIn(bruno);
+  await until(() => online.has("bruno"));
+  const late = signIn(first, { id: "carla", watchlist: ["bruno"] });
+  const lateOnline = watchOnline(late);
+  await signedIn(late);
+  await until(() => lateOnline.has("bruno"));
+  bruno.disconnect();
+  await until(() => !online.has("bruno") && !lateOnline.has("bruno"));
 });
 
 it("answers 503 to a publish while PostgreSQL cannot be reached", async () => {

@@ -1,8 +1,8 @@
 // The Pusher HTTP API of the built-in server, as the `pusher` package calls it: POST
-// /apps/{id}/events and /apps/{id}/batch_events to publish, GET /apps/{id}/channels[/{name}[/users]]
-// for channel info. Every call is signed with the app secret (auth_key, auth_timestamp, auth_version,
+// /apps/{id}/events and /apps/{id}/batch_events to publish (sendToUser included), GET
+// /apps/{id}/channels[/{name}[/users]] for channel info, POST /apps/{id}/users/{user}/terminate_connections. Every call is signed with the app secret (auth_key, auth_timestamp, auth_version,
 // body_md5, auth_signature in the query); anything unsigned, stale or altered gets 401.
-import { hmacSha256, isValidChannelName, isValidSocketId, MAX_EVENT_NAME_LENGTH, md5, safeEqual } from "./protocol.mjs";
+import { hmacSha256, isValidChannelName, isValidPublishChannel, isValidSocketId, isValidUserId, MAX_EVENT_NAME_LENGTH, md5, safeEqual } from "./protocol.mjs";
 
 // Pusher's limits: 10 KB of data per event, 100 channels per event, 10 events per batch.
 const MAX_DATA_BYTES = 10 * 1024;
@@ -68,7 +68,7 @@ function toEvent({ name, data, channels, socket_id: socketId }) {
   if (typeof name !== "string" || name.length === 0 || name.length > MAX_EVENT_NAME_LENGTH) throw new HttpError(400, "Invalid event name");
   if (typeof data !== "string") throw new HttpError(400, "data must be a string");
   if (Buffer.byteLength(data) > MAX_DATA_BYTES) throw new HttpError(413, `Event data over ${MAX_DATA_BYTES} bytes`);
-  if (!Array.isArray(channels) || channels.length === 0 || channels.length > MAX_CHANNELS_PER_EVENT || !channels.every(isValidChannelName)) {
+  if (!Array.isArray(channels) || channels.length === 0 || channels.length > MAX_CHANNELS_PER_EVENT || !channels.every(isValidPublishChannel)) {
     throw new HttpError(400, "Invalid channels");
   }
   if (socketId !== undefined && !isValidSocketId(socketId)) throw new HttpError(400, "Invalid socket_id");
@@ -122,11 +122,36 @@ async function answerOutage(app, outage, req, url) {
   return { down };
 }
 
+/**
+ * POST users/{id}/terminate_connections: Pusher's call closes every socket signed in as the user. The
+ * body may name device sessions (`{ "sessions": [ids] }`, a Patitas extension that hosted Pusher does
+ * not have): then only the sockets signed in with those sessions close.
+ */
+async function answerTerminate({ app, hub }, req, url, userId) {
+  if (req.method !== "POST") throw new HttpError(405, "Use POST");
+  const body = await readBody(req);
+  checkSignature(app, { method: "POST", path: url.pathname, params: url.searchParams, body });
+  if (!isValidUserId(userId)) throw new HttpError(400, "Invalid user id");
+  const sessions = body.length > 0 ? parseJson(body)?.sessions : undefined;
+  if (sessions !== undefined && !(Array.isArray(sessions) && sessions.length <= 100 && sessions.every((id) => typeof id === "string" && id.length > 0 && id.length <= 128))) {
+    throw new HttpError(400, "sessions must list at most 100 session ids");
+  }
+  try {
+    await hub.terminate(userId, sessions ?? null);
+  } catch (error) {
+    console.error("Realtime: could not terminate", error);
+    throw new HttpError(503, "Could not terminate; try again");
+  }
+  return {};
+}
+
 /** Answers the API's routes under /apps/{appId}/; returns null for a path that is not one of them. */
 async function answer({ app, hub, outage }, req, url) {
   const rest = url.pathname.slice(`/apps/${app.id}/`.length);
   if (outage && rest === "test/outage") return answerOutage(app, outage, req, url);
   if (outage?.isDown()) throw new HttpError(503, "The realtime server is down (test outage)");
+  const terminating = /^users\/([^/]+)\/terminate_connections$/.exec(rest);
+  if (terminating) return answerTerminate({ app, hub }, req, url, terminating[1]);
   const publishing = rest === "events" || rest === "batch_events";
   const channelMatch = /^channels(?:\/([^/]+)(\/users)?)?$/.exec(rest);
   if (!publishing && !channelMatch) return null;

@@ -1,6 +1,6 @@
 // The heart of the built-in Pusher-protocol server: which socket listens on which channel, what a
-// socket may do (subscribe with a valid signature, unsubscribe, ping; never client events), and the
-// delivery of published events and presence changes. Transport-free: socket-server.mjs feeds it the
+// socket may do (sign in as a user, subscribe with a valid signature, unsubscribe, ping; never client
+// events), and the delivery of published events, presence changes and watchlist events. Transport-free: socket-server.mjs feeds it the
 // WebSocket connections, http-api.mjs the published events, bus.mjs the other processes' messages.
 import {
   codes,
@@ -10,15 +10,25 @@ import {
   isPresenceChannel,
   isValidChannelAuth,
   isValidChannelName,
+  isValidUserAuth,
   needsAuthorization,
+  SERVER_TO_USER_PREFIX,
+  serverToUserChannel,
 } from "./protocol.mjs";
 import { PresenceView } from "./presence.mjs";
+import { createRevocations, parseSignedInUser } from "./user-auth.mjs";
 
 // Pusher's own limits on presence members' data.
 const MAX_USER_ID_LENGTH = 128;
 const MAX_USER_INFO_BYTES = 1024;
 const HEARTBEAT_MS = 20_000;
 const NODE_SILENCE_MS = 60_000;
+/**
+ * Who is signed in, across processes, kept in the presence view under a name no client can subscribe
+ * to (channel names cannot start with "#"): a user is online while any process holds a signed-in
+ * socket of theirs. Watchlist events are its transitions.
+ */
+const ONLINE = "#online";
 
 function parseMemberData(channelData) {
   try {
@@ -34,9 +44,11 @@ function parseMemberData(channelData) {
 }
 
 /**
- * @param {{ app: { key: string, secret: string }, bus: ReturnType<import("./bus.mjs").createLocalBus>, maxChannelsPerSocket: number, activityTimeoutSeconds: number }} options
+ * @param {{ app: { key: string, secret: string }, bus: ReturnType<import("./bus.mjs").createLocalBus>, maxChannelsPerSocket: number,
+ *   activityTimeoutSeconds: number, signinTimeoutMs?: number | null }} options
+ *   signinTimeoutMs: a socket that has not signed in by then is closed with 4009 (null: never).
  */
-export function createHub({ app, bus, maxChannelsPerSocket, activityTimeoutSeconds }) {
+export function createHub({ app, bus, maxChannelsPerSocket, activityTimeoutSeconds, signinTimeoutMs = null }) {
   const node = bus.nodeId;
   /** every open connection: { id, send(text), close(code, reason), channels: Map<channel, userId | null> } */
   const connections = new Set();
@@ -46,6 +58,11 @@ export function createHub({ app, bus, maxChannelsPerSocket, activityTimeoutSecon
   const localMemberships = new Map();
   const presence = new PresenceView();
   const lastHeard = new Map();
+  /** user id → this process's sockets signed in as them */
+  const signedIn = new Map();
+  /** user id → this process's signed-in sockets whose watchlist holds that user */
+  const watchers = new Map();
+  const revocations = createRevocations();
   let closing = false;
 
   const sendToChannel = (channel, text, skip) => {
@@ -58,9 +75,23 @@ export function createHub({ app, bus, maxChannelsPerSocket, activityTimeoutSecon
     sendToChannel(channel, frame(event, data, channel), (connection) => connection.channels.get(channel) === userId);
   };
 
+  const watchlistEvent = (name, userIds) => frame("pusher_internal:watchlist_events", JSON.stringify({ events: [{ name, user_ids: userIds }] }));
+
+  /** A user came online (or went offline) on every process: tell the sockets watching them. */
+  const announceOnline = (userId, online) => {
+    const text = watchlistEvent(online ? "online" : "offline", [userId]);
+    for (const connection of watchers.get(userId) ?? []) connection.send(text);
+  };
+
+  /** A presence transition, from this process or another: member events, or watchlist events for ONLINE. */
+  const announceTransition = (added, channel, userId, info) => {
+    if (channel === ONLINE) return announceOnline(userId, added);
+    announceMember(added ? "pusher_internal:member_added" : "pusher_internal:member_removed", channel, userId, info);
+  };
+
   const applyTransitions = ({ added, removed }) => {
-    for (const [channel, userId, info] of added) announceMember("pusher_internal:member_added", channel, userId, info);
-    for (const [channel, userId] of removed) announceMember("pusher_internal:member_removed", channel, userId);
+    for (const [channel, userId, info] of added) announceTransition(true, channel, userId, info);
+    for (const [channel, userId] of removed) announceTransition(false, channel, userId);
   };
 
   /** Tells the other processes; a lost message is repaired by the next state announcement. */
@@ -81,14 +112,15 @@ export function createHub({ app, bus, maxChannelsPerSocket, activityTimeoutSecon
 
   bus.onMessage((message) => {
     if (message.t === "events") return deliverEvents(message.events);
+    if (message.t === "terminate") return terminateLocal(message.u, message.s, message.at);
     if (message.n === node) return; // our own presence changes were applied when they happened
     lastHeard.set(message.n, Date.now());
     switch (message.t) {
       case "join":
-        if (presence.add(message.n, message.c, message.u, message.i)) announceMember("pusher_internal:member_added", message.c, message.u, message.i);
+        if (presence.add(message.n, message.c, message.u, message.i)) announceTransition(true, message.c, message.u, message.i);
         break;
       case "leave":
-        if (presence.remove(message.n, message.c, message.u)) announceMember("pusher_internal:member_removed", message.c, message.u);
+        if (presence.remove(message.n, message.c, message.u)) announceTransition(false, message.c, message.u);
         break;
       case "hello":
         announceState();
@@ -129,6 +161,7 @@ export function createHub({ app, bus, maxChannelsPerSocket, activityTimeoutSecon
 
   function subscribe(connection, data) {
     const channel = data?.channel;
+    if (typeof channel === "string" && channel.startsWith(SERVER_TO_USER_PREFIX)) return subscribeToOwnUser(connection, channel);
     if (!isValidChannelName(channel)) return subscriptionError(connection, String(channel ?? ""), "InvalidChannel", "Invalid channel name", 400);
     if (!connection.channels.has(channel) && connection.channels.size >= maxChannelsPerSocket) {
       return subscriptionError(connection, channel, "LimitReached", `At most ${maxChannelsPerSocket} channels per connection`, 429);
@@ -165,6 +198,91 @@ export function createHub({ app, bus, maxChannelsPerSocket, activityTimeoutSecon
     if (counts.get(member.userId) === 1) tellOthers({ t: "join", c: channel, u: member.userId, i: member.info });
   }
 
+  /** Only a socket signed in as that user may listen to a `#server-to-user-{id}` channel. */
+  function subscribeToOwnUser(connection, channel) {
+    if (!connection.user || channel !== serverToUserChannel(connection.user.id)) {
+      return subscriptionError(connection, channel, "AuthError", "Sign in as this user first", 403);
+    }
+    if (connection.channels.has(channel)) return connection.send(frame("pusher_internal:subscription_succeeded", "{}", channel));
+    connection.channels.set(channel, null);
+    let set = subscribers.get(channel);
+    if (!set) subscribers.set(channel, (set = new Set()));
+    set.add(connection);
+    connection.send(frame("pusher_internal:subscription_succeeded", "{}", channel));
+  }
+
+  function refuseSignin(connection, message) {
+    connection.send(errorFrame(codes.unauthorized, message));
+    connection.close(codes.unauthorized, message);
+  }
+
+  /**
+   * pusher:signin: checks the app's signature of the user data for this socket, refuses a session a
+   * terminate call ended, binds the socket to the user, tells the socket which of its watchlist is
+   * online, and makes the user online for those who watch them.
+   */
+  function signin(connection, data) {
+    if (connection.user) return connection.send(errorFrame(null, "Already signed in"));
+    if (!isValidUserAuth(app, { socketId: connection.id, userData: data?.user_data, auth: data?.auth })) return refuseSignin(connection, "Connection not authorized.");
+    const user = parseSignedInUser(data.user_data);
+    if (!user) return refuseSignin(connection, "The user data must hold an id, and at most 100 watched ids.");
+    if (revocations.refuses(user)) return refuseSignin(connection, "This session has ended.");
+    clearTimeout(connection.signinTimer);
+    connection.user = user;
+
+    let sockets = signedIn.get(user.id);
+    if (!sockets) signedIn.set(user.id, (sockets = new Set()));
+    sockets.add(connection);
+    for (const watched of user.watchlist) {
+      let set = watchers.get(watched);
+      if (!set) watchers.set(watched, (set = new Set()));
+      set.add(connection);
+    }
+    connection.send(frame("pusher:signin_success", JSON.stringify({ user_data: data.user_data })));
+    const online = [...user.watchlist].filter((watched) => presence.has(ONLINE, watched));
+    if (online.length > 0) connection.send(watchlistEvent("online", online));
+
+    if (sockets.size === 1) {
+      if (presence.add(node, ONLINE, user.id, {})) announceOnline(user.id, true);
+      tellOthers({ t: "join", c: ONLINE, u: user.id, i: {} });
+    }
+  }
+
+  function signout(connection) {
+    const user = connection.user;
+    if (!user) return;
+    connection.user = null;
+    for (const watched of user.watchlist) {
+      const set = watchers.get(watched);
+      set?.delete(connection);
+      if (set?.size === 0) watchers.delete(watched);
+    }
+    const sockets = signedIn.get(user.id);
+    sockets?.delete(connection);
+    if (sockets && sockets.size > 0) return;
+    signedIn.delete(user.id);
+    if (presence.remove(node, ONLINE, user.id)) announceOnline(user.id, false);
+    tellOthers({ t: "leave", c: ONLINE, u: user.id });
+  }
+
+  /** A terminate call, heard from the bus: closes this process's sockets of those sessions (4009). */
+  function terminateLocal(userId, sessionIds, at) {
+    revocations.record(userId, sessionIds, at);
+    for (const connection of [...(signedIn.get(userId) ?? [])]) {
+      if (!revocations.ends(connection.user, userId, sessionIds)) continue;
+      connection.send(errorFrame(codes.unauthorized, "You got disconnected by the app."));
+      connection.close(codes.unauthorized, "Session ended");
+      disconnect(connection);
+    }
+  }
+
+  function disconnect(connection) {
+    if (!connections.delete(connection)) return;
+    clearTimeout(connection.signinTimer);
+    for (const channel of [...connection.channels.keys()]) unsubscribe(connection, channel);
+    signout(connection);
+  }
+
   function unsubscribe(connection, channel) {
     if (!connection.channels.has(channel)) return;
     const userId = connection.channels.get(channel);
@@ -187,6 +305,11 @@ export function createHub({ app, bus, maxChannelsPerSocket, activityTimeoutSecon
     /** Registers an open connection and greets it (protocol 7 handshake). */
     connect(connection) {
       connections.add(connection);
+      connection.user = null;
+      if (signinTimeoutMs !== null) {
+        connection.signinTimer = setTimeout(() => refuseSignin(connection, "Connection not authorized within timeout."), signinTimeoutMs);
+        connection.signinTimer.unref?.();
+      }
       connection.send(frame("pusher:connection_established", JSON.stringify({ socket_id: connection.id, activity_timeout: activityTimeoutSeconds })));
     },
 
@@ -200,16 +323,26 @@ export function createHub({ app, bus, maxChannelsPerSocket, activityTimeoutSecon
       }
       const event = message?.event;
       if (event === "pusher:ping") return connection.send(frame("pusher:pong", {}));
+      if (event === "pusher:signin") return signin(connection, message.data);
       if (event === "pusher:subscribe") return subscribe(connection, message.data);
       if (event === "pusher:unsubscribe") return unsubscribe(connection, message.data?.channel);
       if (isClientEvent(event)) return connection.send(errorFrame(codes.clientEventRefused, "Client events are not enabled on this server"));
       // pusher:pong needs no answer (any frame counts as activity); other events are not part of what we serve.
     },
 
-    disconnect(connection) {
-      if (!connections.delete(connection)) return;
-      for (const channel of [...connection.channels.keys()]) unsubscribe(connection, channel);
+    disconnect,
+
+    /**
+     * Ends sign-ins on every process (the HTTP API's terminate_connections): every socket of the user
+     * (sessionIds null) or those of the device sessions listed, and refuses their signatures from now on.
+     */
+    terminate(userId, sessionIds) {
+      const message = { t: "terminate", u: userId, s: sessionIds, at: Date.now() };
+      return bus.publish(bus.distributed ? { ...message, n: node } : message);
     },
+
+    /** User ids signed in on any process (for the benchmark and tests). */
+    onlineUsers: () => [...presence.members(ONLINE).keys()],
 
     /** Publishes events ({ channels, name, data, except? socket id }) to every process's subscribers. */
     publish(events) {
@@ -227,7 +360,9 @@ export function createHub({ app, bus, maxChannelsPerSocket, activityTimeoutSecon
 
     occupiedChannels() {
       const counts = presence.channelCounts();
-      const names = new Set([...subscribers.keys(), ...counts.keys()]);
+      counts.delete(ONLINE);
+      // Users' own channels (#server-to-user-…) are not listed, as with Pusher.
+      const names = new Set([...subscribers.keys(), ...counts.keys()].filter((name) => !name.startsWith("#")));
       return [...names].map((name) => ({ name, userCount: counts.get(name) }));
     },
 

@@ -10,6 +10,9 @@ export const codes = {
   appNotFound: 4001,
   unsupportedProtocol: 4007,
   noProtocol: 4008,
+  // Pusher and soketi close a socket whose user authentication failed or was ended by the app with
+  // 4009; pusher-js does not reconnect on its own after a 40xx code.
+  unauthorized: 4009,
   overCapacity: 4100,
   reconnect: 4200,
   pongNotReceived: 4201,
@@ -24,6 +27,24 @@ export const MAX_EVENT_NAME_LENGTH = 200;
 
 export function isValidChannelName(name) {
   return typeof name === "string" && channelNamePattern.test(name);
+}
+
+/** The channel of Pusher's user authentication: events sent to one signed-in user (sendToUser). */
+export const SERVER_TO_USER_PREFIX = "#server-to-user-";
+const userIdPattern = /^[A-Za-z0-9_\-=@,.;]{1,128}$/;
+
+export function isValidUserId(id) {
+  return typeof id === "string" && userIdPattern.test(id);
+}
+
+export function serverToUserChannel(userId) {
+  return `${SERVER_TO_USER_PREFIX}${userId}`;
+}
+
+/** A channel the events API may publish to: a named channel or one user's server-to-user channel. */
+export function isValidPublishChannel(name) {
+  if (typeof name !== "string") return false;
+  return name.startsWith(SERVER_TO_USER_PREFIX) ? isValidUserId(name.slice(SERVER_TO_USER_PREFIX.length)) : isValidChannelName(name);
 }
 
 export function isPresenceChannel(name) {
@@ -63,6 +84,15 @@ export function isValidChannelAuth({ key, secret }, { socketId, channel, auth, c
   if (typeof auth !== "string") return false;
   const signed = channelData === undefined ? `${socketId}:${channel}` : `${socketId}:${channel}:${channelData}`;
   return safeEqual(auth, `${key}:${hmacSha256(secret, signed)}`);
+}
+
+/**
+ * Whether `auth` signs `userData` for this socket: HMAC-SHA256 of "socket_id::user::user_data", which
+ * is what the `pusher` package's authenticateUser() produces (Pusher's user authentication).
+ */
+export function isValidUserAuth({ key, secret }, { socketId, userData, auth }) {
+  if (typeof auth !== "string" || typeof userData !== "string") return false;
+  return safeEqual(auth, `${key}:${hmacSha256(secret, `${socketId}::user::${userData}`)}`);
 }
 
 /** A socket id as Pusher makes them: two positive integers joined by a dot (the `pusher` package checks /^\d+\.\d+$/). */

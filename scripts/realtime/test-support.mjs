@@ -92,3 +92,78 @@ export function subscribed(client, channelName) {
 }
 
 export const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A pusher-js client that signs in (Pusher's user authentication) as `id`, its user data signed with
+ * the `pusher` package as the route handler /api/realtime/user-auth signs it: `session` and `iat` in
+ * user_info, `watchlist` the ids whose online state it hears. `sign` replaces the signer.
+ */
+export function signedInClient(port, { id, session = `${id}-device`, watchlist = [], signedAt = Date.now(), sign } = {}) {
+  const signer = publisher(port);
+  const authenticate = sign ?? ((socketId) => signer.authenticateUser(socketId, { id, user_info: { session, iat: signedAt }, watchlist }));
+  const client = new PusherClient(credentials.key, {
+    cluster: "built-in",
+    wsHost: "127.0.0.1",
+    wsPort: port,
+    wsPath: REALTIME_PATH,
+    forceTLS: false,
+    enabledTransports: ["ws"],
+    disableStats: true,
+    userAuthentication: {
+      customHandler: ({ socketId }, callback) => {
+        try {
+          callback(null, authenticate(socketId));
+        } catch (error) {
+          callback(error, null);
+        }
+      },
+    },
+  });
+  client.signin();
+  return client;
+}
+
+/** Resolves once the client's server-to-user channel is subscribed, i.e. events sent to the user arrive. */
+export function signedIn(client, ms = 3000) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Not signed in within ${ms} ms (state ${client.connection.state})`)), ms);
+    const listener = (message) => {
+      if (message.event === "pusher_internal:subscription_succeeded" && message.channel?.startsWith("#server-to-user-")) {
+        clearTimeout(timer);
+        client.connection.unbind("message", listener);
+        resolve(client);
+      }
+    };
+    client.connection.bind("message", listener);
+  });
+}
+
+/** Collects the user ids a signed-in client hears online, as the browser module does. */
+export function watchOnline(client) {
+  const online = new Set();
+  client.user.watchlist.bind("online", ({ user_ids }) => user_ids.forEach((id) => online.add(id)));
+  client.user.watchlist.bind("offline", ({ user_ids }) => user_ids.forEach((id) => online.delete(id)));
+  return online;
+}
+
+/** Resolves with the close event's code once the client's socket is closed by the server. */
+export function closedWith(client, ms = 3000) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Still open after ${ms} ms`)), ms);
+    client.connection.bind("message", (message) => {
+      if (message.event === "pusher:error") {
+        clearTimeout(timer);
+        resolve(message.data.code);
+      }
+    });
+  });
+}
+
+/** Polls until `check()` is true, or throws after `ms`. */
+export async function until(check, ms = 3000) {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > ms) throw new Error("Condition not met in time");
+    await wait(20);
+  }
+}
