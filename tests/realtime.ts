@@ -4,9 +4,11 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import type { ChannelAuthorizationHandler } from "pusher-js";
-import { POST } from "@/app/api/realtime/auth/route";
+import type { UserAuthenticationHandler } from "pusher-js";
+import { POST } from "@/app/api/realtime/user-auth/route";
+import type { SessionClaims } from "@/lib/auth/session-claims";
 import { env } from "@/lib/env";
+import { setClaims } from "./session";
 
 export async function startRealtimeServer(): Promise<{ port: number; stop(): void }> {
   const child = spawn(process.execPath, [path.join(process.cwd(), "scripts/realtime/standalone.mjs")], {
@@ -28,16 +30,26 @@ export async function startRealtimeServer(): Promise<{ port: number; stop(): voi
 }
 
 export function authRequest(fields: Record<string, string>): Request {
-  return new Request("http://localhost/api/realtime/auth", {
+  return new Request("http://localhost/api/realtime/user-auth", {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(fields).toString(),
   });
 }
 
-/** pusher-js's channel authorization through the real route handler, as the signed-in test user. */
-export const authorizeThroughRoute: ChannelAuthorizationHandler = ({ socketId, channelName }, callback) => {
-  POST(authRequest({ socket_id: socketId, channel_name: channelName }))
-    .then(async (response) => (response.ok ? callback(null, await response.json()) : callback(new Error(`status ${response.status}`), null)))
-    .catch((error) => callback(error, null));
-};
+/**
+ * pusher-js's user authentication through the real route handler, as the signed-in test user, or as the
+ * holder of `claims` (a cookie: each connection of a test keeps its own, whoever signed in since).
+ */
+export function authenticateAs(claims?: SessionClaims | null): UserAuthenticationHandler {
+  return ({ socketId }, callback) => {
+    // The route reads the claims before its first await, so another connection's claims cannot slip in.
+    if (claims !== undefined) setClaims(claims);
+    POST(authRequest({ socket_id: socketId }))
+      .then(async (response) => (response.ok ? callback(null, await response.json()) : callback(new Error(`status ${response.status}`), null)))
+      .catch((error: Error) => callback(error, null));
+  };
+}
+
+/** As the signed-in test user. */
+export const authenticateThroughRoute = authenticateAs();

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, inArray, lte } from "drizzle-orm";
 import { endAllSessions } from "@/lib/auth/device-sessions";
+import { endRealtimeSessions } from "@/lib/realtime/publish";
 import { roleRank } from "@/lib/auth/session";
 import { pageTags, purgePublicPages } from "@/lib/cache/public-pages";
 import { getDb } from "@/lib/db/client";
@@ -43,6 +44,7 @@ export async function banUser(moderatorId: string, targetId: string, reason: str
     await tx.insert(moderationActions).values({ actionType: "ban", targetType: "user", targetId, moderatorId, reason: duration === "permanent" ? reason : `${reason} (${duration})` });
     return banned;
   });
+  await endRealtimeSessions(targetId, null);
   // A banned user's profile, posts, comments and follows vanish from every page (and come back on restore).
   await purgePublicPages([pageTags.all]);
   // They cannot sign in to read a notification: the reason and the end come by e-mail, in their language.

@@ -8,6 +8,7 @@ import { AppError, errorKeys, parseInput } from "@/lib/errors";
 import { countHit, currentCount } from "@/lib/rate-limit";
 import { assertPasswordNotCommon } from "./common-passwords";
 import { hashPassword, verifyDecoy, verifyPassword } from "./password";
+import { endRealtimeSessions } from "@/lib/realtime/publish";
 import { endAllSessions, endOtherSessions } from "./device-sessions";
 import { invalidateResetTokens, sendVerificationEmail } from "./email-tokens";
 import { changePasswordSchema, loginSchema, signUpSchema, usernameSchema } from "./schemas";
@@ -107,6 +108,7 @@ export async function claimUsername(userId: string, raw: string): Promise<string
 export async function revokeSessions(userId: string): Promise<void> {
   const db = await getDb();
   await db.transaction((tx) => endAllSessions(tx, userId));
+  await endRealtimeSessions(userId, null);
 }
 
 /**
@@ -122,9 +124,10 @@ export async function changePassword(user: { id: string; sessionId: string }, in
     throw new AppError("validation", "auth.changePassword.currentWrong", { currentPassword: "auth.changePassword.currentWrong" });
   }
   const passwordHash = await hashPassword(newPassword);
-  await db.transaction(async (tx) => {
+  const ended = await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-    await endOtherSessions(tx, user.id, user.sessionId);
     await invalidateResetTokens(tx, user.id);
+    return endOtherSessions(tx, user.id, user.sessionId);
   });
+  await endRealtimeSessions(user.id, ended);
 }

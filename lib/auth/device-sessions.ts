@@ -3,6 +3,7 @@ import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/lib/db/client";
 import { userSessions, users } from "@/lib/db/schema";
 import { AppError, errorKeys, parseInput } from "@/lib/errors";
+import { endRealtimeSessions } from "@/lib/realtime/publish";
 import { deviceIdSchema } from "./schemas";
 
 /** As long as the session cookie itself lives (lib/auth/options.ts): an unused device expires with it. */
@@ -23,27 +24,39 @@ export async function startSession(userId: string, context: { userAgent: string 
   return row!.id;
 }
 
-/** Sign-out of one device: a copy of its cookie stops working at once. */
+/** Sign-out of one device: a copy of its cookie stops working at once, and its live connection closes. */
 export async function endSession(sessionId: string): Promise<void> {
   const db = await getDb();
-  await db.update(userSessions).set({ revokedAt: new Date() }).where(and(eq(userSessions.id, sessionId), isNull(userSessions.revokedAt)));
+  const [ended] = await db
+    .update(userSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(userSessions.id, sessionId), isNull(userSessions.revokedAt)))
+    .returning({ userId: userSessions.userId });
+  if (ended) await endRealtimeSessions(ended.userId, [sessionId]);
 }
 
 /**
  * Ends every session of the user (logout everywhere, password reset, ban): the session version makes
- * every outstanding cookie stale, and the rows are closed so the devices list empties too.
+ * every outstanding cookie stale, and the rows are closed so the devices list empties too. Inside the
+ * caller's transaction: after it commits, the caller closes the live connections
+ * (endRealtimeSessions(userId, null)), so that none signs in again from a session not yet ended.
  */
 export async function endAllSessions(executor: Executor, userId: string): Promise<void> {
   await executor.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, userId));
   await executor.update(userSessions).set({ revokedAt: new Date() }).where(and(eq(userSessions.userId, userId), isNull(userSessions.revokedAt)));
 }
 
-/** Ends every session of the user but the one making the request (after a password change). */
-export async function endOtherSessions(executor: Executor, userId: string, keepSessionId: string): Promise<void> {
-  await executor
+/**
+ * Ends every session of the user but the one making the request (after a password change). Returns the
+ * ended sessions' ids, whose live connections the caller closes once its transaction commits.
+ */
+export async function endOtherSessions(executor: Executor, userId: string, keepSessionId: string): Promise<string[]> {
+  const ended = await executor
     .update(userSessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(userSessions.userId, userId), ne(userSessions.id, keepSessionId), isNull(userSessions.revokedAt)));
+    .where(and(eq(userSessions.userId, userId), ne(userSessions.id, keepSessionId), isNull(userSessions.revokedAt)))
+    .returning({ id: userSessions.id });
+  return ended.map((row) => row.id);
 }
 
 /** Called by the per-request session check with the last_used_at it read; writes only when it is old. */
@@ -75,6 +88,7 @@ export async function signOutDevice(user: { id: string }, input: unknown): Promi
     .where(and(eq(userSessions.id, sessionId), eq(userSessions.userId, user.id), isNull(userSessions.revokedAt)))
     .returning({ id: userSessions.id });
   if (!ended) throw new AppError("not_found", errorKeys.notFound);
+  await endRealtimeSessions(user.id, [ended.id]);
 }
 
 /** A session unused for longer than the cookie's life is over, revoked or not. */

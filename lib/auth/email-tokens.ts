@@ -10,6 +10,7 @@ import { sendMail } from "@/lib/mail/mailer";
 import { countHit } from "@/lib/rate-limit";
 import { hashPassword } from "./password";
 import { assertPasswordNotCommon } from "./common-passwords";
+import { endRealtimeSessions } from "@/lib/realtime/publish";
 import { endAllSessions } from "./device-sessions";
 import { emailSchema, resetPasswordSchema, tokenSchema } from "./schemas";
 
@@ -66,7 +67,7 @@ export async function resetPassword(input: unknown): Promise<void> {
   assertPasswordNotCommon(password);
   const passwordHash = await hashPassword(password);
   const db = await getDb();
-  await db.transaction(async (tx) => {
+  const userId = await db.transaction(async (tx) => {
     const [used] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
@@ -76,7 +77,9 @@ export async function resetPassword(input: unknown): Promise<void> {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
     await invalidateResetTokens(tx, used.userId);
     await endAllSessions(tx, used.userId);
+    return used.userId;
   });
+  await endRealtimeSessions(userId, null);
 }
 
 export async function sendVerificationEmail(userId: string): Promise<void> {

@@ -5,6 +5,7 @@ import { getDb, type Executor } from "@/lib/db/client";
 import { matches, pets, petSwipes, users } from "@/lib/db/schema";
 import { AppError, errorKeys } from "@/lib/errors";
 import { notify, signalBadges } from "@/lib/notifications/notify";
+import { refreshWatchlists } from "@/lib/realtime/publish";
 import { isBlockedEitherWay } from "@/lib/social/target-user";
 import { DAILY_LIKE_LIMIT, matchErrors } from "./errors";
 import type { MatchMode } from "./schemas";
@@ -95,7 +96,10 @@ export async function likePet(actorId: string, input: { pet: string; mode: Match
     return { status: "accepted", matchId: existing.id };
   });
   // The landing counts accepted matches.
-  if (result.status === "accepted") await purgePublicPages([pageTags.landing]);
+  if (result.status === "accepted") {
+    await purgePublicPages([pageTags.landing]);
+    if (receiverId) await refreshWatchlists([actorId, receiverId]);
+  }
   await signalBadges(receiverId, actorId);
   return result;
 }

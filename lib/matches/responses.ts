@@ -5,6 +5,7 @@ import { getDb } from "@/lib/db/client";
 import { matches } from "@/lib/db/schema";
 import { AppError, errorKeys } from "@/lib/errors";
 import { notify, signalBadges } from "@/lib/notifications/notify";
+import { refreshWatchlists } from "@/lib/realtime/publish";
 
 export type MatchStatus = "accepted" | "rejected" | "unmatched";
 
@@ -30,6 +31,7 @@ export async function respondToMatch(actorId: string, input: { match: string; ac
   if (input.accept) {
     await purgePublicPages([pageTags.landing]);
     await signalBadges(senderId, actorId);
+    await refreshWatchlists([senderId, actorId]);
   }
   return { status };
 }
@@ -45,8 +47,9 @@ export async function unmatch(actorId: string, input: { match: string }): Promis
     .update(matches)
     .set({ status: "unmatched", respondedAt: new Date() })
     .where(and(eq(matches.id, input.match), eq(matches.status, "accepted"), or(eq(matches.user1Id, actorId), eq(matches.user2Id, actorId))))
-    .returning({ id: matches.id });
+    .returning({ user1Id: matches.user1Id, user2Id: matches.user2Id });
   if (!row) throw new AppError("not_found", errorKeys.notFound);
   await purgePublicPages([pageTags.landing]);
+  await refreshWatchlists([row.user1Id, row.user2Id]);
   return { status: "unmatched" };
 }

@@ -8,7 +8,7 @@ import { builtInCredentials } from "@/lib/realtime/config";
 import { followUser } from "@/lib/social/follows";
 import { createUser } from "@/tests/factories";
 import { createPet, createTestPost } from "@/tests/post-factories";
-import { authorizeThroughRoute, startRealtimeServer } from "@/tests/realtime";
+import { authenticateThroughRoute, startRealtimeServer } from "@/tests/realtime";
 import { signInAs } from "@/tests/session";
 
 // The bell updates live for every kind it counts: each write that notifies someone signals their header.
@@ -32,7 +32,7 @@ async function listen(user: { id: string }): Promise<{ signals: () => number }> 
     config: { kind: "built-in", key: builtInCredentials(env.NEXTAUTH_SECRET).key },
     userId: user.id,
     page: { protocol: "http:", hostname: "127.0.0.1", port: String(server.port) },
-    authorize: authorizeThroughRoute,
+    authenticate: authenticateThroughRoute,
   });
   opened.push(connection);
   await new Promise<void>((resolve, reject) => {

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { endAllSessions } from "@/lib/auth/device-sessions";
+import { endRealtimeSessions } from "@/lib/realtime/publish";
 import { verifyPassword } from "@/lib/auth/password";
 import { pageTags, purgePublicPages } from "@/lib/cache/public-pages";
 import { getDb, type Executor } from "@/lib/db/client";
@@ -134,6 +135,7 @@ export async function deleteAccount(user: { id: string }, raw: unknown): Promise
     await endAllSessions(tx, id);
     return files;
   });
+  await endRealtimeSessions(user.id, null);
   // Their name was on cards, comments, counters and store pages everywhere: every cached page goes.
   forgetTrendingHashtags();
   await purgePublicPages([pageTags.all]);

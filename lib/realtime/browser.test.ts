@@ -1,7 +1,8 @@
 import { env } from "@/lib/env";
 import { createUser } from "@/tests/factories";
-import { authorizeThroughRoute, startRealtimeServer } from "@/tests/realtime";
-import { signInAs } from "@/tests/session";
+import { befriend } from "@/tests/chat-factories";
+import { authenticateAs, startRealtimeServer } from "@/tests/realtime";
+import { signInAs, type SignedInClaims } from "@/tests/session";
 import { openRealtime, pusherOptions, type RealtimeConnection, type RealtimeState } from "./browser";
 import { builtInCredentials } from "./config";
 import { publishToUser } from "./publish";
@@ -18,12 +19,12 @@ afterAll(() => {
   server.stop();
 });
 
-async function open(userId: string): Promise<RealtimeConnection> {
+async function open(userId: string, claims?: SignedInClaims | null): Promise<RealtimeConnection> {
   const connection = await openRealtime({
     config: { kind: "built-in", key: builtInCredentials(env.NEXTAUTH_SECRET).key },
     userId,
     page: { protocol: "http:", hostname: "127.0.0.1", port: String(server.port) },
-    authorize: authorizeThroughRoute,
+    authenticate: authenticateAs(claims),
   });
   opened.push(connection);
   return connection;
@@ -63,23 +64,21 @@ describe("openRealtime", () => {
     ]);
   });
 
-  it("keeps the set of online users from the presence channel", async () => {
-    const [ana, bruno] = await Promise.all([createUser(), createUser()]);
-    await signInAs(ana);
-    const anaConnection = await open(ana.id);
-    await until(anaConnection, () => anaConnection.snapshot().online.has(ana.id));
-
-    await signInAs(bruno);
-    const brunoConnection = await open(bruno.id);
+  it("keeps the set of online users from the watchlist events: only people the user may message", async () => {
+    const [ana, bruno, carla] = [await createUser(), await createUser(), await createUser()];
+    await befriend(ana, bruno);
+    const anaConnection = await open(ana.id, await signInAs(ana));
+    await open(carla.id, await signInAs(carla));
+    const brunoConnection = await open(bruno.id, await signInAs(bruno));
     await until(anaConnection, () => anaConnection.snapshot().online.has(bruno.id));
-    expect(anaConnection.snapshot().online.get(bruno.id)).toEqual({ username: bruno.username, avatarUrl: null });
+    expect([...anaConnection.snapshot().online]).toEqual([bruno.id]);
 
     brunoConnection.close();
     expect(brunoConnection.snapshot().state).toBe("off");
     await until(anaConnection, () => !anaConnection.snapshot().online.has(bruno.id));
   });
 
-  it("reports down when the server refuses the subscription (signed out meanwhile), so callers fetch instead", async () => {
+  it("reports down when the sign-in is refused (signed out meanwhile), so callers fetch instead", async () => {
     const user = await createUser();
     await signInAs(null);
     const connection = await open(user.id);
@@ -99,7 +98,7 @@ describe("pusherOptions", () => {
       forceTLS: true,
       enabledTransports: ["ws", "wss"],
       disableStats: true,
-      channelAuthorization: { endpoint: "/api/realtime/auth", transport: "ajax" },
+      userAuthentication: { endpoint: "/api/realtime/user-auth", transport: "ajax" },
     });
     expect(pusherOptions({ kind: "built-in", key: "k" }, { protocol: "http:", hostname: "localhost", port: "3000" })).toMatchObject({ wsPort: 3000, forceTLS: false });
   });

@@ -1,29 +1,35 @@
-// The browser's realtime connection: pusher-js, loaded only when a page first asks for it, subscribed
-// to the signed-in user's private channel and the presence channel. One per tab, shared by every
-// component (use-realtime.ts); the state says when events may be missed, so callers fall back to
-// fetching (DESIGN §5: PostgreSQL is the source of truth, realtime only signals).
+// The browser's realtime connection: pusher-js, loaded only when a page first asks for it, signed in as
+// the user for this device session (Pusher's user authentication): events published to the user arrive
+// on their own channel, and watchlist events say which of the people they may message are online. One
+// per tab, shared by every component (use-realtime.ts); the state says when events may be missed, so
+// callers fall back to fetching (DESIGN §5: PostgreSQL is the source of truth, realtime only signals).
 import type PusherType from "pusher-js";
-import type { ChannelAuthorizationHandler, Options as PusherOptions } from "pusher-js";
-import { BUILT_IN_SOCKET_PATH, PRESENCE_CHANNEL, userChannel, type BrowserRealtimeConfig, type MemberInfo } from "./channels";
+import type { Options as PusherOptions, UserAuthenticationHandler } from "pusher-js";
+import { BUILT_IN_SOCKET_PATH, serverToUserChannel, USER_AUTH_ENDPOINT, WATCHLIST_CHANGED_EVENT, type BrowserRealtimeConfig } from "./channels";
 
 /**
- * off: not started or stopped; connecting: on the way (first time or again); live: connected and
- * subscribed to the user's channel, so events arrive; down: the server cannot be reached for now
- * (pusher-js keeps retrying) or refused the subscription.
+ * off: not started or stopped; connecting: on the way (first time or again); live: signed in and
+ * listening on the user's channel, so events arrive; down: the server cannot be reached for now
+ * (pusher-js keeps retrying), or it refused the sign-in (a session that ended stays down).
  */
 export type RealtimeState = "off" | "connecting" | "live" | "down";
 
-export type RealtimeSnapshot = { state: RealtimeState; online: ReadonlyMap<string, MemberInfo> };
+export type RealtimeSnapshot = { state: RealtimeState; online: ReadonlySet<string> };
 
 /** The page's address, for the built-in server which listens on the app's own origin. */
 type PageLocation = Pick<Location, "protocol" | "hostname" | "port">;
 
-export function pusherOptions(config: BrowserRealtimeConfig, page: PageLocation, authorize?: ChannelAuthorizationHandler): PusherOptions {
+/** The close code of a socket whose sign-in was refused or whose session the app ended (Pusher's 4009). */
+const UNAUTHORIZED = 4009;
+/** After a 4009, pusher-js does not reconnect: we do, as long as the session signs in, with this back-off. */
+const RECONNECT_DELAYS_MS = [1_000, 5_000, 15_000, 60_000];
+
+export function pusherOptions(config: BrowserRealtimeConfig, page: PageLocation, authenticate?: UserAuthenticationHandler): PusherOptions {
   // WebSocket only: no HTTP fallbacks to other hosts, no stats beacon (and a small connect-src).
   const common = {
     enabledTransports: ["ws", "wss"] as PusherOptions["enabledTransports"],
     disableStats: true,
-    channelAuthorization: authorize ? { customHandler: authorize } : { endpoint: "/api/realtime/auth", transport: "ajax" as const },
+    userAuthentication: authenticate ? { customHandler: authenticate } : { endpoint: USER_AUTH_ENDPOINT, transport: "ajax" as const },
   };
   if (config.kind === "cluster") return { ...common, cluster: config.cluster, forceTLS: true };
   if (config.kind === "host") return { ...common, cluster: "", wsHost: config.host, wsPort: config.port, wssPort: config.port, forceTLS: config.useTLS };
@@ -34,22 +40,31 @@ export function pusherOptions(config: BrowserRealtimeConfig, page: PageLocation,
 
 export type RealtimeConnection = {
   snapshot(): RealtimeSnapshot;
-  /** Called on every state or presence change. Returns the unsubscribe function. */
+  /** Called on every state or online change. Returns the unsubscribe function. */
   onChange(listener: () => void): () => void;
-  /** Every event published to the user's private channel (publishToUser). Returns the unsubscribe function. */
+  /** Every event published to the user (publishToUser). Returns the unsubscribe function. */
   onEvent(handler: (event: string, payload: unknown) => void): () => void;
   close(): void;
 };
 
+type PusherMessage = { event: string; channel?: string; data?: unknown };
+
 /**
- * Connects for `userId`. `authorize` replaces the POST to /api/realtime/auth (tests); `page` is the
- * page's address (window.location in a browser).
+ * Connects and signs in for `userId`. `authenticate` replaces the POST to /api/realtime/user-auth
+ * (tests); `page` is the page's address (window.location in a browser).
  */
-export async function openRealtime({ config, userId, page, authorize }: { config: BrowserRealtimeConfig; userId: string; page: PageLocation; authorize?: ChannelAuthorizationHandler }): Promise<RealtimeConnection> {
+export async function openRealtime({ config, userId, page, authenticate }: { config: BrowserRealtimeConfig; userId: string; page: PageLocation; authenticate?: UserAuthenticationHandler }): Promise<RealtimeConnection> {
   const { default: Pusher } = (await import("pusher-js")) as { default: typeof PusherType };
-  const pusher = new Pusher(config.key, pusherOptions(config, page, authorize));
-  let snapshot: RealtimeSnapshot = { state: "connecting", online: new Map() };
-  let subscribed = false;
+  const pusher = new Pusher(config.key, pusherOptions(config, page, authenticate));
+  const ownChannel = serverToUserChannel(userId);
+  let snapshot: RealtimeSnapshot = { state: "connecting", online: new Set() };
+  let listening = false;
+  /** The server closed the socket with 4009: reconnect, unless the session turned out to be over. */
+  let refused = false;
+  let sessionOver = false;
+  let closed = false;
+  let reconnects = 0;
+  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   const listeners = new Set<() => void>();
   const handlers = new Set<(event: string, payload: unknown) => void>();
 
@@ -58,40 +73,68 @@ export async function openRealtime({ config, userId, page, authorize }: { config
     for (const listener of listeners) listener();
   };
   const connectionState = (): RealtimeState => {
+    if (sessionOver) return "down";
     const current = pusher.connection.state;
-    if (current === "connected") return subscribed ? "live" : "connecting";
+    if (current === "connected") return listening ? "live" : "connecting";
     return current === "connecting" || current === "initialized" ? "connecting" : "down";
   };
 
   pusher.connection.bind("state_change", ({ current }: { current: string }) => {
-    // A new connection must subscribe again before events flow.
-    if (current !== "connected") subscribed = false;
-    update({ state: connectionState() });
+    if (current !== "connected") {
+      // A new connection signs in again, and the server then says again who is online.
+      listening = false;
+      update({ state: connectionState(), online: new Set() });
+    } else update({ state: connectionState() });
+    if (current === "disconnected" && refused && !sessionOver && !closed) {
+      refused = false;
+      const delay = RECONNECT_DELAYS_MS[Math.min(reconnects, RECONNECT_DELAYS_MS.length - 1)]!;
+      reconnects += 1;
+      reconnectTimer = setTimeout(() => pusher.connect(), delay);
+    }
   });
 
-  const own = pusher.subscribe(userChannel(userId));
-  own.bind("pusher:subscription_succeeded", () => {
-    subscribed = true;
-    update({ state: connectionState() });
-  });
-  own.bind("pusher:subscription_error", () => update({ state: "down" }));
-  own.bind_global((event: string, payload: unknown) => {
-    if (!event.startsWith("pusher:")) for (const handler of handlers) handler(event, payload);
+  pusher.connection.bind("message", (message: PusherMessage) => {
+    if (message.event === "pusher_internal:subscription_succeeded" && message.channel === ownChannel) {
+      listening = true;
+      reconnects = 0;
+      update({ state: connectionState() });
+    }
+    if (message.event === "pusher:error" && (message.data as { code?: number } | undefined)?.code === UNAUTHORIZED) refused = true;
   });
 
-  type Member = { id: string; info: MemberInfo };
-  const presence = pusher.subscribe(PRESENCE_CHANNEL);
-  presence.bind("pusher:subscription_succeeded", (members: { each(callback: (member: Member) => void): void }) => {
-    const online = new Map<string, MemberInfo>();
-    members.each((member) => online.set(member.id, member.info));
-    update({ online });
+  // Refused by the app (401/403): this session is over, so stop for good. Anything else (the app
+  // unreachable for a moment) leaves the socket to the server's sign-in timeout and a reconnect.
+  pusher.user.bind("pusher:signin_error", ({ status }: { status?: number }) => {
+    if (status === 401 || status === 403) {
+      sessionOver = true;
+      pusher.disconnect();
+    }
+    update({ state: "down" });
   });
-  presence.bind("pusher:member_added", (member: Member) => update({ online: new Map(snapshot.online).set(member.id, member.info) }));
-  presence.bind("pusher:member_removed", (member: Member) => {
-    const online = new Map(snapshot.online);
-    online.delete(member.id);
-    update({ online });
+
+  pusher.user.bind_global((event: string, payload: unknown) => {
+    if (event.startsWith("pusher:")) return;
+    // Whom the user may see online changed: sign in again for the new watchlist.
+    if (event === WATCHLIST_CHANGED_EVENT) {
+      pusher.disconnect();
+      pusher.connect();
+      return;
+    }
+    for (const handler of handlers) handler(event, payload);
   });
+
+  const setOnline = (ids: string[], online: boolean) => {
+    const next = new Set(snapshot.online);
+    for (const id of ids) {
+      if (online) next.add(id);
+      else next.delete(id);
+    }
+    update({ online: next });
+  };
+  pusher.user.watchlist.bind("online", ({ user_ids }: { user_ids: string[] }) => setOnline(user_ids, true));
+  pusher.user.watchlist.bind("offline", ({ user_ids }: { user_ids: string[] }) => setOnline(user_ids, false));
+
+  pusher.signin();
 
   return {
     snapshot: () => snapshot,
@@ -104,8 +147,10 @@ export async function openRealtime({ config, userId, page, authorize }: { config
       return () => handlers.delete(handler);
     },
     close() {
+      closed = true;
+      clearTimeout(reconnectTimer);
       pusher.disconnect();
-      update({ state: "off", online: new Map() });
+      update({ state: "off", online: new Set() });
       listeners.clear();
       handlers.clear();
     },

@@ -1,19 +1,25 @@
 // Channel names and the browser's connection settings, shared by the server (which authorizes and
 // publishes) and the browser (which subscribes). docs/decisions/010-realtime-transport.md.
 
-/** Everything published to one user (new message, notification, badge counts) goes to their private channel. */
-export function userChannel(userId: string): string {
-  return `private-user-${userId}`;
+/**
+ * Everything published to one user (new message, notification, badge counts) goes to the sockets signed
+ * in as them: Pusher's server-to-user channel, which only a socket signed in as that user may join.
+ */
+export function serverToUserChannel(userId: string): string {
+  return `#server-to-user-${userId}`;
 }
 
-/** Who is online: every signed-in user joins it as themself, with their username and avatar. */
-export const PRESENCE_CHANNEL = "presence-online";
+/** Where pusher-js asks to sign its socket in (Pusher's user authentication). */
+export const USER_AUTH_ENDPOINT = "/api/realtime/user-auth";
+
+/**
+ * Published to a user when whose online status they may see changed (a follow back, a match, a block):
+ * the browser signs in again, with the new watchlist.
+ */
+export const WATCHLIST_CHANGED_EVENT = "watchlist:changed";
 
 /** Where the built-in server takes sockets (pusher-js's wsPath); scripts/realtime/built-in.mjs says the same. */
 export const BUILT_IN_SOCKET_PATH = "/api/realtime";
-
-/** What a presence member carries besides their id. */
-export type MemberInfo = { username: string; avatarUrl: string | null };
 
 /**
  * How the browser reaches the realtime server: the built-in one on the page's own origin, hosted

@@ -22,7 +22,12 @@ function externalCredentials(): RealtimeCredentials | null {
   return appId && key && secret ? { appId, key, secret } : null;
 }
 
-/** The credentials channel authorizations are signed with, whichever server is in use. */
+/** Whether the app's own built-in server is in use (no PUSHER_* settings): it can end single sessions. */
+export function usesBuiltInServer(): boolean {
+  return externalCredentials() === null;
+}
+
+/** The credentials sign-ins are signed with, whichever server is in use. */
 export function realtimeCredentials(): RealtimeCredentials {
   return externalCredentials() ?? builtInCredentials(env.NEXTAUTH_SECRET);
 }

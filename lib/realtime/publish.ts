@@ -1,7 +1,7 @@
 import "server-only";
 import Pusher from "pusher";
-import { userChannel } from "./channels";
-import { publishTarget, type PublishTarget } from "./config";
+import { serverToUserChannel, WATCHLIST_CHANGED_EVENT } from "./channels";
+import { publishTarget, usesBuiltInServer, type PublishTarget } from "./config";
 
 // PostgreSQL is the source of truth and realtime only signals (DESIGN §5): a publish that fails is
 // logged and reported, never thrown, and never holds the caller for long.
@@ -28,7 +28,8 @@ function publisher(): Pusher | null {
 }
 
 /**
- * Publishes events to their users' private channels, in order, in as few HTTP calls as the API allows.
+ * Publishes events to their users (Pusher's sendToUser: every socket signed in as the user hears them),
+ * in order, in as few HTTP calls as the API allows.
  * Resolves to whether every event was accepted by the realtime server; false when none runs.
  */
 export async function publishToUsers(events: UserEvent[]): Promise<boolean> {
@@ -36,9 +37,10 @@ export async function publishToUsers(events: UserEvent[]): Promise<boolean> {
   if (!client || events.length === 0) return events.length === 0;
   try {
     for (let start = 0; start < events.length; start += BATCH_SIZE) {
-      const batch = events.slice(start, start + BATCH_SIZE).map(({ userId, event, payload }) => ({ channel: userChannel(userId), name: event, data: payload }));
-      if (batch.length === 1) await client.trigger(batch[0]!.channel, batch[0]!.name, batch[0]!.data);
-      else await client.triggerBatch(batch);
+      const slice = events.slice(start, start + BATCH_SIZE);
+      // trigger() refuses "#" channel names, so one event goes through sendToUser (the same call).
+      if (slice.length === 1) await client.sendToUser(slice[0]!.userId, slice[0]!.event, slice[0]!.payload);
+      else await client.triggerBatch(slice.map(({ userId, event, payload }) => ({ channel: serverToUserChannel(userId), name: event, data: payload })));
     }
     return true;
   } catch (error) {
@@ -47,7 +49,41 @@ export async function publishToUsers(events: UserEvent[]): Promise<boolean> {
   }
 }
 
-/** One event to one user's private channel (`private-user-{id}`). */
+/** One event to one user (`#server-to-user-{id}`). */
 export function publishToUser(userId: string, event: string, payload: unknown): Promise<boolean> {
   return publishToUsers([{ userId, event, payload }]);
+}
+
+/**
+ * Closes the live connections of sessions that just ended, on every process and instance (call it after
+ * the change is committed): those of the sessions listed, or every one of the user's (sessions null).
+ * The built-in server closes exactly those sessions' sockets and refuses their signatures from then on;
+ * hosted Pusher and soketi can only close all of the user's sockets, and the user's other devices then
+ * sign in again by themselves (lib/realtime/browser.ts). Like publishing, a failure is logged, not thrown:
+ * the sessions are already refused by every HTTP request and every new sign-in.
+ */
+export async function endRealtimeSessions(userId: string, sessionIds: readonly string[] | null): Promise<boolean> {
+  const client = publisher();
+  if (!client || sessionIds?.length === 0) return client !== null;
+  try {
+    if (sessionIds !== null && usesBuiltInServer()) {
+      // The package sends `body` through JSON.stringify itself; its type says string, wrongly.
+      const body = { sessions: [...sessionIds] } as unknown as string;
+      await client.post({ path: `/users/${userId}/terminate_connections`, body });
+    } else {
+      await client.terminateUserConnections(userId);
+    }
+    return true;
+  } catch (error) {
+    console.error("Realtime terminate failed", error instanceof Error ? error.message : error);
+    return false;
+  }
+}
+
+/**
+ * Whom these users may see online changed (a follow back, a match, a block): their connections sign in
+ * again with the new watchlist (lib/realtime/browser.ts), so a block hides the status at once.
+ */
+export function refreshWatchlists(userIds: readonly string[]): Promise<boolean> {
+  return publishToUsers(userIds.map((userId) => ({ userId, event: WATCHLIST_CHANGED_EVENT, payload: {} })));
 }

@@ -5,7 +5,7 @@ import { useEffect, useRef, useSyncExternalStore } from "react";
 import { openRealtime, type RealtimeConnection, type RealtimeSnapshot } from "./browser";
 import type { BrowserRealtimeConfig } from "./channels";
 
-const OFF: RealtimeSnapshot = { state: "off", online: new Map() };
+const OFF: RealtimeSnapshot = { state: "off", online: new Set() };
 // Navigating between two pages that both use realtime should not drop and reopen the socket.
 const CLOSE_DELAY_MS = 5000;
 
@@ -34,7 +34,7 @@ function acquire(config: BrowserRealtimeConfig, userId: string): () => void {
   const identity = JSON.stringify([config, userId]);
   if (shared && shared.identity !== identity) stop(shared);
   if (!shared) {
-    setSnapshot({ state: "connecting", online: new Map() });
+    setSnapshot({ state: "connecting", online: new Set() });
     const connection = openRealtime({ config, userId, page: window.location })
       .then((opened) => {
         opened.onChange(() => setSnapshot(opened.snapshot()));
@@ -45,7 +45,7 @@ function acquire(config: BrowserRealtimeConfig, userId: string): () => void {
       .catch((error) => {
         // The script could not load (offline, a new deployment): callers keep fetching.
         console.error("Realtime unavailable", error);
-        setSnapshot({ state: "down", online: new Map() });
+        setSnapshot({ state: "down", online: new Set() });
         return null;
       });
     shared = { identity, users: 0, connection };
@@ -60,7 +60,7 @@ function acquire(config: BrowserRealtimeConfig, userId: string): () => void {
 }
 
 /**
- * Connects the signed-in user (their private channel and presence) while the calling component is
+ * Signs the user in on the realtime connection (their events and the online status of their watchlist) while the calling component is
  * mounted, and returns the connection state and who is online. Pass a null config (no realtime server)
  * or user (signed out) to stay off. While the state is not "live", events can be missed: fetch instead,
  * and fetch what was missed when it becomes "live" again.

@@ -5,6 +5,7 @@ import { purgePublicPages } from "@/lib/cache/public-pages";
 import { getDb } from "@/lib/db/client";
 import { blocks, follows, users } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
+import { refreshWatchlists } from "@/lib/realtime/publish";
 import { findActiveUser } from "./target-user";
 
 function assertNotSelf(actorId: string, targetId: string): void {
@@ -31,6 +32,8 @@ export async function blockUser(actorId: string, target: string): Promise<{ bloc
   });
   // Signed-out visitors do not see blocks, only the follows a block removed (counters and lists).
   if (unfollowed) await purgePublicPages(await profilePagesOf(db, [actorId, blockedId]));
+  // Neither sees the other online any more, from now on.
+  await refreshWatchlists([actorId, blockedId]);
   return { blocked: true as const };
 }
 
@@ -40,7 +43,9 @@ export async function unblockUser(actorId: string, target: string): Promise<{ bl
   // A banned user can still be unblocked: the block list must be cleanable whatever happened since.
   const user = await findActiveUser(db, target, { includeBanned: true });
   assertNotSelf(actorId, user.id);
-  await db.delete(blocks).where(and(eq(blocks.blockerId, actorId), eq(blocks.blockedId, user.id)));
+  const lifted = await db.delete(blocks).where(and(eq(blocks.blockerId, actorId), eq(blocks.blockedId, user.id))).returning({ id: blocks.blockedId });
+  // An accepted match outlives a block: the two may see each other online again.
+  if (lifted.length > 0) await refreshWatchlists([actorId, user.id]);
   return { blocked: false };
 }
 

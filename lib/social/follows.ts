@@ -3,15 +3,25 @@ import { and, eq, sql } from "drizzle-orm";
 import { profilePagesOf } from "@/lib/cache/page-tags";
 import { purgePublicPages } from "@/lib/cache/public-pages";
 import { cursorTimestamp, splitPage } from "@/lib/db/cursor";
-import { getDb, queryRows } from "@/lib/db/client";
+import { getDb, queryRows, type Executor } from "@/lib/db/client";
 import { follows, users } from "@/lib/db/schema";
 import { AppError, errorKeys } from "@/lib/errors";
 import { notify, signalBadges } from "@/lib/notifications/notify";
+import { refreshWatchlists } from "@/lib/realtime/publish";
 import { notBlocked } from "./blocks-sql";
 import type { FollowCursor } from "./schemas";
 import { findActiveUser, isBlockedEitherWay } from "./target-user";
 
 export type FollowResult = { following: boolean };
+
+async function isFollowing(executor: Executor, followerId: string, followingId: string): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: follows.id })
+    .from(follows)
+    .where(and(eq(follows.followerId, followerId), eq(follows.followingId, followingId)))
+    .limit(1);
+  return row !== undefined;
+}
 
 function assertNotSelf(actorId: string, targetId: string): void {
   // Spec §5: no self-follow. A validation error (the button never offers it), not a silent no-op.
@@ -34,13 +44,16 @@ export async function followUser(actorId: string, target: string): Promise<Follo
       .values({ followerId: actorId, followingId: user.id })
       .onConflictDoNothing()
       .returning({ id: follows.id });
-    if (inserted.length > 0) await notify(tx, { userId: user.id, actorId, type: "follow" });
-    return inserted.length > 0 ? user.id : null;
+    if (inserted.length === 0) return null;
+    await notify(tx, { userId: user.id, actorId, type: "follow" });
+    return { id: user.id, mutual: await isFollowing(tx, user.id, actorId) };
   });
   // Both profiles' counters and lists changed.
   if (followed) {
-    await purgePublicPages(await profilePagesOf(db, [actorId, followed]));
-    await signalBadges(followed, actorId);
+    await purgePublicPages(await profilePagesOf(db, [actorId, followed.id]));
+    await signalBadges(followed.id, actorId);
+    // A follow back: the two may message each other, and see each other online.
+    if (followed.mutual) await refreshWatchlists([actorId, followed.id]);
   }
   return { following: true };
 }
@@ -54,7 +67,10 @@ export async function unfollowUser(actorId: string, target: string): Promise<Fol
     .delete(follows)
     .where(and(eq(follows.followerId, actorId), eq(follows.followingId, user.id)))
     .returning({ id: follows.id });
-  if (removed.length > 0) await purgePublicPages(await profilePagesOf(db, [actorId, user.id]));
+  if (removed.length > 0) {
+    await purgePublicPages(await profilePagesOf(db, [actorId, user.id]));
+    if (await isFollowing(db, user.id, actorId)) await refreshWatchlists([actorId, user.id]);
+  }
   return { following: false };
 }
 

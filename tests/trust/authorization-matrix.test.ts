@@ -35,7 +35,7 @@ import * as healthRoute from "@/app/api/health/route";
 import * as homeRoute from "@/app/api/home/route";
 import * as viewerRoute from "@/app/api/viewer/route";
 import * as mediaRoute from "@/app/api/media/[...key]/route";
-import * as realtimeAuthRoute from "@/app/api/realtime/auth/route";
+import * as realtimeUserAuthRoute from "@/app/api/realtime/user-auth/route";
 import * as uploadsRoute from "@/app/api/uploads/route";
 import * as stripeWebhookRoute from "@/app/api/webhooks/stripe/route";
 import * as iconsRoute from "@/app/icons.svg/route";
@@ -643,17 +643,18 @@ const routes: Record<string, Row> = {
     answers: { ...everyone("200"), anonymous: "401", noUsername: "403", banned: "401" },
   },
   "GET /api/account/export": { arrange: async () => () => accountExportRoute.GET(), answers: { ...everyone("200"), anonymous: "401", banned: "401" } },
-  // Each caller may join only their own private channel: the owner's channel is asked for.
-  "POST /api/realtime/auth": {
-    arrange: async (owner) => () =>
-      realtimeAuthRoute.POST(
-        request("/api/realtime/auth", {
+  // Each caller's socket is signed in as the caller themself (the body names only the socket); a signed-out,
+  // banned or username-less caller gets nothing signed.
+  "POST /api/realtime/user-auth": {
+    arrange: async () => () =>
+      realtimeUserAuthRoute.POST(
+        request("/api/realtime/user-auth", {
           method: "POST",
           headers: { "content-type": "application/x-www-form-urlencoded" },
-          body: new URLSearchParams({ socket_id: "123.456", channel_name: `private-user-${owner.id}` }).toString(),
+          body: new URLSearchParams({ socket_id: "123.456" }).toString(),
         }),
       ),
-    answers: { ...everyone("403"), owner: "200" },
+    answers: { ...everyone("200"), anonymous: "403", noUsername: "403", banned: "403" },
   },
   // Stripe's signature is the only credential; a session changes nothing. Without STRIPE_WEBHOOK_SECRET
   // (the offline default, as here) the endpoint does not exist; lib/payments/webhook*.test.ts sign real events.

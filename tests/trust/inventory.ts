@@ -23,7 +23,7 @@ import * as accountExportRoute from "@/app/api/account/export/route";
 import * as healthRoute from "@/app/api/health/route";
 import * as homeRoute from "@/app/api/home/route";
 import * as mediaRoute from "@/app/api/media/[...key]/route";
-import * as realtimeAuthRoute from "@/app/api/realtime/auth/route";
+import * as realtimeUserAuthRoute from "@/app/api/realtime/user-auth/route";
 import * as uploadsRoute from "@/app/api/uploads/route";
 import * as viewerRoute from "@/app/api/viewer/route";
 import * as stripeWebhookRoute from "@/app/api/webhooks/stripe/route";
@@ -56,7 +56,7 @@ export const routeModules: Record<string, Record<string, unknown>> = {
   "app/api/health/route.ts": healthRoute,
   "app/api/home/route.ts": homeRoute,
   "app/api/media/[...key]/route.ts": mediaRoute,
-  "app/api/realtime/auth/route.ts": realtimeAuthRoute,
+  "app/api/realtime/user-auth/route.ts": realtimeUserAuthRoute,
   "app/api/uploads/route.ts": uploadsRoute,
   "app/api/viewer/route.ts": viewerRoute,
   "app/api/webhooks/stripe/route.ts": stripeWebhookRoute,
