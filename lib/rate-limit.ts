@@ -22,3 +22,14 @@ export async function currentCount(key: string, windowSeconds: number): Promise<
     where key = ${key} and window_start > now() - make_interval(secs => ${windowSeconds})`);
   return Number(rows[0]?.count ?? 0);
 }
+
+/**
+ * Takes back one hit of the current window: for a counter that reserves a try before checking it
+ * (so parallel tries cannot all pass the limit) and counts only the ones that failed.
+ */
+export async function refundHit(key: string, windowSeconds: number): Promise<void> {
+  const db = await getDb();
+  await db.execute(sql`
+    update rate_limits set count = greatest(count - 1, 0)
+    where key = ${key} and window_start > now() - make_interval(secs => ${windowSeconds})`);
+}

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { StaffRole } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
-import { moderationActions, users } from "@/lib/db/schema";
+import { moderationActions, userRoles, users } from "@/lib/db/schema";
 import { authenticate } from "@/lib/auth/accounts";
 import { readOutbox } from "@/lib/mail/mailer";
 import { createUser, uniqueIp, type UserOptions } from "@/tests/factories";
@@ -157,6 +157,44 @@ describe("restoreUserAction", () => {
 
     expect(await banState(target.id)).toMatchObject({ isBanned: true, banReason: "Spam" });
     expect(await logFor(target.id)).toEqual([]);
+  });
+
+  it("refuses a moderator lifting an admin's ban, changing nothing; an admin lifts it", async () => {
+    const admin = await createUser({ role: "admin" });
+    const target = await createUser();
+    await banUser(admin.id, target.id, "Fraude");
+    const moderator = await createUser({ role: "moderator" });
+    await signInAs(moderator);
+
+    expect(await restoreUserAction({ userId: target.id })).toEqual({ ok: false, error: { code: "forbidden", message: "admin.errors.banOutranks" } });
+    expect(await banState(target.id)).toEqual({ isBanned: true, banReason: "Fraude", bannedBy: admin.id });
+    expect(await logBy(moderator.id)).toEqual([]);
+
+    await signInAs(await createUser({ role: "admin" }));
+    expect(await restoreUserAction({ userId: target.id })).toEqual({ ok: true, data: undefined });
+    expect(await banState(target.id)).toEqual({ isBanned: false, banReason: null, bannedBy: null });
+  });
+
+  it("keeps the rank the ban was set with: the banning admin's later step down lets no moderator lift it", async () => {
+    const admin = await createUser({ role: "admin" });
+    const target = await createUser();
+    await banUser(admin.id, target.id, "Fraude");
+    await (await getDb()).update(userRoles).set({ role: "moderator" }).where(eq(userRoles.userId, admin.id));
+    await signInAs(await createUser({ role: "moderator" }));
+    expect(await restoreUserAction({ userId: target.id })).toMatchObject({ ok: false, error: { code: "forbidden" } });
+    expect((await banState(target.id)).isBanned).toBe(true);
+  });
+
+  it.each(allowedRoles)("lets a %s lift a moderator's ban", async (role) => {
+    const target = await createUser();
+    await banUser((await createUser({ role: "moderator" })).id, target.id, "Spam");
+    const staff = await createUser({ role });
+    await signInAs(staff);
+    expect(await restoreUserAction({ userId: target.id })).toEqual({ ok: true, data: undefined });
+    expect(await logFor(target.id)).toEqual([
+      expect.objectContaining({ actionType: "ban" }),
+      { actionType: "restore", moderatorId: staff.id, reason: null },
+    ]);
   });
 
   it("answers an id that is not a uuid with a validation error", async () => {

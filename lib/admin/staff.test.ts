@@ -5,7 +5,9 @@ import { createUser } from "@/tests/factories";
 import { signInAs } from "@/tests/session";
 import { assignRoleAction, banUserAction, deleteReportedPostAction, setReportStatusAction, setupAdminAction } from "./actions";
 import { listAudit, listReports, searchUsers } from "./queries";
+import { mayLiftBan } from "./ban-rank";
 import { makeFirstAdmin } from "./staff";
+import { banUser } from "./users";
 
 async function roleOf(userId: string) {
   const db = await getDb();
@@ -108,6 +110,25 @@ describe("ban with a reason", () => {
     expect((await searchUsers(a.email)).users[0]).toMatchObject({ isBanned: false });
     expect(await banUserAction({ userId: a.id, reason: "  Scam links  " })).toEqual({ ok: true, data: undefined });
     expect((await searchUsers(a.email)).users[0]).toMatchObject({ isBanned: true, banReason: "Scam links" });
+  });
+});
+
+describe("who may lift a ban", () => {
+  it("tells the users list the rank each ban was set with, and which staff may lift it", async () => {
+    const [byAdmin, byModerator, bySelf] = [await createUser(), await createUser(), await createUser()];
+    await banUser((await createUser({ role: "admin" })).id, byAdmin.id);
+    await banUser((await createUser({ role: "moderator" })).id, byModerator.id);
+    const rows = await Promise.all([byAdmin, byModerator].map(async (user) => (await searchUsers(user.email)).users[0]));
+    expect(rows.map((row) => row?.bannedByRole)).toEqual(["admin", "moderator"]);
+    expect((await searchUsers(bySelf.email)).users[0]).toMatchObject({ isBanned: false, bannedByRole: null });
+
+    expect(mayLiftBan("moderator", "admin")).toBe(false);
+    expect(mayLiftBan("support", "moderator")).toBe(false);
+    expect(mayLiftBan(null, null)).toBe(false);
+    expect(mayLiftBan("moderator", "moderator")).toBe(true);
+    expect(mayLiftBan("admin", "admin")).toBe(true);
+    // A ban with no rank recorded (set before ranks were kept, or by staff who had since lost their role).
+    expect(mayLiftBan("moderator", null)).toBe(true);
   });
 });
 

@@ -9,6 +9,7 @@ import { moderationActions, userRoles, users } from "@/lib/db/schema";
 import { AppError, errorKeys } from "@/lib/errors";
 import { translatorFor } from "@/lib/i18n/translator";
 import { sendMail } from "@/lib/mail/mailer";
+import { mayLiftBan } from "./ban-rank";
 
 export const DEFAULT_BAN_REASON = "Banned by admin";
 
@@ -36,7 +37,7 @@ export async function banUser(moderatorId: string, targetId: string, reason: str
     if (roleRank(roleOf(targetId)) >= roleRank(roleOf(moderatorId))) throw new AppError("forbidden", errorKeys.forbidden);
     const [banned] = await tx
       .update(users)
-      .set({ isBanned: true, banReason: reason, bannedAt: new Date(), bannedBy: moderatorId, bannedUntil: until })
+      .set({ isBanned: true, banReason: reason, bannedAt: new Date(), bannedBy: moderatorId, bannedByRole: roleOf(moderatorId) ?? null, bannedUntil: until })
       .where(and(eq(users.id, targetId), eq(users.isBanned, false)))
       .returning({ id: users.id, email: users.email, locale: users.locale });
     if (!banned) throw new AppError("not_found", errorKeys.notFound);
@@ -72,12 +73,17 @@ export async function liftEndedSuspension(userId: string): Promise<boolean> {
   return lifted;
 }
 
+/** Lifts a ban; only a rank at least as high as the one that set it may (mayLiftBan). */
 export async function restoreUser(moderatorId: string, targetId: string): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
+    const [ban] = await tx.select({ bannedByRole: users.bannedByRole }).from(users).where(and(eq(users.id, targetId), eq(users.isBanned, true))).for("update");
+    if (!ban) throw new AppError("not_found", errorKeys.notFound);
+    const [staff] = await tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, moderatorId));
+    if (!mayLiftBan(staff?.role, ban.bannedByRole)) throw new AppError("forbidden", "admin.errors.banOutranks");
     const [restored] = await tx
       .update(users)
-      .set({ isBanned: false, banReason: null, bannedAt: null, bannedBy: null, bannedUntil: null })
+      .set({ isBanned: false, banReason: null, bannedAt: null, bannedBy: null, bannedByRole: null, bannedUntil: null })
       .where(and(eq(users.id, targetId), eq(users.isBanned, true)))
       .returning({ id: users.id });
     if (!restored) throw new AppError("not_found", errorKeys.notFound);

@@ -7,6 +7,7 @@ import { env } from "@/lib/env";
 import { AppError, errorKeys, parseInput } from "@/lib/errors";
 import { countHit, currentCount } from "@/lib/rate-limit";
 import { assertPasswordNotCommon } from "./common-passwords";
+import { assertCurrentPassword } from "./current-password";
 import { hashPassword, verifyDecoy, verifyPassword } from "./password";
 import { endRealtimeSessions } from "@/lib/realtime/publish";
 import { endAllSessions, endOtherSessions } from "./device-sessions";
@@ -118,11 +119,8 @@ export async function revokeSessions(userId: string): Promise<void> {
 export async function changePassword(user: { id: string; sessionId: string }, input: unknown): Promise<void> {
   const { currentPassword, newPassword } = parseInput(changePasswordSchema, input);
   assertPasswordNotCommon(newPassword);
+  await assertCurrentPassword(user.id, currentPassword, { field: "currentPassword", wrongKey: "auth.changePassword.currentWrong" });
   const db = await getDb();
-  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1);
-  if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
-    throw new AppError("validation", "auth.changePassword.currentWrong", { currentPassword: "auth.changePassword.currentWrong" });
-  }
   const passwordHash = await hashPassword(newPassword);
   const ended = await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { userSessions, users } from "@/lib/db/schema";
 import { createUser, DEFAULT_PASSWORD } from "@/tests/factories";
@@ -154,6 +154,56 @@ describe("changePasswordAction", () => {
     });
     expect(await passwordHashOf(user.id)).toBe(before);
     expect(await revokedAt(phone.sessionId)).toBeNull();
+  });
+
+  it("after 10 wrong current passwords refuses even the right one until the window passes, changing nothing", async () => {
+    const user = await createUser();
+    const phone = await signInAs(user);
+    await signInAs(user);
+    const before = await passwordHashOf(user.id);
+    const wrong = { ok: false, error: { code: "validation", message: "auth.changePassword.currentWrong", fields: { currentPassword: "auth.changePassword.currentWrong" } } };
+    for (let i = 0; i < 10; i += 1) {
+      expect(await changePasswordAction({ currentPassword: `not-my-password-${i}`, newPassword: NEW_PASSWORD })).toEqual(wrong);
+    }
+    const tooMany = { ok: false, error: { code: "rate_limited", message: "auth.errors.tooManyPasswordTries", fields: { currentPassword: "auth.errors.tooManyPasswordTries" } } };
+    expect(await changePasswordAction({ currentPassword: DEFAULT_PASSWORD, newPassword: NEW_PASSWORD })).toEqual(tooMany);
+    expect(await changePasswordAction({ currentPassword: "not-my-password-10", newPassword: NEW_PASSWORD })).toEqual(tooMany);
+    expect(await passwordHashOf(user.id)).toBe(before);
+    expect(await revokedAt(phone.sessionId)).toBeNull();
+
+    // The counter is the user's, not the connection's: another account is untouched.
+    const other = await createUser();
+    await signInAs(other);
+    expect(await changePasswordAction({ currentPassword: DEFAULT_PASSWORD, newPassword: NEW_PASSWORD })).toEqual({ ok: true, data: undefined });
+
+    // Once the 15-minute window has passed, the right password works again.
+    const db = await getDb();
+    await db.execute(sql`update rate_limits set window_start = now() - interval '16 minutes' where key = ${`current-password-fail:user:${user.id}`}`);
+    setClaims(phone);
+    expect(await changePasswordAction({ currentPassword: DEFAULT_PASSWORD, newPassword: NEW_PASSWORD })).toEqual({ ok: true, data: undefined });
+  });
+
+  it("lets the right password through after 9 wrong ones (under the limit), and counts only wrong answers", async () => {
+    const user = await createUser();
+    await signInAs(user);
+    for (let i = 0; i < 9; i += 1) {
+      expect(await changePasswordAction({ currentPassword: `not-my-password-${i}`, newPassword: NEW_PASSWORD })).toMatchObject({ ok: false, error: { code: "validation" } });
+    }
+    expect(await changePasswordAction({ currentPassword: DEFAULT_PASSWORD, newPassword: NEW_PASSWORD })).toEqual({ ok: true, data: undefined });
+    // As at sign-in, a right answer does not wipe the wrong ones: one more wrong one reaches the limit.
+    expect(await changePasswordAction({ currentPassword: "not-my-password-9", newPassword: DEFAULT_PASSWORD })).toMatchObject({ ok: false, error: { code: "validation" } });
+    expect(await changePasswordAction({ currentPassword: NEW_PASSWORD, newPassword: DEFAULT_PASSWORD })).toMatchObject({ ok: false, error: { code: "rate_limited" } });
+  });
+
+  it("answers at most 10 of 25 guesses sent at once; the others are refused unchecked", async () => {
+    const user = await createUser();
+    await signInAs(user);
+    const results = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => changePasswordAction({ currentPassword: `not-my-password-${i}`, newPassword: NEW_PASSWORD })),
+    );
+    const codes = results.map((result) => (result.ok ? "ok" : result.error.code));
+    expect(codes.filter((code) => code === "validation")).toHaveLength(10);
+    expect(codes.filter((code) => code === "rate_limited")).toHaveLength(15);
   });
 
   it("refuses a common or short new password, anonymous and banned callers, changing nothing", async () => {

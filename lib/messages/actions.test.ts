@@ -100,6 +100,60 @@ describe("who may talk", () => {
   });
 });
 
+describe("last seen", () => {
+  /** The partner's "last seen" as the signed-in user's thread with them shows it. */
+  async function lastSeenOf(partner: TestUser): Promise<string | null | undefined> {
+    const thread = await loadThreadAction({ with: partner.id });
+    if (!thread.ok) throw new Error(`thread failed: ${JSON.stringify(thread)}`);
+    return thread.data.partner.lastSeenAt;
+  }
+
+  it("goes to people who may message each other: mutual followers and an accepted match", async () => {
+    const [a, b] = await friends();
+    const c = await createUser();
+    await createMatch(c, b, "accepted");
+    await signInAs(b);
+    await signInAs(a);
+    expect(await lastSeenOf(b)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    await signInAs(c);
+    expect(await lastSeenOf(b)).toMatch(/^\d{4}-/);
+    await signInAs(b);
+    expect(await lastSeenOf(c)).toMatch(/^\d{4}-/);
+  });
+
+  it("is hidden from a stranger, a one-way follower and a pending or rejected match (they still read the thread)", async () => {
+    const b = await createUser();
+    const [stranger, fan, pending, rejected] = [await createUser(), await createUser(), await createUser(), await createUser()];
+    await befriend(fan, b, { mutual: false });
+    await createMatch(pending, b, "pending");
+    await createMatch(b, rejected, "rejected");
+    await signInAs(b);
+    for (const viewer of [stranger, fan, pending, rejected]) {
+      await signInAs(viewer);
+      expect(await lastSeenOf(b)).toBeNull();
+    }
+    // Nor does b see theirs: following b one way makes no pair of people who may write to each other.
+    await signInAs(b);
+    expect(await lastSeenOf(fan)).toBeNull();
+  });
+
+  it("is hidden both ways from a match whom the other only-from-people-I-follow side does not follow", async () => {
+    const [a, b] = [await createUser(), await createUser()];
+    await createMatch(a, b, "accepted");
+    await signInAs(b);
+    expect(await setMessagePreferenceAction({ fromFollowingOnly: true })).toEqual({ ok: true, data: { fromFollowingOnly: true } });
+    await signInAs(a);
+    expect(await lastSeenOf(b)).toBeNull();
+    await signInAs(b);
+    expect(await lastSeenOf(a)).toBeNull();
+    // Once b follows a, they may write to each other again, and see each other's last seen.
+    await befriend(b, a, { mutual: false });
+    expect(await lastSeenOf(a)).toMatch(/^\d{4}-/);
+    await signInAs(a);
+    expect(await lastSeenOf(b)).toMatch(/^\d{4}-/);
+  });
+});
+
 describe("refused callers", () => {
   it("anonymous can neither send, read, catch up, mark read nor list", async () => {
     const [a, b] = await friends();

@@ -13,7 +13,10 @@ export type ChatPartner = {
   avatarUrl: string | null;
   /** Whether the actor may write to them now (a history stays readable when this turns false). */
   canSend: boolean;
-  /** Their most recent request on any device: "last seen" while presence says they are offline. */
+  /**
+   * Their most recent request on any device: "last seen" while presence says they are offline. Null
+   * unless the two may message each other (DESIGN §5: online state goes to no one else).
+   */
   lastSeenAt: string | null;
 };
 
@@ -21,15 +24,26 @@ type PartnerRow = { id: string; username: string; full_name: string; avatar_url:
 
 /**
  * SQL true when `actor` may message `partner` (both uuid expressions): they follow each other, or share
- * an accepted match — unless the partner only takes messages from people they follow.
+ * an accepted match — unless the partner only takes messages from people they follow
+ * (`partnerFollowingOnly`, the partner's preference; by default that of the row aliased `pu`).
  */
-export function maySendSql(actor: unknown, partner: unknown) {
+export function maySendSql(actor: unknown, partner: unknown, partnerFollowingOnly: unknown = sql`pu.messages_from_following_only`) {
   const follows = (from: unknown, to: unknown) => sql`exists (select 1 from follows f where f.follower_id = ${from} and f.following_id = ${to})`;
   return sql`((${follows(actor, partner)} and ${follows(partner, actor)})
     or (exists (select 1 from matches m where m.status = 'accepted'
           and least(m.user1_id, m.user2_id) = least(${actor}::uuid, ${partner}::uuid)
           and greatest(m.user1_id, m.user2_id) = greatest(${actor}::uuid, ${partner}::uuid))
-        and (not pu.messages_from_following_only or ${follows(partner, actor)})))`;
+        and (not ${partnerFollowingOnly} or ${follows(partner, actor)})))`;
+}
+
+/**
+ * SQL true when the actor and the partner row `pu` may each write to the other: who may see the other's
+ * "last seen". A one-way permission (a match whom the other side's "only people I follow" leaves out)
+ * is not enough, so a preference that shuts someone out also hides one's activity from them.
+ */
+function mayMessageEachOtherSql(actorId: string) {
+  const actorFollowingOnly = sql`(select au.messages_from_following_only from users au where au.id = ${actorId}::uuid)`;
+  return sql`(${maySendSql(sql`${actorId}::uuid`, sql`pu.id`)} and ${maySendSql(sql`pu.id`, sql`${actorId}::uuid`, actorFollowingOnly)})`;
 }
 
 /**
@@ -43,8 +57,9 @@ export async function findPartner(executor: Executor, actorId: string, target: s
     executor,
     sql`select pu.id, pu.username, pu.full_name, pu.avatar_url,
         ${maySendSql(sql`${actorId}::uuid`, sql`pu.id`)} as can_send,
-        (select to_char(max(s.last_used_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') from user_sessions s
-          where s.user_id = pu.id and s.revoked_at is null) as last_seen_at
+        case when ${mayMessageEachOtherSql(actorId)} then
+          (select to_char(max(s.last_used_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') from user_sessions s
+            where s.user_id = pu.id and s.revoked_at is null) end as last_seen_at
       from users pu
       where ${byTarget} and not pu.is_banned and pu.username is not null and pu.id <> ${actorId}::uuid
         and ${notBlocked(actorId, sql`pu.id`)}

@@ -3,8 +3,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { endAllSessions } from "@/lib/auth/device-sessions";
-import { endRealtimeSessions } from "@/lib/realtime/publish";
-import { verifyPassword } from "@/lib/auth/password";
+import { assertCurrentPassword } from "@/lib/auth/current-password";
 import { pageTags, purgePublicPages } from "@/lib/cache/public-pages";
 import { getDb, type Executor } from "@/lib/db/client";
 import {
@@ -31,6 +30,7 @@ import {
 import { AppError, parseInput } from "@/lib/errors";
 import { forgetTrendingHashtags } from "@/lib/hashtags/trending-cache";
 import { deleteMedia } from "@/lib/media/uploads";
+import { endRealtimeSessions } from "@/lib/realtime/publish";
 
 // "Delete my account" (docs/decisions/021-privacy-tools.md). What the user made for others to see goes:
 // posts (with their likes, comments and tags), comments, likes, pets, matches, follows, blocks, dismissed
@@ -73,11 +73,8 @@ async function hasOpenStoreOrders(executor: Executor, userId: string): Promise<b
 
 export async function deleteAccount(user: { id: string }, raw: unknown): Promise<void> {
   const { password } = parseInput(deleteAccountSchema, raw);
+  await assertCurrentPassword(user.id, password, { field: "password", wrongKey: "privacy.errors.passwordWrong" });
   const db = await getDb();
-  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
-  if (!row || !(await verifyPassword(row.passwordHash, password))) {
-    throw new AppError("validation", "privacy.errors.passwordWrong", { password: "privacy.errors.passwordWrong" });
-  }
   if (await hasOpenStoreOrders(db, user.id)) throw new AppError("conflict", "privacy.errors.openOrders");
 
   const files = await db.transaction(async (tx) => {

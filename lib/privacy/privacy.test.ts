@@ -2,6 +2,7 @@ import { crc32 } from "node:zlib";
 import { eq, or, sql } from "drizzle-orm";
 import { GET as exportRoute } from "@/app/api/account/export/route";
 import { authenticate } from "@/lib/auth/accounts";
+import { changePasswordAction } from "@/lib/auth/actions";
 import { getCurrentUser } from "@/lib/auth/session";
 import { getDb, queryRows } from "@/lib/db/client";
 import { followSuggestionDismissals, follows, hashtags, messages, orders, pets, posts, products, stores, users } from "@/lib/db/schema";
@@ -87,6 +88,34 @@ describe("deleteAccountAction", () => {
     const bannedRow = await userRow(banned.id);
     expect(await deleteAccountAction({ password: banned.password })).toMatchObject({ ok: false, error: { code: "unauthorized" } });
     expect(await userRow(banned.id)).toEqual(bannedRow);
+  });
+
+  it("after 10 wrong passwords refuses even the right one, deleting nothing; the count is shared with the password change", async () => {
+    const user = await createUser();
+    await signInAs(user);
+    const before = await userRow(user.id);
+    for (let i = 0; i < 5; i += 1) {
+      expect(await changePasswordAction({ currentPassword: `not-my-password-${i}`, newPassword: "Collar-Azul-Y-Hueso-9" })).toMatchObject({ ok: false, error: { code: "validation" } });
+    }
+    for (let i = 5; i < 10; i += 1) {
+      expect(await deleteAccountAction({ password: `not-my-password-${i}` })).toMatchObject({ ok: false, error: { code: "validation", message: "privacy.errors.passwordWrong" } });
+    }
+    expect(await deleteAccountAction({ password: user.password })).toEqual({
+      ok: false,
+      error: { code: "rate_limited", message: "auth.errors.tooManyPasswordTries", fields: { password: "auth.errors.tooManyPasswordTries" } },
+    });
+    expect(await userRow(user.id)).toEqual(before);
+    expect(await getCurrentUser()).toMatchObject({ id: user.id });
+  });
+
+  it("deletes with the right password after 9 wrong ones (under the limit)", async () => {
+    const user = await createUser();
+    await signInAs(user);
+    for (let i = 0; i < 9; i += 1) {
+      expect(await deleteAccountAction({ password: `not-my-password-${i}` })).toMatchObject({ ok: false, error: { code: "validation" } });
+    }
+    expect(await deleteAccountAction({ password: user.password })).toEqual({ ok: true, data: undefined });
+    expect((await userRow(user.id)).email).toBe(deletedEmail(user.id));
   });
 
   it("refuses while the user's store has paid orders waiting to ship", async () => {

@@ -24,6 +24,9 @@ export const users = pgTable(
     banReason: text(),
     bannedAt: timestamp({ withTimezone: true }),
     bannedBy: uuid().references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    // The banning staff member's role when they banned: only that rank or a higher one lifts the ban
+    // (decision 035), whatever becomes of that member's role or account later.
+    bannedByRole: staffRole(),
     // A suspension's end; null with is_banned = a ban without end. Lifted at the next sign-in after it.
     bannedUntil: timestamp({ withTimezone: true }),
     // Bumped on ban, logout-everywhere and password change: every JWT carrying an older value is dead.

@@ -1,6 +1,7 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ActionForm } from "@/components/admin/action-form";
 import { assignRoleAction, banUserAction, restoreUserAction } from "@/lib/admin/actions";
+import { mayLiftBan } from "@/lib/admin/ban-rank";
 import { searchUsers } from "@/lib/admin/queries";
 import { BAN_DURATIONS } from "@/lib/admin/users";
 import { requirePageStaff } from "@/lib/auth/page-guards";
@@ -25,7 +26,7 @@ export default async function AdminUsersPage({ params, searchParams }: Props) {
   const staff = await requirePageStaff("support");
   const { q = "", cursor } = await searchParams;
   const query = typeof q === "string" ? q.slice(0, 100) : "";
-  const [t, tRoles, page] = await Promise.all([getTranslations("admin.users"), getTranslations("admin.roles"), searchUsers(query, typeof cursor === "string" ? cursor : null)]);
+  const [t, tRoles, tErrors, page] = await Promise.all([getTranslations("admin.users"), getTranslations("admin.roles"), getTranslations("admin.errors"), searchUsers(query, typeof cursor === "string" ? cursor : null)]);
   const canBan = hasRole(staff, "moderator");
   const isAdmin = hasRole(staff, "admin");
 
@@ -61,7 +62,13 @@ export default async function AdminUsersPage({ params, searchParams }: Props) {
                 {canBan &&
                   user.id !== staff.id &&
                   (user.isBanned ? (
-                    <ActionForm action={restoreUserAction} hidden={{ userId: user.id }} submitLabel={t("restore")} doneLabel={t("done")} />
+                    mayLiftBan(staff.role, user.bannedByRole) ? (
+                      <ActionForm action={restoreUserAction} hidden={{ userId: user.id }} submitLabel={t("restore")} doneLabel={t("done")} />
+                    ) : (
+                      <p className="text-sm text-ink/70" data-testid="restore-outranked">
+                        {tErrors("banOutranks")}
+                      </p>
+                    )
                   ) : (
                     <ActionForm action={banUserAction} hidden={{ userId: user.id }} submitLabel={t("ban")} doneLabel={t("done")} variant="danger">
                       <input name="reason" aria-label={t("banReason")} placeholder={t("banReason")} maxLength={500} className="h-9 rounded-full border border-brand-200 px-3 text-sm" />
