@@ -1,13 +1,13 @@
 // `npm run bench:realtime [url]`: the built-in realtime server under `npm start` (default
-// http://localhost:3000). It opens 200 pusher-js sockets, each subscribed to its own private channel and
-// to the presence channel as the browser does, then publishes 500 events one after another with the
-// `pusher` package and times each until a second client receives it; finally it reads the server's
+// http://localhost:3000). It opens 200 pusher-js sockets, each signed in as its own user with a watchlist
+// of its neighbours as the browser does (Pusher's user authentication), then sends 500 events one after
+// another to one user with the `pusher` package's sendToUser and times each until that client receives it; finally it reads the server's
 // resident memory. `--standalone` measures the built-in server alone (scripts/realtime/standalone.mjs)
 // instead of a running app.
 //
 // Then, against the app (not with --standalone), the whole send path while the 200 sockets stay open:
 // two demo users who share an accepted match (Lucía and her first conversation partner) log in through
-// next-auth, each with a pusher-js client authorized by POST /api/realtime/auth with their own session,
+// next-auth, each with a pusher-js client signed in by POST /api/realtime/user-auth with their own session,
 // and take turns calling the sendMessageAction server action over HTTP as the browser does (its id from
 // the build's server-reference manifest); each message is timed from the request's start until the other
 // user's pusher-js client receives its message:new. They alternate at BENCH_SEND_INTERVAL_MS (1100) so
@@ -76,7 +76,7 @@ if (standalone) {
 const pid = child?.pid ?? listeningPid(port);
 
 const api = new PusherServer({ appId: credentials.id, key: credentials.key, secret: credentials.secret, host, port: String(port), useTLS: false });
-function client(id) {
+function client(id, watchlist = []) {
   return new PusherClient(credentials.key, {
     cluster: "bench",
     wsHost: host,
@@ -85,18 +85,24 @@ function client(id) {
     forceTLS: false,
     enabledTransports: ["ws"],
     disableStats: true,
-    channelAuthorization: {
-      // The bench measures the socket server, not the session lookup of /api/realtime/auth.
-      customHandler: ({ socketId, channelName }, callback) =>
-        callback(null, api.authorizeChannel(socketId, channelName, channelName.startsWith("presence-") ? { user_id: id, user_info: { username: id, avatarUrl: null } } : undefined)),
+    userAuthentication: {
+      // The bench measures the socket server, not the session lookup of /api/realtime/user-auth.
+      customHandler: ({ socketId }, callback) => callback(null, api.authenticateUser(socketId, { id, user_info: { session: id, iat: Date.now() }, watchlist })),
     },
   });
 }
-function subscribed(pusher, channelName) {
-  const channel = pusher.subscribe(channelName);
+
+/** Signs the client in and resolves once its user's own channel is subscribed (events to the user arrive). */
+function signedIn(pusher) {
   return new Promise((resolve, reject) => {
-    channel.bind("pusher:subscription_succeeded", () => resolve(channel));
-    channel.bind("pusher:subscription_error", (error) => reject(new Error(`${channelName}: ${JSON.stringify(error)}`)));
+    const timer = setTimeout(() => reject(new Error("not signed in within 10 s")), 10_000);
+    pusher.connection.bind("message", (message) => {
+      if (message.event !== "pusher_internal:subscription_succeeded" || !message.channel?.startsWith("#server-to-user-")) return;
+      clearTimeout(timer);
+      resolve(pusher);
+    });
+    pusher.user.bind("pusher:signin_error", (error) => reject(new Error(`sign-in refused: ${JSON.stringify(error)}`)));
+    pusher.signin();
   });
 }
 
@@ -105,39 +111,39 @@ await fetch(`http://${host}:${port}/api/health`).catch(() => {});
 await wait(1000);
 const rssBefore = rssMb(pid);
 
-console.log(`Opening ${SOCKETS} sockets (private channel + presence each) on ${host}:${port} …`);
+console.log(`Opening ${SOCKETS} sockets (each signed in, watching 10 neighbours) on ${host}:${port} …`);
 const opened = [];
 const openStarted = performance.now();
 for (let index = 0; index < SOCKETS; index += 1) {
-  const pusher = client(`bench-${index}`);
+  const neighbours = Array.from({ length: 10 }, (_, step) => `bench-${(index + step + 1) % SOCKETS}`);
+  const pusher = client(`bench-${index}`, neighbours);
   opened.push(pusher);
-  await Promise.all([subscribed(pusher, `private-user-bench-${index}`), subscribed(pusher, "presence-online")]);
+  await signedIn(pusher);
 }
 const openMs = performance.now() - openStarted;
 await wait(2000);
 const rssWithSockets = rssMb(pid);
 
 const receiver = opened[SOCKETS - 1];
-const channel = receiver.channel(`private-user-bench-${SOCKETS - 1}`);
+const channel = receiver.user;
 const latencies = [];
 for (let index = 0; index < EVENTS; index += 1) {
   const arrived = new Promise((resolve) => channel.bind(`bench-${index}`, resolve));
   const started = performance.now();
-  await api.trigger(`private-user-bench-${SOCKETS - 1}`, `bench-${index}`, { index, sentAt: Date.now() });
+  await api.sendToUser(`bench-${SOCKETS - 1}`, `bench-${index}`, { index, sentAt: Date.now() });
   await arrived;
   latencies.push(performance.now() - started);
   channel.unbind(`bench-${index}`);
 }
 latencies.sort((a, b) => a - b);
-const occupied = await (await api.get({ path: "/channels/presence-online", params: { info: "user_count" } })).json();
 
 const sendPath = standalone ? null : await benchSendPath(`http://${host}:${port}`);
 const rssAfter = rssMb(pid);
 
 console.log(`
 ${standalone ? "built-in server alone (standalone.mjs)" : `server at ${target} (pid ${pid})`}
-sockets open:            ${SOCKETS} in ${(openMs / 1000).toFixed(1)} s; presence user_count ${occupied.user_count}
-delivery latency (${EVENTS} events, publish via the pusher package → event in a pusher-js client):
+sockets open:            ${SOCKETS} signed in, in ${(openMs / 1000).toFixed(1)} s
+delivery latency (${EVENTS} events, sendToUser via the pusher package → event in a pusher-js client):
   p50 ${percentile(latencies, 50).toFixed(1)} ms   p95 ${percentile(latencies, 95).toFixed(1)} ms   p99 ${percentile(latencies, 99).toFixed(1)} ms   max ${latencies.at(-1).toFixed(1)} ms
 server RSS:              ${rssBefore.toFixed(0)} MB before, ${rssWithSockets.toFixed(0)} MB with ${SOCKETS} sockets (${rssWithSockets >= rssBefore ? "+" : ""}${(rssWithSockets - rssBefore).toFixed(1)} MB)
 ${
@@ -165,16 +171,19 @@ function actionId(filename, exportedName) {
   return found[0];
 }
 
-/** A pusher-js client of a signed-in user, authorized by the app's own /api/realtime/auth with their cookie. */
+/** A pusher-js client of a signed-in user, signed in by the app's own /api/realtime/user-auth with their cookie. */
 async function signedInClient(base, cookie) {
-  const authorize = async (socketId, channelName) => {
-    const response = await fetch(`${base}/api/realtime/auth`, {
+  let userId = null;
+  const authenticate = async (socketId) => {
+    const response = await fetch(`${base}/api/realtime/user-auth`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie, Origin: base },
-      body: new URLSearchParams({ socket_id: socketId, channel_name: channelName }),
+      body: new URLSearchParams({ socket_id: socketId }),
     });
-    if (!response.ok) throw new Error(`/api/realtime/auth answered ${response.status} for ${channelName}`);
-    return response.json();
+    if (!response.ok) throw new Error(`/api/realtime/user-auth answered ${response.status}`);
+    const signed = await response.json();
+    userId = JSON.parse(signed.user_data).id;
+    return signed;
   };
   const pusher = new PusherClient(credentials.key, {
     cluster: "bench",
@@ -184,20 +193,16 @@ async function signedInClient(base, cookie) {
     forceTLS: false,
     enabledTransports: ["ws"],
     disableStats: true,
-    channelAuthorization: {
-      customHandler: ({ socketId, channelName }, callback) =>
-        authorize(socketId, channelName).then(
-          (auth) => callback(null, auth),
+    userAuthentication: {
+      customHandler: ({ socketId }, callback) =>
+        authenticate(socketId).then(
+          (signed) => callback(null, signed),
           (error) => callback(error, null),
         ),
     },
   });
-  await new Promise((resolve) => pusher.connection.bind("connected", resolve));
-  // Who this session is: the presence signature carries the user's id, as the browser module learns it.
-  const { channel_data: channelData } = await authorize(pusher.connection.socket_id, "presence-online");
-  const userId = JSON.parse(channelData).user_id;
-  const channel = await subscribed(pusher, `private-user-${userId}`);
-  return { pusher, channel, userId };
+  await signedIn(pusher);
+  return { pusher, channel: pusher.user, userId };
 }
 
 async function benchSendPath(base) {
