@@ -11,7 +11,7 @@ async function followBack(page: Page, other: TestUser) {
   await expect(page.getByRole("button", { name: "Siguiendo" })).toBeVisible();
 }
 
-test("a message appears live, the unread badge counts up and clears when the thread opens, the online dot follows presence", async ({ browser }) => {
+test("a message appears live, the unread badge counts up and clears when the thread opens, the online dot follows the watchlist", async ({ browser }) => {
   // Two sign-ups (argon2) and two follows before the chat starts: over a minute on a loaded 2-core machine.
   test.setTimeout(180_000);
   const [first, second] = [await browser.newContext(), await browser.newContext()];
