@@ -22,11 +22,10 @@
 // shows what the front door's page cache said (x-patitas-cache) to a probe before the run.
 // autocannon reports p2.5, p50, p75, p90, p97.5 and p99 (no p95): the budget check uses p97.5.
 import autocannon from "autocannon";
-import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
-import path from "node:path";
 import { startCpuMeasure } from "./cpu-ticks.mjs";
+import { startServer } from "./bench-server.mjs";
 import { logIn } from "./log-in.mjs";
 
 const duration = Number(process.env.BENCH_DURATION ?? 20);
@@ -173,34 +172,6 @@ async function benchServer(baseUrl, label) {
     })),
   );
   return { label, url: baseUrl, loadAverage: { before: loadBefore, after: loadavg()[0] }, healthRequestsPerSecond: healthRate, results };
-}
-
-/** `npm start` with WORKERS=n on BENCH_PORT; resolves once /api/health answers. */
-async function startServer(workers, port) {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, "start.mjs")], {
-    env: { ...process.env, PORT: String(port), WORKERS: String(workers) },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
-  const baseUrl = `http://localhost:${port}`;
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
-    const ok = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
-    if (ok) return { baseUrl, stop: () => stopServer(child) };
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  await stopServer(child);
-  throw new Error(`The server on port ${port} did not answer within 3 minutes`);
-}
-
-function stopServer(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once("exit", () => resolve());
-    // The whole group: start.mjs, the server and its workers.
-    process.kill(-child.pid, "SIGTERM");
-  });
 }
 
 async function main() {
