@@ -94,7 +94,7 @@ describe("concurrent partial refunds of one order", () => {
     expect(payout!.reversedCents).toBe(880);
     expect(sum(done.map((refund) => refund.reversedCents))).toBe(880);
     // Ten refunds, ten notifications: nine partial (1,00 € each) and the one that completed the order.
-    expect((await refundNotifications(buyer.id, order.id)).sort()).toEqual([...Array.from({ length: 9 }, () => "pending:100"), "cancelled:"]);
+    expect((await refundNotifications(buyer.id, order.id)).sort()).toEqual(["cancelled:", ...Array.from({ length: 9 }, () => "pending:100")]);
   });
 
   it("more refunds at once than the order holds: the surplus is refused with a translated message, nothing overshoots", async () => {
