@@ -27,7 +27,8 @@ export type FakeStripe = {
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   let counter = 0;
-  // Session ids are unique in the database, which outlives one run on PostgreSQL: each fake has its own prefix.
+  // Session and account ids are unique in the database, which outlives one run on PostgreSQL: each fake
+  // has its own prefix.
   const run = Math.random().toString(36).slice(2, 10);
   const replies = new Map<string, unknown>();
   const hung: ServerResponse[] = [];
@@ -112,7 +113,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return send(400, { error: { type: "invalid_request_error", message: "Refunds are down in the fake" } });
       }
       if (method === "POST" && path === "/v1/refunds") return reply(200, { id: `re_${counter}`, object: "refund", amount: Number(body.amount) });
-      if (method === "POST" && path === "/v1/accounts") return reply(200, { id: `acct_${counter}`, object: "account" });
+      if (method === "POST" && path === "/v1/accounts") return reply(200, { id: `acct_${run}_${counter}`, object: "account" });
       if (method === "GET" && path.startsWith("/v1/accounts/")) return reply(200, { id: path.split("/").pop(), object: "account", ...fake.account });
       if (method === "POST" && path === "/v1/account_links") return reply(200, { object: "account_link", url: `https://connect.stripe.test/setup/${counter}` });
       send(404, { error: { type: "invalid_request_error", message: `No fake for ${method} ${path}` } });
