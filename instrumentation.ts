@@ -1,7 +1,11 @@
 // Runs once when a server process starts (Next.js instrumentation): mail that SMTP refused before a
-// restart is retried without waiting for the next mail to be sent.
+// restart is retried without waiting for the next mail to be sent, and unpaid checkouts past their
+// expiry give their stock back (decision 034), on every instance.
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME === "nodejs" && process.env.SMTP_URL) {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { startCheckoutExpiry } = await import("@/lib/payments/expiry");
+  startCheckoutExpiry();
+  if (process.env.SMTP_URL) {
     const { startMailRetries } = await import("@/lib/mail/mailer");
     startMailRetries();
   }

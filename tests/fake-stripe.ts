@@ -16,6 +16,10 @@ export type FakeStripe = {
   failRefunds: number;
   /** The next this-many POST /v1/checkout/sessions get no answer at all (Stripe timing out). */
   hangSessions: number;
+  /** The next this-many POST /v1/checkout/sessions/:id/expire fail with a 500 (Stripe down; its client tries 3 times). */
+  hangExpiries: number;
+  /** Sessions the buyer paid at Stripe (id → payment intent): they can no longer be expired. */
+  paidSessions: Map<string, string>;
   /** Forgets every idempotency key, as Stripe does after 24 hours. */
   forgetIdempotencyKeys: () => void;
   close: () => Promise<void>;
@@ -23,8 +27,12 @@ export type FakeStripe = {
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   let counter = 0;
+  // Session and account ids are unique in the database, which outlives one run on PostgreSQL: each fake
+  // has its own prefix.
+  const run = Math.random().toString(36).slice(2, 10);
   const replies = new Map<string, unknown>();
   const hung: ServerResponse[] = [];
+  const expired = new Set<string>();
   // The transfers made, for GET /v1/transfers (filtered by transfer_group and destination, as Stripe does).
   const transfers: Array<{ id: string; object: "transfer"; amount: number; destination: string; transfer_group: string; metadata: Record<string, string> }> = [];
   const fake: FakeStripe = {
@@ -34,6 +42,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     failTransfers: 0,
     hangSessions: 0,
     failRefunds: 0,
+    paidSessions: new Map(),
+    hangExpiries: 0,
     forgetIdempotencyKeys: () => replies.clear(),
     close: () => {
       for (const response of hung) response.destroy();
@@ -63,7 +73,23 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         hung.push(response);
         return;
       }
-      if (method === "POST" && path === "/v1/checkout/sessions") return reply(200, { id: `cs_test_${counter}`, object: "checkout.session", url: `https://checkout.stripe.test/c/${counter}` });
+      if (method === "POST" && path === "/v1/checkout/sessions") return reply(200, { id: `cs_test_${run}_${counter}`, object: "checkout.session", url: `https://checkout.stripe.test/c/${counter}` });
+      const sessionPath = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
+      if (sessionPath) {
+        const id = sessionPath[1]!;
+        const intent = fake.paidSessions.get(id);
+        const paid = { id, object: "checkout.session", status: "complete", payment_status: "paid", payment_intent: intent };
+        if (method === "POST" && sessionPath[2]) {
+          if (fake.hangExpiries > 0) {
+            fake.hangExpiries -= 1;
+            return send(500, { error: { type: "api_error", message: "Stripe is down in the fake" } });
+          }
+          if (intent) return send(400, { error: { type: "invalid_request_error", message: "Only Checkout Sessions with a status in [\"open\"] can be expired." } });
+          expired.add(id);
+          return reply(200, { id, object: "checkout.session", status: "expired", payment_status: "unpaid", payment_intent: null });
+        }
+        if (method === "GET") return send(200, intent ? paid : { id, object: "checkout.session", status: expired.has(id) ? "expired" : "open", payment_status: "unpaid", payment_intent: null });
+      }
       if (method === "GET" && path.startsWith("/v1/payment_intents/")) return reply(200, { id: path.split("/").pop(), object: "payment_intent", latest_charge: `ch_for_${path.split("/").pop()}` });
       if (method === "POST" && path === "/v1/transfers") {
         if (fake.failTransfers > 0) {
@@ -87,7 +113,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return send(400, { error: { type: "invalid_request_error", message: "Refunds are down in the fake" } });
       }
       if (method === "POST" && path === "/v1/refunds") return reply(200, { id: `re_${counter}`, object: "refund", amount: Number(body.amount) });
-      if (method === "POST" && path === "/v1/accounts") return reply(200, { id: `acct_${counter}`, object: "account" });
+      if (method === "POST" && path === "/v1/accounts") return reply(200, { id: `acct_${run}_${counter}`, object: "account" });
       if (method === "GET" && path.startsWith("/v1/accounts/")) return reply(200, { id: path.split("/").pop(), object: "account", ...fake.account });
       if (method === "POST" && path === "/v1/account_links") return reply(200, { object: "account_link", url: `https://connect.stripe.test/setup/${counter}` });
       send(404, { error: { type: "invalid_request_error", message: `No fake for ${method} ${path}` } });

@@ -59,7 +59,8 @@ export async function getPaymentForBuyer(buyerId: string, sessionId: string): Pr
   const db = await getDb();
   const rows = await queryRows<OrderRow & { payment_status: PaymentSummary["status"]; amount_cents: number }>(
     db,
-    sql`select ${orderColumns}, p.status as payment_status, p.amount_cents
+    // An open payment past its expiry reads as expired, swept or not yet (decision 034).
+    sql`select ${orderColumns}, case when p.status = 'open' and p.expires_at <= now() then 'expired' else p.status::text end as payment_status, p.amount_cents
         from payments p join orders o on o.payment_id = p.id join stores s on s.id = o.store_id
         where p.provider_session_id = ${sessionId} and p.user_id = ${buyerId}
         order by s.name, o.id`,

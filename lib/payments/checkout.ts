@@ -6,10 +6,11 @@ import { getConfig } from "@/lib/config/config";
 import { checkoutSchema } from "@/lib/cart/schemas";
 import { getDb, queryRows, type Tx } from "@/lib/db/client";
 import { orderItems, orders, payments } from "@/lib/db/schema";
-import { AppError, parseInput } from "@/lib/errors";
+import { AppError, errorKeys, parseInput } from "@/lib/errors";
 import { localizedUrl } from "@/lib/i18n/urls";
 import { paymentProvider } from "./config";
 import { releasePayment } from "./fulfilment";
+import { CHECKOUT_TTL_MINUTES, MAX_HELD_UNITS_PER_PRODUCT, MAX_OPEN_CHECKOUTS } from "./limits";
 import { commissionCents } from "./split";
 
 /** Stripe's smallest EUR charge; a cheaper cart could not be paid. */
@@ -49,6 +50,7 @@ export async function createCheckout(buyer: { id: string }, raw: unknown): Promi
     );
     if (cart.length === 0) throw new AppError("validation", "purchase.errors.emptyCart");
     await assertStoresShipTo(tx, buyer.id, input.shippingAddress.country);
+    await assertWithinHoldLimits(tx, buyer.id);
     const reserved: Reserved[] = [];
     for (const line of cart) {
       reserved.push(await reserve(tx, line.product_id, Number(line.quantity)));
@@ -59,7 +61,10 @@ export async function createCheckout(buyer: { id: string }, raw: unknown): Promi
     const amount = totals.reduce((sum, store) => sum + store.total, 0);
     if (amount < MINIMUM_CHARGE_CENTS || totals.some((store) => store.total <= 0)) throw new AppError("validation", "purchase.errors.minimum");
 
-    const [payment] = await tx.insert(payments).values({ userId: buyer.id, provider: provider.name, amountCents: amount }).returning({ id: payments.id });
+    const [payment] = await tx
+      .insert(payments)
+      .values({ userId: buyer.id, provider: provider.name, amountCents: amount, expiresAt: sql`now() + make_interval(mins => ${CHECKOUT_TTL_MINUTES})` })
+      .returning({ id: payments.id });
     for (const store of totals) {
       const [order] = await tx
         .insert(orders)
@@ -114,6 +119,31 @@ async function assertStoresShipTo(tx: Tx, buyerId: string, country: string): Pro
         where ci.user_id = ${buyerId} and not (${country} = any(s.shipping_countries)) limit 1`,
   );
   if (refusing) throw new AppError("validation", "purchase.errors.notShipping", { "shippingAddress.country": "purchase.errors.notShipping" });
+}
+
+/**
+ * Decision 034: a buyer's unpaid checkouts hold stock nobody else can buy, so one buyer may hold at most
+ * MAX_OPEN_CHECKOUTS of them and MAX_HELD_UNITS_PER_PRODUCT units of a product (this cart included) at
+ * once. Expired checkouts no longer count, swept or not. The buyer's row is locked first, so two
+ * checkouts of one buyer at once are counted one after the other (the lock is held to the commit).
+ */
+async function assertWithinHoldLimits(tx: Tx, buyerId: string): Promise<void> {
+  // Its own statement: the count below must see the checkouts committed while this one waited.
+  const [buyer] = await queryRows<{ id: string }>(tx, sql`select id from users where id = ${buyerId} for no key update`);
+  if (!buyer) throw new AppError("unauthorized", errorKeys.unauthorized);
+  const [held] = await queryRows<{ open_checkouts: number; over_limit: boolean }>(
+    tx,
+    sql`with open_payments as (select p.id from payments p where p.user_id = ${buyerId} and p.status = 'open' and p.expires_at > now())
+        select (select count(*)::int from open_payments) as open_checkouts,
+          exists (
+            select 1 from cart_items ci
+            where ci.user_id = ${buyerId} and ci.quantity + coalesce((
+              select sum(oi.quantity) from order_items oi join orders o on o.id = oi.order_id
+              where o.payment_id in (select id from open_payments) and oi.product_id = ci.product_id), 0) > ${MAX_HELD_UNITS_PER_PRODUCT}
+          ) as over_limit`,
+  );
+  if (Number(held!.open_checkouts) >= MAX_OPEN_CHECKOUTS) throw new AppError("conflict", "purchase.errors.tooManyOpen");
+  if (held!.over_limit) throw new AppError("conflict", "purchase.errors.tooManyUnits");
 }
 
 async function reserve(tx: Tx, productId: string, quantity: number): Promise<Reserved> {

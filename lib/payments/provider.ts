@@ -26,6 +26,8 @@ export type TransferInput = {
   idempotencyKey: string;
 };
 
+export type SessionClosing = { closed: true } | { closed: false; paid: boolean; paymentIntentId: string | null };
+
 export type AccountStatus = { detailsSubmitted: boolean; chargesEnabled: boolean; payoutsEnabled: boolean; currentlyDue: string[] };
 
 export interface PaymentProvider {
@@ -33,6 +35,11 @@ export interface PaymentProvider {
   createCheckoutSession(input: CreateSessionInput): Promise<{ sessionId: string; url: string }>;
   /** The charge of a paid session's payment intent: the source_transaction of its transfers. */
   chargeOf(paymentIntentId: string | null): Promise<string | null>;
+  /**
+   * Closes an unpaid session so it can no longer be paid (decision 034). `closed`: it is expired now (or
+   * was already). Else the buyer paid first: the sweeper confirms that payment instead of releasing it.
+   */
+  expireCheckoutSession(sessionId: string): Promise<SessionClosing>;
   createTransfer(input: TransferInput): Promise<{ id: string }>;
   reverseTransfer(input: { transferId: string; amountCents: number; idempotencyKey: string }): Promise<{ id: string }>;
   refund(input: { paymentIntentId: string | null; amountCents: number; idempotencyKey: string }): Promise<{ id: string }>;

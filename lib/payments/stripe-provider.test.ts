@@ -4,11 +4,13 @@ import { startFakeStripe, type FakeStripe } from "@/tests/fake-stripe";
 import { ordersOf, paymentsOf, payoutsOfOrders, putInCart, sellerWithProduct, stockOf, storeFlags, validShipping } from "@/tests/checkout-factories";
 import { signInAs, signInAsBanned } from "@/tests/session";
 import { getDb } from "@/lib/db/client";
-import { notifications, orders, payouts, stores } from "@/lib/db/schema";
-import { and, eq, inArray } from "drizzle-orm";
+import { notifications, orders, payments, payouts, stores } from "@/lib/db/schema";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { checkConnectStatusAction, checkoutAction, createConnectAccountAction, refundOrderAction } from "./actions";
 import { setPaymentProviderForTests } from "./config";
 import { createStripeProvider } from "./stripe-provider";
+import { expireCheckouts } from "./expiry";
+import { CHECKOUT_TTL_MINUTES } from "./limits";
 import { handleStripeWebhook } from "./webhook-route";
 
 const secret = "whsec_test_patitas_fake";
@@ -37,6 +39,12 @@ async function deliver(payload: object, signWith = secret) {
   const header = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: signWith });
   const response = await handleStripeWebhook(new Request("http://localhost/api/webhooks/stripe", { method: "POST", body, headers: { "stripe-signature": header } }), secret);
   return response.status;
+}
+
+/** The buyer's open checkouts are past their expiry (as if the minutes had gone by). */
+async function pastExpiry(buyerId: string) {
+  const db = await getDb();
+  await db.update(payments).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(payments.userId, buyerId));
 }
 
 function shuffled<T>(items: T[]): T[] {
@@ -144,6 +152,59 @@ describe("stripe provider against a local fake of the API", () => {
     expect(await stockOf(first.a.product.id)).toBe(5);
     expect(await stockOf(second.b.product.id)).toBe(5);
     expect((await ordersOf(first.buyer.id)).map((order) => order.status)).toEqual(["cancelled", "cancelled"]);
+  });
+
+  it("the expiry sweeper expires the session at Stripe, then gives the stock back once; Stripe's expired event changes nothing more", async () => {
+    const { a, b, buyer, session, payment } = await stripeCheckout();
+    expect(await stockOf(a.product.id)).toBe(3);
+    const sent = fake.requests.find((request) => request.path === "/v1/checkout/sessions");
+    const stripeExpiry = Number(sent!.body.expires_at) * 1000;
+    // Stripe's own expiry is the backstop, a moment after ours: Stripe never takes a payment we released.
+    expect(stripeExpiry).toBeGreaterThanOrEqual(payment.expiresAt.getTime() - 1000);
+    expect(stripeExpiry - payment.createdAt.getTime()).toBeLessThanOrEqual(CHECKOUT_TTL_MINUTES * 60_000 + 5_000);
+    await pastExpiry(buyer.id);
+    fake.requests.length = 0;
+    // (Other tests' expired checkouts may be swept too: only this one's requests are looked at.)
+    await expireCheckouts();
+    expect(fake.requests.filter((request) => request.path.includes(session.sessionId)).map((request) => `${request.method} ${request.path}`)).toEqual([
+      `POST /v1/checkout/sessions/${session.sessionId}/expire`,
+    ]);
+    expect([await stockOf(a.product.id), await stockOf(b.product.id)]).toEqual([5, 5]);
+    expect((await paymentsOf(buyer.id))[0]!.status).toBe("expired");
+    expect(await deliverShuffled([event("checkout.session.expired", { id: session.sessionId, object: "checkout.session", payment_status: "unpaid" })])).toEqual([200, 200, 200]);
+    await expireCheckouts();
+    expect([await stockOf(a.product.id), await stockOf(b.product.id)]).toEqual([5, 5]);
+  });
+
+  it("Stripe's expired event first, then the sweeper: the stock comes back once", async () => {
+    const { a, buyer, session } = await stripeCheckout();
+    expect(await deliver(event("checkout.session.expired", { id: session.sessionId, object: "checkout.session", payment_status: "unpaid" }))).toBe(200);
+    await pastExpiry(buyer.id);
+    await expireCheckouts();
+    expect(await stockOf(a.product.id)).toBe(5);
+  });
+
+  it("a session the buyer paid just before the sweep is confirmed, not released; Stripe down leaves it for the next sweep", async () => {
+    const { a, buyer, session } = await stripeCheckout();
+    await pastExpiry(buyer.id);
+    fake.paidSessions.set(session.sessionId, "pi_last_second");
+    await expireCheckouts();
+    expect((await paymentsOf(buyer.id))[0]).toMatchObject({ status: "paid", providerPaymentId: "pi_last_second" });
+    expect(await stockOf(a.product.id)).toBe(3);
+    expect(fake.requests.filter((request) => request.method === "POST" && request.path === "/v1/transfers")).toHaveLength(2);
+
+    const other = await stripeCheckout();
+    await pastExpiry(other.buyer.id);
+    fake.hangExpiries = 1000;
+    await expireCheckouts();
+    expect((await paymentsOf(other.buyer.id))[0]!.status).toBe("open");
+    expect(await stockOf(other.a.product.id)).toBe(3);
+    // Claimed for a while, then due again: the next sweep releases it.
+    fake.hangExpiries = 0;
+    await pastExpiry(other.buyer.id);
+    await expireCheckouts();
+    expect((await paymentsOf(other.buyer.id))[0]!.status).toBe("expired");
+    expect(await stockOf(other.a.product.id)).toBe(3 + 2);
   });
 
   it("refuses a bad signature (400) and answers 404 without a secret; nothing changes", async () => {

@@ -1,5 +1,6 @@
 import "server-only";
 import Stripe from "stripe";
+import { CHECKOUT_TTL_MINUTES } from "./limits";
 import type { PaymentProvider } from "./provider";
 
 /** The metadata field a transfer keeps its idempotency key in (see createTransfer). */
@@ -49,13 +50,28 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           locale: checkoutLocale[input.locale as keyof typeof checkoutLocale] ?? "auto",
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
-          // Stock stays reserved until the session expires: the shortest Stripe allows.
-          expires_at: Math.floor(Date.now() / 1000) + 30 * 60,
+          // Stock stays reserved until the session expires: the shortest Stripe allows. The sweeper
+          // expires it explicitly at our own expiry (set a moment earlier, at checkout) before releasing it.
+          expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_TTL_MINUTES * 60,
         },
         { idempotencyKey: input.idempotencyKey },
       );
       if (!session.url) throw new Error(`Stripe returned session ${session.id} without a URL`);
       return { sessionId: session.id, url: session.url };
+    },
+    async expireCheckoutSession(sessionId) {
+      try {
+        await stripe.checkout.sessions.expire(sessionId);
+        return { closed: true };
+      } catch (error) {
+        // Only an open session can be expired: read what became of it (expired already, or paid).
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        const session = await stripe.checkout.sessions.retrieve(sessionId);
+        if (session.status === "expired") return { closed: true };
+        if (session.status !== "complete") throw error;
+        const intent = session.payment_intent;
+        return { closed: false, paid: session.payment_status !== "unpaid", paymentIntentId: typeof intent === "string" ? intent : (intent?.id ?? null) };
+      }
     },
     async chargeOf(paymentIntentId) {
       if (!paymentIntentId) return null;

@@ -13,12 +13,18 @@ export const testSessionSchema = z.object({ sessionId: z.string().check(z.regex(
 async function ownOpenTestPayment(buyerId: string, sessionId: string): Promise<string> {
   if (paymentProvider().name !== "test") throw new AppError("forbidden", "payments.errors.testModeOff");
   const db = await getDb();
-  const [payment] = await queryRows<{ id: string; status: string }>(
+  const [payment] = await queryRows<{ id: string; status: string; expired: boolean }>(
     db,
-    sql`select id, status from payments where provider_session_id = ${sessionId} and user_id = ${buyerId} and provider = 'test'`,
+    sql`select id, status, expires_at <= now() as expired from payments where provider_session_id = ${sessionId} and user_id = ${buyerId} and provider = 'test'`,
   );
   if (!payment) throw new AppError("not_found", errorKeys.notFound);
+  if (payment.status === "expired") throw new AppError("conflict", "payments.errors.expired");
   if (payment.status !== "open") throw new AppError("conflict", "payments.errors.notOpen");
+  if (payment.expired) {
+    // Its time ran out before the sweeper came by: it is released now, and never paid (decision 034).
+    await releasePayment({ paymentId: payment.id }, "expired");
+    throw new AppError("conflict", "payments.errors.expired");
+  }
   return payment.id;
 }
 
@@ -26,7 +32,8 @@ async function ownOpenTestPayment(buyerId: string, sessionId: string): Promise<s
 export async function payTestSession(buyerId: string, raw: unknown): Promise<{ sessionId: string }> {
   const { sessionId } = parseInput(testSessionSchema, raw);
   await ownOpenTestPayment(buyerId, sessionId);
-  await markPaymentPaid({ sessionId }, testPaymentIntentId());
+  // Released (expired, cancelled in another tab) between the check and now: nothing was paid.
+  if (!(await markPaymentPaid({ sessionId }, testPaymentIntentId()))) throw new AppError("conflict", "payments.errors.notOpen");
   return { sessionId };
 }
 
@@ -34,6 +41,6 @@ export async function payTestSession(buyerId: string, raw: unknown): Promise<{ s
 export async function cancelTestSession(buyerId: string, raw: unknown): Promise<{ cancelled: true }> {
   const { sessionId } = parseInput(testSessionSchema, raw);
   await ownOpenTestPayment(buyerId, sessionId);
-  await releasePayment({ sessionId }, "cancelled");
+  if (!(await releasePayment({ sessionId }, "cancelled"))) throw new AppError("conflict", "payments.errors.notOpen");
   return { cancelled: true };
 }

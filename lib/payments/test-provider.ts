@@ -15,6 +15,10 @@ export function createTestProvider(): PaymentProvider {
       const prefix = input.locale === "es" ? "" : `/${input.locale}`;
       return { sessionId, url: `${prefix}/payment/test?session_id=${sessionId}` };
     },
+    async expireCheckoutSession() {
+      // The pay page refuses an expired payment itself: nothing is open anywhere else.
+      return { closed: true };
+    },
     async chargeOf(paymentIntentId) {
       return paymentIntentId ? `test_ch_${paymentIntentId}` : null;
     },

@@ -121,8 +121,19 @@ export const payments = pgTable(
     currency: text().notNull().default("eur"),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp({ withTimezone: true }),
+    // An open payment holds its products' stock until then (decision 034); the checkout sets it.
+    expiresAt: timestamp({ withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '30 minutes'`),
   },
-  (t) => [check("payments_amount_positive", sql`${t.amountCents} > 0`), index("payments_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst())],
+  (t) => [
+    check("payments_amount_positive", sql`${t.amountCents} > 0`),
+    index("payments_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
+    // The expiry sweeper's order: open payments, soonest expiry first.
+    index("payments_open_expires_idx")
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'open'`),
+  ],
 );
 
 export const orders = pgTable(

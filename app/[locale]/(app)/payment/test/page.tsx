@@ -6,6 +6,7 @@ import { requirePageUser } from "@/lib/auth/page-guards";
 import { formatMoney } from "@/lib/format/money";
 import { Link } from "@/lib/i18n/navigation";
 import { getPaymentForBuyer } from "@/lib/orders/queries";
+import { CHECKOUT_TTL_MINUTES } from "@/lib/payments/limits";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -57,7 +58,9 @@ export default async function TestPaymentPage({ params, searchParams }: Props) {
             />
           ) : (
             <div className="space-y-3 text-center">
-              <p className="font-semibold">{payment.status === "paid" ? t("successTitle") : t("testCancelled")}</p>
+              <p className="font-semibold" data-testid="test-payment-state">
+                {payment.status === "paid" ? t("successTitle") : payment.status === "expired" ? t("testExpired", { minutes: CHECKOUT_TTL_MINUTES }) : t("testCancelled")}
+              </p>
               <Link href={payment.status === "paid" ? `/payment/success?session_id=${encodeURIComponent(sessionId as string)}` : "/marketplace"} className={buttonClasses("primary", "md")}>
                 {payment.status === "paid" ? (await getTranslations("orders"))("viewAll") : t("toMarketplace")}
               </Link>

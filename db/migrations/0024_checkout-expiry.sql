@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "expires_at" timestamp with time zone DEFAULT now() + interval '30 minutes' NOT NULL;--> statement-breakpoint
+CREATE INDEX "payments_open_expires_idx" ON "payments" USING btree ("expires_at") WHERE "payments"."status" = 'open';
