@@ -10,7 +10,7 @@ import { AppError, parseInput } from "@/lib/errors";
 import { localizedUrl } from "@/lib/i18n/urls";
 import { paymentProvider } from "./config";
 import { releasePayment } from "./fulfilment";
-import { commissionCents } from "./split";
+import { commissionCents } from "@/lib/market/split";
 
 /** Stripe's smallest EUR charge; a cheaper cart could not be paid. */
 export const MINIMUM_CHARGE_CENTS = 50;
