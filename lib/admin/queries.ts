@@ -1,7 +1,7 @@
 import "server-only";
 import { eq, sql, type SQL } from "drizzle-orm";
 import { getDb, queryRows, type Executor } from "@/lib/db/client";
-import { cursorTimestamp, readCursor, encodeCursor, splitPage } from "@/lib/db/cursor";
+import { cursorTimestamp, readCursor, encodeCursor, splitPage } from "@/lib/paging/cursor";
 import { userRoles } from "@/lib/db/schema";
 import type { StaffRole } from "@/lib/auth/session";
 import type { ReportStatus } from "./staff";

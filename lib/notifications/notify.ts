@@ -2,10 +2,10 @@ import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterCommit, queryRows, type Executor } from "@/lib/db/client";
 import { notifications } from "@/lib/db/schema";
-import { BADGES_EVENT } from "@/lib/messages/events";
+import { BADGES_EVENT } from "@/lib/realtime/events";
 import { pushNotification } from "@/lib/push/send";
 import { publishToUser } from "@/lib/realtime/publish";
-import { notBlocked } from "@/lib/social/blocks-sql";
+import { notBlocked } from "@/lib/db/not-blocked";
 import type { NotificationKind } from "./kinds";
 
 export type NewNotification = {
