@@ -1,5 +1,4 @@
 import { safeParse, type core, type output } from "zod";
-import { isServiceUnavailable, isInvalidText } from "@/lib/db/errors";
 
 /** Message keys (paths into messages/*.json) for the errors every area shares. */
 export const errorKeys = {
@@ -42,6 +41,22 @@ export function parseInput<S extends core.$ZodType>(schema: S, input: unknown): 
   throw new AppError("validation", errorKeys.validation, fields);
 }
 
+/** Turns an error it recognises into the error a caller sees, or returns null to pass it on. */
+export type ErrorMapper = (error: unknown) => ActionError | null;
+
+// By name, on globalThis: a dev-server reload of either module must neither lose nor double a mapper.
+const globalForErrors = globalThis as unknown as { patitasErrorMappers?: Map<string, ErrorMapper> };
+const errorMappers = (globalForErrors.patitasErrorMappers ??= new Map());
+
+/**
+ * Adds a mapper runAction tries on errors that are not AppErrors, before calling them unexpected. The
+ * layer that raises such errors registers its mapper when it loads (lib/db/client.ts registers the
+ * database's, and no query runs before that module loads), so the kernel imports nothing of the app.
+ */
+export function registerErrorMapper(name: string, mapper: ErrorMapper): void {
+  errorMappers.set(name, mapper);
+}
+
 /** Runs an action body and turns every failure into a result; unknown errors are logged, never shown. */
 export async function runAction<T>(body: () => Promise<T>): Promise<ActionResult<T>> {
   try {
@@ -52,14 +67,11 @@ export async function runAction<T>(body: () => Promise<T>): Promise<ActionResult
     }
     // next/navigation's redirect() and notFound() work by throwing; let them through.
     if (isNextControlFlow(error)) throw error;
-    // Every text field refuses NUL characters itself (lib/validation/text.ts); this catches a field
-    // that forgot, so such input still reads as bad input.
-    if (isInvalidText(error)) return { ok: false, error: { code: "validation", message: errorKeys.validation } };
-    // The database restarting or out of reach: nothing was written (the transaction never committed),
-    // and the same call will work once it is back.
-    if (isServiceUnavailable(error)) {
-      console.error("Database unavailable", error instanceof Error ? error.message : error);
-      return { ok: false, error: { code: "unavailable", message: errorKeys.unavailable } };
+    // Failures a lower layer knows to be the caller's or a passing outage (lib/db/client.ts registers
+    // the database's): the kernel knows no database, so it asks the mappers registered with it.
+    for (const mapError of errorMappers.values()) {
+      const mapped = mapError(error);
+      if (mapped) return { ok: false, error: mapped };
     }
     console.error("Unexpected action error", error);
     return { ok: false, error: { code: "internal", message: errorKeys.generic } };

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { LoadMoreButton } from "@/components/ui/load-more-button";
 import { toast } from "@/components/ui/toast";
-import type { Cursor } from "@/lib/db/cursor";
+import type { Cursor } from "@/lib/paging/cursor";
 import { loadActivityAction } from "@/lib/notifications/actions";
 import type { ActivityItem } from "@/lib/notifications/queries";
 import type { ActivityFilter } from "@/lib/notifications/schemas";

@@ -7,7 +7,7 @@ import { toast } from "@/components/ui/toast";
 import { updateConfigAction } from "@/lib/admin/actions";
 import type { AppConfig, Feature } from "@/lib/config/config";
 import { useRouter } from "@/lib/i18n/navigation";
-import { intlRegion } from "@/lib/payments/countries";
+import { intlRegion } from "@/lib/market/countries";
 
 const features: Feature[] = ["checkout", "match", "signups"];
 

@@ -2,11 +2,11 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
-import { UserAvatar } from "@/components/profiles/user-avatar";
+import { UserAvatar } from "@/components/ui/user-avatar";
 import { Link } from "@/lib/i18n/navigation";
-import type { Cursor } from "@/lib/db/cursor";
+import type { Cursor } from "@/lib/paging/cursor";
 import { loadConversationsAction } from "@/lib/messages/actions";
-import { BADGES_EVENT, MESSAGE_EVENT, READ_EVENT, type ChatMessage } from "@/lib/messages/events";
+import { BADGES_EVENT, MESSAGE_EVENT, READ_EVENT, type ChatMessage } from "@/lib/realtime/events";
 import type { ChatPartner } from "@/lib/messages/partners";
 import type { ConversationPage } from "@/lib/messages/queries";
 import type { BrowserRealtimeConfig } from "@/lib/realtime/channels";

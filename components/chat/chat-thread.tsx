@@ -2,14 +2,14 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { UserAvatar } from "@/components/profiles/user-avatar";
+import { UserAvatar } from "@/components/ui/user-avatar";
 import { toast } from "@/components/ui/toast";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { blockConversationAction, catchUpAction, loadThreadAction, markReadAction, reportConversationAction, sendMessageAction } from "@/lib/messages/actions";
-import { MESSAGE_EVENT, READ_EVENT, type ChatMessage } from "@/lib/messages/events";
+import { MESSAGE_EVENT, READ_EVENT, type ChatMessage } from "@/lib/realtime/events";
 import { MESSAGE_MAX_LENGTH } from "@/lib/messages/schemas";
 import type { ChatPartner } from "@/lib/messages/partners";
-import type { Cursor } from "@/lib/db/cursor";
+import type { Cursor } from "@/lib/paging/cursor";
 import type { RealtimeSnapshot } from "@/lib/realtime/browser";
 import { useRealtimeEvent } from "@/lib/realtime/use-realtime";
 import { clockTime, timeAgo } from "./chat-time";

@@ -4,7 +4,7 @@
 // the tab regaining focus, so a missed event never leaves a wrong number for long.
 import { useEffect, useState } from "react";
 import { loadBadgesAction } from "@/lib/messages/actions";
-import { BADGES_EVENT, MESSAGE_EVENT, READ_EVENT } from "@/lib/messages/events";
+import { BADGES_EVENT, MESSAGE_EVENT, READ_EVENT } from "@/lib/realtime/events";
 import type { Badges } from "@/lib/messages/queries";
 import type { BrowserRealtimeConfig } from "@/lib/realtime/channels";
 import { useRealtime, useRealtimeEvent } from "@/lib/realtime/use-realtime";

@@ -1,5 +1,5 @@
 // Pure helpers of the thread's state, tested without a browser (merge-messages.test.ts).
-import type { ChatMessage } from "@/lib/messages/events";
+import type { ChatMessage } from "@/lib/realtime/events";
 
 /** A message in the thread: stored ones, and the viewer's own while they are sent or after they failed. */
 export type ThreadItem = ChatMessage & { status: "stored" | "sending" | "failed" };

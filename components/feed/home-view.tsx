@@ -5,7 +5,7 @@ import { createContext, Fragment, lazy, Suspense, useCallback, useContext, useEf
 import { publishShellViewer } from "@/components/layout/viewer-layer-store";
 import { RememberFeed } from "@/components/pwa/remember-feed";
 import { Button } from "@/components/ui/button";
-import type { HomeView } from "@/lib/posts/home-view";
+import type { HomeView } from "@/lib/views/home-view";
 import { LAST_FEED_SIZE, type RememberedPost } from "@/lib/pwa/last-feed";
 import { useRouter } from "@/lib/i18n/navigation";
 import { CreatePostDialog } from "./create-post-dialog";

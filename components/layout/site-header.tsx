@@ -7,7 +7,7 @@ import { ClientMessages } from "@/components/i18n/client-messages";
 import { CartButton } from "@/components/market/cart-button";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { getCurrentUser } from "@/lib/auth/session";
-import { headerCounts } from "@/lib/navigation/header-counts";
+import { headerCounts } from "@/lib/views/header-counts";
 import { Link } from "@/lib/i18n/navigation";
 import { SIGNED_IN_HOME } from "@/lib/navigation/tabs";
 import { browserRealtimeConfig } from "@/lib/realtime/config";

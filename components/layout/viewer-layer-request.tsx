@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import type { ViewerLayer } from "@/lib/posts/viewer-layer";
+import type { ViewerLayer } from "@/lib/views/viewer-layer";
 import { publishLayer } from "./viewer-layer-store";
 
 /**

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import type { Badges } from "@/lib/messages/queries";
-import type { ViewerLayer } from "@/lib/posts/viewer-layer";
+import type { ViewerLayer } from "@/lib/views/viewer-layer";
 
 // What a shell page (decisions 029, 032) learns of its viewer after it has loaded, in one small store of
 // the browser's document: the parts that read it (header badges, the cards' controller, a profile's

@@ -7,7 +7,7 @@ import { buttonClasses } from "@/components/ui/button-styles";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
 import { formatMoney } from "@/lib/format/money";
-import { intlRegion } from "@/lib/payments/countries";
+import { intlRegion } from "@/lib/market/countries";
 import { checkoutAction } from "@/lib/payments/actions";
 
 const fields = ["name", "email", "phone", "address", "city", "postalCode"] as const;

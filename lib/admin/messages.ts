@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { hasRole, type CurrentUser } from "@/lib/auth/session";
 import { getDb, queryRows } from "@/lib/db/client";
-import { cursorTimestamp } from "@/lib/db/cursor";
+import { cursorTimestamp } from "@/lib/paging/cursor";
 import { moderationActions } from "@/lib/db/schema";
 import { AppError, errorKeys } from "@/lib/errors";
 

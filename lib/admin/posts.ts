@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
-import { cursorTimestamp, encodeCursor, readCursor, splitPage } from "@/lib/db/cursor";
+import { cursorTimestamp, encodeCursor, readCursor, splitPage } from "@/lib/paging/cursor";
 import { ADMIN_PAGE_SIZE, likePattern } from "./queries";
 
 // Staff's posts and comments screen (issue 11): newest first, searched by text or author, keyset paged on

@@ -1,12 +1,13 @@
 import "server-only";
 import { eq, sql, type SQL } from "drizzle-orm";
 import { getDb, queryRows, type Executor } from "@/lib/db/client";
-import { cursorTimestamp, readCursor, encodeCursor, splitPage } from "@/lib/db/cursor";
+import { cursorTimestamp, readCursor, encodeCursor, splitPage } from "@/lib/paging/cursor";
 import { userRoles } from "@/lib/db/schema";
 import type { StaffRole } from "@/lib/auth/session";
-import type { ReportStatus } from "./staff";
 
 export const ADMIN_PAGE_SIZE = 25;
+
+export type ReportStatus = "pending" | "reviewed" | "action_taken" | "dismissed";
 
 /** Whether any account holds the admin role; the setup page (spec §5) exists only while none does. */
 export async function adminExists(executor?: Executor): Promise<boolean> {

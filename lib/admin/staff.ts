@@ -3,10 +3,9 @@ import { eq, sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/lib/db/client";
 import { moderationActions, reportedContent, userRoles, users } from "@/lib/db/schema";
 import { AppError, errorKeys } from "@/lib/errors";
-import { adminExists } from "./queries";
+import { adminExists, type ReportStatus } from "./queries";
 
 export type RoleChoice = "none" | "admin" | "moderator" | "support";
-export type ReportStatus = "pending" | "reviewed" | "action_taken" | "dismissed";
 
 /**
  * Spec §5 Admin setup: the first admin, made from an existing user's e-mail, only while no admin exists.

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, lte } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { endAllSessions } from "@/lib/auth/device-sessions";
 import { endRealtimeSessions } from "@/lib/realtime/publish";
 import { roleRank } from "@/lib/auth/session";
@@ -55,22 +55,6 @@ export async function banUser(moderatorId: string, targetId: string, reason: str
     subject: t("mail.ban.subject"),
     text: until ? t("mail.ban.bodyUntil", { reason, until }) : t("mail.ban.body", { reason }),
   }).catch((error: unknown) => console.error("Could not send the ban e-mail", error));
-}
-
-/** An ended suspension: the user is restored (logged without a moderator) and their pages come back. */
-export async function liftEndedSuspension(userId: string): Promise<boolean> {
-  const db = await getDb();
-  const lifted = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(users)
-      .set({ isBanned: false, banReason: null, bannedAt: null, bannedBy: null, bannedUntil: null })
-      .where(and(eq(users.id, userId), eq(users.isBanned, true), lte(users.bannedUntil, new Date())))
-      .returning({ id: users.id });
-    if (row) await tx.insert(moderationActions).values({ actionType: "restore", targetType: "user", targetId: userId, moderatorId: null, reason: "suspension ended" });
-    return Boolean(row);
-  });
-  if (lifted) await purgePublicPages([pageTags.all]);
-  return lifted;
 }
 
 /** Lifts a ban; only a rank at least as high as the one that set it may (mayLiftBan). */

@@ -13,7 +13,7 @@ import { endRealtimeSessions } from "@/lib/realtime/publish";
 import { endAllSessions, endOtherSessions } from "./device-sessions";
 import { invalidateResetTokens, sendVerificationEmail } from "./email-tokens";
 import { changePasswordSchema, loginSchema, signUpSchema, usernameSchema } from "./schemas";
-import { liftEndedSuspension } from "@/lib/admin/users";
+import { liftEndedSuspension } from "./suspension";
 import { isFeatureOn } from "@/lib/config/config";
 
 const LOGIN_WINDOW_SECONDS = 15 * 60;

@@ -4,7 +4,7 @@ import { getDb, queryRows } from "@/lib/db/client";
 import { cartItems } from "@/lib/db/schema";
 import { AppError, errorKeys, parseInput } from "@/lib/errors";
 import { getConfig } from "@/lib/config/config";
-import { commissionCents } from "@/lib/payments/split";
+import { commissionCents } from "@/lib/market/split";
 import { addToCartSchema, removeFromCartSchema, setQuantitySchema } from "./schemas";
 
 export type CartLine = {

@@ -1,6 +1,6 @@
 // Inputs of the cart and checkout actions; zod/mini so the checkout form can share the rules.
 import * as z from "zod/mini";
-import { SHIPPING_COUNTRIES } from "@/lib/payments/countries";
+import { SHIPPING_COUNTRIES } from "@/lib/market/countries";
 import { text } from "@/lib/validation/text";
 
 const uuid = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "errors.validation"));

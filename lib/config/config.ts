@@ -4,8 +4,8 @@ import { z } from "zod";
 import { getDb } from "@/lib/db/client";
 import { appConfig, moderationActions } from "@/lib/db/schema";
 import { parseInput } from "@/lib/errors";
-import { SHIPPING_COUNTRIES } from "@/lib/payments/countries";
-import { COMMISSION_PERCENT } from "@/lib/payments/split";
+import { SHIPPING_COUNTRIES } from "@/lib/market/countries";
+import { COMMISSION_PERCENT } from "@/lib/market/split";
 
 // The staff's settings (issue 11, docs/decisions/023-staff-config-and-moderation.md): the commission
 // rate, the countries checkout ships to, and switches for checkout, matching and sign-ups. One row,

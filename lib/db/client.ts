@@ -3,6 +3,8 @@ import { mkdir } from "node:fs/promises";
 import { sql, type ExtractTablesWithRelations, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { env } from "@/lib/env";
+import { registerErrorMapper } from "@/lib/errors";
+import { mapDatabaseError } from "./errors";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -10,6 +12,9 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Anything a query can run on: the database or an open transaction. */
 export type Executor = Db | Tx;
+
+// Actions answer a refused text or an unreachable database as such, not as a bug (lib/errors.ts).
+registerErrorMapper("database", mapDatabaseError);
 
 type Handle = { db: Db; close: () => Promise<void> };
 

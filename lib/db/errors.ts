@@ -1,3 +1,5 @@
+import { errorKeys, type ActionError } from "@/lib/errors";
+
 type PgError = { code?: unknown; constraint?: unknown; cause?: unknown };
 
 /** The Postgres error in a driver error's cause chain (Drizzle wraps the driver's), if any. */
@@ -41,4 +43,21 @@ export function isServiceUnavailable(error: unknown): boolean {
     if (typeof current.message === "string" && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(current!.message as string))) return true;
   }
   return false;
+}
+
+/**
+ * What runAction answers for a database failure that is not a bug (lib/db/client.ts registers it with
+ * lib/errors.ts): text Postgres refused is bad input, an unreachable database a passing outage.
+ */
+export function mapDatabaseError(error: unknown): ActionError | null {
+  // Every text field refuses NUL characters itself (lib/validation/text.ts); this catches a field
+  // that forgot, so such input still reads as bad input.
+  if (isInvalidText(error)) return { code: "validation", message: errorKeys.validation };
+  // The database restarting or out of reach: nothing was written (the transaction never committed),
+  // and the same call will work once it is back.
+  if (isServiceUnavailable(error)) {
+    console.error("Database unavailable", error instanceof Error ? error.message : error);
+    return { code: "unavailable", message: errorKeys.unavailable };
+  }
+  return null;
 }

@@ -1,9 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { cursorTimestamp, splitPage, type Cursor } from "@/lib/db/cursor";
+import { cursorTimestamp, splitPage, type Cursor } from "@/lib/paging/cursor";
 import { getDb, queryRows } from "@/lib/db/client";
 import type { Species } from "@/lib/pets/breeds";
-import { notBlocked } from "@/lib/social/blocks-sql";
+import { notBlocked } from "@/lib/db/not-blocked";
 import { NEAR_KM, type DiscoverRequest } from "./schemas";
 import { matchesQuery, petDocument, placesNear, userDocument } from "./search-sql";
 

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { cursorObjectSchema } from "@/lib/db/cursor-shape";
+import { cursorObjectSchema } from "@/lib/paging/cursor-shape";
 import { text } from "@/lib/validation/text";
 
 /** "Near me" chip radius (issue 10). */

@@ -1,7 +1,7 @@
 import { isUuid } from "./uuid";
 
 // The keyset cursor of the price sorts: "{price cents}_{id}". Newest-first lists use the timestamp
-// cursor of lib/db/cursor.ts; a price is no timestamp, so these two lists carry their own key.
+// cursor of lib/paging/cursor.ts; a price is no timestamp, so these two lists carry their own key.
 export type PriceCursor = { price: number; id: string };
 
 export function encodePriceCursor(cursor: PriceCursor): string {

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
-import { cursorTimestamp, encodeCursor, readCursor, splitPage } from "@/lib/db/cursor";
+import { cursorTimestamp, encodeCursor, readCursor, splitPage } from "@/lib/paging/cursor";
 import { CATALOGUE_PAGE_SIZE, POPULAR_PRODUCTS, type CatalogueParams, type CategorySlug } from "./catalogue-params";
 import { encodePriceCursor, readPriceCursor } from "./price-cursor";
 import { isUuid } from "./uuid";

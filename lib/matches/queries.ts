@@ -1,11 +1,11 @@
 import "server-only";
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
-import { cursorTimestamp, splitPage, type Cursor } from "@/lib/db/cursor";
+import { cursorTimestamp, splitPage, type Cursor } from "@/lib/paging/cursor";
 import { getDb, queryRows } from "@/lib/db/client";
 import { pets } from "@/lib/db/schema";
 import { breedSlug, type Species } from "@/lib/pets/breeds";
 import type { PetGender, PetSize } from "@/lib/pets/fields";
-import { notBlocked } from "@/lib/social/blocks-sql";
+import { notBlocked } from "@/lib/db/not-blocked";
 import type { DeckCursor, DeckFilters, MatchMode } from "./schemas";
 
 /** Cards per deck fetch (spec §9: match pets limit 20). */

@@ -1,6 +1,6 @@
 // zod/mini: the deck, the discover cards and the matches view import these in the browser.
 import * as z from "zod/mini";
-import { cursorObjectSchema } from "@/lib/db/cursor-shape";
+import { cursorObjectSchema } from "@/lib/paging/cursor-shape";
 import { petSizeValues, petSpeciesValues } from "@/lib/pets/fields";
 
 export const matchModes = ["love", "friend"] as const;

@@ -3,7 +3,7 @@
 import { requireUser } from "@/lib/auth/session";
 import { runAction, type ActionResult } from "@/lib/errors";
 import { blockConversation, markThreadRead, messagesAfter, reportConversation, readThread, sendMessage, setMessagePreference, type ThreadPage } from "./conversations";
-import type { ChatMessage } from "./events";
+import type { ChatMessage } from "@/lib/realtime/events";
 import { listConversations, unreadBadges, type Badges, type ConversationPage } from "./queries";
 
 // Every action: a signed-in, not banned user with a username (requireUser), then the domain function

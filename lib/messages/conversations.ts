@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { cursorTimestamp, splitPage, type Cursor } from "@/lib/db/cursor";
+import { cursorTimestamp, splitPage, type Cursor } from "@/lib/paging/cursor";
 import { getDb, queryRows, type Executor } from "@/lib/db/client";
 import { reportedContent, users } from "@/lib/db/schema";
 import { AppError, parseInput } from "@/lib/errors";
@@ -8,7 +8,7 @@ import { markMessageNotificationsRead, notifyMessage } from "@/lib/notifications
 import { countHit } from "@/lib/rate-limit";
 import { publishToUser, publishToUsers } from "@/lib/realtime/publish";
 import { blockUser } from "@/lib/social/blocks";
-import { BADGES_EVENT, MESSAGE_EVENT, READ_EVENT, type ChatMessage } from "./events";
+import { BADGES_EVENT, MESSAGE_EVENT, READ_EVENT, type ChatMessage } from "@/lib/realtime/events";
 import { findPartner, type ChatPartner } from "./partners";
 import { catchUpSchema, messagePreferenceSchema, partnerSchema, reportConversationSchema, sendMessageSchema, threadRequestSchema } from "./schemas";
 

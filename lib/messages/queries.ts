@@ -1,11 +1,11 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
-import { splitPage, type Cursor } from "@/lib/db/cursor";
+import { splitPage, type Cursor } from "@/lib/paging/cursor";
 import { getDb, queryRows } from "@/lib/db/client";
 import { AppError, parseInput } from "@/lib/errors";
 import { markThreadRead, readThread, type ThreadPage } from "./conversations";
 import { findPartner } from "./partners";
-import { notBlocked } from "@/lib/social/blocks-sql";
+import { notBlocked } from "@/lib/db/not-blocked";
 import { conversationListSchema } from "./schemas";
 
 export const CONVERSATION_PAGE_SIZE = 30;
@@ -92,7 +92,7 @@ export type Badges = { messages: number; notifications: number };
 
 /**
  * The header's two unread counts, as the columns `messages` and `notifications` of a select list (the
- * header reads them with the cart's count: lib/navigation/header-counts.ts). Messages and notifications
+ * header reads them with the cart's count: lib/views/header-counts.ts). Messages and notifications
  * of banned, blocked or username-less people do not count, so the bell agrees with what /activity lists
  * (decision 016).
  */

@@ -1,6 +1,6 @@
 // zod/mini: the chat's client components share these with the server actions.
 import * as z from "zod/mini";
-import { cursorObjectSchema } from "@/lib/db/cursor-shape";
+import { cursorObjectSchema } from "@/lib/paging/cursor-shape";
 import { text } from "@/lib/validation/text";
 
 /** Spec §5 Message send: trimmed, 1 to 2000 characters. */

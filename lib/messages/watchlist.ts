@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
-import { notBlocked } from "@/lib/social/blocks-sql";
+import { notBlocked } from "@/lib/db/not-blocked";
 
 /** Pusher's limit on a watchlist. */
 export const WATCHLIST_LIMIT = 100;

@@ -8,3 +8,23 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Which kinds the user receives: true = on. */
 export type NotificationPreferences = Record<NotificationKind, boolean>;
+
+/** A notification to record (lib/notifications/notify.ts) and, for some kinds, push (lib/push/send.ts). */
+export type NewNotification = {
+  /** Who receives it. */
+  userId: string;
+  /** Who caused it. */
+  actorId: string;
+  type: NotificationKind;
+  postId?: string;
+  commentId?: string;
+  matchId?: string;
+  /**
+   * An "order" notification: the buyer's order and what happened to it: "pending" (paid, the store has
+   * it), a step the store moved it to, or "cancelled" (refunded in full).
+   */
+  orderId?: string;
+  orderStatus?: "pending" | "processing" | "shipped" | "delivered" | "cancelled";
+  /** A "moderation" notification's reason; an "order" notification's partial refund, in cents. */
+  note?: string;
+};

@@ -1,7 +1,7 @@
 import { env } from "@/lib/env";
 import { likePet } from "@/lib/matches/likes";
 import { respondToMatch } from "@/lib/matches/responses";
-import { BADGES_EVENT } from "@/lib/messages/events";
+import { BADGES_EVENT } from "@/lib/realtime/events";
 import { addComment, likePost } from "@/lib/posts/mutations";
 import { openRealtime, type RealtimeConnection } from "@/lib/realtime/browser";
 import { builtInCredentials } from "@/lib/realtime/config";

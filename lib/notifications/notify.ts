@@ -2,30 +2,11 @@ import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterCommit, queryRows, type Executor } from "@/lib/db/client";
 import { notifications } from "@/lib/db/schema";
-import { BADGES_EVENT } from "@/lib/messages/events";
+import { BADGES_EVENT } from "@/lib/realtime/events";
 import { pushNotification } from "@/lib/push/send";
 import { publishToUser } from "@/lib/realtime/publish";
-import { notBlocked } from "@/lib/social/blocks-sql";
-import type { NotificationKind } from "./kinds";
-
-export type NewNotification = {
-  /** Who receives it. */
-  userId: string;
-  /** Who caused it. */
-  actorId: string;
-  type: NotificationKind;
-  postId?: string;
-  commentId?: string;
-  matchId?: string;
-  /**
-   * An "order" notification: the buyer's order and what happened to it: "pending" (paid, the store has
-   * it), a step the store moved it to, or "cancelled" (refunded in full).
-   */
-  orderId?: string;
-  orderStatus?: "pending" | "processing" | "shipped" | "delivered" | "cancelled";
-  /** A "moderation" notification's reason; an "order" notification's partial refund, in cents. */
-  note?: string;
-};
+import { notBlocked } from "@/lib/db/not-blocked";
+import type { NewNotification, NotificationKind } from "./kinds";
 
 /**
  * The receiver's row, present only while they want this kind (users.muted_notifications, decision 016):

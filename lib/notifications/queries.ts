@@ -1,9 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { cursorTimestamp, splitPage, type Cursor } from "@/lib/db/cursor";
+import { cursorTimestamp, splitPage, type Cursor } from "@/lib/paging/cursor";
 import { getDb, queryRows } from "@/lib/db/client";
 import { parseInput } from "@/lib/errors";
-import { notBlocked } from "@/lib/social/blocks-sql";
+import { notBlocked } from "@/lib/db/not-blocked";
 import { activityListSchema, type ActivityFilter } from "./schemas";
 
 export const ACTIVITY_PAGE_SIZE = 30;

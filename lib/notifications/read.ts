@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { notifications } from "@/lib/db/schema";
-import { BADGES_EVENT } from "@/lib/messages/events";
+import { BADGES_EVENT } from "@/lib/realtime/events";
 import { publishToUser } from "@/lib/realtime/publish";
 
 /**

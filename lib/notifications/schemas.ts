@@ -1,6 +1,6 @@
 // Input of the activity list: a filter tab and a keyset cursor. Pure, so a client could share it.
 import * as z from "zod/mini";
-import { cursorObjectSchema } from "@/lib/db/cursor-shape";
+import { cursorObjectSchema } from "@/lib/paging/cursor-shape";
 import { NOTIFICATION_KINDS } from "./kinds";
 
 export const ACTIVITY_FILTERS = ["all", "match", "like", "comment"] as const;

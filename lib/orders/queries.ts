@@ -1,7 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
-import { cursorTimestamp, encodeCursor, readCursor, splitPage } from "@/lib/db/cursor";
+import { cursorTimestamp, encodeCursor, readCursor, splitPage } from "@/lib/paging/cursor";
 
 export type OrderStatus = "pending" | "processing" | "shipped" | "delivered" | "cancelled";
 /** What the buyer sees: a pending order that was paid reads "paid". */

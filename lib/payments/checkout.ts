@@ -10,8 +10,8 @@ import { AppError, errorKeys, parseInput } from "@/lib/errors";
 import { localizedUrl } from "@/lib/i18n/urls";
 import { paymentProvider } from "./config";
 import { releasePayment } from "./fulfilment";
+import { commissionCents } from "@/lib/market/split";
 import { CHECKOUT_TTL_MINUTES, MAX_HELD_UNITS_PER_PRODUCT, MAX_OPEN_CHECKOUTS } from "./limits";
-import { commissionCents } from "./split";
 
 /** Stripe's smallest EUR charge; a cheaper cart could not be paid. */
 export const MINIMUM_CHARGE_CENTS = 50;

@@ -8,7 +8,7 @@ import { AppError, errorKeys, parseInput } from "@/lib/errors";
 import { notify, signalBadges } from "@/lib/notifications/notify";
 import type { OrderStatus } from "@/lib/orders/queries";
 import { paymentProvider } from "./config";
-import { transferReversalCents } from "./split";
+import { transferReversalCents } from "@/lib/market/split";
 
 export const refundSchema = z.object({
   orderId: z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, errorKeys.validation)),

@@ -1,9 +1,9 @@
 import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { cursorTimestamp, encodeCursor, readCursor, splitPage } from "@/lib/db/cursor";
+import { cursorTimestamp, encodeCursor, readCursor, splitPage } from "@/lib/paging/cursor";
 import { getDb, queryRows } from "@/lib/db/client";
 import { pets, users } from "@/lib/db/schema";
-import { notBlocked } from "@/lib/social/blocks-sql";
+import { notBlocked } from "@/lib/db/not-blocked";
 import type { Species } from "./breeds";
 import type { LookingFor, PetGender, PetSize } from "./fields";
 
@@ -147,7 +147,7 @@ export type PetPostsPage = { posts: PetPostTile[]; nextCursor: string | null };
 
 /**
  * One page of a pet's posts for its profile grid, newest first, keyset by (created_at, id) on
- * posts_pet_created_idx. The cursor carries created_at with microseconds (lib/db/cursor.ts).
+ * posts_pet_created_idx. The cursor carries created_at with microseconds (lib/paging/cursor.ts).
  */
 export async function listPetPosts(petId: string, viewerId: string | null, cursor: string | null = null): Promise<PetPostsPage> {
   if (!isUuid(petId)) return { posts: [], nextCursor: null };

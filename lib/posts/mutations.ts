@@ -10,7 +10,7 @@ import { AppError, errorKeys, parseInput } from "@/lib/errors";
 import { extractHashtags, extractMentions } from "@/lib/hashtags/extract";
 import { assertOwnedMedia, deleteMedia, storedImageShape, thumbnailUrlFor } from "@/lib/media/uploads";
 import { notify, notifyMentions, signalBadges } from "@/lib/notifications/notify";
-import { notBlocked } from "@/lib/social/blocks-sql";
+import { notBlocked } from "@/lib/db/not-blocked";
 import { commentIdSchema, commentSchema, createPostSchema, postIdSchema, reportPostSchema } from "./schemas";
 
 type Actor = Pick<CurrentUser, "id" | "role">;

@@ -1,8 +1,8 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { getDb, queryRows, type Executor } from "@/lib/db/client";
-import { notBlocked } from "@/lib/social/blocks-sql";
-import { cursorTimestamp, decodeCursor, encodeCursor, splitPage } from "@/lib/db/cursor";
+import { notBlocked } from "@/lib/db/not-blocked";
+import { cursorTimestamp, decodeCursor, encodeCursor, splitPage } from "@/lib/paging/cursor";
 import { COMMENTS_PAGE_SIZE, FEED_PAGE_SIZE } from "./limits";
 
 export type PostCard = {

@@ -1,8 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { cursorTimestamp, splitPage } from "@/lib/db/cursor";
+import { cursorTimestamp, splitPage } from "@/lib/paging/cursor";
 import { getDb, queryRows } from "@/lib/db/client";
-import { notBlocked } from "@/lib/social/blocks-sql";
+import { notBlocked } from "@/lib/db/not-blocked";
 
 export type Profile = {
   id: string;

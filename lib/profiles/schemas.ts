@@ -1,6 +1,6 @@
 // zod/mini: the edit-profile form validates with the same schema in the browser.
 import * as z from "zod/mini";
-import { cursorObjectSchema } from "@/lib/db/cursor-shape";
+import { cursorObjectSchema } from "@/lib/paging/cursor-shape";
 import { placeIdField } from "@/lib/places/schemas";
 import { optionalText, text } from "@/lib/validation/text";
 import { PROFILE_LIMITS } from "./limits";

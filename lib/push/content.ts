@@ -2,17 +2,26 @@ import "server-only";
 import { formatMoney } from "@/lib/format/money";
 import { localPath } from "@/lib/i18n/local-path";
 import { toLocale, translatorFor } from "@/lib/i18n/translator";
-import type { NotificationKind } from "@/lib/notifications/kinds";
 
-/** The kinds worth interrupting someone for on their phone (decision 028); the rest wait for /activity. */
-export const PUSHED_KINDS: readonly NotificationKind[] = ["message", "match", "comment", "mention", "order"];
+/**
+ * The kinds worth interrupting someone for on their phone (decision 028); the rest wait for /activity.
+ * Push is a delivery channel below lib/notifications, so it names these itself (values of the
+ * notification_type enum; lib/push/push.test.ts checks they are notification kinds).
+ */
+export const PUSHED_KINDS = ["message", "match", "comment", "mention", "order"] as const;
+export type PushedKind = (typeof PUSHED_KINDS)[number];
+
+/** Whether a notification of this kind is pushed at all. */
+export function isPushedKind(kind: string): kind is PushedKind {
+  return (PUSHED_KINDS as readonly string[]).includes(kind);
+}
 
 /** What the service worker shows (public/sw.js): a title, a line, the page a click opens, and a tag that
  * makes a newer notification of the same thing replace the older one. */
 export type PushPayload = { title: string; body: string; url: string; tag: string };
 
 export type PushFacts = {
-  type: NotificationKind;
+  type: string;
   locale: string | null;
   actorName: string;
   actorUsername: string | null;
@@ -30,7 +39,7 @@ const ORDER_STEPS = ["pending", "processing", "shipped", "delivered", "cancelled
 
 /** The notification in the receiver's language, or null for a kind that is not pushed. */
 export function pushPayload(facts: PushFacts): PushPayload | null {
-  if (!PUSHED_KINDS.includes(facts.type)) return null;
+  if (!isPushedKind(facts.type)) return null;
   const locale = toLocale(facts.locale);
   const t = translatorFor(locale);
   const name = facts.actorName;

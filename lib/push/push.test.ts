@@ -6,12 +6,14 @@ import { afterCommit, getDb } from "@/lib/db/client";
 import { notifications, pushSubscriptions, users } from "@/lib/db/schema";
 import { sendMessageAction } from "@/lib/messages/actions";
 import { deletePushSubscriptionAction, savePushSubscriptionAction, setNotificationPreferenceAction } from "@/lib/notifications/actions";
+import { NOTIFICATION_KINDS, type NotificationKind } from "@/lib/notifications/kinds";
 import { addCommentAction, likePostAction } from "@/lib/posts/actions";
 import { befriend, createMatch } from "@/tests/chat-factories";
 import { createUser, type TestUser } from "@/tests/factories";
 import { browserKeys, decryptPush, startFakePushService, verifyVapid, type BrowserKeys, type FakePushService } from "@/tests/fake-push";
 import { createTestPost } from "@/tests/post-factories";
 import { signInAs, signInAsBanned } from "@/tests/session";
+import { PUSHED_KINDS } from "./content";
 import { isPushEndpoint } from "./schemas";
 import { pushesSettled } from "./send";
 import { loadOrCreateVapidKeys, vapidKeys } from "./vapid";
@@ -137,6 +139,12 @@ describe("deletePushSubscriptionAction", () => {
 });
 
 describe("pushes", () => {
+  it("pushes only notification kinds (push names its kinds itself: it sits below lib/notifications)", () => {
+    const pushed: readonly NotificationKind[] = PUSHED_KINDS;
+    expect(NOTIFICATION_KINDS).toEqual(expect.arrayContaining([...pushed]));
+  });
+
+
   it("a comment reaches the author's device encrypted, signed with our VAPID key, in their language, opening the post", async () => {
     const author = await createUser({ locale: "en" });
     const commenter = await createUser({ fullName: "Bruno Push" });

@@ -3,13 +3,28 @@ import { sql } from "drizzle-orm";
 import webpush from "web-push";
 import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/device-sessions";
 import { getDb, queryRows } from "@/lib/db/client";
-import type { NewNotification } from "@/lib/notifications/notify";
-import { PUSHED_KINDS, pushPayload, type PushPayload } from "./content";
+import { isPushedKind, pushPayload, type PushPayload } from "./content";
 import { vapidKeys, type VapidKeys } from "./vapid";
 
 /** A push service slower than this is given up on: the notification is still on /activity. */
 export const PUSH_TIMEOUT_MS = 5000;
 /** How long a push service keeps a push for a device that is off: a day, then it is stale news. */
+/**
+ * A recorded notification as push needs it (lib/notifications/notify.ts passes its PushRequest):
+ * who receives it, who caused it, its kind and what it is about.
+ */
+export type PushRequest = {
+  userId: string;
+  actorId: string;
+  type: string;
+  postId?: string;
+  commentId?: string;
+  matchId?: string;
+  orderId?: string;
+  orderStatus?: string;
+  note?: string;
+};
+
 const PUSH_TTL_SECONDS = 24 * 60 * 60;
 
 type Target = {
@@ -37,8 +52,8 @@ export async function pushesSettled(): Promise<void> {
  * forget: called once the notification is committed (afterCommit), it returns at once; the work happens
  * behind the user's action, each delivery has a timeout, and every failure is logged, never thrown.
  */
-export function pushNotification(notification: NewNotification): void {
-  if (!PUSHED_KINDS.includes(notification.type)) return;
+export function pushNotification(notification: PushRequest): void {
+  if (!isPushedKind(notification.type)) return;
   const task = sendPushes(notification).catch((error: unknown) => console.error("Web push failed", error instanceof Error ? error.message : error));
   inFlight.add(task);
   void task.finally(() => inFlight.delete(task));
@@ -49,7 +64,7 @@ export function pushNotification(notification: NewNotification): void {
  * sign-in's device gets nothing), their language, and the actor's name; nothing for a banned receiver
  * or a kind they turned off since.
  */
-async function targets(notification: NewNotification): Promise<Target[]> {
+async function targets(notification: PushRequest): Promise<Target[]> {
   const { userId, actorId, type, matchId = null, orderId = null } = notification;
   const db = await getDb();
   return queryRows<Target>(
@@ -66,7 +81,7 @@ async function targets(notification: NewNotification): Promise<Target[]> {
   );
 }
 
-async function sendPushes(notification: NewNotification): Promise<void> {
+async function sendPushes(notification: PushRequest): Promise<void> {
   const devices = await targets(notification);
   if (devices.length === 0) return;
   const [first] = devices;

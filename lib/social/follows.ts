@@ -2,13 +2,13 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { profilePagesOf } from "@/lib/cache/page-tags";
 import { purgePublicPages } from "@/lib/cache/public-pages";
-import { cursorTimestamp, splitPage } from "@/lib/db/cursor";
+import { cursorTimestamp, splitPage } from "@/lib/paging/cursor";
 import { getDb, queryRows, type Executor } from "@/lib/db/client";
 import { follows, users } from "@/lib/db/schema";
 import { AppError, errorKeys } from "@/lib/errors";
 import { notify, signalBadges } from "@/lib/notifications/notify";
 import { refreshWatchlists } from "@/lib/realtime/publish";
-import { notBlocked } from "./blocks-sql";
+import { notBlocked } from "@/lib/db/not-blocked";
 import type { FollowCursor } from "./schemas";
 import { findActiveUser, isBlockedEitherWay } from "./target-user";
 

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import * as z from "zod/mini";
 import { getDb, queryRows } from "@/lib/db/client";
 import { parseInput } from "@/lib/errors";
-import { notBlocked } from "./blocks-sql";
+import { notBlocked } from "@/lib/db/not-blocked";
 
 export const MENTION_SUGGESTIONS_LIMIT = 6;
 

@@ -1,6 +1,6 @@
 // zod/mini: the follow button and the block menu import these types in the browser.
 import * as z from "zod/mini";
-import { cursorObjectSchema } from "@/lib/db/cursor-shape";
+import { cursorObjectSchema } from "@/lib/paging/cursor-shape";
 
 /** A user named by id (buttons) or by username (links, tests); either is checked against the database. */
 export const targetUserSchema = z.object({

@@ -3,7 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
 import { followSuggestionDismissals } from "@/lib/db/schema";
 import { AppError, errorKeys, parseInput } from "@/lib/errors";
-import { notBlocked } from "./blocks-sql";
+import { notBlocked } from "@/lib/db/not-blocked";
 import { dismissSuggestionSchema } from "./schemas";
 import { findActiveUser } from "./target-user";
 

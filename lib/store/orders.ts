@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
-import { cursorTimestamp, encodeCursor, readCursor, splitPage } from "@/lib/db/cursor";
+import { cursorTimestamp, encodeCursor, readCursor, splitPage } from "@/lib/paging/cursor";
 import { orderStatusEvents, type ShippingAddress } from "@/lib/db/schema";
 import { AppError, errorKeys, parseInput } from "@/lib/errors";
 import { notify, signalBadges } from "@/lib/notifications/notify";

@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { dailyRows, dashboardWindow, toSeries, type DailySeries } from "@/lib/charts/daily-series";
 import { getDb, queryRows } from "@/lib/db/client";
-import { cursorTimestamp, encodeCursor, readCursor, splitPage } from "@/lib/db/cursor";
+import { cursorTimestamp, encodeCursor, readCursor, splitPage } from "@/lib/paging/cursor";
 import { SELLER_PAGE_SIZE } from "./fields";
 import type { Actor } from "./stores";
 

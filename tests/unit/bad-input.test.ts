@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import { signUpAction } from "@/lib/auth/actions";
 import { getDb, queryRows } from "@/lib/db/client";
-import { isCursorTimestamp } from "@/lib/db/cursor-shape";
+import { isCursorTimestamp } from "@/lib/paging/cursor-shape";
 import { createPetAction } from "@/lib/pets/actions";
 import { listPetPosts } from "@/lib/pets/queries";
 import { addCommentAction, createPostAction, loadCommentsAction, loadFeedPageAction, loadHashtagPageAction, reportPostAction, searchHashtagsAction } from "@/lib/posts/actions";

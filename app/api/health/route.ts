@@ -1,15 +1,8 @@
-import { NextResponse } from "next/server";
-import { pingDatabase } from "@/lib/db/client";
+import { healthResponse } from "@/lib/http/health-route";
 
 export const dynamic = "force-dynamic";
 
-/** Liveness and database reachability, for load balancers and the test runner. */
+/** Liveness and database reachability, for load balancers and the test runner (lib/http/health-route.ts). */
 export async function GET() {
-  try {
-    await pingDatabase();
-    return NextResponse.json({ ok: true });
-  } catch (error) {
-    console.error("Health check failed", error);
-    return NextResponse.json({ ok: false }, { status: 503 });
-  }
+  return healthResponse();
 }

@@ -1,5 +1,5 @@
 import { viewerDataRoute } from "@/lib/http/viewer-data-route";
-import { loadHomeView } from "@/lib/posts/home-view";
+import { loadHomeView } from "@/lib/views/home-view";
 
 export const dynamic = "force-dynamic";
 

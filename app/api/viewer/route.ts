@@ -1,5 +1,5 @@
 import { viewerDataRoute } from "@/lib/http/viewer-data-route";
-import { loadViewerLayer } from "@/lib/posts/viewer-layer";
+import { loadViewerLayer } from "@/lib/views/viewer-layer";
 
 export const dynamic = "force-dynamic";
 

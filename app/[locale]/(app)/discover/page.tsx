@@ -5,7 +5,7 @@ import { HashtagSearch } from "@/components/feed/hashtag-search";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { requirePageUser } from "@/lib/auth/page-guards";
-import { encodeCursor, readCursor } from "@/lib/db/cursor";
+import { encodeCursor, readCursor } from "@/lib/paging/cursor";
 import { searchPets, searchUsers } from "@/lib/discover/queries";
 import { Link } from "@/lib/i18n/navigation";
 import { pageMetadata } from "@/lib/seo/metadata";

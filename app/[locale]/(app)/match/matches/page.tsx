@@ -5,7 +5,7 @@ import { MatchResponseButtons } from "@/components/match/match-response-buttons"
 import { buttonClasses } from "@/components/ui/button-styles";
 import { requirePageUser } from "@/lib/auth/page-guards";
 import { Link } from "@/lib/i18n/navigation";
-import { encodeCursor, readCursor, type Cursor } from "@/lib/db/cursor";
+import { encodeCursor, readCursor, type Cursor } from "@/lib/paging/cursor";
 import { listMatches, type MatchBox, type MatchItem } from "@/lib/matches/queries";
 import { pageMetadata } from "@/lib/seo/metadata";
 

@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { cache } from "react";
-import { PetProfile } from "@/components/pets/pet-profile";
+import { PetProfile } from "@/components/profiles/pet-profile";
 import { breedLabel } from "@/components/pets/pet-labels";
 import { readPageViewer } from "@/lib/auth/page-viewer";
 import { getPublicPet, listPetPosts } from "@/lib/pets/queries";

@@ -3,7 +3,7 @@ import { ConfigForm } from "@/components/admin/config-form";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { requirePageStaff } from "@/lib/auth/page-guards";
 import { getConfig } from "@/lib/config/config";
-import { SHIPPING_COUNTRIES } from "@/lib/payments/countries";
+import { SHIPPING_COUNTRIES } from "@/lib/market/countries";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ locale: string }> };

@@ -2,8 +2,7 @@ import { getFormatter, getTranslations, setRequestLocale } from "next-intl/serve
 import { ActionForm } from "@/components/admin/action-form";
 import { AdminTabs } from "@/components/admin/admin-tabs";
 import { banReportedAuthorAction, deleteReportedPostAction, setReportStatusAction } from "@/lib/admin/actions";
-import { listReports } from "@/lib/admin/queries";
-import type { ReportStatus } from "@/lib/admin/staff";
+import { listReports, type ReportStatus } from "@/lib/admin/queries";
 import { requirePageStaff } from "@/lib/auth/page-guards";
 import { hasRole } from "@/lib/auth/session";
 import { Link } from "@/lib/i18n/navigation";

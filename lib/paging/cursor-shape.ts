@@ -1,5 +1,5 @@
 // What a keyset cursor's timestamp may look like. Pure (no SQL), so browser-shared schemas can use it;
-// lib/db/cursor.ts builds the cursors themselves.
+// lib/paging/cursor.ts builds the cursors themselves.
 import * as z from "zod/mini";
 
 const timestampShape = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z$/;

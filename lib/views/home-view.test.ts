@@ -5,7 +5,7 @@ import { users } from "@/lib/db/schema";
 import { notify } from "@/lib/notifications/notify";
 import { createUser } from "@/tests/factories";
 import { block, createTestPost, follow } from "@/tests/post-factories";
-import { likePost } from "./mutations";
+import { likePost } from "@/lib/posts/mutations";
 import { countQueries } from "@/tests/query-count";
 import { signInAs, signInAsBanned } from "@/tests/session";
 import type { HomeView } from "./home-view";

@@ -4,8 +4,8 @@ import { hasRole, type CurrentUser } from "@/lib/auth/session";
 import { getDb, queryRows } from "@/lib/db/client";
 import { parseInput } from "@/lib/errors";
 import { canMessage, type Badges } from "@/lib/messages/queries";
-import { headerCounts } from "@/lib/navigation/header-counts";
-import { viewerLayerQuerySchema } from "./schemas";
+import { headerCounts } from "@/lib/views/header-counts";
+import { viewerLayerQuerySchema } from "@/lib/posts/schemas";
 
 /** The viewer's relation to the user of a profile page. */
 export type ProfileRelation = { iFollow: boolean; followsMe: boolean; messageable: boolean };

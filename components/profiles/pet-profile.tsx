@@ -4,12 +4,12 @@ import { buttonClasses } from "@/components/ui/button-styles";
 import { Link } from "@/lib/i18n/navigation";
 import { isPetActivity } from "@/lib/pets/breeds";
 import type { PetPostsPage, PublicPet } from "@/lib/pets/queries";
-import { LazyShellOwnerOnly } from "@/components/profiles/lazy-shell-profile";
-import { ShellPageGate } from "@/components/profiles/shell-page-gate";
-import { PetGallery } from "./pet-gallery";
-import { breedLabel } from "./pet-labels";
-import { PetPostsGrid } from "./pet-posts-grid";
-import { speciesEmoji } from "./species-emoji";
+import { LazyShellOwnerOnly } from "./lazy-shell-profile";
+import { ShellPageGate } from "./shell-page-gate";
+import { PetGallery } from "@/components/pets/pet-gallery";
+import { breedLabel } from "@/components/pets/pet-labels";
+import { PetPostsGrid } from "@/components/pets/pet-posts-grid";
+import { speciesEmoji } from "@/components/pets/species-emoji";
 import { Icon } from "@/components/icons/icon";
 
 type Props = {

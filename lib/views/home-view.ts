@@ -1,11 +1,11 @@
 import "server-only";
 import { hasRole, type CurrentUser } from "@/lib/auth/session";
 import type { Badges } from "@/lib/messages/queries";
-import { headerCounts } from "@/lib/navigation/header-counts";
+import { headerCounts } from "@/lib/views/header-counts";
 import { listFollowSuggestions, type FollowSuggestion } from "@/lib/social/suggestions";
 import { parseInput } from "@/lib/errors";
-import { listFeed, type PostPage } from "./queries";
-import { homeViewQuerySchema } from "./schemas";
+import { listFeed, type PostPage } from "@/lib/posts/queries";
+import { homeViewQuerySchema } from "@/lib/posts/schemas";
 
 /** Everything on /home that belongs to one viewer: data only, rendered by the page's client parts. */
 export type HomeView = {

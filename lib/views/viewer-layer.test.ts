@@ -5,8 +5,8 @@ import { createUser } from "@/tests/factories";
 import { block, createTestPost, follow } from "@/tests/post-factories";
 import { countQueries } from "@/tests/query-count";
 import { signInAs, signInAsBanned } from "@/tests/session";
-import { likePost } from "./mutations";
-import { VIEWER_LAYER_MAX_IDS } from "./schemas";
+import { likePost } from "@/lib/posts/mutations";
+import { VIEWER_LAYER_MAX_IDS } from "@/lib/posts/schemas";
 import type { ViewerLayer } from "./viewer-layer";
 
 // GET /api/viewer, the per-viewer layer of a cached hashtag or post page (decision 032): only the caller's

@@ -1,0 +1,79 @@
+// The import rules of DESIGN §3 and docs/architecture.md, checked by `npm run lint` (lint:imports).
+// Each rule's comment is what a failing import is told: where the code should go instead.
+// Tests (*.test.ts, tests/) are not cruised: they drive routes and set up data across every layer.
+
+/** The kernel: everything may import it, it imports nothing of the app. */
+const KERNEL = "^lib/(env\\.ts|errors\\.ts|format/|validation/)";
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "no-file-cycle",
+      severity: "error",
+      comment: "These files import each other in a loop: move what they share into a third file both import.",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "no-folder-cycle",
+      scope: "folder",
+      severity: "error",
+      comment:
+        "These folders import each other in a loop: the lower one must not import the higher one. Move the shared piece down (lib/db, lib/paging, lib/realtime/events.ts, lib/market, lib/auth) or, for a page assembled from several areas, up into lib/views/ (docs/architecture.md).",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "ui-not-db",
+      severity: "error",
+      comment:
+        "Routes (app/) and components/ never import lib/db/, not even a type: read and write through lib/<area> (queries.ts, actions.ts, or a *-route.ts for a route handler); the keyset Cursor type and codec are in lib/paging/cursor.ts.",
+      from: { path: "^(app|components)/" },
+      to: { path: "^lib/db/" },
+    },
+    {
+      name: "lib-not-ui",
+      severity: "error",
+      comment: "lib/ is everything that is not UI and never imports app/ or components/: move what both need into lib/<area> and import it from the component or route.",
+      from: { path: "^lib/" },
+      to: { path: "^(app|components)/" },
+    },
+    {
+      name: "kernel-imports-nothing",
+      severity: "error",
+      comment:
+        "The kernel (lib/env.ts, lib/errors.ts, lib/format/, lib/validation/) imports nothing of the app: take what it needs as an argument, or let the higher layer register it (as lib/db/client.ts registers its error mapping with registerErrorMapper).",
+      from: { path: KERNEL },
+      to: { path: "^(app|components|lib|server|scripts)/", pathNot: KERNEL },
+    },
+    {
+      name: "areas-not-views",
+      severity: "error",
+      comment:
+        "lib/views/ assembles pages from several areas; areas never import it. Move the piece the area needs down into that area (or a lower one), and let the view import it.",
+      from: { path: "^lib/", pathNot: "^lib/views/" },
+      to: { path: "^lib/views/" },
+    },
+    {
+      name: "lib-meets-server-once",
+      severity: "error",
+      comment: "lib/ meets server/ (and scripts/) through one shared module only, lib/cache/public-pages.ts: put what both sides need there.",
+      from: { path: "^lib/", pathNot: "^lib/cache/public-pages\\.ts$" },
+      to: { path: "^(server|scripts)/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: ["(^|/)node_modules/", "^\\.next/", "\\.test\\.(ts|tsx|mjs)$", "^tests/"] },
+    // Type-only imports count: a component importing a type from lib/db/ still depends on it.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json"],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

@@ -1,0 +1,14 @@
+import "server-only";
+import { NextResponse } from "next/server";
+import { pingDatabase } from "@/lib/db/client";
+
+/** GET /api/health: liveness and database reachability, for load balancers and the test runner. */
+export async function healthResponse(): Promise<Response> {
+  try {
+    await pingDatabase();
+    return NextResponse.json({ ok: true });
+  } catch (error) {
+    console.error("Health check failed", error);
+    return NextResponse.json({ ok: false }, { status: 503 });
+  }
+}
