@@ -3,11 +3,7 @@
 // do push: it is not part of /activity's first-load JavaScript (DESIGN §9), and the page renders the
 // same HTML either way (the switch shows nothing until it has asked the browser).
 import { useEffect, useState, type ComponentType } from "react";
-
-export function pushSupported(): boolean {
-  // The worker is registered by production builds only (a dev server's files change under it).
-  return process.env.NODE_ENV === "production" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
-}
+import { pushSupported } from "./push-support";
 
 export function PushToggleLoader({ publicKey }: { publicKey: string }) {
   const [Toggle, setToggle] = useState<ComponentType<{ publicKey: string }> | null>(null);

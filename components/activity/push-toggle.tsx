@@ -9,7 +9,7 @@ import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { deletePushSubscriptionAction, savePushSubscriptionAction } from "@/lib/notifications/actions";
-import { pushSupported } from "./push-toggle-loader";
+import { pushSupported } from "./push-support";
 
 type State = "unsupported" | "loading" | "off" | "on" | "denied";
 
