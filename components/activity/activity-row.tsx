@@ -4,7 +4,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { Icon } from "@/components/icons/icon";
 import type { IconName } from "@/components/icons/icon-names";
-import { UserAvatar } from "@/components/profiles/user-avatar";
+import { UserAvatar } from "@/components/ui/user-avatar";
 import { formatMoney } from "@/lib/format/money";
 import { formatAge } from "@/lib/format/relative-time";
 import { Link } from "@/lib/i18n/navigation";

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
-import { UserAvatar } from "@/components/profiles/user-avatar";
+import { UserAvatar } from "@/components/ui/user-avatar";
 import { Link } from "@/lib/i18n/navigation";
 import type { Cursor } from "@/lib/db/cursor";
 import { loadConversationsAction } from "@/lib/messages/actions";

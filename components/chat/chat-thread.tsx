@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { UserAvatar } from "@/components/profiles/user-avatar";
+import { UserAvatar } from "@/components/ui/user-avatar";
 import { toast } from "@/components/ui/toast";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { blockConversationAction, catchUpAction, loadThreadAction, markReadAction, reportConversationAction, sendMessageAction } from "@/lib/messages/actions";

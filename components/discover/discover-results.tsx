@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { breedLabel } from "@/components/pets/pet-labels";
 import { speciesEmoji } from "@/components/pets/species-emoji";
 import { FollowButton } from "@/components/profiles/follow-button";
-import { UserAvatar } from "@/components/profiles/user-avatar";
+import { UserAvatar } from "@/components/ui/user-avatar";
 import { buttonClasses } from "@/components/ui/button-styles";
 import type { DiscoverPet, DiscoverUser } from "@/lib/discover/queries";
 import { Link } from "@/lib/i18n/navigation";

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { formatAge } from "@/lib/format/relative-time";
 import { Link } from "@/lib/i18n/navigation";
 import type { ActivityItem } from "@/lib/profiles/queries";
-import { UserAvatar } from "./user-avatar";
+import { UserAvatar } from "@/components/ui/user-avatar";
 import { Icon } from "@/components/icons/icon";
 
 /** Spec §2 Profile activity tab, from real rows: posts created, likes given, follows made. */

@@ -6,7 +6,7 @@ import { toast } from "@/components/ui/toast";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { unblockAction } from "@/lib/social/actions";
 import type { BlockedUser } from "@/lib/social/blocks";
-import { UserAvatar } from "./user-avatar";
+import { UserAvatar } from "@/components/ui/user-avatar";
 
 /** My blocked users: their profiles are hidden from me, so this is where a block is lifted. */
 export function BlockedUsers({ initial }: { initial: BlockedUser[] }) {

@@ -14,7 +14,7 @@ import { acceptAttribute, checkFiles } from "@/lib/media/limits";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { updateProfileAction } from "@/lib/profiles/actions";
 import { PROFILE_LIMITS } from "@/lib/profiles/limits";
-import { UserAvatar } from "./user-avatar";
+import { UserAvatar } from "@/components/ui/user-avatar";
 import { Icon } from "@/components/icons/icon";
 
 type Props = { initial: { fullName: string; username: string; bio: string | null; location: string | null; placeId: number | null; avatarUrl: string | null } };

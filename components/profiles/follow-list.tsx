@@ -8,7 +8,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { loadFollowsAction } from "@/lib/social/actions";
 import type { FollowListPage } from "@/lib/social/follows";
 import { FollowButton } from "./follow-button";
-import { UserAvatar } from "./user-avatar";
+import { UserAvatar } from "@/components/ui/user-avatar";
 
 type Props = { username: string; kind: "followers" | "following"; initial: FollowListPage; signedIn: boolean };
 

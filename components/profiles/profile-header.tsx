@@ -7,7 +7,7 @@ import { FollowButton } from "./follow-button";
 import { FollowersCount, FollowStateProvider } from "./follow-state";
 import { ProfileMenu } from "./profile-menu";
 import { LazyShellFollowsYou, LazyShellProfileActions } from "./lazy-shell-profile";
-import { UserAvatar } from "./user-avatar";
+import { UserAvatar } from "@/components/ui/user-avatar";
 import { Icon } from "@/components/icons/icon";
 
 type Props = {

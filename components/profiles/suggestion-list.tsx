@@ -8,7 +8,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { dismissFollowSuggestionAction } from "@/lib/social/actions";
 import type { FollowSuggestion } from "@/lib/social/suggestions";
 import { FollowButton } from "./follow-button";
-import { UserAvatar } from "./user-avatar";
+import { UserAvatar } from "@/components/ui/user-avatar";
 
 /**
  * The rows of the "who to follow" card. Following keeps the row (its button says so and can undo);

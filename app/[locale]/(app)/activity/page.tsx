@@ -5,7 +5,7 @@ import { MarkAllReadButton } from "@/components/activity/mark-all-read-button";
 import { PushToggleLoader } from "@/components/activity/push-toggle-loader";
 import { Icon } from "@/components/icons/icon";
 import { ClientMessages } from "@/components/i18n/client-messages";
-import { UserAvatar } from "@/components/profiles/user-avatar";
+import { UserAvatar } from "@/components/ui/user-avatar";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { requirePageUser } from "@/lib/auth/page-guards";
 import { Link } from "@/lib/i18n/navigation";
