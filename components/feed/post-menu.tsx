@@ -7,6 +7,7 @@ import { toast } from "@/components/ui/toast";
 import { useDismiss } from "@/components/ui/use-dismiss";
 import { Dialog } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
+import { TextAreaField } from "@/components/ui/text-area-field";
 import { localPath } from "@/lib/i18n/local-path";
 import { deletePostAction, reportPostAction } from "@/lib/posts/actions";
 import { REPORT_DETAILS_MAX_LENGTH, reportReasons, type ReportReason } from "@/lib/posts/limits";
@@ -141,19 +142,15 @@ function ReportDialog({ postId, onClose }: { postId: string; onClose: () => void
             </label>
           ))}
         </fieldset>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`report-details-${postId}`} className="text-sm font-bold">
-            {t("detailsLabel")}
-          </label>
-          <textarea
-            id={`report-details-${postId}`}
-            value={details}
-            onChange={(event) => setDetails(event.target.value)}
-            maxLength={REPORT_DETAILS_MAX_LENGTH}
-            rows={3}
-            className="rounded-2xl border border-brand-100 px-4 py-3 text-sm outline-none focus:border-brand-400 focus:ring-4 focus:ring-brand-100"
-          />
-        </div>
+        <TextAreaField
+          id={`report-details-${postId}`}
+          label={t("detailsLabel")}
+          name="details"
+          value={details}
+          onChange={(event) => setDetails(event.target.value)}
+          maxLength={REPORT_DETAILS_MAX_LENGTH}
+          rows={3}
+        />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" size="sm" onClick={onClose}>
             {t("cancel")}

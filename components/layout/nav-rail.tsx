@@ -1,9 +1,7 @@
 "use client";
 
-import { Icon } from "@/components/icons/icon";
 import { useTranslations } from "next-intl";
-import { Link, usePathname } from "@/lib/i18n/navigation";
-import { isActiveTab, navTabs } from "./nav-tabs";
+import { NavTabList } from "./nav-tab-list";
 
 /**
  * From 1024 px up, the main sections as a rail on the left, icons with their labels, in place of the
@@ -12,32 +10,20 @@ import { isActiveTab, navTabs } from "./nav-tabs";
  */
 export function NavRail() {
   const t = useTranslations("nav");
-  const pathname = usePathname();
   return (
     <nav
       aria-label={t("tabBar")}
       data-testid="nav-rail"
       className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-56 shrink-0 overflow-y-auto border-r border-brand-100/70 px-3 py-6 lg:block xl:w-60"
     >
-      <ul className="flex flex-col gap-1">
-        {navTabs.map(({ href, key, icon }) => {
-          const active = isActiveTab(pathname, href);
-          return (
-            <li key={href}>
-              <Link
-                href={href}
-                aria-current={active ? "page" : undefined}
-                className={`flex items-center gap-3 rounded-2xl px-4 py-3 text-base transition-colors ${
-                  active ? "bg-white font-black text-brand-600 shadow-sm ring-1 ring-brand-100" : "font-bold text-muted hover:bg-brand-50 hover:text-ink"
-                }`}
-              >
-                <Icon name={icon} className={`h-6 w-6 ${active ? "fill-brand-100" : ""}`} />
-                {t(key)}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+      <NavTabList
+        className="flex flex-col gap-1"
+        linkClassName={(active) =>
+          `flex items-center gap-3 rounded-2xl px-4 py-3 text-base transition-colors ${
+            active ? "bg-white font-black text-brand-600 shadow-sm ring-1 ring-brand-100" : "font-bold text-muted hover:bg-brand-50 hover:text-ink"
+          }`
+        }
+      />
     </nav>
   );
 }

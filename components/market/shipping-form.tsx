@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Icon } from "@/components/icons/icon";
 import { buttonClasses } from "@/components/ui/button-styles";
+import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
 import { formatMoney } from "@/lib/format/money";
@@ -109,34 +110,30 @@ export function ShippingForm({ totalCents, stores, countries, onBack, onPaid, on
         <TextField label={t("city")} name="city" autoComplete="address-level2" required maxLength={120} error={errors.city} />
         <TextField label={t("postalCode")} name="postalCode" autoComplete="postal-code" required maxLength={20} error={errors.postalCode} />
       </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="country" className="text-sm font-bold">
-          {t("country")}
-        </label>
-        <select
-          id="country"
-          name="country"
-          required
-          value={country}
-          onChange={(event) => setCountry(event.target.value)}
-          aria-invalid={errors.country || notShipping.length > 0 ? true : undefined}
-          aria-describedby={notShipping.length > 0 ? "country-not-shipping" : undefined}
-          className="h-12 rounded-2xl border border-brand-100 bg-white px-4 text-base shadow-inner outline-none focus:border-brand-400 focus:ring-4 focus:ring-brand-100"
-        >
-          {countries.map((code) => (
-            <option key={code} value={code}>
-              {countryLabel(code, locale)}
-            </option>
-          ))}
-        </select>
-        {notShipping.length > 0 ? (
-          <ul id="country-not-shipping" role="alert" className="space-y-0.5 text-sm font-semibold text-red-700" data-testid="not-shipping">
-            {notShipping.map((store) => (
-              <li key={store.name}>{t("notShippingTo", { store: store.name, country: countryLabel(country, locale) })}</li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      <SelectField
+        label={t("country")}
+        name="country"
+        required
+        value={country}
+        onChange={(event) => setCountry(event.target.value)}
+        error={
+          notShipping.length > 0 ? (
+            <ul className="space-y-0.5" data-testid="not-shipping">
+              {notShipping.map((store) => (
+                <li key={store.name}>{t("notShippingTo", { store: store.name, country: countryLabel(country, locale) })}</li>
+              ))}
+            </ul>
+          ) : (
+            errors.country
+          )
+        }
+      >
+        {countries.map((code) => (
+          <option key={code} value={code}>
+            {countryLabel(code, locale)}
+          </option>
+        ))}
+      </SelectField>
       {blockedUrl ? (
         <p className="rounded-2xl bg-brand-50 p-3 text-sm">
           {t("popupBlocked")}{" "}

@@ -4,6 +4,8 @@ import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
+import { SelectField } from "@/components/ui/select-field";
+import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { createPetAction, updatePetAction } from "@/lib/pets/actions";
@@ -168,31 +170,14 @@ export function PetForm({ petId, initial = emptyValues }: Props) {
               {t("form.mixedBreed")}
             </label>
             {hasBreedChoice(species, values.isMixedBreed) ? (
-              <div className="flex flex-col gap-1.5">
-                <label htmlFor="breed" className="text-sm font-bold text-ink">
-                  {t("form.breed")}
-                </label>
-                <select
-                  id="breed"
-                  name="breed"
-                  value={values.breed}
-                  onChange={(event) => set("breed", event.target.value)}
-                  aria-invalid={errors.breed ? true : undefined}
-                  className="h-12 rounded-2xl border border-brand-100 bg-white px-4 text-base shadow-inner outline-none focus:border-brand-400 focus:ring-4 focus:ring-brand-100"
-                >
-                  <option value="">{t("form.breedPlaceholder")}</option>
-                  {breeds.map((breed) => (
-                    <option key={breed} value={breed}>
-                      {breedName(breed, t)}
-                    </option>
-                  ))}
-                </select>
-                {error("breed") ? (
-                  <p role="alert" className="text-sm font-semibold text-red-700">
-                    {error("breed")}
-                  </p>
-                ) : null}
-              </div>
+              <SelectField label={t("form.breed")} name="breed" value={values.breed} onChange={(event) => set("breed", event.target.value)} error={error("breed")}>
+                <option value="">{t("form.breedPlaceholder")}</option>
+                {breeds.map((breed) => (
+                  <option key={breed} value={breed}>
+                    {breedName(breed, t)}
+                  </option>
+                ))}
+              </SelectField>
             ) : null}
           </div>
         ) : null}
@@ -215,30 +200,16 @@ export function PetForm({ petId, initial = emptyValues }: Props) {
       </Section>
 
       <Section title={t("form.sectionAbout")}>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="description" className="text-sm font-bold text-ink">
-            {t("form.description")}
-          </label>
-          <textarea
-            id="description"
-            name="description"
-            rows={4}
-            maxLength={PET_LIMITS.descriptionMax}
-            value={values.description}
-            placeholder={t("form.descriptionPlaceholder")}
-            onChange={(event) => set("description", event.target.value)}
-            aria-describedby="description-count"
-            className="rounded-2xl border border-brand-100 bg-white px-4 py-3 text-base shadow-inner outline-none focus:border-brand-400 focus:ring-4 focus:ring-brand-100"
-          />
-          <p id="description-count" className="self-end text-xs text-muted">
-            {values.description.length}/{PET_LIMITS.descriptionMax}
-          </p>
-          {error("description") ? (
-            <p role="alert" className="text-sm font-semibold text-red-700">
-              {error("description")}
-            </p>
-          ) : null}
-        </div>
+        <TextAreaField
+          label={t("form.description")}
+          name="description"
+          maxLength={PET_LIMITS.descriptionMax}
+          value={values.description}
+          placeholder={t("form.descriptionPlaceholder")}
+          onChange={(event) => set("description", event.target.value)}
+          error={error("description")}
+          count={`${values.description.length}/${PET_LIMITS.descriptionMax}`}
+        />
         <PlacePicker
           label={t("form.location")}
           value={{ text: values.location, placeId: values.placeId }}

@@ -1,15 +1,11 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useRef, useState } from "react";
-import { toastUploadFailure } from "@/components/media/upload-failure";
-import { toast } from "@/components/ui/toast";
-import { uploadFile } from "@/lib/media/client-upload";
-import { acceptAttribute, checkFiles, MAX_IMAGE_BYTES } from "@/lib/media/limits";
+import { useImageUploads } from "@/components/media/use-image-uploads";
+import { FieldError } from "@/components/ui/field";
+import { acceptAttribute, MAX_IMAGE_BYTES } from "@/lib/media/limits";
 import { PET_LIMITS } from "@/lib/pets/fields";
 import { Icon } from "@/components/icons/icon";
-
-type Uploading = { id: string; preview: string; progress: number };
 
 type Props = {
   photos: string[];
@@ -24,44 +20,14 @@ type Props = {
 export function PetPhotosField({ photos, onChange, onUploadingChange, error }: Props) {
   const t = useTranslations("pets.form");
   const tRoot = useTranslations();
-  const [uploading, setUploading] = useState<Uploading[]>([]);
-  const inputRef = useRef<HTMLInputElement>(null);
-
-  const free = PET_LIMITS.photosMax - photos.length - uploading.length;
-
-  async function pick(fileList: FileList | null) {
-    const { accepted, rejected } = checkFiles([...(fileList ?? [])], "image");
-    if (inputRef.current) inputRef.current.value = "";
-    if (rejected.length > 0) toast.error(tRoot("media.errors.someInvalid"));
-    if (accepted.length > free) toast.error(tRoot("pets.errors.tooManyPhotos"));
-    const queue = accepted.slice(0, Math.max(0, free)).map((file) => ({ file, id: crypto.randomUUID(), preview: URL.createObjectURL(file) }));
-    if (queue.length === 0) return;
-    setUploading((current) => [...current, ...queue.map(({ id, preview }) => ({ id, preview, progress: 0 }))]);
-    onUploadingChange(true);
-    for (const item of queue) {
-      try {
-        const media = await uploadFile(item.file, "pets", (fraction) =>
-          setUploading((current) => current.map((entry) => (entry.id === item.id ? { ...entry, progress: fraction } : entry))),
-        );
-        onChange((current) => [...current, media.url]);
-      } catch (failure) {
-        toastUploadFailure(tRoot, failure);
-      } finally {
-        URL.revokeObjectURL(item.preview);
-        setUploading((current) => current.filter((entry) => entry.id !== item.id));
-      }
-    }
-    onUploadingChange(false);
-  }
-
-  function move(index: number, by: -1 | 1) {
-    onChange((current) => {
-      const next = [...current];
-      const [photo] = next.splice(index, 1);
-      next.splice(index + by, 0, photo!);
-      return next;
-    });
-  }
+  const { uploading, free, inputRef, pick, move, remove } = useImageUploads({
+    folder: "pets",
+    max: PET_LIMITS.photosMax,
+    images: photos,
+    onChange,
+    onUploadingChange,
+    tooManyMessage: tRoot("pets.errors.tooManyPhotos"),
+  });
 
   const limitText = t("photosHint", { max: PET_LIMITS.photosMax, mb: Math.round(MAX_IMAGE_BYTES / 1024 / 1024) });
 
@@ -85,7 +51,7 @@ export function PetPhotosField({ photos, onChange, onUploadingChange, error }: P
             ) : null}
             <button
               type="button"
-              onClick={() => onChange((current) => current.filter((photo) => photo !== url))}
+              onClick={() => remove(url)}
               className="absolute right-1.5 top-1.5 grid h-8 w-8 place-items-center rounded-full bg-night/70 text-snow hover:bg-night"
             >
               <Icon name="x" className="h-4 w-4" />
@@ -145,11 +111,7 @@ export function PetPhotosField({ photos, onChange, onUploadingChange, error }: P
           </li>
         ) : null}
       </ul>
-      {error ? (
-        <p role="alert" className="text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError error={error} />
     </fieldset>
   );
 }

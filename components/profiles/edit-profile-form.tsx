@@ -7,6 +7,7 @@ import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { PlacePicker } from "@/components/places/place-picker";
 import { buttonClasses } from "@/components/ui/button-styles";
+import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
 import { uploadFile } from "@/lib/media/client-upload";
 import { acceptAttribute, checkFiles } from "@/lib/media/limits";
@@ -107,29 +108,16 @@ export function EditProfileForm({ initial }: Props) {
       />
       <TextField label={t("profile.edit.username")} name="username" value={`@${initial.username}`} readOnly disabled hint={t("profile.edit.usernameFixed")} />
 
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="bio" className="text-sm font-bold text-ink">
-          {t("profile.edit.bio")}
-        </label>
-        <textarea
-          id="bio"
-          name="bio"
-          rows={4}
-          value={values.bio}
-          maxLength={PROFILE_LIMITS.bio}
-          placeholder={t("profile.edit.bioPlaceholder")}
-          aria-invalid={errors.bio ? true : undefined}
-          aria-describedby="bio-count"
-          onChange={(event) => setValues({ ...values, bio: event.target.value })}
-          className="rounded-2xl border border-brand-100 bg-white px-4 py-3 text-base text-ink shadow-inner outline-none transition focus:border-brand-400 focus:ring-4 focus:ring-brand-100 aria-[invalid=true]:border-red-500"
-        />
-        <p id="bio-count" className="flex justify-between text-sm">
-          <span role={errors.bio ? "alert" : undefined} className="font-semibold text-red-700">
-            {errors.bio ? t(errors.bio) : null}
-          </span>
-          <span className="text-muted">{t("profile.edit.characters", { count: values.bio.length, max: PROFILE_LIMITS.bio })}</span>
-        </p>
-      </div>
+      <TextAreaField
+        label={t("profile.edit.bio")}
+        name="bio"
+        value={values.bio}
+        maxLength={PROFILE_LIMITS.bio}
+        placeholder={t("profile.edit.bioPlaceholder")}
+        onChange={(event) => setValues({ ...values, bio: event.target.value })}
+        error={errors.bio ? t(errors.bio) : undefined}
+        count={t("profile.edit.characters", { count: values.bio.length, max: PROFILE_LIMITS.bio })}
+      />
 
       <PlacePicker
         label={t("profile.edit.location")}

@@ -7,7 +7,7 @@ import { PostsGrid } from "./posts-grid";
 import { ProfileHeader } from "./profile-header";
 import { ProfileIntl } from "./profile-intl";
 import { ProfileTabs, type ProfileTab } from "./profile-tabs";
-import { ShellPageGate } from "./shell-page-gate";
+import { ShellPageGate } from "@/components/layout/shell-page-gate";
 
 type Props = {
   profile: Profile;

@@ -6,19 +6,9 @@ import { FollowButton } from "./follow-button";
 import { useFollowState } from "./follow-state";
 import { ProfileMenu } from "./profile-menu";
 
-// A profile or pet page served as a shell to signed-in visitors (decision 032): the page is a guest's
-// copy, and these parts show what belongs to the viewer once their layer has arrived.
-
-/** The page's content, or what a page rendered for the viewer would say instead when a block separates them. */
-export function ShellBlockGate({ userId, unavailable, children }: { userId: string; unavailable: ReactNode; children: ReactNode }) {
-  const layer = useReadyLayer();
-  return layer?.hidden.includes(userId) ? unavailable : children;
-}
-
-/** Shown only to the given user (their own profile's or pet's controls). */
-export function ShellOwnerOnly({ userId, children }: { userId: string; children: ReactNode }) {
-  return useReadyLayer()?.viewer.id === userId ? children : null;
-}
+// A profile page served as a shell to signed-in visitors (decision 032): the page is a guest's copy, and
+// these parts show what belongs to the viewer once their layer has arrived. The gates it shares with pet
+// pages (a block, the owner's controls) are in components/layout/shell-gates.tsx.
 
 /** The "follows you" chip, when the profile's user follows the viewer. */
 export function ShellFollowsYou({ children }: { children: ReactNode }) {

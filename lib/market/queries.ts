@@ -2,20 +2,12 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
 import { cursorTimestamp, encodeCursor, readCursor, splitPage } from "@/lib/paging/cursor";
-import { CATALOGUE_PAGE_SIZE, POPULAR_PRODUCTS, type CatalogueParams, type CategorySlug } from "./catalogue-params";
+import { CATALOGUE_PAGE_SIZE, POPULAR_PRODUCTS, type CatalogueParams } from "./catalogue-params";
 import { encodePriceCursor, readPriceCursor } from "./price-cursor";
+import { toProductSummary, type ProductRowBase, type ProductSummary } from "./product-row";
 import { isUuid } from "./uuid";
 
-export type ProductCard = {
-  id: string;
-  name: string;
-  priceCents: number;
-  originalPriceCents: number | null;
-  image: string | null;
-  stock: number;
-  category: CategorySlug | null;
-  store: { id: string; name: string };
-};
+export type ProductCard = ProductSummary & { store: { id: string; name: string } };
 
 export type StoreCard = {
   id: string;
@@ -34,14 +26,7 @@ export type StoreCard = {
 export type ProductDetail = ProductCard & { description: string | null; images: string[]; createdAt: string; store: StoreCard };
 export type ListPage<T> = { items: T[]; nextCursor: string | null };
 
-type ProductRow = {
-  id: string;
-  name: string;
-  price_cents: number;
-  original_price_cents: number | null;
-  image: string | null;
-  stock_quantity: number;
-  category: CategorySlug | null;
+type ProductRow = ProductRowBase & {
   store_id: string;
   store_name: string;
   created_at: string;
@@ -74,16 +59,7 @@ const productFrom = sql`from products p
   left join product_categories c on c.id = p.category_id`;
 
 function toProductCard(row: ProductRow): ProductCard {
-  return {
-    id: row.id,
-    name: row.name,
-    priceCents: Number(row.price_cents),
-    originalPriceCents: row.original_price_cents === null ? null : Number(row.original_price_cents),
-    image: row.image,
-    stock: Number(row.stock_quantity),
-    category: row.category,
-    store: { id: row.store_id, name: row.store_name },
-  };
+  return { ...toProductSummary(row), store: { id: row.store_id, name: row.store_name } };
 }
 
 function toStoreCard(row: StoreRow): StoreCard {

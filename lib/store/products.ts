@@ -6,6 +6,7 @@ import { cursorTimestamp, encodeCursor, readCursor, splitPage } from "@/lib/pagi
 import { productCategories, products } from "@/lib/db/schema";
 import { AppError, errorKeys, parseInput } from "@/lib/errors";
 import type { CategorySlug } from "@/lib/market/catalogue-params";
+import { toProductSummary, type ProductRowBase, type ProductSummary } from "@/lib/market/product-row";
 import { assertOwnedMedia, deleteMedia } from "@/lib/media/uploads";
 import { SELLER_PAGE_SIZE } from "./fields";
 import { idSchema, productActiveSchema, productSchema, type ProductValues } from "./schemas";
@@ -14,41 +15,16 @@ import { ownStoreId, type Actor } from "./stores";
 // The seller's products: every function finds the actor's store first and touches only its rows, so
 // another seller's product id reads as "not found".
 
-export type SellerProduct = {
-  id: string;
-  name: string;
-  priceCents: number;
-  originalPriceCents: number | null;
-  image: string | null;
-  stock: number;
-  category: CategorySlug | null;
-  isActive: boolean;
-};
+export type SellerProduct = ProductSummary & { isActive: boolean };
 export type SellerProductDetail = SellerProduct & { description: string | null; images: string[] };
 
-type Row = {
-  id: string;
-  name: string;
-  price_cents: number;
-  original_price_cents: number | null;
-  image: string | null;
-  stock_quantity: number;
-  category: CategorySlug | null;
+type Row = ProductRowBase & {
   is_active: boolean;
   created_at: string;
 };
 
 function toProduct(row: Row): SellerProduct {
-  return {
-    id: row.id,
-    name: row.name,
-    priceCents: Number(row.price_cents),
-    originalPriceCents: row.original_price_cents === null ? null : Number(row.original_price_cents),
-    image: row.image,
-    stock: Number(row.stock_quantity),
-    category: row.category,
-    isActive: Boolean(row.is_active),
-  };
+  return { ...toProductSummary(row), isActive: Boolean(row.is_active) };
 }
 
 /**

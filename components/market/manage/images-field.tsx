@@ -1,14 +1,11 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useRef, useState } from "react";
+import { useId } from "react";
 import { Icon } from "@/components/icons/icon";
-import { toastUploadFailure } from "@/components/media/upload-failure";
-import { toast } from "@/components/ui/toast";
-import { uploadFile } from "@/lib/media/client-upload";
-import { acceptAttribute, checkFiles, MAX_IMAGE_BYTES, type UploadFolder } from "@/lib/media/limits";
-
-type Uploading = { id: string; preview: string; progress: number };
+import { useImageUploads } from "@/components/media/use-image-uploads";
+import { FieldError } from "@/components/ui/field";
+import { acceptAttribute, MAX_IMAGE_BYTES, type UploadFolder } from "@/lib/media/limits";
 
 type Props = {
   label: string;
@@ -27,45 +24,8 @@ type Props = {
 /** Images uploaded one by one through /api/uploads with progress; removable, reorderable, the first is the main one. */
 export function ImagesField({ label, folder, max, images, onChange, onUploadingChange, error, wide = false }: Props) {
   const t = useTranslations("storeManage.images");
-  const tRoot = useTranslations();
-  const [uploading, setUploading] = useState<Uploading[]>([]);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const { uploading, free, inputRef, pick, move, remove } = useImageUploads({ folder, max, images, onChange, onUploadingChange, tooManyMessage: t("tooMany", { max }) });
   const hintId = useId();
-  const free = max - images.length - uploading.length;
-
-  async function pick(fileList: FileList | null) {
-    const { accepted, rejected } = checkFiles([...(fileList ?? [])], "image");
-    if (inputRef.current) inputRef.current.value = "";
-    if (rejected.length > 0) toast.error(tRoot("media.errors.someInvalid"));
-    if (accepted.length > free) toast.error(t("tooMany", { max }));
-    const queue = accepted.slice(0, Math.max(0, free)).map((file) => ({ file, id: crypto.randomUUID(), preview: URL.createObjectURL(file) }));
-    if (queue.length === 0) return;
-    setUploading((current) => [...current, ...queue.map(({ id, preview }) => ({ id, preview, progress: 0 }))]);
-    onUploadingChange(true);
-    for (const item of queue) {
-      try {
-        const media = await uploadFile(item.file, folder, (fraction) =>
-          setUploading((current) => current.map((entry) => (entry.id === item.id ? { ...entry, progress: fraction } : entry))),
-        );
-        onChange((current) => [...current, media.url]);
-      } catch (failure) {
-        toastUploadFailure(tRoot, failure);
-      } finally {
-        URL.revokeObjectURL(item.preview);
-        setUploading((current) => current.filter((entry) => entry.id !== item.id));
-      }
-    }
-    onUploadingChange(false);
-  }
-
-  function move(index: number, by: -1 | 1) {
-    onChange((current) => {
-      const next = [...current];
-      const [image] = next.splice(index, 1);
-      next.splice(index + by, 0, image!);
-      return next;
-    });
-  }
 
   const tile = `relative overflow-hidden rounded-2xl bg-brand-50 ring-1 ring-brand-100 ${wide ? "aspect-[3/1]" : "aspect-square"}`;
 
@@ -85,7 +45,7 @@ export function ImagesField({ label, folder, max, images, onChange, onUploadingC
             ) : null}
             <button
               type="button"
-              onClick={() => onChange((current) => current.filter((image) => image !== url))}
+              onClick={() => remove(url)}
               className="absolute right-1.5 top-1.5 grid h-8 w-8 place-items-center rounded-full bg-night/70 text-snow hover:bg-night"
               aria-label={t("remove", { index: index + 1 })}
             >
@@ -125,11 +85,7 @@ export function ImagesField({ label, folder, max, images, onChange, onUploadingC
           </li>
         ) : null}
       </ul>
-      {error ? (
-        <p role="alert" className="text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError error={error} />
     </fieldset>
   );
 }

@@ -4,11 +4,11 @@ import { useTranslations } from "next-intl";
 import { useId, useState, useTransition } from "react";
 import { Icon } from "@/components/icons/icon";
 import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
 import { useRouter } from "@/lib/i18n/navigation";
 import { advanceOrderAction } from "@/lib/store/actions";
 import { NEXT_ORDER_STATUS, TRACKING_MAX } from "@/lib/store/fields";
-import { inputClasses } from "./form-parts";
 
 type Props = { orderId: string; status: keyof typeof NEXT_ORDER_STATUS };
 
@@ -49,27 +49,17 @@ export function OrderStepForm({ orderId, status }: Props) {
       }}
     >
       {next === "shipped" ? (
-        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-          <label htmlFor={inputId} className="text-sm font-bold text-ink">
-            {t("tracking")}
-          </label>
-          <input
-            id={inputId}
-            name="trackingNumber"
-            value={tracking}
-            maxLength={TRACKING_MAX}
-            onChange={(e) => setTracking(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${inputId}-error` : undefined}
-            className={inputClasses}
-            autoComplete="off"
-          />
-          {error ? (
-            <p id={`${inputId}-error`} role="alert" className="text-sm font-semibold text-red-700">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <TextField
+          className="min-w-0 flex-1"
+          id={inputId}
+          label={t("tracking")}
+          name="trackingNumber"
+          value={tracking}
+          maxLength={TRACKING_MAX}
+          onChange={(e) => setTracking(e.target.value)}
+          error={error ?? undefined}
+          autoComplete="off"
+        />
       ) : null}
       <Button type="submit" disabled={pending} className="shrink-0">
         <Icon name={next === "processing" ? "package" : next === "shipped" ? "truck" : "circle-check"} className="h-5 w-5" />

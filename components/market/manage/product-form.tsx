@@ -3,6 +3,8 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
+import { SelectField } from "@/components/ui/select-field";
+import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
 import { useRouter } from "@/lib/i18n/navigation";
@@ -11,7 +13,7 @@ import { createProductAction, updateProductAction } from "@/lib/store/actions";
 import { parsePriceInput, PRODUCT_LIMITS } from "@/lib/store/fields";
 import { fieldErrors, topLevelFields } from "@/lib/store/form-errors";
 import { productSchema } from "@/lib/store/schemas";
-import { FieldError, FormSection, inputClasses, TextArea } from "./form-parts";
+import { FormSection } from "./form-parts";
 import { ImagesField } from "./images-field";
 
 export type ProductFormValues = {
@@ -103,7 +105,7 @@ export function ProductForm({ productId, initial = emptyProductValues }: Props) 
       </FormSection>
       <FormSection title={t("sectionDetails")}>
         <TextField label={t("name")} name="name" value={values.name} maxLength={PRODUCT_LIMITS.nameMax} onChange={(e) => set("name", e.target.value)} error={error("name")} required autoComplete="off" />
-        <TextArea
+        <TextAreaField
           label={t("description")}
           name="description"
           rows={5}
@@ -111,22 +113,16 @@ export function ProductForm({ productId, initial = emptyProductValues }: Props) 
           maxLength={PRODUCT_LIMITS.descriptionMax}
           onChange={(e) => set("description", e.target.value)}
           error={error("description")}
-          count={{ value: values.description.length, max: PRODUCT_LIMITS.descriptionMax }}
+          count={`${values.description.length}/${PRODUCT_LIMITS.descriptionMax}`}
         />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="product-category" className="text-sm font-bold text-ink">
-            {t("category")}
-          </label>
-          <select id="product-category" name="category" value={values.category} onChange={(e) => set("category", e.target.value as CategorySlug | "")} className={inputClasses}>
-            <option value="">{t("noCategory")}</option>
-            {CATEGORY_SLUGS.map((slug) => (
-              <option key={slug} value={slug}>
-                {tRoot(`market.categories.${slug}`)}
-              </option>
-            ))}
-          </select>
-          <FieldError id="product-category-error" error={error("category")} />
-        </div>
+        <SelectField id="product-category" label={t("category")} name="category" value={values.category} onChange={(e) => set("category", e.target.value as CategorySlug | "")} error={error("category")}>
+          <option value="">{t("noCategory")}</option>
+          {CATEGORY_SLUGS.map((slug) => (
+            <option key={slug} value={slug}>
+              {tRoot(`market.categories.${slug}`)}
+            </option>
+          ))}
+        </SelectField>
       </FormSection>
       <FormSection title={t("sectionPrice")}>
         <div className="grid gap-4 sm:grid-cols-3">

@@ -4,11 +4,11 @@ import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, useTransition } from "react";
 import { Icon } from "@/components/icons/icon";
 import { Button } from "@/components/ui/button";
+import { controlClasses } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { formatMoney } from "@/lib/format/money";
 import { useRouter } from "@/lib/i18n/navigation";
 import { refundOrderAction } from "@/lib/payments/actions";
-import { inputClasses } from "./form-parts";
 
 /** "12,50" or "12.50" euros as cents; null when it is not an amount. */
 function parseEuros(value: string): number | null {
@@ -78,7 +78,7 @@ export function RefundForm({ orderId, refundableCents, storeSharePercent }: { or
           onChange={(event) => setAmount(event.target.value)}
           aria-invalid={invalid ? true : undefined}
           aria-describedby={`${inputId}-hint`}
-          className={inputClasses}
+          className={controlClasses}
           autoComplete="off"
         />
         <p id={`${inputId}-hint`} className={`text-sm ${invalid ? "font-semibold text-red-700" : "text-muted"}`}>

@@ -4,6 +4,9 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { countryName } from "@/components/market/country-name";
 import { Button } from "@/components/ui/button";
+import { FieldError } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select-field";
+import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
 import { useRouter } from "@/lib/i18n/navigation";
@@ -11,7 +14,6 @@ import { createStoreAction, updateStoreAction } from "@/lib/store/actions";
 import { DEFAULT_COUNTRY, MARKET_COUNTRIES, STORE_LIMITS, type MarketCountry } from "@/lib/store/fields";
 import { fieldErrors, topLevelFields } from "@/lib/store/form-errors";
 import { storeSchema } from "@/lib/store/schemas";
-import { FieldError, inputClasses, TextArea } from "./form-parts";
 import { ImagesField } from "./images-field";
 
 export type StoreFormValues = {
@@ -95,7 +97,7 @@ export function StoreForm({ mode, initial = emptyStoreValues, onDone }: Props) {
       }}
     >
       <TextField label={t("name")} name="name" value={values.name} maxLength={STORE_LIMITS.nameMax} onChange={(e) => set("name", e.target.value)} error={error("name")} required autoComplete="organization" />
-      <TextArea
+      <TextAreaField
         label={t("description")}
         name="description"
         rows={3}
@@ -103,22 +105,16 @@ export function StoreForm({ mode, initial = emptyStoreValues, onDone }: Props) {
         maxLength={STORE_LIMITS.descriptionMax}
         onChange={(e) => set("description", e.target.value)}
         error={error("description")}
-        count={{ value: values.description.length, max: STORE_LIMITS.descriptionMax }}
+        count={`${values.description.length}/${STORE_LIMITS.descriptionMax}`}
       />
       <TextField label={t("address")} name="address" value={values.address} maxLength={STORE_LIMITS.addressMax} onChange={(e) => set("address", e.target.value)} error={error("address")} required autoComplete="street-address" />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="store-country" className="text-sm font-bold text-ink">
-          {t("country")}
-        </label>
-        <select id="store-country" name="country" value={values.country} onChange={(e) => set("country", e.target.value as MarketCountry)} className={inputClasses} aria-invalid={errors.country ? true : undefined}>
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-        <FieldError id="store-country-error" error={error("country")} />
-      </div>
+      <SelectField id="store-country" label={t("country")} name="country" value={values.country} onChange={(e) => set("country", e.target.value as MarketCountry)} error={error("country")}>
+        {countries.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.name}
+          </option>
+        ))}
+      </SelectField>
       <fieldset className="flex flex-col gap-2">
         <legend className="text-sm font-bold text-ink">{t("shipsTo")}</legend>
         <div className="flex flex-wrap gap-2">

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { LazyShellBlockGate } from "./lazy-shell-profile";
+import { LazyShellBlockGate } from "./lazy-shell-gates";
 
 type Props = { shell: boolean; userId: string; notice: string; testId: string; children: ReactNode };
 
