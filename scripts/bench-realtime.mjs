@@ -61,7 +61,7 @@ let child = null;
 let host;
 let port;
 if (standalone) {
-  child = spawn(process.execPath, [path.join(root, "scripts/realtime/standalone.mjs")], {
+  child = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts/realtime/standalone.mjs")], {
     env: { ...process.env, NEXTAUTH_SECRET: secret, REALTIME_MAX_SOCKETS_PER_IP: "1000", DATABASE_URL: "" },
     stdio: ["ignore", "pipe", "inherit"],
   });

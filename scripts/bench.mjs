@@ -177,7 +177,7 @@ async function benchServer(baseUrl, label) {
 
 /** `npm start` with WORKERS=n on BENCH_PORT; resolves once /api/health answers. */
 async function startServer(workers, port) {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, "start.mjs")], {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "..", "server", "start.ts")], {
     env: { ...process.env, PORT: String(port), WORKERS: String(workers) },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
@@ -198,7 +198,7 @@ function stopServer(child) {
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();
     child.once("exit", () => resolve());
-    // The whole group: start.mjs, the server and its workers.
+    // The whole group: server/start.ts, the server and its workers.
     process.kill(-child.pid, "SIGTERM");
   });
 }
