@@ -3,7 +3,7 @@ import { once } from "node:events";
 import { createServer, request as httpRequest, Agent, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { createFrontDoor, hasMalformedPath, isActionRequest, isForeignOrigin } from "./request-gate";
+import { createFrontDoor, hasMalformedPath, isActionRequest, isForeignOrigin, MAX_ARGUMENT_DEPTH } from "./request-gate";
 import { loadRefusalMessages, localeSettings } from "./refusals";
 
 const LIMIT = 1000;
@@ -164,6 +164,44 @@ describe("server action bodies", () => {
       expect(JSON.parse(response.text)).toEqual({ error: { code: "validation", message: "httpErrors.invalidBody" } });
     }
     expect(received).toEqual([]);
+  });
+
+  // Item 6: Next.js hands the parsed JSON to the action as its argument list (React's decodeReply, then
+  // action.apply), and answers 500 to anything else: a scalar, null, an object, a string with a lone
+  // surrogate escape, or nesting deep enough to exhaust its recursion.
+  it.each([
+    ["a string", '"abc"'],
+    ["a number", "5"],
+    ["null", "null"],
+    ["true", "true"],
+    ["an object", '{"0":"a"}'],
+    ["a lone surrogate escape", '"\\ud800"'],
+    ["a lone surrogate escape inside the list", '["ok","\\ud800"]'],
+    ["a lone low surrogate escape in a key", '[{"\\udc00":1}]'],
+    ["a high surrogate escape followed by no low one", '["\\ud83d\\u0041"]'],
+    // Within this test's 1000-byte limit; the end-to-end test sends 5 000 levels to the real Next.js.
+    ["an array nested 400 deep", `${"[".repeat(400)}${"]".repeat(400)}`],
+    ["objects nested 150 deep", `[${'{"a":'.repeat(150)}1${"}".repeat(150)}]`],
+    ["one level too deep", `${"[".repeat(MAX_ARGUMENT_DEPTH + 1)}${"]".repeat(MAX_ARGUMENT_DEPTH + 1)}`],
+  ])("refuses valid JSON that is not an argument list (%s) with 400", async (_, body) => {
+    const response = await post({ headers: { ...ACTION, "Content-Type": "text/plain;charset=UTF-8" }, body });
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.text)).toEqual({ error: { code: "validation", message: "httpErrors.invalidBody" } });
+    expect(received).toEqual([]);
+  });
+
+  it("lets real argument lists through: emoji (surrogate pairs, raw or escaped), nested arguments, an empty list", async () => {
+    const bodies = [
+      JSON.stringify([{ email: "ana@example.com", name: "Ana 🐾", tags: [["a", ["b"]]] }, "$undefined", 3, null]),
+      '["\\ud83d\\udc3e", {"\\ud83d\\udc36": "perro"}]',
+      "[]",
+      ` ${"[".repeat(MAX_ARGUMENT_DEPTH)}${"]".repeat(MAX_ARGUMENT_DEPTH)}\n`,
+    ];
+    for (const body of bodies) {
+      const response = await post({ headers: { ...ACTION, "Content-Type": "text/plain;charset=UTF-8" }, body });
+      expect(response.status).toBe(200);
+    }
+    expect(received.map((request) => request.body)).toEqual(bodies);
   });
 
   it("hands Next.js a JSON body it can read again, and the connection serves the next request", async () => {

@@ -75,13 +75,47 @@ export function hasJsonBody(headers: IncomingHttpHeaders): boolean {
   return headers["next-action"] !== undefined && !multipart.test(headers["content-type"] ?? "");
 }
 
-export function isJson(body: Buffer): boolean {
+/**
+ * How deeply a JSON argument list may nest. React's decodeReply walks the parsed value recursively and
+ * a few thousand levels exhaust the stack (a 500); the app's arguments are zod-checked objects a few
+ * levels deep.
+ */
+export const MAX_ARGUMENT_DEPTH = 64;
+
+/**
+ * Whether a JSON body is what React's encodeReply sends and Next.js can run: an array (the argument
+ * list, which Next.js spreads into the action: a string, number, null, boolean or object is a 500
+ * there), nested at most MAX_ARGUMENT_DEPTH levels, whose strings and keys hold no lone surrogate
+ * (`"\ud800"` parses, but is no text: encoders refuse it or replace it, and Next.js answered 500).
+ */
+export function isArgumentList(body: Buffer): boolean {
+  let value: unknown;
   try {
-    JSON.parse(body.toString("utf8"));
-    return true;
+    value = JSON.parse(body.toString("utf8"));
   } catch {
     return false;
   }
+  if (!Array.isArray(value)) return false;
+  // Walked with a stack of its own: the check must not recurse as deep as what it refuses.
+  const pending: [unknown, number][] = [[value, 1]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, depth] = next;
+    if (typeof item === "string") {
+      if (!item.isWellFormed()) return false;
+      continue;
+    }
+    if (typeof item !== "object" || item === null) continue;
+    if (depth > MAX_ARGUMENT_DEPTH) return false;
+    if (Array.isArray(item)) {
+      for (const element of item) pending.push([element, depth + 1]);
+      continue;
+    }
+    for (const [key, element] of Object.entries(item)) {
+      if (!key.isWellFormed()) return false;
+      pending.push([element, depth + 1]);
+    }
+  }
+  return true;
 }
 
 /** Everything that can be decided from the request line and headers, in the order it is checked. */
@@ -161,7 +195,7 @@ export function createFrontDoor({ handle, trustedHops, appHost, actionBodyLimit,
 
     // Bounded by the Content-Length check above; the connection's own timeouts bound a slow client.
     const body = await readBody(req);
-    if (!isJson(body)) return refuse(refusals.invalidBody);
+    if (!isArgumentList(body)) return refuse(refusals.invalidBody);
     return handle(replayRequest(req, body), res);
   };
 }
