@@ -117,7 +117,7 @@ export async function startServer({ dir = root, port = Number(process.env.PORT ?
 /** One server in this process; stops on SIGINT / SIGTERM after the requests in flight. */
 async function serve(): Promise<void> {
   const { server, app, close } = await startServer();
-  // Ctrl-C reaches this process twice (from the terminal and forwarded by start.mjs): stop once.
+  // Ctrl-C reaches this process twice (from the terminal and forwarded by start.ts): stop once.
   let stopping = false;
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => {
