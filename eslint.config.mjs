@@ -9,7 +9,28 @@ export default defineConfig([
     // DESIGN §3: lib/ is everything that is not UI, so it never imports from components/.
     files: ["lib/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["@/components/*", "**/components/*"], message: "lib/ never imports from components/: move the UI out of lib/." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@/components/*", "**/components/*"], message: "lib/ never imports from components/: move the UI out of lib/." },
+            // DESIGN §3: lib/ meets server/ only through the one module they share (decision 036).
+            { regex: "^(@/|(\\.\\./)+)server/(?!shared/front-door-contract$)", message: "lib/ meets server/ only through @/server/shared/front-door-contract." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The production server runs outside the Next.js bundle (decision 036): it reaches the app only through
+    // the module they share, never lib/, app/ or components/ (its tests may compare with lib/).
+    files: ["server/**"],
+    ignores: ["server/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(@/|(\\.\\./)+(lib|app|components)/)", message: "server/ reaches the app only through server/shared/front-door-contract.ts." }] },
+      ],
     },
   },
   {

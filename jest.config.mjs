@@ -15,8 +15,8 @@ const esmPackages = ["next-intl", "use-intl", "icu-minify", "intl-messageformat"
 /** @type {import("jest").Config} */
 const config = {
   testEnvironment: "node",
-  roots: ["<rootDir>/lib", "<rootDir>/components", "<rootDir>/scripts", "<rootDir>/tests"],
-  testMatch: ["<rootDir>/{lib,components,scripts}/**/*.test.{ts,tsx}", "<rootDir>/tests/{unit,trust}/**/*.test.{ts,tsx}", "<rootDir>/scripts/**/*.test.mjs"],
+  roots: ["<rootDir>/lib", "<rootDir>/components", "<rootDir>/server", "<rootDir>/scripts", "<rootDir>/tests"],
+  testMatch: ["<rootDir>/{lib,components,server,scripts}/**/*.test.{ts,tsx}", "<rootDir>/tests/{unit,trust}/**/*.test.{ts,tsx}", "<rootDir>/scripts/**/*.test.mjs"],
   testPathIgnorePatterns: ["<rootDir>/tests/e2e/"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   // Environment first (before lib/env is imported), then the per-file database and request mocks.

@@ -31,7 +31,7 @@ const schema = z.object({
   RATE_LIMIT_SIGNUPS_PER_HOUR: z.coerce.number().int().positive().default(5),
   // How many proxies of ours stand in front of the server, each appending to X-Forwarded-For; 0 means
   // clients connect directly and the socket's address is the client's. Read by the front door
-  // (scripts/front-door/client-ip.mjs, which parses it the same way); validated here as well so that a
+  // (server/front-door/client-ip.ts, which parses it the same way); validated here as well so that a
   // wrong value stops `npm start` at its database setup.
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   // Realtime (docs/decisions/010-realtime-transport.md): hosted Pusher (PUSHER_CLUSTER) or another

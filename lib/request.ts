@@ -1,9 +1,8 @@
 import "server-only";
 import { headers } from "next/headers";
 import { env } from "@/lib/env";
-
-/** Set by the front door (scripts/front-door/client-ip.mjs) on every request; a client's own copy is removed. */
-const CLIENT_IP_HEADER = "x-patitas-client-ip";
+// Set by the front door (server/front-door/client-ip.ts) on every request; a client's own copy is removed.
+import { CLIENT_IP_HEADER } from "@/server/shared/front-door-contract";
 
 /**
  * The caller's address for rate limiting, as the front door of `npm start` established it: the socket's

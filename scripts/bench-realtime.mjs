@@ -63,7 +63,7 @@ let child = null;
 let host;
 let port;
 if (standalone) {
-  child = spawn(process.execPath, [path.join(root, "scripts/realtime/standalone.mjs")], {
+  child = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts/realtime/standalone.mjs")], {
     env: { ...process.env, NEXTAUTH_SECRET: secret, REALTIME_MAX_SOCKETS_PER_IP: String(Math.max(1000, SOCKETS + 10)), DATABASE_URL: "" },
     stdio: ["ignore", "pipe", "inherit"],
   });

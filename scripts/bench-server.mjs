@@ -5,7 +5,7 @@ import path from "node:path";
 
 /** `npm start` with WORKERS=n on BENCH_PORT; resolves once /api/health answers. */
 export async function startServer(workers, port) {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, "start.mjs")], {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "..", "server", "start.ts")], {
     env: { ...process.env, PORT: String(port), WORKERS: String(workers) },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
@@ -26,7 +26,7 @@ function stopServer(child) {
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();
     child.once("exit", () => resolve());
-    // The whole group: start.mjs, the server and its workers.
+    // The whole group: server/start.ts, the server and its workers.
     process.kill(-child.pid, "SIGTERM");
   });
 }

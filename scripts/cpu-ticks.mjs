@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 const TICK_MS = 10; // USER_HZ is 100 on every Linux that Node supports.
-const serverScript = path.resolve(import.meta.dirname, "server.mjs");
+const serverScript = path.resolve(import.meta.dirname, "..", "server", "server.ts");
 
 function read(file) {
   try {

@@ -11,7 +11,8 @@ import { env } from "@/lib/env";
 import { setClaims } from "./session";
 
 export async function startRealtimeServer(): Promise<{ port: number; stop(): void }> {
-  const child = spawn(process.execPath, [path.join(process.cwd(), "scripts/realtime/standalone.mjs")], {
+  // Through tsx: the realtime modules import the front door's TypeScript (server/front-door/client-ip.ts).
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(process.cwd(), "scripts/realtime/standalone.mjs")], {
     // No DATABASE_URL: one process, so the in-process bus.
     env: { ...process.env, NEXTAUTH_SECRET: env.NEXTAUTH_SECRET, DATABASE_URL: "" },
     stdio: ["ignore", "pipe", "inherit"],

@@ -31,6 +31,7 @@ import { createProduct, createStore } from "@/tests/market-factories";
 import { createOrder } from "@/tests/store-factories";
 import { subscriptionInput } from "@/tests/fake-push";
 import { tokenFromMail } from "@/tests/mail";
+import { registerPurger } from "@/server/shared/front-door-contract";
 import { createPet, createTestPost, follow } from "@/tests/post-factories";
 import { signInAs } from "@/tests/session";
 import type { ActionResult } from "@/lib/errors";
@@ -534,15 +535,14 @@ const actions: Record<string, Write | Read> = {
   },
 };
 
-/** What the page cache of the process was told, through the registry scripts/server.mjs fills. */
-const REGISTRY = Symbol.for("patitas.publicPageCache");
+/** What the page cache of the process was told, through the registry server/server.ts fills. */
 let purged: string[][] = [];
 beforeEach(() => {
   purged = [];
-  (globalThis as Record<symbol, unknown>)[REGISTRY] = { purge: (tags: string[]) => void purged.push([...tags]) };
+  registerPurger({ purge: async (tags) => void purged.push([...tags]) });
 });
 afterAll(() => {
-  delete (globalThis as Record<symbol, unknown>)[REGISTRY];
+  registerPurger(null);
 });
 
 describe("the purge table", () => {

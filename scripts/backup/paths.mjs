@@ -1,4 +1,4 @@
-// Where the embedded installation keeps its state (the same defaults as lib/env.ts and scripts/start.mjs),
+// Where the embedded installation keeps its state (the same defaults as lib/env.ts and server/start.ts),
 // and whether a Patitas server is using it right now.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";

@@ -3,7 +3,7 @@
 // buffer, idleness) and hands their frames to the hub.
 import { randomInt } from "node:crypto";
 import { WebSocket, WebSocketServer } from "ws";
-import { resolveClientIp } from "../front-door/client-ip.mjs";
+import { resolveClientIp } from "../../server/front-door/client-ip.ts";
 import { codes, errorFrame, frame, PROTOCOL_VERSION } from "./protocol.mjs";
 
 // A slow reader that lets this much pile up is dropped; it reconnects and fetches what it missed.

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { newUser } from "./helpers";
 
-// The front door of `npm start` (scripts/front-door/): each test first sends the exact request that
+// The front door of `npm start` (server/front-door/): each test first sends the exact request that
 // was measured to misbehave before it existed (docs/decisions/006-front-door-server.md).
 
 /** A server action's id in the build the e2e server runs, as the client router would send it. */
@@ -67,6 +67,23 @@ test("a server action body that is not JSON gets 400, and the next real call of 
 
   // The front door read this body to check it and hands Next.js a replay of the request.
   const real = await request.post("/auth", { headers, data: JSON.stringify(signUpInput()) });
+  expect(real.status()).toBe(200);
+  expect(await real.text()).toMatch(/"ok":true,"data":\{"id":"[0-9a-f-]{36}"\}/);
+});
+
+test("a server action body that is JSON but no argument list gets 400, from the anonymous sign-up too", async ({ request }) => {
+  // Next.js answered 500 to each: it hands the parsed JSON to the action as its argument list.
+  const headers = { "Next-Action": actionId("signUpAction"), "Content-Type": "text/plain;charset=UTF-8" };
+  const bodies = ['"abc"', "5", "null", "true", '"\\ud800"', '["\\ud800"]', `${"[".repeat(5000)}${"]".repeat(5000)}`];
+  for (const data of bodies) {
+    const response = await request.post("/auth", { headers, data });
+    expect(response.status(), data.slice(0, 20)).toBe(400);
+    expect(await response.json()).toEqual({ error: { code: "validation", message: "httpErrors.invalidBody" } });
+  }
+  // An argument list still reaches the action, an emoji written as an escaped surrogate pair included.
+  const [input] = signUpInput();
+  const escaped = JSON.stringify([{ ...input, fullName: "Ana 🐾" }]).replace("🐾", "\\ud83d\\udc3e");
+  const real = await request.post("/auth", { headers, data: escaped });
   expect(real.status()).toBe(200);
   expect(await real.text()).toMatch(/"ok":true,"data":\{"id":"[0-9a-f-]{36}"\}/);
 });

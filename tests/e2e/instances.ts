@@ -38,7 +38,7 @@ export async function startInstance(port: number, env: Record<string, string>): 
   const url = `http://127.0.0.1:${port}`;
   const dataDir = path.join(os.tmpdir(), `patitas-instance-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, [path.join(process.cwd(), "scripts", "start.mjs")], {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(process.cwd(), "server", "start.ts")], {
     env: { ...process.env, PORT: String(port), APP_URL: url, DATA_DIR: dataDir, WORKERS: "1", ...env },
     stdio: "ignore",
   });

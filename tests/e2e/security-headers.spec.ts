@@ -34,7 +34,7 @@ function expectSecurityHeaders(headers: Record<string, string>, what: string) {
   expect(headers["x-content-type-options"], what).toBe("nosniff");
   expect(headers["permissions-policy"], what).toContain("camera=()");
   expect(headers["permissions-policy"], what).toContain("microphone=()");
-  // Served over plain HTTP here: no HSTS (scripts/front-door/front-door.test.mjs covers HTTPS).
+  // Served over plain HTTP here: no HSTS (server/front-door/front-door.test.ts covers HTTPS).
   expect(headers["strict-transport-security"], what).toBeUndefined();
 }
 

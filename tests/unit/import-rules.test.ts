@@ -22,9 +22,10 @@ const files: Record<string, string> = {
   "lib/posts/uses-view.ts": `import { loadHomeView } from "@/lib/views/home-view";\nexport const y = loadHomeView;\n`,
   "lib/posts/uses-ui.ts": `import { Card } from "@/components/feed/card";\nexport const z = Card;\n`,
   "lib/posts/uses-server.ts": `import { gate } from "@/server/front-door";\nexport const w = gate;\n`,
-  "lib/cache/public-pages.ts": `import { gate } from "@/server/front-door";\nexport const purge = gate;\n`,
+  "lib/cache/public-pages.ts": `import { ALL_PAGES } from "@/server/shared/front-door-contract";\nexport const purge = ALL_PAGES;\n`,
   "lib/views/home-view.ts": `import { listFeed } from "@/lib/posts/queries";\nexport const loadHomeView = listFeed;\n`,
   "server/front-door.ts": `export const gate = 1;\n`,
+  "server/shared/front-door-contract.ts": `export const ALL_PAGES = "*";\n`,
   // Two files, then two folders, that import each other.
   "lib/pair/one.ts": `import { two } from "./two";\nexport const one = () => two;\n`,
   "lib/pair/two.ts": `import { one } from "./one";\nexport const two = () => one;\n`,

@@ -1,0 +1,64 @@
+// The whole front door as one request listener, in the order a request meets its layers: security
+// headers and compression (every response, refusals included), the theme attribute on HTML pages
+// (outside the cache, so stored pages carry no one's theme), the request gate (refusals, client
+// address), the anonymous page cache, and finally Next.js (`handle`). server/server.ts serves it;
+// front-door.test.ts drives it with a stand-in for Next.js.
+import { withHtmlTheme } from "./html-theme";
+import type { PageCache } from "./page-cache";
+import { createPageCacheLayer } from "./page-cache-layer";
+import type { PurgeBus } from "./purge-bus";
+import type { RefusalOptions } from "./refusals";
+import { createFrontDoor } from "./request-gate";
+import type { RequestHandler } from "./response-tap";
+import { withSecurityHeaders } from "./security-headers";
+import type { Env } from "./settings";
+
+/**
+ * pageCache: { cache, bus } or null (off); bus: the purge bus, null with PGlite (one process).
+ * compress and htmlLimitedBots: next.config's settings. The listener serves both 'request' and
+ * 'checkContinue'.
+ */
+export interface ListenerOptions {
+  /** Next.js's request handler (or a stand-in). */
+  handle: RequestHandler;
+  pageCache: { cache: PageCache; bus: Pick<PurgeBus, "connected"> | null } | null;
+  trustedHops: number;
+  appUrl: string;
+  actionBodyLimit: number;
+  refusalOptions: RefusalOptions;
+  compress?: boolean;
+  htmlLimitedBots?: string | undefined;
+  env?: Env;
+}
+
+export function createListener({
+  handle,
+  pageCache,
+  trustedHops,
+  appUrl,
+  actionBodyLimit,
+  refusalOptions,
+  compress = true,
+  htmlLimitedBots,
+  env = process.env,
+}: ListenerOptions): RequestHandler<Promise<unknown>> {
+  const isAvailable = () => pageCache?.bus?.connected ?? true;
+  const frontDoor = createFrontDoor({
+    handle: pageCache ? createPageCacheLayer({ cache: pageCache.cache, handle, isAvailable, htmlLimitedBots }) : handle,
+    trustedHops,
+    appHost: new URL(appUrl).host,
+    actionBodyLimit,
+    refusalOptions,
+  });
+  const themed = withHtmlTheme(frontDoor);
+  return withSecurityHeaders(
+    (req, res) =>
+      themed(req, res).catch((error) => {
+        if (req.destroyed && !res.headersSent) return; // the client went away while sending its body
+        console.error(`Failed to handle ${req.method} ${req.url}`, error);
+        if (res.headersSent) res.destroy();
+        else res.writeHead(500, { "Content-Type": "text/plain" }).end("Internal Server Error");
+      }),
+    { appUrl, trustedHops, compress, env },
+  );
+}

@@ -1,0 +1,147 @@
+/** @no-database — purges between processes, over a stand-in for PostgreSQL (and the real one when TEST_DATABASE_URL is set). */
+import { EventEmitter } from "node:events";
+import pg from "pg";
+import { createPurgeBus, PURGE_CHANNEL, purgeMessage, readPurgeMessage, type ListeningClient, type PurgeBus } from "./purge-bus";
+
+/** One connection to the stand-in: connect, LISTEN, NOTIFY through pg_notify(), end. */
+class FakeConnection extends EventEmitter implements ListeningClient {
+  listening = false;
+
+  constructor(private readonly server: FakePostgres) {
+    super();
+  }
+
+  async connect() {
+    if (this.server.refusing) throw new Error("connect ECONNREFUSED");
+    this.server.connections.add(this);
+  }
+
+  async query(text: string, params: unknown[] = []) {
+    if (!this.server.connections.has(this)) throw new Error("Connection terminated");
+    if (text === `LISTEN ${PURGE_CHANNEL}`) this.listening = true;
+    else if (text.startsWith("select pg_notify")) {
+      const [channel, payload] = params as [string, string];
+      this.server.notified.push(readPurgeMessage(payload)?.tags ?? []);
+      for (const listener of this.server.connections) {
+        if (listener.listening) setImmediate(() => listener.emit("notification", { channel, payload }));
+      }
+    }
+    return { rows: [] };
+  }
+
+  async end() {
+    this.server.connections.delete(this);
+  }
+}
+
+/** A database the buses connect to: the stand-in, or the real PostgreSQL. */
+interface Backend {
+  connect(): ListeningClient;
+}
+
+/** What the bus needs of PostgreSQL: connections that LISTEN, and NOTIFY delivered to every listener. */
+class FakePostgres implements Backend {
+  readonly connections = new Set<FakeConnection>();
+  refusing = false;
+  /** The tags of every notification sent. */
+  readonly notified: string[][] = [];
+
+  connect() {
+    return new FakeConnection(this);
+  }
+
+  /** The server goes away: every connection fails. */
+  dropAll() {
+    for (const client of [...this.connections]) {
+      this.connections.delete(client);
+      client.emit("error", new Error("terminating connection due to administrator command"));
+      client.emit("end");
+    }
+  }
+}
+
+const quiet = { error: () => {} };
+const until = async (condition: () => boolean) => {
+  for (let i = 0; i < 400 && !condition(); i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+  expect(condition()).toBe(true);
+};
+
+type Processes = { a: PurgeBus; b: PurgeBus; received: Record<"a" | "b", string[][]>; reconnects: Record<"a" | "b", number> };
+
+/** Two processes, each with its bus; what each received from the other. */
+function twoProcesses(createClient: () => ListeningClient): Processes {
+  const received: Processes["received"] = { a: [], b: [] };
+  const reconnects = { a: 0, b: 0 };
+  const bus = (name: "a" | "b") =>
+    createPurgeBus({
+      createClient,
+      onPurge: (tags) => received[name].push(tags),
+      onReconnect: () => (reconnects[name] += 1),
+      log: quiet,
+      retryDelayMs: 5,
+    });
+  return { a: bus("a"), b: bus("b"), received, reconnects };
+}
+
+const backends: [string, () => Backend][] = [["a stand-in for PostgreSQL", () => new FakePostgres()]];
+if (process.env.TEST_DATABASE_URL) {
+  backends.push(["PostgreSQL", () => ({ connect: () => new pg.Client({ connectionString: process.env.TEST_DATABASE_URL }) })]);
+}
+
+describe.each(backends)("purge bus over %s", (_, makeServer) => {
+  let processes: Processes;
+  afterEach(() => Promise.all([processes.a.close(), processes.b.close()]));
+
+  it("hands a purge to the other process, and returns once the database delivered it", async () => {
+    const server = makeServer();
+    processes = twoProcesses(() => server.connect());
+    await until(() => processes.a.connected && processes.b.connected);
+    await processes.a.publish(["hashtag:perros", "user:lucia"]);
+    await until(() => processes.received.b.length === 1);
+    expect(processes.received.b).toEqual([["hashtag:perros", "user:lucia"]]);
+    // The sender purged locally already: its own copy only ends its wait.
+    expect(processes.received.a).toEqual([]);
+  });
+
+  it("sends one full purge instead of a list too long for a notification", async () => {
+    const server = makeServer();
+    processes = twoProcesses(() => server.connect());
+    await until(() => processes.a.connected && processes.b.connected);
+    await processes.a.publish(Array.from({ length: 300 }, (_, i) => `hashtag:a-rather-long-hashtag-name-${i}`));
+    await until(() => processes.received.b.length === 1);
+    expect(processes.received.b).toEqual([["*"]]);
+  });
+});
+
+describe("purge bus when the connection fails", () => {
+  let processes: Processes;
+  afterEach(() => Promise.all([processes.a.close(), processes.b.close()]));
+
+  it("says it is down, reconnects, drops what may be stale, and sends the purges it could not", async () => {
+    const server = new FakePostgres();
+    processes = twoProcesses(() => server.connect());
+    await until(() => processes.a.connected && processes.b.connected);
+
+    server.refusing = true;
+    server.dropAll();
+    expect(processes.a.connected).toBe(false);
+    await processes.a.publish(["post:1"]); // queued while down
+    expect(processes.reconnects).toEqual({ a: 0, b: 0 });
+
+    server.refusing = false;
+    await until(() => processes.a.connected && processes.b.connected);
+    // Both emptied their caches: the other's purges of the meantime are lost.
+    expect(processes.reconnects).toEqual({ a: 1, b: 1 });
+    await until(() => server.notified.length === 1);
+    expect(server.notified).toEqual([["post:1"]]);
+  });
+});
+
+describe("purge messages", () => {
+  it("read back what was sent, and nothing else", () => {
+    expect(readPurgeMessage(purgeMessage("p1", "m1", ["landing"]))).toEqual({ origin: "p1", id: "m1", tags: ["landing"] });
+    for (const payload of ["", "not json", "{}", JSON.stringify({ origin: "p", id: "m", tags: [1] }), JSON.stringify({ origin: "p", id: "m", tags: "landing" })]) {
+      expect(readPurgeMessage(payload)).toBeNull();
+    }
+  });
+});

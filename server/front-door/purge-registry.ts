@@ -1,0 +1,32 @@
+// How app code reaches the page cache of its own process: through the hook of
+// server/shared/front-door-contract.ts, on globalThis (the Next.js server bundle that server/server.ts
+// loads in the same process has its own compiled copy of every module, that one included).
+// lib/cache/public-pages.ts looks the purger up there. Without a front door (next dev, Jest, scripts)
+// nothing is registered and purges do nothing: there is no cache to purge.
+import { ALL_PAGES, type PagePurger } from "../shared/front-door-contract";
+import type { PageCache } from "./page-cache";
+
+export { registerPurger } from "../shared/front-door-contract";
+
+// A write that touches more pages than this is cheaper to answer with a full purge.
+const MAX_TAGS = 100;
+
+/** What the purger needs of the purge bus (server/front-door/purge-bus.ts). */
+export interface PurgePublisher {
+  publish(tags: string[]): Promise<void>;
+}
+
+/**
+ * The purger: empties the local entries at once (so this process never serves the old page again,
+ * even for the very next request), then tells the other processes through the bus, if any.
+ */
+export function createPurger({ cache, bus = null }: { cache: Pick<PageCache, "purge">; bus?: PurgePublisher | null }): PagePurger {
+  return {
+    async purge(tags) {
+      const list = tags.length > MAX_TAGS ? [ALL_PAGES] : tags.map(String);
+      if (list.length === 0) return;
+      cache.purge(list);
+      await bus?.publish(list);
+    },
+  };
+}

@@ -1,0 +1,35 @@
+/** @no-database — the server's own settings. */
+import { pageCacheSettings, workerCount } from "./settings";
+
+const postgres = { DATABASE_URL: "postgres://postgres@127.0.0.1/patitas" };
+
+describe("workerCount", () => {
+  it("runs one worker per core on PostgreSQL unless WORKERS says otherwise", () => {
+    expect(workerCount(postgres, 4)).toBe(4);
+    expect(workerCount({ ...postgres, WORKERS: "0" }, 4)).toBe(4);
+    expect(workerCount({ ...postgres, WORKERS: " 3 " }, 4)).toBe(3);
+  });
+
+  it("runs one process on PGlite, and refuses more", () => {
+    expect(workerCount({}, 4)).toBe(1);
+    expect(workerCount({ WORKERS: "1" }, 4)).toBe(1);
+    expect(() => workerCount({ WORKERS: "2" }, 4)).toThrow("WORKERS=2 needs DATABASE_URL");
+  });
+
+  it.each(["two", "-1", "1.5", "999"])("refuses WORKERS=%s", (value) => {
+    expect(() => workerCount({ ...postgres, WORKERS: value }, 4)).toThrow(`WORKERS must be a whole number from 0 to 256, not "${value}"`);
+  });
+});
+
+describe("pageCacheSettings", () => {
+  it("defaults to 64 MB and five minutes; 0 MB turns the cache off", () => {
+    expect(pageCacheSettings({})).toEqual({ maxBytes: 64 * 1024 * 1024, ttlMs: 300_000 });
+    expect(pageCacheSettings({ PUBLIC_PAGE_CACHE_MB: "8", PUBLIC_PAGE_CACHE_TTL_SECONDS: "60" })).toEqual({ maxBytes: 8 * 1024 * 1024, ttlMs: 60_000 });
+    expect(pageCacheSettings({ PUBLIC_PAGE_CACHE_MB: "0" })).toBeNull();
+  });
+
+  it("refuses what it cannot read", () => {
+    expect(() => pageCacheSettings({ PUBLIC_PAGE_CACHE_MB: "64MB" })).toThrow("PUBLIC_PAGE_CACHE_MB");
+    expect(() => pageCacheSettings({ PUBLIC_PAGE_CACHE_TTL_SECONDS: "0" })).toThrow("PUBLIC_PAGE_CACHE_TTL_SECONDS");
+  });
+});

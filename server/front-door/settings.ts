@@ -1,0 +1,41 @@
+// The server's own settings (README, "Configuration"), read from the environment and refused rather
+// than guessed when malformed. server/start.ts checks them before building or touching the database,
+// so a typo stops `npm start` at once.
+import { availableParallelism } from "node:os";
+
+/** The environment as the server reads it (process.env, or a test's own). */
+export type Env = Record<string, string | undefined>;
+
+/** A whole number from min to max; fallback when unset or empty. */
+export function readWholeNumber(env: Env, name: string, { fallback, min, max }: { fallback: number; min: number; max: number }): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === "") return fallback;
+  const value = /^\s*\d+\s*$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!(value >= min && value <= max)) {
+    throw new Error(`Invalid configuration: ${name} must be a whole number from ${min} to ${max}, not "${raw}".`);
+  }
+  return value;
+}
+
+/**
+ * The anonymous page cache: PUBLIC_PAGE_CACHE_MB (64; 0 turns it off) and PUBLIC_PAGE_CACHE_TTL_SECONDS
+ * (300: the longest a page shows what no write purges, such as trending tags). Null when off.
+ */
+export function pageCacheSettings(env: Env): { maxBytes: number; ttlMs: number } | null {
+  const megabytes = readWholeNumber(env, "PUBLIC_PAGE_CACHE_MB", { fallback: 64, min: 0, max: 4096 });
+  const ttlSeconds = readWholeNumber(env, "PUBLIC_PAGE_CACHE_TTL_SECONDS", { fallback: 300, min: 1, max: 86_400 });
+  return megabytes === 0 ? null : { maxBytes: megabytes * 1024 * 1024, ttlMs: ttlSeconds * 1000 };
+}
+
+/**
+ * How many server processes `npm start` runs: WORKERS when set (0 or unset: one per core) with
+ * PostgreSQL; always one with PGlite, which one process owns (WORKERS above 1 is then refused).
+ */
+export function workerCount(env: Env, cores: number = availableParallelism()): number {
+  const requested = readWholeNumber(env, "WORKERS", { fallback: 0, min: 0, max: 256 });
+  if (!env.DATABASE_URL) {
+    if (requested > 1) throw new Error(`Invalid configuration: WORKERS=${requested} needs DATABASE_URL (the embedded PGlite database serves one process).`);
+    return 1;
+  }
+  return requested || cores;
+}

@@ -1,0 +1,172 @@
+// The production server of `npm start` (server/start.ts runs it after the build and database setup):
+// Next.js embedded through its programmatic API, behind the front door of server/front-door/, which
+// every request passes first (docs/decisions/006-front-door-server.md). Around Next.js, in the order a
+// request meets them: security headers and compression (every response), the request gate (refusals,
+// client address), the anonymous page cache (docs/decisions/009-public-page-cache.md).
+//
+// With PostgreSQL it runs one worker per core (node:cluster; WORKERS overrides), each a full server
+// sharing the port; with PGlite one process, which owns the embedded database. The built-in realtime
+// server shares the port through the 'upgrade' event; Next.js only hears the upgrades that are not its
+// own, since it ends any whose path a route matches and the [locale] catch-all matches every path
+// (scripts/realtime/built-in.mjs).
+import cluster from "node:cluster";
+import { readFileSync } from "node:fs";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import path from "node:path";
+import bytes from "next/dist/compiled/bytes/index.js";
+import { parseTrustedProxyHops } from "./front-door/client-ip";
+import { createListener } from "./front-door/listener";
+import { PageCache } from "./front-door/page-cache";
+import { createPurgeBus, type PurgeBus } from "./front-door/purge-bus";
+import { createPurger, registerPurger } from "./front-door/purge-registry";
+import { loadRefusalMessages, localeSettings } from "./front-door/refusals";
+import { pageCacheSettings, workerCount } from "./front-door/settings";
+import { builtInRealtimeFromEnv } from "./realtime-built-in";
+import type { Env } from "./front-door/settings";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+/** The build's serialized next.config (what Next.js itself loads at start). */
+/** What the server reads of the built next.config. */
+interface BuiltConfig {
+  compress?: boolean;
+  htmlLimitedBots?: string;
+  experimental?: { serverActions?: { bodySizeLimit?: string | number } };
+}
+
+/** The build's serialized next.config (what Next.js itself loads at start). */
+function builtConfig(dir: string): BuiltConfig {
+  const files = JSON.parse(readFileSync(path.join(dir, ".next", "required-server-files.json"), "utf8")) as { config: BuiltConfig };
+  return files.config;
+}
+
+/** The body limit Next.js applies to server actions: serverActions.bodySizeLimit, else its 1 MB default. */
+function actionBodyLimit(config: BuiltConfig): number {
+  const configured = config.experimental?.serverActions?.bodySizeLimit;
+  const limit = configured === undefined ? 1024 * 1024 : bytes.parse(configured);
+  if (limit === null) throw new Error(`Invalid next.config: serverActions.bodySizeLimit "${configured}" is not a size.`);
+  return limit;
+}
+
+/**
+ * The page cache of this process, its purge bus (PostgreSQL: purges reach every process of every
+ * instance; PGlite: one process, purges stay in it) and the purger app code finds on globalThis.
+ */
+function startPageCache(env: Env): { cache: PageCache; bus: PurgeBus | null } | null {
+  const settings = pageCacheSettings(env);
+  if (!settings) return null;
+  const cache = new PageCache(settings);
+  const bus = env.DATABASE_URL
+    ? createPurgeBus({ connectionString: env.DATABASE_URL, onPurge: (tags) => cache.purge(tags), onReconnect: () => cache.purge(["*"]) })
+    : null;
+  registerPurger(createPurger({ cache, bus }));
+  return { cache, bus };
+}
+
+export interface RunningServer {
+  server: Server;
+  app: { close(): Promise<void> };
+  /** Stops what the server runs besides Next.js: the purge bus, the realtime server. */
+  close(): Promise<unknown>;
+}
+
+export async function startServer({ dir = root, port = Number(process.env.PORT ?? 3000) }: { dir?: string; port?: number } = {}): Promise<RunningServer> {
+  const started = Date.now();
+  const trustedHops = parseTrustedProxyHops(process.env.TRUSTED_PROXY_HOPS);
+  const appUrl = process.env.APP_URL ?? `http://localhost:${port}`;
+  const config = builtConfig(dir);
+  // Loaded here, not at the top: the cluster's primary process never serves and need not load it.
+  const { default: next } = await import("next");
+  // No hostname: with an explicit one (0.0.0.0, 127.0.0.1) Next 16.4 turns next-intl's locale
+  // rewrites into a redirect loop (docs/decisions/002-next-start-not-standalone.md).
+  // The built-in Pusher-protocol server, unless PUSHER_* name another (docs/decisions/010-realtime-transport.md).
+  const realtime = builtInRealtimeFromEnv({ trustedHops });
+  // Next.js only listens for 'upgrade' on what it is given, so an emitter does (see realtime-built-in.ts).
+  const app = next({ dev: false, dir, port, httpServer: realtime?.upgradesForNext as Server | undefined });
+  await app.prepare();
+
+  const pageCache = startPageCache(process.env);
+  const frontDoor = createListener({
+    handle: app.getRequestHandler(),
+    pageCache,
+    trustedHops,
+    appUrl,
+    actionBodyLimit: actionBodyLimit(config),
+    refusalOptions: { ...localeSettings, messages: loadRefusalMessages(dir, localeSettings.locales) },
+    compress: config.compress !== false,
+    htmlLimitedBots: config.htmlLimitedBots,
+  });
+  // The realtime events API (signed by the publisher) is answered before the front door.
+  const listener = (req: IncomingMessage, res: ServerResponse) => realtime?.handleHttp(req, res) || frontDoor(req, res);
+  const server = createServer(listener);
+  server.on("checkContinue", listener);
+  realtime?.attach(server);
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    // Every interface, as `next start` without --hostname did.
+    server.listen(port, resolve);
+  });
+  const cacheNote = pageCache ? `page cache ${pageCache.cache.maxBytes / 1024 / 1024} MB` : "page cache off";
+  const who = cluster.worker ? `worker ${cluster.worker.id} (pid ${process.pid})` : `pid ${process.pid}`;
+  console.log(`✓ Ready on http://localhost:${port} in ${Date.now() - started} ms: ${who}, trusted proxy hops ${trustedHops}, ${cacheNote}`);
+  // Realtime sockets are told to reconnect (4200), to another worker if there is one.
+  return { server, app, close: () => Promise.all([pageCache?.bus?.close(), realtime?.close()]) };
+}
+
+/** One server in this process; stops on SIGINT / SIGTERM after the requests in flight. */
+async function serve(): Promise<void> {
+  const { server, app, close } = await startServer();
+  // Ctrl-C reaches this process twice (from the terminal and forwarded by start.ts): stop once.
+  let stopping = false;
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      // Finish the requests in flight, then stop; a stuck connection does not hold the exit for long.
+      setTimeout(() => process.exit(0), 5000).unref();
+      server.close(() => Promise.all([app.close(), close()]).finally(() => process.exit(0)));
+      server.closeIdleConnections();
+    });
+  }
+}
+
+/**
+ * The cluster's primary: forks the workers (which share the port), replaces one that dies, and stops
+ * them all on SIGINT / SIGTERM. A worker that dies within its first seconds will not do better when
+ * replaced (a port in use, a bad build): then everything stops.
+ */
+function supervise(count: number): void {
+  const STARTUP_MS = 20_000;
+  const startedAt = new Map<number, number>();
+  let stopping = false;
+  const fork = () => startedAt.set(cluster.fork().id, Date.now());
+  const stopAll = (code: number) => {
+    stopping = true;
+    process.exitCode = code;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+    setTimeout(() => process.exit(code), 10_000).unref();
+  };
+
+  console.log(`Starting ${count} server processes (node:cluster), one per core unless WORKERS says otherwise`);
+  for (let i = 0; i < count; i += 1) fork();
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(process.exitCode ?? 0);
+      return;
+    }
+    const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
+    if (lived < STARTUP_MS) {
+      console.error(`Worker ${worker.id} stopped during start (${signal ?? `exit ${code}`}): stopping the server.`);
+      stopAll(1);
+      return;
+    }
+    console.error(`Worker ${worker.id} stopped (${signal ?? `exit ${code}`}): starting another.`);
+    fork();
+  });
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => !stopping && stopAll(0));
+}
+
+const workers = cluster.isPrimary ? workerCount(process.env) : 1;
+if (cluster.isPrimary && workers > 1) supervise(workers);
+else await serve();

@@ -1,0 +1,74 @@
+// What the app (lib/, proxy.ts) and the server that embeds it (server/) agree on, in one place: the
+// spelling of the page cache's tags, the hook through which a server action purges cached pages, and
+// the request headers the front door sets for the app. The one module of server/ that lib/ may import
+// (eslint.config.mjs holds both sides to it), so it imports nothing: the Next.js bundle compiles it
+// into the app, and the server runs it as it is.
+
+/** The tag that purges every cached page. */
+export const ALL_PAGES = "*";
+
+/** A page-cache tag: the front door derives them from page paths, app code from what a write changed. */
+export type PublicPageTag =
+  | typeof ALL_PAGES
+  | "landing"
+  | `hashtag:${string}`
+  | `post:${string}`
+  | `pet:${string}`
+  | `user:${string}`
+  | `product:${string}`
+  | `store:${string}`;
+
+/**
+ * The tags, spelled once. Names are compared as lib/ stores them: a hashtag without its `#`, trimmed
+ * and lower-cased (lib/hashtags/extract.ts normalizeHashtag; server/front-door/public-pages.test.ts
+ * builds the tags from both sides), ids and usernames lower-cased (the front door reads them from URLs
+ * in any case).
+ */
+export const pageTags = {
+  /** Every cached page: for writes that show up on pages no tag lists (a name on every card of theirs). */
+  all: ALL_PAGES,
+  /** The landing page's community counters. */
+  landing: "landing",
+  hashtag: (name: string): PublicPageTag => `hashtag:${name.replace(/^#/, "").trim().toLowerCase()}`,
+  post: (id: string): PublicPageTag => `post:${id.toLowerCase()}`,
+  pet: (id: string): PublicPageTag => `pet:${id.toLowerCase()}`,
+  /** The profile /u/{username} and its followers / following lists. */
+  user: (username: string): PublicPageTag => `user:${username.replace(/^@/, "").toLowerCase()}`,
+  /** A marketplace product page /product/{id}. */
+  product: (id: string): PublicPageTag => `product:${id.toLowerCase()}`,
+  /** A store page /store/{id} (its header and its product grid). */
+  store: (id: string): PublicPageTag => `store:${id.toLowerCase()}`,
+} as const;
+
+/** What purges the page cache of this process (and, through it, of every other process). */
+export interface PagePurger {
+  purge(tags: readonly string[]): Promise<void>;
+}
+
+// Server actions run inside the Next.js server bundle, which server/server.ts loads in the same process
+// but cannot share module instances with (the bundle has its own compiled copy of this file). The one
+// object both sides see is globalThis: the server puts its purger there under a Symbol.for() name.
+// Without a front door (next dev, Jest, scripts) nothing is registered and purges do nothing.
+const PURGE_REGISTRY = Symbol.for("patitas.publicPageCache");
+
+type WithPurger = { [PURGE_REGISTRY]?: PagePurger };
+
+/** The server: this process's purger, for app code to find (null removes it). */
+export function registerPurger(purger: PagePurger | null): void {
+  if (purger) (globalThis as WithPurger)[PURGE_REGISTRY] = purger;
+  else delete (globalThis as WithPurger)[PURGE_REGISTRY];
+}
+
+/** App code: the purger the server registered in this process, if any. */
+export function registeredPurger(): PagePurger | undefined {
+  return (globalThis as WithPurger)[PURGE_REGISTRY];
+}
+
+/** Set by the front door on every request: the client's address (a client's own copy is removed). */
+export const CLIENT_IP_HEADER = "x-patitas-client-ip";
+
+/**
+ * Set by the front door on a shell render (decisions 029, 032), whose request it stripped of the
+ * visitor's cookies; a client's own copy is removed.
+ */
+export const SHELL_HEADER = "x-patitas-shell";
