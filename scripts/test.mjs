@@ -1,4 +1,4 @@
-// `npm test`: lint, typecheck, Jest on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set),
+// `npm test`: lint and the import rules, typecheck, Jest on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set),
 // then a fresh production build driven by Playwright in Chromium. Stops at the first failure.
 import { spawnSync } from "node:child_process";
 import { createServer } from "node:net";
@@ -37,6 +37,8 @@ delete process.env.TEST_DATABASE_URL;
 delete process.env.DATABASE_URL;
 
 step("Lint", bin("eslint"), ["--max-warnings", "0", "."]);
+// The layering (docs/architecture.md): the same check as `npm run lint:imports`.
+step("Import rules", "npm", ["run", "--silent", "lint:imports"]);
 step("Typecheck", bin("tsc"), ["--noEmit"]);
 step("Jest on PGlite", bin("jest"), ["--ci"], jestEnv);
 if (TEST_DATABASE_URL) {
