@@ -5,7 +5,8 @@
 // callers fall back to fetching (DESIGN §5: PostgreSQL is the source of truth, realtime only signals).
 import type PusherType from "pusher-js";
 import type { Options as PusherOptions, UserAuthenticationHandler } from "pusher-js";
-import { BUILT_IN_SOCKET_PATH, serverToUserChannel, USER_AUTH_ENDPOINT, WATCHLIST_CHANGED_EVENT, type BrowserRealtimeConfig } from "./channels";
+import { BUILT_IN_SOCKET_PATH, serverToUserChannel, USER_AUTH_ENDPOINT, type BrowserRealtimeConfig } from "./channels";
+import { WATCHLIST_CHANGED_EVENT } from "./events";
 
 /**
  * off: not started or stopped; connecting: on the way (first time or again); live: signed in and

@@ -12,12 +12,6 @@ export function serverToUserChannel(userId: string): string {
 /** Where pusher-js asks to sign its socket in (Pusher's user authentication). */
 export const USER_AUTH_ENDPOINT = "/api/realtime/user-auth";
 
-/**
- * Published to a user when whose online status they may see changed (a follow back, a match, a block):
- * the browser signs in again, with the new watchlist.
- */
-export const WATCHLIST_CHANGED_EVENT = "watchlist:changed";
-
 /** Where the built-in server takes sockets (pusher-js's wsPath); scripts/realtime/built-in.mjs says the same. */
 export const BUILT_IN_SOCKET_PATH = "/api/realtime";
 

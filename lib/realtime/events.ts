@@ -1,4 +1,4 @@
-// Realtime event names of the chat and the badges, shared by the publishing server and the browser.
+// Realtime event names of the chat, the badges and the watchlist, shared by the publishing server and the browser.
 // Events only signal (DESIGN §5): what they carry is also in PostgreSQL, and clients fetch on reconnect.
 
 /** A message was stored; published to its sender and its receiver with the message itself. */
@@ -7,6 +7,11 @@ export const MESSAGE_EVENT = "message:new";
 export const READ_EVENT = "message:read";
 /** A notification or an unread count changed; the header badges refetch. */
 export const BADGES_EVENT = "badges:changed";
+/**
+ * Whose online status the user may see changed (a follow back, a match, a block): the browser's
+ * connection signs in again with the new watchlist (lib/realtime/browser.ts).
+ */
+export const WATCHLIST_CHANGED_EVENT = "watchlist:changed";
 
 /** A message as the thread shows it; `at` is the cursor timestamp (UTC ISO, microseconds). */
 export type ChatMessage = {

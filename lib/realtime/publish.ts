@@ -1,6 +1,7 @@
 import "server-only";
 import Pusher from "pusher";
-import { serverToUserChannel, WATCHLIST_CHANGED_EVENT } from "./channels";
+import { serverToUserChannel } from "./channels";
+import { WATCHLIST_CHANGED_EVENT } from "./events";
 import { publishTarget, usesBuiltInServer, type PublishTarget } from "./config";
 
 // PostgreSQL is the source of truth and realtime only signals (DESIGN §5): a publish that fails is
