@@ -19,7 +19,8 @@ export type NewNotification = {
   matchId?: string;
   /**
    * An "order" notification: the buyer's order and what happened to it: "pending" (paid, the store has
-   * it), a step the store moved it to, or "cancelled" (refunded in full).
+   * it), a step the store moved it to, or "cancelled" (refunded in full). A "sale" notification: the
+   * store's new paid order, told to the store's owner.
    */
   orderId?: string;
   orderStatus?: "pending" | "processing" | "shipped" | "delivered" | "cancelled";

@@ -5,7 +5,7 @@ import { toLocale, translatorFor } from "@/lib/i18n/translator";
 import type { NotificationKind } from "@/lib/notifications/kinds";
 
 /** The kinds worth interrupting someone for on their phone (decision 028); the rest wait for /activity. */
-export const PUSHED_KINDS: readonly NotificationKind[] = ["message", "match", "comment", "mention", "order"];
+export const PUSHED_KINDS: readonly NotificationKind[] = ["message", "match", "comment", "mention", "order", "sale"];
 
 /** What the service worker shows (public/sw.js): a title, a line, the page a click opens, and a tag that
  * makes a newer notification of the same thing replace the older one. */
@@ -23,6 +23,8 @@ export type PushFacts = {
   orderId: string | null;
   orderStatus: string | null;
   storeName: string | null;
+  /** A "sale": the order's total, in cents. */
+  orderTotalCents: number | null;
   note: string | null;
 };
 
@@ -52,6 +54,14 @@ export function pushPayload(facts: PushFacts): PushPayload | null {
       break;
     case "mention":
       payload = { title: t("push.titles.mention"), body: text(facts.commentId ? "activity.items.mentionComment" : "activity.items.mention"), path: post, tag: `mention:${facts.commentId ?? facts.postId}` };
+      break;
+    case "sale":
+      payload = {
+        title: t("push.titles.sale"),
+        body: t.markup("activity.items.sale", { name, store: facts.storeName ?? "", amount: formatMoney(facts.orderTotalCents ?? 0, locale), b: (chunks) => chunks }),
+        path: "/store/manage/orders",
+        tag: `sale:${facts.orderId}`,
+      };
       break;
     default: {
       // An order: what the store did with it, as the activity row says it; a partial refund carries its cents.
