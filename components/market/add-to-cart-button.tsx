@@ -27,7 +27,7 @@ export type AddToCartLabels = {
  * Spec §5 Add to cart: disabled at zero stock; a signed-out visitor is told to sign in, with the way to
  * do it that comes back to this product. The labels come from the server component that renders it
  * (one small island per card, no message catalogue shipped). `compact`: a product card, two to a row on
- * a phone, shows the short label on one line.
+ * a phone, shows the short label on one line (the full one from 1280 px).
  */
 export function AddToCartButton({
   productId,
@@ -46,7 +46,7 @@ export function AddToCartButton({
 }) {
   const [pending, setPending] = useState(false);
   const [signedOut, setSignedOut] = useState(false);
-  const text = disabled ? labels.soldOut : pending ? labels.adding : compact ? labels.addShort : labels.add;
+  const text = disabled ? labels.soldOut : pending ? labels.adding : labels.add;
   return (
     <div className={`flex w-full flex-col gap-1.5 ${className}`}>
       <button
@@ -76,7 +76,15 @@ export function AddToCartButton({
         className={buttonClasses("primary", size, "w-full min-w-0 whitespace-nowrap")}
       >
         <Icon name="shopping-cart" className="h-4 w-4 shrink-0" />
-        <span className="truncate">{text}</span>
+        {compact && !disabled && !pending ? (
+          // Two cards to a row leave room for the short label only; from 1280 px the full one fits.
+          <>
+            <span className="truncate xl:hidden">{labels.addShort}</span>
+            <span className="hidden truncate xl:inline">{labels.add}</span>
+          </>
+        ) : (
+          <span className="truncate">{text}</span>
+        )}
       </button>
       {signedOut ? (
         <Link
