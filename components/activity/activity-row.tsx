@@ -26,6 +26,8 @@ export function activityHref(item: Pick<ActivityItem, "kind" | "postId" | "actor
       return "/match/matches";
     case "order":
       return "/orders";
+    case "sale":
+      return "/store/manage/orders";
     case "moderation":
       return "/profile";
   }
@@ -41,6 +43,7 @@ const marks: Record<ActivityKind, { icon: IconName; colour: string }> = {
   order: { icon: "package", colour: "bg-leaf-500" },
   moderation: { icon: "shield-ban", colour: "bg-red-700" },
   mention: { icon: "at-sign", colour: "bg-sky-700" },
+  sale: { icon: "shopping-bag", colour: "bg-leaf-500" },
 };
 
 export function ActivityRow({ item, now }: { item: ActivityItem; now: Date | number }) {
@@ -78,9 +81,11 @@ export function ActivityRow({ item, now }: { item: ActivityItem; now: Date | num
         </span>
         <span className="min-w-0 flex-1">
           <span className="block text-sm leading-snug text-ink [overflow-wrap:anywhere]">
-            {item.order
+            {item.kind === "sale" && item.order
+              ? t.rich("items.sale", { name: item.actor.fullName, store: item.order.storeName, amount: formatMoney(item.order.totalCents, locale), b: (chunks) => <strong className="font-black">{chunks}</strong> })
+              : item.order
               ? orderText(item.order)
-              : t.rich(item.kind === "moderation" && !item.note ? "items.moderationNoReason" : item.kind === "mention" && item.comment ? "items.mentionComment" : `items.${item.kind as Exclude<ActivityKind, "order">}`, { name: item.actor.fullName, reason: item.note ?? "", b: (chunks) => <strong className="font-black">{chunks}</strong> })}
+              : t.rich(item.kind === "moderation" && !item.note ? "items.moderationNoReason" : item.kind === "mention" && item.comment ? "items.mentionComment" : `items.${item.kind as Exclude<ActivityKind, "order" | "sale">}`, { name: item.actor.fullName, reason: item.note ?? "", b: (chunks) => <strong className="font-black">{chunks}</strong> })}
           </span>
           {item.comment ? <span className="mt-0.5 block truncate text-sm text-muted">“{item.comment}”</span> : null}
           <time dateTime={item.at} className={`mt-0.5 block text-xs font-semibold ${item.unread ? "text-brand-700" : "text-muted"}`}>

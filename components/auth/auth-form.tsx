@@ -28,7 +28,7 @@ function missingLoginFields(values: Record<string, string>): FieldErrors {
 }
 
 /** Spec §2 Auth screen: one card that toggles between login and signup. */
-export function AuthForm({ initialMode }: { initialMode: Mode }) {
+export function AuthForm({ initialMode, next = null }: { initialMode: Mode; next?: string | null }) {
   const t = useTranslations();
   const router = useRouter();
   const [mode, setMode] = useState<Mode>(initialMode);
@@ -71,11 +71,11 @@ export function AuthForm({ initialMode }: { initialMode: Mode }) {
       }
       if (mode === "signup") {
         toast.success(t("auth.signupSuccess"), { description: t("auth.signupSuccessBody") });
-        router.replace("/auth/username");
+        router.replace(next ? `/auth/username?next=${encodeURIComponent(next)}` : "/auth/username");
       } else {
         toast.success(t("auth.welcomeBack"));
         // A user who never picked a username is sent on to that step by the page itself.
-        router.replace(SIGNED_IN_HOME);
+        router.replace(next ?? SIGNED_IN_HOME);
       }
       router.refresh();
     });

@@ -15,7 +15,7 @@ type Status = "idle" | "short" | "checking" | "available" | "unavailable";
 const CHECK_DELAY_MS = 500;
 
 /** Spec §5 Username: normalised as typed, checked 500 ms after the last key, confirm only when free. */
-export function UsernameForm() {
+export function UsernameForm({ next = null }: { next?: string | null }) {
   const t = useTranslations("auth.username");
   const tRoot = useTranslations();
   const router = useRouter();
@@ -49,7 +49,7 @@ export function UsernameForm() {
         return;
       }
       toast.success(t("success"));
-      router.replace(SIGNED_IN_HOME);
+      router.replace(next ?? SIGNED_IN_HOME);
       router.refresh();
     });
   }

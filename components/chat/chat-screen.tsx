@@ -6,7 +6,7 @@ import { UserAvatar } from "@/components/ui/user-avatar";
 import { Link } from "@/lib/i18n/navigation";
 import type { Cursor } from "@/lib/paging/cursor";
 import { loadConversationsAction } from "@/lib/messages/actions";
-import { BADGES_EVENT, MESSAGE_EVENT, READ_EVENT, type ChatMessage } from "@/lib/realtime/events";
+import { BADGES_EVENT, MESSAGE_EVENT, READ_EVENT, type ChatMessage, type InquirySubject } from "@/lib/realtime/events";
 import type { ChatPartner } from "@/lib/messages/partners";
 import type { ConversationPage } from "@/lib/messages/queries";
 import type { BrowserRealtimeConfig } from "@/lib/realtime/channels";
@@ -23,10 +23,12 @@ type Props = {
   thread: { partner: ChatPartner; messages: ChatMessage[]; olderCursor: Cursor | null } | null;
   /** `?with=` named someone the viewer cannot see. */
   threadMissing: boolean;
+  /** `?product=` / `?store=`: the store inquiry this thread was opened for (decision 038). */
+  about?: InquirySubject | null;
 };
 
 /** /messages: the list and the open thread side by side on desktop, one at a time on phones. */
-export function ChatScreen({ me, realtimeConfig, search, conversations: initial, thread, threadMissing }: Props) {
+export function ChatScreen({ me, realtimeConfig, search, conversations: initial, thread, threadMissing, about = null }: Props) {
   const t = useTranslations("messages");
   const locale = useLocale();
   const realtime = useRealtime(realtimeConfig, me);
@@ -129,7 +131,7 @@ export function ChatScreen({ me, realtimeConfig, search, conversations: initial,
       </aside>
       <main className={`min-h-0 flex-1 overflow-hidden bg-white md:rounded-2xl md:shadow-sm ${showThread ? "flex flex-col" : "hidden md:flex md:flex-col"}`}>
         {thread ? (
-          <ChatThread key={thread.partner.id} me={me} partner={thread.partner} initial={thread.messages} olderCursor={thread.olderCursor} realtime={realtime} />
+          <ChatThread key={thread.partner.id} me={me} partner={thread.partner} initial={thread.messages} olderCursor={thread.olderCursor} realtime={realtime} about={about} />
         ) : (
           <div className="grid flex-1 place-items-center p-6 text-center text-stone-600">
             <div>

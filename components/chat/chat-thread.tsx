@@ -8,6 +8,7 @@ import { Link, useRouter } from "@/lib/i18n/navigation";
 import { blockConversationAction, catchUpAction, loadThreadAction, markReadAction, reportConversationAction, sendMessageAction } from "@/lib/messages/actions";
 import { MESSAGE_EVENT, READ_EVENT, type ChatMessage } from "@/lib/realtime/events";
 import { MESSAGE_MAX_LENGTH } from "@/lib/messages/schemas";
+import type { InquirySubject } from "@/lib/realtime/events";
 import type { ChatPartner } from "@/lib/messages/partners";
 import type { Cursor } from "@/lib/paging/cursor";
 import type { RealtimeSnapshot } from "@/lib/realtime/browser";
@@ -23,11 +24,13 @@ type Props = {
   initial: ChatMessage[];
   olderCursor: Cursor | null;
   realtime: RealtimeSnapshot;
+  /** Opened from a product or store page: what the buyer is asking the store's owner about. */
+  about?: InquirySubject | null;
 };
 
 let localCounter = 0;
 
-export function ChatThread({ me, partner, initial, olderCursor: initialCursor, realtime }: Props) {
+export function ChatThread({ me, partner, initial, olderCursor: initialCursor, realtime, about = null }: Props) {
   const t = useTranslations("messages");
   const locale = useLocale();
   const router = useRouter();
@@ -40,6 +43,10 @@ export function ChatThread({ me, partner, initial, olderCursor: initialCursor, r
     itemsRef.current = items;
   }, [items]);
   const online = realtime.online.has(partner.id);
+  // The first message sent from a product or store page carries what it is about (it opens the store
+  // inquiry, and shows the product's card); the next ones are plain messages of that thread.
+  const [asking, setAsking] = useState(about !== null);
+  const canSend = partner.canSend || asking;
 
   const markRead = useCallback(() => void markReadAction({ with: partner.id }), [partner.id]);
 
@@ -73,8 +80,13 @@ export function ChatThread({ me, partner, initial, olderCursor: initialCursor, r
     bottom.current?.scrollIntoView({ block: "end" });
   }, [items.length]);
 
-  async function deliver(item: ThreadItem) {
-    const result = await sendMessageAction({ to: partner.id, content: item.content });
+  async function deliver(item: ThreadItem, subject: InquirySubject | null) {
+    const result = await sendMessageAction({
+      to: partner.id,
+      content: item.content,
+      ...(subject ? (subject.product ? { productId: subject.product.id } : { storeId: subject.storeId }) : {}),
+    });
+    if (result.ok && subject) setAsking(false);
     setItems((current) => {
       const without = current.filter((other) => other.id !== item.id);
       if (result.ok) return mergeMessages(without, [result.data]);
@@ -89,15 +101,16 @@ export function ChatThread({ me, partner, initial, olderCursor: initialCursor, r
     const content = draft.trim();
     if (!content) return;
     localCounter += 1;
-    const item: ThreadItem = { id: `local-${localCounter}`, senderId: me, receiverId: partner.id, content, isRead: false, at: "", status: "sending" };
+    const subject = asking ? about : null;
+    const item: ThreadItem = { id: `local-${localCounter}`, senderId: me, receiverId: partner.id, content, isRead: false, at: "", status: "sending", product: subject?.product ?? null, subject };
     setItems((current) => [...current, item]);
     setDraft("");
-    void deliver(item);
+    void deliver(item, subject);
   }
 
   function retry(item: ThreadItem) {
     setItems((current) => current.map((other) => (other.id === item.id ? { ...other, status: "sending" } : other)));
-    void deliver({ ...item, status: "sending" });
+    void deliver({ ...item, status: "sending" }, item.subject ?? null);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -158,6 +171,30 @@ export function ChatThread({ me, partner, initial, olderCursor: initialCursor, r
         </button>
       </header>
 
+      {about ? (
+        <div className="flex items-center gap-3 border-b border-brand-100 bg-brand-50 px-3 py-2" data-testid="inquiry-subject">
+          {about.product ? (
+            <Link href={`/product/${about.product.id}`} className="flex min-w-0 flex-1 items-center gap-3 rounded-xl hover:underline">
+              <ProductThumb image={about.product.image} />
+              <span className="min-w-0">
+                <span className="block text-xs font-semibold text-stone-600">{t("inquiryAbout", { store: about.storeName })}</span>
+                <span className="block truncate font-bold">{about.product.name}</span>
+              </span>
+            </Link>
+          ) : (
+            <Link href={`/store/${about.storeId}`} className="flex min-w-0 flex-1 items-center gap-3 rounded-xl hover:underline">
+              <span className="grid h-12 w-12 shrink-0 place-items-center rounded-xl bg-white text-brand-600">
+                <Icon name="store" className="h-6 w-6" />
+              </span>
+              <span className="min-w-0">
+                <span className="block text-xs font-semibold text-stone-600">{t("inquiryStore")}</span>
+                <span className="block truncate font-bold">{about.storeName}</span>
+              </span>
+            </Link>
+          )}
+        </div>
+      ) : null}
+
       <div className="min-h-0 flex-1 space-y-2 overflow-y-auto bg-cream/60 px-3 py-4" data-testid="chat-messages">
         {olderCursor ? (
           <div className="text-center">
@@ -176,6 +213,19 @@ export function ChatThread({ me, partner, initial, olderCursor: initialCursor, r
                 data-status={item.status}
                 className={`max-w-[80%] rounded-2xl px-3 py-2 shadow-sm ${mine ? "rounded-br-sm bg-brand-600 text-white" : "rounded-bl-sm bg-white text-stone-900"} ${item.status === "failed" ? "opacity-70" : ""}`}
               >
+                {item.product ? (
+                  <Link
+                    href={`/product/${item.product.id}`}
+                    data-testid="message-product"
+                    className={`mb-2 flex items-center gap-2 rounded-xl p-1.5 ${mine ? "bg-white/15 hover:bg-white/25" : "bg-brand-50 hover:bg-brand-100"}`}
+                  >
+                    <ProductThumb image={item.product.image} small />
+                    <span className="min-w-0 text-sm">
+                      <span className={`block text-[11px] font-semibold ${mine ? "text-white/80" : "text-stone-600"}`}>{t("inquiryProduct")}</span>
+                      <span className="block truncate font-bold">{item.product.name}</span>
+                    </span>
+                  </Link>
+                ) : null}
                 <p className="break-words whitespace-pre-wrap">{item.content}</p>
                 <p className={`mt-1 flex items-center justify-end gap-1 text-[11px] ${mine ? "text-white/80" : "text-stone-500"}`} suppressHydrationWarning>
                   {time(item.at)}
@@ -200,7 +250,7 @@ export function ChatThread({ me, partner, initial, olderCursor: initialCursor, r
         <div ref={bottom} />
       </div>
 
-      {partner.canSend ? (
+      {canSend ? (
         <form onSubmit={send} className="flex items-end gap-2 border-t border-brand-100 bg-white px-3 py-2">
           <label className="sr-only" htmlFor="chat-input">
             {t("placeholder")}
@@ -224,5 +274,18 @@ export function ChatThread({ me, partner, initial, olderCursor: initialCursor, r
         <p className="border-t border-brand-100 bg-white px-4 py-3 text-sm text-stone-600">{t("cannotSend")}</p>
       )}
     </section>
+  );
+}
+
+/** A product's first photo in the inquiry's strip and card (uploaded media is served as-is). */
+function ProductThumb({ image, small = false }: { image: string | null; small?: boolean }) {
+  const size = small ? "h-10 w-10" : "h-12 w-12";
+  return image ? (
+    // eslint-disable-next-line @next/next/no-img-element -- uploaded media is served as-is (images.unoptimized).
+    <img src={image} alt="" width={small ? 40 : 48} height={small ? 40 : 48} className={`${size} shrink-0 rounded-xl object-cover`} />
+  ) : (
+    <span className={`${size} grid shrink-0 place-items-center rounded-xl bg-white text-xl`} aria-hidden>
+      🐾
+    </span>
   );
 }

@@ -1,6 +1,6 @@
 import { lastStoredId, mergeEvent, mergeMessages, type ThreadItem } from "./merge-messages";
 
-const message = (id: string, at: string) => ({ id, senderId: "a", receiverId: "b", content: id, isRead: false, at });
+const message = (id: string, at: string) => ({ id, senderId: "a", receiverId: "b", content: id, isRead: false, at, product: null });
 
 describe("mergeMessages", () => {
   it("keeps each message once, in server order, with unsent ones last", () => {
@@ -20,8 +20,8 @@ describe("mergeMessages", () => {
 
 describe("mergeEvent", () => {
   it("lets the sender's own event replace its pending bubble, so a message never shows twice", () => {
-    const pending = (id: string, content: string): ThreadItem => ({ id, senderId: "a", receiverId: "b", content, isRead: false, at: "", status: "sending" });
-    const stored = (id: string, content: string) => ({ id, senderId: "a", receiverId: "b", content, isRead: false, at: `2024-01-01T00:00:0${id.slice(1)}.000000Z` });
+    const pending = (id: string, content: string): ThreadItem => ({ id, senderId: "a", receiverId: "b", content, isRead: false, at: "", status: "sending", product: null });
+    const stored = (id: string, content: string) => ({ id, senderId: "a", receiverId: "b", content, isRead: false, at: `2024-01-01T00:00:0${id.slice(1)}.000000Z`, product: null });
     let items = [pending("local-1", "hola"), pending("local-2", "hola"), pending("local-3", "¿paseamos?")];
     items = mergeEvent(items, stored("m1", "hola"), "a");
     expect(items.map((item) => item.id)).toEqual(["m1", "local-2", "local-3"]);

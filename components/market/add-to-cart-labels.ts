@@ -7,10 +7,12 @@ export async function addToCartLabels(): Promise<AddToCartLabels> {
   const [t, market] = await Promise.all([getTranslations("cart"), getTranslations("market")]);
   return {
     add: t("add"),
+    addShort: t("addShort"),
     adding: t("adding"),
     added: t("added"),
     soldOut: market("outOfStock"),
     loginToAdd: t("loginToAdd"),
+    signIn: t("signInToBuy"),
     failed: t("errors.add"),
     errors: {
       "cart.errors.outOfStock": t("errors.outOfStock"),

@@ -38,7 +38,7 @@ export async function ProductCard({ product, locale }: { product: Product; local
             <s className="text-sm text-muted">{formatMoney(product.originalPriceCents, locale)}</s>
           )}
         </p>
-        <AddToCartButton productId={product.id} disabled={product.stock === 0} labels={labels} className="mt-2" />
+        <AddToCartButton productId={product.id} disabled={product.stock === 0} labels={labels} compact className="mt-2" />
       </div>
     </article>
   );

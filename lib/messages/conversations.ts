@@ -8,7 +8,8 @@ import { markMessageNotificationsRead, notifyMessage } from "@/lib/notifications
 import { countHit } from "@/lib/rate-limit";
 import { publishToUser, publishToUsers } from "@/lib/realtime/publish";
 import { blockUser } from "@/lib/social/blocks";
-import { BADGES_EVENT, MESSAGE_EVENT, READ_EVENT, type ChatMessage } from "@/lib/realtime/events";
+import { BADGES_EVENT, MESSAGE_EVENT, READ_EVENT, type ChatMessage, type InquirySubject } from "@/lib/realtime/events";
+import { inquirySubject } from "./inquiries";
 import { findPartner, type ChatPartner } from "./partners";
 import { catchUpSchema, messagePreferenceSchema, partnerSchema, reportConversationSchema, sendMessageSchema, threadRequestSchema } from "./schemas";
 
@@ -18,12 +19,22 @@ export const THREAD_PAGE_SIZE = 40;
 /** A catch-up answers at most this many; the client asks again while `more` is true. */
 export const CATCH_UP_LIMIT = 200;
 
-type MessageRow = { id: string; sender_id: string; receiver_id: string; content: string; is_read: boolean; at: string };
+type MessageRow = {
+  id: string;
+  sender_id: string;
+  receiver_id: string;
+  content: string;
+  is_read: boolean;
+  at: string;
+  product: { id: string; name: string; image: string | null } | null;
+};
 
-const messageColumns = sql`id, sender_id, receiver_id, content, is_read, ${cursorTimestamp(sql`created_at`)} as at`;
+// An inquiry's product as it is now (a product deleted since leaves the message without its card).
+const messageColumns = sql`id, sender_id, receiver_id, content, is_read, ${cursorTimestamp(sql`created_at`)} as at,
+  (select json_build_object('id', mp.id, 'name', mp.name, 'image', mp.images[1]) from products mp where mp.id = messages.product_id) as product`;
 
 function toMessage(row: MessageRow): ChatMessage {
-  return { id: row.id, senderId: row.sender_id, receiverId: row.receiver_id, content: row.content, isRead: Boolean(row.is_read), at: row.at };
+  return { id: row.id, senderId: row.sender_id, receiverId: row.receiver_id, content: row.content, isRead: Boolean(row.is_read), at: row.at, product: row.product ?? null };
 }
 
 /** The messages of one pair, either direction. */
@@ -33,7 +44,9 @@ function pair(a: string, b: string) {
 
 /**
  * Stores a message, then signals both sides (DESIGN §5: stored first; a lost signal is caught up by
- * the client's fetch). Refused: over the rate, a partner one may not see, or may not write to.
+ * the client's fetch). Refused: over the rate, a partner one may not see, or may not write to. A
+ * message about a product or store (decision 038) may open a store inquiry with that store's owner;
+ * the store must be active and the product on sale, and the partner must be its owner.
  */
 export async function sendMessage(actorId: string, raw: unknown): Promise<ChatMessage> {
   const input = parseInput(sendMessageSchema, raw);
@@ -41,10 +54,16 @@ export async function sendMessage(actorId: string, raw: unknown): Promise<ChatMe
   const db = await getDb();
   const message = await db.transaction(async (tx) => {
     const partner = await findPartner(tx, actorId, input.to);
-    if (!partner.canSend) throw new AppError("forbidden", "messages.errors.notAllowed");
+    let about: InquirySubject | null = null;
+    if (input.productId || input.storeId) {
+      about = await inquirySubject(tx, { productId: input.productId, storeId: input.storeId });
+      if (about.ownerId !== partner.id) throw new AppError("forbidden", "messages.errors.notAllowed");
+    }
+    if (!partner.canSend && !about) throw new AppError("forbidden", "messages.errors.notAllowed");
     const [row] = await queryRows<MessageRow>(
       tx,
-      sql`insert into messages (sender_id, receiver_id, content) values (${actorId}::uuid, ${partner.id}::uuid, ${input.content})
+      sql`insert into messages (sender_id, receiver_id, content, store_id, product_id)
+        values (${actorId}::uuid, ${partner.id}::uuid, ${input.content}, ${about?.storeId ?? null}::uuid, ${about?.product?.id ?? null}::uuid)
         returning ${messageColumns}`,
     );
     await notifyMessage(tx, { userId: partner.id, actorId });

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { queryRows, type Executor } from "@/lib/db/client";
 import { notBlocked } from "@/lib/db/not-blocked";
 import { AppError, errorKeys } from "@/lib/errors";
+import { inquiryThreadSql } from "./inquiries";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -11,7 +12,10 @@ export type ChatPartner = {
   username: string;
   fullName: string;
   avatarUrl: string | null;
-  /** Whether the actor may write to them now (a history stays readable when this turns false). */
+  /**
+   * Whether the actor may write to them now (a history stays readable when this turns false): mutual
+   * follows, an accepted match, or a store inquiry between them (decision 038).
+   */
   canSend: boolean;
   /**
    * Their most recent request on any device: "last seen" while presence says they are offline. Null
@@ -56,7 +60,7 @@ export async function findPartner(executor: Executor, actorId: string, target: s
   const [row] = await queryRows<PartnerRow>(
     executor,
     sql`select pu.id, pu.username, pu.full_name, pu.avatar_url,
-        ${maySendSql(sql`${actorId}::uuid`, sql`pu.id`)} as can_send,
+        (${maySendSql(sql`${actorId}::uuid`, sql`pu.id`)} or ${inquiryThreadSql(sql`${actorId}::uuid`, sql`pu.id`)}) as can_send,
         case when ${mayMessageEachOtherSql(actorId)} then
           (select to_char(max(s.last_used_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') from user_sessions s
             where s.user_id = pu.id and s.revoked_at is null) end as last_seen_at

@@ -4,9 +4,11 @@ import { splitPage, type Cursor } from "@/lib/paging/cursor";
 import { getDb, queryRows } from "@/lib/db/client";
 import { AppError, parseInput } from "@/lib/errors";
 import { markThreadRead, readThread, type ThreadPage } from "./conversations";
+import type { InquirySubject } from "@/lib/realtime/events";
+import { inquirySubject } from "./inquiries";
 import { findPartner } from "./partners";
 import { notBlocked } from "@/lib/db/not-blocked";
-import { conversationListSchema } from "./schemas";
+import { conversationListSchema, inquiryOpenSchema } from "./schemas";
 
 export const CONVERSATION_PAGE_SIZE = 30;
 
@@ -124,6 +126,28 @@ export async function openThread(userId: string, partner: string): Promise<Threa
     if (error instanceof AppError && (error.code === "not_found" || error.code === "validation")) return null;
     throw error;
   }
+}
+
+/**
+ * The thread a product or store page's "Message the seller" opens (`/messages?product=` or `?store=`,
+ * decision 038): with the store's owner, about that product or store. Null when the product is not on
+ * sale, the store is inactive, its owner banned or blocked either way, the id is malformed, or the viewer
+ * owns the store (nobody inquires of themselves).
+ */
+export async function openInquiry(userId: string, raw: unknown): Promise<{ thread: ThreadPage; about: InquirySubject } | null> {
+  const parsed = inquiryOpenSchema.safeParse(raw);
+  if (!parsed.success || (!parsed.data.productId && !parsed.data.storeId)) return null;
+  const db = await getDb();
+  let about: InquirySubject;
+  try {
+    about = await inquirySubject(db, parsed.data);
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+  if (about.ownerId === userId) return null;
+  const thread = await openThread(userId, about.ownerId);
+  return thread ? { thread, about } : null;
 }
 
 /** Whether the profile page offers "Mensaje": the viewer may write to that user now. */

@@ -19,6 +19,9 @@ export const sendMessageSchema = z.object({
     z.minLength(1, "messages.errors.empty"),
     z.maxLength(MESSAGE_MAX_LENGTH, "messages.errors.tooLong"),
   ),
+  /** A store inquiry (decision 038): the product, or the store, the message asks the store's owner about. */
+  productId: z.optional(z.uuid("errors.notFound")),
+  storeId: z.optional(z.uuid("errors.notFound")),
 });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 
@@ -35,6 +38,9 @@ export const catchUpSchema = z.object({
 });
 
 export const partnerSchema = z.object({ with: partner });
+
+/** `/messages?product=` or `?store=`: the store inquiry a product or store page opens (decision 038). */
+export const inquiryOpenSchema = z.object({ productId: z.optional(z.uuid()), storeId: z.optional(z.uuid()) });
 
 export const conversationListSchema = z.object({
   search: z.optional(text().check(z.trim(), z.maxLength(60))),

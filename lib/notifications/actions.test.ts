@@ -63,7 +63,7 @@ describe("activity list", () => {
     expect(first.items).toHaveLength(2);
     const second = await listActivity(a.id, { cursor: first.nextCursor }, 2);
     expect(second).toMatchObject({ items: [{ kind: "like" }], nextCursor: null });
-    expect(await activityCounts(a.id)).toEqual({ all: 3, match: 1, like: 1, comment: 1, unread: 3 });
+    expect(await activityCounts(a.id)).toEqual({ all: 3, match: 1, like: 1, comment: 1, sale: 0, unread: 3 });
     expect((await recentMatches(a.id)).map((match) => match.username)).toHaveLength(1);
   });
 

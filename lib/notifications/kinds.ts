@@ -2,7 +2,7 @@
 // settings form imports it). It must name every value of the notification_type enum (a test checks):
 // a new kind is one line here, its label under activity.preferences.kinds in the five catalogues, and
 // it starts on for everyone (users.muted_notifications stores only what was turned off, decision 016).
-export const NOTIFICATION_KINDS = ["like", "comment", "follow", "match", "message", "order", "moderation", "mention"] as const;
+export const NOTIFICATION_KINDS = ["like", "comment", "follow", "match", "message", "order", "moderation", "mention", "sale"] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -21,7 +21,8 @@ export type NewNotification = {
   matchId?: string;
   /**
    * An "order" notification: the buyer's order and what happened to it: "pending" (paid, the store has
-   * it), a step the store moved it to, or "cancelled" (refunded in full).
+   * it), a step the store moved it to, or "cancelled" (refunded in full). A "sale" notification: the
+   * store's new paid order, told to the store's owner.
    */
   orderId?: string;
   orderStatus?: "pending" | "processing" | "shipped" | "delivered" | "cancelled";

@@ -13,7 +13,7 @@ export const RECENT_MATCHES = 5;
  * One row of /activity. `kind` refines the stored type for the text: a match notification is a request
  * while the match is pending and "you matched" once accepted.
  */
-export type ActivityKind = "like" | "comment" | "follow" | "message" | "matchRequest" | "matchAccepted" | "order" | "moderation" | "mention";
+export type ActivityKind = "like" | "comment" | "follow" | "message" | "matchRequest" | "matchAccepted" | "order" | "moderation" | "mention" | "sale";
 export type ActivityItem = {
   id: string;
   kind: ActivityKind;
@@ -21,8 +21,11 @@ export type ActivityItem = {
   postId: string | null;
   postThumb: string | null;
   comment: string | null;
-  /** An "order" notification: the order, the step the store moved it to, the store and the tracking number. */
-  order: { id: string; status: "pending" | "processing" | "shipped" | "delivered" | "cancelled"; storeName: string; trackingNumber: string | null } | null;
+  /**
+   * An "order" notification: the order, the step the store moved it to, the store and the tracking number.
+   * A "sale" notification: the store's new order (its status now) and its total.
+   */
+  order: { id: string; status: "pending" | "processing" | "shipped" | "delivered" | "cancelled"; storeName: string; trackingNumber: string | null; totalCents: number } | null;
   /** A "moderation" notification: the reason staff gave for removing the user's post or comment. */
   note: string | null;
   unread: boolean;
@@ -33,13 +36,15 @@ export type ActivityCounts = Record<ActivityFilter, number> & { unread: number }
 
 type Row = {
   id: string;
-  type: "like" | "comment" | "follow" | "match" | "message" | "order" | "moderation" | "mention";
+  type: "like" | "comment" | "follow" | "match" | "message" | "order" | "moderation" | "mention" | "sale";
   note: string | null;
   match_status: string | null;
   order_id: string | null;
   order_status: "pending" | "processing" | "shipped" | "delivered" | "cancelled" | null;
   store_name: string | null;
   tracking_number: string | null;
+  order_total: number | null;
+  order_now: "pending" | "processing" | "shipped" | "delivered" | "cancelled" | null;
   username: string;
   full_name: string;
   avatar_url: string | null;
@@ -70,7 +75,7 @@ export async function listActivity(viewerId: string, raw: unknown = {}, limit = 
   const after = input.cursor ? sql`and (n.created_at, n.id) < (${input.cursor.at}::timestamptz, ${input.cursor.id}::uuid)` : sql``;
   const rows = await queryRows<Row>(
     db,
-    sql`select n.id, n.type, n.note, m.status as match_status, n.order_id, n.order_status, os.name as store_name, o.tracking_number, u.username, u.full_name, u.avatar_url,
+    sql`select n.id, n.type, n.note, m.status as match_status, n.order_id, n.order_status, os.name as store_name, o.tracking_number, o.total_amount_cents as order_total, o.status as order_now, u.username, u.full_name, u.avatar_url,
         p.id as post_id, coalesce(p.thumbnail_url, p.image_url) as post_thumb, left(c.content, 120) as comment,
         n.read_at is null as unread, ${cursorTimestamp(sql`n.created_at`)} as at
       from notifications n
@@ -95,8 +100,10 @@ export async function listActivity(viewerId: string, raw: unknown = {}, limit = 
       comment: row.comment,
       order:
         row.type === "order" && row.order_id && row.order_status
-          ? { id: row.order_id, status: row.order_status, storeName: row.store_name ?? "", trackingNumber: row.tracking_number }
-          : null,
+          ? { id: row.order_id, status: row.order_status, storeName: row.store_name ?? "", trackingNumber: row.tracking_number, totalCents: Number(row.order_total ?? 0) }
+          : row.type === "sale" && row.order_id && row.order_now
+            ? { id: row.order_id, status: row.order_now, storeName: row.store_name ?? "", trackingNumber: row.tracking_number, totalCents: Number(row.order_total ?? 0) }
+            : null,
       note: row.note,
       unread: Boolean(row.unread),
       at: row.at,
@@ -114,11 +121,12 @@ export async function activityCounts(viewerId: string): Promise<ActivityCounts> 
         (count(*) filter (where n.type = 'match'))::int as match,
         (count(*) filter (where n.type = 'like'))::int as "like",
         (count(*) filter (where n.type = 'comment'))::int as comment,
+        (count(*) filter (where n.type = 'sale'))::int as sale,
         (count(*) filter (where n.read_at is null))::int as unread
       from notifications n join users u on u.id = n.actor_id
       where n.user_id = ${viewerId}::uuid and ${visibleActor(viewerId)}`,
   );
-  return { all: Number(row?.all ?? 0), match: Number(row?.match ?? 0), like: Number(row?.like ?? 0), comment: Number(row?.comment ?? 0), unread: Number(row?.unread ?? 0) };
+  return { all: Number(row?.all ?? 0), match: Number(row?.match ?? 0), like: Number(row?.like ?? 0), comment: Number(row?.comment ?? 0), sale: Number(row?.sale ?? 0), unread: Number(row?.unread ?? 0) };
 }
 
 export type RecentMatch = { id: string; username: string; fullName: string; avatarUrl: string | null; at: string };

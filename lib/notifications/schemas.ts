@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { cursorObjectSchema } from "@/lib/paging/cursor-shape";
 import { NOTIFICATION_KINDS } from "./kinds";
 
-export const ACTIVITY_FILTERS = ["all", "match", "like", "comment"] as const;
+export const ACTIVITY_FILTERS = ["all", "match", "like", "comment", "sale"] as const;
 export type ActivityFilter = (typeof ACTIVITY_FILTERS)[number];
 
 export const activityListSchema = z.object({

@@ -4,6 +4,7 @@ import { purgePublicPages, type PublicPageTag, pageTags } from "@/lib/cache/publ
 import { getDb, queryRows } from "@/lib/db/client";
 import { notify, signalBadges } from "@/lib/notifications/notify";
 import { paymentProvider } from "./config";
+import { sendOrderMails } from "./order-mails";
 
 // The one fulfilment path: Stripe's webhook and the test provider's pay page both end here. Every step
 // is guarded by the payment's state (open → paid | expired | cancelled, never back) and payouts are
@@ -32,10 +33,26 @@ export async function markPaymentPaid(ref: PaymentRef, paymentIntentId: string |
     );
     // The buyer hears once per store that it has the paid order (guarded by the payment's state above,
     // so a replayed webhook notifies nobody twice).
-    for (const order of placed) await notify(tx, { userId: order.buyer_id, actorId: order.owner_id, type: "order", orderId: order.order_id, orderStatus: "pending" });
-    return { id: payment.id, buyerId: placed[0]?.buyer_id ?? null };
+    // The same step tells each store's owner of the sale (bell, push), once per store order.
+    for (const order of placed) {
+      await notify(tx, { userId: order.buyer_id, actorId: order.owner_id, type: "order", orderId: order.order_id, orderStatus: "pending" });
+      await notify(tx, { userId: order.owner_id, actorId: order.buyer_id, type: "sale", orderId: order.order_id });
+    }
+    // What was bought leaves the buyer's cart, whichever tab or device still shows it (the header's count).
+    if (placed.length > 0) {
+      await tx.execute(
+        sql`delete from cart_items ci using order_items oi join orders o on o.id = oi.order_id
+            where o.payment_id = ${payment.id} and ci.user_id = o.buyer_id and ci.product_id = oi.product_id`,
+      );
+    }
+    return { id: payment.id, buyerId: placed[0]?.buyer_id ?? null, owners: [...new Set(placed.map((order) => order.owner_id))] };
   });
-  if (paid?.buyerId) await signalBadges(paid.buyerId, "");
+  if (paid?.buyerId) {
+    await signalBadges(paid.buyerId, "");
+    for (const owner of paid.owners) await signalBadges(owner, paid.buyerId);
+    // Only the call that moved the payment out of "open" gets here: the e-mails go once.
+    await sendOrderMails(paid.id);
+  }
   const [current] = await queryRows<{ id: string; status: string }>(db, sql`select id, status from payments where ${whereRef(ref)}`);
   if (!current || current.status !== "paid") return paid?.id ?? null;
   // Also on a replay: a transfer that failed the first time is tried again.

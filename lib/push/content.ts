@@ -8,7 +8,7 @@ import { toLocale, translatorFor } from "@/lib/i18n/translator";
  * Push is a delivery channel below lib/notifications, so it names these itself (values of the
  * notification_type enum; lib/push/push.test.ts checks they are notification kinds).
  */
-export const PUSHED_KINDS = ["message", "match", "comment", "mention", "order"] as const;
+export const PUSHED_KINDS = ["message", "match", "comment", "mention", "order", "sale"] as const;
 export type PushedKind = (typeof PUSHED_KINDS)[number];
 
 /** Whether a notification of this kind is pushed at all. */
@@ -32,6 +32,8 @@ export type PushFacts = {
   orderId: string | null;
   orderStatus: string | null;
   storeName: string | null;
+  /** A "sale": the order's total, in cents. */
+  orderTotalCents: number | null;
   note: string | null;
 };
 
@@ -61,6 +63,14 @@ export function pushPayload(facts: PushFacts): PushPayload | null {
       break;
     case "mention":
       payload = { title: t("push.titles.mention"), body: text(facts.commentId ? "activity.items.mentionComment" : "activity.items.mention"), path: post, tag: `mention:${facts.commentId ?? facts.postId}` };
+      break;
+    case "sale":
+      payload = {
+        title: t("push.titles.sale"),
+        body: t.markup("activity.items.sale", { name, store: facts.storeName ?? "", amount: formatMoney(facts.orderTotalCents ?? 0, locale), b: (chunks) => chunks }),
+        path: "/store/manage/orders",
+        tag: `sale:${facts.orderId}`,
+      };
       break;
     default: {
       // An order: what the store did with it, as the activity row says it; a partial refund carries its cents.

@@ -37,6 +37,7 @@ type Target = {
   actor_username: string | null;
   match_status: string | null;
   store_name: string | null;
+  order_total: number | null;
 };
 
 // Pushes under way, so tests (and nothing else) can wait for them: the app never does.
@@ -71,7 +72,8 @@ async function targets(notification: PushRequest): Promise<Target[]> {
     db,
     sql`select s.id, s.endpoint, s.p256dh, s.auth, r.locale, a.full_name as actor_name, a.username as actor_username,
         (select m.status from matches m where m.id = ${matchId}::uuid) as match_status,
-        (select st.name from orders o join stores st on st.id = o.store_id where o.id = ${orderId}::uuid) as store_name
+        (select st.name from orders o join stores st on st.id = o.store_id where o.id = ${orderId}::uuid) as store_name,
+        (select o.total_amount_cents from orders o where o.id = ${orderId}::uuid) as order_total
       from push_subscriptions s
       join users r on r.id = s.user_id
       join user_sessions us on us.id = s.session_id
@@ -97,6 +99,7 @@ async function sendPushes(notification: PushRequest): Promise<void> {
     orderId: notification.orderId ?? null,
     orderStatus: notification.orderStatus ?? null,
     storeName: first!.store_name,
+    orderTotalCents: first!.order_total === null ? null : Number(first!.order_total),
     note: notification.note ?? null,
   });
   if (!payload) return;

@@ -21,4 +21,15 @@ export type ChatMessage = {
   content: string;
   isRead: boolean;
   at: string;
+  /** A store inquiry's product (decision 038), shown as a card on the message that asked about it. */
+  product: { id: string; name: string; image: string | null } | null;
+};
+
+/** What a store inquiry is about (decision 038), as the thread shows it at the top and on the message that asked. */
+export type InquirySubject = {
+  storeId: string;
+  storeName: string;
+  /** The store's owner: the one the inquiry goes to. */
+  ownerId: string;
+  product: { id: string; name: string; image: string | null } | null;
 };

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { matchStatus, matchType, notificationType, orderStatus } from "./enums";
-import { orders } from "./market";
+import { orders, products, stores } from "./market";
 import { pets } from "./pets";
 import { comments, posts } from "./posts";
 import { users } from "./users";
@@ -86,6 +86,10 @@ export const messages = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     content: text().notNull(),
     isRead: boolean().notNull().default(false),
+    // A store inquiry (decision 038): the store the buyer wrote to, and the product it is about. Set on
+    // the message that opens or re-opens an inquiry; the thread's rule reads them.
+    storeId: uuid().references(() => stores.id, { onDelete: "set null" }),
+    productId: uuid().references(() => products.id, { onDelete: "set null" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -95,6 +99,8 @@ export const messages = pgTable(
     index("messages_receiver_created_idx").on(t.receiverId, t.createdAt.desc().nullsFirst()),
     index("messages_unread_idx").on(t.receiverId, t.senderId).where(sql`not ${t.isRead}`),
     index("messages_created_idx").on(t.createdAt.desc().nullsFirst()),
+    index("messages_store_idx").on(t.storeId).where(sql`${t.storeId} is not null`),
+    index("messages_product_idx").on(t.productId).where(sql`${t.productId} is not null`),
   ],
 );
 

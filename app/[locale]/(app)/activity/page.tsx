@@ -69,7 +69,8 @@ export default async function ActivityPage({ params, searchParams }: Props) {
 
       <nav aria-label={t("filtersLabel")} className="-mx-4 overflow-x-auto px-4">
         <ul className="flex w-max gap-2">
-          {ACTIVITY_FILTERS.map((option) => {
+          {/* "Sales" only for those who have sold something: most people never will. */}
+          {ACTIVITY_FILTERS.filter((option) => option !== "sale" || counts.sale > 0 || filter === "sale").map((option) => {
             const active = option === filter;
             return (
               <li key={option}>

@@ -1,9 +1,11 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Icon } from "@/components/icons/icon";
+import { CartCountSync } from "@/components/market/cart-count-sync";
 import { OrderCard } from "@/components/orders/order-card";
 import { RefreshSoon } from "@/components/payments/refresh-soon";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { requirePageUser } from "@/lib/auth/page-guards";
+import { cartCount } from "@/lib/cart/cart";
 import { formatMoney } from "@/lib/format/money";
 import { Link } from "@/lib/i18n/navigation";
 import { getPaymentForBuyer } from "@/lib/orders/queries";
@@ -23,13 +25,15 @@ export default async function PaymentSuccessPage({ params, searchParams }: Props
   setRequestLocale(locale);
   const user = await requirePageUser();
   const sessionId = (await searchParams).session_id;
-  const [t, payment] = await Promise.all([getTranslations("payments"), typeof sessionId === "string" ? getPaymentForBuyer(user.id, sessionId) : null]);
+  const [t, payment, units] = await Promise.all([getTranslations("payments"), typeof sessionId === "string" ? getPaymentForBuyer(user.id, sessionId) : null, cartCount(user.id)]);
   const state = !payment ? "notFound" : payment.status === "paid" ? "paid" : payment.status === "open" ? "processing" : "failed";
   const heading = { notFound: ["notFoundTitle", "notFoundIntro"], paid: ["successTitle", "successIntro"], processing: ["processingTitle", "processingIntro"], failed: ["failedTitle", "failedIntro"] }[state];
 
   return (
     <section className="mx-auto flex max-w-2xl flex-col gap-5 px-4 py-8">
       {state === "processing" ? <RefreshSoon /> : null}
+      {/* Paying emptied the cart of what was bought; the header came from the pay page, before that. */}
+      <CartCountSync count={units} />
       <header className="flex flex-col items-center gap-3 text-center">
         <span className={`grid h-16 w-16 place-items-center rounded-full ${state === "paid" ? "bg-green-100 text-green-700" : "bg-brand-100 text-brand-700"}`}>
           <Icon name={state === "paid" ? "check" : state === "processing" ? "loader-circle" : "shopping-bag"} className={`h-8 w-8 ${state === "processing" ? "animate-spin" : ""}`} />

@@ -1,10 +1,7 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
-import { Icon } from "@/components/icons/icon";
 import { StripeSuccessStatus } from "@/components/payments/stripe-success";
-import { buttonClasses } from "@/components/ui/button-styles";
 import { requirePageUser } from "@/lib/auth/page-guards";
-import { Link } from "@/lib/i18n/navigation";
 import { checkConnectStatus } from "@/lib/payments/connect";
 import { getConfig } from "@/lib/config/config";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -17,7 +14,10 @@ export async function generateMetadata({ params }: Props) {
   return pageMetadata({ locale, title: t("stripeSuccess"), path: "/stripe/success" });
 }
 
-/** Where Connect onboarding returns: the status (re-checked after 2 s) and the 12 % / 88 % split. */
+/**
+ * Where Connect onboarding returns, finished or not: the account's real state with its next step
+ * (re-checked after 2 s), and the 12 % / 88 % split.
+ */
 export default async function StripeSuccessPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
@@ -26,11 +26,6 @@ export default async function StripeSuccessPage({ params }: Props) {
   const storePercent = 100 - commissionPercent;
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-10 text-center">
-      <span className="grid h-16 w-16 place-items-center rounded-full bg-green-100 text-green-700">
-        <Icon name="check" className="h-8 w-8" />
-      </span>
-      <h1 className="text-3xl font-black">{t("stripeSuccessTitle")}</h1>
-      <p className="text-muted">{t("stripeSuccessIntro")}</p>
       <ClientMessages namespaces={["payments"]}>
         <StripeSuccessStatus initialStatus={status} />
       </ClientMessages>
@@ -51,9 +46,6 @@ export default async function StripeSuccessPage({ params }: Props) {
           </li>
         </ul>
       </section>
-      <Link href="/store/manage" className={buttonClasses("primary", "md")}>
-        {t("toStore")}
-      </Link>
     </section>
   );
 }

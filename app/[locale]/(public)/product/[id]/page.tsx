@@ -7,9 +7,12 @@ import { cache } from "react";
 import { JsonLd } from "@/components/market/json-ld";
 import { ProductGallery } from "@/components/market/product-gallery";
 import { StoreContact } from "@/components/market/store-card";
+import { Icon } from "@/components/icons/icon";
+import { buttonClasses } from "@/components/ui/button-styles";
 import { discountPercent, formatMoney } from "@/lib/format/money";
 import { Link } from "@/lib/i18n/navigation";
 import { localizedUrl } from "@/lib/i18n/urls";
+import { signInHref } from "@/lib/navigation/return-path";
 import { getPublicProduct } from "@/lib/market/queries";
 import { countProductView } from "@/lib/market/views";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -85,7 +88,14 @@ export default async function ProductPage({ params }: Props) {
         <p className={product.stock > 0 ? "font-semibold text-green-700" : "font-semibold text-red-700"}>
           {product.stock > 0 ? t("inStock", { count: product.stock }) : t("outOfStock")}
         </p>
-        <AddToCartButton productId={product.id} disabled={product.stock === 0} labels={await addToCartLabels()} size="md" className="sm:w-auto" />
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+          <AddToCartButton productId={product.id} disabled={product.stock === 0} labels={await addToCartLabels()} size="md" className="sm:w-auto" />
+          {/* A cached page, the same for everyone: /auth sends a signed-in visitor straight on, a visitor back here after signing in. */}
+          <Link href={signInHref(`/messages?product=${product.id}`)} className={buttonClasses("secondary", "md", "w-full sm:w-auto")} data-testid="message-seller">
+            <Icon name="message-circle" className="h-4 w-4" />
+            {t("messageSeller")}
+          </Link>
+        </div>
         {product.description && (
           <section className="space-y-1">
             <h2 className="font-bold text-ink">{t("description")}</h2>

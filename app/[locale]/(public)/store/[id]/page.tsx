@@ -4,9 +4,11 @@ import { cache } from "react";
 import { JsonLd } from "@/components/market/json-ld";
 import { ProductCard, ProductGrid } from "@/components/market/product-card";
 import { StoreBadges, StoreBanner, StoreContact } from "@/components/market/store-card";
+import { Icon } from "@/components/icons/icon";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { Link } from "@/lib/i18n/navigation";
 import { localizedUrl } from "@/lib/i18n/urls";
+import { signInHref } from "@/lib/navigation/return-path";
 import { getPublicStore, listStoreProducts } from "@/lib/market/queries";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -50,6 +52,10 @@ export default async function StorePage({ params, searchParams }: Props) {
           <h1 className="text-2xl font-extrabold text-ink">{store.name}</h1>
           {store.description && <p className="whitespace-pre-line text-ink/80">{store.description}</p>}
           <StoreContact store={store} locale={locale} />
+          <Link href={signInHref(`/messages?store=${store.id}`)} className={buttonClasses("secondary", "md", "w-full sm:w-auto")} data-testid="message-seller">
+            <Icon name="message-circle" className="h-4 w-4" />
+            {t("messageSeller")}
+          </Link>
         </div>
       </header>
       <section className="space-y-3">
