@@ -105,7 +105,8 @@ it("answers hostile files with 201, 400 or 413, and stores only re-encoded image
     }),
     { numRuns: RUNS, seed: FUZZ_SEED },
   );
-});
+  // RUNS uploads, each through sharp's re-encoding: seconds when idle, over 30 s on a busy 2-core machine.
+}, 120_000);
 
 it.each([
   ["an SVG with a script", () => new TextEncoder().encode(`<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>`), "x.svg", "image/svg+xml"],
