@@ -8,6 +8,8 @@ import type { UserAuthenticationHandler } from "pusher-js";
 import { POST } from "@/app/api/realtime/user-auth/route";
 import type { SessionClaims } from "@/lib/auth/session-claims";
 import { env } from "@/lib/env";
+import { openRealtime, type RealtimeConnection } from "@/lib/realtime/browser";
+import { builtInCredentials } from "@/lib/realtime/config";
 import { setClaims } from "./session";
 
 export async function startRealtimeServer(): Promise<{ port: number; stop(): void }> {
@@ -52,5 +54,31 @@ export function authenticateAs(claims?: SessionClaims | null): UserAuthenticatio
   };
 }
 
-/** As the signed-in test user. */
-export const authenticateThroughRoute = authenticateAs();
+/**
+ * For a test file: the built-in server started before its tests and stopped after them, and `open`, the
+ * browser module's connection to it as `userId`, signed in through the route with `claims` (a cookie) or
+ * as the signed-in test user; every connection opened is closed with the server.
+ */
+export function browserRealtimeHarness(): { open(userId: string, claims?: SessionClaims | null): Promise<RealtimeConnection> } {
+  let server: Awaited<ReturnType<typeof startRealtimeServer>>;
+  const opened: RealtimeConnection[] = [];
+  beforeAll(async () => {
+    server = await startRealtimeServer();
+  });
+  afterAll(() => {
+    for (const connection of opened) connection.close();
+    server.stop();
+  });
+  return {
+    async open(userId, claims) {
+      const connection = await openRealtime({
+        config: { kind: "built-in", key: builtInCredentials(env.NEXTAUTH_SECRET).key },
+        userId,
+        page: { protocol: "http:", hostname: "127.0.0.1", port: String(server.port) },
+        authenticate: authenticateAs(claims),
+      });
+      opened.push(connection);
+      return connection;
+    },
+  };
+}

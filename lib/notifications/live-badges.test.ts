@@ -1,40 +1,21 @@
-import { env } from "@/lib/env";
 import { likePet } from "@/lib/matches/likes";
 import { respondToMatch } from "@/lib/matches/responses";
 import { BADGES_EVENT } from "@/lib/realtime/events";
 import { addComment, likePost } from "@/lib/posts/mutations";
-import { openRealtime, type RealtimeConnection } from "@/lib/realtime/browser";
-import { builtInCredentials } from "@/lib/realtime/config";
 import { followUser } from "@/lib/social/follows";
 import { createUser } from "@/tests/factories";
 import { createPet, createTestPost } from "@/tests/post-factories";
-import { authenticateThroughRoute, startRealtimeServer } from "@/tests/realtime";
+import { browserRealtimeHarness } from "@/tests/realtime";
 import { signInAs } from "@/tests/session";
 
 // The bell updates live for every kind it counts: each write that notifies someone signals their header.
 
-let server: Awaited<ReturnType<typeof startRealtimeServer>>;
-const opened: RealtimeConnection[] = [];
-
-beforeAll(async () => {
-  server = await startRealtimeServer();
-});
-
-afterAll(() => {
-  for (const connection of opened) connection.close();
-  server.stop();
-});
+const realtime = browserRealtimeHarness();
 
 /** The user's own live connection, as their header opens it; resolves once it is subscribed. Counts badge signals. */
 async function listen(user: { id: string }): Promise<{ signals: () => number }> {
   await signInAs(user);
-  const connection = await openRealtime({
-    config: { kind: "built-in", key: builtInCredentials(env.NEXTAUTH_SECRET).key },
-    userId: user.id,
-    page: { protocol: "http:", hostname: "127.0.0.1", port: String(server.port) },
-    authenticate: authenticateThroughRoute,
-  });
-  opened.push(connection);
+  const connection = await realtime.open(user.id);
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("not live")), 5000);
     const check = () => connection.snapshot().state === "live" && (clearTimeout(timer), resolve());

@@ -1,34 +1,12 @@
-import { env } from "@/lib/env";
 import { createUser } from "@/tests/factories";
 import { befriend } from "@/tests/chat-factories";
-import { authenticateAs, startRealtimeServer } from "@/tests/realtime";
+import { browserRealtimeHarness } from "@/tests/realtime";
 import { signInAs, type SignedInClaims } from "@/tests/session";
-import { openRealtime, pusherOptions, type RealtimeConnection, type RealtimeState } from "./browser";
-import { builtInCredentials } from "./config";
+import { pusherOptions, type RealtimeConnection, type RealtimeState } from "./browser";
 import { publishToUser } from "./publish";
 
-let server: Awaited<ReturnType<typeof startRealtimeServer>>;
-const opened: RealtimeConnection[] = [];
-
-beforeAll(async () => {
-  server = await startRealtimeServer();
-});
-
-afterAll(() => {
-  for (const connection of opened) connection.close();
-  server.stop();
-});
-
-async function open(userId: string, claims?: SignedInClaims | null): Promise<RealtimeConnection> {
-  const connection = await openRealtime({
-    config: { kind: "built-in", key: builtInCredentials(env.NEXTAUTH_SECRET).key },
-    userId,
-    page: { protocol: "http:", hostname: "127.0.0.1", port: String(server.port) },
-    authenticate: authenticateAs(claims),
-  });
-  opened.push(connection);
-  return connection;
-}
+const realtime = browserRealtimeHarness();
+const open = (userId: string, claims?: SignedInClaims | null) => realtime.open(userId, claims);
 
 function until(connection: RealtimeConnection, done: () => boolean, ms = 3000): Promise<void> {
   return new Promise((resolve, reject) => {

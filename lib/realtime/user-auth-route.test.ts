@@ -8,9 +8,9 @@ import { deleteAccount } from "@/lib/privacy/delete-account";
 import { blockUser } from "@/lib/social/blocks";
 import { befriend, createMatch } from "@/tests/chat-factories";
 import { createUser, DEFAULT_PASSWORD, type TestUser } from "@/tests/factories";
-import { authenticateAs, authRequest, startRealtimeServer } from "@/tests/realtime";
+import { authRequest, browserRealtimeHarness } from "@/tests/realtime";
 import { signInAs, signInAsBanned, type SignedInClaims } from "@/tests/session";
-import { openRealtime, type RealtimeConnection } from "./browser";
+import type { RealtimeConnection } from "./browser";
 import { builtInCredentials } from "./config";
 import { publishToUser } from "./publish";
 
@@ -88,27 +88,11 @@ describe("POST /api/realtime/user-auth", () => {
 });
 
 describe("the live connection follows the session (the built-in server, pusher-js through the route)", () => {
-  let server: Awaited<ReturnType<typeof startRealtimeServer>>;
-  const opened: RealtimeConnection[] = [];
-
-  beforeAll(async () => {
-    server = await startRealtimeServer();
-  });
-
-  afterAll(() => {
-    for (const connection of opened) connection.close();
-    server.stop();
-  });
+  const realtime = browserRealtimeHarness();
 
   /** Opens the browser module's connection with the claims of `cookie`, and waits until it is live. */
   async function openAs(user: { id: string }, cookie: SignedInClaims): Promise<{ connection: RealtimeConnection; events: string[] }> {
-    const connection = await openRealtime({
-      config: { kind: "built-in", key: builtInCredentials(env.NEXTAUTH_SECRET).key },
-      userId: user.id,
-      page: { protocol: "http:", hostname: "127.0.0.1", port: String(server.port) },
-      authenticate: authenticateAs(cookie),
-    });
-    opened.push(connection);
+    const connection = await realtime.open(user.id, cookie);
     await until(() => connection.snapshot().state === "live");
     const events: string[] = [];
     connection.onEvent((_, payload) => events.push((payload as { id: string }).id));
