@@ -49,6 +49,8 @@ if (TEST_DATABASE_URL) {
   step("Jest on PostgreSQL, authorization matrix alone", bin("jest"), ["--ci", "--runInBand", "tests/trust/authorization-matrix"], { ...jestEnv, TEST_DATABASE_URL });
 }
 step("Production build", bin("next"), ["build"], { NEXT_TELEMETRY_DISABLED: "1" });
+// The container image's runtime files (Dockerfile) serve the build on their own, against PostgreSQL.
+if (TEST_DATABASE_URL) step("Container file set", process.execPath, ["scripts/check-container-files.mjs", TEST_DATABASE_URL]);
 const port = await freePort();
 step("Playwright (Chromium)", bin("playwright"), ["test"], {
   E2E_PORT: String(port),

@@ -20,7 +20,8 @@ import { PageCache } from "./front-door/page-cache";
 import { createPurgeBus, type PurgeBus } from "./front-door/purge-bus";
 import { createPurger, registerPurger } from "./front-door/purge-registry";
 import { loadRefusalMessages, localeSettings } from "./front-door/refusals";
-import { pageCacheSettings, workerCount } from "./front-door/settings";
+import { drainSeconds, pageCacheSettings, workerCount } from "./front-door/settings";
+import { markDraining } from "./shared/front-door-contract";
 import { builtInRealtimeFromEnv } from "./realtime-built-in";
 import type { Env } from "./front-door/settings";
 
@@ -114,19 +115,26 @@ export async function startServer({ dir = root, port = Number(process.env.PORT ?
   return { server, app, close: () => Promise.all([pageCache?.bus?.close(), realtime?.close()]) };
 }
 
-/** One server in this process; stops on SIGINT / SIGTERM after the requests in flight. */
+/**
+ * One server in this process; on SIGINT / SIGTERM it drains: readiness answers 503 for DRAIN_SECONDS while
+ * requests are still served, then the port closes and the requests in flight finish.
+ */
 async function serve(): Promise<void> {
   const { server, app, close } = await startServer();
+  const drainMs = drainSeconds(process.env) * 1000;
   // Ctrl-C reaches this process twice (from the terminal and forwarded by start.ts): stop once.
   let stopping = false;
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => {
       if (stopping) return;
       stopping = true;
-      // Finish the requests in flight, then stop; a stuck connection does not hold the exit for long.
-      setTimeout(() => process.exit(0), 5000).unref();
-      server.close(() => Promise.all([app.close(), close()]).finally(() => process.exit(0)));
-      server.closeIdleConnections();
+      markDraining();
+      setTimeout(() => {
+        // Finish the requests in flight, then stop; a stuck connection does not hold the exit for long.
+        setTimeout(() => process.exit(0), 5000).unref();
+        server.close(() => Promise.all([app.close(), close()]).finally(() => process.exit(0)));
+        server.closeIdleConnections();
+      }, drainMs);
     });
   }
 }
@@ -145,7 +153,8 @@ function supervise(count: number): void {
     stopping = true;
     process.exitCode = code;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
-    setTimeout(() => process.exit(code), 10_000).unref();
+    // The workers drain first (DRAIN_SECONDS), then have 5 s for what is in flight.
+    setTimeout(() => process.exit(code), drainSeconds(process.env) * 1000 + 10_000).unref();
   };
 
   console.log(`Starting ${count} server processes (node:cluster), one per core unless WORKERS says otherwise`);

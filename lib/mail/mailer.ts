@@ -20,6 +20,13 @@ function smtp(): Transporter {
   return transport;
 }
 
+/** Readiness: "off" without SMTP_URL (mail goes to the local outbox), else the SMTP server's greeting. */
+export async function checkMail(): Promise<"off" | "up"> {
+  if (!env.SMTP_URL) return "off";
+  await smtp().verify();
+  return "up";
+}
+
 /**
  * Sends through SMTP when SMTP_URL is set: the mail is first written to the `mail_outbox` table, then
  * tried at once; when SMTP is down it stays there and is retried (backoff from MAIL_RETRY_SECONDS, up to

@@ -28,6 +28,15 @@ function publisher(): Pusher | null {
   return client;
 }
 
+/** Readiness: "off" when no realtime server is configured, else whether its HTTP API answers a signed call. */
+export async function checkRealtime(): Promise<"off" | "up"> {
+  const client = publisher();
+  if (!client) return "off";
+  const response = await client.get({ path: "/channels" });
+  if (!response.ok) throw new Error(`The realtime server answered ${response.status}`);
+  return "up";
+}
+
 /**
  * Publishes events to their users (Pusher's sendToUser: every socket signed in as the user hears them),
  * in order, in as few HTTP calls as the API allows.

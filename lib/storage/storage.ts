@@ -71,6 +71,14 @@ export async function deleteObject(key: string): Promise<void> {
   await driver().delete(key);
 }
 
+/**
+ * Readiness: resolves when the storage backend answers (a missing object is an answer), throws when it
+ * does not (S3 unreachable, credentials refused, the uploads folder unreadable).
+ */
+export async function checkStorage(): Promise<void> {
+  await driver().stat("readiness/probe.png");
+}
+
 /** Every valid key in storage (anything else in the bucket or folder is not the app's). */
 export async function* listObjectKeys(): AsyncGenerator<string> {
   for await (const key of driver().list()) if (isValidObjectKey(key)) yield key;

@@ -1,5 +1,5 @@
 /** @no-database — the server's own settings. */
-import { pageCacheSettings, workerCount } from "./settings";
+import { drainSeconds, pageCacheSettings, workerCount } from "./settings";
 
 const postgres = { DATABASE_URL: "postgres://postgres@127.0.0.1/patitas" };
 
@@ -31,5 +31,14 @@ describe("pageCacheSettings", () => {
   it("refuses what it cannot read", () => {
     expect(() => pageCacheSettings({ PUBLIC_PAGE_CACHE_MB: "64MB" })).toThrow("PUBLIC_PAGE_CACHE_MB");
     expect(() => pageCacheSettings({ PUBLIC_PAGE_CACHE_TTL_SECONDS: "0" })).toThrow("PUBLIC_PAGE_CACHE_TTL_SECONDS");
+  });
+});
+
+describe("drainSeconds", () => {
+  it("stops at once unless DRAIN_SECONDS asks for a drain, and refuses what it cannot read", () => {
+    expect(drainSeconds({})).toBe(0);
+    expect(drainSeconds({ DRAIN_SECONDS: "8" })).toBe(8);
+    expect(() => drainSeconds({ DRAIN_SECONDS: "-1" })).toThrow(/DRAIN_SECONDS/);
+    expect(() => drainSeconds({ DRAIN_SECONDS: "soon" })).toThrow(/DRAIN_SECONDS/);
   });
 });

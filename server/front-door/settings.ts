@@ -39,3 +39,12 @@ export function workerCount(env: Env, cores: number = availableParallelism()): n
   }
   return requested || cores;
 }
+
+/**
+ * DRAIN_SECONDS: how long a process keeps serving after SIGTERM, with readiness answering 503, before it
+ * stops taking connections (0, the default, stops at once: right for a terminal's Ctrl-C). Behind a load
+ * balancer, a few seconds more than its readiness probe's interval.
+ */
+export function drainSeconds(env: Env): number {
+  return readWholeNumber(env, "DRAIN_SECONDS", { fallback: 0, min: 0, max: 300 });
+}

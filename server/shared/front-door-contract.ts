@@ -72,3 +72,20 @@ export const CLIENT_IP_HEADER = "x-patitas-client-ip";
  * visitor's cookies; a client's own copy is removed.
  */
 export const SHELL_HEADER = "x-patitas-shell";
+
+// Draining (SIGTERM): the server keeps serving what is in flight for a grace period while the readiness
+// check (app/api/ready) answers 503, so a load balancer stops sending new requests before the port
+// closes. Shared through globalThis for the same reason as the purger.
+const DRAINING = Symbol.for("patitas.draining");
+
+type WithDraining = { [DRAINING]?: boolean };
+
+/** The server: this process has started to drain. */
+export function markDraining(): void {
+  (globalThis as WithDraining)[DRAINING] = true;
+}
+
+/** App code: whether this process is draining (never true outside the server). */
+export function isDraining(): boolean {
+  return (globalThis as WithDraining)[DRAINING] === true;
+}

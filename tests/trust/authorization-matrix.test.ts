@@ -32,6 +32,7 @@ import * as socialActions from "@/lib/social/actions";
 import * as storeActions from "@/lib/store/actions";
 import * as accountExportRoute from "@/app/api/account/export/route";
 import * as healthRoute from "@/app/api/health/route";
+import * as readyRoute from "@/app/api/ready/route";
 import * as homeRoute from "@/app/api/home/route";
 import * as viewerRoute from "@/app/api/viewer/route";
 import * as mediaRoute from "@/app/api/media/[...key]/route";
@@ -606,6 +607,7 @@ const actions: Record<string, Row> = {
 const request = (url: string, init?: RequestInit) => new Request(`http://localhost:3000${url}`, init);
 const routes: Record<string, Row> = {
   "GET /api/health": { arrange: async () => () => healthRoute.GET(), answers: everyone("200") },
+  "GET /api/ready": { arrange: async () => () => readyRoute.GET(), answers: everyone("200") },
   "GET /icons.svg": { arrange: async () => async () => iconsRoute.GET(), answers: everyone("200") },
   "GET /pwa-icon/[file]": {
     arrange: async () => () => pwaIconRoute.GET(request("/pwa-icon/192.png"), { params: Promise.resolve({ file: "192.png" }) }),

@@ -21,6 +21,7 @@ import * as socialActions from "@/lib/social/actions";
 import * as storeActions from "@/lib/store/actions";
 import * as accountExportRoute from "@/app/api/account/export/route";
 import * as healthRoute from "@/app/api/health/route";
+import * as readyRoute from "@/app/api/ready/route";
 import * as homeRoute from "@/app/api/home/route";
 import * as mediaRoute from "@/app/api/media/[...key]/route";
 import * as realtimeUserAuthRoute from "@/app/api/realtime/user-auth/route";
@@ -54,6 +55,7 @@ export const actionModules: Record<string, Record<string, unknown>> = {
 export const routeModules: Record<string, Record<string, unknown>> = {
   "app/api/account/export/route.ts": accountExportRoute,
   "app/api/health/route.ts": healthRoute,
+  "app/api/ready/route.ts": readyRoute,
   "app/api/home/route.ts": homeRoute,
   "app/api/media/[...key]/route.ts": mediaRoute,
   "app/api/realtime/user-auth/route.ts": realtimeUserAuthRoute,
