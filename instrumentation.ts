@@ -1,10 +1,15 @@
 // Runs once when a server process starts (Next.js instrumentation): mail that SMTP refused before a
 // restart is retried without waiting for the next mail to be sent, and unpaid checkouts past their
-// expiry give their stock back (decision 034), on every instance.
+// expiry give their stock back (decision 034), on every instance; with METRICS_PORT, the server's metrics
+// can read the app's gauges (server/metrics/metrics.ts).
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { startCheckoutExpiry } = await import("@/lib/payments/expiry");
   startCheckoutExpiry();
+  if (process.env.METRICS_PORT) {
+    const [{ appGauges }, { registerAppGauges }] = await Promise.all([import("@/lib/metrics/app-gauges"), import("@/server/shared/front-door-contract")]);
+    registerAppGauges(appGauges);
+  }
   if (process.env.SMTP_URL) {
     const { startMailRetries } = await import("@/lib/mail/mailer");
     startMailRetries();

@@ -20,7 +20,8 @@ import { PageCache } from "./front-door/page-cache";
 import { createPurgeBus, type PurgeBus } from "./front-door/purge-bus";
 import { createPurger, registerPurger } from "./front-door/purge-registry";
 import { loadRefusalMessages, localeSettings } from "./front-door/refusals";
-import { drainSeconds, pageCacheSettings, workerCount } from "./front-door/settings";
+import { drainSeconds, metricsSettings, pageCacheSettings, workerCount } from "./front-door/settings";
+import { createMetrics, serveMetrics, type Metrics } from "./metrics/metrics";
 import { markDraining } from "./shared/front-door-contract";
 import { builtInRealtimeFromEnv } from "./realtime-built-in";
 import type { Env } from "./front-door/settings";
@@ -98,7 +99,9 @@ export async function startServer({ dir = root, port = Number(process.env.PORT ?
     htmlLimitedBots: config.htmlLimitedBots,
   });
   // The realtime events API (signed by the publisher) is answered before the front door.
-  const listener = (req: IncomingMessage, res: ServerResponse) => realtime?.handleHttp(req, res) || frontDoor(req, res);
+  const unmeasured = (req: IncomingMessage, res: ServerResponse) => realtime?.handleHttp(req, res) || frontDoor(req, res);
+  const metrics = processMetrics();
+  const listener = metrics ? metrics.measure(unmeasured) : unmeasured;
   const server = createServer(listener);
   server.on("checkContinue", listener);
   realtime?.attach(server);
@@ -115,12 +118,30 @@ export async function startServer({ dir = root, port = Number(process.env.PORT ?
   return { server, app, close: () => Promise.all([pageCache?.bus?.close(), realtime?.close()]) };
 }
 
+let metricsOfProcess: Metrics | null | undefined;
+
+/** This process's request metrics when METRICS_PORT is set (created once: prom-client's registry is global). */
+function processMetrics(): Metrics | null {
+  metricsOfProcess ??= metricsSettings(process.env) ? createMetrics() : null;
+  return metricsOfProcess;
+}
+
+/** The scrape endpoint, in the process that answers for the others (the cluster's primary, or the only one). */
+async function startMetricsEndpoint(): Promise<void> {
+  const settings = metricsSettings(process.env);
+  if (!settings) return;
+  await serveMetrics(settings);
+  console.log(`✓ Metrics on http://localhost:${settings.port}/metrics${settings.token ? " (bearer token)" : ""}`);
+}
+
 /**
  * One server in this process; on SIGINT / SIGTERM it drains: readiness answers 503 for DRAIN_SECONDS while
  * requests are still served, then the port closes and the requests in flight finish.
  */
 async function serve(): Promise<void> {
   const { server, app, close } = await startServer();
+  // A cluster's workers are scraped through the primary.
+  if (!cluster.isWorker) await startMetricsEndpoint();
   const drainMs = drainSeconds(process.env) * 1000;
   // Ctrl-C reaches this process twice (from the terminal and forwarded by start.ts): stop once.
   let stopping = false;
@@ -159,6 +180,10 @@ function supervise(count: number): void {
 
   console.log(`Starting ${count} server processes (node:cluster), one per core unless WORKERS says otherwise`);
   for (let i = 0; i < count; i += 1) fork();
+  startMetricsEndpoint().catch((error: unknown) => {
+    console.error("The metrics endpoint could not start:", error instanceof Error ? error.message : error);
+    stopAll(1);
+  });
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(process.exitCode ?? 0);

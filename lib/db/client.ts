@@ -16,7 +16,9 @@ export type Executor = Db | Tx;
 // Actions answer a refused text or an unreachable database as such, not as a bug (lib/errors.ts).
 registerErrorMapper("database", mapDatabaseError);
 
-type Handle = { db: Db; close: () => Promise<void> };
+/** A PostgreSQL pool's connections (metrics); PGlite has no pool. */
+export type PoolStats = { total: number; idle: number; waiting: number };
+type Handle = { db: Db; close: () => Promise<void>; poolStats?: () => PoolStats };
 
 // One handle per process; kept on globalThis so dev-server reloads do not open a second PGlite.
 const globalForDb = globalThis as unknown as { patitasDb?: Promise<Handle>; patitasQueryListener?: QueryListener };
@@ -95,7 +97,11 @@ async function open(): Promise<Handle> {
     // An idle connection dropped by a restarting server is an 'error' event on the pool; unheard, it
     // would end the process. The pool forgets that connection and opens a new one when next asked.
     pool.on("error", (error) => console.error("Database connection lost:", error.message));
-    return { db: withCommitTasks(drizzle(pool, { schema, casing: "snake_case", logger }) as unknown as Db), close: () => pool.end() };
+    return {
+      db: withCommitTasks(drizzle(pool, { schema, casing: "snake_case", logger }) as unknown as Db),
+      close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   if (!env.PGLITE_DIR.includes("://")) await mkdir(env.PGLITE_DIR, { recursive: true });
@@ -117,6 +123,12 @@ function handle(): Promise<Handle> {
 
 export async function getDb(): Promise<Db> {
   return (await handle()).db;
+}
+
+/** This process's PostgreSQL pool, or null with PGlite or before the first query. */
+export async function poolStats(): Promise<PoolStats | null> {
+  const current = globalForDb.patitasDb;
+  return current ? ((await current).poolStats?.() ?? null) : null;
 }
 
 export async function closeDb(): Promise<void> {

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
+import { countAppEvent } from "@/server/shared/front-door-contract";
 import { paymentProvider } from "./config";
 import { markPaymentPaid, releasePayment } from "./fulfilment";
 import { EXPIRY_CLAIM_MINUTES, EXPIRY_SWEEP_BATCH, EXPIRY_SWEEP_SECONDS } from "./limits";
@@ -29,7 +30,10 @@ export async function expireCheckouts(limit = EXPIRY_SWEEP_BATCH): Promise<numbe
   for (const checkout of due) {
     try {
       if (await closeAtProvider(checkout)) {
-        if (await releasePayment({ paymentId: checkout.id }, "expired")) released += 1;
+        if (await releasePayment({ paymentId: checkout.id }, "expired")) {
+          released += 1;
+          countAppEvent("checkout_expired");
+        }
       }
     } catch (error) {
       // Stripe out of reach: the claim lapses and the next sweep tries again.

@@ -48,3 +48,15 @@ export function workerCount(env: Env, cores: number = availableParallelism()): n
 export function drainSeconds(env: Env): number {
   return readWholeNumber(env, "DRAIN_SECONDS", { fallback: 0, min: 0, max: 300 });
 }
+
+/**
+ * METRICS_PORT: the Prometheus endpoint's own port (GET /metrics), never the public one; unset, no
+ * metrics. METRICS_TOKEN: when set, a scrape must send `Authorization: Bearer <token>`.
+ */
+export function metricsSettings(env: Env): { port: number; token: string | undefined } | null {
+  if (env.METRICS_PORT === undefined || env.METRICS_PORT.trim() === "") return null;
+  const port = readWholeNumber(env, "METRICS_PORT", { fallback: 0, min: 1, max: 65535 });
+  const token = env.METRICS_TOKEN?.trim() || undefined;
+  if (token !== undefined && token.length < 16) throw new Error("Invalid configuration: METRICS_TOKEN must be at least 16 characters.");
+  return { port, token };
+}

@@ -89,3 +89,52 @@ export function markDraining(): void {
 export function isDraining(): boolean {
   return (globalThis as WithDraining)[DRAINING] === true;
 }
+
+// Metrics (server/metrics/, docs/runbook.md): the server owns the Prometheus registry; app code, in the
+// Next.js bundle, counts events (expired checkouts) and registers one collector for
+// what only it can read (the mail outbox, payouts, its database pool). Both meet on globalThis.
+const APP_METRICS = Symbol.for("patitas.appMetrics");
+
+/** A value app code reads at scrape time: a gauge, with labels. */
+export interface AppGaugeSample {
+  name: string;
+  value: number;
+  labels?: Record<string, string>;
+}
+
+/** What app code counts: the counter's name and the label value of this event. */
+export type AppEventName = "checkout_expired";
+
+type AppMetricsState = { collect?: () => Promise<AppGaugeSample[]>; counts: Map<string, number> };
+type WithAppMetrics = { [APP_METRICS]?: AppMetricsState };
+
+function appMetricsState(): AppMetricsState {
+  const holder = globalThis as WithAppMetrics;
+  holder[APP_METRICS] ??= { counts: new Map() };
+  return holder[APP_METRICS];
+}
+
+/** App code: the gauges only it can read, collected at each scrape. */
+export function registerAppGauges(collect: () => Promise<AppGaugeSample[]>): void {
+  appMetricsState().collect = collect;
+}
+
+/** The server: the app's gauges now (none when the app registered no collector). */
+export function collectAppGauges(): Promise<AppGaugeSample[]> {
+  return appMetricsState().collect?.() ?? Promise.resolve([]);
+}
+
+/** App code: one more event of this kind (`label` says which limit, which store…). Cheap: a map entry. */
+export function countAppEvent(name: AppEventName, label = ""): void {
+  const { counts } = appMetricsState();
+  const key = `${name}\u0000${label}`;
+  counts.set(key, (counts.get(key) ?? 0) + 1);
+}
+
+/** The server: every event counted so far in this process, as [name, label, count]. */
+export function appEventCounts(): [AppEventName, string, number][] {
+  return [...appMetricsState().counts].map(([key, count]) => {
+    const [name, label] = key.split("\u0000") as [AppEventName, string];
+    return [name, label, count];
+  });
+}
