@@ -9,15 +9,9 @@ import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { deletePushSubscriptionAction, savePushSubscriptionAction } from "@/lib/notifications/actions";
-import { pushSupported } from "./push-support";
+import { applicationServerKey, madeWithKey, pushSupported } from "./push-support";
 
 type State = "unsupported" | "loading" | "off" | "on" | "denied";
-
-function applicationServerKey(base64Url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64Url.replace(/-/g, "+").replace(/_/g, "/");
-  const binary = atob(base64 + "=".repeat((4 - (base64.length % 4)) % 4));
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-}
 
 async function currentSubscription(): Promise<PushSubscription | null> {
   const registration = await navigator.serviceWorker.getRegistration("/");
@@ -29,14 +23,24 @@ function save(subscription: PushSubscription) {
   return savePushSubscriptionAction({ endpoint, keys: { p256dh: keys?.p256dh, auth: keys?.auth } });
 }
 
+/** The browser's subscription for this server key: one made with an older key is replaced. */
+async function subscribe(registration: ServiceWorkerRegistration, publicKey: string): Promise<PushSubscription> {
+  const existing = await registration.pushManager.getSubscription();
+  if (existing && madeWithKey(existing, publicKey)) return existing;
+  if (existing) await existing.unsubscribe();
+  return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) });
+}
+
 /** What the browser says now; a subscription it holds is saved again, since after signing out and in
- * again the same browser belongs to this sign-in. */
-async function initialState(): Promise<State> {
+ * again the same browser belongs to this sign-in (made again first if the server's key changed). */
+async function initialState(publicKey: string): Promise<State> {
   if (!pushSupported()) return "unsupported";
   if (Notification.permission === "denied") return "denied";
   try {
-    const subscription = await currentSubscription();
-    if (!subscription || Notification.permission !== "granted") return "off";
+    const held = await currentSubscription();
+    if (!held || Notification.permission !== "granted") return "off";
+    const registration = await navigator.serviceWorker.ready;
+    const subscription = madeWithKey(held, publicKey) ? held : await subscribe(registration, publicKey);
     await save(subscription).catch(() => undefined);
     return "on";
   } catch {
@@ -51,18 +55,17 @@ export function PushToggle({ publicKey }: { publicKey: string }) {
 
   useEffect(() => {
     let live = true;
-    void initialState().then((next) => live && setState(next));
+    void initialState(publicKey).then((next) => live && setState(next));
     return () => {
       live = false;
     };
-  }, []);
+  }, [publicKey]);
 
   async function turnOn() {
     const permission = await Notification.requestPermission();
     if (permission !== "granted") return setState(permission === "denied" ? "denied" : "off");
     const registration = await navigator.serviceWorker.ready;
-    const subscription =
-      (await registration.pushManager.getSubscription()) ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) }));
+    const subscription = await subscribe(registration, publicKey);
     const result = await save(subscription);
     if (!result.ok) {
       await subscription.unsubscribe().catch(() => undefined);
