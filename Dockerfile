@@ -39,7 +39,6 @@ COPY --from=build /app/lib ./lib
 COPY --from=build /app/server ./server
 COPY --from=build /app/scripts/db-setup.ts ./scripts/db-setup.ts
 COPY --from=build /app/scripts/seed ./scripts/seed
-COPY --from=build /app/scripts/realtime ./scripts/realtime
 # Uploads and the embedded database (when no DATABASE_URL / S3 is set) live in /data.
 RUN mkdir -p /data && chown node:node /data
 VOLUME /data

@@ -47,7 +47,7 @@ const schema = z.object({
   PUSHER_USE_TLS: z.enum(["true", "false"]).optional(),
   PUSHER_WS_HOST: z.string().min(1).optional(),
   PUSHER_WS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  // Read by the built-in server (scripts/realtime/built-in.mjs parses it the same way); validated here
+  // Read by the built-in server (server/realtime/built-in.ts parses it the same way); validated here
   // so that a wrong value stops `npm start` at its database setup.
   REALTIME_MAX_SOCKETS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(100),
   // Payments (decision 018): Stripe Checkout and Connect when the secret key is set, else the built-in
@@ -94,8 +94,8 @@ function loadEnv(): Env {
 export const env = loadEnv();
 
 /**
- * The address of the built-in realtime server, which scripts/realtime/built-in.mjs sets in this very
- * process once the app's server listens; unset under `next dev` and in tests, where none runs. Read
+ * The address of the built-in realtime server, which server/realtime/built-in.ts sets in this very
+ * process once the app's server listens; unset under `next dev` and in tests that start none (tests/realtime.ts starts one). Read
  * when needed rather than with the settings above, which may be parsed before the server listens.
  */
 export function builtInRealtimeUrl(): string | undefined {

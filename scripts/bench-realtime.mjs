@@ -2,7 +2,7 @@
 // http://localhost:3000). It opens 200 pusher-js sockets, each signed in as its own user with a watchlist
 // of its neighbours as the browser does (Pusher's user authentication), then sends 500 events one after
 // another to one user with the `pusher` package's sendToUser and times each until that client receives it; finally it reads the server's
-// resident memory. `--standalone` measures the built-in server alone (scripts/realtime/standalone.mjs)
+// resident memory. `--standalone` measures the built-in server alone (server/realtime/standalone.ts)
 // instead of a running app.
 //
 // BENCH_SOCKETS sets the number of sockets (200; issue 24 measures 2 000).
@@ -22,9 +22,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import PusherServer from "pusher";
-import PusherClient from "pusher-js";
+import { builtInCredentials } from "../server/realtime/built-in.ts";
+import { builtInClient, signedIn as whenSignedIn } from "../server/realtime/clients.ts";
 import { logIn } from "./log-in.mjs";
-import { builtInCredentials, REALTIME_PATH } from "./realtime/built-in.mjs";
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 200);
 const EVENTS = 500;
@@ -63,7 +63,7 @@ let child = null;
 let host;
 let port;
 if (standalone) {
-  child = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts/realtime/standalone.mjs")], {
+  child = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/realtime/standalone.ts")], {
     env: { ...process.env, NEXTAUTH_SECRET: secret, REALTIME_MAX_SOCKETS_PER_IP: String(Math.max(1000, SOCKETS + 10)), DATABASE_URL: "" },
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -79,33 +79,15 @@ const pid = child?.pid ?? listeningPid(port);
 
 const api = new PusherServer({ appId: credentials.id, key: credentials.key, secret: credentials.secret, host, port: String(port), useTLS: false });
 function client(id, watchlist = []) {
-  return new PusherClient(credentials.key, {
-    cluster: "bench",
-    wsHost: host,
-    wsPort: port,
-    wsPath: REALTIME_PATH,
-    forceTLS: false,
-    enabledTransports: ["ws"],
-    disableStats: true,
-    userAuthentication: {
-      // The bench measures the socket server, not the session lookup of /api/realtime/user-auth.
-      customHandler: ({ socketId }, callback) => callback(null, api.authenticateUser(socketId, { id, user_info: { session: id, iat: Date.now() }, watchlist })),
-    },
-  });
+  // The bench measures the socket server, not the session lookup of /api/realtime/user-auth.
+  return builtInClient(credentials.key, { host, port, authenticate: (socketId) => api.authenticateUser(socketId, { id, user_info: { session: id, iat: Date.now() }, watchlist }) });
 }
 
 /** Signs the client in and resolves once its user's own channel is subscribed (events to the user arrive). */
 function signedIn(pusher) {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("not signed in within 10 s")), 10_000);
-    pusher.connection.bind("message", (message) => {
-      if (message.event !== "pusher_internal:subscription_succeeded" || !message.channel?.startsWith("#server-to-user-")) return;
-      clearTimeout(timer);
-      resolve(pusher);
-    });
-    pusher.user.bind("pusher:signin_error", (error) => reject(new Error(`sign-in refused: ${JSON.stringify(error)}`)));
-    pusher.signin();
-  });
+  const done = whenSignedIn(pusher, 10_000);
+  pusher.signin();
+  return done;
 }
 
 // Warm up (the first request makes Next.js load its routes), then the baseline.
@@ -143,7 +125,7 @@ const sendPath = standalone ? null : await benchSendPath(`http://${host}:${port}
 const rssAfter = rssMb(pid);
 
 console.log(`
-${standalone ? "built-in server alone (standalone.mjs)" : `server at ${target} (pid ${pid})`}
+${standalone ? "built-in server alone (standalone.ts)" : `server at ${target} (pid ${pid})`}
 sockets open:            ${SOCKETS} signed in, in ${(openMs / 1000).toFixed(1)} s
 delivery latency (${EVENTS} events, sendToUser via the pusher package → event in a pusher-js client):
   p50 ${percentile(latencies, 50).toFixed(1)} ms   p95 ${percentile(latencies, 95).toFixed(1)} ms   p99 ${percentile(latencies, 99).toFixed(1)} ms   max ${latencies.at(-1).toFixed(1)} ms
@@ -187,22 +169,7 @@ async function signedInClient(base, cookie) {
     userId = JSON.parse(signed.user_data).id;
     return signed;
   };
-  const pusher = new PusherClient(credentials.key, {
-    cluster: "bench",
-    wsHost: host,
-    wsPort: port,
-    wsPath: REALTIME_PATH,
-    forceTLS: false,
-    enabledTransports: ["ws"],
-    disableStats: true,
-    userAuthentication: {
-      customHandler: ({ socketId }, callback) =>
-        authenticate(socketId).then(
-          (signed) => callback(null, signed),
-          (error) => callback(error, null),
-        ),
-    },
-  });
+  const pusher = builtInClient(credentials.key, { host, port, authenticate });
   await signedIn(pusher);
   return { pusher, channel: pusher.user, userId };
 }

@@ -8,7 +8,7 @@
 // sharing the port; with PGlite one process, which owns the embedded database. The built-in realtime
 // server shares the port through the 'upgrade' event; Next.js only hears the upgrades that are not its
 // own, since it ends any whose path a route matches and the [locale] catch-all matches every path
-// (scripts/realtime/built-in.mjs).
+// (server/realtime/built-in.ts).
 import cluster from "node:cluster";
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -23,8 +23,8 @@ import { loadRefusalMessages, localeSettings } from "./front-door/refusals";
 import { drainSeconds, metricsSettings, pageCacheSettings, workerCount } from "./front-door/settings";
 import { createMetrics, serveMetrics, type Metrics } from "./metrics/metrics";
 import { markDraining } from "./shared/front-door-contract";
-import { builtInRealtimeFromEnv } from "./realtime-built-in";
 import type { Env } from "./front-door/settings";
+import { builtInRealtimeFromEnv } from "./realtime/built-in";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -83,7 +83,7 @@ export async function startServer({ dir = root, port = Number(process.env.PORT ?
   // rewrites into a redirect loop (docs/decisions/002-next-start-not-standalone.md).
   // The built-in Pusher-protocol server, unless PUSHER_* name another (docs/decisions/010-realtime-transport.md).
   const realtime = builtInRealtimeFromEnv({ trustedHops });
-  // Next.js only listens for 'upgrade' on what it is given, so an emitter does (see realtime-built-in.ts).
+  // Next.js only listens for 'upgrade' on what it is given, so an emitter does (see realtime/built-in.ts).
   const app = next({ dev: false, dir, port, httpServer: realtime?.upgradesForNext as Server | undefined });
   await app.prepare();
 

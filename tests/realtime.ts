@@ -1,33 +1,22 @@
-// The built-in realtime server for TypeScript tests: its ES modules do not load into Jest's CommonJS
-// test files, so it runs in a process of its own (scripts/realtime/standalone.mjs) with this test's
-// session secret, and the app publishes to it as it does to the one of `npm start`.
-import { spawn } from "node:child_process";
-import path from "node:path";
-import { createInterface } from "node:readline";
+// The built-in realtime server for the app's tests, in the test's own process with this test's session
+// secret (the one-process bus: no DATABASE_URL), and the app publishes to it as it does to the one of
+// `npm start`: once it listens, it sets PATITAS_REALTIME_BUILTIN_URL in this process (lib/env.ts).
 import type { UserAuthenticationHandler } from "pusher-js";
 import { POST } from "@/app/api/realtime/user-auth/route";
 import type { SessionClaims } from "@/lib/auth/session-claims";
 import { env } from "@/lib/env";
 import { openRealtime, type RealtimeConnection } from "@/lib/realtime/browser";
-import { builtInCredentials } from "@/lib/realtime/config";
+import { BUILT_IN_URL_VARIABLE, builtInCredentials, createBuiltInRealtime } from "@/server/realtime/built-in";
+import { listenAlone } from "@/server/realtime/listen-alone";
 import { setClaims } from "./session";
 
-export async function startRealtimeServer(): Promise<{ port: number; stop(): void }> {
-  // Through tsx: the realtime modules import the front door's TypeScript (server/front-door/client-ip.ts).
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(process.cwd(), "scripts/realtime/standalone.mjs")], {
-    // No DATABASE_URL: one process, so the in-process bus.
-    env: { ...process.env, NEXTAUTH_SECRET: env.NEXTAUTH_SECRET, DATABASE_URL: "" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const first = await createInterface({ input: child.stdout! })[Symbol.asyncIterator]().next();
-  const { port } = JSON.parse(String(first.value)) as { port: number };
-  // What scripts/realtime/built-in.mjs sets in the app's process once it listens.
-  process.env.PATITAS_REALTIME_BUILTIN_URL = `http://127.0.0.1:${port}`;
+export async function startRealtimeServer(): Promise<{ port: number; stop(): Promise<void> }> {
+  const listening = await listenAlone(createBuiltInRealtime({ credentials: builtInCredentials(env.NEXTAUTH_SECRET) }));
   return {
-    port,
-    stop() {
-      delete process.env.PATITAS_REALTIME_BUILTIN_URL;
-      child.kill();
+    port: listening.port,
+    async stop() {
+      delete process.env[BUILT_IN_URL_VARIABLE];
+      await listening.stop();
     },
   };
 }
@@ -65,9 +54,9 @@ export function browserRealtimeHarness(): { open(userId: string, claims?: Sessio
   beforeAll(async () => {
     server = await startRealtimeServer();
   });
-  afterAll(() => {
+  afterAll(async () => {
     for (const connection of opened) connection.close();
-    server.stop();
+    await server.stop();
   });
   return {
     async open(userId, claims) {

@@ -1,7 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
-import { cursorTimestamp, encodeCursor, readCursor, splitPage } from "@/lib/paging/cursor";
+import { cursorTimestamp, encodeCursor, readCursor } from "@/lib/paging/cursor";
+import { afterCursor, createdAtCursor, keysetLimit, keysetPage } from "@/lib/paging/keyset";
 import { orderStatusEvents, moderationActions } from "@/lib/db/schema";
 import { AppError, errorKeys } from "@/lib/errors";
 import { notify, signalBadges } from "@/lib/notifications/notify";
@@ -54,13 +55,14 @@ export async function listOrdersForStaff(query: string, rawCursor?: string | nul
         from orders o join stores s on s.id = o.store_id join users u on u.id = o.buyer_id
         where true
         ${q ? sql`and (o.id::text like ${`${q}%`} or u.username ilike ${like} or u.full_name ilike ${like} or s.name ilike ${like})` : sql``}
-        ${cursor ? sql`and (o.created_at, o.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``}
+        ${afterCursor(cursor, sql`o.created_at`, sql`o.id`)}
         order by o.created_at desc, o.id desc
-        limit ${ADMIN_PAGE_SIZE + 1}`,
+        ${keysetLimit(ADMIN_PAGE_SIZE)}`,
   );
-  const { page, lastBeforeMore } = splitPage(rows, ADMIN_PAGE_SIZE);
-  return {
-    rows: page.map((row) => ({
+  const { items, nextCursor } = keysetPage(
+    rows,
+    ADMIN_PAGE_SIZE,
+    (row) => ({
       id: row.id,
       status: row.status,
       paid: row.paid,
@@ -71,9 +73,10 @@ export async function listOrdersForStaff(query: string, rawCursor?: string | nul
       buyer: { username: row.username, fullName: row.full_name },
       createdAt: row.created_at,
       history: typeof row.history === "string" ? (JSON.parse(row.history) as StaffOrderEvent[]) : row.history,
-    })),
-    nextCursor: lastBeforeMore ? encodeCursor({ at: lastBeforeMore.created_at, id: lastBeforeMore.id }) : null,
-  };
+    }),
+    (last) => encodeCursor(createdAtCursor(last)),
+  );
+  return { rows: items, nextCursor };
 }
 
 /**

@@ -1,7 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
-import { cursorTimestamp, encodeCursor, readCursor, splitPage } from "@/lib/paging/cursor";
+import { cursorTimestamp, encodeCursor, readCursor } from "@/lib/paging/cursor";
+import { afterCursor, createdAtCursor, keysetLimit, keysetPage } from "@/lib/paging/keyset";
 import { ADMIN_PAGE_SIZE, likePattern } from "./queries";
 
 // Staff's posts and comments screen (issue 11): newest first, searched by text or author, keyset paged on
@@ -30,20 +31,22 @@ export async function listContentForStaff(kind: StaffContentKind, query: string,
         from ${table} join users u on u.id = c.user_id
         where true
         ${q ? sql`and (c.content ilike ${likePattern(q)} or u.username ilike ${likePattern(q)} or u.full_name ilike ${likePattern(q)})` : sql``}
-        ${cursor ? sql`and (c.created_at, c.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``}
+        ${afterCursor(cursor, sql`c.created_at`, sql`c.id`)}
         order by c.created_at desc, c.id desc
-        limit ${ADMIN_PAGE_SIZE + 1}`,
+        ${keysetLimit(ADMIN_PAGE_SIZE)}`,
   );
-  const { page, lastBeforeMore } = splitPage(rows, ADMIN_PAGE_SIZE);
-  return {
-    rows: page.map((row) => ({
+  const { items, nextCursor } = keysetPage(
+    rows,
+    ADMIN_PAGE_SIZE,
+    (row) => ({
       id: row.id,
       postId: row.post_id,
       text: row.text,
       imageUrl: row.image_url,
       author: { username: row.username, fullName: row.full_name },
       createdAt: row.created_at,
-    })),
-    nextCursor: lastBeforeMore ? encodeCursor({ at: lastBeforeMore.created_at, id: lastBeforeMore.id }) : null,
-  };
+    }),
+    (last) => encodeCursor(createdAtCursor(last)),
+  );
+  return { rows: items, nextCursor };
 }

@@ -1,7 +1,8 @@
 import "server-only";
 import { eq, sql, type SQL } from "drizzle-orm";
 import { getDb, queryRows, type Executor } from "@/lib/db/client";
-import { cursorTimestamp, readCursor, encodeCursor, splitPage } from "@/lib/paging/cursor";
+import { cursorTimestamp, readCursor, encodeCursor } from "@/lib/paging/cursor";
+import { afterCursor, createdAtCursor, keysetLimit, keysetPage } from "@/lib/paging/keyset";
 import { userRoles } from "@/lib/db/schema";
 import type { StaffRole } from "@/lib/auth/session";
 
@@ -61,13 +62,14 @@ export async function searchUsers(query: string, rawCursor?: string | null): Pro
         from users u left join user_roles r on r.user_id = u.id
         where true
         ${q ? sql`and (u.email ilike ${likePattern(q)} or u.username ilike ${likePattern(q)} or u.full_name ilike ${likePattern(q)})` : sql``}
-        ${cursor ? sql`and (u.created_at, u.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``}
+        ${afterCursor(cursor, sql`u.created_at`, sql`u.id`)}
         order by u.created_at desc, u.id desc
-        limit ${ADMIN_PAGE_SIZE + 1}`,
+        ${keysetLimit(ADMIN_PAGE_SIZE)}`,
   );
-  const { page, lastBeforeMore } = splitPage(rows, ADMIN_PAGE_SIZE);
-  return {
-    users: page.map((r) => ({
+  const { items, nextCursor } = keysetPage(
+    rows,
+    ADMIN_PAGE_SIZE,
+    (r) => ({
       id: r.id,
       email: r.email,
       username: r.username,
@@ -78,9 +80,10 @@ export async function searchUsers(query: string, rawCursor?: string | null): Pro
       bannedByRole: r.banned_by_role,
       bannedUntil: r.banned_until,
       createdAt: r.created_at,
-    })),
-    nextCursor: lastBeforeMore ? encodeCursor({ at: lastBeforeMore.created_at, id: lastBeforeMore.id }) : null,
-  };
+    }),
+    (last) => encodeCursor(createdAtCursor(last)),
+  );
+  return { users: items, nextCursor };
 }
 
 export type AdminReportRow = {
@@ -133,13 +136,14 @@ export async function listReports(status: ReportStatus, rawCursor?: string | nul
         left join posts p on rc.content_type = 'post' and p.id = rc.content_id
         left join users pa on pa.id = p.user_id
         where rc.status = ${status}
-        ${cursor ? sql`and (rc.created_at, rc.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``}
+        ${afterCursor(cursor, sql`rc.created_at`, sql`rc.id`)}
         order by rc.created_at desc, rc.id desc
-        limit ${ADMIN_PAGE_SIZE + 1}`,
+        ${keysetLimit(ADMIN_PAGE_SIZE)}`,
   );
-  const { page, lastBeforeMore } = splitPage(rows, ADMIN_PAGE_SIZE);
-  return {
-    reports: page.map((r) => ({
+  const { items, nextCursor } = keysetPage(
+    rows,
+    ADMIN_PAGE_SIZE,
+    (r) => ({
       id: r.id,
       contentType: r.content_type,
       contentId: r.content_id,
@@ -154,9 +158,10 @@ export async function listReports(status: ReportStatus, rawCursor?: string | nul
         r.post_content !== null && r.post_author_id
           ? { content: r.post_content, authorId: r.post_author_id, authorUsername: r.post_author_username, authorBanned: r.post_author_banned ?? false }
           : null,
-    })),
-    nextCursor: lastBeforeMore ? encodeCursor({ at: lastBeforeMore.created_at, id: lastBeforeMore.id }) : null,
-  };
+    }),
+    (last) => encodeCursor(createdAtCursor(last)),
+  );
+  return { reports: items, nextCursor };
 }
 
 /** The dashboard's headline counts, one round trip; each count is by primary key or a partial scan. */
@@ -202,13 +207,14 @@ export async function listAudit(filter: AuditFilter, rawCursor?: string | null):
         ${filter.action ? sql`and m.action_type::text = ${filter.action}` : sql``}
         ${filter.from ? sql`and m.created_at >= (${filter.from}::date)::timestamp at time zone 'UTC'` : sql``}
         ${filter.until ? sql`and m.created_at < (${filter.until}::date + 1)::timestamp at time zone 'UTC'` : sql``}
-        ${cursor ? sql`and (m.created_at, m.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``}
+        ${afterCursor(cursor, sql`m.created_at`, sql`m.id`)}
         order by m.created_at desc, m.id desc
-        limit ${ADMIN_PAGE_SIZE + 1}`,
+        ${keysetLimit(ADMIN_PAGE_SIZE)}`,
   );
-  const { page, lastBeforeMore } = splitPage(rows, ADMIN_PAGE_SIZE);
-  return {
-    entries: page.map((r) => ({
+  const { items, nextCursor } = keysetPage(
+    rows,
+    ADMIN_PAGE_SIZE,
+    (r) => ({
       id: r.id,
       actionType: r.action_type,
       targetType: r.target_type,
@@ -216,9 +222,10 @@ export async function listAudit(filter: AuditFilter, rawCursor?: string | null):
       reason: r.reason,
       createdAt: r.created_at,
       staff: r.staff_id && r.staff_email ? { id: r.staff_id, email: r.staff_email } : null,
-    })),
-    nextCursor: lastBeforeMore ? encodeCursor({ at: lastBeforeMore.created_at, id: lastBeforeMore.id }) : null,
-  };
+    }),
+    (last) => encodeCursor(createdAtCursor(last)),
+  );
+  return { entries: items, nextCursor };
 }
 
 /** Everyone holding a staff role, for the audit log's filter (a handful of rows). */
@@ -279,13 +286,9 @@ export async function listContent(kind: ContentKind, query: string, rawCursor?: 
         from ${source.from}
         where true
         ${q ? sql`and t.name ilike ${likePattern(q)}` : sql``}
-        ${cursor ? sql`and (t.created_at, t.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``}
+        ${afterCursor(cursor, sql`t.created_at`, sql`t.id`)}
         order by t.created_at desc, t.id desc
-        limit ${ADMIN_PAGE_SIZE + 1}`,
+        ${keysetLimit(ADMIN_PAGE_SIZE)}`,
   );
-  const { page, lastBeforeMore } = splitPage(rows, ADMIN_PAGE_SIZE);
-  return {
-    items: page.map((r) => ({ id: r.id, name: r.name, owner: r.owner, verified: r.verified, active: r.active, href: source.href(r.id), createdAt: r.created_at })),
-    nextCursor: lastBeforeMore ? encodeCursor({ at: lastBeforeMore.created_at, id: lastBeforeMore.id }) : null,
-  };
+  return keysetPage(rows, ADMIN_PAGE_SIZE, (r) => ({ id: r.id, name: r.name, owner: r.owner, verified: r.verified, active: r.active, href: source.href(r.id), createdAt: r.created_at }), (last) => encodeCursor(createdAtCursor(last)));
 }

@@ -1,7 +1,8 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
-import { cursorTimestamp, encodeCursor, readCursor, splitPage } from "@/lib/paging/cursor";
+import { cursorTimestamp, encodeCursor, readCursor } from "@/lib/paging/cursor";
+import { afterCursor, createdAtCursor, keysetLimit, keysetPage } from "@/lib/paging/keyset";
 import { CATALOGUE_PAGE_SIZE, POPULAR_PRODUCTS, type CatalogueParams } from "./catalogue-params";
 import { encodePriceCursor, readPriceCursor } from "./price-cursor";
 import { toProductSummary, type ProductRowBase, type ProductSummary } from "./product-row";
@@ -94,9 +95,9 @@ export async function listCatalogueProducts(params: Omit<CatalogueParams, "view"
   if (params.q) filters.push(productMatches(params.q));
   if (params.category) filters.push(sql`c.slug = ${params.category}`);
   let order: SQL;
+  let keyset = sql``;
   if (params.sort === "newest") {
-    const cursor = readCursor(params.cursor);
-    if (cursor) filters.push(sql`(p.created_at, p.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`);
+    keyset = afterCursor(readCursor(params.cursor), sql`p.created_at`, sql`p.id`);
     order = sql`p.created_at desc, p.id desc`;
   } else {
     const cursor = readPriceCursor(params.cursor);
@@ -106,15 +107,11 @@ export async function listCatalogueProducts(params: Omit<CatalogueParams, "view"
   }
   const rows = await queryRows<ProductRow>(
     await getDb(),
-    sql`select ${productColumns} ${productFrom} where ${sql.join(filters, sql` and `)} order by ${order} limit ${CATALOGUE_PAGE_SIZE + 1}`,
+    sql`select ${productColumns} ${productFrom} where ${sql.join(filters, sql` and `)} ${keyset} order by ${order} ${keysetLimit(CATALOGUE_PAGE_SIZE)}`,
   );
-  const { page, lastBeforeMore: last } = splitPage(rows, CATALOGUE_PAGE_SIZE);
-  const nextCursor = !last
-    ? null
-    : params.sort === "newest"
-      ? encodeCursor({ at: last.created_at, id: last.id })
-      : encodePriceCursor({ price: Number(last.price_cents), id: last.id });
-  return { items: page.map(toProductCard), nextCursor };
+  return keysetPage(rows, CATALOGUE_PAGE_SIZE, toProductCard, (last) =>
+    params.sort === "newest" ? encodeCursor(createdAtCursor(last)) : encodePriceCursor({ price: Number(last.price_cents), id: last.id }),
+  );
 }
 
 const storeColumns = sql`s.id, s.name, s.description, s.address, s.email, s.phone, s.country, s.shipping_countries,
@@ -127,15 +124,13 @@ export async function listCatalogueStores(params: Pick<CatalogueParams, "q" | "c
     const folded = sql`patitas_unaccent(lower(${params.q}))`;
     filters.push(sql`(${folded} <% patitas_unaccent(lower(s.name)) or patitas_unaccent(lower(s.name)) like '%' || ${folded} || '%')`);
   }
-  const cursor = readCursor(params.cursor);
-  if (cursor) filters.push(sql`(s.created_at, s.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`);
+  const keyset = afterCursor(readCursor(params.cursor), sql`s.created_at`, sql`s.id`);
   const rows = await queryRows<StoreRow>(
     await getDb(),
     sql`select ${storeColumns} from stores s join users owner on owner.id = s.user_id
-      where ${sql.join(filters, sql` and `)} order by s.created_at desc, s.id desc limit ${CATALOGUE_PAGE_SIZE + 1}`,
+      where ${sql.join(filters, sql` and `)} ${keyset} order by s.created_at desc, s.id desc ${keysetLimit(CATALOGUE_PAGE_SIZE)}`,
   );
-  const { page, lastBeforeMore: last } = splitPage(rows, CATALOGUE_PAGE_SIZE);
-  return { items: page.map(toStoreCard), nextCursor: last ? encodeCursor({ at: last.created_at, id: last.id }) : null };
+  return keysetPage(rows, CATALOGUE_PAGE_SIZE, toStoreCard, (last) => encodeCursor(createdAtCursor(last)));
 }
 
 /** The "popular" strip: the most viewed sellable products (products_views_idx). */
@@ -195,14 +190,13 @@ export async function getPublicStore(id: string): Promise<StoreCard | null> {
 /** A store page's products, newest first (products_store_created_idx), keyset paged. */
 export async function listStoreProducts(storeId: string, rawCursor: string | null): Promise<ListPage<ProductCard>> {
   const cursor = readCursor(rawCursor);
-  const after = cursor ? sql`and (p.created_at, p.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``;
+  const after = afterCursor(cursor, sql`p.created_at`, sql`p.id`);
   const rows = await queryRows<ProductRow>(
     await getDb(),
     sql`select ${productColumns} ${productFrom} where p.store_id = ${storeId} and ${sellable} ${after}
-      order by p.created_at desc, p.id desc limit ${CATALOGUE_PAGE_SIZE + 1}`,
+      order by p.created_at desc, p.id desc ${keysetLimit(CATALOGUE_PAGE_SIZE)}`,
   );
-  const { page, lastBeforeMore: last } = splitPage(rows, CATALOGUE_PAGE_SIZE);
-  return { items: page.map(toProductCard), nextCursor: last ? encodeCursor({ at: last.created_at, id: last.id }) : null };
+  return keysetPage(rows, CATALOGUE_PAGE_SIZE, toProductCard, (last) => encodeCursor(createdAtCursor(last)));
 }
 
 /** The sellable products and stores for the sitemap, most recent first. */

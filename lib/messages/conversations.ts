@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { cursorTimestamp, splitPage, type Cursor } from "@/lib/paging/cursor";
+import { cursorTimestamp, type Cursor } from "@/lib/paging/cursor";
+import { afterCursor, keysetLimit, keysetPage } from "@/lib/paging/keyset";
 import { getDb, queryRows, type Executor } from "@/lib/db/client";
 import { reportedContent, users } from "@/lib/db/schema";
 import { AppError, parseInput } from "@/lib/errors";
@@ -80,15 +81,15 @@ export async function sendMessage(actorId: string, raw: unknown): Promise<ChatMe
 export type ThreadPage = { partner: ChatPartner; messages: ChatMessage[]; olderCursor: Cursor | null };
 
 async function readPage(executor: Executor, actorId: string, partnerId: string, before: Cursor | null | undefined, limit: number): Promise<{ messages: ChatMessage[]; olderCursor: Cursor | null }> {
-  const above = before ? sql`and (created_at, id) < (${before.at}::timestamptz, ${before.id}::uuid)` : sql``;
+  const above = afterCursor(before, sql`created_at`, sql`id`);
   const rows = await queryRows<MessageRow>(
     executor,
     sql`select ${messageColumns} from messages where ${pair(actorId, partnerId)} ${above}
-      order by created_at desc, id desc limit ${limit + 1}`,
+      order by created_at desc, id desc ${keysetLimit(limit)}`,
   );
-  const { page, lastBeforeMore } = splitPage(rows, limit);
+  const { items, nextCursor } = keysetPage(rows, limit, toMessage, (last) => ({ at: last.at, id: last.id }));
   // Read newest first (the index's order), shown oldest first.
-  return { messages: page.reverse().map(toMessage), olderCursor: lastBeforeMore ? { at: lastBeforeMore.at, id: lastBeforeMore.id } : null };
+  return { messages: items.reverse(), olderCursor: nextCursor };
 }
 
 /** One page of the actor's thread with a partner, oldest first; `before` pages upward. */
@@ -114,7 +115,7 @@ export async function messagesAfter(actorId: string, raw: unknown): Promise<{ me
   const rows = await queryRows<MessageRow>(
     db,
     sql`select ${messageColumns} from messages where ${pair(actorId, partner.id)} ${after}
-      order by created_at asc, id asc limit ${CATCH_UP_LIMIT + 1}`,
+      order by created_at asc, id asc ${keysetLimit(CATCH_UP_LIMIT)}`,
   );
   return { messages: rows.slice(0, CATCH_UP_LIMIT).map(toMessage), more: rows.length > CATCH_UP_LIMIT };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
-import { splitPage, type Cursor } from "@/lib/paging/cursor";
+import type { Cursor } from "@/lib/paging/cursor";
+import { afterCursor, keysetLimit, keysetPage } from "@/lib/paging/keyset";
 import { getDb, queryRows } from "@/lib/db/client";
 import { AppError, parseInput } from "@/lib/errors";
 import { markThreadRead, readThread, type ThreadPage } from "./conversations";
@@ -55,7 +56,7 @@ export async function listConversations(userId: string, raw: unknown = {}, limit
   const bySearch = search
     ? sql`and (patitas_unaccent(u.full_name) ilike patitas_unaccent(${search}) or u.username ilike ${search})`
     : sql``;
-  const after = input.cursor ? sql`and (last.created_at, last.id) < (${input.cursor.at}::timestamptz, ${input.cursor.id}::uuid)` : sql``;
+  const after = afterCursor(input.cursor, sql`last.created_at`, sql`last.id`);
   const rows = await queryRows<Row>(
     db,
     sql`with mine as (
@@ -71,11 +72,12 @@ export async function listConversations(userId: string, raw: unknown = {}, limit
       from last join users u on u.id = last.partner_id
       where not u.is_banned and u.username is not null and ${notBlocked(userId, sql`u.id`)} ${bySearch} ${after}
       order by last.created_at desc, last.id desc
-      limit ${limit + 1}`,
+      ${keysetLimit(limit)}`,
   );
-  const { page, lastBeforeMore } = splitPage(rows, limit);
-  return {
-    items: page.map((row) => ({
+  return keysetPage(
+    rows,
+    limit,
+    (row) => ({
       partnerId: row.partner_id,
       username: row.username,
       fullName: row.full_name,
@@ -85,9 +87,9 @@ export async function listConversations(userId: string, raw: unknown = {}, limit
       lastMine: row.sender_id === userId,
       lastRead: Boolean(row.is_read),
       unread: Number(row.unread),
-    })),
-    nextCursor: lastBeforeMore ? { at: lastBeforeMore.at, id: lastBeforeMore.last_id } : null,
-  };
+    }),
+    (last) => ({ at: last.at, id: last.last_id }),
+  );
 }
 
 export type Badges = { messages: number; notifications: number };

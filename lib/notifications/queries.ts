@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { cursorTimestamp, splitPage, type Cursor } from "@/lib/paging/cursor";
+import { cursorTimestamp, type Cursor } from "@/lib/paging/cursor";
+import { afterCursor, keysetLimit, keysetPage } from "@/lib/paging/keyset";
 import { getDb, queryRows } from "@/lib/db/client";
 import { parseInput } from "@/lib/errors";
 import { notBlocked } from "@/lib/db/not-blocked";
@@ -72,7 +73,7 @@ function byFilter(filter: ActivityFilter) {
 export async function listActivity(viewerId: string, raw: unknown = {}, limit = ACTIVITY_PAGE_SIZE): Promise<ActivityPage> {
   const input = parseInput(activityListSchema, raw);
   const db = await getDb();
-  const after = input.cursor ? sql`and (n.created_at, n.id) < (${input.cursor.at}::timestamptz, ${input.cursor.id}::uuid)` : sql``;
+  const after = afterCursor(input.cursor, sql`n.created_at`, sql`n.id`);
   const rows = await queryRows<Row>(
     db,
     sql`select n.id, n.type, n.note, m.status as match_status, n.order_id, n.order_status, os.name as store_name, o.tracking_number, o.total_amount_cents as order_total, o.status as order_now, u.username, u.full_name, u.avatar_url,
@@ -87,11 +88,12 @@ export async function listActivity(viewerId: string, raw: unknown = {}, limit = 
       left join stores os on os.id = o.store_id
       where n.user_id = ${viewerId}::uuid and ${visibleActor(viewerId)} ${byFilter(input.filter)} ${after}
       order by n.created_at desc, n.id desc
-      limit ${limit + 1}`,
+      ${keysetLimit(limit)}`,
   );
-  const { page, lastBeforeMore } = splitPage(rows, limit);
-  return {
-    items: page.map((row) => ({
+  return keysetPage(
+    rows,
+    limit,
+    (row) => ({
       id: row.id,
       kind: row.type === "match" ? (row.match_status === "accepted" ? "matchAccepted" : "matchRequest") : row.type,
       actor: { username: row.username, fullName: row.full_name, avatarUrl: row.avatar_url },
@@ -107,9 +109,9 @@ export async function listActivity(viewerId: string, raw: unknown = {}, limit = 
       note: row.note,
       unread: Boolean(row.unread),
       at: row.at,
-    })),
-    nextCursor: lastBeforeMore ? { at: lastBeforeMore.at, id: lastBeforeMore.id } : null,
-  };
+    }),
+    (last) => ({ at: last.at, id: last.id }),
+  );
 }
 
 /** The tab counters in one statement: every visible notification per filter, and the unread ones. */

@@ -1,7 +1,8 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
-import { cursorTimestamp, encodeCursor, readCursor, splitPage } from "@/lib/paging/cursor";
+import { cursorTimestamp, encodeCursor, readCursor } from "@/lib/paging/cursor";
+import { afterCursor, createdAtCursor, keysetLimit, keysetPage } from "@/lib/paging/keyset";
 
 export type OrderStatus = "pending" | "processing" | "shipped" | "delivered" | "cancelled";
 /** What the buyer sees: a pending order that was paid reads "paid". */
@@ -74,15 +75,14 @@ export const ORDERS_PAGE_SIZE = 10;
 /** The buyer's order history, newest first, keyset paged on (created_at, id) by orders_buyer_created_idx. */
 export async function listBuyerOrders(buyerId: string, rawCursor?: string | null, limit = ORDERS_PAGE_SIZE): Promise<{ items: BuyerOrder[]; nextCursor: string | null }> {
   const cursor = readCursor(rawCursor);
-  const after: SQL = cursor ? sql`and (o.created_at, o.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``;
+  const after: SQL = afterCursor(cursor, sql`o.created_at`, sql`o.id`);
   const db = await getDb();
   const rows = await queryRows<OrderRow>(
     db,
     sql`select ${orderColumns} from orders o join stores s on s.id = o.store_id
         where o.buyer_id = ${buyerId} ${after}
-        order by o.created_at desc, o.id desc limit ${limit + 1}`,
+        order by o.created_at desc, o.id desc ${keysetLimit(limit)}`,
   );
-  const { page, lastBeforeMore } = splitPage(rows, limit);
-  return { items: page.map(toOrder), nextCursor: lastBeforeMore ? encodeCursor({ at: lastBeforeMore.created_at, id: lastBeforeMore.id }) : null };
+  return keysetPage(rows, limit, toOrder, (last) => encodeCursor(createdAtCursor(last)));
 }
 

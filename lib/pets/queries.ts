@@ -1,6 +1,7 @@
 import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { cursorTimestamp, encodeCursor, readCursor, splitPage } from "@/lib/paging/cursor";
+import { cursorTimestamp, encodeCursor, readCursor } from "@/lib/paging/cursor";
+import { afterCursor, keysetLimit, keysetPage } from "@/lib/paging/keyset";
 import { getDb, queryRows } from "@/lib/db/client";
 import { pets, users } from "@/lib/db/schema";
 import { notBlocked } from "@/lib/db/not-blocked";
@@ -163,13 +164,14 @@ export async function listPetPosts(petId: string, viewerId: string | null, curso
       where p.pet_id = ${petId}
         and not u.is_banned
         and ${notBlocked(viewerId, sql`p.user_id`)}
-        ${after ? sql`and (p.created_at, p.id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
+        ${afterCursor(after, sql`p.created_at`, sql`p.id`)}
       order by p.created_at desc, p.id desc
-      limit ${PET_POSTS_PAGE_SIZE + 1}`,
+      ${keysetLimit(PET_POSTS_PAGE_SIZE)}`,
   );
-  const { page, lastBeforeMore: last } = splitPage(rows, PET_POSTS_PAGE_SIZE);
-  return {
-    posts: page.map((post) => ({
+  const { items, nextCursor } = keysetPage(
+    rows,
+    PET_POSTS_PAGE_SIZE,
+    (post) => ({
       id: post.id,
       content: post.content,
       imageUrl: post.imageUrl,
@@ -177,9 +179,10 @@ export async function listPetPosts(petId: string, viewerId: string | null, curso
       videoUrl: post.videoUrl,
       likesCount: Number(post.likesCount),
       commentsCount: Number(post.commentsCount),
-    })),
-    nextCursor: last ? encodeCursor({ at: last.createdAtText, id: last.id }) : null,
-  };
+    }),
+    (last) => encodeCursor({ at: last.createdAtText, id: last.id }),
+  );
+  return { posts: items, nextCursor };
 }
 
 function isUuid(value: string): boolean {

@@ -2,7 +2,8 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { getDb, queryRows, type Executor } from "@/lib/db/client";
 import { notBlocked } from "@/lib/db/not-blocked";
-import { cursorTimestamp, decodeCursor, encodeCursor, splitPage } from "@/lib/paging/cursor";
+import { cursorTimestamp, decodeCursor, encodeCursor } from "@/lib/paging/cursor";
+import { afterCursor, createdAtCursor, keysetLimit, keysetPage } from "@/lib/paging/keyset";
 import { COMMENTS_PAGE_SIZE, FEED_PAGE_SIZE } from "./limits";
 
 export type PostCard = {
@@ -96,8 +97,8 @@ function toCard(row: PostRow): PostCard {
 }
 
 function toPage(rows: PostRow[], limit: number): PostPage {
-  const { page, lastBeforeMore: last } = splitPage(rows, limit);
-  return { posts: page.map(toCard), nextCursor: last ? encodeCursor({ at: last.created_at, id: last.id }) : null };
+  const { items, nextCursor } = keysetPage(rows, limit, toCard, (last) => encodeCursor(createdAtCursor(last)));
+  return { posts: items, nextCursor };
 }
 
 /**
@@ -113,7 +114,7 @@ export async function listFeed(
   const db = executor ?? (await getDb());
   const following =
     mode === "following" ? sql`and (p.user_id = ${viewerId} or p.user_id in (select f.following_id from follows f where f.follower_id = ${viewerId}))` : sql``;
-  const keyset = after ? sql`and (p.created_at, p.id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``;
+  const keyset = afterCursor(after, sql`p.created_at`, sql`p.id`);
   const rows = await queryRows<PostRow>(
     db,
     sql`select ${cardColumns(viewerId)}
@@ -122,7 +123,7 @@ export async function listFeed(
       left join pets pet on pet.id = p.pet_id
       where ${visibleAuthor(viewerId)} ${following} ${keyset}
       order by p.created_at desc, p.id desc
-      limit ${limit + 1}`,
+      ${keysetLimit(limit)}`,
     // Every signed-in /home asks for it: planned once per connection (queryRows).
     { prepare: "feed" },
   );
@@ -140,7 +141,7 @@ export async function listHashtagPosts(
 ): Promise<PostPage> {
   const after = decodeCursor(cursor);
   const db = await getDb();
-  const keyset = after ? sql`and (ph.post_created_at, ph.post_id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``;
+  const keyset = afterCursor(after, sql`ph.post_created_at`, sql`ph.post_id`);
   const rows = await queryRows<PostRow>(
     db,
     sql`select ${cardColumns(viewerId)}
@@ -150,7 +151,7 @@ export async function listHashtagPosts(
       left join pets pet on pet.id = p.pet_id
       where ph.hashtag_id = ${hashtagId} and ${visibleAuthor(viewerId)} ${keyset}
       order by ph.post_created_at desc, ph.post_id desc
-      limit ${limit + 1}`,
+      ${keysetLimit(limit)}`,
   );
   return toPage(rows, limit);
 }
@@ -199,7 +200,7 @@ export async function listComments(
 ): Promise<CommentPage> {
   const after = decodeCursor(cursor);
   const db = await getDb();
-  const keyset = after ? sql`and (c.created_at, c.id) > (${after.at}::timestamptz, ${after.id}::uuid)` : sql``;
+  const keyset = afterCursor(after, sql`c.created_at`, sql`c.id`, "asc");
   const rows = await queryRows<CommentRow>(
     db,
     sql`select c.id, c.content, ${cursorTimestamp(sql`c.created_at`)} as created_at,
@@ -211,17 +212,21 @@ export async function listComments(
       where c.post_id = ${postId} and ${visibleAuthor(viewerId)}
         and not pu.is_banned and ${notBlocked(viewerId, sql`pu.id`)} ${keyset}
       order by c.created_at, c.id
-      limit ${limit + 1}`,
+      ${keysetLimit(limit)}`,
   );
-  const { page, lastBeforeMore: last } = splitPage(rows, limit);
-  const comments = page.map((row) => ({
-    id: row.id,
-    content: row.content,
-    createdAt: row.created_at,
-    author: { id: row.author_id, username: row.username, fullName: row.full_name, avatarUrl: row.avatar_url },
-    canDelete: viewerId !== null && (row.author_id === viewerId || row.post_author_id === viewerId),
-  }));
-  return { comments, nextCursor: last ? encodeCursor({ at: last.created_at, id: last.id }) : null };
+  const { items, nextCursor } = keysetPage(
+    rows,
+    limit,
+    (row) => ({
+      id: row.id,
+      content: row.content,
+      createdAt: row.created_at,
+      author: { id: row.author_id, username: row.username, fullName: row.full_name, avatarUrl: row.avatar_url },
+      canDelete: viewerId !== null && (row.author_id === viewerId || row.post_author_id === viewerId),
+    }),
+    (last) => encodeCursor(createdAtCursor(last)),
+  );
+  return { comments: items, nextCursor };
 }
 
 /** The viewer's active pets, offered in the create-post dialog. */

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { cursorTimestamp, splitPage } from "@/lib/paging/cursor";
+import { cursorTimestamp } from "@/lib/paging/cursor";
+import { afterCursor, keysetLimit, keysetPage } from "@/lib/paging/keyset";
 import { getDb, queryRows } from "@/lib/db/client";
 import { notBlocked } from "@/lib/db/not-blocked";
 
@@ -100,7 +101,7 @@ type PostRow = {
 /** The posts grid, newest first, 12 a page, keyset on (created_at, id) along posts_user_created_idx. */
 export async function listProfilePosts(userId: string, cursor: PostCursor | null = null, limit = PROFILE_POSTS_PAGE_SIZE): Promise<ProfilePostsPage> {
   const db = await getDb();
-  const after = cursor ? sql`and (p.created_at, p.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``;
+  const after = afterCursor(cursor, sql`p.created_at`, sql`p.id`);
   const rows = await queryRows<PostRow>(
     db,
     sql`select p.id, coalesce(p.thumbnail_url, p.image_url) as image_url, p.image_alt,
@@ -109,11 +110,12 @@ export async function listProfilePosts(userId: string, cursor: PostCursor | null
       from posts p
       where p.user_id = ${userId} ${after}
       order by p.created_at desc, p.id desc
-      limit ${limit + 1}`,
+      ${keysetLimit(limit)}`,
   );
-  const { page, lastBeforeMore: last } = splitPage(rows, limit);
-  return {
-    items: page.map((row) => ({
+  return keysetPage(
+    rows,
+    limit,
+    (row) => ({
       id: row.id,
       imageUrl: row.image_url,
       imageAlt: row.image_alt,
@@ -121,9 +123,9 @@ export async function listProfilePosts(userId: string, cursor: PostCursor | null
       excerpt: row.excerpt,
       likesCount: Number(row.likes_count),
       commentsCount: Number(row.comments_count),
-    })),
-    nextCursor: last ? { at: last.at, id: last.id } : null,
-  };
+    }),
+    (last) => ({ at: last.at, id: last.id }),
+  );
 }
 
 export type ProfilePet = {

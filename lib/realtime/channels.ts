@@ -12,7 +12,7 @@ export function serverToUserChannel(userId: string): string {
 /** Where pusher-js asks to sign its socket in (Pusher's user authentication). */
 export const USER_AUTH_ENDPOINT = "/api/realtime/user-auth";
 
-/** Where the built-in server takes sockets (pusher-js's wsPath); scripts/realtime/built-in.mjs says the same. */
+/** Where the built-in server takes sockets (pusher-js's wsPath); server/realtime/built-in.ts says the same. */
 export const BUILT_IN_SOCKET_PATH = "/api/realtime";
 
 /**

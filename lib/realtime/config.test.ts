@@ -6,7 +6,7 @@ afterEach(() => {
 });
 
 describe("built-in server credentials", () => {
-  it("derive from NEXTAUTH_SECRET exactly as scripts/realtime/built-in.mjs does (same pinned value)", () => {
+  it("derive from NEXTAUTH_SECRET exactly as server/realtime/built-in.ts does (same pinned value)", () => {
     expect(builtInCredentials("a-session-secret-of-the-tests")).toEqual({
       appId: "patitas",
       key: "patitas-f944223bc8d152d12733",

@@ -10,7 +10,7 @@ export type PublishTarget = RealtimeCredentials & ({ host: string; port?: number
 
 /**
  * The built-in server's credentials, derived from NEXTAUTH_SECRET exactly as
- * scripts/realtime/built-in.mjs derives them (both tests pin the same value).
+ * server/realtime/built-in.ts derives them (both tests pin the same value).
  */
 export function builtInCredentials(authSecret: string): RealtimeCredentials {
   const derive = (label: string) => createHmac("sha256", authSecret).update(`patitas realtime ${label}`).digest("hex");

@@ -2,7 +2,8 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { profilePagesOf } from "@/lib/cache/page-tags";
 import { purgePublicPages } from "@/lib/cache/public-pages";
-import { cursorTimestamp, splitPage } from "@/lib/paging/cursor";
+import { cursorTimestamp } from "@/lib/paging/cursor";
+import { afterCursor, keysetLimit, keysetPage } from "@/lib/paging/keyset";
 import { getDb, queryRows, type Executor } from "@/lib/db/client";
 import { follows, users } from "@/lib/db/schema";
 import { AppError, errorKeys } from "@/lib/errors";
@@ -107,7 +108,7 @@ export async function listFollows(
   const limit = params.limit ?? FOLLOW_PAGE_SIZE;
   // followers: rows pointing at the owner, listing who follows; following: rows from the owner.
   const [ownerSide, otherSide] = params.kind === "followers" ? [sql`f.following_id`, sql`f.follower_id`] : [sql`f.follower_id`, sql`f.following_id`];
-  const after = params.cursor ? sql`and (f.created_at, f.id) < (${params.cursor.at}::timestamptz, ${params.cursor.id}::uuid)` : sql``;
+  const after = afterCursor(params.cursor, sql`f.created_at`, sql`f.id`);
   const rows = await queryRows<FollowRow>(
     db,
     sql`select u.id, u.username, u.full_name, u.avatar_url,
@@ -118,18 +119,19 @@ export async function listFollows(
       where ${ownerSide} = ${owner.id} and not u.is_banned and u.username is not null
         and ${notBlocked(viewerId, sql`u.id`)} ${after}
       order by f.created_at desc, f.id desc
-      limit ${limit + 1}`,
+      ${keysetLimit(limit)}`,
   );
-  const { page, lastBeforeMore: last } = splitPage(rows, limit);
-  return {
-    items: page.map((row) => ({
+  return keysetPage(
+    rows,
+    limit,
+    (row) => ({
       id: row.id,
       username: row.username,
       fullName: row.full_name,
       avatarUrl: row.avatar_url,
       iFollow: Boolean(row.i_follow),
       isMe: row.id === viewerId,
-    })),
-    nextCursor: last ? { at: last.at, id: last.follow_id } : null,
-  };
+    }),
+    (last) => ({ at: last.at, id: last.follow_id }),
+  );
 }

@@ -1,7 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
-import { cursorTimestamp, encodeCursor, readCursor, splitPage } from "@/lib/paging/cursor";
+import { cursorTimestamp, encodeCursor, readCursor } from "@/lib/paging/cursor";
+import { afterCursor, createdAtCursor, keysetLimit, keysetPage } from "@/lib/paging/keyset";
 import { orderStatusEvents, type ShippingAddress } from "@/lib/db/schema";
 import { AppError, errorKeys, parseInput } from "@/lib/errors";
 import { notify, signalBadges } from "@/lib/notifications/notify";
@@ -50,7 +51,7 @@ type Row = {
  */
 export async function listStoreOrders(actor: Actor, rawCursor: string | null = null): Promise<{ items: SellerOrder[]; nextCursor: string | null }> {
   const cursor = readCursor(rawCursor);
-  const after = cursor ? sql`and (o.created_at, o.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``;
+  const after = afterCursor(cursor, sql`o.created_at`, sql`o.id`);
   const rows = await queryRows<Row>(
     await getDb(),
     sql`select o.id, o.status, o.total_amount_cents, o.commission_cents, o.refunded_cents, o.tracking_number, o.shipping_address,
@@ -64,11 +65,12 @@ export async function listStoreOrders(actor: Actor, rawCursor: string | null = n
         from order_items i where i.order_id = o.id
       ) items
       where o.store_id = (select id from stores where user_id = ${actor.id}) and o.paid_at is not null ${after}
-      order by o.created_at desc, o.id desc limit ${SELLER_PAGE_SIZE + 1}`,
+      order by o.created_at desc, o.id desc ${keysetLimit(SELLER_PAGE_SIZE)}`,
   );
-  const { page, lastBeforeMore: last } = splitPage(rows, SELLER_PAGE_SIZE);
-  return {
-    items: page.map((row) => ({
+  return keysetPage(
+    rows,
+    SELLER_PAGE_SIZE,
+    (row) => ({
       id: row.id,
       status: row.status,
       totalCents: Number(row.total_amount_cents),
@@ -84,9 +86,9 @@ export async function listStoreOrders(actor: Actor, rawCursor: string | null = n
         unitPriceCents: Number(item.unitPriceCents),
         quantity: Number(item.quantity),
       })),
-    })),
-    nextCursor: last ? encodeCursor({ at: last.created_at, id: last.id }) : null,
-  };
+    }),
+    (last) => encodeCursor(createdAtCursor(last)),
+  );
 }
 
 const PREVIOUS_STATUS = Object.fromEntries(Object.entries(NEXT_ORDER_STATUS).map(([from, to]) => [to, from])) as Record<FulfilmentStatus, keyof typeof NEXT_ORDER_STATUS>;

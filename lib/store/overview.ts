@@ -2,7 +2,8 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { dailyRows, dashboardWindow, toSeries, type DailySeries } from "@/lib/charts/daily-series";
 import { getDb, queryRows } from "@/lib/db/client";
-import { cursorTimestamp, encodeCursor, readCursor, splitPage } from "@/lib/paging/cursor";
+import { cursorTimestamp, encodeCursor, readCursor } from "@/lib/paging/cursor";
+import { afterCursor, createdAtCursor, keysetLimit, keysetPage } from "@/lib/paging/keyset";
 import { SELLER_PAGE_SIZE } from "./fields";
 import type { Actor } from "./stores";
 
@@ -62,17 +63,13 @@ export type StorePayout = { id: string; orderId: string; amountCents: number; st
 /** The actor's store's transfers (88 % of each paid order), newest first, keyset paged on payouts_store_created_idx. */
 export async function listStorePayouts(actor: Actor, rawCursor: string | null = null): Promise<{ items: StorePayout[]; nextCursor: string | null }> {
   const cursor = readCursor(rawCursor);
-  const after = cursor ? sql`and (p.created_at, p.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``;
+  const after = afterCursor(cursor, sql`p.created_at`, sql`p.id`);
   const rows = await queryRows<{ id: string; order_id: string; amount_cents: number; status: StorePayout["status"]; provider_transfer_id: string | null; created_at: string }>(
     await getDb(),
     sql`select p.id, p.order_id, p.amount_cents, p.status, p.provider_transfer_id, ${cursorTimestamp(sql`p.created_at`)} as created_at
       from payouts p
       where p.store_id = (select id from stores where user_id = ${actor.id}) ${after}
-      order by p.created_at desc, p.id desc limit ${SELLER_PAGE_SIZE + 1}`,
+      order by p.created_at desc, p.id desc ${keysetLimit(SELLER_PAGE_SIZE)}`,
   );
-  const { page, lastBeforeMore: last } = splitPage(rows, SELLER_PAGE_SIZE);
-  return {
-    items: page.map((row) => ({ id: row.id, orderId: row.order_id, amountCents: Number(row.amount_cents), status: row.status, transferId: row.provider_transfer_id, createdAt: row.created_at })),
-    nextCursor: last ? encodeCursor({ at: last.created_at, id: last.id }) : null,
-  };
+  return keysetPage(rows, SELLER_PAGE_SIZE, (row) => ({ id: row.id, orderId: row.order_id, amountCents: Number(row.amount_cents), status: row.status, transferId: row.provider_transfer_id, createdAt: row.created_at }), (last) => encodeCursor(createdAtCursor(last)));
 }

@@ -2,7 +2,8 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { pageTags, purgePublicPages } from "@/lib/cache/public-pages";
 import { getDb, queryRows, type Executor } from "@/lib/db/client";
-import { cursorTimestamp, encodeCursor, readCursor, splitPage } from "@/lib/paging/cursor";
+import { cursorTimestamp, encodeCursor, readCursor } from "@/lib/paging/cursor";
+import { afterCursor, createdAtCursor, keysetLimit, keysetPage } from "@/lib/paging/keyset";
 import { productCategories, products } from "@/lib/db/schema";
 import { AppError, errorKeys, parseInput } from "@/lib/errors";
 import type { CategorySlug } from "@/lib/market/catalogue-params";
@@ -33,17 +34,16 @@ function toProduct(row: Row): SellerProduct {
  */
 export async function listOwnProducts(actor: Actor, rawCursor: string | null = null): Promise<{ items: SellerProduct[]; nextCursor: string | null }> {
   const cursor = readCursor(rawCursor);
-  const after = cursor ? sql`and (p.created_at, p.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``;
+  const after = afterCursor(cursor, sql`p.created_at`, sql`p.id`);
   const rows = await queryRows<Row>(
     await getDb(),
     sql`select p.id, p.name, p.price_cents, p.original_price_cents, p.images[1] as image, p.stock_quantity, c.slug as category,
         p.is_active, ${cursorTimestamp(sql`p.created_at`)} as created_at
       from products p left join product_categories c on c.id = p.category_id
       where p.store_id = (select id from stores where user_id = ${actor.id}) ${after}
-      order by p.created_at desc, p.id desc limit ${SELLER_PAGE_SIZE + 1}`,
+      order by p.created_at desc, p.id desc ${keysetLimit(SELLER_PAGE_SIZE)}`,
   );
-  const { page, lastBeforeMore: last } = splitPage(rows, SELLER_PAGE_SIZE);
-  return { items: page.map(toProduct), nextCursor: last ? encodeCursor({ at: last.created_at, id: last.id }) : null };
+  return keysetPage(rows, SELLER_PAGE_SIZE, toProduct, (last) => encodeCursor(createdAtCursor(last)));
 }
 
 /** One of the actor's products for the edit form, or not_found (unknown, malformed or another store's). */

@@ -8,7 +8,7 @@ import { logIn, newUser, signUp, type TestUser } from "./helpers";
 // session cookie. The page speaks the protocol by hand, so each test sees every frame.
 
 // The public key and secret derive from the e2e server's NEXTAUTH_SECRET (playwright.config.ts) as
-// scripts/realtime/built-in.mjs derives them.
+// server/realtime/built-in.ts derives them.
 const derive = (label: string) => createHmac("sha256", "e2e-secret-e2e-secret-e2e-secret").update(`patitas realtime ${label}`).digest("hex");
 const key = `patitas-${derive("key").slice(0, 20)}`;
 

@@ -1,27 +1,22 @@
 /** @no-database — the built-in Pusher-protocol server driven by the real `pusher` and pusher-js clients. */
-import { createServer } from "node:http";
+import type { IncomingMessage } from "node:http";
+import type { Duplex } from "node:stream";
 import { jest } from "@jest/globals";
-import WebSocket from "ws";
-import { builtInCredentials, createBuiltInRealtime, parseMaxSocketsPerIp } from "./built-in.mjs";
 import { createSignedQueryString } from "pusher/lib/requests.js";
 import Token from "pusher/lib/token.js";
-import { connected, credentials, nextEvent, publisher, startRealtimeServer, subscribed, subscriber, wait } from "./test-support.mjs";
+import type { PresenceChannel } from "pusher-js";
+import WebSocket from "ws";
+import { builtInCredentials, parseMaxSocketsPerIp } from "./built-in";
+import { cleanUpAfterEach, connected, credentials, nextEvent, publisher, signedPost, subscribed, subscriber, type TestServer, wait } from "./test-support";
 
-let server;
-const clients = [];
-const client = (options) => {
-  const created = subscriber(server.port, options);
-  clients.push(created);
-  return created;
-};
+type Frame = { event: string; channel?: string; data: unknown };
+
+const each = cleanUpAfterEach();
+let server: TestServer;
+const client = (options?: Parameters<typeof subscriber>[1]) => each.track(subscriber(server.port, options));
 
 beforeEach(async () => {
-  server = await startRealtimeServer();
-});
-
-afterEach(async () => {
-  for (const created of clients.splice(0)) created.disconnect();
-  await server.stop();
+  server = await each.start();
 });
 
 describe("connection", () => {
@@ -33,10 +28,10 @@ describe("connection", () => {
   });
 
   it("refuses an unknown app key and an unsupported protocol with the protocol's codes", async () => {
-    const closeOf = (path) =>
-      new Promise((resolve) => {
+    const closeOf = (path: string) =>
+      new Promise<{ code: number; frames: Frame[] }>((resolve) => {
         const socket = new WebSocket(`ws://127.0.0.1:${server.port}${path}`);
-        const frames = [];
+        const frames: Frame[] = [];
         socket.on("message", (data) => frames.push(JSON.parse(String(data))));
         socket.on("close", (code) => resolve({ code, frames }));
       });
@@ -67,10 +62,10 @@ describe("private channels", () => {
   it("refuses a subscription whose signature is for another channel, another socket or another secret", async () => {
     const signer = publisher(server.port);
     const forgers = {
-      "another user's channel": (socketId) => signer.authorizeChannel(socketId, "private-user-mine"),
+      "another user's channel": (socketId: string) => signer.authorizeChannel(socketId, "private-user-mine"),
       "another socket": () => signer.authorizeChannel("1234.5678", "private-user-victim"),
-      "another secret": (socketId, channel) => publisher(server.port, "not-the-secret").authorizeChannel(socketId, channel),
-      "no signature": () => ({}),
+      "another secret": (socketId: string, channel: string) => publisher(server.port, "not-the-secret").authorizeChannel(socketId, channel),
+      "no signature": () => ({}) as { auth: string },
     };
     for (const [name, sign] of Object.entries(forgers)) {
       const pusher = await connected(client({ sign }));
@@ -115,14 +110,14 @@ describe("private channels", () => {
 });
 
 describe("presence channels", () => {
-  const member = (id) => ({ user_id: id, user_info: { username: `name-${id}`, avatarUrl: null } });
+  const member = (id: string) => ({ user_id: id, user_info: { username: `name-${id}`, avatarUrl: null } });
 
   it("lists the members on subscription and announces member_added / member_removed to the others", async () => {
     const ana = await connected(client({ member: member("ana") }));
     const { data: alone } = await subscribed(ana, "presence-online");
     expect(alone.count).toBe(1);
     expect(alone.me).toEqual({ id: "ana", info: { username: "name-ana", avatarUrl: null } });
-    const anaChannel = ana.channel("presence-online");
+    const anaChannel = ana.channel("presence-online") as PresenceChannel;
 
     const added = nextEvent(anaChannel, "pusher:member_added");
     const bruno = await connected(client({ member: member("bruno") }));
@@ -139,7 +134,8 @@ describe("presence channels", () => {
 
   it("counts a user with two sockets once: no member_removed until the last one leaves", async () => {
     const watcher = await connected(client({ member: member("watcher") }));
-    const { channel } = await subscribed(watcher, "presence-online");
+    await subscribed(watcher, "presence-online");
+    const channel = watcher.channel("presence-online") as PresenceChannel;
     const added = jest.fn();
     const removed = jest.fn();
     channel.bind("pusher:member_added", added);
@@ -164,12 +160,12 @@ describe("presence channels", () => {
   it("refuses presence without channel_data or with channel_data the signature does not cover", async () => {
     const signer = publisher(server.port);
     // pusher-js itself will not send a presence subscription without channel_data; a raw socket does.
-    const refusal = await new Promise((resolve) => {
+    const refusal = await new Promise<Frame>((resolve) => {
       const socket = new WebSocket(`ws://127.0.0.1:${server.port}/api/realtime/app/${credentials.key}?protocol=7`);
       socket.on("message", (raw) => {
-        const message = JSON.parse(String(raw));
+        const message = JSON.parse(String(raw)) as Frame;
         if (message.event === "pusher:connection_established") {
-          const { auth } = signer.authorizeChannel(JSON.parse(message.data).socket_id, "presence-online");
+          const { auth } = signer.authorizeChannel((JSON.parse(message.data as string) as { socket_id: string }).socket_id, "presence-online");
           socket.send(JSON.stringify({ event: "pusher:subscribe", data: { channel: "presence-online", auth } }));
         } else {
           resolve(message);
@@ -182,7 +178,7 @@ describe("presence channels", () => {
     // Signed as "eva", presented as "admin": the signature covers the channel_data, so it fails.
     const impostor = await connected(
       client({
-        sign: (socketId, channel) => ({ ...signer.authorizeChannel(socketId, channel, member("eva")), channel_data: JSON.stringify(member("admin")) }),
+        sign: (socketId: string, channel: string) => ({ ...signer.authorizeChannel(socketId, channel, member("eva")), channel_data: JSON.stringify(member("admin")) }),
         member: member("admin"),
       }),
     );
@@ -199,7 +195,7 @@ describe("presence channels", () => {
     const list = await (await api.get({ path: "/channels", params: { filter_by_prefix: "presence-", info: "user_count" } })).json();
     expect(list).toEqual({ channels: { "presence-online": { user_count: 2 } } });
     const users = await (await api.get({ path: "/channels/presence-online/users" })).json();
-    expect(users.users.map((user) => user.id).sort()).toEqual(["p1", "p2"]);
+    expect((users as { users: { id: string }[] }).users.map((user) => user.id).sort()).toEqual(["p1", "p2"]);
     const empty = await (await api.get({ path: "/channels/private-user-nobody", params: { info: "subscription_count" } })).json();
     expect(empty).toEqual({ occupied: false, subscription_count: 0 });
   });
@@ -211,8 +207,8 @@ describe("events API", () => {
     const bruno = await connected(client());
     const { channel: anaChannel } = await subscribed(ana, "private-user-ana");
     const { channel: brunoChannel } = await subscribed(bruno, "private-user-bruno");
-    const anaEvents = [];
-    anaChannel.bind_global((name, data) => !name.startsWith("pusher") && anaEvents.push([name, data]));
+    const anaEvents: [string, unknown][] = [];
+    anaChannel.bind_global((name: string, data: unknown) => !name.startsWith("pusher") && anaEvents.push([name, data]));
     const brunoGot = nextEvent(brunoChannel, "notification.created");
 
     const response = await publisher(server.port).triggerBatch([
@@ -249,7 +245,7 @@ describe("events API", () => {
     const token = new Token(credentials.key, credentials.secret);
     const path = `/apps/${credentials.id}/events`;
     const body = JSON.stringify({ name: "x", data: "{}", channels: ["private-user-a"] });
-    const post = (query, sentBody = body) =>
+    const post = (query: string, sentBody = body) =>
       fetch(`http://127.0.0.1:${server.port}${path}?${query}`, { method: "POST", body: sentBody, headers: { "content-type": "application/json" } });
 
     const signed = createSignedQueryString(token, { method: "POST", path, body });
@@ -284,57 +280,44 @@ describe("events API", () => {
 
 describe("activity and limits", () => {
   it("pings a silent socket after activity_timeout and closes it with 4201 when no pong comes", async () => {
-    const quick = await startRealtimeServer({ activityTimeoutSeconds: 1, pongTimeoutMs: 500 });
-    try {
-      const frames = [];
-      const started = Date.now();
-      const closed = await new Promise((resolve) => {
-        const socket = new WebSocket(`ws://127.0.0.1:${quick.port}/api/realtime/app/${credentials.key}?protocol=7`);
-        socket.on("message", (data) => frames.push(JSON.parse(String(data)).event));
-        socket.on("close", (code) => resolve(code));
-      });
-      expect(closed).toBe(4201);
-      expect(frames).toEqual(["pusher:connection_established", "pusher:ping"]);
-      expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
+    server = await each.start({ activityTimeoutSeconds: 1, pongTimeoutMs: 500 });
+    const frames: string[] = [];
+    const started = Date.now();
+    const closed = await new Promise<number>((resolve) => {
+      const socket = new WebSocket(`ws://127.0.0.1:${server.port}/api/realtime/app/${credentials.key}?protocol=7`);
+      socket.on("message", (data) => frames.push((JSON.parse(String(data)) as Frame).event));
+      socket.on("close", (code) => resolve(code));
+    });
+    expect(closed).toBe(4201);
+    expect(frames).toEqual(["pusher:connection_established", "pusher:ping"]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
 
-      // pusher-js keeps the link alive at the announced timeout, so it stays connected across several.
-      // Both ends run a 1 s timer: whichever fires first sends the ping and the other answers, which
-      // resets the other's timer. So count keep-alive frames of either kind the client receives (its
-      // pings' pongs, the server's pings), not pongs alone.
-      const live = subscriber(quick.port);
-      await connected(live);
-      const keepAlives = [];
-      live.connection.bind("message", (message) => /^pusher:p[io]ng$/.test(message.event) && keepAlives.push(message.event));
-      await wait(3200);
-      expect(live.connection.state).toBe("connected");
-      expect(keepAlives.length).toBeGreaterThanOrEqual(2);
-      live.disconnect();
-    } finally {
-      await quick.stop();
-    }
+    // pusher-js keeps the link alive at the announced timeout, so it stays connected across several.
+    // Both ends run a 1 s timer: whichever fires first sends the ping and the other answers, which
+    // resets the other's timer. So count keep-alive frames of either kind the client receives (its
+    // pings' pongs, the server's pings), not pongs alone.
+    const live = await connected(client());
+    const keepAlives: string[] = [];
+    live.connection.bind("message", (message: Frame) => /^pusher:p[io]ng$/.test(message.event) && keepAlives.push(message.event));
+    await wait(3200);
+    expect(live.connection.state).toBe("connected");
+    expect(keepAlives.length).toBeGreaterThanOrEqual(2);
   });
 
   it("refuses sockets over the per-address limit with 4100, and channels over the per-socket limit", async () => {
-    const limited = await startRealtimeServer({ maxSocketsPerIp: 2, maxChannelsPerSocket: 2 });
-    const opened = [];
-    try {
-      for (let index = 0; index < 2; index += 1) opened.push(await connected(subscriber(limited.port)));
-      const third = subscriber(limited.port);
-      opened.push(third);
-      // Refused during the handshake, so pusher-js wraps the protocol error in its WebSocketError.
-      expect(await nextEvent(third.connection, "error")).toMatchObject({ error: { data: { code: 4100 } } });
+    server = await each.start({ maxSocketsPerIp: 2, maxChannelsPerSocket: 2 });
+    const [first] = [await connected(client()), await connected(client())];
+    const third = client();
+    // Refused during the handshake, so pusher-js wraps the protocol error in its WebSocketError.
+    expect(await nextEvent(third.connection, "error")).toMatchObject({ error: { data: { code: 4100 } } });
 
-      await subscribed(opened[0], "private-user-1");
-      await subscribed(opened[0], "private-user-2");
-      await expect(subscribed(opened[0], "private-user-3")).rejects.toMatchObject({ details: { type: "LimitReached" } });
-    } finally {
-      for (const pusher of opened) pusher.disconnect();
-      await limited.stop();
-    }
+    await subscribed(first, "private-user-1");
+    await subscribed(first, "private-user-2");
+    await expect(subscribed(first, "private-user-3")).rejects.toMatchObject({ details: { type: "LimitReached" } });
   });
 
   it("closes a socket that sends a frame over the size limit (1009)", async () => {
-    const code = await new Promise((resolve) => {
+    const code = await new Promise<number>((resolve) => {
       const socket = new WebSocket(`ws://127.0.0.1:${server.port}/api/realtime/app/${credentials.key}?protocol=7`);
       socket.on("open", () => socket.send(JSON.stringify({ event: "pusher:subscribe", data: { channel: "x".repeat(20 * 1024) } })));
       socket.on("close", (closeCode) => resolve(closeCode));
@@ -345,7 +328,7 @@ describe("activity and limits", () => {
 
 describe("the end-to-end tests' outage switch", () => {
   it("does not exist unless REALTIME_TEST_CONTROL turned it on", async () => {
-    const response = await publisher(server.port).post({ path: "/test/outage", body: { down: true } }).catch((error) => error);
+    const response = await signedPost(publisher(server.port), "/test/outage", { down: true }).catch((error: { status: number }) => error);
     expect(response.status).toBe(404);
     // Still up: a client connects and hears events.
     const pusher = client();
@@ -356,27 +339,26 @@ describe("the end-to-end tests' outage switch", () => {
   });
 
   it("stops the server as far as clients and publishers can tell, only when signed, and comes back", async () => {
-    await server.stop();
-    server = await startRealtimeServer({ testControl: true });
+    server = await each.start({ testControl: true });
     const api = publisher(server.port);
-    const forged = await publisher(server.port, "not-the-secret").post({ path: "/test/outage", body: { down: true } }).catch((error) => error);
+    const forged = await signedPost(publisher(server.port, "not-the-secret"), "/test/outage", { down: true }).catch((error: { status: number }) => error);
     expect(forged.status).toBe(401);
 
     const pusher = client();
     const { channel } = await subscribed(pusher, "private-user-a");
-    const closed = nextEvent(pusher.connection, "state_change");
-    expect((await api.post({ path: "/test/outage", body: { down: true } })).status).toBe(200);
+    const closed = nextEvent<{ current: string }>(pusher.connection, "state_change");
+    expect((await signedPost(api, "/test/outage", { down: true })).status).toBe(200);
     expect((await closed).current).not.toBe("connected");
     expect(server.realtime.socketsOpen()).toBe(0);
-    expect(((await api.trigger("private-user-a", "lost", {}).catch((error) => error))).status).toBe(503);
-    const refused = await new Promise((resolve) => {
+    expect((await api.trigger("private-user-a", "lost", {}).catch((error: { status: number }) => error)).status).toBe(503);
+    const refused = await new Promise<number | string | undefined>((resolve) => {
       const socket = new WebSocket(`ws://127.0.0.1:${server.port}/api/realtime/app/${credentials.key}?protocol=7`);
       socket.on("unexpected-response", (_req, res) => resolve(res.statusCode));
       socket.on("error", () => resolve("error"));
     });
     expect(refused).toBe(503);
 
-    expect((await api.post({ path: "/test/outage", body: { down: false } })).status).toBe(200);
+    expect((await signedPost(api, "/test/outage", { down: false })).status).toBe(200);
     // pusher-js retries on its own (a second after the close, then with its back-off) and resubscribes.
     await nextEvent(channel, "pusher:subscription_succeeded", 40_000);
     const heard = nextEvent(channel, "back", 5000);
@@ -387,34 +369,24 @@ describe("the end-to-end tests' outage switch", () => {
 
 describe("sharing the app's HTTP server", () => {
   it("takes only its own upgrades and passes the others to the listener Next.js registers", async () => {
-    const realtime = createBuiltInRealtime({ credentials });
-    const http = createServer((req, res) => res.writeHead(404).end());
-    realtime.attach(http);
-    const forwarded = [];
-    realtime.upgradesForNext.on("upgrade", (req, socket) => {
+    // The server of beforeEach: listenAlone's HTTP server, as server/server.ts attaches it to the app's.
+    const forwarded: (string | undefined)[] = [];
+    server.realtime.upgradesForNext.on("upgrade", (req: IncomingMessage, socket: Duplex) => {
       forwarded.push(req.url);
       socket.destroy();
     });
-    await new Promise((resolve) => http.listen(0, "127.0.0.1", resolve));
-    const { port } = http.address();
-    try {
-      const outcome = (path) =>
-        new Promise((resolve) => {
-          const socket = new WebSocket(`ws://127.0.0.1:${port}${path}`);
-          socket.on("message", (data) => {
-            resolve(JSON.parse(String(data)).event);
-            socket.close();
-          });
-          socket.on("error", () => resolve("refused"));
+    const outcome = (path: string) =>
+      new Promise<string>((resolve) => {
+        const socket = new WebSocket(`ws://127.0.0.1:${server.port}${path}`);
+        socket.on("message", (data) => {
+          resolve((JSON.parse(String(data)) as Frame).event);
+          socket.close();
         });
-      expect(await outcome(`/api/realtime/app/${credentials.key}?protocol=7`)).toBe("pusher:connection_established");
-      expect(await outcome("/_next/webpack-hmr")).toBe("refused");
-      expect(forwarded).toEqual(["/_next/webpack-hmr"]);
-    } finally {
-      await realtime.close();
-      http.closeAllConnections();
-      await new Promise((resolve) => http.close(resolve));
-    }
+        socket.on("error", () => resolve("refused"));
+      });
+    expect(await outcome(`/api/realtime/app/${credentials.key}?protocol=7`)).toBe("pusher:connection_established");
+    expect(await outcome("/_next/webpack-hmr")).toBe("refused");
+    expect(forwarded).toEqual(["/_next/webpack-hmr"]);
   });
 });
 

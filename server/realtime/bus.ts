@@ -5,6 +5,7 @@
 // without it there is one process, and the bus is a function call.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import type { MemberInfo, PresenceEntry } from "./presence";
 
 export const NOTIFY_CHANNEL = "patitas_realtime";
 // PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; longer messages travel in pieces.
@@ -13,13 +14,56 @@ const PARTIAL_TTL_MS = 60_000;
 /** Queues a message's payloads in one statement, so its pieces travel in one transaction, in order. */
 export const NOTIFY_SQL = "SELECT pg_notify($1, payload) FROM unnest($2::text[]) WITH ORDINALITY AS t(payload, n) ORDER BY n";
 
-function newNodeId() {
+/** One event as the events API accepted it: `except` is the socket id left out (the publisher's own). */
+export interface PublishedEvent {
+  channels: string[];
+  name: string;
+  data: string;
+  except?: string | undefined;
+}
+
+/**
+ * What the processes tell each other (`n`: the sender's node id, on every message of a distributed bus):
+ * published events and terminate calls reach every process, the sender's own included; presence
+ * changes ("join", "leave"), a starting node's "hello", the "state" it answers with, "alive" heartbeats
+ * and a stopping node's "bye" keep every node's presence view of the others.
+ */
+export type BusMessage =
+  | { t: "events"; events: PublishedEvent[]; n?: string }
+  | { t: "terminate"; u: string; s: string[] | null; at: number; n?: string }
+  | { t: "join"; c: string; u: string; i: MemberInfo; n: string }
+  | { t: "leave"; c: string; u: string; n: string }
+  | { t: "hello" | "alive" | "bye"; n: string }
+  | { t: "state"; entries: PresenceEntry[]; n: string };
+
+/** How a process hears the others: createLocalBus for one process, createNotifyBus across processes. */
+export interface Bus {
+  nodeId: string;
+  /** Whether other processes listen (then presence changes are announced and heartbeats sent). */
+  distributed: boolean;
+  /** Settles once the first connection attempt is over (a distributed bus only). */
+  ready?: Promise<void>;
+  onMessage(handler: (message: BusMessage) => void): void;
+  onConnected(handler: () => void): void;
+  publish(message: BusMessage): Promise<void>;
+  close(): Promise<unknown> | void;
+}
+
+/** A connection that carries NOTIFY payloads, as connectNotifier opens it. */
+export interface NotifierConnection {
+  notify(payloads: string[]): Promise<unknown>;
+  close(): Promise<unknown> | void;
+}
+
+export type ConnectNotifier = (handlers: { onPayload: (payload: string) => void; onLost: () => void }) => Promise<NotifierConnection>;
+
+function newNodeId(): string {
   return randomBytes(6).toString("hex");
 }
 
 /** One process, no PostgreSQL: messages go straight to the handlers. */
-export function createLocalBus() {
-  const handlers = new Set();
+export function createLocalBus(): Bus {
+  const handlers = new Set<(message: BusMessage) => void>();
   return {
     nodeId: newNodeId(),
     distributed: false,
@@ -33,12 +77,12 @@ export function createLocalBus() {
 }
 
 /** JSON with every non-ASCII character escaped, so that a character is a byte and pieces cut anywhere. */
-function asciiJson(value) {
+function asciiJson(value: unknown): string {
   return JSON.stringify(value).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
 /** A message as NOTIFY payloads: the JSON itself, or "id/index/count/piece" pieces sent in one statement. */
-export function encodePayloads(message) {
+export function encodePayloads(message: unknown): string[] {
   const text = asciiJson(message);
   if (text.length <= PIECE_LENGTH) return [text];
   const id = randomBytes(6).toString("hex");
@@ -47,11 +91,11 @@ export function encodePayloads(message) {
 }
 
 /** Reassembles payloads into messages; returns a function payload → message | null (null: more pieces due). */
-export function createPayloadDecoder() {
-  const partial = new Map();
+export function createPayloadDecoder(): (payload: string) => BusMessage | null {
+  const partial = new Map<string, { since: number; pieces: (string | undefined)[]; received: number }>();
   return function decode(payload) {
-    if (payload.startsWith("{")) return JSON.parse(payload);
-    const [id, index, count] = payload.split("/", 3);
+    if (payload.startsWith("{")) return JSON.parse(payload) as BusMessage;
+    const [id = "", index = "", count = ""] = payload.split("/", 3);
     const piece = payload.slice(id.length + index.length + count.length + 3);
     const now = Date.now();
     for (const [key, entry] of partial) if (now - entry.since > PARTIAL_TTL_MS) partial.delete(key);
@@ -61,7 +105,7 @@ export function createPayloadDecoder() {
     entry.pieces[Number(index)] = piece;
     if (entry.received < entry.pieces.length) return null;
     partial.delete(id);
-    return JSON.parse(entry.pieces.join(""));
+    return JSON.parse(entry.pieces.join("")) as BusMessage;
   };
 }
 
@@ -70,7 +114,7 @@ export function createPayloadDecoder() {
  * production. A NOTIFY is delivered to every listening session, the sender's own included, in the
  * order each session sent them.
  */
-export function postgresNotifier(connectionString) {
+export function postgresNotifier(connectionString: string): ConnectNotifier {
   return async ({ onPayload, onLost }) => {
     const client = new pg.Client({ connectionString, keepAlive: true });
     let lost = false;
@@ -87,7 +131,7 @@ export function postgresNotifier(connectionString) {
     await client.connect();
     await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
     return {
-      notify: (payloads) => client.query(NOTIFY_SQL, [NOTIFY_CHANNEL, payloads]),
+      notify: (payloads: string[]) => client.query(NOTIFY_SQL, [NOTIFY_CHANNEL, payloads]),
       close: () => client.end().catch(() => {}),
     };
   };
@@ -98,17 +142,17 @@ export function postgresNotifier(connectionString) {
  * delay up to 30 s; while it is down, publish() rejects, so the events API answers 503 rather than
  * pretending to have delivered.
  */
-export function createNotifyBus(connectNotifier) {
-  const handlers = new Set();
-  const connectedHandlers = new Set();
+export function createNotifyBus(connectNotifier: ConnectNotifier): Bus {
+  const handlers = new Set<(message: BusMessage) => void>();
+  const connectedHandlers = new Set<() => void>();
   const decode = createPayloadDecoder();
-  let connection = null;
+  let connection: NotifierConnection | null = null;
   let closed = false;
   let retryDelay = 1000;
-  let retryTimer = null;
+  let retryTimer: NodeJS.Timeout | null = null;
 
-  const deliver = (payload) => {
-    let message;
+  const deliver = (payload: string) => {
+    let message: BusMessage | null;
     try {
       message = decode(payload);
     } catch (error) {
@@ -128,7 +172,7 @@ export function createNotifyBus(connectNotifier) {
     retryDelay = Math.min(retryDelay * 2, 30_000);
   };
 
-  async function open() {
+  async function open(): Promise<void> {
     try {
       const opened = await connectNotifier({
         onPayload: deliver,
@@ -138,7 +182,10 @@ export function createNotifyBus(connectNotifier) {
           scheduleRetry();
         },
       });
-      if (closed) return opened.close();
+      if (closed) {
+        await opened.close();
+        return;
+      }
       connection = opened;
       retryDelay = 1000;
       for (const handler of connectedHandlers) handler();
@@ -148,7 +195,7 @@ export function createNotifyBus(connectNotifier) {
     }
   }
 
-  const bus = {
+  const bus: Bus = {
     nodeId: newNodeId(),
     distributed: true,
     ready: open(),

@@ -1,16 +1,15 @@
 /** @no-database — several processes of the built-in server sharing PostgreSQL's LISTEN/NOTIFY. */
 import { PGlite } from "@electric-sql/pglite";
 import { jest } from "@jest/globals";
-import { createNotifyBus, NOTIFY_CHANNEL, NOTIFY_SQL } from "./bus.mjs";
-import { closedWith, connected, nextEvent, publisher, signedIn, signedInClient, startRealtimeServer, subscribed, subscriber, until, wait, watchOnline } from "./test-support.mjs";
+import { type ConnectNotifier, createNotifyBus, NOTIFY_CHANNEL, NOTIFY_SQL } from "./bus";
+import { cleanUpAfterEach, closedWith, connected, nextEvent, publisher, signedIn, signedInClient, signedPost, subscribed, subscriber, type TestServer, until, wait, watchOnline } from "./test-support";
 
 // Each server stands for one worker or instance; they share one PostgreSQL (PGlite here, whose
 // LISTEN/NOTIFY is PostgreSQL's own) the way production processes share DATABASE_URL.
-let db;
-const servers = [];
-const clients = [];
+let db: PGlite;
+const each = cleanUpAfterEach();
 
-function pgliteNotifier() {
+function pgliteNotifier(): ConnectNotifier {
   return async ({ onPayload }) => {
     const unlisten = await db.listen(NOTIFY_CHANNEL, onPayload);
     return { notify: (payloads) => db.query(NOTIFY_SQL, [NOTIFY_CHANNEL, payloads]), close: unlisten };
@@ -20,15 +19,11 @@ function pgliteNotifier() {
 async function startNode() {
   const bus = createNotifyBus(pgliteNotifier());
   await bus.ready;
-  const server = await startRealtimeServer({ bus });
-  servers.push(server);
-  return server;
+  return each.start({ bus });
 }
 
-function client(server, id) {
-  const created = subscriber(server.port, { member: { user_id: id, user_info: { username: id } } });
-  clients.push(created);
-  return connected(created);
+function client(server: TestServer, id: string) {
+  return connected(each.track(subscriber(server.port, { member: { user_id: id, user_info: { username: id } } })));
 }
 
 beforeAll(async () => {
@@ -37,11 +32,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await db.close();
-});
-
-afterEach(async () => {
-  for (const created of clients.splice(0)) created.disconnect();
-  for (const server of servers.splice(0)) await server.stop();
 });
 
 it("delivers an event published through one process to subscribers on every process", async () => {
@@ -87,14 +77,11 @@ it("tells a process that starts later who is already there, and drops the member
 
   const removed = nextEvent(channel, "pusher:member_removed");
   await first.stop();
-  servers.splice(servers.indexOf(first), 1);
   expect(await removed).toEqual({ id: "ana", info: { username: "ana" } });
 });
 
-function signIn(server, options) {
-  const created = signedInClient(server.port, options);
-  clients.push(created);
-  return created;
+function signIn(server: TestServer, options: Parameters<typeof signedInClient>[1]) {
+  return each.track(signedInClient(server.port, options));
 }
 
 it("closes a session's sockets on every process when one process is asked, and refuses its signatures on all of them", async () => {
@@ -103,7 +90,7 @@ it("closes a session's sockets on every process when one process is asked, and r
   const [onFirst, onSecond, otherDevice] = [signIn(first, { id: "ana", session: "s1", signedAt }), signIn(second, { id: "ana", session: "s1", signedAt }), signIn(second, { id: "ana", session: "s2" })];
   await Promise.all([signedIn(onFirst), signedIn(onSecond), signedIn(otherDevice)]);
   const closes = [closedWith(onFirst), closedWith(onSecond)];
-  await publisher(first.port).post({ path: "/users/ana/terminate_connections", body: { sessions: ["s1"] } });
+  await signedPost(publisher(first.port), "/users/ana/terminate_connections", { sessions: ["s1"] });
   expect(await Promise.all(closes)).toEqual([4009, 4009]);
   expect(otherDevice.connection.state).toBe("connected");
   expect(await closedWith(signIn(second, { id: "ana", session: "s1", signedAt: Date.now() }))).toBe(4009);
@@ -134,7 +121,7 @@ it("answers 503 to a publish while PostgreSQL cannot be reached", async () => {
     throw new Error("connection refused");
   });
   const errors = jest.spyOn(console, "error").mockImplementation(() => {});
-  const server = await startRealtimeServer({ bus });
+  const server = await each.start({ bus });
   try {
     await bus.ready;
     await expect(publisher(server.port).trigger("private-user-a", "x", {})).rejects.toMatchObject({ status: 503 });

@@ -1,12 +1,15 @@
 // The built-in Pusher-protocol server of `npm start`, on the app's own port: WebSocket upgrades under
 // /api/realtime/app/{key} and the HTTP events API under /apps/{id}/. It runs when no PUSHER_* setting
-// names another server (docs/decisions/010-realtime-transport.md). scripts/server.mjs wires it in.
+// names another server (docs/decisions/010-realtime-transport.md). server/server.ts wires it in.
 import { createHmac } from "node:crypto";
 import { EventEmitter } from "node:events";
-import { createLocalBus, createNotifyBus, postgresNotifier } from "./bus.mjs";
-import { createHttpApi } from "./http-api.mjs";
-import { createHub } from "./hub.mjs";
-import { createSocketServer } from "./socket-server.mjs";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
+import { type Bus, createLocalBus, createNotifyBus, postgresNotifier } from "./bus";
+import { createHttpApi, type OutageSwitch } from "./http-api";
+import { createHub, type Hub } from "./hub";
+import type { AppCredentials } from "./protocol";
+import { createSocketServer } from "./socket-server";
 
 /** pusher-js's wsPath: sockets connect to `${REALTIME_PATH}/app/{key}`. lib/realtime/config.ts says the same. */
 export const REALTIME_PATH = "/api/realtime";
@@ -21,22 +24,55 @@ const DEFAULT_MAX_SOCKETS_PER_IP = 100;
  * shares the session secret agrees on them without another file or setting, and a new session secret
  * rotates them too. lib/realtime/config.ts derives the same (a test pins both to one value).
  */
-export function builtInCredentials(authSecret) {
-  const derive = (label) => createHmac("sha256", authSecret).update(`patitas realtime ${label}`).digest("hex");
+export function builtInCredentials(authSecret: string): AppCredentials {
+  const derive = (label: string) => createHmac("sha256", authSecret).update(`patitas realtime ${label}`).digest("hex");
   return { id: BUILT_IN_APP_ID, key: `patitas-${derive("key").slice(0, 20)}`, secret: derive("secret") };
 }
 
 /** Whether PUSHER_* settings point the app at hosted Pusher or another Pusher-protocol server. */
-export function usesExternalServer(env) {
+export function usesExternalServer(env: Environment): boolean {
   return Boolean(env.PUSHER_APP_ID || env.PUSHER_KEY || env.PUSHER_SECRET);
 }
 
 /** REALTIME_MAX_SOCKETS_PER_IP, parsed strictly like TRUSTED_PROXY_HOPS (lib/env.ts validates it too). */
-export function parseMaxSocketsPerIp(raw) {
+export function parseMaxSocketsPerIp(raw: string | undefined): number {
   if (raw === undefined || raw.trim() === "") return DEFAULT_MAX_SOCKETS_PER_IP;
   const value = /^\s*\d+\s*$/.test(raw) ? Number(raw) : Number.NaN;
   if (!(value >= 1 && value <= 100_000)) throw new Error(`Invalid configuration: REALTIME_MAX_SOCKETS_PER_IP must be a whole number from 1 to 100000, not "${raw}".`);
   return value;
+}
+
+type Environment = Record<string, string | undefined>;
+
+export interface BuiltInRealtimeOptions {
+  credentials: AppCredentials;
+  trustedHops?: number;
+  /** With a database, the processes hear each other through its LISTEN/NOTIFY (bus.ts). */
+  databaseUrl?: string | undefined;
+  bus?: Bus;
+  activityTimeoutSeconds?: number;
+  pongTimeoutMs?: number;
+  maxSocketsPerIp?: number;
+  maxChannelsPerSocket?: number;
+  maxMessageBytes?: number;
+  signinTimeoutMs?: number | null;
+  testControl?: boolean;
+}
+
+export interface BuiltInRealtime {
+  credentials: AppCredentials;
+  bus: Bus;
+  hub: Hub;
+  /** Hears the WebSocket upgrades that are not the realtime server's: Next.js listens on it. */
+  upgradesForNext: EventEmitter;
+  /** Answers the signed events API (and returns true), or returns false for any other request. */
+  handleHttp(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Takes the server's upgrades and, once it listens, publishes its address to app code. */
+  attach(server: Server): void;
+  /** How many sockets are open on this process. */
+  socketsOpen(): number;
+  /** Tells the sockets to reconnect (elsewhere, if there is another worker) and stops. */
+  close(): Promise<void>;
 }
 
 /**
@@ -57,13 +93,13 @@ export function createBuiltInRealtime({
   // not within this time is closed, as hosted Pusher does when "authorized connections" is on.
   signinTimeoutMs = 30_000,
   testControl = false,
-}) {
+}: BuiltInRealtimeOptions): BuiltInRealtime {
   const hub = createHub({ app: credentials, bus, maxChannelsPerSocket, activityTimeoutSeconds, signinTimeoutMs });
   // The end-to-end tests' outage switch (REALTIME_TEST_CONTROL=1, never set in production): while down,
   // every socket is closed, upgrades are refused and publishing answers 503, as if this server stopped.
-  // The switch itself is a signed API call (http-api.mjs), so only the app secret's holder can flip it.
+  // The switch itself is a signed API call (http-api.ts), so only the app secret's holder can flip it.
   let down = false;
-  const outage = testControl
+  const outage: OutageSwitch | null = testControl
     ? {
         isDown: () => down,
         set(next) {
@@ -87,7 +123,7 @@ export function createBuiltInRealtime({
     /** For the request listener: answers the events API and returns true, or returns false. */
     handleHttp,
     attach(server) {
-      server.on("upgrade", (req, socket, head) => {
+      server.on("upgrade", (req: IncomingMessage, socket: Duplex, head: Buffer) => {
         if (sockets.handleUpgrade(req, socket, head)) return;
         if (upgradesForNext.listenerCount("upgrade") > 0) upgradesForNext.emit("upgrade", req, socket, head);
         else socket.destroy();
@@ -109,14 +145,14 @@ export function createBuiltInRealtime({
  * REALTIME_TEST_CONTROL=1 turns on the tests' outage switch (playwright.config.ts sets it for the e2e
  * server). Only "1" counts, and the server says so at start, so it is never on by accident unnoticed.
  */
-export function testControlFromEnv(env) {
+export function testControlFromEnv(env: Environment): boolean {
   if (env.REALTIME_TEST_CONTROL !== "1") return false;
   console.warn("Realtime: REALTIME_TEST_CONTROL=1, the test outage switch is on (never set this in production).");
   return true;
 }
 
-/** What scripts/server.mjs calls: the built-in server from the environment, or null when PUSHER_* name another. */
-export function builtInRealtimeFromEnv({ trustedHops, env = process.env }) {
+/** What server/server.ts calls: the built-in server from the environment, or null when PUSHER_* name another. */
+export function builtInRealtimeFromEnv({ trustedHops, env = process.env }: { trustedHops: number; env?: Environment }): BuiltInRealtime | null {
   if (usesExternalServer(env)) return null;
   if (!env.NEXTAUTH_SECRET) throw new Error("Invalid configuration: the built-in realtime server derives its keys from NEXTAUTH_SECRET, which is not set.");
   return createBuiltInRealtime({

@@ -1,7 +1,7 @@
 // The heart of the built-in Pusher-protocol server: which socket listens on which channel, what a
 // socket may do (sign in as a user, subscribe with a valid signature, unsubscribe, ping; never client
-// events), and the delivery of published events, presence changes and watchlist events. Transport-free: socket-server.mjs feeds it the
-// WebSocket connections, http-api.mjs the published events, bus.mjs the other processes' messages.
+// events), and the delivery of published events, presence changes and watchlist events. Transport-free: socket-server.ts feeds it the
+// WebSocket connections, http-api.ts the published events, bus.ts the other processes' messages.
 import {
   codes,
   errorFrame,
@@ -14,9 +14,11 @@ import {
   needsAuthorization,
   SERVER_TO_USER_PREFIX,
   serverToUserChannel,
-} from "./protocol.mjs";
-import { PresenceView } from "./presence.mjs";
-import { createRevocations, parseSignedInUser } from "./user-auth.mjs";
+} from "./protocol";
+import type { Bus, BusMessage, PublishedEvent } from "./bus";
+import { type MemberInfo, PresenceView } from "./presence";
+import type { AppKeys } from "./protocol";
+import { createRevocations, parseSignedInUser, type SignedInUser } from "./user-auth";
 
 // Pusher's own limits on presence members' data.
 const MAX_USER_ID_LENGTH = 128;
@@ -30,12 +32,31 @@ const NODE_SILENCE_MS = 60_000;
  */
 const ONLINE = "#online";
 
-function parseMemberData(channelData) {
+/** Omit over each member of a union (the built-in Omit would merge them). */
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** One open socket as the transport hands it to the hub. */
+export interface Connection {
+  id: string;
+  /** channel → the presence member's user id on it, or null on other channels */
+  channels: Map<string, string | null>;
+  send(text: string): void;
+  close(code: number, reason: string): void;
+  /** Who signed in on this socket (set by the hub). */
+  user?: SignedInUser | null;
+  signinTimer?: NodeJS.Timeout;
+}
+
+/** pusher:subscribe's data as a client sends it: anything, until checked. */
+type SubscribeData = { channel?: unknown; auth?: unknown; channel_data?: unknown } | null | undefined;
+type SigninData = { user_data?: unknown; auth?: unknown } | null | undefined;
+
+function parseMemberData(channelData: string): { userId: string; info: MemberInfo } | null {
   try {
-    const parsed = JSON.parse(channelData);
+    const parsed = JSON.parse(channelData) as { user_id?: unknown; user_info?: unknown } | null;
     const userId = typeof parsed?.user_id === "number" ? String(parsed.user_id) : parsed?.user_id;
     if (typeof userId !== "string" || userId.length === 0 || userId.length > MAX_USER_ID_LENGTH) return null;
-    const info = parsed.user_info ?? {};
+    const info = parsed?.user_info ?? {};
     if (Buffer.byteLength(JSON.stringify(info)) > MAX_USER_INFO_BYTES) return null;
     return { userId, info };
   } catch {
@@ -43,66 +64,72 @@ function parseMemberData(channelData) {
   }
 }
 
-/**
- * @param {{ app: { key: string, secret: string }, bus: ReturnType<import("./bus.mjs").createLocalBus>, maxChannelsPerSocket: number,
- *   activityTimeoutSeconds: number, signinTimeoutMs?: number | null }} options
- *   signinTimeoutMs: a socket that has not signed in by then is closed with 4009 (null: never).
- */
-export function createHub({ app, bus, maxChannelsPerSocket, activityTimeoutSeconds, signinTimeoutMs = null }) {
+export interface HubOptions {
+  app: AppKeys;
+  bus: Bus;
+  maxChannelsPerSocket: number;
+  activityTimeoutSeconds: number;
+  /** A socket that has not signed in by then is closed with 4009 (null: never). */
+  signinTimeoutMs?: number | null;
+}
+
+export type Hub = ReturnType<typeof createHub>;
+
+export function createHub({ app, bus, maxChannelsPerSocket, activityTimeoutSeconds, signinTimeoutMs = null }: HubOptions) {
   const node = bus.nodeId;
-  /** every open connection: { id, send(text), close(code, reason), channels: Map<channel, userId | null> } */
-  const connections = new Set();
+  /** every open connection */
+  const connections = new Set<Connection>();
   /** channel → connections subscribed on this process */
-  const subscribers = new Map();
+  const subscribers = new Map<string, Set<Connection>>();
   /** presence channel → user id → how many of this process's connections hold that membership */
-  const localMemberships = new Map();
+  const localMemberships = new Map<string, Map<string, number>>();
   const presence = new PresenceView();
-  const lastHeard = new Map();
+  const lastHeard = new Map<string, number>();
   /** user id → this process's sockets signed in as them */
-  const signedIn = new Map();
+  const signedIn = new Map<string, Set<Connection>>();
   /** user id → this process's signed-in sockets whose watchlist holds that user */
-  const watchers = new Map();
+  const watchers = new Map<string, Set<Connection>>();
   const revocations = createRevocations();
   let closing = false;
 
-  const sendToChannel = (channel, text, skip) => {
+  const sendToChannel = (channel: string, text: string, skip: (connection: Connection) => boolean) => {
     for (const connection of subscribers.get(channel) ?? []) if (!skip(connection)) connection.send(text);
   };
 
-  const announceMember = (event, channel, userId, info) => {
+  const announceMember = (event: "pusher_internal:member_added" | "pusher_internal:member_removed", channel: string, userId: string, info?: MemberInfo) => {
     const data = JSON.stringify(event === "pusher_internal:member_added" ? { user_id: userId, user_info: info } : { user_id: userId });
     // A user's own sockets never hear of themselves, as with Pusher.
     sendToChannel(channel, frame(event, data, channel), (connection) => connection.channels.get(channel) === userId);
   };
 
-  const watchlistEvent = (name, userIds) => frame("pusher_internal:watchlist_events", JSON.stringify({ events: [{ name, user_ids: userIds }] }));
+  const watchlistEvent = (name: "online" | "offline", userIds: string[]) => frame("pusher_internal:watchlist_events", JSON.stringify({ events: [{ name, user_ids: userIds }] }));
 
   /** A user came online (or went offline) on every process: tell the sockets watching them. */
-  const announceOnline = (userId, online) => {
+  const announceOnline = (userId: string, online: boolean) => {
     const text = watchlistEvent(online ? "online" : "offline", [userId]);
     for (const connection of watchers.get(userId) ?? []) connection.send(text);
   };
 
   /** A presence transition, from this process or another: member events, or watchlist events for ONLINE. */
-  const announceTransition = (added, channel, userId, info) => {
+  const announceTransition = (added: boolean, channel: string, userId: string, info?: MemberInfo) => {
     if (channel === ONLINE) return announceOnline(userId, added);
     announceMember(added ? "pusher_internal:member_added" : "pusher_internal:member_removed", channel, userId, info);
   };
 
-  const applyTransitions = ({ added, removed }) => {
+  const applyTransitions = ({ added, removed }: ReturnType<PresenceView["replaceNode"]>) => {
     for (const [channel, userId, info] of added) announceTransition(true, channel, userId, info);
     for (const [channel, userId] of removed) announceTransition(false, channel, userId);
   };
 
   /** Tells the other processes; a lost message is repaired by the next state announcement. */
-  const tellOthers = (message) => {
+  const tellOthers = (message: DistributiveOmit<BusMessage, "n">) => {
     if (!bus.distributed || closing) return;
-    bus.publish({ ...message, n: node }).catch((error) => console.error("Realtime bus: publish failed", error.message));
+    bus.publish({ ...message, n: node } as BusMessage).catch((error: Error) => console.error("Realtime bus: publish failed", error.message));
   };
 
   const announceState = () => tellOthers({ t: "state", entries: presence.entriesOf(node) });
 
-  function deliverEvents(events) {
+  function deliverEvents(events: PublishedEvent[]) {
     for (const { channels, name, data, except } of events) {
       for (const channel of channels) {
         sendToChannel(channel, frame(name, data, channel), (connection) => connection.id === except);
@@ -113,7 +140,7 @@ export function createHub({ app, bus, maxChannelsPerSocket, activityTimeoutSecon
   bus.onMessage((message) => {
     if (message.t === "events") return deliverEvents(message.events);
     if (message.t === "terminate") return terminateLocal(message.u, message.s, message.at);
-    if (message.n === node) return; // our own presence changes were applied when they happened
+    if (message.n === undefined || message.n === node) return; // our own presence changes were applied when they happened
     lastHeard.set(message.n, Date.now());
     switch (message.t) {
       case "join":
@@ -155,27 +182,27 @@ export function createHub({ app, bus, maxChannelsPerSocket, activityTimeoutSecon
       }, HEARTBEAT_MS).unref()
     : null;
 
-  function subscriptionError(connection, channel, type, error, status) {
+  function subscriptionError(connection: Connection, channel: string, type: string, error: string, status: number) {
     connection.send(frame("pusher:subscription_error", { type, error, status }, channel));
   }
 
-  function subscribe(connection, data) {
+  function subscribe(connection: Connection, data: SubscribeData) {
     const channel = data?.channel;
     if (typeof channel === "string" && channel.startsWith(SERVER_TO_USER_PREFIX)) return subscribeToOwnUser(connection, channel);
     if (!isValidChannelName(channel)) return subscriptionError(connection, String(channel ?? ""), "InvalidChannel", "Invalid channel name", 400);
     if (!connection.channels.has(channel) && connection.channels.size >= maxChannelsPerSocket) {
       return subscriptionError(connection, channel, "LimitReached", `At most ${maxChannelsPerSocket} channels per connection`, 429);
     }
-    let member = null;
+    let member: { userId: string; info: MemberInfo } | null = null;
     if (needsAuthorization(channel)) {
       const presenceChannel = isPresenceChannel(channel);
-      const channelData = presenceChannel ? data.channel_data : undefined;
+      const channelData = presenceChannel ? data?.channel_data : undefined;
       if (presenceChannel && typeof channelData !== "string") return subscriptionError(connection, channel, "AuthError", "Presence channels need channel_data", 401);
-      if (!isValidChannelAuth(app, { socketId: connection.id, channel, auth: data.auth, channelData })) {
+      if (!isValidChannelAuth(app, { socketId: connection.id, channel, auth: data?.auth, channelData: channelData as string | undefined })) {
         return subscriptionError(connection, channel, "AuthError", "Invalid signature", 401);
       }
       if (presenceChannel) {
-        member = parseMemberData(channelData);
+        member = parseMemberData(channelData as string);
         if (!member) return subscriptionError(connection, channel, "AuthError", "Invalid channel_data", 401);
       }
     }
@@ -199,7 +226,7 @@ export function createHub({ app, bus, maxChannelsPerSocket, activityTimeoutSecon
   }
 
   /** Only a socket signed in as that user may listen to a `#server-to-user-{id}` channel. */
-  function subscribeToOwnUser(connection, channel) {
+  function subscribeToOwnUser(connection: Connection, channel: string) {
     if (!connection.user || channel !== serverToUserChannel(connection.user.id)) {
       return subscriptionError(connection, channel, "AuthError", "Sign in as this user first", 403);
     }
@@ -211,7 +238,7 @@ export function createHub({ app, bus, maxChannelsPerSocket, activityTimeoutSecon
     connection.send(frame("pusher_internal:subscription_succeeded", "{}", channel));
   }
 
-  function refuseSignin(connection, message) {
+  function refuseSignin(connection: Connection, message: string) {
     connection.send(errorFrame(codes.unauthorized, message));
     connection.close(codes.unauthorized, message);
   }
@@ -221,10 +248,11 @@ export function createHub({ app, bus, maxChannelsPerSocket, activityTimeoutSecon
    * terminate call ended, binds the socket to the user, tells the socket which of its watchlist is
    * online, and makes the user online for those who watch them.
    */
-  function signin(connection, data) {
+  function signin(connection: Connection, data: SigninData) {
     if (connection.user) return connection.send(errorFrame(null, "Already signed in"));
-    if (!isValidUserAuth(app, { socketId: connection.id, userData: data?.user_data, auth: data?.auth })) return refuseSignin(connection, "Connection not authorized.");
-    const user = parseSignedInUser(data.user_data);
+    const userData = data?.user_data;
+    if (typeof userData !== "string" || !isValidUserAuth(app, { socketId: connection.id, userData, auth: data?.auth })) return refuseSignin(connection, "Connection not authorized.");
+    const user = parseSignedInUser(userData);
     if (!user) return refuseSignin(connection, "The user data must hold an id, and at most 100 watched ids.");
     if (revocations.refuses(user)) return refuseSignin(connection, "This session has ended.");
     clearTimeout(connection.signinTimer);
@@ -238,7 +266,7 @@ export function createHub({ app, bus, maxChannelsPerSocket, activityTimeoutSecon
       if (!set) watchers.set(watched, (set = new Set()));
       set.add(connection);
     }
-    connection.send(frame("pusher:signin_success", JSON.stringify({ user_data: data.user_data })));
+    connection.send(frame("pusher:signin_success", JSON.stringify({ user_data: userData })));
     const online = [...user.watchlist].filter((watched) => presence.has(ONLINE, watched));
     if (online.length > 0) connection.send(watchlistEvent("online", online));
 
@@ -248,7 +276,7 @@ export function createHub({ app, bus, maxChannelsPerSocket, activityTimeoutSecon
     }
   }
 
-  function signout(connection) {
+  function signout(connection: Connection) {
     const user = connection.user;
     if (!user) return;
     connection.user = null;
@@ -266,26 +294,27 @@ export function createHub({ app, bus, maxChannelsPerSocket, activityTimeoutSecon
   }
 
   /** A terminate call, heard from the bus: closes this process's sockets of those sessions (4009). */
-  function terminateLocal(userId, sessionIds, at) {
+  function terminateLocal(userId: string, sessionIds: string[] | null, at: number) {
     revocations.record(userId, sessionIds, at);
     for (const connection of [...(signedIn.get(userId) ?? [])]) {
-      if (!revocations.ends(connection.user, userId, sessionIds)) continue;
+      if (!connection.user || !revocations.ends(connection.user, userId, sessionIds)) continue;
       connection.send(errorFrame(codes.unauthorized, "You got disconnected by the app."));
       connection.close(codes.unauthorized, "Session ended");
       disconnect(connection);
     }
   }
 
-  function disconnect(connection) {
+  function disconnect(connection: Connection) {
     if (!connections.delete(connection)) return;
     clearTimeout(connection.signinTimer);
     for (const channel of [...connection.channels.keys()]) unsubscribe(connection, channel);
     signout(connection);
   }
 
-  function unsubscribe(connection, channel) {
+  function unsubscribe(connection: Connection, channel: unknown) {
+    if (typeof channel !== "string") return;
     if (!connection.channels.has(channel)) return;
-    const userId = connection.channels.get(channel);
+    const userId = connection.channels.get(channel) ?? null;
     connection.channels.delete(channel);
     const set = subscribers.get(channel);
     set?.delete(connection);
@@ -294,7 +323,10 @@ export function createHub({ app, bus, maxChannelsPerSocket, activityTimeoutSecon
 
     const counts = localMemberships.get(channel);
     const remaining = (counts?.get(userId) ?? 1) - 1;
-    if (remaining > 0) return counts.set(userId, remaining);
+    if (remaining > 0) {
+      counts?.set(userId, remaining);
+      return;
+    }
     counts?.delete(userId);
     if (counts?.size === 0) localMemberships.delete(channel);
     if (presence.remove(node, channel, userId)) announceMember("pusher_internal:member_removed", channel, userId);
@@ -303,7 +335,7 @@ export function createHub({ app, bus, maxChannelsPerSocket, activityTimeoutSecon
 
   return {
     /** Registers an open connection and greets it (protocol 7 handshake). */
-    connect(connection) {
+    connect(connection: Connection): void {
       connections.add(connection);
       connection.user = null;
       if (signinTimeoutMs !== null) {
@@ -314,18 +346,18 @@ export function createHub({ app, bus, maxChannelsPerSocket, activityTimeoutSecon
     },
 
     /** One text frame from a client. */
-    receive(connection, text) {
-      let message;
+    receive(connection: Connection, text: string): void {
+      let message: { event?: unknown; data?: unknown } | null;
       try {
-        message = JSON.parse(text);
+        message = JSON.parse(text) as typeof message;
       } catch {
         return connection.send(errorFrame(null, "Messages must be JSON"));
       }
       const event = message?.event;
       if (event === "pusher:ping") return connection.send(frame("pusher:pong", {}));
-      if (event === "pusher:signin") return signin(connection, message.data);
-      if (event === "pusher:subscribe") return subscribe(connection, message.data);
-      if (event === "pusher:unsubscribe") return unsubscribe(connection, message.data?.channel);
+      if (event === "pusher:signin") return signin(connection, message?.data as SigninData);
+      if (event === "pusher:subscribe") return subscribe(connection, message?.data as SubscribeData);
+      if (event === "pusher:unsubscribe") return unsubscribe(connection, (message?.data as SubscribeData)?.channel);
       if (isClientEvent(event)) return connection.send(errorFrame(codes.clientEventRefused, "Client events are not enabled on this server"));
       // pusher:pong needs no answer (any frame counts as activity); other events are not part of what we serve.
     },
@@ -336,29 +368,29 @@ export function createHub({ app, bus, maxChannelsPerSocket, activityTimeoutSecon
      * Ends sign-ins on every process (the HTTP API's terminate_connections): every socket of the user
      * (sessionIds null) or those of the device sessions listed, and refuses their signatures from now on.
      */
-    terminate(userId, sessionIds) {
-      const message = { t: "terminate", u: userId, s: sessionIds, at: Date.now() };
+    terminate(userId: string, sessionIds: string[] | null): Promise<void> {
+      const message = { t: "terminate" as const, u: userId, s: sessionIds, at: Date.now() };
       return bus.publish(bus.distributed ? { ...message, n: node } : message);
     },
 
     /** User ids signed in on any process (for the benchmark and tests). */
-    onlineUsers: () => [...presence.members(ONLINE).keys()],
+    onlineUsers: (): string[] => [...presence.members(ONLINE).keys()],
 
     /** Publishes events ({ channels, name, data, except? socket id }) to every process's subscribers. */
-    publish(events) {
-      const message = { t: "events", events };
+    publish(events: PublishedEvent[]): Promise<void> {
+      const message = { t: "events" as const, events };
       return bus.publish(bus.distributed ? { ...message, n: node } : message);
     },
 
     /** Channel info for the HTTP API; presence counts span every process, subscriptions only this one. */
-    channelInfo(channel) {
+    channelInfo(channel: string): { occupied: boolean; subscriptionCount: number; userCount?: number } {
       const subscriptionCount = subscribers.get(channel)?.size ?? 0;
       if (!isPresenceChannel(channel)) return { occupied: subscriptionCount > 0, subscriptionCount };
       const userCount = presence.members(channel).size;
       return { occupied: userCount > 0 || subscriptionCount > 0, subscriptionCount, userCount };
     },
 
-    occupiedChannels() {
+    occupiedChannels(): { name: string; userCount: number | undefined }[] {
       const counts = presence.channelCounts();
       counts.delete(ONLINE);
       // Users' own channels (#server-to-user-…) are not listed, as with Pusher.
@@ -366,16 +398,16 @@ export function createHub({ app, bus, maxChannelsPerSocket, activityTimeoutSecon
       return [...names].map((name) => ({ name, userCount: counts.get(name) }));
     },
 
-    presenceMembers: (channel) => [...presence.members(channel).keys()],
+    presenceMembers: (channel: string): string[] => [...presence.members(channel).keys()],
 
     /**
      * Closes every connection cleanly with `code` (a test outage uses 1001, "going away", as a stopping
      * server does; pusher-js retries after a second and keeps retrying with its back-off).
      */
-    disconnectAll(code, reason) {
+    disconnectAll(code: number, reason: string): void {
       for (const connection of [...connections]) {
         connection.close(code, reason);
-        this.disconnect(connection);
+        disconnect(connection);
       }
     },
 
@@ -384,13 +416,13 @@ export function createHub({ app, bus, maxChannelsPerSocket, activityTimeoutSecon
      * stops, then tells the other processes that this one's members are gone (one "bye", not a
      * "leave" per member).
      */
-    async close() {
+    async close(): Promise<void> {
       if (heartbeat) clearInterval(heartbeat);
       closing = true;
       for (const connection of [...connections]) {
         connection.send(errorFrame(codes.reconnect, "Server is restarting; reconnect"));
         connection.close(codes.reconnect, "Server is restarting");
-        this.disconnect(connection);
+        disconnect(connection);
       }
       if (bus.distributed) await bus.publish({ t: "bye", n: node }).catch(() => {});
     },

@@ -1,31 +1,22 @@
 /** @no-database — Pusher's user authentication on the built-in server: pusher:signin, users' own channels, watchlist events and terminate_connections, with the real `pusher` and pusher-js clients. */
 import WebSocket from "ws";
-import { REALTIME_PATH } from "./built-in.mjs";
-import { closedWith, connected, credentials, nextEvent, publisher, signedIn, signedInClient, startRealtimeServer, subscriber, until, wait, watchOnline } from "./test-support.mjs";
+import { REALTIME_PATH } from "./built-in";
+import { cleanUpAfterEach, closedWith, connected, credentials, nextEvent, publisher, signedIn, signedInClient, signedPost, subscriber, type TestServer, until, wait, watchOnline } from "./test-support";
 
-let server;
-const clients = [];
-const signIn = (options) => {
-  const created = signedInClient(server.port, options);
-  clients.push(created);
-  return created;
-};
+const each = cleanUpAfterEach();
+let server: TestServer;
+const signIn = (options: Parameters<typeof signedInClient>[1]) => each.track(signedInClient(server.port, options));
 
 beforeEach(async () => {
-  server = await startRealtimeServer();
-});
-
-afterEach(async () => {
-  for (const created of clients.splice(0)) created.disconnect();
-  await server.stop();
+  server = await each.start();
 });
 
 describe("pusher:signin", () => {
   it("binds the socket to the user: sendToUser reaches every socket of that user, and only theirs", async () => {
     const [ana1, ana2, bruno] = [signIn({ id: "ana", session: "s1" }), signIn({ id: "ana", session: "s2" }), signIn({ id: "bruno" })];
     await Promise.all([signedIn(ana1), signedIn(ana2), signedIn(bruno)]);
-    const heard = [];
-    for (const [name, client] of [["ana1", ana1], ["ana2", ana2], ["bruno", bruno]]) client.user.bind("message.created", (data) => heard.push([name, data]));
+    const heard: [string, unknown][] = [];
+    for (const [name, client] of [["ana1", ana1], ["ana2", ana2], ["bruno", bruno]] as const) client.user.bind("message.created", (data: unknown) => heard.push([name, data]));
     await publisher(server.port).sendToUser("ana", "message.created", { id: "m1" });
     await until(() => heard.length === 2);
     await wait(50);
@@ -37,7 +28,7 @@ describe("pusher:signin", () => {
 
   it("refuses a signature made with another secret, or for another socket, with 4009 and closes the socket", async () => {
     const forger = publisher(server.port, "not-the-secret");
-    const forged = signIn({ id: "ana", sign: (socketId) => forger.authenticateUser(socketId, { id: "ana" }) });
+    const forged = signIn({ id: "ana", sign: (socketId: string) => forger.authenticateUser(socketId, { id: "ana" }) });
     expect(await closedWith(forged)).toBe(4009);
 
     const honest = publisher(server.port);
@@ -48,10 +39,10 @@ describe("pusher:signin", () => {
   it("lets no socket listen to a user's own channel without signing in as that user", async () => {
     // pusher-js itself refuses to subscribe to "#…" names, so this speaks the protocol over a raw socket.
     const ws = new WebSocket(`ws://127.0.0.1:${server.port}${REALTIME_PATH}/app/${credentials.key}?protocol=7`);
-    const frames = [];
+    const frames: { event: string; channel?: string; data: string }[] = [];
     ws.on("message", (data) => frames.push(JSON.parse(String(data))));
     await until(() => frames.length === 1);
-    const socketId = JSON.parse(frames[0].data).socket_id;
+    const socketId = (JSON.parse(frames[0]!.data) as { socket_id: string }).socket_id;
     ws.send(JSON.stringify({ event: "pusher:subscribe", data: { channel: "#server-to-user-ana", auth: "" } }));
     await until(() => frames.length === 2);
     expect(frames[1]).toMatchObject({ event: "pusher:subscription_error", channel: "#server-to-user-ana", data: { status: 403 } });
@@ -59,7 +50,7 @@ describe("pusher:signin", () => {
     const signed = publisher(server.port).authenticateUser(socketId, { id: "bruno" });
     ws.send(JSON.stringify({ event: "pusher:signin", data: signed }));
     await until(() => frames.length === 3);
-    expect(frames[2].event).toBe("pusher:signin_success");
+    expect(frames[2]!.event).toBe("pusher:signin_success");
     ws.send(JSON.stringify({ event: "pusher:subscribe", data: { channel: "#server-to-user-ana", auth: "" } }));
     ws.send(JSON.stringify({ event: "pusher:subscribe", data: { channel: "#server-to-user-bruno", auth: "" } }));
     await until(() => frames.length === 5);
@@ -69,10 +60,8 @@ describe("pusher:signin", () => {
   });
 
   it("closes a socket that has not signed in within the sign-in timeout with 4009", async () => {
-    await server.stop();
-    server = await startRealtimeServer({ signinTimeoutMs: 200 });
-    const silent = subscriber(server.port);
-    clients.push(silent);
+    server = await each.start({ signinTimeoutMs: 200 });
+    const silent = each.track(subscriber(server.port));
     await connected(silent);
     expect(await closedWith(silent)).toBe(4009);
     const signedInInTime = signIn({ id: "ana" });
@@ -100,9 +89,9 @@ describe("watchlist events", () => {
 
   it("says nothing of users outside the watchlist, and counts a user with two sockets once", async () => {
     const ana = signIn({ id: "ana", watchlist: ["bruno"] });
-    const events = [];
-    ana.user.watchlist.bind("online", (event) => events.push(["online", ...event.user_ids]));
-    ana.user.watchlist.bind("offline", (event) => events.push(["offline", ...event.user_ids]));
+    const events: string[][] = [];
+    ana.user.watchlist.bind("online", (event: { user_ids: string[] }) => events.push(["online", ...event.user_ids]));
+    ana.user.watchlist.bind("offline", (event: { user_ids: string[] }) => events.push(["offline", ...event.user_ids]));
     await signedIn(ana);
     const stranger = signIn({ id: "dario" });
     const [bruno1, bruno2] = [signIn({ id: "bruno", session: "b1" }), signIn({ id: "bruno", session: "b2" })];
@@ -140,7 +129,7 @@ describe("terminate_connections", () => {
     const [phone, laptop] = [signIn({ id: "ana", session: "phone" }), signIn({ id: "ana", session: "laptop" })];
     await Promise.all([signedIn(phone), signedIn(laptop)]);
     const closed = closedWith(phone);
-    await publisher(server.port).post({ path: "/users/ana/terminate_connections", body: { sessions: ["phone"] } });
+    await signedPost(publisher(server.port), "/users/ana/terminate_connections", { sessions: ["phone"] });
     expect(await closed).toBe(4009);
     const arrived = nextEvent(laptop.user, "message.created");
     await publisher(server.port).sendToUser("ana", "message.created", { id: "m2" });
@@ -151,6 +140,6 @@ describe("terminate_connections", () => {
   it("refuses unsigned calls and malformed session lists", async () => {
     const forger = publisher(server.port, "not-the-secret");
     await expect(forger.terminateUserConnections("ana")).rejects.toMatchObject({ status: 401 });
-    await expect(publisher(server.port).post({ path: "/users/ana/terminate_connections", body: { sessions: "phone" } })).rejects.toMatchObject({ status: 400 });
+    await expect(signedPost(publisher(server.port), "/users/ana/terminate_connections", { sessions: "phone" })).rejects.toMatchObject({ status: 400 });
   });
 });

@@ -2,7 +2,10 @@
 // /apps/{id}/events and /apps/{id}/batch_events to publish (sendToUser included), GET
 // /apps/{id}/channels[/{name}[/users]] for channel info, POST /apps/{id}/users/{user}/terminate_connections. Every call is signed with the app secret (auth_key, auth_timestamp, auth_version,
 // body_md5, auth_signature in the query); anything unsigned, stale or altered gets 401.
-import { hmacSha256, isValidChannelName, isValidPublishChannel, isValidSocketId, isValidUserId, MAX_EVENT_NAME_LENGTH, md5, safeEqual } from "./protocol.mjs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { PublishedEvent } from "./bus";
+import type { Hub } from "./hub";
+import { type AppCredentials, type AppKeys, hmacSha256, isValidChannelName, isValidPublishChannel, isValidSocketId, isValidUserId, MAX_EVENT_NAME_LENGTH, md5, safeEqual } from "./protocol";
 
 // Pusher's limits: 10 KB of data per event, 100 channels per event, 10 events per batch.
 const MAX_DATA_BYTES = 10 * 1024;
@@ -12,18 +15,32 @@ const MAX_BODY_BYTES = 256 * 1024;
 const MAX_CLOCK_SKEW_SECONDS = 600;
 
 class HttpError extends Error {
-  constructor(status, message) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
-    this.status = status;
   }
 }
 
-function readBody(req) {
+/** The tests' outage switch (built-in.ts): null in production. */
+export interface OutageSwitch {
+  isDown(): boolean;
+  set(down: boolean): void;
+}
+
+interface ApiContext {
+  app: AppCredentials;
+  hub: Hub;
+  outage: OutageSwitch | null;
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) return reject(new HttpError(413, "Request body too large"));
-    const chunks = [];
+    const chunks: Buffer[] = [];
     let total = 0;
-    req.on("data", (chunk) => {
+    req.on("data", (chunk: Buffer) => {
       total += chunk.length;
       if (total > MAX_BODY_BYTES) {
         req.destroy();
@@ -39,8 +56,8 @@ function readBody(req) {
  * The signature check of the Pusher HTTP API: HMAC-SHA256 over "METHOD\npath\nquery", the query being
  * every parameter but auth_signature, keys lower-cased and sorted, joined as key=value with "&".
  */
-export function checkSignature({ key, secret }, { method, path, params, body }) {
-  const query = Object.fromEntries([...params].map(([name, value]) => [name.toLowerCase(), value]));
+export function checkSignature({ key, secret }: AppKeys, { method, path, params, body }: { method: string; path: string; params: URLSearchParams; body: string }): void {
+  const query: Record<string, string | undefined> = Object.fromEntries([...params].map(([name, value]) => [name.toLowerCase(), value]));
   if (query.auth_key !== key) throw new HttpError(401, "Unknown auth_key");
   if (query.auth_version !== "1.0") throw new HttpError(401, "auth_version must be 1.0");
   const timestamp = Number(query.auth_timestamp);
@@ -55,16 +72,19 @@ export function checkSignature({ key, secret }, { method, path, params, body }) 
   if (!safeEqual(signature, hmacSha256(secret, `${method}\n${path}\n${signed}`))) throw new HttpError(401, "Invalid signature");
 }
 
-function parseJson(body) {
+function parseJson(body: string): unknown {
   try {
-    return JSON.parse(body);
+    return JSON.parse(body) as unknown;
   } catch {
     throw new HttpError(400, "The body must be JSON");
   }
 }
 
 /** One event as the hub publishes it, from the body of /events or one entry of /batch_events. */
-function toEvent({ name, data, channels, socket_id: socketId }) {
+/** An event as a publisher sends it: anything, until checked. */
+type EventInput = { name?: unknown; data?: unknown; channels?: unknown; channel?: unknown; socket_id?: unknown } | null | undefined;
+
+function toEvent({ name, data, channels, socket_id: socketId }: NonNullable<EventInput>): PublishedEvent {
   if (typeof name !== "string" || name.length === 0 || name.length > MAX_EVENT_NAME_LENGTH) throw new HttpError(400, "Invalid event name");
   if (typeof data !== "string") throw new HttpError(400, "data must be a string");
   if (Buffer.byteLength(data) > MAX_DATA_BYTES) throw new HttpError(413, `Event data over ${MAX_DATA_BYTES} bytes`);
@@ -75,19 +95,20 @@ function toEvent({ name, data, channels, socket_id: socketId }) {
   return { channels, name, data, except: socketId };
 }
 
-function eventsFrom(pathEnd, payload) {
+function eventsFrom(pathEnd: string, payload: unknown): PublishedEvent[] {
   if (pathEnd === "events") {
-    const channels = payload?.channels ?? (payload?.channel === undefined ? undefined : [payload.channel]);
-    return [toEvent({ ...payload, channels })];
+    const event = payload as EventInput;
+    const channels = event?.channels ?? (event?.channel === undefined ? undefined : [event.channel]);
+    return [toEvent({ ...event, channels })];
   }
-  const batch = payload?.batch;
+  const batch = (payload as { batch?: unknown } | null | undefined)?.batch;
   if (!Array.isArray(batch) || batch.length === 0 || batch.length > MAX_BATCH_EVENTS) throw new HttpError(400, `batch must hold 1 to ${MAX_BATCH_EVENTS} events`);
-  return batch.map((entry) => toEvent({ ...entry, channels: [entry?.channel] }));
+  return batch.map((entry: EventInput) => toEvent({ ...entry, channels: [entry?.channel] }));
 }
 
-function channelInfoBody(hub, name, info) {
+function channelInfoBody(hub: Hub, name: string, info: string[]) {
   const { occupied, subscriptionCount, userCount } = hub.channelInfo(name);
-  const body = { occupied };
+  const body: { occupied: boolean; user_count?: number; subscription_count?: number } = { occupied };
   if (info.includes("user_count")) {
     if (userCount === undefined) throw new HttpError(400, "user_count is only available for presence channels");
     body.user_count = userCount;
@@ -96,12 +117,12 @@ function channelInfoBody(hub, name, info) {
   return body;
 }
 
-function channelsBody(hub, params) {
+function channelsBody(hub: Hub, params: URLSearchParams) {
   const prefix = params.get("filter_by_prefix") ?? "";
   const info = (params.get("info") ?? "").split(",");
   const wantsUsers = info.includes("user_count");
   if (wantsUsers && !prefix.startsWith("presence-")) throw new HttpError(400, "user_count needs filter_by_prefix=presence-");
-  const channels = {};
+  const channels: Record<string, { user_count?: number }> = {};
   for (const { name, userCount } of hub.occupiedChannels()) {
     if (name.startsWith(prefix)) channels[name] = wantsUsers ? { user_count: userCount ?? 0 } : {};
   }
@@ -109,14 +130,14 @@ function channelsBody(hub, params) {
 }
 
 /**
- * The end-to-end tests' switch (built-in.mjs, only with REALTIME_TEST_CONTROL=1): POST test/outage
+ * The end-to-end tests' switch (built-in.ts, only with REALTIME_TEST_CONTROL=1): POST test/outage
  * `{ "down": true | false }`, signed like every call. While down, the rest of the API answers 503.
  */
-async function answerOutage(app, outage, req, url) {
+async function answerOutage(app: AppKeys, outage: OutageSwitch, req: IncomingMessage, url: URL) {
   if (req.method !== "POST") throw new HttpError(405, "Use POST");
   const body = await readBody(req);
   checkSignature(app, { method: "POST", path: url.pathname, params: url.searchParams, body });
-  const down = parseJson(body)?.down;
+  const down = (parseJson(body) as { down?: unknown } | null)?.down;
   if (typeof down !== "boolean") throw new HttpError(400, "down must be true or false");
   outage.set(down);
   return { down };
@@ -127,13 +148,13 @@ async function answerOutage(app, outage, req, url) {
  * body may name device sessions (`{ "sessions": [ids] }`, a Patitas extension that hosted Pusher does
  * not have): then only the sockets signed in with those sessions close.
  */
-async function answerTerminate({ app, hub }, req, url, userId) {
+async function answerTerminate({ app, hub }: ApiContext, req: IncomingMessage, url: URL, userId: string) {
   if (req.method !== "POST") throw new HttpError(405, "Use POST");
   const body = await readBody(req);
   checkSignature(app, { method: "POST", path: url.pathname, params: url.searchParams, body });
   if (!isValidUserId(userId)) throw new HttpError(400, "Invalid user id");
-  const sessions = body.length > 0 ? parseJson(body)?.sessions : undefined;
-  if (sessions !== undefined && !(Array.isArray(sessions) && sessions.length <= 100 && sessions.every((id) => typeof id === "string" && id.length > 0 && id.length <= 128))) {
+  const sessions = body.length > 0 ? (parseJson(body) as { sessions?: unknown } | null)?.sessions : undefined;
+  if (sessions !== undefined && !(Array.isArray(sessions) && sessions.length <= 100 && sessions.every((id): id is string => typeof id === "string" && id.length > 0 && id.length <= 128))) {
     throw new HttpError(400, "sessions must list at most 100 session ids");
   }
   try {
@@ -146,12 +167,13 @@ async function answerTerminate({ app, hub }, req, url, userId) {
 }
 
 /** Answers the API's routes under /apps/{appId}/; returns null for a path that is not one of them. */
-async function answer({ app, hub, outage }, req, url) {
+async function answer(context: ApiContext, req: IncomingMessage, url: URL): Promise<object | null> {
+  const { app, hub, outage } = context;
   const rest = url.pathname.slice(`/apps/${app.id}/`.length);
   if (outage && rest === "test/outage") return answerOutage(app, outage, req, url);
   if (outage?.isDown()) throw new HttpError(503, "The realtime server is down (test outage)");
   const terminating = /^users\/([^/]+)\/terminate_connections$/.exec(rest);
-  if (terminating) return answerTerminate({ app, hub }, req, url, terminating[1]);
+  if (terminating) return answerTerminate(context, req, url, terminating[1] ?? "");
   const publishing = rest === "events" || rest === "batch_events";
   const channelMatch = /^channels(?:\/([^/]+)(\/users)?)?$/.exec(rest);
   if (!publishing && !channelMatch) return null;
@@ -171,7 +193,7 @@ async function answer({ app, hub, outage }, req, url) {
     return rest === "events" ? {} : { batch: events.map(() => ({})) };
   }
 
-  const [, encodedName, users] = channelMatch;
+  const [, encodedName, users] = channelMatch ?? [];
   if (encodedName === undefined) return channelsBody(hub, url.searchParams);
   // Channel names hold no character that needs escaping, so the raw segment is the name.
   const name = encodedName;
@@ -185,24 +207,24 @@ async function answer({ app, hub, outage }, req, url) {
  * The API as a request handler: handle(req, res) answers and returns true, or returns false for paths
  * that are not its own. `outage` ({ isDown(), set(down) }) adds the tests' switch; production has none.
  */
-export function createHttpApi({ app, hub, outage = null }) {
+export function createHttpApi({ app, hub, outage = null }: { app: AppCredentials; hub: Hub; outage?: OutageSwitch | null }): (req: IncomingMessage, res: ServerResponse) => boolean {
   const prefix = `/apps/${app.id}/`;
   return function handle(req, res) {
     if (!(req.url ?? "").startsWith(prefix)) return false;
-    const respond = (status, body) => {
+    const respond = (status: number, body: object) => {
       if (res.headersSent || res.destroyed) return;
       res.writeHead(status, { "Content-Type": "application/json", "Cache-Control": "no-store" }).end(JSON.stringify(body));
     };
-    let url;
+    let url: URL;
     try {
-      url = new URL(req.url, "http://localhost");
+      url = new URL(req.url ?? "/", "http://localhost");
     } catch {
       respond(400, { error: "Malformed URL" });
       return true;
     }
     answer({ app, hub, outage }, req, url)
       .then((body) => (body === null ? respond(404, { error: "Not found" }) : respond(200, body)))
-      .catch((error) => {
+      .catch((error: unknown) => {
         if (error instanceof HttpError) return respond(error.status, { error: error.message });
         console.error("Realtime API failed", error);
         respond(500, { error: "Internal error" });

@@ -2,32 +2,45 @@
 // upgrade of the app's own HTTP server), bounds them (frame size, sockets per client address, send
 // buffer, idleness) and hands their frames to the hub.
 import { randomInt } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import type { Duplex } from "node:stream";
 import { WebSocket, WebSocketServer } from "ws";
-import { resolveClientIp } from "../../server/front-door/client-ip.ts";
-import { codes, errorFrame, frame, PROTOCOL_VERSION } from "./protocol.mjs";
+import { resolveClientIp } from "../front-door/client-ip";
+import type { Connection, Hub } from "./hub";
+import { codes, errorFrame, frame, PROTOCOL_VERSION } from "./protocol";
 
 // A slow reader that lets this much pile up is dropped; it reconnects and fetches what it missed.
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
-function newSocketId() {
+function newSocketId(): string {
   return `${randomInt(1, 2 ** 47)}.${randomInt(1, 2 ** 47)}`;
 }
 
-/**
- * @param {{ hub: ReturnType<import("./hub.mjs").createHub>, appKey: string, path: string, trustedHops: number,
- *   maxMessageBytes: number, maxSocketsPerIp: number, activityTimeoutSeconds: number, pongTimeoutMs?: number }} options
- */
-export function createSocketServer({ hub, appKey, path, trustedHops, maxMessageBytes, maxSocketsPerIp, activityTimeoutSeconds, pongTimeoutMs = 30_000, isDown = () => false }) {
+export interface SocketServerOptions {
+  hub: Hub;
+  appKey: string;
+  /** Sockets connect to `${path}/app/{key}`. */
+  path: string;
+  trustedHops: number;
+  maxMessageBytes: number;
+  maxSocketsPerIp: number;
+  activityTimeoutSeconds: number;
+  pongTimeoutMs?: number;
+  /** The tests' outage switch: while it says down, upgrades are refused with 503. */
+  isDown?: () => boolean;
+}
+
+export function createSocketServer({ hub, appKey, path, trustedHops, maxMessageBytes, maxSocketsPerIp, activityTimeoutSeconds, pongTimeoutMs = 30_000, isDown = () => false }: SocketServerOptions) {
   const server = new WebSocketServer({ noServer: true, maxPayload: maxMessageBytes, perMessageDeflate: false, clientTracking: false });
-  const socketsPerIp = new Map();
+  const socketsPerIp = new Map<string, number>();
   const prefix = `${path}/app/`;
 
-  function refuse(ws, code, message) {
+  function refuse(ws: WebSocket, code: number, message: string) {
     ws.send(errorFrame(code, message));
     ws.close(code, message);
   }
 
-  function open(ws, req) {
+  function open(ws: WebSocket, req: IncomingMessage) {
     const url = new URL(req.url ?? "/", "http://localhost");
     const key = url.pathname.slice(prefix.length);
     const protocol = url.searchParams.get("protocol");
@@ -41,7 +54,7 @@ export function createSocketServer({ hub, appKey, path, trustedHops, maxMessageB
     if (open >= maxSocketsPerIp) return refuse(ws, codes.overCapacity, "Too many connections from this address");
     socketsPerIp.set(clientIp, open + 1);
 
-    const connection = {
+    const connection: Connection = {
       id: newSocketId(),
       channels: new Map(),
       send(text) {
@@ -57,8 +70,8 @@ export function createSocketServer({ hub, appKey, path, trustedHops, maxMessageB
     // time, so a live client is rarely asked.
     const activityMs = activityTimeoutSeconds * 1000;
     let awaitingPong = false;
-    let timer = null;
-    const arm = (ms, onFire) => {
+    let timer: NodeJS.Timeout | undefined;
+    const arm = (ms: number, onFire: () => void) => {
       clearTimeout(timer);
       timer = setTimeout(onFire, ms);
     };
@@ -73,8 +86,9 @@ export function createSocketServer({ hub, appKey, path, trustedHops, maxMessageB
       if (awaitingPong) {
         awaitingPong = false;
         arm(activityMs, onIdle);
-      } else timer.refresh();
-      if (!isBinary) hub.receive(connection, data.toString("utf8"));
+      } else timer?.refresh();
+      // binaryType is ws's default "nodebuffer": every message, fragmented or not, is one Buffer.
+      if (!isBinary) hub.receive(connection, (data as Buffer).toString("utf8"));
     });
     // A frame over maxPayload makes ws close the socket with 1009; the error itself needs no more.
     ws.on("error", () => {});
@@ -90,9 +104,9 @@ export function createSocketServer({ hub, appKey, path, trustedHops, maxMessageB
 
   return {
     /** Whether this upgrade request is ours (then it is answered); other paths are left to the caller. */
-    handleUpgrade(req, socket, head) {
+    handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean {
       if (!(req.url ?? "").startsWith(prefix)) return false;
-      // A test outage (built-in.mjs): refused as a stopped server would be, before any WebSocket opens.
+      // A test outage (built-in.ts): refused as a stopped server would be, before any WebSocket opens.
       if (isDown()) {
         socket.end("HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
         return true;
@@ -100,6 +114,6 @@ export function createSocketServer({ hub, appKey, path, trustedHops, maxMessageB
       server.handleUpgrade(req, socket, head, (ws) => open(ws, req));
       return true;
     },
-    socketsOpen: () => [...socketsPerIp.values()].reduce((sum, count) => sum + count, 0),
+    socketsOpen: (): number => [...socketsPerIp.values()].reduce((sum, count) => sum + count, 0),
   };
 }
