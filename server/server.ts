@@ -21,7 +21,7 @@ import { createPurgeBus, type PurgeBus } from "./front-door/purge-bus";
 import { createPurger, registerPurger } from "./front-door/purge-registry";
 import { loadRefusalMessages, localeSettings } from "./front-door/refusals";
 import { drainSeconds, metricsSettings, pageCacheSettings, workerCount } from "./front-door/settings";
-import { createMetrics, serveMetrics, type Metrics } from "./metrics/metrics";
+import { createMetrics, serveMetrics, type Metrics, type RealtimeStats } from "./metrics/metrics";
 import { markDraining } from "./shared/front-door-contract";
 import type { Env } from "./front-door/settings";
 import { builtInRealtimeFromEnv } from "./realtime/built-in";
@@ -100,7 +100,7 @@ export async function startServer({ dir = root, port = Number(process.env.PORT ?
   });
   // The realtime events API (signed by the publisher) is answered before the front door.
   const unmeasured = (req: IncomingMessage, res: ServerResponse) => realtime?.handleHttp(req, res) || frontDoor(req, res);
-  const metrics = processMetrics();
+  const metrics = processMetrics(realtime ? () => realtime.hub.stats() : null);
   const listener = metrics ? metrics.measure(unmeasured) : unmeasured;
   const server = createServer(listener);
   server.on("checkContinue", listener);
@@ -121,8 +121,8 @@ export async function startServer({ dir = root, port = Number(process.env.PORT ?
 let metricsOfProcess: Metrics | null | undefined;
 
 /** This process's request metrics when METRICS_PORT is set (created once: prom-client's registry is global). */
-function processMetrics(): Metrics | null {
-  metricsOfProcess ??= metricsSettings(process.env) ? createMetrics() : null;
+function processMetrics(realtime: RealtimeStats | null): Metrics | null {
+  metricsOfProcess ??= metricsSettings(process.env) ? createMetrics(undefined, realtime) : null;
   return metricsOfProcess;
 }
 

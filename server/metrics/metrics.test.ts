@@ -75,6 +75,18 @@ it("exports every metric the example Grafana dashboard charts", async () => {
   for (const name of charted) expect(exported).toContain(`# TYPE ${name.replace(/_bucket$/, "")} `);
 });
 
+it("reports the built-in realtime server's sockets and published events when the process runs it", async () => {
+  const registry = new client.Registry();
+  createMetrics(registry, () => ({ sockets: 12, signedIn: 9, published: 40 }));
+  const text = await registry.metrics();
+  expect(text).toContain('patitas_realtime_sockets{state="open"} 12');
+  expect(text).toContain('patitas_realtime_sockets{state="signed_in"} 9');
+  expect(text).toContain("patitas_realtime_events_published_total 40");
+  const without = new client.Registry();
+  createMetrics(without);
+  expect(await without.metrics()).not.toContain("patitas_realtime_sockets");
+});
+
 describe("the scrape endpoint", () => {
   let endpoint: Server;
   let base: string;

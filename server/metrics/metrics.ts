@@ -38,8 +38,11 @@ export interface Metrics {
   measure<T>(listener: RequestHandler<T>): RequestHandler<T>;
 }
 
+/** The built-in realtime server's counts, when this process runs it. */
+export type RealtimeStats = () => { sockets: number; signedIn: number; published: number };
+
 /** Registers this process's metrics in prom-client's global registry (the one the cluster aggregator reads). */
-export function createMetrics(registry: client.Registry = client.register): Metrics {
+export function createMetrics(registry: client.Registry = client.register, realtime: RealtimeStats | null = null): Metrics {
   // A worker answers the primary's scrape requests once an aggregator exists in it (prom-client adds its
   // IPC listener in the constructor); it reads the global registry.
   if (cluster.isWorker) new client.AggregatorRegistry();
@@ -103,6 +106,29 @@ export function createMetrics(registry: client.Registry = client.register): Metr
       this.inc(total);
     },
   });
+
+  if (realtime) {
+    new client.Gauge({
+      name: "patitas_realtime_sockets",
+      help: "Open sockets on the built-in realtime server, and how many of them are signed in.",
+      labelNames: ["state"] as const,
+      registers: [registry],
+      collect() {
+        const { sockets, signedIn } = realtime();
+        this.set({ state: "open" }, sockets);
+        this.set({ state: "signed_in" }, signedIn);
+      },
+    });
+    new client.Counter({
+      name: "patitas_realtime_events_published_total",
+      help: "Events published through the built-in realtime server by this process.",
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(realtime().published);
+      },
+    });
+  }
 
   return {
     measure(listener) {

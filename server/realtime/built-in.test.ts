@@ -57,6 +57,8 @@ describe("private channels", () => {
     expect(await received).toEqual({ id: "m1", text: "¡Hola! 🐾" });
     await wait(100);
     expect(stray).not.toHaveBeenCalled();
+    // What the metrics read: two open sockets, neither signed in, one event published.
+    expect(server.realtime.hub.stats()).toEqual({ sockets: 2, signedIn: 0, published: 1 });
   });
 
   it("refuses a subscription whose signature is for another channel, another socket or another secret", async () => {

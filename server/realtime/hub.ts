@@ -91,6 +91,7 @@ export function createHub({ app, bus, maxChannelsPerSocket, activityTimeoutSecon
   const watchers = new Map<string, Set<Connection>>();
   const revocations = createRevocations();
   let closing = false;
+  let published = 0;
 
   const sendToChannel = (channel: string, text: string, skip: (connection: Connection) => boolean) => {
     for (const connection of subscribers.get(channel) ?? []) if (!skip(connection)) connection.send(text);
@@ -376,8 +377,16 @@ export function createHub({ app, bus, maxChannelsPerSocket, activityTimeoutSecon
     /** User ids signed in on any process (for the benchmark and tests). */
     onlineUsers: (): string[] => [...presence.members(ONLINE).keys()],
 
+    /** For the metrics: this process's open sockets, those signed in, and the events published through it. */
+    stats(): { sockets: number; signedIn: number; published: number } {
+      let signedInSockets = 0;
+      for (const sockets of signedIn.values()) signedInSockets += sockets.size;
+      return { sockets: connections.size, signedIn: signedInSockets, published };
+    },
+
     /** Publishes events ({ channels, name, data, except? socket id }) to every process's subscribers. */
     publish(events: PublishedEvent[]): Promise<void> {
+      published += events.length;
       const message = { t: "events" as const, events };
       return bus.publish(bus.distributed ? { ...message, n: node } : message);
     },
