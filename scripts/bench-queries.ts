@@ -39,6 +39,8 @@ const cases: Case[] = [
   ),
   { name: 'discover pets "luna"', run: (viewer) => searchPets(viewer.id, { tab: "pets", q: "luna" }) },
   { name: 'discover pets "bimva" (typo)', run: (viewer) => searchPets(viewer.id, { tab: "pets", q: "bimva" }) },
+  { name: 'discover users "lucia"', run: (viewer) => searchUsers(viewer.id, { tab: "users", q: "lucia" }) },
+  // Common, but none among the newest users (the seed gives García accounts old dates): the GIN path.
   { name: 'discover users "garcia"', run: (viewer) => searchUsers(viewer.id, { tab: "users", q: "garcia" }) },
   { name: "match deck (friend)", run: (viewer) => loadDeck(viewer.id, { mode: "friend" }) },
   {

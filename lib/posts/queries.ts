@@ -103,6 +103,10 @@ function toPage(rows: PostRow[], limit: number): PostPage {
 /**
  * The home feed (spec §7 Posts): everyone's posts newest first, or ("following") those of the people
  * the viewer follows plus the viewer's own. Keyset paged on posts(created_at desc, id desc).
+ * "Following" reads the newest page of each followed author from posts_user_created_idx (a lateral
+ * join) and sorts those few: walking every post by date and keeping the followed ones read ever more
+ * rows as the network grew, as the followed authors' posts get sparser among all posts (decision 040).
+ * Visibility is per author, so a hidden author's page drops out whole and never hides a visible post.
  */
 export async function listFeed(
   viewerId: string,
@@ -111,16 +115,19 @@ export async function listFeed(
 ): Promise<PostPage> {
   const after = decodeCursor(cursor);
   const db = executor ?? (await getDb());
-  const following =
-    mode === "following" ? sql`and (p.user_id = ${viewerId} or p.user_id in (select f.following_id from follows f where f.follower_id = ${viewerId}))` : sql``;
   const keyset = after ? sql`and (p.created_at, p.id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``;
+  const source =
+    mode === "following"
+      ? sql`(select fp.* from (select ${viewerId}::uuid as id union select f.following_id from follows f where f.follower_id = ${viewerId}::uuid) a
+          cross join lateral (select p.* from posts p where p.user_id = a.id ${keyset} order by p.created_at desc, p.id desc limit ${limit + 1}) fp) p`
+      : sql`posts p`;
   const rows = await queryRows<PostRow>(
     db,
     sql`select ${cardColumns(viewerId)}
-      from posts p
+      from ${source}
       join users u on u.id = p.user_id
       left join pets pet on pet.id = p.pet_id
-      where ${visibleAuthor(viewerId)} ${following} ${keyset}
+      where ${visibleAuthor(viewerId)} ${keyset}
       order by p.created_at desc, p.id desc
       limit ${limit + 1}`,
     // Every signed-in /home asks for it: planned once per connection (queryRows).
