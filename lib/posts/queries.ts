@@ -116,16 +116,17 @@ export async function listFeed(
   const after = decodeCursor(cursor);
   const db = executor ?? (await getDb());
   const keyset = after ? sql`and (p.created_at, p.id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``;
+  // Authors first (the viewer and the followed, a few dozen rows looked up by key), then their pages.
   const source =
     mode === "following"
-      ? sql`(select fp.* from (select ${viewerId}::uuid as id union select f.following_id from follows f where f.follower_id = ${viewerId}::uuid) a
-          cross join lateral (select p.* from posts p where p.user_id = a.id ${keyset} order by p.created_at desc, p.id desc limit ${limit + 1}) fp) p`
-      : sql`posts p`;
+      ? sql`(select ${viewerId}::uuid as id union select f.following_id from follows f where f.follower_id = ${viewerId}::uuid) a
+          join users u on u.id = a.id
+          cross join lateral (select p.* from posts p where p.user_id = u.id ${keyset} order by p.created_at desc, p.id desc limit ${limit + 1}) p`
+      : sql`posts p join users u on u.id = p.user_id`;
   const rows = await queryRows<PostRow>(
     db,
     sql`select ${cardColumns(viewerId)}
       from ${source}
-      join users u on u.id = p.user_id
       left join pets pet on pet.id = p.pet_id
       where ${visibleAuthor(viewerId)} ${keyset}
       order by p.created_at desc, p.id desc
