@@ -2,7 +2,7 @@
 // call (decision 040): the feed's data request (/api/home, both modes), a cold hashtag page (its header,
 // its posts, the trending tags beside them: what a page-cache miss runs), discover's search (a common
 // word and a rare one with a typo), the match deck and /activity. Each runs BENCH_RUNS times (default 30)
-// for a few bench viewers, after two warm-up runs; then every statement one run sent is shown with
+// for a few bench viewers, after two warm-up runs (BENCH_CASES=feed,deck runs only the cases named so); then every statement one run sent is shown with
 // EXPLAIN (ANALYZE, BUFFERS). Run it on `db:seed:large` data at two scales (SEED_SCALE) and compare.
 // Needs DATABASE_URL (PostgreSQL): PGlite answers EXPLAIN too, but its timings say little about a server.
 // Run with `tsx --conditions=react-server` so `server-only` imports resolve outside Next.js.
@@ -48,6 +48,10 @@ const cases: Case[] = [
     run: (viewer) => Promise.all([listActivity(viewer.id, { filter: "all" }), activityCounts(viewer.id), recentMatches(viewer.id)]),
   },
 ];
+
+// BENCH_CASES=feed,deck keeps the cases whose name contains one of the words.
+const only = process.env.BENCH_CASES?.split(",").filter(Boolean);
+const chosen = only ? cases.filter((c) => only.some((word) => c.name.includes(word))) : cases;
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -118,7 +122,7 @@ async function main(): Promise<void> {
   console.log(`Data: ${JSON.stringify(size)}. ${viewers.length} viewers × ${RUNS} runs per case.`);
 
   const results: { name: string; p50: number; p95: number; hit: number; read: number; plans: string[] }[] = [];
-  for (const benchCase of cases) {
+  for (const benchCase of chosen) {
     const times: number[] = [];
     for (const viewer of viewers) {
       for (let warm = 0; warm < 2; warm += 1) await benchCase.run(viewer);
