@@ -23,11 +23,12 @@ type Handle = { db: Db; close: () => Promise<void>; poolStats?: () => PoolStats 
 // One handle per process; kept on globalThis so dev-server reloads do not open a second PGlite.
 const globalForDb = globalThis as unknown as { patitasDb?: Promise<Handle>; patitasQueryListener?: QueryListener };
 
-/** Called with the SQL text of every statement Drizzle sends; see onQuery. */
-export type QueryListener = (query: string) => void;
+/** Called with the SQL text and parameters of every statement Drizzle sends; see onQuery. */
+export type QueryListener = (query: string, params: unknown[]) => void;
 
 /**
- * Lets tests count SQL round trips (DESIGN §4: a feed page is one round trip). Returns the function
+ * Lets tests count SQL round trips (DESIGN §4: a feed page is one round trip), and `npm run
+ * bench:queries` EXPLAIN the statements a page sends (decision 040). Returns the function
  * that removes the listener. One listener at a time; the app itself never sets one, and without a
  * listener the logger below costs one property read per query.
  */
@@ -75,7 +76,7 @@ function withCommitTasks(db: Db): Db {
   return db;
 }
 
-const logger = { logQuery: (query: string) => globalForDb.patitasQueryListener?.(query) };
+const logger = { logQuery: (query: string, params: unknown[]) => globalForDb.patitasQueryListener?.(query, params) };
 
 async function open(): Promise<Handle> {
   if (env.DATABASE_URL) {

@@ -41,9 +41,14 @@ export async function searchHashtags(term: string, limit: number = HASHTAG_SEARC
 
 export type HashtagHeader = HashtagSummary & { ogImage: string | null };
 
+/** How many of a tag's newest posts are looked through for its share picture. */
+export const OG_IMAGE_WINDOW = 50;
+
 /**
- * A hashtag page's header: the tag, its post count and the newest picture among its posts (the page's
- * social-share image), or null for a tag nobody uses (the page answers 404).
+ * A hashtag page's header: the tag, its post count and the newest picture among its newest
+ * OG_IMAGE_WINDOW posts (the page's social-share image), or null for a tag nobody uses (the page
+ * answers 404). The window keeps a tag without pictures from reading every one of its posts: 606
+ * at 1 000 000 posts for a long-tail tag, and a popular one would read tens of thousands (decision 040).
  */
 // Cached per request: the page and its metadata both ask.
 export const getHashtag = cache(async (rawName: string): Promise<HashtagHeader | null> => {
@@ -53,9 +58,12 @@ export const getHashtag = cache(async (rawName: string): Promise<HashtagHeader |
   const [row] = await queryRows<Row & { og_image: string | null }>(
     db,
     sql`select h.id, h.name, h.usage_count,
-        (select coalesce(p.thumbnail_url, p.image_url) from post_hashtags ph join posts p on p.id = ph.post_id
+        (select coalesce(p.thumbnail_url, p.image_url)
+          from (select post_id, post_created_at from post_hashtags where hashtag_id = h.id
+                order by post_created_at desc, post_id desc limit ${OG_IMAGE_WINDOW}) ph
+          join posts p on p.id = ph.post_id
           join users u on u.id = p.user_id
-          where ph.hashtag_id = h.id and p.image_url is not null and not u.is_banned
+          where p.image_url is not null and not u.is_banned
           order by ph.post_created_at desc, ph.post_id desc limit 1) as og_image
       from hashtags h where h.name = ${name} and h.usage_count > 0`,
   );

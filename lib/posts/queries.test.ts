@@ -109,6 +109,34 @@ describe("listFeed", () => {
     expect(ids).toEqual([theirs.id, mine.id]);
     expect(ids).not.toContain(unknown.id);
   });
+
+  it("in following mode pages through every author's posts in date order, one busy author ahead of the others", async () => {
+    const me = await createUser();
+    const busy = await createUser();
+    const quiet = await createUser();
+    const hidden = await createUser();
+    await follow(me.id, busy.id);
+    await follow(me.id, quiet.id);
+    await follow(me.id, hidden.id);
+    await block(hidden.id, me.id);
+    const db = await getDb();
+    // Minutes ago: the busy author's five posts are the newest, then mine, the quiet one's, a hidden one's.
+    const plan: [string, number][] = [[busy.id, 1], [busy.id, 2], [hidden.id, 3], [busy.id, 4], [busy.id, 5], [busy.id, 6], [me.id, 7], [quiet.id, 8], [busy.id, 9], [quiet.id, 10]];
+    const expected: string[] = [];
+    for (const [author, minutes] of plan) {
+      const post = await createTestPost(author);
+      await db.update(posts).set({ createdAt: new Date(Date.now() - minutes * 60_000) }).where(eq(posts.id, post.id));
+      if (author !== hidden.id) expected.push(post.id);
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await listFeed(me.id, { mode: "following", limit: 2, cursor });
+      seen.push(...page.posts.map((p) => p.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(expected);
+  });
 });
 
 describe("loadFeedPageAction", () => {

@@ -104,6 +104,10 @@ function toPage(rows: PostRow[], limit: number): PostPage {
 /**
  * The home feed (spec §7 Posts): everyone's posts newest first, or ("following") those of the people
  * the viewer follows plus the viewer's own. Keyset paged on posts(created_at desc, id desc).
+ * "Following" reads the newest page of each followed author from posts_user_created_idx (a lateral
+ * join) and sorts those few: walking every post by date and keeping the followed ones read ever more
+ * rows as the network grew, as the followed authors' posts get sparser among all posts (decision 040).
+ * Visibility is per author, so a hidden author's page drops out whole and never hides a visible post.
  */
 export async function listFeed(
   viewerId: string,
@@ -112,16 +116,20 @@ export async function listFeed(
 ): Promise<PostPage> {
   const after = decodeCursor(cursor);
   const db = executor ?? (await getDb());
-  const following =
-    mode === "following" ? sql`and (p.user_id = ${viewerId} or p.user_id in (select f.following_id from follows f where f.follower_id = ${viewerId}))` : sql``;
   const keyset = afterCursor(after, sql`p.created_at`, sql`p.id`);
+  // Authors first (the viewer and the followed, a few dozen rows looked up by key), then their pages.
+  const source =
+    mode === "following"
+      ? sql`(select ${viewerId}::uuid as id union select f.following_id from follows f where f.follower_id = ${viewerId}::uuid) a
+          join users u on u.id = a.id
+          cross join lateral (select p.* from posts p where p.user_id = u.id ${keyset} order by p.created_at desc, p.id desc ${keysetLimit(limit)}) p`
+      : sql`posts p join users u on u.id = p.user_id`;
   const rows = await queryRows<PostRow>(
     db,
     sql`select ${cardColumns(viewerId)}
-      from posts p
-      join users u on u.id = p.user_id
+      from ${source}
       left join pets pet on pet.id = p.pet_id
-      where ${visibleAuthor(viewerId)} ${following} ${keyset}
+      where ${visibleAuthor(viewerId)} ${keyset}
       order by p.created_at desc, p.id desc
       ${keysetLimit(limit)}`,
     // Every signed-in /home asks for it: planned once per connection (queryRows).
