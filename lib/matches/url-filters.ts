@@ -15,6 +15,7 @@ export function deckFiltersFromUrl(params: SearchParams): DeckFilters {
   };
   const filters: DeckFilters = { mode: one("mode") === "friend" ? "friend" : "love" };
   for (const [key, value] of [
+    ["pet", one("pet")],
     ["species", one("species")],
     ["size", one("size")],
     ["maxKm", int("maxKm")],

@@ -36,7 +36,8 @@ export default async function DiscoverPage({ params, searchParams }: Props) {
     <Link
       key={key}
       href={discoverHref(next)}
-      aria-pressed={active}
+      // A filter link, not a toggle button: aria-pressed is not allowed on links; aria-current marks the on ones.
+      aria-current={active ? "true" : undefined}
       data-testid={`chip-${key}`}
       className={`rounded-full px-4 py-1.5 text-sm font-bold ring-1 ${active ? "bg-brand-500 text-white ring-brand-500" : "bg-white text-ink ring-brand-200 hover:bg-brand-50"}`}
     >
