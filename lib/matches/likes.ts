@@ -8,11 +8,9 @@ import { notify, signalBadges } from "@/lib/notifications/notify";
 import { refreshWatchlists } from "@/lib/realtime/publish";
 import { isBlockedEitherWay } from "@/lib/social/target-user";
 import { DAILY_LIKE_LIMIT, matchErrors } from "./errors";
-import type { MatchMode } from "./schemas";
+import type { MatchedPet, MatchMode } from "./schemas";
 import { isFeatureOn } from "@/lib/config/config";
 
-/** A pet as the "It's a match" screen shows it. */
-export type MatchedPet = { name: string; species: string; photo: string | null };
 export type LikeResult =
   | { status: "pending"; matchId: string }
   /** Mutual: both pets of the match (which may not be the card I liked: they chose the pets) and whom to write to. */

@@ -5,6 +5,8 @@ import { petSizeValues, petSpeciesValues } from "@/lib/pets/fields";
 
 export const matchModes = ["love", "friend"] as const;
 export type MatchMode = (typeof matchModes)[number];
+/** A pet as the "It's a match" screen shows it. */
+export type MatchedPet = { name: string; species: string; photo: string | null };
 
 const petId = z.uuid("errors.notFound");
 const mode = z.enum(matchModes);

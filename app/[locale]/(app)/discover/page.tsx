@@ -19,8 +19,8 @@ export async function generateMetadata({ params }: Props) {
   return pageMetadata({ locale, title: t("discover"), path: "/discover" });
 }
 
-// The match buttons only need the match toasts and errors, not the whole deck vocabulary.
-const clientNamespaces = [...["toasts", "errors"].map((key) => `match.${key}`), "discover", "follows", "errors", "hashtags"];
+// The match buttons need the match toasts and errors, and the "It's a match" screen its words.
+const clientNamespaces = [...["toasts", "errors", "itsAMatch", "info.close", "card.photoAlt"].map((key) => `match.${key}`), "discover", "follows", "errors", "hashtags"];
 
 export default async function DiscoverPage({ params, searchParams }: Props) {
   const { locale } = await params;
