@@ -211,8 +211,9 @@ export function MatchDeck({ initial, filters, myPet }: Props) {
         className="w-full max-w-sm overflow-hidden rounded-3xl bg-white shadow-lg ring-1 ring-brand-100"
       >
         {/* The photo takes what a phone screen leaves after the page's controls and the buttons below,
-            so card, name and buttons are seen together without scrolling (390 × 844 and up). */}
-        <div className="relative h-[clamp(16rem,calc(100dvh-24rem),32rem)]">
+            so card, name and buttons are seen together without scrolling (390 × 844 and up, with the
+            e-mail confirmation banner of a new account too). */}
+        <div className="relative h-[clamp(13rem,calc(100dvh-33rem),32rem)] sm:h-[clamp(18rem,calc(100dvh-28rem),34rem)]">
           <PhotoCarousel
             key={card.id}
             photos={card.photos}
@@ -250,7 +251,8 @@ export function MatchDeck({ initial, filters, myPet }: Props) {
             <p className="mt-1 text-xs">{t("card.owner", { name: card.owner.fullName || card.owner.username })}</p>
           </div>
         </div>
-        {card.description ? <p className="line-clamp-2 px-4 py-2 text-sm">{card.description}</p> : null}
+        {/* On a phone the description is one tap away, in "more info". */}
+        {card.description ? <p className="hidden px-4 py-2 text-sm sm:line-clamp-2">{card.description}</p> : null}
       </article>
 
       <div className="flex gap-1" aria-label={t("progress", { n: index + 1, total: cards.length })} role="img">

@@ -34,10 +34,10 @@ export default async function MatchPage({ params, searchParams }: Props) {
     <section className="mx-auto flex max-w-xl flex-col gap-3 px-4 pb-6 pt-3 sm:gap-4 sm:pt-6">
       <header className="flex items-center justify-between gap-2">
         <div>
-          <h1 className="text-2xl font-black sm:text-3xl">{t("title")}</h1>
+          <h1 className="text-xl font-black sm:text-3xl">{t("title")}</h1>
           <p className="hidden text-muted sm:block">{t("subtitle")}</p>
         </div>
-        <Link href="/match/matches" className={buttonClasses("secondary", "sm")} data-testid="matches-link">
+        <Link href="/match/matches" className={buttonClasses("secondary", "sm", "whitespace-nowrap")} data-testid="matches-link">
           {t("matches.link")}
         </Link>
       </header>
