@@ -7,12 +7,12 @@ import { blocks, follows, pets, posts } from "@/lib/db/schema";
 import { storeUpload } from "@/lib/media/uploads";
 import { createPost } from "@/lib/posts/mutations";
 
-export async function createPet(userId: string, options: { name?: string; isActive?: boolean } = {}): Promise<{ id: string; name: string }> {
+export async function createPet(userId: string, options: { name?: string; isActive?: boolean; gender?: "male" | "female" } = {}): Promise<{ id: string; name: string }> {
   const db = await getDb();
   const name = options.name ?? "Luna";
   const [pet] = await db
     .insert(pets)
-    .values({ userId, name, age: 3, species: "dog", breed: "Beagle", gender: "female", size: "medium", isActive: options.isActive ?? true })
+    .values({ userId, name, age: 3, species: "dog", breed: "Beagle", gender: options.gender ?? "female", size: "medium", isActive: options.isActive ?? true })
     .returning({ id: pets.id });
   return { id: pet!.id, name };
 }

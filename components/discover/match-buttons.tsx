@@ -6,6 +6,7 @@ import { buttonClasses } from "@/components/ui/button-styles";
 import { toast } from "@/components/ui/toast";
 import { likePetAction } from "@/lib/matches/actions";
 import type { MatchMode } from "@/lib/matches/schemas";
+import { ItsAMatchDialog, type ItsAMatch } from "@/components/match/its-a-match-dialog";
 
 /** Match toasts stay 3000 ms (spec §9). */
 const TOAST_MS = 3000;
@@ -16,6 +17,7 @@ export function MatchButtons({ petId }: { petId: string }) {
   const tDiscover = useTranslations("discover");
   const [sent, setSent] = useState<MatchMode | null>(null);
   const [pending, start] = useTransition();
+  const [matched, setMatched] = useState<ItsAMatch | null>(null);
 
   function send(mode: MatchMode) {
     start(async () => {
@@ -26,8 +28,8 @@ export function MatchButtons({ petId }: { petId: string }) {
         return;
       }
       setSent(mode);
-      const message = result.data.status === "accepted" ? t("toasts.mutual") : mode === "love" ? t("toasts.sentLove") : t("toasts.sentFriend");
-      toast.success(message, { duration: TOAST_MS });
+      if (result.data.status === "accepted") setMatched({ mine: result.data.mine, theirs: result.data.theirs, username: result.data.username });
+      else toast.success(mode === "love" ? t("toasts.sentLove") : t("toasts.sentFriend"), { duration: TOAST_MS });
     });
   }
 
@@ -39,6 +41,7 @@ export function MatchButtons({ petId }: { petId: string }) {
       <button type="button" data-testid="discover-friend" disabled={pending || sent !== null} onClick={() => send("friend")} className={buttonClasses("secondary", "sm")}>
         🐾 {tDiscover("friend")}
       </button>
+      <ItsAMatchDialog match={matched} onClose={() => setMatched(null)} />
     </div>
   );
 }

@@ -69,6 +69,9 @@ import * as Menu from "lucide-react/icons/menu";
 import * as MessagesSquare from "lucide-react/icons/messages-square";
 import * as Play from "lucide-react/icons/play";
 import * as RotateCw from "lucide-react/icons/rotate-cw";
+import * as UndoTwo from "lucide-react/icons/undo-2";
+import * as ChevronDown from "lucide-react/icons/chevron-down";
+import * as SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
 import * as ScrollText from "lucide-react/icons/scroll-text";
 import * as Send from "lucide-react/icons/send";
 import * as ShieldBan from "lucide-react/icons/shield-ban";
@@ -143,6 +146,9 @@ const ICONS: Record<IconName, object> = {
   "plus": Plus,
   "rabbit": Rabbit,
   "rotate-cw": RotateCw,
+  "undo-2": UndoTwo,
+  "chevron-down": ChevronDown,
+  "sliders-horizontal": SlidersHorizontal,
   "scroll-text": ScrollText,
   "search": Search,
   "send": Send,

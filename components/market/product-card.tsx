@@ -17,7 +17,7 @@ export async function ProductCard({ product, locale }: { product: Product; local
         {product.image ? (
           <img src={product.image} alt={product.name} width={320} height={320} loading="lazy" className="h-full w-full object-cover transition duration-300 group-hover:scale-105" />
         ) : (
-          <span className="flex h-full items-center justify-center text-4xl" aria-label={t("noPhoto")}>🐾</span>
+          <span className="flex h-full items-center justify-center text-4xl" role="img" aria-label={t("noPhoto")}>🐾</span>
         )}
         <span className="absolute left-2 top-2 flex flex-col gap-1">
           {discount !== null && <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">{t("discount", { percent: discount })}</span>}

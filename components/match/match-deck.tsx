@@ -4,11 +4,12 @@ import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState, type ComponentProps, type PointerEvent, type ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { toast } from "@/components/ui/toast";
-import { loadDeckAction, likePetAction, passPetAction } from "@/lib/matches/actions";
+import { loadDeckAction, likePetAction, passPetAction, undoPassAction } from "@/lib/matches/actions";
 import type { DeckCard, DeckPage } from "@/lib/matches/queries";
 import type { DeckFilters } from "@/lib/matches/schemas";
 import { cardBreed, distanceText, tagName } from "./deck-labels";
 import type { PetInfoDialog as PetInfoDialogType } from "./pet-info-dialog";
+import { ItsAMatchDialog, type ItsAMatch } from "./its-a-match-dialog";
 import { PhotoCarousel } from "./photo-carousel";
 import { Icon } from "@/components/icons/icon";
 
@@ -20,10 +21,13 @@ const PREFETCH_AT = 5;
 /** How far a touch drag must travel to count as a swipe. */
 const SWIPE_PX = 90;
 
-type Props = { initial: DeckPage; filters: DeckFilters; myPets: { id: string; name: string }[] };
+type Props = { initial: DeckPage; filters: DeckFilters; myPet: string };
 
-/** The match deck: one card at a time; pass ←, like →, swipe on touch, "more info" dialog. */
-export function MatchDeck({ initial, filters, myPets }: Props) {
+/**
+ * The match deck: one card at a time; pass ←, like →, swipe on touch, "more info" dialog, undo of the
+ * last pass, and the "It's a match" screen on a mutual like. Card, name and buttons fit one phone screen.
+ */
+export function MatchDeck({ initial, filters, myPet }: Props) {
   const t = useTranslations("match");
   const tPets = useTranslations("pets");
   const [cards, setCards] = useState<DeckCard[]>(initial.cards);
@@ -39,7 +43,10 @@ export function MatchDeck({ initial, filters, myPets }: Props) {
     setInfo(true);
     void import("./pet-info-dialog").then((module) => setInfoDialog(() => module.PetInfoDialog));
   };
-  const [myPet, setMyPet] = useState(myPets[0]?.id ?? "");
+  // The last pass, while it can still be undone (the next swipe forgets it).
+  const [lastPass, setLastPass] = useState<DeckCard | null>(null);
+  const [undoing, setUndoing] = useState(false);
+  const [matched, setMatched] = useState<ItsAMatch | null>(null);
   const dragStart = useRef<number | null>(null);
   const card = cards[index];
 
@@ -96,9 +103,10 @@ export function MatchDeck({ initial, filters, myPets }: Props) {
           toast.error(t.has(result.error.message.replace(/^match\./, "")) ? t(result.error.message.replace(/^match\./, "")) : t("errors.create"));
           if (result.error.code !== "not_found") return;
         } else if ("status" in result.data) {
-          const sent = filters.mode === "love" ? t("toasts.sentLove") : t("toasts.sentFriend");
-          toast.success(result.data.status === "accepted" ? t("toasts.mutual") : sent, { duration: TOAST_MS });
+          if (result.data.status === "accepted") setMatched({ mine: result.data.mine, theirs: result.data.theirs, username: result.data.username });
+          else toast.success(filters.mode === "love" ? t("toasts.sentLove") : t("toasts.sentFriend"), { duration: TOAST_MS });
         }
+        setLastPass(direction === "left" && result.ok ? card : null);
         const next = index + 1;
         if (next >= cards.length && !cursor) void restart();
         else {
@@ -110,15 +118,32 @@ export function MatchDeck({ initial, filters, myPets }: Props) {
     [card, leaving, filters.mode, myPet, t, index, cards.length, cursor, restart, prefetch],
   );
 
+  /** Rewind: the server forgets the last pass and its card comes back in front. */
+  async function undo() {
+    if (!lastPass || undoing) return;
+    setUndoing(true);
+    const result = await undoPassAction({ pet: lastPass.id, mode: filters.mode });
+    setUndoing(false);
+    if (!result.ok) {
+      toast.error(t.has(result.error.message.replace(/^match\./, "")) ? t(result.error.message.replace(/^match\./, "")) : t("errors.load"));
+      setLastPass(null);
+      return;
+    }
+    const back = lastPass;
+    setLastPass(null);
+    setCards((current) => [...current.slice(0, index), back, ...current.slice(index).filter((other) => other.id !== back.id)]);
+    toast.message(t("toasts.undone", { name: back.name }));
+  }
+
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
-      if (info || event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
+      if (info || matched || event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
       if (event.key === "ArrowLeft") act("left");
       if (event.key === "ArrowRight") act("right");
     }
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [act, info]);
+  }, [act, info, matched]);
 
   function onPointerDown(event: PointerEvent) {
     if (event.pointerType === "mouse") return;
@@ -134,15 +159,34 @@ export function MatchDeck({ initial, filters, myPets }: Props) {
     else setDragX(0);
   }
 
+  const matchDialog = <ItsAMatchDialog match={matched} onClose={() => setMatched(null)} />;
+  const undoButton = (
+    <button
+      type="button"
+      onClick={() => void undo()}
+      disabled={!lastPass || undoing}
+      aria-label={t("actions.undo")}
+      title={t("actions.undo")}
+      data-testid="deck-undo"
+      className="grid h-11 w-11 place-items-center rounded-full bg-white text-amber-700 shadow-md ring-1 ring-amber-100 hover:bg-amber-50 disabled:opacity-40"
+    >
+      <Icon name="undo-2" className="h-5 w-5" />
+    </button>
+  );
+
   if (!card) {
     return (
       <div data-testid="deck-empty" className="flex flex-col items-center gap-3 rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-brand-100">
         <span aria-hidden className="text-5xl">🐾</span>
         <h2 className="text-xl font-black">{loading ? t("loading") : t("empty.title")}</h2>
         {loading ? null : <p className="text-muted">{t("empty.body")}</p>}
-        <button type="button" className={buttonClasses("secondary", "md")} disabled={loading} onClick={() => void restart()}>
-          {t("empty.reload")}
-        </button>
+        <div className="flex items-center gap-3">
+          {lastPass ? undoButton : null}
+          <button type="button" className={buttonClasses("secondary", "md")} disabled={loading} onClick={() => void restart()}>
+            {t("empty.reload")}
+          </button>
+        </div>
+        {matchDialog}
       </div>
     );
   }
@@ -152,19 +196,7 @@ export function MatchDeck({ initial, filters, myPets }: Props) {
   const dotStart = Math.max(0, Math.min(index - 4, cards.length - visibleDots));
 
   return (
-    <div className="flex flex-col items-center gap-4 overflow-x-clip py-2">
-      {myPets.length > 1 ? (
-        <label className="flex items-center gap-2 text-sm font-bold">
-          {t("actions.likeWith")}
-          <select value={myPet} onChange={(event) => setMyPet(event.target.value)} className="rounded-full border border-brand-200 bg-white px-3 py-1">
-            {myPets.map((pet) => (
-              <option key={pet.id} value={pet.id}>
-                {pet.name}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : null}
+    <div className="flex flex-col items-center gap-3 overflow-x-clip" data-testid="deck">
       <article
         // A fresh element per pet: the next card appears in place instead of sliding back in.
         key={card.id}
@@ -178,7 +210,10 @@ export function MatchDeck({ initial, filters, myPets }: Props) {
         style={{ transform, transition: leaving || dragX === 0 ? `transform ${SWIPE_MS}ms ease-out, opacity ${SWIPE_MS}ms` : "none", opacity: leaving ? 0 : 1, touchAction: "pan-y" }}
         className="w-full max-w-sm overflow-hidden rounded-3xl bg-white shadow-lg ring-1 ring-brand-100"
       >
-        <div className="relative aspect-[4/5]">
+        {/* The photo takes what a phone screen leaves after the page's controls and the buttons below,
+            so card, name and buttons are seen together without scrolling (390 × 844 and up, with the
+            e-mail confirmation banner of a new account too). */}
+        <div className="relative h-[clamp(13rem,calc(100dvh-33rem),32rem)] sm:h-[clamp(18rem,calc(100dvh-28rem),34rem)]">
           <PhotoCarousel
             key={card.id}
             photos={card.photos}
@@ -192,31 +227,32 @@ export function MatchDeck({ initial, filters, myPets }: Props) {
               {t("card.verified")}
             </span>
           ) : null}
-          <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent p-4 pt-16 text-snow">
-            <h2 className="text-3xl font-black" data-testid="deck-name">
+          <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 via-black/50 to-transparent p-4 pt-16 text-snow">
+            <h2 className="text-2xl font-black sm:text-3xl" data-testid="deck-name">
               {card.name}, <span className="font-bold">{t("card.years", { age: card.age })}</span>
             </h2>
             <p className="font-semibold">{cardBreed(card, tPets)}</p>
             <p className="mt-1 flex items-center gap-1 text-sm">
-              <Icon name="map-pin" className="h-4 w-4" />
-              {card.place ? `${card.place} · ` : ""}
-              <span data-testid="deck-distance">{distanceText(card.km, t)}</span>
+              <Icon name="map-pin" className="h-4 w-4 shrink-0" />
+              <span className="truncate">
+                {card.place ? `${card.place} · ` : ""}
+                <span data-testid="deck-distance">{distanceText(card.km, t)}</span>
+              </span>
             </p>
+            {card.tags.length > 0 ? (
+              <ul className="mt-2 flex flex-wrap gap-1 overflow-hidden" style={{ maxHeight: "1.5rem" }}>
+                {card.tags.slice(0, 4).map((tag) => (
+                  <li key={tag} className="rounded-full bg-white/20 px-2 py-0.5 text-xs font-bold">
+                    {tagName(tag, tPets)}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <p className="mt-1 text-xs">{t("card.owner", { name: card.owner.fullName || card.owner.username })}</p>
           </div>
         </div>
-        <div className="flex flex-col gap-2 p-4">
-          {card.description ? <p className="line-clamp-3 text-sm">{card.description}</p> : null}
-          {card.tags.length > 0 ? (
-            <ul className="flex flex-wrap gap-1">
-              {card.tags.slice(0, 5).map((tag) => (
-                <li key={tag} className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-bold text-brand-700">
-                  {tagName(tag, tPets)}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <p className="text-xs text-muted">{t("card.owner", { name: card.owner.fullName || card.owner.username })}</p>
-        </div>
+        {/* On a phone the description is one tap away, in "more info". */}
+        {card.description ? <p className="hidden px-4 py-2 text-sm sm:line-clamp-2">{card.description}</p> : null}
       </article>
 
       <div className="flex gap-1" aria-label={t("progress", { n: index + 1, total: cards.length })} role="img">
@@ -225,11 +261,12 @@ export function MatchDeck({ initial, filters, myPets }: Props) {
         ))}
       </div>
 
-      <div className="flex items-center gap-5">
-        <button type="button" onClick={() => act("left")} aria-label={t("actions.pass")} data-testid="deck-pass" className="grid h-16 w-16 place-items-center rounded-full bg-white text-red-500 shadow-md ring-1 ring-red-100 hover:bg-red-50">
+      <div className="flex items-center gap-4" data-testid="deck-buttons">
+        {undoButton}
+        <button type="button" onClick={() => act("left")} aria-label={t("actions.pass")} data-testid="deck-pass" className="grid h-16 w-16 place-items-center rounded-full bg-white text-red-600 shadow-md ring-1 ring-red-100 hover:bg-red-50">
           <Icon name="x" className="h-8 w-8" />
         </button>
-        <button type="button" onClick={openInfo} aria-label={t("actions.info")} className="grid h-12 w-12 place-items-center rounded-full bg-white text-sky-600 shadow-md ring-1 ring-sky-100 hover:bg-sky-50">
+        <button type="button" onClick={openInfo} aria-label={t("actions.info")} data-testid="deck-info" className="grid h-12 w-12 place-items-center rounded-full bg-white text-sky-700 shadow-md ring-1 ring-sky-100 hover:bg-sky-50">
           <Icon name="info" className="h-6 w-6" />
         </button>
         <button type="button" onClick={() => act("right")} aria-label={t("actions.like")} data-testid="deck-like" className="grid h-16 w-16 place-items-center rounded-full bg-brand-500 text-white shadow-md hover:bg-brand-600">
@@ -238,6 +275,7 @@ export function MatchDeck({ initial, filters, myPets }: Props) {
       </div>
       <p className="hidden text-xs text-muted sm:block">{t("actions.keyboardHint")}</p>
       {InfoDialog ? <InfoDialog card={card} open={info} onOpenChange={setInfo} /> : null}
+      {matchDialog}
     </div>
   );
 }

@@ -30,7 +30,7 @@ export function PhotoCarousel({ photos, species, alt, labels }: Props) {
       <img src={photos[current]} alt={alt} draggable={false} className="h-full w-full select-none object-cover" />
       {photos.length > 1 ? (
         <>
-          <div className="absolute inset-x-3 top-3 flex gap-1" aria-label={labels.photoOf(current + 1, photos.length)}>
+          <div className="absolute inset-x-3 top-3 flex gap-1" role="img" aria-label={labels.photoOf(current + 1, photos.length)}>
             {photos.map((photo, i) => (
               <span key={photo} className={`h-1 flex-1 rounded-full ${i === current ? "bg-white" : "bg-white/50"}`} />
             ))}

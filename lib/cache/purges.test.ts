@@ -82,7 +82,7 @@ async function authorWithPost() {
 /** A pending love match sent to a new user, who is signed in when this returns. */
 async function pendingMatch(): Promise<string> {
   const [sender, recipient] = [await createUser(), await createUser()];
-  await createPet(sender.id);
+  await createPet(sender.id, { gender: "male" });
   const theirs = await createPet(recipient.id);
   await signInAs(sender);
   const sent = await matchActions.likePetAction({ pet: theirs.id, mode: "love" });
@@ -248,7 +248,8 @@ const actions: Record<string, Write | Read> = {
   // Matches appear on no public page except as the landing's count of accepted ones.
   "matches.likePetAction": async () => {
     const [me, other] = [await createUser(), await createUser()];
-    const [, theirs] = [await createPet(me.id), await createPet(other.id)];
+    // Love: a male dog for a female dog.
+    const [, theirs] = [await createPet(me.id, { gender: "male" }), await createPet(other.id)];
     await signInAs(me);
     return { act: () => matchActions.likePetAction({ pet: theirs.id, mode: "love" }), purges: [] };
   },
@@ -256,6 +257,12 @@ const actions: Record<string, Write | Read> = {
     const theirs = await createPet((await createUser()).id);
     await signInAs(await createUser());
     return { act: () => matchActions.passPetAction({ pet: theirs.id, mode: "friend" }), purges: [] };
+  },
+  "matches.undoPassAction": async () => {
+    const theirs = await createPet((await createUser()).id);
+    await signInAs(await createUser());
+    await matchActions.passPetAction({ pet: theirs.id, mode: "friend" });
+    return { act: () => matchActions.undoPassAction({ pet: theirs.id, mode: "friend" }), purges: [] };
   },
   "matches.respondToMatchAction": async () => {
     const matchId = await pendingMatch();

@@ -102,7 +102,7 @@ describe("every reader uses the settings", () => {
 
   it("matching and sign-ups stop when switched off", async () => {
     const [me, other] = [await createUser(), await createUser()];
-    await createPet(me.id);
+    await createPet(me.id, { gender: "male" });
     const theirPet = await createPet(other.id);
     withConfig({ features: { match: false } as AppConfig["features"] });
     await expect(likePet(me.id, { pet: theirPet.id, mode: "love" })).rejects.toMatchObject({ code: "conflict", messageKey: "match.errors.paused" });

@@ -57,6 +57,26 @@ describe("searchPets", () => {
     expect(page.items.find((item) => item.id === cat.id)!.km).toBe(505);
   });
 
+  it("puts a pet without a place where its owner is: place, distance and near me", async () => {
+    const stem = uniqueName("Sinsitio");
+    const db = await getDb();
+    const owner = await createUser();
+    await db.update(users).set({ placeId: await placeId("Toledo") }).where(eq(users.id, owner.id));
+    const pet = await createPet(owner.id, { name: stem, isVerified: true });
+    const me = await createUser();
+    await db.update(users).set({ placeId: await placeId("Madrid") }).where(eq(users.id, me.id));
+    const found = (await searchPets(me.id, { tab: "pets", q: stem })).items.find((item) => item.id === pet.id);
+    expect(found).toMatchObject({ km: 67, place: expect.stringMatching(/^Toledo, /) });
+    const neighbour = await createUser();
+    await db.update(users).set({ placeId: await placeId("Toledo") }).where(eq(users.id, neighbour.id));
+    expect((await searchPets(neighbour.id, { tab: "pets", q: stem, near: true })).items.map((item) => item.id)).toEqual([pet.id]);
+    expect((await searchPets(me.id, { tab: "pets", q: stem, near: true })).items).toEqual([]);
+    // The "Verified" chip returns it.
+    await signInAs(me);
+    const verified = await discoverAction({ tab: "pets", q: stem, verified: true });
+    expect(verified.ok && verified.data.items.map((item) => item.id)).toEqual([pet.id]);
+  });
+
   it("never shows inactive pets, banned owners, or users blocked either way", async () => {
     const stem = uniqueName("Hidey");
     const me = await createUser();

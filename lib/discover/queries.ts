@@ -58,6 +58,7 @@ type PetRow = {
  * "Near me" reads the newest `limit + 1` qualifying pets of each nearby place from pets_place_created_idx
  * (a handful of short index scans, as the deck does) instead of walking every pet by date and keeping the
  * nearby ones, which read far more rows when few pets live near the viewer.
+ * A pet without a place of its own is where its owner is (its place, distance and "near me").
  */
 export async function searchPets(viewerId: string, params: DiscoverRequest, limit = DISCOVER_PAGE_SIZE): Promise<DiscoverPage<DiscoverPet>> {
   const db = await getDb();
@@ -71,9 +72,13 @@ export async function searchPets(viewerId: string, params: DiscoverRequest, limi
     q ? sql`hits as materialized (select p.id from pets p where p.is_active and ${matchesQuery(petDocument, q)})` : null,
     params.near
       ? sql`nearby as materialized (select c.id from ${placesNear(viewerId, NEAR_KM)} n cross join lateral (
-          select p.id from pets p join users u on u.id = p.user_id
-          where p.place_id = n.id and ${qualifies}
-          order by p.created_at desc, p.id desc limit ${limit + 1}) c)`
+          (select p.id, p.created_at from pets p join users u on u.id = p.user_id
+            where p.place_id = n.id and ${qualifies}
+            order by p.created_at desc, p.id desc limit ${limit + 1})
+          union all
+          (select p.id, p.created_at from users u join pets p on p.user_id = u.id
+            where u.place_id = n.id and p.place_id is null and ${qualifies}
+            order by p.created_at desc, p.id desc limit ${limit + 1})) c)`
       : null,
   ].filter((cte) => cte !== null);
   const rows = await queryRows<PetRow>(
@@ -86,7 +91,7 @@ export async function searchPets(viewerId: string, params: DiscoverRequest, limi
         u.id as owner_id, u.username, u.full_name, ${cursorTimestamp(sql`p.created_at`)} as at
       from pets p
       join users u on u.id = p.user_id
-      left join places pl on pl.id = p.place_id
+      left join places pl on pl.id = coalesce(p.place_id, u.place_id)
       where ${qualifies} ${params.near ? sql`and p.id in (select id from nearby)` : sql``}
       order by p.created_at desc, p.id desc
       limit ${limit + 1}`,

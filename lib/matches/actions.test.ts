@@ -2,23 +2,29 @@ import { and, eq, or, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { matches, notifications, petSwipes, places, users } from "@/lib/db/schema";
 import { blockUser } from "@/lib/social/blocks";
-import { createPet, createUser } from "@/tests/factories";
+import { createPet, createUser, type PetOptions } from "@/tests/factories";
 import { signInAs, signInAsBanned } from "@/tests/session";
-import { likePetAction, loadDeckAction, passPetAction, respondToMatchAction, unmatchAction } from "./actions";
+import { likePetAction, loadDeckAction, passPetAction, respondToMatchAction, undoPassAction, unmatchAction } from "./actions";
 import { DAILY_LIKE_LIMIT } from "./errors";
 import { likePet } from "./likes";
-import { listMatches } from "./queries";
+import { listMatches, loadDeck } from "./queries";
 
 const unauthorized = { ok: false, error: { code: "unauthorized", message: "errors.unauthorized" } };
 const notFound = { ok: false, error: { code: "not_found", message: "errors.notFound" } };
 const exists = { ok: false, error: { code: "conflict", message: "match.errors.exists" } };
 
-/** A user with one active pet: the usual player of the deck. */
-async function owner(placeName?: string) {
+let owners = 0;
+
+/**
+ * A user with one active pet (a dog): the usual player of the deck. Owners alternate female and male
+ * pets, so two owners made one after the other can love-match (same species, other sex).
+ */
+async function owner(placeName?: string, pet: PetOptions = {}) {
+  owners += 1;
   const user = await createUser();
   if (placeName) await setPlace(user.id, placeName);
-  const pet = await createPet(user.id, placeName ? { placeId: await placeId(placeName) } : {});
-  return { ...user, pet };
+  const created = await createPet(user.id, { gender: owners % 2 ? "female" : "male", ...(placeName ? { placeId: await placeId(placeName) } : {}), ...pet });
+  return { ...user, pet: created };
 }
 
 async function placeId(name: string): Promise<number> {
@@ -81,7 +87,11 @@ describe("likePetAction", () => {
     await signInAs(other);
     await likePetAction({ pet: me.pet.id, mode: "love" });
     await signInAs(me);
-    expect(await likePetAction({ pet: other.pet.id, mode: "love" })).toMatchObject({ ok: true, data: { status: "accepted" } });
+    // The "It's a match" screen gets both pets of the match and whom to write to.
+    expect(await likePetAction({ pet: other.pet.id, mode: "love" })).toMatchObject({
+      ok: true,
+      data: { status: "accepted", mine: { name: me.pet.name, species: "dog", photo: null }, theirs: { name: other.pet.name }, username: other.username },
+    });
     expect(await matchesBetween(me.id, other.id)).toEqual([expect.objectContaining({ status: "accepted", user1Id: other.id })]);
     expect(await matchNotifications(other.id, me.id)).toBe(1);
   });
@@ -244,15 +254,16 @@ describe("respondToMatchAction and unmatchAction", () => {
 
 describe("loadDeckAction", () => {
   it("shows other users' active pets nearest first with stable real distances, never mine, banned, blocked or acted on", async () => {
-    const me = await owner("Madrid");
-    const near = await owner("Toledo");
-    const far = await owner("Barcelona");
-    const unplaced = await owner();
-    const banned = await owner("Madrid");
+    const female = { gender: "female" } as const;
+    const me = await owner("Madrid", { gender: "male" });
+    const near = await owner("Toledo", female);
+    const far = await owner("Barcelona", female);
+    const unplaced = await owner(undefined, female);
+    const banned = await owner("Madrid", female);
     await getDb().then((db) => db.update(users).set({ isBanned: true }).where(eq(users.id, banned.id)));
-    const blocked = await owner("Madrid");
+    const blocked = await owner("Madrid", female);
     await blockUser(me.id, blocked.id);
-    const passed = await owner("Madrid");
+    const passed = await owner("Madrid", female);
     await signInAs(me);
     await passPetAction({ pet: passed.pet.id, mode: "love" });
 
@@ -284,7 +295,7 @@ describe("loadDeckAction", () => {
     const catPet = await createPet(cat.id, { species: "cat", size: "small", age: 9, placeId: await placeId("Lyon") });
     await signInAs(me);
     const ids = async (filters: object) => {
-      const page = await loadDeckAction({ mode: "love", maxKm: 5, ...filters });
+      const page = await loadDeckAction({ mode: "friend", maxKm: 5, ...filters });
       return page.ok ? page.data.cards.map((card) => card.id) : page.error;
     };
     expect(await ids({ species: "cat" })).toContain(catPet.id);
@@ -293,6 +304,115 @@ describe("loadDeckAction", () => {
     expect(await ids({ minAge: 10 })).not.toContain(catPet.id);
     expect(await ids({ minAge: 8, maxAge: 9, size: "small" })).toContain(catPet.id);
     expect(await loadDeckAction({ mode: "love", maxKm: -1 })).toMatchObject({ ok: false, error: { code: "validation" } });
+  });
+
+  it("love keeps to the species of the pet I match for and the other sex; friend crosses species", async () => {
+    const me = await owner("Sevilla", { gender: "male", species: "dog" });
+    const myCat = await createPet(me.id, { species: "cat", gender: "female", placeId: await placeId("Sevilla") });
+    const [femaleDog, maleDog, maleCat, femaleCat] = [
+      await owner("Sevilla", { species: "dog", gender: "female" }),
+      await owner("Sevilla", { species: "dog", gender: "male" }),
+      await owner("Sevilla", { species: "cat", gender: "male" }),
+      await owner("Sevilla", { species: "cat", gender: "female" }),
+    ];
+    const ours = new Set([femaleDog.pet.id, maleDog.pet.id, maleCat.pet.id, femaleCat.pet.id]);
+    await signInAs(me);
+    const ids = async (filters: object) => {
+      const page = await loadDeckAction({ maxKm: 5, ...filters });
+      if (!page.ok) throw new Error(page.error.message);
+      return page.data.cards.map((card) => card.id).filter((id) => ours.has(id)).sort();
+    };
+    // My first pet (the male dog) by default; the cat when I choose it.
+    expect(await ids({ mode: "love" })).toEqual([femaleDog.pet.id]);
+    expect(await ids({ mode: "love", pet: myCat.id })).toEqual([maleCat.pet.id]);
+    expect(await ids({ mode: "friend" })).toEqual([...ours].sort());
+    // A pet that is not mine is not a choice: the deck stays my first pet's.
+    expect(await ids({ mode: "love", pet: femaleCat.pet.id })).toEqual([femaleDog.pet.id]);
+
+    // The like follows the same rule: a chosen pet of another species or the same sex is refused…
+    const refused = { ok: false, error: { code: "validation", message: "match.errors.loveSameSpecies" } };
+    expect(await likePetAction({ pet: maleDog.pet.id, mode: "love" })).toEqual(refused);
+    expect(await likePetAction({ pet: femaleDog.pet.id, mode: "love", myPet: myCat.id })).toEqual(refused);
+    expect(await swipesOf(me.id)).toBe(0);
+    // …and without a choice the like goes out with my first pet that fits (the cat, for a male cat).
+    expect(await likePetAction({ pet: maleCat.pet.id, mode: "love" })).toMatchObject({ ok: true, data: { status: "pending" } });
+    expect((await matchesBetween(me.id, maleCat.id))[0]).toMatchObject({ pet1Id: myCat.id, matchType: "love" });
+    // Friendship crosses species.
+    expect(await likePetAction({ pet: femaleCat.pet.id, mode: "friend" })).toMatchObject({ ok: true });
+  });
+
+  it("places a pet without a place where its owner is, and puts a new pet first within its distance band", async () => {
+    const db = await getDb();
+    const me = await owner("Valladolid", { gender: "male" });
+    const days = (n: number) => new Date(Date.now() - n * 86_400_000);
+    // Older pets at 0 km, then a new pet with no place of its own whose owner lives in Valladolid.
+    const older = [];
+    for (let i = 0; i < 4; i += 1) older.push(await owner("Valladolid", { gender: "female", createdAt: days(30 + i) }));
+    const farther = await owner("Madrid", { gender: "female", createdAt: days(1) }); // ~160 km: the next band
+    const newcomer = await createUser();
+    await setPlace(newcomer.id, "Valladolid");
+    const fresh = await createPet(newcomer.id, { gender: "female", createdAt: days(0) });
+    const ours = new Set([...older.map((o) => o.pet.id), farther.pet.id, fresh.id]);
+    // Paged two at a time through the band cursor: no gaps, no repeats.
+    const cards = [];
+    let cursor = null;
+    do {
+      const page: Awaited<ReturnType<typeof loadDeck>> = await loadDeck(me.id, { mode: "love", maxKm: 300, cursor, limit: 2 });
+      cards.push(...page.cards);
+      cursor = page.nextCursor;
+    } while (cursor);
+    const mine = cards.filter((card) => ours.has(card.id));
+    expect(mine.map((card) => card.id)).toEqual([fresh.id, ...older.map((o) => o.pet.id), farther.pet.id]);
+    expect(mine[0]).toMatchObject({ km: 0, place: expect.stringMatching(/^Valladolid, /) });
+    expect(new Set(cards.map((card) => card.id)).size).toBe(cards.length);
+    // The owner moves: the pet moves with them.
+    await setPlace(newcomer.id, "Madrid");
+    const after = (await loadDeck(me.id, { mode: "love", maxKm: 300 })).cards;
+    const km = (id: string) => after.find((card) => card.id === id)?.km;
+    expect(km(fresh.id)).toBeGreaterThan(100);
+    expect(km(fresh.id)).toBe(km(farther.pet.id));
+    // With no place at all, the distance is unknown and the pet is left out of a max-distance deck.
+    await db.update(users).set({ placeId: null }).where(eq(users.id, newcomer.id));
+    expect((await loadDeck(me.id, { mode: "love", maxKm: 300 })).cards.map((card) => card.id)).not.toContain(fresh.id);
+  });
+});
+
+describe("undoPassAction", () => {
+  it("brings my last passed pet back into the deck, and only a pass of mine", async () => {
+    const [me, other] = [await owner("Bilbao", { gender: "male" }), await owner("Bilbao", { gender: "female" })];
+    await signInAs(me);
+    const inDeck = async () => {
+      const page = await loadDeckAction({ mode: "love", maxKm: 5 });
+      return page.ok && page.data.cards.some((card) => card.id === other.pet.id);
+    };
+    expect(await passPetAction({ pet: other.pet.id, mode: "love" })).toEqual({ ok: true, data: { passed: true } });
+    expect(await inDeck()).toBe(false);
+    // Someone else cannot undo my pass, and a pass in another mode is not this one.
+    await signInAs(await owner());
+    expect(await undoPassAction({ pet: other.pet.id, mode: "love" })).toEqual({ ok: false, error: { code: "not_found", message: "match.errors.nothingToUndo" } });
+    await signInAs(me);
+    expect(await undoPassAction({ pet: other.pet.id, mode: "friend" })).toMatchObject({ ok: false, error: { code: "not_found" } });
+    expect(await undoPassAction({ pet: other.pet.id, mode: "love" })).toEqual({ ok: true, data: { undone: true } });
+    expect(await inDeck()).toBe(true);
+    expect(await undoPassAction({ pet: other.pet.id, mode: "love" })).toMatchObject({ ok: false, error: { code: "not_found" } });
+    // A like is not undone by it.
+    await likePetAction({ pet: other.pet.id, mode: "love" });
+    expect(await undoPassAction({ pet: other.pet.id, mode: "love" })).toMatchObject({ ok: false, error: { code: "not_found" } });
+    expect(await swipesOf(me.id)).toBe(1);
+  });
+
+  it("refuses anonymous visitors, banned users and bad input", async () => {
+    const [me, other] = [await owner(), await owner()];
+    await signInAs(me);
+    await passPetAction({ pet: other.pet.id, mode: "love" });
+    for (const bad of [undefined, {}, { pet: "nope", mode: "love" }, { pet: other.pet.id, mode: "hate" }, { pet: other.pet.id }]) {
+      expect(await undoPassAction(bad)).toMatchObject({ ok: false, error: { code: "validation" } });
+    }
+    await signInAs(null);
+    expect(await undoPassAction({ pet: other.pet.id, mode: "love" })).toEqual(unauthorized);
+    await signInAsBanned(me);
+    expect(await undoPassAction({ pet: other.pet.id, mode: "love" })).toEqual(unauthorized);
+    expect(await swipesOf(me.id)).toBe(1);
   });
 });
 

@@ -2,10 +2,10 @@
 
 import { requireUser } from "@/lib/auth/session";
 import { parseInput, runAction, type ActionResult } from "@/lib/errors";
-import { likePet, passPet, type LikeResult } from "./likes";
+import { likePet, passPet, undoPass, type LikeResult } from "./likes";
 import { loadDeck, type DeckPage } from "./queries";
 import { respondToMatch, unmatch, type MatchStatus } from "./responses";
-import { deckRequestSchema, likeSchema, passSchema, respondSchema, unmatchSchema } from "./schemas";
+import { deckRequestSchema, likeSchema, passSchema, respondSchema, undoPassSchema, unmatchSchema } from "./schemas";
 
 export async function likePetAction(raw: unknown): Promise<ActionResult<LikeResult>> {
   return runAction(async () => {
@@ -18,6 +18,14 @@ export async function passPetAction(raw: unknown): Promise<ActionResult<{ passed
   return runAction(async () => {
     const user = await requireUser();
     return passPet(user.id, parseInput(passSchema, raw));
+  });
+}
+
+/** Rewinds the deck: undoes my pass on a pet, which then shows again. */
+export async function undoPassAction(raw: unknown): Promise<ActionResult<{ undone: true }>> {
+  return runAction(async () => {
+    const user = await requireUser();
+    return undoPass(user.id, parseInput(undoPassSchema, raw));
   });
 }
 

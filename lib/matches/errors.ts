@@ -4,6 +4,8 @@ export const matchErrors = {
   exists: "match.errors.exists",
   needPet: "match.errors.needPet",
   dailyLimit: "match.errors.dailyLimit",
+  loveSameSpecies: "match.errors.loveSameSpecies",
+  nothingToUndo: "match.errors.nothingToUndo",
 } as const;
 
 /** Likes one user may send in 24 hours (issue 10). */

@@ -1,25 +1,30 @@
 import "server-only";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { pageTags, purgePublicPages } from "@/lib/cache/public-pages";
-import { getDb, type Executor } from "@/lib/db/client";
+import { getDb, queryRows, type Executor } from "@/lib/db/client";
 import { matches, pets, petSwipes, users } from "@/lib/db/schema";
 import { AppError, errorKeys } from "@/lib/errors";
 import { notify, signalBadges } from "@/lib/notifications/notify";
 import { refreshWatchlists } from "@/lib/realtime/publish";
 import { isBlockedEitherWay } from "@/lib/social/target-user";
 import { DAILY_LIKE_LIMIT, matchErrors } from "./errors";
-import type { MatchMode } from "./schemas";
+import type { MatchedPet, MatchMode } from "./schemas";
 import { isFeatureOn } from "@/lib/config/config";
 
-export type LikeResult = { status: "pending" | "accepted"; matchId: string };
+export type LikeResult =
+  | { status: "pending"; matchId: string }
+  /** Mutual: both pets of the match (which may not be the card I liked: they chose the pets) and whom to write to. */
+  | { status: "accepted"; matchId: string; mine: MatchedPet | null; theirs: MatchedPet | null; username: string };
 
 /**
  * The pet a like or pass targets, with its owner: unknown, inactive, banned-owner and blocked-either-way
  * pets are all "not found". Liking one's own pet is 'Invalid users' (spec §5).
  */
-async function targetPet(tx: Executor, actorId: string, petId: string): Promise<{ id: string; ownerId: string }> {
+type TargetPet = { id: string; ownerId: string; species: string; gender: string };
+
+async function targetPet(tx: Executor, actorId: string, petId: string): Promise<TargetPet> {
   const [pet] = await tx
-    .select({ id: pets.id, ownerId: pets.userId })
+    .select({ id: pets.id, ownerId: pets.userId, species: pets.species, gender: pets.gender })
     .from(pets)
     .innerJoin(users, eq(users.id, pets.userId))
     .where(and(eq(pets.id, petId), eq(pets.isActive, true), eq(users.isBanned, false)))
@@ -30,16 +35,35 @@ async function targetPet(tx: Executor, actorId: string, petId: string): Promise<
   return pet;
 }
 
-/** The pet I like with: the one I chose, or my first active pet (spec §5). */
-async function myLikingPet(tx: Executor, actorId: string, chosen: string | null | undefined): Promise<string> {
-  const [pet] = await tx
-    .select({ id: pets.id })
+/**
+ * The pet I like with: the one I chose, or my first active pet (spec §5). Love is for the same species
+ * and the other sex: a chosen pet that is not is refused; without a choice, my first pet that is.
+ */
+async function myLikingPet(tx: Executor, actorId: string, chosen: string | null | undefined, target: TargetPet, mode: MatchMode): Promise<string> {
+  const mine = await tx
+    .select({ id: pets.id, species: pets.species, gender: pets.gender })
     .from(pets)
     .where(and(eq(pets.userId, actorId), eq(pets.isActive, true), chosen ? eq(pets.id, chosen) : undefined))
-    .orderBy(asc(pets.createdAt), asc(pets.id))
-    .limit(1);
-  if (!pet) throw new AppError("validation", matchErrors.needPet, chosen ? { myPet: matchErrors.needPet } : undefined);
+    .orderBy(asc(pets.createdAt), asc(pets.id));
+  if (mine.length === 0) throw new AppError("validation", matchErrors.needPet, chosen ? { myPet: matchErrors.needPet } : undefined);
+  const pet = mode === "love" ? mine.find((candidate) => candidate.species === target.species && candidate.gender !== target.gender) : mine[0];
+  if (!pet) throw new AppError("validation", matchErrors.loveSameSpecies);
   return pet.id;
+}
+
+/** Both pets of an accepted match, as the actor sees them, and the other user's username. */
+async function matchedPets(tx: Executor, actorId: string, matchId: string): Promise<Omit<Extract<LikeResult, { status: "accepted" }>, "status" | "matchId">> {
+  const [row] = await queryRows<{ mine: MatchedPet | null; theirs: MatchedPet | null; username: string }>(
+    tx,
+    sql`select (select json_build_object('name', p.name, 'species', p.species, 'photo', p.photos[1]) from pets p
+          where p.id = case when m.user1_id = ${actorId} then m.pet1_id else m.pet2_id end) as mine,
+        (select json_build_object('name', p.name, 'species', p.species, 'photo', p.photos[1]) from pets p
+          where p.id = case when m.user1_id = ${actorId} then m.pet2_id else m.pet1_id end) as theirs,
+        u.username
+      from matches m join users u on u.id = case when m.user1_id = ${actorId} then m.user2_id else m.user1_id end
+      where m.id = ${matchId}`,
+  );
+  return { mine: row?.mine ?? null, theirs: row?.theirs ?? null, username: row?.username ?? "" };
 }
 
 async function assertUnderDailyLimit(tx: Executor, actorId: string): Promise<void> {
@@ -65,7 +89,7 @@ export async function likePet(actorId: string, input: { pet: string; mode: Match
   const result = await db.transaction(async (tx): Promise<LikeResult> => {
     const target = await targetPet(tx, actorId, input.pet);
     receiverId = target.ownerId;
-    const myPet = await myLikingPet(tx, actorId, input.myPet);
+    const myPet = await myLikingPet(tx, actorId, input.myPet, target, input.mode);
     await assertUnderDailyLimit(tx, actorId);
     await tx
       .insert(petSwipes)
@@ -93,7 +117,7 @@ export async function likePet(actorId: string, input: { pet: string; mode: Match
     if (!mutual) throw new AppError("conflict", matchErrors.exists);
     await tx.update(matches).set({ status: "accepted", respondedAt: new Date() }).where(eq(matches.id, existing.id));
     await notify(tx, { userId: target.ownerId, actorId, type: "match", matchId: existing.id });
-    return { status: "accepted", matchId: existing.id };
+    return { status: "accepted", matchId: existing.id, ...(await matchedPets(tx, actorId, existing.id)) };
   });
   // The landing counts accepted matches.
   if (result.status === "accepted") {
@@ -112,4 +136,18 @@ export async function passPet(actorId: string, input: { pet: string; mode: Match
     await tx.insert(petSwipes).values({ userId: actorId, petId: target.id, matchType: input.mode, liked: false }).onConflictDoNothing();
   });
   return { passed: true };
+}
+
+/**
+ * Undoes a pass (the deck's rewind): the pet comes back into my deck in that mode. Only my own pass is
+ * undone; a like, someone else's swipe or a pet I never passed on is "nothing to undo".
+ */
+export async function undoPass(actorId: string, input: { pet: string; mode: MatchMode }): Promise<{ undone: true }> {
+  const db = await getDb();
+  const removed = await db
+    .delete(petSwipes)
+    .where(and(eq(petSwipes.userId, actorId), eq(petSwipes.petId, input.pet), eq(petSwipes.matchType, input.mode), eq(petSwipes.liked, false)))
+    .returning({ id: petSwipes.petId });
+  if (removed.length === 0) throw new AppError("not_found", matchErrors.nothingToUndo);
+  return { undone: true };
 }

@@ -6,7 +6,7 @@ import { pets } from "@/lib/db/schema";
 import { breedSlug, type Species } from "@/lib/pets/breeds";
 import type { PetGender, PetSize } from "@/lib/pets/fields";
 import { notBlocked } from "@/lib/db/not-blocked";
-import type { DeckCursor, DeckFilters, MatchMode } from "./schemas";
+import { DECK_BANDS, type DeckCursor, type DeckFilters, type MatchMode } from "./schemas";
 
 /** Cards per deck fetch (spec §9: match pets limit 20). */
 export const DECK_PAGE_SIZE = 20;
@@ -51,24 +51,33 @@ type DeckRow = {
   is_verified: boolean;
   place: string | null;
   km: number;
+  band: number;
   username: string;
   full_name: string;
   avatar_url: string | null;
   at: string;
 };
 
+/** The band of a rounded distance in SQL: the deck sorts by band, then newest first (decision 042). */
+const bandOf = (km: SQL) => sql`case when ${km} >= ${UNKNOWN_KM} then ${DECK_BANDS} when ${km} <= 25 then 0 when ${km} <= 100 then 1
+  when ${km} <= 300 then 2 when ${km} <= 1000 then 3 else 4 end`;
+
 /**
  * One page of the match deck, in one query: other users' active pets, never mine, never of banned or
- * blocked-either-way users, never pets I already liked or passed in this mode; nearest first (haversine
- * between the two gazetteer places, rounded km), then newest. Filters: species, size, max distance, age.
+ * blocked-either-way users, never pets I already liked or passed in this mode. Love keeps to the species
+ * of the pet I match for (the chosen one, or my first active pet) and the other sex; friend crosses
+ * species. A pet without a place is where its owner is. Order: distance band (≤ 25, ≤ 100, ≤ 300,
+ * ≤ 1 000 km, farther, unknown), then newest first inside a band, so a new pet nearby is seen first
+ * instead of after every older pet a few km closer. Filters: species, size, max distance, age.
  */
 export async function loadDeck(viewerId: string, params: DeckFilters & { cursor?: DeckCursor | null; limit?: number }): Promise<DeckPage> {
   const db = await getDb();
   const limit = params.limit ?? DECK_PAGE_SIZE;
   const c = params.cursor;
   // Cursor numbers are cast: two bare parameters compare as text ('480' > '100000'), which skipped pets.
-  // Conditions on the pet itself, shared by both branches below.
+  // Conditions on the pet itself, shared by every branch below.
   const petFilters = sql`p.is_active and p.user_id <> ${viewerId}
+    ${params.mode === "love" ? sql`and p.species = (select species from mine) and p.gender <> (select gender from mine)` : sql``}
     ${params.species ? sql`and p.species = ${params.species}` : sql``}
     ${params.size ? sql`and p.size = ${params.size}` : sql``}
     ${params.minAge != null ? sql`and p.age >= ${params.minAge}` : sql``}
@@ -77,36 +86,46 @@ export async function loadDeck(viewerId: string, params: DeckFilters & { cursor?
   const owner = sql`u.id = p.user_id and not u.is_banned and u.username is not null and ${notBlocked(viewerId, sql`p.user_id`)}`;
   const columns = sql`p.id, p.name, p.species, p.breed, p.is_mixed_breed, p.age, p.gender, p.size, p.photos, p.description,
     (p.likes || p.interests) as tags, p.is_verified, u.username, u.full_name, u.avatar_url, ${cursorTimestamp(sql`p.created_at`)} as at, p.created_at`;
-  // Distances are computed per gazetteer place (a few hundred), not per pet: places are walked nearest
-  // first and each one's pets read newest first from pets_place_created_idx, so the LIMIT stops the
-  // walk after the first places (incremental sort). Pets without a place come last, newest first.
+  const after = c ? sql`and (n.band > ${c.band}::int or (p.created_at, p.id) < (${c.at}::timestamptz, ${c.id}::uuid))` : sql``;
+  // Distances are computed per gazetteer place, not per pet: places are walked by band and each one's
+  // pets read newest first, from pets_place_created_idx, and (pets without a place of their own) through
+  // their owners' place (users_place_idx); the LIMIT stops the walk after the first bands (incremental
+  // sort). Pets of place-less owners without a place come last, newest first.
   const rows = await queryRows<DeckRow>(
     db,
-    sql`with me as (select pl.latitude, pl.longitude from users mu join places pl on pl.id = mu.place_id where mu.id = ${viewerId})
+    sql`with me as (select pl.latitude, pl.longitude from users mu join places pl on pl.id = mu.place_id where mu.id = ${viewerId}),
+      mine as (select species, gender from pets where user_id = ${viewerId} and is_active
+        order by ${params.pet ? sql`(id = ${params.pet}::uuid) desc,` : sql``} created_at, id limit 1)
       select * from (
         (select p.id, p.name, p.species, p.breed, p.is_mixed_breed, p.age, p.gender, p.size, p.photos, p.description, p.tags,
-            p.is_verified, p.username, p.full_name, p.avatar_url, p.at, p.created_at, n.name || ', ' || n.country as place, n.km
-          from (select pl.id, pl.name, pl.country,
-                  coalesce((select round(patitas_km(me.latitude, me.longitude, pl.latitude, pl.longitude))::int from me), ${UNKNOWN_KM}) as km
-                from places pl order by km) n
+            p.is_verified, p.username, p.full_name, p.avatar_url, p.at, p.created_at, n.name || ', ' || n.country as place, n.km, n.band
+          from (select k.*, ${bandOf(sql`k.km`)} as band
+                from (select pl.id, pl.name, pl.country,
+                    coalesce((select round(patitas_km(me.latitude, me.longitude, pl.latitude, pl.longitude))::int from me), ${UNKNOWN_KM}) as km
+                  from places pl) k
+                order by band) n
           cross join lateral (
-            select ${columns} from pets p join users u on ${owner}
-            where p.place_id = n.id and ${petFilters}
-              ${c ? sql`and (n.km > ${c.km}::int or (p.created_at, p.id) < (${c.at}::timestamptz, ${c.id}::uuid))` : sql``}
-            order by p.created_at desc, p.id desc
-            limit ${limit + 1}) p
-          where true ${params.maxKm != null ? sql`and n.km <= ${params.maxKm}` : sql``} ${c ? sql`and n.km >= ${c.km}::int` : sql``}
-          order by n.km, p.created_at desc, p.id desc
+            (select ${columns} from pets p join users u on ${owner}
+              where p.place_id = n.id and ${petFilters} ${after}
+              order by p.created_at desc, p.id desc
+              limit ${limit + 1})
+            union all
+            (select ${columns} from users u join pets p on ${owner}
+              where u.place_id = n.id and p.place_id is null and ${petFilters} ${after}
+              order by p.created_at desc, p.id desc
+              limit ${limit + 1})) p
+          where true ${params.maxKm != null ? sql`and n.km <= ${params.maxKm}` : sql``} ${c ? sql`and n.band >= ${c.band}::int` : sql``}
+          order by n.band, p.created_at desc, p.id desc
           limit ${limit + 1})
         union all
-        (select ${columns}, p.location as place, ${UNKNOWN_KM} as km
+        (select ${columns}, p.location as place, ${UNKNOWN_KM} as km, ${DECK_BANDS} as band
           from pets p join users u on ${owner}
-          where p.place_id is null and ${petFilters} ${params.maxKm != null ? sql`and false` : sql``}
-            ${c ? sql`and (${c.km}::int < ${UNKNOWN_KM}::int or (p.created_at, p.id) < (${c.at}::timestamptz, ${c.id}::uuid))` : sql``}
+          where p.place_id is null and u.place_id is null and ${petFilters} ${params.maxKm != null ? sql`and false` : sql``}
+            ${c ? sql`and (${c.band}::int < ${DECK_BANDS}::int or (p.created_at, p.id) < (${c.at}::timestamptz, ${c.id}::uuid))` : sql``}
           order by p.created_at desc, p.id desc
           limit ${limit + 1})
       ) deck
-      order by km, created_at desc, id desc
+      order by band, created_at desc, id desc
       limit ${limit + 1}`,
   );
   const { page, lastBeforeMore: last } = splitPage(rows, limit);
@@ -129,15 +148,17 @@ export async function loadDeck(viewerId: string, params: DeckFilters & { cursor?
       km: row.km === UNKNOWN_KM ? null : row.km,
       owner: { username: row.username, fullName: row.full_name, avatarUrl: row.avatar_url },
     })),
-    nextCursor: last ? { km: last.km, at: last.at, id: last.id } : null,
+    nextCursor: last ? { band: last.band, at: last.at, id: last.id } : null,
   };
 }
 
+export type MyMatchPet = { id: string; name: string; species: Species; photo: string | null };
+
 /** My active pets to like with, first one first (the default, spec §5). */
-export async function listMyMatchPets(userId: string): Promise<{ id: string; name: string }[]> {
+export async function listMyMatchPets(userId: string): Promise<MyMatchPet[]> {
   const db = await getDb();
   return db
-    .select({ id: pets.id, name: pets.name })
+    .select({ id: pets.id, name: pets.name, species: pets.species, photo: sql<string | null>`${pets.photos}[1]` })
     .from(pets)
     .where(and(eq(pets.userId, userId), eq(pets.isActive, true)))
     .orderBy(asc(pets.createdAt), asc(pets.id));

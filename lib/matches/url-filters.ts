@@ -15,6 +15,7 @@ export function deckFiltersFromUrl(params: SearchParams): DeckFilters {
   };
   const filters: DeckFilters = { mode: one("mode") === "friend" ? "friend" : "love" };
   for (const [key, value] of [
+    ["pet", one("pet")],
     ["species", one("species")],
     ["size", one("size")],
     ["maxKm", int("maxKm")],
@@ -26,4 +27,16 @@ export function deckFiltersFromUrl(params: SearchParams): DeckFilters {
     if (safeParse(deckFiltersSchema, candidate).success) Object.assign(filters, { [key]: value });
   }
   return filters;
+}
+
+/** The /match URL of a filter set (mode tabs and the pet chooser are links, so the server renders each deck). */
+export function deckHref(filters: DeckFilters): string {
+  const params = new URLSearchParams();
+  if (filters.mode !== "love") params.set("mode", filters.mode);
+  for (const key of ["pet", "species", "size", "maxKm", "minAge", "maxAge"] as const) {
+    const value = filters[key];
+    if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
+  }
+  const query = params.toString();
+  return query ? `/match?${query}` : "/match";
 }

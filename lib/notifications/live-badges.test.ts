@@ -37,7 +37,7 @@ describe("live badges", () => {
   it("a like, a comment, a follow, a match and its acceptance each signal the notified user, once", async () => {
     const [author, fan] = [await createUser(), await createUser()];
     const post = await createTestPost(author.id);
-    const [authorPet, fanPet] = [await createPet(author.id), await createPet(fan.id)];
+    const [authorPet, fanPet] = [await createPet(author.id), await createPet(fan.id, { gender: "male" })];
     const authorSide = await listen(author);
     const fanSide = await listen(fan);
 

@@ -170,7 +170,7 @@ export async function seedDemo(db: Executor): Promise<DemoSeedSummary> {
   };
 
   // Pets, each with a stable look so all its photos show the same animal.
-  const petEntries = demoPets.map((p) => {
+  const petEntries = demoPets.map((p, index) => {
     const owner = userOf(p.owner).row;
     const look = petLookFor(p.species, p.breed, p.name, p.otherKind);
     const createdAt = new Date(owner.createdAt.getTime() + rng.float(1, 20) * DAY);
@@ -200,6 +200,8 @@ export async function seedDemo(db: Executor): Promise<DemoSeedSummary> {
       description: p.description,
       photos,
       location: `${userOf(p.owner).demo.city}, ${countryNames[userOf(p.owner).demo.country]}`,
+      // Staff have verified every fourth demo pet, so the verified badge and Discover's "Verified" chip show real rows.
+      isVerified: index % 4 === 0,
       createdAt,
       updatedAt: createdAt,
     };

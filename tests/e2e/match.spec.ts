@@ -9,12 +9,12 @@ async function pickPlace(page: Page, typed: string, city: string) {
 }
 
 /** Registers a pet through the real form, in a gazetteer city. */
-async function addPet(page: Page, pet: { name: string; species: "Perro" | "Gato"; city: string; typed: string }) {
+async function addPet(page: Page, pet: { name: string; species: "Perro" | "Gato"; city: string; typed: string; gender?: "Macho" | "Hembra" }) {
   await page.goto("/pets/new");
   await page.getByLabel("Nombre").fill(pet.name);
   await page.getByLabel("Edad (años)").fill("3");
   await choose(page, pet.species);
-  await choose(page, "Macho");
+  await choose(page, pet.gender ?? "Macho");
   await choose(page, "Mediano");
   await pickPlace(page, pet.typed, pet.city);
   await page.getByRole("button", { name: "Registrar mascota" }).click();
@@ -31,7 +31,8 @@ test("discover finds a pet with a typo, chips filter, a love match is sent and a
   const ownerContext = await browser.newContext();
   const ownerPage = await ownerContext.newPage();
   await signUp(ownerPage, owner);
-  await addPet(ownerPage, { name: dogName, species: "Perro", city: "Toledo", typed: "Toled" });
+  // Love is for the same species and the other sex: a female dog for A's male dog.
+  await addPet(ownerPage, { name: dogName, species: "Perro", city: "Toledo", typed: "Toled", gender: "Hembra" });
   await addPet(ownerPage, { name: catName, species: "Gato", city: "Toledo", typed: "toledo" });
 
   // A: lives in Madrid (chosen in the profile) and has a pet of their own.
@@ -77,6 +78,9 @@ test("discover finds a pet with a typo, chips filter, a love match is sent and a
   await page.reload();
   await expect(page.getByTestId("deck-card")).toHaveAttribute("data-pet-id", firstId!);
   await expect(page.getByTestId("deck-distance")).toHaveText(firstDistance!);
+  // Friend mode crosses species and sex, so its deck is long enough to pass eight cards (love keeps to
+  // female dogs for A's male dog).
+  await page.goto("/match?mode=friend");
   for (let i = 0; i < 8; i += 1) {
     await expect(page.getByTestId("deck-name")).not.toContainText(myPet);
     const current = await page.getByTestId("deck-card").getAttribute("data-pet-id");

@@ -13,7 +13,7 @@ import { sendVerificationEmail } from "@/lib/auth/email-tokens";
 import * as cartActions from "@/lib/cart/actions";
 import { getConfig } from "@/lib/config/config";
 import { getDb } from "@/lib/db/client";
-import { reportedContent, users } from "@/lib/db/schema";
+import { petSwipes, reportedContent, users } from "@/lib/db/schema";
 import * as discoverActions from "@/lib/discover/actions";
 import type { ActionResult } from "@/lib/errors";
 import * as matchActions from "@/lib/matches/actions";
@@ -332,7 +332,8 @@ const actions: Record<string, Row> = {
   // Matching and discovery.
   "matches.likePetAction": {
     arrange: async (owner) => {
-      await createPet(owner.id);
+      // Love: the same species and the other sex (a male dog for a female dog).
+      await createPet(owner.id, { gender: "male" });
       const theirs = await createPet((await createUser()).id);
       return () => matchActions.likePetAction({ pet: theirs.id, mode: "love" });
     },
@@ -346,7 +347,16 @@ const actions: Record<string, Row> = {
     },
     answers: SIGNED_IN,
   },
-  "matches.respondToMatchAction": {
+  "matches.undoPassAction": {
+    // The owner passed on a pet: only they can undo that pass; anyone else has nothing to undo.
+    arrange: async (owner) => {
+      const theirs = await createPet((await createUser()).id);
+      await (await getDb()).insert(petSwipes).values({ userId: owner.id, petId: theirs.id, matchType: "friend", liked: false });
+      return () => matchActions.undoPassAction({ pet: theirs.id, mode: "friend" });
+    },
+    answers: ownerOnly("not_found"),
+  },
+    "matches.respondToMatchAction": {
     // A pending match sent to the owner: only they answer it.
     arrange: async (owner) => {
       const matchId = await createMatch(await createUser(), owner, "pending");

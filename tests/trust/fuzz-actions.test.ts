@@ -55,6 +55,7 @@ const samples: Record<string, (w: World) => unknown[] | Promise<unknown[]>> = {
   "discover.discoverAction": () => [{ tab: "pets", q: "toby", near: false, species: "dog", verified: false }],
   "matches.likePetAction": (w) => [{ pet: w.foreignPet, mode: "love", myPet: w.pet }],
   "matches.passPetAction": (w) => [{ pet: w.foreignPet, mode: "friend" }],
+  "matches.undoPassAction": (w) => [{ pet: w.foreignPet, mode: "friend" }],
   "matches.respondToMatchAction": () => [{ match: someId, accept: true }],
   "matches.unmatchAction": () => [{ match: someId }],
   "matches.loadDeckAction": () => [{ mode: "love", species: "dog", size: "large", maxKm: 50, minAge: 1, maxAge: 9 }],

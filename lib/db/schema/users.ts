@@ -43,6 +43,8 @@ export const users = pgTable(
     check("users_email_lowercase", sql`${t.email} = lower(${t.email})`),
     index("users_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("users_banned_by_idx").on(t.bannedBy),
+    // The match deck reads the pets without a place of their own through their owner's place.
+    index("users_place_idx").on(t.placeId),
     // The @mention autocomplete's prefix searches (lib/social/mentions.ts): `like 'an%'` on the username
     // and on the lower-cased name, whatever the database's collation.
     index("users_username_prefix_idx").using("btree", t.username.op("text_pattern_ops")),

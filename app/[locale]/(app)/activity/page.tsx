@@ -81,7 +81,7 @@ export default async function ActivityPage({ params, searchParams }: Props) {
                   className={`inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-bold transition-colors ${active ? "bg-brand-500 text-white shadow-sm" : "bg-white text-ink ring-1 ring-brand-100 hover:bg-brand-50"}`}
                 >
                   {t(`filters.${option}`)}
-                  <span className={`min-w-6 rounded-full px-1.5 py-0.5 text-center text-xs ${active ? "bg-white/25 text-white" : "bg-brand-50 text-brand-700"}`} data-testid="activity-count">
+                  <span className={`min-w-6 rounded-full px-1.5 py-0.5 text-center text-xs ${active ? "bg-white text-brand-700" : "bg-brand-50 text-brand-700"}`} data-testid="activity-count">
                     {counts[option]}
                   </span>
                 </Link>

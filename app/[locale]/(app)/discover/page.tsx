@@ -19,8 +19,8 @@ export async function generateMetadata({ params }: Props) {
   return pageMetadata({ locale, title: t("discover"), path: "/discover" });
 }
 
-// The match buttons only need the match toasts and errors, not the whole deck vocabulary.
-const clientNamespaces = [...["toasts", "errors"].map((key) => `match.${key}`), "discover", "follows", "errors", "hashtags"];
+// The match buttons need the match toasts and errors, and the "It's a match" screen its words.
+const clientNamespaces = [...["toasts", "errors", "itsAMatch", "info.close", "card.photoAlt"].map((key) => `match.${key}`), "discover", "follows", "errors", "hashtags"];
 
 export default async function DiscoverPage({ params, searchParams }: Props) {
   const { locale } = await params;
@@ -36,7 +36,8 @@ export default async function DiscoverPage({ params, searchParams }: Props) {
     <Link
       key={key}
       href={discoverHref(next)}
-      aria-pressed={active}
+      // A filter link, not a toggle button: aria-pressed is not allowed on links; aria-current marks the on ones.
+      aria-current={active ? "true" : undefined}
       data-testid={`chip-${key}`}
       className={`rounded-full px-4 py-1.5 text-sm font-bold ring-1 ${active ? "bg-brand-500 text-white ring-brand-500" : "bg-white text-ink ring-brand-200 hover:bg-brand-50"}`}
     >

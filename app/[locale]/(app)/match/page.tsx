@@ -27,19 +27,21 @@ export default async function MatchPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const user = await requirePageUser();
   const filters = deckFiltersFromUrl(await searchParams);
+  // The deck is for the pet in the URL when it is mine, else my first active pet (loadDeck reads the same).
   const [t, myPets, deck, matchOn] = await Promise.all([getTranslations("match"), listMyMatchPets(user.id), loadDeck(user.id, filters), isFeatureOn("match")]);
+  const forPet = myPets.find((pet) => pet.id === filters.pet) ?? myPets[0] ?? null;
   return (
-    <section className="mx-auto flex max-w-xl flex-col gap-4 px-4 pb-10 pt-6">
-      <header className="flex flex-wrap items-end justify-between gap-2">
+    <section className="mx-auto flex max-w-xl flex-col gap-3 px-4 pb-6 pt-3 sm:gap-4 sm:pt-6">
+      <header className="flex items-center justify-between gap-2">
         <div>
-          <h1 className="text-3xl font-black">{t("title")}</h1>
-          <p className="text-muted">{t("subtitle")}</p>
+          <h1 className="text-xl font-black sm:text-3xl">{t("title")}</h1>
+          <p className="hidden text-muted sm:block">{t("subtitle")}</p>
         </div>
-        <Link href="/match/matches" className={buttonClasses("secondary", "sm")} data-testid="matches-link">
+        <Link href="/match/matches" className={buttonClasses("secondary", "sm", "whitespace-nowrap")} data-testid="matches-link">
           {t("matches.link")}
         </Link>
       </header>
-      <DeckFiltersForm filters={filters} />
+      <DeckFiltersForm filters={filters} myPets={myPets} forPet={forPet} />
       {!matchOn ? (
         <div className="flex flex-col items-center gap-3 rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-brand-100" data-testid="deck-paused">
           <Icon name="heart-off" className="h-12 w-12 text-brand-500" />
@@ -58,7 +60,7 @@ export default async function MatchPage({ params, searchParams }: Props) {
       ) : (
         <ClientMessages namespaces={clientNamespaces}>
           {/* A new key per filter set: changing filters starts a fresh deck instead of mixing pages. */}
-          <MatchDeck key={JSON.stringify(filters)} initial={deck} filters={filters} myPets={myPets} />
+          <MatchDeck key={JSON.stringify(filters)} initial={deck} filters={{ ...filters, pet: forPet?.id ?? null }} myPet={forPet?.id ?? ""} />
         </ClientMessages>
       )}
     </section>

@@ -1,0 +1,1 @@
+CREATE INDEX "users_place_idx" ON "users" USING btree ("place_id");
