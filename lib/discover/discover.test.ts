@@ -107,7 +107,8 @@ describe("searchPets", () => {
       seen.push(...page.items.map((item) => item.id).filter((id) => created.includes(id)));
       cursor = page.nextCursor;
     } while (cursor);
-    expect(seen.sort()).toEqual(created.sort());
+    // Newest first across pages: the first pages come from the newest pets, the last from the indexes.
+    expect(seen).toEqual([...created].reverse());
   });
 
   it("near me pages across nearby places newest first, without gaps, repeats or hidden owners", async () => {
@@ -149,6 +150,21 @@ describe("searchUsers", () => {
     const ids = async (q: string) => (await searchUsers(me.id, { tab: "users", q })).items.map((item) => item.id).filter((id) => ours.has(id));
     expect(await ids(full.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase())).toEqual([found.id]);
     expect(await ids(found.username!)).toEqual([found.id]);
+  });
+
+  it("pages with a keyset cursor, newest first, no repeats, no gaps", async () => {
+    const full = uniqueName("Pagina");
+    const created: string[] = [];
+    for (let i = 0; i < 5; i += 1) created.push((await createUser({ fullName: `${full} ${i}` })).id);
+    const me = await createUser();
+    const seen: string[] = [];
+    let cursor = null;
+    do {
+      const page: Awaited<ReturnType<typeof searchUsers>> = await searchUsers(me.id, { tab: "users", q: full, cursor }, 2);
+      seen.push(...page.items.map((item) => item.id).filter((id) => created.includes(id)));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual([...created].reverse());
   });
 });
 
