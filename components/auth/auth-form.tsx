@@ -67,7 +67,7 @@ export function AuthForm({ initialMode, next = null }: { initialMode: Mode; next
       }
       const { error } = await signInWithPassword(values.email ?? "", values.password ?? "");
       if (error) {
-        const { key, values: messageValues } = signInErrorMessage(error);
+        const { key, values: messageValues } = signInErrorMessage(error, t);
         setSignInError(t(key, messageValues));
         return;
       }

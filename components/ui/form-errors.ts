@@ -38,7 +38,8 @@ export function useFormErrors(form: RefObject<HTMLElement | null>) {
   useEffect(() => {
     if (!focusNext.current) return;
     focusNext.current = false;
-    const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    // `data-invalid` marks the first radio of a group (a radio has no aria-invalid of its own).
+    const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]');
     if (invalid) invalid.focus();
     // A group of chips has no one control to focus: its message is brought into view instead.
     else form.current?.querySelector('[role="alert"]')?.scrollIntoView({ block: "center" });

@@ -414,7 +414,7 @@ const actions: Record<string, Write | Read> = {
   "admin.banUserAction": async () => {
     const target = await createUser();
     await signInAs(await createUser({ role: "moderator" }));
-    return { act: () => adminActions.banUserAction({ userId: target.id }), purges: ["*"] };
+    return { act: () => adminActions.banUserAction({ userId: target.id, reason: "spam", duration: "7d" }), purges: ["*"] };
   },
   "admin.restoreUserAction": async () => {
     const target = await createUser({ banned: true });
