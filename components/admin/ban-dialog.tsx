@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useRef, useState, useTransition, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { buttonClasses } from "@/components/ui/button-styles";
@@ -10,7 +10,7 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { splitActionError, useFormErrors, type FormErrors } from "@/components/ui/form-errors";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { toast } from "@/components/ui/toast";
-import { BAN_DURATIONS, BAN_NOTE_MAX_LENGTH, BAN_REASONS, banEnd, isBanReason, type BanDuration } from "@/lib/auth/ban-reasons";
+import { BAN_DURATIONS, BAN_NOTE_MAX_LENGTH, BAN_REASONS, banEnd, banEndParts, isBanReason, type BanDuration } from "@/lib/auth/ban-reasons";
 import type { ActionResult } from "@/lib/errors";
 import { useRouter } from "@/lib/i18n/navigation";
 
@@ -43,6 +43,7 @@ function localErrors(reason: string, note: string, duration: string): FormErrors
 export function BanDialog({ action, hidden, name, label }: Props) {
   const t = useTranslations("admin.users");
   const tRoot = useTranslations();
+  const locale = useLocale();
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
@@ -102,7 +103,11 @@ export function BanDialog({ action, hidden, name, label }: Props) {
                     name="reason"
                     value={code}
                     checked={reason === code}
-                    onChange={() => setReason(code)}
+                    onChange={() => {
+                      setReason(code);
+                      errors.dismiss("reason");
+                      errors.dismiss("note");
+                    }}
                     data-invalid={message("reason") ? true : undefined}
                     className="accent-brand-600"
                   />
@@ -119,7 +124,10 @@ export function BanDialog({ action, hidden, name, label }: Props) {
             rows={2}
             value={note}
             maxLength={BAN_NOTE_MAX_LENGTH}
-            onChange={(event) => setNote(event.target.value)}
+            onChange={(event) => {
+              setNote(event.target.value);
+              errors.dismiss("note");
+            }}
             hint={t("banDialog.noteHint")}
             count={`${note.length}/${BAN_NOTE_MAX_LENGTH}`}
             error={message("note")}
@@ -134,7 +142,10 @@ export function BanDialog({ action, hidden, name, label }: Props) {
                     name="duration"
                     value={value}
                     checked={duration === value}
-                    onChange={() => setDuration(value)}
+                    onChange={() => {
+                      setDuration(value);
+                      errors.dismiss("duration");
+                    }}
                     data-invalid={message("duration") ? true : undefined}
                     className="accent-brand-600"
                   />
@@ -144,7 +155,7 @@ export function BanDialog({ action, hidden, name, label }: Props) {
             </div>
             {until !== undefined ? (
               <p id="ban-duration-end" className="text-sm text-muted" data-testid="ban-ends">
-                {until ? t("banDialog.endsOn", { until }) : t("banDialog.forever")}
+                {until ? t("banDialog.endsOn", banEndParts(until, locale)) : t("banDialog.forever")}
               </p>
             ) : null}
             <FieldError id="ban-duration-error" error={message("duration")} />

@@ -1,12 +1,13 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useRef, useState, useTransition, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { splitActionError, useFormErrors } from "@/components/ui/form-errors";
 import { TextField } from "@/components/ui/text-field";
 import { signUpAction } from "@/lib/auth/actions";
+import { banEndParts } from "@/lib/auth/ban-reasons";
 import { signInWithPassword } from "@/lib/auth/client";
 import { signInErrorMessage } from "@/lib/auth/sign-in-errors";
 import { Link, useRouter } from "@/lib/i18n/navigation";
@@ -32,6 +33,7 @@ function missingFields(mode: Mode, values: Record<string, string>): FieldErrors 
 /** Spec §2 Auth screen: one card that toggles between login and signup. */
 export function AuthForm({ initialMode, next = null }: { initialMode: Mode; next?: string | null }) {
   const t = useTranslations();
+  const locale = useLocale();
   const router = useRouter();
   const [mode, setMode] = useState<Mode>(initialMode);
   const formRef = useRef<HTMLFormElement>(null);
@@ -68,7 +70,9 @@ export function AuthForm({ initialMode, next = null }: { initialMode: Mode; next
       const { error } = await signInWithPassword(values.email ?? "", values.password ?? "");
       if (error) {
         const { key, values: messageValues } = signInErrorMessage(error, t);
-        setSignInError(t(key, messageValues));
+        // A suspension's end: its date and time in the reader's language and time zone.
+        const until = messageValues?.until;
+        setSignInError(t(key, until instanceof Date ? { ...messageValues, ...banEndParts(until, locale) } : messageValues));
         return;
       }
       if (mode === "signup") {

@@ -30,7 +30,7 @@ export function splitActionError(error: Pick<ActionError, "code" | "message" | "
 
 /**
  * A form's errors: `show` sets them and moves the focus to the first control marked invalid once they
- * are on screen; `clear` empties them. `field(name)` is the field's key or undefined.
+ * are on screen; `clear` empties them, `dismiss` one field's. `field(name)` is the field's key or undefined.
  */
 export function useFormErrors(form: RefObject<HTMLElement | null>) {
   const [errors, setErrors] = useState<FormErrors>(NONE);
@@ -49,5 +49,14 @@ export function useFormErrors(form: RefObject<HTMLElement | null>) {
     setErrors(next);
   }, []);
   const clear = useCallback(() => setErrors(NONE), []);
-  return { fields: errors.fields, summary: errors.summary, show, clear, field: (name: string) => errors.fields[name] };
+  /** Takes one field's message away (its value changed): the others stay until the next submit. */
+  const dismiss = useCallback((name: string) => {
+    setErrors((current) => {
+      if (!(name in current.fields)) return current;
+      const fields = { ...current.fields };
+      delete fields[name];
+      return { ...current, fields };
+    });
+  }, []);
+  return { fields: errors.fields, summary: errors.summary, show, clear, dismiss, field: (name: string) => errors.fields[name] };
 }

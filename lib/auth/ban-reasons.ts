@@ -22,6 +22,18 @@ export function isBanReason(value: unknown): value is BanReason {
   return typeof value === "string" && (BAN_REASONS as readonly string[]).includes(value);
 }
 
+/**
+ * A ban's end as the browser tells it: the date and the time, in the reader's language and time zone.
+ * Formatted here, not by an ICU `{until, date}` argument, which the browser's translator printed as a
+ * date twice ("el 3/12/2026 a las 3/12/2026").
+ */
+export function banEndParts(until: Date, locale: string): { date: string; time: string } {
+  return {
+    date: new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(until),
+    time: new Intl.DateTimeFormat(locale, { timeStyle: "short" }).format(until),
+  };
+}
+
 type Translate = (key: string, values?: Record<string, string>) => string;
 /** Any next-intl translator (typed ones take only their own keys; these keys are in every catalogue). */
 type AnyTranslator = (key: never, values?: never) => string;

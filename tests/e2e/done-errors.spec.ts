@@ -132,7 +132,8 @@ test("a ban asks why and for how long, confirms, and the user reads both in thei
   await dialog.getByLabel("Acoso o insultos").check();
   await dialog.getByLabel("Nota para la persona (opcional)").fill("Insultos a otros dueños en los comentarios");
   await dialog.getByLabel("7 días").check();
-  await expect(dialog.getByTestId("ban-ends")).toContainText("Terminará el");
+  // The end as a date and a time (it once read "el 3/12/2026 a las 3/12/2026").
+  await expect(dialog.getByTestId("ban-ends")).toHaveText(/^Terminará el \d{1,2} de \p{L}+ de \d{4} a las \d{1,2}:\d{2}\.$/u);
   await moderator.screenshot({ path: "test-results/done-errors-ban-dialog-390.png" });
   await moderator.setViewportSize(desktop);
   await moderator.screenshot({ path: "test-results/done-errors-ban-dialog-1280.png" });
@@ -150,14 +151,14 @@ test("a ban asks why and for how long, confirms, and the user reads both in thei
   const banned = await phonePage(browser);
   await logIn(banned, member.email, member.password);
   const refusal = banned.getByRole("alert").filter({ hasText: "Tu cuenta está suspendida hasta el" });
-  await expect(refusal).toContainText("Motivo: Acoso o insultos. Nota del equipo: Insultos a otros dueños en los comentarios");
+  await expect(refusal).toHaveText(/^Tu cuenta está suspendida hasta el \d{1,2} de \p{L}+ de \d{4} a las \d{1,2}:\d{2}\. Motivo: Acoso o insultos\. Nota del equipo: Insultos a otros dueños en los comentarios$/u);
   await expect(banned.getByText("Banned by admin")).toHaveCount(0);
   await banned.goto("/en/auth");
   await banned.locator('input[name="email"]').fill(member.email);
   await banned.locator('input[name="password"]').fill(member.password);
   await banned.getByRole("button", { name: "Log in" }).click();
-  await expect(banned.getByRole("alert").filter({ hasText: "Your account is suspended until" })).toContainText(
-    "Reason: Harassment or insults. Note from the team: Insultos a otros dueños en los comentarios",
+  await expect(banned.getByRole("alert").filter({ hasText: "Your account is suspended until" })).toHaveText(
+    /^Your account is suspended until \p{L}+ \d{1,2}, \d{4} at \d{1,2}:\d{2}\s?[AP]M\. Reason: Harassment or insults\. Note from the team: Insultos a otros dueños en los comentarios$/u,
   );
   await banned.context().close();
 });
