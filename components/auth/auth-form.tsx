@@ -22,9 +22,8 @@ type FieldErrors = Record<string, string>;
  * Only "is it filled in" is checked here; every other rule is the server's (lib/auth/schemas.ts), whose
  * field errors come back from the action. That keeps zod out of this page's JavaScript.
  */
-function missingFields(mode: Mode, values: Record<string, string>): FieldErrors {
+function missingLoginFields(values: Record<string, string>): FieldErrors {
   const errors: FieldErrors = {};
-  if (mode === "signup" && !values.fullName?.trim()) errors.fullName = "auth.errors.fullNameRequired";
   if (!values.email?.trim()) errors.email = "auth.errors.emailRequired";
   if (!values.password) errors.password = "auth.errors.passwordRequired";
   return errors;
@@ -51,7 +50,8 @@ export function AuthForm({ initialMode, next = null }: { initialMode: Mode; next
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-    const missing = missingFields(mode, values);
+    // Signup asks the server at once: it answers every field in one go, not the empty ones first.
+    const missing = mode === "login" ? missingLoginFields(values) : {};
     setSignInError(null);
     if (Object.keys(missing).length > 0) {
       errors.show({ fields: missing, summary: null });
