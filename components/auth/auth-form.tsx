@@ -1,17 +1,19 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { useState, useTransition, type FormEvent } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { useRef, useState, useTransition, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
+import { splitActionError, useFormErrors } from "@/components/ui/form-errors";
 import { TextField } from "@/components/ui/text-field";
 import { signUpAction } from "@/lib/auth/actions";
+import { banEndParts } from "@/lib/auth/ban-reasons";
 import { signInWithPassword } from "@/lib/auth/client";
 import { signInErrorMessage } from "@/lib/auth/sign-in-errors";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { SIGNED_IN_HOME } from "@/lib/navigation/tabs";
 import { AuthCard } from "./auth-card";
-import { FormAlert } from "./form-alert";
+import { FormAlert } from "@/components/ui/form-alert";
 
 type Mode = "login" | "signup";
 type FieldErrors = Record<string, string>;
@@ -30,43 +32,47 @@ function missingLoginFields(values: Record<string, string>): FieldErrors {
 /** Spec §2 Auth screen: one card that toggles between login and signup. */
 export function AuthForm({ initialMode, next = null }: { initialMode: Mode; next?: string | null }) {
   const t = useTranslations();
+  const locale = useLocale();
   const router = useRouter();
   const [mode, setMode] = useState<Mode>(initialMode);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors = useFormErrors(formRef);
+  // The sign-in's refusal, with its values ("wait 12 minutes"): a summary, translated here.
+  const [signInError, setSignInError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
 
   function switchMode(next: Mode) {
     setMode(next);
-    setErrors({});
-    setFormError(null);
+    errors.clear();
+    setSignInError(null);
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    // Signup asks the server at once: it answers every field in one go, not the empty ones first.
     const missing = mode === "login" ? missingLoginFields(values) : {};
+    setSignInError(null);
     if (Object.keys(missing).length > 0) {
-      setErrors(missing);
+      errors.show({ fields: missing, summary: null });
       return;
     }
-    setErrors({});
-    setFormError(null);
+    errors.clear();
     startTransition(async () => {
       if (mode === "signup") {
         const result = await signUpAction(values);
         if (!result.ok) {
-          setErrors(result.error.fields ?? {});
-          setFormError(t(result.error.message));
-          toast.error(t("auth.signupError"), { description: t(result.error.message) });
+          // One mistake, one message: field errors under their fields, a summary only for the rest.
+          errors.show(splitActionError(result.error, ["fullName", "email", "password"]));
           return;
         }
       }
       const { error } = await signInWithPassword(values.email ?? "", values.password ?? "");
       if (error) {
-        const { key, values: messageValues } = signInErrorMessage(error);
-        setFormError(t(key, messageValues));
-        toast.error(t("auth.loginError"));
+        const { key, values: messageValues } = signInErrorMessage(error, t);
+        // A suspension's end: its date and time in the reader's language and time zone.
+        const until = messageValues?.until;
+        setSignInError(t(key, until instanceof Date ? { ...messageValues, ...banEndParts(until, locale) } : messageValues));
         return;
       }
       if (mode === "signup") {
@@ -81,11 +87,15 @@ export function AuthForm({ initialMode, next = null }: { initialMode: Mode; next
     });
   }
 
-  const fieldError = (name: string) => (errors[name] ? t(errors[name]) : undefined);
+  const fieldError = (name: string) => {
+    const key = errors.field(name);
+    return key ? t(key) : undefined;
+  };
+  const formError = signInError ?? (errors.summary ? t(errors.summary) : null);
 
   return (
     <AuthCard title={t(mode === "signup" ? "auth.signupTitle" : "auth.loginTitle")} subtitle={t(mode === "signup" ? "auth.signupSubtitle" : "auth.loginSubtitle")}>
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid={`${mode}-form`}>
+    <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid={`${mode}-form`}>
       {mode === "signup" ? (
         <TextField label={t("auth.fullName")} name="fullName" autoComplete="name" required maxLength={80} error={fieldError("fullName")} />
       ) : null}

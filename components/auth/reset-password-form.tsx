@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { resetPasswordAction } from "@/lib/auth/actions";
 import { Link } from "@/lib/i18n/navigation";
-import { FormAlert } from "./form-alert";
+import { FormAlert } from "@/components/ui/form-alert";
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations();

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { verifyEmailAction } from "@/lib/auth/actions";
-import { FormAlert } from "./form-alert";
+import { FormAlert } from "@/components/ui/form-alert";
 
 // Verification waits for a click: link scanners that prefetch e-mail links must not consume the token.
 export function VerifyEmailButton({ token }: { token: string }) {

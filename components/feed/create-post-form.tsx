@@ -4,6 +4,7 @@
 import { Icon } from "@/components/icons/icon";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, useTransition } from "react";
+import { FormAlert } from "@/components/ui/form-alert";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -105,6 +106,8 @@ export function CreatePostForm({ open, onOpenChange: setOpen, limits, onPublishe
   const [media, setMedia] = useState<Uploaded | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [publishing, startPublishing] = useTransition();
+  // What was wrong with the post (a validation error): said once, beside the button, not as a toast.
+  const [problem, setProblem] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
   const uploading = progress !== null;
@@ -173,9 +176,11 @@ export function CreatePostForm({ open, onOpenChange: setOpen, limits, onPublishe
       });
       if (!result.ok) {
         const field = result.error.fields ? Object.values(result.error.fields)[0] : undefined;
-        toast.error(t("error"), { description: tRoot(field ?? result.error.message) });
+        if (result.error.code === "validation") setProblem(field ?? result.error.message);
+        else toast.error(t("error"), { description: tRoot(result.error.message) });
         return;
       }
+      setProblem(null);
       toast.success(t("success"));
       reset();
       setOpen(false);
@@ -335,6 +340,7 @@ export function CreatePostForm({ open, onOpenChange: setOpen, limits, onPublishe
               />
             </div>
           </div>
+          {problem ? <FormAlert>{tRoot(problem)}</FormAlert> : null}
 
           <div className="flex justify-end gap-2 pt-1">
             <Button variant="secondary" onClick={() => setOpen(false)} disabled={publishing}>

@@ -3,6 +3,7 @@
 import { Icon } from "@/components/icons/icon";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState, useTransition } from "react";
+import { FieldError } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { Link } from "@/lib/i18n/navigation";
 import { localPath } from "@/lib/i18n/local-path";
@@ -30,6 +31,8 @@ export function PostComments({ postId, viewer, onCountChange }: Props) {
   const [cursor, setCursor] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
   const [text, setText] = useState("");
+  // What was wrong with the comment (a validation error), said under the box.
+  const [problem, setProblem] = useState<string | null>(null);
   const textField = useRef<HTMLInputElement>(null);
   const mentions = useMentions(textField, text, setText, t("mentionSuggestions"));
   const [sending, startSending] = useTransition();
@@ -70,9 +73,12 @@ export function PostComments({ postId, viewer, onCountChange }: Props) {
     startSending(async () => {
       const result = await addCommentAction({ postId, content });
       if (!result.ok) {
-        toast.error(t("error"), { description: tRoot(result.error.fields?.content ?? result.error.message) });
+        // A mistake in the words is said under the box, not as a toast; a refusal is a toast.
+        if (result.error.code === "validation") setProblem(result.error.fields?.content ?? result.error.message);
+        else toast.error(t("error"), { description: tRoot(result.error.message) });
         return;
       }
+      setProblem(null);
       setText("");
       onCountChange(result.data.commentsCount);
       // The new comment is the newest: fetch what follows the last one shown (it included).
@@ -155,6 +161,8 @@ export function PostComments({ postId, viewer, onCountChange }: Props) {
               setText(event.target.value);
               mentions.track(event);
             }}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `comment-${postId}-error` : undefined}
             maxLength={COMMENT_MAX_LENGTH}
             placeholder={t("placeholder")}
             className="h-11 min-w-0 flex-1 rounded-full border border-brand-100 bg-cream px-4 text-sm outline-none focus:border-brand-400 focus:ring-4 focus:ring-brand-100"
@@ -169,7 +177,9 @@ export function PostComments({ postId, viewer, onCountChange }: Props) {
             {sending ? <Icon name="loader-circle" className="h-5 w-5 animate-spin" /> : <Icon name="send-horizontal" className="h-5 w-5" />}
           </button>
         </form>
-      ) : (
+      ) : null}
+      {viewer && problem ? <FieldError id={`comment-${postId}-error`} error={tRoot(problem)} /> : null}
+      {viewer ? null : (
         <Link href="/auth" className="mt-3 inline-block text-sm font-bold text-brand-600 hover:underline">
           {t("signInToComment")}
         </Link>

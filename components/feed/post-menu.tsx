@@ -110,13 +110,17 @@ function ReportDialog({ postId, onClose }: { postId: string; onClose: () => void
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState("");
   const [sending, startSending] = useTransition();
+  const [detailsError, setDetailsError] = useState<string | null>(null);
 
   function submit() {
     if (!reason) return;
     startSending(async () => {
       const result = await reportPostAction({ postId, reason, details });
       if (!result.ok) {
-        toast.error(t("error"), { description: tRoot(result.error.message) });
+        // A mistake in the words is said under them, not as a toast; a refusal is a toast.
+        const fieldKey = result.error.fields?.details ?? result.error.fields?.reason;
+        if (result.error.code === "validation" && fieldKey) setDetailsError(fieldKey);
+        else toast.error(t("error"), { description: tRoot(result.error.message) });
         return;
       }
       toast.success(t("success"));
@@ -150,6 +154,7 @@ function ReportDialog({ postId, onClose }: { postId: string; onClose: () => void
           onChange={(event) => setDetails(event.target.value)}
           maxLength={REPORT_DETAILS_MAX_LENGTH}
           rows={3}
+          error={detailsError ? tRoot(detailsError) : undefined}
         />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" size="sm" onClick={onClose}>

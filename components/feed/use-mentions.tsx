@@ -3,7 +3,7 @@
 // (people you follow first), arrow keys move, Enter or Tab picks, Escape closes; the pick replaces
 // "@an" with "@ana_garcia ". The field stays a plain textbox (aria-autocomplete="list" with an
 // active descendant), so it reads and types as before.
-import { useEffect, useId, useState, type KeyboardEvent, type RefObject, type SyntheticEvent } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject, type SyntheticEvent } from "react";
 import { searchMentionsAction } from "@/lib/social/actions";
 import type { MentionSuggestion } from "@/lib/social/mentions";
 import { Avatar } from "./avatar";
@@ -26,6 +26,19 @@ export function useMentions(ref: RefObject<Field | null>, value: string, setValu
   const [query, setQuery] = useState<Query | null>(null);
   const [options, setOptions] = useState<MentionSuggestion[]>([]);
   const [active, setActive] = useState(0);
+  // Where the caret goes once a pick's new text is in the field. Placed in a layout effect, right when
+  // React writes the value and before the browser handles the next key: a later frame (it was a
+  // requestAnimationFrame) could land after the next keys were typed and move the caret back into the
+  // middle of them, so "@lucia por el parque" came out as "@lucia r el parquepo".
+  const pendingCaret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const caret = pendingCaret.current;
+    const field = ref.current;
+    if (caret === null || !field || field.value !== value) return;
+    pendingCaret.current = null;
+    if (document.activeElement !== field) field.focus();
+    field.setSelectionRange(caret, caret);
+  }, [ref, value]);
 
   const prefix = query?.prefix ?? null;
   useEffect(() => {
@@ -63,11 +76,7 @@ export function useMentions(ref: RefObject<Field | null>, value: string, setValu
     const inserted = `@${option.username} `;
     setValue(value.slice(0, query.start) + inserted + value.slice(end));
     close();
-    const caret = query.start + inserted.length;
-    requestAnimationFrame(() => {
-      ref.current?.focus();
-      ref.current?.setSelectionRange(caret, caret);
-    });
+    pendingCaret.current = query.start + inserted.length;
   }
 
   function onKeyDown(event: KeyboardEvent<Field>) {

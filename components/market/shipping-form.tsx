@@ -1,18 +1,23 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Icon } from "@/components/icons/icon";
 import { buttonClasses } from "@/components/ui/button-styles";
+import { FormAlert } from "@/components/ui/form-alert";
+import { splitActionError, useFormErrors } from "@/components/ui/form-errors";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
+import { shippingAddressSchema, shippingRequiredKey } from "@/lib/cart/schemas";
 import { formatMoney } from "@/lib/format/money";
 import { intlRegion } from "@/lib/market/countries";
 import { checkoutAction } from "@/lib/payments/actions";
+import { fieldErrors } from "@/lib/store/form-errors";
 
 const fields = ["name", "email", "phone", "address", "city", "postalCode"] as const;
 type Field = (typeof fields)[number] | "country";
+const shown: readonly string[] = [...fields, "country"];
 
 function countryLabel(code: string, locale: string): string {
   try {
@@ -23,8 +28,8 @@ function countryLabel(code: string, locale: string): string {
 }
 
 /**
- * Step two of the checkout (spec §5 Checkout shipping): every field required, the spec's one message,
- * then the payment page in a new tab. The tab is opened during the click (so no popup blocker stops it)
+ * Step two of the checkout (spec §5 Checkout shipping): every field required, each empty one saying
+ * what it lacks and the spec's sentence once above the button (no toast), then the payment page in a new tab. The tab is opened during the click (so no popup blocker stops it)
  * and pointed at the payment page once the checkout answered.
  */
 type Props = {
@@ -42,7 +47,8 @@ export function ShippingForm({ totalCents, stores, countries, onBack, onPaid, on
   const t = useTranslations("purchase");
   const translate = useTranslations();
   const locale = useLocale();
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors = useFormErrors(formRef);
   const [pending, setPending] = useState(false);
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
   const [country, setCountry] = useState(countries.includes("ES") ? "ES" : (countries[0] ?? ""));
@@ -51,23 +57,27 @@ export function ShippingForm({ totalCents, stores, countries, onBack, onPaid, on
   async function submit(form: HTMLFormElement) {
     const data = new FormData(form);
     const shippingAddress = Object.fromEntries([...fields, "country"].map((field) => [field, String(data.get(field) ?? "").trim()])) as Record<Field, string>;
-    const missing = Object.entries(shippingAddress).filter(([, value]) => !value);
-    if (missing.length > 0) {
-      setErrors(Object.fromEntries(missing.map(([field]) => [field, t("errors.shippingRequired")])));
-      toast.error(t("errors.shippingRequired"));
+    // The action's own rules, checked here first: one message under each field that needs one.
+    const local = fieldErrors(shippingAddressSchema, shippingAddress);
+    if (local) {
+      const missing = Object.values(local).some((key) => key.endsWith("Required"));
+      errors.show({ fields: local, summary: missing ? shippingRequiredKey : null });
       return;
     }
-    setErrors({});
+    errors.clear();
     setPending(true);
     const tab = window.open("", "_blank");
     try {
       const result = await checkoutAction({ shippingAddress, locale });
       if (!result.ok) {
         tab?.close();
-        const fieldErrors = Object.fromEntries(Object.entries(result.error.fields ?? {}).map(([path, key]) => [path.replace("shippingAddress.", ""), translate.has(key) ? translate(key) : t("errors.shippingRequired")]));
-        setErrors(fieldErrors);
         const message = result.error.message;
-        toast.error(t("errors.paymentTitle"), { description: translate.has(message) && message !== "errors.validation" ? translate(message) : (Object.values(fieldErrors)[0] ?? t("errors.paymentFailed")) });
+        if (result.error.code === "validation" && result.error.fields) {
+          // A field's mistake stays under its field; no toast for it.
+          errors.show(splitActionError(result.error, shown, "shippingAddress."));
+        } else {
+          toast.error(t("errors.paymentTitle"), { description: translate.has(message) ? translate(message) : t("errors.paymentFailed") });
+        }
         if (message === "purchase.errors.outOfStock") onFailed();
         return;
       }
@@ -87,8 +97,14 @@ export function ShippingForm({ totalCents, stores, countries, onBack, onPaid, on
     }
   }
 
+  const fieldError = (name: Field) => {
+    const key = errors.field(name);
+    return key ? (translate.has(key) ? translate(key) : translate("errors.validation")) : undefined;
+  };
+
   return (
     <form
+      ref={formRef}
       noValidate
       aria-labelledby="shipping-title"
       className="space-y-4"
@@ -100,15 +116,15 @@ export function ShippingForm({ totalCents, stores, countries, onBack, onPaid, on
       <h3 id="shipping-title" className="text-lg font-black">
         {t("shippingTitle")}
       </h3>
-      <TextField label={t("name")} name="name" autoComplete="name" required maxLength={120} error={errors.name} />
+      <TextField label={t("name")} name="name" autoComplete="name" required maxLength={120} error={fieldError("name")} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t("email")} name="email" type="email" autoComplete="email" required maxLength={254} error={errors.email} />
-        <TextField label={t("phone")} name="phone" type="tel" autoComplete="tel" required maxLength={40} error={errors.phone} />
+        <TextField label={t("email")} name="email" type="email" autoComplete="email" required maxLength={254} error={fieldError("email")} />
+        <TextField label={t("phone")} name="phone" type="tel" autoComplete="tel" required maxLength={40} error={fieldError("phone")} />
       </div>
-      <TextField label={t("address")} name="address" autoComplete="street-address" required maxLength={300} error={errors.address} />
+      <TextField label={t("address")} name="address" autoComplete="street-address" required maxLength={300} error={fieldError("address")} />
       <div className="grid grid-cols-2 gap-4">
-        <TextField label={t("city")} name="city" autoComplete="address-level2" required maxLength={120} error={errors.city} />
-        <TextField label={t("postalCode")} name="postalCode" autoComplete="postal-code" required maxLength={20} error={errors.postalCode} />
+        <TextField label={t("city")} name="city" autoComplete="address-level2" required maxLength={120} error={fieldError("city")} />
+        <TextField label={t("postalCode")} name="postalCode" autoComplete="postal-code" required maxLength={20} error={fieldError("postalCode")} />
       </div>
       <SelectField
         label={t("country")}
@@ -124,7 +140,7 @@ export function ShippingForm({ totalCents, stores, countries, onBack, onPaid, on
               ))}
             </ul>
           ) : (
-            errors.country
+            fieldError("country")
           )
         }
       >
@@ -134,6 +150,7 @@ export function ShippingForm({ totalCents, stores, countries, onBack, onPaid, on
           </option>
         ))}
       </SelectField>
+      {errors.summary ? <FormAlert>{translate.has(errors.summary) ? translate(errors.summary) : translate("errors.validation")}</FormAlert> : null}
       {blockedUrl ? (
         <p className="rounded-2xl bg-brand-50 p-3 text-sm">
           {t("popupBlocked")}{" "}

@@ -1,7 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, useTransition } from "react";
+import { useRef, useState, useTransition } from "react";
+import { FormAlert } from "@/components/ui/form-alert";
+import { splitActionError, useFormErrors } from "@/components/ui/form-errors";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
@@ -47,6 +49,9 @@ export type PetFormValues = {
   photos: string[];
 };
 
+/** The fields the form shows, by the names the action's errors use. */
+const petFieldNames: readonly string[] = ["name", "age", "species", "breed", "isMixedBreed", "gender", "size", "likes", "dislikes", "interests", "lookingFor", "description", "location", "placeId", "photos"];
+
 const emptyValues: PetFormValues = {
   name: "",
   age: "",
@@ -73,7 +78,8 @@ export function PetForm({ petId, initial = emptyValues }: Props) {
   const tRoot = useTranslations();
   const router = useRouter();
   const [values, setValues] = useState<PetFormValues>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors = useFormErrors(formRef);
   const [uploading, setUploading] = useState(false);
   const [pending, startTransition] = useTransition();
 
@@ -107,26 +113,29 @@ export function PetForm({ petId, initial = emptyValues }: Props) {
     startTransition(async () => {
       const result = petId ? await updatePetAction(petId, data) : await createPetAction(data);
       if (!result.ok) {
-        const fields: Record<string, string> = {};
-        for (const [path, key] of Object.entries(result.error.fields ?? {})) fields[path.split(".")[0]!] ??= key;
-        setErrors(fields);
-        toast.error(t("form.saveError"), { description: tRoot(result.error.message) });
+        // A mistake in a field is said under that field only; a refusal (not found, banned) is a toast.
+        if (result.error.code === "validation") errors.show(splitActionError(result.error, petFieldNames));
+        else toast.error(t("form.saveError"), { description: tRoot(result.error.message) });
         return;
       }
-      setErrors({});
+      errors.clear();
       toast.success(petId ? t("form.updated") : t("form.created"));
       router.push("/pets");
       router.refresh();
     });
   }
 
-  const error = (field: string) => (errors[field] ? tRoot(errors[field]) : undefined);
+  const error = (field: string) => {
+    const key = errors.field(field);
+    return key ? tRoot(key) : undefined;
+  };
   const species = values.species;
   const breeds = species ? breedsBySpecies[species] : [];
   const activityOptions = petActivities.map((value) => ({ value, label: t(`activities.${value}`) }));
 
   return (
     <form
+      ref={formRef}
       noValidate
       className="flex flex-col gap-6"
       onSubmit={(event) => {
@@ -219,6 +228,7 @@ export function PetForm({ petId, initial = emptyValues }: Props) {
         />
       </Section>
 
+      {errors.summary ? <FormAlert>{tRoot(errors.summary)}</FormAlert> : null}
       <div className="sticky bottom-20 z-10 flex gap-3 rounded-3xl bg-white/95 p-3 shadow-lg ring-1 ring-brand-100 backdrop-blur sm:bottom-4">
         <Link href="/pets" className="inline-flex h-12 flex-1 items-center justify-center rounded-full font-bold text-ink ring-1 ring-brand-200 hover:bg-brand-50">
           {t("form.cancel")}

@@ -3,6 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useRef, useState, useTransition, type FormEvent } from "react";
 import { toastUploadFailure } from "@/components/media/upload-failure";
+import { FormAlert } from "@/components/ui/form-alert";
+import { splitActionError, useFormErrors } from "@/components/ui/form-errors";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { PlacePicker } from "@/components/places/place-picker";
@@ -27,7 +29,9 @@ export function EditProfileForm({ initial }: Props) {
   const [values, setValues] = useState({ fullName: initial.fullName, bio: initial.bio ?? "", location: initial.location ?? "", placeId: initial.placeId });
   const [avatarUrl, setAvatarUrl] = useState(initial.avatarUrl);
   const [progress, setProgress] = useState<number | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const formErrors = useFormErrors(formRef);
+  const errors = formErrors.fields;
   const [pending, startTransition] = useTransition();
 
   async function pickAvatar(files: FileList | null) {
@@ -57,8 +61,9 @@ export function EditProfileForm({ initial }: Props) {
     startTransition(async () => {
       const result = await updateProfileAction(input);
       if (!result.ok) {
-        setErrors(result.error.fields ?? {});
-        toast.error(t("profile.errors.saveFailed"), { description: t(result.error.message) });
+        // A mistake in a field is said under that field only; a refusal is a toast.
+        if (result.error.code === "validation") formErrors.show(splitActionError(result.error, ["fullName", "bio", "location", "placeId"]));
+        else toast.error(t("profile.errors.saveFailed"), { description: t(result.error.message) });
         return;
       }
       toast.success(t("profile.edit.saved"));
@@ -69,7 +74,7 @@ export function EditProfileForm({ initial }: Props) {
 
   const uploading = progress !== null;
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-7">
+    <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-7">
       <div className="flex items-center gap-4">
         <UserAvatar url={avatarUrl} name={values.fullName || initial.username} size={88} alt={t("profile.edit.avatar")} />
         <div className="flex flex-col gap-2">
@@ -127,6 +132,7 @@ export function EditProfileForm({ initial }: Props) {
         error={errors.location ? t(errors.location) : errors.placeId ? t(errors.placeId) : undefined}
       />
 
+      {formErrors.summary ? <FormAlert>{t(formErrors.summary)}</FormAlert> : null}
       <div className="flex justify-end gap-2">
         <Link href="/profile" className={buttonClasses("ghost", "md")}>
           {t("profile.edit.cancel")}

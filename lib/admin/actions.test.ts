@@ -7,12 +7,15 @@ import { readOutbox } from "@/lib/mail/mailer";
 import { createUser, uniqueIp, type UserOptions } from "@/tests/factories";
 import { setClaims, signInAs } from "@/tests/session";
 import { banUserAction, restoreUserAction } from "./actions";
-import { banUser, DEFAULT_BAN_REASON } from "./users";
+import { banUser } from "./users";
+
+/** A complete ban: every ban now says why and for how long. */
+const ban = { reason: "spam", duration: "permanent" } as const;
 
 async function banState(userId: string) {
   const db = await getDb();
   const [row] = await db
-    .select({ isBanned: users.isBanned, banReason: users.banReason, bannedBy: users.bannedBy })
+    .select({ isBanned: users.isBanned, banReason: users.banReason, banReasonCode: users.banReasonCode, bannedBy: users.bannedBy })
     .from(users)
     .where(eq(users.id, userId));
   return row!;
@@ -63,20 +66,20 @@ describe("banUserAction", () => {
     const targetCookie = await signInAs(target);
     await signInAs(staff);
 
-    expect(await banUserAction({ userId: target.id })).toEqual({ ok: true, data: undefined });
+    expect(await banUserAction({ userId: target.id, ...ban })).toEqual({ ok: true, data: undefined });
 
-    expect(await banState(target.id)).toEqual({ isBanned: true, banReason: DEFAULT_BAN_REASON, bannedBy: staff.id });
-    expect(await logFor(target.id)).toEqual([{ actionType: "ban", moderatorId: staff.id, reason: DEFAULT_BAN_REASON }]);
+    expect(await banState(target.id)).toEqual({ isBanned: true, banReason: null, banReasonCode: "spam", bannedBy: staff.id });
+    expect(await logFor(target.id)).toEqual([{ actionType: "ban", moderatorId: staff.id, reason: "spam" }]);
     // The target's own cookie is now refused.
     setClaims(targetCookie);
-    expect(await banUserAction({ userId: staff.id })).toMatchObject({ ok: false, error: { code: "unauthorized" } });
+    expect(await banUserAction({ userId: staff.id, ...ban })).toMatchObject({ ok: false, error: { code: "unauthorized" } });
   });
 
   it.each(refusedCallers)("refuses %s and changes nothing", async (caller) => {
     const target = await createUser();
     const refusal = await signInAsRefused(caller);
 
-    expect(await banUserAction({ userId: target.id })).toEqual({ ok: false, error: refusal });
+    expect(await banUserAction({ userId: target.id, ...ban })).toEqual({ ok: false, error: refusal });
 
     expect((await banState(target.id)).isBanned).toBe(false);
     expect(await logFor(target.id)).toEqual([]);
@@ -85,7 +88,7 @@ describe("banUserAction", () => {
   it("answers an id that is not a uuid with a validation error", async () => {
     const moderator = await createUser({ role: "moderator" });
     await signInAs(moderator);
-    expect(await banUserAction({ userId: "not-a-uuid" })).toEqual({
+    expect(await banUserAction({ userId: "not-a-uuid", ...ban })).toEqual({
       ok: false,
       error: { code: "validation", message: "errors.validation", fields: { userId: "errors.validation" } },
     });
@@ -98,8 +101,8 @@ describe("banUserAction", () => {
     const banned = await createUser({ banned: "Spam" });
     await signInAs(moderator);
     const notFound = { ok: false, error: { code: "not_found", message: "errors.notFound" } };
-    expect(await banUserAction({ userId: crypto.randomUUID() })).toEqual(notFound);
-    expect(await banUserAction({ userId: banned.id })).toEqual(notFound);
+    expect(await banUserAction({ userId: crypto.randomUUID(), ...ban })).toEqual(notFound);
+    expect(await banUserAction({ userId: banned.id, ...ban })).toEqual(notFound);
     expect((await banState(banned.id)).banReason).toBe("Spam");
     expect(await logBy(moderator.id)).toEqual([]);
   });
@@ -107,7 +110,7 @@ describe("banUserAction", () => {
   it("does not let staff ban themselves", async () => {
     const admin = await createUser({ role: "admin" });
     await signInAs(admin);
-    expect(await banUserAction({ userId: admin.id })).toEqual({ ok: false, error: { code: "forbidden", message: "errors.forbidden" } });
+    expect(await banUserAction({ userId: admin.id, ...ban })).toEqual({ ok: false, error: { code: "forbidden", message: "errors.forbidden" } });
     expect((await banState(admin.id)).isBanned).toBe(false);
   });
 });
@@ -121,7 +124,7 @@ describe("banUserAction between staff", () => {
     const caller = await createUser({ role: callerRole });
     const target = await createUser({ role: targetRole });
     await signInAs(caller);
-    const result = await banUserAction({ userId: target.id });
+    const result = await banUserAction({ userId: target.id, ...ban });
     expect(result).toEqual({ ok: false, error: { code: "forbidden", message: "errors.forbidden" } });
     expect((await banState(target.id)).isBanned).toBe(false);
   });
@@ -131,7 +134,7 @@ describe("banUserAction between staff", () => {
     await signInAs(admin);
     for (const role of ["moderator", "support"] as const) {
       const target = await createUser({ role });
-      expect(await banUserAction({ userId: target.id })).toEqual({ ok: true, data: undefined });
+      expect(await banUserAction({ userId: target.id, ...ban })).toEqual({ ok: true, data: undefined });
       expect((await banState(target.id)).isBanned).toBe(true);
     }
   });
@@ -145,7 +148,7 @@ describe("restoreUserAction", () => {
 
     expect(await restoreUserAction({ userId: target.id })).toEqual({ ok: true, data: undefined });
 
-    expect(await banState(target.id)).toEqual({ isBanned: false, banReason: null, bannedBy: null });
+    expect(await banState(target.id)).toEqual({ isBanned: false, banReason: null, banReasonCode: null, bannedBy: null });
     expect(await logFor(target.id)).toEqual([{ actionType: "restore", moderatorId: staff.id, reason: null }]);
   });
 
@@ -162,23 +165,23 @@ describe("restoreUserAction", () => {
   it("refuses a moderator lifting an admin's ban, changing nothing; an admin lifts it", async () => {
     const admin = await createUser({ role: "admin" });
     const target = await createUser();
-    await banUser(admin.id, target.id, "Fraude");
+    await banUser(admin.id, target.id, { reason: "scam", note: "Fraude" });
     const moderator = await createUser({ role: "moderator" });
     await signInAs(moderator);
 
     expect(await restoreUserAction({ userId: target.id })).toEqual({ ok: false, error: { code: "forbidden", message: "admin.errors.banOutranks" } });
-    expect(await banState(target.id)).toEqual({ isBanned: true, banReason: "Fraude", bannedBy: admin.id });
+    expect(await banState(target.id)).toEqual({ isBanned: true, banReason: "Fraude", banReasonCode: "scam", bannedBy: admin.id });
     expect(await logBy(moderator.id)).toEqual([]);
 
     await signInAs(await createUser({ role: "admin" }));
     expect(await restoreUserAction({ userId: target.id })).toEqual({ ok: true, data: undefined });
-    expect(await banState(target.id)).toEqual({ isBanned: false, banReason: null, bannedBy: null });
+    expect(await banState(target.id)).toEqual({ isBanned: false, banReason: null, banReasonCode: null, bannedBy: null });
   });
 
   it("keeps the rank the ban was set with: the banning admin's later step down lets no moderator lift it", async () => {
     const admin = await createUser({ role: "admin" });
     const target = await createUser();
-    await banUser(admin.id, target.id, "Fraude");
+    await banUser(admin.id, target.id, { reason: "scam", note: "Fraude" });
     await (await getDb()).update(userRoles).set({ role: "moderator" }).where(eq(userRoles.userId, admin.id));
     await signInAs(await createUser({ role: "moderator" }));
     expect(await restoreUserAction({ userId: target.id })).toMatchObject({ ok: false, error: { code: "forbidden" } });
@@ -187,7 +190,7 @@ describe("restoreUserAction", () => {
 
   it.each(allowedRoles)("lets a %s lift a moderator's ban", async (role) => {
     const target = await createUser();
-    await banUser((await createUser({ role: "moderator" })).id, target.id, "Spam");
+    await banUser((await createUser({ role: "moderator" })).id, target.id, { reason: "spam" });
     const staff = await createUser({ role });
     await signInAs(staff);
     expect(await restoreUserAction({ userId: target.id })).toEqual({ ok: true, data: undefined });
@@ -221,7 +224,7 @@ describe("timed bans", () => {
     const target = await createUser();
     await signInAs(await createUser({ role: "moderator" }));
     const before = Date.now();
-    expect(await banUserAction({ userId: target.id, reason: "Spam en comentarios", duration: "7d" })).toEqual({ ok: true, data: undefined });
+    expect(await banUserAction({ userId: target.id, reason: "spam", note: "Spam en comentarios", duration: "7d" })).toEqual({ ok: true, data: undefined });
     const db = await getDb();
     const [row] = await db.select({ isBanned: users.isBanned, bannedUntil: users.bannedUntil }).from(users).where(eq(users.id, target.id));
     expect(row!.isBanned).toBe(true);
@@ -230,19 +233,20 @@ describe("timed bans", () => {
     expect(days).toBeLessThan(7.01);
     const [mail] = await readOutbox(target.email);
     expect(mail).toMatchObject({ subject: "Tu cuenta de Patitas está suspendida" });
-    expect(mail!.text).toContain("Motivo: Spam en comentarios");
+    expect(mail!.text).toContain("Motivo: Spam o publicidad. Nota del equipo: Spam en comentarios");
+    expect(mail!.text).not.toContain("Banned by admin");
     expect(mail!.text).toContain(String(row!.bannedUntil!.getUTCFullYear()));
     await expect(authenticate({ email: target.email, password: target.password }, uniqueIp())).rejects.toMatchObject({
       code: "banned",
-      fields: { reason: "Spam en comentarios", until: row!.bannedUntil!.toISOString() },
+      fields: { reason: "spam", note: "Spam en comentarios", until: row!.bannedUntil!.toISOString() },
     });
     const [log] = await db.select().from(moderationActions).where(and(eq(moderationActions.targetId, target.id), eq(moderationActions.actionType, "ban")));
-    expect(log!.reason).toBe("Spam en comentarios (7d)");
+    expect(log!.reason).toBe("spam: Spam en comentarios (7d)");
   });
 
   it("lifts itself at the first sign-in after its end, with a log entry and no moderator", async () => {
     const target = await createUser();
-    await banUser((await createUser({ role: "moderator" })).id, target.id, "Spam", "1d");
+    await banUser((await createUser({ role: "moderator" })).id, target.id, { reason: "spam", duration: "1d" });
     const db = await getDb();
     await db.update(users).set({ bannedUntil: new Date(Date.now() - 1000) }).where(eq(users.id, target.id));
     await expect(authenticate({ email: target.email, password: target.password }, uniqueIp())).resolves.toMatchObject({ id: target.id });
@@ -255,9 +259,46 @@ describe("timed bans", () => {
   it("refuses an unknown duration and changes nothing", async () => {
     const target = await createUser();
     await signInAs(await createUser({ role: "moderator" }));
-    expect(await banUserAction({ userId: target.id, duration: "forever-ish" })).toMatchObject({ ok: false, error: { code: "validation" } });
+    expect(await banUserAction({ userId: target.id, reason: "spam", duration: "forever-ish" })).toMatchObject({ ok: false, error: { code: "validation", fields: { duration: "admin.errors.banDurationRequired" } } });
     const [row] = await (await getDb()).select({ isBanned: users.isBanned }).from(users).where(eq(users.id, target.id));
     expect(row!.isBanned).toBe(false);
     expect(await readOutbox(target.email)).toEqual([]);
+  });
+});
+
+describe("a ban's reason and duration (issue 25)", () => {
+  async function refusedWith(input: Record<string, unknown>, fields: Record<string, string>) {
+    const target = await createUser();
+    await signInAs(await createUser({ role: "moderator" }));
+    expect(await banUserAction({ userId: target.id, ...input })).toEqual({ ok: false, error: { code: "validation", message: "errors.validation", fields } });
+    expect((await banState(target.id)).isBanned).toBe(false);
+    expect(await readOutbox(target.email)).toEqual([]);
+  }
+
+  it("refuses a ban without a reason or without a duration", async () => {
+    await refusedWith({ duration: "7d" }, { reason: "admin.errors.banReasonRequired" });
+    await refusedWith({ reason: "spam" }, { duration: "admin.errors.banDurationRequired" });
+    await refusedWith({}, { reason: "admin.errors.banReasonRequired", duration: "admin.errors.banDurationRequired" });
+  });
+
+  it("refuses an unknown reason code, a free-text reason and 'other' without a note", async () => {
+    await refusedWith({ reason: "Banned by admin", duration: "1d" }, { reason: "admin.errors.banReasonRequired" });
+    await refusedWith({ reason: ["spam"], duration: "1d" }, { reason: "admin.errors.banReasonRequired" });
+    await refusedWith({ reason: "other", note: "   ", duration: "1d" }, { note: "admin.errors.banNoteRequired" });
+    await refusedWith({ reason: "spam", note: "x".repeat(501), duration: "1d" }, { note: "admin.errors.reasonTooLong" });
+  });
+
+  it("tells the banned user the reason and that it has no end, in their language, by e-mail and at sign-in", async () => {
+    const target = await createUser({ locale: "en" });
+    await signInAs(await createUser({ role: "moderator" }));
+    expect(await banUserAction({ userId: target.id, reason: "other", note: "Selling puppies in the comments", duration: "permanent" })).toEqual({ ok: true, data: undefined });
+    const [mail] = await readOutbox(target.email);
+    expect(mail).toMatchObject({ subject: "Your Patitas account is suspended" });
+    expect(mail!.text).toContain("suspended your account permanently");
+    expect(mail!.text).toContain("Reason: Breaking the community rules. Note from the team: Selling puppies in the comments");
+    await expect(authenticate({ email: target.email, password: target.password }, uniqueIp())).rejects.toMatchObject({
+      code: "banned",
+      fields: { reason: "other", note: "Selling puppies in the comments" },
+    });
   });
 });

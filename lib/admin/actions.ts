@@ -1,6 +1,7 @@
 "use server";
 
 import { z } from "zod";
+import { BAN_NOTE_MAX_LENGTH, BAN_REASONS } from "@/lib/auth/ban-reasons";
 import { requireAccount, requireStaff } from "@/lib/auth/session";
 import { parseInput, runAction, type ActionResult } from "@/lib/errors";
 import { deleteComment, deletePost } from "@/lib/posts/mutations";
@@ -9,15 +10,19 @@ import { updateConfig } from "@/lib/config/config";
 import { setContentFlag } from "./content";
 import { ORDER_STATUSES, setOrderStatus } from "./orders";
 import { assignRole, makeFirstAdmin, setReportStatus } from "./staff";
-import { BAN_DURATIONS, banUser, DEFAULT_BAN_REASON, restoreUser } from "./users";
+import { BAN_DURATIONS, banUser, restoreUser } from "./users";
 
 const targetSchema = z.object({ userId: z.uuid() });
-// Blank reason falls back to the spec's "Banned by admin".
-const banSchema = z.object({
-  userId: z.uuid(),
-  reason: optionalText(500, "admin.errors.reasonTooLong"),
-  duration: z.enum(BAN_DURATIONS).default("permanent"),
-});
+// A ban says why (a code the banned user reads in their language, and "other" needs the note that says
+// which rule) and for how long: nothing is assumed (issue 25 item 14).
+const banFields = {
+  reason: z.enum(BAN_REASONS, "admin.errors.banReasonRequired"),
+  note: optionalText(BAN_NOTE_MAX_LENGTH, "admin.errors.reasonTooLong"),
+  duration: z.enum(BAN_DURATIONS, "admin.errors.banDurationRequired"),
+};
+const noteForOther = (ban: { reason: string; note: string | null }) => ban.reason !== "other" || ban.note !== null;
+const noteRequired = () => ({ message: "admin.errors.banNoteRequired", path: ["note"] });
+const banSchema = z.object({ userId: z.uuid(), ...banFields }).refine(noteForOther, noteRequired());
 const roleSchema = z.object({ userId: z.uuid(), role: z.enum(["none", "admin", "moderator", "support"]) });
 const reportStatusSchema = z.object({ reportId: z.uuid(), status: z.enum(["pending", "reviewed", "action_taken", "dismissed"]) });
 const reportSchema = z.object({ reportId: z.uuid() });
@@ -34,8 +39,8 @@ const setupSchema = z.object({ email: z.email("admin.setup.errors.emailInvalid")
 export async function banUserAction(input: unknown): Promise<ActionResult> {
   return runAction(async () => {
     const staff = await requireStaff("moderator");
-    const { userId, reason, duration } = parseInput(banSchema, input);
-    await banUser(staff.id, userId, reason || DEFAULT_BAN_REASON, duration);
+    const { userId, reason, note, duration } = parseInput(banSchema, input);
+    await banUser(staff.id, userId, { reason, note, duration });
     return undefined;
   });
 }
@@ -80,12 +85,12 @@ export async function deleteReportedPostAction(input: unknown): Promise<ActionRe
   });
 }
 
-/** One click from the queue: ban the reported item's author and close the report. */
+/** From the queue, through the same ban dialog: ban the reported item's author and close the report. */
 export async function banReportedAuthorAction(input: unknown): Promise<ActionResult> {
   return runAction(async () => {
     const staff = await requireStaff("moderator");
-    const { reportId, userId } = parseInput(reportSchema.extend({ userId: z.uuid() }), input);
-    await banUser(staff.id, userId);
+    const { reportId, userId, reason, note, duration } = parseInput(reportSchema.extend({ userId: z.uuid(), ...banFields }).refine(noteForOther, noteRequired()), input);
+    await banUser(staff.id, userId, { reason, note, duration });
     await setReportStatus(staff.id, reportId, "action_taken");
     return undefined;
   });

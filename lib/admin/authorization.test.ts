@@ -91,7 +91,7 @@ const cases: Case[] = [
     action: banUserAction,
     arrange: async () => {
       const target = await createUser();
-      return { input: { userId: target.id, reason: "Spam" }, state: () => userState(target.id) };
+      return { input: { userId: target.id, reason: "spam", note: "Spam", duration: "7d" }, state: () => userState(target.id) };
     },
   },
   {
@@ -136,7 +136,7 @@ const cases: Case[] = [
     action: banReportedAuthorAction,
     arrange: async () => {
       const ids = await reportedPost();
-      return { input: { reportId: ids.reportId, userId: ids.authorId }, state: () => reportState(ids) };
+      return { input: { reportId: ids.reportId, userId: ids.authorId, reason: "spam", duration: "permanent" }, state: () => reportState(ids) };
     },
   },
   {

@@ -24,7 +24,10 @@ export type AdminUserRow = {
   fullName: string;
   role: StaffRole | null;
   isBanned: boolean;
+  /** The staff's note to the banned user. */
   banReason: string | null;
+  /** Why, as a code of lib/auth/ban-reasons.ts (null: none, or a ban from before codes). */
+  banReasonCode: string | null;
   /** The rank the ban was set with (who may lift it: mayLiftBan); null without a ban or a recorded rank. */
   bannedByRole: StaffRole | null;
   /** ISO end of a suspension; null for a ban without end (or no ban). */
@@ -53,12 +56,13 @@ export async function searchUsers(query: string, rawCursor?: string | null): Pro
     role: StaffRole | null;
     is_banned: boolean;
     ban_reason: string | null;
+    ban_reason_code: string | null;
     banned_by_role: StaffRole | null;
     banned_until: string | null;
     created_at: string;
   }>(
     db,
-    sql`select u.id, u.email, u.username, u.full_name, r.role, u.is_banned, u.ban_reason, case when u.is_banned then u.banned_by_role end as banned_by_role, ${cursorTimestamp(sql`u.banned_until`)} as banned_until, ${cursorTimestamp(sql`u.created_at`)} as created_at
+    sql`select u.id, u.email, u.username, u.full_name, r.role, u.is_banned, u.ban_reason, u.ban_reason_code, case when u.is_banned then u.banned_by_role end as banned_by_role, ${cursorTimestamp(sql`u.banned_until`)} as banned_until, ${cursorTimestamp(sql`u.created_at`)} as created_at
         from users u left join user_roles r on r.user_id = u.id
         where true
         ${q ? sql`and (u.email ilike ${likePattern(q)} or u.username ilike ${likePattern(q)} or u.full_name ilike ${likePattern(q)})` : sql``}
@@ -77,6 +81,7 @@ export async function searchUsers(query: string, rawCursor?: string | null): Pro
       role: r.role,
       isBanned: r.is_banned,
       banReason: r.ban_reason,
+      banReasonCode: r.ban_reason_code,
       bannedByRole: r.banned_by_role,
       bannedUntil: r.banned_until,
       createdAt: r.created_at,

@@ -101,15 +101,15 @@ describe("assignRoleAction", () => {
 });
 
 describe("ban with a reason", () => {
-  it("stores the given reason and refuses one over 500 characters or with NUL", async () => {
+  it("stores the given note and refuses one over 500 characters or with NUL", async () => {
     const moderator = await createUser({ role: "moderator" });
     const a = await createUser();
     await signInAs(moderator);
-    expect(await banUserAction({ userId: a.id, reason: "x".repeat(501) })).toMatchObject({ ok: false, error: { code: "validation", fields: { reason: "admin.errors.reasonTooLong" } } });
-    expect(await banUserAction({ userId: a.id, reason: "bad\u0000" })).toMatchObject({ ok: false, error: { code: "validation" } });
+    expect(await banUserAction({ userId: a.id, reason: "scam", note: "x".repeat(501), duration: "7d" })).toMatchObject({ ok: false, error: { code: "validation", fields: { note: "admin.errors.reasonTooLong" } } });
+    expect(await banUserAction({ userId: a.id, reason: "scam", note: "bad\u0000", duration: "7d" })).toMatchObject({ ok: false, error: { code: "validation" } });
     expect((await searchUsers(a.email)).users[0]).toMatchObject({ isBanned: false });
-    expect(await banUserAction({ userId: a.id, reason: "  Scam links  " })).toEqual({ ok: true, data: undefined });
-    expect((await searchUsers(a.email)).users[0]).toMatchObject({ isBanned: true, banReason: "Scam links" });
+    expect(await banUserAction({ userId: a.id, reason: "scam", note: "  Scam links  ", duration: "7d" })).toEqual({ ok: true, data: undefined });
+    expect((await searchUsers(a.email)).users[0]).toMatchObject({ isBanned: true, banReason: "Scam links", banReasonCode: "scam" });
   });
 });
 
@@ -181,14 +181,14 @@ describe("listAudit", () => {
     const admin = await createUser({ role: "admin" });
     const [a, b] = [await createUser(), await createUser()];
     await signInAs(admin);
-    await banUserAction({ userId: a.id, reason: "Spam" });
+    await banUserAction({ userId: a.id, reason: "spam", note: "Spam", duration: "permanent" });
     await assignRoleAction({ userId: b.id, role: "support" });
     const all = await listAudit({ staffId: admin.id });
     expect(all.entries.map((e) => [e.actionType, e.targetId, e.staff?.email])).toEqual([
       ["role", b.id, admin.email],
       ["ban", a.id, admin.email],
     ]);
-    expect((await listAudit({ staffId: admin.id, action: "ban" })).entries.map((e) => e.reason)).toEqual(["Spam"]);
+    expect((await listAudit({ staffId: admin.id, action: "ban" })).entries.map((e) => e.reason)).toEqual(["spam: Spam"]);
   });
 
   it("filters by a range of days, both ends included (UTC)", async () => {

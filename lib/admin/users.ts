@@ -2,6 +2,9 @@ import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { endAllSessions } from "@/lib/auth/device-sessions";
 import { endRealtimeSessions } from "@/lib/realtime/publish";
+import { banEnd, banReasonText, type BanDuration, type BanReason } from "@/lib/auth/ban-reasons";
+
+export { BAN_DURATIONS, banEnd, type BanDuration } from "@/lib/auth/ban-reasons";
 import { roleRank } from "@/lib/auth/session";
 import { pageTags, purgePublicPages } from "@/lib/cache/public-pages";
 import { getDb } from "@/lib/db/client";
@@ -11,23 +14,17 @@ import { translatorFor } from "@/lib/i18n/translator";
 import { sendMail } from "@/lib/mail/mailer";
 import { mayLiftBan } from "./ban-rank";
 
-export const DEFAULT_BAN_REASON = "Banned by admin";
+/** A ban: why (a code, told in the user's language), the staff's optional note, and how long. */
+export type BanInput = { reason?: BanReason; note?: string | null; duration?: BanDuration };
 
-/** How long a ban lasts: a suspension of 1, 7 or 30 days, or for good. */
-export const BAN_DURATIONS = ["1d", "7d", "30d", "permanent"] as const;
-export type BanDuration = (typeof BAN_DURATIONS)[number];
-const DAYS: Record<Exclude<BanDuration, "permanent">, number> = { "1d": 1, "7d": 7, "30d": 30 };
-
-export function banEnd(duration: BanDuration, now = new Date()): Date | null {
-  return duration === "permanent" ? null : new Date(now.getTime() + DAYS[duration] * 24 * 60 * 60 * 1000);
-}
 
 /**
  * Spec §4 User: a ban sets the ban fields, logs a moderation action and (beyond the spec) bumps the
  * session version, so the banned user's open sessions end at their next request.
  */
-export async function banUser(moderatorId: string, targetId: string, reason: string = DEFAULT_BAN_REASON, duration: BanDuration = "permanent"): Promise<void> {
+export async function banUser(moderatorId: string, targetId: string, { reason = "other", note = null, duration = "permanent" }: BanInput = {}): Promise<void> {
   const until = banEnd(duration);
+  const cleanNote = note?.trim() || null;
   if (moderatorId === targetId) throw new AppError("forbidden", errorKeys.forbidden);
   const db = await getDb();
   const banned = await db.transaction(async (tx) => {
@@ -37,12 +34,12 @@ export async function banUser(moderatorId: string, targetId: string, reason: str
     if (roleRank(roleOf(targetId)) >= roleRank(roleOf(moderatorId))) throw new AppError("forbidden", errorKeys.forbidden);
     const [banned] = await tx
       .update(users)
-      .set({ isBanned: true, banReason: reason, bannedAt: new Date(), bannedBy: moderatorId, bannedByRole: roleOf(moderatorId) ?? null, bannedUntil: until })
+      .set({ isBanned: true, banReasonCode: reason, banReason: cleanNote, bannedAt: new Date(), bannedBy: moderatorId, bannedByRole: roleOf(moderatorId) ?? null, bannedUntil: until })
       .where(and(eq(users.id, targetId), eq(users.isBanned, false)))
       .returning({ id: users.id, email: users.email, locale: users.locale });
     if (!banned) throw new AppError("not_found", errorKeys.notFound);
     await endAllSessions(tx, targetId);
-    await tx.insert(moderationActions).values({ actionType: "ban", targetType: "user", targetId, moderatorId, reason: duration === "permanent" ? reason : `${reason} (${duration})` });
+    await tx.insert(moderationActions).values({ actionType: "ban", targetType: "user", targetId, moderatorId, reason: `${reason}${cleanNote ? `: ${cleanNote}` : ""}${duration === "permanent" ? "" : ` (${duration})`}` });
     return banned;
   });
   await endRealtimeSessions(targetId, null);
@@ -50,10 +47,11 @@ export async function banUser(moderatorId: string, targetId: string, reason: str
   await purgePublicPages([pageTags.all]);
   // They cannot sign in to read a notification: the reason and the end come by e-mail, in their language.
   const t = translatorFor(banned.locale);
+  const reasonText = banReasonText(t, reason, cleanNote);
   await sendMail({
     to: banned.email,
     subject: t("mail.ban.subject"),
-    text: until ? t("mail.ban.bodyUntil", { reason, until }) : t("mail.ban.body", { reason }),
+    text: until ? t("mail.ban.bodyUntil", { reason: reasonText, until }) : t("mail.ban.body", { reason: reasonText }),
   }).catch((error: unknown) => console.error("Could not send the ban e-mail", error));
 }
 
@@ -67,7 +65,7 @@ export async function restoreUser(moderatorId: string, targetId: string): Promis
     if (!mayLiftBan(staff?.role, ban.bannedByRole)) throw new AppError("forbidden", "admin.errors.banOutranks");
     const [restored] = await tx
       .update(users)
-      .set({ isBanned: false, banReason: null, bannedAt: null, bannedBy: null, bannedByRole: null, bannedUntil: null })
+      .set({ isBanned: false, banReason: null, banReasonCode: null, bannedAt: null, bannedBy: null, bannedByRole: null, bannedUntil: null })
       .where(and(eq(users.id, targetId), eq(users.isBanned, true)))
       .returning({ id: users.id });
     if (!restored) throw new AppError("not_found", errorKeys.notFound);

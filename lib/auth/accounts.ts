@@ -60,7 +60,7 @@ export async function authenticate(input: unknown, ip: string): Promise<Authenti
 
   const db = await getDb();
   const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, sessionVersion: users.sessionVersion, isBanned: users.isBanned, banReason: users.banReason, bannedUntil: users.bannedUntil })
+    .select({ id: users.id, passwordHash: users.passwordHash, sessionVersion: users.sessionVersion, isBanned: users.isBanned, banReason: users.banReason, banReasonCode: users.banReasonCode, bannedUntil: users.bannedUntil })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
@@ -72,7 +72,7 @@ export async function authenticate(input: unknown, ip: string): Promise<Authenti
   if (user.isBanned) {
     // A suspension that has ended lifts itself here, at the first sign-in after it (no job needed).
     const lifted = user.bannedUntil && user.bannedUntil <= new Date() ? await liftEndedSuspension(user.id) : false;
-    if (!lifted) throw new AppError("banned", errorKeys.banned, { reason: user.banReason ?? "", ...(user.bannedUntil ? { until: user.bannedUntil.toISOString() } : {}) });
+    if (!lifted) throw new AppError("banned", errorKeys.banned, { reason: user.banReasonCode ?? "", note: user.banReason ?? "", ...(user.bannedUntil ? { until: user.bannedUntil.toISOString() } : {}) });
     const [fresh] = await db.select({ sessionVersion: users.sessionVersion }).from(users).where(eq(users.id, user.id));
     return { id: user.id, sessionVersion: fresh!.sessionVersion };
   }

@@ -12,9 +12,11 @@ import { endSession, SESSION_MAX_AGE_SECONDS, startSession } from "./device-sess
 export function signInErrorCode(error: unknown): string {
   if (!(error instanceof AppError)) return "generic";
   if (error.code === "banned") {
-    // A suspension's end travels as epoch milliseconds (an ISO date would add colons to the code).
+    // A suspension's end travels as epoch milliseconds (an ISO date would add colons to the code), then
+    // the reason's code (no colon in it) and the staff's note, which may hold colons: it comes last.
     const until = error.fields?.until;
-    return until ? `banned-until:${Date.parse(until)}:${error.fields?.reason ?? ""}` : `banned:${error.fields?.reason ?? ""}`;
+    const reason = `${error.fields?.reason ?? ""}:${error.fields?.note ?? ""}`;
+    return until ? `banned-until:${Date.parse(until)}:${reason}` : `banned:${reason}`;
   }
   if (error.code === "rate_limited") return "rate_limited";
   return "invalid_credentials";

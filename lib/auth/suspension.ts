@@ -13,7 +13,7 @@ export async function liftEndedSuspension(userId: string): Promise<boolean> {
   const lifted = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
-      .set({ isBanned: false, banReason: null, bannedAt: null, bannedBy: null, bannedUntil: null })
+      .set({ isBanned: false, banReason: null, banReasonCode: null, bannedAt: null, bannedBy: null, bannedUntil: null })
       .where(and(eq(users.id, userId), eq(users.isBanned, true), lte(users.bannedUntil, new Date())))
       .returning({ id: users.id });
     if (row) await tx.insert(moderationActions).values({ actionType: "restore", targetType: "user", targetId: userId, moderatorId: null, reason: "suspension ended" });

@@ -421,7 +421,7 @@ const actions: Record<string, Write | Read> = {
   "admin.banUserAction": async () => {
     const target = await createUser();
     await signInAs(await createUser({ role: "moderator" }));
-    return { act: () => adminActions.banUserAction({ userId: target.id }), purges: ["*"] };
+    return { act: () => adminActions.banUserAction({ userId: target.id, reason: "spam", duration: "7d" }), purges: ["*"] };
   },
   "admin.restoreUserAction": async () => {
     const target = await createUser({ banned: true });
@@ -468,7 +468,7 @@ const actions: Record<string, Write | Read> = {
     const { author, post } = await authorWithPost();
     const report = await reportOf(post.id);
     await signInAs(await createUser({ role: "moderator" }));
-    return { act: () => adminActions.banReportedAuthorAction({ reportId: report, userId: author.id }), purges: ["*"] };
+    return { act: () => adminActions.banReportedAuthorAction({ reportId: report, userId: author.id, reason: "spam", duration: "7d" }), purges: ["*"] };
   },
   // A store's state shows on its page and on each of its product pages; lib/admin/content.test.ts covers the other flags.
   // Settings show on signed-in screens only (cart, checkout, match, sign-up): no cached page changes.

@@ -22,17 +22,20 @@ export const removeFromCartSchema = z.object({ productId: uuid });
 
 export const shippingRequiredKey = "purchase.errors.shippingRequired";
 
-const required = (max: number) => text(shippingRequiredKey).check(z.trim(), z.minLength(1, shippingRequiredKey), z.maxLength(max, "purchase.errors.tooLong"));
+const required = (key: string, max: number) => text(key).check(z.trim(), z.minLength(1, key), z.maxLength(max, "purchase.errors.tooLong"));
 
-/** Spec §5 Checkout shipping: every field required, one message for all of them. */
+/**
+ * Spec §5 Checkout shipping: every field required. Each field says what it lacks; the spec's one
+ * sentence (`shippingRequiredKey`) is the form's single summary above the pay button.
+ */
 export const shippingAddressSchema = z.object({
-  name: required(120),
-  email: required(254).check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "purchase.errors.email")),
-  phone: required(40),
-  address: required(300),
-  city: required(120),
-  postalCode: required(20),
-  country: z.enum(SHIPPING_COUNTRIES, shippingRequiredKey),
+  name: required("purchase.errors.nameRequired", 120),
+  email: required("purchase.errors.emailRequired", 254).check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "purchase.errors.email")),
+  phone: required("purchase.errors.phoneRequired", 40),
+  address: required("purchase.errors.addressRequired", 300),
+  city: required("purchase.errors.cityRequired", 120),
+  postalCode: required("purchase.errors.postalCodeRequired", 20),
+  country: z.enum(SHIPPING_COUNTRIES, "purchase.errors.countryRequired"),
 });
 
 export const checkoutSchema = z.object({

@@ -12,10 +12,3 @@ export function fieldErrors(schema: core.$ZodType, values: unknown): Record<stri
   }
   return fields;
 }
-
-/** An action's field errors by top-level field ("images.2" → "images"). */
-export function topLevelFields(fields: Record<string, string> | undefined): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const [path, key] of Object.entries(fields ?? {})) result[path.split(".")[0]!] ??= key;
-  return result;
-}

@@ -68,9 +68,13 @@ test("a ban ends the member's open session at once; restore lets them back in", 
 
   await adminPage.goto(`/admin/users?q=${encodeURIComponent(member.email)}`);
   const row = adminPage.getByTestId(`admin-user-${member.email}`);
-  await row.getByLabel("Motivo del baneo").fill("Spam en los comentarios");
   await row.getByRole("button", { name: "Banear" }).click();
-  await expect(row.getByText("Baneado: Spam en los comentarios")).toBeVisible();
+  const dialog = adminPage.getByRole("dialog", { name: /^Banear a / });
+  await dialog.getByLabel("Spam o publicidad").check();
+  await dialog.getByLabel("Nota para la persona (opcional)").fill("Spam en los comentarios");
+  await dialog.getByLabel("Permanente").check();
+  await dialog.getByRole("button", { name: "Confirmar baneo" }).click();
+  await expect(row.getByText("Baneado para siempre: Spam o publicidad. Nota del equipo: Spam en los comentarios")).toBeVisible();
 
   // The member's open tab: the next request is signed out.
   await memberPage.goto("/home");
@@ -86,7 +90,7 @@ test("a ban ends the member's open session at once; restore lets them back in", 
   await adminPage.getByLabel("Acción").selectOption("ban");
   await adminPage.getByRole("button", { name: "Filtrar" }).click();
   await expect(adminPage).toHaveURL(/action=ban/);
-  await expect(adminPage.getByText("Baneo · Spam en los comentarios")).toBeVisible();
+  await expect(adminPage.getByText("Baneo · spam: Spam en los comentarios")).toBeVisible();
   await memberPage.context().close();
 });
 

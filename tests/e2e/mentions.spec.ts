@@ -24,6 +24,8 @@ test("the post and comment boxes complete @mentions, and the mentioned user is t
   // The place names this run's post: a repeated run (or --repeat-each) adds posts of the same text.
   const place = `por el parque ${author.username}`;
   await box.pressSequentially(place);
+  // The pick's caret must not land among the keys typed after it (it was placed a frame later).
+  await expect(box).toHaveValue(`Paseo con @lucia ${place}`);
   await dialog.getByTestId("publish-post").click();
   await expect(page.getByText("¡Publicación creada!")).toBeVisible();
   const card = page.getByTestId("post-card").filter({ hasText: `Paseo con @lucia ${place}` });

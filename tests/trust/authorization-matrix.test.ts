@@ -538,7 +538,7 @@ const actions: Record<string, Row> = {
   },
 
   // Staff (spec §6, decisions 014 and 023).
-  "admin.banUserAction": { arrange: async (owner) => () => adminActions.banUserAction({ userId: owner.id }), answers: staff("moderator") },
+  "admin.banUserAction": { arrange: async (owner) => () => adminActions.banUserAction({ userId: owner.id, reason: "spam", duration: "7d" }), answers: staff("moderator") },
   "admin.restoreUserAction": {
     arrange: async () => {
       const target = await createUser({ banned: true });
@@ -571,7 +571,7 @@ const actions: Record<string, Row> = {
     arrange: async () => {
       const author = await createUser();
       const { reportId } = await reportedPost(author);
-      return () => adminActions.banReportedAuthorAction({ reportId, userId: author.id });
+      return () => adminActions.banReportedAuthorAction({ reportId, userId: author.id, reason: "spam", duration: "7d" });
     },
     answers: staff("moderator"),
   },

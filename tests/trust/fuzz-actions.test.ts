@@ -129,7 +129,7 @@ const samples: Record<string, (w: World) => unknown[] | Promise<unknown[]>> = {
   "admin.assignRoleAction": () => [{ userId: someId, role: "support" }],
   "admin.setReportStatusAction": () => [{ reportId: someId, status: "dismissed" }],
   "admin.deleteReportedPostAction": () => [{ reportId: someId, postId: someId }],
-  "admin.banReportedAuthorAction": () => [{ reportId: someId, userId: someId }],
+  "admin.banReportedAuthorAction": () => [{ reportId: someId, userId: someId, reason: "spam", duration: "7d" }],
   "admin.setupAdminAction": () => [{ email: "nadie@test.patitas.dev" }],
   "admin.setContentFlagAction": () => [{ flag: "storeVerified", targetId: someId, value: "true" }],
   "admin.updateConfigAction": async () => [await getConfig()],

@@ -1,17 +1,19 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useState, useTransition } from "react";
+import { useRef, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
+import { FormAlert } from "@/components/ui/form-alert";
+import { splitActionError, useFormErrors } from "@/components/ui/form-errors";
 import { toast } from "@/components/ui/toast";
 import { useRouter } from "@/lib/i18n/navigation";
 import { CATEGORY_SLUGS, type CategorySlug } from "@/lib/market/catalogue-params";
 import { createProductAction, updateProductAction } from "@/lib/store/actions";
 import { parsePriceInput, PRODUCT_LIMITS } from "@/lib/store/fields";
-import { fieldErrors, topLevelFields } from "@/lib/store/form-errors";
+import { fieldErrors } from "@/lib/store/form-errors";
 import { productSchema } from "@/lib/store/schemas";
 import { FormSection } from "./form-parts";
 import { ImagesField } from "./images-field";
@@ -30,6 +32,9 @@ export const emptyProductValues: ProductFormValues = { name: "", description: ""
 
 type Props = { productId?: string; initial?: ProductFormValues };
 
+/** The fields the form shows, by the names the action's errors use. */
+const shownFields: readonly string[] = ["images", "name", "description", "category", "priceCents", "originalPriceCents", "stockQuantity"];
+
 /** A product of the seller's store: up to 8 images, name, description, price and discount, stock, category. */
 export function ProductForm({ productId, initial = emptyProductValues }: Props) {
   const t = useTranslations("storeManage.productForm");
@@ -37,7 +42,8 @@ export function ProductForm({ productId, initial = emptyProductValues }: Props) 
   const locale = useLocale();
   const router = useRouter();
   const [values, setValues] = useState<ProductFormValues>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors = useFormErrors(formRef);
   const [uploading, setUploading] = useState(false);
   const [pending, startTransition] = useTransition();
 
@@ -63,28 +69,33 @@ export function ProductForm({ productId, initial = emptyProductValues }: Props) 
     const data = payload();
     const local = fieldErrors(productSchema, data);
     if (local) {
-      setErrors(local);
+      errors.show({ fields: local, summary: null });
       return;
     }
     startTransition(async () => {
       const result = productId ? await updateProductAction(productId, data) : await createProductAction(data);
       if (!result.ok) {
-        setErrors(topLevelFields(result.error.fields));
-        toast.error(t("saveError"), { description: tRoot(result.error.message) });
+        // A mistake in a field is said under that field only; a refusal is a toast.
+        if (result.error.code === "validation") errors.show(splitActionError(result.error, shownFields));
+        else toast.error(t("saveError"), { description: tRoot(result.error.message) });
         return;
       }
-      setErrors({});
+      errors.clear();
       toast.success(productId ? t("updated") : t("created"));
       router.push("/store/manage/products");
       router.refresh();
     });
   }
 
-  const error = (field: string) => (errors[field] ? tRoot(errors[field]) : undefined);
+  const error = (field: string) => {
+    const key = errors.field(field);
+    return key ? tRoot(key) : undefined;
+  };
   const decimalHint = locale === "en" || locale === "zh" ? "12.50" : "12,50";
 
   return (
     <form
+      ref={formRef}
       noValidate
       className="flex flex-col gap-5"
       onSubmit={(event) => {
@@ -131,6 +142,7 @@ export function ProductForm({ productId, initial = emptyProductValues }: Props) 
           <TextField label={t("stock")} name="stock" inputMode="numeric" value={values.stock} onChange={(e) => set("stock", e.target.value)} error={error("stockQuantity")} required />
         </div>
       </FormSection>
+      {errors.summary ? <FormAlert>{tRoot(errors.summary)}</FormAlert> : null}
       <Button type="submit" size="lg" disabled={pending || uploading} className="w-full sm:w-auto sm:self-end">
         {pending ? t("saving") : productId ? t("save") : t("create")}
       </Button>

@@ -1,18 +1,20 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useState, useTransition } from "react";
+import { useRef, useState, useTransition } from "react";
 import { countryName } from "@/components/market/country-name";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
+import { FormAlert } from "@/components/ui/form-alert";
+import { splitActionError, useFormErrors } from "@/components/ui/form-errors";
 import { toast } from "@/components/ui/toast";
 import { useRouter } from "@/lib/i18n/navigation";
 import { createStoreAction, updateStoreAction } from "@/lib/store/actions";
 import { DEFAULT_COUNTRY, MARKET_COUNTRIES, STORE_LIMITS, type MarketCountry } from "@/lib/store/fields";
-import { fieldErrors, topLevelFields } from "@/lib/store/form-errors";
+import { fieldErrors } from "@/lib/store/form-errors";
 import { storeSchema } from "@/lib/store/schemas";
 import { ImagesField } from "./images-field";
 
@@ -42,6 +44,9 @@ export const emptyStoreValues: StoreFormValues = {
 
 type Props = { mode: "create" | "edit"; initial?: StoreFormValues; onDone?: () => void };
 
+/** The fields the form shows, by the names the action's errors use. */
+const shownFields: readonly string[] = ["name", "description", "address", "country", "shippingCountries", "email", "phone", "logoUrl", "bannerUrl"];
+
 /** Spec §5 Create store (and the Settings tab, which edits the same fields). */
 export function StoreForm({ mode, initial = emptyStoreValues, onDone }: Props) {
   const t = useTranslations("storeManage.storeForm");
@@ -49,7 +54,8 @@ export function StoreForm({ mode, initial = emptyStoreValues, onDone }: Props) {
   const locale = useLocale();
   const router = useRouter();
   const [values, setValues] = useState<StoreFormValues>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors = useFormErrors(formRef);
   const [uploading, setUploading] = useState(false);
   const [pending, startTransition] = useTransition();
 
@@ -67,28 +73,33 @@ export function StoreForm({ mode, initial = emptyStoreValues, onDone }: Props) {
   function submit() {
     const local = fieldErrors(storeSchema, values);
     if (local) {
-      setErrors(local);
+      errors.show({ fields: local, summary: null });
       return;
     }
     startTransition(async () => {
       const result = mode === "create" ? await createStoreAction(values) : await updateStoreAction(values);
       if (!result.ok) {
-        setErrors(topLevelFields(result.error.fields));
-        toast.error(t(mode === "create" ? "createError" : "saveError"), { description: tRoot(result.error.message) });
+        // A mistake in a field is said under that field only; a refusal is a toast.
+        if (result.error.code === "validation") errors.show(splitActionError(result.error, shownFields));
+        else toast.error(t(mode === "create" ? "createError" : "saveError"), { description: tRoot(result.error.message) });
         return;
       }
-      setErrors({});
+      errors.clear();
       toast.success(t(mode === "create" ? "created" : "saved"));
       onDone?.();
       router.refresh();
     });
   }
 
-  const error = (field: string) => (errors[field] ? tRoot(errors[field]) : undefined);
+  const error = (field: string) => {
+    const key = errors.field(field);
+    return key ? tRoot(key) : undefined;
+  };
   const countries = [...MARKET_COUNTRIES].map((code) => ({ code, name: countryName(code, locale) })).sort((a, b) => a.name.localeCompare(b.name, locale));
 
   return (
     <form
+      ref={formRef}
       noValidate
       className="flex flex-col gap-4 text-left"
       onSubmit={(event) => {
@@ -155,6 +166,7 @@ export function StoreForm({ mode, initial = emptyStoreValues, onDone }: Props) {
           error={error("bannerUrl")}
         />
       </div>
+      {errors.summary ? <FormAlert>{tRoot(errors.summary)}</FormAlert> : null}
       <Button type="submit" size="lg" disabled={pending || uploading} className="mt-2 w-full sm:w-auto sm:self-end">
         {pending ? t("saving") : t(mode === "create" ? "create" : "save")}
       </Button>

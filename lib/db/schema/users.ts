@@ -21,7 +21,10 @@ export const users = pgTable(
     locale: text(),
     emailVerifiedAt: timestamp({ withTimezone: true }),
     isBanned: boolean().notNull().default(false),
+    // The staff's note to the banned user, shown as written beside the reason (null: none).
     banReason: text(),
+    // Why, as a code of lib/auth/ban-reasons.ts, told in the user's language (null: a ban from before codes).
+    banReasonCode: text(),
     bannedAt: timestamp({ withTimezone: true }),
     bannedBy: uuid().references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     // The banning staff member's role when they banned: only that rank or a higher one lifts the ban

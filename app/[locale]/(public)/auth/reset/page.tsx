@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
-import { FormAlert } from "@/components/auth/form-alert";
+import { FormAlert } from "@/components/ui/form-alert";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { pageMetadata } from "@/lib/seo/metadata";
 

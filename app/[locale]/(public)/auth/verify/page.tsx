@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
-import { FormAlert } from "@/components/auth/form-alert";
+import { FormAlert } from "@/components/ui/form-alert";
 import { VerifyEmailButton } from "@/components/auth/verify-email-button";
 import { pageMetadata } from "@/lib/seo/metadata";
 

@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
 import { ActionForm } from "@/components/admin/action-form";
 import { AdminTabs } from "@/components/admin/admin-tabs";
+import { BanDialog } from "@/components/admin/ban-dialog";
 import { banReportedAuthorAction, deleteReportedPostAction, setReportStatusAction } from "@/lib/admin/actions";
 import { listReports, type ReportStatus } from "@/lib/admin/queries";
 import { requirePageStaff } from "@/lib/auth/page-guards";
@@ -40,8 +41,9 @@ export default async function AdminReportsPage({ params, searchParams }: Props) 
               {t(`type.${report.contentType}` as "type.post")} · {format.dateTime(new Date(report.createdAt), { dateStyle: "medium", timeStyle: "short" })}
             </p>
             <p className="text-sm">{t("reporter", { name: report.reporter.username ? `@${report.reporter.username}` : report.reporter.email })}</p>
-            <p className="text-sm">{t("reason", { reason: report.reason })}</p>
-            {report.details && <p className="text-sm text-ink/70">{report.details}</p>}
+            <p className="text-sm">{t("reason", { reason: t.has(`reasons.${report.reason}`) ? t(`reasons.${report.reason}` as "reasons.other") : report.reason })}</p>
+            {/* A chat report's details say where it came from, as a marker: that is told in words. */}
+            {report.details && <p className="text-sm text-ink/70">{report.details === "conversation" ? t("fromConversation") : report.details}</p>}
             {report.contentType === "post" &&
               (report.post ? (
                 <blockquote className="mt-2 rounded-xl bg-cream p-3 text-sm">
@@ -74,7 +76,7 @@ export default async function AdminReportsPage({ params, searchParams }: Props) 
                   <ActionForm action={deleteReportedPostAction} hidden={{ reportId: report.id, postId: report.contentId }} submitLabel={t("deletePost")} doneLabel={t("done")} variant="danger" />
                 )}
                 {report.post && !report.post.authorBanned && report.post.authorId !== staff.id && (
-                  <ActionForm action={banReportedAuthorAction} hidden={{ reportId: report.id, userId: report.post.authorId }} submitLabel={t("banAuthor")} doneLabel={t("done")} variant="danger" />
+                  <BanDialog action={banReportedAuthorAction} hidden={{ reportId: report.id, userId: report.post.authorId }} name={`@${report.post.authorUsername ?? ""}`} label={t("banAuthor")} />
                 )}
               </div>
             )}

@@ -1,9 +1,10 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ActionForm } from "@/components/admin/action-form";
+import { BanDialog } from "@/components/admin/ban-dialog";
 import { assignRoleAction, banUserAction, restoreUserAction } from "@/lib/admin/actions";
 import { mayLiftBan } from "@/lib/admin/ban-rank";
 import { searchUsers } from "@/lib/admin/queries";
-import { BAN_DURATIONS } from "@/lib/admin/users";
+import { banReasonText } from "@/lib/auth/ban-reasons";
 import { requirePageStaff } from "@/lib/auth/page-guards";
 import { hasRole } from "@/lib/auth/session";
 import { Link } from "@/lib/i18n/navigation";
@@ -26,7 +27,7 @@ export default async function AdminUsersPage({ params, searchParams }: Props) {
   const staff = await requirePageStaff("support");
   const { q = "", cursor } = await searchParams;
   const query = typeof q === "string" ? q.slice(0, 100) : "";
-  const [t, tRoles, tErrors, page] = await Promise.all([getTranslations("admin.users"), getTranslations("admin.roles"), getTranslations("admin.errors"), searchUsers(query, typeof cursor === "string" ? cursor : null)]);
+  const [t, tRoles, tErrors, tRoot, page] = await Promise.all([getTranslations("admin.users"), getTranslations("admin.roles"), getTranslations("admin.errors"), getTranslations(), searchUsers(query, typeof cursor === "string" ? cursor : null)]);
   const canBan = hasRole(staff, "moderator");
   const isAdmin = hasRole(staff, "admin");
 
@@ -51,8 +52,8 @@ export default async function AdminUsersPage({ params, searchParams }: Props) {
                 <span className={user.isBanned ? "font-semibold text-red-700" : "text-green-700"}>
                   {user.isBanned
                     ? user.bannedUntil
-                      ? t("bannedUntil", { reason: user.banReason ?? "", until: new Date(user.bannedUntil) })
-                      : t("banned", { reason: user.banReason ?? "" })
+                      ? t("bannedUntil", { reason: banReasonText(tRoot, user.banReasonCode, user.banReason), until: new Date(user.bannedUntil) })
+                      : t("permanent", { reason: banReasonText(tRoot, user.banReasonCode, user.banReason) })
                     : t("active")}
                 </span>
               </p>
@@ -70,16 +71,7 @@ export default async function AdminUsersPage({ params, searchParams }: Props) {
                       </p>
                     )
                   ) : (
-                    <ActionForm action={banUserAction} hidden={{ userId: user.id }} submitLabel={t("ban")} doneLabel={t("done")} variant="danger">
-                      <input name="reason" aria-label={t("banReason")} placeholder={t("banReason")} maxLength={500} className="h-9 rounded-full border border-brand-200 px-3 text-sm" />
-                      <select name="duration" aria-label={t("duration")} defaultValue="permanent" className="h-9 rounded-full border border-brand-200 bg-white px-3 text-sm">
-                        {BAN_DURATIONS.map((duration) => (
-                          <option key={duration} value={duration}>
-                            {t(`durations.${duration}`)}
-                          </option>
-                        ))}
-                      </select>
-                    </ActionForm>
+                    <BanDialog action={banUserAction} hidden={{ userId: user.id }} name={user.username ? `${user.fullName} (@${user.username})` : user.fullName} />
                   ))}
                 {isAdmin && (
                   <ActionForm action={assignRoleAction} hidden={{ userId: user.id }} submitLabel={t("assign")} doneLabel={t("done")}>

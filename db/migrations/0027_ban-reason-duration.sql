@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "ban_reason_code" text;
