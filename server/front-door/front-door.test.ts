@@ -282,11 +282,110 @@ describe("page cache", () => {
     expect(again.text).toContain('data-render="2"');
   });
 
+  it("renders a page once for many concurrent misses, and hands its copy to every one of them (single-flight)", async () => {
+    holdSlow = true;
+    releaseSlow = undefined;
+    const first = get("/hashtag/slow");
+    const release = await heldRender();
+    const others = Array.from({ length: 9 }, () => get("/hashtag/slow"));
+    // Every one of them has missed the store while the render is held (the first missed before).
+    while (cache.stats().misses < 10) await new Promise((resolve) => setTimeout(resolve, 5));
+    release();
+    const replies = [await first, ...(await Promise.all(others))];
+    expect(renders.get("/hashtag/slow")).toBe(1);
+    expect(replies.map((reply) => reply.status)).toEqual(Array(10).fill(200));
+    expect(replies.map((reply) => reply.headers["x-patitas-cache"])).toEqual(["miss", ...Array(9).fill("hit")]);
+    expect(new Set(replies.map((reply) => /data-render="(\d+)"/.exec(reply.text)?.[1]))).toEqual(new Set(["1"]));
+  });
+
+  it("after a counts purge, serves the old copy as stale while one request renders the new one", async () => {
+    registerPurger(createPurger({ cache }));
+    await get("/hashtag/slow");
+    await purgePublicPages(["hashtag:slow"], "counts");
+    holdSlow = true;
+    releaseSlow = undefined;
+    const refresh = get("/hashtag/slow");
+    const release = await heldRender();
+    const during = await Promise.all([get("/hashtag/slow"), get("/hashtag/slow")]);
+    expect(during.map((reply) => reply.headers["x-patitas-cache"])).toEqual(["stale", "stale"]);
+    expect(during.every((reply) => reply.text.includes('data-render="1"'))).toBe(true);
+    release();
+    expect((await refresh).headers["x-patitas-cache"]).toBe("miss");
+    const after = await get("/hashtag/slow");
+    expect(after.headers["x-patitas-cache"]).toBe("hit");
+    expect(after.text).toContain('data-render="2"');
+    expect(renders.get("/hashtag/slow")).toBe(2);
+    registerPurger(null);
+  });
+
+  it("lets a hard purge win over a soft refresh in flight: the old copy goes at once and the refresh is not kept", async () => {
+    registerPurger(createPurger({ cache }));
+    await get("/hashtag/slow");
+    await purgePublicPages(["hashtag:slow"], "counts");
+    holdSlow = true;
+    releaseSlow = undefined;
+    const refresh = get("/hashtag/slow");
+    const release = await heldRender();
+    await purgePublicPages(["hashtag:slow"], "hard");
+    expect(cache.stats().entries).toBe(0);
+    release();
+    await refresh;
+    const after = await get("/hashtag/slow");
+    expect(after.headers["x-patitas-cache"]).toBe("miss");
+    expect(after.text).toContain('data-render="3"');
+    registerPurger(null);
+  });
+
   it("is bypassed while purges from other processes could be missed", async () => {
     await get("/hashtag/perros");
     busConnected = false;
     expect((await get("/hashtag/perros")).headers["x-patitas-cache"]).toBe("bypass");
     expect(renders.get("/hashtag/perros")).toBe(2);
+  });
+});
+
+describe("compression of cached pages (decision 039)", () => {
+  const raw = (requestPath: string, headers: Record<string, string>) =>
+    new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const req = httpRequest({ host: "127.0.0.1", port, path: requestPath, headers: { Host: "patitas.example", ...headers } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+
+  it("sends brotli when the client takes it, else gzip, else the plain page, each with Vary: Accept-Encoding", async () => {
+    await get("/hashtag/perros");
+    const plain = await get("/hashtag/perros");
+    for (const [acceptEncoding, expected] of [
+      ["gzip, deflate, br, zstd", "br"],
+      ["br;q=0, gzip", "gzip"],
+      ["gzip;q=0.5", "gzip"],
+      ["*", "br"],
+      ["identity", undefined],
+      ["deflate", undefined],
+    ] as const) {
+      const hit = await get("/hashtag/perros", { "Accept-Encoding": acceptEncoding });
+      expect([acceptEncoding, hit.headers["x-patitas-cache"], hit.headers["content-encoding"]]).toEqual([acceptEncoding, "hit", expected]);
+      expect(hit.text).toBe(plain.text);
+      expect(String(hit.headers.vary).split(/,\s*/)).toContain("Accept-Encoding");
+    }
+    expect(String(plain.headers.vary).split(/,\s*/)).toContain("Accept-Encoding");
+    expect(renders.get("/hashtag/perros")).toBe(1);
+  });
+
+  it("compresses each variant once: hits of a variant get the very same bytes, with their length", async () => {
+    await get("/hashtag/perros");
+    const [one, two] = [await raw("/hashtag/perros", { "Accept-Encoding": "br" }), await raw("/hashtag/perros", { "Accept-Encoding": "br" })];
+    expect(one.body.equals(two.body)).toBe(true);
+    expect(Number(one.headers["content-length"])).toBe(one.body.length);
+    const dark = await raw("/hashtag/perros", { "Accept-Encoding": "gzip", Cookie: "theme=dark" });
+    expect(gunzipSync(dark.body).toString("utf8")).toContain('<html data-theme="dark">');
+    const [entry] = cache.entries.values();
+    expect([...entry!.variants.keys()].sort()).toEqual(["dark/gzip", "system/br"]);
+    expect(entry!.variants.get("system/br")!.equals(one.body)).toBe(true);
   });
 });
 
