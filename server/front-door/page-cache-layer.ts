@@ -20,7 +20,7 @@ export const CACHE_HEADER = "x-patitas-cache";
 
 // Not replayed: they describe one connection or one answer. Security headers are not among them: the
 // security layer adds them only after this layer has taken its copy.
-const UNSTORED_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", CACHE_HEADER]);
+const UNSTORED_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", CACHE_HEADER]);
 
 // React marks a boundary whose server render failed (the browser retries it) with this attribute: such
 // a page shows a transient failure and must not be shared.
@@ -89,7 +89,7 @@ export function createPageCacheLayer({ cache, handle, isAvailable = () => true, 
     const headers: OutgoingHttpHeaders = { ...entry.headers, vary: varyWithEncoding(entry.headers.vary), "content-length": body.length, [CACHE_HEADER]: state };
     if (encoding !== "identity") headers["content-encoding"] = encoding;
     res.writeHead(entry.status, headers);
-    res.end(req.method === "HEAD" ? undefined : body);
+    res.end(body);
   }
 
   /** Lets Next.js render the page; keeps a copy when it may be shared. Leads the key's flight when none runs. */
@@ -99,7 +99,8 @@ export function createPageCacheLayer({ cache, handle, isAvailable = () => true, 
     const ticket = cache.startRender(decision.key);
     res.once("close", () => cache.finishRender(ticket));
     tapResponse(res, () => {
-      if (!isStorableResponse(res)) return null;
+      // Hits are encoded from the plain page; Next.js never compresses here (it sees no Accept-Encoding).
+      if (!isStorableResponse(res) || res.hasHeader("content-encoding")) return null;
       const headers = storedHeaders(res);
       const chunks: Buffer[] = [];
       let bytes = 0;
