@@ -41,6 +41,12 @@ export function varyWithEncoding(vary: OutgoingHttpHeaders[string]): string {
   return names.join(", ");
 }
 
+/** The page with the visitor's theme on its <html> tag (decision 031), as the theme layer writes it. */
+function withTheme(body: Buffer, theme: string): Buffer {
+  const injector = createHtmlThemeInjector(theme);
+  return Buffer.concat([injector.push(body), injector.end()]);
+}
+
 /**
  * The server's request handler (Next.js) behind the cache. `isAvailable()` false (the purge bus lost
  * its connection: other processes' purges would be missed) makes every request a bypass.
@@ -66,15 +72,13 @@ export function createPageCacheLayer({ cache, handle, isAvailable = () => true, 
     preparing.set(entry, pending);
     let body = pending.get(name);
     if (!body) {
-      const html = theme ? (() => {
-        const injector = createHtmlThemeInjector(theme);
-        return Buffer.concat([injector.push(entry.body), injector.end()]);
-      })() : entry.body;
-      body = encodeBody(html, encoding).then((encoded) => {
-        cache.addVariant(key, entry, name, encoded);
-        pending.delete(name);
-        return encoded;
-      });
+      body = encodeBody(theme ? withTheme(entry.body, theme) : entry.body, encoding)
+        .then((encoded) => {
+          cache.addVariant(key, entry, name, encoded);
+          return encoded;
+        })
+        // A failure is not remembered: the next request of the variant tries again.
+        .finally(() => pending.delete(name));
       pending.set(name, body);
     }
     return body;
