@@ -59,7 +59,7 @@ function startPageCache(env: Env): { cache: PageCache; bus: PurgeBus | null } | 
   if (!settings) return null;
   const cache = new PageCache(settings);
   const bus = env.DATABASE_URL
-    ? createPurgeBus({ connectionString: env.DATABASE_URL, onPurge: (tags) => cache.purge(tags), onReconnect: () => cache.purge(["*"]) })
+    ? createPurgeBus({ connectionString: env.DATABASE_URL, onPurge: (tags, kind) => cache.purge(tags, kind), onReconnect: () => cache.purge(["*"]) })
     : null;
   registerPurger(createPurger({ cache, bus }));
   return { cache, bus };

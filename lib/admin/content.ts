@@ -58,5 +58,5 @@ export async function setContentFlag(staffId: string, flag: ContentFlag, targetI
     await tx.insert(moderationActions).values({ actionType: value ? target.on : target.off, targetType: target.targetType, targetId, moderatorId: staffId });
     return target.pages(tx, targetId);
   });
-  await purgePublicPages(pages);
+  await purgePublicPages(pages, "hard");
 }

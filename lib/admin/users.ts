@@ -44,7 +44,7 @@ export async function banUser(moderatorId: string, targetId: string, { reason = 
   });
   await endRealtimeSessions(targetId, null);
   // A banned user's profile, posts, comments and follows vanish from every page (and come back on restore).
-  await purgePublicPages([pageTags.all]);
+  await purgePublicPages([pageTags.all], "hard");
   // They cannot sign in to read a notification: the reason and the end come by e-mail, in their language.
   const t = translatorFor(banned.locale);
   const reasonText = banReasonText(t, reason, cleanNote);
@@ -71,5 +71,5 @@ export async function restoreUser(moderatorId: string, targetId: string): Promis
     if (!restored) throw new AppError("not_found", errorKeys.notFound);
     await tx.insert(moderationActions).values({ actionType: "restore", targetType: "user", targetId, moderatorId });
   });
-  await purgePublicPages([pageTags.all]);
+  await purgePublicPages([pageTags.all], "hard");
 }

@@ -19,6 +19,6 @@ export async function liftEndedSuspension(userId: string): Promise<boolean> {
     if (row) await tx.insert(moderationActions).values({ actionType: "restore", targetType: "user", targetId: userId, moderatorId: null, reason: "suspension ended" });
     return Boolean(row);
   });
-  if (lifted) await purgePublicPages([pageTags.all]);
+  if (lifted) await purgePublicPages([pageTags.all], "hard");
   return lifted;
 }

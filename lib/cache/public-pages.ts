@@ -1,23 +1,28 @@
 import "server-only";
-import { registeredPurger, type PublicPageTag } from "@/server/shared/front-door-contract";
+import { registeredPurger, type PublicPageTag, type PurgeKind } from "@/server/shared/front-door-contract";
 
 // The anonymous page cache lives in the front door (server/front-door/, docs/decisions/009-public-page-cache.md):
 // it keeps whole public pages as signed-out visitors see them, tagged by what they show. Every write that
 // changes what a signed-out visitor sees purges the tags of the pages it changes, before its action
 // returns. lib/cache/purges.test.ts holds the list of writes and the tags each one purges. The tags'
 // spelling and the purge hook are shared with the server (server/shared/front-door-contract.ts).
-export { pageTags, type PublicPageTag } from "@/server/shared/front-door-contract";
+export { pageTags, type PublicPageTag, type PurgeKind } from "@/server/shared/front-door-contract";
 
 /**
  * Purges the pages carrying these tags from the page cache of this process at once, and of every other
  * process through the database. Call it after the write committed. It never throws: the write happened,
  * and a failed broadcast is logged by the front door (the pages then wait for their TTL).
+ *
+ * kind (server/shared/front-door-contract.ts PurgeKind, decision 039): `hard` when a reader must not
+ * see the old page once the action returns (deletions, moderation, bans, blocks, visibility, edits of
+ * what someone wrote or is called), `counts` for counters and growing lists (likes, comments, follows,
+ * stock), `new-content` for something new to list (a new post, pet or product).
  */
-export async function purgePublicPages(tags: readonly PublicPageTag[]): Promise<void> {
+export async function purgePublicPages(tags: readonly PublicPageTag[], kind: PurgeKind): Promise<void> {
   const purger = registeredPurger();
   if (!purger || tags.length === 0) return;
   try {
-    await purger.purge([...new Set(tags)]);
+    await purger.purge([...new Set(tags)], kind);
   } catch (error) {
     console.error("Could not purge cached pages", tags, error);
   }

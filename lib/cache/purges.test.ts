@@ -31,7 +31,7 @@ import { createProduct, createStore } from "@/tests/market-factories";
 import { createOrder } from "@/tests/store-factories";
 import { subscriptionInput } from "@/tests/fake-push";
 import { tokenFromMail } from "@/tests/mail";
-import { registerPurger } from "@/server/shared/front-door-contract";
+import { PURGE_KINDS, registerPurger, type PurgeKind } from "@/server/shared/front-door-contract";
 import { createPet, createTestPost, follow } from "@/tests/post-factories";
 import { signInAs } from "@/tests/session";
 import type { ActionResult } from "@/lib/errors";
@@ -542,11 +542,59 @@ const actions: Record<string, Write | Read> = {
   },
 };
 
+/**
+ * The kind of each purging write (decision 039): hard when a reader must not see the old page once the
+ * action returns (deletions, moderation, bans, blocks, visibility, edits of what someone wrote or is
+ * called, prices), counts for counters and growing lists (likes, comments, follows, stock, the landing's
+ * numbers: at most COUNTS_STALE_MS), new-content for something new to list (at most
+ * NEW_CONTENT_STALE_MS). Every page a write purges (the table above) gets its kind: a post page, a
+ * profile, a pet page, a hashtag page, the landing, a product or a store page alike.
+ */
+const kinds: Record<string, PurgeKind> = {
+  "payments.checkoutAction": "counts",
+  "payments.cancelTestSessionAction": "counts",
+  "posts.createPostAction": "new-content",
+  "posts.deletePostAction": "hard",
+  "posts.likePostAction": "counts",
+  "posts.unlikePostAction": "counts",
+  "posts.addCommentAction": "counts",
+  "posts.deleteCommentAction": "hard",
+  "social.followAction": "counts",
+  "social.unfollowAction": "counts",
+  "social.blockAction": "hard",
+  "matches.respondToMatchAction": "counts",
+  "matches.unmatchAction": "counts",
+  "messages.blockConversationAction": "hard",
+  "pets.createPetAction": "new-content",
+  "pets.updatePetAction": "hard",
+  "pets.setPetActiveAction": "hard",
+  "store.updateStoreAction": "hard",
+  "store.createProductAction": "new-content",
+  "store.updateProductAction": "hard",
+  "store.setProductActiveAction": "hard",
+  "profiles.updateProfileAction": "hard",
+  "admin.banUserAction": "hard",
+  "admin.restoreUserAction": "hard",
+  "admin.deleteReportedPostAction": "hard",
+  "admin.removePostAction": "hard",
+  "admin.removeCommentAction": "hard",
+  "admin.banReportedAuthorAction": "hard",
+  "admin.setContentFlagAction": "hard",
+  "privacy.deleteAccountAction": "hard",
+};
+
 /** What the page cache of the process was told, through the registry server/server.ts fills. */
 let purged: string[][] = [];
+let purgedKinds: PurgeKind[] = [];
 beforeEach(() => {
   purged = [];
-  registerPurger({ purge: async (tags) => void purged.push([...tags]) });
+  purgedKinds = [];
+  registerPurger({
+    purge: async (tags, kind) => {
+      purged.push([...tags]);
+      purgedKinds.push(kind);
+    },
+  });
 });
 afterAll(() => {
   registerPurger(null);
@@ -566,14 +614,29 @@ describe("the purge table", () => {
   });
 });
 
-describe.each(Object.entries(actions).filter((entry): entry is [string, Write] => typeof entry[1] === "function"))("%s", (_, write) => {
-  it("purges exactly the public pages it changes", async () => {
+describe.each(Object.entries(actions).filter((entry): entry is [string, Write] => typeof entry[1] === "function"))("%s", (name, write) => {
+  it("purges exactly the public pages it changes, with its kind of purge", async () => {
     const setup = await write();
     purged = [];
+    purgedKinds = [];
     const result = await setup.act();
     expect(result).toMatchObject({ ok: true });
     // Read after act: a created post's id is only known then.
     expect([...new Set(purged.flat())].sort()).toEqual([...new Set(setup.purges)].sort());
+    expect([...new Set(purgedKinds)]).toEqual(setup.purges.length > 0 ? [kinds[name]] : []);
+  });
+});
+
+describe("the kinds of purge", () => {
+  it("name a kind for every write that purges, and none for the others", () => {
+    expect(Object.keys(kinds).every((name) => typeof actions[name] === "function")).toBe(true);
+    expect(Object.values(kinds).every((kind) => PURGE_KINDS.includes(kind))).toBe(true);
+  });
+
+  it("keep deletions, moderation, bans, blocks and account deletion exactly fresh (hard)", () => {
+    const mustBeHard = Object.keys(actions).filter((name) => /delete|remove|ban|block|Active|setContentFlag/i.test(name) && name in kinds);
+    expect(mustBeHard.length).toBeGreaterThan(10);
+    expect(mustBeHard.filter((name) => kinds[name] !== "hard")).toEqual([]);
   });
 });
 

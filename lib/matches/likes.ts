@@ -121,7 +121,7 @@ export async function likePet(actorId: string, input: { pet: string; mode: Match
   });
   // The landing counts accepted matches.
   if (result.status === "accepted") {
-    await purgePublicPages([pageTags.landing]);
+    await purgePublicPages([pageTags.landing], "counts");
     if (receiverId) await refreshWatchlists([actorId, receiverId]);
   }
   await signalBadges(receiverId, actorId);

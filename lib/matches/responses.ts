@@ -29,7 +29,7 @@ export async function respondToMatch(actorId: string, input: { match: string; ac
   });
   // The landing counts accepted matches; a rejection changes no public page (and notifies nobody).
   if (input.accept) {
-    await purgePublicPages([pageTags.landing]);
+    await purgePublicPages([pageTags.landing], "counts");
     await signalBadges(senderId, actorId);
     await refreshWatchlists([senderId, actorId]);
   }
@@ -49,7 +49,7 @@ export async function unmatch(actorId: string, input: { match: string }): Promis
     .where(and(eq(matches.id, input.match), eq(matches.status, "accepted"), or(eq(matches.user1Id, actorId), eq(matches.user2Id, actorId))))
     .returning({ user1Id: matches.user1Id, user2Id: matches.user2Id });
   if (!row) throw new AppError("not_found", errorKeys.notFound);
-  await purgePublicPages([pageTags.landing]);
+  await purgePublicPages([pageTags.landing], "counts");
   await refreshWatchlists([row.user1Id, row.user2Id]);
   return { status: "unmatched" };
 }

@@ -83,7 +83,7 @@ export async function createCheckout(buyer: { id: string }, raw: unknown): Promi
     }
     return { paymentId: payment!.id, reserved };
   });
-  await purgePublicPages(stockTags(reserved));
+  await purgePublicPages(stockTags(reserved), "counts");
 
   try {
     const session = await provider.createCheckoutSession({

@@ -146,6 +146,6 @@ export async function releasePayment(ref: PaymentRef, status: "expired" | "cance
   });
   if (!released) return false;
   const tags: PublicPageTag[] = released.flatMap((row) => [pageTags.product(row.product_id), pageTags.store(row.store_id)]);
-  await purgePublicPages(tags);
+  await purgePublicPages(tags, "counts");
   return true;
 }

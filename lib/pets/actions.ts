@@ -27,7 +27,7 @@ export async function createPetAction(raw: unknown): Promise<ActionResult<{ id: 
       .returning({ id: pets.id });
     revalidatePets(row!.id);
     // The owner's pet count and the landing's count of pets.
-    await purgePublicPages([pageTags.user(user.username), pageTags.landing]);
+    await purgePublicPages([pageTags.user(user.username), pageTags.landing], "new-content");
     return { id: row!.id };
   });
 }
@@ -60,7 +60,7 @@ export async function updatePetAction(petId: unknown, raw: unknown): Promise<Act
     await deleteMedia(current.photos.filter((url) => !input.photos.includes(url)));
     revalidatePets(id);
     // The pet's name and breed are on the cards of all its posts, on any hashtag page: a rare write.
-    await purgePublicPages([pageTags.all]);
+    await purgePublicPages([pageTags.all], "hard");
     return { id };
   });
 }
@@ -79,7 +79,7 @@ export async function setPetActiveAction(raw: unknown): Promise<ActionResult<{ i
     if (!row) throw new AppError("not_found", errorKeys.notFound);
     revalidatePets(petId);
     // Its page appears or goes, the owner's pet count and the landing's count change.
-    await purgePublicPages([pageTags.pet(petId), pageTags.user(user.username), pageTags.landing]);
+    await purgePublicPages([pageTags.pet(petId), pageTags.user(user.username), pageTags.landing], "hard");
     return row;
   });
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { hasRole, type CurrentUser } from "@/lib/auth/session";
 import { pagesShowingPost } from "@/lib/cache/page-tags";
-import { purgePublicPages } from "@/lib/cache/public-pages";
+import { purgePublicPages, type PurgeKind } from "@/lib/cache/public-pages";
 import { forgetTrendingHashtags } from "@/lib/hashtags/trending-cache";
 import { getDb, queryRows, type Executor } from "@/lib/db/client";
 import { comments, hashtags, likes, moderationActions, notifications, pets, postHashtags, posts, reportedContent } from "@/lib/db/schema";
@@ -30,8 +30,8 @@ async function visiblePostAuthor(executor: Executor, userId: string, postId: str
 }
 
 /** After a committed change of a post, its counters or its comments: the public pages showing it. */
-async function purgePostPages(postId: string): Promise<void> {
-  await purgePublicPages(await pagesShowingPost(await getDb(), postId));
+async function purgePostPages(postId: string, kind: PurgeKind): Promise<void> {
+  await purgePublicPages(await pagesShowingPost(await getDb(), postId), kind);
 }
 
 /** Adds one use to each tag (creating it at first use) and links it to the post, in the caller's transaction. */
@@ -107,7 +107,8 @@ export async function createPost(user: Actor, raw: unknown): Promise<{ id: strin
     return { id: post!.id, mentioned };
   });
   forgetTrendingHashtags();
-  await purgePostPages(created.id);
+  // A new post: on its hashtag pages and its author's profile within NEW_CONTENT_STALE_MS.
+  await purgePostPages(created.id, "new-content");
   for (const userId of created.mentioned) await signalBadges(userId, user.id);
   return { id: created.id };
 }
@@ -144,7 +145,7 @@ export async function deletePost(user: Actor, rawPostId: unknown, reason: string
     return showing;
   });
   forgetTrendingHashtags();
-  await purgePublicPages(pages);
+  await purgePublicPages(pages, "hard");
   if (!isAuthor) await signalBadges(post.userId, user.id);
 
   // Files go only after the rows are gone for good; a failure here leaves an orphan file, never a broken post.
@@ -176,7 +177,7 @@ export async function likePost(userId: string, rawPostId: unknown): Promise<Like
     return { state: { liked: true, likesCount: post!.likesCount }, changed: true, authorId };
   });
   if (changed) {
-    await purgePostPages(postId);
+    await purgePostPages(postId, "counts");
     await signalBadges(authorId, userId);
   }
   return state;
@@ -206,7 +207,7 @@ export async function unlikePost(userId: string, rawPostId: unknown): Promise<Li
       .where(and(eq(notifications.type, "like"), eq(notifications.actorId, userId), eq(notifications.postId, postId)));
     return { state: { liked: false, likesCount: post!.likesCount }, changed: true };
   });
-  if (changed) await purgePostPages(postId);
+  if (changed) await purgePostPages(postId, "counts");
   return state;
 }
 
@@ -226,7 +227,7 @@ export async function addComment(userId: string, raw: unknown): Promise<{ id: st
     const mentioned = await notifyMentions(tx, { actorId: userId, usernames: extractMentions(input.content), postId: input.postId, commentId: comment!.id, except: [authorId] });
     return { id: comment!.id, commentsCount: post!.commentsCount, authorId, mentioned };
   });
-  await purgePostPages(input.postId);
+  await purgePostPages(input.postId, "counts");
   for (const receiver of [added.authorId, ...added.mentioned]) await signalBadges(receiver, userId);
   return { id: added.id, commentsCount: added.commentsCount };
 }
@@ -260,7 +261,8 @@ export async function deleteComment(user: Actor, rawCommentId: unknown, reason: 
       .returning({ commentsCount: posts.commentsCount });
     return { postId: comment.postId, commentsCount: post!.commentsCount };
   });
-  await purgePostPages(postId);
+  // A removed comment is gone for every reader once this returns.
+  await purgePostPages(postId, "hard");
   return { commentsCount };
 }
 

@@ -135,7 +135,7 @@ export async function deleteAccount(user: { id: string }, raw: unknown): Promise
   await endRealtimeSessions(user.id, null);
   // Their name was on cards, comments, counters and store pages everywhere: every cached page goes.
   forgetTrendingHashtags();
-  await purgePublicPages([pageTags.all]);
+  await purgePublicPages([pageTags.all], "hard");
   // Files go after the rows; a failure leaves an orphan file, never a broken row.
   await deleteMedia(files).catch((error: unknown) => console.error("Could not delete the media of a deleted account", error));
 }

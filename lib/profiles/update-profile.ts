@@ -35,7 +35,7 @@ export async function updateProfile(userId: string, data: output<typeof updatePr
     .returning({ fullName: users.fullName, bio: users.bio, location: users.location, avatarUrl: users.avatarUrl });
 
   // Name and avatar appear on every card, comment and follow list of this user's: on any public page.
-  await purgePublicPages([pageTags.all]);
+  await purgePublicPages([pageTags.all], "hard");
 
   if (avatarChanged && current.avatarUrl) {
     // The profile is saved either way; a file that could not be removed is only worth a log line.

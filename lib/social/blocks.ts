@@ -31,7 +31,7 @@ export async function blockUser(actorId: string, target: string): Promise<{ bloc
     return { blockedId: user.id, unfollowed: removed.length > 0 };
   });
   // Signed-out visitors do not see blocks, only the follows a block removed (counters and lists).
-  if (unfollowed) await purgePublicPages(await profilePagesOf(db, [actorId, blockedId]));
+  if (unfollowed) await purgePublicPages(await profilePagesOf(db, [actorId, blockedId]), "hard");
   // Neither sees the other online any more, from now on.
   await refreshWatchlists([actorId, blockedId]);
   return { blocked: true as const };

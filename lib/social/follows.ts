@@ -51,7 +51,7 @@ export async function followUser(actorId: string, target: string): Promise<Follo
   });
   // Both profiles' counters and lists changed.
   if (followed) {
-    await purgePublicPages(await profilePagesOf(db, [actorId, followed.id]));
+    await purgePublicPages(await profilePagesOf(db, [actorId, followed.id]), "counts");
     await signalBadges(followed.id, actorId);
     // A follow back: the two may message each other, and see each other online.
     if (followed.mutual) await refreshWatchlists([actorId, followed.id]);
@@ -69,7 +69,7 @@ export async function unfollowUser(actorId: string, target: string): Promise<Fol
     .where(and(eq(follows.followerId, actorId), eq(follows.followingId, user.id)))
     .returning({ id: follows.id });
   if (removed.length > 0) {
-    await purgePublicPages(await profilePagesOf(db, [actorId, user.id]));
+    await purgePublicPages(await profilePagesOf(db, [actorId, user.id]), "counts");
     if (await isFollowing(db, user.id, actorId)) await refreshWatchlists([actorId, user.id]);
   }
   return { following: false };

@@ -71,7 +71,7 @@ export async function createOwnProduct(actor: Actor, raw: unknown): Promise<{ id
     .values({ ...columns(input), categoryId, storeId })
     .returning({ id: products.id });
   // The store page lists it; its own page was a 404 (never cached) but is purged for symmetry with edits.
-  await purgePublicPages([pageTags.product(row!.id), pageTags.store(storeId)]);
+  await purgePublicPages([pageTags.product(row!.id), pageTags.store(storeId)], "new-content");
   return row!;
 }
 
@@ -97,7 +97,7 @@ export async function updateOwnProduct(actor: Actor, rawId: unknown, raw: unknow
     .where(and(eq(products.id, id), eq(products.storeId, storeId)));
   // Order items keep the name and price they were bought at, never the images: removed images can go.
   await deleteMedia(current.images.filter((url) => !input.images.includes(url)));
-  await purgePublicPages([pageTags.product(id), pageTags.store(storeId)]);
+  await purgePublicPages([pageTags.product(id), pageTags.store(storeId)], "hard");
   return { id };
 }
 
@@ -112,7 +112,7 @@ export async function setOwnProductActive(actor: Actor, raw: unknown): Promise<{
     .where(and(eq(products.id, productId), eq(products.storeId, storeId)))
     .returning({ id: products.id, isActive: products.isActive });
   if (!row) throw new AppError("not_found", errorKeys.notFound);
-  await purgePublicPages([pageTags.product(productId), pageTags.store(storeId)]);
+  await purgePublicPages([pageTags.product(productId), pageTags.store(storeId)], "hard");
   return row;
 }
 

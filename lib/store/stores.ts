@@ -93,7 +93,7 @@ export async function updateStore(actor: Actor, raw: unknown): Promise<{ id: str
   await assertStoreImages(actor, [input.logoUrl !== current.logoUrl ? input.logoUrl : null, input.bannerUrl !== current.bannerUrl ? input.bannerUrl : null]);
   await db.update(stores).set(input).where(eq(stores.id, current.id));
   await deleteMedia([current.logoUrl, current.bannerUrl].filter((url) => url && url !== input.logoUrl && url !== input.bannerUrl));
-  await purgePublicPages(await storePages(db, current.id));
+  await purgePublicPages(await storePages(db, current.id), "hard");
   return { id: current.id };
 }
 

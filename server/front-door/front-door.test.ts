@@ -3,9 +3,11 @@ import { once } from "node:events";
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
+import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { createListener } from "./listener";
 import { PageCache } from "./page-cache";
+import { inlineScriptHashes } from "./prepared-body";
 import { purgePublicPages } from "@/lib/cache/public-pages";
 import { createPurger, registerPurger } from "./purge-registry";
 import { loadRefusalMessages, localeSettings } from "./refusals";
@@ -88,7 +90,8 @@ function get(requestPath: string, headers: Record<string, string> = {}): Promise
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () => {
         const raw = Buffer.concat(chunks);
-        const text = (res.headers["content-encoding"] === "gzip" ? gunzipSync(raw) : raw).toString("utf8");
+        const encoding = res.headers["content-encoding"];
+        const text = (encoding === "gzip" ? gunzipSync(raw) : encoding === "br" ? brotliDecompressSync(raw) : raw).toString("utf8");
         resolve({ status: res.statusCode, headers: res.headers, text });
       });
     });
@@ -139,10 +142,10 @@ describe("security headers", () => {
     expect((await get("/api/health")).headers["content-security-policy"]).toContain("script-src 'none'");
   });
 
-  it("give each HTML response its own nonce, on every script tag, cached or not", async () => {
-    const first = await get("/hashtag/perros");
-    const second = await get("/hashtag/perros");
-    expect(second.headers["x-patitas-cache"]).toBe("hit");
+  it("give each rendered HTML response its own nonce, on every script tag", async () => {
+    const first = await get("/u/personal");
+    const second = await get("/u/personal");
+    expect([first, second].map((response) => response.headers["x-patitas-cache"])).toEqual(["miss", "miss"]);
     for (const response of [first, second]) {
       const nonce = nonceOf(response);
       expect(response.headers["content-security-policy"]).toContain(`script-src 'nonce-${nonce}' 'strict-dynamic';`);
@@ -151,6 +154,29 @@ describe("security headers", () => {
     expect(nonceOf(first)).not.toBe(nonceOf(second));
     const scriptSources = policyOf(first).split(";").find((directive) => directive.trim().startsWith("script-src"));
     expect(scriptSources).not.toContain("unsafe-inline");
+  });
+
+  it("give a cached page's hits the same bytes, with the sha256 of each inline script actually in the page instead of a nonce (decision 039)", async () => {
+    const miss = await get("/hashtag/perros");
+    const [one, two] = [await get("/hashtag/perros"), await get("/hashtag/perros")];
+    expect([miss, one, two].map((response) => response.headers["x-patitas-cache"])).toEqual(["miss", "hit", "hit"]);
+    expect(one.text).toBe(two.text);
+    expect(one.text).not.toContain("nonce=");
+    expect(policyOf(one)).toBe(policyOf(two));
+    // The hashes are those of the scripts as the browser reads them from the page.
+    const inline = [...one.text.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    expect(inline).toEqual(['self.__next_f.push([1,"page /hashtag/perros"])']);
+    const hashes = inline.map((script) => `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`);
+    const scriptSources = policyOf(one).split(";").find((directive) => directive.trim().startsWith("script-src"))!.trim();
+    expect(scriptSources).toBe(["script-src 'self'", ...hashes].join(" "));
+    expect(scriptSources).not.toMatch(/unsafe|\*|https?:/);
+    expect(policyOf(one)).toContain("object-src 'none'; base-uri 'none'");
+  });
+
+  it("hash every inline script of a cached page, multi-byte text included, and none with a src", () => {
+    const body = Buffer.from('<html><script src="/a.js"></script><script>a("ñ🐾")</script><SCRIPT type="application/ld+json">{"b":1}</SCRIPT ><script>a("ñ🐾")</script></html>');
+    const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+    expect(inlineScriptHashes(body)).toEqual([sha('a("ñ🐾")'), sha('{"b":1}')]);
   });
 
   it("allow media from S3_PUBLIC_URL's origin and send HSTS only over HTTPS", async () => {
@@ -206,7 +232,7 @@ describe("page cache", () => {
     const pablo = await get("/hashtag/perros", { Cookie: "NEXT_LOCALE=es; next-auth.session-token=pablo" });
     expect([lucia.headers["x-patitas-cache"], pablo.headers["x-patitas-cache"]]).toEqual(["miss", "hit"]);
     expect(lucia.text).not.toContain("Lucía's menu");
-    expect(pablo.text).toBe(lucia.text.replaceAll(nonceOf(lucia), nonceOf(pablo)));
+    expect(pablo.text).toBe(lucia.text.replaceAll(` nonce="${nonceOf(lucia)}"`, ""));
     const guest = await get("/hashtag/perros", { Cookie: "NEXT_LOCALE=es" });
     expect(guest.headers["x-patitas-cache"]).toBe("miss");
     expect(renders.get("/hashtag/perros")).toBe(2);
@@ -218,7 +244,7 @@ describe("page cache", () => {
     expect([lucia.headers["x-patitas-cache"], pablo.headers["x-patitas-cache"]]).toEqual(["miss", "hit"]);
     expect(renders.get("/home")).toBe(1);
     expect(lucia.text).not.toContain("Lucía's menu");
-    expect(pablo.text).toBe(lucia.text.replaceAll(nonceOf(lucia), nonceOf(pablo)));
+    expect(pablo.text).toBe(lucia.text.replaceAll(` nonce="${nonceOf(lucia)}"`, ""));
     // A guest cannot get the shell by claiming to be a shell render: the mark is removed on the way in.
     const forged = await get("/home", { "x-patitas-shell": "1" });
     expect(forged.status).toBe(307);
@@ -237,7 +263,7 @@ describe("page cache", () => {
     await get("/hashtag/perros");
     await get("/u/lucia");
     // What a server action calls (lib/cache/public-pages.ts), through the hook they share.
-    await purgePublicPages(["hashtag:perros"]);
+    await purgePublicPages(["hashtag:perros"], "hard");
     expect((await get("/hashtag/perros")).headers["x-patitas-cache"]).toBe("miss");
     expect((await get("/u/lucia")).headers["x-patitas-cache"]).toBe("hit");
     registerPurger(null);
@@ -256,11 +282,110 @@ describe("page cache", () => {
     expect(again.text).toContain('data-render="2"');
   });
 
+  it("renders a page once for many concurrent misses, and hands its copy to every one of them (single-flight)", async () => {
+    holdSlow = true;
+    releaseSlow = undefined;
+    const first = get("/hashtag/slow");
+    const release = await heldRender();
+    const others = Array.from({ length: 9 }, () => get("/hashtag/slow"));
+    // Every one of them has missed the store while the render is held (the first missed before).
+    while (cache.stats().misses < 10) await new Promise((resolve) => setTimeout(resolve, 5));
+    release();
+    const replies = [await first, ...(await Promise.all(others))];
+    expect(renders.get("/hashtag/slow")).toBe(1);
+    expect(replies.map((reply) => reply.status)).toEqual(Array(10).fill(200));
+    expect(replies.map((reply) => reply.headers["x-patitas-cache"])).toEqual(["miss", ...Array(9).fill("hit")]);
+    expect(new Set(replies.map((reply) => /data-render="(\d+)"/.exec(reply.text)?.[1]))).toEqual(new Set(["1"]));
+  });
+
+  it("after a counts purge, serves the old copy as stale while one request renders the new one", async () => {
+    registerPurger(createPurger({ cache }));
+    await get("/hashtag/slow");
+    await purgePublicPages(["hashtag:slow"], "counts");
+    holdSlow = true;
+    releaseSlow = undefined;
+    const refresh = get("/hashtag/slow");
+    const release = await heldRender();
+    const during = await Promise.all([get("/hashtag/slow"), get("/hashtag/slow")]);
+    expect(during.map((reply) => reply.headers["x-patitas-cache"])).toEqual(["stale", "stale"]);
+    expect(during.every((reply) => reply.text.includes('data-render="1"'))).toBe(true);
+    release();
+    expect((await refresh).headers["x-patitas-cache"]).toBe("miss");
+    const after = await get("/hashtag/slow");
+    expect(after.headers["x-patitas-cache"]).toBe("hit");
+    expect(after.text).toContain('data-render="2"');
+    expect(renders.get("/hashtag/slow")).toBe(2);
+    registerPurger(null);
+  });
+
+  it("lets a hard purge win over a soft refresh in flight: the old copy goes at once and the refresh is not kept", async () => {
+    registerPurger(createPurger({ cache }));
+    await get("/hashtag/slow");
+    await purgePublicPages(["hashtag:slow"], "counts");
+    holdSlow = true;
+    releaseSlow = undefined;
+    const refresh = get("/hashtag/slow");
+    const release = await heldRender();
+    await purgePublicPages(["hashtag:slow"], "hard");
+    expect(cache.stats().entries).toBe(0);
+    release();
+    await refresh;
+    const after = await get("/hashtag/slow");
+    expect(after.headers["x-patitas-cache"]).toBe("miss");
+    expect(after.text).toContain('data-render="3"');
+    registerPurger(null);
+  });
+
   it("is bypassed while purges from other processes could be missed", async () => {
     await get("/hashtag/perros");
     busConnected = false;
     expect((await get("/hashtag/perros")).headers["x-patitas-cache"]).toBe("bypass");
     expect(renders.get("/hashtag/perros")).toBe(2);
+  });
+});
+
+describe("compression of cached pages (decision 039)", () => {
+  const raw = (requestPath: string, headers: Record<string, string>) =>
+    new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const req = httpRequest({ host: "127.0.0.1", port, path: requestPath, headers: { Host: "patitas.example", ...headers } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+
+  it("sends brotli when the client takes it, else gzip, else the plain page, each with Vary: Accept-Encoding", async () => {
+    await get("/hashtag/perros");
+    const plain = await get("/hashtag/perros");
+    for (const [acceptEncoding, expected] of [
+      ["gzip, deflate, br, zstd", "br"],
+      ["br;q=0, gzip", "gzip"],
+      ["gzip;q=0.5", "gzip"],
+      ["*", "br"],
+      ["identity", undefined],
+      ["deflate", undefined],
+    ] as const) {
+      const hit = await get("/hashtag/perros", { "Accept-Encoding": acceptEncoding });
+      expect([acceptEncoding, hit.headers["x-patitas-cache"], hit.headers["content-encoding"]]).toEqual([acceptEncoding, "hit", expected]);
+      expect(hit.text).toBe(plain.text);
+      expect(String(hit.headers.vary).split(/,\s*/)).toContain("Accept-Encoding");
+    }
+    expect(String(plain.headers.vary).split(/,\s*/)).toContain("Accept-Encoding");
+    expect(renders.get("/hashtag/perros")).toBe(1);
+  });
+
+  it("compresses each variant once: hits of a variant get the very same bytes, with their length", async () => {
+    await get("/hashtag/perros");
+    const [one, two] = [await raw("/hashtag/perros", { "Accept-Encoding": "br" }), await raw("/hashtag/perros", { "Accept-Encoding": "br" })];
+    expect(one.body.equals(two.body)).toBe(true);
+    expect(Number(one.headers["content-length"])).toBe(one.body.length);
+    const dark = await raw("/hashtag/perros", { "Accept-Encoding": "gzip", Cookie: "theme=dark" });
+    expect(gunzipSync(dark.body).toString("utf8")).toContain('<html data-theme="dark">');
+    const [entry] = cache.entries.values();
+    expect([...entry!.variants.keys()].sort()).toEqual(["dark/gzip", "system/br"]);
+    expect(entry!.variants.get("system/br")!.equals(one.body)).toBe(true);
   });
 });
 

@@ -5,6 +5,7 @@
 // and a layout reading the cookie would make every page dynamic or split the cache by theme. This layer
 // sits outside the page cache, so the stored copy never carries anyone's choice.
 import type { ServerResponse } from "node:http";
+import { preparedScriptHashes } from "./prepared-body";
 import { cookieValues } from "./public-pages";
 import { tapResponse, type RequestHandler } from "./response-tap";
 import { createTagAttributeInjector, type ChunkRewriter } from "./tag-attribute";
@@ -34,7 +35,8 @@ export function withHtmlTheme<Result>(handler: RequestHandler<Result>): RequestH
     const theme = themeFromCookie(req.headers.cookie);
     if (theme) {
       tapResponse(res, () => {
-        if (!isHtml(res)) return null;
+        // A page replayed from the page cache was themed with its variant already (decision 039).
+        if (!isHtml(res) || preparedScriptHashes(res) !== undefined) return null;
         // The body grows by the attribute: its length is only known at the end.
         res.removeHeader("content-length");
         const injector = createHtmlThemeInjector(theme);

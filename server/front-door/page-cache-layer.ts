@@ -1,15 +1,25 @@
-// The anonymous page cache in front of Next.js (docs/decisions/009-public-page-cache.md): answers a
+// The anonymous page cache in front of Next.js (docs/decisions/009-public-page-cache.md, 039): answers a
 // cacheable request from the store, or lets Next.js render it and keeps a copy of what it wrote.
-// Every answer says what happened in `x-patitas-cache`: hit, miss (rendered, maybe stored) or bypass.
-import { cacheDecision, isStorableResponse, SHELL_HEADER, stripToShellRequest } from "./public-pages";
-import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
+// Every answer says what happened in `x-patitas-cache`: hit (from the store, or the copy of a render it
+// waited for), stale (a copy past a soft purge, within its bound, while another request renders the
+// next one), miss (rendered, maybe stored) or bypass.
+//
+// One render per key at a time (single-flight): a request that misses while another renders the same
+// key waits for that render's copy; only when none could be stored does it render for itself.
+//
+// A hit is sent as prepared bytes (prepared-body.ts): themed and compressed once per variant, with a
+// CSP of script hashes instead of a nonce, so the outer layers leave the body alone.
+import { cacheDecision, isStorableResponse, SHELL_HEADER, stripToShellRequest, type CacheDecision } from "./public-pages";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { createHtmlThemeInjector, themeFromCookie } from "./html-theme";
 import type { CacheEntry, PageCache } from "./page-cache";
+import { acceptEncodingOf, encodeBody, inlineScriptHashes, markPrepared, preferredEncoding } from "./prepared-body";
 import { tapResponse, type RequestHandler } from "./response-tap";
 
 export const CACHE_HEADER = "x-patitas-cache";
 
 // Not replayed: they describe one connection or one answer. Security headers are not among them: the
-// security layer adds them (with a fresh nonce) only after this layer has taken its copy.
+// security layer adds them only after this layer has taken its copy.
 const UNSTORED_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", CACHE_HEADER]);
 
 // React marks a boundary whose server render failed (the browser retries it) with this attribute: such
@@ -18,6 +28,23 @@ const FAILED_BOUNDARY = Buffer.from("data-dgst=");
 
 function storedHeaders(res: ServerResponse): OutgoingHttpHeaders {
   return Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !UNSTORED_HEADERS.has(name)));
+}
+
+/** A Vary header's value with Accept-Encoding added (once). */
+export function varyWithEncoding(vary: OutgoingHttpHeaders[string]): string {
+  const names = (Array.isArray(vary) ? vary.join(",") : String(vary ?? ""))
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (names.includes("*")) return "*";
+  if (!names.some((name) => name.toLowerCase() === "accept-encoding")) names.push("Accept-Encoding");
+  return names.join(", ");
+}
+
+/** The page with the visitor's theme on its <html> tag (decision 031), as the theme layer writes it. */
+function withTheme(body: Buffer, theme: string): Buffer {
+  const injector = createHtmlThemeInjector(theme);
+  return Buffer.concat([injector.push(body), injector.end()]);
 }
 
 /**
@@ -32,29 +59,52 @@ export interface PageCacheLayerOptions {
   htmlLimitedBots?: string | undefined;
 }
 
-export function createPageCacheLayer({ cache, handle, isAvailable = () => true, htmlLimitedBots }: PageCacheLayerOptions): RequestHandler {
-  function replay(res: ServerResponse, entry: CacheEntry): void {
-    res.writeHead(entry.status, { ...entry.headers, [CACHE_HEADER]: "hit" });
-    res.end(entry.body);
+export function createPageCacheLayer({ cache, handle, isAvailable = () => true, htmlLimitedBots }: PageCacheLayerOptions): RequestHandler<Promise<unknown>> {
+  /** entry → variant name → its body being prepared (one preparation per variant, shared by its requests). */
+  const preparing = new WeakMap<CacheEntry, Map<string, Promise<Buffer>>>();
+
+  function variantBody(key: string, entry: CacheEntry, theme: string | null, encoding: ReturnType<typeof preferredEncoding>): Promise<Buffer> | Buffer {
+    const name = `${theme ?? "system"}/${encoding}`;
+    if (!theme && encoding === "identity") return entry.body;
+    const ready = entry.variants.get(name);
+    if (ready) return ready;
+    const pending = preparing.get(entry) ?? new Map<string, Promise<Buffer>>();
+    preparing.set(entry, pending);
+    let body = pending.get(name);
+    if (!body) {
+      body = encodeBody(theme ? withTheme(entry.body, theme) : entry.body, encoding)
+        .then((encoded) => {
+          cache.addVariant(key, entry, name, encoded);
+          return encoded;
+        })
+        // A failure is not remembered: the next request of the variant tries again.
+        .finally(() => pending.delete(name));
+      pending.set(name, body);
+    }
+    return body;
   }
 
-  return function servePage(req, res) {
-    // Only this layer may mark a shell render (a visitor's own header would be dropped anyway).
-    delete req.headers[SHELL_HEADER];
-    const decision = isAvailable() ? cacheDecision({ method: req.method, url: req.url ?? "/", headers: req.headers }, { htmlLimitedBots }) : { bypass: "unavailable" };
-    if (decision.bypass !== undefined) {
-      res.setHeader(CACHE_HEADER, "bypass");
-      return handle(req, res);
-    }
-    const entry = cache.get(decision.key);
-    if (entry) return replay(res, entry);
+  async function replay(req: IncomingMessage, res: ServerResponse, key: string, entry: CacheEntry, state: "hit" | "stale"): Promise<void> {
+    const theme = themeFromCookie(req.headers.cookie);
+    const encoding = preferredEncoding(acceptEncodingOf(req));
+    const body = await variantBody(key, entry, theme, encoding);
+    if (res.destroyed) return;
+    markPrepared(res, entry.scriptHashes ?? []);
+    const headers: OutgoingHttpHeaders = { ...entry.headers, vary: varyWithEncoding(entry.headers.vary), "content-length": body.length, [CACHE_HEADER]: state };
+    if (encoding !== "identity") headers["content-encoding"] = encoding;
+    res.writeHead(entry.status, headers);
+    res.end(body);
+  }
 
+  /** Lets Next.js render the page; keeps a copy when it may be shared. Leads the key's flight when none runs. */
+  function render(req: IncomingMessage, res: ServerResponse, decision: Extract<CacheDecision, { key: string }>): unknown {
     res.setHeader(CACHE_HEADER, "miss");
     if (decision.shell) stripToShellRequest(req);
-    const ticket = cache.startRender();
+    const ticket = cache.startRender(decision.key);
     res.once("close", () => cache.finishRender(ticket));
     tapResponse(res, () => {
-      if (!isStorableResponse(res)) return null;
+      // Hits are encoded from the plain page; Next.js never compresses here (it sees no Accept-Encoding).
+      if (!isStorableResponse(res) || res.hasHeader("content-encoding")) return null;
       const headers = storedHeaders(res);
       const chunks: Buffer[] = [];
       let bytes = 0;
@@ -70,10 +120,30 @@ export function createPageCacheLayer({ cache, handle, isAvailable = () => true, 
           if (bytes > cache.maxEntryBytes) return;
           const body = Buffer.concat(chunks);
           if (body.includes(FAILED_BOUNDARY)) return;
-          cache.store(decision.key, { status: res.statusCode, headers, body, tags: decision.tags }, ticket);
+          cache.store(decision.key, { status: res.statusCode, headers, body, tags: decision.tags, scriptHashes: inlineScriptHashes(body) }, ticket);
         },
       };
     });
     return handle(req, res);
+  }
+
+  return async function servePage(req, res) {
+    // Only this layer may mark a shell render (a visitor's own header would be dropped anyway).
+    delete req.headers[SHELL_HEADER];
+    const decision = isAvailable() ? cacheDecision({ method: req.method, url: req.url ?? "/", headers: req.headers }, { htmlLimitedBots }) : { bypass: "unavailable" };
+    if (decision.bypass !== undefined) {
+      res.setHeader(CACHE_HEADER, "bypass");
+      return handle(req, res);
+    }
+    const entry = cache.get(decision.key);
+    if (entry && entry.staleUntil === undefined) return replay(req, res, decision.key, entry, "hit");
+    const flight = cache.inFlight(decision.key);
+    // Stale within its bound: served while the render in flight (or this request's own) brings the next copy.
+    if (entry && flight) return replay(req, res, decision.key, entry, "stale");
+    if (flight) {
+      const stored = await flight;
+      if (stored) return replay(req, res, decision.key, stored, "hit");
+    }
+    return render(req, res, decision);
   };
 }

@@ -1,4 +1,5 @@
-/** @no-database — the page store: LRU by bytes, TTL, tags, and renders that raced a purge. */
+/** @no-database — the page store: LRU by bytes, TTL, tags, kinds of purge, single-flight, and renders that raced a purge. */
+import { COUNTS_STALE_MS, NEW_CONTENT_STALE_MS } from "../shared/front-door-contract";
 import { ALL_PAGES, PageCache, type PageCacheOptions } from "./page-cache";
 
 let clock = 0;
@@ -91,5 +92,112 @@ describe("PageCache", () => {
     expect(cache.lastPurge.size).toBe(0);
     expect(cache.store("/u/lucia", page(["user:lucia"]), recent)).toBe(true);
     cache.finishRender(recent);
+  });
+});
+
+describe("PageCache: kinds of purge (decision 039)", () => {
+  it("serves a copy after a counts purge for at most COUNTS_STALE_MS, marked stale", () => {
+    const cache = newCache();
+    put(cache, "/hashtag/perros", ["hashtag:perros"]);
+    clock = 1000;
+    expect(cache.purge(["hashtag:perros"], "counts")).toBe(1);
+    expect(cache.get("/hashtag/perros")?.staleUntil).toBe(1000 + COUNTS_STALE_MS);
+    clock = 1000 + COUNTS_STALE_MS - 1;
+    expect(cache.get("/hashtag/perros")).toBeDefined();
+    clock = 1000 + COUNTS_STALE_MS;
+    expect(cache.get("/hashtag/perros")).toBeUndefined();
+    expect(cache.stats()).toMatchObject({ staleHits: 2 });
+  });
+
+  it("serves a copy after a new-content purge for at most NEW_CONTENT_STALE_MS, and the earliest bound wins", () => {
+    const cache = newCache();
+    put(cache, "/u/lucia", ["user:lucia"]);
+    cache.purge(["user:lucia"], "counts");
+    clock = 500;
+    cache.purge(["user:lucia"], "new-content");
+    expect(cache.get("/u/lucia")?.staleUntil).toBe(500 + NEW_CONTENT_STALE_MS);
+    clock = 500 + NEW_CONTENT_STALE_MS;
+    expect(cache.get("/u/lucia")).toBeUndefined();
+  });
+
+  it("drops the copy at once after a hard purge, even a stale one", () => {
+    const cache = newCache();
+    put(cache, "/p/1", ["post:1"]);
+    cache.purge(["post:1"], "counts");
+    expect(cache.get("/p/1")).toBeDefined();
+    cache.purge(["post:1"], "hard");
+    expect(cache.get("/p/1")).toBeUndefined();
+    expect(cache.stats().entries).toBe(0);
+  });
+
+  it("marks every entry stale after a soft purge of ALL_PAGES", () => {
+    const cache = newCache();
+    put(cache, "a", ["landing"]);
+    put(cache, "b", []);
+    expect(cache.purge([ALL_PAGES], "counts")).toBe(2);
+    expect(["a", "b"].map((key) => cache.get(key)?.staleUntil)).toEqual([COUNTS_STALE_MS, COUNTS_STALE_MS]);
+  });
+
+  it("stores a render that began before a soft purge as stale, bounded from the render's start", () => {
+    const cache = newCache();
+    clock = 100;
+    const ticket = cache.startRender("/hashtag/perros");
+    clock = 300;
+    cache.purge(["hashtag:perros"], "counts");
+    clock = 400;
+    expect(cache.store("/hashtag/perros", page(["hashtag:perros"]), ticket)).toBe(true);
+    cache.finishRender(ticket);
+    expect(cache.get("/hashtag/perros")?.staleUntil).toBe(100 + COUNTS_STALE_MS);
+    // A render that begins after the purge stores a fresh copy.
+    expect(put(cache, "/hashtag/perros", ["hashtag:perros"])).toBe(true);
+    expect(cache.get("/hashtag/perros")?.staleUntil).toBeUndefined();
+  });
+
+  it("lets a hard purge win over a soft refresh in flight: its render is not stored", () => {
+    const cache = newCache();
+    put(cache, "/p/1", ["post:1"]);
+    cache.purge(["post:1"], "counts");
+    const refresh = cache.startRender("/p/1");
+    cache.purge(["post:1"], "hard");
+    expect(cache.store("/p/1", page(["post:1"]), refresh)).toBe(false);
+    cache.finishRender(refresh);
+    expect(cache.get("/p/1")).toBeUndefined();
+  });
+});
+
+describe("PageCache: single-flight", () => {
+  it("lets the first render of a key lead, and hands its stored copy to those who waited", async () => {
+    const cache = newCache();
+    const leader = cache.startRender("/hashtag/perros");
+    const waiting = [cache.inFlight("/hashtag/perros"), cache.inFlight("/hashtag/perros")];
+    // A second render of the key at the same time does not take the lead.
+    const other = cache.startRender("/hashtag/perros");
+    expect(other.key).toBeUndefined();
+    cache.finishRender(other);
+    expect(cache.inFlight("/hashtag/perros")).toBe(waiting[0]);
+    cache.store("/hashtag/perros", page(["hashtag:perros"]), leader);
+    cache.finishRender(leader);
+    const copies = await Promise.all(waiting);
+    expect(copies.map((entry) => entry?.body.length)).toEqual([1000, 1000]);
+    expect(cache.inFlight("/hashtag/perros")).toBeUndefined();
+  });
+
+  it("hands nothing to those who waited when the render could not be stored (they render for themselves)", async () => {
+    const cache = newCache({ maxEntryBytes: 500 });
+    const leader = cache.startRender("big");
+    const waiting = cache.inFlight("big");
+    expect(cache.store("big", page([], 1000), leader)).toBe(false);
+    cache.finishRender(leader);
+    expect(await waiting).toBeUndefined();
+  });
+
+  it("hands nothing to those who waited when a hard purge dropped the copy before the render ended", async () => {
+    const cache = newCache();
+    const leader = cache.startRender("/p/1");
+    const waiting = cache.inFlight("/p/1");
+    cache.store("/p/1", page(["post:1"]), leader);
+    cache.purge(["post:1"], "hard");
+    cache.finishRender(leader);
+    expect(await waiting).toBeUndefined();
   });
 });

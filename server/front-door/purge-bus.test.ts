@@ -1,6 +1,7 @@
 /** @no-database — purges between processes, over a stand-in for PostgreSQL (and the real one when TEST_DATABASE_URL is set). */
 import { EventEmitter } from "node:events";
 import pg from "pg";
+import type { PurgeKind } from "../shared/front-door-contract";
 import { createPurgeBus, PURGE_CHANNEL, purgeMessage, readPurgeMessage, type ListeningClient, type PurgeBus } from "./purge-bus";
 
 /** One connection to the stand-in: connect, LISTEN, NOTIFY through pg_notify(), end. */
@@ -21,7 +22,8 @@ class FakeConnection extends EventEmitter implements ListeningClient {
     if (text === `LISTEN ${PURGE_CHANNEL}`) this.listening = true;
     else if (text.startsWith("select pg_notify")) {
       const [channel, payload] = params as [string, string];
-      this.server.notified.push(readPurgeMessage(payload)?.tags ?? []);
+      const message = readPurgeMessage(payload);
+      this.server.notified.push({ tags: message?.tags ?? [], kind: message?.kind });
       for (const listener of this.server.connections) {
         if (listener.listening) setImmediate(() => listener.emit("notification", { channel, payload }));
       }
@@ -44,7 +46,7 @@ class FakePostgres implements Backend {
   readonly connections = new Set<FakeConnection>();
   refusing = false;
   /** The tags of every notification sent. */
-  readonly notified: string[][] = [];
+  readonly notified: { tags: string[]; kind: PurgeKind | undefined }[] = [];
 
   connect() {
     return new FakeConnection(this);
@@ -66,7 +68,7 @@ const until = async (condition: () => boolean) => {
   expect(condition()).toBe(true);
 };
 
-type Processes = { a: PurgeBus; b: PurgeBus; received: Record<"a" | "b", string[][]>; reconnects: Record<"a" | "b", number> };
+type Processes = { a: PurgeBus; b: PurgeBus; received: Record<"a" | "b", { tags: string[]; kind: PurgeKind }[]>; reconnects: Record<"a" | "b", number> };
 
 /** Two processes, each with its bus; what each received from the other. */
 function twoProcesses(createClient: () => ListeningClient): Processes {
@@ -75,7 +77,7 @@ function twoProcesses(createClient: () => ListeningClient): Processes {
   const bus = (name: "a" | "b") =>
     createPurgeBus({
       createClient,
-      onPurge: (tags) => received[name].push(tags),
+      onPurge: (tags, kind) => received[name].push({ tags, kind }),
       onReconnect: () => (reconnects[name] += 1),
       log: quiet,
       retryDelayMs: 5,
@@ -96,9 +98,9 @@ describe.each(backends)("purge bus over %s", (_, makeServer) => {
     const server = makeServer();
     processes = twoProcesses(() => server.connect());
     await until(() => processes.a.connected && processes.b.connected);
-    await processes.a.publish(["hashtag:perros", "user:lucia"]);
+    await processes.a.publish(["hashtag:perros", "user:lucia"], "hard");
     await until(() => processes.received.b.length === 1);
-    expect(processes.received.b).toEqual([["hashtag:perros", "user:lucia"]]);
+    expect(processes.received.b).toEqual([{ tags: ["hashtag:perros", "user:lucia"], kind: "hard" }]);
     // The sender purged locally already: its own copy only ends its wait.
     expect(processes.received.a).toEqual([]);
   });
@@ -107,9 +109,24 @@ describe.each(backends)("purge bus over %s", (_, makeServer) => {
     const server = makeServer();
     processes = twoProcesses(() => server.connect());
     await until(() => processes.a.connected && processes.b.connected);
-    await processes.a.publish(Array.from({ length: 300 }, (_, i) => `hashtag:a-rather-long-hashtag-name-${i}`));
+    await processes.a.publish(Array.from({ length: 300 }, (_, i) => `hashtag:a-rather-long-hashtag-name-${i}`), "counts");
     await until(() => processes.received.b.length === 1);
-    expect(processes.received.b).toEqual([["*"]]);
+    expect(processes.received.b).toEqual([{ tags: ["*"], kind: "counts" }]);
+  });
+
+  it("carries each purge's kind to the other process (decision 039)", async () => {
+    const server = makeServer();
+    processes = twoProcesses(() => server.connect());
+    await until(() => processes.a.connected && processes.b.connected);
+    await processes.a.publish(["post:1"], "counts");
+    await processes.a.publish(["hashtag:perros"], "new-content");
+    await processes.a.publish(["post:2"], "hard");
+    await until(() => processes.received.b.length === 3);
+    expect(processes.received.b).toEqual([
+      { tags: ["post:1"], kind: "counts" },
+      { tags: ["hashtag:perros"], kind: "new-content" },
+      { tags: ["post:2"], kind: "hard" },
+    ]);
   });
 });
 
@@ -125,7 +142,8 @@ describe("purge bus when the connection fails", () => {
     server.refusing = true;
     server.dropAll();
     expect(processes.a.connected).toBe(false);
-    await processes.a.publish(["post:1"]); // queued while down
+    await processes.a.publish(["post:1"], "counts"); // queued while down
+    await processes.a.publish(["post:2"], "hard");
     expect(processes.reconnects).toEqual({ a: 0, b: 0 });
 
     server.refusing = false;
@@ -133,13 +151,17 @@ describe("purge bus when the connection fails", () => {
     // Both emptied their caches: the other's purges of the meantime are lost.
     expect(processes.reconnects).toEqual({ a: 1, b: 1 });
     await until(() => server.notified.length === 1);
-    expect(server.notified).toEqual([["post:1"]]);
+    // Sent again as one purge, of the strictest kind among them.
+    expect(server.notified).toEqual([{ tags: ["post:1", "post:2"], kind: "hard" }]);
   });
 });
 
 describe("purge messages", () => {
   it("read back what was sent, and nothing else", () => {
-    expect(readPurgeMessage(purgeMessage("p1", "m1", ["landing"]))).toEqual({ origin: "p1", id: "m1", tags: ["landing"] });
+    expect(readPurgeMessage(purgeMessage("p1", "m1", ["landing"], "counts"))).toEqual({ origin: "p1", id: "m1", tags: ["landing"], kind: "counts" });
+    // From a process that sends no kind (an older version) or an unknown one: the strictest, hard.
+    expect(readPurgeMessage(JSON.stringify({ origin: "p", id: "m", tags: ["landing"] }))?.kind).toBe("hard");
+    expect(readPurgeMessage(JSON.stringify({ origin: "p", id: "m", tags: ["landing"], kind: "later" }))?.kind).toBe("hard");
     for (const payload of ["", "not json", "{}", JSON.stringify({ origin: "p", id: "m", tags: [1] }), JSON.stringify({ origin: "p", id: "m", tags: "landing" })]) {
       expect(readPurgeMessage(payload)).toBeNull();
     }

@@ -9,7 +9,7 @@
 // before is dropped (onReconnect), since purges may have been missed meanwhile.
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { ALL_PAGES } from "../shared/front-door-contract";
+import { ALL_PAGES, PURGE_KINDS, type PurgeKind } from "../shared/front-door-contract";
 import type { PurgePublisher } from "./purge-registry";
 
 export const PURGE_CHANNEL = "patitas_public_pages";
@@ -20,10 +20,10 @@ const MAX_PAYLOAD_BYTES = 7000;
 const ECHO_TIMEOUT_MS = 1000;
 const MAX_RETRY_DELAY_MS = 30_000;
 
-/** The payload of one purge: who sent it (to recognise one's own), an id, and the tags. */
-export function purgeMessage(origin: string, id: string, tags: readonly string[]): string {
-  const payload = JSON.stringify({ origin, id, tags });
-  return Buffer.byteLength(payload) <= MAX_PAYLOAD_BYTES ? payload : JSON.stringify({ origin, id, tags: [ALL_PAGES] });
+/** The payload of one purge: who sent it (to recognise one's own), an id, the tags and their kind. */
+export function purgeMessage(origin: string, id: string, tags: readonly string[], kind: PurgeKind): string {
+  const payload = JSON.stringify({ origin, id, tags, kind });
+  return Buffer.byteLength(payload) <= MAX_PAYLOAD_BYTES ? payload : JSON.stringify({ origin, id, tags: [ALL_PAGES], kind });
 }
 
 /** One purge as it travels between processes. */
@@ -31,17 +31,21 @@ export interface PurgeMessage {
   origin: string;
   id: string;
   tags: string[];
+  kind: PurgeKind;
 }
 
-/** The tags of a received payload, or null when it is not one of ours. */
+/**
+ * The tags of a received payload, or null when it is not one of ours. A payload without a kind (from a
+ * process of an older version during a rolling deploy) or with an unknown one is a hard purge.
+ */
 export function readPurgeMessage(payload: string): PurgeMessage | null {
   try {
     const message: unknown = JSON.parse(payload);
     if (typeof message !== "object" || message === null) return null;
-    const { origin, id, tags } = message as Record<string, unknown>;
+    const { origin, id, tags, kind } = message as Record<string, unknown>;
     if (typeof origin !== "string" || typeof id !== "string") return null;
     if (!Array.isArray(tags) || !tags.every((tag): tag is string => typeof tag === "string")) return null;
-    return { origin, id, tags };
+    return { origin, id, tags, kind: PURGE_KINDS.find((known) => known === kind) ?? "hard" };
   } catch {
     return null;
   }
@@ -64,7 +68,7 @@ export interface ListeningClient {
 
 export interface PurgeBusOptions {
   connectionString?: string | undefined;
-  onPurge: (tags: string[]) => void;
+  onPurge: (tags: string[], kind: PurgeKind) => void;
   onReconnect: () => void;
   log?: Pick<Console, "error">;
   retryDelayMs?: number;
@@ -89,7 +93,7 @@ export function createPurgeBus({
   /** id → resolves the publisher once its own notification came back. */
   const echoes = new Map<string, () => void>();
   /** Purges that could not be published yet; sent after the next connection. */
-  let queued: string[][] = [];
+  let queued: { tags: string[]; kind: PurgeKind }[] = [];
   let client: ListeningClient | null = null;
   let attempts = 0;
   let everConnected = false;
@@ -104,7 +108,7 @@ export function createPurgeBus({
       echoes.get(message.id)?.();
       return;
     }
-    onPurge(message.tags);
+    onPurge(message.tags, message.kind);
   }
 
   function lose(lost: ListeningClient, error?: Error): void {
@@ -154,14 +158,18 @@ export function createPurgeBus({
     everConnected = true;
     const pending = queued;
     queued = [];
-    if (pending.length > 0) void publish(pending.length > 20 ? [ALL_PAGES] : [...new Set(pending.flat())]);
+    // Sent again as one purge; hard if any of them was (the strictest kind wins).
+    if (pending.length > 0) {
+      const kind = pending.some((purge) => purge.kind === "hard") ? "hard" : pending.some((purge) => purge.kind === "new-content") ? "new-content" : "counts";
+      void publish(pending.length > 20 ? [ALL_PAGES] : [...new Set(pending.flatMap((purge) => purge.tags))], kind);
+    }
   }
 
   /** Tells every other process; resolves once PostgreSQL delivered it (or after a second). */
-  async function publish(tags: string[]): Promise<void> {
+  async function publish(tags: string[], kind: PurgeKind): Promise<void> {
     const current = client;
     if (!current) {
-      queued.push(tags);
+      queued.push({ tags, kind });
       return;
     }
     const id = randomUUID();
@@ -173,11 +181,11 @@ export function createPurgeBus({
       });
     });
     try {
-      await current.query("select pg_notify($1, $2)", [PURGE_CHANNEL, purgeMessage(origin, id, tags)]);
+      await current.query("select pg_notify($1, $2)", [PURGE_CHANNEL, purgeMessage(origin, id, tags, kind)]);
       await echoed;
     } catch (error) {
       log.error(`Page cache: a purge could not be published (${messageOf(error)}); it is sent again after reconnecting`);
-      queued.push(tags);
+      queued.push({ tags, kind });
     } finally {
       echoes.delete(id);
     }

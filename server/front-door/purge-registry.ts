@@ -3,7 +3,7 @@
 // loads in the same process has its own compiled copy of every module, that one included).
 // lib/cache/public-pages.ts looks the purger up there. Without a front door (next dev, Jest, scripts)
 // nothing is registered and purges do nothing: there is no cache to purge.
-import { ALL_PAGES, type PagePurger } from "../shared/front-door-contract";
+import { ALL_PAGES, type PagePurger, type PurgeKind } from "../shared/front-door-contract";
 import type { PageCache } from "./page-cache";
 
 export { registerPurger } from "../shared/front-door-contract";
@@ -13,20 +13,22 @@ const MAX_TAGS = 100;
 
 /** What the purger needs of the purge bus (server/front-door/purge-bus.ts). */
 export interface PurgePublisher {
-  publish(tags: string[]): Promise<void>;
+  publish(tags: string[], kind: PurgeKind): Promise<void>;
 }
 
 /**
  * The purger: empties the local entries at once (so this process never serves the old page again,
  * even for the very next request), then tells the other processes through the bus, if any.
+ * The kind travels with the tags: a soft purge (counts, new-content) marks the copies stale instead of
+ * dropping them, in this process and in every other (decision 039).
  */
 export function createPurger({ cache, bus = null }: { cache: Pick<PageCache, "purge">; bus?: PurgePublisher | null }): PagePurger {
   return {
-    async purge(tags) {
+    async purge(tags, kind) {
       const list = tags.length > MAX_TAGS ? [ALL_PAGES] : tags.map(String);
       if (list.length === 0) return;
-      cache.purge(list);
-      await bus?.publish(list);
+      cache.purge(list, kind);
+      await bus?.publish(list, kind);
     },
   };
 }

@@ -8,6 +8,7 @@ import type { TLSSocket } from "node:tls";
 import compression from "next/dist/compiled/compression/index.js";
 import { tapResponse, type RequestHandler } from "./response-tap";
 import type { Env } from "./settings";
+import { preparedScriptHashes, rememberAcceptEncoding } from "./prepared-body";
 import { createScriptNonceInjector } from "./script-nonce";
 
 /**
@@ -70,19 +71,31 @@ function realtimeSources(env: Env): string[] {
  * The Content-Security-Policy. HTML pages get their nonce with 'strict-dynamic' (the scripts Next.js
  * loads from a trusted script are trusted too; no host list, no 'unsafe-inline' for scripts); any other
  * response runs no script at all. Styles keep 'unsafe-inline': React and Radix set style attributes.
+ *
+ * A page replayed from the page cache has the same bytes for every visitor, so no nonce: its scripts
+ * are allowed by 'self' (Next.js's own chunks, same origin) and by the sha256 hash of each of its
+ * inline scripts (decision 039); still no 'unsafe-inline', no other host, no 'unsafe-eval'.
  */
 export interface PolicyOptions {
-  /** The response's nonce when it is an HTML page, else null (no script runs). */
+  /** The response's nonce when it is an HTML page, else null (no script runs, unless scriptHashes). */
   nonce: string | null;
+  /** A cached page's inline script hashes ('sha256-…'): its scripts are allowed by 'self' and these. */
+  scriptHashes?: readonly string[] | undefined;
   https: boolean;
   media?: readonly string[];
   realtime?: readonly string[];
 }
 
-export function contentSecurityPolicy({ nonce, https, media = [], realtime = [] }: PolicyOptions): string {
+function scriptSources(nonce: string | null, scriptHashes: readonly string[] | undefined): string {
+  if (nonce) return `script-src 'nonce-${nonce}' 'strict-dynamic'`;
+  if (scriptHashes) return ["script-src 'self'", ...scriptHashes].join(" ");
+  return "script-src 'none'";
+}
+
+export function contentSecurityPolicy({ nonce, scriptHashes, https, media = [], realtime = [] }: PolicyOptions): string {
   const directives = [
     "default-src 'self'",
-    nonce ? `script-src 'nonce-${nonce}' 'strict-dynamic'` : "script-src 'none'",
+    scriptSources(nonce, scriptHashes),
     "style-src 'self' 'unsafe-inline'",
     // The service worker (public/sw.js): nonces cannot name a worker, and 'strict-dynamic' drops 'self'.
     "worker-src 'self'",
@@ -103,9 +116,9 @@ export function contentSecurityPolicy({ nonce, https, media = [], realtime = [] 
 }
 
 /** The headers for one response; HSTS only over HTTPS (browsers ignore it on plain HTTP anyway). */
-export function securityHeaders({ nonce, https, media, realtime }: PolicyOptions): Record<string, string> {
+export function securityHeaders({ nonce, scriptHashes, https, media, realtime }: PolicyOptions): Record<string, string> {
   const headers: Record<string, string> = {
-    "Content-Security-Policy": contentSecurityPolicy({ nonce, https, media, realtime }),
+    "Content-Security-Policy": contentSecurityPolicy({ nonce, scriptHashes, https, media, realtime }),
     "X-Frame-Options": "DENY",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Content-Type-Options": "nosniff",
@@ -134,6 +147,8 @@ const isHtml = (res: ServerResponse): boolean => /^text\/html/i.test(String(res.
  * is kept: a route may know better), HTML pages a fresh nonce in their CSP and on each of their
  * <script> and <link> tags, and compressible bodies gzip when the client takes it (what Next.js's own
  * compression did, with the same module and defaults: Next.js no longer sees Accept-Encoding).
+ * A response the page cache prepared (prepared-body.ts) is already encoded and themed: it gets the
+ * CSP of its script hashes, and neither nonces nor compression.
  */
 export function withSecurityHeaders<Result>(
   handler: RequestHandler<Result>,
@@ -141,17 +156,19 @@ export function withSecurityHeaders<Result>(
 ): RequestHandler<Result> {
   const appUrlIsHttps = new URL(appUrl).protocol === "https:";
   const { media, realtime } = externalSources(env);
-  const compressResponse = compress ? compression() : null;
+  const compressResponse = compress ? compression({ filter: (req, res) => preparedScriptHashes(res) === undefined && compression.filter(req, res) }) : null;
 
   return function secure(req, res) {
     const acceptEncoding = req.headers["accept-encoding"];
     delete req.headers["accept-encoding"];
+    rememberAcceptEncoding(req, Array.isArray(acceptEncoding) ? acceptEncoding.join(",") : acceptEncoding);
     compressResponse?.({ method: req.method, headers: acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding } }, res, () => {});
 
     tapResponse(res, () => {
-      const nonce = isHtml(res) && !res.hasHeader("content-security-policy") ? randomBytes(16).toString("base64") : null;
+      const scriptHashes = preparedScriptHashes(res);
+      const nonce = scriptHashes === undefined && isHtml(res) && !res.hasHeader("content-security-policy") ? randomBytes(16).toString("base64") : null;
       const https = isHttpsRequest(req, { appUrlIsHttps, trustedHops });
-      for (const [name, value] of Object.entries(securityHeaders({ nonce, https, media, realtime }))) {
+      for (const [name, value] of Object.entries(securityHeaders({ nonce, scriptHashes, https, media, realtime }))) {
         if (!res.hasHeader(name)) res.setHeader(name, value);
       }
       if (!nonce) return null;

@@ -40,9 +40,33 @@ export const pageTags = {
   store: (id: string): PublicPageTag => `store:${id.toLowerCase()}`,
 } as const;
 
+/**
+ * How fresh the pages of a purge must be (docs/decisions/039-page-cache-under-writes.md):
+ * - `hard`: what a reader must never see again once the action returns (a deleted or moderated post or
+ *   comment, a ban, a block, a deleted account, anything about who or what is visible, edits of one's
+ *   own words): the copies are dropped at once, and a render that began before is not stored.
+ * - `counts`: counters and lists that grow (likes, comments, follows, stock, the landing's numbers): the
+ *   old copy may still be served, for at most COUNTS_STALE_MS, while one request renders the new one.
+ * - `new-content`: something new to list (a new post on its hashtag pages and author's profile, a new
+ *   pet or product): the same, for at most NEW_CONTENT_STALE_MS.
+ */
+export type PurgeKind = "hard" | "counts" | "new-content";
+
+export const PURGE_KINDS: readonly PurgeKind[] = ["hard", "counts", "new-content"];
+
+/** How long the copy of a page may be served after a `counts` purge of it. */
+export const COUNTS_STALE_MS = 10_000;
+/** How long the copy of a page may be served after a `new-content` purge of it. */
+export const NEW_CONTENT_STALE_MS = 2_000;
+
+/** The bound of a soft purge kind, in milliseconds (0 for hard). */
+export function staleBoundMs(kind: PurgeKind): number {
+  return kind === "counts" ? COUNTS_STALE_MS : kind === "new-content" ? NEW_CONTENT_STALE_MS : 0;
+}
+
 /** What purges the page cache of this process (and, through it, of every other process). */
 export interface PagePurger {
-  purge(tags: readonly string[]): Promise<void>;
+  purge(tags: readonly string[], kind: PurgeKind): Promise<void>;
 }
 
 // Server actions run inside the Next.js server bundle, which server/server.ts loads in the same process

@@ -5,9 +5,17 @@ declare module "next/dist/compiled/compression/index.js" {
   import type { ServerResponse } from "node:http";
 
   /** The `compression` middleware: wraps res so that its body is compressed when the request accepts it. */
-  type CompressionMiddleware = (req: { method?: string | undefined; headers: Record<string, string> }, res: ServerResponse, next: () => void) => void;
+  type CompressionMiddleware = (req: CompressionRequest, res: ServerResponse, next: () => void) => void;
 
-  export default function compression(options?: Record<string, unknown>): CompressionMiddleware;
+  type CompressionRequest = { method?: string | undefined; headers: Record<string, string> };
+
+  /** filter(req, res): whether to compress this response (default: compression.filter, by content type). */
+  function compression(options?: { filter?: (req: CompressionRequest, res: ServerResponse) => boolean; [option: string]: unknown }): CompressionMiddleware;
+  namespace compression {
+    /** The default filter: compressible content types, unless Cache-Control says no-transform. */
+    function filter(req: CompressionRequest, res: ServerResponse): boolean;
+  }
+  export default compression;
 }
 
 declare module "next/dist/compiled/bytes/index.js" {

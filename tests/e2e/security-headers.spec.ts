@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext } from "@playwright/test";
+import { createHash } from "node:crypto";
 import { once } from "node:events";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -24,6 +25,29 @@ async function watchPolicies(context: BrowserContext): Promise<string[]> {
   return complaints;
 }
 
+/**
+ * Every script of the page is allowed by its CSP, and nothing else could be: a rendered page has this
+ * response's nonce on each script tag ('strict-dynamic'); a page from the page cache (decision 039)
+ * has none, and its policy allows 'self' plus exactly the sha256 of each inline script in it.
+ */
+function expectOnlyOurScripts(html: string, policy: string, what: string) {
+  const scriptSources = policy.split(";").find((directive) => directive.trim().startsWith("script-src"))!.trim();
+  expect(scriptSources, what).not.toMatch(/unsafe|\*|https?:|data:/);
+  const tags = html.match(/<script\b[^>]*>/g)!;
+  expect(tags.length, what).toBeGreaterThan(3);
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+  if (nonce) {
+    expect(scriptSources, what).toBe(`script-src 'nonce-${nonce}' 'strict-dynamic'`);
+    for (const tag of tags) expect(tag, what).toContain(`nonce="${nonce}"`);
+    return;
+  }
+  expect(html, what).not.toContain("nonce=");
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((match) => !/\ssrc=/.test(` ${match[1]}`)).map((match) => match[2]!);
+  const hashes = [...new Set(inline.map((script) => `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`))];
+  expect(scriptSources, what).toBe(["script-src 'self'", ...hashes].join(" "));
+  for (const [, src] of html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)) expect(src, what).toMatch(/^\/_next\//);
+}
+
 const png = (background: string) => sharp({ create: { width: 320, height: 240, channels: 3, background } }).png().toBuffer();
 
 function expectSecurityHeaders(headers: Record<string, string>, what: string) {
@@ -41,14 +65,13 @@ function expectSecurityHeaders(headers: Record<string, string>, what: string) {
 test("pages, API answers, media, static files and errors all carry the security headers", async ({ page }) => {
   const landing = await page.request.get("/");
   expectSecurityHeaders(landing.headers(), "landing");
-  const policy = landing.headers()["content-security-policy"]!;
-  const nonce = /'nonce-([^']+)'/.exec(policy)![1];
-  expect(policy).toContain(`script-src 'nonce-${nonce}' 'strict-dynamic';`);
-  expect(policy.split(";").find((directive) => directive.includes("script-src"))).not.toContain("unsafe-inline");
   const html = await landing.text();
-  const scripts = html.match(/<script\b[^>]*>/g)!;
-  expect(scripts.length).toBeGreaterThan(3);
-  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  expectOnlyOurScripts(html, landing.headers()["content-security-policy"]!, "landing");
+  // A rendered page (never cached: signed in elsewhere, here a query string) has its nonce.
+  const rendered = await page.request.get("/?utm=1");
+  expect(rendered.headers()["x-patitas-cache"]).toBe("bypass");
+  expect(rendered.headers()["content-security-policy"]).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic';/);
+  expectOnlyOurScripts(await rendered.text(), rendered.headers()["content-security-policy"]!, "rendered landing");
 
   const staticFile = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)![1]!;
   const avatar = await page.request.get("/u/lucia").then((response) => response.text());
@@ -157,12 +180,11 @@ test("what users write never becomes a script: a post and a comment made of <scr
   for (const path of [`/p/${id}`, `/hashtag/${tag}`, `/p/${id}`]) {
     const response = await visitor.goto(path);
     const html = await response!.text();
-    const nonce = /'nonce-([^']+)'/.exec(response!.headers()["content-security-policy"]!)![1];
-    // Every script tag in the page is one of ours, with this response's nonce; the post's is text.
+    // Every script in the page is one of ours, allowed by this response's nonce or hashes; the post's is text.
     expect(html).not.toContain("<script>window.__pwned");
     expect(html).not.toContain('<img src=x onerror="window.__pwned');
     expect(html).not.toContain("<script>window.__pwned = 3");
-    for (const scriptTag of html.match(/<script\b[^>]*>/g)!) expect(scriptTag).toContain(`nonce="${nonce}"`);
+    expectOnlyOurScripts(html, response!.headers()["content-security-policy"]!, `${path}: ${response!.headers()["x-patitas-cache"]}`);
     await expect(visitor.getByTestId("post-card")).toContainText("<script>window.__pwned = 1</script>");
     expect(await visitor.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   }

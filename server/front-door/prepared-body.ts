@@ -1,0 +1,89 @@
+// A cached page is prepared once, not per response (docs/decisions/039-page-cache-under-writes.md): its
+// bytes are the same for every visitor who sends the same theme cookie and accepts the same encoding,
+// so the page cache keeps them compressed and themed, and the outer layers must leave them alone. For
+// that the page carries no nonce: its CSP allows 'self' and the sha256 hashes of its inline scripts.
+//
+// The layers meet here: the security layer remembers the request's Accept-Encoding (it removes the
+// header before Next.js sees it) and, for a response marked prepared, writes the CSP from its script
+// hashes and neither injects nonces nor compresses; the theme layer leaves it alone.
+import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+
+const acceptEncodings = new WeakMap<IncomingMessage, string>();
+const prepared = new WeakMap<ServerResponse, { scriptHashes: readonly string[] }>();
+
+/** The security layer: what the client said in Accept-Encoding (before the header is removed). */
+export function rememberAcceptEncoding(req: IncomingMessage, value: string | undefined): void {
+  if (value !== undefined) acceptEncodings.set(req, value);
+}
+
+/** The Accept-Encoding of a request as the client sent it, if any. */
+export function acceptEncodingOf(req: IncomingMessage): string | undefined {
+  return acceptEncodings.get(req) ?? (typeof req.headers["accept-encoding"] === "string" ? req.headers["accept-encoding"] : undefined);
+}
+
+/** The page cache: this response is final (encoded, themed); its CSP allows these script hashes. */
+export function markPrepared(res: ServerResponse, scriptHashes: readonly string[]): void {
+  prepared.set(res, { scriptHashes });
+}
+
+/** The script hashes of a prepared response, or undefined for any other response. */
+export function preparedScriptHashes(res: ServerResponse): readonly string[] | undefined {
+  return prepared.get(res)?.scriptHashes;
+}
+
+export type Encoding = "br" | "gzip" | "identity";
+
+/**
+ * The encoding to send for an Accept-Encoding header: brotli when the client takes it, else gzip, else
+ * none. A coding with q=0 is refused; `*` stands for any coding not named.
+ */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+  const weights = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    if (!name) continue;
+    const q = params.map((param) => /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    weights.set(name, q === undefined ? 1 : Number(q));
+  }
+  const accepts = (coding: string) => (weights.get(coding) ?? weights.get("*") ?? 0) > 0;
+  if (accepts("br")) return "br";
+  if (accepts("gzip")) return "gzip";
+  return "identity";
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * The body as sent in an encoding, off the event loop. Brotli at quality 6: a few milliseconds for a
+ * large page, within a few percent of the best ratio (quality 11 takes seconds).
+ */
+export async function encodeBody(html: Buffer, encoding: Encoding): Promise<Buffer> {
+  if (encoding === "br") {
+    return brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } });
+  }
+  if (encoding === "gzip") return gzip(html);
+  return html;
+}
+
+// An inline script: a <script> start tag without a src attribute, and its text up to the end tag.
+// React and Next.js escape "</script" (and "<!--") inside the scripts they write, so the first end tag
+// is the script's own. The body is read as latin1 so that string offsets are byte offsets.
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const SRC_ATTRIBUTE = /(?:^|\s)src\s*=/i;
+
+/** The CSP hash sources ('sha256-…') of every inline script of an HTML body, in order, without repeats. */
+export function inlineScriptHashes(body: Buffer): string[] {
+  const text = body.toString("latin1");
+  const hashes = new Set<string>();
+  for (const match of text.matchAll(SCRIPT)) {
+    if (SRC_ATTRIBUTE.test(match[1] ?? "")) continue;
+    const start = match.index + match[0].indexOf(">") + 1;
+    const content = body.subarray(start, start + (match[2] ?? "").length);
+    hashes.add(`'sha256-${createHash("sha256").update(content).digest("base64")}'`);
+  }
+  return [...hashes];
+}
