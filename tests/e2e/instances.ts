@@ -66,6 +66,6 @@ export async function signInOn(browser: Browser, instance: Instance, email: stri
   await page.getByLabel("Correo electrónico").fill(email);
   await page.getByLabel("Contraseña").fill("patitas-demo");
   await page.getByRole("button", { name: "Iniciar sesión" }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/marketplace$/);
   return { context, page };
 }

@@ -44,7 +44,7 @@ test("the post and comment boxes complete @mentions, and the mentioned user is t
 
   const lucia = await browser.newPage();
   await logIn(lucia, "lucia@patitas.dev", "patitas-demo");
-  await expect(lucia).toHaveURL(/\/home$/);
+  await expect(lucia).toHaveURL(/\/marketplace$/);
   await lucia.goto("/activity");
   await expect(lucia.getByTestId("activity-row").filter({ hasText: `${author.fullName} te mencionó en una publicación` })).toBeVisible();
   await lucia.context().close();

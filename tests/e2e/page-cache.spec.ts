@@ -166,7 +166,7 @@ test("no viewer sees another's liked-by-me or follow state; signed-in visitors s
   // The author on the same shared copy of their own profile: their own buttons instead of Follow.
   await page.context().clearCookies();
   await logIn(page, author.email, author.password);
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/marketplace$/);
   await cacheShell(page, `/u/${author.username}`);
   await expect(page.getByRole("link", { name: "Editar perfil" })).toBeVisible();
   await expect(page.getByTestId("follow-button")).toHaveCount(0);
@@ -224,7 +224,7 @@ test("signed-in /home is one shell for everyone; each viewer's feed, likes, head
   // Lucía likes it; the shell she gets holds nothing of hers, and the next signed-in visitor gets the same bytes.
   const lucia = await guest(browser, testInfo);
   await logIn(lucia, "lucia@patitas.dev", "patitas-demo");
-  await expect(lucia).toHaveURL(/\/home$/);
+  await expect(lucia).toHaveURL(/\/marketplace$/);
   await cache(lucia, "/home");
   const card = (viewer: Page) => viewer.locator(`[data-post-id="${postId}"]`);
   await card(lucia).getByTestId("like-button").click();
