@@ -10,6 +10,7 @@ test("the post and comment boxes complete @mentions, and the mentioned user is t
   // Her name is this run's own: a repeated run adds notifications of the same words for Lucía.
   const author = { ...user, fullName: `Marta ${user.username}` };
   await signUp(page, author);
+  await page.goto("/home");
   await page.getByTestId("create-post-open").click();
   const dialog = page.getByRole("dialog", { name: "Nueva publicación" });
   const box = dialog.getByLabel("Texto");
