@@ -237,6 +237,10 @@ test("signed-in /home is one shell for everyone; each viewer's feed, likes, head
   const blocker = await guest(browser, testInfo);
   const blockerUser = newUser("shellblk");
   await signUp(blocker, blockerUser);
+  // The shell's key holds the language cookie: Lucía's sign-in page (a cached public page) wrote it, the
+  // sign-up form (a query string, never cached) need not have; sign-up now ends on the marketplace, not
+  // on a /home render that wrote it (decision 044). Same language, same key.
+  await blocker.context().addCookies([{ name: "NEXT_LOCALE", value: "es", url: testInfo.project.use.baseURL! }]);
   // Until a hit: a parallel test's post may purge /home's copy (its trending tags) between two visits.
   // Both then read the copy stored now, which must be the same bytes whoever asks, and (if it was
   // rendered again) still hold nothing of Lucía's.
