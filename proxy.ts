@@ -2,6 +2,7 @@ import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { SHELL_RENDER_HEADER } from "@/lib/auth/shell-header";
 import { routing } from "@/lib/i18n/routing";
+import { SIGNED_IN_HOME } from "@/lib/navigation/tabs";
 
 const intl = createMiddleware(routing);
 
@@ -21,10 +22,10 @@ export default function proxy(request: NextRequest) {
   const sessionCookie = sessionCookies.some((name) => request.cookies.has(name));
   const hasSession = shellRender || sessionCookie;
   if (signedInPaths.test(path) && !path.startsWith("/admin/setup") && !hasSession) return redirectTo(request, prefix, "/auth");
-  // Spec §2: a signed-in visitor of the landing moves on to the feed. Here rather than in the page, whose
-  // render cost ~18 ms of CPU for a redirect (npm run bench); the page still checks the session itself.
-  // A cookie whose session has ended reaches /home, whose view then sends it to /auth.
-  if (path === "/" && sessionCookie && !request.nextUrl.search) return redirectTo(request, prefix, "/home");
+  // Spec §2: a signed-in visitor of the landing moves on to the marketplace (decision 044). Here rather than
+  // in the page, whose render cost ~18 ms of CPU for a redirect (npm run bench); the page still checks the
+  // session itself. A cookie whose session has ended reaches the marketplace as a guest, which it is.
+  if (path === "/" && sessionCookie && !request.nextUrl.search) return redirectTo(request, prefix, SIGNED_IN_HOME);
   return intl(request);
 }
 

@@ -8,6 +8,9 @@ export default async function GlobalNotFound() {
   const t = await getTranslations({ locale: routing.defaultLocale, namespace: "notFound" });
   return (
     <html lang={routing.defaultLocale}>
+      <head>
+        <title>{t("title")}</title>
+      </head>
       <body>
         <main id="main" className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
           <p aria-hidden className="text-7xl font-black text-brand-300">404</p>

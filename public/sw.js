@@ -56,10 +56,39 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-// A page in another language asks for its own offline page (components/pwa/service-worker.tsx).
+/**
+ * The thumbnails the offline page lists (components/pwa/remember-feed.tsx): this site's media only, at most
+ * the feed's few, kept in the media cache beside what was seen; one that fails is left out.
+ */
+async function keepMedia(urls) {
+  const cache = await caches.open(MEDIA);
+  const wanted = urls
+    .slice(0, 20)
+    .map((value) => {
+      try {
+        return new URL(value, self.location.origin);
+      } catch {
+        return null;
+      }
+    })
+    .filter((url) => url && url.origin === self.location.origin && isMedia(url));
+  await Promise.all(
+    wanted.map(async (url) => {
+      if (await cache.match(url.href)) return;
+      const response = await fetch(url.href, { credentials: "same-origin" }).catch(() => null);
+      if (response && response.ok && response.status === 200) await cache.put(url.href, response);
+    }),
+  );
+  await trim(MEDIA, MEDIA_LIMIT);
+}
+
+// A page in another language asks for its own offline page (components/pwa/service-worker.tsx); the feed
+// asks for the thumbnails the offline page will list.
 self.addEventListener("message", (event) => {
   if (event.data?.type === "keep-offline-page" && typeof event.data.path === "string" && /^\/([a-z]{2}\/)?offline$/.test(event.data.path)) {
     event.waitUntil(keepOfflinePage(event.data.path));
+  } else if (event.data?.type === "keep-media" && Array.isArray(event.data.urls)) {
+    event.waitUntil(keepMedia(event.data.urls.filter((value) => typeof value === "string")));
   }
 });
 

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AppFrame } from "@/components/layout/app-frame";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -5,6 +6,12 @@ import { buttonClasses } from "@/components/ui/button-styles";
 import { getCurrentUser } from "@/lib/auth/session";
 import { Link } from "@/lib/i18n/navigation";
 import { SIGNED_IN_HOME } from "@/lib/navigation/tabs";
+
+/** Spec §2: the 404's browser title is "Oops! Page not found", in the page's language; never indexed. */
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("notFound");
+  return { title: { absolute: t("title") }, robots: { index: false } };
+}
 
 export default async function NotFound() {
   const [t, user] = await Promise.all([getTranslations("notFound"), getCurrentUser()]);

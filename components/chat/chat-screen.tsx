@@ -129,7 +129,12 @@ export function ChatScreen({ me, realtimeConfig, search, conversations: initial,
           ) : null}
         </ul>
       </aside>
-      <main className={`min-h-0 flex-1 overflow-hidden bg-white md:rounded-2xl md:shadow-sm ${showThread ? "flex flex-col" : "hidden md:flex md:flex-col"}`}>
+      {/* The page's one <main> is the app layout's; the conversation is a section of it. */}
+      <section
+        aria-label={thread ? thread.partner.fullName || thread.partner.username : t("pick")}
+        data-testid="chat-pane"
+        className={`min-h-0 flex-1 overflow-hidden bg-white md:rounded-2xl md:shadow-sm ${showThread ? "flex flex-col" : "hidden md:flex md:flex-col"}`}
+      >
         {thread ? (
           <ChatThread key={thread.partner.id} me={me} partner={thread.partner} initial={thread.messages} olderCursor={thread.olderCursor} realtime={realtime} about={about} />
         ) : (
@@ -147,7 +152,7 @@ export function ChatScreen({ me, realtimeConfig, search, conversations: initial,
             </div>
           </div>
         )}
-      </main>
+      </section>
     </div>
   );
 }

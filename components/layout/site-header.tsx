@@ -27,6 +27,8 @@ type IconLink = {
    * from 1024 px up where the navigation rail shows them with their labels.
    */
   inTabBar?: boolean;
+  /** Shortcuts a phone finds in the profile instead (issue 25: a phone header holds logo, cart, messages, bell). */
+  inProfile?: boolean;
   /** Which unread count the icon carries (decision 011). */
   badge?: BadgeKind;
 };
@@ -97,7 +99,7 @@ function signedInLinks(t: Translate, nav: Translate): IconLink[] {
     { href: "/messages", label: t("messages"), icon: "message-circle", badge: "messages" },
     { href: "/activity", label: t("notifications"), icon: "bell", badge: "notifications" },
     { href: "/match", label: t("match"), icon: "heart", inTabBar: true },
-    { href: "/pets", label: nav("pets"), icon: "paw-print" },
+    { href: "/pets", label: nav("pets"), icon: "paw-print", inProfile: true },
     { href: "/profile", label: t("profile"), icon: "user-round", inTabBar: true },
   ];
 }
@@ -118,30 +120,34 @@ function HeaderBar({ back, besideRail, signedIn, home, links, badge, cart, label
     <header className="sticky top-0 z-30 border-b border-brand-100/70 bg-cream/90 backdrop-blur">
       <div className={`mx-auto flex h-16 max-w-5xl items-center gap-2 px-3 sm:px-5 ${besideRail ? "lg:max-w-none lg:px-7" : ""}`}>
         {back ? <BackButton /> : null}
-        <Logo label={labels.appName} href={home} compact={signedIn} />
+        {/* Compact on phones for guests too: the paw, the language, the theme, the cart and "sign in" fit one line. */}
+        <Logo label={labels.appName} href={home} compact />
         <div className="ml-auto flex items-center gap-1">
-          <LanguagePicker />
-          <ThemePicker />
+          {/* A signed-in phone changes language and theme in its profile (components/profiles/device-preferences.tsx). */}
+          <div className={`items-center gap-1 ${signedIn ? "hidden sm:flex" : "flex"}`}>
+            <LanguagePicker />
+            <ThemePicker />
+          </div>
           <ClientMessages namespaces={["cart", "purchase"]}>{cart}</ClientMessages>
           {signedIn ? (
             <nav aria-label={labels.userMenu} className="flex items-center">
-              {links.map(({ href, label, icon, inTabBar, badge: kind }) => (
+              {links.map(({ href, label, icon, inTabBar, inProfile, badge: kind }) => (
                 <Link
                   key={href}
                   href={href}
                   title={label}
                   data-testid={`header-${href.slice(1)}`}
-                  className={`relative h-10 w-10 place-items-center rounded-full hover:bg-brand-50 ${inTabBar ? `hidden sm:grid ${besideRail ? "lg:hidden" : ""}` : "grid"}`}
+                  className={`relative h-10 w-10 place-items-center rounded-full hover:bg-brand-50 ${inTabBar ? `hidden sm:grid ${besideRail ? "lg:hidden" : ""}` : inProfile ? "hidden sm:grid" : "grid"}`}
                 >
                   <Icon name={icon} className="h-5 w-5" />
                   {kind ? badge(kind, labels.unread[kind]) : null}
                   <span className="sr-only">{label}</span>
                 </Link>
               ))}
-              <LogoutButton />
+              <LogoutButton className="hidden sm:grid" />
             </nav>
           ) : (
-            <Link href="/auth" className={buttonClasses("primary", "sm")}>
+            <Link href="/auth" className={buttonClasses("primary", "sm", "whitespace-nowrap")} data-testid="header-login">
               {labels.login}
             </Link>
           )}

@@ -1,7 +1,7 @@
 "use client";
 
 /* eslint-disable @next/next/no-img-element -- cached media URLs, shown as they are. */
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { useMemo, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { parseLastFeed, readLastFeedText } from "@/lib/pwa/last-feed";
@@ -12,6 +12,7 @@ const subscribe = () => () => {};
 /** The offline page's list: the last feed this browser saw (its photos come from the worker's cache). */
 export function OfflineFeed() {
   const t = useTranslations("offline");
+  const format = useFormatter();
   const raw = useSyncExternalStore(subscribe, readLastFeedText, () => undefined);
   const feed = useMemo(() => (raw === undefined ? undefined : parseLastFeed(raw)), [raw]);
 
@@ -25,7 +26,7 @@ export function OfflineFeed() {
           <h2 id="offline-feed" className="text-lg font-black">
             {t("lastFeed")}
           </h2>
-          <p className="text-sm text-muted">{t("savedAt", { when: new Date(feed.savedAt) })}</p>
+          <p className="text-sm text-muted" data-testid="offline-saved-at">{t("savedAt", { date: format.dateTime(new Date(feed.savedAt), { dateStyle: "short" }), time: format.dateTime(new Date(feed.savedAt), { timeStyle: "short" }) })}</p>
           <ul className="flex flex-col gap-3" data-testid="offline-posts">
             {feed.posts.map((post) => (
               <li key={post.id} className="flex gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-brand-100">

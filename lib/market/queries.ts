@@ -199,16 +199,6 @@ export async function listStoreProducts(storeId: string, rawCursor: string | nul
   return keysetPage(rows, CATALOGUE_PAGE_SIZE, toProductCard, (last) => encodeCursor(createdAtCursor(last)));
 }
 
-/** The sellable products and stores for the sitemap, most recent first. */
-export async function listSitemapMarket(limit: number): Promise<{ products: string[]; stores: string[] }> {
-  const db = await getDb();
-  const [products, stores] = await Promise.all([
-    queryRows<{ id: string }>(db, sql`select p.id ${productFrom} where ${sellable} order by p.created_at desc, p.id desc limit ${limit}`),
-    queryRows<{ id: string }>(db, sql`select s.id from stores s join users owner on owner.id = s.user_id where s.is_active and not owner.is_banned order by s.created_at desc, s.id desc limit ${limit}`),
-  ]);
-  return { products: products.map((row) => row.id), stores: stores.map((row) => row.id) };
-}
-
 /** The signed-in viewer's country, for the ships-to-your-country badge of store cards. */
 export async function getViewerCountry(userId: string): Promise<string | null> {
   const [row] = await queryRows<{ country: string | null }>(await getDb(), sql`select country from users where id = ${userId}`);

@@ -266,6 +266,28 @@ describe("threads", () => {
     expect((await messageNotifications(b.id, a.id))[0]!.readAt).not.toBeNull();
     expect((await pairMessages(a, b)).map((m) => m.isRead)).toEqual([true, true, false]);
   });
+  it("a conversation keeps one activity row: a message after reading turns it unread and moves it up, legacy rows show their newest", async () => {
+    const [a, b] = await friends();
+    const c = await createUser();
+    await befriend(c, b);
+    await send(a, b, "uno");
+    await signInAs(b);
+    await markReadAction({ with: a.username });
+    await send(c, b, "otro");
+    await send(a, b, "dos");
+    expect(await messageNotifications(b.id, a.id)).toEqual([{ readAt: null }]);
+    const { listActivity, activityCounts } = await import("@/lib/notifications/queries");
+    const rows = async () => (await listActivity(b.id, {})).items.filter((item) => item.kind === "message").map((item) => [item.actor.username, item.unread]);
+    expect(await rows()).toEqual([
+      [a.username, true],
+      [c.username, true],
+    ]);
+    // A row from before the grouping, older than the conversation's current one: not listed, not counted.
+    const db = await getDb();
+    await db.insert(notifications).values({ userId: b.id, actorId: a.id, type: "message", createdAt: new Date(Date.now() - 86_400_000) });
+    expect(await rows()).toHaveLength(2);
+    expect((await activityCounts(b.id)).unread).toBe(2);
+  });
 });
 
 describe("conversation list", () => {

@@ -3,11 +3,11 @@ export const mainTabs = ["home", "discover", "marketplace", "match", "activity",
 export type MainTab = (typeof mainTabs)[number];
 
 /**
- * Where every signed-in entry point ends (sign-in, finished sign-up, the logo, the 404 page, the landing).
- * Spec §2 says the marketplace; it stays /home until the marketplace is built, so no entry point lands
- * on a "coming soon" page. Switch it back to "/marketplace" with the marketplace issue.
+ * Where every signed-in entry point ends (sign-in, finished sign-up, the logo, the 404 page, the landing):
+ * spec §2, "a logged-in user on landing moves to marketplace", and after login "otherwise to /"
+ * (decision 044). The feed stays one tap away, the tab bar's first tab.
  */
-export const SIGNED_IN_HOME = "/home";
+export const SIGNED_IN_HOME = "/marketplace";
 
 /** The tab an old `/?tab=X` link asks for; landing (the default) and unknown values give null. */
 export function tabFromQuery(value: string | string[] | undefined): MainTab | null {

@@ -63,8 +63,9 @@ export async function notifyMentions(
 }
 
 /**
- * A message notification, collapsed per conversation: while the receiver has an unread one from this
- * sender it moves to the top instead of a second row, so a chatty partner fills one line of /activity.
+ * A message notification, one per conversation (issue 25): the sender's row for this receiver, read or not,
+ * moves to the top and turns unread again instead of a second row, so a chat fills one line of /activity
+ * however many messages it holds, as the header's bell counts conversations rather than messages.
  * One statement: the move, or else the insert, and neither when the receiver turned messages off.
  */
 export async function notifyMessage(executor: Executor, notification: { userId: string; actorId: string }): Promise<void> {
@@ -73,19 +74,24 @@ export async function notifyMessage(executor: Executor, notification: { userId: 
   const [told] = await queryRows<{ told: boolean }>(
     executor,
     sql`with wanted as (${wantedBy(userId, "message")}),
+      latest as (
+        select id from notifications
+        where user_id = ${userId}::uuid and actor_id = ${actorId}::uuid and type = 'message'
+        order by created_at desc, id desc limit 1
+      ),
       moved as (
-        update notifications set created_at = now()
-        where user_id = ${userId}::uuid and actor_id = ${actorId}::uuid and type = 'message' and read_at is null and exists (select 1 from wanted)
+        update notifications set created_at = now(), read_at = null
+        where id in (select id from latest) and exists (select 1 from wanted)
         returning id
       ),
       inserted as (
         insert into notifications (user_id, actor_id, type)
-        select ${userId}::uuid, ${actorId}::uuid, 'message' from wanted where not exists (select 1 from moved)
+        select ${userId}::uuid, ${actorId}::uuid, 'message' from wanted where not exists (select 1 from latest)
         returning id
       )
       select exists (select 1 from moved) or exists (select 1 from inserted) as told`,
   );
-  // Every message is pushed, the collapsed ones too: the device shows the newest in place of the last (its tag).
+  // Every message is pushed: the device shows the newest in place of the last (its tag).
   if (told?.told) afterCommit(executor, () => pushNotification({ userId, actorId, type: "message" }));
 }
 

@@ -62,6 +62,14 @@ function visibleActor(viewerId: string) {
   return sql`not u.is_banned and u.username is not null and ${notBlocked(viewerId, sql`u.id`)}`;
 }
 
+/**
+ * One row per conversation: rows written before messages were grouped (a row per burst of messages) show
+ * only their newest.
+ */
+const newestPerConversation = sql`(n.type <> 'message' or not exists (
+  select 1 from notifications newer
+  where newer.actor_id = n.actor_id and newer.user_id = n.user_id and newer.type = 'message' and (newer.created_at, newer.id) > (n.created_at, n.id)))`;
+
 function byFilter(filter: ActivityFilter) {
   return filter === "all" ? sql`` : sql`and n.type = ${filter}`;
 }
@@ -86,7 +94,7 @@ export async function listActivity(viewerId: string, raw: unknown = {}, limit = 
       left join matches m on m.id = n.match_id
       left join orders o on o.id = n.order_id
       left join stores os on os.id = o.store_id
-      where n.user_id = ${viewerId}::uuid and ${visibleActor(viewerId)} ${byFilter(input.filter)} ${after}
+      where n.user_id = ${viewerId}::uuid and ${visibleActor(viewerId)} and ${newestPerConversation} ${byFilter(input.filter)} ${after}
       order by n.created_at desc, n.id desc
       ${keysetLimit(limit)}`,
   );
@@ -126,7 +134,7 @@ export async function activityCounts(viewerId: string): Promise<ActivityCounts> 
         (count(*) filter (where n.type = 'sale'))::int as sale,
         (count(*) filter (where n.read_at is null))::int as unread
       from notifications n join users u on u.id = n.actor_id
-      where n.user_id = ${viewerId}::uuid and ${visibleActor(viewerId)}`,
+      where n.user_id = ${viewerId}::uuid and ${visibleActor(viewerId)} and ${newestPerConversation}`,
   );
   return { all: Number(row?.all ?? 0), match: Number(row?.match ?? 0), like: Number(row?.like ?? 0), comment: Number(row?.comment ?? 0), sale: Number(row?.sale ?? 0), unread: Number(row?.unread ?? 0) };
 }

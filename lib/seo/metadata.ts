@@ -31,3 +31,13 @@ export async function pageMetadata({ locale, title, description, path, image, in
     robots: index ? { index: true, follow: true } : { index: false, follow: true },
   };
 }
+
+/**
+ * The head of a page that answers 404: spec §2 names its title, "Oops! Page not found", in the page's
+ * language. Next.js uses a not-found file's own metadata only for paths no route matches, so the pages
+ * that find nothing (the catch-all, a missing post, profile or hashtag) return this themselves.
+ */
+export async function notFoundMetadata(locale: string): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: "notFound" });
+  return { title: { absolute: t("title") }, robots: { index: false, follow: true } };
+}

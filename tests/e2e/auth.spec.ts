@@ -56,7 +56,7 @@ test("a wrong password shows an error and signs nobody in", async ({ page }) => 
   await expect(page).toHaveURL(/\/auth$/);
 
   await logIn(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/marketplace$/);
 });
 
 test("signup validation errors are shown per field and nothing is created", async ({ page }) => {
@@ -97,5 +97,5 @@ test("a forgotten password is reset through the e-mailed link", async ({ page })
   await expect(page.getByText("Contraseña actualizada. Ya puedes iniciar sesión.")).toBeVisible();
 
   await logIn(page, user.email, "Un-paseo-por-el-parque-9");
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/marketplace$/);
 });

@@ -76,7 +76,7 @@ test("the header's switch changes the theme at once, and the choice survives a r
   const context = await contextFor(browser, testInfo, { colorScheme: "light" });
   const page = await context.newPage();
   await logIn(page, "lucia@patitas.dev", "patitas-demo");
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/marketplace$/);
   await page.evaluate(() => Object.assign(window, { samePage: true }));
 
   await page.getByTestId("theme-button").click();

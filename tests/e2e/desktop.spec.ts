@@ -22,7 +22,8 @@ function actionAnswer(page: Page) {
 test("the rail with labels replaces the tab bar from 1024 px up; phones keep the tab bar", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await logIn(page, "lucia@patitas.dev", "patitas-demo");
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/marketplace$/);
+  await page.goto("/home");
 
   const rail = page.getByTestId("nav-rail");
   const tabBar = page.getByTestId("tab-bar");

@@ -70,7 +70,7 @@ test("6 + 8: after paying the header's cart is empty; the seller is notified and
   // The seller's bell and /activity, under the "Vendas" filter.
   const seller = await newContextPage(browser);
   await logIn(seller, hay.ownerEmail, "patitas-demo");
-  await expect(seller).toHaveURL(/\/home$/);
+  await expect(seller).toHaveURL(/\/marketplace$/);
   await seller.goto("/pt/activity");
   await expect(seller.getByTestId("activity-filter-sale")).toContainText("Vendas");
   await seller.getByTestId("activity-filter-sale").click();
@@ -148,7 +148,7 @@ test("9: on a 390 px phone add-to-cart fits one line, and a signed-out visitor i
 
   // A return path to another site is ignored: signing in lands on the usual page.
   await page.goto("/auth?next=%2F%2Fevil.example%2Fphish");
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/marketplace$/);
 });
 
 test("10: a buyer messages the seller about a product; the seller sees which product and replies", async ({ page, browser }) => {
@@ -169,7 +169,7 @@ test("10: a buyer messages the seller about a product; the seller sees which pro
 
   const seller = await newContextPage(browser);
   await logIn(seller, mouse.ownerEmail, "patitas-demo");
-  await expect(seller).toHaveURL(/\/home$/);
+  await expect(seller).toHaveURL(/\/marketplace$/);
   await seller.goto(`/messages?with=${buyer.username}`);
   const asked = seller.getByTestId("chat-bubble").filter({ hasText: "¿Lleva hierba gatera de verdad?" });
   await expect(asked.getByTestId("message-product")).toContainText(mouse.name);

@@ -25,7 +25,7 @@ export async function signUp(page: Page, user: TestUser) {
   await page.getByLabel("Nombre de usuario").fill(user.username);
   await expect(page.getByTestId("username-status")).toHaveText("¡Disponible!");
   await page.getByRole("button", { name: "Confirmar" }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/marketplace$/);
 }
 
 /** Publishes a text post from /home as the signed-in user of `page`; returns its id. */

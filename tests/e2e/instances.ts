@@ -66,6 +66,8 @@ export async function signInOn(browser: Browser, instance: Instance, email: stri
   await page.getByLabel("Correo electrónico").fill(email);
   await page.getByLabel("Contraseña").fill("patitas-demo");
   await page.getByRole("button", { name: "Iniciar sesión" }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  // Sign-in ends on the marketplace (decision 044); the callers start from the feed.
+  await expect(page).toHaveURL(/\/marketplace$/);
+  await page.goto("/home");
   return { context, page };
 }

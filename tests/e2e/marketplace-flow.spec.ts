@@ -95,7 +95,7 @@ test("sell, buy from two stores, pay, ship, refund: each side sees the real stat
   // Both stores see their order with the buyer's address.
   const demoSeller = await newContextPage(browser);
   await logIn(demoSeller, demoProduct.ownerEmail, "patitas-demo");
-  await expect(demoSeller).toHaveURL(/\/home$/);
+  await expect(demoSeller).toHaveURL(/\/marketplace$/);
   await demoSeller.goto("/store/manage/orders");
   await expect(demoSeller.getByTestId("seller-order").first()).toContainText("Marta Compradora");
   await expect(demoSeller.getByTestId("seller-order").first()).toContainText(demoProduct.name);

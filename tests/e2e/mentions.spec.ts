@@ -10,6 +10,7 @@ test("the post and comment boxes complete @mentions, and the mentioned user is t
   // Her name is this run's own: a repeated run adds notifications of the same words for Lucía.
   const author = { ...user, fullName: `Marta ${user.username}` };
   await signUp(page, author);
+  await page.goto("/home");
   await page.getByTestId("create-post-open").click();
   const dialog = page.getByRole("dialog", { name: "Nueva publicación" });
   const box = dialog.getByLabel("Texto");
@@ -46,7 +47,7 @@ test("the post and comment boxes complete @mentions, and the mentioned user is t
 
   const lucia = await browser.newPage();
   await logIn(lucia, "lucia@patitas.dev", "patitas-demo");
-  await expect(lucia).toHaveURL(/\/home$/);
+  await expect(lucia).toHaveURL(/\/marketplace$/);
   await lucia.goto("/activity");
   await expect(lucia.getByTestId("activity-row").filter({ hasText: `${author.fullName} te mencionó en una publicación` })).toBeVisible();
   await lucia.context().close();

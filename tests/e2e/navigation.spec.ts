@@ -21,9 +21,11 @@ test("a new user goes from sign-up to a registered pet with clicks only, on a ph
   await expect(page.getByTestId("username-status")).toHaveText("¡Disponible!");
   await page.getByRole("button", { name: "Confirmar" }).click();
 
-  // Signed in, the user lands on the feed (not on a "coming soon" marketplace).
-  await expect(page).toHaveURL(/\/home$/);
+  // Signed in, the user lands on the marketplace (spec §2, decision 044); the feed is the first tab.
+  await expect(page).toHaveURL(/\/marketplace$/);
   await expect(page.getByTestId("tab-bar")).toBeVisible();
+  await mainNav(page).getByRole("link", { name: "Inicio" }).click();
+  await expect(page).toHaveURL(/\/home$/);
 
   // The create-post dialog's hint leads to the pets.
   await page.getByTestId("create-post-open").click();
@@ -84,7 +86,7 @@ test.describe("the main navigation and a way home on every signed-in page", () =
       test.setTimeout(180_000);
       await page.setViewportSize({ width, height: 900 });
       await logIn(page, "lucia@patitas.dev", "patitas-demo");
-      await expect(page).toHaveURL(/\/home$/);
+      await expect(page).toHaveURL(/\/marketplace$/);
 
       // Real ids from the demo data: one of Lucía's pets, one of her posts, a used hashtag.
       await page.goto("/pets");
@@ -157,7 +159,7 @@ test.describe("the main navigation and a way home on every signed-in page", () =
 
       for (const [route, visit] of Object.entries(visits)) {
         await page.goto(visit.path);
-        if (visit.home) await expect(page, route).toHaveURL(/\/home$/);
+        if (visit.home) await expect(page, route).toHaveURL(/\/marketplace$/);
         if (visit.offline) {
           await expect(page.getByRole("button", { name: "Reintentar" }), route).toBeVisible();
           continue;
@@ -170,7 +172,7 @@ test.describe("the main navigation and a way home on every signed-in page", () =
         await expect(mainNav(page), route).toHaveAttribute("data-testid", shown);
         await expect(page.getByTestId(hidden), `${route}: ${hidden} hidden`).toBeHidden();
         await expect(page.getByTestId("tab-bar-spacer"), `${route}: spacer`).toBeVisible({ visible: width < 1024 });
-        await expect(page.getByTestId("logo"), `${route}: logo`).toHaveAttribute("href", "/home");
+        await expect(page.getByTestId("logo"), `${route}: logo`).toHaveAttribute("href", "/marketplace");
       }
     });
   }
@@ -178,15 +180,16 @@ test.describe("the main navigation and a way home on every signed-in page", () =
 
 test("the 404 page sends a signed-in user home", async ({ page }) => {
   await logIn(page, "lucia@patitas.dev", "patitas-demo");
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/marketplace$/);
   await page.goto("/esta-tampoco-existe");
   await page.getByRole("link", { name: "Volver al inicio" }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/marketplace$/);
 });
 
 test("the feed shows skeletons when it opens and when switching Para ti / Siguiendo", async ({ page }) => {
   await logIn(page, "lucia@patitas.dev", "patitas-demo");
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/marketplace$/);
+  await page.goto("/home");
 
   // First open: the page is the shared shell (decision 029), skeletons where the posts will come.
   const html = await (await page.request.get("/home")).text();
@@ -236,7 +239,8 @@ test("an unverified user is reminded, gets a new link, verifies, and the profile
 
 test("hashtags can be searched from the trending card", async ({ page }) => {
   await logIn(page, "lucia@patitas.dev", "patitas-demo");
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/marketplace$/);
+  await page.goto("/home");
   const search = page.getByTestId("hashtag-search").filter({ visible: true });
   await search.fill("#MASCO");
   const results = page.getByTestId("hashtag-search-results").filter({ visible: true });
@@ -252,7 +256,7 @@ test("hashtags can be searched from the trending card", async ({ page }) => {
 
 test("the profile's activity tab uses the post cards' age labels", async ({ page }) => {
   await logIn(page, "lucia@patitas.dev", "patitas-demo");
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/marketplace$/);
   await page.goto("/profile?tab=activity");
   const times = page.getByTestId("profile-activity").locator("time");
   await expect(times.first()).toHaveText(/^Hace (menos de 1h|\d+h|\d+d)$/);

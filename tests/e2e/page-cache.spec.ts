@@ -199,7 +199,7 @@ test("no viewer sees another's liked-by-me or follow state; signed-in visitors s
   // The author on the same shared copy of their own profile: their own buttons instead of Follow.
   await page.context().clearCookies();
   await logIn(page, author.email, author.password);
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/marketplace$/);
   await cacheShell(page, `/u/${author.username}`);
   await expect(page.getByRole("link", { name: "Editar perfil" })).toBeVisible();
   await expect(page.getByTestId("follow-button")).toHaveCount(0);
@@ -257,7 +257,7 @@ test("signed-in /home is one shell for everyone; each viewer's feed, likes, head
   // Lucía likes it; the shell she gets holds nothing of hers, and the next signed-in visitor gets the same bytes.
   const lucia = await guest(browser, testInfo);
   await logIn(lucia, "lucia@patitas.dev", "patitas-demo");
-  await expect(lucia).toHaveURL(/\/home$/);
+  await expect(lucia).toHaveURL(/\/marketplace$/);
   await cache(lucia, "/home");
   const card = (viewer: Page) => viewer.locator(`[data-post-id="${postId}"]`);
   await card(lucia).getByTestId("like-button").click();
@@ -270,6 +270,10 @@ test("signed-in /home is one shell for everyone; each viewer's feed, likes, head
   const blocker = await guest(browser, testInfo);
   const blockerUser = newUser("shellblk");
   await signUp(blocker, blockerUser);
+  // The shell's key holds the language cookie: Lucía's sign-in page (a cached public page) wrote it, the
+  // sign-up form (a query string, never cached) need not have; sign-up now ends on the marketplace, not
+  // on a /home render that wrote it (decision 044). Same language, same key.
+  await blocker.context().addCookies([{ name: "NEXT_LOCALE", value: "es", url: testInfo.project.use.baseURL! }]);
   // Until a hit: a parallel test's post may purge /home's copy (its trending tags) between two visits.
   // Both then read the copy stored now, which must be the same bytes whoever asks, and (if it was
   // rendered again) still hold nothing of Lucía's.

@@ -91,7 +91,7 @@ test("a user registers a pet with a photo, edits it, deactivates it, and its pub
 test("someone else's pet cannot be edited", async ({ page }) => {
   // A demo pet of Lucía's…
   await logIn(page, "lucia@patitas.dev", "patitas-demo");
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/marketplace$/);
   await page.goto("/pets");
   const editHref = await page.getByTestId("pet-card").first().getByRole("link", { name: /^Editar a / }).getAttribute("href");
   expect(editHref).toMatch(/^\/pets\/[0-9a-f-]{36}\/edit$/);

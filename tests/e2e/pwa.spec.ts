@@ -23,7 +23,8 @@ test("the manifest names the app and its icons, which are real PNGs", async ({ r
 
 test("the service worker registers, and with the network cut a page shows the offline page with the last feed", async ({ page, context }) => {
   await logIn(page, "lucia@patitas.dev", "patitas-demo");
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/marketplace$/);
+  await page.goto("/home");
   await expect(page.getByTestId("post-card").first()).toBeVisible();
   const saved = await page.evaluate(() => JSON.parse(window.localStorage.getItem("patitas.lastFeed") ?? "null"));
   const firstAuthor = `@${saved.posts[0].username}`;
@@ -53,7 +54,8 @@ test("the service worker registers, and with the network cut a page shows the of
 
 test("signing out forgets the saved feed", async ({ page }) => {
   await logIn(page, "lucia@patitas.dev", "patitas-demo");
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/marketplace$/);
+  await page.goto("/home");
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem("patitas.lastFeed"))).not.toBeNull();
   await page.locator("header").getByRole("button", { name: "Cerrar sesión", exact: true }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -89,6 +89,7 @@ test("the main flows run without a CSP or permissions complaint", async ({ page,
   await page.goto("/auth");
   const user = newUser("csp");
   await signUp(page, user);
+  await page.goto("/home");
 
   // A post with a photo (a blob: preview while it uploads), a like, a comment.
   const tag = `csp${Date.now().toString(36)}`;

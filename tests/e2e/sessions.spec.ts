@@ -14,7 +14,7 @@ test("a cookie replayed after sign-out no longer opens signed-in pages", async (
   const stolen = await context.cookies();
 
   await page.goto("/profile");
-  await page.getByRole("button", { name: "Cerrar sesión", exact: true }).click();
+  await page.getByTestId("profile-logout").click();
   await expect(page).toHaveURL(/\/$/);
 
   const thief = await freshPage(browser);

@@ -53,5 +53,6 @@ test("public pages carry canonical, hreflang and social tags", async ({ page, re
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /.+/);
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
   expect((await request.get("/robots.txt")).status()).toBe(200);
-  expect(await (await request.get("/sitemap.xml")).text()).toContain("<urlset");
+  expect(await (await request.get("/sitemap.xml")).text()).toContain("<sitemapindex");
+  expect(await (await request.get("/sitemaps/static/start.xml")).text()).toContain("<urlset");
 });

@@ -92,7 +92,7 @@ test("Lucía moves a paid order to processing, shipped with tracking and deliver
   const buyerContext = await browser.newContext();
   const buyer = await buyerContext.newPage();
   await logIn(buyer, "carlos.bcn@patitas.dev", "patitas-demo");
-  await expect(buyer).toHaveURL(/\/home$/);
+  await expect(buyer).toHaveURL(/\/marketplace$/);
   // Start from zero unread, so the count after the three steps says exactly what they sent (reading a
   // badge "before" raced with its lazy chunk and with notifications of earlier tests).
   // Each try reloads: a click that landed before the page hydrated did nothing, and a badge waiting for
@@ -111,7 +111,7 @@ test("Lucía moves a paid order to processing, shipped with tracking and deliver
   const sellerContext = await browser.newContext();
   const page = await sellerContext.newPage();
   await logIn(page, "lucia@patitas.dev", "patitas-demo");
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/marketplace$/);
   await page.goto("/store/manage");
   await expect(page.getByRole("heading", { level: 1, name: "Patitas de Lucía" })).toBeVisible();
   await expect(page.getByRole("list", { name: "Estado de la tienda" })).toContainText("Verificada");

@@ -41,6 +41,8 @@ import * as uploadsRoute from "@/app/api/uploads/route";
 import * as stripeWebhookRoute from "@/app/api/webhooks/stripe/route";
 import * as iconsRoute from "@/app/icons.svg/route";
 import * as pwaIconRoute from "@/app/pwa-icon/[file]/route";
+import * as sitemapIndexRoute from "@/app/sitemap.xml/route";
+import * as sitemapFileRoute from "@/app/sitemaps/[kind]/[page]/route";
 import { befriend, createMatch } from "@/tests/chat-factories";
 import { putInCart, sellerWithProduct, validShipping } from "@/tests/checkout-factories";
 import { createUser, DEFAULT_PASSWORD, uniqueEmail, uniqueSuffix, type TestUser } from "@/tests/factories";
@@ -619,6 +621,12 @@ const routes: Record<string, Row> = {
   "GET /api/health": { arrange: async () => () => healthRoute.GET(), answers: everyone("200") },
   "GET /api/ready": { arrange: async () => () => readyRoute.GET(), answers: everyone("200") },
   "GET /icons.svg": { arrange: async () => async () => iconsRoute.GET(), answers: everyone("200") },
+  // The sitemap is public: the same documents for everyone, sessions or not (lib/seo/sitemap.ts).
+  "GET /sitemap.xml": { arrange: async () => async () => sitemapIndexRoute.GET(), answers: everyone("200") },
+  "GET /sitemaps/[kind]/[page]": {
+    arrange: async () => () => sitemapFileRoute.GET(request("/sitemaps/static/start.xml"), { params: Promise.resolve({ kind: "static", page: "start.xml" }) }),
+    answers: everyone("200"),
+  },
   "GET /pwa-icon/[file]": {
     arrange: async () => () => pwaIconRoute.GET(request("/pwa-icon/192.png"), { params: Promise.resolve({ file: "192.png" }) }),
     answers: everyone("200"),

@@ -7,6 +7,7 @@ import { POST as authenticateRealtime } from "@/app/api/realtime/user-auth/route
 import { GET as homeView } from "@/app/api/home/route";
 import { GET as viewerLayer } from "@/app/api/viewer/route";
 import { GET as media } from "@/app/api/media/[...key]/route";
+import { GET as sitemapFile } from "@/app/sitemaps/[kind]/[page]/route";
 import { createUser } from "@/tests/factories";
 import { uploadTestImage } from "@/tests/post-factories";
 import { signInAs } from "@/tests/session";
@@ -109,5 +110,22 @@ it("the viewer layer answers any query with 200 or 400, and writes nothing", asy
       fc.dictionary(fc.constantFrom("posts", "users", "__proto__", "x"), text, { maxKeys: 3 }).map((query) => new URLSearchParams(query).toString()),
       text,
     ),
+  );
+});
+
+it("a child sitemap answers any file name with 200 or 404, and writes nothing", async () => {
+  const names = fc.record({
+    kind: fc.oneof(fc.constantFrom("static", "users", "pets", "posts", "hashtags", "stores", "products"), text),
+    page: fc.oneof(fc.constantFrom("start.xml", "start", "0b5c3a4e-1d2f-4a6b-8c9d-0e1f2a3b4c5d.xml"), fc.uuid().map((id) => `${id}.xml`), text),
+  });
+  await fc.assert(
+    fc.asyncProperty(names, async ({ kind, page }) => {
+      const before = await databaseFingerprint();
+      const response = await sitemapFile(new Request("http://localhost:3000/sitemaps/x/y.xml"), { params: Promise.resolve({ kind, page }) });
+      expect([200, 404]).toContain(response.status);
+      await response.arrayBuffer();
+      expect(changedTables(before, await databaseFingerprint())).toEqual([]);
+    }),
+    { numRuns: RUNS, seed: FUZZ_SEED },
   );
 });

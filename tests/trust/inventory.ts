@@ -30,6 +30,8 @@ import * as viewerRoute from "@/app/api/viewer/route";
 import * as stripeWebhookRoute from "@/app/api/webhooks/stripe/route";
 import * as iconsRoute from "@/app/icons.svg/route";
 import * as pwaIconRoute from "@/app/pwa-icon/[file]/route";
+import * as sitemapIndexRoute from "@/app/sitemap.xml/route";
+import * as sitemapFileRoute from "@/app/sitemaps/[kind]/[page]/route";
 
 const root = path.resolve(__dirname, "../..");
 
@@ -64,6 +66,8 @@ export const routeModules: Record<string, Record<string, unknown>> = {
   "app/api/webhooks/stripe/route.ts": stripeWebhookRoute,
   "app/icons.svg/route.ts": iconsRoute,
   "app/pwa-icon/[file]/route.ts": pwaIconRoute,
+  "app/sitemap.xml/route.ts": sitemapIndexRoute,
+  "app/sitemaps/[kind]/[page]/route.ts": sitemapFileRoute,
 };
 
 /**

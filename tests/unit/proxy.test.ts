@@ -6,9 +6,9 @@ const visit = (path: string, cookie?: string) => proxy(new NextRequest(`http://p
 const session = "next-auth.session-token=abc";
 
 describe("proxy", () => {
-  it("sends a visitor with a session cookie from the landing to the feed, keeping the language", () => {
-    expect(visit("/", session).headers.get("location")).toBe("http://patitas.example/home");
-    expect(visit("/en", session).headers.get("location")).toBe("http://patitas.example/en/home");
+  it("sends a visitor with a session cookie from the landing to the marketplace (spec §2, decision 044), keeping the language", () => {
+    expect(visit("/", session).headers.get("location")).toBe("http://patitas.example/marketplace");
+    expect(visit("/en", session).headers.get("location")).toBe("http://patitas.example/en/marketplace");
     expect(visit("/", `__Secure-${session}`).status).toBe(307);
   });
 

@@ -60,7 +60,8 @@ export async function ManageShell({ store, tab, children }: { store: SellerStore
         </div>
         {!store.isActive ? <p className="border-t border-red-100 bg-red-50 px-4 py-2 text-sm font-semibold text-red-800">{t("inactiveNotice")}</p> : null}
       </header>
-      <nav aria-label={t("tabsLabel")} className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1">
+      {/* The tabs wrap onto a second line on a phone rather than run off its edge unseen (issue 25). */}
+      <nav aria-label={t("tabsLabel")} className="flex flex-wrap gap-1.5" data-testid="manage-tabs">
         {TABS.map((item) => {
           const current = item.tab === tab;
           return (
@@ -68,7 +69,7 @@ export async function ManageShell({ store, tab, children }: { store: SellerStore
               key={item.tab}
               href={item.href}
               aria-current={current ? "page" : undefined}
-              className={`inline-flex h-10 shrink-0 items-center gap-2 rounded-full px-4 text-sm font-bold transition ${current ? "bg-brand-500 text-white shadow-sm" : "bg-white text-ink ring-1 ring-brand-100 hover:bg-brand-50"}`}
+              className={`inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-bold transition ${current ? "bg-brand-500 text-white shadow-sm" : "bg-white text-ink ring-1 ring-brand-100 hover:bg-brand-50"}`}
             >
               <Icon name={item.icon} className="h-4 w-4" />
               {t(`tabs.${item.tab}`)}

@@ -67,8 +67,9 @@ export default async function ActivityPage({ params, searchParams }: Props) {
         </ClientMessages>
       ) : null}
 
-      <nav aria-label={t("filtersLabel")} className="-mx-4 overflow-x-auto px-4">
-        <ul className="flex w-max gap-2">
+      {/* The filters wrap on a phone rather than run off its edge unseen (issue 25). */}
+      <nav aria-label={t("filtersLabel")}>
+        <ul className="flex flex-wrap gap-2" data-testid="activity-filters">
           {/* "Sales" only for those who have sold something: most people never will. */}
           {ACTIVITY_FILTERS.filter((option) => option !== "sale" || counts.sale > 0 || filter === "sale").map((option) => {
             const active = option === filter;

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { AccountSecurity } from "@/components/auth/account-security";
 import { EmailVerificationStatus } from "@/components/auth/email-verification-status";
 import { BlockedUsers } from "@/components/profiles/blocked-users";
+import { DevicePreferences } from "@/components/profiles/device-preferences";
 import { ProfileIntl } from "@/components/profiles/profile-intl";
 import { readProfileTab } from "@/components/profiles/profile-tabs";
 import { ProfileView } from "@/components/profiles/profile-view";
@@ -64,6 +65,7 @@ export default async function ProfilePage({ params, searchParams }: Props) {
         </div>
         <YourData />
       </section>
+      <DevicePreferences />
     </div>
   );
 }

@@ -51,7 +51,7 @@ export default async function AdminDashboardPage({ params }: Props) {
       <h2 className="mb-3 mt-8 text-lg font-bold">{t("last30Days")}</h2>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {chartList.map(([key, series, format]) => (
-          <DailyChart key={key} title={t(key)} dayLabel={t("day")} series={series} format={format} />
+          <DailyChart key={key} title={t(key)} dayLabel={t("day")} series={series} format={format} empty={t("noData")} />
         ))}
       </div>
     </section>

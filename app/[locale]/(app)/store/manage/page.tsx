@@ -72,7 +72,7 @@ export default async function StoreManagePage({ params, searchParams }: Props) {
           </div>
         ))}
       </dl>
-      <DailyChart title={t("overview.salesChart")} dayLabel={t("overview.day")} series={sales} format={money} />
+      <DailyChart title={t("overview.salesChart")} dayLabel={t("overview.day")} series={sales} format={money} empty={t("overview.noSales")} />
       {overview.toFulfil > 0 ? (
         <Link href="/store/manage/orders" className={buttonClasses("primary", "md", "self-start")}>
           <Icon name="truck" className="h-5 w-5" />

@@ -9,7 +9,7 @@ import { readPageViewer } from "@/lib/auth/page-viewer";
 import { getHashtag } from "@/lib/hashtags/queries";
 import { trendingHashtags } from "@/lib/hashtags/trending-cache";
 import { listHashtagPosts } from "@/lib/posts/queries";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { notFoundMetadata, pageMetadata } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ locale: string; tag: string }> };
 
@@ -24,7 +24,7 @@ function readTag(raw: string): string {
 export async function generateMetadata({ params }: Props) {
   const { locale, tag } = await params;
   const hashtag = await getHashtag(readTag(tag));
-  if (!hashtag) return {};
+  if (!hashtag) return notFoundMetadata(locale);
   const t = await getTranslations({ locale, namespace: "hashtags" });
   return pageMetadata({
     locale,

@@ -6,7 +6,7 @@ import { PostInteractions } from "@/components/feed/post-interactions";
 import { ShellPostInteractions } from "@/components/feed/shell-post-interactions";
 import { readPageViewer } from "@/lib/auth/page-viewer";
 import { getPost } from "@/lib/posts/queries";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { notFoundMetadata, pageMetadata } from "@/lib/seo/metadata";
 import { cache } from "react";
 
 type Props = { params: Promise<{ locale: string; id: string }> };
@@ -23,7 +23,7 @@ const loadPost = cache(async (id: string) => {
 export async function generateMetadata({ params }: Props) {
   const { locale, id } = await params;
   const post = await loadPost(id);
-  if (!post) return {};
+  if (!post) return notFoundMetadata(locale);
   const t = await getTranslations({ locale, namespace: "posts" });
   const excerpt = post.content.replace(/\s+/g, " ").trim().slice(0, 160);
   return pageMetadata({

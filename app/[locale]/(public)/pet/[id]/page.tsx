@@ -5,7 +5,7 @@ import { PetProfile } from "@/components/profiles/pet-profile";
 import { breedLabel } from "@/components/pets/pet-labels";
 import { readPageViewer } from "@/lib/auth/page-viewer";
 import { getPublicPet, listPetPosts } from "@/lib/pets/queries";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { notFoundMetadata, pageMetadata } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<{ cursor?: string | string[] }> };
 
@@ -18,7 +18,7 @@ const loadPet = cache(async (id: string) => {
 export async function generateMetadata({ params }: Props) {
   const { locale, id } = await params;
   const { pet } = await loadPet(id);
-  if (!pet) notFound();
+  if (!pet) return notFoundMetadata(locale);
   const t = await getTranslations({ locale, namespace: "pets" });
   const summary = t("profile.metaDescription", { name: pet.name, what: breedLabel(pet, t), age: t("age", { count: pet.age }), owner: pet.owner.fullName });
   return pageMetadata({

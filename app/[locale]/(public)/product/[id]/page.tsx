@@ -15,7 +15,7 @@ import { localizedUrl } from "@/lib/i18n/urls";
 import { signInHref } from "@/lib/navigation/return-path";
 import { getPublicProduct } from "@/lib/market/queries";
 import { countProductView } from "@/lib/market/views";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { notFoundMetadata, pageMetadata } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -25,7 +25,7 @@ const loadProduct = cache(getPublicProduct);
 export async function generateMetadata({ params }: Props) {
   const { locale, id } = await params;
   const product = await loadProduct(id);
-  if (!product) notFound();
+  if (!product) return notFoundMetadata(locale);
   const t = await getTranslations({ locale, namespace: "market" });
   return pageMetadata({
     locale,

@@ -10,7 +10,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { localizedUrl } from "@/lib/i18n/urls";
 import { signInHref } from "@/lib/navigation/return-path";
 import { getPublicStore, listStoreProducts } from "@/lib/market/queries";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { notFoundMetadata, pageMetadata } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<{ cursor?: string | string[] }> };
 
@@ -19,7 +19,7 @@ const loadStore = cache(getPublicStore);
 export async function generateMetadata({ params }: Props) {
   const { locale, id } = await params;
   const store = await loadStore(id);
-  if (!store) notFound();
+  if (!store) return notFoundMetadata(locale);
   const t = await getTranslations({ locale, namespace: "market" });
   return pageMetadata({
     locale,

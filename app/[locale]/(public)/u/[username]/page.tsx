@@ -6,7 +6,7 @@ import { readProfileTab } from "@/components/profiles/profile-tabs";
 import { readPageViewer } from "@/lib/auth/page-viewer";
 import { getProfile } from "@/lib/profiles/queries";
 import { readUsernameParam } from "@/lib/profiles/username-param";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { notFoundMetadata, pageMetadata } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ locale: string; username: string }>; searchParams: Promise<{ tab?: string | string[] }> };
 
@@ -21,7 +21,7 @@ const loadProfile = cache(async (raw: string) => {
 export async function generateMetadata({ params }: Props) {
   const { locale, username } = await params;
   const profile = await loadProfile(username);
-  if (!profile) return {};
+  if (!profile) return notFoundMetadata(locale);
   const t = await getTranslations({ locale, namespace: "profile" });
   return pageMetadata({
     locale,
