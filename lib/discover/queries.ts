@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { cursorTimestamp, splitPage, type Cursor } from "@/lib/paging/cursor";
+import { cursorTimestamp, type Cursor } from "@/lib/paging/cursor";
+import { afterCursor, keysetLimit, keysetPage } from "@/lib/paging/keyset";
 import { getDb, queryRows } from "@/lib/db/client";
 import type { Species } from "@/lib/pets/breeds";
 import { notBlocked } from "@/lib/db/not-blocked";
@@ -90,11 +91,11 @@ async function petsQuery(viewerId: string, params: DiscoverRequest, limit: numbe
       ? sql`nearby as materialized (select c.id from ${placesNear(viewerId, NEAR_KM)} n cross join lateral (
           (select p.id, p.created_at from pets p join users u on u.id = p.user_id
             where p.place_id = n.id and ${qualifies}
-            order by p.created_at desc, p.id desc limit ${limit + 1})
+            order by p.created_at desc, p.id desc ${keysetLimit(limit)})
           union all
           (select p.id, p.created_at from users u join pets p on p.user_id = u.id
             where u.place_id = n.id and p.place_id is null and ${qualifies}
-            order by p.created_at desc, p.id desc limit ${limit + 1})) c)`
+            order by p.created_at desc, p.id desc ${keysetLimit(limit)})) c)`
       : null,
   ].filter((cte) => cte !== null);
   return queryRows<PetRow>(
@@ -110,18 +111,19 @@ async function petsQuery(viewerId: string, params: DiscoverRequest, limit: numbe
       left join places pl on pl.id = coalesce(p.place_id, u.place_id)
       where ${qualifies} ${params.near ? sql`and p.id in (select id from nearby)` : sql``}
       order by p.created_at desc, p.id desc
-      limit ${limit + 1}`,
+      ${keysetLimit(limit)}`,
   );
 }
 
 function after(params: DiscoverRequest, alias = sql`p`) {
-  return params.cursor ? sql`and (${alias}.created_at, ${alias}.id) < (${params.cursor.at}::timestamptz, ${params.cursor.id}::uuid)` : sql``;
+  return afterCursor(params.cursor, sql`${alias}.created_at`, sql`${alias}.id`);
 }
 
 function petPage(rows: PetRow[], limit: number): DiscoverPage<DiscoverPet> {
-  const { page, lastBeforeMore: last } = splitPage(rows, limit);
-  return {
-    items: page.map((row) => ({
+  return keysetPage(
+    rows,
+    limit,
+    (row) => ({
       id: row.id,
       name: row.name,
       species: row.species,
@@ -133,9 +135,9 @@ function petPage(rows: PetRow[], limit: number): DiscoverPage<DiscoverPet> {
       place: row.place,
       km: row.km,
       owner: { id: row.owner_id, username: row.username, fullName: row.full_name },
-    })),
-    nextCursor: last ? { at: last.at, id: last.id } : null,
-  };
+    }),
+    (row) => ({ at: row.at, id: row.id }),
+  );
 }
 
 type UserRow = { id: string; username: string; full_name: string; avatar_url: string | null; place: string | null; pets: number; i_follow: boolean; at: string };
@@ -169,14 +171,15 @@ async function usersQuery(viewerId: string, params: DiscoverRequest, limit: numb
         ${params.near ? sql`and u.place_id in ${placesNear(viewerId, NEAR_KM)}` : sql``}
         ${after(params, sql`u`)}
       order by u.created_at desc, u.id desc
-      limit ${limit + 1}`,
+      ${keysetLimit(limit)}`,
   );
 }
 
 function userPage(rows: UserRow[], limit: number): DiscoverPage<DiscoverUser> {
-  const { page, lastBeforeMore: last } = splitPage(rows, limit);
-  return {
-    items: page.map((row) => ({
+  return keysetPage(
+    rows,
+    limit,
+    (row) => ({
       id: row.id,
       username: row.username,
       fullName: row.full_name,
@@ -184,7 +187,7 @@ function userPage(rows: UserRow[], limit: number): DiscoverPage<DiscoverUser> {
       place: row.place,
       pets: row.pets,
       iFollow: Boolean(row.i_follow),
-    })),
-    nextCursor: last ? { at: last.at, id: last.id } : null,
-  };
+    }),
+    (row) => ({ at: row.at, id: row.id }),
+  );
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
-import { cursorTimestamp, splitPage, type Cursor } from "@/lib/paging/cursor";
+import { cursorTimestamp, type Cursor } from "@/lib/paging/cursor";
+import { afterCursor, keysetLimit, keysetPage } from "@/lib/paging/keyset";
 import { getDb, queryRows } from "@/lib/db/client";
 import { pets } from "@/lib/db/schema";
 import { breedSlug, type Species } from "@/lib/pets/breeds";
@@ -110,29 +111,30 @@ export async function loadDeck(viewerId: string, params: DeckFilters & { cursor?
             (select ${columns} from pets p join users u on ${owner}
               where p.place_id = n.id and ${petFilters} ${after}
               order by p.created_at desc, p.id desc
-              limit ${limit + 1})
+              ${keysetLimit(limit)})
             union all
             (select ${columns} from users u join pets p on ${owner}
               where u.place_id = n.id and p.place_id is null and ${petFilters} ${after}
               order by p.created_at desc, p.id desc
-              limit ${limit + 1})) p
+              ${keysetLimit(limit)})) p
           where true ${params.maxKm != null ? sql`and n.km <= ${params.maxKm}` : sql``} ${c ? sql`and n.band >= ${c.band}::int` : sql``}
           order by n.band, p.created_at desc, p.id desc
-          limit ${limit + 1})
+          ${keysetLimit(limit)})
         union all
         (select ${columns}, p.location as place, ${UNKNOWN_KM} as km, ${DECK_BANDS} as band
           from pets p join users u on ${owner}
           where p.place_id is null and u.place_id is null and ${petFilters} ${params.maxKm != null ? sql`and false` : sql``}
             ${c ? sql`and (${c.band}::int < ${DECK_BANDS}::int or (p.created_at, p.id) < (${c.at}::timestamptz, ${c.id}::uuid))` : sql``}
           order by p.created_at desc, p.id desc
-          limit ${limit + 1})
+          ${keysetLimit(limit)})
       ) deck
       order by band, created_at desc, id desc
-      limit ${limit + 1}`,
+      ${keysetLimit(limit)}`,
   );
-  const { page, lastBeforeMore: last } = splitPage(rows, limit);
-  return {
-    cards: page.map((row) => ({
+  const { items: cards, nextCursor } = keysetPage(
+    rows,
+    limit,
+    (row) => ({
       id: row.id,
       name: row.name,
       species: row.species,
@@ -149,9 +151,10 @@ export async function loadDeck(viewerId: string, params: DeckFilters & { cursor?
       place: row.place,
       km: row.km === UNKNOWN_KM ? null : row.km,
       owner: { username: row.username, fullName: row.full_name, avatarUrl: row.avatar_url },
-    })),
-    nextCursor: last ? { band: last.band, at: last.at, id: last.id } : null,
-  };
+    }),
+    (row) => ({ band: row.band, at: row.at, id: row.id }),
+  );
+  return { cards, nextCursor };
 }
 
 export type MyMatchPet = { id: string; name: string; species: Species; photo: string | null };
@@ -218,8 +221,8 @@ export async function listMatches(viewerId: string, options: MatchesOptions = {}
       left join pets p2 on p2.id = m.pet2_id
       where m.${sql.raw(mine)} = ${viewerId} and m.status = ${status} and not u.is_banned and u.username is not null
         and ${notBlocked(viewerId, sql`u.id`)}
-        ${cursor ? sql`and (m.created_at, m.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``}
-      order by m.created_at desc, m.id desc limit ${limit + 1})`;
+        ${afterCursor(cursor, sql`m.created_at`, sql`m.id`)}
+      order by m.created_at desc, m.id desc ${keysetLimit(limit)})`;
   const branches: Record<MatchBox, SQL[]> = {
     incoming: [branch("incoming", "user2_id", "pending")],
     accepted: [branch("accepted", "user1_id", "accepted"), branch("accepted", "user2_id", "accepted")],
@@ -230,9 +233,10 @@ export async function listMatches(viewerId: string, options: MatchesOptions = {}
   const result: Record<MatchBox, MatchBoxPage> = { incoming: { items: [], nextCursor: null }, accepted: { items: [], nextCursor: null }, sent: { items: [], nextCursor: null } };
   for (const name of Object.keys(result) as MatchBox[]) {
     // Accepted merges two branches of up to limit + 1 rows each: sorted, the first limit + 1 decide.
-    const { page, lastBeforeMore: last } = splitPage(rows.filter((row) => row.box === name).sort(newestFirst), limit);
-    result[name] = {
-      items: page.map((row) => ({
+    result[name] = keysetPage(
+      rows.filter((row) => row.box === name).sort(newestFirst),
+      limit,
+      (row) => ({
         id: row.id,
         box: row.box,
         mode: row.match_type,
@@ -240,9 +244,9 @@ export async function listMatches(viewerId: string, options: MatchesOptions = {}
         myPet: row.my_pet,
         theirPet: row.their_pet,
         createdAt: row.at,
-      })),
-      nextCursor: last ? { at: last.at, id: last.id } : null,
-    };
+      }),
+      (row) => ({ at: row.at, id: row.id }),
+    );
   }
   return result;
 }
