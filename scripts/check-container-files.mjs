@@ -9,10 +9,10 @@
 // (`npm test` runs it after the production build with the suite's PostgreSQL).
 import { spawn, spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { freePort } from "./free-port.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -35,15 +35,6 @@ export function runtimeStage(dockerfile) {
   return { copies, cmd };
 }
 
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(baseUrl, child, ms) {
   const deadline = Date.now() + ms;

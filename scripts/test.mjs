@@ -1,9 +1,9 @@
 // `npm test`: lint and the import rules, typecheck, Jest on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set),
 // then a fresh production build driven by Playwright in Chromium. Stops at the first failure.
 import { spawnSync } from "node:child_process";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "./free-port.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
@@ -20,15 +20,6 @@ function step(label, command, args, env = {}) {
   }
 }
 
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const jestEnv = { NODE_OPTIONS: "--experimental-vm-modules" };
 // The suites pick their databases themselves; a DATABASE_URL of the shell must not leak into them.
