@@ -1,3 +1,4 @@
+import { FilterSelect } from "@/components/ui/compact-select";
 import { getTranslations } from "next-intl/server";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { Icon } from "@/components/icons/icon";
@@ -58,28 +59,22 @@ export async function DeckFiltersForm({ filters, myPets, forPet }: Props) {
             {filters.mode !== "love" ? <input type="hidden" name="mode" value={filters.mode} /> : null}
             {filters.pet ? <input type="hidden" name="pet" value={filters.pet} /> : null}
             <div className="grid grid-cols-2 gap-3">
-              <label className="flex flex-col gap-1 text-sm font-bold">
-                {t("filters.species")}
-                <select name="species" defaultValue={filters.species ?? ""} className={select}>
-                  <option value="">{t("filters.any")}</option>
-                  {petSpeciesValues.map((value) => (
-                    <option key={value} value={value}>
-                      {tPets(`species.${value}`)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="flex flex-col gap-1 text-sm font-bold">
-                {t("filters.size")}
-                <select name="size" defaultValue={filters.size ?? ""} className={select}>
-                  <option value="">{t("filters.any")}</option>
-                  {petSizeValues.map((value) => (
-                    <option key={value} value={value}>
-                      {tPets(`size.${value}`)}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <FilterSelect
+                shape="box"
+                name="species"
+                label={t("filters.species")}
+                anyLabel={t("filters.any")}
+                value={filters.species}
+                choices={petSpeciesValues.map((value) => ({ value, label: tPets(`species.${value}`) }))}
+              />
+              <FilterSelect
+                shape="box"
+                name="size"
+                label={t("filters.size")}
+                anyLabel={t("filters.any")}
+                value={filters.size}
+                choices={petSizeValues.map((value) => ({ value, label: tPets(`size.${value}`) }))}
+              />
               <div className="col-span-2">{number("maxKm", 20000)}</div>
               {number("minAge", 30)}
               {number("maxAge", 30)}

@@ -1,3 +1,4 @@
+import { FilterSelect } from "@/components/ui/compact-select";
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
 import { listAudit, listStaff } from "@/lib/admin/queries";
 import { requirePageStaff } from "@/lib/auth/page-guards";
@@ -44,28 +45,8 @@ export default async function AdminAuditPage({ params, searchParams }: Props) {
     <section>
       <h1 className="mb-4 text-2xl font-extrabold">{t("title")}</h1>
       <form method="get" className="mb-4 flex flex-wrap items-end gap-2">
-        <label className="flex flex-col text-sm font-semibold">
-          {t("staff")}
-          <select name="staff" defaultValue={staffId ?? ""} className={select}>
-            <option value="">{t("all")}</option>
-            {staff.map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.email}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col text-sm font-semibold">
-          {t("action")}
-          <select name="action" defaultValue={action ?? ""} className={select}>
-            <option value="">{t("all")}</option>
-            {actionTypes.map((type) => (
-              <option key={type} value={type}>
-                {t(`actions.${type}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect name="staff" label={t("staff")} anyLabel={t("all")} value={staffId} choices={staff.map((member) => ({ value: member.id, label: member.email }))} />
+        <FilterSelect name="action" label={t("action")} anyLabel={t("all")} value={action} choices={actionTypes.map((type) => ({ value: type, label: t(`actions.${type}`) }))} />
         <label className="flex flex-col text-sm font-semibold">
           {t("from")}
           <input type="date" name="from" defaultValue={from ?? ""} className={select} />

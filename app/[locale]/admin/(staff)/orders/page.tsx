@@ -1,3 +1,4 @@
+import { InlineSelect } from "@/components/ui/compact-select";
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
 import { ActionForm } from "@/components/admin/action-form";
 import { setOrderStatusAction } from "@/lib/admin/actions";
@@ -83,13 +84,7 @@ export default async function AdminOrdersPage({ params, searchParams }: Props) {
             {canChange && order.paid ? (
               <div className="mt-3">
                 <ActionForm action={setOrderStatusAction} hidden={{ orderId: order.id }} submitLabel={t("change")} doneLabel={t("changed")}>
-                  <select name="status" aria-label={t("status")} defaultValue={order.status} className="h-9 rounded-full border border-brand-200 bg-white px-3 text-sm">
-                    {ORDER_STATUSES.map((status) => (
-                      <option key={status} value={status}>
-                        {tStatus(status)}
-                      </option>
-                    ))}
-                  </select>
+                  <InlineSelect name="status" label={t("status")} defaultValue={order.status} choices={ORDER_STATUSES.map((status) => ({ value: status, label: tStatus(status) }))} />
                 </ActionForm>
               </div>
             ) : null}

@@ -1,3 +1,4 @@
+import { InlineSelect } from "@/components/ui/compact-select";
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
 import { ActionForm } from "@/components/admin/action-form";
 import { AdminTabs } from "@/components/admin/admin-tabs";
@@ -64,13 +65,7 @@ export default async function AdminReportsPage({ params, searchParams }: Props) 
             {canAct && (
               <div className="mt-3 flex flex-wrap gap-3">
                 <ActionForm action={setReportStatusAction} hidden={{ reportId: report.id }} submitLabel={t("setStatus")} doneLabel={t("done")}>
-                  <select name="status" aria-label={t("setStatus")} defaultValue={report.status} className="h-9 rounded-full border border-brand-200 bg-white px-3 text-sm">
-                    {statuses.map((s) => (
-                      <option key={s} value={s}>
-                        {t(`status.${s}`)}
-                      </option>
-                    ))}
-                  </select>
+                  <InlineSelect name="status" label={t("setStatus")} defaultValue={report.status} choices={statuses.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
                 </ActionForm>
                 {report.post && (
                   <ActionForm action={deleteReportedPostAction} hidden={{ reportId: report.id, postId: report.contentId }} submitLabel={t("deletePost")} doneLabel={t("done")} variant="danger" />

@@ -1,3 +1,4 @@
+import { InlineSelect } from "@/components/ui/compact-select";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ActionForm } from "@/components/admin/action-form";
 import { BanDialog } from "@/components/admin/ban-dialog";
@@ -75,13 +76,7 @@ export default async function AdminUsersPage({ params, searchParams }: Props) {
                   ))}
                 {isAdmin && (
                   <ActionForm action={assignRoleAction} hidden={{ userId: user.id }} submitLabel={t("assign")} doneLabel={t("done")}>
-                    <select name="role" aria-label={t("role")} defaultValue={user.role ?? "none"} className="h-9 rounded-full border border-brand-200 bg-white px-3 text-sm">
-                      {roleChoices.map((role) => (
-                        <option key={role} value={role}>
-                          {tRoles(role)}
-                        </option>
-                      ))}
-                    </select>
+                    <InlineSelect name="role" label={t("role")} defaultValue={user.role ?? "none"} choices={roleChoices.map((role) => ({ value: role, label: tRoles(role) }))} />
                   </ActionForm>
                 )}
               </div>
