@@ -19,7 +19,7 @@ async function violations(page: Page): Promise<string[]> {
 async function signedIn(page: Page, email: string) {
   await page.setViewportSize(PHONE);
   await logIn(page, email, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/marketplace$/);
 }
 
 /** Visits each path and collects every page's violations; one failure lists them all. */

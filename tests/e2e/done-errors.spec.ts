@@ -111,7 +111,7 @@ test("a ban asks why and for how long, confirms, and the user reads both in thei
 
   const moderator = await phonePage(browser);
   await logIn(moderator, "mod@patitas.dev", "patitas-demo");
-  await expect(moderator).toHaveURL(/\/home$/);
+  await expect(moderator).toHaveURL(/\/marketplace$/);
   await moderator.goto("/admin/reports");
   const report = moderator.getByTestId("admin-report").filter({ hasText: `@${member.username}` });
   // Item 15: the reason in words, not its code.
