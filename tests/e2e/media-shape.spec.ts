@@ -22,6 +22,7 @@ async function post(page: import("@playwright/test").Page, text: string, buffer:
 test("portrait and landscape photos keep their shape in the feed, reserved before they load", async ({ page }) => {
   test.setTimeout(120_000);
   await signUp(page, newUser("shape"));
+  await page.goto("/home");
   const stamp = Date.now().toString(36);
   await post(page, `Retrato ${stamp}`, await photo(1080, 1350));
   await post(page, `Paisaje ${stamp}`, await photo(1600, 900));
