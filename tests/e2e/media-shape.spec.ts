@@ -53,6 +53,7 @@ test("portrait and landscape photos keep their shape in the feed, reserved befor
 test("a video gets a poster frame, plays by itself, muted, while it is on screen, and stops when scrolled away", async ({ page }) => {
   test.setTimeout(120_000);
   await signUp(page, newUser("clip"));
+  await page.goto("/home");
   const stamp = Date.now().toString(36);
   const clip = await recordCanvas(page, "video/webm;codecs=vp8");
   await post(page, `Vídeo ${stamp}`, clip, { name: "clip.webm", mimeType: "video/webm" });
