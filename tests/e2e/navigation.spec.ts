@@ -241,6 +241,9 @@ test("hashtags can be searched from the trending card", async ({ page }) => {
   await logIn(page, "lucia@patitas.dev", "patitas-demo");
   await expect(page).toHaveURL(/\/marketplace$/);
   await page.goto("/home");
+  // /home is a shell the browser fills: its feed is there once the page has hydrated, and only then does
+  // the box keep what is typed into it.
+  await expect(page.getByTestId("post-card").first()).toBeVisible();
   const search = page.getByTestId("hashtag-search").filter({ visible: true });
   await search.fill("#MASCO");
   const results = page.getByTestId("hashtag-search-results").filter({ visible: true });
