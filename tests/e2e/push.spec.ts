@@ -48,9 +48,14 @@ test("push on a device: asked on the click only, subscribed with the server's ke
         log.permissionRequests += 1;
         return requestPermission(...args);
       }) as typeof Notification.requestPermission;
+      // The key a subscription was made with, as a browser keeps it (options.applicationServerKey).
+      const keyBytes = () => Uint8Array.from(atob((localStorage.getItem("test-push-key") ?? "").replace(/-/g, "+").replace(/_/g, "/")), (char) => char.charCodeAt(0)).buffer;
       const fake = {
         endpoint,
         expirationTime: null,
+        get options() {
+          return { applicationServerKey: keyBytes(), userVisibleOnly: true };
+        },
         toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh, auth } }),
         unsubscribe: async () => {
           localStorage.removeItem("test-push-subscribed");
@@ -70,6 +75,7 @@ test("push on a device: asked on the click only, subscribed with the server's ke
           call.real = `refused: ${(error as Error).name}: ${(error as Error).message}`;
         }
         localStorage.setItem("test-push-subscribed", "1");
+        localStorage.setItem("test-push-key", call.key);
         return fake as unknown as PushSubscription;
       };
       PushManager.prototype.getSubscription = async () => (localStorage.getItem("test-push-subscribed") ? (fake as unknown as PushSubscription) : null);
@@ -141,6 +147,16 @@ test("push on a device: asked on the click only, subscribed with the server's ke
   // turns push off on this device, and nothing more arrives.
   await ana.goto("/activity");
   await expect(toggle).toHaveAttribute("data-state", "on");
+  expect(await ana.evaluate(() => (window as unknown as { pushLog: { subscribeCalls: unknown[] } }).pushLog.subscribeCalls)).toHaveLength(0);
+
+  // After the operators rotate the VAPID keys, a subscription made with the old key is made again with
+  // the server's key on the next visit, without asking anything (permission was granted).
+  await ana.evaluate(() => localStorage.setItem("test-push-key", "BOldKeyOldKeyOldKeyOldKeyOldKeyOldKeyOldKeyOldKeyOldKeyOldKeyOldKeyOldKeyOldKeyOldKeyOld"));
+  await ana.goto("/activity");
+  await expect(toggle).toHaveAttribute("data-state", "on");
+  const renewed = await ana.evaluate(() => (window as unknown as { pushLog: { permissionRequests: number; subscribeCalls: Array<{ key: string }> } }).pushLog);
+  expect(renewed.permissionRequests).toBe(0);
+  expect(renewed.subscribeCalls.map((call) => call.key)).toEqual([serverKey]);
   await comment(bruno, postId, "Ya te llega");
   expect(JSON.parse(decryptPush((await service.nth(3)).body, keys))).toMatchObject({ title: "Nuevo comentario" });
   await toggle.getByRole("button", { name: "Desactivar notificaciones en este dispositivo" }).click();
