@@ -160,7 +160,7 @@ test("3. a mutual like opens \"It's a match\" with both pets and a message butto
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("img", { name: `Foto de ${names.aDog}` })).toBeVisible();
   await expect(dialog.getByRole("img", { name: `Foto de ${names.bFemaleDog}` })).toBeVisible();
-  await expect(dialog).toContainText(`A ${names.aDog} y a ${names.bFemaleDog} les gustáis mutuamente.`);
+  await expect(dialog).toContainText(`${names.aDog} y ${names.bFemaleDog} se gustan mutuamente.`);
   await page.screenshot({ path: "test-results/done-match-its-a-match-390.png" });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: "test-results/done-match-its-a-match-1280.png" });
