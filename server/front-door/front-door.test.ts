@@ -298,14 +298,19 @@ describe("page cache", () => {
     expect(new Set(replies.map((reply) => /data-render="(\d+)"/.exec(reply.text)?.[1]))).toEqual(new Set(["1"]));
   });
 
-  it("after a counts purge, serves the old copy as stale while one request renders the new one", async () => {
+  /** A cached /hashtag/slow, purged for counts, whose refresh render is held until `release()`. */
+  async function softPurgedWithRefreshHeld() {
     registerPurger(createPurger({ cache }));
     await get("/hashtag/slow");
     await purgePublicPages(["hashtag:slow"], "counts");
     holdSlow = true;
     releaseSlow = undefined;
     const refresh = get("/hashtag/slow");
-    const release = await heldRender();
+    return { refresh, release: await heldRender() };
+  }
+
+  it("after a counts purge, serves the old copy as stale while one request renders the new one", async () => {
+    const { refresh, release } = await softPurgedWithRefreshHeld();
     const during = await Promise.all([get("/hashtag/slow"), get("/hashtag/slow")]);
     expect(during.map((reply) => reply.headers["x-patitas-cache"])).toEqual(["stale", "stale"]);
     expect(during.every((reply) => reply.text.includes('data-render="1"'))).toBe(true);
@@ -319,13 +324,7 @@ describe("page cache", () => {
   });
 
   it("lets a hard purge win over a soft refresh in flight: the old copy goes at once and the refresh is not kept", async () => {
-    registerPurger(createPurger({ cache }));
-    await get("/hashtag/slow");
-    await purgePublicPages(["hashtag:slow"], "counts");
-    holdSlow = true;
-    releaseSlow = undefined;
-    const refresh = get("/hashtag/slow");
-    const release = await heldRender();
+    const { refresh, release } = await softPurgedWithRefreshHeld();
     await purgePublicPages(["hashtag:slow"], "hard");
     expect(cache.stats().entries).toBe(0);
     release();
