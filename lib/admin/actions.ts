@@ -10,7 +10,8 @@ import { updateConfig } from "@/lib/config/config";
 import { setContentFlag } from "./content";
 import { ORDER_STATUSES, setOrderStatus } from "./orders";
 import { assignRole, makeFirstAdmin, setReportStatus } from "./staff";
-import { BAN_DURATIONS, banUser, restoreUser } from "./users";
+import { BAN_DURATIONS } from "@/lib/auth/ban-reasons";
+import { banUser, restoreUser } from "./users";
 
 const targetSchema = z.object({ userId: z.uuid() });
 // A ban says why (a code the banned user reads in their language, and "other" needs the note that says

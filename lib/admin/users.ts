@@ -3,8 +3,6 @@ import { and, eq, inArray } from "drizzle-orm";
 import { endAllSessions } from "@/lib/auth/device-sessions";
 import { endRealtimeSessions } from "@/lib/realtime/publish";
 import { banEnd, banReasonText, type BanDuration, type BanReason } from "@/lib/auth/ban-reasons";
-
-export { BAN_DURATIONS, banEnd, type BanDuration } from "@/lib/auth/ban-reasons";
 import { roleRank } from "@/lib/auth/session";
 import { pageTags, purgePublicPages } from "@/lib/cache/public-pages";
 import { getDb } from "@/lib/db/client";
