@@ -18,6 +18,7 @@ import autocannon from "autocannon";
 import { readFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
+import { mostUsedHashtagPath } from "./bench-pages.mjs";
 import { logIn } from "./log-in.mjs";
 
 const duration = Number(process.env.BENCH_DURATION ?? 20);
@@ -47,11 +48,9 @@ const actions = {
   post: actionId("lib/posts/actions.ts", "createPostAction"),
 };
 
-/** The most used hashtag (from the sitemap), its posts and their authors, read from its page. */
+/** The most used hashtag (bench-pages.mjs), its posts and their authors, read from its page. */
 async function discoverPages(base) {
-  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
-  const hashtag = /<loc>[^<]*?(\/hashtag\/[^<]+)<\/loc>/.exec(xml)?.[1];
-  if (!hashtag) throw new Error("No hashtag in /sitemap.xml: is the database seeded?");
+  const hashtag = await mostUsedHashtagPath(base);
   const html = await (await fetch(`${base}${hashtag}`)).text();
   const posts = [...new Set([...html.matchAll(/data-post-id="([0-9a-f-]{36})"/g)].map((match) => match[1]))];
   const authors = [...new Set([...html.matchAll(/href="\/u\/([a-z0-9_]{3,20})"/g)].map((match) => match[1]))];
