@@ -1,7 +1,7 @@
 /** @no-database — the keyset-page helpers every list uses: the cursor condition, the extra row, the page and its next cursor. */
 import { PgDialect } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import { afterCursor, createdAtCursor, keysetLimit, keysetPage } from "./keyset";
+import { afterCursor, createdAtCursor, keysetLimit, keysetPage, sqlLimit } from "./keyset";
 
 const dialect = new PgDialect();
 const render = (query: ReturnType<typeof sql>) => {
@@ -27,8 +27,15 @@ describe("afterCursor", () => {
 describe("keysetLimit and keysetPage", () => {
   const rows = [1, 2, 3].map((n) => ({ id: `id-${n}`, created_at: `2026-11-2${n}T00:00:00.000000Z` }));
 
-  it("reads one row more than the page", () => {
-    expect(render(keysetLimit(20))).toEqual({ sql: "limit $1", params: [21] });
+  it("reads one row more than the page, the limit written into the statement so a prepared one keeps its plan", () => {
+    expect(render(keysetLimit(20))).toEqual({ sql: "limit 21", params: [] });
+  });
+
+  it("refuses a limit that is not a whole number, rather than writing it into SQL", () => {
+    expect(() => sqlLimit(2.5)).toThrow();
+    expect(() => sqlLimit(-1)).toThrow();
+    expect(() => sqlLimit(Number("1; drop table users"))).toThrow();
+    expect(render(sqlLimit(0))).toEqual({ sql: "limit 0", params: [] });
   });
 
   it("maps the page's rows and makes the next cursor from its last row when the extra row came", () => {

@@ -18,7 +18,19 @@ export function afterCursor(cursor: Cursor | null | undefined, at: SQL, id: SQL,
 
 /** `limit limit + 1`: one row more than the page, which says whether another page follows. */
 export function keysetLimit(limit: number): SQL {
-  return sql`limit ${limit + 1}`;
+  return sqlLimit(limit + 1);
+}
+
+/**
+ * `limit n` with n written into the statement, not sent as a parameter. With `limit $1` PostgreSQL's
+ * generic plan assumes a tenth of the rows, so it costs far more than a custom plan and a prepared
+ * statement (queryRows' `prepare`) is planned again on every run: 2.4 ms of planning for 0.3 ms of work
+ * in the feed's query (decision 052). A literal makes the generic plan as cheap as the custom one, and
+ * PostgreSQL keeps it after five runs. Only whole numbers of the code reach it.
+ */
+export function sqlLimit(count: number): SQL {
+  if (!Number.isSafeInteger(count) || count < 0) throw new Error(`A limit is a whole number, not ${count}`);
+  return sql.raw(`limit ${count}`);
 }
 
 /**
