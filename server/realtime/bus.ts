@@ -130,8 +130,15 @@ export function postgresNotifier(connectionString: string): ConnectNotifier {
     client.on("end", lose);
     await client.connect();
     await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
+    // One statement at a time on the connection: pg queues overlapping queries itself but warns that
+    // pg@9 will refuse them, and the order of NOTIFYs is the order of this chain anyway.
+    let last: Promise<unknown> = Promise.resolve();
     return {
-      notify: (payloads: string[]) => client.query(NOTIFY_SQL, [NOTIFY_CHANNEL, payloads]),
+      notify: (payloads: string[]) => {
+        const sent = last.then(() => client.query(NOTIFY_SQL, [NOTIFY_CHANNEL, payloads]));
+        last = sent.catch(() => {});
+        return sent;
+      },
       close: () => client.end().catch(() => {}),
     };
   };
