@@ -9,8 +9,9 @@
 //   - comments: BENCH_COMMENTS_PER_S (2) a second on those posts;
 //   - new posts: BENCH_POSTS_PER_S (0.2) a second, tagged with that hashtag.
 // Meanwhile each reader target gets BENCH_CONNECTIONS (50) connections for BENCH_DURATION (20) seconds,
-// one after another: /api/health first and last, then the hashtag page, a post of it and its author's
-// profile, signed out and signed in, /home and its viewer's part. Each row: req/s, its share of
+// one after another: /api/health first and last, then the hashtag page (and, signed in, its viewer's
+// layer: what the shell asks /api/viewer), a post of it and its author's profile, signed out and signed
+// in, /home and its viewer's part. Each row: req/s, its share of
 // /api/health's (the goal: ≥ 50 %), p97.5 (the goal: < 300 ms), and what the page cache answered
 // (x-patitas-cache: hit / stale / miss). The writes' own latency and failures are printed at the end.
 // autocannon has no p95: p97.5 stands in for it.
@@ -18,7 +19,7 @@ import autocannon from "autocannon";
 import { readFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
-import { mostUsedHashtagPath } from "./bench-pages.mjs";
+import { layerPath, mostUsedHashtagPath } from "./bench-pages.mjs";
 import { logIn } from "./log-in.mjs";
 
 const duration = Number(process.env.BENCH_DURATION ?? 20);
@@ -55,7 +56,7 @@ async function discoverPages(base) {
   const posts = [...new Set([...html.matchAll(/data-post-id="([0-9a-f-]{36})"/g)].map((match) => match[1]))];
   const authors = [...new Set([...html.matchAll(/href="\/u\/([a-z0-9_]{3,20})"/g)].map((match) => match[1]))];
   if (posts.length === 0 || authors.length === 0) throw new Error(`${hashtag} shows no post`);
-  return { hashtag, tag: decodeURIComponent(hashtag.slice("/hashtag/".length)), posts, authors };
+  return { hashtag, tag: decodeURIComponent(hashtag.slice("/hashtag/".length)), posts, authors, hashtagLayer: layerPath(html) };
 }
 
 /** Calls a server action as the client router does: POST to a page, the arguments as JSON. */
@@ -163,6 +164,7 @@ async function benchServer(base, label) {
   const targets = [
     { name: "hashtag (signed out)", path: pages.hashtag, headers: {} },
     { name: "hashtag (signed in)", path: pages.hashtag, headers: { cookie: reader } },
+    { name: "hashtag, viewer's layer (signed in)", path: pages.hashtagLayer, headers: { cookie: reader } },
     { name: "post (signed out)", path: post, headers: {} },
     { name: "post (signed in)", path: post, headers: { cookie: reader } },
     { name: "profile (signed out)", path: profile, headers: {} },

@@ -15,3 +15,10 @@ export async function mostUsedHashtagPath(base) {
   const trending = page.slice(page.indexOf('data-testid="trending-hashtags"'));
   return /href="(\/hashtag\/[^"]+)"/.exec(trending)?.[1] ?? anyHashtag;
 }
+
+/** GET /api/viewer for the cards of a page's HTML, as ViewerLayerProvider asks it (decision 032). */
+export function layerPath(html) {
+  const posts = new Set([...html.matchAll(/data-post-id="([0-9a-f-]{36})"/g)].map((match) => match[1]));
+  const users = new Set([...html.matchAll(/data-author="([0-9a-f-]{36})"/g)].map((match) => match[1]));
+  return `/api/viewer?${new URLSearchParams({ posts: [...posts].join(","), users: [...users].join(",") })}`;
+}

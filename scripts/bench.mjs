@@ -26,7 +26,7 @@ import { writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { startCpuMeasure } from "./cpu-ticks.mjs";
 import { startServer } from "./bench-server.mjs";
-import { mostUsedHashtagPath } from "./bench-pages.mjs";
+import { layerPath, mostUsedHashtagPath } from "./bench-pages.mjs";
 import { logIn } from "./log-in.mjs";
 
 const duration = Number(process.env.BENCH_DURATION ?? 20);
@@ -49,13 +49,6 @@ async function discoverPages(baseUrl) {
   // What the viewer layer of a signed-in visit asks about (decision 032): the cards' posts and authors.
   const postHtml = await (await fetch(`${baseUrl}/p/${post}`)).text();
   return { hashtag, post: `/p/${post}`, profile: `/u/${user}`, pet: `/pet/${pet}`, hashtagLayer: layerPath(html), postLayer: layerPath(postHtml) };
-}
-
-/** GET /api/viewer for the cards of a page's HTML, as ViewerLayerProvider asks it. */
-function layerPath(html) {
-  const posts = new Set([...html.matchAll(/data-post-id="([0-9a-f-]{36})"/g)].map((match) => match[1]));
-  const users = new Set([...html.matchAll(/data-author="([0-9a-f-]{36})"/g)].map((match) => match[1]));
-  return `/api/viewer?${new URLSearchParams({ posts: [...posts].join(","), users: [...users].join(",") })}`;
 }
 
 function targetsFor(pages, cookie) {
