@@ -2,27 +2,17 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { stores } from "@/lib/db/schema";
 import { createUser } from "@/tests/factories";
-import { startFakeStripe, type FakeStripe } from "@/tests/fake-stripe";
+import { withFakeStripeProvider } from "@/tests/fake-stripe-provider";
 import { createStore } from "@/tests/market-factories";
 import { checkConnectStatus } from "./connect";
-import { setPaymentProviderForTests } from "./config";
 import { stripeReturnStep } from "./return-step";
-import { createStripeProvider } from "./stripe-provider";
 
 // Issue "Done right" 7: /stripe/success said "Setup complete, your store is connected" to a seller whose
 // badge said "Not connected". What it says now comes from the account's real state, read again from the
 // provider, with the step that state needs.
 
 describe("what /stripe/success says, from the real account", () => {
-  let fake: FakeStripe;
-  beforeAll(async () => {
-    fake = await startFakeStripe();
-    setPaymentProviderForTests(createStripeProvider({ secretKey: "sk_test_fake", host: "127.0.0.1", port: fake.port, protocol: "http" }));
-  });
-  afterAll(async () => {
-    setPaymentProviderForTests(undefined);
-    await fake.close();
-  });
+  const fakeStripe = withFakeStripeProvider();
 
   async function storeWithAccount(account: string | null, flags = false) {
     const seller = await createUser();
@@ -42,7 +32,7 @@ describe("what /stripe/success says, from the real account", () => {
 
   it("onboarding left half-way reads 'pending', even when our stored flags said active", async () => {
     const { seller, store } = await storeWithAccount(`acct_half_${Date.now()}`, true);
-    fake.account = { details_submitted: false, charges_enabled: false, payouts_enabled: false, requirements: { currently_due: ["external_account"] } };
+    fakeStripe().account = { details_submitted: false, charges_enabled: false, payouts_enabled: false, requirements: { currently_due: ["external_account"] } };
     const status = await checkConnectStatus(seller.id);
     expect(stripeReturnStep(status)).toEqual({ state: "pending", next: "/store/manage/payments" });
     expect(status.requirements.currently_due).toEqual(["external_account"]);
@@ -53,9 +43,9 @@ describe("what /stripe/success says, from the real account", () => {
 
   it("details sent but payouts not on yet reads 'incomplete'; all on reads 'active' with the way to the store", async () => {
     const { seller } = await storeWithAccount(`acct_review_${Date.now()}`);
-    fake.account = { details_submitted: true, charges_enabled: true, payouts_enabled: false, requirements: { currently_due: [] } };
+    fakeStripe().account = { details_submitted: true, charges_enabled: true, payouts_enabled: false, requirements: { currently_due: [] } };
     expect(stripeReturnStep(await checkConnectStatus(seller.id)).state).toBe("incomplete");
-    fake.account = { details_submitted: true, charges_enabled: true, payouts_enabled: true, requirements: { currently_due: [] } };
+    fakeStripe().account = { details_submitted: true, charges_enabled: true, payouts_enabled: true, requirements: { currently_due: [] } };
     expect(stripeReturnStep(await checkConnectStatus(seller.id))).toEqual({ state: "active", next: "/store/manage" });
   });
 });

@@ -6,13 +6,11 @@ import { readOutbox } from "@/lib/mail/mailer";
 import { listActivity, activityCounts } from "@/lib/notifications/queries";
 import { pushPayload } from "@/lib/push/content";
 import { createUser } from "@/tests/factories";
-import { startFakeStripe, type FakeStripe } from "@/tests/fake-stripe";
+import { withFakeStripeProvider } from "@/tests/fake-stripe-provider";
 import { cartRows, ordersOf, putInCart, sellerWithProduct, validShipping } from "@/tests/checkout-factories";
 import { signInAs } from "@/tests/session";
 import { checkoutAction, payTestSessionAction } from "./actions";
-import { setPaymentProviderForTests } from "./config";
 import { orderNumber } from "./order-mails";
-import { createStripeProvider } from "./stripe-provider";
 import { handleStripeWebhook } from "./webhook-route";
 
 // Issue "Done right" 6: a sale is heard of. The seller gets a "sale" notification (bell, push) and an
@@ -120,15 +118,7 @@ describe("a paid checkout tells the seller and the buyer, once", () => {
 
 describe("Stripe's webhook replayed", () => {
   const secret = "whsec_test_patitas_fake";
-  let fake: FakeStripe;
-  beforeAll(async () => {
-    fake = await startFakeStripe();
-    setPaymentProviderForTests(createStripeProvider({ secretKey: "sk_test_fake", host: "127.0.0.1", port: fake.port, protocol: "http" }));
-  });
-  afterAll(async () => {
-    setPaymentProviderForTests(undefined);
-    await fake.close();
-  });
+  withFakeStripeProvider();
 
   async function deliver(payload: object) {
     const body = JSON.stringify(payload);

@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import { createUser } from "@/tests/factories";
-import { startFakeStripe, type FakeStripe } from "@/tests/fake-stripe";
+import { withFakeStripeProvider } from "@/tests/fake-stripe-provider";
 import { ordersOf, paymentsOf, payoutsOfOrders, putInCart, sellerWithProduct, stockOf, storeFlags, validShipping } from "@/tests/checkout-factories";
 import { signInAs, signInAsBanned } from "@/tests/session";
 import { getDb } from "@/lib/db/client";
@@ -14,18 +14,10 @@ import { CHECKOUT_TTL_MINUTES } from "./limits";
 import { handleStripeWebhook } from "./webhook-route";
 
 const secret = "whsec_test_patitas_fake";
-let fake: FakeStripe;
+const fakeStripe = withFakeStripeProvider();
 
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  setPaymentProviderForTests(createStripeProvider({ secretKey: "sk_test_fake", host: "127.0.0.1", port: fake.port, protocol: "http" }));
-});
-afterAll(async () => {
-  setPaymentProviderForTests(undefined);
-  await fake.close();
-});
 beforeEach(() => {
-  fake.requests.length = 0;
+  fakeStripe().requests.length = 0;
 });
 
 let eventCounter = 0;
@@ -84,7 +76,7 @@ describe("stripe provider against a local fake of the API", () => {
     const { session, payment } = await stripeCheckout();
     expect(session).toMatchObject({ provider: "stripe", url: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\//) });
     expect(payment).toMatchObject({ provider: "stripe", providerSessionId: session.sessionId, amountCents: 3499, status: "open" });
-    const [request] = fake.requests;
+    const [request] = fakeStripe().requests;
     expect(request).toMatchObject({ method: "POST", path: "/v1/checkout/sessions", idempotencyKey: `checkout_${payment.id}` });
     const body = request!.body;
     expect(body.mode).toBe("payment");
@@ -102,15 +94,15 @@ describe("stripe provider against a local fake of the API", () => {
 
   it("completed session delivered 3 times in shuffled order: paid once, 88 % to each store from the charge, same state", async () => {
     const { a, b, buyer, session, payment } = await stripeCheckout();
-    fake.requests.length = 0;
+    fakeStripe().requests.length = 0;
     const completed = event("checkout.session.completed", { id: session.sessionId, object: "checkout.session", payment_status: "paid", payment_intent: "pi_123" });
     const accountA = event("account.updated", { id: `acct_a_${a.store.id.slice(0, 8)}`, object: "account", charges_enabled: false });
-    fake.account = { details_submitted: true, charges_enabled: true, payouts_enabled: true, requirements: { currently_due: [] } };
+    fakeStripe().account = { details_submitted: true, charges_enabled: true, payouts_enabled: true, requirements: { currently_due: [] } };
     expect(await deliverShuffled([completed, accountA])).toEqual(Array(6).fill(200));
     expect((await paymentsOf(buyer.id))[0]).toMatchObject({ status: "paid", providerPaymentId: "pi_123" });
     const orders = await ordersOf(buyer.id);
     expect(orders.every((order) => order.paidAt)).toBe(true);
-    const transfers = fake.requests.filter((request) => request.method === "POST" && request.path === "/v1/transfers");
+    const transfers = fakeStripe().requests.filter((request) => request.method === "POST" && request.path === "/v1/transfers");
     expect(transfers.map((transfer) => [transfer.body.destination, transfer.body.amount]).sort()).toEqual([
       [`acct_a_${a.store.id.slice(0, 8)}`, "2200"],
       [`acct_b_${b.store.id.slice(0, 8)}`, "879"],
@@ -127,14 +119,14 @@ describe("stripe provider against a local fake of the API", () => {
 
   it("async payment: completed unpaid then succeeded, each 3 times shuffled, ends paid with one transfer per store", async () => {
     const { buyer, session } = await stripeCheckout();
-    fake.requests.length = 0;
+    fakeStripe().requests.length = 0;
     const events = [
       event("checkout.session.completed", { id: session.sessionId, object: "checkout.session", payment_status: "unpaid", payment_intent: "pi_async" }),
       event("checkout.session.async_payment_succeeded", { id: session.sessionId, object: "checkout.session", payment_status: "paid", payment_intent: "pi_async" }),
     ];
     expect(await deliverShuffled(events)).toEqual(Array(6).fill(200));
     expect((await paymentsOf(buyer.id))[0]!.status).toBe("paid");
-    expect(fake.requests.filter((request) => request.method === "POST" && request.path === "/v1/transfers")).toHaveLength(2);
+    expect(fakeStripe().requests.filter((request) => request.method === "POST" && request.path === "/v1/transfers")).toHaveLength(2);
   });
 
   it("expired or failed sessions release the stock once, whatever the order and the repeats", async () => {
@@ -157,16 +149,16 @@ describe("stripe provider against a local fake of the API", () => {
   it("the expiry sweeper expires the session at Stripe, then gives the stock back once; Stripe's expired event changes nothing more", async () => {
     const { a, b, buyer, session, payment } = await stripeCheckout();
     expect(await stockOf(a.product.id)).toBe(3);
-    const sent = fake.requests.find((request) => request.path === "/v1/checkout/sessions");
+    const sent = fakeStripe().requests.find((request) => request.path === "/v1/checkout/sessions");
     const stripeExpiry = Number(sent!.body.expires_at) * 1000;
     // Stripe's own expiry is the backstop, a moment after ours: Stripe never takes a payment we released.
     expect(stripeExpiry).toBeGreaterThanOrEqual(payment.expiresAt.getTime() - 1000);
     expect(stripeExpiry - payment.createdAt.getTime()).toBeLessThanOrEqual(CHECKOUT_TTL_MINUTES * 60_000 + 5_000);
     await pastExpiry(buyer.id);
-    fake.requests.length = 0;
+    fakeStripe().requests.length = 0;
     // (Other tests' expired checkouts may be swept too: only this one's requests are looked at.)
     await expireCheckouts();
-    expect(fake.requests.filter((request) => request.path.includes(session.sessionId)).map((request) => `${request.method} ${request.path}`)).toEqual([
+    expect(fakeStripe().requests.filter((request) => request.path.includes(session.sessionId)).map((request) => `${request.method} ${request.path}`)).toEqual([
       `POST /v1/checkout/sessions/${session.sessionId}/expire`,
     ]);
     expect([await stockOf(a.product.id), await stockOf(b.product.id)]).toEqual([5, 5]);
@@ -187,20 +179,20 @@ describe("stripe provider against a local fake of the API", () => {
   it("a session the buyer paid just before the sweep is confirmed, not released; Stripe down leaves it for the next sweep", async () => {
     const { a, buyer, session } = await stripeCheckout();
     await pastExpiry(buyer.id);
-    fake.paidSessions.set(session.sessionId, "pi_last_second");
+    fakeStripe().paidSessions.set(session.sessionId, "pi_last_second");
     await expireCheckouts();
     expect((await paymentsOf(buyer.id))[0]).toMatchObject({ status: "paid", providerPaymentId: "pi_last_second" });
     expect(await stockOf(a.product.id)).toBe(3);
-    expect(fake.requests.filter((request) => request.method === "POST" && request.path === "/v1/transfers")).toHaveLength(2);
+    expect(fakeStripe().requests.filter((request) => request.method === "POST" && request.path === "/v1/transfers")).toHaveLength(2);
 
     const other = await stripeCheckout();
     await pastExpiry(other.buyer.id);
-    fake.hangExpiries = 1000;
+    fakeStripe().hangExpiries = 1000;
     await expireCheckouts();
     expect((await paymentsOf(other.buyer.id))[0]!.status).toBe("open");
     expect(await stockOf(other.a.product.id)).toBe(3);
     // Claimed for a while, then due again: the next sweep releases it.
-    fake.hangExpiries = 0;
+    fakeStripe().hangExpiries = 0;
     await pastExpiry(other.buyer.id);
     await expireCheckouts();
     expect((await paymentsOf(other.buyer.id))[0]!.status).toBe("expired");
@@ -219,8 +211,8 @@ describe("stripe provider against a local fake of the API", () => {
 
   it("a failed transfer answers 500 so Stripe redelivers; the retry pays the pending store with the same idempotency key", async () => {
     const { buyer, session } = await stripeCheckout();
-    fake.requests.length = 0;
-    fake.failTransfers = 1;
+    fakeStripe().requests.length = 0;
+    fakeStripe().failTransfers = 1;
     const logged = jest.spyOn(console, "error").mockImplementation(() => {});
     const completed = event("checkout.session.completed", { id: session.sessionId, object: "checkout.session", payment_status: "paid", payment_intent: "pi_retry" });
     expect(await deliver(completed)).toBe(500);
@@ -230,7 +222,7 @@ describe("stripe provider against a local fake of the API", () => {
     expect(await deliver(completed)).toBe(200);
     const orders = await ordersOf(buyer.id);
     expect((await payoutsOfOrders(orders.map((order) => order.id))).map((payout) => payout.status)).toEqual(["paid", "paid"]);
-    const keys = fake.requests.filter((request) => request.method === "POST" && request.path === "/v1/transfers").map((request) => request.idempotencyKey);
+    const keys = fakeStripe().requests.filter((request) => request.method === "POST" && request.path === "/v1/transfers").map((request) => request.idempotencyKey);
     expect(keys).toHaveLength(3);
     expect(new Set(keys).size).toBe(2);
   });
@@ -246,12 +238,12 @@ describe("a webhook redelivered after Stripe forgot the idempotency keys (24 h)"
     const paid = await payoutsOfOrders(orderIds);
     // A crash between the transfer and our update: the rows still say pending; days pass.
     await (await getDb()).update(payouts).set({ status: "pending", providerTransferId: null }).where(inArray(payouts.orderId, orderIds));
-    fake.forgetIdempotencyKeys();
-    fake.requests.length = 0;
+    fakeStripe().forgetIdempotencyKeys();
+    fakeStripe().requests.length = 0;
     const { payStores } = await import("./fulfilment");
     await payStores(buyerOrders[0]!.paymentId!);
 
-    expect(fake.requests.filter((request) => request.method === "POST" && request.path === "/v1/transfers")).toHaveLength(0);
+    expect(fakeStripe().requests.filter((request) => request.method === "POST" && request.path === "/v1/transfers")).toHaveLength(0);
     const again = await payoutsOfOrders(orderIds);
     expect(again.map((payout) => [payout.status, payout.providerTransferId])).toEqual(paid.map((payout) => ["paid", payout.providerTransferId]));
   });
@@ -260,16 +252,16 @@ describe("a webhook redelivered after Stripe forgot the idempotency keys (24 h)"
 describe("Stripe timing out (issue 12, faults)", () => {
   it("answers 'unavailable' with the translated message, gives the stock back, keeps the cart, and the retry charges once", async () => {
     // A client with 200 ms per attempt: three attempts (two retries) with the same idempotency key.
-    setPaymentProviderForTests(createStripeProvider({ secretKey: "sk_test_fake", host: "127.0.0.1", port: fake.port, protocol: "http", timeoutMs: 200 }));
+    setPaymentProviderForTests(createStripeProvider({ secretKey: "sk_test_fake", host: "127.0.0.1", port: fakeStripe().port, protocol: "http", timeoutMs: 200 }));
     try {
       const { product } = await sellerWithProduct({ priceCents: 1250, stockQuantity: 5 });
       const buyer = await createUser();
       await putInCart(buyer.id, product.id, 2);
       await signInAs(buyer);
-      fake.hangSessions = 3;
+      fakeStripe().hangSessions = 3;
 
       expect(await checkoutAction({ shippingAddress: validShipping })).toEqual({ ok: false, error: { code: "unavailable", message: "purchase.errors.paymentFailed" } });
-      const tries = fake.requests.filter((request) => request.path === "/v1/checkout/sessions");
+      const tries = fakeStripe().requests.filter((request) => request.path === "/v1/checkout/sessions");
       expect(tries).toHaveLength(3);
       expect(new Set(tries.map((request) => request.idempotencyKey)).size).toBe(1);
       expect(await stockOf(product.id)).toBe(5);
@@ -283,12 +275,12 @@ describe("Stripe timing out (issue 12, faults)", () => {
       expect(await stockOf(product.id)).toBe(3);
       const payments = await paymentsOf(buyer.id);
       expect(payments.map((payment) => payment.status).sort()).toEqual(["cancelled", "open"]);
-      const sessions = fake.requests.filter((request) => request.path === "/v1/checkout/sessions");
+      const sessions = fakeStripe().requests.filter((request) => request.path === "/v1/checkout/sessions");
       expect(sessions).toHaveLength(4);
       expect(sessions[3]!.idempotencyKey).not.toBe(tries[0]!.idempotencyKey);
     } finally {
-      fake.hangSessions = 0;
-      setPaymentProviderForTests(createStripeProvider({ secretKey: "sk_test_fake", host: "127.0.0.1", port: fake.port, protocol: "http" }));
+      fakeStripe().hangSessions = 0;
+      setPaymentProviderForTests(createStripeProvider({ secretKey: "sk_test_fake", host: "127.0.0.1", port: fakeStripe().port, protocol: "http" }));
     }
   });
 });
@@ -299,21 +291,21 @@ describe("Connect Express onboarding", () => {
     const db = await getDb();
     const [store] = await db.insert(stores).values({ userId: seller.id, name: "Guau", address: "Calle 1", country: "ES", email: "guau@example.com" }).returning();
     await signInAs(seller);
-    fake.account = { details_submitted: false, charges_enabled: false, payouts_enabled: false, requirements: { currently_due: ["external_account", "tos_acceptance.date"] } };
+    fakeStripe().account = { details_submitted: false, charges_enabled: false, payouts_enabled: false, requirements: { currently_due: ["external_account", "tos_acceptance.date"] } };
     const link = await createConnectAccountAction({ locale: "es" });
     expect(link).toMatchObject({ ok: true, data: { url: expect.stringMatching(/^https:\/\/connect\.stripe\.test\//) } });
-    const created = fake.requests.find((request) => request.path === "/v1/accounts")!;
+    const created = fakeStripe().requests.find((request) => request.path === "/v1/accounts")!;
     expect(created).toMatchObject({ idempotencyKey: `account_${store!.id}`, body: { type: "express", country: "ES", email: "guau@example.com", "capabilities[transfers][requested]": "true" } });
-    const linkRequest = fake.requests.find((request) => request.path === "/v1/account_links")!;
+    const linkRequest = fakeStripe().requests.find((request) => request.path === "/v1/account_links")!;
     expect(linkRequest.body).toMatchObject({ type: "account_onboarding", return_url: "http://localhost:3000/stripe/success", refresh_url: "http://localhost:3000/store/manage" });
     // A second click reuses the account.
     await createConnectAccountAction({ locale: "es" });
-    expect(fake.requests.filter((request) => request.path === "/v1/accounts")).toHaveLength(1);
+    expect(fakeStripe().requests.filter((request) => request.path === "/v1/accounts")).toHaveLength(1);
     expect(await checkConnectStatusAction()).toEqual({
       ok: true,
       data: { has_store: true, stripe_connected: true, onboarding_completed: false, charges_enabled: false, payouts_enabled: false, requirements: { currently_due: ["external_account", "tos_acceptance.date"] } },
     });
-    fake.account = { details_submitted: true, charges_enabled: true, payouts_enabled: true, requirements: { currently_due: [] } };
+    fakeStripe().account = { details_submitted: true, charges_enabled: true, payouts_enabled: true, requirements: { currently_due: [] } };
     expect(await checkConnectStatusAction()).toMatchObject({ ok: true, data: { onboarding_completed: true, charges_enabled: true, payouts_enabled: true } });
     await signInAs(await createUser());
     expect(await checkConnectStatusAction()).toMatchObject({ ok: true, data: { has_store: false, stripe_connected: false } });
@@ -327,18 +319,18 @@ describe("refunds", () => {
     await deliver(event("checkout.session.completed", { id: session.sessionId, object: "checkout.session", payment_status: "paid", payment_intent: "pi_refund" }));
     const order = (await ordersOf(buyer.id)).find((row) => row.storeId === a.store.id)!;
     const [payout] = await payoutsOfOrders([order.id]);
-    fake.requests.length = 0;
+    fakeStripe().requests.length = 0;
     await signInAs(a.seller);
     // 2500 total, 2200 transferred: a refund of 1001 takes back round(2200 × 1001 / 2500) = 881.
     expect(await refundOrderAction({ orderId: order.id, amountCents: 1001 })).toEqual({ ok: true, data: { refundedCents: 1001, reversedCents: 881 } });
     expect(await refundOrderAction({ orderId: order.id, amountCents: 2000 })).toMatchObject({ ok: false, error: { code: "validation", message: "payments.errors.refundAmount" } });
     expect(await refundOrderAction({ orderId: order.id })).toEqual({ ok: true, data: { refundedCents: 1499, reversedCents: 1319 } });
-    const refunds = fake.requests.filter((request) => request.path === "/v1/refunds");
+    const refunds = fakeStripe().requests.filter((request) => request.path === "/v1/refunds");
     expect(refunds.map((request) => [request.body.payment_intent, request.body.amount])).toEqual([
       ["pi_refund", "1001"],
       ["pi_refund", "1499"],
     ]);
-    const reversals = fake.requests.filter((request) => request.path.endsWith("/reversals"));
+    const reversals = fakeStripe().requests.filter((request) => request.path.endsWith("/reversals"));
     expect(reversals.map((request) => [request.path, request.body.amount])).toEqual([
       [`/v1/transfers/${payout!.providerTransferId}/reversals`, "881"],
       [`/v1/transfers/${payout!.providerTransferId}/reversals`, "1319"],
@@ -357,11 +349,11 @@ describe("refunds", () => {
     const db = await getDb();
     await db.update(orders).set({ status: "shipped", trackingNumber: "ES123" }).where(eq(orders.id, order.id));
     await signInAs(a.seller);
-    fake.requests.length = 0;
-    fake.failRefunds = 1;
+    fakeStripe().requests.length = 0;
+    fakeStripe().failRefunds = 1;
     expect(await refundOrderAction({ orderId: order.id })).toEqual({ ok: false, error: { code: "unavailable", message: "payments.errors.refundFailed" } });
     expect((await ordersOf(buyer.id)).find((row) => row.id === order.id)).toMatchObject({ refundedCents: 0, status: "shipped" });
-    expect(fake.requests.filter((request) => request.path.endsWith("/reversals"))).toEqual([]);
+    expect(fakeStripe().requests.filter((request) => request.path.endsWith("/reversals"))).toEqual([]);
     expect((await payoutsOfOrders([order.id]))[0]).toMatchObject({ reversedCents: 0 });
 
     expect(await refundOrderAction({ orderId: order.id })).toMatchObject({ ok: true, data: { refundedCents: 2500 } });
