@@ -159,7 +159,8 @@ export function CartSheet({ open, onOpenChange, signedIn, onCount }: CartSheetPr
                             </div>
                             {!line.available ? <p className="text-sm font-semibold text-red-700">{t("unavailable")}</p> : line.stock <= 5 ? <p className="text-xs text-muted">{t("stockLeft", { count: line.stock })}</p> : null}
                             <div className="mt-1 flex items-center justify-between gap-2">
-                              <div className="flex items-center rounded-full ring-1 ring-brand-200">
+                              {/* A group named by the quantity's label: a name on a bare <span> is not read out. */}
+                              <div role="group" aria-label={t("quantity", { name: line.name })} className="flex items-center rounded-full ring-1 ring-brand-200">
                                 <button
                                   type="button"
                                   disabled={busy !== null}
@@ -169,7 +170,7 @@ export function CartSheet({ open, onOpenChange, signedIn, onCount }: CartSheetPr
                                 >
                                   <Icon name="minus" className="h-4 w-4" />
                                 </button>
-                                <span className="min-w-8 text-center font-bold tabular-nums" aria-label={t("quantity", { name: line.name })} data-testid="cart-quantity">
+                                <span className="min-w-8 text-center font-bold tabular-nums" aria-live="polite" data-testid="cart-quantity">
                                   {line.quantity}
                                 </span>
                                 <button
