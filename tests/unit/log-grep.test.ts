@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { CredentialsConfig } from "next-auth/providers/credentials";
 import { randomUUID } from "node:crypto";
-import { requestPasswordResetAction, resetPasswordAction, signUpAction } from "@/lib/auth/actions";
+import { claimUsernameAction, requestPasswordResetAction, resetPasswordAction, signUpAction } from "@/lib/auth/actions";
 import { authOptions } from "@/lib/auth/options";
 import { getDb } from "@/lib/db/client";
 import { messages, users } from "@/lib/db/schema";
@@ -53,6 +53,9 @@ it("a realistic run writes lines about every step, none holding an e-mail, passw
   const { token: verifyToken } = await tokenFromMail(email, "/auth/verify");
   expect(await asRequest("req-signin", () => authorize({ email, password }))).toMatchObject({ id: userId });
   await expect(asRequest("req-wrong", () => authorize({ email, password: wrongPassword }))).rejects.toThrow("invalid_credentials");
+  // The username setup that follows a first sign-in (the session is the tests' stand-in for its cookie).
+  await signInAs({ id: userId });
+  expect((await asRequest("req-username", () => claimUsernameAction(`luna_${String(Date.now()).slice(-8)}`))).ok).toBe(true);
 
   // A reset link by mail, used.
   expect((await asRequest("req-forgot", () => requestPasswordResetAction(email))).ok).toBe(true);
