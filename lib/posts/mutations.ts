@@ -152,7 +152,7 @@ export async function deletePost(user: Actor, rawPostId: unknown, reason: string
   // Files go only after the rows are gone for good; a failure here leaves an orphan file, never a broken post.
   const files = [post.imageUrl, post.videoUrl, post.thumbnailUrl].filter((url): url is string => Boolean(url));
   if (files.length > 0) {
-    await deleteMedia(files).catch((error: unknown) => log.error({ err: error, postId: post.id }, "Could not delete post media"));
+    await deleteMedia(files).catch((error: unknown) => log.error({ err: error, postId }, "Could not delete post media"));
   }
 }
 
