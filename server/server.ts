@@ -152,6 +152,7 @@ async function serve(): Promise<void> {
       if (stopping) return;
       stopping = true;
       markDraining();
+      log.info({ signal, drainSeconds: drainMs / 1000 }, "Draining: readiness answers 503, then the port closes");
       setTimeout(() => {
         // Finish the requests in flight, then stop; a stuck connection does not hold the exit for long.
         setTimeout(() => process.exit(0), 5000).unref();
