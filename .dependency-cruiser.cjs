@@ -5,6 +5,9 @@
 /** The kernel: everything may import it, it imports nothing of the app. */
 const KERNEL = "^lib/(env\\.ts|errors\\.ts|format/|validation/)";
 
+/** What lib/ (the kernel included) and server/ share: modules that import nothing of either side. */
+const SHARED = "^server/shared/(front-door-contract|log)\\.ts$";
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -43,9 +46,9 @@ module.exports = {
       name: "kernel-imports-nothing",
       severity: "error",
       comment:
-        "The kernel (lib/env.ts, lib/errors.ts, lib/format/, lib/validation/) imports nothing of the app: take what it needs as an argument, or let the higher layer register it (as lib/db/client.ts registers its error mapping with registerErrorMapper).",
+        "The kernel (lib/env.ts, lib/errors.ts, lib/format/, lib/validation/) imports nothing of the app but the logger (server/shared/log.ts): take what it needs as an argument, or let the higher layer register it (as lib/db/client.ts registers its error mapping with registerErrorMapper).",
       from: { path: KERNEL },
-      to: { path: "^(app|components|lib|server|scripts)/", pathNot: KERNEL },
+      to: { path: "^(app|components|lib|server|scripts)/", pathNot: `${KERNEL}|^server/shared/log\\.ts$` },
     },
     {
       name: "areas-not-views",
@@ -58,9 +61,18 @@ module.exports = {
     {
       name: "lib-meets-server-once",
       severity: "error",
-      comment: "lib/ meets server/ (and scripts/) through one shared module only, server/shared/front-door-contract.ts: put what both sides need there.",
+      comment:
+        "lib/ meets server/ (and scripts/) through the shared modules only: server/shared/front-door-contract.ts (tags, purge hook, headers, draining, metrics) and server/shared/log.ts (the logger). Put what both sides need there.",
       from: { path: "^lib/" },
-      to: { path: "^(server|scripts)/", pathNot: "^server/shared/front-door-contract\\.ts$" },
+      to: { path: "^(server|scripts)/", pathNot: SHARED },
+    },
+    {
+      name: "shared-imports-nothing",
+      severity: "error",
+      comment:
+        "server/shared/ is what lib/ and server/ both import, compiled into the Next.js bundle and run by the server as it is: it imports nothing of either side (packages and node: modules only).",
+      from: { path: SHARED },
+      to: { path: "^(app|components|lib|server|scripts)/" },
     },
   ],
   options: {

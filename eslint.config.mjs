@@ -14,8 +14,8 @@ export default defineConfig([
         {
           patterns: [
             { group: ["@/components/*", "**/components/*"], message: "lib/ never imports from components/: move the UI out of lib/." },
-            // DESIGN §3: lib/ meets server/ only through the one module they share (decision 036).
-            { regex: "^(@/|(\\.\\./)+)server/(?!shared/front-door-contract$)", message: "lib/ meets server/ only through @/server/shared/front-door-contract." },
+            // DESIGN §3: lib/ meets server/ only through the modules they share (decisions 036, 049).
+            { regex: "^(@/|(\\.\\./)+)server/(?!shared/(front-door-contract|log)$)", message: "lib/ meets server/ only through @/server/shared/front-door-contract and @/server/shared/log." },
           ],
         },
       ],

@@ -1,3 +1,4 @@
+import { log } from "@/server/shared/log";
 import { safeParse, type core, type output } from "zod";
 
 /** Message keys (paths into messages/*.json) for the errors every area shares. */
@@ -73,7 +74,7 @@ export async function runAction<T>(body: () => Promise<T>): Promise<ActionResult
       const mapped = mapError(error);
       if (mapped) return { ok: false, error: mapped };
     }
-    console.error("Unexpected action error", error);
+    log.error({ err: error }, "Unexpected action error");
     return { ok: false, error: { code: "internal", message: errorKeys.generic } };
   }
 }

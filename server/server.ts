@@ -23,6 +23,7 @@ import { loadRefusalMessages, localeSettings } from "./front-door/refusals";
 import { drainSeconds, metricsSettings, pageCacheSettings, workerCount } from "./front-door/settings";
 import { createMetrics, serveMetrics, type Metrics, type RealtimeStats } from "./metrics/metrics";
 import { markDraining } from "./shared/front-door-contract";
+import { log, routeConsoleToLog } from "./shared/log";
 import type { Env } from "./front-door/settings";
 import { builtInRealtimeFromEnv } from "./realtime/built-in";
 
@@ -111,9 +112,10 @@ export async function startServer({ dir = root, port = Number(process.env.PORT ?
     // Every interface, as `next start` without --hostname did.
     server.listen(port, resolve);
   });
-  const cacheNote = pageCache ? `page cache ${pageCache.cache.maxBytes / 1024 / 1024} MB` : "page cache off";
-  const who = cluster.worker ? `worker ${cluster.worker.id} (pid ${process.pid})` : `pid ${process.pid}`;
-  console.log(`✓ Ready on http://localhost:${port} in ${Date.now() - started} ms: ${who}, trusted proxy hops ${trustedHops}, ${cacheNote}`);
+  log.info(
+    { port, startMs: Date.now() - started, worker: cluster.worker?.id, trustedProxyHops: trustedHops, pageCacheMb: pageCache ? pageCache.cache.maxBytes / 1024 / 1024 : 0 },
+    "Ready",
+  );
   // Realtime sockets are told to reconnect (4200), to another worker if there is one.
   return { server, app, close: () => Promise.all([pageCache?.bus?.close(), realtime?.close()]) };
 }
@@ -131,7 +133,7 @@ async function startMetricsEndpoint(): Promise<void> {
   const settings = metricsSettings(process.env);
   if (!settings) return;
   await serveMetrics(settings);
-  console.log(`✓ Metrics on http://localhost:${settings.port}/metrics${settings.token ? " (bearer token)" : ""}`);
+  log.info({ port: settings.port, bearerToken: Boolean(settings.token) }, "Metrics served on their own port at /metrics");
 }
 
 /**
@@ -150,6 +152,7 @@ async function serve(): Promise<void> {
       if (stopping) return;
       stopping = true;
       markDraining();
+      log.info({ signal, drainSeconds: drainMs / 1000 }, "Draining: readiness answers 503, then the port closes");
       setTimeout(() => {
         // Finish the requests in flight, then stop; a stuck connection does not hold the exit for long.
         setTimeout(() => process.exit(0), 5000).unref();
@@ -178,10 +181,10 @@ function supervise(count: number): void {
     setTimeout(() => process.exit(code), drainSeconds(process.env) * 1000 + 10_000).unref();
   };
 
-  console.log(`Starting ${count} server processes (node:cluster), one per core unless WORKERS says otherwise`);
+  log.info({ workers: count }, "Starting the server processes (node:cluster), one per core unless WORKERS says otherwise");
   for (let i = 0; i < count; i += 1) fork();
   startMetricsEndpoint().catch((error: unknown) => {
-    console.error("The metrics endpoint could not start:", error instanceof Error ? error.message : error);
+    log.fatal({ err: error }, "The metrics endpoint could not start");
     stopAll(1);
   });
   cluster.on("exit", (worker, code, signal) => {
@@ -191,16 +194,18 @@ function supervise(count: number): void {
     }
     const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
     if (lived < STARTUP_MS) {
-      console.error(`Worker ${worker.id} stopped during start (${signal ?? `exit ${code}`}): stopping the server.`);
+      log.fatal({ worker: worker.id, workerPid: worker.process.pid, signal, exitCode: code }, "A worker stopped during start: stopping the server");
       stopAll(1);
       return;
     }
-    console.error(`Worker ${worker.id} stopped (${signal ?? `exit ${code}`}): starting another.`);
+    log.error({ worker: worker.id, workerPid: worker.process.pid, signal, exitCode: code }, "A worker stopped: starting another");
     fork();
   });
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => !stopping && stopAll(0));
 }
 
+// Next.js and libraries print with console.*: their lines become JSON log lines like ours.
+routeConsoleToLog();
 const workers = cluster.isPrimary ? workerCount(process.env) : 1;
 if (cluster.isPrimary && workers > 1) supervise(workers);
 else await serve();

@@ -2,6 +2,9 @@
 // then serve the build with our own server (server/server.ts: Next.js behind a front door that checks
 // every request first). The server is TypeScript run as it is, through tsx (docs/decisions/036-typed-server.md).
 // Everything lives under ./data unless DATABASE_URL / S3 / SMTP settings say otherwise (DESIGN §2).
+// Its own few lines (building, setup done, starting) are for the person at the terminal and stay plain
+// text, as the build's and the setup's output does; the server it starts logs JSON lines
+// (docs/decisions/049-structured-logs.md).
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -14,6 +17,10 @@ try {
   pageCacheSettings(process.env);
   drainSeconds(process.env);
   metricsSettings(process.env);
+  // Imported here, not at the top: the logger refuses an unknown LOG_LEVEL as it loads, and that
+  // refusal belongs with the others, as one line rather than a stack.
+  const { parseLogLevel } = await import("./shared/log");
+  parseLogLevel(process.env.LOG_LEVEL);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/server/shared/log";
 import { and, eq, inArray } from "drizzle-orm";
 import { endAllSessions } from "@/lib/auth/device-sessions";
 import { endRealtimeSessions } from "@/lib/realtime/publish";
@@ -50,7 +51,7 @@ export async function banUser(moderatorId: string, targetId: string, { reason = 
     to: banned.email,
     subject: t("mail.ban.subject"),
     text: until ? t("mail.ban.bodyUntil", { reason: reasonText, until }) : t("mail.ban.body", { reason: reasonText }),
-  }).catch((error: unknown) => console.error("Could not send the ban e-mail", error));
+  }).catch((error: unknown) => log.error({ err: error, userId: banned.id }, "Could not send the ban e-mail"));
 }
 
 /** Lifts a ban; only a rank at least as high as the one that set it may (mayLiftBan). */

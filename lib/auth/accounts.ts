@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/server/shared/log";
 import { and, eq, isNull } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
@@ -34,6 +35,7 @@ export async function registerUser(input: unknown, context: { ip: string; locale
       .values({ email: data.email, fullName: data.fullName, passwordHash, locale: context.locale })
       .returning({ id: users.id });
     await sendVerificationEmail(created!.id);
+    log.info({ userId: created!.id }, "Account created");
     return created!;
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("conflict", "auth.errors.emailTaken", { email: "auth.errors.emailTaken" });
@@ -55,6 +57,7 @@ export async function authenticate(input: unknown, ip: string): Promise<Authenti
 
   const counts = await Promise.all(keys.map((key) => currentCount(key, LOGIN_WINDOW_SECONDS)));
   if (counts.some((count) => count >= env.RATE_LIMIT_LOGIN_FAILURES)) {
+    log.warn("Sign-in refused: too many failures for this address or this e-mail");
     throw new AppError("rate_limited", "auth.errors.tooManyAttempts");
   }
 
@@ -67,12 +70,17 @@ export async function authenticate(input: unknown, ip: string): Promise<Authenti
   const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyDecoy(password);
   if (!user || !valid) {
     await Promise.all(keys.map((key) => countHit(key, LOGIN_WINDOW_SECONDS)));
+    // The account's id when there is one; never the e-mail that was tried.
+    log.info({ userId: user?.id }, "Sign-in refused: wrong e-mail or password");
     throw new AppError("unauthorized", "auth.errors.invalidCredentials");
   }
   if (user.isBanned) {
     // A suspension that has ended lifts itself here, at the first sign-in after it (no job needed).
     const lifted = user.bannedUntil && user.bannedUntil <= new Date() ? await liftEndedSuspension(user.id) : false;
-    if (!lifted) throw new AppError("banned", errorKeys.banned, { reason: user.banReasonCode ?? "", note: user.banReason ?? "", ...(user.bannedUntil ? { until: user.bannedUntil.toISOString() } : {}) });
+    if (!lifted) {
+      log.info({ userId: user.id }, "Sign-in refused: the account is banned");
+      throw new AppError("banned", errorKeys.banned, { reason: user.banReasonCode ?? "", note: user.banReason ?? "", ...(user.bannedUntil ? { until: user.bannedUntil.toISOString() } : {}) });
+    }
     const [fresh] = await db.select({ sessionVersion: users.sessionVersion }).from(users).where(eq(users.id, user.id));
     return { id: user.id, sessionVersion: fresh!.sessionVersion };
   }

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/server/shared/log";
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { getDb, type Executor } from "@/lib/db/client";
@@ -48,6 +49,7 @@ export async function requestPasswordReset(rawEmail: unknown): Promise<void> {
   const t = translatorFor(user.locale);
   const link = localizedUrl(user.locale, `/auth/reset?token=${token}`);
   await sendMail({ to: email, subject: t("mail.reset.subject"), text: t("mail.reset.body", { link }) });
+  log.info({ userId: user.id }, "Password reset link sent");
 }
 
 /** Marks every unused reset token of the user used: after a reset, a change or a newer request. */
@@ -80,6 +82,7 @@ export async function resetPassword(input: unknown): Promise<void> {
     return used.userId;
   });
   await endRealtimeSessions(userId, null);
+  log.info({ userId }, "Password reset with a link");
 }
 
 export async function sendVerificationEmail(userId: string): Promise<void> {

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/server/shared/log";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { env } from "@/lib/env";
@@ -35,9 +36,10 @@ export const authOptions: NextAuthOptions = {
           const ip = await clientIp();
           const user = await authenticate(credentials, ip);
           const sid = await startSession(user.id, { userAgent: (await headers()).get("user-agent"), ip });
+          log.info({ userId: user.id }, "Signed in");
           return { id: user.id, sv: user.sessionVersion, sid };
         } catch (error) {
-          if (!(error instanceof AppError)) console.error("Sign-in failed", error);
+          if (!(error instanceof AppError)) log.error({ err: error }, "Sign-in failed");
           throw new Error(signInErrorCode(error));
         }
       },
@@ -56,6 +58,13 @@ export const authOptions: NextAuthOptions = {
       session.user = { id: token.sub ?? "", sv: Number(token.sv ?? 0), sid: token.sid };
       return session;
     },
+  },
+  // next-auth's own reports (a JWT that does not decode, a callback that threw) as log lines: the code
+  // and the error only, as its metadata may carry the request's details.
+  logger: {
+    error: (code, metadata) => log.error({ code, err: metadata instanceof Error ? metadata : metadata.error }, "next-auth reported an error"),
+    warn: (code) => log.warn({ code }, "next-auth warning"),
+    debug: () => {},
   },
   events: {
     // Sign-out ends this device's session row, so a copy of the cookie stops working too.

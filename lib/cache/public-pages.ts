@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/server/shared/log";
 import { registeredPurger, type PublicPageTag, type PurgeKind } from "@/server/shared/front-door-contract";
 
 // The anonymous page cache lives in the front door (server/front-door/, docs/decisions/009-public-page-cache.md):
@@ -24,6 +25,6 @@ export async function purgePublicPages(tags: readonly PublicPageTag[], kind: Pur
   try {
     await purger.purge([...new Set(tags)], kind);
   } catch (error) {
-    console.error("Could not purge cached pages", tags, error);
+    log.error({ err: error, tags, kind }, "Could not purge cached pages");
   }
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/server/shared/log";
 import { mkdir } from "node:fs/promises";
 import { sql, type ExtractTablesWithRelations, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
@@ -68,7 +69,7 @@ function withCommitTasks(db: Db): Db {
       try {
         task();
       } catch (error) {
-        console.error("After-commit task failed", error);
+        log.error({ err: error }, "After-commit task failed");
       }
     }
     return result;
@@ -97,7 +98,7 @@ async function open(): Promise<Handle> {
     });
     // An idle connection dropped by a restarting server is an 'error' event on the pool; unheard, it
     // would end the process. The pool forgets that connection and opens a new one when next asked.
-    pool.on("error", (error) => console.error("Database connection lost:", error.message));
+    pool.on("error", (error) => log.error({ err: error }, "Database connection lost"));
     return {
       db: withCommitTasks(drizzle(pool, { schema, casing: "snake_case", logger }) as unknown as Db),
       close: () => pool.end(),

@@ -1,3 +1,4 @@
+import { log } from "@/server/shared/log";
 import { errorKeys, type ActionError } from "@/lib/errors";
 
 type PgError = { code?: unknown; constraint?: unknown; cause?: unknown };
@@ -56,7 +57,7 @@ export function mapDatabaseError(error: unknown): ActionError | null {
   // The database restarting or out of reach: nothing was written (the transaction never committed),
   // and the same call will work once it is back.
   if (isServiceUnavailable(error)) {
-    console.error("Database unavailable", error instanceof Error ? error.message : error);
+    log.error({ err: error }, "Database unavailable");
     return { code: "unavailable", message: errorKeys.unavailable };
   }
   return null;

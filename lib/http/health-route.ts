@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/server/shared/log";
 import { NextResponse } from "next/server";
 import { pingDatabase } from "@/lib/db/client";
 
@@ -8,7 +9,7 @@ export async function healthResponse(): Promise<Response> {
     await pingDatabase();
     return NextResponse.json({ ok: true });
   } catch (error) {
-    console.error("Health check failed", error);
+    log.error({ err: error }, "Health check failed");
     return NextResponse.json({ ok: false }, { status: 503 });
   }
 }

@@ -1,4 +1,5 @@
 import { markDraining } from "@/server/shared/front-door-contract";
+import { captureLogs } from "@/tests/logs";
 import { readiness, readinessResponse } from "./readiness";
 
 // Readiness tells a load balancer whether to send this process traffic, naming what is down.
@@ -9,9 +10,6 @@ const down = async () => {
   throw new Error("connection refused");
 };
 const allUp = { database: up, storage: up, mail: off, realtime: up };
-
-beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => {}));
-afterEach(() => jest.restoreAllMocks());
 
 it("is ready on the test setup: the database and the local uploads folder answer, mail and realtime are not configured", async () => {
   const response = await readinessResponse();
@@ -35,10 +33,14 @@ it("counts a check that does not answer in time as down", async () => {
 });
 
 it("logs why a part is down but does not tell the public", async () => {
-  const log = jest.spyOn(console, "error").mockImplementation(() => {});
-  const result = await readiness({ checks: { ...allUp, mail: down } });
-  expect(JSON.stringify(result)).not.toContain("connection refused");
-  expect(log).toHaveBeenCalledWith("Readiness: mail is down", "connection refused");
+  const logs = captureLogs();
+  try {
+    const result = await readiness({ checks: { ...allUp, mail: down } });
+    expect(JSON.stringify(result)).not.toContain("connection refused");
+    expect(logs.withMessage("Readiness: a part is down")).toEqual([expect.objectContaining({ level: "error", check: "mail", err: expect.objectContaining({ message: "connection refused" }) })]);
+  } finally {
+    logs.restore();
+  }
 });
 
 // Last: draining is one-way for the process, as it is in the server.

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/server/shared/log";
 import { NextResponse } from "next/server";
 import { pingDatabase } from "@/lib/db/client";
 import { checkMail } from "@/lib/mail/mailer";
@@ -35,7 +36,7 @@ async function run(name: string, probe: Probe, timeoutMs: number): Promise<Check
     return result === "off" ? "off" : "up";
   } catch (error) {
     // The reason goes to the server's log, not to the public answer (it may name hosts or users).
-    console.error(`Readiness: ${name} is down`, error instanceof Error ? error.message : error);
+    log.error({ err: error, check: name }, "Readiness: a part is down");
     return "down";
   } finally {
     clearTimeout(timer);

@@ -1,3 +1,4 @@
+import { log } from "@/server/shared/log";
 import { isServiceUnavailable } from "@/lib/db/errors";
 import { AppError, errorKeys } from "@/lib/errors";
 import { errorResponse } from "./responses";
@@ -15,10 +16,10 @@ export function withRouteErrors<Args extends unknown[]>(name: string, handler: (
     } catch (error) {
       if (error instanceof AppError) return errorResponse(error.code, error.messageKey);
       if (isServiceUnavailable(error)) {
-        console.error(`${name}: a service is unavailable`, error instanceof Error ? error.message : error);
+        log.error({ err: error, route: name }, "A route could not reach a service");
         return errorResponse("unavailable", errorKeys.unavailable);
       }
-      console.error(`${name} failed`, error);
+      log.error({ err: error, route: name }, "A route failed");
       return errorResponse("internal", errorKeys.generic);
     }
   };

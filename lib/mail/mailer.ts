@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/server/shared/log";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
@@ -57,7 +58,8 @@ async function deliver(mail: QueuedMail): Promise<boolean> {
   } catch (error) {
     const attempts = mail.attempts + 1;
     const delay = Math.min(env.MAIL_RETRY_SECONDS * 2 ** (attempts - 1), 3600);
-    console.error(`Mail to ${mail.to_address} not sent (attempt ${attempts}), retrying in ${delay} s:`, error instanceof Error ? error.message : error);
+    // The mail's id, never its address: the row says who it is for.
+    log.warn({ err: error, mailId: mail.id, attempts, retryInSeconds: delay }, "Mail not sent; it will be retried");
     await db
       .update(mailOutbox)
       .set({ attempts, lastError: String(error instanceof Error ? error.message : error).slice(0, 500), nextAttemptAt: sql`now() + make_interval(secs => ${delay})` })
@@ -89,7 +91,7 @@ export async function deliverDueMail(limit = 20): Promise<number> {
 export function startMailRetries(): void {
   if (retries || !env.SMTP_URL) return;
   retries = setInterval(() => {
-    deliverDueMail().catch((error: unknown) => console.error("Mail retry failed:", error instanceof Error ? error.message : error));
+    deliverDueMail().catch((error: unknown) => log.error({ err: error }, "Mail retry failed"));
   }, env.MAIL_RETRY_SECONDS * 1000);
   retries.unref();
 }

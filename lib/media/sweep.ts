@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/server/shared/log";
 import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
 import { countHit } from "@/lib/rate-limit";
@@ -61,7 +62,7 @@ export function sweepOrphanUploadsNow(): void {
   void countHit("sweep:orphan-uploads", SWEEP_EVERY_SECONDS)
     .then((hits) => (hits === 1 ? sweepOrphanUploads() : []))
     .then((deleted) => {
-      if (deleted.length) console.log(`Swept ${deleted.length} unattached uploads older than a day`);
+      if (deleted.length) log.info({ deleted: deleted.length }, "Swept unattached uploads older than a day");
     })
-    .catch((error: unknown) => console.error("The orphan upload sweep failed", error));
+    .catch((error: unknown) => log.error({ err: error }, "The orphan upload sweep failed"));
 }

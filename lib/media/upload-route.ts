@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/server/shared/log";
 import { enum as zodEnum, safeParse } from "zod/mini";
 import { getCurrentUser } from "@/lib/auth/session";
 import { isServiceUnavailable } from "@/lib/db/errors";
@@ -62,7 +63,7 @@ export async function handleUpload(request: Request): Promise<Response> {
     // Storage out of reach (S3 down): 503, and nothing was recorded (an upload has no row until a post,
     // pet or profile uses its URL; a half-stored image's object is swept after 24 h).
     if (isServiceUnavailable(error)) return errorResponse("unavailable", errorKeys.unavailable);
-    console.error("Upload failed", error);
+    log.error({ err: error }, "Upload failed");
     return errorResponse("internal", "media.errors.uploadFailed");
   }
 }

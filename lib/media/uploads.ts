@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/server/shared/log";
 import sharp from "sharp";
 import { AppError } from "@/lib/errors";
 import { deleteObject, getObject, keyFromPublicUrl, newObjectKey, publicUrl, putObject, statObject, type MediaExtension } from "@/lib/storage/storage";
@@ -112,7 +113,7 @@ export async function createMissingThumbnail(thumbnailKey: string): Promise<bool
     await putObject(thumbnailKey, await makeThumbnail(original.body), "image/webp");
     return true;
   } catch (error) {
-    console.error("Could not make a missing thumbnail", thumbnailKey, error);
+    log.error({ err: error, key: thumbnailKey }, "Could not make a missing thumbnail");
     return false;
   }
 }

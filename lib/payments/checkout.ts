@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/server/shared/log";
 import { eq, sql } from "drizzle-orm";
 import { purgePublicPages, pageTags, type PublicPageTag } from "@/lib/cache/public-pages";
 import { sellableSql } from "@/lib/cart/cart";
@@ -101,7 +102,7 @@ export async function createCheckout(buyer: { id: string }, raw: unknown): Promi
   } catch (error) {
     // Stripe down or timing out: the reserved stock goes back and nothing was charged (the buyer never
     // got a payment page); the cart is kept, so trying again is one click.
-    console.error("Could not open a payment session", error);
+    log.error({ err: error, paymentId }, "Could not open a payment session");
     await releasePayment({ paymentId }, "cancelled");
     throw new AppError("unavailable", "purchase.errors.paymentFailed");
   }

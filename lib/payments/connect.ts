@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/server/shared/log";
 import { eq, sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
 import { stores } from "@/lib/db/schema";
@@ -65,7 +66,7 @@ export async function checkConnectStatus(userId: string): Promise<ConnectStatus>
       currentlyDue = (await refreshStoreAccount(store.account)) ?? [];
     } catch (error) {
       // The stored flags are still an honest answer; the next check tries again.
-      console.error("Could not refresh a connected account", error);
+      log.error({ err: error, storeId: store.id }, "Could not refresh a connected account");
     }
   }
   const fresh = (await ownStore(userId))!;

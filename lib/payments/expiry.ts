@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/server/shared/log";
 import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
 import { countAppEvent } from "@/server/shared/front-door-contract";
@@ -37,7 +38,7 @@ export async function expireCheckouts(limit = EXPIRY_SWEEP_BATCH): Promise<numbe
       }
     } catch (error) {
       // Stripe out of reach: the claim lapses and the next sweep tries again.
-      console.error("An expired checkout could not be released yet", checkout.id, error instanceof Error ? error.message : error);
+      log.warn({ err: error, paymentId: checkout.id }, "An expired checkout could not be released yet");
     }
   }
   return released;
@@ -58,7 +59,7 @@ async function closeAtProvider(checkout: DueCheckout): Promise<boolean> {
 export function startCheckoutExpiry(): void {
   if (sweeps) return;
   sweeps = setInterval(() => {
-    expireCheckouts().catch((error: unknown) => console.error("Checkout expiry sweep failed:", error instanceof Error ? error.message : error));
+    expireCheckouts().catch((error: unknown) => log.error({ err: error }, "Checkout expiry sweep failed"));
   }, EXPIRY_SWEEP_SECONDS * 1000);
   sweeps.unref();
 }

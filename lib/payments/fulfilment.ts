@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/server/shared/log";
 import { sql } from "drizzle-orm";
 import { purgePublicPages, type PublicPageTag, pageTags } from "@/lib/cache/public-pages";
 import { getDb, queryRows } from "@/lib/db/client";
@@ -75,7 +76,7 @@ export async function payPendingPayouts(storeId: string): Promise<void> {
     try {
       await payStores(payment_id);
     } catch (error) {
-      console.error("A pending payout could not be paid yet", storeId, payment_id, error);
+      log.warn({ err: error, storeId, paymentId: payment_id }, "A pending payout could not be paid yet");
     }
   }
 }
@@ -119,7 +120,7 @@ export async function payStores(paymentId: string): Promise<void> {
           : null;
       await db.execute(sql`update payouts set status = 'paid', provider_transfer_id = ${transfer?.id ?? null} where order_id = ${payout.order_id} and status = 'pending'`);
     } catch (error) {
-      console.error("Transfer to a store failed", payout.order_id, error);
+      log.error({ err: error, orderId: payout.order_id }, "Transfer to a store failed");
       failed += 1;
     }
   }

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/server/shared/log";
 import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
 import type { ShippingAddress } from "@/lib/db/schema";
@@ -112,7 +113,7 @@ export async function sendOrderMails(paymentId: string): Promise<void> {
       await sendMail(mail);
     } catch (error) {
       // No address in the log: the payment id is enough to find who was not told.
-      console.error("An order e-mail could not be sent for payment", paymentId, error instanceof Error ? error.message : error);
+      log.error({ err: error, paymentId }, "An order e-mail could not be sent");
     }
   }
 }

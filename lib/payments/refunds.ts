@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/server/shared/log";
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import * as z from "zod/mini";
@@ -64,7 +65,7 @@ export async function refundOrder(actor: Pick<CurrentUser, "id" | "role">, raw: 
   try {
     await provider.refund({ paymentIntentId: order.payment_intent, amountCents: amount, idempotencyKey: `refund_${order.id}_${claimId}` });
   } catch (error) {
-    console.error("Refund failed", order.id, error);
+    log.error({ err: error, orderId: order.id }, "Refund failed");
     await releaseClaim(db, claim, true);
     // The provider down or refusing: nothing was refunded, and the same click can be tried again.
     throw new AppError("unavailable", "payments.errors.refundFailed");
@@ -77,7 +78,7 @@ export async function refundOrder(actor: Pick<CurrentUser, "id" | "role">, raw: 
     } catch (error) {
       // The buyer has their money; the store's part stays owed, and the next refund's running total
       // reverses it. A payout not transferred yet simply owes less (payStores sends amount − reversed).
-      console.error("Transfer reversal failed", order.id, error);
+      log.error({ err: error, orderId: order.id }, "Transfer reversal failed");
       await releaseClaim(db, claim, false);
       reversed = 0;
     }

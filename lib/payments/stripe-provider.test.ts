@@ -1,6 +1,7 @@
 import Stripe from "stripe";
 import { createUser } from "@/tests/factories";
 import { withFakeStripeProvider } from "@/tests/fake-stripe-provider";
+import { captureLogs } from "@/tests/logs";
 import { ordersOf, paymentsOf, payoutsOfOrders, putInCart, sellerWithProduct, stockOf, storeFlags, validShipping } from "@/tests/checkout-factories";
 import { signInAs, signInAsBanned } from "@/tests/session";
 import { getDb } from "@/lib/db/client";
@@ -213,11 +214,11 @@ describe("stripe provider against a local fake of the API", () => {
     const { buyer, session } = await stripeCheckout();
     fakeStripe().requests.length = 0;
     fakeStripe().failTransfers = 1;
-    const logged = jest.spyOn(console, "error").mockImplementation(() => {});
+    const logs = captureLogs();
     const completed = event("checkout.session.completed", { id: session.sessionId, object: "checkout.session", payment_status: "paid", payment_intent: "pi_retry" });
     expect(await deliver(completed)).toBe(500);
-    expect(logged).toHaveBeenCalledWith("Stripe webhook failed", completed.id, completed.type, expect.any(Error));
-    logged.mockRestore();
+    expect(logs.withMessage("Stripe webhook failed")).toEqual([expect.objectContaining({ level: "error", eventId: completed.id, eventType: completed.type, err: expect.objectContaining({ type: expect.any(String) }) })]);
+    logs.restore();
     expect(await deliver(completed)).toBe(200);
     expect(await deliver(completed)).toBe(200);
     const orders = await ordersOf(buyer.id);

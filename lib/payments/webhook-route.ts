@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/server/shared/log";
 import { env } from "@/lib/env";
 import { handleStripeEvent, verifyStripeEvent } from "./webhook";
 
@@ -16,7 +17,7 @@ export async function handleStripeWebhook(request: Request, secret: string | und
     const outcome = await handleStripeEvent(event);
     return Response.json({ received: true, outcome });
   } catch (error) {
-    console.error("Stripe webhook failed", event.id, event.type, error);
+    log.error({ err: error, eventId: event.id, eventType: event.type }, "Stripe webhook failed");
     return Response.json({ error: "Could not apply the event" }, { status: 500 });
   }
 }

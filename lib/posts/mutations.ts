@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/server/shared/log";
 import { and, eq, sql } from "drizzle-orm";
 import { hasRole, type CurrentUser } from "@/lib/auth/session";
 import { pagesShowingPost } from "@/lib/cache/page-tags";
@@ -151,7 +152,7 @@ export async function deletePost(user: Actor, rawPostId: unknown, reason: string
   // Files go only after the rows are gone for good; a failure here leaves an orphan file, never a broken post.
   const files = [post.imageUrl, post.videoUrl, post.thumbnailUrl].filter((url): url is string => Boolean(url));
   if (files.length > 0) {
-    await deleteMedia(files).catch((error: unknown) => console.error("Could not delete post media", error));
+    await deleteMedia(files).catch((error: unknown) => log.error({ err: error, postId }, "Could not delete post media"));
   }
 }
 

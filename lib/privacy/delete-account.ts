@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/server/shared/log";
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -137,5 +138,5 @@ export async function deleteAccount(user: { id: string }, raw: unknown): Promise
   forgetTrendingHashtags();
   await purgePublicPages([pageTags.all], "hard");
   // Files go after the rows; a failure leaves an orphan file, never a broken row.
-  await deleteMedia(files).catch((error: unknown) => console.error("Could not delete the media of a deleted account", error));
+  await deleteMedia(files).catch((error: unknown) => log.error({ err: error }, "Could not delete the media of a deleted account"));
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/server/shared/log";
 import { eq } from "drizzle-orm";
 import { pageTags, purgePublicPages } from "@/lib/cache/public-pages";
 import { getDb } from "@/lib/db/client";
@@ -39,7 +40,7 @@ export async function updateProfile(userId: string, data: output<typeof updatePr
 
   if (avatarChanged && current.avatarUrl) {
     // The profile is saved either way; a file that could not be removed is only worth a log line.
-    await deleteMedia([current.avatarUrl]).catch((error: unknown) => console.error("Could not delete the old avatar", error));
+    await deleteMedia([current.avatarUrl]).catch((error: unknown) => log.error({ err: error }, "Could not delete the old avatar"));
   }
   return saved!;
 }

@@ -11,6 +11,7 @@ import { addCommentAction, likePostAction } from "@/lib/posts/actions";
 import { befriend, createMatch } from "@/tests/chat-factories";
 import { createUser, type TestUser } from "@/tests/factories";
 import { browserKeys, decryptPush, startFakePushService, verifyVapid, type BrowserKeys, type FakePushService } from "@/tests/fake-push";
+import { captureLogs } from "@/tests/logs";
 import { createTestPost } from "@/tests/post-factories";
 import { signInAs, signInAsBanned } from "@/tests/session";
 import { PUSHED_KINDS } from "./content";
@@ -202,14 +203,14 @@ describe("pushes", () => {
     const gone = await subscribe(author);
     const fan = await createUser();
     await signInAs(fan);
-    const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const logs = captureLogs();
     service.answer(500);
     try {
       await addCommentAction({ postId: post.id, content: "Uno" });
       await pushesSettled();
       expect(pushesTo(gone.endpoint)).toHaveLength(1);
       expect(await storedEndpoints(author.id)).toEqual([gone.endpoint]);
-      expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^Web push refused by 127\.0\.0\.1:\d+: 500$/));
+      expect(logs.withMessage("Web push refused")).toEqual([expect.objectContaining({ level: "warn", pushService: expect.stringMatching(/^127\.0\.0\.1:\d+$/), status: 500 })]);
       service.answer(410);
       await addCommentAction({ postId: post.id, content: "Dos" });
       await pushesSettled();
@@ -224,7 +225,7 @@ describe("pushes", () => {
       expect(await storedEndpoints(author.id)).toEqual([]);
     } finally {
       service.answer(201);
-      logged.mockRestore();
+      logs.restore();
     }
   });
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/server/shared/log";
 import { sql } from "drizzle-orm";
 import webpush from "web-push";
 import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/device-sessions";
@@ -55,7 +56,7 @@ export async function pushesSettled(): Promise<void> {
  */
 export function pushNotification(notification: PushRequest): void {
   if (!isPushedKind(notification.type)) return;
-  const task = sendPushes(notification).catch((error: unknown) => console.error("Web push failed", error instanceof Error ? error.message : error));
+  const task = sendPushes(notification).catch((error: unknown) => log.error({ err: error }, "Web push failed"));
   inFlight.add(task);
   void task.finally(() => inFlight.delete(task));
 }
@@ -133,10 +134,11 @@ async function deliver(device: Target, payload: PushPayload, keys: VapidKeys): P
       const db = await getDb();
       await db.execute(sql`delete from push_subscriptions where id = ${device.id}::uuid`);
     } else if (!response.ok) {
-      console.error(`Web push refused by ${new URL(device.endpoint).host}: ${response.status}`);
+      // The push service's host, never the endpoint: its path identifies the device.
+      log.warn({ pushService: hostOf(device.endpoint), status: response.status }, "Web push refused");
     }
   } catch (error) {
-    console.error(`Web push to ${hostOf(device.endpoint)} failed`, error instanceof Error ? error.message : error);
+    log.error({ err: error, pushService: hostOf(device.endpoint) }, "Web push failed");
   }
 }
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/server/shared/log";
 import { randomBytes } from "node:crypto";
 import { link, mkdir, readFile, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -67,7 +68,7 @@ export async function vapidPublicKey(): Promise<string | null> {
   try {
     return (await vapidKeys()).publicKey;
   } catch (error) {
-    console.error("Web push unavailable: no VAPID keys", error instanceof Error ? error.message : error);
+    log.error({ err: error }, "Web push unavailable: no VAPID keys");
     return null;
   }
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/server/shared/log";
 import Pusher from "pusher";
 import { serverToUserChannel } from "./channels";
 import { WATCHLIST_CHANGED_EVENT } from "./events";
@@ -54,7 +55,7 @@ export async function publishToUsers(events: UserEvent[]): Promise<boolean> {
     }
     return true;
   } catch (error) {
-    console.error("Realtime publish failed", error instanceof Error ? error.message : error);
+    log.error({ err: error }, "Realtime publish failed");
     return false;
   }
 }
@@ -85,7 +86,7 @@ export async function endRealtimeSessions(userId: string, sessionIds: readonly s
     }
     return true;
   } catch (error) {
-    console.error("Realtime terminate failed", error instanceof Error ? error.message : error);
+    log.error({ err: error }, "Realtime terminate failed");
     return false;
   }
 }

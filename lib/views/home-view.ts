@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/server/shared/log";
 import { hasRole, type CurrentUser } from "@/lib/auth/session";
 import type { Badges } from "@/lib/messages/queries";
 import { headerCounts } from "@/lib/views/header-counts";
@@ -33,7 +34,7 @@ export async function loadHomeView(user: CurrentUser, raw: unknown): Promise<Hom
     headerCounts(user.id),
     wide === "1"
       ? listFollowSuggestions(user.id).catch((error: unknown): FollowSuggestion[] => {
-          console.error("Follow suggestions failed", error);
+          log.error({ err: error }, "Follow suggestions failed");
           return [];
         })
       : null,

@@ -1,13 +1,15 @@
-// The whole front door as one request listener, in the order a request meets its layers: security
-// headers and compression (every response, refusals included), the theme attribute on HTML pages
+// The whole front door as one request listener, in the order a request meets its layers: the request
+// id (on the response and every log line of the request), security headers and compression (every response, refusals included), the theme attribute on HTML pages
 // (outside the cache, so stored pages carry no one's theme), the request gate (refusals, client
 // address), the anonymous page cache, and finally Next.js (`handle`). server/server.ts serves it;
 // front-door.test.ts drives it with a stand-in for Next.js.
+import { log } from "../shared/log";
 import { withHtmlTheme } from "./html-theme";
 import type { PageCache } from "./page-cache";
 import { createPageCacheLayer } from "./page-cache-layer";
 import type { PurgeBus } from "./purge-bus";
 import type { RefusalOptions } from "./refusals";
+import { withRequestId } from "./request-id";
 import { createFrontDoor } from "./request-gate";
 import type { RequestHandler } from "./response-tap";
 import { withSecurityHeaders } from "./security-headers";
@@ -51,14 +53,17 @@ export function createListener({
     refusalOptions,
   });
   const themed = withHtmlTheme(frontDoor);
-  return withSecurityHeaders(
+  const secured = withSecurityHeaders(
     (req, res) =>
       themed(req, res).catch((error) => {
         if (req.destroyed && !res.headersSent) return; // the client went away while sending its body
-        console.error(`Failed to handle ${req.method} ${req.url}`, error);
+        // The path without its query string, which may hold a reset or verification token.
+        log.error({ err: error, method: req.method, path: (req.url ?? "/").split("?")[0] }, "Failed to handle a request");
         if (res.headersSent) res.destroy();
         else res.writeHead(500, { "Content-Type": "text/plain" }).end("Internal Server Error");
       }),
     { appUrl, trustedHops, compress, env },
   );
+  // Outermost, so that refusals, errors and cached pages all carry the request's id.
+  return withRequestId(secured, { trustedHops });
 }

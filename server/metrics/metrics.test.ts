@@ -4,7 +4,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import client from "prom-client";
 import { countAppEvent, registerAppGauges } from "../shared/front-door-contract";
-import { createMetrics, routeKind, serveMetrics } from "./metrics";
+import { routeKind } from "../front-door/route-kind";
+import { createMetrics, serveMetrics } from "./metrics";
 
 const request = (method: string, url: string, headers: Record<string, string> = {}) => ({ method, url, headers });
 

@@ -7,22 +7,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { timingSafeEqual } from "node:crypto";
 import client from "prom-client";
 import { appEventCounts, collectAppGauges, type AppGaugeSample } from "../shared/front-door-contract";
+import { log } from "../shared/log";
 import type { RequestHandler } from "../front-door/response-tap";
+import { routeKind } from "../front-door/route-kind";
 
 const CACHE_HEADER = "x-patitas-cache";
-
-/** What a request is, for the labels: few values, so the series stay few. */
-export type RouteKind = "page" | "action" | "api" | "media" | "static" | "realtime";
-
-export function routeKind(req: Pick<IncomingMessage, "method" | "url" | "headers">): RouteKind {
-  const path = (req.url ?? "/").split("?")[0] ?? "/";
-  if (path.startsWith("/_next/") || path === "/sw.js" || path.startsWith("/icons") || path.startsWith("/pwa-icon/")) return "static";
-  if (path.startsWith("/apps/") || path.startsWith("/app/")) return "realtime";
-  if (path.startsWith("/api/media/")) return "media";
-  if (path.startsWith("/api/")) return "api";
-  if (req.method === "POST" && req.headers["next-action"] !== undefined) return "action";
-  return "page";
-}
 
 // The app's gauges by name; `max` across workers, since each worker reads the same database.
 const APP_GAUGES: Record<string, { help: string; labelNames?: string[] }> = {
@@ -73,7 +62,7 @@ export function createMetrics(registry: client.Registry = client.register, realt
   const appGauges = () => {
     pending ??= collectAppGauges()
       .catch((error: unknown) => {
-        console.error("Metrics: the app's gauges could not be read", error instanceof Error ? error.message : error);
+        log.error({ err: error }, "Metrics: the app's gauges could not be read");
         return [];
       })
       .finally(() => {
@@ -176,7 +165,7 @@ export function serveMetrics({ port, token }: { port: number; token: string | un
       const body = aggregator ? await aggregator.clusterMetrics() : await client.register.metrics();
       res.writeHead(200, { "Content-Type": client.register.contentType }).end(body);
     } catch (error) {
-      console.error("Metrics: the scrape failed", error instanceof Error ? error.message : error);
+      log.error({ err: error }, "Metrics: the scrape failed");
       res.writeHead(500).end();
     }
   });

@@ -5,6 +5,7 @@ import { createHmac } from "node:crypto";
 import { EventEmitter } from "node:events";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
+import { log } from "../shared/log";
 import { type Bus, createLocalBus, createNotifyBus, postgresNotifier } from "./bus";
 import { createHttpApi, type OutageSwitch } from "./http-api";
 import { createHub, type Hub } from "./hub";
@@ -147,7 +148,7 @@ export function createBuiltInRealtime({
  */
 export function testControlFromEnv(env: Environment): boolean {
   if (env.REALTIME_TEST_CONTROL !== "1") return false;
-  console.warn("Realtime: REALTIME_TEST_CONTROL=1, the test outage switch is on (never set this in production).");
+  log.warn("Realtime: REALTIME_TEST_CONTROL=1, the test outage switch is on (never set this in production).");
   return true;
 }
 

@@ -5,6 +5,7 @@
 // without it there is one process, and the bus is a function call.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { log } from "../shared/log";
 import type { MemberInfo, PresenceEntry } from "./presence";
 
 export const NOTIFY_CHANNEL = "patitas_realtime";
@@ -163,7 +164,7 @@ export function createNotifyBus(connectNotifier: ConnectNotifier): Bus {
     try {
       message = decode(payload);
     } catch (error) {
-      console.error("Realtime bus: unreadable notification", error);
+      log.error({ err: error }, "Realtime bus: unreadable notification");
       return;
     }
     if (message) for (const handler of handlers) handler(message);
@@ -185,7 +186,7 @@ export function createNotifyBus(connectNotifier: ConnectNotifier): Bus {
         onPayload: deliver,
         onLost: () => {
           connection = null;
-          if (!closed) console.error("Realtime bus: lost the PostgreSQL connection; reconnecting");
+          if (!closed) log.error("Realtime bus: lost the PostgreSQL connection; reconnecting");
           scheduleRetry();
         },
       });
@@ -197,7 +198,7 @@ export function createNotifyBus(connectNotifier: ConnectNotifier): Bus {
       retryDelay = 1000;
       for (const handler of connectedHandlers) handler();
     } catch (error) {
-      console.error("Realtime bus: cannot listen on PostgreSQL", error instanceof Error ? error.message : error);
+      log.error({ err: error }, "Realtime bus: cannot listen on PostgreSQL");
       scheduleRetry();
     }
   }

@@ -1,6 +1,6 @@
 /** @no-database — several processes of the built-in server sharing PostgreSQL's LISTEN/NOTIFY. */
 import { PGlite } from "@electric-sql/pglite";
-import { jest } from "@jest/globals";
+import { captureLogs } from "../../tests/logs";
 import { type ConnectNotifier, createNotifyBus, NOTIFY_CHANNEL, NOTIFY_SQL } from "./bus";
 import { cleanUpAfterEach, closedWith, connected, nextEvent, publisher, signedIn, signedInClient, signedPost, subscribed, subscriber, type TestServer, until, wait, watchOnline } from "./test-support";
 
@@ -120,13 +120,15 @@ it("answers 503 to a publish while PostgreSQL cannot be reached", async () => {
   const bus = createNotifyBus(async () => {
     throw new Error("connection refused");
   });
-  const errors = jest.spyOn(console, "error").mockImplementation(() => {});
+  const logs = captureLogs();
   const server = await each.start({ bus });
   try {
     await bus.ready;
     await expect(publisher(server.port).trigger("private-user-a", "x", {})).rejects.toMatchObject({ status: 503 });
+    expect(logs.withMessage("Realtime bus: cannot listen on PostgreSQL")[0]).toMatchObject({ level: "error", err: { message: "connection refused" } });
+    expect(logs.withMessage("Realtime: could not publish")).toHaveLength(1);
   } finally {
     await server.stop();
-    errors.mockRestore();
+    logs.restore();
   }
 });

@@ -3,6 +3,7 @@
 // /apps/{id}/channels[/{name}[/users]] for channel info, POST /apps/{id}/users/{user}/terminate_connections. Every call is signed with the app secret (auth_key, auth_timestamp, auth_version,
 // body_md5, auth_signature in the query); anything unsigned, stale or altered gets 401.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { log } from "../shared/log";
 import type { PublishedEvent } from "./bus";
 import type { Hub } from "./hub";
 import { type AppCredentials, type AppKeys, hmacSha256, isValidChannelName, isValidPublishChannel, isValidSocketId, isValidUserId, MAX_EVENT_NAME_LENGTH, md5, safeEqual } from "./protocol";
@@ -160,7 +161,7 @@ async function answerTerminate({ app, hub }: ApiContext, req: IncomingMessage, u
   try {
     await hub.terminate(userId, sessions ?? null);
   } catch (error) {
-    console.error("Realtime: could not terminate", error);
+    log.error({ err: error }, "Realtime: could not terminate");
     throw new HttpError(503, "Could not terminate; try again");
   }
   return {};
@@ -187,7 +188,7 @@ async function answer(context: ApiContext, req: IncomingMessage, url: URL): Prom
     try {
       await hub.publish(events);
     } catch (error) {
-      console.error("Realtime: could not publish", error);
+      log.error({ err: error }, "Realtime: could not publish");
       throw new HttpError(503, "Could not publish; try again");
     }
     return rest === "events" ? {} : { batch: events.map(() => ({})) };
@@ -226,7 +227,7 @@ export function createHttpApi({ app, hub, outage = null }: { app: AppCredentials
       .then((body) => (body === null ? respond(404, { error: "Not found" }) : respond(200, body)))
       .catch((error: unknown) => {
         if (error instanceof HttpError) return respond(error.status, { error: error.message });
-        console.error("Realtime API failed", error);
+        log.error({ err: error }, "Realtime API failed");
         respond(500, { error: "Internal error" });
       });
     return true;

@@ -15,6 +15,7 @@ import {
   SERVER_TO_USER_PREFIX,
   serverToUserChannel,
 } from "./protocol";
+import { log } from "../shared/log";
 import type { Bus, BusMessage, PublishedEvent } from "./bus";
 import { type MemberInfo, PresenceView } from "./presence";
 import type { AppKeys } from "./protocol";
@@ -125,7 +126,7 @@ export function createHub({ app, bus, maxChannelsPerSocket, activityTimeoutSecon
   /** Tells the other processes; a lost message is repaired by the next state announcement. */
   const tellOthers = (message: DistributiveOmit<BusMessage, "n">) => {
     if (!bus.distributed || closing) return;
-    bus.publish({ ...message, n: node } as BusMessage).catch((error: Error) => console.error("Realtime bus: publish failed", error.message));
+    bus.publish({ ...message, n: node } as BusMessage).catch((error: Error) => log.error({ err: error }, "Realtime bus: publish failed"));
   };
 
   const announceState = () => tellOthers({ t: "state", entries: presence.entriesOf(node) });

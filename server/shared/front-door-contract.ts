@@ -1,8 +1,8 @@
 // What the app (lib/, proxy.ts) and the server that embeds it (server/) agree on, in one place: the
 // spelling of the page cache's tags, the hook through which a server action purges cached pages, and
-// the request headers the front door sets for the app. The one module of server/ that lib/ may import
-// (eslint.config.mjs holds both sides to it), so it imports nothing: the Next.js bundle compiles it
-// into the app, and the server runs it as it is.
+// the request headers the front door sets for the app. One of the two modules of server/ that lib/ may
+// import, with the logger beside it (eslint.config.mjs and .dependency-cruiser.cjs hold both sides to
+// them), so it imports nothing: the Next.js bundle compiles it into the app, and the server runs it as it is.
 
 /** The tag that purges every cached page. */
 export const ALL_PAGES = "*";

@@ -24,6 +24,10 @@ if (process.env.TEST_DATABASE_URL) {
   mutableEnv.PGLITE_DIR = process.env.PATITAS_PGLITE_TEMPLATE ? path.join(fileDir, "pglite") : "memory://";
 }
 
+// Quiet unless the shell asks (LOG_LEVEL=debug npm run test:unit -- …): the tests that assert log lines
+// capture them with tests/logs.ts, which lowers the level while it captures.
+mutableEnv.LOG_LEVEL ??= "silent";
+
 // Payments use the built-in test provider unless a test swaps in a Stripe client aimed at a local fake.
 delete mutableEnv.STRIPE_SECRET_KEY;
 delete mutableEnv.STRIPE_WEBHOOK_SECRET;

@@ -1,3 +1,4 @@
+import { log } from "@/server/shared/log";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { FeedIntlProvider } from "@/components/feed/feed-intl-provider";
 import { FeedModeBody, FeedModeProvider } from "@/components/feed/feed-mode";
@@ -40,7 +41,7 @@ export default async function HomePage({ params, searchParams }: Props) {
     trendingHashtags(FEED_TRENDING_LIMIT).then(
       (tags): HashtagSummary[] | null => tags,
       (error: unknown) => {
-        console.error("Trending hashtags failed", error);
+        log.error({ err: error }, "Trending hashtags failed");
         return null;
       },
     ),

@@ -1,3 +1,4 @@
+import { log } from "@/server/shared/log";
 import { getCurrentUser } from "@/lib/auth/session";
 import { errorKeys } from "@/lib/errors";
 import { errorResponse } from "@/lib/http/responses";
@@ -20,7 +21,7 @@ export const GET = withRouteErrors("Data export", async (): Promise<Response> =>
   try {
     first = await archive.next();
   } catch (error) {
-    console.error("Data export failed", error);
+    log.error({ err: error }, "Data export failed");
     return errorResponse("internal", "privacy.errors.exportFailed");
   }
   const body = new ReadableStream<Uint8Array>({

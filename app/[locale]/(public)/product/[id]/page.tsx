@@ -1,3 +1,4 @@
+import { log } from "@/server/shared/log";
 import { notFound } from "next/navigation";
 import { after } from "next/server";
 import { AddToCartButton } from "@/components/market/add-to-cart-button";
@@ -44,7 +45,7 @@ export default async function ProductPage({ params }: Props) {
   const product = await loadProduct(id);
   if (!product) notFound();
   const t = await getTranslations("market");
-  after(() => countProductView(product.id).catch((error: unknown) => console.error("Could not count a product view", error)));
+  after(() => countProductView(product.id).catch((error: unknown) => log.error({ err: error, productId: product.id }, "Could not count a product view")));
   const discount = discountPercent(product.priceCents, product.originalPriceCents);
 
   return (
