@@ -6,7 +6,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { drainSeconds, metricsSettings, pageCacheSettings, workerCount } from "./front-door/settings";
+import { cdnSettings, drainSeconds, metricsSettings, pageCacheSettings, workerCount } from "./front-door/settings";
 
 // The server's own settings are checked before a build or a database is touched.
 try {
@@ -14,6 +14,7 @@ try {
   pageCacheSettings(process.env);
   drainSeconds(process.env);
   metricsSettings(process.env);
+  cdnSettings(process.env);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
