@@ -6,7 +6,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { getDb, queryRows } from "./client";
-import { MIGRATION_LOCK_KEY, migrateDatabase, migratePostgres } from "./migrate";
+import { MIGRATION_LOCK_KEY, migratePostgres } from "./migrate";
 
 const journal = JSON.parse(readFileSync(path.join(process.cwd(), "db", "migrations", "meta", "_journal.json"), "utf8")) as { entries: unknown[] };
 const migrationCount = journal.entries.length;
@@ -15,8 +15,8 @@ async function until(condition: () => Promise<boolean>): Promise<void> {
   while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
-it("finds nothing to apply on a database already migrated, whichever the database", async () => {
-  await migrateDatabase();
+// The embedded database was migrated by migrateDatabase in the test setup (PostgreSQL by the global setup).
+it("has every migration applied once", async () => {
   const db = await getDb();
   const [applied] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
   expect(applied?.n).toBe(migrationCount);
@@ -56,6 +56,20 @@ if (testUrl) {
         expect(await appliedIn(client)).toBe(migrationCount);
         const { rows } = await client.query<{ users: string | null }>("select to_regclass('public.users')::text as users");
         expect(rows[0]!.users).toBe("users");
+      } finally {
+        await client.end();
+      }
+    });
+
+    it("applies nothing on a second start", async () => {
+      await migratePostgres(freshUrl, { log: () => {} });
+      const log = jest.fn();
+      await migratePostgres(freshUrl, { log });
+      expect(log).not.toHaveBeenCalled();
+      const client = new pg.Client({ connectionString: freshUrl });
+      await client.connect();
+      try {
+        expect(await appliedIn(client)).toBe(migrationCount);
       } finally {
         await client.end();
       }

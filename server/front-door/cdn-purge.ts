@@ -63,13 +63,15 @@ interface Queue {
   timer: NodeJS.Timeout | null;
 }
 
+/** A failed request: whether to try again, and after how long at least (a 429's Retry-After). */
 class RequestFailure extends Error {
-  constructor(
-    message: string,
-    readonly retry: boolean,
-    readonly retryAfterMs: number | null = null,
-  ) {
+  readonly retry: boolean;
+  readonly retryAfterMs: number | null;
+
+  constructor(message: string, retry: boolean, retryAfterMs: number | null = null) {
     super(message);
+    this.retry = retry;
+    this.retryAfterMs = retryAfterMs;
   }
 }
 
@@ -177,6 +179,11 @@ export function createCdnPurger({
     }
   }
 
+  async function flush(): Promise<void> {
+    for (const mode of [...queues.keys()]) send(mode);
+    while (inFlight.size > 0) await Promise.all([...inFlight]);
+  }
+
   return {
     purge(tags, kind) {
       if (closed || tags.length === 0) return;
@@ -186,20 +193,17 @@ export function createCdnPurger({
       if (repeatAfterMs === null) return;
       const repeat = setTimeout(() => {
         repeats.delete(repeat);
-        enqueue(mode, spelled, 0);
+        enqueue(mode, spelled, sendDelayMs[kind]);
       }, repeatAfterMs);
       repeat.unref?.();
       repeats.add(repeat);
     },
-    async flush() {
-      for (const mode of [...queues.keys()]) send(mode);
-      while (inFlight.size > 0) await Promise.all([...inFlight]);
-    },
+    flush,
     async close() {
       for (const repeat of repeats) clearTimeout(repeat);
       repeats.clear();
       closed = true;
-      await this.flush();
+      await flush();
     },
     stats: () => ({ ...counts }),
   };
