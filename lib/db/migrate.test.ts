@@ -40,11 +40,12 @@ if (testUrl) {
     beforeEach(async () => {
       admin = new pg.Client({ connectionString: testUrl });
       await admin.connect();
-      await admin.query(`drop database if exists "${freshName}"`);
+      // FORCE: a failed run may have left a connection open in it.
+      await admin.query(`drop database if exists "${freshName}" with (force)`);
       await admin.query(`create database "${freshName}"`);
     });
     afterEach(async () => {
-      await admin.query(`drop database if exists "${freshName}"`);
+      await admin.query(`drop database if exists "${freshName}" with (force)`);
       await admin.end();
     });
 
