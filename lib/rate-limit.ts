@@ -1,6 +1,28 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
+import { countAppEvent } from "@/server/shared/front-door-contract";
+
+/** The app's limiters, as the metrics name them (a fixed list keeps the label's series few). */
+export type RateLimiter =
+  | "signup"
+  | "sign-in"
+  | "password-reset"
+  | "password-reset-mail"
+  | "verification-mail"
+  | "current-password"
+  | "upload"
+  | "message"
+  | "match-like"
+  | "export";
+
+/**
+ * Counts one refusal of this limiter for the server's metrics (`patitas_rate_limit_refusals_total`,
+ * docs/runbook.md); call it where the limit refuses. Cheap: one map entry in this process.
+ */
+export function countRefusal(limiter: RateLimiter): void {
+  countAppEvent("rate_limited", limiter);
+}
 
 /** A fixed-window counter in Postgres, so every app instance sees the same count. */
 export async function countHit(key: string, windowSeconds: number): Promise<number> {

@@ -20,8 +20,9 @@ import { PageCache } from "./front-door/page-cache";
 import { createPurgeBus, type PurgeBus } from "./front-door/purge-bus";
 import { createPurger, registerPurger } from "./front-door/purge-registry";
 import { loadRefusalMessages, localeSettings } from "./front-door/refusals";
-import { drainSeconds, metricsSettings, pageCacheSettings, workerCount } from "./front-door/settings";
-import { createMetrics, serveMetrics, type Metrics, type RealtimeStats } from "./metrics/metrics";
+import { cdnSettings, drainSeconds, metricsSettings, pageCacheSettings, workerCount } from "./front-door/settings";
+import { createCdnPurger, type CdnPurger } from "./front-door/cdn-purge";
+import { createMetrics, serveMetrics, type CdnStats, type Metrics, type RealtimeStats } from "./metrics/metrics";
 import { markDraining } from "./shared/front-door-contract";
 import { log, routeConsoleToLog } from "./shared/log";
 import type { Env } from "./front-door/settings";
@@ -53,17 +54,20 @@ function actionBodyLimit(config: BuiltConfig): number {
 
 /**
  * The page cache of this process, its purge bus (PostgreSQL: purges reach every process of every
- * instance; PGlite: one process, purges stay in it) and the purger app code finds on globalThis.
+ * instance; PGlite: one process, purges stay in it), the CDN's purger when one is configured (it sends
+ * the purges that begin in this process) and the purger app code finds on globalThis.
  */
-function startPageCache(env: Env): { cache: PageCache; bus: PurgeBus | null } | null {
+function startPageCache(env: Env): { cache: PageCache; bus: PurgeBus | null; cdn: CdnPurger | null } | null {
   const settings = pageCacheSettings(env);
   if (!settings) return null;
   const cache = new PageCache(settings);
   const bus = env.DATABASE_URL
     ? createPurgeBus({ connectionString: env.DATABASE_URL, onPurge: (tags, kind) => cache.purge(tags, kind), onReconnect: () => cache.purge(["*"]) })
     : null;
-  registerPurger(createPurger({ cache, bus }));
-  return { cache, bus };
+  const edge = cdnSettings(env);
+  const cdn = edge ? createCdnPurger({ settings: edge }) : null;
+  registerPurger(createPurger({ cache, bus, cdn }));
+  return { cache, bus, cdn };
 }
 
 export interface RunningServer {
@@ -98,10 +102,12 @@ export async function startServer({ dir = root, port = Number(process.env.PORT ?
     refusalOptions: { ...localeSettings, messages: loadRefusalMessages(dir, localeSettings.locales) },
     compress: config.compress !== false,
     htmlLimitedBots: config.htmlLimitedBots,
+    cdn: pageCache?.cdn ? cdnSettings(process.env) : null,
   });
   // The realtime events API (signed by the publisher) is answered before the front door.
   const unmeasured = (req: IncomingMessage, res: ServerResponse) => realtime?.handleHttp(req, res) || frontDoor(req, res);
-  const metrics = processMetrics(realtime ? () => realtime.hub.stats() : null);
+  const cdnPurger = pageCache?.cdn ?? null;
+  const metrics = processMetrics(realtime ? () => realtime.hub.stats() : null, cdnPurger ? () => cdnPurger.stats() : null);
   const listener = metrics ? metrics.measure(unmeasured) : unmeasured;
   const server = createServer(listener);
   server.on("checkContinue", listener);
@@ -113,18 +119,25 @@ export async function startServer({ dir = root, port = Number(process.env.PORT ?
     server.listen(port, resolve);
   });
   log.info(
-    { port, startMs: Date.now() - started, worker: cluster.worker?.id, trustedProxyHops: trustedHops, pageCacheMb: pageCache ? pageCache.cache.maxBytes / 1024 / 1024 : 0 },
+    {
+      port,
+      startMs: Date.now() - started,
+      worker: cluster.worker?.id,
+      trustedProxyHops: trustedHops,
+      pageCacheMb: pageCache ? pageCache.cache.maxBytes / 1024 / 1024 : 0,
+      cdn: pageCache?.cdn ? process.env.CDN_PROVIDER : undefined,
+    },
     "Ready",
   );
   // Realtime sockets are told to reconnect (4200), to another worker if there is one.
-  return { server, app, close: () => Promise.all([pageCache?.bus?.close(), realtime?.close()]) };
+  return { server, app, close: () => Promise.all([pageCache?.bus?.close(), pageCache?.cdn?.close(), realtime?.close()]) };
 }
 
 let metricsOfProcess: Metrics | null | undefined;
 
 /** This process's request metrics when METRICS_PORT is set (created once: prom-client's registry is global). */
-function processMetrics(realtime: RealtimeStats | null): Metrics | null {
-  metricsOfProcess ??= metricsSettings(process.env) ? createMetrics(undefined, realtime) : null;
+function processMetrics(realtime: RealtimeStats | null, cdn: CdnStats | null): Metrics | null {
+  metricsOfProcess ??= metricsSettings(process.env) ? createMetrics(undefined, realtime, cdn) : null;
   return metricsOfProcess;
 }
 

@@ -9,7 +9,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { drainSeconds, metricsSettings, pageCacheSettings, workerCount } from "./front-door/settings";
+import { cdnSettings, drainSeconds, metricsSettings, pageCacheSettings, workerCount } from "./front-door/settings";
 
 // The server's own settings are checked before a build or a database is touched.
 try {
@@ -21,6 +21,7 @@ try {
   // refusal belongs with the others, as one line rather than a stack.
   const { parseLogLevel } = await import("./shared/log");
   parseLogLevel(process.env.LOG_LEVEL);
+  cdnSettings(process.env);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

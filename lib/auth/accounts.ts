@@ -6,7 +6,7 @@ import { isUniqueViolation } from "@/lib/db/errors";
 import { users } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { AppError, errorKeys, parseInput } from "@/lib/errors";
-import { countHit, currentCount } from "@/lib/rate-limit";
+import { countHit, countRefusal, currentCount } from "@/lib/rate-limit";
 import { assertPasswordNotCommon } from "./common-passwords";
 import { assertCurrentPassword } from "./current-password";
 import { hashPassword, verifyDecoy, verifyPassword } from "./password";
@@ -25,7 +25,10 @@ export async function registerUser(input: unknown, context: { ip: string; locale
   if (!(await isFeatureOn("signups"))) throw new AppError("conflict", "auth.errors.signupsPaused");
   assertPasswordNotCommon(data.password);
   const signups = await countHit(`signup:ip:${context.ip}`, SIGNUP_WINDOW_SECONDS);
-  if (signups > env.RATE_LIMIT_SIGNUPS_PER_HOUR) throw new AppError("rate_limited", "auth.errors.tooManySignups");
+  if (signups > env.RATE_LIMIT_SIGNUPS_PER_HOUR) {
+    countRefusal("signup");
+    throw new AppError("rate_limited", "auth.errors.tooManySignups");
+  }
 
   const db = await getDb();
   const passwordHash = await hashPassword(data.password);
@@ -58,6 +61,7 @@ export async function authenticate(input: unknown, ip: string): Promise<Authenti
   const counts = await Promise.all(keys.map((key) => currentCount(key, LOGIN_WINDOW_SECONDS)));
   if (counts.some((count) => count >= env.RATE_LIMIT_LOGIN_FAILURES)) {
     log.warn("Sign-in refused: too many failures for this address or this e-mail");
+    countRefusal("sign-in");
     throw new AppError("rate_limited", "auth.errors.tooManyAttempts");
   }
 

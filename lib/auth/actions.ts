@@ -2,7 +2,7 @@
 
 import { getLocale } from "next-intl/server";
 import { AppError, runAction, type ActionResult } from "@/lib/errors";
-import { countHit } from "@/lib/rate-limit";
+import { countHit, countRefusal } from "@/lib/rate-limit";
 import { clientIp } from "@/lib/request";
 import { changePassword, claimUsername, isUsernameAvailable, registerUser, revokeSessions } from "./accounts";
 import { signOutDevice } from "./device-sessions";
@@ -57,6 +57,7 @@ export async function requestPasswordResetAction(email: unknown): Promise<Action
   return runAction(async () => {
     // Each request sends a mail: cap them per connection so nobody floods an inbox through us.
     if ((await countHit(`reset:ip:${await clientIp()}`, 3600)) > RESET_REQUESTS_PER_HOUR) {
+      countRefusal("password-reset");
       throw new AppError("rate_limited", "auth.errors.tooManyResets");
     }
     await requestPasswordReset(email);

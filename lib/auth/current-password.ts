@@ -4,7 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { countHit, refundHit } from "@/lib/rate-limit";
+import { countHit, countRefusal, refundHit } from "@/lib/rate-limit";
 import { verifyPassword } from "./password";
 
 /** The sign-in window: RATE_LIMIT_LOGIN_FAILURES wrong answers per 15 minutes (docs/decisions/035). */
@@ -24,6 +24,7 @@ export type PasswordField = { field: string; wrongKey: string };
 export async function assertCurrentPassword(userId: string, password: string, where: PasswordField): Promise<void> {
   const key = `current-password-fail:user:${userId}`;
   if ((await countHit(key, CURRENT_PASSWORD_WINDOW_SECONDS)) > env.RATE_LIMIT_LOGIN_FAILURES) {
+    countRefusal("current-password");
     throw new AppError("rate_limited", "auth.errors.tooManyPasswordTries", { [where.field]: "auth.errors.tooManyPasswordTries" });
   }
   const db = await getDb();

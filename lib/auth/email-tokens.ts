@@ -8,7 +8,7 @@ import { AppError, parseInput } from "@/lib/errors";
 import { translatorFor } from "@/lib/i18n/translator";
 import { localizedUrl } from "@/lib/i18n/urls";
 import { sendMail } from "@/lib/mail/mailer";
-import { countHit } from "@/lib/rate-limit";
+import { countHit, countRefusal } from "@/lib/rate-limit";
 import { hashPassword } from "./password";
 import { assertPasswordNotCommon } from "./common-passwords";
 import { endRealtimeSessions } from "@/lib/realtime/publish";
@@ -37,7 +37,10 @@ export const RESET_MAILS_PER_ADDRESS_PER_HOUR = 3;
  */
 export async function requestPasswordReset(rawEmail: unknown): Promise<void> {
   const email = parseInput(emailSchema, rawEmail);
-  if ((await countHit(`reset:email:${email}`, 3600)) > RESET_MAILS_PER_ADDRESS_PER_HOUR) return;
+  if ((await countHit(`reset:email:${email}`, 3600)) > RESET_MAILS_PER_ADDRESS_PER_HOUR) {
+    countRefusal("password-reset-mail");
+    return;
+  }
   const db = await getDb();
   const [user] = await db.select({ id: users.id, locale: users.locale, isBanned: users.isBanned }).from(users).where(eq(users.email, email)).limit(1);
   if (!user || user.isBanned) return;

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
-import { countHit } from "@/lib/rate-limit";
+import { countHit, countRefusal } from "@/lib/rate-limit";
 import { sendVerificationEmail } from "./email-tokens";
 
 /** Each resend mails the user's own address; a few an hour is enough for a lost or slow mail. */
@@ -24,6 +24,7 @@ export async function getEmailVerifiedAt(userId: string): Promise<Date | null> {
 export async function resendVerification(userId: string): Promise<{ alreadyVerified: boolean }> {
   if (await getEmailVerifiedAt(userId)) return { alreadyVerified: true };
   if ((await countHit(`verify-resend:user:${userId}`, 3600)) > VERIFICATION_RESENDS_PER_HOUR) {
+    countRefusal("verification-mail");
     throw new AppError("rate_limited", "emailVerification.tooManyResends");
   }
   await sendVerificationEmail(userId);

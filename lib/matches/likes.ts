@@ -7,6 +7,7 @@ import { AppError, errorKeys } from "@/lib/errors";
 import { notify, signalBadges } from "@/lib/notifications/notify";
 import { refreshWatchlists } from "@/lib/realtime/publish";
 import { isBlockedEitherWay } from "@/lib/social/target-user";
+import { countRefusal } from "@/lib/rate-limit";
 import { DAILY_LIKE_LIMIT, matchErrors } from "./errors";
 import type { MatchedPet, MatchMode } from "./schemas";
 import { isFeatureOn } from "@/lib/config/config";
@@ -71,7 +72,10 @@ async function assertUnderDailyLimit(tx: Executor, actorId: string): Promise<voi
     .select({ n: sql<number>`count(*)::int` })
     .from(petSwipes)
     .where(and(eq(petSwipes.userId, actorId), eq(petSwipes.liked, true), gt(petSwipes.createdAt, sql`now() - interval '1 day'`)));
-  if ((row?.n ?? 0) >= DAILY_LIKE_LIMIT) throw new AppError("rate_limited", matchErrors.dailyLimit);
+  if ((row?.n ?? 0) >= DAILY_LIKE_LIMIT) {
+    countRefusal("match-like");
+    throw new AppError("rate_limited", matchErrors.dailyLimit);
+  }
 }
 
 /**

@@ -8,7 +8,7 @@ import { errorResponse, readBoundedBody } from "@/lib/http/responses";
 import { MAX_VIDEO_BYTES, uploadFolders } from "./limits";
 import { sweepOrphanUploadsNow } from "./sweep";
 import { storeUpload } from "./uploads";
-import { countHit } from "@/lib/rate-limit";
+import { countHit, countRefusal } from "@/lib/rate-limit";
 
 /** The largest upload plus room for the multipart envelope and the folder field. */
 const MAX_BODY_BYTES = MAX_VIDEO_BYTES + 1024 * 1024;
@@ -28,6 +28,7 @@ export async function handleUpload(request: Request): Promise<Response> {
   if (declared > MAX_BODY_BYTES) return errorResponse("validation", "media.errors.tooLarge", 413);
 
   if ((await countHit(`upload:user:${user.id}`, 3600)) > UPLOADS_PER_HOUR) {
+    countRefusal("upload");
     return errorResponse("rate_limited", "media.errors.tooMany");
   }
 

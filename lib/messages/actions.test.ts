@@ -15,6 +15,7 @@ import {
   sendMessageAction,
   setMessagePreferenceAction,
 } from "./actions";
+import { appEventCounts } from "@/server/shared/front-door-contract";
 import { MESSAGES_PER_MINUTE } from "./conversations";
 
 const unauthorized = { ok: false, error: { code: "unauthorized", message: "errors.unauthorized" } };
@@ -229,8 +230,12 @@ describe("bad input", () => {
     const [a, b] = await friends();
     await signInAs(a);
     for (let i = 0; i < MESSAGES_PER_MINUTE; i += 1) expect((await sendMessageAction({ to: b.id, content: `m${i}` })).ok).toBe(true);
+    const refusals = () => appEventCounts().find(([event, limiter]) => event === "rate_limited" && limiter === "message")?.[2] ?? 0;
+    const before = refusals();
     expect(await sendMessageAction({ to: b.id, content: "one too many" })).toEqual({ ok: false, error: { code: "rate_limited", message: "messages.errors.rateLimited" } });
     expect(await pairMessages(a, b)).toHaveLength(MESSAGES_PER_MINUTE);
+    // The refusal is counted for the server's metrics (patitas_rate_limit_refusals_total{limiter="message"}).
+    expect(refusals()).toBe(before + 1);
   });
 });
 

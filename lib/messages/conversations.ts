@@ -6,7 +6,7 @@ import { getDb, queryRows, type Executor } from "@/lib/db/client";
 import { reportedContent, users } from "@/lib/db/schema";
 import { AppError, parseInput } from "@/lib/errors";
 import { markMessageNotificationsRead, notifyMessage } from "@/lib/notifications/notify";
-import { countHit } from "@/lib/rate-limit";
+import { countHit, countRefusal } from "@/lib/rate-limit";
 import { publishToUser, publishToUsers } from "@/lib/realtime/publish";
 import { blockUser } from "@/lib/social/blocks";
 import { BADGES_EVENT, MESSAGE_EVENT, READ_EVENT, type ChatMessage, type InquirySubject } from "@/lib/realtime/events";
@@ -51,7 +51,10 @@ function pair(a: string, b: string) {
  */
 export async function sendMessage(actorId: string, raw: unknown): Promise<ChatMessage> {
   const input = parseInput(sendMessageSchema, raw);
-  if ((await countHit(`message:user:${actorId}`, 60)) > MESSAGES_PER_MINUTE) throw new AppError("rate_limited", "messages.errors.rateLimited");
+  if ((await countHit(`message:user:${actorId}`, 60)) > MESSAGES_PER_MINUTE) {
+    countRefusal("message");
+    throw new AppError("rate_limited", "messages.errors.rateLimited");
+  }
   const db = await getDb();
   const message = await db.transaction(async (tx) => {
     const partner = await findPartner(tx, actorId, input.to);

@@ -13,7 +13,8 @@ import { withRequestId } from "./request-id";
 import { createFrontDoor } from "./request-gate";
 import type { RequestHandler } from "./response-tap";
 import { withSecurityHeaders } from "./security-headers";
-import type { Env } from "./settings";
+import type { CdnSettings, Env } from "./settings";
+import { withCdnHeaderGuard } from "./cdn-headers";
 
 /**
  * pageCache: { cache, bus } or null (off); bus: the purge bus, null with PGlite (one process).
@@ -30,6 +31,8 @@ export interface ListenerOptions {
   refusalOptions: RefusalOptions;
   compress?: boolean;
   htmlLimitedBots?: string | undefined;
+  /** The CDN in front, if any (decision 050); without one no response carries a CDN header. */
+  cdn?: Pick<CdnSettings, "provider"> | null;
   env?: Env;
 }
 
@@ -42,17 +45,20 @@ export function createListener({
   refusalOptions,
   compress = true,
   htmlLimitedBots,
+  cdn = null,
   env = process.env,
 }: ListenerOptions): RequestHandler<Promise<unknown>> {
   const isAvailable = () => pageCache?.bus?.connected ?? true;
   const frontDoor = createFrontDoor({
-    handle: pageCache ? createPageCacheLayer({ cache: pageCache.cache, handle, isAvailable, htmlLimitedBots }) : handle,
+    handle: pageCache ? createPageCacheLayer({ cache: pageCache.cache, handle, isAvailable, htmlLimitedBots, cdn }) : handle,
     trustedHops,
     appHost: new URL(appUrl).host,
     actionBodyLimit,
     refusalOptions,
   });
-  const themed = withHtmlTheme(frontDoor);
+  // CDN headers only on what the page cache tagged itself: never on a personal page, never to a browser
+  // when no CDN is configured.
+  const themed = withCdnHeaderGuard(withHtmlTheme(frontDoor));
   const secured = withSecurityHeaders(
     (req, res) =>
       themed(req, res).catch((error) => {

@@ -15,12 +15,15 @@ import { createHtmlThemeInjector, themeFromCookie } from "./html-theme";
 import type { CacheEntry, PageCache } from "./page-cache";
 import { acceptEncodingOf, encodeBody, inlineScriptHashes, markPrepared, preferredEncoding } from "./prepared-body";
 import { tapResponse, type RequestHandler } from "./response-tap";
+import { CDN_HEADERS, cdnHeaders, markCdnTagged } from "./cdn-headers";
+import type { CdnSettings } from "./settings";
 
 export const CACHE_HEADER = "x-patitas-cache";
 
 // Not replayed: they describe one connection or one answer. Security headers are not among them: the
-// security layer adds them only after this layer has taken its copy.
-const UNSTORED_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", CACHE_HEADER]);
+// security layer adds them only after this layer has taken its copy. CDN headers are this layer's to
+// write on each replay (decision 050), never a render's to leave in the copy.
+const UNSTORED_HEADERS = new Set<string>(["date", "connection", "keep-alive", "transfer-encoding", "content-length", CACHE_HEADER, ...CDN_HEADERS]);
 
 // React marks a boundary whose server render failed (the browser retries it) with this attribute: such
 // a page shows a transient failure and must not be shared.
@@ -57,9 +60,24 @@ export interface PageCacheLayerOptions {
   handle: RequestHandler;
   isAvailable?: () => boolean;
   htmlLimitedBots?: string | undefined;
+  /** The CDN in front, if any: copies replayed to signed-out visitors carry its tags and max-age (decision 050). */
+  cdn?: Pick<CdnSettings, "provider"> | null;
 }
 
-export function createPageCacheLayer({ cache, handle, isAvailable = () => true, htmlLimitedBots }: PageCacheLayerOptions): RequestHandler<Promise<unknown>> {
+/**
+ * The CDN headers of one replayed copy, or null when the edge must not keep it: a shell (signed-in
+ * visitors), a copy with a cookie (next-intl's locale cookie is a function of the key, but an edge that
+ * replayed it would set it for visitors whose key differs), a themed variant (the edge would hand one
+ * visitor's theme to others unless its key holds the theme cookie), or a copy with less than a second left.
+ */
+function edgeHeaders(cdn: Pick<CdnSettings, "provider">, cache: PageCache, entry: CacheEntry, { shell, theme }: { shell: boolean; theme: string | null }): Record<string, string> | null {
+  if (shell || theme || entry.headers["set-cookie"] !== undefined) return null;
+  const maxAgeSeconds = Math.floor(cache.servableForMs(entry) / 1000);
+  if (maxAgeSeconds < 1) return null;
+  return cdnHeaders(cdn.provider, entry.tags, { maxAgeSeconds, stale: entry.staleUntil !== undefined });
+}
+
+export function createPageCacheLayer({ cache, handle, isAvailable = () => true, htmlLimitedBots, cdn = null }: PageCacheLayerOptions): RequestHandler<Promise<unknown>> {
   /** entry → variant name → its body being prepared (one preparation per variant, shared by its requests). */
   const preparing = new WeakMap<CacheEntry, Map<string, Promise<Buffer>>>();
 
@@ -84,7 +102,8 @@ export function createPageCacheLayer({ cache, handle, isAvailable = () => true, 
     return body;
   }
 
-  async function replay(req: IncomingMessage, res: ServerResponse, key: string, entry: CacheEntry, state: "hit" | "stale"): Promise<void> {
+  async function replay(req: IncomingMessage, res: ServerResponse, decision: Extract<CacheDecision, { key: string }>, entry: CacheEntry, state: "hit" | "stale"): Promise<void> {
+    const { key } = decision;
     const theme = themeFromCookie(req.headers.cookie);
     const encoding = preferredEncoding(acceptEncodingOf(req));
     const body = await variantBody(key, entry, theme, encoding);
@@ -92,6 +111,11 @@ export function createPageCacheLayer({ cache, handle, isAvailable = () => true, 
     markPrepared(res, entry.scriptHashes ?? []);
     const headers: OutgoingHttpHeaders = { ...entry.headers, vary: varyWithEncoding(entry.headers.vary), "content-length": body.length, [CACHE_HEADER]: state };
     if (encoding !== "identity") headers["content-encoding"] = encoding;
+    const edge = cdn ? edgeHeaders(cdn, cache, entry, { shell: decision.shell, theme }) : null;
+    if (edge) {
+      Object.assign(headers, edge);
+      markCdnTagged(res);
+    }
     res.writeHead(entry.status, headers);
     res.end(body);
   }
@@ -136,13 +160,13 @@ export function createPageCacheLayer({ cache, handle, isAvailable = () => true, 
       return handle(req, res);
     }
     const entry = cache.get(decision.key);
-    if (entry && entry.staleUntil === undefined) return replay(req, res, decision.key, entry, "hit");
+    if (entry && entry.staleUntil === undefined) return replay(req, res, decision, entry, "hit");
     const flight = cache.inFlight(decision.key);
     // Stale within its bound: served while the render in flight (or this request's own) brings the next copy.
-    if (entry && flight) return replay(req, res, decision.key, entry, "stale");
+    if (entry && flight) return replay(req, res, decision, entry, "stale");
     if (flight) {
       const stored = await flight;
-      if (stored) return replay(req, res, decision.key, stored, "hit");
+      if (stored) return replay(req, res, decision, stored, "hit");
     }
     return render(req, res, decision);
   };

@@ -242,6 +242,15 @@ export class PageCache {
     return removed;
   }
 
+  /**
+   * How much longer this entry may be served: until its TTL, or, once stale, until its bound. What a CDN
+   * may keep a copy of it for (decision 050), so an edge copy never outlives the page cache's own rules.
+   */
+  servableForMs(entry: CacheEntry): number {
+    const now = this.now();
+    return Math.max(0, Math.min(entry.storedAt + this.ttlMs, entry.staleUntil ?? Infinity) - now);
+  }
+
   stats(): { entries: number; bytes: number; hits: number; staleHits: number; misses: number; stores: number; staleStores: number; refusedStores: number; evictions: number } {
     return { entries: this.entries.size, bytes: this.bytes, ...this.counts };
   }

@@ -16,19 +16,31 @@ export interface PurgePublisher {
   publish(tags: string[], kind: PurgeKind): Promise<void>;
 }
 
+/** What the purger needs of the CDN's purger (server/front-door/cdn-purge.ts): it queues and returns. */
+export interface EdgePurger {
+  purge(tags: readonly string[], kind: PurgeKind): void;
+}
+
 /**
  * The purger: empties the local entries at once (so this process never serves the old page again,
  * even for the very next request), then tells the other processes through the bus, if any.
  * The kind travels with the tags: a soft purge (counts, new-content) marks the copies stale instead of
  * dropping them, in this process and in every other (decision 039).
+ * With a CDN, this process (the one where the purge began, never one that hears it from the bus) queues
+ * it for the CDN once the bus has delivered it, so that when the edge asks again no process of ours still
+ * holds the old copy (decision 050).
  */
-export function createPurger({ cache, bus = null }: { cache: Pick<PageCache, "purge">; bus?: PurgePublisher | null }): PagePurger {
+export function createPurger({ cache, bus = null, cdn = null }: { cache: Pick<PageCache, "purge">; bus?: PurgePublisher | null; cdn?: EdgePurger | null }): PagePurger {
   return {
     async purge(tags, kind) {
       const list = tags.length > MAX_TAGS ? [ALL_PAGES] : tags.map(String);
       if (list.length === 0) return;
       cache.purge(list, kind);
-      await bus?.publish(list, kind);
+      try {
+        await bus?.publish(list, kind);
+      } finally {
+        cdn?.purge(list, kind);
+      }
     },
   };
 }

@@ -60,3 +60,37 @@ export function metricsSettings(env: Env): { port: number; token: string | undef
   if (token !== undefined && token.length < 16) throw new Error("Invalid configuration: METRICS_TOKEN must be at least 16 characters.");
   return { port, token };
 }
+
+/** The CDN in front of the server (docs/decisions/050-cdn-in-front-of-the-page-cache.md). */
+export type CdnSettings =
+  | { provider: "fastly"; apiUrl: string; serviceId: string; token: string }
+  | { provider: "cloudflare"; apiUrl: string; zoneId: string; token: string };
+
+const CDN_API_URLS = { fastly: "https://api.fastly.com", cloudflare: "https://api.cloudflare.com/client/v4" } as const;
+
+function required(env: Env, name: string, provider: string): string {
+  const value = env[name]?.trim();
+  if (!value) throw new Error(`Invalid configuration: CDN_PROVIDER=${provider} needs ${name}.`);
+  return value;
+}
+
+/**
+ * CDN_PROVIDER (fastly | cloudflare; unset: no CDN) with its service (FASTLY_SERVICE_ID, FASTLY_API_TOKEN) or
+ * zone (CLOUDFLARE_ZONE_ID, CLOUDFLARE_API_TOKEN). CDN_PURGE_URL replaces the provider's API address (a
+ * local fake in tests, or a proxy). The CDN keeps copies of the page cache's hits, so it needs the page
+ * cache: PUBLIC_PAGE_CACHE_MB=0 with a CDN is refused rather than silently never tagging a page.
+ */
+export function cdnSettings(env: Env): CdnSettings | null {
+  const provider = env.CDN_PROVIDER?.trim().toLowerCase();
+  if (!provider) return null;
+  if (provider !== "fastly" && provider !== "cloudflare") {
+    throw new Error(`Invalid configuration: CDN_PROVIDER must be fastly or cloudflare, not "${env.CDN_PROVIDER}".`);
+  }
+  if (!pageCacheSettings(env)) throw new Error("Invalid configuration: CDN_PROVIDER needs the page cache (PUBLIC_PAGE_CACHE_MB above 0): the CDN keeps copies of its pages.");
+  const override = env.CDN_PURGE_URL?.trim();
+  if (override && !/^https?:\/\/[^/\s]+/i.test(override)) throw new Error(`Invalid configuration: CDN_PURGE_URL must be an http(s) address, not "${override}".`);
+  const apiUrl = (override || CDN_API_URLS[provider]).replace(/\/+$/, "");
+  return provider === "fastly"
+    ? { provider, apiUrl, serviceId: required(env, "FASTLY_SERVICE_ID", provider), token: required(env, "FASTLY_API_TOKEN", provider) }
+    : { provider, apiUrl, zoneId: required(env, "CLOUDFLARE_ZONE_ID", provider), token: required(env, "CLOUDFLARE_API_TOKEN", provider) };
+}

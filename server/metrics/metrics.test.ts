@@ -88,6 +88,29 @@ it("reports the built-in realtime server's sockets and published events when the
   expect(await without.metrics()).not.toContain("patitas_realtime_sockets");
 });
 
+it("counts the app's rate-limit refusals by limiter", async () => {
+  const registry = new client.Registry();
+  createMetrics(registry);
+  countAppEvent("rate_limited", "signup");
+  countAppEvent("rate_limited", "message");
+  countAppEvent("rate_limited", "message");
+  const text = await registry.metrics();
+  expect(text).toContain('patitas_rate_limit_refusals_total{limiter="signup"} 1');
+  expect(text).toContain('patitas_rate_limit_refusals_total{limiter="message"} 2');
+});
+
+it("reports the CDN purger's requests and failures only when a CDN is configured", async () => {
+  const registry = new client.Registry();
+  createMetrics(registry, null, () => ({ requests: 7, failedRequests: 3, failedPurges: 1 }));
+  const text = await registry.metrics();
+  expect(text).toContain('patitas_cdn_purge_requests_total{result="ok"} 7');
+  expect(text).toContain('patitas_cdn_purge_requests_total{result="error"} 3');
+  expect(text).toContain("patitas_cdn_purge_failures_total 1");
+  const without = new client.Registry();
+  createMetrics(without);
+  expect(await without.metrics()).not.toContain("patitas_cdn_purge");
+});
+
 describe("the scrape endpoint", () => {
   let endpoint: Server;
   let base: string;

@@ -30,8 +30,11 @@ export interface Metrics {
 /** The built-in realtime server's counts, when this process runs it. */
 export type RealtimeStats = () => { sockets: number; signedIn: number; published: number };
 
+/** The CDN purger's counts (server/front-door/cdn-purge.ts), when a CDN is configured. */
+export type CdnStats = () => { requests: number; failedRequests: number; failedPurges: number };
+
 /** Registers this process's metrics in prom-client's global registry (the one the cluster aggregator reads). */
-export function createMetrics(registry: client.Registry = client.register, realtime: RealtimeStats | null = null): Metrics {
+export function createMetrics(registry: client.Registry = client.register, realtime: RealtimeStats | null = null, cdn: CdnStats | null = null): Metrics {
   // A worker answers the primary's scrape requests once an aggregator exists in it (prom-client adds its
   // IPC listener in the constructor); it reads the global registry.
   if (cluster.isWorker) new client.AggregatorRegistry();
@@ -95,6 +98,43 @@ export function createMetrics(registry: client.Registry = client.register, realt
       this.inc(total);
     },
   });
+
+  // Refusals of the app's own rate limits (lib/rate-limit.ts), by limiter: sign-ups, sign-in failures,
+  // messages, uploads… A rising count is an attack, or a limit set too low for real use.
+  new client.Counter({
+    name: "patitas_rate_limit_refusals_total",
+    help: "Requests the app refused for a rate limit, by limiter.",
+    labelNames: ["limiter"] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [event, limiter, count] of appEventCounts()) if (event === "rate_limited") this.inc({ limiter }, count);
+    },
+  });
+
+  if (cdn) {
+    new client.Counter({
+      name: "patitas_cdn_purge_requests_total",
+      help: "Requests this process sent to the CDN's purge API, by result (a retried request counts each time).",
+      labelNames: ["result"] as const,
+      registers: [registry],
+      collect() {
+        const { requests, failedRequests } = cdn();
+        this.reset();
+        this.inc({ result: "ok" }, requests);
+        this.inc({ result: "error" }, failedRequests);
+      },
+    });
+    new client.Counter({
+      name: "patitas_cdn_purge_failures_total",
+      help: "Batches of tags this process gave up purging from the CDN (their edge copies live until their max-age).",
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(cdn().failedPurges);
+      },
+    });
+  }
 
   if (realtime) {
     new client.Gauge({

@@ -126,8 +126,11 @@ export interface AppGaugeSample {
   labels?: Record<string, string>;
 }
 
-/** What app code counts: the counter's name and the label value of this event. */
-export type AppEventName = "checkout_expired";
+/**
+ * What app code counts: the counter's name and the label value of this event. `checkout_expired`: a
+ * checkout given up (label unused); `rate_limited`: a refusal of lib/rate-limit.ts (label: the limiter).
+ */
+export type AppEventName = "checkout_expired" | "rate_limited";
 
 type AppMetricsState = { collect?: () => Promise<AppGaugeSample[]>; counts: Map<string, number> };
 type WithAppMetrics = { [APP_METRICS]?: AppMetricsState };

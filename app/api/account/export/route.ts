@@ -3,7 +3,7 @@ import { getCurrentUser } from "@/lib/auth/session";
 import { errorKeys } from "@/lib/errors";
 import { errorResponse } from "@/lib/http/responses";
 import { accountArchive } from "@/lib/privacy/export";
-import { countHit } from "@/lib/rate-limit";
+import { countHit, countRefusal } from "@/lib/rate-limit";
 import { withRouteErrors } from "@/lib/http/route-errors";
 
 // Reading every row and file of an account is heavy: a few downloads an hour are plenty.
@@ -13,7 +13,10 @@ const EXPORTS_PER_HOUR = 5;
 export const GET = withRouteErrors("Data export", async (): Promise<Response> => {
   const user = await getCurrentUser();
   if (!user) return errorResponse("unauthorized", errorKeys.unauthorized);
-  if ((await countHit(`export:user:${user.id}`, 3600)) > EXPORTS_PER_HOUR) return errorResponse("rate_limited", "privacy.errors.tooManyExports");
+  if ((await countHit(`export:user:${user.id}`, 3600)) > EXPORTS_PER_HOUR) {
+    countRefusal("export");
+    return errorResponse("rate_limited", "privacy.errors.tooManyExports");
+  }
 
   const archive = accountArchive(user.id);
   // Read the first chunk before answering: a database failure is a clean 500 here, not a cut-off download.
