@@ -42,7 +42,7 @@ export async function resolveQuery(kind: SearchKind, q: string): Promise<Resolve
           where v.kind = ${kind} and (v.word collate "C") >= (t.term collate "C") and (v.word collate "C") < ((t.term || chr(1114111)) collate "C")
           order by v.word = t.term desc, v.row_count desc, v.word
           limit ${WORDS_PER_TERM}) w
-      ), similar as (
+      ), alike as (
         select t.term, w.word, w.row_count from terms t cross join lateral (
           select v.word, v.row_count from search_words v
           where v.kind = ${kind} and not exists (select 1 from prefixed p where p.term = t.term)
@@ -51,11 +51,11 @@ export async function resolveQuery(kind: SearchKind, q: string): Promise<Resolve
           limit ${WORDS_PER_TERM}) w
       )
       select r.term, r.word, r.row_count, (select greatest(reltuples, 0)::float8 from pg_class where oid = ${TABLES[kind]}::regclass) as total
-      from (select * from prefixed union all select * from similar) r
+      from (select * from prefixed union all select * from alike) r
       union all
       -- one row per word of the query that stands for nothing, so that "no words" is told from "no query"
       select t.term, null, 0, 0 from terms t
-      where not exists (select 1 from prefixed p where p.term = t.term) and not exists (select 1 from similar s where s.term = t.term)`,
+      where not exists (select 1 from prefixed p where p.term = t.term) and not exists (select 1 from alike s where s.term = t.term)`,
   );
   return fromRows(rows);
 }
