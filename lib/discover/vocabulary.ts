@@ -24,8 +24,11 @@ const TABLES: Record<SearchKind, string> = { pet: "pets", user: "users" };
  * of the vocabulary (decision 051), in one round trip:
  * - the words it begins, itself first ("lu" → luna, lucas; "luna" → luna, lunares): what someone
  *   typing or spelling right means, so an exact word is never drowned by look-alikes;
- * - only when no word begins so, the words that contain it (3 letters or more) or look like it
- *   (trigram word similarity ≥ pg_trgm.word_similarity_threshold, 0.6: "bimva" → bimba), the closest first.
+ * - only when no word begins so, the words that contain it (3 letters or more) or look like it, the
+ *   closest first: trigram similarity ≥ pg_trgm.similarity_threshold (0.3: "bimva" → bimba, 0.33), or
+ *   word similarity ≥ pg_trgm.word_similarity_threshold (0.6: the typed word inside a longer one).
+ *   Today's row search only had the second, and found nothing for "bimva"; on a vocabulary of a few
+ *   thousand words the looser test is cheap, and the closest words come first.
  * Null when a word of the query stands for nothing: no row can match.
  */
 export async function resolveQuery(kind: SearchKind, q: string): Promise<ResolvedQuery | null> {
@@ -46,8 +49,8 @@ export async function resolveQuery(kind: SearchKind, q: string): Promise<Resolve
         select t.term, w.word, w.row_count from terms t cross join lateral (
           select v.word, v.row_count from search_words v
           where v.kind = ${kind} and not exists (select 1 from prefixed p where p.term = t.term)
-            and (t.term <% v.word or (length(t.term) >= 3 and v.word like '%' || t.pattern || '%'))
-          order by word_similarity(t.term, v.word) desc, v.row_count desc, v.word
+            and (t.term % v.word or t.term <% v.word or (length(t.term) >= 3 and v.word like '%' || t.pattern || '%'))
+          order by greatest(similarity(t.term, v.word), word_similarity(t.term, v.word)) desc, v.row_count desc, v.word
           limit ${WORDS_PER_TERM}) w
       )
       select r.term, r.word, r.row_count, (select greatest(reltuples, 0)::float8 from pg_class where oid = ${TABLES[kind]}::regclass) as total
