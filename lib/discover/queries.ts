@@ -61,8 +61,8 @@ type PetRow = {
  * - a common word ("luna": one pet in twenty) is tested on the newest pets, walked in the list's order on
  *   pets_active_created_idx, as many as should hold two pages of hits; when that fills a page it is the
  *   page (exactly the newest matches, since the window is the newest rows);
- * - a rarer word collects its hits from the GIN index (a materialized CTE, so the planner does not walk the
- *   dates instead), then sorts those few;
+ * - a rarer word collects its hits from the GIN index (whole rows, in a materialized CTE, so the planner
+ *   does not walk the dates instead and the rows are not read twice), then sorts those few;
  * the second is also the fallback when the window fell short (chips, hidden owners, a low estimate).
  * "Near me" reads the newest `limit + 1` qualifying pets of each nearby place from pets_place_created_idx
  * (a handful of short index scans, as the deck does) instead of walking every pet by date and keeping the
@@ -102,14 +102,15 @@ async function petsQuery(viewerId: string, params: DiscoverRequest, limit: numbe
   const db = await getDb();
   const tsquery = words ? sql`${words.tsquery}::tsquery` : null;
   const viaHits = tsquery !== null && newest === null;
-  const matching = tsquery ? (viaHits ? sql`and p.id in (select id from hits)` : sql`and p.search_tsv @@ ${tsquery}`) : sql``;
+  // The hits are whole rows, read once: the outer query reads them instead of pets (near me: its walks keep them).
+  const matching = tsquery ? (viaHits ? (params.near ? sql`and p.id in (select id from hits)` : sql``) : sql`and p.search_tsv @@ ${tsquery}`) : sql``;
   const qualifies = sql`p.is_active and not u.is_banned and u.username is not null and ${notBlocked(viewerId, sql`p.user_id`)}
     ${matching}
     ${params.species ? sql`and p.species = ${params.species}` : sql``}
     ${params.verified ? sql`and p.is_verified` : sql``}
     ${after(params)}`;
   const ctes = [
-    viaHits ? sql`hits as materialized (select p.id from pets p where p.is_active and p.search_tsv @@ ${tsquery})` : null,
+    viaHits ? sql`hits as materialized (select p.* from pets p where p.is_active and p.search_tsv @@ ${tsquery} ${after(params)})` : null,
     params.near
       ? sql`nearby as materialized (select c.id from ${placesNear(viewerId, NEAR_KM)} n cross join lateral (
           (select p.id, p.created_at from pets p join users u on u.id = p.user_id
@@ -130,7 +131,7 @@ async function petsQuery(viewerId: string, params: DiscoverRequest, limit: numbe
         (select round(patitas_km(a.latitude, a.longitude, pl.latitude, pl.longitude))::int
            from users me join places a on a.id = me.place_id where me.id = ${viewerId}) as km,
         u.id as owner_id, u.username, u.full_name, ${cursorTimestamp(sql`p.created_at`)} as at
-      from ${walk ? sql`(select * from pets p where p.is_active ${after(params)} order by p.created_at desc, p.id desc limit ${newest}) p` : sql`pets p`}
+      from ${walk ? sql`(select * from pets p where p.is_active ${after(params)} order by p.created_at desc, p.id desc limit ${newest}) p` : viaHits && !params.near ? sql`hits p` : sql`pets p`}
       join users u on u.id = p.user_id
       left join places pl on pl.id = coalesce(p.place_id, u.place_id)
       where ${qualifies} ${params.near ? sql`and p.id in (select id from nearby)` : sql``}
@@ -189,15 +190,15 @@ async function usersQuery(viewerId: string, params: DiscoverRequest, limit: numb
   const viaHits = tsquery !== null && newest === null;
   return queryRows<UserRow>(
     db,
-    sql`${viaHits ? sql`with hits as materialized (select u.id from users u where u.search_tsv @@ ${tsquery})` : sql``}
+    sql`${viaHits ? sql`with hits as materialized (select u.* from users u where u.search_tsv @@ ${tsquery} ${after(params, sql`u`)})` : sql``}
       select u.id, u.username, u.full_name, u.avatar_url, coalesce(pl.name || ', ' || pl.country, u.location) as place,
         (select count(*)::int from pets mine where mine.user_id = u.id and mine.is_active) as pets,
         exists (select 1 from follows f where f.follower_id = ${viewerId} and f.following_id = u.id) as i_follow,
         ${cursorTimestamp(sql`u.created_at`)} as at
-      from ${newest !== null ? sql`(select * from users u where true ${after(params, sql`u`)} order by u.created_at desc, u.id desc limit ${newest}) u` : sql`users u`}
+      from ${newest !== null ? sql`(select * from users u where true ${after(params, sql`u`)} order by u.created_at desc, u.id desc limit ${newest}) u` : viaHits ? sql`hits u` : sql`users u`}
       left join places pl on pl.id = u.place_id
       where not u.is_banned and u.username is not null and u.id <> ${viewerId} and ${notBlocked(viewerId, sql`u.id`)}
-        ${tsquery ? (viaHits ? sql`and u.id in (select id from hits)` : sql`and u.search_tsv @@ ${tsquery}`) : sql``}
+        ${tsquery && !viaHits ? sql`and u.search_tsv @@ ${tsquery}` : sql``}
         ${params.near ? sql`and u.place_id in ${placesNear(viewerId, NEAR_KM)}` : sql``}
         ${after(params, sql`u`)}
       order by u.created_at desc, u.id desc
