@@ -1,7 +1,7 @@
 // `npm run bench:queries`: the database cost of five pages, measured on the query functions the pages
 // call (decision 040): the feed's data request (/api/home, both modes), a cold hashtag page (its header,
-// its posts, the trending tags beside them: what a page-cache miss runs), discover's search (a common
-// word and a rare one with a typo), the match deck and /activity. Each runs BENCH_RUNS times (default 30)
+// its posts, the trending tags beside them: what a page-cache miss runs), discover's search (common
+// words, a typo, names, rare words), the match deck and /activity. Each runs BENCH_RUNS times (default 30)
 // for a few bench viewers, after two warm-up runs (BENCH_CASES=feed,deck runs only the cases named so); then every statement one run sent is shown with
 // EXPLAIN (ANALYZE, BUFFERS). Run it on `db:seed:large` data at two scales (SEED_SCALE) and compare.
 // Needs DATABASE_URL (PostgreSQL): PGlite answers EXPLAIN too, but its timings say little about a server.
@@ -39,9 +39,12 @@ const cases: Case[] = [
   ),
   { name: 'discover pets "luna"', run: (viewer) => searchPets(viewer.id, { tab: "pets", q: "luna" }) },
   { name: 'discover pets "bimva" (typo)', run: (viewer) => searchPets(viewer.id, { tab: "pets", q: "bimva" }) },
+  // A rare word: a town among the gazetteer's 3 329 (one pet in 3 000 or so, at any scale).
+  { name: 'discover pets "toledo" (rare)', run: (viewer) => searchPets(viewer.id, { tab: "pets", q: "toledo" }) },
+  // A first name and a surname (one user in twenty each), then one username (a single account).
   { name: 'discover users "lucia"', run: (viewer) => searchUsers(viewer.id, { tab: "users", q: "lucia" }) },
-  // Common, but none among the newest users (the seed gives García accounts old dates): the GIN path.
   { name: 'discover users "garcia"', run: (viewer) => searchUsers(viewer.id, { tab: "users", q: "garcia" }) },
+  { name: 'discover users "bench_4242" (rare)', run: (viewer) => searchUsers(viewer.id, { tab: "users", q: "bench_4242" }) },
   { name: "match deck (friend)", run: (viewer) => loadDeck(viewer.id, { mode: "friend" }) },
   {
     name: "activity",

@@ -77,6 +77,16 @@ function textArray(values: readonly string[]): SQL {
   return sql.raw(`array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(",")}]::text[]`);
 }
 
+/**
+ * A name's index drawn from the row number by a hash, not by the number itself: creation dates are a
+ * function of the row number too (newest users are those with g % 400 = 399), so `g % 20` gave every
+ * user of one day the same first name and every pet of one day the same name, and a search measured on
+ * the newest rows met one name only (decision 051). hashint4 is PostgreSQL's own integer hash.
+ */
+function drawn(row: SQL, choices: number): SQL {
+  return sql`((hashint4(${row})::bigint + 2147483648) % ${sql.raw(String(choices))})::int`;
+}
+
 async function timed(label: string, run: () => Promise<unknown>): Promise<void> {
   const started = Date.now();
   await run();
@@ -105,13 +115,15 @@ async function seedLarge(tx: Executor, passwordHash: string, ownerId: string, pi
   // triggers row by row; the rows are generated consistent. Anyone else loads with the checks on.
   const [role] = await queryRows<{ superuser: boolean }>(tx, sql`select rolsuper as superuser from pg_roles where rolname = current_user`);
   if (role?.superuser) await tx.execute(sql`set local session_replication_role = replica`);
+  // Discover's vocabulary is rebuilt once at the end (below), not by a trigger per row (decision 051).
+  await tx.execute(sql`set local patitas.bulk_load = 'on'`);
 
   await timed(`${USERS} users`, async () => {
     await tx.execute(sql`
       insert into users (id, email, password_hash, full_name, username, bio, avatar_url, location, country, locale, email_verified_at, created_at)
       select case when g = 1 then ${ownerId}::uuid else gen_random_uuid() end,
              'bench' || g || '@bench.patitas.dev', ${passwordHash},
-             (${textArray(firstNames)})[1 + g % ${firstNames.length}] || ' ' || (${textArray(lastNames)})[1 + (g / ${firstNames.length}) % ${lastNames.length}],
+             (${textArray(firstNames)})[1 + ${drawn(sql`g`, firstNames.length)}] || ' ' || (${textArray(lastNames)})[1 + ${drawn(sql`g + ${sql.raw(String(USERS))}`, lastNames.length)}],
              'bench_' || g, 'Cuenta de prueba de rendimiento 🐾',
              case when g % 3 = 0 then (${textArray(pictures.avatars)})[1 + g % ${pictures.avatars.length}] end,
              (${cities})[1 + g % ${places.length}], (${countries})[1 + g % ${places.length}], (${locales})[1 + g % ${places.length}],
@@ -136,7 +148,7 @@ async function seedLarge(tx: Executor, passwordHash: string, ownerId: string, pi
       from bench_users b where b.id = u.id`);
     await tx.execute(sql`
       insert into pets (user_id, name, age, species, breed, is_mixed_breed, gender, size, likes, looking_for, location, place_id, is_verified, created_at, updated_at)
-      select u.id, (${textArray(petNames)})[1 + (u.n + k) % ${petNames.length}] || case when k > 1 then ' ' || k else '' end, (u.n + k) % 16, s.species::species,
+      select u.id, (${textArray(petNames)})[1 + ${drawn(sql`u.n * 16 + k`, petNames.length)}] || case when k > 1 then ' ' || k else '' end, (u.n + k) % 16, s.species::species,
              case when (u.n + k) % 9 = 0 then null else case s.species ${breedCase} end end, (u.n + k) % 9 = 0,
              (array['male','female'])[1 + (u.n + k) % 2]::pet_gender, (array['small','medium','large'])[1 + (u.n + k) % 3]::pet_size,
              array[(${textArray(petActivities)})[1 + u.n % 20], (${textArray(petActivities)})[1 + (u.n / 20 + k) % 20]],
@@ -248,6 +260,7 @@ async function seedLarge(tx: Executor, passwordHash: string, ownerId: string, pi
       select f.following_id, f.follower_id, 'follow', case when f.created_at < now() - interval '30 days' then f.created_at end, f.created_at
       from follows f join bench_users b on b.id = f.follower_id`),
   );
+  await timed("discover's vocabulary", () => tx.execute(sql`select patitas_search_words_rebuild()`));
 }
 
 async function main(): Promise<void> {

@@ -6,7 +6,8 @@ import { getDb, queryRows } from "@/lib/db/client";
 import type { Species } from "@/lib/pets/breeds";
 import { notBlocked } from "@/lib/db/not-blocked";
 import { NEAR_KM, type DiscoverRequest } from "./schemas";
-import { matchesQuery, petDocument, placesNear, userDocument } from "./search-sql";
+import { placesNear } from "./search-sql";
+import { resolveQuery, type ResolvedQuery } from "./vocabulary";
 
 export const DISCOVER_PAGE_SIZE = 24;
 
@@ -52,41 +53,64 @@ type PetRow = {
 };
 
 /**
- * Discover's pets, one query: active pets of active, unblocked users (mine included: it is a search),
- * matching the words, chips and cursor; newest first (keyset on created_at, id). The words are matched
- * first, through the GIN indexes (a materialized CTE: otherwise the planner walks the created_at index
- * and tests every pet, measured 1 s on 100 000 pets), then the few hits are sorted.
+ * Discover's pets: active pets of active, unblocked users (mine included: it is a search), matching the
+ * words, chips and cursor; newest first (keyset on created_at, id).
+ * Words are resolved to real words of the vocabulary first (lib/discover/vocabulary.ts: typos, prefixes,
+ * accents), then matched on the rows through the full-text GIN index only (decision 051). How depends on
+ * how many rows hold them (the vocabulary counts them), so the cost stays flat as the data grows:
+ * - a common word ("luna": one pet in twenty) is tested on the newest pets, walked in the list's order on
+ *   pets_active_created_idx, as many as should hold two pages of hits; when that fills a page it is the
+ *   page (exactly the newest matches, since the window is the newest rows);
+ * - a rarer word collects its hits from the GIN index (whole rows, in a materialized CTE, so the planner
+ *   does not walk the dates instead and the rows are not read twice), then sorts those few;
+ * the second is also the fallback when the window fell short (chips, hidden owners, a low estimate).
  * "Near me" reads the newest `limit + 1` qualifying pets of each nearby place from pets_place_created_idx
  * (a handful of short index scans, as the deck does) instead of walking every pet by date and keeping the
  * nearby ones, which read far more rows when few pets live near the viewer.
  * A pet without a place of its own is where its owner is (its place, distance and "near me").
- * A common word ("luna": one pet in twenty) has so many hits that collecting and sorting them all grew
- * with the data (1.3 s at 1 000 000 pets, decision 040): words are first tested on the newest
- * RECENT_WINDOW pets only, walked in the list's order on pets_active_created_idx, and when that fills a
- * page it is the page; only a rarer word falls through to the GIN indexes.
  */
 export async function searchPets(viewerId: string, params: DiscoverRequest, limit = DISCOVER_PAGE_SIZE): Promise<DiscoverPage<DiscoverPet>> {
   const q = params.q?.trim();
-  if (q && !params.near) {
-    const recent = await petsQuery(viewerId, params, limit, q, "recent");
+  const words = q ? await resolveQuery("pet", q) : null;
+  if (q && !words) return { items: [], nextCursor: null };
+  const newest = words ? walkWindow(words, limit) : null;
+  if (words && newest && !params.near) {
+    const recent = await petsQuery(viewerId, params, limit, words, newest);
     if (recent.length > limit) return petPage(recent, limit);
   }
-  return petPage(await petsQuery(viewerId, params, limit, q, "all"), limit);
+  return petPage(await petsQuery(viewerId, params, limit, words, params.near ? newest : null), limit);
 }
 
-/** How many of the newest rows a word is tested on before the search asks the GIN indexes. */
-export const RECENT_WINDOW = 1000;
+/**
+ * How many of the newest rows to test a query on before collecting its hits from the GIN index, or
+ * null to collect them at once. Walking W rows costs about as much as collecting W hits; a query held by
+ * `estimate` of `total` rows should fill a page (twice over) within 2·(limit+1)·total/estimate rows.
+ * Whichever is smaller wins, so a search never reads much more than √(2·(limit+1)·rows) rows:
+ * about 2 200 at 100 000 pets, 7 100 at 1 000 000 (decision 051).
+ */
+export function walkWindow({ estimate, total }: Pick<ResolvedQuery, "estimate" | "total">, limit: number): number | null {
+  if (estimate <= 0) return null;
+  const rows = Math.ceil((2 * (limit + 1) * Math.max(total, estimate)) / estimate);
+  return rows <= estimate ? rows : null;
+}
 
-async function petsQuery(viewerId: string, params: DiscoverRequest, limit: number, q: string | undefined, scope: "recent" | "all"): Promise<PetRow[]> {
+/**
+ * One page of pets. `newest`: test the words on the newest `newest` pets only; null: collect the
+ * words' hits from the GIN index (or, near me with a common word, test them in each nearby place's walk).
+ */
+async function petsQuery(viewerId: string, params: DiscoverRequest, limit: number, words: ResolvedQuery | null, newest: number | null): Promise<PetRow[]> {
   const db = await getDb();
-  const words = q ? (scope === "recent" ? sql`and ${matchesQuery(petDocument, q)}` : sql`and p.id in (select id from hits)`) : sql``;
+  const tsquery = words ? sql`${words.tsquery}::tsquery` : null;
+  const viaHits = tsquery !== null && newest === null;
+  // The hits are whole rows, read once: the outer query reads them instead of pets (near me: its walks keep them).
+  const matching = tsquery ? (viaHits ? (params.near ? sql`and p.id in (select id from hits)` : sql``) : sql`and p.search_tsv @@ ${tsquery}`) : sql``;
   const qualifies = sql`p.is_active and not u.is_banned and u.username is not null and ${notBlocked(viewerId, sql`p.user_id`)}
-    ${words}
+    ${matching}
     ${params.species ? sql`and p.species = ${params.species}` : sql``}
     ${params.verified ? sql`and p.is_verified` : sql``}
     ${after(params)}`;
   const ctes = [
-    q && scope === "all" ? sql`hits as materialized (select p.id from pets p where p.is_active and ${matchesQuery(petDocument, q)})` : null,
+    viaHits ? sql`hits as materialized (select p.* from pets p where p.is_active and p.search_tsv @@ ${tsquery} ${after(params)})` : null,
     params.near
       ? sql`nearby as materialized (select c.id from ${placesNear(viewerId, NEAR_KM)} n cross join lateral (
           (select p.id, p.created_at from pets p join users u on u.id = p.user_id
@@ -98,6 +122,7 @@ async function petsQuery(viewerId: string, params: DiscoverRequest, limit: numbe
             order by p.created_at desc, p.id desc ${keysetLimit(limit)})) c)`
       : null,
   ].filter((cte) => cte !== null);
+  const walk = newest !== null && !params.near;
   return queryRows<PetRow>(
     db,
     sql`${ctes.length ? sql`with ${sql.join(ctes, sql`, `)}` : sql``}
@@ -106,7 +131,7 @@ async function petsQuery(viewerId: string, params: DiscoverRequest, limit: numbe
         (select round(patitas_km(a.latitude, a.longitude, pl.latitude, pl.longitude))::int
            from users me join places a on a.id = me.place_id where me.id = ${viewerId}) as km,
         u.id as owner_id, u.username, u.full_name, ${cursorTimestamp(sql`p.created_at`)} as at
-      from ${scope === "recent" ? sql`(select * from pets p where p.is_active ${after(params)} order by p.created_at desc, p.id desc limit ${RECENT_WINDOW}) p` : sql`pets p`}
+      from ${walk ? sql`(select * from pets p where p.is_active ${after(params)} order by p.created_at desc, p.id desc limit ${newest}) p` : viaHits && !params.near ? sql`hits p` : sql`pets p`}
       join users u on u.id = p.user_id
       left join places pl on pl.id = coalesce(p.place_id, u.place_id)
       where ${qualifies} ${params.near ? sql`and p.id in (select id from nearby)` : sql``}
@@ -143,31 +168,37 @@ function petPage(rows: PetRow[], limit: number): DiscoverPage<DiscoverPet> {
 type UserRow = { id: string; username: string; full_name: string; avatar_url: string | null; place: string | null; pets: number; i_follow: boolean; at: string };
 
 /**
- * Discover's users, one query: active, unblocked users with a username, matching the words; newest
- * first. As for pets, a word is first tried on the newest RECENT_WINDOW users (users_created_at_idx).
+ * Discover's users: active, unblocked users with a username, matching the words; newest first. As for
+ * pets, the words are resolved in the vocabulary, then tested on the newest users (users_created_at_idx)
+ * when they are common, or collected from users_search_fts_idx when they are rare.
  */
 export async function searchUsers(viewerId: string, params: DiscoverRequest, limit = DISCOVER_PAGE_SIZE): Promise<DiscoverPage<DiscoverUser>> {
   const q = params.q?.trim();
-  if (q && !params.near) {
-    const recent = await usersQuery(viewerId, params, limit, q, "recent");
+  const words = q ? await resolveQuery("user", q) : null;
+  if (q && !words) return { items: [], nextCursor: null };
+  const newest = words ? walkWindow(words, limit) : null;
+  if (words && newest && !params.near) {
+    const recent = await usersQuery(viewerId, params, limit, words, newest);
     if (recent.length > limit) return userPage(recent, limit);
   }
-  return userPage(await usersQuery(viewerId, params, limit, q, "all"), limit);
+  return userPage(await usersQuery(viewerId, params, limit, words, null), limit);
 }
 
-async function usersQuery(viewerId: string, params: DiscoverRequest, limit: number, q: string | undefined, scope: "recent" | "all"): Promise<UserRow[]> {
+async function usersQuery(viewerId: string, params: DiscoverRequest, limit: number, words: ResolvedQuery | null, newest: number | null): Promise<UserRow[]> {
   const db = await getDb();
+  const tsquery = words ? sql`${words.tsquery}::tsquery` : null;
+  const viaHits = tsquery !== null && newest === null;
   return queryRows<UserRow>(
     db,
-    sql`${q && scope === "all" ? sql`with hits as materialized (select u.id from users u where ${matchesQuery(userDocument, q)})` : sql``}
+    sql`${viaHits ? sql`with hits as materialized (select u.* from users u where u.search_tsv @@ ${tsquery} ${after(params, sql`u`)})` : sql``}
       select u.id, u.username, u.full_name, u.avatar_url, coalesce(pl.name || ', ' || pl.country, u.location) as place,
         (select count(*)::int from pets mine where mine.user_id = u.id and mine.is_active) as pets,
         exists (select 1 from follows f where f.follower_id = ${viewerId} and f.following_id = u.id) as i_follow,
         ${cursorTimestamp(sql`u.created_at`)} as at
-      from ${scope === "recent" ? sql`(select * from users u where true ${after(params, sql`u`)} order by u.created_at desc, u.id desc limit ${RECENT_WINDOW}) u` : sql`users u`}
+      from ${newest !== null ? sql`(select * from users u where true ${after(params, sql`u`)} order by u.created_at desc, u.id desc limit ${newest}) u` : viaHits ? sql`hits u` : sql`users u`}
       left join places pl on pl.id = u.place_id
       where not u.is_banned and u.username is not null and u.id <> ${viewerId} and ${notBlocked(viewerId, sql`u.id`)}
-        ${q ? (scope === "recent" ? sql`and ${matchesQuery(userDocument, q)}` : sql`and u.id in (select id from hits)`) : sql``}
+        ${tsquery && !viaHits ? sql`and u.search_tsv @@ ${tsquery}` : sql``}
         ${params.near ? sql`and u.place_id in ${placesNear(viewerId, NEAR_KM)}` : sql``}
         ${after(params, sql`u`)}
       order by u.created_at desc, u.id desc

@@ -130,6 +130,41 @@ describe.each(backends)("purge bus over %s", (_, makeServer) => {
   });
 });
 
+if (process.env.TEST_DATABASE_URL) {
+  const connectionString = process.env.TEST_DATABASE_URL;
+  describe("purge bus beside a busy application pool (PostgreSQL)", () => {
+    let processes: Processes;
+    afterEach(() => Promise.all([processes.a.close(), processes.b.close()]));
+
+    it("delivers a purge while every pool connection is taken and one holds a transaction open", async () => {
+      // The app's pool, exhausted: its only connection is inside a transaction, and a second request waits.
+      const pool = new pg.Pool({ connectionString, max: 1 });
+      const held = await pool.connect();
+      await held.query("begin");
+      await held.query("select pg_advisory_xact_lock(51051)");
+      let queued = true;
+      const waiting = pool.connect().then((client) => {
+        queued = false;
+        return client;
+      });
+      try {
+        processes = twoProcesses(() => new pg.Client({ connectionString }));
+        await until(() => processes.a.connected && processes.b.connected);
+        await processes.a.publish(["post:busy"], "hard");
+        await until(() => processes.received.b.length === 1);
+        expect(processes.received.b).toEqual([{ tags: ["post:busy"], kind: "hard" }]);
+        // The pool stayed exhausted and the transaction open all along.
+        expect(queued).toBe(true);
+      } finally {
+        await held.query("rollback");
+        held.release();
+        (await waiting).release();
+        await pool.end();
+      }
+    });
+  });
+}
+
 describe("purge bus when the connection fails", () => {
   let processes: Processes;
   afterEach(() => Promise.all([processes.a.close(), processes.b.close()]));

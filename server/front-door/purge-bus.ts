@@ -87,7 +87,11 @@ export function createPurgeBus({
   onReconnect,
   log = console,
   retryDelayMs = 1000,
-  createClient = () => new pg.Client({ connectionString }),
+  // Its own connection, never one of the app's pool (as the realtime bus, server/realtime/bus.ts): a
+  // pool whose connections are all taken never delays a purge, and a purge is never sent from inside
+  // an open transaction, where PostgreSQL would hold the NOTIFY back until that transaction commits.
+  // TCP keep-alive notices a connection a firewall dropped silently, so the bus reconnects.
+  createClient = () => new pg.Client({ connectionString, keepAlive: true }),
 }: PurgeBusOptions): PurgeBus {
   const origin = randomUUID();
   /** id → resolves the publisher once its own notification came back. */
