@@ -169,6 +169,8 @@ export function createPurgeBus({
     }
   }
 
+  let lastSent: Promise<unknown> = Promise.resolve();
+
   /** Tells every other process; resolves once PostgreSQL delivered it (or after a second). */
   async function publish(tags: string[], kind: PurgeKind): Promise<void> {
     const current = client;
@@ -185,7 +187,11 @@ export function createPurgeBus({
       });
     });
     try {
-      await current.query("select pg_notify($1, $2)", [PURGE_CHANNEL, purgeMessage(origin, id, tags, kind)]);
+      // One statement at a time on the connection: pg queues overlapping queries itself, but warns that
+      // pg@9 will refuse them.
+      const sent = lastSent.then(() => current.query("select pg_notify($1, $2)", [PURGE_CHANNEL, purgeMessage(origin, id, tags, kind)]));
+      lastSent = sent.catch(() => {});
+      await sent;
       await echoed;
     } catch (error) {
       log.error(`Page cache: a purge could not be published (${messageOf(error)}); it is sent again after reconnecting`);
