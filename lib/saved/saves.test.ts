@@ -3,9 +3,10 @@ import { getDb } from "@/lib/db/client";
 import { favouriteProducts, posts, products, savedPosts, stores, users } from "@/lib/db/schema";
 import { listFavouriteProducts } from "@/lib/market/queries";
 import { getPost, listSavedPosts } from "@/lib/posts/queries";
+import { deleteAccount } from "@/lib/privacy/delete-account";
 import { collectAccountData } from "@/lib/privacy/export";
 import { sellerWithProduct } from "@/tests/checkout-factories";
-import { createUser } from "@/tests/factories";
+import { createUser, DEFAULT_PASSWORD } from "@/tests/factories";
 import { createProduct, createStore } from "@/tests/market-factories";
 import { block, createTestPost } from "@/tests/post-factories";
 import { countQueries } from "@/tests/query-count";
@@ -247,5 +248,16 @@ describe("the saved lists", () => {
     const data = await collectAccountData(reader.id);
     expect(data.saved).toEqual({ posts: [expect.objectContaining({ postId: post.id })], products: [expect.objectContaining({ productId: product.id })] });
     expect((await collectAccountData(other.id)).saved).toEqual({ posts: [], products: [] });
+  });
+
+  it("go with the account when its owner deletes it", async () => {
+    const reader = await createUser();
+    const post = await createTestPost((await createUser()).id);
+    const { product } = await sellerWithProduct();
+    await savePost(reader.id, { postId: post.id });
+    await favouriteProduct(reader.id, { productId: product.id });
+    await deleteAccount(reader, { password: DEFAULT_PASSWORD });
+    expect(await savedRows(reader.id, post.id)).toBe(0);
+    expect(await favouriteRows(reader.id, product.id)).toBe(0);
   });
 });
