@@ -11,14 +11,14 @@ import { FavouriteButton } from "./favourite-button";
  * left out on a page rendered for nobody, whose viewer's layer fills it in.
  */
 export async function ProductFavourite({ productId, favourited, variant = "icon" }: { productId: string; favourited?: boolean; variant?: "icon" | "button" }) {
-  const t = await getTranslations("saved.favourite");
+  const t = await getTranslations("saved");
   const labels = {
-    add: t("add"),
-    remove: t("remove"),
-    added: t("added"),
-    signIn: t("signIn"),
-    failed: t("failed"),
-    errors: { "saved.errors.productUnavailable": t("unavailable") },
+    add: t("favourite.add"),
+    remove: t("favourite.remove"),
+    added: t("favourite.added"),
+    signIn: t("favourite.signIn"),
+    failed: t("favourite.failed"),
+    errors: { "saved.errors.productUnavailable": t("errors.productUnavailable") },
   };
   return <FavouriteButton productId={productId} favourited={favourited} labels={labels} variant={variant} />;
 }
