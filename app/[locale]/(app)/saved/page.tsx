@@ -38,7 +38,7 @@ export default async function SavedPage({ params, searchParams }: Props) {
   const viewer = { id: user.id, canModerate: hasRole(user, "moderator") };
 
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-4 px-3 pb-16 pt-6 sm:px-5">
+    <div className="mx-auto flex max-w-5xl flex-col gap-4 px-3 pb-16 pt-6 sm:px-5">
       <header className="space-y-1 px-1">
         <h1 className="flex items-center gap-2 text-3xl font-black">
           <Icon name="bookmark" className="h-7 w-7 text-brand-600" />
