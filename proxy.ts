@@ -8,7 +8,7 @@ const intl = createMiddleware(routing);
 
 // Paths that need a session (the marketplace catalogue is public: decision 012). This is only an optimistic shortcut (no cookie → straight to /auth):
 // every page and action checks the session against the database itself.
-const signedInPaths = /^\/(home|discover|match|activity|messages|profile|pets|store\/manage|payment|orders|stripe|admin)(\/|$)/;
+const signedInPaths = /^\/(home|discover|match|activity|messages|profile|pets|store\/manage|payment|orders|saved|stripe|admin)(\/|$)/;
 const sessionCookies = ["next-auth.session-token", "__Secure-next-auth.session-token"];
 const localePrefix = new RegExp(`^/(${routing.locales.join("|")})(?=/|$)`);
 

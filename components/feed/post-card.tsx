@@ -9,6 +9,7 @@ import { Avatar } from "./avatar";
 import { PostAge } from "./post-age";
 import { mediaAspectRatio } from "./media-aspect";
 import { PostContent } from "./post-content";
+import { SaveButton } from "@/components/saved/save-button";
 
 type Props = {
   post: PostCardData;
@@ -175,6 +176,7 @@ export function PostCard({ post, priority = false, commentsOpen = false }: Props
             {t("comments.count", { count: post.commentsCount })}
           </span>
         </button>
+        <SaveButton saved={post.savedByMe} />
       </div>
       <p className="px-4 text-sm font-extrabold text-ink" data-testid="likes-count" data-slot="likes-count" aria-live="polite">
         {t("likes", { count: post.likesCount })}

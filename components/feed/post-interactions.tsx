@@ -10,6 +10,7 @@ import { localPath } from "@/lib/i18n/local-path";
 import { likePostAction, unlikePostAction } from "@/lib/posts/actions";
 import type { Viewer } from "./viewer";
 import { useAutoplayInView } from "./autoplay-in-view";
+import { toggleSaved } from "@/components/saved/post-save";
 
 // Loaded on first use: a page of cards ships neither until a reader opens comments or a menu.
 const PostComments = lazy(() => import("./post-comments").then((module) => ({ default: module.PostComments })));
@@ -71,6 +72,7 @@ export function PostInteractions({ viewer, afterDelete = "hide", children }: Pro
   const router = useRouter();
   const root = useRef<HTMLDivElement>(null);
   const likeRequests = useRef(new Map<string, number>());
+  const saveRequests = useRef(new Map<string, number>());
   const [comments, setComments] = useState<Open[]>([]);
   const [menu, setMenu] = useState<Menu | null>(null);
   useAutoplayInView(root);
@@ -163,6 +165,9 @@ export function PostInteractions({ viewer, afterDelete = "hide", children }: Pro
     switch (control.dataset.action) {
       case "like":
         void setLike(card, control.getAttribute("aria-pressed") !== "true");
+        break;
+      case "save":
+        void toggleSaved(card, viewer !== null, saveRequests.current, t);
         break;
       case "comments":
         toggleComments(card, control);

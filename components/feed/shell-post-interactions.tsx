@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef, type MouseEvent, type ReactNode } from "react";
 import { useReadyLayer, useViewerLayer } from "@/components/layout/viewer-layer-store";
 import { PostInteractions } from "./post-interactions";
+import { showSaved } from "@/components/saved/post-save";
 
 type Props = { afterDelete?: "hide" | "home"; children: ReactNode };
 
@@ -40,6 +41,7 @@ export function ShellPostInteractions({ afterDelete, children }: Props) {
     if (applied.current || !layer || !root.current) return;
     applied.current = true;
     const liked = new Set(layer.liked);
+    const saved = new Set(layer.saved);
     const hidden = new Set(layer.hidden);
     const cards = [...root.current.querySelectorAll<HTMLElement>("[data-post-id]")];
     for (const card of cards) {
@@ -49,6 +51,7 @@ export function ShellPostInteractions({ afterDelete, children }: Props) {
         heart?.setAttribute("aria-pressed", "true");
         heart?.setAttribute("aria-label", t("unlike"));
       }
+      if (!card.hidden && saved.has(card.dataset.postId!)) showSaved(card, true, t);
     }
     if (cards.length > 0 && cards.every((card) => card.hidden)) {
       const notice = root.current.querySelector<HTMLElement>('[data-slot="unavailable"]');

@@ -10,6 +10,7 @@ export const ICON_NAMES = [
   "bell",
   "bird",
   "book-open",
+  "bookmark",
   "calendar-days",
   "camera",
   "cat",

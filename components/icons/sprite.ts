@@ -4,6 +4,7 @@ import * as BadgeCheck from "lucide-react/icons/badge-check";
 import * as Bell from "lucide-react/icons/bell";
 import * as Bird from "lucide-react/icons/bird";
 import * as BookOpen from "lucide-react/icons/book-open";
+import * as Bookmark from "lucide-react/icons/bookmark";
 import * as Camera from "lucide-react/icons/camera";
 import * as Cat from "lucide-react/icons/cat";
 import * as ChartColumn from "lucide-react/icons/chart-column";
@@ -98,6 +99,7 @@ const ICONS: Record<IconName, object> = {
   "bell": Bell,
   "bird": Bird,
   "book-open": BookOpen,
+  "bookmark": Bookmark,
   "calendar-days": CalendarDays,
   "camera": Camera,
   "cat": Cat,

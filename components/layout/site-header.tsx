@@ -100,6 +100,7 @@ function signedInLinks(t: Translate, nav: Translate): IconLink[] {
     { href: "/activity", label: t("notifications"), icon: "bell", badge: "notifications" },
     { href: "/match", label: t("match"), icon: "heart", inTabBar: true },
     { href: "/pets", label: nav("pets"), icon: "paw-print", inProfile: true },
+    { href: "/saved", label: t("saved"), icon: "bookmark", inProfile: true },
     { href: "/profile", label: t("profile"), icon: "user-round", inTabBar: true },
   ];
 }

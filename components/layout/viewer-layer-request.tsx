@@ -6,7 +6,8 @@ import { publishLayer } from "./viewer-layer-store";
 
 /**
  * What the page shows, read from its server-rendered parts: the cards (`data-post-id`, `data-author`),
- * people a block would hide (`data-viewer-user`: a pet's owner) and a profile's user (`data-viewer-profile`).
+ * people a block would hide (`data-viewer-user`: a pet's owner), products' favourite hearts
+ * (`data-product-id`) and a profile's user (`data-viewer-profile`).
  */
 function askedByPage(): URLSearchParams {
   const posts = new Set<string>();
@@ -16,8 +17,10 @@ function askedByPage(): URLSearchParams {
     if (card.dataset.author) users.add(card.dataset.author);
   }
   for (const element of document.querySelectorAll<HTMLElement>("[data-viewer-user]")) users.add(element.dataset.viewerUser!);
+  const products = new Set([...document.querySelectorAll<HTMLElement>("[data-product-id]")].map((element) => element.dataset.productId!));
   const profile = document.querySelector<HTMLElement>("[data-viewer-profile]")?.dataset.viewerProfile;
   const query = new URLSearchParams({ posts: [...posts].join(","), users: [...users].join(",") });
+  if (products.size > 0) query.set("products", [...products].join(","));
   if (profile) query.set("profile", profile);
   return query;
 }

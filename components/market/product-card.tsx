@@ -6,12 +6,16 @@ import type { ProductCard as Product } from "@/lib/market/queries";
 import { AddToCartButton } from "./add-to-cart-button";
 import { addToCartLabels } from "./add-to-cart-labels";
 
-/** Spec §2 Marketplace product card: image, discount and stock badges, category, store, EUR price. */
-export async function ProductCard({ product, locale }: { product: Product; locale: string }) {
+/**
+ * Spec §2 Marketplace product card: image, discount and stock badges, category, store, EUR price.
+ * `favourite`: the page's favourite heart for it (components/saved/product-favourite.tsx), over the
+ * photo's corner; a slot, because the page knows whether it renders for its viewer or for the layer.
+ */
+export async function ProductCard({ product, locale, favourite }: { product: Product; locale: string; favourite?: React.ReactNode }) {
   const [t, labels] = await Promise.all([getTranslations("market"), addToCartLabels()]);
   const discount = discountPercent(product.priceCents, product.originalPriceCents);
   return (
-    <article className="group flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-brand-100 transition hover:shadow-md">
+    <article className="group relative flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-brand-100 transition hover:shadow-md">
       {/* The name below is the card's one link for keyboards and screen readers; the photo is a bigger target for pointers. */}
       <Link href={`/product/${product.id}`} tabIndex={-1} aria-hidden className="relative block aspect-square bg-brand-50">
         {product.image ? (
@@ -24,6 +28,7 @@ export async function ProductCard({ product, locale }: { product: Product; local
           {product.stock === 0 && <span className="rounded-full bg-night/80 px-2 py-0.5 text-xs font-bold text-snow">{t("outOfStock")}</span>}
         </span>
       </Link>
+      {favourite ? <div className="absolute right-2 top-2">{favourite}</div> : null}
       <div className="flex flex-1 flex-col gap-1 p-3">
         {product.category && <span className="text-xs font-semibold uppercase tracking-wide text-brand-600">{t(`categories.${product.category}`)}</span>}
         <Link href={`/product/${product.id}`} className="line-clamp-2 font-bold text-ink hover:underline">

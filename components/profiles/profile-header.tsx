@@ -37,6 +37,11 @@ export async function ProfileHeader({ profile, signedIn, messageable = false, sh
         <Icon name="paw-print" className="h-4 w-4" />
         {nav("pets")}
       </Link>
+      {/* Issue 26: one's saved posts and favourite products. A phone has room for its icon only. */}
+      <Link href="/saved" className={buttonClasses("secondary", "sm", "h-11! w-11 shrink-0 px-0! sm:w-auto sm:min-w-0 sm:flex-1 sm:px-5! sm:text-base")} data-testid="profile-saved">
+        <Icon name="bookmark" className="h-4 w-4" />
+        <span className="sr-only sm:not-sr-only sm:whitespace-nowrap">{t("saved")}</span>
+      </Link>
     </>
   );
   const messageLink = (

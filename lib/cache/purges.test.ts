@@ -21,6 +21,8 @@ import * as petActions from "@/lib/pets/actions";
 import * as placeActions from "@/lib/places/actions";
 import * as postActions from "@/lib/posts/actions";
 import * as privacyActions from "@/lib/privacy/actions";
+import * as savedActions from "@/lib/saved/actions";
+import { favouriteProduct, savePost } from "@/lib/saved/saves";
 import { addComment, likePost } from "@/lib/posts/mutations";
 import * as profileActions from "@/lib/profiles/actions";
 import * as socialActions from "@/lib/social/actions";
@@ -50,6 +52,7 @@ const modules = {
   posts: postActions,
   privacy: privacyActions,
   profiles: profileActions,
+  saved: savedActions,
   social: socialActions,
   store: storeActions,
 };
@@ -101,6 +104,31 @@ async function buyerWithCart() {
 }
 
 const actions: Record<string, Write | Read> = {
+  // Saves and favourites are private (issue 26): no public page shows them, and none counts them.
+  "saved.savePostAction": async () => {
+    const { post } = await authorWithPost();
+    await signInAs(await createUser());
+    return { act: () => savedActions.savePostAction({ postId: post.id }), purges: [] };
+  },
+  "saved.unsavePostAction": async () => {
+    const { post } = await authorWithPost();
+    const reader = await createUser();
+    await savePost(reader.id, { postId: post.id });
+    await signInAs(reader);
+    return { act: () => savedActions.unsavePostAction({ postId: post.id }), purges: [] };
+  },
+  "saved.favouriteProductAction": async () => {
+    const { product } = await sellerWithProduct();
+    await signInAs(await createUser());
+    return { act: () => savedActions.favouriteProductAction({ productId: product.id }), purges: [] };
+  },
+  "saved.unfavouriteProductAction": async () => {
+    const { product } = await sellerWithProduct();
+    const buyer = await createUser();
+    await favouriteProduct(buyer.id, { productId: product.id });
+    await signInAs(buyer);
+    return { act: () => savedActions.unfavouriteProductAction({ productId: product.id }), purges: [] };
+  },
   // The cart is private: no public page shows it.
   "cart.loadCartAction": { reads: "the signed-in user's cart" },
   "cart.addToCartAction": async () => {

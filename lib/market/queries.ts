@@ -204,3 +204,21 @@ export async function getViewerCountry(userId: string): Promise<string | null> {
   const [row] = await queryRows<{ country: string | null }>(await getDb(), sql`select country from users where id = ${userId}`);
   return row?.country ?? null;
 }
+
+/**
+ * The user's favourite products (issue 26), newest favourite first, keyset paged on
+ * favourite_products(user_id, created_at desc, product_id desc) by a cursor from the page's URL. Only
+ * products on sale now: a deactivated product, a closed store or a banned seller's are left out.
+ */
+export async function listFavouriteProducts(userId: string, cursor: string | null): Promise<ListPage<ProductCard>> {
+  const keyset = afterCursor(readCursor(cursor), sql`f.created_at`, sql`f.product_id`);
+  const rows = await queryRows<ProductRow & { saved_at: string }>(
+    await getDb(),
+    sql`select ${productColumns}, ${cursorTimestamp(sql`f.created_at`)} as saved_at
+      ${productFrom}
+      join favourite_products f on f.product_id = p.id
+      where f.user_id = ${userId} and ${sellable} ${keyset}
+      order by f.created_at desc, f.product_id desc ${keysetLimit(CATALOGUE_PAGE_SIZE)}`,
+  );
+  return keysetPage(rows, CATALOGUE_PAGE_SIZE, toProductCard, (last) => encodeCursor({ at: last.saved_at, id: last.id }));
+}

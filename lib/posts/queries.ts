@@ -2,7 +2,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { getDb, queryRows, type Executor } from "@/lib/db/client";
 import { notBlocked } from "@/lib/db/not-blocked";
-import { cursorTimestamp, decodeCursor, encodeCursor } from "@/lib/paging/cursor";
+import { cursorTimestamp, decodeCursor, encodeCursor, readCursor } from "@/lib/paging/cursor";
 import { afterCursor, createdAtCursor, keysetLimit, keysetPage } from "@/lib/paging/keyset";
 import { COMMENTS_PAGE_SIZE, FEED_PAGE_SIZE } from "./limits";
 
@@ -25,6 +25,8 @@ export type PostCard = {
   author: { id: string; username: string; fullName: string; avatarUrl: string | null };
   pet: { id: string; name: string; breed: string | null } | null;
   likedByMe: boolean;
+  /** Whether the viewer saved it (issue 26): private, never counted in public. */
+  savedByMe: boolean;
 };
 
 export type PostPage = { posts: PostCard[]; nextCursor: string | null };
@@ -52,6 +54,7 @@ type PostRow = {
   pet_name: string | null;
   pet_breed: string | null;
   liked: boolean;
+  saved: boolean;
 };
 
 // Every ORDER BY below is a plain "desc", the null ordering of the schema's list indexes (see
@@ -64,11 +67,12 @@ type PostRow = {
  */
 function cardColumns(viewerId: string | null): SQL {
   const liked = viewerId ? sql`exists (select 1 from likes l where l.post_id = p.id and l.user_id = ${viewerId})` : sql`false`;
+  const saved = viewerId ? sql`exists (select 1 from saved_posts s where s.user_id = ${viewerId} and s.post_id = p.id)` : sql`false`;
   return sql`p.id, p.content, p.image_url, p.thumbnail_url, p.image_alt, p.video_url, p.media_width, p.media_height, p.media_preview, p.location,
     p.likes_count, p.comments_count, ${cursorTimestamp(sql`p.created_at`)} as created_at,
     u.id as author_id, u.username, u.full_name, u.avatar_url,
     pet.id as pet_id, pet.name as pet_name, pet.breed as pet_breed,
-    ${liked} as liked`;
+    ${liked} as liked, ${saved} as saved`;
 }
 
 /** Authors who are banned, or who blocked / were blocked by the viewer, are invisible everywhere. */
@@ -93,6 +97,7 @@ function toCard(row: PostRow): PostCard {
     author: { id: row.author_id, username: row.username, fullName: row.full_name, avatarUrl: row.avatar_url },
     pet: row.pet_id ? { id: row.pet_id, name: row.pet_name ?? "", breed: row.pet_breed } : null,
     likedByMe: Boolean(row.liked),
+    savedByMe: Boolean(row.saved),
   };
 }
 
@@ -244,4 +249,27 @@ export async function listPostablePets(userId: string): Promise<{ id: string; na
     db,
     sql`select id, name from pets where user_id = ${userId} and is_active order by created_at, id`,
   );
+}
+
+/**
+ * The viewer's saved posts (issue 26), newest save first, keyset paged on saved_posts(user_id,
+ * created_at desc, post_id desc): the cursor is the save's time and the post's id, read from the page's
+ * URL (a malformed one reads as the first page). Posts the viewer may not see now (a banned author, a
+ * block either way) are left out; a deleted post took its save with it.
+ */
+export async function listSavedPosts(viewerId: string, { cursor, limit = FEED_PAGE_SIZE }: { cursor?: string | null; limit?: number } = {}): Promise<PostPage> {
+  const keyset = afterCursor(readCursor(cursor), sql`s.created_at`, sql`s.post_id`);
+  const rows = await queryRows<PostRow & { saved_at: string }>(
+    await getDb(),
+    sql`select ${cardColumns(viewerId)}, ${cursorTimestamp(sql`s.created_at`)} as saved_at
+      from saved_posts s
+      join posts p on p.id = s.post_id
+      join users u on u.id = p.user_id
+      left join pets pet on pet.id = p.pet_id
+      where s.user_id = ${viewerId} and ${visibleAuthor(viewerId)} ${keyset}
+      order by s.created_at desc, s.post_id desc
+      ${keysetLimit(limit)}`,
+  );
+  const { items, nextCursor } = keysetPage(rows, limit, toCard, (last) => encodeCursor({ at: last.saved_at, id: last.id }));
+  return { posts: items, nextCursor };
 }

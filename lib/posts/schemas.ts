@@ -102,7 +102,8 @@ const idList = z.pipe(
 
 /**
  * The query of `GET /api/viewer` (the per-viewer layer of a cached public page, decision 032): the posts
- * whose liked-by-me the page needs, the people whose blocks hide something on it, and on a profile page
- * the profile's user (follow state, "message").
+ * whose liked-by-me and saved-by-me the page needs, the people whose blocks hide something on it, the
+ * products whose favourite heart it shows (issue 26), and on a profile page the profile's user (follow
+ * state, "message").
  */
-export const viewerLayerQuerySchema = z.object({ posts: idList, users: idList, profile: z.optional(uuid(errorKeys.validation)) });
+export const viewerLayerQuerySchema = z.object({ posts: idList, users: idList, products: idList, profile: z.optional(uuid(errorKeys.validation)) });

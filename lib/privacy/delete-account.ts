@@ -12,6 +12,7 @@ import {
   cartItems,
   comments,
   emailVerificationTokens,
+  favouriteProducts,
   follows,
   followSuggestionDismissals,
   likes,
@@ -24,6 +25,7 @@ import {
   petSwipes,
   posts,
   products,
+  savedPosts,
   stores,
   userRoles,
   users,
@@ -105,6 +107,8 @@ export async function deleteAccount(user: { id: string }, raw: unknown): Promise
     await tx.delete(messages).where(or(eq(messages.senderId, id), eq(messages.receiverId, id)));
     await tx.delete(notifications).where(or(eq(notifications.userId, id), eq(notifications.actorId, id)));
     await tx.delete(cartItems).where(eq(cartItems.userId, id));
+    await tx.delete(savedPosts).where(eq(savedPosts.userId, id));
+    await tx.delete(favouriteProducts).where(eq(favouriteProducts.userId, id));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, id));
     await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, id));
     await tx.delete(userRoles).where(eq(userRoles.userId, id));

@@ -16,6 +16,8 @@ import {
   posts,
   products,
   reportedContent,
+  favouriteProducts,
+  savedPosts,
   stores,
   userSessions,
   users,
@@ -79,6 +81,11 @@ export async function collectAccountData(userId: string) {
     orderIds.length ? db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)) : [],
     storeIds.length ? db.select().from(products).where(and(inArray(products.storeId, storeIds))) : [],
   ]);
+  // What they kept for later (issue 26), private to them.
+  const [saved, favourites] = await Promise.all([
+    db.select({ postId: savedPosts.postId, createdAt: savedPosts.createdAt }).from(savedPosts).where(eq(savedPosts.userId, userId)).orderBy(asc(savedPosts.createdAt)),
+    db.select({ productId: favouriteProducts.productId, createdAt: favouriteProducts.createdAt }).from(favouriteProducts).where(eq(favouriteProducts.userId, userId)).orderBy(asc(favouriteProducts.createdAt)),
+  ]);
   // Store owners' secrets (the payments account id) are not the user's personal data to carry away.
   const storesOut = myStores.map((store) => ({ ...store, stripeAccountId: undefined, products: storeProducts.filter((product) => product.storeId === store.id) }));
   return {
@@ -99,6 +106,7 @@ export async function collectAccountData(userId: string) {
     cart,
     devices,
     reports,
+    saved: { posts: saved, products: favourites },
   };
 }
 

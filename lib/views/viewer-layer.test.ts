@@ -6,6 +6,8 @@ import { block, createTestPost, follow } from "@/tests/post-factories";
 import { countQueries } from "@/tests/query-count";
 import { signInAs, signInAsBanned } from "@/tests/session";
 import { likePost } from "@/lib/posts/mutations";
+import { favouriteProduct, savePost } from "@/lib/saved/saves";
+import { sellerWithProduct } from "@/tests/checkout-factories";
 import { VIEWER_LAYER_MAX_IDS } from "@/lib/posts/schemas";
 import type { ViewerLayer } from "./viewer-layer";
 
@@ -34,10 +36,32 @@ it("answers the caller's own hearts and counts among the page's posts, in three 
   let anas: ViewerLayer | undefined;
   // The session, the header's counts, the hearts and blocks: one round trip each.
   expect(await countQueries(async () => (anas = await layer(query)))).toBe(3);
-  expect(anas).toEqual({ viewer: { id: ana.id, canModerate: false }, badges: { messages: 0, notifications: 1 }, cartUnits: 0, liked: [liked.id], hidden: [], profile: null });
+  expect(anas).toEqual({ viewer: { id: ana.id, canModerate: false }, badges: { messages: 0, notifications: 1 }, cartUnits: 0, liked: [liked.id], saved: [], favourites: [], hidden: [], profile: null });
 
   await signInAs(bea);
   expect(await layer(query)).toMatchObject({ viewer: { id: bea.id }, badges: { notifications: 0 }, liked: [other.id], hidden: [] });
+});
+
+it("answers the caller's own saved posts and favourite products among those the page shows, in the same three round trips", async () => {
+  const [ana, bea, author] = await Promise.all([createUser(), createUser(), createUser()]);
+  const [saved, notSaved, savedElsewhere] = await Promise.all([createTestPost(author.id), createTestPost(author.id), createTestPost(author.id)]);
+  const [{ product: favourite }, { product: other }, { product: favouriteElsewhere }] = [await sellerWithProduct(), await sellerWithProduct(), await sellerWithProduct()];
+  await savePost(ana.id, { postId: saved.id });
+  await savePost(ana.id, { postId: savedElsewhere.id });
+  await savePost(bea.id, { postId: notSaved.id });
+  await favouriteProduct(ana.id, { productId: favourite.id });
+  await favouriteProduct(ana.id, { productId: favouriteElsewhere.id });
+  await favouriteProduct(bea.id, { productId: other.id });
+  const query = `posts=${saved.id},${notSaved.id}&users=${author.id}&products=${favourite.id},${other.id}`;
+
+  await signInAs(ana);
+  let anas: ViewerLayer | undefined;
+  expect(await countQueries(async () => (anas = await layer(query)))).toBe(3);
+  expect(anas).toMatchObject({ saved: [saved.id], favourites: [favourite.id], liked: [] });
+  await signInAs(bea);
+  expect(await layer(query)).toMatchObject({ saved: [notSaved.id], favourites: [other.id] });
+  // A product page asks about its product alone.
+  expect(await layer(`products=${other.id}`)).toMatchObject({ saved: [], favourites: [other.id], liked: [], hidden: [] });
 });
 
 it("hides the people a block separates from the caller, whoever blocked whom", async () => {
@@ -89,7 +113,7 @@ it("refuses guests, banned users, accounts without a username and bad input with
 
   await signInAs(await createUser());
   const tooMany = Array.from({ length: VIEWER_LAYER_MAX_IDS + 1 }, (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`);
-  for (const query of [`posts=${post.id},nope`, "users=1", `posts=${tooMany.join(",")}`, `posts=${post.id};drop table posts`, "profile=", "profile=lucia"]) {
+  for (const query of [`posts=${post.id},nope`, "users=1", `posts=${tooMany.join(",")}`, `posts=${post.id};drop table posts`, "profile=", "profile=lucia", "products=1", `products=${tooMany.join(",")}`]) {
     const response = await get(query);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: { code: "validation", message: "errors.validation" } });

@@ -12,15 +12,17 @@ export type ProfileRelation = { iFollow: boolean; followsMe: boolean; messageabl
 
 /**
  * What a cached public page (decision 032) needs from its signed-in viewer, as data: who they are (the
- * cards' menus, "is this my profile or pet"), the header's counts, which of the page's posts they liked,
- * which of the page's people are hidden from them by a block, either way, and on a profile page how they
- * relate to its user.
+ * cards' menus, "is this my profile or pet"), the header's counts, which of the page's posts they liked
+ * and saved, which of its products they favourited (issue 26), which of the page's people are hidden
+ * from them by a block, either way, and on a profile page how they relate to its user.
  */
 export type ViewerLayer = {
   viewer: { id: string; canModerate: boolean };
   badges: Badges;
   cartUnits: number;
   liked: string[];
+  saved: string[];
+  favourites: string[];
   hidden: string[];
   profile: ProfileRelation | null;
 };
@@ -38,30 +40,39 @@ const idValues = (ids: string[]): SQL =>
  * nothing of the viewer beyond what the page shows.
  */
 export async function loadViewerLayer(user: CurrentUser, raw: unknown): Promise<ViewerLayer> {
-  const { posts, users, profile } = parseInput(viewerLayerQuerySchema, raw);
+  const { posts, users, products, profile } = parseInput(viewerLayerQuerySchema, raw);
   const other = profile && profile !== user.id ? profile : null;
   const [counts, relations, messageable] = await Promise.all([
     headerCounts(user.id),
-    relationsOf(user.id, posts, profile ? [...new Set([...users, profile])] : users, profile ?? null),
+    relationsOf(user.id, posts, profile ? [...new Set([...users, profile])] : users, products, profile ?? null),
     other ? canMessage(user.id, other) : false,
   ]);
-  const { liked, hidden, iFollow, followsMe } = relations;
+  const { liked, saved, favourites, hidden, iFollow, followsMe } = relations;
   return {
     viewer: { id: user.id, canModerate: hasRole(user, "moderator") },
     ...counts,
     liked,
+    saved,
+    favourites,
     hidden,
     profile: profile ? { iFollow, followsMe, messageable } : null,
   };
 }
 
-type Relations = { liked: string[]; hidden: string[]; iFollow: boolean; followsMe: boolean };
+type Relations = { liked: string[]; saved: string[]; favourites: string[]; hidden: string[]; iFollow: boolean; followsMe: boolean };
 
-async function relationsOf(viewerId: string, posts: string[], users: string[], profile: string | null): Promise<Relations> {
-  if (posts.length === 0 && users.length === 0) return { liked: [], hidden: [], iFollow: false, followsMe: false };
+async function relationsOf(viewerId: string, posts: string[], users: string[], products: string[], profile: string | null): Promise<Relations> {
+  if (posts.length === 0 && users.length === 0 && products.length === 0) return { liked: [], saved: [], favourites: [], hidden: [], iFollow: false, followsMe: false };
   const none = sql`'{}'::text[]`;
   const liked = posts.length
     ? sql`(select coalesce(array_agg(l.post_id::text), '{}') from likes l where l.user_id = ${viewerId} and l.post_id in (${idValues(posts)}))`
+    : none;
+  // Saves and favourites have their primary keys on (user_id, item id): one index probe an id.
+  const saved = posts.length
+    ? sql`(select coalesce(array_agg(s.post_id::text), '{}') from saved_posts s where s.user_id = ${viewerId} and s.post_id in (${idValues(posts)}))`
+    : none;
+  const favourites = products.length
+    ? sql`(select coalesce(array_agg(fp.product_id::text), '{}') from favourite_products fp where fp.user_id = ${viewerId} and fp.product_id in (${idValues(products)}))`
     : none;
   // blocks has a primary key on (blocker_id, blocked_id) and an index on blocked_id: two index probes a person.
   const hidden = users.length
@@ -73,9 +84,9 @@ async function relationsOf(viewerId: string, posts: string[], users: string[], p
         exists (select 1 from follows f where f.follower_id = ${profile}::uuid and f.following_id = ${viewerId}) as follows_me`
     : sql`false as i_follow, false as follows_me`;
   const db = await getDb();
-  const [row] = await queryRows<{ liked: string[]; hidden: string[]; i_follow: boolean; follows_me: boolean }>(
+  const [row] = await queryRows<{ liked: string[]; saved: string[]; favourites: string[]; hidden: string[]; i_follow: boolean; follows_me: boolean }>(
     db,
-    sql`select ${liked} as liked, ${hidden} as hidden, ${follows}`,
+    sql`select ${liked} as liked, ${saved} as saved, ${favourites} as favourites, ${hidden} as hidden, ${follows}`,
   );
-  return { liked: row?.liked ?? [], hidden: [...new Set(row?.hidden ?? [])], iFollow: Boolean(row?.i_follow), followsMe: Boolean(row?.follows_me) };
+  return { liked: row?.liked ?? [], saved: row?.saved ?? [], favourites: row?.favourites ?? [], hidden: [...new Set(row?.hidden ?? [])], iFollow: Boolean(row?.i_follow), followsMe: Boolean(row?.follows_me) };
 }

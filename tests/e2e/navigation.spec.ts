@@ -130,6 +130,7 @@ test.describe("the main navigation and a way home on every signed-in page", () =
         "/payment/success": { path: "/payment/success" },
         "/payment/test": { path: "/payment/test" },
         "/orders": { path: "/orders" },
+        "/saved": { path: "/saved" },
         "/stripe/success": { path: "/stripe/success" },
         "/hashtag/[tag]": { path: "/hashtag/mascotas" },
         "/u/[username]": { path: "/u/lucia" },

@@ -26,6 +26,8 @@ import * as placeActions from "@/lib/places/actions";
 import * as postActions from "@/lib/posts/actions";
 import { addComment, likePost } from "@/lib/posts/mutations";
 import * as privacyActions from "@/lib/privacy/actions";
+import * as savedActions from "@/lib/saved/actions";
+import { favouriteProduct, savePost } from "@/lib/saved/saves";
 import { savePushSubscription } from "@/lib/push/subscriptions";
 import * as profileActions from "@/lib/profiles/actions";
 import * as socialActions from "@/lib/social/actions";
@@ -254,6 +256,37 @@ const actions: Record<string, Row> = {
     answers: PUBLIC,
   },
   // The search box lives on signed-in screens (home, discover).
+  // Saves and favourites (issue 26): anyone signed in, each on their own rows; taking one back is idempotent.
+  "saved.savePostAction": {
+    arrange: async () => {
+      const post = await createTestPost((await createUser()).id);
+      return () => savedActions.savePostAction({ postId: post.id });
+    },
+    answers: SIGNED_IN,
+  },
+  "saved.unsavePostAction": {
+    arrange: async (owner) => {
+      const post = await createTestPost((await createUser()).id);
+      await savePost(owner.id, { postId: post.id });
+      return () => savedActions.unsavePostAction({ postId: post.id });
+    },
+    answers: SIGNED_IN,
+  },
+  "saved.favouriteProductAction": {
+    arrange: async () => {
+      const { product } = await sellerWithProduct();
+      return () => savedActions.favouriteProductAction({ productId: product.id });
+    },
+    answers: SIGNED_IN,
+  },
+  "saved.unfavouriteProductAction": {
+    arrange: async (owner) => {
+      const { product } = await sellerWithProduct();
+      await favouriteProduct(owner.id, { productId: product.id });
+      return () => savedActions.unfavouriteProductAction({ productId: product.id });
+    },
+    answers: SIGNED_IN,
+  },
   "posts.searchHashtagsAction": { arrange: async () => () => postActions.searchHashtagsAction("perr"), answers: SIGNED_IN },
   "feed.loadMoreCardsAction": {
     arrange: async () => () => feedPages.loadMoreCardsAction({ kind: "feed", mode: "all" }, ""),

@@ -96,6 +96,10 @@ const samples: Record<string, (w: World) => unknown[] | Promise<unknown[]>> = {
   "posts.loadHashtagPageAction": () => [{ tag: "perros" }],
   "posts.loadCommentsAction": (w) => [{ postId: w.post }],
   "posts.searchHashtagsAction": () => ["perr"],
+  "saved.savePostAction": (w) => [{ postId: w.foreignPost }],
+  "saved.unsavePostAction": (w) => [{ postId: w.foreignPost }],
+  "saved.favouriteProductAction": (w) => [{ productId: w.foreignProduct }],
+  "saved.unfavouriteProductAction": (w) => [{ productId: w.foreignProduct }],
   "feed.loadMoreCardsAction": () => [{ kind: "feed", mode: "all" }, ""],
   // A wrong password: a valid one would end the caller's account after the first run.
   "privacy.deleteAccountAction": () => [{ password: "no-es-mi-clave" }],

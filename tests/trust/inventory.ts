@@ -16,6 +16,7 @@ import * as petActions from "@/lib/pets/actions";
 import * as placeActions from "@/lib/places/actions";
 import * as postActions from "@/lib/posts/actions";
 import * as privacyActions from "@/lib/privacy/actions";
+import * as savedActions from "@/lib/saved/actions";
 import * as profileActions from "@/lib/profiles/actions";
 import * as socialActions from "@/lib/social/actions";
 import * as storeActions from "@/lib/store/actions";
@@ -50,6 +51,7 @@ export const actionModules: Record<string, Record<string, unknown>> = {
   "lib/posts/actions.ts": postActions,
   "lib/privacy/actions.ts": privacyActions,
   "lib/profiles/actions.ts": profileActions,
+  "lib/saved/actions.ts": savedActions,
   "lib/social/actions.ts": socialActions,
   "lib/store/actions.ts": storeActions,
 };

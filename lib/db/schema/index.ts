@@ -16,3 +16,4 @@ export * from "./sessions";
 export * from "./mail";
 export * from "./push";
 export * from "./search";
+export * from "./saved";

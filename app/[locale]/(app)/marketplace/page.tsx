@@ -1,6 +1,7 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CatalogueControls } from "@/components/market/catalogue-controls";
 import { ProductCard, ProductGrid } from "@/components/market/product-card";
+import { favouriteHearts } from "@/components/saved/product-favourite";
 import { StoreCard } from "@/components/market/store-card";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { getCurrentUser } from "@/lib/auth/session";
@@ -27,12 +28,15 @@ export default async function MarketplacePage({ params, searchParams }: Props) {
   const query = readCatalogueParams(await searchParams);
   const viewer = await getCurrentUser();
   const isFirstPlainPage = !query.cursor && !query.q && !query.category && query.view === "products";
+  // Rendered for its viewer: their favourite hearts come with the page (issue 26).
+  const favouritesOf = viewer?.username ? viewer.id : null;
   const [viewerCountry, popular, ownStore, tStore] = await Promise.all([
     viewer ? getViewerCountry(viewer.id) : null,
     isFirstPlainPage ? listPopularProducts() : [],
     viewer?.username ? getOwnStore(viewer) : null,
     getTranslations("storeManage"),
   ]);
+  const popularHeart = await favouriteHearts(favouritesOf, popular.map((product) => product.id));
 
   return (
     <div className="space-y-6 px-4 py-6">
@@ -52,13 +56,13 @@ export default async function MarketplacePage({ params, searchParams }: Props) {
           <h2 id="popular-title" className="text-lg font-bold text-ink">{t("popular")}</h2>
           <ProductGrid>
             {popular.map((product) => (
-              <ProductCard key={product.id} product={product} locale={locale} />
+              <ProductCard key={product.id} product={product} locale={locale} favourite={popularHeart(product.id)} />
             ))}
           </ProductGrid>
         </section>
       )}
       {query.view === "products" ? (
-        <ProductList query={query} locale={locale} emptyLabel={t("emptyProducts")} moreLabel={t("loadMore")} title={t("products")} />
+        <ProductList query={query} locale={locale} favouritesOf={favouritesOf} emptyLabel={t("emptyProducts")} moreLabel={t("loadMore")} title={t("products")} />
       ) : (
         <StoreList query={query} locale={locale} viewerCountry={viewerCountry} emptyLabel={t("emptyStores")} moreLabel={t("loadMore")} />
       )}
@@ -68,8 +72,9 @@ export default async function MarketplacePage({ params, searchParams }: Props) {
 
 type ListProps = { query: ReturnType<typeof readCatalogueParams>; locale: string; emptyLabel: string; moreLabel: string };
 
-async function ProductList({ query, locale, emptyLabel, moreLabel, title }: ListProps & { title: string }) {
+async function ProductList({ query, locale, favouritesOf, emptyLabel, moreLabel, title }: ListProps & { title: string; favouritesOf: string | null }) {
   const page = await listCatalogueProducts(query);
+  const heart = await favouriteHearts(favouritesOf, page.items.map((product) => product.id));
   return (
     <section aria-label={title} className="space-y-3">
       {page.items.length === 0 ? (
@@ -77,7 +82,7 @@ async function ProductList({ query, locale, emptyLabel, moreLabel, title }: List
       ) : (
         <ProductGrid>
           {page.items.map((product) => (
-            <ProductCard key={product.id} product={product} locale={locale} />
+            <ProductCard key={product.id} product={product} locale={locale} favourite={heart(product.id)} />
           ))}
         </ProductGrid>
       )}

@@ -7,6 +7,9 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { cache } from "react";
 import { JsonLd } from "@/components/market/json-ld";
 import { ProductGallery } from "@/components/market/product-gallery";
+import { ProductFavourite } from "@/components/saved/product-favourite";
+import { readPageViewer } from "@/lib/auth/page-viewer";
+import { favouritedAmong } from "@/lib/saved/queries";
 import { StoreContact } from "@/components/market/store-card";
 import { Icon } from "@/components/icons/icon";
 import { buttonClasses } from "@/components/ui/button-styles";
@@ -44,7 +47,10 @@ export default async function ProductPage({ params }: Props) {
   setRequestLocale(locale);
   const product = await loadProduct(id);
   if (!product) notFound();
-  const t = await getTranslations("market");
+  const [t, { user }] = await Promise.all([getTranslations("market"), readPageViewer()]);
+  // The cached copy is rendered for nobody and its viewer's layer fills the heart in; a render for a
+  // signed-in viewer (a client navigation) reads it.
+  const favourited = user?.username ? (await favouritedAmong(user.id, [product.id])).has(product.id) : undefined;
   after(() => countProductView(product.id).catch((error: unknown) => log.error({ err: error, productId: product.id }, "Could not count a product view")));
   const discount = discountPercent(product.priceCents, product.originalPriceCents);
 
@@ -91,6 +97,7 @@ export default async function ProductPage({ params }: Props) {
         </p>
         <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
           <AddToCartButton productId={product.id} disabled={product.stock === 0} labels={await addToCartLabels()} size="md" className="sm:w-auto" />
+          <ProductFavourite productId={product.id} favourited={favourited} variant="button" />
           {/* A cached page, the same for everyone: /auth sends a signed-in visitor straight on, a visitor back here after signing in. */}
           <Link href={signInHref(`/messages?product=${product.id}`)} className={buttonClasses("secondary", "md", "w-full sm:w-auto")} data-testid="message-seller">
             <Icon name="message-circle" className="h-4 w-4" />

@@ -3,6 +3,8 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { cache } from "react";
 import { JsonLd } from "@/components/market/json-ld";
 import { ProductCard, ProductGrid } from "@/components/market/product-card";
+import { favouriteHearts } from "@/components/saved/product-favourite";
+import { readPageViewer } from "@/lib/auth/page-viewer";
 import { StoreBadges, StoreBanner, StoreContact } from "@/components/market/store-card";
 import { Icon } from "@/components/icons/icon";
 import { buttonClasses } from "@/components/ui/button-styles";
@@ -40,7 +42,9 @@ export default async function StorePage({ params, searchParams }: Props) {
   const t = await getTranslations("market");
   const rawCursor = (await searchParams).cursor;
   const cursor = typeof rawCursor === "string" ? rawCursor : null;
-  const page = await listStoreProducts(store.id, cursor);
+  const [page, { user }] = await Promise.all([listStoreProducts(store.id, cursor), readPageViewer()]);
+  // A cached copy is rendered for nobody (its viewer's layer fills the hearts in); a later page, for its viewer.
+  const heart = await favouriteHearts(user?.username ? user.id : null, page.items.map((product) => product.id));
 
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-6">
@@ -65,7 +69,7 @@ export default async function StorePage({ params, searchParams }: Props) {
         ) : (
           <ProductGrid>
             {page.items.map((product) => (
-              <ProductCard key={product.id} product={product} locale={locale} />
+              <ProductCard key={product.id} product={product} locale={locale} favourite={heart(product.id)} />
             ))}
           </ProductGrid>
         )}
