@@ -155,7 +155,7 @@ export function CreatePostForm({ open, onOpenChange: setOpen, limits, onPublishe
     // A video is a post's only medium: picking one replaces the photos; picking photos replaces a video.
     if (isVideo(accepted[0]!)) return pickVideo(accepted[0]!);
     const images = accepted.filter((file) => !isVideo(file));
-    const room = POST_MAX_PHOTOS - (video ? 0 : photos.length);
+    const room = POST_MAX_PHOTOS - photos.length;
     if (images.length > room) toast.message(t("photos.tooMany"));
     const chosen = images.slice(0, Math.max(0, room));
     if (chosen.length === 0) return;
