@@ -8,6 +8,11 @@ type Props = { count: number; labels: { previous: string; next: string } };
 const arrowClasses =
   "absolute top-1/2 z-10 hidden h-9 w-9 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-ink shadow ring-1 ring-brand-100 hover:bg-white focus-visible:outline-4 focus-visible:outline-brand-400 pointer-fine:grid";
 
+/** The scroll-snap track this sits beside, in the carousel's box. */
+function trackOf(controls: HTMLElement | null): HTMLElement | null {
+  return controls?.parentElement?.querySelector<HTMLElement>('[data-slot="carousel"]') ?? null;
+}
+
 /**
  * The arrows (on devices with a mouse) and dots of a `PhotoCarousel`: the track beside them is plain
  * server-rendered scroll-snap, which this only scrolls and watches. The dots show where the reader is;
@@ -17,10 +22,8 @@ export function CarouselControls({ count, labels }: Props) {
   const root = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
 
-  const track = () => root.current?.parentElement?.querySelector<HTMLElement>('[data-slot="carousel"]') ?? null;
-
   useEffect(() => {
-    const element = track();
+    const element = trackOf(root.current);
     if (!element) return;
     let frame = 0;
     const onScroll = () => {
@@ -35,7 +38,7 @@ export function CarouselControls({ count, labels }: Props) {
   }, []);
 
   function go(event: MouseEvent, step: number) {
-    const element = track();
+    const element = trackOf(root.current);
     if (!element) return;
     const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
     const target = Math.min(count - 1, Math.max(0, index + step));

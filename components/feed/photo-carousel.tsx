@@ -26,7 +26,7 @@ export function PhotoCarousel({ post, alt, priority }: Props) {
       data-testid="post-image"
     >
       <div
-        className="flex h-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-brand-400"
+        className="absolute inset-0 flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-brand-400"
         // Focusable, so keyboard users scroll it with the arrow keys like any scroll box.
         tabIndex={0}
         role="region"
