@@ -43,8 +43,8 @@ export const posts = pgTable(
 );
 
 /**
- * A photo post's photos after the first (decision 048): the first stays in `posts.image_url` and its
- * siblings, where every reader of a post's cover already looks (grids, thumbnails, Open Graph, the media
+ * A photo post's photos after the first (decision 048): the first stays in the posts row (image_url and its
+ * siblings), where every reader of a post's cover already looks (grids, thumbnails, Open Graph, the media
  * sweep, exports), so posts from before need no move. `position` 1–9 orders them after it.
  */
 export const postPhotos = pgTable(
