@@ -1,5 +1,4 @@
 "use client";
-/* eslint-disable @next/next/no-img-element -- the preview is a local blob: URL, nothing to optimise. */
 
 import { Icon } from "@/components/icons/icon";
 import { useTranslations } from "next-intl";
