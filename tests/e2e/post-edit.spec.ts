@@ -92,11 +92,16 @@ test("a post with three photos: reordered, shown in order, edited, shared", asyn
   await expect(listed.getByTestId("post-edited")).toHaveText(/editado/);
 
   // Share without a share sheet: the link is copied.
-  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
-  await page.evaluate(() => Object.defineProperty(navigator, "share", { value: undefined, configurable: true }));
+  // (The page's Permissions-Policy forbids reading the clipboard back: what is written is recorded.)
+  await page.context().grantPermissions(["clipboard-write"]);
+  await page.evaluate(() => {
+    Object.defineProperty(navigator, "share", { value: undefined, configurable: true });
+    const write = navigator.clipboard.writeText.bind(navigator.clipboard);
+    navigator.clipboard.writeText = (text: string) => ((window as unknown as { copied: string }).copied = text, write(text));
+  });
   await listed.getByTestId("share-button").click();
   await expect(page.getByText("Enlace copiado").first()).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/p/${postId}$`));
+  expect(await page.evaluate(() => (window as unknown as { copied?: string }).copied)).toMatch(new RegExp(`/p/${postId}$`));
   // With one, the sheet gets the post's link.
   await page.evaluate(() => {
     Object.defineProperty(navigator, "share", { value: async (data: ShareData) => void ((window as unknown as { shared: ShareData }).shared = data), configurable: true });
