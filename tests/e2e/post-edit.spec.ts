@@ -121,5 +121,9 @@ test("a post with three photos: reordered, shown in order, edited, shared", asyn
     await page.goto(`/p/${postId}`);
     await expect(page.getByTestId("carousel-slide").first().locator("img")).toHaveJSProperty("complete", true);
     await page.screenshot({ path: `test-results/post-carousel-${width}.png` });
+    // The second, landscape photo letterboxed inside the first one's portrait frame.
+    await page.getByTestId("carousel-next").click();
+    await expect(page.getByTestId("carousel-controls")).toHaveAttribute("data-index", "1");
+    await page.screenshot({ path: `test-results/post-carousel-${width}-second.png` });
   }
 });
