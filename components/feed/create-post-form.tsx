@@ -1,5 +1,4 @@
 "use client";
-/* eslint-disable @next/next/no-img-element -- the preview is a local blob: URL, nothing to optimise. */
 
 import { Icon } from "@/components/icons/icon";
 import { useTranslations } from "next-intl";
@@ -13,14 +12,13 @@ import { Link } from "@/lib/i18n/navigation";
 import { uploadFile } from "@/lib/media/client-upload";
 import { acceptAttribute, checkFiles } from "@/lib/media/limits";
 import { createPostAction, listPostablePetsAction } from "@/lib/posts/actions";
-import { IMAGE_ALT_MAX_LENGTH, LOCATION_MAX_LENGTH, POST_MAX_LENGTH } from "@/lib/posts/limits";
+import { IMAGE_ALT_MAX_LENGTH, LOCATION_MAX_LENGTH, POST_MAX_LENGTH, POST_MAX_PHOTOS } from "@/lib/posts/limits";
+import { ComposePhotos, type ComposePhoto } from "./compose-photos";
 import { useMentions } from "./use-mentions";
 
 type Pet = { id: string; name: string };
-type Uploaded = {
-  kind: "image" | "video";
+type UploadedVideo = {
   url: string;
-  thumbnailUrl: string | null;
   previewUrl: string;
   size: { width: number; height: number } | null;
   /** A video's poster: a frame drawn here and uploaded as an image (null if the browser could not). */
@@ -87,10 +85,10 @@ type Props = {
 };
 
 /**
- * Spec §2 Create-post dialog: text, optional pet (the user's real active pets), optional location, one
- * image or one video (a new pick replaces the old), uploaded at once with a progress bar; publish waits
- * for text or media and for the upload. Loaded on the first click of the composer (`CreatePostDialog`),
- * then kept mounted, so a closed dialog keeps its draft.
+ * Spec §2 Create-post dialog: text, optional pet (the user's real active pets), optional location, up to
+ * 10 photos in an order the author sets (issue 26) or one video (picking photos clears a chosen video and
+ * vice versa), uploaded at once with a progress bar; publish waits for text or media and for the upload.
+ * Loaded on the first click of the composer (`CreatePostDialog`), then kept mounted, so a closed dialog keeps its draft.
  */
 export function CreatePostForm({ open, onOpenChange: setOpen, limits, onPublished }: Props) {
   const t = useTranslations("feed.compose");
@@ -103,7 +101,8 @@ export function CreatePostForm({ open, onOpenChange: setOpen, limits, onPublishe
   const [petId, setPetId] = useState("");
   const [location, setLocation] = useState("");
   const [imageAlt, setImageAlt] = useState("");
-  const [media, setMedia] = useState<Uploaded | null>(null);
+  const [video, setVideo] = useState<UploadedVideo | null>(null);
+  const [photos, setPhotos] = useState<ComposePhoto[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const [publishing, startPublishing] = useTransition();
   // What was wrong with the post (a validation error): said once, beside the button, not as a toast.
@@ -111,7 +110,7 @@ export function CreatePostForm({ open, onOpenChange: setOpen, limits, onPublishe
   const fileInput = useRef<HTMLInputElement>(null);
 
   const uploading = progress !== null;
-  const canPublish = (content.trim().length > 0 || media !== null) && !uploading && !publishing;
+  const canPublish = (content.trim().length > 0 || video !== null || photos.length > 0) && !uploading && !publishing;
 
   useEffect(() => {
     if (!open || pets !== null) return;
@@ -124,35 +123,65 @@ export function CreatePostForm({ open, onOpenChange: setOpen, limits, onPublishe
     };
   }, [open, pets]);
 
-  // Local previews hold memory until revoked.
-  useEffect(() => () => (media ? URL.revokeObjectURL(media.previewUrl) : undefined), [media]);
+  // Local previews hold memory until revoked: a video's when it is replaced, photos' when they leave the list.
+  useEffect(() => () => (video ? URL.revokeObjectURL(video.previewUrl) : undefined), [video]);
+  const shownPreviews = useRef(new Set<string>());
+  useEffect(() => {
+    const kept = new Set(photos.map((photo) => photo.previewUrl));
+    for (const url of shownPreviews.current) if (!kept.has(url)) URL.revokeObjectURL(url);
+    shownPreviews.current = kept;
+  }, [photos]);
 
   function reset() {
     setContent("");
     setPetId("");
     setLocation("");
     setImageAlt("");
-    setMedia(null);
+    setVideo(null);
+    setPhotos([]);
     setProgress(null);
   }
 
   async function pick(files: File[]) {
     if (fileInput.current) fileInput.current.value = "";
     if (files.length === 0) return;
-    const { accepted, rejected } = checkFiles(files.slice(0, 1), "image-or-video");
+    const { accepted, rejected } = checkFiles(files, "image-or-video");
     if (rejected.length > 0 || accepted.length === 0) {
       window.alert(tRoot("media.errors.someInvalid"));
       return;
     }
-    const file = accepted[0]!;
-    // One file per post: choosing a picture clears a chosen video and vice versa.
-    setMedia(null);
+    const isVideo = (file: File) => file.type.startsWith("video/");
+    // A video is a post's only medium: picking one replaces the photos; picking photos replaces a video.
+    if (isVideo(accepted[0]!)) return pickVideo(accepted[0]!);
+    const images = accepted.filter((file) => !isVideo(file));
+    const room = POST_MAX_PHOTOS - photos.length;
+    if (images.length > room) toast.message(t("photos.tooMany"));
+    const chosen = images.slice(0, Math.max(0, room));
+    if (chosen.length === 0) return;
+    setVideo(null);
+    setProgress(0);
+    try {
+      for (const [index, file] of chosen.entries()) {
+        const uploaded = await uploadFile(file, "posts", (fraction) => setProgress((index + fraction) / chosen.length));
+        const photo = { url: uploaded.url, previewUrl: URL.createObjectURL(file) };
+        setPhotos((current) => [...current, photo]);
+      }
+    } catch (error) {
+      toastUploadFailure(tRoot, error);
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  async function pickVideo(file: File) {
+    setVideo(null);
+    setPhotos([]);
     setProgress(0);
     try {
       const uploaded = await uploadFile(file, "posts", (fraction) => setProgress(fraction));
       const previewUrl = URL.createObjectURL(file);
-      const [size, posterUrl] = uploaded.kind === "video" ? await Promise.all([videoSize(previewUrl), uploadPoster(previewUrl)]) : [null, null];
-      setMedia({ kind: uploaded.kind, url: uploaded.url, thumbnailUrl: uploaded.thumbnailUrl, previewUrl, size, posterUrl });
+      const [size, posterUrl] = await Promise.all([videoSize(previewUrl), uploadPoster(previewUrl)]);
+      setVideo({ url: uploaded.url, previewUrl, size, posterUrl });
     } catch (error) {
       toastUploadFailure(tRoot, error);
     } finally {
@@ -167,12 +196,12 @@ export function CreatePostForm({ open, onOpenChange: setOpen, limits, onPublishe
         content,
         petId: petId || null,
         location,
-        imageAlt: media?.kind === "image" ? imageAlt : null,
-        imageUrl: media?.kind === "image" ? media.url : null,
-        videoUrl: media?.kind === "video" ? media.url : null,
-        videoWidth: media?.kind === "video" ? (media.size?.width ?? null) : null,
-        videoHeight: media?.kind === "video" ? (media.size?.height ?? null) : null,
-        videoPosterUrl: media?.kind === "video" ? media.posterUrl : null,
+        imageAlt: photos.length > 0 ? imageAlt : null,
+        imageUrls: photos.map((photo) => photo.url),
+        videoUrl: video?.url ?? null,
+        videoWidth: video?.size?.width ?? null,
+        videoHeight: video?.size?.height ?? null,
+        videoPosterUrl: video?.posterUrl ?? null,
       });
       if (!result.ok) {
         const field = result.error.fields ? Object.values(result.error.fields)[0] : undefined;
@@ -219,16 +248,12 @@ export function CreatePostForm({ open, onOpenChange: setOpen, limits, onPublishe
             <p className="self-end text-xs text-muted">{t("characters", { count: content.length, max: POST_MAX_LENGTH })}</p>
           </div>
 
-          {media ? (
+          {video ? (
             <div className="relative overflow-hidden rounded-2xl bg-brand-50 ring-1 ring-brand-100">
-              {media.kind === "image" ? (
-                <img src={media.previewUrl} alt={imageAlt || t("altLabel")} width={640} height={640} className="max-h-72 w-full object-contain" />
-              ) : (
-                <video src={media.previewUrl} controls muted playsInline className="max-h-72 w-full bg-night" />
-              )}
+              <video src={video.previewUrl} controls muted playsInline className="max-h-72 w-full bg-night" />
               <button
                 type="button"
-                onClick={() => setMedia(null)}
+                onClick={() => setVideo(null)}
                 className="absolute right-2 top-2 grid h-9 w-9 place-items-center rounded-full bg-night/70 text-snow hover:bg-night"
                 aria-label={t("removeMedia")}
               >
@@ -236,6 +261,7 @@ export function CreatePostForm({ open, onOpenChange: setOpen, limits, onPublishe
               </button>
             </div>
           ) : null}
+          {photos.length > 0 ? <ComposePhotos photos={photos} onChange={setPhotos} /> : null}
 
           {uploading ? (
             <div className="flex flex-col gap-1.5" role="status">
@@ -258,12 +284,13 @@ export function CreatePostForm({ open, onOpenChange: setOpen, limits, onPublishe
                 className="flex cursor-pointer items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-brand-200 px-4 py-3 font-bold text-brand-700 hover:bg-brand-50"
               >
                 <Icon name="image-plus" className="h-5 w-5" />
-                {t("mediaPick")}
+                {photos.length > 0 ? t("photos.addMore") : t("mediaPick")}
               </label>
               <input
                 ref={fileInput}
                 id="post-media"
                 type="file"
+                multiple
                 accept={acceptAttribute["image-or-video"]}
                 className="sr-only"
                 data-testid="post-media-input"
@@ -273,7 +300,7 @@ export function CreatePostForm({ open, onOpenChange: setOpen, limits, onPublishe
             </div>
           )}
 
-          {media?.kind === "image" ? (
+          {photos.length > 0 ? (
             <div className="flex flex-col gap-1.5">
               <label htmlFor="post-alt" className="text-sm font-bold">
                 {t("altLabel")}

@@ -10,6 +10,7 @@ import { PostAge } from "./post-age";
 import { mediaAspectRatio } from "./media-aspect";
 import { PostContent } from "./post-content";
 import { SaveButton } from "@/components/saved/save-button";
+import { PhotoCarousel } from "./photo-carousel";
 
 type Props = {
   post: PostCardData;
@@ -77,6 +78,11 @@ export function PostCard({ post, priority = false, commentsOpen = false }: Props
             <a href={href(`/p/${post.id}`)} className="inline-flex min-h-6 items-center hover:underline">
               <PostAge date={post.createdAt} />
             </a>
+            {/* Always there, hidden until edited: the controller shows it after an edit in place. */}
+            <span hidden={!post.editedAt} data-slot="edited" data-testid="post-edited">
+              <span aria-hidden>· </span>
+              {t("edited")}
+            </span>
             {post.location ? (
               <>
                 <span aria-hidden>·</span>
@@ -104,9 +110,17 @@ export function PostCard({ post, priority = false, commentsOpen = false }: Props
         </div>
       </header>
 
-      {!post.imageUrl && !post.videoUrl ? <PostContent text={post.content} locale={locale} className="px-4 pb-2 text-lg leading-relaxed text-ink" /> : null}
+      {/* The text sits in a slot: after an edit the controller shows the new text in it (PostInteractions). */}
+      {!post.imageUrl && !post.videoUrl ? (
+        <div data-slot="content" className="px-4 pb-2 text-lg leading-relaxed text-ink">
+          <PostContent text={post.content} locale={locale} />
+        </div>
+      ) : null}
 
-      {post.imageUrl ? (
+      {post.imageUrl && post.morePhotos.length > 0 ? (
+        <PhotoCarousel post={post} alt={mediaAlt} priority={priority} />
+      ) : null}
+      {post.imageUrl && post.morePhotos.length === 0 ? (
         <div
           className="relative w-full touch-manipulation select-none overflow-hidden bg-brand-50"
           style={{ aspectRatio: mediaAspectRatio(post.mediaSize) }}
@@ -176,13 +190,27 @@ export function PostCard({ post, priority = false, commentsOpen = false }: Props
             {t("comments.count", { count: post.commentsCount })}
           </span>
         </button>
+        {/* The system's share sheet where the browser has one, else the link is copied (PostInteractions). */}
+        <button
+          type="button"
+          data-action="share"
+          aria-label={t("share")}
+          className="grid h-11 w-11 place-items-center rounded-full text-ink hover:bg-brand-50"
+          data-testid="share-button"
+        >
+          <Icon name="send" className="h-6 w-6" />
+        </button>
         <SaveButton saved={post.savedByMe} />
       </div>
       <p className="px-4 text-sm font-extrabold text-ink" data-testid="likes-count" data-slot="likes-count" aria-live="polite">
         {t("likes", { count: post.likesCount })}
       </p>
 
-      {post.imageUrl || post.videoUrl ? <PostContent text={post.content} locale={locale} className="px-4 pt-1 text-ink" /> : null}
+      {post.imageUrl || post.videoUrl ? (
+        <div data-slot="content" className="px-4 pt-1 text-ink empty:hidden">
+          <PostContent text={post.content} locale={locale} />
+        </div>
+      ) : null}
 
       {/* Closed: a 16 px bottom margin; open: the comments, portalled in by the controller. */}
       <div className="min-h-4" data-slot="comments" />

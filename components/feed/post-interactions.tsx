@@ -15,6 +15,8 @@ import { toggleSaved } from "@/components/saved/post-save";
 // Loaded on first use: a page of cards ships neither until a reader opens comments or a menu.
 const PostComments = lazy(() => import("./post-comments").then((module) => ({ default: module.PostComments })));
 const PostMenu = lazy(() => import("./post-menu").then((module) => ({ default: module.PostMenu })));
+// Only after the author edits a post in place: its new text, with its hashtags and mentions as links.
+const PostContent = lazy(() => import("./post-content").then((module) => ({ default: module.PostContent })));
 
 /** Spec §9: the like animation lasts 600 ms. */
 export const LIKE_ANIMATION_MS = 600;
@@ -40,6 +42,7 @@ type Props = {
 };
 
 type Open = { id: string; slot: HTMLElement };
+type Edited = Open & { content: string };
 type Menu = Open & { card: HTMLElement; button: HTMLElement };
 
 function slotOf(card: HTMLElement, name: string): HTMLElement | null {
@@ -75,6 +78,7 @@ export function PostInteractions({ viewer, afterDelete = "hide", children }: Pro
   const saveRequests = useRef(new Map<string, number>());
   const [comments, setComments] = useState<Open[]>([]);
   const [menu, setMenu] = useState<Menu | null>(null);
+  const [edits, setEdits] = useState<Edited[]>([]);
   useAutoplayInView(root);
 
   // The single-post page opens its card's comments from the start.
@@ -145,6 +149,45 @@ export function PostInteractions({ viewer, afterDelete = "hide", children }: Pro
     setComments((current) => current.filter((item) => item.id !== id));
   }
 
+  /**
+   * After an edit the card shows the new text at once: the server-rendered text (React's nodes) is
+   * hidden and the new one rendered beside it in the card's content slot, and "edited" appears. The
+   * pages showing the post were purged by the edit, so the next load renders it from the server.
+   */
+  function edited(id: string, content: string) {
+    const card = root.current?.querySelector<HTMLElement>(`[data-post-id="${id}"]`);
+    const slot = card ? slotOf(card, "content") : null;
+    if (!card || !slot) return;
+    const original = slot.querySelector<HTMLElement>(":scope > p");
+    if (original) original.hidden = true;
+    const label = slotOf(card, "edited");
+    if (label) label.hidden = false;
+    setEdits((current) => [...current.filter((item) => item.id !== id), { id, slot, content }]);
+  }
+
+  /** The text the card shows now: its latest edit here, else the server's (its links' text is the text). */
+  function contentOf(card: HTMLElement): string {
+    const id = card.dataset.postId!;
+    const edit = edits.find((item) => item.id === id);
+    return edit ? edit.content : (slotOf(card, "content")?.querySelector(":scope > p")?.textContent ?? "");
+  }
+
+  /** The Web Share sheet where the browser has one; else the post's link goes to the clipboard. */
+  async function share(card: HTMLElement) {
+    const url = `${window.location.origin}${localPath(`/p/${card.dataset.postId}`, locale)}`;
+    if (typeof navigator.share === "function") {
+      // Cancelling the sheet rejects with AbortError: nothing to say then.
+      await navigator.share({ url }).catch(() => undefined);
+      return;
+    }
+    const copied = await navigator.clipboard?.writeText(url).then(
+      () => true,
+      () => false,
+    );
+    if (copied) toast.success(t("menu.linkCopied"));
+    else toast.message(url);
+  }
+
   /** A plain link inside a card: a client navigation, unless the reader asked for a new tab or window. */
   function navigate(event: MouseEvent, link: HTMLAnchorElement) {
     const href = link.getAttribute("href") ?? "";
@@ -171,6 +214,9 @@ export function PostInteractions({ viewer, afterDelete = "hide", children }: Pro
         break;
       case "comments":
         toggleComments(card, control);
+        break;
+      case "share":
+        void share(card);
         break;
       case "menu": {
         const slot = slotOf(card, "menu");
@@ -203,6 +249,17 @@ export function PostInteractions({ viewer, afterDelete = "hide", children }: Pro
           id,
         ),
       )}
+      {edits.map(({ id, slot, content }) =>
+        createPortal(
+          <Suspense fallback={null}>
+            <div data-edited="">
+              <PostContent text={content} locale={locale} />
+            </div>
+          </Suspense>,
+          slot,
+          `edit-${id}`,
+        ),
+      )}
       {menu
         ? createPortal(
             <Suspense fallback={null}>
@@ -216,6 +273,8 @@ export function PostInteractions({ viewer, afterDelete = "hide", children }: Pro
                 container={menu.slot}
                 onDone={() => setMenu(null)}
                 onDeleted={deleted}
+                content={contentOf(menu.card)}
+                onEdited={edited}
               />
             </Suspense>,
             menu.slot,

@@ -31,7 +31,8 @@ export function ShellPostInteractions({ afterDelete, children }: Props) {
   /** Keeps a click on a card's control from the controller until the layer is there, and remembers it. */
   function hold(event: MouseEvent) {
     const control = (event.target as Element).closest<HTMLElement>("[data-action]");
-    if (!control) return;
+    // A click in the picture is no action (a double one is): a carousel's arrows inside it work at once.
+    if (!control || (event.type === "click" && control.dataset.action === "double-like")) return;
     event.preventDefault();
     event.stopPropagation();
     if (event.type === "click") pressed.current = control;

@@ -204,6 +204,17 @@ const actions: Record<string, Write | Read> = {
     await signInAs(author);
     return { act: () => postActions.deletePostAction(post.id), purges: pages };
   },
+  // An edit of what someone wrote (hard): its pages, the hashtag page of a tag it dropped and of one it gained.
+  "posts.editPostAction": async () => {
+    const { author, post, pages } = await authorWithPost();
+    await signInAs(author);
+    const [, , , dropped, kept] = pages;
+    const gained = `nuevo${uniqueSuffix()}`;
+    return {
+      act: () => postActions.editPostAction({ postId: post.id, content: `Ahora #${kept!.slice("hashtag:".length)} y #${gained}` }),
+      purges: [...pages.filter((page) => page !== dropped), dropped!, `hashtag:${gained}`],
+    };
+  },
   "posts.likePostAction": async () => {
     const { post, pages } = await authorWithPost();
     await signInAs(await createUser());
@@ -583,6 +594,7 @@ const kinds: Record<string, PurgeKind> = {
   "payments.cancelTestSessionAction": "counts",
   "posts.createPostAction": "new-content",
   "posts.deletePostAction": "hard",
+  "posts.editPostAction": "hard",
   "posts.likePostAction": "counts",
   "posts.unlikePostAction": "counts",
   "posts.addCommentAction": "counts",

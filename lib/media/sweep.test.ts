@@ -5,6 +5,7 @@ import { getDb } from "@/lib/db/client";
 import { pets, users } from "@/lib/db/schema";
 import { getObject, keyFromPublicUrl, publicUrl, putObject } from "@/lib/storage/storage";
 import { createUser } from "@/tests/factories";
+import { createPost } from "@/lib/posts/mutations";
 import { createPet, createTestPost } from "@/tests/post-factories";
 import { ORPHAN_AGE_MS, sweepOrphanUploads } from "./sweep";
 import { storeUpload } from "./uploads";
@@ -26,6 +27,9 @@ describe("sweepOrphanUploads", () => {
     const db = await getDb();
     const posted = await dayOldUpload(user.id, "posts");
     await createTestPost(user.id, { imageUrl: posted.url });
+    // A carousel's photos after the first live in post_photos: attached too (decision 048).
+    const [cover, second] = [await dayOldUpload(user.id, "posts"), await dayOldUpload(user.id, "posts")];
+    await createPost({ id: user.id, role: null }, { content: "", imageUrls: [cover.url, second.url] });
     const avatar = await dayOldUpload(user.id, "profiles");
     await db.update(users).set({ avatarUrl: avatar.url }).where(eq(users.id, user.id));
     const petPhoto = await dayOldUpload(user.id, "pets");
@@ -42,6 +46,6 @@ describe("sweepOrphanUploads", () => {
     const gone = [abandoned.url, abandoned.thumbnailUrl, theirs.url, theirs.thumbnailUrl];
     expect(deleted).toEqual(expect.arrayContaining(gone.map((url) => keyFromPublicUrl(url))));
     for (const url of gone) expect(await exists(url)).toBe(false);
-    for (const url of [posted.url, posted.thumbnailUrl, avatar.url, avatar.thumbnailUrl, petPhoto.url, recent.url]) expect(await exists(url)).toBe(true);
+    for (const url of [posted.url, posted.thumbnailUrl, cover.url, second.url, second.thumbnailUrl, avatar.url, avatar.thumbnailUrl, petPhoto.url, recent.url]) expect(await exists(url)).toBe(true);
   });
 });

@@ -24,6 +24,7 @@ async function referencedUrls(userId: string): Promise<Set<string>> {
     sql`select avatar_url as url from users where id = ${userId}
       union all select unnest(photos) from pets where user_id = ${userId}
       union all select unnest(array[image_url, video_url, thumbnail_url]) from posts where user_id = ${userId}
+      union all select ph.url from post_photos ph join posts p on p.id = ph.post_id where p.user_id = ${userId}
       union all select unnest(array[logo_url, banner_url]) from stores where user_id = ${userId}
       union all select unnest(p.images) from products p join stores s on s.id = p.store_id where s.user_id = ${userId}`,
   );

@@ -3,13 +3,18 @@
 import { getCurrentUser, requireUser } from "@/lib/auth/session";
 import { parseInput, runAction, type ActionResult } from "@/lib/errors";
 import { getHashtag, searchHashtags, type HashtagSummary } from "@/lib/hashtags/queries";
-import { addComment, createPost, deleteComment, deletePost, likePost, reportPost, unlikePost, type LikeState } from "./mutations";
+import { addComment, createPost, deleteComment, deletePost, editPost, likePost, reportPost, unlikePost, type LikeState } from "./mutations";
 import { listComments, listFeed, listHashtagPosts, listPostablePets, type CommentPage, type PostPage } from "./queries";
 import { commentsPageSchema, feedPageSchema, hashtagPageSchema } from "./schemas";
 import { AppError, errorKeys } from "@/lib/errors";
 
 export async function createPostAction(input: unknown): Promise<ActionResult<{ id: string }>> {
   return runAction(async () => createPost(await requireUser(), input));
+}
+
+/** The author rewrites their post's text; answers the text kept and when it was edited. */
+export async function editPostAction(input: unknown): Promise<ActionResult<{ content: string; editedAt: string | null }>> {
+  return runAction(async () => editPost(await requireUser(), input));
 }
 
 export async function deletePostAction(postId: unknown): Promise<ActionResult> {

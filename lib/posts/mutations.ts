@@ -6,13 +6,14 @@ import { pagesShowingPost } from "@/lib/cache/page-tags";
 import { purgePublicPages, type PurgeKind } from "@/lib/cache/public-pages";
 import { forgetTrendingHashtags } from "@/lib/hashtags/trending-cache";
 import { getDb, queryRows, type Executor } from "@/lib/db/client";
-import { comments, hashtags, likes, moderationActions, notifications, pets, postHashtags, posts, reportedContent } from "@/lib/db/schema";
+import { comments, hashtags, likes, moderationActions, notifications, pets, postHashtags, postPhotos, posts, reportedContent } from "@/lib/db/schema";
 import { AppError, errorKeys, parseInput } from "@/lib/errors";
 import { extractHashtags, extractMentions } from "@/lib/hashtags/extract";
 import { assertOwnedMedia, deleteMedia, storedImageShape, thumbnailUrlFor } from "@/lib/media/uploads";
 import { notify, notifyMentions, signalBadges } from "@/lib/notifications/notify";
 import { notBlocked } from "@/lib/db/not-blocked";
-import { commentIdSchema, commentSchema, createPostSchema, postIdSchema, reportPostSchema } from "./schemas";
+import { cursorTimestamp } from "@/lib/paging/cursor";
+import { commentIdSchema, commentSchema, createPostSchema, editPostSchema, postIdSchema, reportPostSchema } from "./schemas";
 
 type Actor = Pick<CurrentUser, "id" | "role">;
 
@@ -66,11 +67,19 @@ export async function createPost(user: Actor, raw: unknown): Promise<{ id: strin
 
   let thumbnailUrl: string | null = null;
   let size: { width: number; height: number; preview?: string | null } | null = null;
-  if (input.imageUrl) {
-    const media = await assertOwnedMedia(user.id, input.imageUrl, "posts");
-    if (media.kind !== "image") throw new AppError("validation", errorKeys.validation, { imageUrl: "posts.errors.mediaInvalid" });
-    thumbnailUrl = thumbnailUrlFor(input.imageUrl);
-    size = await storedImageShape(media.key);
+  // One photo (`imageUrl`) or several in the author's order (`imageUrls`); the first is the cover.
+  const photoUrls = input.imageUrls.length > 0 ? input.imageUrls : input.imageUrl ? [input.imageUrl] : [];
+  const photos = await Promise.all(
+    photoUrls.map(async (url) => {
+      const media = await assertOwnedMedia(user.id, url, "posts");
+      if (media.kind !== "image") throw new AppError("validation", errorKeys.validation, { imageUrl: "posts.errors.mediaInvalid" });
+      return { url, thumbnailUrl: thumbnailUrlFor(url), shape: await storedImageShape(media.key) };
+    }),
+  );
+  const [cover, ...morePhotos] = photos;
+  if (cover) {
+    thumbnailUrl = cover.thumbnailUrl;
+    size = cover.shape;
   }
   if (input.videoUrl) {
     const media = await assertOwnedMedia(user.id, input.videoUrl, "posts");
@@ -94,8 +103,8 @@ export async function createPost(user: Actor, raw: unknown): Promise<{ id: strin
         content: input.content,
         petId: input.petId,
         location: input.location,
-        imageUrl: input.imageUrl,
-        imageAlt: input.imageUrl ? input.imageAlt : null,
+        imageUrl: cover?.url ?? null,
+        imageAlt: cover ? input.imageAlt : null,
         videoUrl: input.videoUrl,
         thumbnailUrl,
         mediaWidth: size?.width ?? null,
@@ -103,6 +112,19 @@ export async function createPost(user: Actor, raw: unknown): Promise<{ id: strin
         mediaPreview: size?.preview ?? null,
       })
       .returning({ id: posts.id, createdAt: posts.createdAt });
+    if (morePhotos.length > 0) {
+      await tx.insert(postPhotos).values(
+        morePhotos.map((photo, index) => ({
+          postId: post!.id,
+          position: index + 1,
+          url: photo.url,
+          thumbnailUrl: photo.thumbnailUrl,
+          width: photo.shape?.width ?? null,
+          height: photo.shape?.height ?? null,
+          preview: photo.shape?.preview ?? null,
+        })),
+      );
+    }
     await attachHashtags(tx, post!, extractHashtags(input.content));
     const mentioned = await notifyMentions(tx, { actorId: user.id, usernames: extractMentions(input.content), postId: post!.id });
     return { id: post!.id, mentioned };
@@ -112,6 +134,77 @@ export async function createPost(user: Actor, raw: unknown): Promise<{ id: strin
   await purgePostPages(created.id, "new-content");
   for (const userId of created.mentioned) await signalBadges(userId, user.id);
   return { id: created.id };
+}
+
+/**
+ * The author rewrites their post's text (issue 26). Only the author: staff remove posts, they never put
+ * words in someone's mouth. Its hashtags are read again (a tag dropped loses the use, a new one gains
+ * it, so usage counts stay exact) and people newly mentioned are told once: never someone the post
+ * already told. The same text again changes nothing (and does not mark the post edited).
+ */
+export async function editPost(user: Actor, raw: unknown): Promise<{ content: string; editedAt: string | null }> {
+  const input = parseInput(editPostSchema, raw);
+  const db = await getDb();
+  const result = await db.transaction(async (tx) => {
+    // Locked: two edits of one post must not both read the same old tags and count them twice.
+    const [post] = await queryRows<{ user_id: string; content: string; has_media: boolean; edited_at: string | null }>(
+      tx,
+      sql`select user_id, content, (image_url is not null or video_url is not null) as has_media,
+          ${cursorTimestamp(sql`edited_at`)} as edited_at
+        from posts where id = ${input.postId} for update`,
+    );
+    if (!post) throw new AppError("not_found", errorKeys.notFound);
+    if (post.user_id !== user.id) throw new AppError("forbidden", errorKeys.forbidden);
+    if (input.content.length === 0 && !post.has_media) throw new AppError("validation", errorKeys.validation, { content: "posts.errors.empty" });
+    if (input.content === post.content) return { changed: false as const, editedAt: post.edited_at };
+
+    // The pages showing the old text, hashtag pages of dropped tags included: read before the links change.
+    const before = await pagesShowingPost(tx, input.postId);
+    // The tags the post is linked to now (exact whatever rule extracted them then).
+    const linked = await queryRows<{ name: string }>(
+      tx,
+      sql`select h.name from post_hashtags ph join hashtags h on h.id = ph.hashtag_id where ph.post_id = ${input.postId}`,
+    );
+    const oldTags = new Set(linked.map((row) => row.name));
+    const newTags = extractHashtags(input.content);
+    const dropped = [...oldTags].filter((name) => !newTags.includes(name));
+    const added = newTags.filter((name) => !oldTags.has(name));
+    if (dropped.length > 0) {
+      const names = sql.join(dropped.map((name) => sql`${name}`), sql`, `);
+      await tx.execute(sql`update hashtags set usage_count = usage_count - 1
+        where name in (${names}) and id in (select hashtag_id from post_hashtags where post_id = ${input.postId})`);
+      await tx.execute(sql`delete from post_hashtags where post_id = ${input.postId}
+        and hashtag_id in (select id from hashtags where name in (${names}))`);
+    }
+    await attachHashtags(tx, { id: input.postId }, added);
+
+    const [edited] = await queryRows<{ edited_at: string }>(
+      tx,
+      sql`update posts set content = ${input.content}, edited_at = now() where id = ${input.postId}
+        returning ${cursorTimestamp(sql`edited_at`)} as edited_at`,
+    );
+    // Told already: whoever the old text named, and whoever holds a mention of this post (a name
+    // removed and written again must not ring twice).
+    const alreadyTold = await queryRows<{ user_id: string }>(
+      tx,
+      sql`select user_id from notifications where post_id = ${input.postId} and type = 'mention' and comment_id is null`,
+    );
+    const oldMentions = new Set(extractMentions(post.content));
+    const mentioned = await notifyMentions(tx, {
+      actorId: user.id,
+      usernames: extractMentions(input.content).filter((name) => !oldMentions.has(name)),
+      postId: input.postId,
+      except: alreadyTold.map((row) => row.user_id),
+    });
+    const after = await pagesShowingPost(tx, input.postId);
+    return { changed: true as const, editedAt: edited!.edited_at, mentioned, pages: [...new Set([...before, ...after])] };
+  });
+  if (!result.changed) return { content: input.content, editedAt: result.editedAt };
+  forgetTrendingHashtags();
+  // An edit of what someone wrote: no reader may see the old words once this returns (decision 039).
+  await purgePublicPages(result.pages, "hard");
+  for (const userId of result.mentioned) await signalBadges(userId, user.id);
+  return { content: input.content, editedAt: result.editedAt };
 }
 
 /** The author deletes their post; moderators and admins delete anyone's (and it is logged). */
@@ -127,6 +220,8 @@ export async function deletePost(user: Actor, rawPostId: unknown, reason: string
     .from(posts)
     .where(eq(posts.id, postId));
   if (!post) throw new AppError("not_found", errorKeys.notFound);
+  // Read before the rows cascade away with the post: their files go after it, as the cover's do.
+  const morePhotos = await db.select({ url: postPhotos.url }).from(postPhotos).where(eq(postPhotos.postId, postId));
   const isAuthor = post.userId === user.id;
   if (!isAuthor && !hasRole(user, "moderator")) throw new AppError("forbidden", errorKeys.forbidden);
 
@@ -150,7 +245,7 @@ export async function deletePost(user: Actor, rawPostId: unknown, reason: string
   if (!isAuthor) await signalBadges(post.userId, user.id);
 
   // Files go only after the rows are gone for good; a failure here leaves an orphan file, never a broken post.
-  const files = [post.imageUrl, post.videoUrl, post.thumbnailUrl].filter((url): url is string => Boolean(url));
+  const files = [post.imageUrl, post.videoUrl, post.thumbnailUrl, ...morePhotos.map((photo) => photo.url)].filter((url): url is string => Boolean(url));
   if (files.length > 0) {
     await deleteMedia(files).catch((error: unknown) => log.error({ err: error, postId }, "Could not delete post media"));
   }

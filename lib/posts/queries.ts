@@ -17,17 +17,23 @@ export type PostCard = {
   mediaSize: { width: number; height: number } | null;
   /** The photo's blur-up stand-in (a data URL), or null. */
   mediaPreview: string | null;
+  /** A photo post's photos after the first (`imageUrl`), in the author's order; empty for most posts. */
+  morePhotos: PostPhoto[];
   location: string | null;
   likesCount: number;
   commentsCount: number;
   /** ISO 8601. */
   createdAt: string;
+  /** ISO 8601, when the author last changed the text; null if never. */
+  editedAt: string | null;
   author: { id: string; username: string; fullName: string; avatarUrl: string | null };
   pet: { id: string; name: string; breed: string | null } | null;
   likedByMe: boolean;
   /** Whether the viewer saved it (issue 26): private, never counted in public. */
   savedByMe: boolean;
 };
+
+export type PostPhoto = { url: string; size: { width: number; height: number } | null; preview: string | null };
 
 export type PostPage = { posts: PostCard[]; nextCursor: string | null };
 export type FeedMode = "all" | "following";
@@ -42,10 +48,12 @@ type PostRow = {
   media_width: number | null;
   media_height: number | null;
   media_preview: string | null;
+  more_photos: Array<{ url: string; width: number | null; height: number | null; preview: string | null }> | null;
   location: string | null;
   likes_count: number;
   comments_count: number;
   created_at: string;
+  edited_at: string | null;
   author_id: string;
   username: string;
   full_name: string;
@@ -68,8 +76,13 @@ type PostRow = {
 function cardColumns(viewerId: string | null): SQL {
   const liked = viewerId ? sql`exists (select 1 from likes l where l.post_id = p.id and l.user_id = ${viewerId})` : sql`false`;
   const saved = viewerId ? sql`exists (select 1 from saved_posts s where s.user_id = ${viewerId} and s.post_id = p.id)` : sql`false`;
+  // A photo post's other photos: a primary-key probe per card, null for the many posts that have none.
+  const morePhotos = sql`case when p.image_url is null then null else (select json_agg(json_build_object('url', ph.url, 'width', ph.width, 'height', ph.height, 'preview', ph.preview) order by ph.position)
+    from post_photos ph where ph.post_id = p.id) end`;
   return sql`p.id, p.content, p.image_url, p.thumbnail_url, p.image_alt, p.video_url, p.media_width, p.media_height, p.media_preview, p.location,
+    ${morePhotos} as more_photos,
     p.likes_count, p.comments_count, ${cursorTimestamp(sql`p.created_at`)} as created_at,
+    case when p.edited_at is null then null else ${cursorTimestamp(sql`p.edited_at`)} end as edited_at,
     u.id as author_id, u.username, u.full_name, u.avatar_url,
     pet.id as pet_id, pet.name as pet_name, pet.breed as pet_breed,
     ${liked} as liked, ${saved} as saved`;
@@ -90,10 +103,16 @@ function toCard(row: PostRow): PostCard {
     videoUrl: row.video_url,
     mediaSize: row.media_width && row.media_height ? { width: Number(row.media_width), height: Number(row.media_height) } : null,
     mediaPreview: row.media_preview,
+    morePhotos: (row.more_photos ?? []).map((photo) => ({
+      url: photo.url,
+      size: photo.width && photo.height ? { width: Number(photo.width), height: Number(photo.height) } : null,
+      preview: photo.preview,
+    })),
     location: row.location,
     likesCount: Number(row.likes_count),
     commentsCount: Number(row.comments_count),
     createdAt: row.created_at,
+    editedAt: row.edited_at,
     author: { id: row.author_id, username: row.username, fullName: row.full_name, avatarUrl: row.avatar_url },
     pet: row.pet_id ? { id: row.pet_id, name: row.pet_name ?? "", breed: row.pet_breed } : null,
     likedByMe: Boolean(row.liked),

@@ -7,6 +7,7 @@ import {
   IMAGE_ALT_MAX_LENGTH,
   LOCATION_MAX_LENGTH,
   POST_MAX_LENGTH,
+  POST_MAX_PHOTOS,
   REPORT_DETAILS_MAX_LENGTH,
   reportReasons,
 } from "./limits";
@@ -30,6 +31,14 @@ export const createPostSchema = z
     location: optionalText(LOCATION_MAX_LENGTH, "posts.errors.locationTooLong"),
     imageAlt: optionalText(IMAGE_ALT_MAX_LENGTH, "posts.errors.altTooLong"),
     imageUrl: optionalUrl,
+    /** Several photos, in the order the author set (the first is the cover); instead of `imageUrl`. */
+    imageUrls: z.pipe(
+      z.optional(z.nullable(z.array(z.string("posts.errors.mediaInvalid").check(z.minLength(1, "posts.errors.mediaInvalid"), z.maxLength(1000, "posts.errors.mediaInvalid")), "posts.errors.mediaInvalid"))),
+      z.transform((value) => value ?? []),
+    ).check(
+      z.maxLength(POST_MAX_PHOTOS, "posts.errors.tooManyPhotos"),
+      z.refine((urls) => new Set(urls).size === urls.length, "posts.errors.mediaInvalid"),
+    ),
     videoUrl: optionalUrl,
     /** A frame of the video the browser drew and uploaded as an image, shown before it plays. */
     videoPosterUrl: optionalUrl,
@@ -38,11 +47,18 @@ export const createPostSchema = z
     videoHeight: z.optional(z.nullable(z.int("posts.errors.mediaInvalid").check(z.minimum(1, "posts.errors.mediaInvalid"), z.maximum(8192, "posts.errors.mediaInvalid")))),
   })
   .check(
-    z.refine((post) => !(post.imageUrl && post.videoUrl), { message: "posts.errors.oneMedia", path: ["videoUrl"] }),
+    z.refine((post) => !(post.imageUrl && post.videoUrl) && !(post.imageUrls.length > 0 && post.videoUrl), { message: "posts.errors.oneMedia", path: ["videoUrl"] }),
+    z.refine((post) => !(post.imageUrl && post.imageUrls.length > 0), { message: "posts.errors.mediaInvalid", path: ["imageUrls"] }),
     z.refine((post) => !post.videoPosterUrl || post.videoUrl, { message: "posts.errors.mediaInvalid", path: ["videoPosterUrl"] }),
-    z.refine((post) => post.content.length > 0 || post.imageUrl !== null || post.videoUrl !== null, { message: "posts.errors.empty", path: ["content"] }),
+    z.refine((post) => post.content.length > 0 || post.imageUrl !== null || post.imageUrls.length > 0 || post.videoUrl !== null, { message: "posts.errors.empty", path: ["content"] }),
   );
 export type CreatePostInput = z.input<typeof createPostSchema>;
+
+/** The author rewrites a post's text (issue 26); its photos, video, pet and place stay as published. */
+export const editPostSchema = z.object({
+  postId: uuid("errors.notFound"),
+  content: z.pipe(text("posts.errors.contentTooLong"), z.transform((value) => value.trim())).check(z.maxLength(POST_MAX_LENGTH, "posts.errors.contentTooLong")),
+});
 
 export const postIdSchema = uuid("errors.notFound");
 

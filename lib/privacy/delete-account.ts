@@ -23,6 +23,7 @@ import {
   passwordResetTokens,
   pets,
   petSwipes,
+  postPhotos,
   posts,
   products,
   savedPosts,
@@ -58,7 +59,13 @@ async function mediaOf(executor: Executor, userId: string): Promise<string[]> {
   const [profile] = await executor.select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, userId));
   const petPhotos = await executor.select({ photos: pets.photos }).from(pets).where(eq(pets.userId, userId));
   const postMedia = await executor.select({ image: posts.imageUrl, video: posts.videoUrl, thumbnail: posts.thumbnailUrl }).from(posts).where(eq(posts.userId, userId));
-  return [profile?.avatarUrl, ...petPhotos.flatMap((pet) => pet.photos), ...postMedia.flatMap((post) => [post.image, post.video, post.thumbnail])].filter(
+  const morePhotos = await executor.select({ url: postPhotos.url }).from(postPhotos).innerJoin(posts, eq(posts.id, postPhotos.postId)).where(eq(posts.userId, userId));
+  return [
+    profile?.avatarUrl,
+    ...petPhotos.flatMap((pet) => pet.photos),
+    ...postMedia.flatMap((post) => [post.image, post.video, post.thumbnail]),
+    ...morePhotos.map((photo) => photo.url),
+  ].filter(
     (url): url is string => Boolean(url),
   );
 }

@@ -13,6 +13,7 @@ import {
   orderItems,
   orders,
   pets,
+  postPhotos,
   posts,
   products,
   reportedContent,
@@ -75,6 +76,13 @@ export async function collectAccountData(userId: string) {
       db.select({ userAgent: userSessions.userAgent, createdAt: userSessions.createdAt, lastUsedAt: userSessions.lastUsedAt, revokedAt: userSessions.revokedAt }).from(userSessions).where(eq(userSessions.userId, userId)),
       db.select({ contentType: reportedContent.contentType, contentId: reportedContent.contentId, reason: reportedContent.reason, details: reportedContent.details, status: reportedContent.status, createdAt: reportedContent.createdAt }).from(reportedContent).where(eq(reportedContent.reporterId, userId)),
     ]);
+  // A photo post's photos after the first (decision 048), in their order.
+  const morePhotos = await db
+    .select({ postId: postPhotos.postId, url: postPhotos.url })
+    .from(postPhotos)
+    .innerJoin(posts, eq(posts.id, postPhotos.postId))
+    .where(eq(posts.userId, userId))
+    .orderBy(asc(postPhotos.postId), asc(postPhotos.position));
   const orderIds = myOrders.map((order) => order.id);
   const storeIds = myStores.map((store) => store.id);
   const [items, storeProducts] = await Promise.all([
@@ -92,7 +100,7 @@ export async function collectAccountData(userId: string) {
     exportedAt: new Date().toISOString(),
     profile,
     pets: myPets,
-    posts: myPosts,
+    posts: myPosts.map((post) => ({ ...post, morePhotos: morePhotos.filter((photo) => photo.postId === post.id).map((photo) => photo.url) })),
     comments: myComments,
     likes: myLikes,
     following,
@@ -117,7 +125,7 @@ export function mediaUrlsOf(data: AccountData): string[] {
   const urls = [
     data.profile?.avatarUrl,
     ...data.pets.flatMap((pet) => pet.photos),
-    ...data.posts.flatMap((post) => [post.imageUrl, post.videoUrl, post.thumbnailUrl]),
+    ...data.posts.flatMap((post) => [post.imageUrl, post.videoUrl, post.thumbnailUrl, ...post.morePhotos]),
     ...data.stores.flatMap((store) => [store.logoUrl, store.bannerUrl, ...store.products.flatMap((product) => product.images)]),
   ];
   return [...new Set(urls.filter((url): url is string => Boolean(url)))];

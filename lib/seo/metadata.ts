@@ -10,7 +10,8 @@ type PageHead = {
   description?: string;
   /** The path without locale prefix, e.g. "/auth" or "/hashtag/perros". */
   path: string;
-  image?: string;
+  /** A picture for shared links; with its size when known (og:image:width / height let previews lay out at once). */
+  image?: string | { url: string; width?: number; height?: number; alt?: string };
   /** Signed-in and unfinished pages stay out of search engines. */
   index?: boolean;
 };
@@ -21,7 +22,7 @@ export async function pageMetadata({ locale, title, description, path, image, in
   const summary = description ?? t("defaultDescription");
   const canonical = localizedUrl(locale, path);
   const languages = Object.fromEntries(routing.locales.map((code) => [code, localizedUrl(code, path)]));
-  const images = image ? [{ url: image }] : [{ url: "/opengraph-image.png", width: 1200, height: 630 }];
+  const images = image ? [typeof image === "string" ? { url: image } : image] : [{ url: "/opengraph-image.png", width: 1200, height: 630 }];
   return {
     title,
     description: summary,

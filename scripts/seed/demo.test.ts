@@ -70,6 +70,7 @@ async function collectFacts(tx: Tx): Promise<Facts> {
     select avatar_url as url from users where email in (${inDemo}) and avatar_url is not null
     union all select unnest(photos) from pets where user_id in ${demoUserIds}
     union all select image_url from posts where user_id in ${demoUserIds} and image_url is not null
+    union all select url from post_photos where post_id in ${demoPosts}
     union all select logo_url from stores where user_id in ${demoUserIds}
     union all select banner_url from stores where user_id in ${demoUserIds}
     union all select unnest(images) from products where store_id in (select id from stores where user_id in ${demoUserIds})`,

@@ -12,6 +12,7 @@ import {
   notifications,
   pets,
   postHashtags,
+  postPhotos,
   posts,
   productCategories,
   orderItems,
@@ -88,6 +89,7 @@ const activityPools: Record<Species, readonly PetActivity[]> = {
 type UserRow = typeof users.$inferInsert & { id: string; createdAt: Date };
 type PetRow = typeof pets.$inferInsert & { id: string; userId: string; createdAt: Date };
 type PostRow = typeof posts.$inferInsert & { id: string; userId: string; createdAt: Date; content: string };
+type PostPhotoRow = typeof postPhotos.$inferInsert;
 type CommentRow = typeof comments.$inferInsert & { id: string; createdAt: Date };
 type LikeRow = typeof likes.$inferInsert & { createdAt: Date };
 type FollowRow = typeof follows.$inferInsert & { createdAt: Date };
@@ -223,7 +225,8 @@ export async function seedDemo(db: Executor): Promise<DemoSeedSummary> {
     }
   }
 
-  const postRows = buildPosts(rng, now, userRows, demoUsers, petEntries, images);
+  const postPhotoRows: PostPhotoRow[] = [];
+  const postRows = buildPosts(rng, now, userRows, demoUsers, petEntries, images, postPhotoRows);
   const { likeRows, commentRows } = buildReactions(rng, now, postRows, userRows);
   const followRows = buildFollows(rng, now, userRows);
   const matchRows = buildMatches(rng, now, petEntries, userOf);
@@ -296,6 +299,7 @@ export async function seedDemo(db: Executor): Promise<DemoSeedSummary> {
       (chunk) => tx.insert(pets).values(chunk),
     );
     await insertChunks(postRows, (chunk) => tx.insert(posts).values(chunk));
+    await insertChunks(postPhotoRows, (chunk) => tx.insert(postPhotos).values(chunk));
     await insertHashtags(tx, tagRows);
     await insertChunks(likeRows, (chunk) => tx.insert(likes).values(chunk));
     await insertChunks(commentRows, (chunk) => tx.insert(comments).values(chunk));
@@ -352,7 +356,11 @@ function fillTemplate(text: string, petName: string, city: string): string {
   return text.replaceAll("{pet}", petName).replaceAll("{city}", city);
 }
 
-function buildPosts(rng: Random, now: number, userRows: UserRow[], people: DemoUser[], petEntries: PetEntry[], images: ImageBatch): PostRow[] {
+/**
+ * The demo's posts; some photo posts get two more photos of the same pet (a carousel, decision 048),
+ * pushed onto `photoRows`. Which ones is read from a hash, not drawn, so every other draw stays as it was.
+ */
+function buildPosts(rng: Random, now: number, userRows: UserRow[], people: DemoUser[], petEntries: PetEntry[], images: ImageBatch, photoRows: PostPhotoRow[]): PostRow[] {
   const rows: PostRow[] = [];
   const admin = userRows[people.findIndex((u) => u.role === "admin")]!;
   staffPosts.forEach((content, i) => {
@@ -397,8 +405,24 @@ function buildPosts(rng: Random, now: number, userRows: UserRow[], people: DemoU
         },
       );
     }
+    const id = rng.uuid();
+    if (imageUrl && pet && seedFrom(`${usageKey}:carousel`) % 5 === 0) {
+      for (const position of [1, 2]) {
+        const photo: PostPhotoRow = { postId: id, position, url: "", width: PET_PHOTO_SIZE, height: PET_PHOTO_SIZE };
+        const look = pet.look;
+        photo.url = images.add(
+          row.id,
+          "posts",
+          () => renderPetPhoto(look, { seed: seedFrom(`${usageKey}:carousel:${position}`) }),
+          async (picture) => {
+            photo.preview = await blurPreview(picture);
+          },
+        );
+        photoRows.push(photo);
+      }
+    }
     rows.push(Object.assign(post, {
-      id: rng.uuid(),
+      id,
       userId: row.id,
       petId: pet?.row.id ?? null,
       content: fillTemplate(template.text, pet?.demo.name ?? "", author.city),

@@ -13,7 +13,7 @@ async function post(page: import("@playwright/test").Page, text: string, buffer:
   const dialog = page.getByRole("dialog", { name: "Nueva publicación" });
   await dialog.getByLabel("Texto").fill(text);
   await page.getByTestId("post-media-input").setInputFiles({ ...file, buffer });
-  await expect(dialog.getByRole("button", { name: "Quitar archivo" })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: /^Quitar (archivo|la foto 1)$/ })).toBeVisible();
   await dialog.getByTestId("publish-post").click();
   await expect(page.getByText("¡Publicación creada!").first()).toBeVisible();
   await expect(page.getByTestId("post-card").filter({ hasText: text })).toBeVisible();

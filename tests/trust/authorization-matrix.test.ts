@@ -195,6 +195,14 @@ const actions: Record<string, Row> = {
     },
     answers: { ...ownerOnly("forbidden"), moderator: "ok", admin: "ok" },
   },
+  // Issue 26: only the author rewrites a post; staff remove posts, they never change what someone said.
+  "posts.editPostAction": {
+    arrange: async (owner) => {
+      const post = await createTestPost(owner.id, { content: "Mío #playa" });
+      return () => postActions.editPostAction({ postId: post.id, content: "Mío, editado #siesta" });
+    },
+    answers: ownerOnly("forbidden"),
+  },
   "posts.likePostAction": {
     arrange: async (owner) => {
       const post = await createTestPost(owner.id);

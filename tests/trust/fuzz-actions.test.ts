@@ -86,6 +86,7 @@ const samples: Record<string, (w: World) => unknown[] | Promise<unknown[]>> = {
   "places.nearestPlaceAction": () => [{ latitude: 37.39, longitude: -5.99 }],
   "posts.createPostAction": () => [{ content: "Hola #perros", location: "Sevilla" }],
   "posts.deletePostAction": () => [someId],
+  "posts.editPostAction": (w) => [{ postId: w.post, content: "Hola de nuevo #gatos" }],
   "posts.likePostAction": (w) => [w.foreignPost],
   "posts.unlikePostAction": (w) => [w.foreignPost],
   "posts.addCommentAction": (w) => [{ postId: w.post, content: "¡Guau!" }],

@@ -25,6 +25,8 @@ export const posts = pgTable(
     likesCount: integer().notNull().default(0),
     commentsCount: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When its author last changed its text; null for a post never edited (cards then say nothing). */
+    editedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     check("posts_not_empty", sql`length(trim(${t.content})) > 0 or ${t.imageUrl} is not null or ${t.videoUrl} is not null`),
@@ -37,6 +39,33 @@ export const posts = pgTable(
     index("posts_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("posts_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("posts_pet_created_idx").on(t.petId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);
+
+/**
+ * A photo post's photos after the first (decision 048): the first stays in the posts row (image_url and its
+ * siblings), where every reader of a post's cover already looks (grids, thumbnails, Open Graph, the media
+ * sweep, exports), so posts from before need no move. `position` 1–9 orders them after it.
+ */
+export const postPhotos = pgTable(
+  "post_photos",
+  {
+    postId: uuid()
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    position: integer().notNull(),
+    url: text().notNull(),
+    thumbnailUrl: text(),
+    width: integer(),
+    height: integer(),
+    preview: text(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.position] }),
+    check("post_photos_position", sql`${t.position} between 1 and 9`),
+    check("post_photos_size", sql`(${t.width} is null and ${t.height} is null) or (${t.width} > 0 and ${t.height} > 0)`),
+    // As posts_media_preview: written into a style attribute, so base64 only.
+    check("post_photos_preview", sql`${t.preview} is null or (${t.preview} ~ '^data:image/webp.base64,[A-Za-z0-9+/=]+$' and length(${t.preview}) <= 2048)`),
   ],
 );
 

@@ -31,7 +31,10 @@ export async function generateMetadata({ params }: Props) {
     title: t("postTitle", { name: post.author.fullName }),
     description: excerpt || t("postDescription", { name: post.author.fullName }),
     path: `/p/${post.id}`,
-    image: post.imageUrl ?? post.thumbnailUrl ?? undefined,
+    // The first photo (a carousel's cover) with its stored size; a video's poster frame, whose size is not kept.
+    image: post.imageUrl
+      ? { url: post.imageUrl, ...(post.mediaSize ?? {}), alt: post.imageAlt ?? t("imageAltBy", { name: post.author.fullName }) }
+      : (post.thumbnailUrl ?? undefined),
     index: true,
   });
 }

@@ -1,0 +1,68 @@
+/* eslint-disable @next/next/no-img-element -- uploaded media is served as-is (images.unoptimized). */
+import { Icon } from "@/components/icons/icon";
+import { useTranslations } from "next-intl";
+import type { PostCard } from "@/lib/posts/queries";
+import { CarouselControls } from "./carousel-controls";
+import { mediaAspectRatio } from "./media-aspect";
+
+type Props = { post: PostCard; alt: string; priority: boolean };
+
+/**
+ * A post's photos side by side in a CSS scroll-snap track, rendered on the server: swiping is the
+ * browser's own scrolling (touch, trackpad, arrow keys on the focused track), so it works before any
+ * script. The box takes the first photo's shape (clamped as a single photo's is, decision 027); that
+ * photo fills it, the others are letterboxed inside it (object-contain) over their own blurred preview,
+ * so every photo keeps its true shape and nothing below moves from one slide to the next. Only the
+ * arrows and dots are a client component (`CarouselControls`).
+ */
+export function PhotoCarousel({ post, alt, priority }: Props) {
+  const t = useTranslations("posts.carousel");
+  const photos = [{ url: post.imageUrl!, preview: post.mediaPreview }, ...post.morePhotos];
+  return (
+    <div
+      className="relative w-full touch-manipulation select-none overflow-hidden bg-brand-50"
+      style={{ aspectRatio: mediaAspectRatio(post.mediaSize) }}
+      data-action="double-like"
+      data-testid="post-image"
+    >
+      <div
+        className="absolute inset-0 flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-brand-400"
+        // Focusable, so keyboard users scroll it with the arrow keys like any scroll box.
+        tabIndex={0}
+        role="region"
+        aria-roledescription={t("role")}
+        aria-label={t("label", { count: photos.length })}
+        data-slot="carousel"
+        data-testid="post-carousel"
+      >
+        {photos.map((photo, index) => (
+          <div
+            key={photo.url}
+            className="relative h-full w-full shrink-0 snap-center snap-always overflow-hidden"
+            role="group"
+            aria-roledescription={t("slide")}
+            aria-label={t("position", { index: index + 1, count: photos.length })}
+            data-testid="carousel-slide"
+          >
+            {photo.preview ? (
+              <span aria-hidden className="absolute inset-0 scale-110 bg-cover bg-center blur-xl" style={{ backgroundImage: `url("${photo.preview}")` }} />
+            ) : null}
+            <img
+              src={photo.url}
+              alt={index === 0 ? alt : `${alt} (${index + 1}/${photos.length})`}
+              fetchPriority={priority && index === 0 ? "high" : undefined}
+              loading={priority && index === 0 ? "eager" : "lazy"}
+              decoding="async"
+              className={`absolute inset-0 h-full w-full ${index === 0 ? "object-cover" : "object-contain"}`}
+              draggable={false}
+            />
+          </div>
+        ))}
+      </div>
+      <CarouselControls count={photos.length} labels={{ previous: t("previous"), next: t("next") }} />
+      <span aria-hidden className="pointer-events-none absolute inset-0 grid place-items-center opacity-0" data-slot="big-heart">
+        <Icon name="heart" className="h-28 w-28 fill-snow text-snow drop-shadow-lg" />
+      </span>
+    </div>
+  );
+}
