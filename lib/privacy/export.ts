@@ -16,6 +16,7 @@ import {
   posts,
   products,
   reportedContent,
+  reviews,
   stores,
   userSessions,
   users,
@@ -75,9 +76,11 @@ export async function collectAccountData(userId: string) {
     ]);
   const orderIds = myOrders.map((order) => order.id);
   const storeIds = myStores.map((store) => store.id);
-  const [items, storeProducts] = await Promise.all([
+  const [items, storeProducts, myReviews] = await Promise.all([
     orderIds.length ? db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)) : [],
     storeIds.length ? db.select().from(products).where(and(inArray(products.storeId, storeIds))) : [],
+    // The reviews the user wrote (decision 046), with their photos.
+    db.select().from(reviews).where(eq(reviews.userId, userId)).orderBy(asc(reviews.createdAt)),
   ]);
   // Store owners' secrets (the payments account id) are not the user's personal data to carry away.
   const storesOut = myStores.map((store) => ({ ...store, stripeAccountId: undefined, products: storeProducts.filter((product) => product.storeId === store.id) }));
@@ -96,6 +99,7 @@ export async function collectAccountData(userId: string) {
     matches: myMatches,
     orders: myOrders.map((order) => ({ ...order, items: items.filter((item) => item.orderId === order.id) })),
     stores: storesOut,
+    reviews: myReviews,
     cart,
     devices,
     reports,
@@ -111,6 +115,7 @@ export function mediaUrlsOf(data: AccountData): string[] {
     ...data.pets.flatMap((pet) => pet.photos),
     ...data.posts.flatMap((post) => [post.imageUrl, post.videoUrl, post.thumbnailUrl]),
     ...data.stores.flatMap((store) => [store.logoUrl, store.bannerUrl, ...store.products.flatMap((product) => product.images)]),
+    ...data.reviews.flatMap((review) => review.photos),
   ];
   return [...new Set(urls.filter((url): url is string => Boolean(url)))];
 }

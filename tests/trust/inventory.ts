@@ -17,6 +17,7 @@ import * as placeActions from "@/lib/places/actions";
 import * as postActions from "@/lib/posts/actions";
 import * as privacyActions from "@/lib/privacy/actions";
 import * as profileActions from "@/lib/profiles/actions";
+import * as reviewActions from "@/lib/reviews/actions";
 import * as socialActions from "@/lib/social/actions";
 import * as storeActions from "@/lib/store/actions";
 import * as accountExportRoute from "@/app/api/account/export/route";
@@ -50,6 +51,7 @@ export const actionModules: Record<string, Record<string, unknown>> = {
   "lib/posts/actions.ts": postActions,
   "lib/privacy/actions.ts": privacyActions,
   "lib/profiles/actions.ts": profileActions,
+  "lib/reviews/actions.ts": reviewActions,
   "lib/social/actions.ts": socialActions,
   "lib/store/actions.ts": storeActions,
 };

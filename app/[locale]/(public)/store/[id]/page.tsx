@@ -10,9 +10,12 @@ import { Link } from "@/lib/i18n/navigation";
 import { localizedUrl } from "@/lib/i18n/urls";
 import { signInHref } from "@/lib/navigation/return-path";
 import { getPublicStore, listStoreProducts } from "@/lib/market/queries";
+import { listStoreReviews } from "@/lib/reviews/queries";
+import { RatingBadge } from "@/components/reviews/rating-badge";
+import { ReviewsSection } from "@/components/reviews/reviews-section";
 import { notFoundMetadata, pageMetadata } from "@/lib/seo/metadata";
 
-type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<{ cursor?: string | string[] }> };
+type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<{ cursor?: string | string[]; reviews?: string | string[] }> };
 
 const loadStore = cache(getPublicStore);
 
@@ -37,10 +40,14 @@ export default async function StorePage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const store = await loadStore(id);
   if (!store) notFound();
-  const t = await getTranslations("market");
-  const rawCursor = (await searchParams).cursor;
-  const cursor = typeof rawCursor === "string" ? rawCursor : null;
-  const page = await listStoreProducts(store.id, cursor);
+  const query = await searchParams;
+  const cursor = typeof query.cursor === "string" ? query.cursor : null;
+  const [t, tReviews, page, reviews] = await Promise.all([
+    getTranslations("market"),
+    getTranslations("reviews"),
+    listStoreProducts(store.id, cursor),
+    listStoreReviews(store.id, typeof query.reviews === "string" ? query.reviews : null),
+  ]);
 
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-6">
@@ -50,6 +57,9 @@ export default async function StorePage({ params, searchParams }: Props) {
         <div className="space-y-2 p-4 pt-0">
           <StoreBadges store={store} shipsToViewer={false} verifiedLabel={t("verified")} shipsLabel={t("shipsToYou")} />
           <h1 className="text-2xl font-extrabold text-ink">{store.name}</h1>
+          <a href="#reviews" className="inline-block hover:underline">
+            <RatingBadge rating={store.rating} locale={locale} />
+          </a>
           {store.description && <p className="whitespace-pre-line text-ink/80">{store.description}</p>}
           <StoreContact store={store} locale={locale} />
           <Link href={signInHref(`/messages?store=${store.id}`)} className={buttonClasses("secondary", "md", "w-full sm:w-auto")} data-testid="message-seller">
@@ -77,6 +87,15 @@ export default async function StorePage({ params, searchParams }: Props) {
           </div>
         )}
       </section>
+      <ReviewsSection
+        title={tReviews("storeTitle")}
+        emptyText={tReviews("emptyStore")}
+        rating={store.rating}
+        page={reviews}
+        moreHref={(next) => `/store/${store.id}?reviews=${encodeURIComponent(next)}#reviews`}
+        storeName={store.name}
+        locale={locale}
+      />
     </div>
   );
 }
