@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { discountPercent, formatMoney } from "@/lib/format/money";
 import { Link } from "@/lib/i18n/navigation";
 import type { ProductCard as Product } from "@/lib/market/queries";
-import { RatingBadge } from "@/components/reviews/rating-badge";
+import { RatingBadge } from "./rating-badge";
 import { AddToCartButton } from "./add-to-cart-button";
 import { addToCartLabels } from "./add-to-cart-labels";
 

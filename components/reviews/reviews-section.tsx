@@ -5,7 +5,8 @@ import { Link } from "@/lib/i18n/navigation";
 import type { ReviewPage } from "@/lib/reviews/queries";
 import { ReportReviewButton } from "./report-review-button";
 import { ReviewItem } from "./review-item";
-import { formatAverage, Stars } from "./stars";
+import { formatAverage } from "@/lib/format/rating";
+import { Stars } from "./stars";
 
 type Props = {
   title: string;

@@ -15,7 +15,3 @@ export function Stars({ rating, label, size = "h-4 w-4" }: { rating: number; lab
   );
 }
 
-/** "4,5" in the reader's language: one decimal, as shops show an average. */
-export function formatAverage(average: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
-}

@@ -64,6 +64,7 @@ test("a buyer reviews a delivered order, the card shows the rating, the seller a
   const visitor = await browser.newContext();
   const page = await visitor.newPage();
   await card.getByRole("link", { name: leash }).click();
+  await buyer.waitForURL(/\/product\/[0-9a-f-]{36}$/);
   const productUrl = buyer.url();
   await expect(async () => {
     await page.goto(productUrl);

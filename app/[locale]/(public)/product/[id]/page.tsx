@@ -5,7 +5,7 @@ import { addToCartLabels } from "@/components/market/add-to-cart-labels";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { cache } from "react";
 import { JsonLd, productJsonLd } from "@/components/market/json-ld";
-import { RatingBadge } from "@/components/reviews/rating-badge";
+import { RatingBadge } from "@/components/market/rating-badge";
 import { ReviewsSection } from "@/components/reviews/reviews-section";
 import { ProductGallery } from "@/components/market/product-gallery";
 import { StoreContact } from "@/components/market/store-card";
@@ -61,9 +61,11 @@ export default async function ProductPage({ params, searchParams }: Props) {
           </Link>
         )}
         <h1 className="text-3xl font-extrabold text-ink">{product.name}</h1>
-        <a href="#reviews" className="inline-block hover:underline">
-          <RatingBadge rating={product.rating} locale={locale} />
-        </a>
+        {product.rating.count > 0 ? (
+          <a href="#reviews" className="inline-block hover:underline">
+            <RatingBadge rating={product.rating} locale={locale} />
+          </a>
+        ) : null}
         <p className="flex flex-wrap items-baseline gap-3">
           <span className="text-3xl font-extrabold text-ink">{formatMoney(product.priceCents, locale)}</span>
           {discount !== null && product.originalPriceCents !== null && (

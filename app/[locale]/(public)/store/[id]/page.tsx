@@ -11,7 +11,7 @@ import { localizedUrl } from "@/lib/i18n/urls";
 import { signInHref } from "@/lib/navigation/return-path";
 import { getPublicStore, listStoreProducts } from "@/lib/market/queries";
 import { listStoreReviews } from "@/lib/reviews/queries";
-import { RatingBadge } from "@/components/reviews/rating-badge";
+import { RatingBadge } from "@/components/market/rating-badge";
 import { ReviewsSection } from "@/components/reviews/reviews-section";
 import { notFoundMetadata, pageMetadata } from "@/lib/seo/metadata";
 
@@ -57,9 +57,11 @@ export default async function StorePage({ params, searchParams }: Props) {
         <div className="space-y-2 p-4 pt-0">
           <StoreBadges store={store} shipsToViewer={false} verifiedLabel={t("verified")} shipsLabel={t("shipsToYou")} />
           <h1 className="text-2xl font-extrabold text-ink">{store.name}</h1>
-          <a href="#reviews" className="inline-block hover:underline">
-            <RatingBadge rating={store.rating} locale={locale} />
-          </a>
+          {store.rating.count > 0 ? (
+            <a href="#reviews" className="inline-block hover:underline">
+              <RatingBadge rating={store.rating} locale={locale} />
+            </a>
+          ) : null}
           {store.description && <p className="whitespace-pre-line text-ink/80">{store.description}</p>}
           <StoreContact store={store} locale={locale} />
           <Link href={signInHref(`/messages?store=${store.id}`)} className={buttonClasses("secondary", "md", "w-full sm:w-auto")} data-testid="message-seller">

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Icon } from "@/components/icons/icon";
-import { formatAverage } from "./stars";
+import { formatAverage } from "@/lib/format/rating";
 
 /** A product card's rating: one star, the average and the count, or nothing before the first review. */
 export async function RatingBadge({ rating, locale }: { rating: { average: number; count: number }; locale: string }) {
