@@ -5,7 +5,7 @@ import type { OwnReviews } from "@/lib/reviews/queries";
 import { ReviewFormDialog } from "./review-form-dialog";
 
 // The review dialog's texts: its own, the error messages its actions answer with, and the photo picker's.
-export const REVIEW_FORM_NAMESPACES = ["reviews", "errors", "media", "storeManage.images"];
+export const REVIEW_FORM_NAMESPACES = ["reviews", "errors", "media", ...["images"].map((part) => `storeManage.${part}`)];
 
 /**
  * A delivered order's foot on /orders: each of its products still for sale and its store, each with
