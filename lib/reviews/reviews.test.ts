@@ -5,6 +5,7 @@ import { moderationActions, notifications, products, reportedContent, reviews, s
 import { listCatalogueProducts } from "@/lib/market/queries";
 import { encodeRatingCursor } from "@/lib/market/rating-cursor";
 import { storeUpload } from "@/lib/media/uploads";
+import { listActivity } from "@/lib/notifications/queries";
 import { createUser } from "@/tests/factories";
 import { createProduct, createStore } from "@/tests/market-factories";
 import { deliveredOrder, insertReview } from "@/tests/review-factories";
@@ -52,6 +53,8 @@ describe("createReviewAction", () => {
     const db = await getDb();
     const told = await db.select().from(notifications).where(and(eq(notifications.userId, seller.id), eq(notifications.type, "review")));
     expect(told).toEqual([expect.objectContaining({ actorId: buyer.id, note: "Pelota de caucho" })]);
+    // Its row in the seller's /activity says what was reviewed.
+    expect((await listActivity(seller.id)).items[0]).toMatchObject({ kind: "review", note: "Pelota de caucho" });
   });
 
   it("reviews the order's store once, apart from its products", async () => {
