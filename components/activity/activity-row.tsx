@@ -28,6 +28,10 @@ export function activityHref(item: Pick<ActivityItem, "kind" | "postId" | "actor
       return "/orders";
     case "sale":
       return "/store/manage/orders";
+    case "review":
+      return "/store/manage/reviews";
+    case "review_answer":
+      return "/orders";
     case "moderation":
       return "/profile";
   }
@@ -44,6 +48,8 @@ const marks: Record<ActivityKind, { icon: IconName; colour: string }> = {
   moderation: { icon: "shield-ban", colour: "bg-red-700" },
   mention: { icon: "at-sign", colour: "bg-sky-700" },
   sale: { icon: "shopping-bag", colour: "bg-leaf-500" },
+  review: { icon: "star", colour: "bg-amber-600" },
+  review_answer: { icon: "message-circle", colour: "bg-amber-600" },
 };
 
 export function ActivityRow({ item, now }: { item: ActivityItem; now: Date | number }) {
@@ -85,7 +91,7 @@ export function ActivityRow({ item, now }: { item: ActivityItem; now: Date | num
               ? t.rich("items.sale", { name: item.actor.fullName, store: item.order.storeName, amount: formatMoney(item.order.totalCents, locale), b: (chunks) => <strong className="font-black">{chunks}</strong> })
               : item.order
               ? orderText(item.order)
-              : t.rich(item.kind === "moderation" && !item.note ? "items.moderationNoReason" : item.kind === "mention" && item.comment ? "items.mentionComment" : `items.${item.kind as Exclude<ActivityKind, "order" | "sale">}`, { name: item.actor.fullName, reason: item.note ?? "", b: (chunks) => <strong className="font-black">{chunks}</strong> })}
+              : t.rich(item.kind === "moderation" && !item.note ? "items.moderationNoReason" : item.kind === "mention" && item.comment ? "items.mentionComment" : `items.${item.kind as Exclude<ActivityKind, "order" | "sale">}`, { name: item.actor.fullName, reason: item.note ?? "", subject: item.note ?? "", b: (chunks) => <strong className="font-black">{chunks}</strong> })}
           </span>
           {item.comment ? <span className="mt-0.5 block truncate text-sm text-muted">“{item.comment}”</span> : null}
           <time dateTime={item.at} className={`mt-0.5 block text-xs font-semibold ${item.unread ? "text-brand-700" : "text-muted"}`}>

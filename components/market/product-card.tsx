@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { discountPercent, formatMoney } from "@/lib/format/money";
 import { Link } from "@/lib/i18n/navigation";
 import type { ProductCard as Product } from "@/lib/market/queries";
+import { RatingBadge } from "./rating-badge";
 import { AddToCartButton } from "./add-to-cart-button";
 import { addToCartLabels } from "./add-to-cart-labels";
 
@@ -37,6 +38,7 @@ export async function ProductCard({ product, locale, favourite }: { product: Pro
         <Link href={`/store/${product.store.id}`} className="truncate text-sm text-muted hover:underline">
           {product.store.name}
         </Link>
+        <RatingBadge rating={product.rating} locale={locale} />
         <p className="mt-auto flex items-baseline gap-2 pt-2">
           <span className="text-lg font-extrabold text-ink">{formatMoney(product.priceCents, locale)}</span>
           {discount !== null && product.originalPriceCents !== null && (

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
 import { formatMoney } from "@/lib/format/money";
 import { Link } from "@/lib/i18n/navigation";
 import type { BuyerOrder, BuyerOrderStatus } from "@/lib/orders/queries";
@@ -23,7 +24,8 @@ export async function OrderStatusBadge({ status }: { status: BuyerOrderStatus })
 }
 
 /** One store's order as its buyer sees it: store, status, items with their price snapshots, total. */
-export async function OrderCard({ order, locale, showDate = true }: { order: BuyerOrder; locale: string; showDate?: boolean }) {
+/** `children` go at the card's foot (the reviews of a delivered order). */
+export async function OrderCard({ order, locale, showDate = true, children }: { order: BuyerOrder; locale: string; showDate?: boolean; children?: ReactNode }) {
   const t = await getTranslations("orders");
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(order.createdAt));
   return (
@@ -74,6 +76,7 @@ export async function OrderCard({ order, locale, showDate = true }: { order: Buy
           {t("tracking", { tracking: order.trackingNumber })}
         </p>
       ) : null}
+      {children}
     </article>
   );
 }

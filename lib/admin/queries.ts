@@ -104,6 +104,8 @@ export type AdminReportRow = {
   reviewer: { username: string | null; email: string } | null;
   /** The reported post in context, when the report is about a post that still exists. */
   post: { content: string; authorId: string; authorUsername: string | null; authorBanned: boolean } | null;
+  /** The reported review (decision 046), when it still exists. */
+  review: { body: string; rating: number; authorUsername: string | null } | null;
 };
 
 /** One status of the reports queue, newest first, keyset paged by reported_content_status_created_idx. */
@@ -128,18 +130,24 @@ export async function listReports(status: ReportStatus, rawCursor?: string | nul
     post_author_id: string | null;
     post_author_username: string | null;
     post_author_banned: boolean | null;
+    review_body: string | null;
+    review_rating: number | null;
+    review_author_username: string | null;
   }>(
     db,
     sql`select rc.id, rc.content_type, rc.content_id, rc.reason, rc.details, rc.status,
                ${cursorTimestamp(sql`rc.created_at`)} as created_at, rc.reviewed_at::text as reviewed_at,
                rep.id as reporter_id, rep.username as reporter_username, rep.email as reporter_email,
                rev.username as reviewer_username, rev.email as reviewer_email,
-               p.content as post_content, pa.id as post_author_id, pa.username as post_author_username, pa.is_banned as post_author_banned
+               p.content as post_content, pa.id as post_author_id, pa.username as post_author_username, pa.is_banned as post_author_banned,
+               rv.body as review_body, rv.rating as review_rating, ra.username as review_author_username
         from reported_content rc
         join users rep on rep.id = rc.reporter_id
         left join users rev on rev.id = rc.reviewed_by
         left join posts p on rc.content_type = 'post' and p.id = rc.content_id
         left join users pa on pa.id = p.user_id
+        left join reviews rv on rc.content_type = 'review' and rv.id = rc.content_id
+        left join users ra on ra.id = rv.user_id
         where rc.status = ${status}
         ${afterCursor(cursor, sql`rc.created_at`, sql`rc.id`)}
         order by rc.created_at desc, rc.id desc
@@ -163,6 +171,7 @@ export async function listReports(status: ReportStatus, rawCursor?: string | nul
         r.post_content !== null && r.post_author_id
           ? { content: r.post_content, authorId: r.post_author_id, authorUsername: r.post_author_username, authorBanned: r.post_author_banned ?? false }
           : null,
+      review: r.review_body !== null ? { body: r.review_body, rating: Number(r.review_rating), authorUsername: r.review_author_username } : null,
     }),
     (last) => encodeCursor(createdAtCursor(last)),
   );

@@ -25,12 +25,14 @@ import * as savedActions from "@/lib/saved/actions";
 import { favouriteProduct, savePost } from "@/lib/saved/saves";
 import { addComment, likePost } from "@/lib/posts/mutations";
 import * as profileActions from "@/lib/profiles/actions";
+import * as reviewActions from "@/lib/reviews/actions";
 import * as socialActions from "@/lib/social/actions";
 import * as storeActions from "@/lib/store/actions";
 import { createUser, DEFAULT_PASSWORD, uniqueEmail, uniqueSuffix } from "@/tests/factories";
 import { befriend } from "@/tests/chat-factories";
 import { createProduct, createStore } from "@/tests/market-factories";
 import { createOrder } from "@/tests/store-factories";
+import { deliveredOrder, insertReview } from "@/tests/review-factories";
 import { subscriptionInput } from "@/tests/fake-push";
 import { tokenFromMail } from "@/tests/mail";
 import { PURGE_KINDS, registerPurger, type PurgeKind } from "@/server/shared/front-door-contract";
@@ -53,6 +55,7 @@ const modules = {
   privacy: privacyActions,
   profiles: profileActions,
   saved: savedActions,
+  reviews: reviewActions,
   social: socialActions,
   store: storeActions,
 };
@@ -128,6 +131,37 @@ const actions: Record<string, Write | Read> = {
     await favouriteProduct(buyer.id, { productId: product.id });
     await signInAs(buyer);
     return { act: () => savedActions.unfavouriteProductAction({ productId: product.id }), purges: [] };
+  },
+  // Reviews (decision 046): a product review shows on its product page and moves the stars of its card on
+  // the store page; a review of the store shows on the store page only. Reports change no public page.
+  "reviews.createReviewAction": async () => {
+    const { buyer, order, product, store } = await deliveredOrder();
+    await signInAs(buyer);
+    return { act: () => reviewActions.createReviewAction({ orderId: order.id, productId: product.id, rating: 5, body: "Muy buena" }), purges: [`product:${product.id}`, `store:${store.id}`] };
+  },
+  "reviews.editReviewAction": async () => {
+    const { buyer, order, product, store } = await deliveredOrder();
+    const review = await insertReview({ userId: buyer.id, orderId: order.id, storeId: store.id, productId: product.id });
+    await signInAs(buyer);
+    return { act: () => reviewActions.editReviewAction({ reviewId: review.id, rating: 3, body: "Regular" }), purges: [`product:${product.id}`, `store:${store.id}`] };
+  },
+  "reviews.answerReviewAction": async () => {
+    const { buyer, seller, order, store } = await deliveredOrder();
+    const review = await insertReview({ userId: buyer.id, orderId: order.id, storeId: store.id });
+    await signInAs(seller);
+    return { act: () => reviewActions.answerReviewAction({ reviewId: review.id, answer: "¡Gracias!" }), purges: [`store:${store.id}`] };
+  },
+  "reviews.reportReviewAction": async () => {
+    const { buyer, order, store } = await deliveredOrder();
+    const review = await insertReview({ userId: buyer.id, orderId: order.id, storeId: store.id });
+    await signInAs(await createUser());
+    return { act: () => reviewActions.reportReviewAction({ reviewId: review.id, reason: "spam" }), purges: [] };
+  },
+  "reviews.removeReviewAction": async () => {
+    const { buyer, order, product, store } = await deliveredOrder();
+    const review = await insertReview({ userId: buyer.id, orderId: order.id, storeId: store.id, productId: product.id });
+    await signInAs(await createUser({ role: "moderator" }));
+    return { act: () => reviewActions.removeReviewAction({ reviewId: review.id, reason: "Spam" }), purges: [`product:${product.id}`, `store:${store.id}`] };
   },
   // The cart is private: no public page shows it.
   "cart.loadCartAction": { reads: "the signed-in user's cart" },
@@ -621,6 +655,11 @@ const kinds: Record<string, PurgeKind> = {
   "admin.banReportedAuthorAction": "hard",
   "admin.setContentFlagAction": "hard",
   "privacy.deleteAccountAction": "hard",
+  // A new review or answer is something new to list; an edit of what someone wrote and a removal are hard.
+  "reviews.createReviewAction": "new-content",
+  "reviews.answerReviewAction": "new-content",
+  "reviews.editReviewAction": "hard",
+  "reviews.removeReviewAction": "hard",
 };
 
 /** What the page cache of the process was told, through the registry server/server.ts fills. */

@@ -1,6 +1,6 @@
 // What the catalogue's URL may ask for. Anyone can edit a URL: whatever is not understood reads as the
 // default (first page, newest, every category) instead of an error page.
-export const PRODUCT_SORTS = ["newest", "price_asc", "price_desc"] as const;
+export const PRODUCT_SORTS = ["newest", "price_asc", "price_desc", "rating"] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const CATEGORY_SLUGS = ["food", "toys", "accessories", "healthcare", "clothing"] as const;
 export type CategorySlug = (typeof CATEGORY_SLUGS)[number];

@@ -5,10 +5,12 @@ import { cursorTimestamp, encodeCursor, readCursor } from "@/lib/paging/cursor";
 import { afterCursor, createdAtCursor, keysetLimit, keysetPage } from "@/lib/paging/keyset";
 import { CATALOGUE_PAGE_SIZE, POPULAR_PRODUCTS, type CatalogueParams } from "./catalogue-params";
 import { encodePriceCursor, readPriceCursor } from "./price-cursor";
+import { encodeRatingCursor, readRatingCursor } from "./rating-cursor";
 import { toProductSummary, type ProductRowBase, type ProductSummary } from "./product-row";
 import { isUuid } from "./uuid";
 
-export type ProductCard = ProductSummary & { store: { id: string; name: string } };
+/** rating: the average of its reviews (0 without any) and their count (decision 046). */
+export type ProductCard = ProductSummary & { store: { id: string; name: string }; rating: { average: number; count: number } };
 
 export type StoreCard = {
   id: string;
@@ -22,6 +24,8 @@ export type StoreCard = {
   logoUrl: string | null;
   bannerUrl: string | null;
   isVerified: boolean;
+  /** Reviews of the store itself (decision 046). */
+  rating: { average: number; count: number };
 };
 
 export type ProductDetail = ProductCard & { description: string | null; images: string[]; createdAt: string; store: StoreCard };
@@ -31,6 +35,8 @@ type ProductRow = ProductRowBase & {
   store_id: string;
   store_name: string;
   created_at: string;
+  rating_avg: string;
+  rating_count: number;
 };
 
 type StoreRow = {
@@ -46,13 +52,16 @@ type StoreRow = {
   banner_url: string | null;
   is_verified: boolean;
   created_at: string;
+  rating_avg: string;
+  rating_count: number;
 };
 
 // Only active products of active stores whose owner is not banned are ever shown or sold.
 const sellable = sql`p.is_active and s.is_active and not owner.is_banned`;
 
 const productColumns = sql`p.id, p.name, p.price_cents, p.original_price_cents, p.images[1] as image, p.stock_quantity,
-  c.slug as category, s.id as store_id, s.name as store_name, ${cursorTimestamp(sql`p.created_at`)} as created_at`;
+  c.slug as category, s.id as store_id, s.name as store_name, ${cursorTimestamp(sql`p.created_at`)} as created_at,
+  p.rating_avg, p.rating_count`;
 
 const productFrom = sql`from products p
   join stores s on s.id = p.store_id
@@ -60,7 +69,7 @@ const productFrom = sql`from products p
   left join product_categories c on c.id = p.category_id`;
 
 function toProductCard(row: ProductRow): ProductCard {
-  return { ...toProductSummary(row), store: { id: row.store_id, name: row.store_name } };
+  return { ...toProductSummary(row), store: { id: row.store_id, name: row.store_name }, rating: { average: Number(row.rating_avg), count: Number(row.rating_count) } };
 }
 
 function toStoreCard(row: StoreRow): StoreCard {
@@ -76,6 +85,7 @@ function toStoreCard(row: StoreRow): StoreCard {
     logoUrl: row.logo_url,
     bannerUrl: row.banner_url,
     isVerified: row.is_verified,
+    rating: { average: Number(row.rating_avg), count: Number(row.rating_count) },
   };
 }
 
@@ -89,7 +99,7 @@ function productMatches(q: string): SQL {
     or ${folded} <% patitas_unaccent(lower(p.name)))`;
 }
 
-/** The catalogue's product list: search, category and one of three sorts, keyset paged, one round trip. */
+/** The catalogue's product list: search, category and one of four sorts, keyset paged, one round trip. */
 export async function listCatalogueProducts(params: Omit<CatalogueParams, "view">): Promise<ListPage<ProductCard>> {
   const filters: SQL[] = [sellable];
   if (params.q) filters.push(productMatches(params.q));
@@ -99,6 +109,11 @@ export async function listCatalogueProducts(params: Omit<CatalogueParams, "view"
   if (params.sort === "newest") {
     keyset = afterCursor(readCursor(params.cursor), sql`p.created_at`, sql`p.id`);
     order = sql`p.created_at desc, p.id desc`;
+  } else if (params.sort === "rating") {
+    // Best rated first (products_active_rating_idx); products without reviews (0) come last.
+    const cursor = readRatingCursor(params.cursor);
+    if (cursor) filters.push(sql`(p.rating_avg, p.id) < (${cursor.rating}::numeric, ${cursor.id}::uuid)`);
+    order = sql`p.rating_avg desc, p.id desc`;
   } else {
     const cursor = readPriceCursor(params.cursor);
     const asc = params.sort === "price_asc";
@@ -110,12 +125,16 @@ export async function listCatalogueProducts(params: Omit<CatalogueParams, "view"
     sql`select ${productColumns} ${productFrom} where ${sql.join(filters, sql` and `)} ${keyset} order by ${order} ${keysetLimit(CATALOGUE_PAGE_SIZE)}`,
   );
   return keysetPage(rows, CATALOGUE_PAGE_SIZE, toProductCard, (last) =>
-    params.sort === "newest" ? encodeCursor(createdAtCursor(last)) : encodePriceCursor({ price: Number(last.price_cents), id: last.id }),
+    params.sort === "newest"
+      ? encodeCursor(createdAtCursor(last))
+      : params.sort === "rating"
+        ? encodeRatingCursor({ rating: last.rating_avg, id: last.id })
+        : encodePriceCursor({ price: Number(last.price_cents), id: last.id }),
   );
 }
 
 const storeColumns = sql`s.id, s.name, s.description, s.address, s.email, s.phone, s.country, s.shipping_countries,
-  s.logo_url, s.banner_url, s.is_verified, ${cursorTimestamp(sql`s.created_at`)} as created_at`;
+  s.logo_url, s.banner_url, s.is_verified, ${cursorTimestamp(sql`s.created_at`)} as created_at, s.rating_avg, s.rating_count`;
 
 /** The catalogue's store list: active stores of unbanned owners, newest first, optional name search. */
 export async function listCatalogueStores(params: Pick<CatalogueParams, "q" | "cursor">): Promise<ListPage<StoreCard>> {
@@ -150,7 +169,7 @@ export async function getPublicProduct(id: string): Promise<ProductDetail | null
     sql`select ${productColumns}, p.description, p.images,
         s.description as store_description, s.address as store_address, s.email as store_email, s.phone as store_phone,
         s.country as store_country, s.shipping_countries as store_shipping_countries, s.logo_url as store_logo_url,
-        s.banner_url as store_banner_url, s.is_verified as store_is_verified
+        s.banner_url as store_banner_url, s.is_verified as store_is_verified, s.rating_avg as store_rating_avg, s.rating_count as store_rating_count
       ${productFrom} where p.id = ${id} and ${sellable}`,
   );
   if (!row) return null;
@@ -173,6 +192,8 @@ export async function getPublicProduct(id: string): Promise<ProductDetail | null
       banner_url: row.store_banner_url,
       is_verified: row.store_is_verified,
       created_at: row.created_at,
+      rating_avg: row.store_rating_avg,
+      rating_count: row.store_rating_count,
     }),
   };
 }

@@ -2,7 +2,7 @@
 // settings form imports it). It must name every value of the notification_type enum (a test checks):
 // a new kind is one line here, its label under activity.preferences.kinds in the five catalogues, and
 // it starts on for everyone (users.muted_notifications stores only what was turned off, decision 016).
-export const NOTIFICATION_KINDS = ["like", "comment", "follow", "match", "message", "order", "moderation", "mention", "sale"] as const;
+export const NOTIFICATION_KINDS = ["like", "comment", "follow", "match", "message", "order", "moderation", "mention", "sale", "review", "review_answer"] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -26,6 +26,11 @@ export type NewNotification = {
    */
   orderId?: string;
   orderStatus?: "pending" | "processing" | "shipped" | "delivered" | "cancelled";
-  /** A "moderation" notification's reason; an "order" notification's partial refund, in cents. */
+  /**
+   * A "moderation" notification's reason; an "order" notification's partial refund, in cents; a "review"
+   * or "review_answer" notification's subject (the product's or store's name, as it was then).
+   */
   note?: string;
+  /** A "review" (to the store's owner) or "review_answer" (to its author) notification's review. */
+  reviewId?: string;
 };

@@ -14,7 +14,7 @@ import { NOTIFICATION_KINDS } from "./kinds";
 import { notify } from "./notify";
 import { notificationPreferences } from "./preferences";
 
-const allOn = { like: true, comment: true, follow: true, match: true, message: true, order: true, moderation: true, mention: true, sale: true };
+const allOn = { like: true, comment: true, follow: true, match: true, message: true, order: true, moderation: true, mention: true, sale: true, review: true, review_answer: true };
 
 async function rowsOf(userId: string, type?: (typeof NOTIFICATION_KINDS)[number]) {
   const db = await getDb();

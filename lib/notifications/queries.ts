@@ -14,7 +14,7 @@ export const RECENT_MATCHES = 5;
  * One row of /activity. `kind` refines the stored type for the text: a match notification is a request
  * while the match is pending and "you matched" once accepted.
  */
-export type ActivityKind = "like" | "comment" | "follow" | "message" | "matchRequest" | "matchAccepted" | "order" | "moderation" | "mention" | "sale";
+export type ActivityKind = "like" | "comment" | "follow" | "message" | "matchRequest" | "matchAccepted" | "order" | "moderation" | "mention" | "sale" | "review" | "review_answer";
 export type ActivityItem = {
   id: string;
   kind: ActivityKind;
@@ -27,7 +27,7 @@ export type ActivityItem = {
    * A "sale" notification: the store's new order (its status now) and its total.
    */
   order: { id: string; status: "pending" | "processing" | "shipped" | "delivered" | "cancelled"; storeName: string; trackingNumber: string | null; totalCents: number } | null;
-  /** A "moderation" notification: the reason staff gave for removing the user's post or comment. */
+  /** A "moderation" notification: the reason staff gave for removing the user's post or comment; a "review" one: what was reviewed. */
   note: string | null;
   unread: boolean;
   at: string;
@@ -37,7 +37,7 @@ export type ActivityCounts = Record<ActivityFilter, number> & { unread: number }
 
 type Row = {
   id: string;
-  type: "like" | "comment" | "follow" | "match" | "message" | "order" | "moderation" | "mention" | "sale";
+  type: "like" | "comment" | "follow" | "match" | "message" | "order" | "moderation" | "mention" | "sale" | "review" | "review_answer";
   note: string | null;
   match_status: string | null;
   order_id: string | null;

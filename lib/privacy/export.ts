@@ -19,6 +19,7 @@ import {
   reportedContent,
   favouriteProducts,
   savedPosts,
+  reviews,
   stores,
   userSessions,
   users,
@@ -85,9 +86,11 @@ export async function collectAccountData(userId: string) {
     .orderBy(asc(postPhotos.postId), asc(postPhotos.position));
   const orderIds = myOrders.map((order) => order.id);
   const storeIds = myStores.map((store) => store.id);
-  const [items, storeProducts] = await Promise.all([
+  const [items, storeProducts, myReviews] = await Promise.all([
     orderIds.length ? db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)) : [],
     storeIds.length ? db.select().from(products).where(and(inArray(products.storeId, storeIds))) : [],
+    // The reviews the user wrote (decision 046), with their photos.
+    db.select().from(reviews).where(eq(reviews.userId, userId)).orderBy(asc(reviews.createdAt)),
   ]);
   // What they kept for later (issue 26), private to them.
   const [saved, favourites] = await Promise.all([
@@ -111,6 +114,7 @@ export async function collectAccountData(userId: string) {
     matches: myMatches,
     orders: myOrders.map((order) => ({ ...order, items: items.filter((item) => item.orderId === order.id) })),
     stores: storesOut,
+    reviews: myReviews,
     cart,
     devices,
     reports,
@@ -127,6 +131,7 @@ export function mediaUrlsOf(data: AccountData): string[] {
     ...data.pets.flatMap((pet) => pet.photos),
     ...data.posts.flatMap((post) => [post.imageUrl, post.videoUrl, post.thumbnailUrl, ...post.morePhotos]),
     ...data.stores.flatMap((store) => [store.logoUrl, store.bannerUrl, ...store.products.flatMap((product) => product.images)]),
+    ...data.reviews.flatMap((review) => review.photos),
   ];
   return [...new Set(urls.filter((url): url is string => Boolean(url)))];
 }

@@ -34,6 +34,7 @@ type Facts = {
   roles: { email: string; role: string }[];
   selfNotifications: number;
   mediaUrls: string[];
+  reviews: { total: number; stars: number; invalid: number; ratingMismatches: number };
 };
 
 async function collectFacts(tx: Tx): Promise<Facts> {
@@ -76,12 +77,24 @@ async function collectFacts(tx: Tx): Promise<Facts> {
     union all select unnest(images) from products where store_id in (select id from stores where user_id in ${demoUserIds})`,
   );
 
+  // Reviews (decision 046): each of a delivered order of its author, of a product the order holds; the
+  // ratings on the rows equal their reviews.
+  const reviewFacts = await one<{ total: number; stars: number; invalid: number; ratingMismatches: number }>(sql`
+    select (select count(*)::int from reviews where user_id in ${demoUserIds}) as total,
+           (select count(distinct rating)::int from reviews where user_id in ${demoUserIds}) as stars,
+           (select count(*)::int from reviews r join orders o on o.id = r.order_id
+              where r.user_id in ${demoUserIds} and (o.status <> 'delivered' or o.buyer_id <> r.user_id or o.store_id <> r.store_id
+                or (r.product_id is not null and not exists (select 1 from order_items oi where oi.order_id = o.id and oi.product_id = r.product_id)))) as invalid,
+           (select count(*)::int from products p where p.store_id in (select id from stores where user_id in ${demoUserIds})
+              and (p.rating_count, p.rating_avg) <> (select count(*)::int, coalesce(round(avg(rating), 2), 0) from reviews where product_id = p.id)) as "ratingMismatches"`);
+
   const unplaced = await one<{ n: number }>(
     sql`select ((select count(*) from users where email in (${inDemo}) and place_id is null)
       + (select count(*) from pets where user_id in ${demoUserIds} and place_id is null))::int as n`,
   );
 
   return {
+    reviews: reviewFacts,
     userCount: usernames.length,
     unplaced: unplaced.n,
     usernames: usernames.map((u) => u.username),
@@ -154,6 +167,13 @@ describe("seedDemo", () => {
   it("opens 5 stores with 30 products", () => {
     expect(facts.stores).toBe(5);
     expect(facts.products).toBe(30);
+  });
+
+  it("writes real reviews of delivered orders, with varied stars and ratings equal to them", () => {
+    expect(facts.reviews.total).toBeGreaterThanOrEqual(10);
+    expect(facts.reviews.stars).toBeGreaterThanOrEqual(3);
+    expect(facts.reviews.invalid).toBe(0);
+    expect(facts.reviews.ratingMismatches).toBe(0);
   });
 
   it("grants exactly the demo staff roles", () => {

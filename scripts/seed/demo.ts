@@ -17,6 +17,7 @@ import {
   productCategories,
   orderItems,
   orders,
+  reviews,
   payments,
   products,
   stores,
@@ -325,6 +326,12 @@ export async function seedDemo(db: Executor): Promise<DemoSeedSummary> {
     await tx.insert(payments).values(orderRows.payments);
     await tx.insert(orders).values(orderRows.orders);
     await tx.insert(orderItems).values(orderRows.items);
+    await tx.insert(reviews).values(orderRows.reviews);
+    // The ratings the review writes keep (lib/reviews/ratings.ts), counted once for the whole seed.
+    await tx.execute(sql`update products p set rating_count = a.n, rating_avg = a.avg
+      from (select product_id, count(*)::int as n, round(avg(rating), 2) as avg from reviews where product_id is not null group by product_id) a where p.id = a.product_id`);
+    await tx.execute(sql`update stores s set rating_count = a.n, rating_avg = a.avg
+      from (select store_id, count(*)::int as n, round(avg(rating), 2) as avg from reviews where product_id is null group by store_id) a where s.id = a.store_id`);
     await linkLocationsToPlaces(tx);
   });
 

@@ -30,6 +30,7 @@ import * as savedActions from "@/lib/saved/actions";
 import { favouriteProduct, savePost } from "@/lib/saved/saves";
 import { savePushSubscription } from "@/lib/push/subscriptions";
 import * as profileActions from "@/lib/profiles/actions";
+import * as reviewActions from "@/lib/reviews/actions";
 import * as socialActions from "@/lib/social/actions";
 import * as storeActions from "@/lib/store/actions";
 import * as accountExportRoute from "@/app/api/account/export/route";
@@ -54,6 +55,7 @@ import { solidImage } from "@/tests/media-files";
 import { block, createPet, createTestPost, follow, uploadTestImage } from "@/tests/post-factories";
 import { subscriptionInput } from "@/tests/fake-push";
 import { createOrder } from "@/tests/store-factories";
+import { deliveredOrder, insertReview } from "@/tests/review-factories";
 import { actAs, CALLERS, changedTables, databaseFingerprint, type Caller } from "./harness";
 import { actionModules, exportedActions, exportedRoutes, routeFiles, routeModules, ROUTES_TESTED_END_TO_END, serverActionFiles } from "./inventory";
 
@@ -529,6 +531,51 @@ const actions: Record<string, Row> = {
       return () => storeActions.advanceOrderAction({ orderId: order.id, status: "processing" });
     },
     answers: ownerOnly("not_found"),
+  },
+
+  // Reviews (decision 046): only a delivered order's buyer reviews (anyone else's order is unknown to
+  // them), only its author edits, only the store's owner answers, staff from moderator up remove.
+  "reviews.createReviewAction": {
+    arrange: async (owner) => {
+      const { order, product } = await deliveredOrder(owner);
+      return () => reviewActions.createReviewAction({ orderId: order.id, productId: product.id, rating: 5, body: "Muy buena" });
+    },
+    answers: ownerOnly("not_found"),
+  },
+  "reviews.editReviewAction": {
+    arrange: async (owner) => {
+      const { order, product, store } = await deliveredOrder(owner);
+      const review = await insertReview({ userId: owner.id, orderId: order.id, storeId: store.id, productId: product.id });
+      return () => reviewActions.editReviewAction({ reviewId: review.id, rating: 2, body: "Peor de lo que pensaba" });
+    },
+    answers: ownerOnly("forbidden"),
+  },
+  "reviews.answerReviewAction": {
+    // The owner sells: a buyer's review of their store is answered.
+    arrange: async (owner) => {
+      const store = await createStore(owner.id);
+      const buyer = await createUser();
+      const order = await createOrder(store.id, buyer.id, { status: "delivered" });
+      const review = await insertReview({ userId: buyer.id, orderId: order.id, storeId: store.id });
+      return () => reviewActions.answerReviewAction({ reviewId: review.id, answer: "¡Gracias!" });
+    },
+    answers: ownerOnly("forbidden"),
+  },
+  "reviews.reportReviewAction": {
+    arrange: async () => {
+      const { order, buyer, store } = await deliveredOrder();
+      const review = await insertReview({ userId: buyer.id, orderId: order.id, storeId: store.id });
+      return () => reviewActions.reportReviewAction({ reviewId: review.id, reason: "spam" });
+    },
+    answers: SIGNED_IN,
+  },
+  "reviews.removeReviewAction": {
+    arrange: async () => {
+      const { order, buyer, store, product } = await deliveredOrder();
+      const review = await insertReview({ userId: buyer.id, orderId: order.id, storeId: store.id, productId: product.id });
+      return () => reviewActions.removeReviewAction({ reviewId: review.id, reason: "Spam" });
+    },
+    answers: staff("moderator"),
   },
 
   // Accounts.

@@ -141,6 +141,11 @@ const samples: Record<string, (w: World) => unknown[] | Promise<unknown[]>> = {
   "admin.removePostAction": () => [{ id: someId, reason: "Spam" }],
   "admin.removeCommentAction": () => [{ id: someId, reason: "Spam" }],
   "admin.setOrderStatusAction": () => [{ orderId: someId, status: "cancelled" }],
+  "reviews.createReviewAction": (w) => [{ orderId: w.order, productId: w.product, rating: 5, body: "Muy buena", photos: [] }],
+  "reviews.editReviewAction": () => [{ reviewId: someId, rating: 4, body: "Buena", photos: [] }],
+  "reviews.answerReviewAction": () => [{ reviewId: someId, answer: "¡Gracias!" }],
+  "reviews.reportReviewAction": () => [{ reviewId: someId, reason: "spam", details: "" }],
+  "reviews.removeReviewAction": () => [{ reviewId: someId, reportId: someId, reason: "Spam" }],
 };
 
 function actionFunction(key: string): (...args: unknown[]) => Promise<ActionResult<unknown>> {

@@ -18,6 +18,7 @@ import * as postActions from "@/lib/posts/actions";
 import * as privacyActions from "@/lib/privacy/actions";
 import * as savedActions from "@/lib/saved/actions";
 import * as profileActions from "@/lib/profiles/actions";
+import * as reviewActions from "@/lib/reviews/actions";
 import * as socialActions from "@/lib/social/actions";
 import * as storeActions from "@/lib/store/actions";
 import * as accountExportRoute from "@/app/api/account/export/route";
@@ -52,6 +53,7 @@ export const actionModules: Record<string, Record<string, unknown>> = {
   "lib/privacy/actions.ts": privacyActions,
   "lib/profiles/actions.ts": profileActions,
   "lib/saved/actions.ts": savedActions,
+  "lib/reviews/actions.ts": reviewActions,
   "lib/social/actions.ts": socialActions,
   "lib/store/actions.ts": storeActions,
 };

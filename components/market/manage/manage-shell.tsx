@@ -8,12 +8,13 @@ import { Link } from "@/lib/i18n/navigation";
 import type { SellerStore } from "@/lib/store/stores";
 import { paymentSetup } from "./managed-store";
 
-export type ManageTab = "overview" | "products" | "orders" | "payments" | "settings";
+export type ManageTab = "overview" | "products" | "orders" | "reviews" | "payments" | "settings";
 
 const TABS: Array<{ tab: ManageTab; href: string; icon: IconName }> = [
   { tab: "overview", href: "/store/manage", icon: "chart-column" },
   { tab: "products", href: "/store/manage/products", icon: "package" },
   { tab: "orders", href: "/store/manage/orders", icon: "truck" },
+  { tab: "reviews", href: "/store/manage/reviews", icon: "star" },
   { tab: "payments", href: "/store/manage/payments", icon: "wallet" },
   { tab: "settings", href: "/store/manage/settings", icon: "settings" },
 ];

@@ -10,6 +10,7 @@ export * from "./pets";
 export * from "./posts";
 export * from "./social";
 export * from "./market";
+export * from "./reviews";
 export * from "./moderation";
 export * from "./tokens";
 export * from "./sessions";

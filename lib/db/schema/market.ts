@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { orderStatus, paymentStatus, payoutStatus } from "./enums";
 import { users } from "./users";
 
@@ -32,6 +32,9 @@ export const stores = pgTable(
     stripeOnboardingCompleted: boolean().notNull().default(false),
     stripeChargesEnabled: boolean().notNull().default(false),
     stripePayoutsEnabled: boolean().notNull().default(false),
+    // Reviews of the store itself (decision 046), kept with each review write.
+    ratingAvg: numeric({ precision: 3, scale: 2 }).notNull().default("0"),
+    ratingCount: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -60,6 +63,9 @@ export const products = pgTable(
     stockQuantity: integer().notNull().default(0),
     isActive: boolean().notNull().default(true),
     viewCount: integer().notNull().default(0),
+    // Its reviews (decision 046), kept with each review write; 0 / 0 until the first.
+    ratingAvg: numeric({ precision: 3, scale: 2 }).notNull().default("0"),
+    ratingCount: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -71,6 +77,8 @@ export const products = pgTable(
     index("products_category_created_idx").on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isActive}`),
     index("products_store_created_idx").on(t.storeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("products_views_idx").on(t.viewCount.desc().nullsFirst()).where(sql`${t.isActive}`),
+    // The catalogue's "best rated" sort, keyset paged on (rating_avg, id).
+    index("products_active_rating_idx").on(t.ratingAvg.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isActive}`),
   ],
 );
 

@@ -3,6 +3,7 @@ import { boolean, check, index, pgTable, primaryKey, text, timestamp, uniqueInde
 import { matchStatus, matchType, notificationType, orderStatus } from "./enums";
 import { orders, products, stores } from "./market";
 import { pets } from "./pets";
+import { reviews } from "./reviews";
 import { comments, posts } from "./posts";
 import { users } from "./users";
 
@@ -123,6 +124,8 @@ export const notifications = pgTable(
     orderStatus: orderStatus(),
     // A "moderation" notification: what staff removed and why (the post itself is gone, so it is told here).
     note: text(),
+    // A "review" (to the seller) or "review_answer" (to the buyer) notification: it goes with the review.
+    reviewId: uuid().references(() => reviews.id, { onDelete: "cascade" }),
     readAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -135,6 +138,7 @@ export const notifications = pgTable(
     index("notifications_comment_idx").on(t.commentId),
     index("notifications_match_idx").on(t.matchId),
     index("notifications_order_idx").on(t.orderId),
+    index("notifications_review_idx").on(t.reviewId),
   ],
 );
 

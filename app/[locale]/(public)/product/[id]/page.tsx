@@ -5,7 +5,9 @@ import { AddToCartButton } from "@/components/market/add-to-cart-button";
 import { addToCartLabels } from "@/components/market/add-to-cart-labels";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { cache } from "react";
-import { JsonLd } from "@/components/market/json-ld";
+import { JsonLd, productJsonLd } from "@/components/market/json-ld";
+import { RatingBadge } from "@/components/market/rating-badge";
+import { ReviewsSection } from "@/components/reviews/reviews-section";
 import { ProductGallery } from "@/components/market/product-gallery";
 import { ProductFavourite } from "@/components/saved/product-favourite";
 import { readPageViewer } from "@/lib/auth/page-viewer";
@@ -15,13 +17,13 @@ import { Icon } from "@/components/icons/icon";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { discountPercent, formatMoney } from "@/lib/format/money";
 import { Link } from "@/lib/i18n/navigation";
-import { localizedUrl } from "@/lib/i18n/urls";
 import { signInHref } from "@/lib/navigation/return-path";
 import { getPublicProduct } from "@/lib/market/queries";
+import { listProductReviews } from "@/lib/reviews/queries";
 import { countProductView } from "@/lib/market/views";
 import { notFoundMetadata, pageMetadata } from "@/lib/seo/metadata";
 
-type Props = { params: Promise<{ locale: string; id: string }> };
+type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<{ reviews?: string | string[] }> };
 
 // The head and the page ask for the same product in one request: read it once.
 const loadProduct = cache(getPublicProduct);
@@ -42,12 +44,18 @@ export async function generateMetadata({ params }: Props) {
 }
 
 // Public and the same for every visitor: the front door caches it (tag product:{id}, decision 012).
-export default async function ProductPage({ params }: Props) {
+export default async function ProductPage({ params, searchParams }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   const product = await loadProduct(id);
   if (!product) notFound();
-  const [t, { user }] = await Promise.all([getTranslations("market"), readPageViewer()]);
+  const rawCursor = (await searchParams).reviews;
+  const [t, tReviews, reviews, { user }] = await Promise.all([
+    getTranslations("market"),
+    getTranslations("reviews"),
+    listProductReviews(product.id, typeof rawCursor === "string" ? rawCursor : null),
+    readPageViewer(),
+  ]);
   // The cached copy is rendered for nobody and its viewer's layer fills the heart in; a render for a
   // signed-in viewer (a client navigation) reads it.
   const favourited = user?.username ? (await favouritedAmong(user.id, [product.id])).has(product.id) : undefined;
@@ -56,25 +64,7 @@ export default async function ProductPage({ params }: Props) {
 
   return (
     <article className="mx-auto grid max-w-5xl gap-6 px-4 py-6 md:grid-cols-2">
-      <JsonLd
-        data={{
-          "@context": "https://schema.org",
-          "@type": "Product",
-          name: product.name,
-          description: product.description ?? undefined,
-          image: product.images.map((src) => new URL(src, localizedUrl(locale, "/")).toString()),
-          category: product.category ?? undefined,
-          brand: { "@type": "Brand", name: product.store.name },
-          offers: {
-            "@type": "Offer",
-            url: localizedUrl(locale, `/product/${product.id}`),
-            priceCurrency: "EUR",
-            price: (product.priceCents / 100).toFixed(2),
-            availability: product.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-            seller: { "@type": "Organization", name: product.store.name },
-          },
-        }}
-      />
+      <JsonLd data={productJsonLd(product, reviews.items, locale)} />
       <ProductGallery images={product.images} altFor={(index) => t("photo", { index: index + 1, name: product.name })} emptyLabel={t("noPhoto")} />
       <div className="space-y-4">
         {product.category && (
@@ -83,6 +73,11 @@ export default async function ProductPage({ params }: Props) {
           </Link>
         )}
         <h1 className="text-3xl font-extrabold text-ink">{product.name}</h1>
+        {product.rating.count > 0 ? (
+          <a href="#reviews" className="inline-block hover:underline">
+            <RatingBadge rating={product.rating} locale={locale} />
+          </a>
+        ) : null}
         <p className="flex flex-wrap items-baseline gap-3">
           <span className="text-3xl font-extrabold text-ink">{formatMoney(product.priceCents, locale)}</span>
           {discount !== null && product.originalPriceCents !== null && (
@@ -119,6 +114,17 @@ export default async function ProductPage({ params }: Props) {
           </h2>
           <StoreContact store={product.store} locale={locale} />
         </section>
+      </div>
+      <div className="md:col-span-2">
+        <ReviewsSection
+          title={tReviews("title")}
+          emptyText={tReviews("empty")}
+          rating={product.rating}
+          page={reviews}
+          moreHref={(cursor) => `/product/${product.id}?reviews=${encodeURIComponent(cursor)}#reviews`}
+          storeName={product.store.name}
+          locale={locale}
+        />
       </div>
     </article>
   );

@@ -12,9 +12,12 @@ import { Link } from "@/lib/i18n/navigation";
 import { localizedUrl } from "@/lib/i18n/urls";
 import { signInHref } from "@/lib/navigation/return-path";
 import { getPublicStore, listStoreProducts } from "@/lib/market/queries";
+import { listStoreReviews } from "@/lib/reviews/queries";
+import { RatingBadge } from "@/components/market/rating-badge";
+import { ReviewsSection } from "@/components/reviews/reviews-section";
 import { notFoundMetadata, pageMetadata } from "@/lib/seo/metadata";
 
-type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<{ cursor?: string | string[] }> };
+type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<{ cursor?: string | string[]; reviews?: string | string[] }> };
 
 const loadStore = cache(getPublicStore);
 
@@ -39,10 +42,15 @@ export default async function StorePage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const store = await loadStore(id);
   if (!store) notFound();
-  const t = await getTranslations("market");
-  const rawCursor = (await searchParams).cursor;
-  const cursor = typeof rawCursor === "string" ? rawCursor : null;
-  const [page, { user }] = await Promise.all([listStoreProducts(store.id, cursor), readPageViewer()]);
+  const query = await searchParams;
+  const cursor = typeof query.cursor === "string" ? query.cursor : null;
+  const [t, tReviews, page, reviews, { user }] = await Promise.all([
+    getTranslations("market"),
+    getTranslations("reviews"),
+    listStoreProducts(store.id, cursor),
+    listStoreReviews(store.id, typeof query.reviews === "string" ? query.reviews : null),
+    readPageViewer(),
+  ]);
   // A cached copy is rendered for nobody (its viewer's layer fills the hearts in); a later page, for its viewer.
   const heart = await favouriteHearts(user?.username ? user.id : null, page.items.map((product) => product.id));
 
@@ -54,6 +62,11 @@ export default async function StorePage({ params, searchParams }: Props) {
         <div className="space-y-2 p-4 pt-0">
           <StoreBadges store={store} shipsToViewer={false} verifiedLabel={t("verified")} shipsLabel={t("shipsToYou")} />
           <h1 className="text-2xl font-extrabold text-ink">{store.name}</h1>
+          {store.rating.count > 0 ? (
+            <a href="#reviews" className="inline-block hover:underline">
+              <RatingBadge rating={store.rating} locale={locale} />
+            </a>
+          ) : null}
           {store.description && <p className="whitespace-pre-line text-ink/80">{store.description}</p>}
           <StoreContact store={store} locale={locale} />
           <Link href={signInHref(`/messages?store=${store.id}`)} className={buttonClasses("secondary", "md", "w-full sm:w-auto")} data-testid="message-seller">
@@ -81,6 +94,15 @@ export default async function StorePage({ params, searchParams }: Props) {
           </div>
         )}
       </section>
+      <ReviewsSection
+        title={tReviews("storeTitle")}
+        emptyText={tReviews("emptyStore")}
+        rating={store.rating}
+        page={reviews}
+        moreHref={(next) => `/store/${store.id}?reviews=${encodeURIComponent(next)}#reviews`}
+        storeName={store.name}
+        locale={locale}
+      />
     </div>
   );
 }

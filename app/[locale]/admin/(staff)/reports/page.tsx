@@ -6,6 +6,7 @@ import { BanDialog } from "@/components/admin/ban-dialog";
 import { banReportedAuthorAction, deleteReportedPostAction, setReportStatusAction } from "@/lib/admin/actions";
 import { listReports, type ReportStatus } from "@/lib/admin/queries";
 import { requirePageStaff } from "@/lib/auth/page-guards";
+import { removeReviewAction } from "@/lib/reviews/actions";
 import { hasRole } from "@/lib/auth/session";
 import { Link } from "@/lib/i18n/navigation";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -26,7 +27,7 @@ export default async function AdminReportsPage({ params, searchParams }: Props) 
   const staff = await requirePageStaff("support");
   const { status: rawStatus, cursor } = await searchParams;
   const status = statuses.find((s) => s === rawStatus) ?? "pending";
-  const [t, format, page] = await Promise.all([getTranslations("admin.reports"), getFormatter(), listReports(status, typeof cursor === "string" ? cursor : null)]);
+  const [t, tReviews, format, page] = await Promise.all([getTranslations("admin.reports"), getTranslations("reviews.admin"), getFormatter(), listReports(status, typeof cursor === "string" ? cursor : null)]);
   // Spec §6 shows no role check for report changes; we require moderator (decision 014).
   const canAct = hasRole(staff, "moderator");
 
@@ -54,6 +55,15 @@ export default async function AdminReportsPage({ params, searchParams }: Props) 
               ) : (
                 <p className="mt-2 text-sm italic text-ink/70">{t("itemGone")}</p>
               ))}
+            {report.contentType === "review" &&
+              (report.review ? (
+                <blockquote className="mt-2 rounded-xl bg-cream p-3 text-sm" data-testid="reported-review">
+                  <p className="mb-1 font-semibold">{tReviews("reviewBy", { username: report.review.authorUsername ?? "", rating: report.review.rating })}</p>
+                  <p className="line-clamp-4 whitespace-pre-wrap">{report.review.body}</p>
+                </blockquote>
+              ) : (
+                <p className="mt-2 text-sm italic text-ink/70">{t("itemGone")}</p>
+              ))}
             {report.reviewer && report.reviewedAt && (
               <p className="mt-2 text-xs text-ink/70">
                 {t("reviewer", {
@@ -69,6 +79,9 @@ export default async function AdminReportsPage({ params, searchParams }: Props) 
                 </ActionForm>
                 {report.post && (
                   <ActionForm action={deleteReportedPostAction} hidden={{ reportId: report.id, postId: report.contentId }} submitLabel={t("deletePost")} doneLabel={t("done")} variant="danger" />
+                )}
+                {report.review && (
+                  <ActionForm action={removeReviewAction} hidden={{ reportId: report.id, reviewId: report.contentId }} submitLabel={tReviews("remove")} doneLabel={t("done")} variant="danger" />
                 )}
                 {report.post && !report.post.authorBanned && report.post.authorId !== staff.id && (
                   <BanDialog action={banReportedAuthorAction} hidden={{ reportId: report.id, userId: report.post.authorId }} name={`@${report.post.authorUsername ?? ""}`} label={t("banAuthor")} />

@@ -1,0 +1,16 @@
+import { isUuid } from "./uuid";
+
+// The keyset cursor of the "best rated" sort: "{average}_{id}", the average as stored (numeric(3,2),
+// e.g. "4.50"), so the next page starts exactly after the last row without a float in between.
+export type RatingCursor = { rating: string; id: string };
+
+export function encodeRatingCursor(cursor: RatingCursor): string {
+  return `${cursor.rating}_${cursor.id}`;
+}
+
+/** From a URL anyone can edit: a malformed cursor reads as the first page. */
+export function readRatingCursor(raw: string | null): RatingCursor | null {
+  const match = raw ? /^([0-5](?:\.\d{1,2})?)_(.+)$/.exec(raw) : null;
+  if (!match || !isUuid(match[2]!) || Number(match[1]) > 5) return null;
+  return { rating: match[1]!, id: match[2]! };
+}

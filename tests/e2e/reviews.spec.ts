@@ -1,0 +1,86 @@
+import { expect, test, type Page } from "@playwright/test";
+import { logIn } from "./helpers";
+
+// Reviews (decision 046): Pablo reviews the leash of his delivered demo order from /orders (stars, text),
+// the marketplace card shows its rating, Carlos (Guau Market's owner) answers from his dashboard, and the
+// product page shows both, with the rating in its structured data. Screenshots at 390 and 1280 px.
+
+const leash = "Correa extensible de 5 m";
+const text = "Se recoge sola sin atascarse y el freno responde al momento. Perfecta para paseos por el monte.";
+const answer = "¡Gracias, Pablo! Que disfrutéis de muchos paseos.";
+
+async function productCard(page: Page) {
+  await page.goto(`/es/marketplace?q=${encodeURIComponent(leash)}`);
+  return page.getByRole("region", { name: "Productos" }).getByRole("article").filter({ hasText: leash }).first();
+}
+
+test("a buyer reviews a delivered order, the card shows the rating, the seller answers", async ({ browser }) => {
+  test.setTimeout(240_000);
+  const buyerContext = await browser.newContext();
+  const buyer = await buyerContext.newPage();
+  await logIn(buyer, "pablo.vet@patitas.dev", "patitas-demo");
+  await expect(buyer).toHaveURL(/\/marketplace$/);
+  // Before: no rating on the leash's card.
+  await expect((await productCard(buyer)).getByTestId("product-rating")).toHaveCount(0);
+
+  await buyer.goto("/orders");
+  const order = buyer.getByTestId("order-card").filter({ hasText: "Guau Market" }).filter({ hasText: leash });
+  const line = order.getByTestId("order-review-line").filter({ hasText: leash });
+  await line.getByRole("button", { name: "Escribir reseña" }).click();
+  const dialog = buyer.getByRole("dialog", { name: `Reseña de ${leash}` });
+  await expect(dialog).toBeVisible();
+  // Nothing chosen: the form says what is missing, under each field.
+  await dialog.getByTestId("review-submit").click();
+  await expect(dialog.getByText("Elige de 1 a 5 estrellas.")).toBeVisible();
+  await expect(dialog.getByText("Escribe tu reseña.")).toBeVisible();
+  await dialog.locator("label").filter({ hasText: "5 estrellas" }).click();
+  await dialog.getByLabel("Tu reseña").fill(text);
+  await dialog.getByTestId("review-submit").click();
+  await expect(buyer.getByText("¡Gracias por tu reseña!")).toBeVisible();
+  await expect(line.getByRole("button", { name: "Editar reseña" })).toBeVisible();
+
+  // The card in the marketplace: one star, 5,0 and (1).
+  const card = await productCard(buyer);
+  await expect(card.getByTestId("product-rating")).toContainText("5,0");
+  await expect(card.getByTestId("product-rating")).toContainText("(1)");
+  await card.screenshot({ path: "test-results/reviews-card.png" });
+
+  // The seller answers from the dashboard's reviews tab.
+  const sellerContext = await browser.newContext();
+  const seller = await sellerContext.newPage();
+  await logIn(seller, "carlos.bcn@patitas.dev", "patitas-demo");
+  await expect(seller).toHaveURL(/\/marketplace$/);
+  await seller.goto("/store/manage");
+  await seller.getByRole("navigation", { name: "Secciones de la tienda" }).getByRole("link", { name: "Reseñas" }).click();
+  const review = seller.getByTestId("seller-review").filter({ hasText: text });
+  await expect(review).toContainText(`Sobre ${leash}`);
+  await review.getByLabel("Tu respuesta").fill(answer);
+  await review.getByTestId("answer-submit").click();
+  await expect(seller.getByText("Respuesta publicada")).toBeVisible();
+  await expect(review.getByTestId("review-answer")).toContainText(answer);
+  await expect(review.getByTestId("answer-submit")).toHaveCount(0);
+
+  // The product page, cached for everyone: the review, the answer and the rating in its JSON-LD.
+  const visitor = await browser.newContext();
+  const page = await visitor.newPage();
+  await card.getByRole("link", { name: leash }).click();
+  await buyer.waitForURL(/\/product\/[0-9a-f-]{36}$/);
+  const productUrl = buyer.url();
+  await expect(async () => {
+    await page.goto(productUrl);
+    await expect(page.getByTestId("review").filter({ hasText: text }).getByTestId("review-answer")).toContainText(answer);
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByTestId("reviews-summary")).toContainText("5,0 de 5 · 1 reseña");
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+  expect(ld.aggregateRating).toMatchObject({ "@type": "AggregateRating", ratingValue: 5, reviewCount: 1, bestRating: 5 });
+  expect(ld.review[0]).toMatchObject({ "@type": "Review", reviewBody: text, reviewRating: { ratingValue: 5 }, author: { "@type": "Person" } });
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: "test-results/reviews-product-1280.png", fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "test-results/reviews-product-390.png", fullPage: true });
+
+  await buyerContext.close();
+  await sellerContext.close();
+  await visitor.close();
+});
