@@ -204,3 +204,18 @@ export async function getViewerCountry(userId: string): Promise<string | null> {
   const [row] = await queryRows<{ country: string | null }>(await getDb(), sql`select country from users where id = ${userId}`);
   return row?.country ?? null;
 }
+
+/**
+ * The cards of these products that are for sale, in the order given (a care guide's "Shop the guide",
+ * decision 045): one round trip; unknown and unsellable ids are left out.
+ */
+export async function listProductCardsByIds(ids: readonly string[]): Promise<ProductCard[]> {
+  const wanted = ids.filter(isUuid);
+  if (wanted.length === 0) return [];
+  const rows = await queryRows<ProductRow>(
+    await getDb(),
+    sql`select ${productColumns} ${productFrom} where p.id::text = any(${wanted}::text[]) and ${sellable}
+      order by array_position(${wanted}::text[], p.id::text)`,
+  );
+  return rows.map(toProductCard);
+}

@@ -15,7 +15,11 @@ const SWEEP_EVERY_SECONDS = 6 * 60 * 60;
 
 const keyShape = /^([0-9a-f-]{36})\/[a-z]+\/(\d{13})-[0-9a-f]+(?:-thumb)?\.[a-z0-9]+$/;
 
-/** Every media URL the user's own rows point to: avatar, pets, posts, their store and its products. */
+/**
+ * Every media URL the user's uploads are used at: their avatar, pets, posts, store and its products, and
+ * any care guide (staff share guides, so a cover or picture one editor uploaded may sit in a guide another
+ * one saved; only guides naming the user's id in a URL are read).
+ */
 async function referencedUrls(userId: string): Promise<Set<string>> {
   const db = await getDb();
   const rows = await queryRows<{ url: string | null }>(
@@ -24,7 +28,9 @@ async function referencedUrls(userId: string): Promise<Set<string>> {
       union all select unnest(photos) from pets where user_id = ${userId}
       union all select unnest(array[image_url, video_url, thumbnail_url]) from posts where user_id = ${userId}
       union all select unnest(array[logo_url, banner_url]) from stores where user_id = ${userId}
-      union all select unnest(p.images) from products p join stores s on s.id = p.store_id where s.user_id = ${userId}`,
+      union all select unnest(p.images) from products p join stores s on s.id = p.store_id where s.user_id = ${userId}
+      union all select cover_url from guides where cover_url like ${`%${userId}%`}
+      union all select (regexp_matches(body, '\\]\\(\\s*<?([^)\\s>]+)', 'g'))[1] from guides where body like ${`%${userId}%`}`,
   );
   return new Set(rows.map((row) => row.url).filter((url): url is string => Boolean(url)));
 }

@@ -15,3 +15,4 @@ export * from "./tokens";
 export * from "./sessions";
 export * from "./mail";
 export * from "./push";
+export * from "./guides";
