@@ -72,7 +72,7 @@ async function saveGuide(actor: GuideEditor, id: string | null, input: GuideValu
     const { saved, pages } = await db.transaction(async (tx) => {
       const current = id ? await lockGuide(tx, id) : null;
       const guideId = current?.id ?? crypto.randomUUID();
-      const groupId = input.translationOf ? await groupOf(tx, input.translationOf) : (current?.groupId ?? guideId);
+      const groupId = input.translationOf ? await groupOf(tx, input.translationOf) : await ownGroup(tx, current, guideId);
       await assertFree(tx, guideId, { slug, language: input.language, groupId });
       await assertProducts(tx, input.productIds);
       const now = new Date();
@@ -132,6 +132,21 @@ async function groupOf(tx: Executor, guideId: string): Promise<string> {
   const [row] = await tx.select({ groupId: guides.groupId }).from(guides).where(eq(guides.id, guideId));
   if (!row) throw fieldError("translationOf", `${E}.translationInvalid`);
   return row.groupId;
+}
+
+/**
+ * The group of a guide that translates nothing: a new one's is its own id; an edited one keeps its group
+ * while it is alone in it, and one unlinked from its translations starts a group of its own (a fresh id:
+ * its own id may be the one the others share).
+ */
+async function ownGroup(tx: Executor, current: Current | null, guideId: string): Promise<string> {
+  if (!current) return guideId;
+  const [other] = await tx
+    .select({ id: guides.id })
+    .from(guides)
+    .where(and(eq(guides.groupId, current.groupId), ne(guides.id, current.id)))
+    .limit(1);
+  return other ? crypto.randomUUID() : current.groupId;
 }
 
 /** One guide per language and address, one per language in a group of translations. */

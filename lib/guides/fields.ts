@@ -1,7 +1,7 @@
 // The care guides' fixed choices and limits (decision 045), without zod or server code: the staff form
 // and the public filters import them in the browser.
 import { petSpeciesValues } from "@/lib/pets/fields";
-import { locales, type Locale } from "@/lib/i18n/routing";
+import { locales } from "@/lib/i18n/routing";
 
 export const GUIDE_TOPICS = ["feeding", "health", "training", "grooming", "adoption", "travel"] as const;
 export type GuideTopic = (typeof GUIDE_TOPICS)[number];
@@ -14,7 +14,7 @@ export const GUIDE_SPECIES = petSpeciesValues;
 export type GuideSpecies = (typeof GUIDE_SPECIES)[number];
 
 /** A guide is written in one of the interface's languages. */
-export const GUIDE_LANGUAGES: readonly Locale[] = locales;
+export const GUIDE_LANGUAGES = locales;
 
 export const GUIDE_LIMITS = {
   titleMax: 140,

@@ -35,6 +35,8 @@ async function guideCount(): Promise<number> {
   return (await db.select({ id: guides.id }).from(guides)).length;
 }
 
+// Fixed titles would meet earlier runs' guides on a shared PostgreSQL: each run's own word.
+const run = `r${Date.now().toString(36)}`;
 let purged: string[][] = [];
 beforeEach(() => {
   purged = [];
@@ -78,8 +80,8 @@ describe("createGuideAction", () => {
     const editor = await asEditor();
     const store = await createStore((await createUser()).id);
     const [one, two] = [await createProduct(store.id), await createProduct(store.id)];
-    const result = await createGuideAction(guideInput({ title: "¡Cómo bañar a tu perro! (Guía rápida)", productIds: [two.id, one.id] }));
-    expect(result).toMatchObject({ ok: true, data: { slug: "como-banar-a-tu-perro-guia-rapida" } });
+    const result = await createGuideAction(guideInput({ title: `¡Cómo bañar a tu perro! (Guía rápida ${run})`, productIds: [two.id, one.id] }));
+    expect(result).toMatchObject({ ok: true, data: { slug: `como-banar-a-tu-perro-guia-rapida-${run}` } });
     if (!result.ok) return;
     const row = await guideRow(result.data.id);
     expect(row).toMatchObject({ status: "published", language: "es", authorId: editor.id, groupId: result.data.id, excerpt: "Cantidades Pesa la comida cada día. Dos tomas Agua siempre", readingMinutes: 1 });
@@ -88,12 +90,12 @@ describe("createGuideAction", () => {
     const linked = await db.select({ productId: guideProducts.productId, position: guideProducts.position }).from(guideProducts).where(eq(guideProducts.guideId, result.data.id));
     expect(linked.sort((a, b) => a.position - b.position).map((link) => link.productId)).toEqual([two.id, one.id]);
     expect(await audit(result.data.id)).toEqual(["guide:create", "guide:publish"]);
-    expect(purged.flat().sort()).toEqual(["guide:como-banar-a-tu-perro-guia-rapida", "guides"]);
+    expect(purged.flat().sort()).toEqual([`guide:como-banar-a-tu-perro-guia-rapida-${run}`, "guides"]);
   });
 
   it("a draft is not public: no page purged, no publication date, not listed", async () => {
     await asEditor();
-    const result = await createGuideAction(guideInput({ status: "draft", title: "Borrador secreto de prueba" }));
+    const result = await createGuideAction(guideInput({ status: "draft", title: `Borrador secreto ${run}` }));
     if (!result.ok) throw new Error("the draft was refused");
     expect((await guideRow(result.data.id))!.publishedAt).toBeNull();
     expect(await audit(result.data.id)).toEqual(["guide:create"]);
@@ -133,47 +135,56 @@ describe("createGuideAction", () => {
 
   it("one address per language, one version per language in a group of translations", async () => {
     await asEditor();
-    const original = await createGuideAction(guideInput({ title: "Cepillar al gato sin pelea", species: "cat", topic: "grooming" }));
+    const original = await createGuideAction(guideInput({ title: `Cepillar al gato sin pelea ${run}`, species: "cat", topic: "grooming" }));
     if (!original.ok) throw new Error("refused");
-    expect(await createGuideAction(guideInput({ title: "Cepillar al gato sin pelea" }))).toMatchObject({ ok: false, error: { fields: { slug: "admin.guides.errors.slugTaken" } } });
+    expect(await createGuideAction(guideInput({ title: `Cepillar al gato sin pelea ${run}` }))).toMatchObject({ ok: false, error: { fields: { slug: "admin.guides.errors.slugTaken" } } });
     // The same address in another language is another page.
-    const english = await createGuideAction(guideInput({ title: "Brushing your cat", slug: "cepillar-al-gato-sin-pelea", language: "en", translationOf: original.data.id }));
+    const english = await createGuideAction(guideInput({ title: `Brushing your cat ${run}`, slug: `cepillar-al-gato-sin-pelea-${run}`, language: "en", translationOf: original.data.id }));
     expect(english).toMatchObject({ ok: true });
-    expect(await createGuideAction(guideInput({ title: "Brushing your cat, again", language: "en", translationOf: original.data.id }))).toMatchObject({
+    expect(await createGuideAction(guideInput({ title: `Brushing your cat, again ${run}`, language: "en", translationOf: original.data.id }))).toMatchObject({
       ok: false,
       error: { fields: { language: "admin.guides.errors.translationExists" } },
     });
     if (!english.ok) return;
     expect((await guideRow(english.data.id))!.groupId).toBe(original.data.id);
+    expect((await getPublishedGuide(english.data.slug, "en"))!.translations.map((version) => version.language)).toEqual(["es", "en"]);
+
+    // Unlinked, each is a guide of its own again.
+    expect(await updateGuideAction({ ...guideInput({ title: `Brushing your cat ${run}`, slug: `cepillar-al-gato-sin-pelea-${run}`, language: "en" }), id: english.data.id })).toMatchObject({ ok: true });
+    expect((await getPublishedGuide(english.data.slug, "en"))!.translations.map((version) => version.language)).toEqual(["en"]);
+    expect((await getPublishedGuide(original.data.slug, "es"))!.translations.map((version) => version.language)).toEqual(["es"]);
   });
 });
 
 describe("updateGuideAction and deleteGuideAction", () => {
   it("editing keeps the first publication date; unpublishing and deleting are logged and purge the old and new addresses and the translations' pages", async () => {
     await asEditor();
-    const created = await createGuideAction(guideInput({ title: "Viajar con tu perro en coche" }));
+    const created = await createGuideAction(guideInput({ title: `Viajar con tu perro en coche ${run}` }));
     if (!created.ok) throw new Error("refused");
-    const translation = await createGuideAction(guideInput({ title: "Car trips with your dog", language: "en", translationOf: created.data.id }));
+    const translation = await createGuideAction(guideInput({ title: `Car trips with your dog ${run}`, language: "en", translationOf: created.data.id }));
     if (!translation.ok) throw new Error("refused");
     const firstPublished = (await guideRow(created.data.id))!.publishedAt;
 
     purged = [];
-    const edited = await updateGuideAction({ ...guideInput({ title: "Viajar en coche con tu perro", slug: "viajar-en-coche-con-tu-perro" }), id: created.data.id });
-    expect(edited).toMatchObject({ ok: true, data: { slug: "viajar-en-coche-con-tu-perro" } });
+    // The form sends the group's other version as "translation of": the guide stays in its group.
+    const edited = await updateGuideAction({ ...guideInput({ title: `Viajar en coche con tu perro ${run}`, slug: `viajar-en-coche-con-tu-perro-${run}`, translationOf: translation.data.id }), id: created.data.id });
+    expect(edited).toMatchObject({ ok: true, data: { slug: `viajar-en-coche-con-tu-perro-${run}` } });
     expect((await guideRow(created.data.id))!.publishedAt).toEqual(firstPublished);
-    expect(purged.flat().sort()).toEqual(["guide:car-trips-with-your-dog", "guide:viajar-con-tu-perro-en-coche", "guide:viajar-en-coche-con-tu-perro", "guides"]);
+    expect(purged.flat().sort()).toEqual([`guide:car-trips-with-your-dog-${run}`, `guide:viajar-con-tu-perro-en-coche-${run}`, `guide:viajar-en-coche-con-tu-perro-${run}`, "guides"]);
 
     purged = [];
-    expect(await updateGuideAction({ ...guideInput({ title: "Viajar en coche con tu perro", slug: "viajar-en-coche-con-tu-perro", status: "draft" }), id: created.data.id })).toMatchObject({ ok: true });
-    expect(await getPublishedGuide("viajar-en-coche-con-tu-perro", "es")).toBeNull();
-    expect(purged.flat().sort()).toEqual(["guide:car-trips-with-your-dog", "guide:viajar-en-coche-con-tu-perro", "guides"]);
+    expect(
+      await updateGuideAction({ ...guideInput({ title: `Viajar en coche con tu perro ${run}`, slug: `viajar-en-coche-con-tu-perro-${run}`, status: "draft", translationOf: translation.data.id }), id: created.data.id }),
+    ).toMatchObject({ ok: true });
+    expect(await getPublishedGuide(`viajar-en-coche-con-tu-perro-${run}`, "es")).toBeNull();
+    expect(purged.flat().sort()).toEqual([`guide:car-trips-with-your-dog-${run}`, `guide:viajar-en-coche-con-tu-perro-${run}`, "guides"]);
     expect(await audit(created.data.id)).toEqual(["guide:create", "guide:edit", "guide:edit", "guide:publish", "guide:unpublish"]);
 
     purged = [];
     expect(await deleteGuideAction({ id: translation.data.id })).toEqual({ ok: true, data: undefined });
     expect(await guideRow(translation.data.id)).toBeUndefined();
     expect(await audit(translation.data.id)).toContain("guide:delete");
-    expect(purged.flat().sort()).toEqual(["guide:car-trips-with-your-dog", "guide:viajar-en-coche-con-tu-perro", "guides"]);
+    expect(purged.flat().sort()).toEqual([`guide:car-trips-with-your-dog-${run}`, `guide:viajar-en-coche-con-tu-perro-${run}`, "guides"]);
   });
 
   it("an unknown or malformed id is not found, and nothing is written", async () => {

@@ -23,7 +23,7 @@ const coverUrl = z.pipe(z.optional(z.nullable(text(`${E}.coverInvalid`).check(z.
 const guideFields = {
     title,
     slug,
-    language: z.enum(GUIDE_LANGUAGES as readonly ["es", "en", "fr", "pt", "zh"], `${E}.languageRequired`),
+    language: z.enum(GUIDE_LANGUAGES, `${E}.languageRequired`),
     species: z.enum(GUIDE_SPECIES, `${E}.speciesRequired`),
     topic: z.enum(GUIDE_TOPICS, `${E}.topicRequired`),
     status: z.enum(GUIDE_STATUSES, `${E}.statusRequired`),
@@ -37,7 +37,7 @@ const guideFields = {
     translationOf: z._default(z.nullable(z.uuid(`${E}.translationInvalid`)), null),
 };
 // A title of punctuation alone makes no address: the editor must type one.
-const hasSlug = z.refine((guide: { title: string; slug: string | null }) => (guide.slug ?? slugify(guide.title, GUIDE_LIMITS.slugMax)).length > 0, {
+const hasSlug = z.refine<{ title: string; slug: string | null }>((guide) => (guide.slug ?? slugify(guide.title, GUIDE_LIMITS.slugMax)).length > 0, {
   message: `${E}.slugInvalid`,
   path: ["slug"],
 });

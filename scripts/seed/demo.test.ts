@@ -34,6 +34,7 @@ type Facts = {
   roles: { email: string; role: string }[];
   selfNotifications: number;
   mediaUrls: string[];
+  guides: { language: string; count: number; species: string[]; linked: number; structured: number; withProducts: number }[];
 };
 
 async function collectFacts(tx: Tx): Promise<Facts> {
@@ -72,7 +73,17 @@ async function collectFacts(tx: Tx): Promise<Facts> {
     union all select image_url from posts where user_id in ${demoUserIds} and image_url is not null
     union all select logo_url from stores where user_id in ${demoUserIds}
     union all select banner_url from stores where user_id in ${demoUserIds}
-    union all select unnest(images) from products where store_id in (select id from stores where user_id in ${demoUserIds})`,
+    union all select unnest(images) from products where store_id in (select id from stores where user_id in ${demoUserIds})
+    union all select cover_url from guides where author_id in ${demoUserIds} and language = 'es'`,
+  );
+  // Per language: how many, about which animals, how many have their translation, headings and a list, products.
+  const guideFacts = await queryRows<{ language: string; count: number; species: string[]; linked: number; structured: number; withProducts: number }>(
+    tx,
+    sql`select g.language, count(*)::int as count, array_agg(distinct g.species::text order by g.species::text) as species,
+        count(*) filter (where exists (select 1 from guides t where t.group_id = g.group_id and t.id <> g.id))::int as linked,
+        count(*) filter (where g.body like '%## %' and g.body ~ '\n(- |1\. )' and length(g.body) > 1200)::int as structured,
+        count(*) filter (where exists (select 1 from guide_products gp where gp.guide_id = g.id))::int as "withProducts"
+      from guides g where g.author_id in ${demoUserIds} and g.status = 'published' group by g.language order by g.language`,
   );
 
   const unplaced = await one<{ n: number }>(
@@ -97,6 +108,7 @@ async function collectFacts(tx: Tx): Promise<Facts> {
     roles,
     selfNotifications: notifications.self,
     mediaUrls: media.map((m) => m.url),
+    guides: guideFacts,
   };
 }
 
@@ -160,6 +172,18 @@ describe("seedDemo", () => {
       { email: "admin@patitas.dev", role: "admin" },
       { email: "mod@patitas.dev", role: "moderator" },
     ]);
+  });
+
+  it("publishes at least 8 care guides in Spanish and their English translations, with headings, lists and products (decision 045)", () => {
+    const byLanguage = Object.fromEntries(facts.guides.map((row) => [row.language, row]));
+    for (const language of ["es", "en"]) {
+      const row = byLanguage[language]!;
+      expect(row.count).toBeGreaterThanOrEqual(8);
+      expect(row.species).toEqual(expect.arrayContaining(["dog", "cat", "rabbit"]));
+      expect(row.linked).toBe(row.count);
+      expect(row.structured).toBe(row.count);
+      expect(row.withProducts).toBeGreaterThanOrEqual(4);
+    }
   });
 
   it("stores every picture the rows point to", () => {

@@ -124,10 +124,12 @@ export function GuideForm({ guideId, initial }: Props) {
       const media = await uploadFile(file, "guides");
       const alt = t("pictureAlt");
       const area = formRef.current?.querySelector<HTMLTextAreaElement>('textarea[name="body"]');
-      const at = area?.selectionStart ?? values.body.length;
-      const before = values.body.slice(0, at);
+      // Read when the upload is done: the editor may have typed meanwhile.
+      const body = area?.value ?? values.body;
+      const at = area?.selectionStart ?? body.length;
+      const before = body.slice(0, at);
       const snippet = `${before && !before.endsWith("\n\n") ? (before.endsWith("\n") ? "\n" : "\n\n") : ""}![${alt}](${media.url})\n\n`;
-      set("body", `${before}${snippet}${values.body.slice(at)}`);
+      set("body", `${before}${snippet}${body.slice(at)}`);
       requestAnimationFrame(() => {
         const start = before.length + snippet.indexOf("[") + 1;
         area?.focus();
