@@ -8,8 +8,11 @@ import { pageTags, type PublicPageTag } from "@/server/shared/front-door-contrac
 // deactivation, stock at checkout, store switches) thereby purges the pages of the guides that show those
 // products, with the same kind: here, once, rather than at each of those writes.
 
-const productTag = /^product:(.+)$/;
-const storeTag = /^store:(.+)$/;
+const uuid = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+const productTag = new RegExp(`^product:(${uuid})$`);
+const storeTag = new RegExp(`^store:(${uuid})$`);
+
+const uuidList = (ids: string[]) => (ids.length > 0 ? sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `) : sql`null`);
 
 /** The pages of the published guides that show a product these tags name, or of one of these stores. */
 export async function guidePagesShowingProducts(tags: readonly string[]): Promise<PublicPageTag[]> {
@@ -21,7 +24,7 @@ export async function guidePagesShowingProducts(tags: readonly string[]): Promis
     sql`select distinct g.slug from guide_products gp
       join guides g on g.id = gp.guide_id and g.status = 'published'
       join products p on p.id = gp.product_id
-      where gp.product_id::text = any(${productIds}::text[]) or p.store_id::text = any(${storeIds}::text[])`,
+      where gp.product_id in (${uuidList(productIds)}) or p.store_id in (${uuidList(storeIds)})`,
   );
   return rows.map((row) => pageTags.guide(row.slug));
 }

@@ -5,7 +5,7 @@ import { createUser } from "@/tests/factories";
 import { createTestGuide, guideInput } from "@/tests/guide-factories";
 import { createProduct, createStore } from "@/tests/market-factories";
 import { uploadTestImage } from "@/tests/post-factories";
-import { signInAs, signInAsBanned } from "@/tests/session";
+import { signInAs } from "@/tests/session";
 import { pageTags, purgePublicPages } from "@/lib/cache/public-pages";
 import { registerPurger } from "@/server/shared/front-door-contract";
 import { createGuideAction, deleteGuideAction, searchGuideProductsAction, searchGuidesAction, updateGuideAction } from "./actions";
@@ -47,7 +47,7 @@ afterAll(() => registerPurger(null));
 describe("who may write guides", () => {
   const refused = [
     ["signed out", async () => void (await signInAs(null)), "unauthorized"],
-    ["a banned moderator", async () => void (await signInAsBanned(await createUser({ role: "moderator" }))), "unauthorized"],
+    ["a banned moderator", async () => void (await signInAs(await createUser({ role: "moderator", banned: true }))), "unauthorized"],
     ["a user without a staff role", async () => void (await signInAs(await createUser())), "forbidden"],
     ["support staff", async () => void (await signInAs(await createUser({ role: "support" }))), "forbidden"],
   ] as const;

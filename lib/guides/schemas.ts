@@ -37,7 +37,8 @@ const guideFields = {
     translationOf: z._default(z.nullable(z.uuid(`${E}.translationInvalid`)), null),
 };
 // A title of punctuation alone makes no address: the editor must type one.
-const hasSlug = z.refine<{ title: string; slug: string | null }>((guide) => (guide.slug ?? slugify(guide.title, GUIDE_LIMITS.slugMax)).length > 0, {
+// zod runs this even when a field failed: a missing or empty title has its own message, a bad slug too.
+const hasSlug = z.refine<{ title: unknown; slug: unknown }>((guide) => typeof guide.title !== "string" || guide.title.trim() === "" || guide.slug !== null || slugify(guide.title, GUIDE_LIMITS.slugMax).length > 0, {
   message: `${E}.slugInvalid`,
   path: ["slug"],
 });

@@ -212,10 +212,11 @@ export async function getViewerCountry(userId: string): Promise<string | null> {
 export async function listProductCardsByIds(ids: readonly string[]): Promise<ProductCard[]> {
   const wanted = ids.filter(isUuid);
   if (wanted.length === 0) return [];
+  const list = sql.join(wanted.map((id) => sql`${id}::uuid`), sql`, `);
   const rows = await queryRows<ProductRow>(
     await getDb(),
-    sql`select ${productColumns} ${productFrom} where p.id::text = any(${wanted}::text[]) and ${sellable}
-      order by array_position(${wanted}::text[], p.id::text)`,
+    sql`select ${productColumns} ${productFrom} where p.id in (${list}) and ${sellable}
+      order by array_position(array[${list}], p.id)`,
   );
   return rows.map(toProductCard);
 }
