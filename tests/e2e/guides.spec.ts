@@ -72,7 +72,7 @@ test("a moderator publishes a guide in Spanish and its English translation", asy
 
   // Both in the audit log.
   await page.goto("/admin/audit?action=publish");
-  await expect(page.getByText("Publicación").first()).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: "Publicación" }).filter({ hasText: "guide" })).toHaveCount(2);
   await page.context().close();
 });
 

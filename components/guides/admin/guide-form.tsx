@@ -2,7 +2,7 @@
 
 /* eslint-disable @next/next/no-img-element -- uploads are served as they are */
 import { useTranslations } from "next-intl";
-import { useRef, useState, useTransition } from "react";
+import { useEffect, useRef, useState, useTransition } from "react";
 import { Icon } from "@/components/icons/icon";
 import { ImagesField } from "@/components/market/manage/images-field";
 import { toastUploadFailure } from "@/components/media/upload-failure";
@@ -56,6 +56,16 @@ export function GuideForm({ guideId, initial }: Props) {
   const [uploading, setUploading] = useState(false);
   const [pending, startTransition] = useTransition();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  // A picture's description to select once its text is on screen (set before React writes the new value).
+  const pendingSelection = useRef<[number, number] | null>(null);
+  useEffect(() => {
+    const range = pendingSelection.current;
+    const area = formRef.current?.querySelector<HTMLTextAreaElement>('textarea[name="body"]');
+    if (!range || !area) return;
+    pendingSelection.current = null;
+    area.focus();
+    area.setSelectionRange(...range);
+  }, [values.body]);
 
   function set<K extends keyof GuideFormValues>(key: K, value: GuideFormValues[K]) {
     setValues((current) => ({ ...current, [key]: value }));
@@ -129,12 +139,9 @@ export function GuideForm({ guideId, initial }: Props) {
       const at = area?.selectionStart ?? body.length;
       const before = body.slice(0, at);
       const snippet = `${before && !before.endsWith("\n\n") ? (before.endsWith("\n") ? "\n" : "\n\n") : ""}![${alt}](${media.url})\n\n`;
+      const start = before.length + snippet.indexOf("[") + 1;
+      pendingSelection.current = [start, start + alt.length];
       set("body", `${before}${snippet}${body.slice(at)}`);
-      requestAnimationFrame(() => {
-        const start = before.length + snippet.indexOf("[") + 1;
-        area?.focus();
-        area?.setSelectionRange(start, start + alt.length);
-      });
     } catch (failure) {
       toastUploadFailure(tRoot, failure);
     } finally {
