@@ -1,7 +1,7 @@
 /* eslint-disable @next/next/no-img-element -- uploaded media is served as-is (images.unoptimized). */
 import { getFormatter, getTranslations } from "next-intl/server";
 import { JsonLd } from "@/components/market/json-ld";
-import { ProductCard, ProductGrid } from "@/components/market/product-card";
+import { ProductCard } from "@/components/market/product-card";
 import { guideArticleJsonLd } from "@/lib/guides/json-ld";
 import { renderGuideMarkdown } from "@/lib/guides/markdown";
 import type { GuidePage } from "@/lib/guides/queries";
@@ -99,11 +99,12 @@ export async function GuideArticle({ guide, locale, backLabel }: { guide: GuideP
             </h2>
             <p className="text-muted">{t("shopIntro")}</p>
           </div>
-          <ProductGrid>
+          {/* Three to a row at most: the text's column is too narrow for the catalogue's four. */}
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {products.map((product) => (
               <ProductCard key={product.id} product={product} locale={locale} />
             ))}
-          </ProductGrid>
+          </div>
         </section>
       )}
     </article>

@@ -100,5 +100,6 @@ export function readingMinutes(body: string): number {
   const text = guidePlainText(body);
   const han = text.match(/\p{Script=Han}/gu)?.length ?? 0;
   const words = text.replace(/\p{Script=Han}/gu, " ").match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
-  return Math.max(1, Math.round(words / WORDS_PER_MINUTE + han / HAN_PER_MINUTE));
+  // Rounded up: "2 min" for a text of a minute and a half is what readers find true.
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE + han / HAN_PER_MINUTE));
 }
