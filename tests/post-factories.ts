@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { getDb } from "@/lib/db/client";
 import { blocks, follows, pets, posts } from "@/lib/db/schema";
+import type { UploadFolder } from "@/lib/media/limits";
 import { storeUpload } from "@/lib/media/uploads";
 import { createPost } from "@/lib/posts/mutations";
 
@@ -22,9 +23,9 @@ export async function createTestPost(userId: string, input: { content?: string; 
 }
 
 /** A real upload into the user's posts folder, as /api/uploads would store it. */
-export async function uploadTestImage(userId: string): Promise<{ url: string; thumbnailUrl: string | null }> {
+export async function uploadTestImage(userId: string, folder: UploadFolder = "posts"): Promise<{ url: string; thumbnailUrl: string | null }> {
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#f46a17" } }).png().toBuffer();
-  return storeUpload(userId, "posts", png);
+  return storeUpload(userId, folder, png);
 }
 
 export async function postCounts(postId: string): Promise<{ likesCount: number; commentsCount: number } | undefined> {

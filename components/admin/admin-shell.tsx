@@ -13,10 +13,11 @@ const items = [
   { href: "/admin/posts", key: "posts", icon: "image" },
   { href: "/admin/orders", key: "orders", icon: "package" },
   { href: "/admin/reports", key: "reports", icon: "flag" },
+  { href: "/admin/guides", key: "guides", icon: "book-open", moderatorUp: true },
   { href: "/admin/audit", key: "audit", icon: "scroll-text" },
   { href: "/admin/messages", key: "messages", icon: "messages-square", adminOnly: true },
   { href: "/admin/config", key: "config", icon: "settings", adminOnly: true },
-] as const satisfies readonly { href: string; key: string; icon: IconName; adminOnly?: true }[];
+] as const satisfies readonly { href: string; key: string; icon: IconName; adminOnly?: true; moderatorUp?: true }[];
 
 /**
  * The staff layout: a sidebar on wide screens that folds into a <details> menu on phones (no script
@@ -25,9 +26,11 @@ const items = [
 export async function AdminShell({ children }: { children: ReactNode }) {
   const [t, user] = await Promise.all([getTranslations("admin"), getCurrentUser()]);
   const isAdmin = user !== null && hasRole(user, "admin");
+  // Care guides are written by moderators and admins (decision 045); support does not see the link.
+  const isModerator = user !== null && hasRole(user, "moderator");
   const nav = (
     <ul className="flex flex-col gap-1">
-      {items.filter((item) => isAdmin || !("adminOnly" in item)).map(({ href, key, icon }) => (
+      {items.filter((item) => (isAdmin || !("adminOnly" in item)) && (isModerator || !("moderatorUp" in item))).map(({ href, key, icon }) => (
         <li key={key}>
           <Link href={href} className="flex items-center gap-2 rounded-xl px-3 py-2 font-semibold text-ink hover:bg-brand-50">
             <Icon name={icon} className="h-4 w-4" />

@@ -2,14 +2,14 @@ import { Icon } from "@/components/icons/icon";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 
-// Spec §2 Landing: each card leads to home, match, discover or marketplace.
+// Spec §2 Landing: each card leads to home, match, discover or marketplace; the care articles to /guides (decision 045).
 const features = [
   { key: "share", href: "/home", icon: "camera", tone: "bg-brand-100 text-brand-700" },
   { key: "love", href: "/match", icon: "heart", tone: "bg-pink-100 text-pink-700" },
   { key: "friends", href: "/match", icon: "users", tone: "bg-leaf-100 text-leaf-700" },
   { key: "discover", href: "/discover", icon: "compass", tone: "bg-sky-soft text-sky-700" },
   { key: "marketplace", href: "/marketplace", icon: "shopping-bag", tone: "bg-amber-100 text-amber-800" },
-  { key: "articles", href: "/home", icon: "book-open", tone: "bg-violet-100 text-violet-700" },
+  { key: "articles", href: "/guides", icon: "book-open", tone: "bg-violet-100 text-violet-700" },
 ] as const;
 
 export async function FeatureGrid() {

@@ -1,6 +1,7 @@
 import "server-only";
 import { log } from "@/server/shared/log";
 import { registeredPurger, type PublicPageTag, type PurgeKind } from "@/server/shared/front-door-contract";
+import { guidePagesShowingProducts } from "./guide-tags";
 
 // The anonymous page cache lives in the front door (server/front-door/, docs/decisions/009-public-page-cache.md):
 // it keeps whole public pages as signed-out visitors see them, tagged by what they show. Every write that
@@ -18,12 +19,20 @@ export { pageTags, type PublicPageTag, type PurgeKind } from "@/server/shared/fr
  * see the old page once the action returns (deletions, moderation, bans, blocks, visibility, edits of
  * what someone wrote or is called), `counts` for counters and growing lists (likes, comments, follows,
  * stock), `new-content` for something new to list (a new post, pet or product).
+ *
+ * The pages of the care guides that show a product named here (or a product of a store named here) go
+ * with them (lib/cache/guide-tags.ts).
  */
 export async function purgePublicPages(tags: readonly PublicPageTag[], kind: PurgeKind): Promise<void> {
   const purger = registeredPurger();
   if (!purger || tags.length === 0) return;
+  // A failed lookup of the guides still purges the pages named.
+  const guidePages = await guidePagesShowingProducts(tags).catch((error: unknown) => {
+    console.error("Could not find the guides showing these products", tags, error);
+    return [];
+  });
   try {
-    await purger.purge([...new Set(tags)], kind);
+    await purger.purge([...new Set([...tags, ...guidePages])], kind);
   } catch (error) {
     log.error({ err: error, tags, kind }, "Could not purge cached pages");
   }

@@ -11,6 +11,8 @@ import * as paymentActions from "@/lib/payments/actions";
 import { createCheckout } from "@/lib/payments/checkout";
 import { putInCart, sellerWithProduct, validShipping } from "@/tests/checkout-factories";
 import * as discoverActions from "@/lib/discover/actions";
+import * as guideActions from "@/lib/guides/actions";
+import { createTestGuide, guideInput } from "@/tests/guide-factories";
 import * as matchActions from "@/lib/matches/actions";
 import * as messageActions from "@/lib/messages/actions";
 import * as notificationActions from "@/lib/notifications/actions";
@@ -45,6 +47,7 @@ const modules = {
   auth: authActions,
   cart: cartActions,
   discover: discoverActions,
+  guides: guideActions,
   matches: matchActions,
   messages: messageActions,
   notifications: notificationActions,
@@ -537,6 +540,37 @@ const actions: Record<string, Write | Read> = {
     await signInAs(await createUser({ role: "moderator" }));
     return { act: () => adminActions.setOrderStatusAction({ orderId: order.id, status: "cancelled" }), purges: [] };
   },
+  // Care guides (decision 045): a published guide's list and page, and its translations' pages (their
+  // language links); a draft is on no public page.
+  "guides.createGuideAction": async () => {
+    await signInAs(await createUser({ role: "moderator" }));
+    const input = guideInput({ title: `Bañar al perro ${uniqueSuffix()}` });
+    let slug = "";
+    return {
+      act: async () => {
+        const result = await guideActions.createGuideAction(input);
+        if (result.ok) slug = result.data.slug;
+        return result;
+      },
+      get purges() {
+        return ["guides", `guide:${slug}`];
+      },
+    };
+  },
+  "guides.updateGuideAction": async () => {
+    const original = await createTestGuide();
+    const translation = await createTestGuide({ language: "en", groupId: original.groupId });
+    await signInAs(await createUser({ role: "moderator" }));
+    const input = { ...guideInput({ slug: `nueva-${uniqueSuffix()}` }), id: original.id };
+    return { act: () => guideActions.updateGuideAction(input), purges: ["guides", `guide:${original.slug}`, `guide:${input.slug}`, `guide:${translation.slug}`] };
+  },
+  "guides.deleteGuideAction": async () => {
+    const guide = await createTestGuide();
+    await signInAs(await createUser({ role: "moderator" }));
+    return { act: () => guideActions.deleteGuideAction({ id: guide.id }), purges: ["guides", `guide:${guide.slug}`] };
+  },
+  "guides.searchGuideProductsAction": { reads: "the marketplace's products, for the staff form" },
+  "guides.searchGuidesAction": { reads: "the guides' titles, for the staff form" },
   "admin.banReportedAuthorAction": async () => {
     const { author, post } = await authorWithPost();
     const report = await reportOf(post.id);
@@ -660,6 +694,9 @@ const kinds: Record<string, PurgeKind> = {
   "reviews.answerReviewAction": "new-content",
   "reviews.editReviewAction": "hard",
   "reviews.removeReviewAction": "hard",
+  "guides.createGuideAction": "hard",
+  "guides.updateGuideAction": "hard",
+  "guides.deleteGuideAction": "hard",
 };
 
 /** What the page cache of the process was told, through the registry server/server.ts fills. */

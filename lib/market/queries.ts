@@ -243,3 +243,19 @@ export async function listFavouriteProducts(userId: string, cursor: string | nul
   );
   return keysetPage(rows, CATALOGUE_PAGE_SIZE, toProductCard, (last) => encodeCursor({ at: last.saved_at, id: last.id }));
 }
+
+/**
+ * The cards of these products that are for sale, in the order given (a care guide's "Shop the guide",
+ * decision 045): one round trip; unknown and unsellable ids are left out.
+ */
+export async function listProductCardsByIds(ids: readonly string[]): Promise<ProductCard[]> {
+  const wanted = ids.filter(isUuid);
+  if (wanted.length === 0) return [];
+  const list = sql.join(wanted.map((id) => sql`${id}::uuid`), sql`, `);
+  const rows = await queryRows<ProductRow>(
+    await getDb(),
+    sql`select ${productColumns} ${productFrom} where p.id in (${list}) and ${sellable}
+      order by array_position(array[${list}], p.id)`,
+  );
+  return rows.map(toProductCard);
+}

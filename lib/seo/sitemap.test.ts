@@ -4,6 +4,7 @@ import { comments, posts } from "@/lib/db/schema";
 import { createPet, createUser, uniqueSuffix } from "@/tests/factories";
 import { createProduct, createStore } from "@/tests/market-factories";
 import { createTestPost } from "@/tests/post-factories";
+import { createTestGuide } from "@/tests/guide-factories";
 import { forgetSitemaps, sitemapFileRoute, sitemapIndexRoute } from "./sitemap-route";
 import { listSitemapEntries, listSitemapFiles, readSitemapFile, SITEMAP_PAGES_PER_FILE, SITEMAP_URLS_PER_FILE, sitemapFilePath, sitemapUrlsetXml, type SitemapEntry } from "./sitemap";
 
@@ -89,6 +90,29 @@ describe("the sitemap's contents", () => {
     for (const lang of ["es", "en", "fr", "pt", "zh", "x-default"]) expect(xml.match(new RegExp(`hreflang="${lang}"`, "g"))).toHaveLength(5);
     expect(xml).toContain("<lastmod>2026-11-26T10:00:00.000Z</lastmod>");
     expect(xml).not.toContain("perros&gatos");
+  });
+});
+
+describe("the care guides in the sitemap (decision 045)", () => {
+  it("lists each published guide once, in its own language at its own address, naming its translations; drafts never", async () => {
+    const original = await createTestGuide({ language: "es" });
+    const translation = await createTestGuide({ language: "en", groupId: original.groupId });
+    const draft = await createTestGuide({ status: "draft" });
+    const entries = (await everyFile()).filter((file) => file.kind === "guides").flatMap((file) => file.entries);
+    const ours = entries.filter((entry) => entry.versions?.some((version) => version.path === `/guides/${original.slug}`));
+    expect(ours).toHaveLength(1);
+    expect(ours[0]!.versions).toEqual([
+      { language: "en", path: `/guides/${translation.slug}` },
+      { language: "es", path: `/guides/${original.slug}` },
+    ]);
+    expect(entries.some((entry) => entry.versions?.some((version) => version.path === `/guides/${draft.slug}`))).toBe(false);
+
+    const xml = sitemapUrlsetXml(ours);
+    expect(xml.match(/<url>/g)).toHaveLength(2);
+    expect(xml).toContain(`<loc>http://localhost:3000/guides/${original.slug}</loc>`);
+    expect(xml).toContain(`<loc>http://localhost:3000/en/guides/${translation.slug}</loc>`);
+    expect(xml).not.toContain(`/fr/guides/`);
+    expect(xml.match(/hreflang="x-default" href="http:\/\/localhost:3000\/guides\//g)).toHaveLength(2);
   });
 });
 

@@ -19,18 +19,18 @@ export const SITEMAP_URLS_PER_FILE = 50_000;
 /** Each page is one URL per language: this many pages fill a file. */
 export const SITEMAP_PAGES_PER_FILE = Math.floor(SITEMAP_URLS_PER_FILE / routing.locales.length);
 
-export const sitemapKinds = ["users", "pets", "posts", "hashtags", "stores", "products"] as const;
+export const sitemapKinds = ["users", "pets", "posts", "hashtags", "stores", "products", "guides"] as const;
 export type SitemapKind = (typeof sitemapKinds)[number];
 
 /** The pages with no row behind them. */
-const STATIC_PATHS = ["/", "/auth", "/marketplace"];
+const STATIC_PATHS = ["/", "/auth", "/marketplace", "/guides"];
 
 /**
  * Each kind's listed pages as (key, slug, lastmod): `key` pages the files, `slug` makes the path,
  * `lastmod` is the newest change the data shows on that page (a profile: its newest post; a post: its
  * newest comment; a pet: its edit or newest post; a store: its newest product).
  */
-const sources: Record<SitemapKind, { path: (slug: string) => string; rows: SQL }> = {
+const sources: Record<SitemapKind, { path: (slug: string) => string; rows: SQL; versions?: (slug: string) => SitemapVersion[] }> = {
   users: {
     path: (slug) => `/u/${slug}`,
     rows: sql`select u.id as key, u.username as slug,
@@ -68,11 +68,29 @@ const sources: Record<SitemapKind, { path: (slug: string) => string; rows: SQL }
       from products p join stores s on s.id = p.store_id join users owner on owner.id = s.user_id
       where p.is_active and s.is_active and not owner.is_banned`,
   },
+  // A care guide lives in one language at its own address (decision 045): one entry per group of
+  // translations, each published version listed in its language, all naming each other.
+  guides: {
+    path: (slug) => guideVersions(slug)[0]?.path ?? "/guides",
+    versions: guideVersions,
+    rows: sql`select g.group_id as key,
+        json_agg(json_build_object('language', g.language, 'slug', g.slug) order by g.language)::text as slug,
+        max(g.updated_at) as lastmod
+      from guides g where g.status = 'published' group by g.group_id`,
+  },
 };
+
+/** One language's address of a page that has a different one per language. */
+export type SitemapVersion = { language: string; path: string };
+
+function guideVersions(slug: string): SitemapVersion[] {
+  const versions = JSON.parse(slug) as { language: string; slug: string }[];
+  return versions.map((version) => ({ language: version.language, path: `/guides/${encodeURIComponent(version.slug)}` }));
+}
 
 /** One child sitemap: its kind ("static" for the pages without rows) and the key it starts after. */
 export type SitemapFile = { kind: SitemapKind | "static"; after: string | null; lastmod: string | null };
-export type SitemapEntry = { path: string; lastmod: string | null };
+export type SitemapEntry = { path: string; lastmod: string | null; versions?: SitemapVersion[] };
 
 /**
  * The child sitemaps of the index, in order: the static pages, then each kind's files. One statement
@@ -108,7 +126,7 @@ export async function listSitemapEntries(kind: SitemapKind | "static", after: st
       ${after ? sql`where key > ${after}::uuid` : sql``}
       order by key limit ${perFile}`,
   );
-  return rows.map((row) => ({ path: source.path(row.slug), lastmod: toIso(row.lastmod) }));
+  return rows.map((row) => ({ path: source.path(row.slug), lastmod: toIso(row.lastmod), ...(source.versions ? { versions: source.versions(row.slug) } : {}) }));
 }
 
 function toIso(value: string | Date | null): string | null {
@@ -159,7 +177,8 @@ function absoluteFile(path: string): string {
 
 /** A child document: each page once per language, every entry naming all the languages and x-default. */
 export function sitemapUrlsetXml(entries: SitemapEntry[]): string {
-  const items = entries.flatMap(({ path, lastmod }) => {
+  const items = entries.flatMap(({ path, lastmod, versions }) => {
+    if (versions) return versionUrls(versions, lastmod);
     const alternates = [
       ...routing.locales.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(localizedUrl(locale, path))}"/>`),
       `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(localizedUrl(routing.defaultLocale, path))}"/>`,
@@ -167,4 +186,14 @@ export function sitemapUrlsetXml(entries: SitemapEntry[]): string {
     return routing.locales.map((locale) => `<url><loc>${escapeXml(localizedUrl(locale, path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}${alternates}</url>`);
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${items.join("\n")}\n</urlset>\n`;
+}
+
+/** A page with its own address per language: each version once, naming every version and x-default (Spanish, else the first). */
+function versionUrls(versions: SitemapVersion[], lastmod: string | null): string[] {
+  const fallback = versions.find((version) => version.language === routing.defaultLocale) ?? versions[0];
+  const alternates = [
+    ...versions.map((version) => `<xhtml:link rel="alternate" hreflang="${version.language}" href="${escapeXml(localizedUrl(version.language, version.path))}"/>`),
+    fallback ? `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(localizedUrl(fallback.language, fallback.path))}"/>` : "",
+  ].join("");
+  return versions.map((version) => `<url><loc>${escapeXml(localizedUrl(version.language, version.path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}${alternates}</url>`);
 }

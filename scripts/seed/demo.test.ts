@@ -35,6 +35,7 @@ type Facts = {
   selfNotifications: number;
   mediaUrls: string[];
   reviews: { total: number; stars: number; invalid: number; ratingMismatches: number };
+  guides: { language: string; count: number; species: string[]; linked: number; structured: number; withProducts: number }[];
 };
 
 async function collectFacts(tx: Tx): Promise<Facts> {
@@ -74,7 +75,17 @@ async function collectFacts(tx: Tx): Promise<Facts> {
     union all select url from post_photos where post_id in ${demoPosts}
     union all select logo_url from stores where user_id in ${demoUserIds}
     union all select banner_url from stores where user_id in ${demoUserIds}
-    union all select unnest(images) from products where store_id in (select id from stores where user_id in ${demoUserIds})`,
+    union all select unnest(images) from products where store_id in (select id from stores where user_id in ${demoUserIds})
+    union all select cover_url from guides where author_id in ${demoUserIds} and language = 'es'`,
+  );
+  // Per language: how many, about which animals, how many have their translation, headings and a list, products.
+  const guideFacts = await queryRows<{ language: string; count: number; species: string[]; linked: number; structured: number; withProducts: number }>(
+    tx,
+    sql`select g.language, count(*)::int as count, array_agg(distinct g.species::text order by g.species::text) as species,
+        count(*) filter (where exists (select 1 from guides t where t.group_id = g.group_id and t.id <> g.id))::int as linked,
+        count(*) filter (where g.body like '%## %' and g.body ~ '\n(- |1\. )' and length(g.body) > 1200)::int as structured,
+        count(*) filter (where exists (select 1 from guide_products gp where gp.guide_id = g.id))::int as "withProducts"
+      from guides g where g.author_id in ${demoUserIds} and g.status = 'published' group by g.language order by g.language`,
   );
 
   // Reviews (decision 046): each of a delivered order of its author, of a product the order holds; the
@@ -111,6 +122,7 @@ async function collectFacts(tx: Tx): Promise<Facts> {
     roles,
     selfNotifications: notifications.self,
     mediaUrls: media.map((m) => m.url),
+    guides: guideFacts,
   };
 }
 
@@ -181,6 +193,18 @@ describe("seedDemo", () => {
       { email: "admin@patitas.dev", role: "admin" },
       { email: "mod@patitas.dev", role: "moderator" },
     ]);
+  });
+
+  it("publishes at least 8 care guides in Spanish and their English translations, with headings, lists and products (decision 045)", () => {
+    const byLanguage = Object.fromEntries(facts.guides.map((row) => [row.language, row]));
+    for (const language of ["es", "en"]) {
+      const row = byLanguage[language]!;
+      expect(row.count).toBeGreaterThanOrEqual(8);
+      expect(row.species).toEqual(expect.arrayContaining(["dog", "cat", "rabbit"]));
+      expect(row.linked).toBe(row.count);
+      expect(row.structured).toBe(row.count);
+      expect(row.withProducts).toBeGreaterThanOrEqual(4);
+    }
   });
 
   it("stores every picture the rows point to", () => {

@@ -5,6 +5,8 @@ import type { Executor, Tx } from "@/lib/db/client";
 import {
   comments,
   follows,
+  guideProducts,
+  guides,
   hashtags,
   likes,
   matches,
@@ -42,9 +44,12 @@ import {
   type Lang,
   type PostTemplate,
 } from "./demo-content";
-import { PET_PHOTO_SIZE, renderPersonAvatar, renderPetAvatar, renderPetPhoto, renderProductImage, renderStoreBanner, renderStoreLogo, runLimited } from "./images";
+import { guideExcerpt, readingMinutes } from "@/lib/guides/markdown";
+import { demoGuides } from "./demo-guides";
+import { PET_PHOTO_SIZE, renderGuideCover, renderPersonAvatar, renderPetAvatar, renderPetPhoto, renderProductImage, renderStoreBanner, renderStoreLogo, runLimited } from "./images";
 import { petLookFor, type PetLook } from "./pet-looks";
 import { createRandom, seedFrom, type Random } from "./random";
+import { slugify } from "@/lib/guides/slug";
 import { buildDemoOrders } from "./demo-orders";
 import { linkLocationsToPlaces } from "./places";
 
@@ -133,6 +138,7 @@ export type DemoSeedSummary = {
   notifications: number;
   stores: number;
   products: number;
+  guides: number;
   images: number;
 };
 
@@ -287,6 +293,44 @@ export async function seedDemo(db: Executor): Promise<DemoSeedSummary> {
     },
   );
 
+  // Care guides (decision 045): each in Spanish and its English translation, one cover for both.
+  const productIdByName = new Map(productRows.map((p) => [p.row.name, p.row.id]));
+  const guideRows: (typeof guides.$inferInsert & { id: string })[] = [];
+  const guideProductRows: (typeof guideProducts.$inferInsert)[] = [];
+  for (const guide of demoGuides) {
+    const author = userOf(guide.author).row;
+    const look = petLookFor(guide.species, guide.cover.breed, guide.cover.name);
+    const coverUrl = images.add(author.id, "guides", () => renderGuideCover(look, { seed: seedFrom(guide.en.title), scene: guide.cover.scene }));
+    const publishedAt = at(guide.daysAgo * DAY);
+    const groupId = rng.uuid();
+    for (const [language, version, offset] of [["es", guide.es, 0], ["en", guide.en, HOUR]] as const) {
+      const id = language === "es" ? groupId : rng.uuid();
+      guideRows.push({
+        id,
+        groupId,
+        language,
+        slug: slugify(version.title),
+        title: version.title,
+        excerpt: guideExcerpt(version.body),
+        body: version.body,
+        coverUrl,
+        species: guide.species,
+        topic: guide.topic,
+        status: "published",
+        readingMinutes: readingMinutes(version.body),
+        authorId: author.id,
+        createdAt: new Date(publishedAt.getTime() + offset),
+        updatedAt: new Date(publishedAt.getTime() + offset),
+        publishedAt: new Date(publishedAt.getTime() + offset),
+      });
+      guide.products.forEach((name, position) => {
+        const productId = productIdByName.get(name);
+        if (!productId) throw new Error(`Demo guide names an unknown product: ${name}`);
+        guideProductRows.push({ guideId: id, productId, position });
+      });
+    }
+  }
+
   // Draw and store every picture first, so the transaction below stays short.
   const imageCount = images.size;
   await images.run();
@@ -332,6 +376,8 @@ export async function seedDemo(db: Executor): Promise<DemoSeedSummary> {
       from (select product_id, count(*)::int as n, round(avg(rating), 2) as avg from reviews where product_id is not null group by product_id) a where p.id = a.product_id`);
     await tx.execute(sql`update stores s set rating_count = a.n, rating_avg = a.avg
       from (select store_id, count(*)::int as n, round(avg(rating), 2) as avg from reviews where product_id is null group by store_id) a where s.id = a.store_id`);
+    await tx.insert(guides).values(guideRows);
+    await tx.insert(guideProducts).values(guideProductRows);
     await linkLocationsToPlaces(tx);
   });
 
@@ -347,6 +393,7 @@ export async function seedDemo(db: Executor): Promise<DemoSeedSummary> {
     notifications: notificationRows.length,
     stores: storeRows.length,
     products: productRows.length,
+    guides: guideRows.length,
     images: imageCount,
   };
 }

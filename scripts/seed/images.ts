@@ -22,7 +22,7 @@ const expressions: Expression[] = ["happy", "happy", "calm", "joy", "wink"];
 /** The side of a pet photo (posts and pet galleries are square drawings). */
 export const PET_PHOTO_SIZE = 800;
 
-export function petPhotoSvg(look: PetLook, options: PetPhotoOptions, size = PET_PHOTO_SIZE, viewBox = "0 0 800 800"): string {
+export function petPhotoSvg(look: PetLook, options: PetPhotoOptions, size = PET_PHOTO_SIZE, viewBox = "0 0 800 800", height = size): string {
   const rng = createRandom(options.seed);
   const scene = look.kind === "fish" ? "water" : (options.scene ?? rng.pick(everydayScenes));
   const expression = options.expression ?? (scene === "night" ? "sleepy" : rng.pick(expressions));
@@ -34,7 +34,7 @@ export function petPhotoSvg(look: PetLook, options: PetPhotoOptions, size = PET_
   const shift = rng.float(-24, 24);
   const scale = rng.float(0.9, 1);
   const pet = `<g transform="translate(${(400 + shift).toFixed(1)} 800) rotate(${tilt.toFixed(1)}) scale(${scale.toFixed(3)}) translate(-400 -800)">${drawing.svg}${drawAccessory(accessory, drawing.anchors, rng.pick(accessoryColors))}</g>`;
-  return svgDocument(size, size, layers.back + pet + layers.front, viewBox);
+  return svgDocument(size, height, layers.back + pet + layers.front, viewBox);
 }
 
 function defaultAccessory(scene: Scene, rng: Random): Accessory {
@@ -56,6 +56,11 @@ export function renderPetPhoto(look: PetLook, options: PetPhotoOptions): Promise
 /** A 256 px close-up of the pet's face on a soft background: the avatar many pet people choose. */
 export function renderPetAvatar(look: PetLook, seed: number): Promise<Buffer> {
   return toWebp(petPhotoSvg(look, { seed, scene: "soft", accessory: "none", expression: "happy" }, 256, "110 90 580 580"));
+}
+
+/** A care guide's 16:9 cover (1200 × 675): the pet's head and shoulders in its scene. */
+export function renderGuideCover(look: PetLook, options: PetPhotoOptions): Promise<Buffer> {
+  return toWebp(petPhotoSvg(look, { expression: "happy", ...options }, 1200, "0 150 800 450", 675));
 }
 
 export function renderPersonAvatar(seed: number): Promise<Buffer> {

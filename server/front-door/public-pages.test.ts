@@ -22,11 +22,15 @@ describe("tagsForPath", () => {
     ["/u/Lucia", ["user:lucia"]],
     ["/u/%40lucia/followers", ["user:lucia"]],
     ["/en/u/lucia/following", ["user:lucia"]],
+    ["/guides", ["guides"]],
+    ["/zh/guides", ["guides"]],
+    ["/guides/Cuidar-Conejo", ["guide:cuidar-conejo"]],
+    ["/zh/guides/%E7%8B%97%E7%8B%97", ["guide:狗狗"]],
   ])("%s carries %j", (path, tags) => {
     expect(tagsForPath(path)).toEqual(tags);
   });
 
-  it.each(["/home", "/profile/edit", "/u/lucia/posts", "/hashtag/perros/", "/hashtag", "/api/health", "/de/auth", "/_next/static/a.js", "/pets", "/store/manage", "/es/store/manage", "/marketplace", "/product/x/edit"])(
+  it.each(["/home", "/profile/edit", "/u/lucia/posts", "/hashtag/perros/", "/hashtag", "/api/health", "/de/auth", "/_next/static/a.js", "/pets", "/store/manage", "/es/store/manage", "/marketplace", "/product/x/edit", "/guides/x/y", "/guides/"])(
     "%s is no cacheable page",
     (path) => {
       expect(tagsForPath(path)).toBeNull();
@@ -111,6 +115,9 @@ describe("cacheDecision", () => {
     expect(decide("/product/0a4f5b5e-1111-4222-8333-944455556666", "next-auth.session-token=lucia")).toMatchObject({ tags: ["shell", "product:0a4f5b5e-1111-4222-8333-944455556666"], shell: true });
     expect(decide("/fr/store/0a4f5b5e-1111-4222-8333-944455556666", "next-auth.session-token=lucia")).toMatchObject({ tags: ["shell", "store:0a4f5b5e-1111-4222-8333-944455556666"], shell: true });
     expect(decide("/store/manage", "next-auth.session-token=lucia")).toEqual({ bypass: "session" });
+    // A guide's page shows nothing per viewer but the header; the list with its filters is rendered for its viewer.
+    expect(decide("/en/guides/feeding-your-puppy", "next-auth.session-token=lucia")).toMatchObject({ tags: ["shell", "guide:feeding-your-puppy"], shell: true });
+    expect(decide("/guides", "next-auth.session-token=lucia")).toEqual({ bypass: "session" });
   });
 
   it("renders a shell without the visitor's cookies, and only the front door marks it so", () => {

@@ -45,6 +45,7 @@ export function tagsForPath(pathname: string): PublicPageTag[] | null {
   const path = pathname.replace(localePrefix, "") || "/";
   if (path === "/") return [pageTags.landing];
   if (authPages.has(path)) return [];
+  if (path === "/guides") return [pageTags.guides];
   const [, section, id, sub, ...rest] = path.split("/");
   if (!id || rest.length > 0) return null;
   if (section === "hashtag" && sub === undefined) return [hashtagTag(id)];
@@ -53,6 +54,7 @@ export function tagsForPath(pathname: string): PublicPageTag[] | null {
   if (section === "product" && sub === undefined) return [pageTags.product(decodeSegment(id))];
   // /store/manage is the seller's own (signed-in) dashboard, never a public store page.
   if (section === "store" && sub === undefined && id !== "manage") return [pageTags.store(decodeSegment(id))];
+  if (section === "guides" && sub === undefined) return [pageTags.guide(decodeSegment(id))];
   if (section === "u" && (sub === undefined || sub === "followers" || sub === "following")) return [userTag(id)];
   return null;
 }
@@ -70,9 +72,9 @@ export function isShellPath(pathname: string): boolean {
 // Public pages whose signed-in visitors get a shell too (decision 032): the page as a guest's, in the
 // signed-in frame, with the viewer's layer (header counts, hearts, blocks) fetched from GET /api/viewer.
 // Their entries carry the page's own tags, so the writes that purge the public copy purge this one.
-// Product and store pages show nothing per viewer but the header. A profile's follower and following
+// Product, store and guide pages show nothing per viewer but the header. A profile's follower and following
 // lists (a Follow button per row) stay rendered for their viewer.
-const viewerShellSections = new Set(["hashtag", "p", "pet", "u", "product", "store"]);
+const viewerShellSections = new Set(["hashtag", "p", "pet", "u", "product", "store", "guides"]);
 
 /** Whether a signed-in visitor of this path (no query string) gets the page's shell. */
 export function isViewerShellPath(pathname: string): boolean {

@@ -16,7 +16,9 @@ export type PublicPageTag =
   | `pet:${string}`
   | `user:${string}`
   | `product:${string}`
-  | `store:${string}`;
+  | `store:${string}`
+  | "guides"
+  | `guide:${string}`;
 
 /**
  * The tags, spelled once. Names are compared as lib/ stores them: a hashtag without its `#`, trimmed
@@ -38,6 +40,10 @@ export const pageTags = {
   product: (id: string): PublicPageTag => `product:${id.toLowerCase()}`,
   /** A store page /store/{id} (its header and its product grid). */
   store: (id: string): PublicPageTag => `store:${id.toLowerCase()}`,
+  /** The care guides' list /guides, in every language (decision 045). */
+  guides: "guides",
+  /** A care guide's page /guides/{slug}, in every language (slugs are unique per language, so one tag may name several). */
+  guide: (slug: string): PublicPageTag => `guide:${slug.toLowerCase()}`,
 } as const;
 
 /**

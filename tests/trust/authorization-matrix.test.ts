@@ -15,6 +15,7 @@ import { getConfig } from "@/lib/config/config";
 import { getDb } from "@/lib/db/client";
 import { petSwipes, reportedContent, users } from "@/lib/db/schema";
 import * as discoverActions from "@/lib/discover/actions";
+import * as guideActions from "@/lib/guides/actions";
 import type { ActionResult } from "@/lib/errors";
 import * as matchActions from "@/lib/matches/actions";
 import * as messageActions from "@/lib/messages/actions";
@@ -56,6 +57,7 @@ import { block, createPet, createTestPost, follow, uploadTestImage } from "@/tes
 import { subscriptionInput } from "@/tests/fake-push";
 import { createOrder } from "@/tests/store-factories";
 import { deliveredOrder, insertReview } from "@/tests/review-factories";
+import { createTestGuide, guideInput } from "@/tests/guide-factories";
 import { actAs, CALLERS, changedTables, databaseFingerprint, type Caller } from "./harness";
 import { actionModules, exportedActions, exportedRoutes, routeFiles, routeModules, ROUTES_TESTED_END_TO_END, serverActionFiles } from "./inventory";
 
@@ -701,6 +703,24 @@ const actions: Record<string, Row> = {
     },
     answers: staff("moderator"),
   },
+  // Care guides (decision 045): moderators and admins write them, support does not.
+  "guides.createGuideAction": { arrange: async () => () => guideActions.createGuideAction(guideInput()), answers: staff("moderator") },
+  "guides.updateGuideAction": {
+    arrange: async () => {
+      const guide = await createTestGuide();
+      return () => guideActions.updateGuideAction({ ...guideInput(), id: guide.id });
+    },
+    answers: staff("moderator"),
+  },
+  "guides.deleteGuideAction": {
+    arrange: async () => {
+      const guide = await createTestGuide();
+      return () => guideActions.deleteGuideAction({ id: guide.id });
+    },
+    answers: staff("moderator"),
+  },
+  "guides.searchGuideProductsAction": { arrange: async () => () => guideActions.searchGuideProductsAction({ q: "pelota" }), answers: staff("moderator") },
+  "guides.searchGuidesAction": { arrange: async () => () => guideActions.searchGuidesAction({ q: "perro" }), answers: staff("moderator") },
 };
 
 // Route handlers: the answer is the HTTP status.

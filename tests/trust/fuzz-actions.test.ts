@@ -14,6 +14,7 @@ import { createPet, createTestPost } from "@/tests/post-factories";
 import { befriend } from "@/tests/chat-factories";
 import { subscriptionInput } from "@/tests/fake-push";
 import { createOrder } from "@/tests/store-factories";
+import { createTestGuide, guideInput } from "@/tests/guide-factories";
 import { setClientIp, signInAs } from "@/tests/session";
 import { changedTables, databaseFingerprint, isMessageKey } from "./harness";
 import { actionModules, exportedActions } from "./inventory";
@@ -146,6 +147,11 @@ const samples: Record<string, (w: World) => unknown[] | Promise<unknown[]>> = {
   "reviews.answerReviewAction": () => [{ reviewId: someId, answer: "¡Gracias!" }],
   "reviews.reportReviewAction": () => [{ reviewId: someId, reason: "spam", details: "" }],
   "reviews.removeReviewAction": () => [{ reviewId: someId, reportId: someId, reason: "Spam" }],
+  "guides.createGuideAction": () => [guideInput()],
+  "guides.updateGuideAction": async () => [{ ...guideInput(), id: (await createTestGuide()).id }],
+  "guides.deleteGuideAction": () => [{ id: someId }],
+  "guides.searchGuideProductsAction": () => [{ q: "pelota" }],
+  "guides.searchGuidesAction": () => [{ q: "perro" }],
 };
 
 function actionFunction(key: string): (...args: unknown[]) => Promise<ActionResult<unknown>> {
@@ -161,7 +167,7 @@ it("every server action has a sample to fuzz", () => {
 
 describe.each(Object.keys(samples))("%s", (key) => {
   it("answers generated bad input with a translated refusal and writes nothing", async () => {
-    const w = await world(key.startsWith("admin.") ? "admin" : undefined);
+    const w = await world(key.startsWith("admin.") || key.startsWith("guides.") ? "admin" : undefined);
     const sample = await samples[key]!(w);
     const action = actionFunction(key);
     const args = fc.oneof(fc.array(badValue, { maxLength: 3 }), withOneFieldReplaced(sample));

@@ -9,7 +9,7 @@ import { acceptAttribute, MAX_IMAGE_BYTES, type UploadFolder } from "@/lib/media
 
 type Props = {
   label: string;
-  folder: Extract<UploadFolder, "products" | "stores" | "reviews">;
+  folder: Extract<UploadFolder, "products" | "stores" | "reviews" | "guides">;
   max: number;
   images: string[];
   /** Takes an update of the current list: uploads finish after other changes may have happened. */

@@ -12,4 +12,7 @@ export const paymentStatus = pgEnum("payment_status", ["open", "paid", "expired"
 export const payoutStatus = pgEnum("payout_status", ["pending", "paid", "failed"]);
 export const reportStatus = pgEnum("report_status", ["pending", "reviewed", "action_taken", "dismissed"]);
 export const reportContentType = pgEnum("report_content_type", ["post", "comment", "user", "pet", "product", "store", "message", "review"]);
-export const moderationActionType = pgEnum("moderation_action_type", ["ban", "restore", "delete", "activate", "deactivate", "role", "verify", "unverify", "view", "config", "status"]);
+export const moderationActionType = pgEnum("moderation_action_type", ["ban", "restore", "delete", "activate", "deactivate", "role", "verify", "unverify", "view", "config", "status", "create", "edit", "publish", "unpublish"]);
+// Care guides (decision 045): what a guide is about, and whether visitors can read it.
+export const guideTopic = pgEnum("guide_topic", ["feeding", "health", "training", "grooming", "adoption", "travel"]);
+export const guideStatus = pgEnum("guide_status", ["draft", "published"]);

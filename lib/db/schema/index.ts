@@ -18,3 +18,4 @@ export * from "./mail";
 export * from "./push";
 export * from "./search";
 export * from "./saved";
+export * from "./guides";

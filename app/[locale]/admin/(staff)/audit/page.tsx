@@ -7,7 +7,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ staff?: string; action?: string; from?: string; until?: string; cursor?: string }> };
 
-const actionTypes = ["ban", "restore", "delete", "activate", "deactivate", "verify", "unverify", "role", "view", "config", "status"] as const;
+const actionTypes = ["ban", "restore", "delete", "activate", "deactivate", "verify", "unverify", "role", "view", "config", "status", "create", "edit", "publish", "unpublish"] as const;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** A YYYY-MM-DD day from the URL, or null for anything else (including impossible dates like 2024-02-30). */
