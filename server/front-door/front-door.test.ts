@@ -118,7 +118,8 @@ function nonceOf(response: Reply): string {
 }
 
 beforeEach(() => {
-  cache = new PageCache({ maxBytes: 1024 * 1024, ttlMs: 60_000 });
+  // No refresh spacing here: these tests hold and release each refresh themselves (the spacing has its own).
+  cache = new PageCache({ maxBytes: 1024 * 1024, ttlMs: 60_000, refreshSpacingMs: 0 });
   busConnected = true;
   renders = new Map();
   seenEncodings = [];
@@ -320,6 +321,23 @@ describe("page cache", () => {
     expect(after.headers["x-patitas-cache"]).toBe("hit");
     expect(after.text).toContain('data-render="2"');
     expect(renders.get("/hashtag/slow")).toBe(2);
+    registerPurger(null);
+  });
+
+  it("renders a soft-purged page again only once its copy is older than the refresh spacing (decision 052)", async () => {
+    cache = new PageCache({ maxBytes: 1024 * 1024, ttlMs: 60_000, refreshSpacingMs: 60_000 });
+    registerPurger(createPurger({ cache }));
+    await stop();
+    await start();
+    await get("/hashtag/perros");
+    await purgePublicPages(["hashtag:perros"], "counts");
+    const during = await Promise.all([get("/hashtag/perros"), get("/hashtag/perros"), get("/hashtag/perros")]);
+    expect(during.map((reply) => reply.headers["x-patitas-cache"])).toEqual(["stale", "stale", "stale"]);
+    expect(renders.get("/hashtag/perros")).toBe(1);
+    // A hard purge still drops the copy at once, spacing or not.
+    await purgePublicPages(["hashtag:perros"], "hard");
+    expect((await get("/hashtag/perros")).headers["x-patitas-cache"]).toBe("miss");
+    expect(renders.get("/hashtag/perros")).toBe(2);
     registerPurger(null);
   });
 

@@ -162,8 +162,9 @@ export function createPageCacheLayer({ cache, handle, isAvailable = () => true, 
     const entry = cache.get(decision.key);
     if (entry && entry.staleUntil === undefined) return replay(req, res, decision, entry, "hit");
     const flight = cache.inFlight(decision.key);
-    // Stale within its bound: served while the render in flight (or this request's own) brings the next copy.
-    if (entry && flight) return replay(req, res, decision, entry, "stale");
+    // Stale within its bound: served while the render in flight brings the next copy, or while the copy is
+    // younger than the refresh spacing (then no request renders yet).
+    if (entry && (flight || !cache.refreshDue(entry))) return replay(req, res, decision, entry, "stale");
     if (flight) {
       const stored = await flight;
       if (stored) return replay(req, res, decision, stored, "hit");

@@ -1,6 +1,6 @@
 /** @no-database — the page store: LRU by bytes, TTL, tags, kinds of purge, single-flight, and renders that raced a purge. */
 import { COUNTS_STALE_MS, NEW_CONTENT_STALE_MS } from "../shared/front-door-contract";
-import { ALL_PAGES, PageCache, type PageCacheOptions } from "./page-cache";
+import { ALL_PAGES, PageCache, STALE_REFRESH_SPACING_MS, type PageCacheOptions } from "./page-cache";
 
 let clock = 0;
 const page = (tags: string[], size = 1000) => ({ status: 200, headers: { "content-type": "text/html" }, body: Buffer.alloc(size, 97), tags });
@@ -96,6 +96,18 @@ describe("PageCache", () => {
 });
 
 describe("PageCache: kinds of purge (decision 039)", () => {
+  it("says a stale copy is due for a refresh only once it is older than the refresh spacing (decision 052)", () => {
+    const cache = newCache({ refreshSpacingMs: 1_000 });
+    put(cache, "/hashtag/perros", ["hashtag:perros"]);
+    cache.purge(["hashtag:perros"], "counts");
+    clock = 999;
+    expect(cache.refreshDue(cache.get("/hashtag/perros")!)).toBe(false);
+    clock = 1_000;
+    expect(cache.refreshDue(cache.get("/hashtag/perros")!)).toBe(true);
+    // The spacing is shorter than every bound, so a stale copy is refreshed before it may no longer be served.
+    expect(STALE_REFRESH_SPACING_MS).toBeLessThan(Math.min(COUNTS_STALE_MS, NEW_CONTENT_STALE_MS));
+  });
+
   it("serves a copy after a counts purge for at most COUNTS_STALE_MS, marked stale", () => {
     const cache = newCache();
     put(cache, "/hashtag/perros", ["hashtag:perros"]);

@@ -20,6 +20,9 @@ import { ALL_PAGES, staleBoundMs, type PurgeKind } from "../shared/front-door-co
 /** The tag that purges every entry. */
 export { ALL_PAGES };
 
+/** The least age of a stale copy before a request renders the next one (below every kind's stale bound). */
+export const STALE_REFRESH_SPACING_MS = 1_000;
+
 /** A response as stored: replayed with its status, headers and body to every request of its key. */
 export interface StoredResponse {
   status: number;
@@ -52,6 +55,8 @@ export interface PageCacheOptions {
   ttlMs: number;
   maxEntryBytes?: number;
   now?: () => number;
+  /** STALE_REFRESH_SPACING_MS unless a test says otherwise. */
+  refreshSpacingMs?: number;
 }
 
 const ENTRY_OVERHEAD_BYTES = 512;
@@ -80,6 +85,7 @@ export class PageCache {
   readonly maxEntryBytes: number;
   readonly ttlMs: number;
   private readonly now: () => number;
+  private readonly refreshSpacingMs: number;
   /** key → entry, least recently used first (tests look inside). */
   readonly entries = new Map<string, CacheEntry>();
   /** tag → keys of the entries carrying it. */
@@ -97,7 +103,8 @@ export class PageCache {
   private readonly flights = new Map<string, Flight>();
   private readonly counts = { hits: 0, staleHits: 0, misses: 0, stores: 0, staleStores: 0, refusedStores: 0, evictions: 0 };
 
-  constructor({ maxBytes, ttlMs, maxEntryBytes = Math.max(1, Math.floor(maxBytes / 8)), now = Date.now }: PageCacheOptions) {
+  constructor({ maxBytes, ttlMs, maxEntryBytes = Math.max(1, Math.floor(maxBytes / 8)), now = Date.now, refreshSpacingMs = STALE_REFRESH_SPACING_MS }: PageCacheOptions) {
+    this.refreshSpacingMs = refreshSpacingMs;
     this.maxBytes = maxBytes;
     this.maxEntryBytes = maxEntryBytes;
     this.ttlMs = ttlMs;
@@ -127,6 +134,16 @@ export class PageCache {
     if (entry.staleUntil === undefined) this.counts.hits += 1;
     else this.counts.staleHits += 1;
     return entry;
+  }
+
+  /**
+   * Whether a stale entry is old enough to be rendered again: a soft purge's copy is refreshed at most
+   * once per STALE_REFRESH_SPACING_MS. Under a stream of likes a hot page was otherwise rendered back to
+   * back, one render after another, and the renders took a whole core (decision 052); the copies readers
+   * get stay within the kind's bound, as the spacing is shorter than every bound.
+   */
+  refreshDue(entry: CacheEntry): boolean {
+    return this.now() - entry.storedAt >= this.refreshSpacingMs;
   }
 
   /**
