@@ -74,7 +74,7 @@ export function FavouriteButton({ productId, favourited, labels, variant }: Prop
       aria-pressed={shown}
       data-product-id={productId}
       data-testid="favourite-button"
-      className={buttonClasses("secondary", "md", "w-full sm:w-auto")}
+      className={buttonClasses("secondary", "md", "w-full whitespace-nowrap sm:w-auto")}
     >
       {heart}
       {label}

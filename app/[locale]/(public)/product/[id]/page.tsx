@@ -90,11 +90,12 @@ export default async function ProductPage({ params, searchParams }: Props) {
         <p className={product.stock > 0 ? "font-semibold text-green-700" : "font-semibold text-red-700"}>
           {product.stock > 0 ? t("inStock", { count: product.stock }) : t("outOfStock")}
         </p>
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
-          <AddToCartButton productId={product.id} disabled={product.stock === 0} labels={await addToCartLabels()} size="md" className="sm:w-auto" />
+        {/* Each button keeps its label on one line; the row wraps when the column is too narrow for three. */}
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-start">
+          <AddToCartButton productId={product.id} disabled={product.stock === 0} labels={await addToCartLabels()} size="md" className="whitespace-nowrap sm:w-auto" />
           <ProductFavourite productId={product.id} favourited={favourited} variant="button" />
           {/* A cached page, the same for everyone: /auth sends a signed-in visitor straight on, a visitor back here after signing in. */}
-          <Link href={signInHref(`/messages?product=${product.id}`)} className={buttonClasses("secondary", "md", "w-full sm:w-auto")} data-testid="message-seller">
+          <Link href={signInHref(`/messages?product=${product.id}`)} className={buttonClasses("secondary", "md", "w-full whitespace-nowrap sm:w-auto")} data-testid="message-seller">
             <Icon name="message-circle" className="h-4 w-4" />
             {t("messageSeller")}
           </Link>
