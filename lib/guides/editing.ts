@@ -18,7 +18,6 @@ import { slugify } from "./slug";
 // the old words of an edited one once the action returns.
 
 export type GuideEditor = Pick<CurrentUser, "id" | "role">;
-const E = "admin.guides.errors";
 
 /** Moderators and admins write guides; anyone else (support, users) is refused before anything is read. */
 export function assertGuideEditor(actor: GuideEditor): void {
@@ -109,8 +108,8 @@ async function saveGuide(actor: GuideEditor, id: string | null, input: GuideValu
     return saved;
   } catch (error) {
     // Two editors saving the same address at once: the second one is told, as if it had been checked.
-    if (isUniqueViolation(error, "guides_language_slug_idx")) throw fieldError("slug", `${E}.slugTaken`);
-    if (isUniqueViolation(error, "guides_group_language_idx")) throw fieldError("language", `${E}.translationExists`);
+    if (isUniqueViolation(error, "guides_language_slug_idx")) throw fieldError("slug", "admin.guides.errors.slugTaken");
+    if (isUniqueViolation(error, "guides_group_language_idx")) throw fieldError("language", "admin.guides.errors.translationExists");
     throw error;
   }
 }
@@ -130,7 +129,7 @@ function fieldError(field: string, key: string): AppError {
 
 async function groupOf(tx: Executor, guideId: string): Promise<string> {
   const [row] = await tx.select({ groupId: guides.groupId }).from(guides).where(eq(guides.id, guideId));
-  if (!row) throw fieldError("translationOf", `${E}.translationInvalid`);
+  if (!row) throw fieldError("translationOf", "admin.guides.errors.translationInvalid");
   return row.groupId;
 }
 
@@ -155,24 +154,24 @@ async function assertFree(tx: Executor, guideId: string, { slug, language, group
     .select({ slug: guides.slug, groupId: guides.groupId })
     .from(guides)
     .where(and(ne(guides.id, guideId), eq(guides.language, language), or(eq(guides.slug, slug), eq(guides.groupId, groupId))));
-  if (taken.some((row) => row.slug === slug)) throw fieldError("slug", `${E}.slugTaken`);
-  if (taken.some((row) => row.groupId === groupId)) throw fieldError("language", `${E}.translationExists`);
+  if (taken.some((row) => row.slug === slug)) throw fieldError("slug", "admin.guides.errors.slugTaken");
+  if (taken.some((row) => row.groupId === groupId)) throw fieldError("language", "admin.guides.errors.translationExists");
 }
 
 async function assertProducts(tx: Executor, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   const found = await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids));
-  if (found.length !== ids.length) throw fieldError("productIds", `${E}.productInvalid`);
+  if (found.length !== ids.length) throw fieldError("productIds", "admin.guides.errors.productInvalid");
 }
 
 async function assertCover(db: Executor, actor: GuideEditor, url: string): Promise<void> {
   const [used] = await db.select({ id: guides.id }).from(guides).where(eq(guides.coverUrl, url)).limit(1);
   if (used) return;
   const media = await assertOwnedMedia(actor.id, url, "guides").catch((error: unknown) => {
-    if (error instanceof AppError) throw fieldError("coverUrl", `${E}.coverInvalid`);
+    if (error instanceof AppError) throw fieldError("coverUrl", "admin.guides.errors.coverInvalid");
     throw error;
   });
-  if (media.kind !== "image") throw fieldError("coverUrl", `${E}.coverInvalid`);
+  if (media.kind !== "image") throw fieldError("coverUrl", "admin.guides.errors.coverInvalid");
 }
 
 /** The lists and the pages of every guide of these groups, and of these slugs. */

@@ -1,12 +1,11 @@
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { GuideForm } from "@/components/guides/admin/guide-form";
-import { ClientMessages } from "@/components/i18n/client-messages";
+import { GuideFormMessages } from "@/components/guides/admin/guide-form-messages";
 import { requirePageStaff } from "@/lib/auth/page-guards";
 import { getGuideForEditing } from "@/lib/guides/queries";
 import { Link } from "@/lib/i18n/navigation";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { GUIDE_FORM_MESSAGES } from "../form-messages";
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -29,9 +28,9 @@ export default async function EditGuidePage({ params }: Props) {
         ← {t("title")}
       </Link>
       <h1 className="mb-4 text-2xl font-extrabold">{t("editTitle")}</h1>
-      <ClientMessages namespaces={GUIDE_FORM_MESSAGES}>
+      <GuideFormMessages>
         <GuideForm guideId={guideId} initial={initial} />
-      </ClientMessages>
+      </GuideFormMessages>
     </section>
   );
 }

@@ -1,11 +1,10 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { GuideForm } from "@/components/guides/admin/guide-form";
-import { ClientMessages } from "@/components/i18n/client-messages";
+import { GuideFormMessages } from "@/components/guides/admin/guide-form-messages";
 import { requirePageStaff } from "@/lib/auth/page-guards";
 import { toLocale } from "@/lib/i18n/translator";
 import { Link } from "@/lib/i18n/navigation";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { GUIDE_FORM_MESSAGES } from "../form-messages";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -26,11 +25,11 @@ export default async function NewGuidePage({ params }: Props) {
         ← {t("title")}
       </Link>
       <h1 className="mb-4 text-2xl font-extrabold">{t("newTitle")}</h1>
-      <ClientMessages namespaces={GUIDE_FORM_MESSAGES}>
+      <GuideFormMessages>
         <GuideForm
           initial={{ title: "", slug: "", language: toLocale(locale), species: "dog", topic: "feeding", status: "draft", body: "", coverUrl: null, products: [], translationOf: null }}
         />
-      </ClientMessages>
+      </GuideFormMessages>
     </section>
   );
 }
