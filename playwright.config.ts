@@ -52,6 +52,8 @@ export default defineConfig({
       APP_URL: baseURL,
       DATA_DIR: e2eDataDir,
       NEXTAUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret",
+      // The run's output keeps the server's warnings and errors, not a line per sign-in.
+      LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
       // Many sign-ups come from one address in a test run.
       RATE_LIMIT_SIGNUPS_PER_HOUR: "1000",
       // The built-in realtime server's outage switch, for the fault test (tests/e2e/messages.spec.ts).
