@@ -65,7 +65,7 @@ test("13: a new store's chart says there are no sales yet; its tabs fit a phone"
   await page.goto("/store/manage");
   await expect(page.getByTestId("chart-empty")).toHaveText("Aún no hay ventas en estos 30 días. Cada venta aparecerá aquí, día a día.");
   const tabs = page.getByTestId("manage-tabs").getByRole("link");
-  await expect(tabs).toHaveCount(5);
+  await expect(tabs).toHaveCount(6);
   for (const tab of await tabs.all()) await expectInsideWidth(tab, phone.width);
   await noSidewaysScroll(page);
 });
