@@ -99,6 +99,8 @@ test.describe("the main navigation and a way home on every signed-in page", () =
       const storeHref = (await page.locator('a[href^="/store/"]').first().getAttribute("href"))!;
       await page.goto("/store/manage/products");
       const ownProductHref = (await page.locator('a[href^="/store/manage/products/"]:not([href$="/new"])').first().getAttribute("href"))!;
+      await page.goto("/guides");
+      const guideHref = (await page.locator('a[href^="/guides/"]').first().getAttribute("href"))!;
 
       // Where each route is opened; `home` marks routes that send a signed-in user to /home.
       const visits: Record<string, { path: string; home?: true; offline?: true }> = {
@@ -127,6 +129,7 @@ test.describe("the main navigation and a way home on every signed-in page", () =
         "/store/manage/orders": { path: "/store/manage/orders" },
         "/store/manage/payments": { path: "/store/manage/payments" },
         "/store/manage/settings": { path: "/store/manage/settings" },
+        "/store/manage/reviews": { path: "/store/manage/reviews" },
         "/payment/success": { path: "/payment/success" },
         "/payment/test": { path: "/payment/test" },
         "/orders": { path: "/orders" },
@@ -140,6 +143,8 @@ test.describe("the main navigation and a way home on every signed-in page", () =
         "/pet/[id]": { path: `/pet/${petId}` },
         "/product/[id]": { path: productHref },
         "/store/[id]": { path: storeHref },
+        "/guides": { path: "/guides" },
+        "/guides/[slug]": { path: guideHref },
         "/[...rest]": { path: "/no-existe-esta-pagina" },
         // The service worker's page for lost connections: static, no session, so no tab bar (pwa.spec.ts).
         "/offline": { path: "/offline", offline: true },
@@ -154,6 +159,9 @@ test.describe("the main navigation and a way home on every signed-in page", () =
         "/admin/config": { path: "/admin/config", home: true },
         "/admin/posts": { path: "/admin/posts", home: true },
         "/admin/orders": { path: "/admin/orders", home: true },
+        "/admin/guides": { path: "/admin/guides", home: true },
+        "/admin/guides/new": { path: "/admin/guides/new", home: true },
+        "/admin/guides/[id]": { path: "/admin/guides/00000000-0000-4000-8000-000000000000", home: true },
       };
       // A new page must be added above: the list is checked against the file system.
       expect(Object.keys(visits).sort()).toEqual(pageRoutes().sort());
