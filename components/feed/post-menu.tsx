@@ -11,7 +11,8 @@ import { TextAreaField } from "@/components/ui/text-area-field";
 import { localPath } from "@/lib/i18n/local-path";
 import { FormAlert } from "@/components/ui/form-alert";
 import { deletePostAction, editPostAction, reportPostAction } from "@/lib/posts/actions";
-import { POST_MAX_LENGTH, REPORT_DETAILS_MAX_LENGTH, reportReasons, type ReportReason } from "@/lib/posts/limits";
+import { POST_MAX_LENGTH, REPORT_DETAILS_MAX_LENGTH, type ReportReason } from "@/lib/posts/limits";
+import { ReportReasonsField } from "./report-reasons-field";
 import { useMentions } from "./use-mentions";
 
 type Props = {
@@ -229,15 +230,7 @@ function ReportDialog({ postId, onClose }: { postId: string; onClose: () => void
           submit();
         }}
       >
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-sm font-bold">{t("reasonLabel")}</legend>
-          {reportReasons.map((value) => (
-            <label key={value} className="flex cursor-pointer items-center gap-3 rounded-2xl px-3 py-2.5 ring-1 ring-brand-100 has-[:checked]:bg-brand-50 has-[:checked]:ring-brand-300">
-              <input type="radio" name="reason" value={value} checked={reason === value} onChange={() => setReason(value)} className="accent-brand-500" />
-              <span className="text-sm font-semibold">{t(`reasons.${value}`)}</span>
-            </label>
-          ))}
-        </fieldset>
+        <ReportReasonsField value={reason} onChange={setReason} />
         <TextAreaField
           id={`report-details-${postId}`}
           label={t("detailsLabel")}

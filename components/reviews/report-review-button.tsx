@@ -5,7 +5,8 @@ import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
-import { reportReasons, type ReportReason } from "@/lib/posts/limits";
+import { ReportReasonsField } from "@/components/feed/report-reasons-field";
+import type { ReportReason } from "@/lib/posts/limits";
 import { reportReviewAction } from "@/lib/reviews/actions";
 
 /**
@@ -47,15 +48,7 @@ export function ReportReviewButton({ reviewId }: { reviewId: string }) {
             submit();
           }}
         >
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 text-sm font-bold">{tReport("reasonLabel")}</legend>
-            {reportReasons.map((value) => (
-              <label key={value} className="flex cursor-pointer items-center gap-3 rounded-2xl px-3 py-2.5 ring-1 ring-brand-100 has-[:checked]:bg-brand-50 has-[:checked]:ring-brand-300">
-                <input type="radio" name="reason" value={value} checked={reason === value} onChange={() => setReason(value)} className="accent-brand-500" />
-                <span className="text-sm font-semibold">{tReport(`reasons.${value}`)}</span>
-              </label>
-            ))}
-          </fieldset>
+          <ReportReasonsField value={reason} onChange={setReason} />
           <div className="flex justify-end gap-2">
             <Button variant="secondary" size="sm" onClick={() => setOpen(false)}>
               {tReport("cancel")}
