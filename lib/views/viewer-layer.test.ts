@@ -1,5 +1,5 @@
 import { GET } from "@/app/api/viewer/route";
-import { getDb } from "@/lib/db/client";
+import { getDb, onQuery } from "@/lib/db/client";
 import { notify } from "@/lib/notifications/notify";
 import { createUser } from "@/tests/factories";
 import { block, createTestPost, follow } from "@/tests/post-factories";
@@ -62,6 +62,25 @@ it("answers the caller's own saved posts and favourite products among those the 
   expect(await layer(query)).toMatchObject({ saved: [notSaved.id], favourites: [other.id] });
   // A product page asks about its product alone.
   expect(await layer(`products=${other.id}`)).toMatchObject({ saved: [], favourites: [other.id], liked: [], hidden: [] });
+});
+
+it("sends one statement text whatever the number of ids, so PostgreSQL plans it once per connection", async () => {
+  const [ana, author] = await Promise.all([createUser(), createUser()]);
+  const posts = await Promise.all([createTestPost(author.id), createTestPost(author.id), createTestPost(author.id)]);
+  await likePost(ana.id, posts[2]!.id);
+  await signInAs(ana);
+  const relationStatements: string[] = [];
+  const stop = onQuery((query) => {
+    if (query.includes("from likes l")) relationStatements.push(query);
+  });
+  try {
+    await layer(`posts=${posts[0]!.id}&users=${author.id}`);
+    expect(await layer(`posts=${posts.map((post) => post.id).join(",")}&users=${author.id}`)).toMatchObject({ liked: [posts[2]!.id] });
+  } finally {
+    stop();
+  }
+  expect(relationStatements).toHaveLength(2);
+  expect(relationStatements[1]).toBe(relationStatements[0]);
 });
 
 it("hides the people a block separates from the caller, whoever blocked whom", async () => {

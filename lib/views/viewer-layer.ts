@@ -27,11 +27,12 @@ export type ViewerLayer = {
   profile: ProfileRelation | null;
 };
 
-const idValues = (ids: string[]): SQL =>
-  sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
+/**
+ * A list of ids as one parameter, an array literal: the statement's text then depends only on which lists
+ * the page sent, not on how many ids each holds, so the named statement below keeps one plan instead of
+ * being parsed and planned for every page (decision 052). The ids are UUIDs (viewerLayerQuerySchema).
+ */
+const idArray = (ids: string[]): SQL => sql`${`{${ids.join(",")}}`}::uuid[]`;
 
 /**
  * The layer for a signed-in user with a username: the session (already read), then side by side on the
@@ -65,19 +66,19 @@ async function relationsOf(viewerId: string, posts: string[], users: string[], p
   if (posts.length === 0 && users.length === 0 && products.length === 0) return { liked: [], saved: [], favourites: [], hidden: [], iFollow: false, followsMe: false };
   const none = sql`'{}'::text[]`;
   const liked = posts.length
-    ? sql`(select coalesce(array_agg(l.post_id::text), '{}') from likes l where l.user_id = ${viewerId} and l.post_id in (${idValues(posts)}))`
+    ? sql`(select coalesce(array_agg(l.post_id::text), '{}') from likes l where l.user_id = ${viewerId} and l.post_id = any(${idArray(posts)}))`
     : none;
   // Saves and favourites have their primary keys on (user_id, item id): one index probe an id.
   const saved = posts.length
-    ? sql`(select coalesce(array_agg(s.post_id::text), '{}') from saved_posts s where s.user_id = ${viewerId} and s.post_id in (${idValues(posts)}))`
+    ? sql`(select coalesce(array_agg(s.post_id::text), '{}') from saved_posts s where s.user_id = ${viewerId} and s.post_id = any(${idArray(posts)}))`
     : none;
   const favourites = products.length
-    ? sql`(select coalesce(array_agg(fp.product_id::text), '{}') from favourite_products fp where fp.user_id = ${viewerId} and fp.product_id in (${idValues(products)}))`
+    ? sql`(select coalesce(array_agg(fp.product_id::text), '{}') from favourite_products fp where fp.user_id = ${viewerId} and fp.product_id = any(${idArray(products)}))`
     : none;
   // blocks has a primary key on (blocker_id, blocked_id) and an index on blocked_id: two index probes a person.
   const hidden = users.length
-    ? sql`(select coalesce(array_agg(b.blocked_id::text), '{}') from blocks b where b.blocker_id = ${viewerId} and b.blocked_id in (${idValues(users)}))
-        || (select coalesce(array_agg(b.blocker_id::text), '{}') from blocks b where b.blocked_id = ${viewerId} and b.blocker_id in (${idValues(users)}))`
+    ? sql`(select coalesce(array_agg(b.blocked_id::text), '{}') from blocks b where b.blocker_id = ${viewerId} and b.blocked_id = any(${idArray(users)}))
+        || (select coalesce(array_agg(b.blocker_id::text), '{}') from blocks b where b.blocked_id = ${viewerId} and b.blocker_id = any(${idArray(users)}))`
     : none;
   const follows = profile
     ? sql`exists (select 1 from follows f where f.follower_id = ${viewerId} and f.following_id = ${profile}::uuid) as i_follow,
@@ -87,6 +88,7 @@ async function relationsOf(viewerId: string, posts: string[], users: string[], p
   const [row] = await queryRows<{ liked: string[]; saved: string[]; favourites: string[]; hidden: string[]; i_follow: boolean; follows_me: boolean }>(
     db,
     sql`select ${liked} as liked, ${saved} as saved, ${favourites} as favourites, ${hidden} as hidden, ${follows}`,
+    { prepare: "viewer_layer" },
   );
   return { liked: row?.liked ?? [], saved: row?.saved ?? [], favourites: row?.favourites ?? [], hidden: [...new Set(row?.hidden ?? [])], iFollow: Boolean(row?.i_follow), followsMe: Boolean(row?.follows_me) };
 }
