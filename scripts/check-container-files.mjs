@@ -8,7 +8,7 @@
 // Usage: node scripts/check-container-files.mjs <postgres URL of a database it may create others from>
 // (`npm test` runs it after the production build with the suite's PostgreSQL).
 import { spawn, spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -64,7 +64,13 @@ async function main(adminUrl) {
       const to = path.join(folder, target);
       mkdirSync(path.dirname(to), { recursive: true });
       // Hard links: node_modules and .next are large. `.next/cache` is removed in the image.
-      const copy = spawnSync("cp", ["-a", "--link", from, to], { stdio: "inherit" });
+      // node_modules/.cache is this checkout's, not the image's: the Jest suite keeps its PGlite template
+      // there and may be building it right now beside this check (npm test runs them side by side).
+      const entries = source === "node_modules" ? readdirSync(from).filter((entry) => entry !== ".cache") : null;
+      if (entries) mkdirSync(to);
+      const copy = entries
+        ? spawnSync("cp", ["-a", "--link", "--target-directory", to, ...entries.map((entry) => path.join(from, entry))], { stdio: "inherit" })
+        : spawnSync("cp", ["-a", "--link", from, to], { stdio: "inherit" });
       if (copy.status !== 0) throw new Error(`Could not copy ${source}`);
     }
     rmSync(path.join(folder, ".next", "cache"), { recursive: true, force: true });
