@@ -123,20 +123,32 @@ describe("the sitemap's paging", () => {
   });
 
   it("cuts each kind into files by key: every page once, in key order, no file over the size", async () => {
-    // Other test files write users meanwhile (on the shared PostgreSQL): the checks hold for any rows,
-    // and for this test's own users exactly.
+    // On the shared PostgreSQL (TEST_DATABASE_URL) other test files write users meanwhile. The files' starts
+    // are read first and each file's rows after: a user banned or deleted in between shifts a file's rows
+    // into the next file, which then lists one page twice, and a user created in between (ids are random)
+    // pushes a page out of its file until the next read. Both are harmless to a crawler, which reads the
+    // files again later. So "every page once" is checked on this file's own PGlite, where nothing else
+    // writes; on PostgreSQL, that what is listed of this test's users comes in key order.
+    const shared = Boolean(process.env.TEST_DATABASE_URL);
     const mine = [];
     for (let i = 0; i < 7; i += 1) mine.push(await createUser());
     const files = (await everyFile(3)).filter((file) => file.kind === "users");
-    expect(files.every((file) => file.entries.length > 0 && file.entries.length <= 3)).toBe(true);
+    expect(files.every((file) => (shared || file.entries.length > 0) && file.entries.length <= 3)).toBe(true);
     const listed = files.flatMap((file) => file.entries.map((entry) => entry.path));
-    expect(new Set(listed).size).toBe(listed.length);
-    // Each of mine once, in the order of their ids as the database sorts uuids (the files' key).
+    if (!shared) expect(new Set(listed).size).toBe(listed.length);
+    // Mine in the order of their ids as the database sorts uuids (the files' key).
     const db = await getDb();
     const ids = mine.map((user) => user.id);
     const byKey = await queryRows<{ username: string }>(db, sql`select username from users where id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}) order by id`);
     const myPaths = new Set(byKey.map((row) => `/u/${row.username}`));
-    expect(listed.filter((path) => myPaths.has(path))).toEqual(byKey.map((row) => `/u/${row.username}`));
+    const expected = byKey.map((row) => `/u/${row.username}`);
+    const listedMine = listed.filter((path) => myPaths.has(path));
+    if (shared) {
+      const once = [...new Set(listedMine)];
+      expect(once).toEqual(expected.filter((path) => once.includes(path)));
+    } else {
+      expect(listedMine).toEqual(expected);
+    }
   });
 
   it("names files /sitemaps/{kind}/{start | key}.xml and reads nothing else back", () => {
