@@ -1,6 +1,7 @@
 // `npm test`: lint and the import rules, typecheck, Jest on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set),
 // then a fresh production build driven by Playwright in Chromium. Stops at the first failure.
 import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "./free-port.mjs";
@@ -21,6 +22,26 @@ function step(label, command, args, env = {}) {
 }
 
 
+/**
+ * Test files that never touch a database (`@no-database` in their opening comment, tests/setup/database.ts)
+ * give the same result on PGlite and on PostgreSQL: they run in the PGlite pass only. A file that reads
+ * TEST_DATABASE_URL itself (the purge bus tries the real PostgreSQL when there is one) runs in both.
+ */
+function databaseFreeTestFiles() {
+  const marker = /^\s*\/\*(?:(?!\*\/)[\s\S])*@no-database/;
+  const files = [];
+  for (const folder of ["lib", "components", "server", "scripts", "tests/unit"]) {
+    for (const entry of readdirSync(path.join(root, folder), { recursive: true }).map(String)) {
+      if (!/\.test\.(ts|tsx|mjs)$/.test(entry)) continue;
+      const file = path.join(root, folder, entry);
+      const source = readFileSync(file, "utf8");
+      if (marker.test(source) && !source.includes("TEST_DATABASE_URL")) files.push(file);
+    }
+  }
+  return files;
+}
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 const jestEnv = { NODE_OPTIONS: "--experimental-vm-modules" };
 // The suites pick their databases themselves; a DATABASE_URL of the shell must not leak into them.
 const { TEST_DATABASE_URL } = process.env;
@@ -36,7 +57,8 @@ if (TEST_DATABASE_URL) {
   // tests/trust fingerprints the whole database around each refused call: on the shared PostgreSQL the
   // authorization matrix runs after the rest, alone, so no other test file writes meanwhile. The fuzz
   // tests probe input handling, which does not depend on the database: they run on PGlite only.
-  step("Jest on PostgreSQL", bin("jest"), ["--ci", "--testPathIgnorePatterns", "/tests/e2e/", "/tests/trust/"], { ...jestEnv, TEST_DATABASE_URL });
+  const databaseFree = databaseFreeTestFiles().map((file) => `^${escapeRegExp(file)}$`);
+  step("Jest on PostgreSQL", bin("jest"), ["--ci", "--testPathIgnorePatterns", "/tests/e2e/", "/tests/trust/", ...databaseFree], { ...jestEnv, TEST_DATABASE_URL });
   step("Jest on PostgreSQL, authorization matrix alone", bin("jest"), ["--ci", "--runInBand", "tests/trust/authorization-matrix"], { ...jestEnv, TEST_DATABASE_URL });
 }
 step("Production build", bin("next"), ["build"], { NEXT_TELEMETRY_DISABLED: "1" });
