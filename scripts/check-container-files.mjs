@@ -65,7 +65,7 @@ async function main(adminUrl) {
       mkdirSync(path.dirname(to), { recursive: true });
       // Hard links: node_modules and .next are large. `.next/cache` is removed in the image.
       // node_modules/.cache is this checkout's, not the image's: the Jest suite keeps its PGlite template
-      // there and may be building it right now beside this check (npm test runs them side by side).
+      // there, and a Jest run beside this check may be building it right now.
       const entries = source === "node_modules" ? readdirSync(from).filter((entry) => entry !== ".cache") : null;
       if (entries) mkdirSync(to);
       const copy = entries

@@ -1,9 +1,9 @@
 // A TCP port on 127.0.0.1 that was free a moment ago: for the servers the test runner starts.
 //
 // The port is taken outside the kernel's ephemeral range, the ports it hands out by itself to listen(0)
-// and to outgoing connections. `npm test` runs suites side by side (docs/decisions/053-ci-in-parallel.md):
-// a server that takes a while to listen must not find its port taken meanwhile by another suite's
-// connection or test server, and nothing but an explicit choice like this one lands outside that range.
+// and to outgoing connections (docs/decisions/053-ci-stays-in-order.md): a server that takes a while to
+// listen must not find its port taken meanwhile by any process's outgoing connection or listen(0), and
+// nothing but an explicit choice like this one lands outside that range.
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 
