@@ -20,7 +20,8 @@ import { PageCache } from "./front-door/page-cache";
 import { createPurgeBus, type PurgeBus } from "./front-door/purge-bus";
 import { createPurger, registerPurger } from "./front-door/purge-registry";
 import { loadRefusalMessages, localeSettings } from "./front-door/refusals";
-import { cdnSettings, drainSeconds, metricsSettings, pageCacheSettings, workerCount } from "./front-door/settings";
+import { cdnSettings, drainSeconds, metricsSettings, pageCacheSettings, readLaneSettings, workerCount } from "./front-door/settings";
+import { createReadLane } from "./front-door/read-lane";
 import { createCdnPurger, type CdnPurger } from "./front-door/cdn-purge";
 import { createMetrics, serveMetrics, type CdnStats, type Metrics, type RealtimeStats } from "./metrics/metrics";
 import { markDraining } from "./shared/front-door-contract";
@@ -104,8 +105,10 @@ export async function startServer({ dir = root, port = Number(process.env.PORT ?
     htmlLimitedBots: config.htmlLimitedBots,
     cdn: pageCache?.cdn ? cdnSettings(process.env) : null,
   });
+  // Writes ahead of reads: reads take turns, a few at a time (front-door/read-lane.ts).
+  const lane = createReadLane(frontDoor, readLaneSettings(process.env));
   // The realtime events API (signed by the publisher) is answered before the front door.
-  const unmeasured = (req: IncomingMessage, res: ServerResponse) => realtime?.handleHttp(req, res) || frontDoor(req, res);
+  const unmeasured = (req: IncomingMessage, res: ServerResponse) => realtime?.handleHttp(req, res) || lane.handler(req, res);
   const cdnPurger = pageCache?.cdn ?? null;
   const metrics = processMetrics(realtime ? () => realtime.hub.stats() : null, cdnPurger ? () => cdnPurger.stats() : null);
   const listener = metrics ? metrics.measure(unmeasured) : unmeasured;

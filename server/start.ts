@@ -9,13 +9,14 @@ import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { cdnSettings, drainSeconds, metricsSettings, pageCacheSettings, workerCount } from "./front-door/settings";
+import { cdnSettings, drainSeconds, metricsSettings, pageCacheSettings, readLaneSettings, workerCount } from "./front-door/settings";
 
 // The server's own settings are checked before a build or a database is touched.
 try {
   workerCount(process.env);
   pageCacheSettings(process.env);
   drainSeconds(process.env);
+  readLaneSettings(process.env);
   metricsSettings(process.env);
   // Imported here, not at the top: the logger refuses an unknown LOG_LEVEL as it loads, and that
   // refusal belongs with the others, as one line rather than a stack.

@@ -1,5 +1,5 @@
 /** @no-database — the server's own settings. */
-import { drainSeconds, pageCacheSettings, workerCount } from "./settings";
+import { drainSeconds, pageCacheSettings, readLaneSettings, workerCount } from "./settings";
 
 const postgres = { DATABASE_URL: "postgres://postgres@127.0.0.1/patitas" };
 
@@ -40,5 +40,15 @@ describe("drainSeconds", () => {
     expect(drainSeconds({ DRAIN_SECONDS: "8" })).toBe(8);
     expect(() => drainSeconds({ DRAIN_SECONDS: "-1" })).toThrow(/DRAIN_SECONDS/);
     expect(() => drainSeconds({ DRAIN_SECONDS: "soon" })).toThrow(/DRAIN_SECONDS/);
+  });
+});
+
+describe("readLaneSettings", () => {
+  it("lets 8 reads run at once, each holding its place 1 s at most, unless told otherwise, and refuses what it cannot read", () => {
+    expect(readLaneSettings({})).toEqual({ concurrency: 8, holdMs: 1000 });
+    expect(readLaneSettings({ READ_LANE_CONCURRENCY: "0", READ_LANE_HOLD_MS: "250" })).toEqual({ concurrency: 0, holdMs: 250 });
+    expect(() => readLaneSettings({ READ_LANE_CONCURRENCY: "-1" })).toThrow(/READ_LANE_CONCURRENCY/);
+    expect(() => readLaneSettings({ READ_LANE_CONCURRENCY: "many" })).toThrow(/READ_LANE_CONCURRENCY/);
+    expect(() => readLaneSettings({ READ_LANE_HOLD_MS: "0" })).toThrow(/READ_LANE_HOLD_MS/);
   });
 });

@@ -1,0 +1,163 @@
+/** @no-database — writes ahead of reads: the lane's order, its places and what frees them. */
+import { EventEmitter } from "node:events";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { setImmediate as nextTurn } from "node:timers/promises";
+import { createReadLane } from "./read-lane";
+
+/** A request and its response, as far as the lane looks at them: the method, the socket, 'close'. */
+function exchange(method: string, name: string) {
+  const socket = { destroyed: false };
+  const req = { method, url: `/${name}`, socket } as unknown as IncomingMessage;
+  const res = Object.assign(new EventEmitter(), { destroyed: false }) as unknown as ServerResponse & { destroyed: boolean };
+  return {
+    req,
+    res,
+    /** The response is done (what 'close' means once it is sent). */
+    finish: () => res.emit("close"),
+    /** The client hangs up. */
+    leave: () => {
+      socket.destroyed = true;
+      res.destroyed = true;
+      res.emit("close");
+    },
+  };
+}
+
+/** A handler that records which requests it started, by name, and keeps them until told to finish. */
+function recorder() {
+  const started: string[] = [];
+  const handler = (req: IncomingMessage) => {
+    started.push(req.url!.slice(1));
+  };
+  return { started, handler };
+}
+
+/** Lets every waiting read that can start, start. */
+async function settle(turns = 5) {
+  for (let i = 0; i < turns; i += 1) await nextTurn();
+}
+
+describe("read lane", () => {
+  it("lets a write through at once while reads wait for a place, and gives the place to the next read when one ends", async () => {
+    const { started, handler } = recorder();
+    const lane = createReadLane(handler, { concurrency: 1, holdMs: 60_000 });
+    const first = exchange("GET", "first");
+    const second = exchange("GET", "second");
+    const write = exchange("POST", "write");
+
+    lane.handler(first.req, first.res);
+    lane.handler(second.req, second.res);
+    await settle();
+    expect(started).toEqual(["first"]);
+    expect(lane.stats()).toEqual({ running: 1, waiting: 1 });
+
+    lane.handler(write.req, write.res);
+    expect(started).toEqual(["first", "write"]); // at once, not even a turn later
+
+    first.finish();
+    await settle();
+    expect(started).toEqual(["first", "write", "second"]);
+    second.finish();
+    await settle();
+    expect(lane.stats()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it("treats HEAD as a read and every other method as a write", async () => {
+    const { started, handler } = recorder();
+    const lane = createReadLane(handler, { concurrency: 1, holdMs: 60_000 });
+    const busy = exchange("GET", "busy");
+    lane.handler(busy.req, busy.res);
+    await settle();
+    for (const method of ["HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]) {
+      const other = exchange(method, method);
+      lane.handler(other.req, other.res);
+    }
+    await settle();
+    expect(started).toEqual(["busy", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+    busy.finish();
+    await settle();
+    expect(started.at(-1)).toBe("HEAD");
+  });
+
+  it("starts no more reads in one turn of the event loop than it has places, even when each answers at once", async () => {
+    const turnOf: number[] = [];
+    let turn = 0;
+    let counting = true;
+    const tick = () => {
+      turn += 1;
+      if (counting) setImmediate(tick);
+    };
+    setImmediate(tick);
+    // Like a page-cache hit: answered within the call.
+    const lane = createReadLane(
+      (_req, res) => {
+        turnOf.push(turn);
+        res.emit("close");
+      },
+      { concurrency: 2, holdMs: 60_000 },
+    );
+    for (let i = 0; i < 9; i += 1) {
+      const read = exchange("GET", `read${i}`);
+      lane.handler(read.req, read.res);
+    }
+    await settle(12);
+    counting = false;
+    expect(turnOf).toHaveLength(9);
+    const perTurn = new Map<number, number>();
+    for (const t of turnOf) perTurn.set(t, (perTurn.get(t) ?? 0) + 1);
+    expect(Math.max(...perTurn.values())).toBeLessThanOrEqual(2);
+    expect(perTurn.size).toBeGreaterThanOrEqual(5);
+  });
+
+  it("gives a read's place to the next one after holdMs, while its response goes on", async () => {
+    jest.useFakeTimers({ doNotFake: ["setImmediate", "nextTick", "queueMicrotask"] });
+    try {
+      const { started, handler } = recorder();
+      const lane = createReadLane(handler, { concurrency: 1, holdMs: 500 });
+      const download = exchange("GET", "download");
+      const page = exchange("GET", "page");
+      lane.handler(download.req, download.res);
+      lane.handler(page.req, page.res);
+      await settle();
+      expect(started).toEqual(["download"]);
+      jest.advanceTimersByTime(499);
+      await settle();
+      expect(started).toEqual(["download"]);
+      jest.advanceTimersByTime(1);
+      await settle();
+      expect(started).toEqual(["download", "page"]);
+      // The download ending later frees nothing twice: one place, taken by "page".
+      download.finish();
+      await settle();
+      expect(lane.stats()).toEqual({ running: 1, waiting: 0 });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("never starts a read whose client left while it waited", async () => {
+    const { started, handler } = recorder();
+    const lane = createReadLane(handler, { concurrency: 1, holdMs: 60_000 });
+    const busy = exchange("GET", "busy");
+    const gone = exchange("GET", "gone");
+    const next = exchange("GET", "next");
+    lane.handler(busy.req, busy.res);
+    lane.handler(gone.req, gone.res);
+    lane.handler(next.req, next.res);
+    await settle();
+    gone.leave();
+    busy.finish();
+    await settle();
+    expect(started).toEqual(["busy", "next"]);
+  });
+
+  it("runs every request at once when the lane is off (concurrency 0)", () => {
+    const { started, handler } = recorder();
+    const lane = createReadLane(handler, { concurrency: 0, holdMs: 1000 });
+    for (const name of ["a", "b", "c"]) {
+      const read = exchange("GET", name);
+      lane.handler(read.req, read.res);
+    }
+    expect(started).toEqual(["a", "b", "c"]);
+  });
+});
