@@ -23,7 +23,7 @@ import { loadRefusalMessages, localeSettings } from "./front-door/refusals";
 import { cdnSettings, drainSeconds, metricsSettings, pageCacheSettings, readLaneSettings, workerCount } from "./front-door/settings";
 import { createReadLane } from "./front-door/read-lane";
 import { createCdnPurger, type CdnPurger } from "./front-door/cdn-purge";
-import { createMetrics, serveMetrics, type CdnStats, type Metrics, type RealtimeStats } from "./metrics/metrics";
+import { createMetrics, serveMetrics, type CdnStats, type Metrics, type ReadLaneStats, type RealtimeStats } from "./metrics/metrics";
 import { markDraining } from "./shared/front-door-contract";
 import { log, routeConsoleToLog } from "./shared/log";
 import type { Env } from "./front-door/settings";
@@ -110,7 +110,7 @@ export async function startServer({ dir = root, port = Number(process.env.PORT ?
   // The realtime events API (signed by the publisher) is answered before the front door.
   const unmeasured = (req: IncomingMessage, res: ServerResponse) => realtime?.handleHttp(req, res) || lane.handler(req, res);
   const cdnPurger = pageCache?.cdn ?? null;
-  const metrics = processMetrics(realtime ? () => realtime.hub.stats() : null, cdnPurger ? () => cdnPurger.stats() : null);
+  const metrics = processMetrics(realtime ? () => realtime.hub.stats() : null, cdnPurger ? () => cdnPurger.stats() : null, () => lane.stats());
   const listener = metrics ? metrics.measure(unmeasured) : unmeasured;
   const server = createServer(listener);
   server.on("checkContinue", listener);
@@ -139,8 +139,8 @@ export async function startServer({ dir = root, port = Number(process.env.PORT ?
 let metricsOfProcess: Metrics | null | undefined;
 
 /** This process's request metrics when METRICS_PORT is set (created once: prom-client's registry is global). */
-function processMetrics(realtime: RealtimeStats | null, cdn: CdnStats | null): Metrics | null {
-  metricsOfProcess ??= metricsSettings(process.env) ? createMetrics(undefined, realtime, cdn) : null;
+function processMetrics(realtime: RealtimeStats | null, cdn: CdnStats | null, lane: ReadLaneStats): Metrics | null {
+  metricsOfProcess ??= metricsSettings(process.env) ? createMetrics(undefined, realtime, cdn, lane) : null;
   return metricsOfProcess;
 }
 

@@ -88,6 +88,14 @@ it("reports the built-in realtime server's sockets and published events when the
   expect(await without.metrics()).not.toContain("patitas_realtime_sockets");
 });
 
+it("reports the reads running and waiting in the read lane", async () => {
+  const registry = new client.Registry();
+  createMetrics(registry, null, null, () => ({ running: 8, waiting: 31 }));
+  const text = await registry.metrics();
+  expect(text).toContain('patitas_read_lane_requests{state="running"} 8');
+  expect(text).toContain('patitas_read_lane_requests{state="waiting"} 31');
+});
+
 it("counts the app's rate-limit refusals by limiter", async () => {
   const registry = new client.Registry();
   createMetrics(registry);

@@ -33,8 +33,16 @@ export type RealtimeStats = () => { sockets: number; signedIn: number; published
 /** The CDN purger's counts (server/front-door/cdn-purge.ts), when a CDN is configured. */
 export type CdnStats = () => { requests: number; failedRequests: number; failedPurges: number };
 
+/** The read lane's reads running and waiting (server/front-door/read-lane.ts). */
+export type ReadLaneStats = () => { running: number; waiting: number };
+
 /** Registers this process's metrics in prom-client's global registry (the one the cluster aggregator reads). */
-export function createMetrics(registry: client.Registry = client.register, realtime: RealtimeStats | null = null, cdn: CdnStats | null = null): Metrics {
+export function createMetrics(
+  registry: client.Registry = client.register,
+  realtime: RealtimeStats | null = null,
+  cdn: CdnStats | null = null,
+  lane: ReadLaneStats | null = null,
+): Metrics {
   // A worker answers the primary's scrape requests once an aggregator exists in it (prom-client adds its
   // IPC listener in the constructor); it reads the global registry.
   if (cluster.isWorker) new client.AggregatorRegistry();
@@ -132,6 +140,22 @@ export function createMetrics(registry: client.Registry = client.register, realt
       collect() {
         this.reset();
         this.inc(cdn().failedPurges);
+      },
+    });
+  }
+
+  if (lane) {
+    // Reads waiting for their turn, summed over the workers: a queue that stays long means the process is
+    // short of CPU for its readers (more workers or instances), while writes still run at once.
+    new client.Gauge({
+      name: "patitas_read_lane_requests",
+      help: "Reads (GET, HEAD) running and waiting for their turn in the read lane.",
+      labelNames: ["state"] as const,
+      registers: [registry],
+      collect() {
+        const { running, waiting } = lane();
+        this.set({ state: "running" }, running);
+        this.set({ state: "waiting" }, waiting);
       },
     });
   }
