@@ -79,6 +79,20 @@ describe("read lane", () => {
     expect(started.at(-1)).toBe("HEAD");
   });
 
+  it("lets media through at once: their bytes wait on storage, not on the CPU", async () => {
+    const { started, handler } = recorder();
+    const lane = createReadLane(handler, { concurrency: 1, holdMs: 60_000 });
+    const busy = exchange("GET", "busy");
+    lane.handler(busy.req, busy.res);
+    await settle();
+    const photo = exchange("GET", "api/media/u1/posts/photo.webp");
+    const page = exchange("GET", "api/mediator"); // not media: a path that only begins alike
+    lane.handler(photo.req, photo.res);
+    lane.handler(page.req, page.res);
+    await settle();
+    expect(started).toEqual(["busy", "api/media/u1/posts/photo.webp"]);
+  });
+
   it("starts no more reads in one turn of the event loop than it has places, even when each answers at once", async () => {
     const turnOf: number[] = [];
     let turn = 0;

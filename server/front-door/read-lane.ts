@@ -19,8 +19,12 @@ export interface ReadLaneSettings {
   holdMs: number;
 }
 
-/** A request that reads: GET and HEAD. Everything else changes something, and goes first. */
-export const isRead = (req: IncomingMessage): boolean => req.method === "GET" || req.method === "HEAD";
+/**
+ * A request that takes turns: a read (GET, HEAD; everything else changes something, and goes first),
+ * except media. Media bytes (`/api/media/…`) come from storage, S3 or the disk, and mostly wait on it:
+ * a few slow fetches from S3 would hold every place while the CPU idles, so they run at once too.
+ */
+export const takesTurns = (req: IncomingMessage): boolean => (req.method === "GET" || req.method === "HEAD") && !req.url?.startsWith("/api/media/");
 
 export interface ReadLane {
   handler: RequestHandler<void>;
@@ -70,7 +74,7 @@ export function createReadLane(handler: RequestHandler<unknown>, { concurrency, 
 
   return {
     handler(req, res) {
-      if (concurrency === 0 || !isRead(req)) {
+      if (concurrency === 0 || !takesTurns(req)) {
         void handler(req, res);
         return;
       }
