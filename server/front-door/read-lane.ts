@@ -1,4 +1,4 @@
-// Writes ahead of reads (issue 24, goal 6; docs/decisions/054-writes-ahead-of-reads.md). A process
+// Writes ahead of reads (issue 24, goal 6; docs/decisions/055-writes-ahead-of-reads.md). A process
 // serves every request it has accepted at once, so when readers keep it busy each request gets a share
 // of the CPU that shrinks with the number of requests in flight: a chat message that needs 10 ms of CPU
 // answers in 250 ms behind 50 readers. The lane lets at most `concurrency` reads (GET and HEAD) run at
