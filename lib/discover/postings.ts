@@ -65,18 +65,22 @@ export function postingsCte(kind: SearchKind, words: string[], from: Cursor | nu
 }
 
 /**
- * The candidates of `postings`, each row once, and each one's row of `table` as `alias`, read by its
- * primary key. A lateral lookup the planner cannot flatten (`offset 0`), so it stays one index probe per
- * candidate: joined plainly, the page's `search_tsv @@` test let PostgreSQL read every hit from the GIN
- * index and hash them against the candidates (seen at 1× for a word of one row), which is the cost
- * the postings are here to avoid.
+ * The candidates of `postings` as `s`, each row once, newest first, and each one's row of `table` as
+ * `alias`, read by its primary key. A lateral lookup the planner cannot flatten (`offset 0`), so it
+ * stays one index probe per candidate: joined plainly, the page's `search_tsv @@` test let PostgreSQL
+ * read every hit from the GIN index and hash them against the candidates (seen at 1× for a word of one
+ * row), which is the cost the postings are here to avoid. The page orders by `candidateOrder`, the
+ * candidates' own order, so it stops probing once it has its rows.
  */
 export function candidateRows(table: "pets" | "users", alias: "p" | "u"): SQL {
   const row = sql.raw(`${table} ${alias}`);
   const id = sql.raw(`${alias}.id`);
-  return sql`(select distinct created_at, id from postings) s
+  return sql`(select distinct created_at, id from postings order by created_at desc, id desc) s
     cross join lateral (select ${sql.raw(alias)}.* from ${row} where ${id} = s.id offset 0) ${sql.raw(alias)}`;
 }
+
+/** The list's order on candidateRows: a posting's key is its row's (created_at, id). */
+export const candidateOrder = sql`s.created_at desc, s.id desc`;
 
 /**
  * The statement around a page's query (`page`, reading `candidateRows`, with its cursor text as `at`): one

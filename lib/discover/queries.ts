@@ -6,7 +6,7 @@ import { getDb, queryRows } from "@/lib/db/client";
 import type { Species } from "@/lib/pets/breeds";
 import { notBlocked } from "@/lib/db/not-blocked";
 import { NEAR_KM, type DiscoverRequest } from "./schemas";
-import { attemptOf, candidateRows, collectFromPostings, postingsCte, postingsEdge, type EdgeColumns, type PostingsAttempt } from "./postings";
+import { attemptOf, candidateOrder, candidateRows, collectFromPostings, postingsCte, postingsEdge, type EdgeColumns, type PostingsAttempt } from "./postings";
 import { placesNear } from "./search-sql";
 import { resolveQuery, type ResolvedQuery } from "./vocabulary";
 
@@ -152,7 +152,7 @@ async function petsFromPostings(viewerId: string, params: DiscoverRequest, limit
     join users u on u.id = p.user_id
     left join places pl on pl.id = coalesce(p.place_id, u.place_id)
     where ${petQualifies(viewerId, params, sql`and p.search_tsv @@ ${words.tsquery}::tsquery`)}
-    order by p.created_at desc, p.id desc
+    order by ${candidateOrder}
     ${keysetLimit(limit)}`;
   return attemptOf(await queryRows<PetRow & EdgeColumns>(db, postingsEdge(postingsCte("pet", words.rarest, from, read), page)));
 }
@@ -246,7 +246,7 @@ async function usersFromPostings(viewerId: string, params: DiscoverRequest, limi
     from ${candidateRows("users", "u")}
     left join places pl on pl.id = u.place_id
     where ${userQualifies(viewerId, params, sql`and u.search_tsv @@ ${words.tsquery}::tsquery`)}
-    order by u.created_at desc, u.id desc
+    order by ${candidateOrder}
     ${keysetLimit(limit)}`;
   return attemptOf(await queryRows<UserRow & EdgeColumns>(db, postingsEdge(postingsCte("user", words.rarest, from, read), page)));
 }
