@@ -41,6 +41,9 @@ const cases: Case[] = [
   { name: 'discover pets "bimva" (typo)', run: (viewer) => searchPets(viewer.id, { tab: "pets", q: "bimva" }) },
   // A rare word: a town among the gazetteer's 3 329 (one pet in 3 000 or so, at any scale).
   { name: 'discover pets "toledo" (rare)', run: (viewer) => searchPets(viewer.id, { tab: "pets", q: "toledo" }) },
+  // A common word behind a chip (one pet in ten is verified): the window of the newest pets falls short,
+  // and the page is read from the word's postings, past the unverified ones (decision 054).
+  { name: 'discover pets "luna" verified (chip)', run: (viewer) => searchPets(viewer.id, { tab: "pets", q: "luna", verified: true }) },
   // A first name and a surname (one user in twenty each), then one username (a single account).
   { name: 'discover users "lucia"', run: (viewer) => searchUsers(viewer.id, { tab: "users", q: "lucia" }) },
   { name: 'discover users "garcia"', run: (viewer) => searchUsers(viewer.id, { tab: "users", q: "garcia" }) },

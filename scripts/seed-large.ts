@@ -115,7 +115,7 @@ async function seedLarge(tx: Executor, passwordHash: string, ownerId: string, pi
   // triggers row by row; the rows are generated consistent. Anyone else loads with the checks on.
   const [role] = await queryRows<{ superuser: boolean }>(tx, sql`select rolsuper as superuser from pg_roles where rolname = current_user`);
   if (role?.superuser) await tx.execute(sql`set local session_replication_role = replica`);
-  // Discover's vocabulary is rebuilt once at the end (below), not by a trigger per row (decision 051).
+  // Discover's vocabulary and postings are rebuilt once at the end (below), not by a trigger per row (decisions 051, 054).
   await tx.execute(sql`set local patitas.bulk_load = 'on'`);
 
   await timed(`${USERS} users`, async () => {
@@ -260,7 +260,8 @@ async function seedLarge(tx: Executor, passwordHash: string, ownerId: string, pi
       select f.following_id, f.follower_id, 'follow', case when f.created_at < now() - interval '30 days' then f.created_at end, f.created_at
       from follows f join bench_users b on b.id = f.follower_id`),
   );
-  await timed("discover's vocabulary", () => tx.execute(sql`select patitas_search_words_rebuild()`));
+  // The vocabulary and the posting lists (decisions 051, 054), from the rows just loaded.
+  await timed("discover's vocabulary and postings", () => tx.execute(sql`select patitas_search_words_rebuild()`));
 }
 
 async function main(): Promise<void> {

@@ -1,11 +1,12 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { cursorTimestamp, type Cursor } from "@/lib/paging/cursor";
 import { afterCursor, keysetLimit, keysetPage } from "@/lib/paging/keyset";
 import { getDb, queryRows } from "@/lib/db/client";
 import type { Species } from "@/lib/pets/breeds";
 import { notBlocked } from "@/lib/db/not-blocked";
 import { NEAR_KM, type DiscoverRequest } from "./schemas";
+import { attemptOf, candidateOrder, candidateRows, collectFromPostings, postingsCte, postingsEdge, type EdgeColumns, type PostingsAttempt } from "./postings";
 import { placesNear } from "./search-sql";
 import { resolveQuery, type ResolvedQuery } from "./vocabulary";
 
@@ -61,12 +62,15 @@ type PetRow = {
  * - a common word ("luna": one pet in twenty) is tested on the newest pets, walked in the list's order on
  *   pets_active_created_idx, as many as should hold two pages of hits; when that fills a page it is the
  *   page (exactly the newest matches, since the window is the newest rows);
- * - a rarer word collects its hits from the GIN index (whole rows, in a materialized CTE, so the planner
- *   does not walk the dates instead and the rows are not read twice), then sorts those few;
+ * - a rarer word reads the newest postings of its rarest term's words after the cursor
+ *   (lib/discover/postings.ts, decision 054: search_postings, one index-only range scan per word) and
+ *   tests only those rows, reading further while rows are filtered out, so it costs about a page
+ *   however many rows hold the word (a town's pets grow with the data);
  * the second is also the fallback when the window fell short (chips, hidden owners, a low estimate).
  * "Near me" reads the newest `limit + 1` qualifying pets of each nearby place from pets_place_created_idx
  * (a handful of short index scans, as the deck does) instead of walking every pet by date and keeping the
- * nearby ones, which read far more rows when few pets live near the viewer.
+ * nearby ones, which read far more rows when few pets live near the viewer; a rare word's hits there are
+ * still collected from the GIN index (whole rows, in a materialized CTE) and kept when nearby.
  * A pet without a place of its own is where its owner is (its place, distance and "near me").
  */
 export async function searchPets(viewerId: string, params: DiscoverRequest, limit = DISCOVER_PAGE_SIZE): Promise<DiscoverPage<DiscoverPet>> {
@@ -74,16 +78,21 @@ export async function searchPets(viewerId: string, params: DiscoverRequest, limi
   const words = q ? await resolveQuery("pet", q) : null;
   if (q && !words) return { items: [], nextCursor: null };
   const newest = words ? walkWindow(words, limit) : null;
-  if (words && newest && !params.near) {
-    const recent = await petsQuery(viewerId, params, limit, words, newest);
-    if (recent.length > limit) return petPage(recent, limit);
+  if (words && !params.near) {
+    if (newest) {
+      const recent = await petsQuery(viewerId, params, limit, words, newest);
+      if (recent.length > limit) return petPage(recent, limit);
+    }
+    return petPage(await collectFromPostings(params.cursor, limit, (from, read) => petsFromPostings(viewerId, params, limit, words, from, read)), limit);
   }
   return petPage(await petsQuery(viewerId, params, limit, words, params.near ? newest : null), limit);
 }
 
 /**
- * How many of the newest rows to test a query on before collecting its hits from the GIN index, or
- * null to collect them at once. Walking W rows costs about as much as collecting W hits; a query held by
+ * How many of the newest rows to test a query on before reading its postings, or null to read them at
+ * once. (The rule was made for collecting every hit from the GIN index, decision 051: walking W rows
+ * costs about as much as collecting W hits. Postings cost about a page whatever the word; the walk is
+ * kept as it was for the common words it was measured flat on, decision 054.) A query held by
  * `estimate` of `total` rows should fill a page (twice over) within 2·(limit+1)·total/estimate rows.
  * Whichever is smaller wins, so a search never reads much more than √(2·(limit+1)·rows) rows:
  * about 2 200 at 100 000 pets, 7 100 at 1 000 000 (decision 051).
@@ -95,20 +104,16 @@ export function walkWindow({ estimate, total }: Pick<ResolvedQuery, "estimate" |
 }
 
 /**
- * One page of pets. `newest`: test the words on the newest `newest` pets only; null: collect the
- * words' hits from the GIN index (or, near me with a common word, test them in each nearby place's walk).
+ * One page of pets. `newest`: test the words on the newest `newest` pets only; null: no words, or (near
+ * me) collect the words' hits from the GIN index, or with a common word test them in each nearby place's walk.
  */
 async function petsQuery(viewerId: string, params: DiscoverRequest, limit: number, words: ResolvedQuery | null, newest: number | null): Promise<PetRow[]> {
   const db = await getDb();
   const tsquery = words ? sql`${words.tsquery}::tsquery` : null;
   const viaHits = tsquery !== null && newest === null;
-  // The hits are whole rows, read once: the outer query reads them instead of pets (near me: its walks keep them).
-  const matching = tsquery ? (viaHits ? (params.near ? sql`and p.id in (select id from hits)` : sql``) : sql`and p.search_tsv @@ ${tsquery}`) : sql``;
-  const qualifies = sql`p.is_active and not u.is_banned and u.username is not null and ${notBlocked(viewerId, sql`p.user_id`)}
-    ${matching}
-    ${params.species ? sql`and p.species = ${params.species}` : sql``}
-    ${params.verified ? sql`and p.is_verified` : sql``}
-    ${after(params)}`;
+  // Near me's walks keep the hits, whole rows read once.
+  const matching = tsquery ? (viaHits ? sql`and p.id in (select id from hits)` : sql`and p.search_tsv @@ ${tsquery}`) : sql``;
+  const qualifies = petQualifies(viewerId, params, matching);
   const ctes = [
     viaHits ? sql`hits as materialized (select p.* from pets p where p.is_active and p.search_tsv @@ ${tsquery} ${after(params)})` : null,
     params.near
@@ -126,18 +131,48 @@ async function petsQuery(viewerId: string, params: DiscoverRequest, limit: numbe
   return queryRows<PetRow>(
     db,
     sql`${ctes.length ? sql`with ${sql.join(ctes, sql`, `)}` : sql``}
-      select p.id, p.name, p.species, p.breed, p.is_mixed_breed, p.age, p.photos[1] as photo, p.is_verified,
-        coalesce(pl.name || ', ' || pl.country, p.location) as place,
-        (select round(patitas_km(a.latitude, a.longitude, pl.latitude, pl.longitude))::int
-           from users me join places a on a.id = me.place_id where me.id = ${viewerId}) as km,
-        u.id as owner_id, u.username, u.full_name, ${cursorTimestamp(sql`p.created_at`)} as at
-      from ${walk ? sql`(select * from pets p where p.is_active ${after(params)} order by p.created_at desc, p.id desc limit ${newest}) p` : viaHits && !params.near ? sql`hits p` : sql`pets p`}
+      select ${petColumns(viewerId)}
+      from ${walk ? sql`(select * from pets p where p.is_active ${after(params)} order by p.created_at desc, p.id desc limit ${newest}) p` : sql`pets p`}
       join users u on u.id = p.user_id
       left join places pl on pl.id = coalesce(p.place_id, u.place_id)
       where ${qualifies} ${params.near ? sql`and p.id in (select id from nearby)` : sql``}
       order by p.created_at desc, p.id desc
       ${keysetLimit(limit)}`,
   );
+}
+
+/**
+ * One attempt at a page of pets from the postings of the query's rarest term (decision 054): the
+ * candidates, newest first, joined to their pets and tested like any hit; see collectFromPostings.
+ */
+async function petsFromPostings(viewerId: string, params: DiscoverRequest, limit: number, words: ResolvedQuery, from: Cursor | null, read: number): Promise<PostingsAttempt<PetRow>> {
+  const db = await getDb();
+  const page = sql`select ${petColumns(viewerId)}
+    from ${candidateRows("pets", "p")}
+    join users u on u.id = p.user_id
+    left join places pl on pl.id = coalesce(p.place_id, u.place_id)
+    where ${petQualifies(viewerId, params, sql`and p.search_tsv @@ ${words.tsquery}::tsquery`)}
+    order by ${candidateOrder}
+    ${keysetLimit(limit)}`;
+  return attemptOf(await queryRows<PetRow & EdgeColumns>(db, postingsEdge(postingsCte("pet", words.rarest, from, read), page)));
+}
+
+/** What a pet of the list shows (`p` the pet, `u` its owner, `pl` its place or its owner's). */
+function petColumns(viewerId: string) {
+  return sql`p.id, p.name, p.species, p.breed, p.is_mixed_breed, p.age, p.photos[1] as photo, p.is_verified,
+    coalesce(pl.name || ', ' || pl.country, p.location) as place,
+    (select round(patitas_km(a.latitude, a.longitude, pl.latitude, pl.longitude))::int
+       from users me join places a on a.id = me.place_id where me.id = ${viewerId}) as km,
+    u.id as owner_id, u.username, u.full_name, ${cursorTimestamp(sql`p.created_at`)} as at`;
+}
+
+/** A pet the viewer may see and that passes the words (`matching`), chips and cursor. */
+function petQualifies(viewerId: string, params: DiscoverRequest, matching: SQL) {
+  return sql`p.is_active and not u.is_banned and u.username is not null and ${notBlocked(viewerId, sql`p.user_id`)}
+    ${matching}
+    ${params.species ? sql`and p.species = ${params.species}` : sql``}
+    ${params.verified ? sql`and p.is_verified` : sql``}
+    ${after(params)}`;
 }
 
 function after(params: DiscoverRequest, alias = sql`p`) {
@@ -170,16 +205,20 @@ type UserRow = { id: string; username: string; full_name: string; avatar_url: st
 /**
  * Discover's users: active, unblocked users with a username, matching the words; newest first. As for
  * pets, the words are resolved in the vocabulary, then tested on the newest users (users_created_at_idx)
- * when they are common, or collected from users_search_fts_idx when they are rare.
+ * when they are common, or read from the rarest term's postings when they are rare (near me: collected
+ * from users_search_fts_idx).
  */
 export async function searchUsers(viewerId: string, params: DiscoverRequest, limit = DISCOVER_PAGE_SIZE): Promise<DiscoverPage<DiscoverUser>> {
   const q = params.q?.trim();
   const words = q ? await resolveQuery("user", q) : null;
   if (q && !words) return { items: [], nextCursor: null };
   const newest = words ? walkWindow(words, limit) : null;
-  if (words && newest && !params.near) {
-    const recent = await usersQuery(viewerId, params, limit, words, newest);
-    if (recent.length > limit) return userPage(recent, limit);
+  if (words && !params.near) {
+    if (newest) {
+      const recent = await usersQuery(viewerId, params, limit, words, newest);
+      if (recent.length > limit) return userPage(recent, limit);
+    }
+    return userPage(await collectFromPostings(params.cursor, limit, (from, read) => usersFromPostings(viewerId, params, limit, words, from, read)), limit);
   }
   return userPage(await usersQuery(viewerId, params, limit, words, null), limit);
 }
@@ -191,19 +230,41 @@ async function usersQuery(viewerId: string, params: DiscoverRequest, limit: numb
   return queryRows<UserRow>(
     db,
     sql`${viaHits ? sql`with hits as materialized (select u.* from users u where u.search_tsv @@ ${tsquery} ${after(params, sql`u`)})` : sql``}
-      select u.id, u.username, u.full_name, u.avatar_url, coalesce(pl.name || ', ' || pl.country, u.location) as place,
-        (select count(*)::int from pets mine where mine.user_id = u.id and mine.is_active) as pets,
-        exists (select 1 from follows f where f.follower_id = ${viewerId} and f.following_id = u.id) as i_follow,
-        ${cursorTimestamp(sql`u.created_at`)} as at
+      select ${userColumns(viewerId)}
       from ${newest !== null ? sql`(select * from users u where true ${after(params, sql`u`)} order by u.created_at desc, u.id desc limit ${newest}) u` : viaHits ? sql`hits u` : sql`users u`}
       left join places pl on pl.id = u.place_id
-      where not u.is_banned and u.username is not null and u.id <> ${viewerId} and ${notBlocked(viewerId, sql`u.id`)}
-        ${tsquery && !viaHits ? sql`and u.search_tsv @@ ${tsquery}` : sql``}
-        ${params.near ? sql`and u.place_id in ${placesNear(viewerId, NEAR_KM)}` : sql``}
-        ${after(params, sql`u`)}
+      where ${userQualifies(viewerId, params, tsquery && !viaHits ? sql`and u.search_tsv @@ ${tsquery}` : sql``)}
       order by u.created_at desc, u.id desc
       ${keysetLimit(limit)}`,
   );
+}
+
+/** One attempt at a page of users from the postings of the query's rarest term (see petsFromPostings). */
+async function usersFromPostings(viewerId: string, params: DiscoverRequest, limit: number, words: ResolvedQuery, from: Cursor | null, read: number): Promise<PostingsAttempt<UserRow>> {
+  const db = await getDb();
+  const page = sql`select ${userColumns(viewerId)}
+    from ${candidateRows("users", "u")}
+    left join places pl on pl.id = u.place_id
+    where ${userQualifies(viewerId, params, sql`and u.search_tsv @@ ${words.tsquery}::tsquery`)}
+    order by ${candidateOrder}
+    ${keysetLimit(limit)}`;
+  return attemptOf(await queryRows<UserRow & EdgeColumns>(db, postingsEdge(postingsCte("user", words.rarest, from, read), page)));
+}
+
+/** What a user of the list shows (`u` the user, `pl` their place). */
+function userColumns(viewerId: string) {
+  return sql`u.id, u.username, u.full_name, u.avatar_url, coalesce(pl.name || ', ' || pl.country, u.location) as place,
+    (select count(*)::int from pets mine where mine.user_id = u.id and mine.is_active) as pets,
+    exists (select 1 from follows f where f.follower_id = ${viewerId} and f.following_id = u.id) as i_follow,
+    ${cursorTimestamp(sql`u.created_at`)} as at`;
+}
+
+/** A user the viewer may see (not themself) and that passes the words (`matching`), near me and cursor. */
+function userQualifies(viewerId: string, params: DiscoverRequest, matching: SQL) {
+  return sql`not u.is_banned and u.username is not null and u.id <> ${viewerId} and ${notBlocked(viewerId, sql`u.id`)}
+    ${matching}
+    ${params.near ? sql`and u.place_id in ${placesNear(viewerId, NEAR_KM)}` : sql``}
+    ${after(params, sql`u`)}`;
 }
 
 function userPage(rows: UserRow[], limit: number): DiscoverPage<DiscoverUser> {

@@ -8,9 +8,13 @@ import { signInAs } from "@/tests/session";
 import { searchPets, searchUsers, walkWindow } from "./queries";
 import { fromRows, resolveQuery, tsqueryLexeme, type SearchKind } from "./vocabulary";
 
-/** A word no other test row has: letters only (digits would be words of their own in usernames). */
+/**
+ * A word no other test row has: letters only (digits would be words of their own in usernames).
+ * The suffix's digits become letters rather than being dropped, which left so few that words
+ * repeated on a database kept between runs (TEST_DATABASE_URL).
+ */
 function uniqueWord(stem: string): string {
-  return `${stem}${uniqueSuffix().replace(/\d/g, "")}`.toLowerCase();
+  return `${stem}${uniqueSuffix().replace(/\d/g, (digit) => "ghijklmnop"[Number(digit)]!)}`.toLowerCase();
 }
 
 /** How many rows the vocabulary says hold the word, 0 when it is not there. */
@@ -143,7 +147,9 @@ describe("the tsquery built from the vocabulary", () => {
       { term: "lu", word: "lucas", row_count: 20, total: 1000 },
       { term: "madrid", word: "madrid", row_count: 30, total: 1000 },
     ]);
-    expect(resolved).toEqual({ tsquery: "('luna' | 'lucas') & ('madrid')", estimate: 30, total: 1000 });
+    // The rarest term's words are the posting lists a rare query is read from (decision 054).
+    expect(resolved).toEqual({ tsquery: "('luna' | 'lucas') & ('madrid')", estimate: 30, total: 1000, rarest: ["madrid"] });
+    expect(fromRows([{ term: "lu", word: "luna", row_count: 5, total: 9 }, { term: "lu", word: "lucas", row_count: 2, total: 9 }])?.rarest).toEqual(["luna", "lucas"]);
     expect(fromRows([])).toBeNull();
     expect(fromRows([{ term: "zz", word: null, row_count: 0, total: 0 }])).toBeNull();
   });

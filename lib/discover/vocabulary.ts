@@ -10,10 +10,12 @@ export const WORDS_PER_TERM = 20;
 
 /**
  * A query resolved against the vocabulary: the full-text query to test on the rows (every word of the
- * query, each one any of the real words it stands for), an upper bound of the rows it matches, and
- * about how many rows there are (the table's statistics; 0 when never analyzed).
+ * query, each one any of the real words it stands for), an upper bound of the rows it matches, about
+ * how many rows there are (the table's statistics; 0 when never analyzed), and the words of the
+ * query's rarest term (the fewest rows between them): every hit holds one of them, so their posting
+ * lists, merged newest first, are a superset of the hits in the list's order (decision 054).
  */
-export type ResolvedQuery = { tsquery: string; estimate: number; total: number };
+export type ResolvedQuery = { tsquery: string; estimate: number; total: number; rarest: string[] };
 
 type WordRow = { term: string; word: string | null; row_count: number; total: number };
 
@@ -70,11 +72,14 @@ export function fromRows(rows: WordRow[]): ResolvedQuery | null {
   if (byTerm.size === 0) return null;
   const groups = [...byTerm.values()];
   if (groups.some((group) => group.every((row) => row.word === null))) return null;
+  // A row holds every term, so at most as many rows as the rarest term's words hold between them.
+  const held = (group: WordRow[]) => group.reduce((sum, row) => sum + Number(row.row_count), 0);
+  const rarest = groups.reduce((best, group) => (held(group) < held(best) ? group : best));
   return {
     tsquery: groups.map((group) => `(${group.map((row) => tsqueryLexeme(row.word!)).join(" | ")})`).join(" & "),
-    // A row holds every term, so at most as many rows as the rarest term's words hold between them.
-    estimate: Math.min(...groups.map((group) => group.reduce((sum, row) => sum + Number(row.row_count), 0))),
+    estimate: held(rarest),
     total: Number(groups[0]![0]!.total),
+    rarest: rarest.map((row) => row.word!),
   };
 }
 
