@@ -44,8 +44,8 @@ describe("drainSeconds", () => {
 });
 
 describe("readLaneSettings", () => {
-  it("lets 8 reads run at once, each holding its place 1 s at most, unless told otherwise, and refuses what it cannot read", () => {
-    expect(readLaneSettings({})).toEqual({ concurrency: 8, holdMs: 1000 });
+  it("lets 4 reads run at once, each holding its place 1 s at most, unless told otherwise, and refuses what it cannot read", () => {
+    expect(readLaneSettings({})).toEqual({ concurrency: 4, holdMs: 1000 });
     expect(readLaneSettings({ READ_LANE_CONCURRENCY: "0", READ_LANE_HOLD_MS: "250" })).toEqual({ concurrency: 0, holdMs: 250 });
     expect(() => readLaneSettings({ READ_LANE_CONCURRENCY: "-1" })).toThrow(/READ_LANE_CONCURRENCY/);
     expect(() => readLaneSettings({ READ_LANE_CONCURRENCY: "many" })).toThrow(/READ_LANE_CONCURRENCY/);

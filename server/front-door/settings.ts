@@ -42,11 +42,11 @@ export function workerCount(env: Env, cores: number = availableParallelism()): n
 
 /**
  * Writes ahead of reads (server/front-door/read-lane.ts): READ_LANE_CONCURRENCY reads run at once in a
- * process (8; 0 turns the lane off), each holding its place for READ_LANE_HOLD_MS at most (1000).
+ * process (4; 0 turns the lane off), each holding its place for READ_LANE_HOLD_MS at most (1000).
  */
 export function readLaneSettings(env: Env): { concurrency: number; holdMs: number } {
   return {
-    concurrency: readWholeNumber(env, "READ_LANE_CONCURRENCY", { fallback: 8, min: 0, max: 10_000 }),
+    concurrency: readWholeNumber(env, "READ_LANE_CONCURRENCY", { fallback: 4, min: 0, max: 10_000 }),
     holdMs: readWholeNumber(env, "READ_LANE_HOLD_MS", { fallback: 1000, min: 1, max: 600_000 }),
   };
 }
