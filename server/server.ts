@@ -1,8 +1,9 @@
 // The production server of `npm start` (server/start.ts runs it after the build and database setup):
 // Next.js embedded through its programmatic API, behind the front door of server/front-door/, which
 // every request passes first (docs/decisions/006-front-door-server.md). Around Next.js, in the order a
-// request meets them: security headers and compression (every response), the request gate (refusals,
-// client address), the anonymous page cache (docs/decisions/009-public-page-cache.md).
+// request meets them: the read lane (reads take turns, writes go first: docs/decisions/055-writes-ahead-of-reads.md),
+// security headers and compression (every response), the request gate (refusals, client address), the
+// anonymous page cache (docs/decisions/009-public-page-cache.md).
 //
 // With PostgreSQL it runs one worker per core (node:cluster; WORKERS overrides), each a full server
 // sharing the port; with PGlite one process, which owns the embedded database. The built-in realtime

@@ -2,6 +2,7 @@
 // than guessed when malformed. server/start.ts checks them before building or touching the database,
 // so a typo stops `npm start` at once.
 import { availableParallelism } from "node:os";
+import type { ReadLaneSettings } from "./read-lane";
 
 /** The environment as the server reads it (process.env, or a test's own). */
 export type Env = Record<string, string | undefined>;
@@ -44,7 +45,7 @@ export function workerCount(env: Env, cores: number = availableParallelism()): n
  * Writes ahead of reads (server/front-door/read-lane.ts): READ_LANE_CONCURRENCY reads run at once in a
  * process (4; 0 turns the lane off), each holding its place for READ_LANE_HOLD_MS at most (1000).
  */
-export function readLaneSettings(env: Env): { concurrency: number; holdMs: number } {
+export function readLaneSettings(env: Env): ReadLaneSettings {
   return {
     concurrency: readWholeNumber(env, "READ_LANE_CONCURRENCY", { fallback: 4, min: 0, max: 10_000 }),
     holdMs: readWholeNumber(env, "READ_LANE_HOLD_MS", { fallback: 1000, min: 1, max: 600_000 }),
