@@ -239,6 +239,39 @@ describe("bad input", () => {
   });
 });
 
+describe("the send path", () => {
+  it("takes three statements: the rate limit and the partner beside each other, then the message with its notification", async () => {
+    const [a, b] = await friends();
+    const { sendMessage } = await import("./conversations");
+    const statements: string[] = [];
+    const stop = onQuery((query) => statements.push(query));
+    await sendMessage(a.id, { to: b.id, content: "hola" });
+    stop();
+    // The rate limit and the partner's lookup (either order), then one statement for the message and its
+    // notification; what follows is the push's own read (decision 028), not waited for by the send.
+    expect(statements.slice(0, 2).map((query) => (/insert into rate_limits/.test(query) ? "rate" : /from users pu/.test(query) ? "partner" : query)).sort()).toEqual(["partner", "rate"]);
+    expect(statements[2]).toMatch(/insert into messages[\s\S]*insert into notifications/);
+    expect(statements.slice(3).filter((query) => /\b(insert|update|delete|begin)\b/i.test(query))).toEqual([]);
+    expect(await messageNotifications(b.id, a.id)).toEqual([{ readAt: null }]);
+    // A receiver who turned message notifications off still gets the message, and no notification.
+    const db = await getDb();
+    await db.update(users).set({ mutedNotifications: ["message"] }).where(eq(users.id, a.id));
+    await sendMessage(b.id, { to: a.id, content: "¿paseo?" });
+    expect(await messageNotifications(a.id, b.id)).toEqual([]);
+    expect((await pairMessages(a, b)).map((m) => m.content)).toEqual(["hola", "¿paseo?"]);
+  });
+
+  it("over the rate, refuses with the rate limit even when the partner is not allowed, storing nothing", async () => {
+    const [a, b] = await friends();
+    const stranger = await createUser();
+    await signInAs(a);
+    for (let i = 0; i < MESSAGES_PER_MINUTE; i += 1) expect((await sendMessageAction({ to: b.id, content: `m${i}` })).ok).toBe(true);
+    expect(await sendMessageAction({ to: stranger.id, content: "hola" })).toEqual({ ok: false, error: { code: "rate_limited", message: "messages.errors.rateLimited" } });
+    expect(await pairMessages(a, stranger)).toEqual([]);
+    expect(await messageNotifications(stranger.id, a.id)).toEqual([]);
+  });
+});
+
 describe("threads", () => {
   it("pages upward oldest first and catches up after an id, in order, once each", async () => {
     const [a, b] = await friends();

@@ -5,7 +5,7 @@ import { afterCursor, keysetLimit, keysetPage } from "@/lib/paging/keyset";
 import { getDb, queryRows, type Executor } from "@/lib/db/client";
 import { reportedContent, users } from "@/lib/db/schema";
 import { AppError, parseInput } from "@/lib/errors";
-import { markMessageNotificationsRead, notifyMessage } from "@/lib/notifications/notify";
+import { insertWithMessageNotification, markMessageNotificationsRead } from "@/lib/notifications/notify";
 import { countHit, countRefusal } from "@/lib/rate-limit";
 import { publishToUser, publishToUsers } from "@/lib/realtime/publish";
 import { blockUser } from "@/lib/social/blocks";
@@ -48,31 +48,37 @@ function pair(a: string, b: string) {
  * the client's fetch). Refused: over the rate, a partner one may not see, or may not write to. A
  * message about a product or store (decision 038) may open a store inquiry with that store's owner;
  * the store must be active and the product on sale, and the partner must be its owner.
+ *
+ * Three round trips after the session's (decision 056): the rate limit's count beside the partner's
+ * lookup, then the message and its notification in one statement.
  */
 export async function sendMessage(actorId: string, raw: unknown): Promise<ChatMessage> {
   const input = parseInput(sendMessageSchema, raw);
-  if ((await countHit(`message:user:${actorId}`, 60)) > MESSAGES_PER_MINUTE) {
+  const db = await getDb();
+  // Both settle before either answer is used: over the rate, the refusal is the rate limit's, whatever
+  // the partner lookup found.
+  const [hits, found] = await Promise.allSettled([countHit(`message:user:${actorId}`, 60), findPartner(db, actorId, input.to)]);
+  if (hits.status === "rejected") throw hits.reason;
+  if (hits.value > MESSAGES_PER_MINUTE) {
     countRefusal("message");
     throw new AppError("rate_limited", "messages.errors.rateLimited");
   }
-  const db = await getDb();
-  const message = await db.transaction(async (tx) => {
-    const partner = await findPartner(tx, actorId, input.to);
-    let about: InquirySubject | null = null;
-    if (input.productId || input.storeId) {
-      about = await inquirySubject(tx, { productId: input.productId, storeId: input.storeId });
-      if (about.ownerId !== partner.id) throw new AppError("forbidden", "messages.errors.notAllowed");
-    }
-    if (!partner.canSend && !about) throw new AppError("forbidden", "messages.errors.notAllowed");
-    const [row] = await queryRows<MessageRow>(
-      tx,
-      sql`insert into messages (sender_id, receiver_id, content, store_id, product_id)
-        values (${actorId}::uuid, ${partner.id}::uuid, ${input.content}, ${about?.storeId ?? null}::uuid, ${about?.product?.id ?? null}::uuid)
-        returning ${messageColumns}`,
-    );
-    await notifyMessage(tx, { userId: partner.id, actorId });
-    return toMessage(row!);
-  });
+  if (found.status === "rejected") throw found.reason;
+  const partner = found.value;
+  let about: InquirySubject | null = null;
+  if (input.productId || input.storeId) {
+    about = await inquirySubject(db, { productId: input.productId, storeId: input.storeId });
+    if (about.ownerId !== partner.id) throw new AppError("forbidden", "messages.errors.notAllowed");
+  }
+  if (!partner.canSend && !about) throw new AppError("forbidden", "messages.errors.notAllowed");
+  const [row] = await insertWithMessageNotification<MessageRow>(
+    db,
+    { userId: partner.id, actorId },
+    sql`insert into messages (sender_id, receiver_id, content, store_id, product_id)
+      values (${actorId}::uuid, ${partner.id}::uuid, ${input.content}, ${about?.storeId ?? null}::uuid, ${about?.product?.id ?? null}::uuid)
+      returning ${messageColumns}`,
+  );
+  const message = toMessage(row!);
   await publishToUsers([
     { userId: message.receiverId, event: MESSAGE_EVENT, payload: message },
     { userId: message.receiverId, event: BADGES_EVENT, payload: {} },

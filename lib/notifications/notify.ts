@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { afterCommit, queryRows, type Executor } from "@/lib/db/client";
 import { notifications } from "@/lib/db/schema";
 import { BADGES_EVENT } from "@/lib/realtime/events";
@@ -66,14 +66,23 @@ export async function notifyMentions(
  * A message notification, one per conversation (issue 25): the sender's row for this receiver, read or not,
  * moves to the top and turns unread again instead of a second row, so a chat fills one line of /activity
  * however many messages it holds, as the header's bell counts conversations rather than messages.
- * One statement: the move, or else the insert, and neither when the receiver turned messages off.
+ *
+ * Sent in the same statement as the message's own insert (`insert`, any `insert … returning …`): the
+ * move, or else the insert, and neither when the receiver turned messages off. One statement is atomic
+ * without a transaction, and one round trip where a transaction took four (decision 056): sending a
+ * chat message is the write the realtime goal times. Answers the insert's rows.
  */
-export async function notifyMessage(executor: Executor, notification: { userId: string; actorId: string }): Promise<void> {
+export async function insertWithMessageNotification<Row extends Record<string, unknown>>(
+  executor: Executor,
+  notification: { userId: string; actorId: string },
+  insert: SQL,
+): Promise<Row[]> {
   const { userId, actorId } = notification;
-  if (userId === actorId) return;
-  const [told] = await queryRows<{ told: boolean }>(
+  if (userId === actorId) return queryRows<Row>(executor, insert);
+  const rows = await queryRows<Row & { notified: boolean }>(
     executor,
-    sql`with wanted as (${wantedBy(userId, "message")}),
+    sql`with inserted_row as (${insert}),
+      wanted as (${wantedBy(userId, "message")}),
       latest as (
         select id from notifications
         where user_id = ${userId}::uuid and actor_id = ${actorId}::uuid and type = 'message'
@@ -89,10 +98,11 @@ export async function notifyMessage(executor: Executor, notification: { userId: 
         select ${userId}::uuid, ${actorId}::uuid, 'message' from wanted where not exists (select 1 from latest)
         returning id
       )
-      select exists (select 1 from moved) or exists (select 1 from inserted) as told`,
+      select inserted_row.*, exists (select 1 from moved) or exists (select 1 from inserted) as notified from inserted_row`,
   );
   // Every message is pushed: the device shows the newest in place of the last (its tag).
-  if (told?.told) afterCommit(executor, () => pushNotification({ userId, actorId, type: "message" }));
+  if (rows[0]?.notified) afterCommit(executor, () => pushNotification({ userId, actorId, type: "message" }));
+  return rows;
 }
 
 /** Opening a thread reads its messages, and so the notification that announced them. */
