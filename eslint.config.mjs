@@ -54,5 +54,16 @@ export default defineConfig([
       "no-restricted-syntax": ["error", { selector: "ImportDeclaration[source.value=/^lucide-react/]", message: "Use <Icon name=…> from @/components/icons/icon: icons come from the sprite." }],
     },
   },
+  {
+    // Decision 056: each Playwright worker has its own server, which tests/e2e/fixtures.ts's `test` names.
+    files: ["tests/e2e/**"],
+    ignores: ["tests/e2e/fixtures.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@playwright/test", message: "Import test and expect from ./fixtures: its baseURL is this worker's own server." }] },
+      ],
+    },
+  },
   globalIgnores([".next/**", "data/**", "node_modules/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "db/migrations/**"]),
 ]);

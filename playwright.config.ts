@@ -2,10 +2,20 @@ import { defineConfig, devices } from "@playwright/test";
 import os from "node:os";
 import path from "node:path";
 
-// scripts/test.mjs picks a free port and a fresh data folder; these defaults serve a direct `npx playwright test`.
-const port = Number(process.env.E2E_PORT ?? 3210);
-export const e2eDataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `patitas-e2e-${port}`);
-const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * One `npm start` per Playwright worker, each on its own port, data folder and fresh embedded database:
+ * a worker's flows run one after another against its own server, as they would against the only one, so
+ * no flow sees another's writes (decision 056). scripts/test.mjs picks free ports (E2E_PORTS); these
+ * defaults serve a direct `npx playwright test`. E2E_WORKERS=1 runs everything against one server.
+ */
+const ports = process.env.E2E_PORTS
+  ? process.env.E2E_PORTS.split(",").map(Number)
+  : Array.from({ length: Number(process.env.E2E_WORKERS ?? 2) }, (_, index) => 3210 + index);
+export const e2eServers = ports.map((port) => ({
+  url: `http://127.0.0.1:${port}`,
+  port,
+  dataDir: process.env.E2E_DATA_DIR ? `${process.env.E2E_DATA_DIR}-${port}` : path.join(os.tmpdir(), `patitas-e2e-${port}`),
+}));
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -13,8 +23,8 @@ export default defineConfig({
   // limits leave room for a busy machine, so only a real hang fails a test.
   timeout: 120_000,
   expect: { timeout: 15_000 },
-  // One server with one embedded database: tests run one after another.
-  workers: 1,
+  // A worker per server (above); within a worker, tests run one after another.
+  workers: e2eServers.length,
   forbidOnly: !!process.env.CI,
   // CI runs 90-odd flows on 2 busy cores after every stop, and one failed flow throws the whole stop away.
   // A test that fails and then passes is still reported, as "flaky", in the list below the run: it is a
@@ -23,7 +33,8 @@ export default defineConfig({
   reporter: [["list"]],
   outputDir: "test-results",
   use: {
-    baseURL,
+    // tests/e2e/fixtures.ts gives each worker its own server's address.
+    baseURL: e2eServers[0]!.url,
     locale: "es-ES",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
@@ -41,16 +52,16 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
+  webServer: e2eServers.map(({ url, port, dataDir }) => ({
     command: "node scripts/e2e-server.mjs",
-    url: `${baseURL}/api/health`,
+    url: `${url}/api/health`,
     timeout: 300_000,
     reuseExistingServer: false,
-    stdout: "pipe",
+    stdout: "pipe" as const,
     env: {
       PORT: String(port),
-      APP_URL: baseURL,
-      DATA_DIR: e2eDataDir,
+      APP_URL: url,
+      DATA_DIR: dataDir,
       NEXTAUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret",
       // The run's output keeps the server's warnings and errors, not a line per sign-in.
       LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
@@ -61,5 +72,5 @@ export default defineConfig({
       // Push endpoints on plain http://127.0.0.1, for the fake push service of tests/e2e/push.spec.ts.
       PUSH_ALLOW_INSECURE_ENDPOINTS: "1",
     },
-  },
+  })),
 });

@@ -66,10 +66,15 @@ if (TEST_DATABASE_URL) {
 step("Production build", bin("next"), ["build"], { NEXT_TELEMETRY_DISABLED: "1", PATITAS_TYPES_CHECKED: "1" });
 // The container image's runtime files (Dockerfile) serve the build on their own, against PostgreSQL.
 if (TEST_DATABASE_URL) step("Container file set", process.execPath, ["scripts/check-container-files.mjs", TEST_DATABASE_URL]);
-const port = await freePort();
+// Two workers, each with its own server (playwright.config.ts, decision 056).
+const ports = [];
+while (ports.length < 2) {
+  const port = await freePort();
+  if (!ports.includes(port)) ports.push(port);
+}
 step("Playwright (Chromium)", bin("playwright"), ["test"], {
-  E2E_PORT: String(port),
-  E2E_DATA_DIR: path.join(os.tmpdir(), `patitas-e2e-${port}`),
+  E2E_PORTS: ports.join(","),
+  E2E_DATA_DIR: path.join(os.tmpdir(), `patitas-e2e-${ports[0]}`),
 });
 
 console.log(`\n✔ All checks passed\n  ${timings.join("\n  ")}`);

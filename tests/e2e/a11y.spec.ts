@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { logIn } from "./helpers";
 
 // Issue 25 item 21: axe (WCAG 2.1 A and AA rules) over every signed-in page and the staff area on a

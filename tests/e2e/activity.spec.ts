@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { newUser, publishPost, signUp } from "./helpers";
 
 // /activity from real notifications (decision 016): rows, counters, filters as links, mark all read and

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./fixtures";
 import { gzipSync } from "node:zlib";
 import { logIn, newUser, publishPost, signUp, type TestUser } from "./helpers";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { lastMailTo, logIn, newUser, signUp } from "./helpers";
 
 test("a new user signs up, picks a username, lands on the home feed and logs out", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { newUser, signUp } from "./helpers";
 
 // Issue 9, buyer side (decision 018): a buyer adds products of two demo stores, checks out with the

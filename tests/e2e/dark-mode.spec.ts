@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContextOptions, type Page, type TestInfo } from "@playwright/test";
+import { e2eServer, expect, test, type Browser, type BrowserContextOptions, type Page } from "./fixtures";
 import sharp from "sharp";
 import { logIn } from "./helpers";
 
@@ -16,17 +16,17 @@ function luminance(css: string): number {
 
 const bodyLuminance = async (page: Page) => luminance(await page.evaluate(() => getComputedStyle(document.body).backgroundColor));
 
-async function contextFor(browser: Browser, testInfo: TestInfo, options: BrowserContextOptions & { theme?: string } = {}) {
+async function contextFor(browser: Browser, options: BrowserContextOptions & { theme?: string } = {}) {
   const { theme, ...rest } = options;
-  const baseURL = testInfo.project.use.baseURL!;
+  const baseURL = e2eServer().url;
   const context = await browser.newContext({ baseURL, locale: "es-ES", ...rest });
   if (theme) await context.addCookies([{ name: "theme", value: theme, url: baseURL }]);
   return context;
 }
 
-test("a dark cookie is in the served HTML of a cached page, and the first paint is dark", async ({ browser }, testInfo) => {
-  const dark = await contextFor(browser, testInfo, { theme: "dark", colorScheme: "light" });
-  const plain = await contextFor(browser, testInfo, { colorScheme: "light" });
+test("a dark cookie is in the served HTML of a cached page, and the first paint is dark", async ({ browser }) => {
+  const dark = await contextFor(browser, { theme: "dark", colorScheme: "light" });
+  const plain = await contextFor(browser, { colorScheme: "light" });
   const answers: string[] = [];
   for (let request = 0; request < 6 && answers.at(-1) !== "hit"; request += 1) {
     const response = await dark.request.get("/");
@@ -42,7 +42,7 @@ test("a dark cookie is in the served HTML of a cached page, and the first paint 
   expect(/<html[^>]*>/.exec(await other.text())?.[0]).not.toContain("data-theme");
 
   // No script runs: what shows comes from the HTML and the stylesheet alone.
-  const noScript = await contextFor(browser, testInfo, { theme: "dark", colorScheme: "light", javaScriptEnabled: false });
+  const noScript = await contextFor(browser, { theme: "dark", colorScheme: "light", javaScriptEnabled: false });
   const page = await noScript.newPage();
   await page.goto("/", { waitUntil: "commit" });
   await page.waitForLoadState("domcontentloaded");
@@ -52,8 +52,8 @@ test("a dark cookie is in the served HTML of a cached page, and the first paint 
   await Promise.all([dark.close(), plain.close(), noScript.close()]);
 });
 
-test("without a cookie the page follows a dark system", async ({ browser }, testInfo) => {
-  const context = await contextFor(browser, testInfo, { colorScheme: "dark" });
+test("without a cookie the page follows a dark system", async ({ browser }) => {
+  const context = await contextFor(browser, { colorScheme: "dark" });
   const page = await context.newPage();
   await page.goto("/hashtag/perros");
   expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBeUndefined();
@@ -63,8 +63,8 @@ test("without a cookie the page follows a dark system", async ({ browser }, test
   await context.close();
 });
 
-test("a light cookie keeps a dark system's visitor in light", async ({ browser }, testInfo) => {
-  const context = await contextFor(browser, testInfo, { theme: "light", colorScheme: "dark" });
+test("a light cookie keeps a dark system's visitor in light", async ({ browser }) => {
+  const context = await contextFor(browser, { theme: "light", colorScheme: "dark" });
   const page = await context.newPage();
   await page.goto("/auth");
   expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("light");
@@ -72,8 +72,8 @@ test("a light cookie keeps a dark system's visitor in light", async ({ browser }
   await context.close();
 });
 
-test("the header's switch changes the theme at once, and the choice survives a reload", async ({ browser }, testInfo) => {
-  const context = await contextFor(browser, testInfo, { colorScheme: "light" });
+test("the header's switch changes the theme at once, and the choice survives a reload", async ({ browser }) => {
+  const context = await contextFor(browser, { colorScheme: "light" });
   const page = await context.newPage();
   await logIn(page, "lucia@patitas.dev", "patitas-demo");
   await expect(page).toHaveURL(/\/marketplace$/);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { logIn, newUser, signUp } from "./helpers";
 
 // Issue 13, "a real desktop layout" and "who to follow": from 1024 px up a navigation rail replaces the

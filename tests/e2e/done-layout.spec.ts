@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { logIn, newUser, signUp, type TestUser } from "./helpers";
 
 // Issue 25 ("Done right"), items 12, 13, 16–20: the offline page, empty and narrow states, the phone

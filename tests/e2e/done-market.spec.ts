@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./fixtures";
 import { lastMailTo, logIn, newUser, signUp } from "./helpers";
 
 // "Done right" walk-through defects of the marketplace (items 6–10): a sale is heard of by seller and

@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { e2eServer, expect, test } from "./fixtures";
 import { newUser, pngBuffer, signUp } from "./helpers";
 
-test("a new user posts a photo with a hashtag, likes it by double tap, comments, and the hashtag page is public", async ({ page, browser }, testInfo) => {
+test("a new user posts a photo with a hashtag, likes it by double tap, comments, and the hashtag page is public", async ({ page, browser }) => {
   const user = newUser("feed");
   await signUp(page, user);
   await page.goto("/home");
@@ -42,7 +42,7 @@ test("a new user posts a photo with a hashtag, likes it by double tap, comments,
   await expect(reloaded.getByTestId("comments-toggle")).toContainText("1 comentario");
 
   // Signed out, in a fresh browser context: the hashtag page shows the post.
-  const guest = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: "es-ES" });
+  const guest = await browser.newContext({ baseURL: e2eServer().url, locale: "es-ES" });
   const anonymous = await guest.newPage();
   await anonymous.goto(`/hashtag/${tag}`);
   await expect(anonymous.getByTestId("hashtag-title")).toHaveText(`#${tag}`);

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./fixtures";
 import { logIn, newUser, pngBuffer, signUp } from "./helpers";
 
 // Care guides (decision 045): a moderator publishes a guide in Spanish and its English translation; a

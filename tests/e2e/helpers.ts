@@ -1,7 +1,6 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { e2eServer, expect, type Locator, type Page } from "./fixtures";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { e2eDataDir } from "../../playwright.config";
 import sharp from "sharp";
 
 let counter = 0;
@@ -46,9 +45,9 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Iniciar sesión" }).click();
 }
 
-/** The newest mail the app wrote to the e2e server's local outbox for this address. */
+/** The newest mail the app wrote to the local outbox of this worker's e2e server for this address. */
 export function lastMailTo(address: string): { subject: string; text: string } | undefined {
-  const outbox = path.join(e2eDataDir, "outbox");
+  const outbox = path.join(e2eServer().dataDir, "outbox");
   const mails = readdirSync(outbox).map((file) => JSON.parse(readFileSync(path.join(outbox, file), "utf8")));
   return mails.filter((mail) => mail.to === address).sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0];
 }

@@ -1,6 +1,6 @@
 // Extra `npm start` processes on the machine's PostgreSQL, for the specs that need their own servers
 // (two instances on one database; a server whose database, mail and storage can be cut).
-import { expect, type Browser } from "@playwright/test";
+import { expect, type Browser } from "./fixtures";
 import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import os from "node:os";

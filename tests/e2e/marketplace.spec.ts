@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // The read side of the marketplace on the demo seed (decision 012). Cart, checkout and the seller
 // dashboard are not built yet; their end-to-end flow joins this file when they are.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { choose, newUser, signUp } from "./helpers";
 
 /** Picks a gazetteer city in the place field of the current form. */

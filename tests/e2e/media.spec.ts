@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { logIn, recordCanvas } from "./helpers";
 
 // The upload API on the real server (body streaming, sharp and the storage driver as built by Next);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { logIn, newUser, signUp } from "./helpers";
 
 // Issue 13, mentions: "@luc" in the post box lists Lucía, Enter picks her, the post links her profile, and

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { createHmac } from "node:crypto";
 import Pusher from "pusher";
 import { newUser, signUp, type TestUser } from "./helpers";

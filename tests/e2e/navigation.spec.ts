@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { choose, lastMailTo, logIn, newUser, signUp } from "./helpers";

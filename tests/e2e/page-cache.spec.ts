@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { e2eServer, expect, test, type Browser, type Page } from "./fixtures";
 import { logIn, newUser, publishPost as publish, signUp } from "./helpers";
 
 // The anonymous page cache of the front door (docs/decisions/009-public-page-cache.md), on the real
@@ -8,8 +8,8 @@ import { logIn, newUser, publishPost as publish, signUp } from "./helpers";
 // says which answer a response was.
 
 /** A signed-out visitor in a browser of their own. */
-async function guest(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: "es-ES" });
+async function guest(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: e2eServer().url, locale: "es-ES" });
   return context.newPage();
 }
 
@@ -64,13 +64,13 @@ const withoutNonces = (html: string) => html.replace(/ nonce="[^"]*"/g, "");
 
 const tagOf = (prefix: string) => `${prefix}${Date.now().toString(36)}`;
 
-test("a new post shows at once on the hashtag page and the profile a signed-out visitor had cached; a deleted one goes everywhere", async ({ page, browser }, testInfo) => {
+test("a new post shows at once on the hashtag page and the profile a signed-out visitor had cached; a deleted one goes everywhere", async ({ page, browser }) => {
   const author = newUser("cache");
   await signUp(page, author);
   const tag = tagOf("cache");
   const first = await publish(page, `Primera siesta #${tag}`);
 
-  const visitor = await guest(browser, testInfo);
+  const visitor = await guest(browser);
   await cache(visitor, `/hashtag/${tag}`);
   await cache(visitor, `/u/${author.username}`);
   await cache(visitor, `/p/${first}`);
@@ -103,12 +103,12 @@ test("a new post shows at once on the hashtag page and the profile a signed-out 
   await visitor.context().close();
 });
 
-test("a like reaches a signed-out visitor's cached hashtag and post pages within the counts bound (decision 039)", async ({ page, browser }, testInfo) => {
+test("a like reaches a signed-out visitor's cached hashtag and post pages within the counts bound (decision 039)", async ({ page, browser }) => {
   const author = newUser("counts");
   await signUp(page, author);
   const tag = tagOf("counts");
   const postId = await publish(page, `Cuenta mis likes #${tag}`);
-  const visitor = await guest(browser, testInfo);
+  const visitor = await guest(browser);
   await cache(visitor, `/hashtag/${tag}`);
   await cache(visitor, `/p/${postId}`);
   await expect(visitor.getByTestId("likes-count")).toHaveText("0 likes");
@@ -135,7 +135,7 @@ test("a like reaches a signed-out visitor's cached hashtag and post pages within
   await visitor.context().close();
 });
 
-test("no viewer sees another's liked-by-me or follow state; signed-in visitors share a shell that holds nobody's", async ({ page, browser }, testInfo) => {
+test("no viewer sees another's liked-by-me or follow state; signed-in visitors share a shell that holds nobody's", async ({ page, browser }) => {
   // Lucía likes a post and follows its author.
   const author = newUser("star");
   await signUp(page, author);
@@ -164,7 +164,7 @@ test("no viewer sees another's liked-by-me or follow state; signed-in visitors s
   for (const hers of ["Lucía", "lucia@patitas.dev", 'aria-pressed="true"']) expect(luciasShell).not.toContain(hers);
 
   // A signed-out visitor: the guests' copy is apart from the shell, with nobody's like and the sign-in link.
-  const visitor = await guest(browser, testInfo);
+  const visitor = await guest(browser);
   expect(await visit(visitor, `/hashtag/${tag}`)).toBe("miss");
   await expect(visitor.getByTestId("like-button")).toHaveAttribute("aria-pressed", "false");
   await expect(visitor.getByTestId("likes-count")).toHaveText("1 like");
@@ -175,7 +175,7 @@ test("no viewer sees another's liked-by-me or follow state; signed-in visitors s
   await cache(visitor, `/p/${postId}`);
 
   // Another signed-in user gets the very bytes Lucía got, and reads the card unliked, the author unfollowed.
-  const other = await guest(browser, testInfo);
+  const other = await guest(browser);
   await signUp(other, newUser("other"));
   expect(withoutNonces(await cacheShell(other, `/hashtag/${tag}`))).toBe(luciasShell);
   await expect(other.getByTestId("like-button")).toHaveAttribute("aria-pressed", "false");
@@ -207,18 +207,18 @@ test("no viewer sees another's liked-by-me or follow state; signed-in visitors s
   await other.context().close();
 });
 
-test("a blocked user's posts never show to the blocker, though the page's copy is shared", async ({ page, browser }, testInfo) => {
+test("a blocked user's posts never show to the blocker, though the page's copy is shared", async ({ page, browser }) => {
   const blocked = newUser("blocked");
   await signUp(page, blocked);
   const tag = tagOf("block");
   const postId = await publish(page, `Contenido de @${blocked.username} #${tag}`);
   await publish(page, `Otro más #${tag}`);
 
-  const visitor = await guest(browser, testInfo);
+  const visitor = await guest(browser);
   await cache(visitor, `/hashtag/${tag}`);
   await expect(visitor.getByTestId("post-card")).toHaveCount(2);
 
-  const blocker = await guest(browser, testInfo);
+  const blocker = await guest(browser);
   await signUp(blocker, newUser("blocker"));
   await cacheShell(blocker, `/hashtag/${tag}`);
   await expect(blocker.locator('[data-testid="post-card"]:visible')).toHaveCount(2);
@@ -248,14 +248,14 @@ test("a blocked user's posts never show to the blocker, though the page's copy i
   await blocker.context().close();
 });
 
-test("signed-in /home is one shell for everyone; each viewer's feed, likes, header and blocks arrive for them alone", async ({ page, browser }, testInfo) => {
+test("signed-in /home is one shell for everyone; each viewer's feed, likes, header and blocks arrive for them alone", async ({ page, browser }) => {
   const author = newUser("shell");
   await signUp(page, author);
   const tag = tagOf("shell");
   const postId = await publish(page, `Recién publicado #${tag}`);
 
   // Lucía likes it; the shell she gets holds nothing of hers, and the next signed-in visitor gets the same bytes.
-  const lucia = await guest(browser, testInfo);
+  const lucia = await guest(browser);
   await logIn(lucia, "lucia@patitas.dev", "patitas-demo");
   await expect(lucia).toHaveURL(/\/marketplace$/);
   await cache(lucia, "/home");
@@ -267,13 +267,13 @@ test("signed-in /home is one shell for everyone; each viewer's feed, likes, head
   };
   holdsNobodys(withoutNonces(await storedShell(lucia)));
 
-  const blocker = await guest(browser, testInfo);
+  const blocker = await guest(browser);
   const blockerUser = newUser("shellblk");
   await signUp(blocker, blockerUser);
   // The shell's key holds the language cookie: Lucía's sign-in page (a cached public page) wrote it, the
   // sign-up form (a query string, never cached) need not have; sign-up now ends on the marketplace, not
   // on a /home render that wrote it (decision 044). Same language, same key.
-  await blocker.context().addCookies([{ name: "NEXT_LOCALE", value: "es", url: testInfo.project.use.baseURL! }]);
+  await blocker.context().addCookies([{ name: "NEXT_LOCALE", value: "es", url: e2eServer().url }]);
   // Until a hit: a parallel test's post may purge /home's copy (its trending tags) between two visits.
   // Both then read the copy stored now, which must be the same bytes whoever asks, and (if it was
   // rendered again) still hold nothing of Lucía's.
@@ -300,7 +300,7 @@ test("signed-in /home is one shell for everyone; each viewer's feed, likes, head
 
   // A session that ended gets the shell, then the sign-in page: the shell gives nothing away.
   await blocker.context().clearCookies();
-  await blocker.context().addCookies([{ name: "next-auth.session-token", value: "forged", url: testInfo.project.use.baseURL as string }]);
+  await blocker.context().addCookies([{ name: "next-auth.session-token", value: "forged", url: e2eServer().url }]);
   expect(await visit(blocker, "/home")).not.toBe("bypass");
   await expect(blocker).toHaveURL(/\/auth$/);
   await lucia.context().close();

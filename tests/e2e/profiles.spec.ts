@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { newUser, signUp } from "./helpers";
 
 // A valid 8×8 PNG; the server re-encodes it to WebP, so any real image works.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { browserKeys, decryptPush, startFakePushService, verifyVapid, type FakePushService } from "../fake-push";
 import { newUser, publishPost, signUp } from "./helpers";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { logIn } from "./helpers";
 
 // Issue 13, installable app (decision 022): the manifest and icons, the service worker, and the offline

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { logIn } from "./helpers";
 
 // Reviews (decision 046): Pablo reviews the leash of his delivered demo order from /orders (stars, text),

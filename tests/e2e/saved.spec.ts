@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { newUser, publishPost, signUp } from "./helpers";
 
 // Issue 26 §3, decision 047: a post saved and a product favourited from shared cached pages (decision

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext } from "@playwright/test";
+import { e2eServer, expect, test, type BrowserContext } from "./fixtures";
 import { createHash } from "node:crypto";
 import { once } from "node:events";
 import { createServer } from "node:http";
@@ -166,7 +166,7 @@ test("another site cannot frame a page, not even the signed-in profile editor", 
   attacker.close();
 });
 
-test("what users write never becomes a script: a post and a comment made of <script> tags", async ({ page, browser }, testInfo) => {
+test("what users write never becomes a script: a post and a comment made of <script> tags", async ({ page, browser }) => {
   await signUp(page, newUser("xss"));
   const tag = `xss${Date.now().toString(36)}`;
   const attack = `<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2"> #${tag}`;
@@ -177,7 +177,7 @@ test("what users write never becomes a script: a post and a comment made of <scr
   await card.getByRole("button", { name: "Enviar" }).click();
   await expect(card.getByTestId("comments-list")).toContainText("window.__pwned = 3");
 
-  const visitor = await (await browser.newContext({ baseURL: testInfo.project.use.baseURL })).newPage();
+  const visitor = await (await browser.newContext({ baseURL: e2eServer().url })).newPage();
   for (const path of [`/p/${id}`, `/hashtag/${tag}`, `/p/${id}`]) {
     const response = await visitor.goto(path);
     const html = await response!.text();

@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, test, type Browser } from "./fixtures";
 import { logIn, newUser, signUp } from "./helpers";
 
 // Issue 6.3: a signed-out cookie must stop working, and the profile's "Devices" list signs out others.

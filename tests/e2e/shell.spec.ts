@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("the landing shows the community counted from the database", async ({ page }) => {
   await page.goto("/");

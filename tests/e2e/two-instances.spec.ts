@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { adminSql, databaseUrl, signInOn, startInstance, stopInstance, type Instance } from "./instances";
 
 // Issue 12, "two instances": two `npm start` processes on two ports share one PostgreSQL (DESIGN §2), and
