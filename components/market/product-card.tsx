@@ -11,8 +11,10 @@ import { addToCartLabels } from "./add-to-cart-labels";
  * Spec §2 Marketplace product card: image, discount and stock badges, category, store, EUR price.
  * `favourite`: the page's favourite heart for it (components/saved/product-favourite.tsx), over the
  * photo's corner; a slot, because the page knows whether it renders for its viewer or for the layer.
+ * `firstRow`: the grid's first row on a phone, above the fold, where the page's largest paint is: its
+ * photo loads at once and first (decision 033); the rest load lazily.
  */
-export async function ProductCard({ product, locale, favourite }: { product: Product; locale: string; favourite?: React.ReactNode }) {
+export async function ProductCard({ product, locale, favourite, firstRow = false }: { product: Product; locale: string; favourite?: React.ReactNode; firstRow?: boolean }) {
   const [t, labels] = await Promise.all([getTranslations("market"), addToCartLabels()]);
   const discount = discountPercent(product.priceCents, product.originalPriceCents);
   return (
@@ -20,7 +22,14 @@ export async function ProductCard({ product, locale, favourite }: { product: Pro
       {/* The name below is the card's one link for keyboards and screen readers; the photo is a bigger target for pointers. */}
       <Link href={`/product/${product.id}`} tabIndex={-1} aria-hidden className="relative block aspect-square bg-brand-50">
         {product.image ? (
-          <img src={product.image} alt={product.name} width={320} height={320} loading="lazy" className="h-full w-full object-cover transition duration-300 group-hover:scale-105" />
+          <img
+            src={product.image}
+            alt={product.name}
+            width={320}
+            height={320}
+            loading={firstRow ? "eager" : "lazy"}
+            fetchPriority={firstRow ? "high" : undefined}
+            className="h-full w-full object-cover transition duration-300 group-hover:scale-105" />
         ) : (
           <span className="flex h-full items-center justify-center text-4xl" role="img" aria-label={t("noPhoto")}>🐾</span>
         )}
@@ -50,6 +59,9 @@ export async function ProductCard({ product, locale, favourite }: { product: Pro
     </article>
   );
 }
+
+/** How many cards ProductGrid puts in a row on a phone: its first row is what `firstRow` is for. */
+export const PRODUCT_GRID_PHONE_ROW = 2;
 
 export function ProductGrid({ children }: { children: React.ReactNode }) {
   return <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">{children}</div>;

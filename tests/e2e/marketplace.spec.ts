@@ -7,6 +7,16 @@ test("browse, search with a typo and accents, filter, sort and open a product an
   await page.goto("/es/marketplace");
   await expect(page.getByRole("heading", { level: 1, name: "Marketplace" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Lo más visto" })).toBeVisible();
+  // The phone's first row of photos is the page's largest paint: it loads at once and first; the rest lazily.
+  const photoLoading = async (scope: ReturnType<typeof page.locator>) =>
+    scope.locator("article img").evaluateAll((images) => images.slice(0, 3).map((image) => [image.getAttribute("loading"), image.getAttribute("fetchpriority")]));
+  expect(await photoLoading(page.locator("section", { has: page.getByRole("heading", { name: "Lo más visto" }) }))).toEqual([
+    ["eager", "high"],
+    ["eager", "high"],
+    ["lazy", null],
+  ]);
+  // Below "Lo más visto", the catalogue's photos all wait for the scroll.
+  expect((await photoLoading(page.getByRole("region", { name: "Productos" }))).map(([loading]) => loading)).toEqual(["lazy", "lazy", "lazy"]);
 
   // "pienzo" (typo) and no accents still find the dog food.
   await page.getByRole("searchbox", { name: "Buscar en el marketplace" }).fill("pienzo natural");
@@ -22,6 +32,12 @@ test("browse, search with a typo and accents, filter, sort and open a product an
   await page.goto("/es/marketplace?category=toys&sort=price_asc");
   const toys = page.getByRole("region", { name: "Productos" });
   await expect(toys.getByRole("link", { name: "Hueso de nailon sabor bacon" }).first()).toBeVisible();
+  // No "Lo más visto" above a filtered list: its own first row is the top of the page.
+  expect(await photoLoading(toys)).toEqual([
+    ["eager", "high"],
+    ["eager", "high"],
+    ["lazy", null],
+  ]);
   await expect(toys.getByText("Sin stock").first()).toBeVisible();
   const prices = await toys.locator("article p span.text-lg").allInnerTexts();
   const cents = prices.map((text) => Number(text.replace(/[^\d]/g, "")));

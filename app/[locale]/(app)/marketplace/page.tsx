@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CatalogueControls } from "@/components/market/catalogue-controls";
-import { ProductCard, ProductGrid } from "@/components/market/product-card";
+import { PRODUCT_GRID_PHONE_ROW, ProductCard, ProductGrid } from "@/components/market/product-card";
 import { favouriteHearts } from "@/components/saved/product-favourite";
 import { StoreCard } from "@/components/market/store-card";
 import { buttonClasses } from "@/components/ui/button-styles";
@@ -55,14 +55,14 @@ export default async function MarketplacePage({ params, searchParams }: Props) {
         <section aria-labelledby="popular-title" className="space-y-3">
           <h2 id="popular-title" className="text-lg font-bold text-ink">{t("popular")}</h2>
           <ProductGrid>
-            {popular.map((product) => (
-              <ProductCard key={product.id} product={product} locale={locale} favourite={popularHeart(product.id)} />
+            {popular.map((product, index) => (
+              <ProductCard key={product.id} product={product} locale={locale} favourite={popularHeart(product.id)} firstRow={index < PRODUCT_GRID_PHONE_ROW} />
             ))}
           </ProductGrid>
         </section>
       )}
       {query.view === "products" ? (
-        <ProductList query={query} locale={locale} favouritesOf={favouritesOf} emptyLabel={t("emptyProducts")} moreLabel={t("loadMore")} title={t("products")} />
+        <ProductList query={query} locale={locale} favouritesOf={favouritesOf} first={popular.length === 0} emptyLabel={t("emptyProducts")} moreLabel={t("loadMore")} title={t("products")} />
       ) : (
         <StoreList query={query} locale={locale} viewerCountry={viewerCountry} emptyLabel={t("emptyStores")} moreLabel={t("loadMore")} />
       )}
@@ -72,7 +72,8 @@ export default async function MarketplacePage({ params, searchParams }: Props) {
 
 type ListProps = { query: ReturnType<typeof readCatalogueParams>; locale: string; emptyLabel: string; moreLabel: string };
 
-async function ProductList({ query, locale, favouritesOf, emptyLabel, moreLabel, title }: ListProps & { title: string; favouritesOf: string | null }) {
+/** `first`: no "popular" row above it, so its first row is the top of the page. */
+async function ProductList({ query, locale, favouritesOf, first, emptyLabel, moreLabel, title }: ListProps & { title: string; favouritesOf: string | null; first: boolean }) {
   const page = await listCatalogueProducts(query);
   const heart = await favouriteHearts(favouritesOf, page.items.map((product) => product.id));
   return (
@@ -81,8 +82,8 @@ async function ProductList({ query, locale, favouritesOf, emptyLabel, moreLabel,
         <p className="rounded-3xl bg-white p-8 text-center text-muted ring-1 ring-brand-100">{emptyLabel}</p>
       ) : (
         <ProductGrid>
-          {page.items.map((product) => (
-            <ProductCard key={product.id} product={product} locale={locale} favourite={heart(product.id)} />
+          {page.items.map((product, index) => (
+            <ProductCard key={product.id} product={product} locale={locale} favourite={heart(product.id)} firstRow={first && index < PRODUCT_GRID_PHONE_ROW} />
           ))}
         </ProductGrid>
       )}
