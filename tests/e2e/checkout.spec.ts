@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { newUser, signUp } from "./helpers";
+import { newUser, openCart, signUp } from "./helpers";
 
 // Issue 9, buyer side (decision 018): a buyer adds products of two demo stores, checks out with the
 // built-in test provider and pays; payment success shows the real orders, the stock went down and
@@ -94,7 +94,7 @@ test("screenshots of the cart sheet, checkout, pay page, success and orders on a
   await openProduct(page, mouse.name);
   await page.getByTestId("add-to-cart").click();
   await expect(page.getByTestId("cart-count")).toHaveText("2");
-  await page.getByTestId("cart-button").click();
+  await openCart(page);
   const sheet = page.getByTestId("cart-sheet");
   await expect(sheet.getByTestId("cart-line")).toHaveCount(2);
   await page.screenshot({ path: "test-results/checkout-cart-390.png" });

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
-import { logIn, newUser, publishPost, signUp } from "./helpers";
+import { logIn, newUser, openCart, publishPost, signUp } from "./helpers";
 
 // Issue 25, items 11, 14 and 15 (item 22 is mentions.spec): one message per mistake in the forms; a ban
 // that asks why and for how long, confirms, and tells the banned user both in their language; report
@@ -54,7 +54,7 @@ test("an empty checkout names what each field lacks, says the spec's sentence on
   await expect(page.getByRole("heading", { level: 1, name: product })).toBeVisible();
   await page.getByTestId("add-to-cart").click();
   await expect(page.getByTestId("cart-count")).toHaveText("1");
-  await page.getByTestId("cart-button").click();
+  await openCart(page);
   const sheet = page.getByTestId("cart-sheet");
   await sheet.getByRole("button", { name: "Proceder al pago" }).click();
   await sheet.getByTestId("pay-with-stripe").click();
