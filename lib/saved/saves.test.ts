@@ -189,6 +189,13 @@ describe("the saved lists", () => {
     // Saved in an order other than the posts' own.
     const order = [...written].reverse().filter((_, i) => i % 2 === 0).concat(written.filter((_, i) => i % 2 === 1));
     for (const post of order) await savePost(reader.id, { postId: post.id });
+    // Two saves in a row can share a timestamp on a fast machine (PGlite's clock counts milliseconds);
+    // the list then orders them by post id, rightly, but not in the order this test saved them. One
+    // second apart each, in the same order, makes "when they were saved" unambiguous.
+    const db = await getDb();
+    for (const [index, post] of order.entries()) {
+      await db.update(savedPosts).set({ createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, index)) }).where(and(eq(savedPosts.userId, reader.id), eq(savedPosts.postId, post.id)));
+    }
 
     const seen: string[] = [];
     let cursor: string | null = null;
@@ -227,12 +234,15 @@ describe("the saved lists", () => {
     const { product: second, store } = await sellerWithProduct();
     await favouriteProduct(buyer.id, { productId: first.id });
     await favouriteProduct(buyer.id, { productId: second.id });
+    // As above: the second favourite a second after the first, whatever the clock's resolution.
+    const db = await getDb();
+    await db.update(favouriteProducts).set({ createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, 1)) }).where(and(eq(favouriteProducts.userId, buyer.id), eq(favouriteProducts.productId, second.id)));
+    await db.update(favouriteProducts).set({ createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, 0)) }).where(and(eq(favouriteProducts.userId, buyer.id), eq(favouriteProducts.productId, first.id)));
     let page: Awaited<ReturnType<typeof listFavouriteProducts>> | undefined;
     expect(await countQueries(async () => (page = await listFavouriteProducts(buyer.id, null)))).toBe(1);
     expect(page!.items.map((item) => item.id)).toEqual([second.id, first.id]);
 
     await setProductActive(first.id, false);
-    const db = await getDb();
     await db.update(stores).set({ isActive: false }).where(eq(stores.id, store.id));
     expect((await listFavouriteProducts(buyer.id, null)).items).toEqual([]);
     await setProductActive(first.id, true);
