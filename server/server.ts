@@ -79,6 +79,9 @@ export interface RunningServer {
   close(): Promise<unknown>;
 }
 
+/** How long an idle keep-alive connection stays open: longer than the usual proxies' 60 s. */
+export const KEEP_ALIVE_MS = 65_000;
+
 export async function startServer({ dir = root, port = Number(process.env.PORT ?? 3000) }: { dir?: string; port?: number } = {}): Promise<RunningServer> {
   const started = Date.now();
   const trustedHops = parseTrustedProxyHops(process.env.TRUSTED_PROXY_HOPS);
@@ -114,6 +117,11 @@ export async function startServer({ dir = root, port = Number(process.env.PORT ?
   const metrics = processMetrics(realtime ? () => realtime.hub.stats() : null, cdnPurger ? () => cdnPurger.stats() : null, () => lane.stats());
   const listener = metrics ? metrics.measure(unmeasured) : unmeasured;
   const server = createServer(listener);
+  // An idle keep-alive connection stays open longer than clients and proxies keep theirs (a load balancer's
+  // 60 s): with Node's 5 s, a client that sends on a connection just as the server closes it gets a reset
+  // (seen as ECONNRESET in the end-to-end tests). Shutdown closes idle connections at once (serve()).
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   server.on("checkContinue", listener);
   realtime?.attach(server);
 
