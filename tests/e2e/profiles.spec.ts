@@ -32,6 +32,9 @@ test("a new user follows and unfollows a demo user, with the counter and toasts 
   await expect(page.getByRole("button", { name: "Seguir", exact: true })).toBeVisible();
   await expect(page.getByText("No sigues más")).toBeVisible();
   await expect(page.getByTestId("count-followers")).toHaveText(String(before));
+  // The unfollow ends with a refresh of the page; a navigation that starts while it is in flight can be
+  // put back by Next.js's router when it lands (vercel/next.js#86151). Let it land first.
+  await page.waitForLoadState("networkidle");
 
   // The tabs are real data: Lucía's pets and activity.
   await page.getByRole("link", { name: "Mascotas", exact: true }).click();
