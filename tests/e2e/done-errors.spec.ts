@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
-import { logIn, newUser, openCart, publishPost, signUp } from "./helpers";
+import { logIn, newUser, openCart, publishPost, signUp, toasts } from "./helpers";
 
 // Issue 25, items 11, 14 and 15 (item 22 is mentions.spec): one message per mistake in the forms; a ban
 // that asks why and for how long, confirms, and tells the banned user both in their language; report
@@ -7,7 +7,6 @@ import { logIn, newUser, openCart, publishPost, signUp } from "./helpers";
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 900 };
-const toasts = (page: Page) => page.locator("[data-sonner-toast]");
 
 async function phonePage(browser: Browser): Promise<Page> {
   return (await browser.newContext({ locale: "es-ES", viewport: phone })).newPage();

@@ -38,13 +38,16 @@ export async function publishPost(page: Page, text: string): Promise<string> {
   return (await page.getByTestId("post-card").filter({ hasText: text }).getAttribute("data-post-id"))!;
 }
 
+/** The toasts on screen (sonner's). */
+export const toasts = (page: Page) => page.locator("[data-sonner-toast]");
+
 /**
  * Opens the header's cart. On a phone the "added to cart" toast lies over the cart button until it times
  * out, and a pointer resting on a toast keeps it there (as a user's finger would wait, or close it): the
  * click waits for the toasts to go first.
  */
 export async function openCart(page: Page) {
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+  await expect(toasts(page)).toHaveCount(0);
   await page.getByTestId("cart-button").click();
 }
 
