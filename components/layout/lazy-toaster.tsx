@@ -18,5 +18,8 @@ export function LazyToaster() {
       mounted = false;
     };
   }, []);
-  return Toaster ? <Toaster position="top-center" richColors closeButton /> : null;
+  return Toaster ? <Toaster position="top-center" offset={BELOW_HEADER} mobileOffset={BELOW_HEADER} richColors closeButton /> : null;
 }
+
+// Below the sticky header (h-16, site-header.tsx), never over it: "added to cart" must not hide the cart.
+const BELOW_HEADER = { top: 72 };

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { newUser, openCart, signUp } from "./helpers";
+import { newUser, openCart, signUp, toasts } from "./helpers";
 
 // Issue 9, buyer side (decision 018): a buyer adds products of two demo stores, checks out with the
 // built-in test provider and pays; payment success shows the real orders, the stock went down and
@@ -94,6 +94,12 @@ test("screenshots of the cart sheet, checkout, pay page, success and orders on a
   await openProduct(page, mouse.name);
   await page.getByTestId("add-to-cart").click();
   await expect(page.getByTestId("cart-count")).toHaveText("2");
+  // The toast says so below the header, not over the cart: a pointer on it holds it there while we look.
+  const toast = toasts(page).filter({ hasText: "Producto agregado al carrito" }).first();
+  await toast.hover();
+  const [toastBox, cartBox] = [await toast.boundingBox(), await page.getByTestId("cart-button").boundingBox()];
+  expect(toastBox!.y).toBeGreaterThanOrEqual(cartBox!.y + cartBox!.height);
+  await page.screenshot({ path: "test-results/checkout-toast-390.png" });
   await openCart(page);
   const sheet = page.getByTestId("cart-sheet");
   await expect(sheet.getByTestId("cart-line")).toHaveCount(2);

@@ -53,6 +53,8 @@ test("an empty checkout names what each field lacks, says the spec's sentence on
   await expect(page.getByRole("heading", { level: 1, name: product })).toBeVisible();
   await page.getByTestId("add-to-cart").click();
   await expect(page.getByTestId("cart-count")).toHaveText("1");
+  // The "added" toast goes first, so that any toast after this would be the checkout's.
+  await expect(toasts(page)).toHaveCount(0);
   await openCart(page);
   const sheet = page.getByTestId("cart-sheet");
   await sheet.getByRole("button", { name: "Proceder al pago" }).click();
