@@ -55,6 +55,30 @@ test("browse, search with a typo and accents, filter, sort and open a product an
   await expect(page.getByRole("link", { name: "Correa extensible de 5 m" }).first()).toBeVisible();
 });
 
+test("links prefetch their page when the reader reaches for one, not as they scroll into view", async ({ page }) => {
+  // Each prefetch is a request of Next.js's router: `_rsc` in its address and a Next-Router-Prefetch header.
+  const prefetched: string[] = [];
+  page.on("request", (request) => {
+    if (request.headers()["next-router-prefetch"]) prefetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/es/marketplace");
+  const list = page.getByRole("region", { name: "Productos" });
+  await expect(list.getByRole("article").first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  // Dozens of product, store and tab links on screen, and not one of their pages was asked for.
+  expect(await page.locator("a[href]").count()).toBeGreaterThan(30);
+  expect(prefetched).toEqual([]);
+
+  // A pointer over a product's name asks for that page, and the click that follows opens it.
+  const product = list.getByRole("article").first().getByRole("link").filter({ hasNot: page.locator("img") }).first();
+  const name = (await product.innerText()).trim();
+  const href = (await product.getAttribute("href"))!;
+  await product.hover();
+  await expect.poll(() => [...new Set(prefetched)]).toEqual([href]);
+  await product.click();
+  await expect(page.getByRole("heading", { level: 1, name }).first()).toBeVisible();
+});
+
 test("stores tab, and unknown product ids are a 404", async ({ page }) => {
   await page.goto("/es/marketplace?view=stores");
   await expect(page.getByRole("heading", { name: "Patitas de Lucía" })).toBeVisible();
