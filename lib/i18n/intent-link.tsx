@@ -6,13 +6,14 @@ import { Link as FrameworkLink, useRouter } from "./framework-navigation";
 type Props = Omit<ComponentProps<typeof FrameworkLink>, "prefetch">;
 
 /**
- * A link that prefetches its page when the reader reaches for it: a pointer over it, a finger on it, the
- * keyboard's focus. Next.js prefetches every link as it scrolls into view, so one signed-out view of the
- * marketplace asked the server for some 40 pages nobody opened, the tabs' redirects to sign-in among
- * them (decision 057). A touch comes before its click and a hover well before, so the page is usually
- * on its way when the click lands.
+ * A link that prefetches its page when the reader reaches for it: a pointer over it or a finger on it
+ * (`pointerenter` fires for both; for a touch, before `touchstart`), or the keyboard's focus. Next.js
+ * prefetches every link as it scrolls into view, so one signed-out view of the marketplace asked the
+ * server for some 40 pages nobody opened, the tabs' redirects to sign-in among them (decision 057). A
+ * touch comes before its click and a hover well before, so the page is usually on its way when the
+ * click lands.
  */
-export function IntentLink({ onPointerEnter, onTouchStart, onFocus, ...props }: Props) {
+export function IntentLink({ onPointerEnter, onFocus, ...props }: Props) {
   const router = useRouter();
   const { href } = props;
   const prefetch = useCallback(() => {
@@ -30,10 +31,6 @@ export function IntentLink({ onPointerEnter, onTouchStart, onFocus, ...props }: 
       onPointerEnter={(event) => {
         prefetch();
         onPointerEnter?.(event);
-      }}
-      onTouchStart={(event) => {
-        prefetch();
-        onTouchStart?.(event);
       }}
       onFocus={(event) => {
         prefetch();
