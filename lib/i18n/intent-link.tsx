@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, type ComponentProps } from "react";
+import type { ComponentProps } from "react";
 import { Link as FrameworkLink, useRouter } from "./framework-navigation";
 
 type Props = Omit<ComponentProps<typeof FrameworkLink>, "prefetch">;
@@ -16,14 +16,14 @@ type Props = Omit<ComponentProps<typeof FrameworkLink>, "prefetch">;
 export function IntentLink({ onPointerEnter, onFocus, ...props }: Props) {
   const router = useRouter();
   const { href } = props;
-  const prefetch = useCallback(() => {
+  function prefetch() {
     // Only the app's own pages: an external or hash-only href has nothing to prefetch.
     if (typeof href === "string") {
       if (href.startsWith("/")) router.prefetch(href);
     } else if (href.pathname) {
       router.prefetch({ pathname: href.pathname, query: href.query as Record<string, string> | undefined });
     }
-  }, [router, href]);
+  }
   return (
     <FrameworkLink
       {...props}
