@@ -54,6 +54,8 @@ async function addPet(page: Page, pet: { name: string; species: "Perro" | "Gato"
   if (pet.place !== false) await pickPlace(page);
   await page.getByRole("button", { name: "Registrar mascota" }).click();
   await expect(page.getByText("¡Mascota registrada!")).toBeVisible();
+  // The form then opens the pets list: wait for it, or the caller's next goto may be aborted by it.
+  await expect(page.getByTestId("pet-card").filter({ hasText: pet.name })).toBeVisible();
 }
 
 /** The names of the deck's cards, passing each (← key) until the deck is empty or repeats. */

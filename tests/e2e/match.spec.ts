@@ -19,6 +19,8 @@ async function addPet(page: Page, pet: { name: string; species: "Perro" | "Gato"
   await pickPlace(page, pet.typed, pet.city);
   await page.getByRole("button", { name: "Registrar mascota" }).click();
   await expect(page.getByText("¡Mascota registrada!")).toBeVisible();
+  // The form then opens the pets list: wait for it, or the caller's next goto may be aborted by it.
+  await expect(page.getByTestId("pet-card").filter({ hasText: pet.name })).toBeVisible();
 }
 
 test("discover finds a pet with a typo, chips filter, a love match is sent and accepted, the deck is honest", async ({ page, browser }) => {
