@@ -14,9 +14,16 @@ async function follow(page: Page, username: string) {
   await expect(page.getByText("¡Siguiendo!")).toBeVisible();
 }
 
-/** The next server action's answer, to await before leaving the page. */
+/**
+ * The answer of the next server action about a user (its arguments name one), to await before leaving the
+ * page. Not just any action's: the header's badges load through one too when the realtime socket connects,
+ * and Next.js queues actions one at a time, so a reload after *that* answer could drop the one we sent.
+ */
 function actionAnswer(page: Page) {
-  return page.waitForResponse((response) => response.request().method() === "POST" && response.request().headers()["next-action"] !== undefined);
+  return page.waitForResponse((response) => {
+    const request = response.request();
+    return request.method() === "POST" && request.headers()["next-action"] !== undefined && (request.postData() ?? "").includes('"user"');
+  });
 }
 
 test("the rail with labels replaces the tab bar from 1024 px up; phones keep the tab bar", async ({ page }) => {
