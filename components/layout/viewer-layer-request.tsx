@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import type { ViewerLayer } from "@/lib/views/viewer-layer";
+import type { ProfileRelation, ViewerLayer } from "@/lib/views/viewer-layer";
 import { publishLayer } from "./viewer-layer-store";
 
 /**
@@ -25,6 +25,16 @@ function askedByPage(): URLSearchParams {
   return query;
 }
 
+const askLayer = (query: URLSearchParams): Promise<ViewerLayer | null> =>
+  fetch(`/api/viewer?${query}`, { credentials: "same-origin" })
+    .then(async (response) => (response.ok ? ((await response.json()) as ViewerLayer) : null))
+    .catch(() => null);
+
+/** How the viewer relates to a profile's user now (after they followed them), from the same layer; null when refused. */
+export async function askProfileRelation(profileId: string): Promise<ProfileRelation | null> {
+  return (await askLayer(new URLSearchParams({ posts: "", users: "", profile: profileId })))?.profile ?? null;
+}
+
 /**
  * Asks `GET /api/viewer` once, when the page has hydrated, for what the page shows differently to this
  * viewer (header counts, hearts, blocks, follow state), and publishes it to the parts that read it. A
@@ -34,14 +44,11 @@ export function ViewerLayerRequest() {
   useEffect(() => {
     const path = window.location.pathname;
     publishLayer({ status: "loading" });
-    void fetch(`/api/viewer?${askedByPage()}`, { credentials: "same-origin" })
-      .then(async (response) => (response.ok ? ((await response.json()) as ViewerLayer) : null))
-      .catch(() => null)
-      .then((layer) => {
-        publishLayer(layer ? { status: "ready", layer, path } : { status: "guest" });
-        // Says the page now reads as this viewer's (tests wait for it before checking what stayed unchanged).
-        document.documentElement.dataset.viewerLayer = layer ? "ready" : "guest";
-      });
+    void askLayer(askedByPage()).then((layer) => {
+      publishLayer(layer ? { status: "ready", layer, path } : { status: "guest" });
+      // Says the page now reads as this viewer's (tests wait for it before checking what stayed unchanged).
+      document.documentElement.dataset.viewerLayer = layer ? "ready" : "guest";
+    });
   }, []);
   return null;
 }

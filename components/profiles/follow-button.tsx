@@ -4,7 +4,8 @@ import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { buttonClasses, type ButtonSize } from "@/components/ui/button-styles";
-import { Link, useRouter } from "@/lib/i18n/navigation";
+import { askProfileRelation } from "@/components/layout/viewer-layer-request";
+import { Link } from "@/lib/i18n/navigation";
 import { followAction, unfollowAction } from "@/lib/social/actions";
 import { useFollowState } from "./follow-state";
 
@@ -18,10 +19,16 @@ type Props = {
   className?: string;
 };
 
-/** Follow / Following toggle: flips at once, then confirms with the server or rolls back with a toast. */
+/**
+ * Follow / Following toggle: flips at once, then confirms with the server or rolls back with a toast.
+ * In a profile's header it then asks the viewer's layer how the two relate now: the followers counted
+ * by the server and whether a follow back opened the chat. It does not refresh the page: that was a whole
+ * server render per press, and a navigation started while it was in flight could be put back by the
+ * router when it landed (vercel/next.js#86151). Lists that depend on follows (suggestions, the following
+ * feed) catch up on their next load, as Instagram's do.
+ */
 export function FollowButton({ userId, initialFollowing, signedIn, followsMe = false, size = "md", className = "" }: Props) {
   const t = useTranslations();
-  const router = useRouter();
   const shared = useFollowState();
   const [ownFollowing, setOwnFollowing] = useState(initialFollowing);
   const following = shared ? shared.following : ownFollowing;
@@ -45,7 +52,10 @@ export function FollowButton({ userId, initialFollowing, signedIn, followsMe = f
     if (request !== latest.current) return;
     if (result.ok) {
       toast.success(t(next ? "follows.followed" : "follows.unfollowed"));
-      router.refresh();
+      if (shared) {
+        const relation = await askProfileRelation(userId);
+        if (relation && request === latest.current) shared.syncRelation(relation);
+      }
       return;
     }
     setFollowing(!next);

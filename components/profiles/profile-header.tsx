@@ -4,7 +4,7 @@ import { buttonClasses } from "@/components/ui/button-styles";
 import { Link } from "@/lib/i18n/navigation";
 import type { Profile } from "@/lib/profiles/queries";
 import { FollowButton } from "./follow-button";
-import { FollowersCount, FollowStateProvider } from "./follow-state";
+import { FollowersCount, FollowStateProvider, WhenMessageable } from "./follow-state";
 import { ProfileMenu } from "./profile-menu";
 import { LazyShellFollowsYou, LazyShellProfileActions } from "./lazy-shell-profile";
 import { UserAvatar } from "@/components/ui/user-avatar";
@@ -52,7 +52,7 @@ export async function ProfileHeader({ profile, signedIn, messageable = false, sh
   );
 
   return (
-    <FollowStateProvider initialFollowing={profile.iFollow} initialFollowers={profile.counts.followers}>
+    <FollowStateProvider initialFollowing={profile.iFollow} initialFollowers={profile.counts.followers} initialMessageable={messageable}>
       {/* data-viewer-profile: the layer's request asks how the viewer relates to this user. */}
       <section className="mx-4 mt-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:mx-6 sm:p-7" data-viewer-profile={shell ? profile.id : undefined}>
         <div className="flex items-center gap-4 sm:gap-7">
@@ -98,7 +98,7 @@ export async function ProfileHeader({ profile, signedIn, messageable = false, sh
           ) : (
             <>
               <FollowButton userId={profile.id} initialFollowing={profile.iFollow} followsMe={profile.followsMe} signedIn={signedIn} className="flex-1" />
-              {messageable ? messageLink : null}
+              <WhenMessageable>{messageLink}</WhenMessageable>
               {signedIn ? <ProfileMenu userId={profile.id} username={profile.username} /> : null}
             </>
           )}

@@ -3,7 +3,7 @@
 import { useEffect, type ReactNode } from "react";
 import { useReadyLayer, useViewerLayer } from "@/components/layout/viewer-layer-store";
 import { FollowButton } from "./follow-button";
-import { useFollowState } from "./follow-state";
+import { useFollowState, WhenMessageable } from "./follow-state";
 import { ProfileMenu } from "./profile-menu";
 
 // A profile page served as a shell to signed-in visitors (decision 032): the page is a guest's copy, and
@@ -33,19 +33,18 @@ export function ShellProfileActions({ userId, username, own, message }: ActionsP
   const state = useViewerLayer();
   const layer = useReadyLayer();
   // The Follow button and the followers counter share the profile's follow state: it starts as theirs.
-  const sync = useFollowState()?.syncFollowing;
-  const iFollow = layer?.profile?.iFollow;
+  const sync = useFollowState()?.syncRelation;
+  const relation = layer?.profile;
   useEffect(() => {
-    if (iFollow !== undefined) sync?.(iFollow);
-  }, [iFollow, sync]);
+    if (relation) sync?.(relation);
+  }, [relation, sync]);
   if (state.status === "guest") return <FollowButton userId={userId} initialFollowing={false} signedIn={false} className="flex-1" />;
   if (!layer) return <span aria-hidden className="h-11 flex-1 animate-pulse rounded-full bg-brand-50" data-testid="profile-actions-loading" />;
   if (layer.viewer.id === userId) return own;
-  const relation = layer.profile;
   return (
     <>
       <FollowButton userId={userId} initialFollowing={relation?.iFollow ?? false} followsMe={relation?.followsMe} signedIn className="flex-1" />
-      {relation?.messageable ? message : null}
+      <WhenMessageable>{message}</WhenMessageable>
       <ProfileMenu userId={userId} username={username} />
     </>
   );

@@ -1,5 +1,5 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { cursorTimestamp } from "@/lib/paging/cursor";
 import { afterCursor, keysetLimit, keysetPage } from "@/lib/paging/keyset";
 import { getDb, queryRows } from "@/lib/db/client";
@@ -36,6 +36,16 @@ type ProfileRow = {
 };
 
 /**
+ * SQL for the number of a user's followers (`userId`: a uuid expression). Followers who are banned are not
+ * counted, so the number matches the followers list. The profile page and the viewer's layer (which
+ * counts it again for a signed-in viewer, so their own follow is in it at once) both use it.
+ */
+export function followersCountSql(userId: SQL): SQL {
+  return sql`(select count(*)::int from follows f join users fu on fu.id = f.follower_id
+    where f.following_id = ${userId} and not fu.is_banned)`;
+}
+
+/**
  * A profile by username with its four counters and the viewer's follow state, in one query.
  * Null for unknown and banned users and when either of viewer and owner blocked the other.
  * Follows of banned users are not counted, so the counters match the lists.
@@ -47,8 +57,7 @@ export async function getProfile(username: string, viewerId: string | null): Pro
     sql`select u.id, u.username, u.full_name, u.avatar_url, u.bio, u.location, u.created_at,
         (select count(*)::int from posts p where p.user_id = u.id) as posts,
         (select count(*)::int from pets pe where pe.user_id = u.id and pe.is_active) as pets,
-        (select count(*)::int from follows f join users fu on fu.id = f.follower_id
-          where f.following_id = u.id and not fu.is_banned) as followers,
+        ${followersCountSql(sql`u.id`)} as followers,
         (select count(*)::int from follows f join users fu on fu.id = f.following_id
           where f.follower_id = u.id and not fu.is_banned) as following,
         exists (select 1 from follows f where f.follower_id = ${viewerId}::uuid and f.following_id = u.id) as i_follow,

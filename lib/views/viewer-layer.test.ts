@@ -105,14 +105,25 @@ it("says how the caller relates to a profile's user: follows either way, and whe
   await follow(friend.id, viewer.id);
   await follow(fan.id, viewer.id);
   await signInAs(viewer);
-  expect((await layer(`profile=${friend.id}`)).profile).toEqual({ iFollow: true, followsMe: true, messageable: true });
-  expect((await layer(`profile=${fan.id}`)).profile).toEqual({ iFollow: false, followsMe: true, messageable: false });
-  expect((await layer(`profile=${stranger.id}`)).profile).toEqual({ iFollow: false, followsMe: false, messageable: false });
+  expect((await layer(`profile=${friend.id}`)).profile).toEqual({ iFollow: true, followsMe: true, messageable: true, followers: 1 });
+  expect((await layer(`profile=${fan.id}`)).profile).toEqual({ iFollow: false, followsMe: true, messageable: false, followers: 0 });
+  expect((await layer(`profile=${stranger.id}`)).profile).toEqual({ iFollow: false, followsMe: false, messageable: false, followers: 0 });
   // Their own profile: nothing to follow or write to.
-  expect((await layer(`profile=${viewer.id}`)).profile).toEqual({ iFollow: false, followsMe: false, messageable: false });
+  expect((await layer(`profile=${viewer.id}`)).profile).toEqual({ iFollow: false, followsMe: false, messageable: false, followers: 2 });
   // A block hides the profile's user, whose id the page need not list twice.
   await block(friend.id, viewer.id);
   expect(await layer(`profile=${friend.id}`)).toMatchObject({ hidden: [friend.id], profile: { messageable: false } });
+});
+
+it("counts the profile's followers as they are now, the caller's own follow in and banned followers out", async () => {
+  // The cached page's counter may be seconds old after a follow (a counter purge); the layer's is not.
+  const [viewer, star, other, banned] = await Promise.all([createUser(), createUser(), createUser(), createUser({ banned: true })]);
+  await follow(other.id, star.id);
+  await follow(banned.id, star.id);
+  await signInAs(viewer);
+  expect((await layer(`profile=${star.id}`)).profile).toMatchObject({ iFollow: false, followers: 1 });
+  await follow(viewer.id, star.id);
+  expect((await layer(`profile=${star.id}`)).profile).toMatchObject({ iFollow: true, followers: 2 });
 });
 
 it("answers an empty page without asking about posts or people", async () => {

@@ -4,11 +4,16 @@ import { hasRole, type CurrentUser } from "@/lib/auth/session";
 import { getDb, queryRows } from "@/lib/db/client";
 import { parseInput } from "@/lib/errors";
 import { canMessage, type Badges } from "@/lib/messages/queries";
+import { followersCountSql } from "@/lib/profiles/queries";
 import { headerCounts } from "@/lib/views/header-counts";
 import { viewerLayerQuerySchema } from "@/lib/posts/schemas";
 
-/** The viewer's relation to the user of a profile page. */
-export type ProfileRelation = { iFollow: boolean; followsMe: boolean; messageable: boolean };
+/**
+ * The viewer's relation to the user of a profile page, and that user's followers counted now: the cached
+ * page's counter may be a few seconds old (a follow purges it as a counter, decision 052), and the viewer
+ * who just followed must see their own follow counted.
+ */
+export type ProfileRelation = { iFollow: boolean; followsMe: boolean; messageable: boolean; followers: number };
 
 /**
  * What a cached public page (decision 032) needs from its signed-in viewer, as data: who they are (the
@@ -48,7 +53,7 @@ export async function loadViewerLayer(user: CurrentUser, raw: unknown): Promise<
     relationsOf(user.id, posts, profile ? [...new Set([...users, profile])] : users, products, profile ?? null),
     other ? canMessage(user.id, other) : false,
   ]);
-  const { liked, saved, favourites, hidden, iFollow, followsMe } = relations;
+  const { liked, saved, favourites, hidden, iFollow, followsMe, followers } = relations;
   return {
     viewer: { id: user.id, canModerate: hasRole(user, "moderator") },
     ...counts,
@@ -56,14 +61,14 @@ export async function loadViewerLayer(user: CurrentUser, raw: unknown): Promise<
     saved,
     favourites,
     hidden,
-    profile: profile ? { iFollow, followsMe, messageable } : null,
+    profile: profile ? { iFollow, followsMe, messageable, followers } : null,
   };
 }
 
-type Relations = { liked: string[]; saved: string[]; favourites: string[]; hidden: string[]; iFollow: boolean; followsMe: boolean };
+type Relations = { liked: string[]; saved: string[]; favourites: string[]; hidden: string[]; iFollow: boolean; followsMe: boolean; followers: number };
 
 async function relationsOf(viewerId: string, posts: string[], users: string[], products: string[], profile: string | null): Promise<Relations> {
-  if (posts.length === 0 && users.length === 0 && products.length === 0) return { liked: [], saved: [], favourites: [], hidden: [], iFollow: false, followsMe: false };
+  if (posts.length === 0 && users.length === 0 && products.length === 0) return { liked: [], saved: [], favourites: [], hidden: [], iFollow: false, followsMe: false, followers: 0 };
   const none = sql`'{}'::text[]`;
   const liked = posts.length
     ? sql`(select coalesce(array_agg(l.post_id::text), '{}') from likes l where l.user_id = ${viewerId} and l.post_id = any(${idArray(posts)}))`
@@ -82,13 +87,14 @@ async function relationsOf(viewerId: string, posts: string[], users: string[], p
     : none;
   const follows = profile
     ? sql`exists (select 1 from follows f where f.follower_id = ${viewerId} and f.following_id = ${profile}::uuid) as i_follow,
-        exists (select 1 from follows f where f.follower_id = ${profile}::uuid and f.following_id = ${viewerId}) as follows_me`
-    : sql`false as i_follow, false as follows_me`;
+        exists (select 1 from follows f where f.follower_id = ${profile}::uuid and f.following_id = ${viewerId}) as follows_me,
+        ${followersCountSql(sql`${profile}::uuid`)} as followers`
+    : sql`false as i_follow, false as follows_me, 0 as followers`;
   const db = await getDb();
-  const [row] = await queryRows<{ liked: string[]; saved: string[]; favourites: string[]; hidden: string[]; i_follow: boolean; follows_me: boolean }>(
+  const [row] = await queryRows<{ liked: string[]; saved: string[]; favourites: string[]; hidden: string[]; i_follow: boolean; follows_me: boolean; followers: number }>(
     db,
     sql`select ${liked} as liked, ${saved} as saved, ${favourites} as favourites, ${hidden} as hidden, ${follows}`,
     { prepare: "viewer_layer" },
   );
-  return { liked: row?.liked ?? [], saved: row?.saved ?? [], favourites: row?.favourites ?? [], hidden: [...new Set(row?.hidden ?? [])], iFollow: Boolean(row?.i_follow), followsMe: Boolean(row?.follows_me) };
+  return { liked: row?.liked ?? [], saved: row?.saved ?? [], favourites: row?.favourites ?? [], hidden: [...new Set(row?.hidden ?? [])], iFollow: Boolean(row?.i_follow), followsMe: Boolean(row?.follows_me), followers: Number(row?.followers ?? 0) };
 }

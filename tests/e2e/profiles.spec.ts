@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "./fixtures";
-import { newUser, signUp } from "./helpers";
+import { e2eServer, expect, test, type Page } from "./fixtures";
+import { logIn, newUser, signUp } from "./helpers";
 
 // A valid 8×8 PNG; the server re-encodes it to WebP, so any real image works.
 const avatarPng = Buffer.from(
@@ -15,6 +15,12 @@ test("a new user follows and unfollows a demo user, with the counter and toasts 
   await signUp(page, newUser("prof"));
   await page.goto("/u/lucia");
   await expect(page.getByTestId("profile-username")).toHaveText("@lucia");
+  // A follow renders nothing again on the server: no request for the page's data after the action.
+  const pageRenders: string[] = [];
+  page.on("request", (request) => {
+    const headers = request.headers();
+    if (request.method() === "GET" && headers["rsc"] === "1" && !headers["next-router-prefetch"]) pageRenders.push(request.url());
+  });
   await expect(page.getByTestId("profile-bio")).toContainText("Toby");
   const before = await followersCount(page);
 
@@ -32,15 +38,37 @@ test("a new user follows and unfollows a demo user, with the counter and toasts 
   await expect(page.getByRole("button", { name: "Seguir", exact: true })).toBeVisible();
   await expect(page.getByText("No sigues más")).toBeVisible();
   await expect(page.getByTestId("count-followers")).toHaveText(String(before));
-  // The unfollow ends with a refresh of the page; a navigation that starts while it is in flight can be
-  // put back by Next.js's router when it lands (vercel/next.js#86151). Let it land first.
   await page.waitForLoadState("networkidle");
+  expect(pageRenders).toEqual([]);
 
   // The tabs are real data: Lucía's pets and activity.
   await page.getByRole("link", { name: "Mascotas", exact: true }).click();
   await expect(page).toHaveURL(/\/u\/lucia\?tab=pets$/);
   await expect(page.getByTestId("profile-pets").getByText("Toby")).toBeVisible();
   await expect(page.getByTestId("profile-pets").getByText("Macho").first()).toBeVisible();
+});
+
+test("a follow back opens the chat at once: the Message button and the counter come from the server's answer", async ({ page, browser }) => {
+  const fan = newUser("fan");
+  await signUp(page, fan);
+  await page.goto("/u/lucia");
+  await page.getByRole("button", { name: "Seguir", exact: true }).click();
+  await expect(page.getByText("¡Siguiendo!")).toBeVisible();
+
+  const lucia = await (await browser.newContext({ baseURL: e2eServer().url, locale: "es-ES" })).newPage();
+  await logIn(lucia, "lucia@patitas.dev", "patitas-demo");
+  await expect(lucia).not.toHaveURL(/\/auth$/);
+  await lucia.goto(`/u/${fan.username}`);
+  await expect(lucia.getByTestId("count-followers")).toHaveText("0");
+  // One-way: the fan follows her, so she may not write to them yet (decision 011).
+  await expect(lucia.getByTestId("profile-message")).toHaveCount(0);
+  await lucia.getByRole("button", { name: "Seguir también" }).click();
+  await expect(lucia.getByRole("button", { name: "Siguiendo" })).toBeVisible();
+  await expect(lucia.getByTestId("count-followers")).toHaveText("1");
+  await expect(lucia.getByTestId("profile-message")).toBeVisible();
+  await lucia.getByTestId("profile-message").click();
+  await expect(lucia).toHaveURL(/\/messages\?with=/);
+  await lucia.context().close();
 });
 
 test("a user edits their profile and everyone sees it on their public page", async ({ page }) => {
