@@ -1,9 +1,9 @@
 "use client";
 // An unread count in the header that follows the realtime events: any message, read or notification
-// change refetches both counts (one small action, shared by the two badges), as does a reconnect or
-// the tab regaining focus, so a missed event never leaves a wrong number for long.
+// change refetches both counts (one small GET of the viewer's layer, shared by the two badges), as does
+// a reconnect or the tab regaining focus, so a missed event never leaves a wrong number for long.
 import { useEffect, useState } from "react";
-import { loadBadgesAction } from "@/lib/messages/actions";
+import { askBadges } from "@/components/layout/viewer-layer-request";
 import { BADGES_EVENT, MESSAGE_EVENT, READ_EVENT } from "@/lib/realtime/events";
 import type { Badges } from "@/lib/messages/queries";
 import type { BrowserRealtimeConfig } from "@/lib/realtime/channels";
@@ -29,9 +29,7 @@ async function drain(): Promise<void> {
   await Promise.resolve();
   while (pending) {
     pending = false;
-    const badges = await loadBadgesAction()
-      .then((result) => (result.ok ? result.data : null))
-      .catch(() => null);
+    const badges = await askBadges();
     if (badges) listeners.forEach((listener) => listener(badges));
   }
   running = false;

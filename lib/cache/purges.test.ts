@@ -388,7 +388,6 @@ const actions: Record<string, Write | Read> = {
   "messages.loadThreadAction": { reads: "a page of one's own thread" },
   "messages.catchUpAction": { reads: "one's own messages after an id" },
   "messages.loadConversationsAction": { reads: "one's own conversation list" },
-  "messages.loadBadgesAction": { reads: "one's own unread counts" },
 
   // Activity: one's own notifications, on no cached page.
   "notifications.markAllReadAction": async () => {

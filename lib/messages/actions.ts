@@ -4,7 +4,7 @@ import { requireUser } from "@/lib/auth/session";
 import { runAction, type ActionResult } from "@/lib/errors";
 import { blockConversation, markThreadRead, messagesAfter, reportConversation, readThread, sendMessage, setMessagePreference, type ThreadPage } from "./conversations";
 import type { ChatMessage } from "@/lib/realtime/events";
-import { listConversations, unreadBadges, type Badges, type ConversationPage } from "./queries";
+import { listConversations, type ConversationPage } from "./queries";
 
 // Every action: a signed-in, not banned user with a username (requireUser), then the domain function
 // authorizes from the partner row itself (lib/messages/partners.ts).
@@ -27,10 +27,6 @@ export async function markReadAction(raw: unknown): Promise<ActionResult<{ marke
 
 export async function loadConversationsAction(raw: unknown): Promise<ActionResult<ConversationPage>> {
   return runAction(async () => listConversations((await requireUser()).id, raw));
-}
-
-export async function loadBadgesAction(): Promise<ActionResult<Badges>> {
-  return runAction(async () => unreadBadges((await requireUser()).id));
 }
 
 export async function blockConversationAction(raw: unknown): Promise<ActionResult<{ blocked: true }>> {

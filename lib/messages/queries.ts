@@ -108,13 +108,6 @@ export function unreadBadgeColumns(userId: string): SQL {
             and ${notBlocked(userId, sql`n.actor_id`)}) as notifications`;
 }
 
-/** The two unread counts in one round trip (the badges' refresh after a realtime event). */
-export async function unreadBadges(userId: string): Promise<Badges> {
-  const db = await getDb();
-  const [row] = await queryRows<{ messages: number; notifications: number }>(db, sql`select ${unreadBadgeColumns(userId)}`);
-  return { messages: Number(row?.messages ?? 0), notifications: Number(row?.notifications ?? 0) };
-}
-
 /**
  * The thread a page opens (`/messages?with=`): its last page, its incoming messages marked read (spec
  * §4). Null when the partner is unknown, banned, blocked or oneself, and for a malformed name.

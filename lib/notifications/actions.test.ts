@@ -4,12 +4,15 @@ import { notifications } from "@/lib/db/schema";
 import { likePostAction, addCommentAction } from "@/lib/posts/actions";
 import { createMatch } from "@/tests/chat-factories";
 import { createUser } from "@/tests/factories";
-import { unreadBadges } from "@/lib/messages/queries";
+import { headerCounts } from "@/lib/views/header-counts";
 import { block, createTestPost } from "@/tests/post-factories";
 import { signInAs, signInAsBanned } from "@/tests/session";
 import { loadActivityAction, markAllReadAction } from "./actions";
 import { notify } from "./notify";
 import { activityCounts, listActivity, recentMatches } from "./queries";
+
+/** The header's unread counts, as the header and its live badges read them. */
+const unreadBadges = async (userId: string) => (await headerCounts(userId)).badges;
 
 const unauthorized = { ok: false, error: { code: "unauthorized", message: "errors.unauthorized" } };
 

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { getDb, onQuery } from "@/lib/db/client";
 import { notifications, notificationType } from "@/lib/db/schema";
 import { sendMessageAction } from "@/lib/messages/actions";
-import { unreadBadges } from "@/lib/messages/queries";
+import { headerCounts } from "@/lib/views/header-counts";
 import { addCommentAction, likePostAction } from "@/lib/posts/actions";
 import { followAction } from "@/lib/social/actions";
 import { befriend, createMatch } from "@/tests/chat-factories";
@@ -13,6 +13,9 @@ import { setNotificationPreferenceAction } from "./actions";
 import { NOTIFICATION_KINDS } from "./kinds";
 import { notify } from "./notify";
 import { notificationPreferences } from "./preferences";
+
+/** The header's unread counts, as the header and its live badges read them. */
+const unreadBadges = async (userId: string) => (await headerCounts(userId)).badges;
 
 const allOn = { like: true, comment: true, follow: true, match: true, message: true, order: true, moderation: true, mention: true, sale: true, review: true, review_answer: true };
 

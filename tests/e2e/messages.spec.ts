@@ -22,6 +22,14 @@ test("a message appears live, the unread badge counts up and clears when the thr
   await followBack(ana, brunoUser);
   await followBack(bruno, anaUser);
 
+  // The badges are read again with a GET of the viewer's layer, never a server action: a page runs its
+  // actions one at a time, so a read among them would hold up what the user presses.
+  const brunoActions: string[] = [];
+  bruno.on("request", (request) => {
+    if (request.headers()["next-action"]) brunoActions.push(request.url());
+  });
+  const badgesRead = bruno.waitForRequest((request) => request.method() === "GET" && /\/api\/viewer\?posts=&users=$/.test(request.url()));
+
   // Bruno waits on /home; Ana opens the conversation from the URL the profile's "Mensaje" button uses.
   await bruno.goto("/home");
   await expect(bruno.getByTestId("badge-messages")).toHaveCount(0);
@@ -39,6 +47,8 @@ test("a message appears live, the unread badge counts up and clears when the thr
   await input.fill("¿Paseamos?");
   await ana.getByTestId("chat-thread").getByRole("button", { name: "Enviar", exact: true }).click();
   await expect(bruno.getByTestId("badge-messages")).toHaveText("2");
+  await badgesRead;
+  expect(brunoActions).toEqual([]);
 
   await bruno.goto("/messages");
   const row = bruno.getByTestId(`conversation-${anaUser.username}`);

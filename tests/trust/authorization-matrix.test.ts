@@ -458,7 +458,6 @@ const actions: Record<string, Row> = {
     answers: SIGNED_IN,
   },
   "messages.loadConversationsAction": { arrange: async () => () => messageActions.loadConversationsAction({}), answers: SIGNED_IN },
-  "messages.loadBadgesAction": { arrange: async () => () => messageActions.loadBadgesAction(), answers: SIGNED_IN },
   "messages.blockConversationAction": {
     arrange: async (owner) => {
       const friend = await createUser();

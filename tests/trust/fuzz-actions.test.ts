@@ -65,7 +65,6 @@ const samples: Record<string, (w: World) => unknown[] | Promise<unknown[]>> = {
   "messages.catchUpAction": (w) => [{ with: w.friend.username, afterId: null }],
   "messages.markReadAction": (w) => [{ with: w.friend.username }],
   "messages.loadConversationsAction": () => [{ search: "a" }],
-  "messages.loadBadgesAction": () => [],
   "messages.blockConversationAction": (w) => [{ with: w.friend.username }],
   "messages.reportConversationAction": (w) => [{ with: w.friend.username, reason: "spam" }],
   "messages.setMessagePreferenceAction": () => [{ fromFollowingOnly: true }],
