@@ -3,7 +3,7 @@
 // change refetches both counts (one small GET of the viewer's layer, shared by the two badges), as does
 // a reconnect or the tab regaining focus, so a missed event never leaves a wrong number for long.
 import { useEffect, useState } from "react";
-import { askBadges } from "@/components/layout/viewer-layer-request";
+import { askBadges } from "@/lib/views/ask-viewer-layer";
 import { BADGES_EVENT, MESSAGE_EVENT, READ_EVENT } from "@/lib/realtime/events";
 import type { Badges } from "@/lib/messages/queries";
 import type { BrowserRealtimeConfig } from "@/lib/realtime/channels";

@@ -1,8 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import type { Badges } from "@/lib/messages/queries";
-import type { ProfileRelation, ViewerLayer } from "@/lib/views/viewer-layer";
+import { askLayer } from "@/lib/views/ask-viewer-layer";
 import { publishLayer } from "./viewer-layer-store";
 
 /**
@@ -24,24 +23,6 @@ function askedByPage(): URLSearchParams {
   if (products.size > 0) query.set("products", [...products].join(","));
   if (profile) query.set("profile", profile);
   return query;
-}
-
-const askLayer = (query: URLSearchParams): Promise<ViewerLayer | null> =>
-  fetch(`/api/viewer?${query}`, { credentials: "same-origin" })
-    .then(async (response) => (response.ok ? ((await response.json()) as ViewerLayer) : null))
-    .catch(() => null);
-
-/**
- * The header's unread counts now, from the same layer asked about nothing else (a GET: unlike a server
- * action, it never waits in the router's queue of actions behind, or ahead of, what the user pressed).
- */
-export async function askBadges(): Promise<Badges | null> {
-  return (await askLayer(new URLSearchParams({ posts: "", users: "" })))?.badges ?? null;
-}
-
-/** How the viewer relates to a profile's user now (after they followed them), from the same layer; null when refused. */
-export async function askProfileRelation(profileId: string): Promise<ProfileRelation | null> {
-  return (await askLayer(new URLSearchParams({ posts: "", users: "", profile: profileId })))?.profile ?? null;
 }
 
 /**

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { buttonClasses, type ButtonSize } from "@/components/ui/button-styles";
-import { askProfileRelation } from "@/components/layout/viewer-layer-request";
+import { askProfileRelation } from "@/lib/views/ask-viewer-layer";
 import { Link } from "@/lib/i18n/navigation";
 import { followAction, unfollowAction } from "@/lib/social/actions";
 import { useFollowState } from "./follow-state";
