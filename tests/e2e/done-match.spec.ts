@@ -61,6 +61,8 @@ async function addPet(page: Page, pet: { name: string; species: "Perro" | "Gato"
 /** The names of the deck's cards, passing each (← key) until the deck is empty or repeats. */
 async function deckNames(page: Page): Promise<string[]> {
   const seen: string[] = [];
+  // The deck hears the arrow keys once it has hydrated; a key pressed before that is lost.
+  await page.waitForLoadState("networkidle");
   for (let i = 0; i < 10; i += 1) {
     const card = page.getByTestId("deck-card");
     if ((await page.getByTestId("deck-empty").count()) > 0) break;
