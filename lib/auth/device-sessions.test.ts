@@ -62,6 +62,36 @@ describe("sign-out of one device", () => {
   });
 });
 
+describe("the session check's last-used mark", () => {
+  async function lastUsed(sessionId: string, set?: string): Promise<Date> {
+    const db = await getDb();
+    if (set) await db.update(userSessions).set({ lastUsedAt: sql`now() - ${set}::interval` }).where(eq(userSessions.id, sessionId));
+    const [row] = await db.select({ lastUsedAt: userSessions.lastUsedAt }).from(userSessions).where(eq(userSessions.id, sessionId));
+    return row!.lastUsedAt;
+  }
+
+  it("is written when it is more than five minutes old, and left alone when it is fresher", async () => {
+    const { sessionId } = await signInAs(await createUser());
+    const fresh = await lastUsed(sessionId, "4 minutes");
+    expect(await getCurrentUser()).not.toBeNull();
+    expect(await lastUsed(sessionId)).toEqual(fresh);
+
+    const stale = await lastUsed(sessionId, "6 minutes");
+    expect(await getCurrentUser()).not.toBeNull();
+    expect((await lastUsed(sessionId)).getTime()).toBeGreaterThan(stale.getTime() + 5 * 60 * 1000);
+  });
+
+  it("is not written for a signed-out device, nor does it bring one back", async () => {
+    const user = await createUser();
+    const cookie = await signInAs(user);
+    await authOptions.events!.signOut!({ token: { sid: cookie.sessionId }, session: null as never });
+    setClaims(cookie);
+    const before = await lastUsed(cookie.sessionId, "6 minutes");
+    expect(await getCurrentUser()).toBeNull();
+    expect(await lastUsed(cookie.sessionId)).toEqual(before);
+  });
+});
+
 describe("the devices list", () => {
   it("lists the user's live sessions with the current one marked, and never other users'", async () => {
     const user = await createUser();

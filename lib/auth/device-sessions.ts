@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { getDb, type Executor } from "@/lib/db/client";
 import { userSessions, users } from "@/lib/db/schema";
 import { AppError, errorKeys, parseInput } from "@/lib/errors";
@@ -59,9 +59,16 @@ export async function endOtherSessions(executor: Executor, userId: string, keepS
   return ended.map((row) => row.id);
 }
 
-/** Called by the per-request session check with the last_used_at it read; writes only when it is old. */
-export async function touchSession(sessionId: string, lastUsedAt: Date): Promise<void> {
-  if (Date.now() - lastUsedAt.getTime() < SESSION_TOUCH_SECONDS * 1000) return;
+/**
+ * SQL true when the session row's last_used_at is old enough to be written again: the per-request session
+ * check reads it in its own statement (lib/auth/session.ts), with the database's clock, which liveSince uses too.
+ */
+export function touchDueSql(): SQL {
+  return sql`${userSessions.lastUsedAt} < now() - make_interval(secs => ${SESSION_TOUCH_SECONDS})`;
+}
+
+/** Marks the device as used now; the session check calls it only when touchDueSql said so. */
+export async function touchSession(sessionId: string): Promise<void> {
   const db = await getDb();
   await db.update(userSessions).set({ lastUsedAt: new Date() }).where(eq(userSessions.id, sessionId));
 }

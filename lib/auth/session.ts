@@ -1,11 +1,11 @@
 import "server-only";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { cache } from "react";
-import { getDb, type Db } from "@/lib/db/client";
+import { getDb, queryRows } from "@/lib/db/client";
 import { userRoles, userSessions, users } from "@/lib/db/schema";
 import { AppError, errorKeys } from "@/lib/errors";
-import { liveSince, touchSession } from "./device-sessions";
-import { readSessionClaims } from "./session-claims";
+import { liveSince, touchDueSql, touchSession } from "./device-sessions";
+import { readSessionClaims, type SessionClaims } from "./session-claims";
 
 export type StaffRole = "admin" | "moderator" | "support";
 
@@ -22,60 +22,68 @@ export type CurrentUser = {
   sessionId: string;
 };
 
-// Sent by every signed-in request: a named statement, planned once per connection (decision 029).
-function prepareSessionLookup(db: Db) {
-  return db
-    .select({
-      id: users.id,
-      email: users.email,
-      fullName: users.fullName,
-      username: users.username,
-      avatarUrl: users.avatarUrl,
-      emailVerifiedAt: users.emailVerifiedAt,
-      role: userRoles.role,
-      sessionVersion: users.sessionVersion,
-      isBanned: users.isBanned,
-      sessionLastUsedAt: userSessions.lastUsedAt,
-    })
-    .from(userSessions)
-    .innerJoin(users, eq(users.id, userSessions.userId))
-    .leftJoin(userRoles, eq(userRoles.userId, users.id))
-    .where(and(eq(userSessions.id, sql.placeholder("sessionId")), eq(userSessions.userId, sql.placeholder("userId")), isNull(userSessions.revokedAt), liveSince()))
-    .limit(1)
-    .prepare("session_lookup");
-}
+/** What the session's statement reads of the signed-in user, before the caller's own columns. */
+type SessionRow = {
+  id: string;
+  email: string;
+  full_name: string;
+  username: string | null;
+  avatar_url: string | null;
+  email_verified: boolean;
+  role: StaffRole | null;
+  session_version: number;
+  is_banned: boolean;
+  touch_due: boolean;
+};
 
-const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
-
-function sessionLookup(db: Db): ReturnType<typeof prepareSessionLookup> {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
-  return lookup;
+/**
+ * The session lookup as one statement: the device session named by the cookie, live and not signed out,
+ * joined to its user and their staff role, plus `columns`, what the caller reads of that same user in the
+ * same round trip. Scalar columns are only evaluated for a row that comes back, so nothing is read for a
+ * signed-out device; for a stale or banned one the row comes back and is thrown away below.
+ */
+function sessionStatement(claims: SessionClaims & { sessionId: string }, columns: SQL | null): SQL {
+  return sql`select ${users.id} as id, ${users.email} as email, ${users.fullName} as full_name, ${users.username} as username,
+      ${users.avatarUrl} as avatar_url, ${users.emailVerifiedAt} is not null as email_verified, ${userRoles.role} as role,
+      ${users.sessionVersion} as session_version, ${users.isBanned} as is_banned, ${touchDueSql()} as touch_due${columns ? sql`, ${columns}` : sql``}
+    from ${userSessions} join ${users} on ${users.id} = ${userSessions.userId} left join ${userRoles} on ${userRoles.userId} = ${users.id}
+    where ${userSessions.id} = ${claims.sessionId}::uuid and ${userSessions.userId} = ${claims.userId}::uuid
+      and ${userSessions.revokedAt} is null and ${liveSince()}
+    limit 1`;
 }
 
 /**
- * The signed-in user, confirmed against the database on every request, in one indexed lookup: a token
- * whose device was signed out, whose session version is stale (ban, logout everywhere, password reset)
- * or whose user is banned counts as signed out. Cached per request, so a page and its components share
- * one lookup.
+ * The signed-in user, confirmed against the database, and what `columns` read of them in the same
+ * statement (a named one, planned once per connection: decision 029). A token whose device was signed
+ * out, whose session version is stale (ban, logout everywhere, password reset) or whose user is banned
+ * counts as signed out: null. `columns` gets the cookie's user id, which the statement's own conditions
+ * confirm; the per-viewer routes read their whole answer this way, in one round trip (decision 058).
  */
-export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
+export async function currentUserWith<T extends object>(statement: string, columns: ((userId: string) => SQL) | null): Promise<{ user: CurrentUser; row: T } | null> {
   const claims = await readSessionClaims();
   if (!claims?.sessionId) return null;
-  const [row] = await sessionLookup(await getDb()).execute({ sessionId: claims.sessionId, userId: claims.userId });
-  if (!row || row.isBanned || row.sessionVersion !== claims.sessionVersion) return null;
-  await touchSession(claims.sessionId, row.sessionLastUsedAt);
-  return {
+  const confirmed = { ...claims, sessionId: claims.sessionId };
+  const [row] = await queryRows<SessionRow & T>(await getDb(), sessionStatement(confirmed, columns?.(claims.userId) ?? null), { prepare: statement });
+  if (!row || row.is_banned || Number(row.session_version) !== claims.sessionVersion) return null;
+  if (row.touch_due) await touchSession(claims.sessionId);
+  const user: CurrentUser = {
     id: row.id,
     email: row.email,
-    fullName: row.fullName,
+    fullName: row.full_name,
     username: row.username,
-    avatarUrl: row.avatarUrl,
+    avatarUrl: row.avatar_url,
     role: row.role,
-    emailVerified: row.emailVerifiedAt !== null,
+    emailVerified: Boolean(row.email_verified),
     sessionId: claims.sessionId,
   };
-});
+  return { user, row };
+}
+
+/**
+ * The signed-in user (currentUserWith, reading nothing else), or null. Cached per render, so a page and
+ * its components share one lookup.
+ */
+export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => (await currentUserWith("session_lookup", null))?.user ?? null);
 
 /** For actions of users who may not have picked a username yet (picking it, for one). */
 export async function requireAccount(): Promise<CurrentUser> {

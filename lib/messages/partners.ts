@@ -1,5 +1,5 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Executor } from "@/lib/db/client";
 import { notBlocked } from "@/lib/db/not-blocked";
 import { AppError, errorKeys } from "@/lib/errors";
@@ -50,6 +50,24 @@ function mayMessageEachOtherSql(actorId: string) {
   return sql`(${maySendSql(sql`${actorId}::uuid`, sql`pu.id`)} and ${maySendSql(sql`pu.id`, sql`${actorId}::uuid`, actorFollowingOnly)})`;
 }
 
+/** SQL true when the user row `pu` is someone the actor may see in chat: not banned, named, not the actor, no block either way. */
+function visiblePartnerSql(actorId: string) {
+  return sql`not pu.is_banned and pu.username is not null and pu.id <> ${actorId}::uuid and ${notBlocked(actorId, sql`pu.id`)}`;
+}
+
+/** SQL true when the actor may write to the user row `pu` now: ChatPartner.canSend. */
+function canSendToRowSql(actorId: string) {
+  return sql`(${maySendSql(sql`${actorId}::uuid`, sql`pu.id`)} or ${inquiryThreadSql(sql`${actorId}::uuid`, sql`pu.id`)})`;
+}
+
+/**
+ * SQL true when the actor may write to the user `partnerId` (a uuid expression) now, as findPartner's
+ * canSend says: the profile page's "Message" link, as a column of a statement that reads other things too.
+ */
+export function canSendSql(actorId: string, partnerId: SQL): SQL {
+  return sql`exists (select 1 from users pu where pu.id = ${partnerId} and ${visiblePartnerSql(actorId)} and ${canSendToRowSql(actorId)})`;
+}
+
 /**
  * The other side of the actor's conversation, by id or username. Unknown, banned, username-less,
  * blocked either way and oneself all read as "not found", so a thread is only ever between the actor
@@ -60,13 +78,12 @@ export async function findPartner(executor: Executor, actorId: string, target: s
   const [row] = await queryRows<PartnerRow>(
     executor,
     sql`select pu.id, pu.username, pu.full_name, pu.avatar_url,
-        (${maySendSql(sql`${actorId}::uuid`, sql`pu.id`)} or ${inquiryThreadSql(sql`${actorId}::uuid`, sql`pu.id`)}) as can_send,
+        ${canSendToRowSql(actorId)} as can_send,
         case when ${mayMessageEachOtherSql(actorId)} then
           (select to_char(max(s.last_used_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') from user_sessions s
             where s.user_id = pu.id and s.revoked_at is null) end as last_seen_at
       from users pu
-      where ${byTarget} and not pu.is_banned and pu.username is not null and pu.id <> ${actorId}::uuid
-        and ${notBlocked(actorId, sql`pu.id`)}
+      where ${byTarget} and ${visiblePartnerSql(actorId)}
       limit 1`,
   );
   if (!row) throw new AppError("not_found", errorKeys.notFound);

@@ -7,7 +7,7 @@ import { AppError, parseInput } from "@/lib/errors";
 import { markThreadRead, readThread, type ThreadPage } from "./conversations";
 import type { InquirySubject } from "@/lib/realtime/events";
 import { inquirySubject } from "./inquiries";
-import { findPartner } from "./partners";
+import { canSendSql } from "./partners";
 import { notBlocked } from "@/lib/db/not-blocked";
 import { conversationListSchema, inquiryOpenSchema } from "./schemas";
 
@@ -145,15 +145,11 @@ export async function openInquiry(userId: string, raw: unknown): Promise<{ threa
   return thread ? { thread, about } : null;
 }
 
-/** Whether the profile page offers "Mensaje": the viewer may write to that user now. */
+/** Whether the profile page offers "Mensaje": the viewer may write to that user now (canSendSql). */
 export async function canMessage(viewerId: string, userId: string): Promise<boolean> {
   const db = await getDb();
-  try {
-    return (await findPartner(db, viewerId, userId)).canSend;
-  } catch (error) {
-    if (error instanceof AppError) return false;
-    throw error;
-  }
+  const [row] = await queryRows<{ can_send: boolean }>(db, sql`select ${canSendSql(viewerId, sql`${userId}::uuid`)} as can_send`);
+  return Boolean(row?.can_send);
 }
 
 /** The settings page's "only people I follow may message me". */

@@ -1,12 +1,15 @@
 import "server-only";
 import { log } from "@/server/shared/log";
-import { hasRole, type CurrentUser } from "@/lib/auth/session";
+import { hasRole } from "@/lib/auth/session";
+import type { ViewerDataView } from "@/lib/http/viewer-data-route";
 import type { Badges } from "@/lib/messages/queries";
-import { headerCounts } from "@/lib/views/header-counts";
+import { headerCountColumns, headerCountsOf, type HeaderCountsRow } from "@/lib/views/header-counts";
 import { listFollowSuggestions, type FollowSuggestion } from "@/lib/social/suggestions";
 import { parseInput } from "@/lib/errors";
 import { listFeed, type PostPage } from "@/lib/posts/queries";
 import { homeViewQuerySchema } from "@/lib/posts/schemas";
+
+type HomeViewQuery = { mode: "all" | "following"; wide?: "0" | "1" | undefined };
 
 /** Everything on /home that belongs to one viewer: data only, rendered by the page's client parts. */
 export type HomeView = {
@@ -22,29 +25,31 @@ export type HomeView = {
 };
 
 /**
- * The /home shell's per-viewer part (decision 029), for a signed-in user with a username: the reads run
- * side by side on the pool, one round trip each. A failing "who to follow" read leaves the card out
- * instead of taking the feed down with it.
+ * The /home shell's per-viewer part (decision 029), for a signed-in user with a username: the session and
+ * the header's counts in one statement (decision 058), then side by side on the pool the feed's first page
+ * and, in the wide layout, "who to follow". A failing "who to follow" read leaves the card out instead of
+ * taking the feed down with it.
  */
-export async function loadHomeView(user: CurrentUser, raw: unknown): Promise<HomeView> {
-  const { mode, wide } = parseInput(homeViewQuerySchema, raw);
-  // Three round trips in all: the session (already read), the feed, the header's counts (+ suggestions).
-  const [feed, { badges, cartUnits }, suggestions] = await Promise.all([
-    listFeed(user.id, { mode }),
-    headerCounts(user.id),
-    wide === "1"
-      ? listFollowSuggestions(user.id).catch((error: unknown): FollowSuggestion[] => {
-          log.error({ err: error }, "Follow suggestions failed");
-          return [];
-        })
-      : null,
-  ]);
-  return {
-    viewer: { id: user.id, fullName: user.fullName, avatarUrl: user.avatarUrl, canModerate: hasRole(user, "moderator") },
-    badges,
-    cartUnits,
-    unverifiedEmail: user.emailVerified ? null : user.email,
-    feed,
-    suggestions,
-  };
-}
+export const homeView: ViewerDataView<HomeViewQuery, HeaderCountsRow, HomeView> = {
+  statement: "home_view",
+  parse: (raw) => parseInput(homeViewQuerySchema, raw),
+  columns: (userId) => headerCountColumns(userId),
+  async answer(user, row, { mode, wide }) {
+    const [feed, suggestions] = await Promise.all([
+      listFeed(user.id, { mode }),
+      wide === "1"
+        ? listFollowSuggestions(user.id).catch((error: unknown): FollowSuggestion[] => {
+            log.error({ err: error }, "Follow suggestions failed");
+            return [];
+          })
+        : null,
+    ]);
+    return {
+      viewer: { id: user.id, fullName: user.fullName, avatarUrl: user.avatarUrl, canModerate: hasRole(user, "moderator") },
+      ...headerCountsOf(row),
+      unverifiedEmail: user.emailVerified ? null : user.email,
+      feed,
+      suggestions,
+    };
+  },
+};

@@ -1,11 +1,12 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
-import { hasRole, type CurrentUser } from "@/lib/auth/session";
-import { getDb, queryRows } from "@/lib/db/client";
+import { hasRole } from "@/lib/auth/session";
 import { parseInput } from "@/lib/errors";
-import { canMessage, type Badges } from "@/lib/messages/queries";
+import type { ViewerDataView } from "@/lib/http/viewer-data-route";
+import { canSendSql } from "@/lib/messages/partners";
+import type { Badges } from "@/lib/messages/queries";
 import { followersCountSql } from "@/lib/profiles/queries";
-import { headerCounts } from "@/lib/views/header-counts";
+import { headerCountColumns, headerCountsOf, type HeaderCountsRow } from "@/lib/views/header-counts";
 import { viewerLayerQuerySchema } from "@/lib/posts/schemas";
 
 /**
@@ -39,36 +40,46 @@ export type ViewerLayer = {
  */
 const idArray = (ids: string[]): SQL => sql`${`{${ids.join(",")}}`}::uuid[]`;
 
+type ViewerLayerQuery = { posts: string[]; users: string[]; products: string[]; profile?: string | undefined };
+
+type ViewerLayerRow = HeaderCountsRow & {
+  liked: string[];
+  saved: string[];
+  favourites: string[];
+  hidden: string[];
+  i_follow: boolean;
+  follows_me: boolean;
+  followers: number;
+  messageable: boolean;
+};
+
 /**
- * The layer for a signed-in user with a username: the session (already read), then side by side on the
- * pool the header's counts, one statement for hearts, blocks and follows, and on another's profile
- * whether they may message them. Ids the page did not ask about are never answered, so the layer says
+ * The layer for a signed-in user with a username, in one statement with the session (decision 058): the
+ * header's counts, hearts, saves, favourites, blocks and, on a profile page, the follows, the followers and
+ * whether they may message its user. Ids the page did not ask about are never answered, so the layer says
  * nothing of the viewer beyond what the page shows.
  */
-export async function loadViewerLayer(user: CurrentUser, raw: unknown): Promise<ViewerLayer> {
-  const { posts, users, products, profile } = parseInput(viewerLayerQuerySchema, raw);
-  const other = profile && profile !== user.id ? profile : null;
-  const [counts, relations, messageable] = await Promise.all([
-    headerCounts(user.id),
-    relationsOf(user.id, posts, profile ? [...new Set([...users, profile])] : users, products, profile ?? null),
-    other ? canMessage(user.id, other) : false,
-  ]);
-  const { liked, saved, favourites, hidden, iFollow, followsMe, followers } = relations;
-  return {
+export const viewerLayerView: ViewerDataView<ViewerLayerQuery, ViewerLayerRow, ViewerLayer> = {
+  statement: "viewer_layer",
+  parse: (raw) => parseInput(viewerLayerQuerySchema, raw),
+  columns: (userId, query) => sql`${headerCountColumns(userId)}, ${relationColumns(userId, query)}`,
+  answer: (user, row, { profile }) => ({
     viewer: { id: user.id, canModerate: hasRole(user, "moderator") },
-    ...counts,
-    liked,
-    saved,
-    favourites,
-    hidden,
-    profile: profile ? { iFollow, followsMe, messageable, followers } : null,
-  };
-}
+    ...headerCountsOf(row),
+    liked: row.liked ?? [],
+    saved: row.saved ?? [],
+    favourites: row.favourites ?? [],
+    hidden: [...new Set(row.hidden ?? [])],
+    profile: profile ? { iFollow: Boolean(row.i_follow), followsMe: Boolean(row.follows_me), messageable: Boolean(row.messageable), followers: Number(row.followers ?? 0) } : null,
+  }),
+};
 
-type Relations = { liked: string[]; saved: string[]; favourites: string[]; hidden: string[]; iFollow: boolean; followsMe: boolean; followers: number };
-
-async function relationsOf(viewerId: string, posts: string[], users: string[], products: string[], profile: string | null): Promise<Relations> {
-  if (posts.length === 0 && users.length === 0 && products.length === 0) return { liked: [], saved: [], favourites: [], hidden: [], iFollow: false, followsMe: false, followers: 0 };
+/**
+ * The columns of the caller's relations to what the page shows. The statement's text depends only on
+ * which lists the page sent (idArray), so each kind of page keeps one plan.
+ */
+function relationColumns(viewerId: string, { posts, users: people, products, profile }: ViewerLayerQuery): SQL {
+  const users = profile ? [...new Set([...people, profile])] : people;
   const none = sql`'{}'::text[]`;
   const liked = posts.length
     ? sql`(select coalesce(array_agg(l.post_id::text), '{}') from likes l where l.user_id = ${viewerId} and l.post_id = any(${idArray(posts)}))`
@@ -85,16 +96,13 @@ async function relationsOf(viewerId: string, posts: string[], users: string[], p
     ? sql`(select coalesce(array_agg(b.blocked_id::text), '{}') from blocks b where b.blocker_id = ${viewerId} and b.blocked_id = any(${idArray(users)}))
         || (select coalesce(array_agg(b.blocker_id::text), '{}') from blocks b where b.blocked_id = ${viewerId} and b.blocker_id = any(${idArray(users)}))`
     : none;
+  // One's own profile: no follow, and no "Message" link to oneself.
+  const other = profile && profile !== viewerId ? profile : null;
   const follows = profile
     ? sql`exists (select 1 from follows f where f.follower_id = ${viewerId} and f.following_id = ${profile}::uuid) as i_follow,
         exists (select 1 from follows f where f.follower_id = ${profile}::uuid and f.following_id = ${viewerId}) as follows_me,
-        ${followersCountSql(sql`${profile}::uuid`)} as followers`
-    : sql`false as i_follow, false as follows_me, 0 as followers`;
-  const db = await getDb();
-  const [row] = await queryRows<{ liked: string[]; saved: string[]; favourites: string[]; hidden: string[]; i_follow: boolean; follows_me: boolean; followers: number }>(
-    db,
-    sql`select ${liked} as liked, ${saved} as saved, ${favourites} as favourites, ${hidden} as hidden, ${follows}`,
-    { prepare: "viewer_layer" },
-  );
-  return { liked: row?.liked ?? [], saved: row?.saved ?? [], favourites: row?.favourites ?? [], hidden: [...new Set(row?.hidden ?? [])], iFollow: Boolean(row?.i_follow), followsMe: Boolean(row?.follows_me), followers: Number(row?.followers ?? 0) };
+        ${followersCountSql(sql`${profile}::uuid`)} as followers,
+        ${other ? canSendSql(viewerId, sql`${other}::uuid`) : sql`false`} as messageable`
+    : sql`false as i_follow, false as follows_me, 0 as followers, false as messageable`;
+  return sql`${liked} as liked, ${saved} as saved, ${favourites} as favourites, ${hidden} as hidden, ${follows}`;
 }

@@ -1,5 +1,5 @@
 import { viewerDataRoute } from "@/lib/http/viewer-data-route";
-import { loadHomeView } from "@/lib/views/home-view";
+import { homeView } from "@/lib/views/home-view";
 
 export const dynamic = "force-dynamic";
 
@@ -8,4 +8,4 @@ export const dynamic = "force-dynamic";
  * feed, badges, cart, reminder, suggestions. A route handler, not a server action: an action pays for
  * Next.js's page machinery on every call, which capped this request at ~8 % of /api/health.
  */
-export const GET = viewerDataRoute("Home view", loadHomeView);
+export const GET = viewerDataRoute("Home view", homeView);

@@ -1,5 +1,5 @@
 import { viewerDataRoute } from "@/lib/http/viewer-data-route";
-import { loadViewerLayer } from "@/lib/views/viewer-layer";
+import { viewerLayerView } from "@/lib/views/viewer-layer";
 
 export const dynamic = "force-dynamic";
 
@@ -8,4 +8,4 @@ export const dynamic = "force-dynamic";
  * (decision 032): the header's counts, liked- and saved-by-me of the page's posts, its favourite
  * products, and which of its people a block hides from the caller.
  */
-export const GET = viewerDataRoute("Viewer layer", loadViewerLayer);
+export const GET = viewerDataRoute("Viewer layer", viewerLayerView);
