@@ -9,7 +9,7 @@
 //   - comments: BENCH_COMMENTS_PER_S (2) a second on those posts;
 //   - new posts: BENCH_POSTS_PER_S (0.2) a second, tagged with that hashtag.
 // Meanwhile each reader target gets BENCH_CONNECTIONS (50) connections for BENCH_DURATION (20) seconds,
-// one after another: /api/health first and last, then the hashtag page (and, signed in, its viewer's
+// one after another, after an unmeasured BENCH_WARMUP (5) seconds of each: /api/health first and last, then the hashtag page (and, signed in, its viewer's
 // layer: what the shell asks /api/viewer), a post of it and its author's profile, signed out and signed
 // in, /home and its viewer's part. Each row: req/s, its share of
 // /api/health's (the goal: ≥ 50 %), p97.5 (the goal: < 300 ms), and what the page cache answered
@@ -23,6 +23,9 @@ import { layerPath, mostUsedHashtagPath } from "./bench-pages.mjs";
 import { logIn } from "./log-in.mjs";
 
 const duration = Number(process.env.BENCH_DURATION ?? 20);
+// Each target is first run unmeasured for this long: a freshly started server compiles its code paths and
+// opens its pool's connections on the first requests, which made the first /api/health row the lowest.
+const warmup = Number(process.env.BENCH_WARMUP ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const writerCount = Number(process.env.BENCH_WRITERS ?? 20);
 const rates = {
@@ -122,21 +125,21 @@ function startWriters(base, pages, writers) {
   };
 }
 
-function load(base, target) {
+function load(base, target, seconds = duration) {
   const caches = {};
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
         url: `${base}${target.path}`,
         connections,
-        duration,
+        duration: seconds,
         headers: target.headers,
         requests: [{ onResponse: (status, body, context, headers) => (caches[headers["x-patitas-cache"] ?? "none"] = (caches[headers["x-patitas-cache"] ?? "none"] ?? 0) + 1) }],
       },
       (error, result) => (error ? reject(error) : resolve({ result, caches })),
     );
     autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
-    process.stderr.write(`… ${target.name} (${target.path}) for ${duration} s at ${connections} connections, writes running\n`);
+    process.stderr.write(`… ${target.name} (${target.path}) for ${seconds} s at ${connections} connections, writes running\n`);
   });
 }
 
@@ -174,6 +177,7 @@ async function benchServer(base, label) {
   ];
 
   const writing = startWriters(base, pages, writers);
+  if (warmup > 0) for (const target of [health, ...targets]) await load(base, target, warmup);
   const loadBefore = loadavg()[0];
   const rows = [];
   for (const target of [health, ...targets, health]) rows.push({ target, ...(await load(base, target)) });
