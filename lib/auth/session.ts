@@ -5,7 +5,7 @@ import { getDb, queryRows } from "@/lib/db/client";
 import { userRoles, userSessions, users } from "@/lib/db/schema";
 import { AppError, errorKeys } from "@/lib/errors";
 import { liveSince, touchDueSql, touchSession } from "./device-sessions";
-import { readSessionClaims, type SessionClaims } from "./session-claims";
+import { readSessionClaims } from "./session-claims";
 
 export type StaffRole = "admin" | "moderator" | "support";
 
@@ -42,12 +42,12 @@ type SessionRow = {
  * same round trip. Scalar columns are only evaluated for a row that comes back, so nothing is read for a
  * signed-out device; for a stale or banned one the row comes back and is thrown away below.
  */
-function sessionStatement(claims: SessionClaims & { sessionId: string }, columns: SQL | null): SQL {
+function sessionStatement(sessionId: string, userId: string, columns: SQL | null): SQL {
   return sql`select ${users.id} as id, ${users.email} as email, ${users.fullName} as full_name, ${users.username} as username,
       ${users.avatarUrl} as avatar_url, ${users.emailVerifiedAt} is not null as email_verified, ${userRoles.role} as role,
       ${users.sessionVersion} as session_version, ${users.isBanned} as is_banned, ${touchDueSql()} as touch_due${columns ? sql`, ${columns}` : sql``}
     from ${userSessions} join ${users} on ${users.id} = ${userSessions.userId} left join ${userRoles} on ${userRoles.userId} = ${users.id}
-    where ${userSessions.id} = ${claims.sessionId}::uuid and ${userSessions.userId} = ${claims.userId}::uuid
+    where ${userSessions.id} = ${sessionId}::uuid and ${userSessions.userId} = ${userId}::uuid
       and ${userSessions.revokedAt} is null and ${liveSince()}
     limit 1`;
 }
@@ -62,8 +62,8 @@ function sessionStatement(claims: SessionClaims & { sessionId: string }, columns
 export async function currentUserWith<T extends object>(statement: string, columns: ((userId: string) => SQL) | null): Promise<{ user: CurrentUser; row: T } | null> {
   const claims = await readSessionClaims();
   if (!claims?.sessionId) return null;
-  const confirmed = { ...claims, sessionId: claims.sessionId };
-  const [row] = await queryRows<SessionRow & T>(await getDb(), sessionStatement(confirmed, columns?.(claims.userId) ?? null), { prepare: statement });
+  const statementSql = sessionStatement(claims.sessionId, claims.userId, columns?.(claims.userId) ?? null);
+  const [row] = await queryRows<SessionRow & T>(await getDb(), statementSql, { prepare: statement });
   if (!row || row.is_banned || Number(row.session_version) !== claims.sessionVersion) return null;
   if (row.touch_due) await touchSession(claims.sessionId);
   const user: CurrentUser = {
