@@ -103,6 +103,7 @@ export const homeViewQuerySchema = z.object({
   mode: z.enum(["all", "following"]),
   wide: z.optional(z.enum(["0", "1"])),
 });
+export type HomeViewQuery = z.output<typeof homeViewQuerySchema>;
 
 /** At most this many post or user ids in one viewer-layer request: a cached page shows 10 cards. */
 export const VIEWER_LAYER_MAX_IDS = 60;
@@ -123,3 +124,4 @@ const idList = z.pipe(
  * state, "message").
  */
 export const viewerLayerQuerySchema = z.object({ posts: idList, users: idList, products: idList, profile: z.optional(uuid(errorKeys.validation)) });
+export type ViewerLayerQuery = z.output<typeof viewerLayerQuerySchema>;

@@ -7,9 +7,7 @@ import { headerCountColumns, headerCountsOf, type HeaderCountsRow } from "@/lib/
 import { listFollowSuggestions, type FollowSuggestion } from "@/lib/social/suggestions";
 import { parseInput } from "@/lib/errors";
 import { listFeed, type PostPage } from "@/lib/posts/queries";
-import { homeViewQuerySchema } from "@/lib/posts/schemas";
-
-type HomeViewQuery = { mode: "all" | "following"; wide?: "0" | "1" | undefined };
+import { homeViewQuerySchema, type HomeViewQuery } from "@/lib/posts/schemas";
 
 /** Everything on /home that belongs to one viewer: data only, rendered by the page's client parts. */
 export type HomeView = {

@@ -7,7 +7,7 @@ import { canSendSql } from "@/lib/messages/partners";
 import type { Badges } from "@/lib/messages/queries";
 import { followersCountSql } from "@/lib/profiles/queries";
 import { headerCountColumns, headerCountsOf, type HeaderCountsRow } from "@/lib/views/header-counts";
-import { viewerLayerQuerySchema } from "@/lib/posts/schemas";
+import { viewerLayerQuerySchema, type ViewerLayerQuery } from "@/lib/posts/schemas";
 
 /**
  * The viewer's relation to the user of a profile page, and that user's followers counted now: the cached
@@ -39,8 +39,6 @@ export type ViewerLayer = {
  * being parsed and planned for every page (decision 052). The ids are UUIDs (viewerLayerQuerySchema).
  */
 const idArray = (ids: string[]): SQL => sql`${`{${ids.join(",")}}`}::uuid[]`;
-
-type ViewerLayerQuery = { posts: string[]; users: string[]; products: string[]; profile?: string | undefined };
 
 type ViewerLayerRow = HeaderCountsRow & {
   liked: string[];
