@@ -12,8 +12,9 @@ import type { NewNotification, NotificationKind } from "./kinds";
  * The receiver's row, present only while they want this kind (users.muted_notifications, decision 016):
  * the statements below insert from it, so a turned-off kind is skipped inside the same statement.
  */
-function wantedBy(userId: string, type: NotificationKind) {
-  return sql`select 1 from users r where r.id = ${userId}::uuid and not (${type}::notification_type = any(r.muted_notifications))`;
+function wantedBy(userId: string | SQL, type: NotificationKind) {
+  const receiver = typeof userId === "string" ? sql`${userId}::uuid` : userId;
+  return sql`select 1 from users r where r.id = ${receiver} and not (${type}::notification_type = any(r.muted_notifications))`;
 }
 
 /**
@@ -33,6 +34,26 @@ export async function notify(executor: Executor, notification: NewNotification):
       returning id`,
   );
   if (recorded.length > 0) afterCommit(executor, () => pushNotification(notification));
+}
+
+/**
+ * A post's notification recorded inside the caller's own statement, as a data-modifying CTE's body: for a
+ * write whose receiver is read in that same statement (a like reads the post's author). `receiver` is an
+ * SQL expression for the receiver's id, `when` the condition that the change really happened. The same
+ * rules as notify: never the actor, never a kind the receiver turned off. Returns `user_id` when recorded;
+ * the caller then calls notifiedInStatement once the statement is done.
+ */
+export function notificationInStatement(notification: { receiver: SQL; actorId: string; type: NotificationKind; postId: string; when: SQL }): SQL {
+  const { receiver, actorId, type, postId, when } = notification;
+  return sql`insert into notifications (user_id, actor_id, type, post_id)
+    select ${receiver}, ${actorId}::uuid, ${type}::notification_type, ${postId}::uuid
+    where ${when} and ${receiver} <> ${actorId}::uuid and exists (${wantedBy(receiver, type)})
+    returning user_id`;
+}
+
+/** After a statement recorded a notificationInStatement: the push notify would send after its commit. */
+export function notifiedInStatement(executor: Executor, notification: NewNotification): void {
+  afterCommit(executor, () => pushNotification(notification));
 }
 
 /**

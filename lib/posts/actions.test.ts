@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
+import { getDb, onQuery, queryRows } from "@/lib/db/client";
 import { comments, hashtags, moderationActions, notifications, postHashtags, posts, reportedContent } from "@/lib/db/schema";
 import { statObject, keyFromPublicUrl } from "@/lib/storage/storage";
 import { createUser, uniqueSuffix } from "@/tests/factories";
@@ -15,7 +15,7 @@ import {
   reportPostAction,
   unlikePostAction,
 } from "./actions";
-import { likePost } from "./mutations";
+import { likePost, unlikePost } from "./mutations";
 
 const unauthorized = { ok: false, error: { code: "unauthorized", message: "errors.unauthorized" } };
 const notFound = { ok: false, error: { code: "not_found", message: "errors.notFound" } };
@@ -203,6 +203,27 @@ describe("likes", () => {
     await Promise.all(fans.flatMap((fan) => [likePost(fan.id, post.id), likePost(fan.id, post.id)]));
     expect(await postCounts(post.id)).toMatchObject({ likesCount: 5 });
     expect(await notificationsFor(post.id, "like")).toHaveLength(5);
+    // Hearts pressed and released at once: the counter still equals the rows.
+    await Promise.all(fans.flatMap((fan, index) => (index < 3 ? [unlikePost(fan.id, post.id), unlikePost(fan.id, post.id), likePost(fan.id, post.id)] : [])));
+    const [likeRows] = await queryRows<{ n: number }>(await getDb(), sql`select count(*)::int as n from likes where post_id = ${post.id}`);
+    expect(likeRows!.n).toBeGreaterThanOrEqual(2);
+    expect(await postCounts(post.id)).toMatchObject({ likesCount: likeRows!.n });
+    expect(await notificationsFor(post.id, "like")).toHaveLength(likeRows!.n);
+  });
+
+  it("likes and unlikes in one statement each, the pages to purge included (decision 059)", async () => {
+    const post = await createTestPost((await createUser()).id);
+    const fan = await createUser();
+    const statements: string[] = [];
+    const stop = onQuery((query) => void statements.push(query));
+    try {
+      expect(await likePost(fan.id, post.id)).toEqual({ liked: true, likesCount: 1 });
+      expect(await unlikePost(fan.id, post.id)).toEqual({ liked: false, likesCount: 0 });
+    } finally {
+      stop();
+    }
+    // The like's push reads its receiver's devices behind the action, on its own.
+    expect(statements.filter((statement) => !statement.includes("push_subscriptions"))).toHaveLength(2);
   });
 
   it("refuses anonymous visitors and banned users and changes nothing", async () => {

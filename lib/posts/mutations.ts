@@ -2,15 +2,15 @@ import "server-only";
 import { log } from "@/server/shared/log";
 import { and, eq, sql } from "drizzle-orm";
 import { hasRole, type CurrentUser } from "@/lib/auth/session";
-import { pagesShowingPost } from "@/lib/cache/page-tags";
+import { pagesShowingPost, postPageColumns, postPagesOf, type PostPagesRow } from "@/lib/cache/page-tags";
 import { purgePublicPages, type PurgeKind } from "@/lib/cache/public-pages";
 import { forgetTrendingHashtags } from "@/lib/hashtags/trending-cache";
 import { getDb, queryRows, type Executor } from "@/lib/db/client";
-import { comments, hashtags, likes, moderationActions, notifications, pets, postHashtags, postPhotos, posts, reportedContent } from "@/lib/db/schema";
+import { comments, hashtags, moderationActions, pets, postHashtags, postPhotos, posts, reportedContent } from "@/lib/db/schema";
 import { AppError, errorKeys, parseInput } from "@/lib/errors";
 import { extractHashtags, extractMentions } from "@/lib/hashtags/extract";
 import { assertOwnedMedia, deleteMedia, storedImageShape, thumbnailUrlFor } from "@/lib/media/uploads";
-import { notify, notifyMentions, signalBadges } from "@/lib/notifications/notify";
+import { notificationInStatement, notifiedInStatement, notify, notifyMentions, signalBadges } from "@/lib/notifications/notify";
 import { notBlocked } from "@/lib/db/not-blocked";
 import { cursorTimestamp } from "@/lib/paging/cursor";
 import { commentIdSchema, commentSchema, createPostSchema, editPostSchema, postIdSchema, reportPostSchema } from "./schemas";
@@ -253,58 +253,71 @@ export async function deletePost(user: Actor, rawPostId: unknown, reason: string
 
 export type LikeState = { liked: boolean; likesCount: number };
 
-/** Idempotent: liking twice is one like; the counter moves only when a row really appears. */
+type LikeRow = PostPagesRow & { author_id: string; changed: boolean; notified: boolean; likes_count: number };
+
+/**
+ * Idempotent: liking twice is one like; the counter moves only when a row really appears. One statement
+ * (decision 059): the post's visibility to the user, the like, the counter, the author's notification
+ * and the pages to purge, where a transaction took seven round trips. A like is the most frequent
+ * write, and its round trips were most of its cost under load.
+ */
 export async function likePost(userId: string, rawPostId: unknown): Promise<LikeState> {
   const postId = parseInput(postIdSchema, rawPostId);
   const db = await getDb();
-  const { state, changed, authorId } = await db.transaction(async (tx) => {
-    const authorId = await visiblePostAuthor(tx, userId, postId);
-    const inserted = await tx.insert(likes).values({ postId, userId }).onConflictDoNothing().returning({ postId: likes.postId });
-    if (inserted.length === 0) {
-      const [post] = await tx.select({ likesCount: posts.likesCount }).from(posts).where(eq(posts.id, postId));
-      return { state: { liked: true, likesCount: post!.likesCount }, changed: false, authorId };
-    }
-    const [post] = await tx
-      .update(posts)
-      .set({ likesCount: sql`${posts.likesCount} + 1` })
-      .where(eq(posts.id, postId))
-      .returning({ likesCount: posts.likesCount });
-    await notify(tx, { userId: authorId, actorId: userId, type: "like", postId });
-    return { state: { liked: true, likesCount: post!.likesCount }, changed: true, authorId };
-  });
-  if (changed) {
-    await purgePostPages(postId, "counts");
-    await signalBadges(authorId, userId);
+  const [row] = await queryRows<LikeRow>(
+    db,
+    sql`with author as (
+        select p.user_id, ${postPageColumns} from posts p join users u on u.id = p.user_id
+        where p.id = ${postId} and not u.is_banned and ${notBlocked(userId, sql`p.user_id`)}
+      ),
+      inserted as (
+        insert into likes (post_id, user_id) select ${postId}::uuid, ${userId}::uuid from author
+        on conflict do nothing returning post_id
+      ),
+      counted as (
+        update posts set likes_count = likes_count + 1 where id = ${postId} and exists (select 1 from inserted)
+        returning likes_count
+      ),
+      notified as (${notificationInStatement({ receiver: sql`(select user_id from author)`, actorId: userId, type: "like", postId, when: sql`exists (select 1 from inserted)` })})
+      select a.user_id as author_id, a.page_username, a.page_pet_id, a.page_hashtags,
+        exists (select 1 from inserted) as changed, exists (select 1 from notified) as notified,
+        coalesce((select likes_count from counted), (select likes_count from posts where id = ${postId})) as likes_count
+      from author a`,
+  );
+  // A post that does not exist, whose author is banned, or who blocked the user (or was blocked).
+  if (!row) throw new AppError("not_found", errorKeys.notFound);
+  if (row.notified) notifiedInStatement(db, { userId: row.author_id, actorId: userId, type: "like", postId });
+  if (row.changed) {
+    await purgePublicPages(postPagesOf(postId, row), "counts");
+    if (row.notified) await signalBadges(row.author_id, userId);
   }
-  return state;
+  return { liked: true, likesCount: row.likes_count };
 }
 
-/** Idempotent too; also withdraws the like's notification, so like / unlike / like notifies once. */
+/** Idempotent too; also withdraws the like's notification, so like / unlike / like notifies once. One statement, as a like. */
 export async function unlikePost(userId: string, rawPostId: unknown): Promise<LikeState> {
   const postId = parseInput(postIdSchema, rawPostId);
   const db = await getDb();
-  const { state, changed } = await db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(likes)
-      .where(and(eq(likes.postId, postId), eq(likes.userId, userId)))
-      .returning({ postId: likes.postId });
-    if (removed.length === 0) {
-      const [post] = await tx.select({ likesCount: posts.likesCount }).from(posts).where(eq(posts.id, postId));
-      if (!post) throw new AppError("not_found", errorKeys.notFound);
-      return { state: { liked: false, likesCount: post.likesCount }, changed: false };
-    }
-    const [post] = await tx
-      .update(posts)
-      .set({ likesCount: sql`${posts.likesCount} - 1` })
-      .where(eq(posts.id, postId))
-      .returning({ likesCount: posts.likesCount });
-    await tx
-      .delete(notifications)
-      .where(and(eq(notifications.type, "like"), eq(notifications.actorId, userId), eq(notifications.postId, postId)));
-    return { state: { liked: false, likesCount: post!.likesCount }, changed: true };
-  });
-  if (changed) await purgePostPages(postId, "counts");
-  return state;
+  const [row] = await queryRows<PostPagesRow & { changed: boolean; likes_count: number }>(
+    db,
+    sql`with removed as (
+        delete from likes where post_id = ${postId} and user_id = ${userId} returning post_id
+      ),
+      counted as (
+        update posts set likes_count = likes_count - 1 where id = ${postId} and exists (select 1 from removed)
+        returning likes_count
+      ),
+      withdrawn as (
+        delete from notifications
+        where type = 'like' and actor_id = ${userId} and post_id = ${postId} and exists (select 1 from removed)
+      )
+      select ${postPageColumns}, exists (select 1 from removed) as changed,
+        coalesce((select likes_count from counted), p.likes_count) as likes_count
+      from posts p join users u on u.id = p.user_id where p.id = ${postId}`,
+  );
+  if (!row) throw new AppError("not_found", errorKeys.notFound);
+  if (row.changed) await purgePublicPages(postPagesOf(postId, row), "counts");
+  return { liked: false, likesCount: row.likes_count };
 }
 
 export async function addComment(userId: string, raw: unknown): Promise<{ id: string; commentsCount: number }> {
