@@ -6,6 +6,7 @@ import { AppError, errorKeys, parseInput } from "@/lib/errors";
 import { getConfig } from "@/lib/config/config";
 import { commissionCents } from "@/lib/market/split";
 import { addToCartSchema, removeFromCartSchema, setQuantitySchema } from "./schemas";
+import { cardImageUrl } from "@/lib/media/uploads";
 
 export type CartLine = {
   productId: string;
@@ -63,7 +64,7 @@ export async function getCart(userId: string): Promise<Cart> {
     const line: CartLine = {
       productId: row.product_id,
       name: row.name,
-      image: row.image,
+      image: cardImageUrl(row.image),
       unitPriceCents: Number(row.price_cents),
       quantity: Number(row.quantity),
       stock: Number(row.stock_quantity),

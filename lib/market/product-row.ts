@@ -1,3 +1,4 @@
+import { cardImageUrl } from "@/lib/media/uploads";
 import type { CategorySlug } from "./catalogue-params";
 
 /** The columns every product read selects (`p.images[1] as image`, `c.slug as category`), as the driver returns them. */
@@ -11,7 +12,7 @@ export type ProductRowBase = {
   category: CategorySlug | null;
 };
 
-/** What the catalogue's card and the seller's list both show of a product. */
+/** What the catalogue's card and the seller's list both show of a product; `image` is the first photo's thumbnail. */
 export type ProductSummary = {
   id: string;
   name: string;
@@ -29,7 +30,7 @@ export function toProductSummary(row: ProductRowBase): ProductSummary {
     name: row.name,
     priceCents: Number(row.price_cents),
     originalPriceCents: row.original_price_cents === null ? null : Number(row.original_price_cents),
-    image: row.image,
+    image: cardImageUrl(row.image),
     stock: Number(row.stock_quantity),
     category: row.category,
   };

@@ -3,6 +3,7 @@ import { getDb } from "@/lib/db/client";
 import { products } from "@/lib/db/schema";
 import { createUser, uniqueSuffix } from "@/tests/factories";
 import { categoryId, createProduct, createStore } from "@/tests/market-factories";
+import { uploadTestImage } from "@/tests/post-factories";
 import { CATALOGUE_PAGE_SIZE } from "./catalogue-params";
 import { getPublicProduct, getPublicStore, listCatalogueProducts, listCatalogueStores, listPopularProducts, listStoreProducts } from "./queries";
 import { countProductView } from "./views";
@@ -94,6 +95,24 @@ describe("stores", () => {
   });
 });
 
+describe("a product's card picture", () => {
+  it("is the first photo's thumbnail, while the product page keeps the photos themselves", async () => {
+    const seller = await createUser();
+    const store = await createStore(seller.id);
+    const photo = await uploadTestImage(seller.id, "products");
+    const w = word();
+    const product = await createProduct(store.id, { name: `Collar ${w}`, images: [photo.url, "https://cdn.example.com/otro.jpg"] });
+    const foreign = await createProduct(store.id, { name: `Correa ${w}`, images: ["https://cdn.example.com/correa.jpg"] });
+
+    const cards = (await listCatalogueProducts({ ...base, q: w })).items;
+    expect(photo.thumbnailUrl).toMatch(/-thumb\.webp$/);
+    expect(cards.find((card) => card.id === product.id)?.image).toBe(photo.thumbnailUrl);
+    // A picture stored elsewhere has no thumbnail of ours: the card shows it as it is.
+    expect(cards.find((card) => card.id === foreign.id)?.image).toBe("https://cdn.example.com/correa.jpg");
+    expect((await getPublicProduct(product.id))?.images).toEqual([photo.url, "https://cdn.example.com/otro.jpg"]);
+  });
+});
+
 describe("product page and views", () => {
   it("shows a sellable product with its store and counts views into the popular strip", async () => {
     const store = await createStore((await createUser()).id, { name: "Casa Bigotes" });
@@ -101,7 +120,7 @@ describe("product page and views", () => {
     const off = await createProduct(store.id, { isActive: false });
     expect(await getPublicProduct(product.id)).toMatchObject({
       id: product.id,
-      image: "/api/media/a.webp",
+      image: "/api/media/a-thumb.webp",
       images: ["/api/media/a.webp", "/api/media/b.webp"],
       originalPriceCents: 1500,
       store: { id: store.id, name: "Casa Bigotes", address: "Calle Mayor 1, Madrid" },

@@ -179,6 +179,15 @@ export function thumbnailUrlFor(url: string): string | null {
   return publicUrl(thumbnailKeyFor(key));
 }
 
+/**
+ * What a card or a list shows of a stored image: its square thumbnail (THUMBNAIL_SIDE, 480 px), which
+ * the media route makes on first request when the image has none yet; other URLs as they are. A product
+ * photo can be 2 048 px wide, and a catalogue page shows 24 of them at about 200 px.
+ */
+export function cardImageUrl(url: string | null): string | null {
+  return url === null ? null : (thumbnailUrlFor(url) ?? url);
+}
+
 /** Deletes stored media and their thumbnails; missing objects and URLs that are not ours are ignored. */
 export async function deleteMedia(urls: Array<string | null | undefined>): Promise<void> {
   const keys = new Set<string>();
