@@ -33,7 +33,7 @@ export async function ProductCard({ product, locale, favourite, firstRow = false
         ) : (
           <span className="flex h-full items-center justify-center text-4xl" role="img" aria-label={t("noPhoto")}>🐾</span>
         )}
-        <span className="absolute left-2 top-2 flex flex-col gap-1">
+        <span className="absolute left-2 top-2 flex flex-col items-start gap-1">
           {discount !== null && <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">{t("discount", { percent: discount })}</span>}
           {product.stock === 0 && <span className="rounded-full bg-night/80 px-2 py-0.5 text-xs font-bold text-snow">{t("outOfStock")}</span>}
         </span>
