@@ -120,8 +120,9 @@ export function PetForm({ petId, initial = emptyValues }: Props) {
       }
       errors.clear();
       toast.success(petId ? t("form.updated") : t("form.created"));
+      // The action's revalidatePath already dropped the router's cached pages, so this one navigation
+      // renders the fresh list; a refresh after it rendered /pets a second time.
       router.push("/pets");
-      router.refresh();
     });
   }
 
