@@ -283,6 +283,8 @@ export async function likePost(userId: string, rawPostId: unknown): Promise<Like
         exists (select 1 from inserted) as changed, exists (select 1 from notified) as notified,
         coalesce((select likes_count from counted), (select likes_count from posts where id = ${postId})) as likes_count
       from author a`,
+    // The most frequent write: planned once per connection.
+    { prepare: "like_post" },
   );
   // A post that does not exist, whose author is banned, or who blocked the user (or was blocked).
   if (!row) throw new AppError("not_found", errorKeys.notFound);
@@ -314,6 +316,7 @@ export async function unlikePost(userId: string, rawPostId: unknown): Promise<Li
       select ${postPageColumns}, exists (select 1 from removed) as changed,
         coalesce((select likes_count from counted), p.likes_count) as likes_count
       from posts p join users u on u.id = p.user_id where p.id = ${postId}`,
+    { prepare: "unlike_post" },
   );
   if (!row) throw new AppError("not_found", errorKeys.notFound);
   if (row.changed) await purgePublicPages(postPagesOf(postId, row), "counts");
