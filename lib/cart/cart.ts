@@ -6,7 +6,7 @@ import { AppError, errorKeys, parseInput } from "@/lib/errors";
 import { getConfig } from "@/lib/config/config";
 import { commissionCents } from "@/lib/market/split";
 import { addToCartSchema, removeFromCartSchema, setQuantitySchema } from "./schemas";
-import { cardImageUrl } from "@/lib/media/uploads";
+import { cardImageUrl } from "@/lib/storage/thumbnails";
 
 export type CartLine = {
   productId: string;

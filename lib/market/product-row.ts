@@ -1,4 +1,4 @@
-import { cardImageUrl } from "@/lib/media/uploads";
+import { cardImageUrl } from "@/lib/storage/thumbnails";
 import type { CategorySlug } from "./catalogue-params";
 
 /** The columns every product read selects (`p.images[1] as image`, `c.slug as category`), as the driver returns them. */

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
 import { countHit } from "@/lib/rate-limit";
 import { deleteObject, listObjectKeys, publicUrl } from "@/lib/storage/storage";
-import { isThumbnailKey, originalKeyFor } from "./uploads";
+import { isThumbnailKey, originalKeyFor } from "@/lib/storage/thumbnails";
 
 // Uploads never attached to anything (a post abandoned before publishing, a photo replaced in a form
 // that was never saved) are deleted once they are a day old (issue 12, docs/decisions/023-orphan-uploads.md).

@@ -3,7 +3,8 @@ import { AppError } from "@/lib/errors";
 import { keyFromPublicUrl, statObject } from "@/lib/storage/storage";
 import { animatedGif, animatedGifCanvas, animatedWebpCanvas, isoFtyp, isoMdat, isoVideoFile, solidImage, webmFile } from "@/tests/media-files";
 import { MAX_IMAGE_BYTES, MAX_IMAGE_SIDE, THUMBNAIL_SIDE } from "./limits";
-import { assertOwnedMedia, deleteMedia, MAX_ANIMATION_PIXELS, storeUpload, thumbnailUrlFor } from "./uploads";
+import { thumbnailUrlFor } from "@/lib/storage/thumbnails";
+import { assertOwnedMedia, deleteMedia, MAX_ANIMATION_PIXELS, storeUpload } from "./uploads";
 
 // storeUpload never reads the database, so plain ids do; they only shape the keys.
 const userId = "11111111-1111-4111-8111-111111111111";

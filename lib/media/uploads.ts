@@ -2,7 +2,8 @@ import "server-only";
 import { log } from "@/server/shared/log";
 import sharp from "sharp";
 import { AppError } from "@/lib/errors";
-import { deleteObject, getObject, keyFromPublicUrl, newObjectKey, publicUrl, putObject, statObject, type MediaExtension } from "@/lib/storage/storage";
+import { deleteObject, getObject, keyFromPublicUrl, newObjectKey, putObject, statObject, type MediaExtension } from "@/lib/storage/storage";
+import { isThumbnailKey, originalKeyFor, thumbnailKeyFor } from "@/lib/storage/thumbnails";
 import { detectMedia } from "./detect";
 import { MAX_IMAGE_BYTES, MAX_IMAGE_SIDE, MAX_VIDEO_BYTES, THUMBNAIL_SIDE, type UploadedMedia, type UploadFolder } from "./limits";
 
@@ -18,7 +19,6 @@ const MAX_INPUT_PIXELS = 40_000_000;
  * help here: 40 MP of animation is 2.5 s.
  */
 export const MAX_ANIMATION_PIXELS = 25_000_000;
-const THUMBNAIL_SUFFIX = "-thumb.webp";
 
 const errors = {
   invalidType: "media.errors.invalidType",
@@ -118,19 +118,6 @@ export async function createMissingThumbnail(thumbnailKey: string): Promise<bool
   }
 }
 
-export function thumbnailKeyFor(key: string): string {
-  return key.replace(/\.webp$/, THUMBNAIL_SUFFIX);
-}
-
-export function isThumbnailKey(key: string): boolean {
-  return key.endsWith(THUMBNAIL_SUFFIX);
-}
-
-/** The image a thumbnail key was made from. */
-export function originalKeyFor(thumbnailKey: string): string {
-  return thumbnailKey.slice(0, -THUMBNAIL_SUFFIX.length) + ".webp";
-}
-
 /**
  * Lets a feature attach a media URL only if this user uploaded it into this folder and it still
  * exists; a client can then never point a post or a pet at someone else's file or at another site.
@@ -170,22 +157,6 @@ export async function blurPreview(image: Buffer | Uint8Array): Promise<string | 
     .toBuffer()
     .then((bytes) => `data:image/webp;base64,${bytes.toString("base64")}`)
     .catch(() => null);
-}
-
-/** The square thumbnail storeUpload made for an image URL; null for videos and for other URLs. */
-export function thumbnailUrlFor(url: string): string | null {
-  const key = keyFromPublicUrl(url);
-  if (!key || !key.endsWith(".webp") || isThumbnailKey(key)) return null;
-  return publicUrl(thumbnailKeyFor(key));
-}
-
-/**
- * What a card or a list shows of a stored image: its square thumbnail (THUMBNAIL_SIDE, 480 px), which
- * the media route makes on first request when the image has none yet; other URLs as they are. A product
- * photo can be 2 048 px wide, and a catalogue page shows 24 of them at about 200 px.
- */
-export function cardImageUrl(url: string | null): string | null {
-  return url === null ? null : (thumbnailUrlFor(url) ?? url);
 }
 
 /** Deletes stored media and their thumbnails; missing objects and URLs that are not ours are ignored. */
