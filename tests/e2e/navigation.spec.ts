@@ -80,9 +80,13 @@ function pageRoutes(dir = path.join(process.cwd(), "app", "[locale]"), prefix = 
   });
 }
 
+// Over sixty pages: each width's visits are split in two tests, each with its own time budget, so the
+// two Playwright workers share them and a slow machine does not run one test out of time at its end.
+const VISIT_PARTS = 2;
+
 test.describe("the main navigation and a way home on every signed-in page", () => {
-  for (const width of [390, 1280]) {
-    test(`at ${width} px`, async ({ page }) => {
+  for (const width of [390, 1280]) for (let part = 0; part < VISIT_PARTS; part += 1) {
+    test(`at ${width} px, part ${part + 1} of ${VISIT_PARTS}`, async ({ page }) => {
       test.setTimeout(180_000);
       await page.setViewportSize({ width, height: 900 });
       await logIn(page, "lucia@patitas.dev", "patitas-demo");
@@ -166,7 +170,9 @@ test.describe("the main navigation and a way home on every signed-in page", () =
       // A new page must be added above: the list is checked against the file system.
       expect(Object.keys(visits).sort()).toEqual(pageRoutes().sort());
 
-      for (const [route, visit] of Object.entries(visits)) {
+      const entries = Object.entries(visits);
+      const partSize = Math.ceil(entries.length / VISIT_PARTS);
+      for (const [route, visit] of entries.slice(part * partSize, (part + 1) * partSize)) {
         await page.goto(visit.path);
         if (visit.home) await expect(page, route).toHaveURL(/\/marketplace$/);
         if (visit.offline) {
