@@ -64,10 +64,17 @@ export function useMentions(ref: RefObject<Field | null>, value: string, setValu
     setOptions([]);
   }
 
+  // The mention closed with Escape stays closed until the text under the caret changes. Escape's own
+  // keyup (and a click in the field) finds the same "@car" and would open the list again a moment later.
+  const dismissed = useRef<string | null>(null);
+  const mentionKey = (mention: Query) => `${mention.start}:${mention.prefix}`;
+
   function track(event: SyntheticEvent<Field>) {
     const next = queryAt(event.currentTarget);
-    if (!next) close();
-    else setQuery(next);
+    if (!next) dismissed.current = null;
+    if (!next || mentionKey(next) === dismissed.current) return close();
+    dismissed.current = null;
+    setQuery(next);
   }
 
   function choose(option: MentionSuggestion) {
@@ -90,6 +97,7 @@ export function useMentions(ref: RefObject<Field | null>, value: string, setValu
       choose(options[active]!);
     } else if (event.key === "Escape") {
       event.preventDefault();
+      if (query) dismissed.current = mentionKey(query);
       close();
     }
   }

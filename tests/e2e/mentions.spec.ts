@@ -40,6 +40,11 @@ test("the post and comment boxes complete @mentions, and the mentioned user is t
   await expect(commentList.getByRole("option").first()).toContainText("@carlos_bcn");
   await comment.press("Escape");
   await expect(commentList).toHaveCount(0);
+  // It stays closed while the text does not change: Escape's own key-up (and End here) found the same
+  // "@car" and opened it again once the search answered (debounced 120 ms), which failed this test 1 run in 2.
+  await comment.press("End");
+  await page.waitForTimeout(1000);
+  await expect(commentList).toHaveCount(0);
   await expect(comment).toHaveValue("Gracias @car");
   await comment.pressSequentially("l");
   await commentList.getByRole("option", { name: /@carlos_bcn/ }).click();
