@@ -1,6 +1,6 @@
 import "server-only";
 import { log } from "@/server/shared/log";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { hasRole, type CurrentUser } from "@/lib/auth/session";
 import { pagesShowingPost, postPageColumns, postPagesOf, type PostPagesRow } from "@/lib/cache/page-tags";
 import { purgePublicPages, type PurgeKind } from "@/lib/cache/public-pages";
@@ -19,14 +19,18 @@ import { commentIdSchema, commentSchema, createPostSchema, editPostSchema, postI
 type Actor = Pick<CurrentUser, "id" | "role">;
 
 /**
- * The author of a post the user may interact with (like, comment, report), or not_found: a post that
- * does not exist, whose author is banned, or who blocked the user (or was blocked) looks the same.
+ * The post `p` (with its author `u`) the user may interact with (like, comment, report): it exists, its
+ * author is not banned, and neither blocked the other. Anything else looks the same: not found.
  */
+function interactablePost(userId: string, postId: string): SQL {
+  return sql`p.id = ${postId} and not u.is_banned and ${notBlocked(userId, sql`p.user_id`)}`;
+}
+
+/** The author of a post the user may interact with (interactablePost), or not_found. */
 async function visiblePostAuthor(executor: Executor, userId: string, postId: string): Promise<string> {
   const [row] = await queryRows<{ user_id: string }>(
     executor,
-    sql`select p.user_id from posts p join users u on u.id = p.user_id
-      where p.id = ${postId} and not u.is_banned and ${notBlocked(userId, sql`p.user_id`)}`,
+    sql`select p.user_id from posts p join users u on u.id = p.user_id where ${interactablePost(userId, postId)}`,
   );
   if (!row) throw new AppError("not_found", errorKeys.notFound);
   return row.user_id;
@@ -259,8 +263,7 @@ type LikeRow = PostPagesRow & { author_id: string; changed: boolean; notified: b
 /**
  * Idempotent: liking twice is one like; the counter moves only when a row really appears. One statement
  * (decision 059): the post's visibility to the user, the like, the counter, the author's notification
- * and the pages to purge, where a transaction took seven round trips. A like is the most frequent
- * write, and its round trips were most of its cost under load.
+ * and the pages to purge, where a transaction took seven round trips. A like is the most frequent write.
  */
 export async function likePost(userId: string, rawPostId: unknown): Promise<LikeState> {
   const postId = parseInput(postIdSchema, rawPostId);
@@ -269,7 +272,7 @@ export async function likePost(userId: string, rawPostId: unknown): Promise<Like
     db,
     sql`with author as (
         select p.user_id, ${postPageColumns} from posts p join users u on u.id = p.user_id
-        where p.id = ${postId} and not u.is_banned and ${notBlocked(userId, sql`p.user_id`)}
+        where ${interactablePost(userId, postId)}
       ),
       inserted as (
         insert into likes (post_id, user_id) select ${postId}::uuid, ${userId}::uuid from author
@@ -287,12 +290,11 @@ export async function likePost(userId: string, rawPostId: unknown): Promise<Like
     // The most frequent write: planned once per connection.
     { prepare: "like_post" },
   );
-  // A post that does not exist, whose author is banned, or who blocked the user (or was blocked).
   if (!row) throw new AppError("not_found", errorKeys.notFound);
-  if (row.notified) notifiedInStatement(db, { userId: row.author_id, actorId: userId, type: "like", postId });
-  if (row.changed) {
-    await purgePublicPages(postPagesOf(postId, row), "counts");
-    if (row.notified) await signalBadges(row.author_id, userId);
+  if (row.changed) await purgePublicPages(postPagesOf(postId, row), "counts");
+  if (row.notified) {
+    notifiedInStatement(db, { userId: row.author_id, actorId: userId, type: "like", postId });
+    await signalBadges(row.author_id, userId);
   }
   return { liked: true, likesCount: row.likes_count };
 }
