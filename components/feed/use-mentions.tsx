@@ -3,7 +3,8 @@
 // (people you follow first), arrow keys move, Enter or Tab picks, Escape closes; the pick replaces
 // "@an" with "@ana_garcia ". The field stays a plain textbox (aria-autocomplete="list" with an
 // active descendant), so it reads and types as before.
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject, type SyntheticEvent } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject, type SyntheticEvent } from "react";
+import { useListboxKeys } from "@/components/ui/use-listbox-keys";
 import { searchMentionsAction } from "@/lib/social/actions";
 import type { MentionSuggestion } from "@/lib/social/mentions";
 import { Avatar } from "./avatar";
@@ -25,7 +26,6 @@ export function useMentions(ref: RefObject<Field | null>, value: string, setValu
   const listId = useId();
   const [query, setQuery] = useState<Query | null>(null);
   const [options, setOptions] = useState<MentionSuggestion[]>([]);
-  const [active, setActive] = useState(0);
   // Where the caret goes once a pick's new text is in the field. Placed in a layout effect, right when
   // React writes the value and before the browser handles the next key: a later frame (it was a
   // requestAnimationFrame) could land after the next keys were typed and move the caret back into the
@@ -48,7 +48,6 @@ export function useMentions(ref: RefObject<Field | null>, value: string, setValu
       void searchMentionsAction({ prefix }).then((result) => {
         if (cancelled) return;
         setOptions(result.ok ? result.data : []);
-        setActive(0);
       });
     }, DEBOUNCE_MS);
     return () => {
@@ -86,25 +85,22 @@ export function useMentions(ref: RefObject<Field | null>, value: string, setValu
     pendingCaret.current = query.start + inserted.length;
   }
 
-  function onKeyDown(event: KeyboardEvent<Field>) {
-    if (!open) return;
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      event.preventDefault();
-      const step = event.key === "ArrowDown" ? 1 : -1;
-      setActive((current) => (current + step + options.length) % options.length);
-    } else if (event.key === "Enter" || event.key === "Tab") {
-      event.preventDefault();
-      choose(options[active]!);
-    } else if (event.key === "Escape") {
-      event.preventDefault();
+  const keys = useListboxKeys({
+    options,
+    open,
+    pick: (index) => choose(options[index]!),
+    dismiss: () => {
       if (query) dismissed.current = mentionKey(query);
       close();
-    }
-  }
+    },
+    first: 0,
+    tabPicks: true,
+  });
+  const active = keys.active;
 
   const optionId = (index: number) => `${listId}-${index}`;
   const fieldProps = {
-    onKeyDown,
+    onKeyDown: keys.onKeyDown,
     onKeyUp: track,
     onClick: track,
     onBlur: close,

@@ -5,8 +5,10 @@ import { useEffect, useId, useState } from "react";
 import { nearestPlaceAction, searchPlacesAction } from "@/lib/places/actions";
 import type { Place } from "@/lib/places/queries";
 import { Icon } from "@/components/icons/icon";
+import { useListboxKeys } from "@/components/ui/use-listbox-keys";
 
 const SEARCH_DELAY_MS = 250;
+const NO_PLACES: Place[] = [];
 
 export type PlaceValue = { text: string; placeId: number | null };
 
@@ -15,7 +17,9 @@ type Props = { label: string; value: PlaceValue; onChange: (value: PlaceValue) =
 /**
  * The location field of the profile and pet forms: free text with gazetteer suggestions as one types,
  * and "use my location" (browser geolocation, asked only on that click) that picks the nearest city.
- * Choosing a city stores its id next to the text; editing the text afterwards drops the id.
+ * Choosing a city stores its id next to the text; editing the text afterwards drops the id. The keys
+ * are a combobox's: arrows move through the suggestions, Enter picks one, Escape closes the list (so
+ * it no longer covers the form's button under it).
  */
 export function PlacePicker({ label, value, onChange, maxLength, error }: Props) {
   const t = useTranslations("places");
@@ -57,7 +61,11 @@ export function PlacePicker({ label, value, onChange, maxLength, error }: Props)
     );
   }
 
-  const shown = query.length >= 2 ? suggestions : [];
+  const shown = query.length >= 2 ? suggestions : NO_PLACES;
+  const listOpen = open && shown.length > 0;
+  // Enter submits the form until an arrow key makes a suggestion active.
+  const keys = useListboxKeys({ options: shown, open: listOpen, pick: (index) => choose(shown[index]!), dismiss: () => setOpen(false), first: -1 });
+  const optionId = (index: number) => `${id}-option-${index}`;
   return (
     <div className="relative flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-bold">
@@ -70,8 +78,9 @@ export function PlacePicker({ label, value, onChange, maxLength, error }: Props)
             id={id}
             name="location"
             role="combobox"
-            aria-expanded={open && shown.length > 0}
+            aria-expanded={listOpen}
             aria-controls={`${id}-list`}
+            aria-activedescendant={listOpen && keys.active >= 0 ? optionId(keys.active) : undefined}
             aria-autocomplete="list"
             autoComplete="off"
             data-testid="place-input"
@@ -82,6 +91,7 @@ export function PlacePicker({ label, value, onChange, maxLength, error }: Props)
               onChange({ text: event.target.value, placeId: null });
               setOpen(true);
             }}
+            onKeyDown={keys.onKeyDown}
             onFocus={() => setOpen(true)}
             onBlur={() => setTimeout(() => setOpen(false), 150)}
             className="h-12 w-full rounded-2xl border border-brand-100 bg-white pl-10 pr-4 text-base shadow-inner outline-none focus:border-brand-400 focus:ring-4 focus:ring-brand-100"
@@ -93,13 +103,22 @@ export function PlacePicker({ label, value, onChange, maxLength, error }: Props)
           <span className="sr-only sm:hidden">{t("useMyLocation")}</span>
         </button>
       </div>
-      {open && shown.length > 0 ? (
-        <ul id={`${id}-list`} role="listbox" className="absolute top-full z-20 mt-1 w-full overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-brand-100">
-          {shown.map((place) => (
-            <li key={place.id} role="option" aria-selected={false}>
-              <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={() => choose(place)} className="w-full px-4 py-2 text-left hover:bg-brand-50">
-                {place.name} <span className="text-muted">· {place.country}</span>
-              </button>
+      {listOpen ? (
+        <ul id={`${id}-list`} role="listbox" aria-label={label} className="absolute top-full z-20 mt-1 w-full overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-brand-100">
+          {shown.map((place, index) => (
+            <li
+              key={place.id}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === keys.active}
+              // Keep the focus in the field: the pick happens on mouse down, before the blur closes the list.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                choose(place);
+              }}
+              className={`cursor-pointer px-4 py-2 hover:bg-brand-50 ${index === keys.active ? "bg-brand-50" : ""}`}
+            >
+              {place.name} <span className="text-muted">· {place.country}</span>
             </li>
           ))}
         </ul>

@@ -45,11 +45,6 @@ export async function findPlace(executor: Executor, id: number): Promise<Place> 
   return row;
 }
 
-/** How a place reads in the free-text location field next to its id. */
-export function placeLabel(place: Place): string {
-  return `${place.name}, ${place.country}`;
-}
-
 /**
  * Rounded kilometres between the place a row points at and the viewer's place, or null when either
  * is unknown. `viewerPlace` is a place id (or SQL yielding one), `rowPlace` the row's place column.

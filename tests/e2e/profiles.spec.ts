@@ -81,7 +81,22 @@ test("a user edits their profile and everyone sees it on their public page", asy
   await page.locator("input#avatar").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: avatarPng });
   await expect(page.getByText("¡Archivo subido!")).toBeVisible();
   await page.getByLabel("Biografía").fill("Paseo a Kira cada mañana por el Retiro 🐕");
-  await page.getByLabel("Ubicación").fill("Madrid, España");
+  // The location's suggestions work from the keyboard: Escape closes them (they would cover the save
+  // button), an arrow and Enter pick the city.
+  const location = page.getByRole("combobox", { name: "Ubicación" });
+  const suggestions = page.getByRole("listbox", { name: "Ubicación" });
+  await location.fill("Madr");
+  await expect(suggestions.getByRole("option").first()).toHaveText("Madrid · ES");
+  await location.press("Escape");
+  await expect(suggestions).toHaveCount(0);
+  await expect(location).toHaveValue("Madr");
+  await location.fill("Madrid");
+  await expect(suggestions.getByRole("option").first()).toHaveText("Madrid · ES");
+  await location.press("ArrowDown");
+  await expect(suggestions.getByRole("option").first()).toHaveAttribute("aria-selected", "true");
+  await location.press("Enter");
+  await expect(location).toHaveValue("Madrid, ES");
+  await expect(suggestions).toHaveCount(0);
   await page.getByRole("button", { name: "Guardar cambios" }).click();
   await expect(page.getByText("Perfil actualizado")).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
@@ -91,7 +106,7 @@ test("a user edits their profile and everyone sees it on their public page", asy
   await page.goto(`/u/${user.username}`);
   await expect(page.getByTestId("profile-full-name")).toHaveText(user.fullName);
   await expect(page.getByTestId("profile-bio")).toHaveText("Paseo a Kira cada mañana por el Retiro 🐕");
-  await expect(page.getByTestId("profile-location")).toHaveText("Madrid, España");
+  await expect(page.getByTestId("profile-location")).toHaveText("Madrid, ES");
   const avatar = page.getByRole("img", { name: `Foto de perfil de ${user.fullName}` });
   await expect(avatar).toHaveAttribute("src", /\/api\/media\/.+\/profiles\/.+\.webp$/);
   expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
