@@ -5,8 +5,6 @@ import { newUser, publishPost, signUp } from "./helpers";
 // the bell; a kind turned off in the profile settings records nothing.
 
 test("a follow, a like and a comment show on /activity with counters and links, mark all read clears them, and a turned-off kind adds nothing", async ({ browser }) => {
-  // Two sign-ups, a post and a dozen pages: minutes on a loaded 2-core machine.
-  test.setTimeout(240_000);
   const [first, second] = [await browser.newContext(), await browser.newContext()];
   const [ana, bruno] = [await first.newPage(), await second.newPage()];
   const [anaUser, brunoUser] = [{ ...newUser("act"), fullName: "Ana Actividad" }, { ...newUser("act"), fullName: "Bruno Actividad" }];

@@ -18,7 +18,6 @@ async function openProduct(page: Page, name: string): Promise<number> {
 }
 
 test("a buyer fills a two-store cart, pays on the test page and sees the real orders", async ({ page, context }) => {
-  test.setTimeout(240_000);
   await signUp(page, newUser("buyer"));
 
   const hayStock = await openProduct(page, hay.name);
@@ -85,7 +84,6 @@ test("a buyer fills a two-store cart, pays on the test page and sees the real or
 });
 
 test("screenshots of the cart sheet, checkout, pay page, success and orders on a phone", async ({ page, context }) => {
-  test.setTimeout(240_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await signUp(page, newUser("phone"));
   await openProduct(page, hay.name);

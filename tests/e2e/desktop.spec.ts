@@ -85,7 +85,6 @@ test("the rail with labels replaces the tab bar from 1024 px up; phones keep the
 });
 
 test("who to follow suggests whom my follows follow; × removes one for good, following one ends its suggestion", async ({ page }) => {
-  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const [carla, diego, bea, me] = [newUser("wtf"), newUser("wtf"), newUser("wtf"), newUser("wtf")];
   for (const user of [carla, diego]) {

@@ -43,7 +43,6 @@ test("an empty signup shows one short message under each field, no box and no to
 });
 
 test("an empty checkout names what each field lacks, says the spec's sentence once, and shows no toast", async ({ browser }) => {
-  test.setTimeout(180_000);
   const page = await phonePage(browser);
   await signUp(page, newUser("chk"));
   const product = "Heno de montaña para conejos (1 kg)";
@@ -94,7 +93,6 @@ test("an empty checkout names what each field lacks, says the spec's sentence on
 });
 
 test("a ban asks why and for how long, confirms, and the user reads both in their language; the queue names reasons", async ({ browser }) => {
-  test.setTimeout(240_000);
   const member = newUser("bnd");
   const memberPage = await (await browser.newContext({ locale: "es-ES" })).newPage();
   await signUp(memberPage, member);

@@ -52,7 +52,6 @@ test("12: the offline page says when the feed was saved (a date and a time) and 
 });
 
 test("13: a new store's chart says there are no sales yet; its tabs fit a phone", async ({ page }) => {
-  test.setTimeout(180_000);
   await page.setViewportSize(phone);
   const user = newUser("shop");
   await signUp(page, user);
@@ -71,7 +70,6 @@ test("13: a new store's chart says there are no sales yet; its tabs fit a phone"
 });
 
 test("13: the activity filters fit a phone, and a chat is one activity row however many messages", async ({ browser }) => {
-  test.setTimeout(240_000);
   const [first, second] = [await browser.newContext({ viewport: phone }), await browser.newContext({ viewport: phone })];
   const [ana, bruno] = [await first.newPage(), await second.newPage()];
   const [anaUser, brunoUser] = [{ ...newUser("grp"), fullName: "Ana Grupo" }, { ...newUser("grp"), fullName: "Bruno Grupo" }];

@@ -22,7 +22,6 @@ async function openProduct(page: Page, name: string): Promise<string> {
 }
 
 test("6 + 8: after paying the header's cart is empty; the seller is notified and e-mailed in Portuguese, the buyer gets a confirmation", async ({ page, context, browser }) => {
-  test.setTimeout(240_000);
   const buyer = newUser("sale");
   await signUp(page, buyer);
   await openProduct(page, hay.name);
@@ -82,7 +81,6 @@ test("6 + 8: after paying the header's cart is empty; the seller is notified and
 });
 
 test("7: /stripe/success says what the account really is, with the next step", async ({ page, context }) => {
-  test.setTimeout(240_000);
   const user = newUser("stripe");
   await signUp(page, user);
   await page.goto("/stripe/success");
@@ -116,7 +114,6 @@ test("7: /stripe/success says what the account really is, with the next step", a
 });
 
 test("9: on a 390 px phone add-to-cart fits one line, and a signed-out visitor is offered sign-in that comes back to the product", async ({ page }) => {
-  test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/es/marketplace");
   const card = page.getByRole("region", { name: "Productos" }).getByRole("article").filter({ has: page.getByRole("button", { name: "Añadir al carrito" }) }).first();
@@ -152,7 +149,6 @@ test("9: on a 390 px phone add-to-cart fits one line, and a signed-out visitor i
 });
 
 test("10: a buyer messages the seller about a product; the seller sees which product and replies", async ({ page, browser }) => {
-  test.setTimeout(240_000);
   const buyer = newUser("ask");
   await signUp(page, buyer);
   const productId = await openProduct(page, mouse.name);
@@ -183,7 +179,6 @@ test("10: a buyer messages the seller about a product; the seller sees which pro
 });
 
 test("screenshots: the product grid and a product page with 'Message the seller', at 390 and 1280 px", async ({ page }) => {
-  test.setTimeout(180_000);
   for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
     await page.setViewportSize(viewport);
     await page.goto("/es/marketplace");

@@ -20,7 +20,6 @@ async function post(page: import("@playwright/test").Page, text: string, buffer:
 }
 
 test("portrait and landscape photos keep their shape in the feed, reserved before they load", async ({ page }) => {
-  test.setTimeout(120_000);
   await signUp(page, newUser("shape"));
   await page.goto("/home");
   const stamp = Date.now().toString(36);
@@ -51,7 +50,6 @@ test("portrait and landscape photos keep their shape in the feed, reserved befor
 });
 
 test("a video gets a poster frame, plays by itself, muted, while it is on screen, and stops when scrolled away", async ({ page }) => {
-  test.setTimeout(120_000);
   await signUp(page, newUser("clip"));
   await page.goto("/home");
   const stamp = Date.now().toString(36);

@@ -5,7 +5,6 @@ import { logIn, newUser, signUp } from "./helpers";
 // she reads "… te mencionó en una publicación" on /activity; the comment box completes the same way.
 
 test("the post and comment boxes complete @mentions, and the mentioned user is told", async ({ page, browser }) => {
-  test.setTimeout(180_000);
   const user = newUser("men");
   // Her name is this run's own: a repeated run adds notifications of the same words for Lucía.
   const author = { ...user, fullName: `Marta ${user.username}` };

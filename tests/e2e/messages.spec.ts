@@ -12,8 +12,6 @@ async function followBack(page: Page, other: TestUser) {
 }
 
 test("a message appears live, the unread badge counts up and clears when the thread opens, the online dot follows the watchlist", async ({ browser }) => {
-  // Two sign-ups (argon2) and two follows before the chat starts: over a minute on a loaded 2-core machine.
-  test.setTimeout(180_000);
   const [first, second] = [await browser.newContext(), await browser.newContext()];
   const [ana, bruno] = [await first.newPage(), await second.newPage()];
   const [anaUser, brunoUser] = [{ ...newUser("chat"), fullName: "Ana Chat" }, { ...newUser("chat"), fullName: "Bruno Chat" }];

@@ -87,7 +87,6 @@ const VISIT_PARTS = 2;
 test.describe("the main navigation and a way home on every signed-in page", () => {
   for (const width of [390, 1280]) for (let part = 0; part < VISIT_PARTS; part += 1) {
     test(`at ${width} px, part ${part + 1} of ${VISIT_PARTS}`, async ({ page }) => {
-      test.setTimeout(180_000);
       await page.setViewportSize({ width, height: 900 });
       await logIn(page, "lucia@patitas.dev", "patitas-demo");
       await expect(page).toHaveURL(/\/marketplace$/);

@@ -14,7 +14,6 @@ async function composeOrder(page: Page): Promise<string[]> {
 }
 
 test("a post with three photos: reordered, shown in order, edited, shared", async ({ page, browser }) => {
-  test.setTimeout(240_000);
   const stamp = Date.now().toString(36);
   // Someone to mention, signed up in a browser of their own.
   const friend = newUser("amiga");

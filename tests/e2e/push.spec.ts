@@ -33,7 +33,6 @@ async function expectNoPushBeyond(count: number) {
 }
 
 test("push on a device: asked on the click only, subscribed with the server's key, a comment arrives encrypted and shows; 410 and turning off stop it", async ({ browser }) => {
-  test.setTimeout(240_000);
   const keys = browserKeys();
   const endpoint = `${service.origin}/push/${Date.now()}`;
   const [first, second] = [await browser.newContext({ permissions: ["notifications"] }), await browser.newContext()];

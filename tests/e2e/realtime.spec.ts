@@ -83,7 +83,6 @@ function publisher(page: Page): Pusher {
 }
 
 test("friends see each other come and go by watchlist events, a stranger sees nothing, and a device signed out elsewhere loses its socket", async ({ browser }) => {
-  test.setTimeout(120_000);
   const [ana, bruno, stranger] = [await quietPage(browser), await quietPage(browser), await quietPage(browser)];
   const [anaUser, brunoUser] = [newUser("rt"), newUser("rt")];
   await signUp(ana, anaUser);

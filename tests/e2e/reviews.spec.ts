@@ -15,7 +15,6 @@ async function productCard(page: Page) {
 }
 
 test("a buyer reviews a delivered order, the card shows the rating, the seller answers", async ({ browser }) => {
-  test.setTimeout(240_000);
   const buyerContext = await browser.newContext();
   const buyer = await buyerContext.newPage();
   await logIn(buyer, "pablo.vet@patitas.dev", "patitas-demo");

@@ -16,7 +16,6 @@ async function notificationCount(page: Page): Promise<number> {
 }
 
 test("a new user opens a store and publishes a product with a photo; the catalogue shows it", async ({ page }) => {
-  test.setTimeout(240_000);
   const user = newUser("seller");
   await signUp(page, user);
 
@@ -88,7 +87,6 @@ test("a new user opens a store and publishes a product with a photo; the catalog
 });
 
 test("Lucía moves a paid order to processing, shipped with tracking and delivered; the buyer is notified", async ({ browser }) => {
-  test.setTimeout(240_000);
   const buyerContext = await browser.newContext();
   const buyer = await buyerContext.newPage();
   await logIn(buyer, "carlos.bcn@patitas.dev", "patitas-demo");
