@@ -138,9 +138,14 @@ export async function listFeed(
   { mode = "all", cursor, limit = FEED_PAGE_SIZE }: { mode?: FeedMode; cursor?: string | null; limit?: number } = {},
   executor?: Executor,
 ): Promise<PostPage> {
-  const after = decodeCursor(cursor);
   const db = executor ?? (await getDb());
-  const keyset = afterCursor(after, sql`p.created_at`, sql`p.id`);
+  // Every signed-in /home asks for it: planned once per connection (queryRows).
+  const rows = await queryRows<PostRow>(db, feedQuery(viewerId, { mode, cursor, limit }), { prepare: "feed" });
+  return toPage(rows, limit);
+}
+
+function feedQuery(viewerId: string, { mode, cursor, limit }: { mode: FeedMode; cursor?: string | null; limit: number }): SQL {
+  const keyset = afterCursor(decodeCursor(cursor), sql`p.created_at`, sql`p.id`);
   // Authors first (the viewer and the followed, a few dozen rows looked up by key), then their pages.
   const source =
     mode === "following"
@@ -148,18 +153,30 @@ export async function listFeed(
           join users u on u.id = a.id
           cross join lateral (select p.* from posts p where p.user_id = u.id ${keyset} order by p.created_at desc, p.id desc ${keysetLimit(limit)}) p`
       : sql`posts p join users u on u.id = p.user_id`;
-  const rows = await queryRows<PostRow>(
-    db,
-    sql`select ${cardColumns(viewerId)}
+  return sql`select ${cardColumns(viewerId)}
       from ${source}
       left join pets pet on pet.id = p.pet_id
       where ${visibleAuthor(viewerId)} ${keyset}
       order by p.created_at desc, p.id desc
-      ${keysetLimit(limit)}`,
-    // Every signed-in /home asks for it: planned once per connection (queryRows).
-    { prepare: "feed" },
-  );
-  return toPage(rows, limit);
+      ${keysetLimit(limit)}`;
+}
+
+/**
+ * The feed's first page as one JSON column of a caller's statement: /home's view reads it in the session's
+ * own statement (decision 060), one round trip instead of two. Every column of a card is JSON-safe (its
+ * timestamps are already text), and the text timestamps sort as the times do.
+ */
+export function feedColumn(viewerId: string, mode: FeedMode): SQL {
+  return sql`(select coalesce(json_agg(f order by f.created_at desc, f.id desc), '[]'::json)
+    from (${feedQuery(viewerId, { mode, limit: FEED_PAGE_SIZE })}) f) as feed`;
+}
+
+/** What feedColumn adds to a row. */
+export type FeedColumnRow = { feed: PostRow[] };
+
+/** The first page of a row that carries feedColumn: the same page listFeed answers. */
+export function feedOf(row: FeedColumnRow): PostPage {
+  return toPage(row.feed, FEED_PAGE_SIZE);
 }
 
 /**

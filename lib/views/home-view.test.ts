@@ -4,8 +4,10 @@ import { getDb } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { notify } from "@/lib/notifications/notify";
 import { createUser } from "@/tests/factories";
-import { block, createTestPost, follow } from "@/tests/post-factories";
+import { block, createTestPost, follow, uploadTestImage } from "@/tests/post-factories";
 import { likePost } from "@/lib/posts/mutations";
+import { listFeed } from "@/lib/posts/queries";
+import { FEED_PAGE_SIZE } from "@/lib/posts/limits";
 import { countQueries } from "@/tests/query-count";
 import { signInAs, signInAsBanned } from "@/tests/session";
 import type { HomeView } from "./home-view";
@@ -31,8 +33,8 @@ it("answers the caller's own feed, liked-by-me, header counts and picture, and n
 
   await signInAs(ana);
   let anas: HomeView | undefined;
-  // The session with the header's counts, then the feed's page (decision 058).
-  expect(await countQueries(async () => (anas = await homeView()))).toBe(2);
+  // The session, the header's counts and the feed's page in one statement (decisions 058, 060).
+  expect(await countQueries(async () => (anas = await homeView()))).toBe(1);
   await signInAs(bea);
   const beas = await homeView();
 
@@ -43,6 +45,27 @@ it("answers the caller's own feed, liked-by-me, header counts and picture, and n
   expect(beas.badges.notifications).toBe(0);
   expect(anas.feed.posts.find((card) => card.id === post.id)).toMatchObject({ likedByMe: true, likesCount: 1, content: "Para todos" });
   expect(beas.feed.posts.find((card) => card.id === post.id)).toMatchObject({ likedByMe: false, likesCount: 1 });
+});
+
+it("reads the very page the feed's own query answers: cards, photos, hearts and the next page's cursor", async () => {
+  // Read as JSON inside the session's statement (decision 060), the page must not differ from listFeed's rows.
+  const [viewer, author] = await Promise.all([createUser(), createUser()]);
+  await follow(viewer.id, author.id);
+  const photo = await uploadTestImage(author.id);
+  const ids = [];
+  for (let index = 0; index <= FEED_PAGE_SIZE; index += 1) {
+    ids.push((await createTestPost(author.id, { content: `Foto ${index}`, imageUrl: index % 3 === 0 ? photo.url : undefined })).id);
+  }
+  await likePost(viewer.id, ids.at(-1)!);
+  await signInAs(viewer);
+
+  const { feed } = await homeView("mode=following");
+  expect(feed).toEqual(await listFeed(viewer.id, { mode: "following" }));
+  expect(feed.posts.map((card) => card.id)).toEqual(ids.slice(1).reverse());
+  expect(feed.posts[0]).toMatchObject({ likedByMe: true, likesCount: 1, content: `Foto ${FEED_PAGE_SIZE}` });
+  expect(feed.posts.find((card) => card.imageUrl === photo.url)?.mediaSize).toEqual({ width: 64, height: 48 });
+  expect(feed.nextCursor).not.toBeNull();
+  expect((await listFeed(viewer.id, { mode: "following", cursor: feed.nextCursor })).posts.map((card) => card.id)).toEqual([ids[0]]);
 });
 
 it("keeps a blocked author's posts out of the blocker's feed, and the following mode to followees", async () => {

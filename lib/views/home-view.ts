@@ -1,4 +1,5 @@
 import "server-only";
+import { sql } from "drizzle-orm";
 import { log } from "@/server/shared/log";
 import { hasRole } from "@/lib/auth/session";
 import type { ViewerDataView } from "@/lib/http/viewer-data-route";
@@ -6,7 +7,7 @@ import type { Badges } from "@/lib/messages/queries";
 import { headerCountColumns, headerCountsOf, type HeaderCountsRow } from "@/lib/views/header-counts";
 import { listFollowSuggestions, type FollowSuggestion } from "@/lib/social/suggestions";
 import { parseInput } from "@/lib/errors";
-import { listFeed, type PostPage } from "@/lib/posts/queries";
+import { feedColumn, feedOf, type FeedColumnRow, type PostPage } from "@/lib/posts/queries";
 import { homeViewQuerySchema, type HomeViewQuery } from "@/lib/posts/schemas";
 
 /** Everything on /home that belongs to one viewer: data only, rendered by the page's client parts. */
@@ -23,30 +24,28 @@ export type HomeView = {
 };
 
 /**
- * The /home shell's per-viewer part (decision 029), for a signed-in user with a username: the session and
- * the header's counts in one statement (decision 058), then side by side on the pool the feed's first page
- * and, in the wide layout, "who to follow". A failing "who to follow" read leaves the card out instead of
- * taking the feed down with it.
+ * The /home shell's per-viewer part (decision 029), for a signed-in user with a username: the session, the
+ * header's counts (decision 058) and the feed's first page (decision 060) in one statement, then, in the
+ * wide layout only, "who to follow". A failing "who to follow" read leaves the card out instead of taking
+ * the feed down with it.
  */
-export const homeView: ViewerDataView<HomeViewQuery, HeaderCountsRow, HomeView> = {
+export const homeView: ViewerDataView<HomeViewQuery, HeaderCountsRow & FeedColumnRow, HomeView> = {
   statement: "home_view",
   parse: (raw) => parseInput(homeViewQuerySchema, raw),
-  columns: (userId) => headerCountColumns(userId),
-  async answer(user, row, { mode, wide }) {
-    const [feed, suggestions] = await Promise.all([
-      listFeed(user.id, { mode }),
+  columns: (userId, { mode }) => sql`${headerCountColumns(userId)}, ${feedColumn(userId, mode)}`,
+  async answer(user, row, { wide }) {
+    const suggestions =
       wide === "1"
-        ? listFollowSuggestions(user.id).catch((error: unknown): FollowSuggestion[] => {
+        ? await listFollowSuggestions(user.id).catch((error: unknown): FollowSuggestion[] => {
             log.error({ err: error }, "Follow suggestions failed");
             return [];
           })
-        : null,
-    ]);
+        : null;
     return {
       viewer: { id: user.id, fullName: user.fullName, avatarUrl: user.avatarUrl, canModerate: hasRole(user, "moderator") },
       ...headerCountsOf(row),
       unverifiedEmail: user.emailVerified ? null : user.email,
-      feed,
+      feed: feedOf(row),
       suggestions,
     };
   },
