@@ -37,6 +37,11 @@ export default defineConfig({
     // tests/e2e/fixtures.ts gives each worker its own server's address.
     baseURL: e2eServers[0]!.url,
     locale: "es-ES",
+    // The app's service worker (public/sw.js) installs in every new browser context: it fetches the offline
+    // page and its scripts, and then copies each script and picture the flow loads into its caches. No flow
+    // but the worker's own needs that, and it cost ~20 % of the flows' CPU (navigation.spec: 4.0 instead
+    // of 4.4–4.7 min, 2026-11-27). The files that test the worker allow it (pwa, push, done-layout).
+    serviceWorkers: "block",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },

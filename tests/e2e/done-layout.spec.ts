@@ -24,31 +24,36 @@ async function followBack(page: Page, other: TestUser) {
   await expect(page.getByRole("button", { name: "Siguiendo" })).toBeVisible();
 }
 
-test("12: the offline page says when the feed was saved (a date and a time) and shows its thumbnails", async ({ page, context }) => {
-  await page.setViewportSize(phone);
-  await logIn(page, "lucia@patitas.dev", "patitas-demo");
-  await expect(page).toHaveURL(/\/marketplace$/);
-  await page.goto("/home");
-  await expect(page.getByTestId("post-card").first()).toBeVisible();
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  const thumbnails: string[] = await page.evaluate(() =>
-    (JSON.parse(window.localStorage.getItem("patitas.lastFeed") ?? "null")?.posts ?? []).flatMap((post: { imageUrl: string | null }) => (post.imageUrl ? [post.imageUrl] : [])),
-  );
-  expect(thumbnails.length).toBeGreaterThan(0);
-  // The worker keeps every thumbnail the offline page will list, though the feed showed larger images.
-  await expect
-    .poll(() => page.evaluate(async (urls) => (await Promise.all(urls.map((url) => caches.match(new URL(url, location.origin).href)))).filter(Boolean).length, thumbnails))
-    .toBe(thumbnails.length);
+// The service worker keeps the offline page and the thumbnails; the other flows block it (playwright.config.ts).
+test.describe("the offline page", () => {
+  test.use({ serviceWorkers: "allow" });
 
-  await context.setOffline(true);
-  await page.goto("/discover").catch(() => undefined);
-  await expect(page.getByRole("heading", { name: "Sin conexión" })).toBeVisible();
-  // "Guardado el 26/11/26 a las 10:05": a date, then a time, never the date twice.
-  await expect(page.getByTestId("offline-saved-at")).toHaveText(/^Guardado el \d{1,2}\/\d{1,2}\/\d{2,4} a las \d{1,2}:\d{2}$/);
-  const images = page.getByTestId("offline-posts").locator("img");
-  await expect(images.first()).toBeVisible();
-  await expect.poll(() => images.evaluateAll((all) => all.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0).length)).toBe(await images.count());
-  await context.setOffline(false);
+  test("12: the offline page says when the feed was saved (a date and a time) and shows its thumbnails", async ({ page, context }) => {
+    await page.setViewportSize(phone);
+    await logIn(page, "lucia@patitas.dev", "patitas-demo");
+    await expect(page).toHaveURL(/\/marketplace$/);
+    await page.goto("/home");
+    await expect(page.getByTestId("post-card").first()).toBeVisible();
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const thumbnails: string[] = await page.evaluate(() =>
+      (JSON.parse(window.localStorage.getItem("patitas.lastFeed") ?? "null")?.posts ?? []).flatMap((post: { imageUrl: string | null }) => (post.imageUrl ? [post.imageUrl] : [])),
+    );
+    expect(thumbnails.length).toBeGreaterThan(0);
+    // The worker keeps every thumbnail the offline page will list, though the feed showed larger images.
+    await expect
+      .poll(() => page.evaluate(async (urls) => (await Promise.all(urls.map((url) => caches.match(new URL(url, location.origin).href)))).filter(Boolean).length, thumbnails))
+      .toBe(thumbnails.length);
+
+    await context.setOffline(true);
+    await page.goto("/discover").catch(() => undefined);
+    await expect(page.getByRole("heading", { name: "Sin conexión" })).toBeVisible();
+    // "Guardado el 26/11/26 a las 10:05": a date, then a time, never the date twice.
+    await expect(page.getByTestId("offline-saved-at")).toHaveText(/^Guardado el \d{1,2}\/\d{1,2}\/\d{2,4} a las \d{1,2}:\d{2}$/);
+    const images = page.getByTestId("offline-posts").locator("img");
+    await expect(images.first()).toBeVisible();
+    await expect.poll(() => images.evaluateAll((all) => all.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0).length)).toBe(await images.count());
+    await context.setOffline(false);
+  });
 });
 
 test("13: a new store's chart says there are no sales yet; its tabs fit a phone", async ({ page }) => {

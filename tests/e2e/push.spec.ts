@@ -2,6 +2,9 @@ import { expect, test, type Page } from "./fixtures";
 import { browserKeys, decryptPush, startFakePushService, verifyVapid, type FakePushService } from "../fake-push";
 import { newUser, publishPost, signUp } from "./helpers";
 
+// These flows test the service worker, which the other flows block (playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 // Web push (issue 13, decision 028). The browser's side runs for real as far as a test browser allows:
 // the service worker, the button on /activity, the permission asked on the click, pushManager.subscribe
 // with the server's VAPID key. A headless Chromium without Google's services cannot get a real endpoint

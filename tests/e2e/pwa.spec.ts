@@ -1,6 +1,9 @@
 import { expect, test } from "./fixtures";
 import { logIn } from "./helpers";
 
+// These flows test the service worker, which the other flows block (playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 // Issue 13, installable app (decision 022): the manifest and icons, the service worker, and the offline
 // page listing the last feed seen when the network is cut.
 
