@@ -16,11 +16,10 @@
 // (x-patitas-cache: hit / stale / miss). The writes' own latency and failures are printed at the end.
 // autocannon has no p95: p97.5 stands in for it.
 import autocannon from "autocannon";
-import { readFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
-import path from "node:path";
 import { layerPath, mostUsedHashtagPath } from "./bench-pages.mjs";
 import { logIn } from "./log-in.mjs";
+import { actionId, actionRequest, actionSucceeded } from "./server-action.ts";
 
 const duration = Number(process.env.BENCH_DURATION ?? 20);
 // Each target is first run unmeasured for this long: a freshly started server compiles its code paths and
@@ -34,16 +33,7 @@ const rates = {
   post: Number(process.env.BENCH_POSTS_PER_S ?? 0.2),
 };
 const password = process.env.BENCH_PASSWORD ?? "patitas-demo";
-const root = path.resolve(import.meta.dirname, "..");
 const BUDGET_MS = 300;
-
-/** The id Next.js gave a server action in this build (what the browser sends as Next-Action). */
-function actionId(filename, exportedName) {
-  const manifest = JSON.parse(readFileSync(path.join(root, ".next/server/server-reference-manifest.json"), "utf8"));
-  const found = Object.entries(manifest.node).find(([, entry]) => entry.filename === filename && entry.exportedName === exportedName);
-  if (!found) throw new Error(`No server action ${exportedName} of ${filename} in the build's manifest: build first`);
-  return found[0];
-}
 
 const actions = {
   like: actionId("lib/posts/actions.ts", "likePostAction"),
@@ -64,13 +54,9 @@ async function discoverPages(base) {
 
 /** Calls a server action as the client router does: POST to a page, the arguments as JSON. */
 async function callAction(base, page, id, cookie, argument) {
-  const response = await fetch(`${base}${page}`, {
-    method: "POST",
-    headers: { "Content-Type": "text/plain;charset=UTF-8", Accept: "text/x-component", "Next-Action": id, Cookie: cookie, Origin: base },
-    body: JSON.stringify([argument]),
-  });
-  const text = await response.text();
-  return response.ok && text.includes('"ok":true');
+  const request = actionRequest(base, id, [argument]);
+  const response = await fetch(`${base}${page}`, { ...request, headers: { ...request.headers, Cookie: cookie } });
+  return actionSucceeded(response.status, await response.text());
 }
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];

@@ -25,6 +25,7 @@ import PusherServer from "pusher";
 import { builtInCredentials } from "../server/realtime/built-in.ts";
 import { builtInClient, signedIn as whenSignedIn } from "../server/realtime/clients.ts";
 import { logIn } from "./log-in.mjs";
+import { actionId, actionRequest, actionSucceeded } from "./server-action.ts";
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 200);
 const EVENTS = 500;
@@ -147,14 +148,6 @@ process.exit(0);
 // ---- The send path: a real signed-in sender over HTTP, a real signed-in receiver on pusher-js. ----
 
 
-/** The id Next.js gave a server action in this build (what the browser sends as Next-Action). */
-function actionId(filename, exportedName) {
-  const manifest = JSON.parse(readFileSync(path.join(root, ".next/server/server-reference-manifest.json"), "utf8"));
-  const found = Object.entries(manifest.node).find(([, entry]) => entry.filename === filename && entry.exportedName === exportedName);
-  if (!found) throw new Error(`No server action ${exportedName} of ${filename} in .next/server/server-reference-manifest.json: build first`);
-  return found[0];
-}
-
 /** A pusher-js client of a signed-in user, signed in by the app's own /api/realtime/user-auth with their cookie. */
 async function signedInClient(base, cookie) {
   let userId = null;
@@ -206,14 +199,11 @@ async function benchSendPath(base) {
       to.channel.bind("message:new", listener);
     });
     const started = performance.now();
-    const response = await fetch(`${base}/messages`, {
-      method: "POST",
-      headers: { "Content-Type": "text/plain;charset=UTF-8", Accept: "text/x-component", "Next-Action": sendAction, Cookie: from.cookie, Origin: base },
-      body: JSON.stringify([{ to: from.to, content }]),
-    });
+    const request = actionRequest(base, sendAction, [{ to: from.to, content }]);
+    const response = await fetch(`${base}/messages`, { ...request, headers: { ...request.headers, Cookie: from.cookie } });
     const answer = await response.text();
     answered.push(performance.now() - started);
-    if (!response.ok || !answer.includes('"ok":true')) throw new Error(`sendMessageAction failed (HTTP ${response.status}): ${answer.slice(0, 300)}`);
+    if (!actionSucceeded(response.status, answer)) throw new Error(`sendMessageAction failed (HTTP ${response.status}): ${answer.slice(0, 300)}`);
     delivered.push((await arrived) - started);
     await wait(Math.max(0, SEND_INTERVAL_MS - (performance.now() - started)));
   }

@@ -1,9 +1,9 @@
 import { expect, test } from "./fixtures";
-import { lastMailTo, logIn, newUser, signUp } from "./helpers";
+import { lastMailTo, logIn, newUser, signUp, signUpWithForm } from "./helpers";
 
 test("a new user signs up, picks a username, lands on the home feed and logs out", async ({ page }) => {
   const user = newUser();
-  await signUp(page, user);
+  await signUpWithForm(page, user);
   await expect(page.getByRole("navigation", { name: "Secciones principales" })).toBeVisible();
 
   await page.goto("/profile");
