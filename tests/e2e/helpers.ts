@@ -40,8 +40,8 @@ async function callAction(page: Page, pagePath: string, filename: string, export
 /**
  * A new account, made with the calls the sign-up form makes (the sign-up action, next-auth's credentials
  * sign-in, the username action), then the signed-in home opened, where the form leaves its user. The flows
- * make 70 accounts: this takes ~1 s where the form takes 3 s on an idle machine and ~10 s in CI. The form
- * itself is driven by auth.spec.ts (signUpWithForm) and navigation.spec.ts.
+ * make 70 accounts: this is four requests and one page load, where the form took ~3 s on an idle machine and
+ * ~10 s in CI. The form itself is driven by auth.spec.ts (signUpWithForm) and navigation.spec.ts.
  */
 export async function signUp(page: Page, user: TestUser) {
   const base = e2eServer().url;
