@@ -1,5 +1,5 @@
-// `npm test`: lint and the import rules, typecheck, Jest on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set),
-// then a fresh production build driven by Playwright in Chromium. Stops at the first failure.
+// `npm test`: lint and the import rules, typecheck, Jest (on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set:
+// decision 062), then a fresh production build driven by Playwright in Chromium. Stops at the first failure.
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
@@ -23,22 +23,28 @@ function step(label, command, args, env = {}) {
 
 
 /**
- * Test files that never touch a database (`@no-database` in their opening comment, tests/setup/database.ts)
- * give the same result on PGlite and on PostgreSQL: they run in the PGlite pass only. A file that reads
- * TEST_DATABASE_URL itself (the purge bus tries the real PostgreSQL when there is one) runs in both.
+ * The Jest files, sorted by what they need of a database:
+ * - `databaseFree`: they never touch one (`@no-database` in their opening comment, tests/setup/database.ts),
+ *   so they give the same result on PGlite and on PostgreSQL;
+ * - `embedded`: they test the embedded engine itself or the way `npm start` uses it (lib/db, the demo seed,
+ *   any file that names PGlite: backups, the realtime cluster over one PGlite, PGlite's one queued connection);
+ * - `shared`: the rest, whose SQL is the same PostgreSQL on either engine (decision 062).
+ * A file that reads TEST_DATABASE_URL itself (the purge bus tries the real PostgreSQL when there is one)
+ * is never database-free: it runs on both.
  */
-function databaseFreeTestFiles() {
+function testFilesByDatabase() {
   const marker = /^\s*\/\*(?:(?!\*\/)[\s\S])*@no-database/;
-  const files = [];
+  const sorted = { databaseFree: [], embedded: [] };
   for (const folder of ["lib", "components", "server", "scripts", "tests/unit"]) {
     for (const entry of readdirSync(path.join(root, folder), { recursive: true }).map(String)) {
       if (!/\.test\.(ts|tsx|mjs)$/.test(entry)) continue;
       const file = path.join(root, folder, entry);
       const source = readFileSync(file, "utf8");
-      if (marker.test(source) && !source.includes("TEST_DATABASE_URL")) files.push(file);
+      if (marker.test(source) && !source.includes("TEST_DATABASE_URL")) sorted.databaseFree.push(file);
+      else if (/^(lib\/db|scripts\/seed)\//.test(path.join(folder, entry)) || /pglite/i.test(source)) sorted.embedded.push(file);
     }
   }
-  return files;
+  return sorted;
 }
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -54,16 +60,19 @@ step("Import rules", "npm", ["run", "--silent", "lint:imports"]);
 // The route types first (`next typegen`, no build): tsc then checks what `next build` would, pages' and
 // routes' exports included (.next/types/validator.ts), and the build below skips its own type check.
 step("Typecheck", "npm", ["run", "--silent", "typecheck"]);
-// With a PostgreSQL at hand, the authorization matrix runs there alone (below): the same refused calls on the
-// same SQL, so once is enough (~75 s of the PGlite pass's longest file).
 const matrix = "/tests/trust/authorization-matrix";
-step("Jest on PGlite", bin("jest"), ["--ci", ...(TEST_DATABASE_URL ? ["--testPathIgnorePatterns", "/tests/e2e/", matrix] : [])], jestEnv);
-if (TEST_DATABASE_URL) {
+const exactly = (files) => files.map((file) => `^${escapeRegExp(file)}$`);
+if (!TEST_DATABASE_URL) {
+  step("Jest on PGlite", bin("jest"), ["--ci"], jestEnv);
+} else {
+  // With a PostgreSQL at hand, the shared SQL runs there only, and PGlite keeps what is its own: the files
+  // that test the embedded engine, the database-free files and the fuzz tests, which probe input handling
+  // (decision 062). The end-to-end flows below run every page and action on PGlite, as `npm start` does.
+  const { databaseFree, embedded } = testFilesByDatabase();
+  step("Jest on PGlite", bin("jest"), ["--ci", ...exactly([...databaseFree, ...embedded]), "tests/trust/fuzz-"], jestEnv);
   // tests/trust fingerprints the whole database around each refused call: on the shared PostgreSQL the
-  // authorization matrix runs after the rest, alone, so no other test file writes meanwhile. The fuzz
-  // tests probe input handling, which does not depend on the database: they run on PGlite only.
-  const databaseFree = databaseFreeTestFiles().map((file) => `^${escapeRegExp(file)}$`);
-  step("Jest on PostgreSQL", bin("jest"), ["--ci", "--testPathIgnorePatterns", "/tests/e2e/", "/tests/trust/", ...databaseFree], { ...jestEnv, TEST_DATABASE_URL });
+  // authorization matrix runs after the rest, alone, so no other test file writes meanwhile.
+  step("Jest on PostgreSQL", bin("jest"), ["--ci", "--testPathIgnorePatterns", "/tests/e2e/", "/tests/trust/", ...exactly(databaseFree)], { ...jestEnv, TEST_DATABASE_URL });
   step("Jest on PostgreSQL, authorization matrix alone", bin("jest"), ["--ci", "--runInBand", matrix.slice(1)], { ...jestEnv, TEST_DATABASE_URL });
 }
 step("Production build", bin("next"), ["build"], { NEXT_TELEMETRY_DISABLED: "1", PATITAS_TYPES_CHECKED: "1" });
