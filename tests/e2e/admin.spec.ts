@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
 import { gzipSync } from "node:zlib";
-import { logIn, newUser, publishPost, signUp, type TestUser } from "./helpers";
+import { newUser, publishPost, signIn, signUp, type TestUser } from "./helpers";
 
 // One server with a fresh database: the first test makes the first admin, the rest use it.
 test.describe.configure({ mode: "serial" });
@@ -33,8 +33,7 @@ test("the first admin is made on /admin/setup, which then closes", async ({ brow
 
   // The seeded demo admin steps down: no admin is left, so setup opens (spec §5).
   const demoPage = await (await browser.newContext({ locale: "es-ES" })).newPage();
-  await logIn(demoPage, "admin@patitas.dev", "patitas-demo");
-  await expect(demoPage).toHaveURL(/\/marketplace$/);
+  await signIn(demoPage, "admin@patitas.dev", "patitas-demo");
   await demoPage.goto("/admin/users?q=admin%40patitas.dev");
   const self = demoPage.getByTestId("admin-user-admin@patitas.dev");
   await self.getByLabel("Rol").selectOption("none");
@@ -82,8 +81,7 @@ test("a ban ends the member's open session at once; restore lets them back in", 
 
   await row.getByRole("button", { name: "Restaurar" }).click();
   await expect(row.getByText("Activo")).toBeVisible();
-  await logIn(memberPage, member.email, member.password);
-  await expect(memberPage).toHaveURL(/\/marketplace$/);
+  await signIn(memberPage, member.email, member.password);
 
   // Both are in the audit log, filtered by action.
   await adminPage.goto("/admin/audit");

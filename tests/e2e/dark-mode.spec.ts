@@ -1,6 +1,6 @@
 import { e2eServer, expect, test, type Browser, type BrowserContextOptions, type Page } from "./fixtures";
 import sharp from "sharp";
-import { logIn } from "./helpers";
+import { signIn } from "./helpers";
 
 // Dark mode (docs/decisions/031-dark-mode.md): the `theme` cookie (light | dark; absent: the system's
 // choice) reaches the page as <html data-theme> written by the front door, so the first paint already
@@ -75,8 +75,7 @@ test("a light cookie keeps a dark system's visitor in light", async ({ browser }
 test("the header's switch changes the theme at once, and the choice survives a reload", async ({ browser }) => {
   const context = await contextFor(browser, { colorScheme: "light" });
   const page = await context.newPage();
-  await logIn(page, "lucia@patitas.dev", "patitas-demo");
-  await expect(page).toHaveURL(/\/marketplace$/);
+  await signIn(page, "lucia@patitas.dev", "patitas-demo");
   await page.evaluate(() => Object.assign(window, { samePage: true }));
 
   await page.getByTestId("theme-button").click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { logIn, newUser, signUp } from "./helpers";
+import { newUser, signIn, signUp } from "./helpers";
 
 // Issue 13, "a real desktop layout" and "who to follow": from 1024 px up a navigation rail replaces the
 // bottom tab bar and the home page gets a third column; phones keep their layout.
@@ -28,8 +28,7 @@ function actionAnswer(page: Page) {
 
 test("the rail with labels replaces the tab bar from 1024 px up; phones keep the tab bar", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await logIn(page, "lucia@patitas.dev", "patitas-demo");
-  await expect(page).toHaveURL(/\/marketplace$/);
+  await signIn(page, "lucia@patitas.dev", "patitas-demo");
   await page.goto("/home");
 
   const rail = page.getByTestId("nav-rail");

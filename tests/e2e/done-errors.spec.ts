@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
-import { logIn, newUser, openCart, publishPost, signUp, toasts } from "./helpers";
+import { logIn, newUser, openCart, publishPost, signIn, signUp, toasts } from "./helpers";
 
 // Issue 25, items 11, 14 and 15 (item 22 is mentions.spec): one message per mistake in the forms; a ban
 // that asks why and for how long, confirms, and tells the banned user both in their language; report
@@ -111,8 +111,7 @@ test("a ban asks why and for how long, confirms, and the user reads both in thei
   await reporter.context().close();
 
   const moderator = await phonePage(browser);
-  await logIn(moderator, "mod@patitas.dev", "patitas-demo");
-  await expect(moderator).toHaveURL(/\/marketplace$/);
+  await signIn(moderator, "mod@patitas.dev", "patitas-demo");
   await moderator.goto("/admin/reports");
   const report = moderator.getByTestId("admin-report").filter({ hasText: `@${member.username}` });
   // Item 15: the reason in words, not its code.

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "./fixtures";
-import { logIn, newUser, signUp, type TestUser } from "./helpers";
+import { newUser, signIn, signUp, type TestUser } from "./helpers";
 
 // Issue 25 ("Done right"), items 12, 13, 16–20: the offline page, empty and narrow states, the phone
 // header, one <main>, the signed-in entry, the 404 title and the sitemap.
@@ -30,8 +30,7 @@ test.describe("the offline page", () => {
 
   test("12: the offline page says when the feed was saved (a date and a time) and shows its thumbnails", async ({ page, context }) => {
     await page.setViewportSize(phone);
-    await logIn(page, "lucia@patitas.dev", "patitas-demo");
-    await expect(page).toHaveURL(/\/marketplace$/);
+    await signIn(page, "lucia@patitas.dev", "patitas-demo");
     await page.goto("/home");
     await expect(page.getByTestId("post-card").first()).toBeVisible();
     await page.evaluate(() => navigator.serviceWorker.ready);
@@ -111,8 +110,7 @@ test("13: the activity filters fit a phone, and a chat is one activity row howev
 
 test("16: a phone's header holds the logo, the cart, messages and the bell, all named; the rest is on the profile", async ({ page }) => {
   await page.setViewportSize(phone);
-  await logIn(page, "lucia@patitas.dev", "patitas-demo");
-  await expect(page).toHaveURL(/\/marketplace$/);
+  await signIn(page, "lucia@patitas.dev", "patitas-demo");
   const header = page.locator("header").first();
   const shown = header.locator("a, button, select").filter({ visible: true });
   await expect(shown).toHaveCount(4);
@@ -149,8 +147,7 @@ test("16: a phone's header holds the logo, the cart, messages and the bell, all 
 });
 
 test("17: the messages page has one <main>, with a conversation open too", async ({ page }) => {
-  await logIn(page, "lucia@patitas.dev", "patitas-demo");
-  await expect(page).toHaveURL(/\/marketplace$/);
+  await signIn(page, "lucia@patitas.dev", "patitas-demo");
   await page.goto("/messages");
   await expect(page.locator("main")).toHaveCount(1);
   await page.locator('a[href^="/messages?with="]').first().click();
@@ -160,8 +157,7 @@ test("17: the messages page has one <main>, with a conversation open too", async
 
 test("18: signed in, the landing, sign-in and the logo lead to the marketplace (spec §2)", async ({ page }) => {
   await page.setViewportSize(phone);
-  await logIn(page, "lucia@patitas.dev", "patitas-demo");
-  await expect(page).toHaveURL(/\/marketplace$/);
+  await signIn(page, "lucia@patitas.dev", "patitas-demo");
   await page.goto("/");
   await expect(page).toHaveURL(/\/marketplace$/);
   await page.goto("/activity");

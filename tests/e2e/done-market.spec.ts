@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
-import { lastMailTo, logIn, newUser, signUp } from "./helpers";
+import { lastMailTo, newUser, signIn, signUp } from "./helpers";
 
 // "Done right" walk-through defects of the marketplace (items 6–10): a sale is heard of by seller and
 // buyer, /stripe/success tells the account's real state, the header's cart count is right after paying,
@@ -68,8 +68,7 @@ test("6 + 8: after paying the header's cart is empty; the seller is notified and
 
   // The seller's bell and /activity, under the "Vendas" filter.
   const seller = await newContextPage(browser);
-  await logIn(seller, hay.ownerEmail, "patitas-demo");
-  await expect(seller).toHaveURL(/\/marketplace$/);
+  await signIn(seller, hay.ownerEmail, "patitas-demo");
   await seller.goto("/pt/activity");
   await expect(seller.getByTestId("activity-filter-sale")).toContainText("Vendas");
   await seller.getByTestId("activity-filter-sale").click();
@@ -164,8 +163,7 @@ test("10: a buyer messages the seller about a product; the seller sees which pro
   await expect(bubble.getByTestId("message-product")).toContainText(mouse.name);
 
   const seller = await newContextPage(browser);
-  await logIn(seller, mouse.ownerEmail, "patitas-demo");
-  await expect(seller).toHaveURL(/\/marketplace$/);
+  await signIn(seller, mouse.ownerEmail, "patitas-demo");
   await seller.goto(`/messages?with=${buyer.username}`);
   const asked = seller.getByTestId("chat-bubble").filter({ hasText: "¿Lleva hierba gatera de verdad?" });
   await expect(asked.getByTestId("message-product")).toContainText(mouse.name);

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
-import { logIn, newUser, pngBuffer, signUp } from "./helpers";
+import { newUser, pngBuffer, signIn, signUp } from "./helpers";
 
 // Care guides (decision 045): a moderator publishes a guide in Spanish and its English translation; a
 // signed-out visitor finds it from the landing and from the search, reads it, and a product card in it
@@ -13,8 +13,7 @@ let spanishPath = "";
 
 async function moderatorPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext({ locale: "es-ES" })).newPage();
-  await logIn(page, "mod@patitas.dev", "patitas-demo");
-  await expect(page).toHaveURL(/\/marketplace$/);
+  await signIn(page, "mod@patitas.dev", "patitas-demo");
   return page;
 }
 

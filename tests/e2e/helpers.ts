@@ -37,6 +37,18 @@ async function callAction(page: Page, pagePath: string, filename: string, export
   if (!actionSucceeded(response.status(), text)) throw new Error(`${exportedName} failed (HTTP ${response.status()}): ${text.slice(0, 300)}`);
 }
 
+/** Signs in with next-auth's credentials endpoint, as lib/auth/client.ts's signInWithPassword does. */
+async function credentialsSignIn(page: Page, email: string, password: string, callbackPath: string) {
+  const base = e2eServer().url;
+  const { csrfToken } = (await (await page.request.get(`${base}/api/auth/csrf`)).json()) as { csrfToken: string };
+  const answer = await page.request.post(`${base}/api/auth/callback/credentials`, {
+    headers: { "X-Auth-Return-Redirect": "1", Origin: base },
+    form: { csrfToken, email, password, json: "true", callbackUrl: `${base}${callbackPath}` },
+  });
+  const { url } = (await answer.json()) as { url?: string };
+  if (!url || new URL(url).searchParams.has("error")) throw new Error(`Sign-in of ${email} failed: ${url}`);
+}
+
 /**
  * A new account, made with the calls the sign-up form makes (the sign-up action, next-auth's credentials
  * sign-in, the username action), then the signed-in home opened, where the form leaves its user. The flows
@@ -48,14 +60,19 @@ export async function signUp(page: Page, user: TestUser) {
   // The sign-up page's answer sets the language cookie, as a visit to it does.
   await page.request.get(`${base}/auth?mode=signup`);
   await callAction(page, "/auth", "lib/auth/actions.ts", "signUpAction", [{ fullName: user.fullName, email: user.email, password: user.password }]);
-  const { csrfToken } = (await (await page.request.get(`${base}/api/auth/csrf`)).json()) as { csrfToken: string };
-  const signIn = await page.request.post(`${base}/api/auth/callback/credentials`, {
-    headers: { "X-Auth-Return-Redirect": "1", Origin: base },
-    form: { csrfToken, email: user.email, password: user.password, json: "true", callbackUrl: `${base}/auth/username` },
-  });
-  const { url } = (await signIn.json()) as { url?: string };
-  if (!url || new URL(url).searchParams.has("error")) throw new Error(`Sign-in of ${user.email} failed: ${url}`);
+  await credentialsSignIn(page, user.email, user.password, "/auth/username");
   await callAction(page, "/auth/username", "lib/auth/actions.ts", "claimUsernameAction", [user.username]);
+  await page.goto("/marketplace");
+  await expect(page).toHaveURL(/\/marketplace$/);
+}
+
+/**
+ * Signs in with the calls the sign-in form makes and opens the signed-in home (/marketplace), where the form
+ * leaves its user: for the flows about what comes after. The form itself, its refusals included, is driven
+ * through logIn (auth.spec.ts, done-errors.spec.ts, privacy.spec.ts).
+ */
+export async function signIn(page: Page, email: string, password: string) {
+  await credentialsSignIn(page, email, password, "/auth");
   await page.goto("/marketplace");
   await expect(page).toHaveURL(/\/marketplace$/);
 }
@@ -79,6 +96,7 @@ export async function openCart(page: Page) {
   await page.getByTestId("cart-button").click();
 }
 
+/** Fills and sends the sign-in form; the caller checks where it leads (or the refusal it shows). */
 export async function logIn(page: Page, email: string, password: string) {
   await page.goto("/auth");
   await page.getByLabel("Correo electrónico").fill(email);

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
 import sharp from "sharp";
-import { logIn, newUser, signUp } from "./helpers";
+import { newUser, signIn, signUp } from "./helpers";
 
 // Issue 9's whole loop in one run (decisions 018, 019): a new seller opens a store and lists a product;
 // a buyer buys it together with a demo store's product; both stores see their order and the stock went
@@ -94,8 +94,7 @@ test("sell, buy from two stores, pay, ship, refund: each side sees the real stat
 
   // Both stores see their order with the buyer's address.
   const demoSeller = await newContextPage(browser);
-  await logIn(demoSeller, demoProduct.ownerEmail, "patitas-demo");
-  await expect(demoSeller).toHaveURL(/\/marketplace$/);
+  await signIn(demoSeller, demoProduct.ownerEmail, "patitas-demo");
   await demoSeller.goto("/store/manage/orders");
   await expect(demoSeller.getByTestId("seller-order").first()).toContainText("Marta Compradora");
   await expect(demoSeller.getByTestId("seller-order").first()).toContainText(demoProduct.name);

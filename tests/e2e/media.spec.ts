@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { logIn, recordCanvas } from "./helpers";
+import { recordCanvas, signIn } from "./helpers";
 
 // The upload API on the real server (body streaming, sharp and the storage driver as built by Next);
 // the pickers that use it are walked through in the posts and pets specs.
@@ -13,8 +13,7 @@ test("uploads refuse anonymous callers and SVG, and store a signed-in user's PNG
   const anonymous = await page.request.post("/api/uploads", { multipart: { folder: "posts", file: { name: "a.png", mimeType: "image/png", buffer: png } } });
   expect(anonymous.status()).toBe(401);
 
-  await logIn(page, "lucia@patitas.dev", "patitas-demo");
-  await expect(page).not.toHaveURL(/\/auth$/);
+  await signIn(page, "lucia@patitas.dev", "patitas-demo");
 
   const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
   const refused = await page.request.post("/api/uploads", { multipart: { folder: "posts", file: { name: "cat.png", mimeType: "image/png", buffer: svg } } });
@@ -36,8 +35,7 @@ test("uploads refuse anonymous callers and SVG, and store a signed-in user's PNG
 
 
 test("videos recorded by the browser are stored; their first bytes followed by a script are refused", async ({ page }) => {
-  await logIn(page, "lucia@patitas.dev", "patitas-demo");
-  await expect(page).not.toHaveURL(/\/auth$/);
+  await signIn(page, "lucia@patitas.dev", "patitas-demo");
 
   for (const [mimeType, name, contentType] of [
     ["video/webm;codecs=vp8", "clip.webm", "video/webm"],

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { logIn, newUser, signUp } from "./helpers";
+import { newUser, signIn, signUp } from "./helpers";
 
 // Issue 13, mentions: "@luc" in the post box lists Lucía, Enter picks her, the post links her profile, and
 // she reads "… te mencionó en una publicación" on /activity; the comment box completes the same way.
@@ -50,8 +50,7 @@ test("the post and comment boxes complete @mentions, and the mentioned user is t
   await expect(comment).toHaveValue("Gracias @carlos_bcn ");
 
   const lucia = await browser.newPage();
-  await logIn(lucia, "lucia@patitas.dev", "patitas-demo");
-  await expect(lucia).toHaveURL(/\/marketplace$/);
+  await signIn(lucia, "lucia@patitas.dev", "patitas-demo");
   await lucia.goto("/activity");
   await expect(lucia.getByTestId("activity-row").filter({ hasText: `${author.fullName} te mencionó en una publicación` })).toBeVisible();
   await lucia.context().close();

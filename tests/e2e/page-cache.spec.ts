@@ -1,5 +1,5 @@
 import { e2eServer, expect, test, type Browser, type Page } from "./fixtures";
-import { logIn, newUser, publishPost as publish, signUp } from "./helpers";
+import { newUser, publishPost as publish, signIn, signUp } from "./helpers";
 
 // The anonymous page cache of the front door (docs/decisions/009-public-page-cache.md), on the real
 // server: signed-out visitors get stored pages, which every write purges at once; signed-in visitors
@@ -114,8 +114,7 @@ test("a like reaches a signed-out visitor's cached hashtag and post pages within
   await expect(visitor.getByTestId("likes-count")).toHaveText("0 likes");
 
   await page.context().clearCookies();
-  await logIn(page, "lucia@patitas.dev", "patitas-demo");
-  await expect(page).not.toHaveURL(/\/auth$/);
+  await signIn(page, "lucia@patitas.dev", "patitas-demo");
   await page.goto(`/p/${postId}`);
   await layerApplied(page);
   const liked = page.waitForResponse((response) => response.request().method() === "POST" && response.request().headers()["next-action"] !== undefined);
@@ -142,8 +141,7 @@ test("no viewer sees another's liked-by-me or follow state; signed-in visitors s
   const tag = tagOf("likes");
   const postId = await publish(page, `Mírame #${tag}`);
   await page.context().clearCookies();
-  await logIn(page, "lucia@patitas.dev", "patitas-demo");
-  await expect(page).not.toHaveURL(/\/auth$/);
+  await signIn(page, "lucia@patitas.dev", "patitas-demo");
   expect(await visit(page, `/hashtag/${tag}`)).not.toBe("bypass");
   await layerApplied(page);
   await page.getByTestId("post-card").getByTestId("like-button").click();
@@ -198,8 +196,7 @@ test("no viewer sees another's liked-by-me or follow state; signed-in visitors s
   await expect(other.getByTestId("likes-count")).toHaveText("2 likes");
   // The author on the same shared copy of their own profile: their own buttons instead of Follow.
   await page.context().clearCookies();
-  await logIn(page, author.email, author.password);
-  await expect(page).toHaveURL(/\/marketplace$/);
+  await signIn(page, author.email, author.password);
   await cacheShell(page, `/u/${author.username}`);
   await expect(page.getByRole("link", { name: "Editar perfil" })).toBeVisible();
   await expect(page.getByTestId("follow-button")).toHaveCount(0);
@@ -256,8 +253,7 @@ test("signed-in /home is one shell for everyone; each viewer's feed, likes, head
 
   // Lucía likes it; the shell she gets holds nothing of hers, and the next signed-in visitor gets the same bytes.
   const lucia = await guest(browser);
-  await logIn(lucia, "lucia@patitas.dev", "patitas-demo");
-  await expect(lucia).toHaveURL(/\/marketplace$/);
+  await signIn(lucia, "lucia@patitas.dev", "patitas-demo");
   await cache(lucia, "/home");
   const card = (viewer: Page) => viewer.locator(`[data-post-id="${postId}"]`);
   await card(lucia).getByTestId("like-button").click();

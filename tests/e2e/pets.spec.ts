@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import sharp from "sharp";
-import { choose, logIn, newUser, signUp } from "./helpers";
+import { choose, newUser, signIn, signUp } from "./helpers";
 
 test("a user registers a pet with a photo, edits it, deactivates it, and its public page follows", async ({ page, browser }) => {
   const user = newUser("pets");
@@ -90,8 +90,7 @@ test("a user registers a pet with a photo, edits it, deactivates it, and its pub
 
 test("someone else's pet cannot be edited", async ({ page }) => {
   // A demo pet of Lucía's…
-  await logIn(page, "lucia@patitas.dev", "patitas-demo");
-  await expect(page).toHaveURL(/\/marketplace$/);
+  await signIn(page, "lucia@patitas.dev", "patitas-demo");
   await page.goto("/pets");
   const editHref = await page.getByTestId("pet-card").first().getByRole("link", { name: /^Editar a / }).getAttribute("href");
   expect(editHref).toMatch(/^\/pets\/[0-9a-f-]{36}\/edit$/);

@@ -1,5 +1,5 @@
 import { e2eServer, expect, test, type Page } from "./fixtures";
-import { logIn, newUser, signUp } from "./helpers";
+import { newUser, signIn, signUp } from "./helpers";
 
 // A valid 8×8 PNG; the server re-encodes it to WebP, so any real image works.
 const avatarPng = Buffer.from(
@@ -56,8 +56,7 @@ test("a follow back opens the chat at once: the Message button and the counter c
   await expect(page.getByText("¡Siguiendo!")).toBeVisible();
 
   const lucia = await (await browser.newContext({ baseURL: e2eServer().url, locale: "es-ES" })).newPage();
-  await logIn(lucia, "lucia@patitas.dev", "patitas-demo");
-  await expect(lucia).not.toHaveURL(/\/auth$/);
+  await signIn(lucia, "lucia@patitas.dev", "patitas-demo");
   await lucia.goto(`/u/${fan.username}`);
   await expect(lucia.getByTestId("count-followers")).toHaveText("0");
   // One-way: the fan follows her, so she may not write to them yet (decision 011).

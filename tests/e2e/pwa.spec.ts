@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { logIn } from "./helpers";
+import { signIn } from "./helpers";
 
 // These flows test the service worker, which the other flows block (playwright.config.ts).
 test.use({ serviceWorkers: "allow" });
@@ -25,8 +25,7 @@ test("the manifest names the app and its icons, which are real PNGs", async ({ r
 });
 
 test("the service worker registers, and with the network cut a page shows the offline page with the last feed", async ({ page, context }) => {
-  await logIn(page, "lucia@patitas.dev", "patitas-demo");
-  await expect(page).toHaveURL(/\/marketplace$/);
+  await signIn(page, "lucia@patitas.dev", "patitas-demo");
   await page.goto("/home");
   await expect(page.getByTestId("post-card").first()).toBeVisible();
   const saved = await page.evaluate(() => JSON.parse(window.localStorage.getItem("patitas.lastFeed") ?? "null"));
@@ -56,8 +55,7 @@ test("the service worker registers, and with the network cut a page shows the of
 });
 
 test("signing out forgets the saved feed", async ({ page }) => {
-  await logIn(page, "lucia@patitas.dev", "patitas-demo");
-  await expect(page).toHaveURL(/\/marketplace$/);
+  await signIn(page, "lucia@patitas.dev", "patitas-demo");
   await page.goto("/home");
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem("patitas.lastFeed"))).not.toBeNull();
   await page.locator("header").getByRole("button", { name: "Cerrar sesión", exact: true }).click();

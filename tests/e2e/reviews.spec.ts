@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { logIn } from "./helpers";
+import { signIn } from "./helpers";
 
 // Reviews (decision 046): Pablo reviews the leash of his delivered demo order from /orders (stars, text),
 // the marketplace card shows its rating, Carlos (Guau Market's owner) answers from his dashboard, and the
@@ -17,8 +17,7 @@ async function productCard(page: Page) {
 test("a buyer reviews a delivered order, the card shows the rating, the seller answers", async ({ browser }) => {
   const buyerContext = await browser.newContext();
   const buyer = await buyerContext.newPage();
-  await logIn(buyer, "pablo.vet@patitas.dev", "patitas-demo");
-  await expect(buyer).toHaveURL(/\/marketplace$/);
+  await signIn(buyer, "pablo.vet@patitas.dev", "patitas-demo");
   // Before: no rating on the leash's card.
   await expect((await productCard(buyer)).getByTestId("product-rating")).toHaveCount(0);
 
@@ -47,8 +46,7 @@ test("a buyer reviews a delivered order, the card shows the rating, the seller a
   // The seller answers from the dashboard's reviews tab.
   const sellerContext = await browser.newContext();
   const seller = await sellerContext.newPage();
-  await logIn(seller, "carlos.bcn@patitas.dev", "patitas-demo");
-  await expect(seller).toHaveURL(/\/marketplace$/);
+  await signIn(seller, "carlos.bcn@patitas.dev", "patitas-demo");
   await seller.goto("/store/manage");
   await seller.getByRole("navigation", { name: "Secciones de la tienda" }).getByRole("link", { name: "Reseñas" }).click();
   const review = seller.getByTestId("seller-review").filter({ hasText: text });

@@ -4,7 +4,7 @@ import { once } from "node:events";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
-import { choose, logIn, newUser, publishPost, signUp } from "./helpers";
+import { choose, newUser, publishPost, signIn, signUp } from "./helpers";
 
 // The front door's security headers (docs/decisions/009-public-page-cache.md): on every kind of
 // response, a CSP under which the main flows run without a single violation, no framing by other
@@ -149,8 +149,7 @@ test("the main flows run without a CSP or permissions complaint", async ({ page,
 });
 
 test("another site cannot frame a page, not even the signed-in profile editor", async ({ page, baseURL }) => {
-  await logIn(page, "lucia@patitas.dev", "patitas-demo");
-  await expect(page).not.toHaveURL(/\/auth$/);
+  await signIn(page, "lucia@patitas.dev", "patitas-demo");
   const refusals: string[] = [];
   page.on("console", (message) => {
     if (message.text().includes("frame-ancestors")) refusals.push(message.text());

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import sharp from "sharp";
-import { logIn, newUser, signUp } from "./helpers";
+import { newUser, signIn, signUp } from "./helpers";
 
 // The seller half of the marketplace (decision 019): a new user opens a store from the marketplace,
 // publishes a product with a photo that the public catalogue and product page then show; Lucía moves a
@@ -89,8 +89,7 @@ test("a new user opens a store and publishes a product with a photo; the catalog
 test("Lucía moves a paid order to processing, shipped with tracking and delivered; the buyer is notified", async ({ browser }) => {
   const buyerContext = await browser.newContext();
   const buyer = await buyerContext.newPage();
-  await logIn(buyer, "carlos.bcn@patitas.dev", "patitas-demo");
-  await expect(buyer).toHaveURL(/\/marketplace$/);
+  await signIn(buyer, "carlos.bcn@patitas.dev", "patitas-demo");
   // Start from zero unread, so the count after the three steps says exactly what they sent (reading a
   // badge "before" raced with its lazy chunk and with notifications of earlier tests).
   // Each try reloads: a click that landed before the page hydrated did nothing, and a badge waiting for
@@ -108,8 +107,7 @@ test("Lucía moves a paid order to processing, shipped with tracking and deliver
 
   const sellerContext = await browser.newContext();
   const page = await sellerContext.newPage();
-  await logIn(page, "lucia@patitas.dev", "patitas-demo");
-  await expect(page).toHaveURL(/\/marketplace$/);
+  await signIn(page, "lucia@patitas.dev", "patitas-demo");
   await page.goto("/store/manage");
   await expect(page.getByRole("heading", { level: 1, name: "Patitas de Lucía" })).toBeVisible();
   await expect(page.getByRole("list", { name: "Estado de la tienda" })).toContainText("Verificada");
