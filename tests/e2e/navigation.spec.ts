@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./fixtures";
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { choose, lastMailTo, logIn, newUser, signUp } from "./helpers";
+import { choose, lastMailTo, newUser, signIn, signUp } from "./helpers";
 
 // The main sections: the bottom tab bar on phones, the navigation rail from 1024 px up (desktop.spec.ts);
 // only one of the two is displayed, so this finds the one on screen.
@@ -80,16 +80,29 @@ function pageRoutes(dir = path.join(process.cwd(), "app", "[locale]"), prefix = 
   });
 }
 
-// Over sixty pages: each width's visits are split in two tests, each with its own time budget, so the
-// two Playwright workers share them and a slow machine does not run one test out of time at its end.
+// Over sixty pages, split in two tests, each with its own time budget, so the two Playwright workers share
+// them and a slow machine does not run one test out of time at its end.
 const VISIT_PARTS = 2;
+const PHONE = { width: 390, height: 900 };
+const DESKTOP = { width: 1280, height: 900 };
 
-test.describe("the main navigation and a way home on every signed-in page", () => {
-  for (const width of [390, 1280]) for (let part = 0; part < VISIT_PARTS; part += 1) {
-    test(`at ${width} px, part ${part + 1} of ${VISIT_PARTS}`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await logIn(page, "lucia@patitas.dev", "patitas-demo");
-      await expect(page).toHaveURL(/\/marketplace$/);
+/** Phones: the bottom tab bar; from 1024 px up: the rail, and no tab bar (nor its spacer). */
+async function expectMainNavigation(page: Page, route: string) {
+  const width = page.viewportSize()!.width;
+  const [shown, hidden] = width >= 1024 ? ["nav-rail", "tab-bar"] : ["tab-bar", "nav-rail"];
+  const home = mainNav(page).getByRole("link", { name: "Inicio" });
+  await expect(home, `${route} at ${width} px: main navigation`).toBeVisible();
+  await expect(home).toHaveAttribute("href", "/home");
+  await expect(mainNav(page), `${route} at ${width} px`).toHaveAttribute("data-testid", shown);
+  await expect(page.getByTestId(hidden), `${route} at ${width} px: ${hidden} hidden`).toBeHidden();
+  await expect(page.getByTestId("tab-bar-spacer"), `${route} at ${width} px: spacer`).toBeVisible({ visible: width < 1024 });
+  await expect(page.getByTestId("logo"), `${route} at ${width} px: logo`).toHaveAttribute("href", "/marketplace");
+}
+
+test.describe("the main navigation and a way home on every signed-in page, on phones and desktops", () => {
+  for (let part = 0; part < VISIT_PARTS; part += 1) {
+    test(`part ${part + 1} of ${VISIT_PARTS}`, async ({ page }) => {
+      await signIn(page, "lucia@patitas.dev", "patitas-demo");
 
       // Real ids from the demo data: one of Lucía's pets, one of her posts, a used hashtag.
       await page.goto("/pets");
@@ -169,40 +182,37 @@ test.describe("the main navigation and a way home on every signed-in page", () =
       // A new page must be added above: the list is checked against the file system.
       expect(Object.keys(visits).sort()).toEqual(pageRoutes().sort());
 
+      // Each page is loaded once, at one width, and checked there and again at the other: the tab bar and the
+      // rail are chosen by CSS alone. Every other page is loaded at each width, so both first renders are seen.
       const entries = Object.entries(visits);
       const partSize = Math.ceil(entries.length / VISIT_PARTS);
+      let loads = 0;
       for (const [route, visit] of entries.slice(part * partSize, (part + 1) * partSize)) {
+        const [first, second] = loads++ % 2 === 0 ? [PHONE, DESKTOP] : [DESKTOP, PHONE];
+        await page.setViewportSize(first);
         await page.goto(visit.path);
         if (visit.home) await expect(page, route).toHaveURL(/\/marketplace$/);
         if (visit.offline) {
           await expect(page.getByRole("button", { name: "Reintentar" }), route).toBeVisible();
           continue;
         }
-        // Phones: the bottom tab bar; from 1024 px up: the rail, and no tab bar (nor its spacer).
-        const [shown, hidden] = width >= 1024 ? ["nav-rail", "tab-bar"] : ["tab-bar", "nav-rail"];
-        const home = mainNav(page).getByRole("link", { name: "Inicio" });
-        await expect(home, `${route}: main navigation`).toBeVisible();
-        await expect(home).toHaveAttribute("href", "/home");
-        await expect(mainNav(page), route).toHaveAttribute("data-testid", shown);
-        await expect(page.getByTestId(hidden), `${route}: ${hidden} hidden`).toBeHidden();
-        await expect(page.getByTestId("tab-bar-spacer"), `${route}: spacer`).toBeVisible({ visible: width < 1024 });
-        await expect(page.getByTestId("logo"), `${route}: logo`).toHaveAttribute("href", "/marketplace");
+        await expectMainNavigation(page, route);
+        await page.setViewportSize(second);
+        await expectMainNavigation(page, route);
       }
     });
   }
 });
 
 test("the 404 page sends a signed-in user home", async ({ page }) => {
-  await logIn(page, "lucia@patitas.dev", "patitas-demo");
-  await expect(page).toHaveURL(/\/marketplace$/);
+  await signIn(page, "lucia@patitas.dev", "patitas-demo");
   await page.goto("/esta-tampoco-existe");
   await page.getByRole("link", { name: "Volver al inicio" }).click();
   await expect(page).toHaveURL(/\/marketplace$/);
 });
 
 test("the feed shows skeletons when it opens and when switching Para ti / Siguiendo", async ({ page }) => {
-  await logIn(page, "lucia@patitas.dev", "patitas-demo");
-  await expect(page).toHaveURL(/\/marketplace$/);
+  await signIn(page, "lucia@patitas.dev", "patitas-demo");
   await page.goto("/home");
 
   // First open: the page is the shared shell (decision 029), skeletons where the posts will come.
@@ -252,8 +262,7 @@ test("an unverified user is reminded, gets a new link, verifies, and the profile
 });
 
 test("hashtags can be searched from the trending card", async ({ page }) => {
-  await logIn(page, "lucia@patitas.dev", "patitas-demo");
-  await expect(page).toHaveURL(/\/marketplace$/);
+  await signIn(page, "lucia@patitas.dev", "patitas-demo");
   await page.goto("/home");
   // /home is a shell the browser fills: its feed is there once the page has hydrated, and only then does
   // the box keep what is typed into it.
@@ -272,8 +281,7 @@ test("hashtags can be searched from the trending card", async ({ page }) => {
 });
 
 test("the profile's activity tab uses the post cards' age labels", async ({ page }) => {
-  await logIn(page, "lucia@patitas.dev", "patitas-demo");
-  await expect(page).toHaveURL(/\/marketplace$/);
+  await signIn(page, "lucia@patitas.dev", "patitas-demo");
   await page.goto("/profile?tab=activity");
   const times = page.getByTestId("profile-activity").locator("time");
   await expect(times.first()).toHaveText(/^Hace (menos de 1h|\d+h|\d+d)$/);
