@@ -29,8 +29,8 @@ function step(label, command, args, env = {}) {
  * - `embedded`: they test the embedded engine itself or the way `npm start` uses it (lib/db, the demo seed,
  *   any file that names PGlite: backups, the realtime cluster over one PGlite, PGlite's one queued connection);
  * - `shared`: the rest, whose SQL is the same PostgreSQL on either engine (decision 062).
- * A file that reads TEST_DATABASE_URL itself (the purge bus tries the real PostgreSQL when there is one)
- * is never database-free: it runs on both.
+ * A file that reads TEST_DATABASE_URL itself (the purge bus tries the real PostgreSQL when there is one) is
+ * never database-free: it runs where that PostgreSQL is, its stand-in tests included.
  */
 function testFilesByDatabase() {
   const marker = /^\s*\/\*(?:(?!\*\/)[\s\S])*@no-database/;

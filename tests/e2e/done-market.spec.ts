@@ -132,9 +132,9 @@ test("9: on a 390 px phone add-to-cart fits one line, and a signed-out visitor i
   const productId = productHref!.split("/product/")[1];
   await button.click();
   await expect(page.getByText("Debes iniciar sesión para agregar productos al carrito")).toBeVisible();
-  const signIn = card.getByTestId("sign-in-to-buy");
-  await expect(signIn).toHaveText("Inicia sesión para comprar");
-  await signIn.click();
+  const signInLink = card.getByTestId("sign-in-to-buy");
+  await expect(signInLink).toHaveText("Inicia sesión para comprar");
+  await signInLink.click();
   await expect(page).toHaveURL(new RegExp(`/auth\\?next=%2Fproduct%2F${productId}$`));
   await page.getByLabel("Correo electrónico").fill("lucia@patitas.dev");
   await page.getByLabel("Contraseña").fill("patitas-demo");

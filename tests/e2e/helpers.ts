@@ -69,7 +69,8 @@ export async function signUp(page: Page, user: TestUser) {
 /**
  * Signs in with the calls the sign-in form makes and opens the signed-in home (/marketplace), where the form
  * leaves its user: for the flows about what comes after. The form itself, its refusals included, is driven
- * through logIn (auth.spec.ts, done-errors.spec.ts, privacy.spec.ts, sessions.spec.ts, realtime.spec.ts).
+ * through logIn (auth.spec.ts, done-errors.spec.ts, done-layout.spec.ts's item 18, privacy.spec.ts,
+ * sessions.spec.ts, realtime.spec.ts).
  */
 export async function signIn(page: Page, email: string, password: string) {
   await credentialsSignIn(page, email, password, "/auth");
