@@ -6,18 +6,10 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { updateConfigAction } from "@/lib/admin/actions";
 import type { AppConfig, Feature } from "@/lib/config/config";
+import { countryName } from "@/lib/format/country";
 import { useRouter } from "@/lib/i18n/navigation";
-import { intlRegion } from "@/lib/market/countries";
 
 const features: Feature[] = ["checkout", "match", "signups"];
-
-function countryLabel(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: "region" }).of(intlRegion(code)) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /** The admin's settings form: every field at once, so the audit log records one change with its diff. */
 export function ConfigForm({ initial, allCountries }: { initial: AppConfig; allCountries: readonly string[] }) {
@@ -64,7 +56,7 @@ export function ConfigForm({ initial, allCountries }: { initial: AppConfig; allC
           {allCountries.map((code) => (
             <label key={code} className="flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1.5 text-sm font-semibold">
               <input type="checkbox" name="shippingCountries" value={code} defaultChecked={initial.shippingCountries.includes(code as never)} />
-              {countryLabel(code, locale)}
+              {countryName(code, locale)}
             </label>
           ))}
         </div>

@@ -1,17 +1,18 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { breedLabel } from "@/components/pets/pet-labels";
 import { speciesEmoji } from "@/components/pets/species-emoji";
 import { FollowButton } from "@/components/profiles/follow-button";
 import { UserAvatar } from "@/components/ui/user-avatar";
 import { buttonClasses } from "@/components/ui/button-styles";
 import type { DiscoverPet, DiscoverUser } from "@/lib/discover/queries";
+import { placeLabel } from "@/lib/format/country";
 import { Link } from "@/lib/i18n/navigation";
 import { MatchButtons } from "./match-buttons";
 import { Icon } from "@/components/icons/icon";
 
 /** A pet found by discover: photo, name, breed, place and real distance, verified badge, match buttons. */
 export async function DiscoverPetCard({ pet, mine }: { pet: DiscoverPet; mine: boolean }) {
-  const [t, tPets, tMatch] = await Promise.all([getTranslations("discover"), getTranslations("pets"), getTranslations("match")]);
+  const [t, tPets, tMatch, locale] = await Promise.all([getTranslations("discover"), getTranslations("pets"), getTranslations("match"), getLocale()]);
   return (
     <article data-testid="discover-pet" data-species={pet.species} className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-brand-100">
       <div className="relative aspect-[4/3] bg-brand-50">
@@ -39,7 +40,7 @@ export async function DiscoverPetCard({ pet, mine }: { pet: DiscoverPet; mine: b
           {pet.place ? (
             <p className="flex items-center gap-1 text-xs text-muted">
               <Icon name="map-pin" className="h-3 w-3" />
-              {pet.place}
+              {placeLabel(pet.place, pet.placeCountry, locale)}
               {pet.km !== null ? ` · ${t("km", { km: pet.km })}` : ""}
             </p>
           ) : null}
@@ -62,7 +63,7 @@ export async function DiscoverPetCard({ pet, mine }: { pet: DiscoverPet; mine: b
 
 /** A user found by discover: avatar, names, place, pets count, View Profile and Follow. */
 export async function DiscoverUserCard({ user }: { user: DiscoverUser }) {
-  const t = await getTranslations("discover");
+  const [t, locale] = await Promise.all([getTranslations("discover"), getLocale()]);
   return (
     <article data-testid="discover-user" className="flex items-center gap-3 rounded-3xl bg-white p-3 shadow-sm ring-1 ring-brand-100">
       <UserAvatar url={user.avatarUrl} name={user.fullName} size={48} />
@@ -70,7 +71,7 @@ export async function DiscoverUserCard({ user }: { user: DiscoverUser }) {
         <p className="truncate font-black">{user.fullName}</p>
         <p className="truncate text-sm text-muted">
           @{user.username} · {t("pets", { count: user.pets })}
-          {user.place ? ` · ${user.place}` : ""}
+          {user.place ? ` · ${placeLabel(user.place, user.placeCountry, locale)}` : ""}
         </p>
       </div>
       <div className="flex flex-col gap-1 sm:flex-row">

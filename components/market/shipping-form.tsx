@@ -10,22 +10,14 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
 import { shippingAddressSchema, shippingRequiredKey } from "@/lib/cart/schemas";
+import { countryName } from "@/lib/format/country";
 import { formatMoney } from "@/lib/format/money";
-import { intlRegion } from "@/lib/market/countries";
 import { checkoutAction } from "@/lib/payments/actions";
 import { fieldErrors } from "@/lib/store/form-errors";
 
 const fields = ["name", "email", "phone", "address", "city", "postalCode"] as const;
 type Field = (typeof fields)[number] | "country";
 const shown: readonly string[] = [...fields, "country"];
-
-function countryLabel(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: "region" }).of(intlRegion(code)) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /**
  * Step two of the checkout (spec §5 Checkout shipping): every field required, each empty one saying
@@ -136,7 +128,7 @@ export function ShippingForm({ totalCents, stores, countries, onBack, onPaid, on
           notShipping.length > 0 ? (
             <ul className="space-y-0.5" data-testid="not-shipping">
               {notShipping.map((store) => (
-                <li key={store.name}>{t("notShippingTo", { store: store.name, country: countryLabel(country, locale) })}</li>
+                <li key={store.name}>{t("notShippingTo", { store: store.name, country: countryName(country, locale) })}</li>
               ))}
             </ul>
           ) : (
@@ -146,7 +138,7 @@ export function ShippingForm({ totalCents, stores, countries, onBack, onPaid, on
       >
         {countries.map((code) => (
           <option key={code} value={code}>
-            {countryLabel(code, locale)}
+            {countryName(code, locale)}
           </option>
         ))}
       </SelectField>

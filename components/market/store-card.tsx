@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { Link } from "@/lib/i18n/navigation";
 import type { StoreCard as Store } from "@/lib/market/queries";
-import { countryName } from "./country-name";
+import { countryName } from "@/lib/format/country";
 
 /** Spec §2 Marketplace store card: banner, logo, Verificada, address, contact, country, ships-to-you. */
 export async function StoreCard({ store, locale, viewerCountry }: { store: Store; locale: string; viewerCountry: string | null }) {

@@ -1,9 +1,10 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState, type ComponentProps, type PointerEvent, type ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { toast } from "@/components/ui/toast";
+import { placeLabel } from "@/lib/format/country";
 import { loadDeckAction, likePetAction, passPetAction, undoPassAction } from "@/lib/matches/actions";
 import type { DeckCard, DeckPage } from "@/lib/matches/queries";
 import type { DeckFilters } from "@/lib/matches/schemas";
@@ -29,6 +30,7 @@ type Props = { initial: DeckPage; filters: DeckFilters; myPet: string };
  */
 export function MatchDeck({ initial, filters, myPet }: Props) {
   const t = useTranslations("match");
+  const locale = useLocale();
   const tPets = useTranslations("pets");
   const [cards, setCards] = useState<DeckCard[]>(initial.cards);
   const [cursor, setCursor] = useState(initial.nextCursor);
@@ -235,7 +237,7 @@ export function MatchDeck({ initial, filters, myPet }: Props) {
             <p className="mt-1 flex items-center gap-1 text-sm">
               <Icon name="map-pin" className="h-4 w-4 shrink-0" />
               <span className="truncate">
-                {card.place ? `${card.place} · ` : ""}
+                {card.place ? `${placeLabel(card.place, card.placeCountry, locale)} · ` : ""}
                 <span data-testid="deck-distance">{distanceText(card.km, t)}</span>
               </span>
             </p>

@@ -1,7 +1,8 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Dialog } from "@/components/ui/dialog";
+import { placeLabel } from "@/lib/format/country";
 import type { DeckCard } from "@/lib/matches/queries";
 import { cardBreed, tagName } from "./deck-labels";
 
@@ -9,12 +10,13 @@ import { cardBreed, tagName } from "./deck-labels";
 export function PetInfoDialog({ card, open, onOpenChange }: { card: DeckCard; open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useTranslations("match");
   const tPets = useTranslations("pets");
+  const locale = useLocale();
   const rows: [string, string][] = [
     [t("info.breed"), cardBreed(card, tPets)],
     [t("info.age"), t("card.years", { age: card.age })],
     [t("info.size"), tPets(`size.${card.size}`)],
     [t("info.gender"), tPets(`gender.${card.gender}`)],
-    ...(card.place ? [[t("info.place"), card.place] as [string, string]] : []),
+    ...(card.place ? [[t("info.place"), placeLabel(card.place, card.placeCountry, locale)] as [string, string]] : []),
   ];
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t("info.title", { name: card.name })} closeLabel={t("info.close")}>

@@ -1,7 +1,8 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
+import { countryName } from "@/lib/format/country";
 import { nearestPlaceAction, searchPlacesAction } from "@/lib/places/actions";
 import type { Place } from "@/lib/places/queries";
 import { Icon } from "@/components/icons/icon";
@@ -23,6 +24,7 @@ type Props = { label: string; value: PlaceValue; onChange: (value: PlaceValue) =
  */
 export function PlacePicker({ label, value, onChange, maxLength, error }: Props) {
   const t = useTranslations("places");
+  const locale = useLocale();
   const id = useId();
   const [suggestions, setSuggestions] = useState<Place[]>([]);
   const [open, setOpen] = useState(false);
@@ -42,8 +44,10 @@ export function PlacePicker({ label, value, onChange, maxLength, error }: Props)
     };
   }, [query]);
 
+  // The text people read on the profile, in discover and in match: the country by name, as one would
+  // write it ("Madrid, España"), not the gazetteer's code.
   function choose(place: Place) {
-    onChange({ text: `${place.name}, ${place.country}`, placeId: place.id });
+    onChange({ text: `${place.name}, ${countryName(place.country, locale)}`, placeId: place.id });
     setOpen(false);
   }
 
@@ -118,7 +122,7 @@ export function PlacePicker({ label, value, onChange, maxLength, error }: Props)
               }}
               className={`cursor-pointer px-4 py-2 hover:bg-brand-50 ${index === keys.active ? "bg-brand-50" : ""}`}
             >
-              {place.name} <span className="text-muted">· {place.country}</span>
+              {place.name} <span className="text-muted">· {countryName(place.country, locale)}</span>
             </li>
           ))}
         </ul>

@@ -21,7 +21,9 @@ export type DiscoverPet = {
   age: number;
   photo: string | null;
   isVerified: boolean;
+  /** A gazetteer city (its country in placeCountry), or the free text of a place the gazetteer does not know. */
   place: string | null;
+  placeCountry: string | null;
   km: number | null;
   owner: { id: string; username: string; fullName: string };
 };
@@ -30,7 +32,9 @@ export type DiscoverUser = {
   username: string;
   fullName: string;
   avatarUrl: string | null;
+  /** A gazetteer city (its country in placeCountry), or the free text of a place the gazetteer does not know. */
   place: string | null;
+  placeCountry: string | null;
   pets: number;
   iFollow: boolean;
 };
@@ -46,6 +50,7 @@ type PetRow = {
   photo: string | null;
   is_verified: boolean;
   place: string | null;
+  place_country: string | null;
   km: number | null;
   owner_id: string;
   username: string;
@@ -160,7 +165,7 @@ async function petsFromPostings(viewerId: string, params: DiscoverRequest, limit
 /** What a pet of the list shows (`p` the pet, `u` its owner, `pl` its place or its owner's). */
 function petColumns(viewerId: string) {
   return sql`p.id, p.name, p.species, p.breed, p.is_mixed_breed, p.age, p.photos[1] as photo, p.is_verified,
-    coalesce(pl.name || ', ' || pl.country, p.location) as place,
+    coalesce(pl.name, p.location) as place, pl.country as place_country,
     (select round(patitas_km(a.latitude, a.longitude, pl.latitude, pl.longitude))::int
        from users me join places a on a.id = me.place_id where me.id = ${viewerId}) as km,
     u.id as owner_id, u.username, u.full_name, ${cursorTimestamp(sql`p.created_at`)} as at`;
@@ -193,6 +198,7 @@ function petPage(rows: PetRow[], limit: number): DiscoverPage<DiscoverPet> {
       photo: row.photo,
       isVerified: row.is_verified,
       place: row.place,
+      placeCountry: row.place_country,
       km: row.km,
       owner: { id: row.owner_id, username: row.username, fullName: row.full_name },
     }),
@@ -200,7 +206,7 @@ function petPage(rows: PetRow[], limit: number): DiscoverPage<DiscoverPet> {
   );
 }
 
-type UserRow = { id: string; username: string; full_name: string; avatar_url: string | null; place: string | null; pets: number; i_follow: boolean; at: string };
+type UserRow = { id: string; username: string; full_name: string; avatar_url: string | null; place: string | null; place_country: string | null; pets: number; i_follow: boolean; at: string };
 
 /**
  * Discover's users: active, unblocked users with a username, matching the words; newest first. As for
@@ -253,7 +259,7 @@ async function usersFromPostings(viewerId: string, params: DiscoverRequest, limi
 
 /** What a user of the list shows (`u` the user, `pl` their place). */
 function userColumns(viewerId: string) {
-  return sql`u.id, u.username, u.full_name, u.avatar_url, coalesce(pl.name || ', ' || pl.country, u.location) as place,
+  return sql`u.id, u.username, u.full_name, u.avatar_url, coalesce(pl.name, u.location) as place, pl.country as place_country,
     (select count(*)::int from pets mine where mine.user_id = u.id and mine.is_active) as pets,
     exists (select 1 from follows f where f.follower_id = ${viewerId} and f.following_id = u.id) as i_follow,
     ${cursorTimestamp(sql`u.created_at`)} as at`;
@@ -277,6 +283,7 @@ function userPage(rows: UserRow[], limit: number): DiscoverPage<DiscoverUser> {
       fullName: row.full_name,
       avatarUrl: row.avatar_url,
       place: row.place,
+      placeCountry: row.place_country,
       pets: row.pets,
       iFollow: Boolean(row.i_follow),
     }),

@@ -30,7 +30,9 @@ export type DeckCard = {
   description: string | null;
   tags: string[];
   isVerified: boolean;
+  /** A gazetteer city (its country in placeCountry), or the free text of a place the gazetteer does not know. */
   place: string | null;
+  placeCountry: string | null;
   /** Rounded kilometres from my place, or null when either place is unknown. */
   km: number | null;
   owner: { username: string; fullName: string; avatarUrl: string | null };
@@ -51,6 +53,7 @@ type DeckRow = {
   tags: string[];
   is_verified: boolean;
   place: string | null;
+  place_country: string | null;
   km: number;
   band: number;
   username: string;
@@ -101,7 +104,7 @@ export async function loadDeck(viewerId: string, params: DeckFilters & { cursor?
         order by ${params.pet ? sql`(id = ${params.pet}::uuid) desc,` : sql``} created_at, id limit 1)
       select * from (
         (select p.id, p.name, p.species, p.breed, p.is_mixed_breed, p.age, p.gender, p.size, p.photos, p.description, p.tags,
-            p.is_verified, p.username, p.full_name, p.avatar_url, p.at, p.created_at, n.name || ', ' || n.country as place, n.km, n.band
+            p.is_verified, p.username, p.full_name, p.avatar_url, p.at, p.created_at, n.name as place, n.country as place_country, n.km, n.band
           from (select k.*, ${bandOf(sql`k.km`)} as band
                 from (select pl.id, pl.name, pl.country,
                     coalesce(round(patitas_km(me.latitude, me.longitude, pl.latitude, pl.longitude))::int, ${UNKNOWN_KM}) as km
@@ -121,7 +124,7 @@ export async function loadDeck(viewerId: string, params: DeckFilters & { cursor?
           order by n.band, p.created_at desc, p.id desc
           ${keysetLimit(limit)})
         union all
-        (select ${columns}, p.location as place, ${UNKNOWN_KM} as km, ${DECK_BANDS} as band
+        (select ${columns}, p.location as place, null as place_country, ${UNKNOWN_KM} as km, ${DECK_BANDS} as band
           from pets p join users u on ${owner}
           where p.place_id is null and u.place_id is null and ${petFilters} ${params.maxKm != null ? sql`and false` : sql``}
             ${c ? sql`and (${c.band}::int < ${DECK_BANDS}::int or (p.created_at, p.id) < (${c.at}::timestamptz, ${c.id}::uuid))` : sql``}
@@ -149,6 +152,7 @@ export async function loadDeck(viewerId: string, params: DeckFilters & { cursor?
       tags: row.tags,
       isVerified: row.is_verified,
       place: row.place,
+      placeCountry: row.place_country,
       km: row.km === UNKNOWN_KM ? null : row.km,
       owner: { username: row.username, fullName: row.full_name, avatarUrl: row.avatar_url },
     }),

@@ -3,6 +3,7 @@ import { log } from "@/server/shared/log";
 import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
 import type { ShippingAddress } from "@/lib/db/schema";
+import { countryName } from "@/lib/format/country";
 import { formatMoney } from "@/lib/format/money";
 import { localizedUrl } from "@/lib/i18n/urls";
 import { translatorFor, toLocale } from "@/lib/i18n/translator";
@@ -34,16 +35,9 @@ export function orderNumber(orderId: string): string {
   return orderId.slice(0, 8).toUpperCase();
 }
 
-function regionName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 function addressLines(address: ShippingAddress, locale: string): string {
-  return [address.name, address.address, `${address.postalCode} ${address.city}`, regionName(address.country, locale), address.phone, address.email].join("\n");
+  return [address.name, address.address, `${address.postalCode} ${address.city}`, countryName(address.country, locale), address.phone, address.email].join("\n");
 }
 
 function itemLines(t: ReturnType<typeof translatorFor>, order: OrderRow, locale: string): string {

@@ -183,11 +183,11 @@ test("4. a new pet without a place is where its owner is, with a known distance,
   // Bob's female dog, no distance limit: the newest pet of the nearest band is the first card.
   await bobPage.goto("/match");
   await expect(bobPage.getByTestId("deck-name")).toContainText(names.cNew);
-  await expect(bobPage.getByTestId("deck-card")).toContainText(`${CITY}, ES`);
+  await expect(bobPage.getByTestId("deck-card")).toContainText(`${CITY}, España`);
   await expect(bobPage.getByTestId("deck-distance")).toHaveText("a 0 km");
   // Discover says the same.
   await bobPage.goto(`/discover?q=${names.cNew}`);
-  await expect(bobPage.getByTestId("discover-pet").filter({ hasText: names.cNew })).toContainText(`${CITY}, ES`);
+  await expect(bobPage.getByTestId("discover-pet").filter({ hasText: names.cNew })).toContainText(`${CITY}, España`);
   await carolPage.context().close();
 });
 

@@ -85,16 +85,16 @@ test("a user edits their profile and everyone sees it on their public page", asy
   const location = page.getByRole("combobox", { name: "Ubicación" });
   const suggestions = page.getByRole("listbox", { name: "Ubicación" });
   await location.fill("Madr");
-  await expect(suggestions.getByRole("option").first()).toHaveText("Madrid · ES");
+  await expect(suggestions.getByRole("option").first()).toHaveText("Madrid · España");
   await location.press("Escape");
   await expect(suggestions).toHaveCount(0);
   await expect(location).toHaveValue("Madr");
   await location.fill("Madrid");
-  await expect(suggestions.getByRole("option").first()).toHaveText("Madrid · ES");
+  await expect(suggestions.getByRole("option").first()).toHaveText("Madrid · España");
   await location.press("ArrowDown");
   await expect(suggestions.getByRole("option").first()).toHaveAttribute("aria-selected", "true");
   await location.press("Enter");
-  await expect(location).toHaveValue("Madrid, ES");
+  await expect(location).toHaveValue("Madrid, España");
   await expect(suggestions).toHaveCount(0);
   await page.getByRole("button", { name: "Guardar cambios" }).click();
   await expect(page.getByText("Perfil actualizado")).toBeVisible();
@@ -105,7 +105,7 @@ test("a user edits their profile and everyone sees it on their public page", asy
   await page.goto(`/u/${user.username}`);
   await expect(page.getByTestId("profile-full-name")).toHaveText(user.fullName);
   await expect(page.getByTestId("profile-bio")).toHaveText("Paseo a Kira cada mañana por el Retiro 🐕");
-  await expect(page.getByTestId("profile-location")).toHaveText("Madrid, ES");
+  await expect(page.getByTestId("profile-location")).toHaveText("Madrid, España");
   const avatar = page.getByRole("img", { name: `Foto de perfil de ${user.fullName}` });
   await expect(avatar).toHaveAttribute("src", /\/api\/media\/.+\/profiles\/.+\.webp$/);
   expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useRef, useState, useTransition } from "react";
-import { countryName } from "@/components/market/country-name";
+import { countryName } from "@/lib/format/country";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/select-field";

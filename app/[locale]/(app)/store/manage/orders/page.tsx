@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
-import { countryName } from "@/components/market/country-name";
+import { countryName } from "@/lib/format/country";
 import { ManageShell } from "@/components/market/manage/manage-shell";
 import { requireManagedStore } from "@/components/market/manage/managed-store";
 import { OrderStepForm } from "@/components/market/manage/order-step-form";
