@@ -12,6 +12,9 @@ test("a cookie replayed after sign-out no longer opens signed-in pages", async (
   const user = newUser("so");
   await signUp(page, user);
   const stolen = await context.cookies();
+  // Signed in, the sign-in page moves on, to its return path (decision 063).
+  await page.goto("/auth?next=%2Fpets");
+  await expect(page).toHaveURL(/\/pets$/);
 
   await page.goto("/profile");
   await page.getByTestId("profile-logout").click();
@@ -21,6 +24,9 @@ test("a cookie replayed after sign-out no longer opens signed-in pages", async (
   await thief.context.addCookies(stolen);
   await thief.page.goto("/profile");
   await expect(thief.page).toHaveURL(/\/auth$/);
+  // The sign-in page shows its form to the ended session's cookie, and drops the cookie.
+  await expect(thief.page.getByRole("button", { name: "Iniciar sesión" })).toBeVisible();
+  expect((await thief.context.cookies()).filter((cookie) => cookie.name.includes("session-token"))).toEqual([]);
   await thief.context.close();
 });
 

@@ -37,6 +37,7 @@ import * as storeActions from "@/lib/store/actions";
 import * as accountExportRoute from "@/app/api/account/export/route";
 import * as healthRoute from "@/app/api/health/route";
 import * as readyRoute from "@/app/api/ready/route";
+import * as authEntryRoute from "@/app/api/auth-entry/route";
 import * as homeRoute from "@/app/api/home/route";
 import * as viewerRoute from "@/app/api/viewer/route";
 import * as mediaRoute from "@/app/api/media/[...key]/route";
@@ -769,6 +770,9 @@ const routes: Record<string, Row> = {
     },
     answers: { ...everyone("200"), anonymous: "401", noUsername: "403", banned: "401" },
   },
+  // The sign-in page for a visitor with a session cookie (decision 063): a redirect for every caller, on for
+  // the signed-in, back to the sign-in page with the cookie expired for the others (lib/auth/entry-route.test.ts).
+  "GET /api/auth-entry": { arrange: async () => () => authEntryRoute.GET(request("/api/auth-entry?mode=signup", { headers: { "x-patitas-auth-locale": "en" } })), answers: everyone("307") },
   "GET /api/account/export": { arrange: async () => () => accountExportRoute.GET(), answers: { ...everyone("200"), anonymous: "401", banned: "401" } },
   // Each caller's socket is signed in as the caller themself (the body names only the socket); a signed-out,
   // banned or username-less caller gets nothing signed.

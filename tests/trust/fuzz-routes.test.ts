@@ -1,9 +1,10 @@
 // Issue 12: the route handlers that read input, fed generated bad input (the upload route has its own
 // file). The realtime user authentication gets arbitrary form bodies (and oversized ones); the media route
-// arbitrary key segments and Range headers against a stored object; the /home view and the viewer layer arbitrary queries. Never a 500, never a thrown error,
+// arbitrary key segments and Range headers against a stored object; the /home view, the viewer layer and the sign-in entry arbitrary queries. Never a 500, never a thrown error,
 // and nothing written. FUZZ_RUNS (default 20) × 5 cases each.
 import fc from "fast-check";
 import { POST as authenticateRealtime } from "@/app/api/realtime/user-auth/route";
+import { GET as authEntry } from "@/app/api/auth-entry/route";
 import { GET as homeView } from "@/app/api/home/route";
 import { GET as viewerLayer } from "@/app/api/viewer/route";
 import { GET as media } from "@/app/api/media/[...key]/route";
@@ -110,6 +111,34 @@ it("the viewer layer answers any query with 200 or 400, and writes nothing", asy
       fc.dictionary(fc.constantFrom("posts", "users", "__proto__", "x"), text, { maxKeys: 3 }).map((query) => new URLSearchParams(query).toString()),
       text,
     ),
+  );
+});
+
+it("the sign-in entry answers any query with a redirect to this site, or 400, and writes nothing", async () => {
+  await signInAs(await createUser());
+  const queries = fc.oneof(
+    fc.dictionary(fc.constantFrom("locale", "mode", "next", "__proto__", "x"), text, { maxKeys: 4 }).map((query) => new URLSearchParams(query).toString()),
+    fc.record({ locale: fc.constantFrom("en", "zh", "es", "EN", ""), next: fc.oneof(text, fc.constantFrom("//evil.example", "/\\evil.example", "https://evil.example/", "/p/1")) }).map((query) => new URLSearchParams(query).toString()),
+    text,
+  );
+  await fc.assert(
+    fc.asyncProperty(queries, async (query) => {
+      const before = await databaseFingerprint();
+      const params = new URLSearchParams(query);
+      const locale = params.get("locale");
+      const headers = new Headers();
+      try {
+        if (locale !== null) headers.set("x-patitas-auth-locale", locale);
+      } catch {
+        return; // Not a header value a client could send.
+      }
+      const response = await authEntry(new Request(`http://localhost:3000/api/auth-entry?${query}`, { headers }));
+      expect([307, 400]).toContain(response.status);
+      // Never an open redirect: a path of this site, not one a browser reads as another host.
+      if (response.status === 307) expect(response.headers.get("location")).toMatch(/^\/(?![/\\])/);
+      expect(changedTables(before, await databaseFingerprint())).toEqual([]);
+    }),
+    { numRuns: RUNS, seed: FUZZ_SEED },
   );
 });
 

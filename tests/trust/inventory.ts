@@ -23,6 +23,7 @@ import * as reviewActions from "@/lib/reviews/actions";
 import * as socialActions from "@/lib/social/actions";
 import * as storeActions from "@/lib/store/actions";
 import * as accountExportRoute from "@/app/api/account/export/route";
+import * as authEntryRoute from "@/app/api/auth-entry/route";
 import * as healthRoute from "@/app/api/health/route";
 import * as readyRoute from "@/app/api/ready/route";
 import * as homeRoute from "@/app/api/home/route";
@@ -62,6 +63,7 @@ export const actionModules: Record<string, Record<string, unknown>> = {
 
 export const routeModules: Record<string, Record<string, unknown>> = {
   "app/api/account/export/route.ts": accountExportRoute,
+  "app/api/auth-entry/route.ts": authEntryRoute,
   "app/api/health/route.ts": healthRoute,
   "app/api/ready/route.ts": readyRoute,
   "app/api/home/route.ts": homeRoute,
