@@ -42,7 +42,10 @@ export default defineConfig({
     // but the worker's own needs that, and it cost ~20 % of the flows' CPU (navigation.spec: 4.0 instead
     // of 4.4–4.7 min, 2026-11-27). The files that test the worker allow it (pwa, push, done-layout).
     serviceWorkers: "block",
-    trace: "retain-on-failure",
+    // A trace records every frame and DOM change: with one on every flow, Chromium's processes took 80 % more
+    // CPU per page load (2026-11-28: 6.0 s instead of 3.3 s for four pages), and Chromium is most of a run's
+    // CPU. CI retries a failed flow once, with a trace; locally, `npx playwright test --trace on`.
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
   },
   projects: [
