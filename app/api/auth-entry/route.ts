@@ -13,8 +13,8 @@ function redirectTo(path: string, cookies: string[] = []): Response {
 }
 
 /**
- * GET /api/auth-entry?mode=&next= (the language in AUTH_ENTRY_LOCALE_HEADER) → where the sign-in page sends a visitor with a session cookie
- * (decision 063; the proxy answers /auth with it). Signed in: on to the marketplace, the return path or
+ * GET /api/auth-entry?mode=&next=, the language in AUTH_ENTRY_LOCALE_HEADER → where the sign-in page
+ * sends a visitor with a session cookie (decision 063; the proxy answers /auth with it). Signed in: on to the marketplace, the return path or
  * the username step, as the page would. A cookie whose session is over is expired, and the visitor goes
  * back to the sign-in page as the guest they are. A redirect either way, never a page render.
  */
