@@ -1,6 +1,6 @@
 import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
-import { AUTH_ENTRY_LOCALE_HEADER } from "@/lib/auth/entry";
+import { AUTH_ENTRY_LOCALE_HEADER } from "@/lib/auth/entry-header";
 import { SHELL_RENDER_HEADER } from "@/lib/auth/shell-header";
 import { routing } from "@/lib/i18n/routing";
 import { SIGNED_IN_HOME } from "@/lib/navigation/tabs";

@@ -11,8 +11,8 @@ import { spawn, spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { freePort } from "./free-port.mjs";
+import { createScratchDatabase } from "./scratch-database.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -53,10 +53,7 @@ async function main(adminUrl) {
   if (!existsSync(path.join(root, ".next", "BUILD_ID"))) throw new Error("Run `next build` first.");
 
   const folder = mkdtempSync(path.join(os.tmpdir(), "patitas-image-"));
-  const database = `patitas_image_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${database}`);
+  const database = await createScratchDatabase(adminUrl, `patitas_image_${process.pid}_${Date.now()}`);
   let child = null;
   try {
     for (const { source, target } of copies) {
@@ -86,8 +83,6 @@ async function main(adminUrl) {
     if (prune.status !== 0) throw new Error("npm prune failed");
 
     const port = await freePort();
-    const databaseUrl = new URL(adminUrl);
-    databaseUrl.pathname = `/${database}`;
     const [command, ...args] = cmd;
     // PATH only: nothing of this machine's environment (DATABASE_URL, TEST_*) leaks in.
     child = spawn(command === "node" ? process.execPath : command, args, {
@@ -98,7 +93,7 @@ async function main(adminUrl) {
         NODE_ENV: "production",
         PORT: String(port),
         DATA_DIR: path.join(folder, "data"),
-        DATABASE_URL: databaseUrl.toString(),
+        DATABASE_URL: database.url,
         NEXTAUTH_SECRET: "image-check-secret-image-check-secret",
         WORKERS: "1",
         DRAIN_SECONDS: "3",
@@ -143,8 +138,7 @@ async function main(adminUrl) {
   } finally {
     if (child && child.exitCode === null) child.kill("SIGKILL");
     rmSync(folder, { recursive: true, force: true });
-    await admin.query(`drop database if exists ${database} with (force)`).catch(() => {});
-    await admin.end();
+    await database.drop().catch(() => {});
   }
 }
 

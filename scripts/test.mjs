@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "./free-port.mjs";
+import { createScratchDatabase } from "./scratch-database.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
@@ -46,29 +47,6 @@ function testFilesByDatabase() {
   }
   return sorted;
 }
-/**
- * An empty database beside `url`'s, on the same server, named after it with a suffix. One left behind by
- * a run that failed is dropped first; `drop()` removes it once it has served.
- */
-async function freshDatabase(url, suffix) {
-  const target = new URL(url);
-  const name = `${decodeURIComponent(target.pathname.slice(1))}_${suffix}`;
-  target.pathname = `/${encodeURIComponent(name)}`;
-  const { default: pg } = await import("pg");
-  const admin = async (statement) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  const quoted = `"${name.replaceAll('"', '""')}"`;
-  await admin(`drop database if exists ${quoted} with (force)`);
-  await admin(`create database ${quoted}`);
-  return { url: target.toString(), drop: () => admin(`drop database if exists ${quoted} with (force)`) };
-}
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const jestEnv = { NODE_OPTIONS: "--experimental-vm-modules" };
@@ -96,7 +74,7 @@ if (!TEST_DATABASE_URL) {
   // The authorization matrix fingerprints the whole database around each refused call, so it runs alone, on
   // a database of its own: created empty here, it holds only the matrix's own rows. On the database the
   // other files had filled, each fingerprint sorted all of their rows too (189–232 s instead of ~60 s).
-  const matrixDatabase = await freshDatabase(TEST_DATABASE_URL, "matrix");
+  const matrixDatabase = await createScratchDatabase(TEST_DATABASE_URL, `${decodeURIComponent(new URL(TEST_DATABASE_URL).pathname.slice(1))}_matrix`);
   step("Jest on PostgreSQL, authorization matrix alone", bin("jest"), ["--ci", "--runInBand", matrix.slice(1)], { ...jestEnv, TEST_DATABASE_URL: matrixDatabase.url });
   await matrixDatabase.drop();
   step("Jest on PostgreSQL", bin("jest"), ["--ci", "--testPathIgnorePatterns", "/tests/e2e/", "/tests/trust/", ...exactly(databaseFree)], { ...jestEnv, TEST_DATABASE_URL });

@@ -1,5 +1,5 @@
 import { GET } from "@/app/api/auth-entry/route";
-import { AUTH_ENTRY_LOCALE_HEADER } from "@/lib/auth/entry";
+import { AUTH_ENTRY_LOCALE_HEADER } from "@/lib/auth/entry-header";
 import { createUser } from "@/tests/factories";
 import { signInAs, signInAsBanned } from "@/tests/session";
 

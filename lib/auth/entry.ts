@@ -2,6 +2,7 @@
 // GET /api/auth-entry, the cheap answer the proxy gives a visitor with a session cookie
 // (docs/decisions/063-sign-in-page-for-signed-in-visitors.md), decide it here.
 import * as z from "zod/mini";
+import { parseInput } from "@/lib/errors";
 import { locales, routing, type Locale } from "@/lib/i18n/routing";
 import { safeReturnPath } from "@/lib/navigation/return-path";
 import { SIGNED_IN_HOME } from "@/lib/navigation/tabs";
@@ -12,16 +13,9 @@ export function signedInTarget(user: { username: string | null }, next: string |
   return next ? `/auth/username?next=${encodeURIComponent(next)}` : "/auth/username";
 }
 
-/**
- * The request header in which the proxy names the sign-in page's language prefix (none for Spanish). A
- * header, not the query: a route handler behind a proxy rewrite reads the query of the URL the browser
- * asked for, which keeps the page's own `mode` and `next`.
- */
-export const AUTH_ENTRY_LOCALE_HEADER = "x-patitas-auth-locale";
-
 // Like the page, an unknown mode or an unsafe return path is ignored, not refused; a language that is not
 // one of ours can only come from a hand-made request, and is bad input.
-export const authEntryQuery = z.object({
+const authEntryQuery = z.object({
   locale: z.optional(z.enum(locales, "errors.validation")),
   mode: z.optional(z.string()),
   next: z.optional(z.string()),
@@ -29,8 +23,9 @@ export const authEntryQuery = z.object({
 
 export type AuthEntry = { locale: Locale; signup: boolean; next: string | null };
 
-/** What a query parsed with authEntryQuery asks for. */
-export function readAuthEntry(query: z.infer<typeof authEntryQuery>): AuthEntry {
+/** What the route was asked: the page's query and the proxy's language. Bad input throws the validation AppError. */
+export function parseAuthEntry(input: Record<string, string | undefined>): AuthEntry {
+  const query = parseInput(authEntryQuery, input);
   return { locale: query.locale ?? routing.defaultLocale, signup: query.mode === "signup", next: safeReturnPath(query.next) };
 }
 

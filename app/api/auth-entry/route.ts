@@ -1,6 +1,6 @@
-import { AUTH_ENTRY_LOCALE_HEADER, authEntryQuery, expiredSessionCookies, readAuthEntry, signedInTarget, signInPageHref } from "@/lib/auth/entry";
+import { expiredSessionCookies, parseAuthEntry, signedInTarget, signInPageHref } from "@/lib/auth/entry";
+import { AUTH_ENTRY_LOCALE_HEADER } from "@/lib/auth/entry-header";
 import { getCurrentUser } from "@/lib/auth/session";
-import { parseInput } from "@/lib/errors";
 import { withRouteErrors } from "@/lib/http/route-errors";
 import { getPathname } from "@/lib/i18n/navigation";
 
@@ -19,8 +19,7 @@ function redirectTo(path: string, cookies: string[] = []): Response {
  * back to the sign-in page as the guest they are. A redirect either way, never a page render.
  */
 export const GET = withRouteErrors("Sign-in entry", async (request: Request): Promise<Response> => {
-  const query = { ...Object.fromEntries(new URL(request.url).searchParams), locale: request.headers.get(AUTH_ENTRY_LOCALE_HEADER) ?? undefined };
-  const entry = readAuthEntry(parseInput(authEntryQuery, query));
+  const entry = parseAuthEntry({ ...Object.fromEntries(new URL(request.url).searchParams), locale: request.headers.get(AUTH_ENTRY_LOCALE_HEADER) ?? undefined });
   const user = await getCurrentUser();
   if (user) return redirectTo(getPathname({ href: signedInTarget(user, entry.next), locale: entry.locale }));
   return redirectTo(getPathname({ href: signInPageHref(entry), locale: entry.locale }), expiredSessionCookies(request.headers.get("cookie")));
