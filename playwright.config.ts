@@ -17,6 +17,15 @@ export const e2eServers = ports.map((port) => ({
   dataDir: process.env.E2E_DATA_DIR ? `${process.env.E2E_DATA_DIR}-${port}` : path.join(os.tmpdir(), `patitas-e2e-${port}`),
 }));
 
+/**
+ * Debian's Chromium builds (browsers cannot be downloaded here, DESIGN §1). The flows run in its headless
+ * shell (`apt-get install chromium-headless-shell`), the build Playwright itself runs headless: the full
+ * browser's `--headless=new` draws each frame through a GPU process and cost about twice the CPU for the
+ * same flows (decision 065), and Chromium is most of a run's CPU.
+ */
+const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+const notificationFlows = /push\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   // Flows with several sign-ups (argon2 hashing) and two browsers take 20–50 s on 2 idle cores, and up
@@ -51,14 +60,16 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        // Browsers cannot be downloaded here: use Debian's Chromium (DESIGN §1).
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-          args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
-        },
-      },
+      // Every flow but the one that needs the browser's notifications (below).
+      testIgnore: notificationFlows,
+      use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell", args: chromiumArgs } },
+    },
+    {
+      // The headless shell has no notifications: `Notification.permission` is "denied" whatever the context
+      // grants, so the push flow runs in the full browser (`--headless=new`).
+      name: "chromium-full",
+      testMatch: notificationFlows,
+      use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: process.env.CHROMIUM_FULL_PATH ?? "/usr/bin/chromium", args: chromiumArgs } },
     },
   ],
   webServer: e2eServers.map(({ url, port, dataDir }) => ({

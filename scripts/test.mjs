@@ -1,7 +1,7 @@
 // `npm test`: lint and the import rules, typecheck, Jest (on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set:
 // decision 062), then a fresh production build driven by Playwright in Chromium. Stops at the first failure.
-import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "./free-port.mjs";
@@ -22,6 +22,33 @@ function step(label, command, args, env = {}) {
   }
 }
 
+/**
+ * Runs lanes of steps at once, each lane's steps one after another. A step's output is held and printed
+ * whole when it ends, so two tools' lines never interleave. Stops at the first failure, after every lane
+ * has ended.
+ */
+async function parallelSteps(lanes) {
+  const runLane = async (lane) => {
+    for (const [label, command, args] of lane) {
+      const started = Date.now();
+      const child = spawn(command, args, { cwd: root, env: process.env, stdio: ["ignore", "pipe", "pipe"] });
+      const output = [];
+      child.stdout.on("data", (chunk) => output.push(chunk));
+      child.stderr.on("data", (chunk) => output.push(chunk));
+      const status = await new Promise((resolve) => child.on("close", resolve));
+      console.log(`\n▶ ${label}`);
+      process.stdout.write(Buffer.concat(output));
+      timings.push(`${label}: ${((Date.now() - started) / 1000).toFixed(0)} s (side by side)`);
+      if (status !== 0) return label;
+    }
+    return null;
+  };
+  const failed = (await Promise.all(lanes.map(runLane))).filter(Boolean);
+  if (failed.length) {
+    console.error(`\n✖ ${failed.join(", ")} failed`);
+    process.exit(1);
+  }
+}
 
 /**
  * The Jest files, sorted by what they need of a database:
@@ -55,12 +82,25 @@ const { TEST_DATABASE_URL } = process.env;
 delete process.env.TEST_DATABASE_URL;
 delete process.env.DATABASE_URL;
 
-step("Lint", bin("eslint"), ["--max-warnings", "0", "."]);
-// The layering (docs/architecture.md): the same check as `npm run lint:imports`.
-step("Import rules", "npm", ["run", "--silent", "lint:imports"]);
-// The route types first (`next typegen`, no build): tsc then checks what `next build` would, pages' and
-// routes' exports included (.next/types/validator.ts), and the build below skips its own type check.
-step("Typecheck", "npm", ["run", "--silent", "typecheck"]);
+// The browsers of the last step (playwright.config.ts): say what is missing now, not after the other steps.
+const browsers = [process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell", process.env.CHROMIUM_FULL_PATH ?? "/usr/bin/chromium"];
+if (browsers.some((browser) => !existsSync(browser))) {
+  console.error(`✖ The end-to-end flows need ${browsers.join(" and ")}: apt-get install chromium chromium-headless-shell`);
+  process.exit(1);
+}
+
+// ESLint and tsc each keep one core busy, so they run side by side: lint and the import rules in one lane,
+// the typecheck in the other.
+await parallelSteps([
+  [
+    ["Lint", bin("eslint"), ["--max-warnings", "0", "."]],
+    // The layering (docs/architecture.md): the same check as `npm run lint:imports`.
+    ["Import rules", "npm", ["run", "--silent", "lint:imports"]],
+  ],
+  // The route types first (`next typegen`, no build): tsc then checks what `next build` would, pages' and
+  // routes' exports included (.next/types/validator.ts), and the build below skips its own type check.
+  [["Typecheck", "npm", ["run", "--silent", "typecheck"]]],
+]);
 const matrix = "/tests/trust/authorization-matrix";
 const exactly = (files) => files.map((file) => `^${escapeRegExp(file)}$`);
 if (!TEST_DATABASE_URL) {
