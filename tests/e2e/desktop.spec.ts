@@ -31,12 +31,14 @@ test("the rail with labels replaces the tab bar from 1024 px up; phones keep the
   await signIn(page, "lucia@patitas.dev", "patitas-demo");
   await page.goto("/home");
 
-  const rail = page.getByTestId("nav-rail");
-  const tabBar = page.getByTestId("tab-bar");
+  // What is displayed: a server process's first render of a page also streams the rail and the tab bar
+  // as hidden copies that React moves into place a moment later (components/ui/lazy-part.tsx).
+  const rail = page.getByTestId("nav-rail").filter({ visible: true });
+  const tabBar = page.getByTestId("tab-bar").filter({ visible: true });
   await expect(rail).toBeVisible();
   await expect(tabBar).toBeHidden();
   // The bar's spacer goes with it: no empty band under the content.
-  await expect(page.getByTestId("tab-bar-spacer")).toBeHidden();
+  await expect(page.getByTestId("tab-bar-spacer").filter({ visible: true })).toBeHidden();
   // One main navigation for assistive technology, with every section named.
   const main = page.getByRole("navigation", { name: "Secciones principales" });
   await expect(main).toHaveCount(1);
@@ -74,7 +76,7 @@ test("the rail with labels replaces the tab bar from 1024 px up; phones keep the
   await page.goto("/home");
   await expect(rail).toBeHidden();
   await expect(tabBar).toBeVisible();
-  await expect(page.getByTestId("tab-bar-spacer")).toBeVisible();
+  await expect(page.getByTestId("tab-bar-spacer").filter({ visible: true })).toBeVisible();
   await expect(tabBar.getByRole("link")).toHaveText(tabs);
   await expect(tabBar.getByRole("link", { name: "Inicio" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("navigation", { name: "Secciones principales" })).toHaveAttribute("data-testid", "tab-bar");
