@@ -1,7 +1,8 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { Link } from "@/lib/i18n/navigation";
+import { placeLabel } from "@/lib/format/country";
 import { isPetActivity } from "@/lib/pets/breeds";
 import type { PetPostsPage, PublicPet } from "@/lib/pets/queries";
 import { LazyShellOwnerOnly } from "@/components/layout/lazy-shell-gates";
@@ -23,7 +24,7 @@ type Props = {
 
 /** The public profile of a pet: photos, facts, personality, its human and its posts. */
 export async function PetProfile({ pet, posts, isOwner, isFirstPage, shell = false }: Props) {
-  const t = await getTranslations("pets");
+  const [t, locale] = await Promise.all([getTranslations("pets"), getLocale()]);
   const facts = [
     { label: t("profile.species"), value: `${speciesEmoji[pet.species]} ${t(`species.${pet.species}`)}` },
     { label: t("profile.breed"), value: breedLabel(pet, t) },
@@ -63,7 +64,7 @@ export async function PetProfile({ pet, posts, isOwner, isFirstPage, shell = fal
             {pet.location ? (
               <p className="mt-1 inline-flex items-center gap-1 font-semibold text-muted">
                 <Icon name="map-pin" className="h-4 w-4" />
-                {pet.location}
+                {placeLabel(pet.location, pet.placeCountry, locale)}
               </p>
             ) : null}
           </div>

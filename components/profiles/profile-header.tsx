@@ -1,7 +1,8 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { Link } from "@/lib/i18n/navigation";
+import { placeLabel } from "@/lib/format/country";
 import type { Profile } from "@/lib/profiles/queries";
 import { FollowButton } from "./follow-button";
 import { FollowersCount, FollowStateProvider, WhenMessageable } from "./follow-state";
@@ -20,7 +21,7 @@ type Props = {
 
 /** Spec §2 Profile: avatar, names, owner-written bio and location, join month, counters and actions. */
 export async function ProfileHeader({ profile, signedIn, messageable = false, shell = false }: Props) {
-  const [t, nav, messages, format] = await Promise.all([getTranslations("profile"), getTranslations("nav"), getTranslations("messages"), getFormatter()]);
+  const [t, nav, messages, format, locale] = await Promise.all([getTranslations("profile"), getTranslations("nav"), getTranslations("messages"), getFormatter(), getLocale()]);
   const base = `/u/${profile.username}`;
   const joined = format.dateTime(profile.joinedAt, { month: "long", year: "numeric" });
   // Two buttons side by side on a phone: the smaller size there keeps each label on one line.
@@ -77,7 +78,7 @@ export async function ProfileHeader({ profile, signedIn, messageable = false, sh
           {profile.location ? (
             <li className="flex items-center gap-1" data-testid="profile-location">
               <Icon name="map-pin" className="h-4 w-4 text-brand-500" />
-              {profile.location}
+              {placeLabel(profile.location, profile.placeCountry, locale)}
             </li>
           ) : null}
           <li className="flex items-center gap-1">

@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { cursorTimestamp, encodeCursor, readCursor } from "@/lib/paging/cursor";
 import { afterCursor, keysetLimit, keysetPage } from "@/lib/paging/keyset";
 import { getDb, queryRows } from "@/lib/db/client";
-import { pets, users } from "@/lib/db/schema";
+import { pets, places, users } from "@/lib/db/schema";
 import { notBlocked } from "@/lib/db/not-blocked";
 import type { Species } from "./breeds";
 import type { LookingFor, PetGender, PetSize } from "./fields";
@@ -58,7 +58,9 @@ export type PetForEdit = {
   interests: string[];
   lookingFor: LookingFor[];
   description: string | null;
+  /** A gazetteer city (its country in placeCountry), or the free text of a place the gazetteer does not know. */
   location: string | null;
+  placeCountry: string | null;
   placeId: number | null;
   photos: string[];
   isActive: boolean;
@@ -78,7 +80,10 @@ const publicColumns = {
   interests: pets.interests,
   lookingFor: pets.lookingFor,
   description: pets.description,
-  location: pets.location,
+  // The city of a gazetteer place, named with its country in the reader's language (placeLabel), whatever
+  // words the form stored with it.
+  location: sql<string | null>`coalesce(${places.name}, ${pets.location})`,
+  placeCountry: places.country,
   photos: pets.photos,
 };
 const editColumns = { ...publicColumns, placeId: pets.placeId, isActive: pets.isActive };
@@ -90,6 +95,7 @@ export async function getPetForEdit(userId: string, petId: string): Promise<PetF
   const [row] = await db
     .select(editColumns)
     .from(pets)
+    .leftJoin(places, eq(places.id, pets.placeId))
     .where(and(eq(pets.id, petId), eq(pets.userId, userId)))
     .limit(1);
   return row ? { ...row, lookingFor: row.lookingFor as LookingFor[] } : null;
@@ -121,6 +127,7 @@ export async function getPublicPet(petId: string, viewerId: string | null): Prom
     })
     .from(pets)
     .innerJoin(users, eq(users.id, pets.userId))
+    .leftJoin(places, eq(places.id, pets.placeId))
     .where(and(eq(pets.id, petId), eq(pets.isActive, true), eq(users.isBanned, false), sql`${users.username} is not null`, notBlocked(viewerId, pets.userId)))
     .limit(1);
   if (!row || !row.ownerUsername) return null;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
-import { createUser } from "@/tests/factories";
+import { createPet, createUser } from "@/tests/factories";
 import { signInAs, signInAsBanned } from "@/tests/session";
 import { nearestPlaceAction, searchPlacesAction } from "./actions";
 import { nearestPlace, searchPlaces } from "./queries";
@@ -96,5 +96,32 @@ describe("the place field of the profile and pet forms", () => {
     expect(await createPetAction({ ...pet, placeId: "abc" })).toMatchObject({ ok: false, error: { code: "validation" } });
     const mine = await db.select({ placeId: petsTable.placeId }).from(petsTable).where(eq(petsTable.userId, me.id));
     expect(mine).toEqual([{ placeId: lyon!.id }]);
+  });
+
+  it("reads a chosen place from the gazetteer, whatever text the form stored with it; free text as written", async () => {
+    const { getDb } = await import("@/lib/db/client");
+    const { users: usersTable } = await import("@/lib/db/schema");
+    const { eq } = await import("drizzle-orm");
+    const { getEditableProfile, getProfile } = await import("@/lib/profiles/queries");
+    const { getPetForEdit, getPublicPet } = await import("@/lib/pets/queries");
+    const { placeLabel } = await import("@/lib/format/country");
+    const [lyon] = await searchPlaces("Lyon");
+    // The picker of before 2026-11-28 stored "Lyon, FR"; the place is the same city.
+    const owner = await createUser();
+    await (await getDb()).update(usersTable).set({ location: "Lyon, FR", placeId: lyon!.id }).where(eq(usersTable.id, owner.id));
+    const placed = await createPet(owner.id, { location: "Lyon, FR", placeId: lyon!.id });
+    const typed = await createPet(owner.id, { location: "Un pueblo de Soria" });
+
+    const profile = await getProfile(owner.username!, null);
+    expect(profile).toMatchObject({ location: "Lyon", placeCountry: "FR" });
+    expect(placeLabel(profile!.location!, profile!.placeCountry, "es")).toBe("Lyon, Francia");
+    expect(placeLabel(profile!.location!, profile!.placeCountry, "en")).toBe("Lyon, France");
+    expect(await getEditableProfile(owner.id)).toMatchObject({ location: "Lyon", placeCountry: "FR", placeId: lyon!.id });
+    expect(await getPublicPet(placed.id, null)).toMatchObject({ location: "Lyon", placeCountry: "FR" });
+    expect(await getPetForEdit(owner.id, placed.id)).toMatchObject({ location: "Lyon", placeCountry: "FR", placeId: lyon!.id });
+
+    const pet = await getPublicPet(typed.id, null);
+    expect(pet).toMatchObject({ location: "Un pueblo de Soria", placeCountry: null });
+    expect(placeLabel(pet!.location!, pet!.placeCountry, "fr")).toBe("Un pueblo de Soria");
   });
 });

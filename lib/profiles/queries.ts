@@ -11,7 +11,9 @@ export type Profile = {
   fullName: string;
   avatarUrl: string | null;
   bio: string | null;
+  /** A gazetteer city (its country in placeCountry), or the free text of a place the gazetteer does not know. */
   location: string | null;
+  placeCountry: string | null;
   joinedAt: Date;
   counts: { posts: number; pets: number; followers: number; following: number };
   isMe: boolean;
@@ -26,6 +28,7 @@ type ProfileRow = {
   avatar_url: string | null;
   bio: string | null;
   location: string | null;
+  place_country: string | null;
   created_at: string | Date;
   posts: number;
   pets: number;
@@ -54,7 +57,7 @@ export async function getProfile(username: string, viewerId: string | null): Pro
   const db = await getDb();
   const [row] = await queryRows<ProfileRow>(
     db,
-    sql`select u.id, u.username, u.full_name, u.avatar_url, u.bio, u.location, u.created_at,
+    sql`select u.id, u.username, u.full_name, u.avatar_url, u.bio, coalesce(pl.name, u.location) as location, pl.country as place_country, u.created_at,
         (select count(*)::int from posts p where p.user_id = u.id) as posts,
         (select count(*)::int from pets pe where pe.user_id = u.id and pe.is_active) as pets,
         ${followersCountSql(sql`u.id`)} as followers,
@@ -62,7 +65,7 @@ export async function getProfile(username: string, viewerId: string | null): Pro
           where f.follower_id = u.id and not fu.is_banned) as following,
         exists (select 1 from follows f where f.follower_id = ${viewerId}::uuid and f.following_id = u.id) as i_follow,
         exists (select 1 from follows f where f.follower_id = u.id and f.following_id = ${viewerId}::uuid) as follows_me
-      from users u
+      from users u left join places pl on pl.id = u.place_id
       where u.username = ${username} and not u.is_banned and ${notBlocked(viewerId, sql`u.id`)}
       limit 1`,
   );
@@ -74,6 +77,7 @@ export async function getProfile(username: string, viewerId: string | null): Pro
     avatarUrl: row.avatar_url,
     bio: row.bio,
     location: row.location,
+    placeCountry: row.place_country,
     joinedAt: new Date(row.created_at),
     counts: { posts: Number(row.posts), pets: Number(row.pets), followers: Number(row.followers), following: Number(row.following) },
     isMe: row.id === viewerId,
@@ -250,14 +254,30 @@ export async function isProfileVisible(userId: string, viewerId: string | null):
   return Boolean(row);
 }
 
-export type EditableProfile = { fullName: string; bio: string | null; location: string | null; placeId: number | null; avatarUrl: string | null };
+export type EditableProfile = {
+  fullName: string;
+  bio: string | null;
+  /** As on the profile: a gazetteer city (its country in placeCountry), or free text. */
+  location: string | null;
+  placeCountry: string | null;
+  placeId: number | null;
+  avatarUrl: string | null;
+};
 
 /** What the edit form starts from: the owner's current values. */
 export async function getEditableProfile(userId: string): Promise<EditableProfile> {
   const db = await getDb();
-  const [row] = await queryRows<{ full_name: string; bio: string | null; location: string | null; place_id: number | null; avatar_url: string | null }>(
+  const [row] = await queryRows<{ full_name: string; bio: string | null; location: string | null; place_country: string | null; place_id: number | null; avatar_url: string | null }>(
     db,
-    sql`select full_name, bio, location, place_id, avatar_url from users where id = ${userId}`,
+    sql`select u.full_name, u.bio, coalesce(pl.name, u.location) as location, pl.country as place_country, u.place_id, u.avatar_url
+      from users u left join places pl on pl.id = u.place_id where u.id = ${userId}`,
   );
-  return { fullName: row?.full_name ?? "", bio: row?.bio ?? null, location: row?.location ?? null, placeId: row?.place_id ?? null, avatarUrl: row?.avatar_url ?? null };
+  return {
+    fullName: row?.full_name ?? "",
+    bio: row?.bio ?? null,
+    location: row?.location ?? null,
+    placeCountry: row?.place_country ?? null,
+    placeId: row?.place_id ?? null,
+    avatarUrl: row?.avatar_url ?? null,
+  };
 }

@@ -4,6 +4,7 @@ import { MessagePreference } from "@/components/chat/message-preference";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { EditProfileForm } from "@/components/profiles/edit-profile-form";
 import { ProfileIntl } from "@/components/profiles/profile-intl";
+import { placeLabel } from "@/lib/format/country";
 import { requirePageUser } from "@/lib/auth/page-guards";
 import { messagePreference } from "@/lib/messages/queries";
 import { notificationPreferences } from "@/lib/notifications/preferences";
@@ -32,7 +33,16 @@ export default async function EditProfilePage({ params }: Props) {
     <section className="mx-auto max-w-xl px-4 py-6">
       <h1 className="mb-4 text-2xl font-black text-ink">{t("title")}</h1>
       <ProfileIntl>
-        <EditProfileForm initial={{ ...profile, username: user.username }} />
+        <EditProfileForm
+          initial={{
+            fullName: profile.fullName,
+            username: user.username,
+            bio: profile.bio,
+            location: profile.location && placeLabel(profile.location, profile.placeCountry, locale),
+            placeId: profile.placeId,
+            avatarUrl: profile.avatarUrl,
+          }}
+        />
       </ProfileIntl>
       <ClientMessages namespaces={["messages"]}>
         <MessagePreference initial={onlyFollowing} />

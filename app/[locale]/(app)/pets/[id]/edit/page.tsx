@@ -4,6 +4,7 @@ import { PetActiveToggle } from "@/components/pets/pet-active-toggle";
 import { PetForm } from "@/components/pets/pet-form";
 import { PetFormPage } from "@/components/pets/pet-form-page";
 import { requirePageUser } from "@/lib/auth/page-guards";
+import { placeLabel } from "@/lib/format/country";
 import { isPetActivity } from "@/lib/pets/breeds";
 import { getPetForEdit } from "@/lib/pets/queries";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -42,7 +43,7 @@ export default async function EditPetPage({ params }: Params) {
           interests: pet.interests,
           lookingFor: pet.lookingFor,
           description: pet.description ?? "",
-          location: pet.location ?? "",
+          location: pet.location ? placeLabel(pet.location, pet.placeCountry, locale) : "",
           placeId: pet.placeId,
           photos: pet.photos,
         }}
