@@ -89,3 +89,23 @@ test("Discover's chips are links marked with aria-current, and the active activi
   expect(results.passes.map((rule) => rule.id)).toContain("color-contrast");
   await expect(count).toBeVisible();
 });
+
+test("people whose system asks for less motion get no fades or pulses; spinners still turn", async ({ page }) => {
+  // The app's own classes on throw-away elements: what any fade, skeleton or spinner of the app computes to.
+  const motion = () =>
+    page.evaluate(() => {
+      const probe = (className: string) => {
+        const element = document.createElement("div");
+        element.className = className;
+        document.body.append(element);
+        const { animationName, transitionDuration } = getComputedStyle(element);
+        element.remove();
+        return { animationName, transitionDuration };
+      };
+      return { pulse: probe("animate-pulse").animationName, spin: probe("animate-spin").animationName, fade: probe("transition-colors").transitionDuration };
+    });
+  await page.goto("/");
+  expect(await motion()).toEqual({ pulse: "pulse", spin: "spin", fade: "0.15s" });
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  expect(await motion()).toEqual({ pulse: "none", spin: "spin", fade: "0s" });
+});
