@@ -1,18 +1,18 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useTransition } from "react";
+import { useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import { useRouter } from "@/lib/i18n/navigation";
 import { setPetActiveAction } from "@/lib/pets/actions";
 import { Icon } from "@/components/icons/icon";
 
 /** Deactivate (hide from match, the post picker and the public page) or bring a pet back. */
-export function PetActiveToggle({ petId, isActive }: { petId: string; isActive: boolean }) {
+export function PetActiveToggle({ petId, isActive: initiallyActive }: { petId: string; isActive: boolean }) {
   const t = useTranslations("pets.visibility");
   const tRoot = useTranslations();
-  const router = useRouter();
+  // The action answers with the pet's state: nothing else on the edit page depends on it, so no refresh.
+  const [isActive, setIsActive] = useState(initiallyActive);
   const [pending, startTransition] = useTransition();
 
   function toggle() {
@@ -22,8 +22,8 @@ export function PetActiveToggle({ petId, isActive }: { petId: string; isActive: 
         toast.error(t("error"), { description: tRoot(result.error.message) });
         return;
       }
+      setIsActive(result.data.isActive);
       toast.success(result.data.isActive ? t("reactivated") : t("deactivated"));
-      router.refresh();
     });
   }
 
