@@ -111,7 +111,7 @@ export function PetForm({ petId, initial = emptyValues }: Props) {
   function submit() {
     const data = payload();
     startTransition(async () => {
-      const result = petId ? await updatePetAction(petId, data) : await createPetAction(data);
+      const result = petId ? await updatePetAction({ petId, ...data }) : await createPetAction(data);
       if (!result.ok) {
         // A mistake in a field is said under that field only; a refusal (not found, banned) is a toast.
         if (result.error.code === "validation") errors.show(splitActionError(result.error, petFieldNames));

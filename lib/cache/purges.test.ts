@@ -424,7 +424,7 @@ const actions: Record<string, Write | Read> = {
     const pet = await createPet(owner.id);
     await signInAs(owner);
     // Name and breed are on the cards of the pet's posts, on any page.
-    return { act: () => petActions.updatePetAction(pet.id, { ...validPet, name: "Tobías" }), purges: ["*"] };
+    return { act: () => petActions.updatePetAction({ petId: pet.id, ...validPet, name: "Tobías" }), purges: ["*"] };
   },
   "pets.setPetActiveAction": async () => {
     const owner = await createUser();

@@ -40,7 +40,7 @@ describe("the vocabulary follows the rows in the writing transaction", () => {
     expect(await petIds(me.id, before)).toEqual([pet.id]);
 
     await signInAs(owner);
-    const renamed = await updatePetAction(pet.id, { name: after, age: 3, species: "dog", gender: "female", size: "medium" });
+    const renamed = await updatePetAction({ petId: pet.id, name: after, age: 3, species: "dog", gender: "female", size: "medium" });
     expect(renamed).toEqual({ ok: true, data: { id: pet.id } });
     expect(await rowsHolding("pet", after)).toBe(1);
     expect(await rowsHolding("pet", before)).toBe(0);

@@ -284,11 +284,11 @@ describe("threads", () => {
     for (const text of ["1", "2", "3", "4", "5"]) sent.push(await send(text === "3" ? b : a, text === "3" ? a : b, text));
     await signInAs(b);
     const { readThread } = await import("./conversations");
-    const last = await readThread(b.id, { with: a.username }, 2);
+    const last = await readThread(b.id, { with: a.username! }, 2);
     expect(last.messages.map((m) => m.content)).toEqual(["4", "5"]);
-    const middle = await readThread(b.id, { with: a.username, before: last.olderCursor }, 2);
+    const middle = await readThread(b.id, { with: a.username!, before: last.olderCursor }, 2);
     expect(middle.messages.map((m) => m.content)).toEqual(["2", "3"]);
-    const first = await readThread(b.id, { with: a.username, before: middle.olderCursor }, 2);
+    const first = await readThread(b.id, { with: a.username!, before: middle.olderCursor }, 2);
     expect(first).toMatchObject({ olderCursor: null });
     expect(first.messages.map((m) => m.content)).toEqual(["1"]);
     expect(await catchUpAction({ with: a.id, afterId: sent[1]!.id })).toMatchObject({ ok: true, data: { more: false } });

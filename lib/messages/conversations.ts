@@ -1,10 +1,11 @@
 import "server-only";
+import type { output } from "zod";
 import { and, eq, sql } from "drizzle-orm";
 import { cursorTimestamp, type Cursor } from "@/lib/paging/cursor";
 import { afterCursor, keysetLimit, keysetPage } from "@/lib/paging/keyset";
 import { getDb, queryRows, type Executor } from "@/lib/db/client";
 import { reportedContent, users } from "@/lib/db/schema";
-import { AppError, parseInput } from "@/lib/errors";
+import { AppError } from "@/lib/errors";
 import { insertWithMessageNotification, markMessageNotificationsRead } from "@/lib/notifications/notify";
 import { countHit, countRefusal } from "@/lib/rate-limit";
 import { publishToUser, publishToUsers } from "@/lib/realtime/publish";
@@ -52,8 +53,7 @@ function pair(a: string, b: string) {
  * Three round trips after the session's (decision 056): the rate limit's count beside the partner's
  * lookup, then the message and its notification in one statement.
  */
-export async function sendMessage(actorId: string, raw: unknown): Promise<ChatMessage> {
-  const input = parseInput(sendMessageSchema, raw);
+export async function sendMessage(actorId: string, input: output<typeof sendMessageSchema>): Promise<ChatMessage> {
   const db = await getDb();
   // Both settle before either answer is used: over the rate, the refusal is the rate limit's, whatever
   // the partner lookup found.
@@ -102,8 +102,7 @@ async function readPage(executor: Executor, actorId: string, partnerId: string, 
 }
 
 /** One page of the actor's thread with a partner, oldest first; `before` pages upward. */
-export async function readThread(actorId: string, raw: unknown, limit = THREAD_PAGE_SIZE): Promise<ThreadPage> {
-  const input = parseInput(threadRequestSchema, raw);
+export async function readThread(actorId: string, input: output<typeof threadRequestSchema>, limit = THREAD_PAGE_SIZE): Promise<ThreadPage> {
   const db = await getDb();
   const partner = await findPartner(db, actorId, input.with);
   return { partner, ...(await readPage(db, actorId, partner.id, input.before, limit)) };
@@ -113,8 +112,7 @@ export async function readThread(actorId: string, raw: unknown, limit = THREAD_P
  * Everything after the message the client holds last, oldest first: what a client missed while its
  * socket was down. An id from another pair matches nothing, so it reveals nothing.
  */
-export async function messagesAfter(actorId: string, raw: unknown): Promise<{ messages: ChatMessage[]; more: boolean }> {
-  const input = parseInput(catchUpSchema, raw);
+export async function messagesAfter(actorId: string, input: output<typeof catchUpSchema>): Promise<{ messages: ChatMessage[]; more: boolean }> {
   const db = await getDb();
   const partner = await findPartner(db, actorId, input.with);
   const after = input.afterId
@@ -133,8 +131,7 @@ export async function messagesAfter(actorId: string, raw: unknown): Promise<{ me
  * Spec §4: opening a conversation marks its incoming messages read (and their notification). The
  * partner's client hears it for read receipts; the actor's other tabs refresh their badges.
  */
-export async function markThreadRead(actorId: string, raw: unknown): Promise<{ marked: number }> {
-  const input = parseInput(partnerSchema, raw);
+export async function markThreadRead(actorId: string, input: output<typeof partnerSchema>): Promise<{ marked: number }> {
   const db = await getDb();
   const partner = await findPartner(db, actorId, input.with);
   const marked = await db.transaction(async (tx) => {
@@ -156,8 +153,7 @@ export async function markThreadRead(actorId: string, raw: unknown): Promise<{ m
 }
 
 /** Blocks the partner (lib/social/blocks: follows both ways go too); the thread then reads as not found. */
-export async function blockConversation(actorId: string, raw: unknown): Promise<{ blocked: true }> {
-  const input = parseInput(partnerSchema, raw);
+export async function blockConversation(actorId: string, input: output<typeof partnerSchema>): Promise<{ blocked: true }> {
   const db = await getDb();
   const partner = await findPartner(db, actorId, input.with);
   const result = await blockUser(actorId, partner.id);
@@ -166,8 +162,7 @@ export async function blockConversation(actorId: string, raw: unknown): Promise<
 }
 
 /** Reports the partner of a conversation to the moderators; one pending report per reporter and partner. */
-export async function reportConversation(actorId: string, raw: unknown): Promise<{ reported: true }> {
-  const input = parseInput(reportConversationSchema, raw);
+export async function reportConversation(actorId: string, input: output<typeof reportConversationSchema>): Promise<{ reported: true }> {
   const db = await getDb();
   await db.transaction(async (tx) => {
     const partner = await findPartner(tx, actorId, input.with);
@@ -184,8 +179,7 @@ export async function reportConversation(actorId: string, raw: unknown): Promise
 }
 
 /** "Only people I follow may message me" (issue 8). */
-export async function setMessagePreference(actorId: string, raw: unknown): Promise<{ fromFollowingOnly: boolean }> {
-  const input = parseInput(messagePreferenceSchema, raw);
+export async function setMessagePreference(actorId: string, input: output<typeof messagePreferenceSchema>): Promise<{ fromFollowingOnly: boolean }> {
   const db = await getDb();
   await db.update(users).set({ messagesFromFollowingOnly: input.fromFollowingOnly }).where(and(eq(users.id, actorId)));
   return { fromFollowingOnly: input.fromFollowingOnly };

@@ -1,9 +1,10 @@
 import "server-only";
+import type { output } from "zod";
 import { sql, type SQL } from "drizzle-orm";
 import type { Cursor } from "@/lib/paging/cursor";
 import { afterCursor, keysetLimit, keysetPage } from "@/lib/paging/keyset";
 import { getDb, queryRows } from "@/lib/db/client";
-import { AppError, parseInput } from "@/lib/errors";
+import { AppError } from "@/lib/errors";
 import { markThreadRead, readThread, type ThreadPage } from "./conversations";
 import type { InquirySubject } from "@/lib/realtime/events";
 import { inquirySubject } from "./inquiries";
@@ -49,8 +50,7 @@ function escapeLike(value: string): string {
  * (DISTINCT ON over the user's messages), the partner's profile, and the unread count from the partial
  * unread index. Banned and blocked partners drop out, as everywhere else. `search` matches names.
  */
-export async function listConversations(userId: string, raw: unknown = {}, limit = CONVERSATION_PAGE_SIZE): Promise<ConversationPage> {
-  const input = parseInput(conversationListSchema, raw);
+export async function listConversations(userId: string, input: output<typeof conversationListSchema>, limit = CONVERSATION_PAGE_SIZE): Promise<ConversationPage> {
   const db = await getDb();
   const search = input.search ? `%${escapeLike(input.search)}%` : null;
   const bySearch = search

@@ -141,7 +141,7 @@ describe("updatePetAction", () => {
     const [kept, removed, added] = [await uploadedPhoto(owner.id), await uploadedPhoto(owner.id), await uploadedPhoto(owner.id)];
     const pet = await createPet(owner.id, { name: "Luna", species: "dog", breed: "Beagle", photos: [removed, kept] });
     await signInAs(owner);
-    const result = await updatePetAction(pet.id, { ...validPet, name: "Luna", species: "cat", breed: "Persa", age: 5, gender: "female", size: "small", photos: [added, kept] });
+    const result = await updatePetAction({ petId: pet.id, ...validPet, name: "Luna", species: "cat", breed: "Persa", age: 5, gender: "female", size: "small", photos: [added, kept] });
     expect(result).toEqual({ ok: true, data: { id: pet.id } });
     expect(await petRow(pet.id)).toMatchObject({ userId: owner.id, name: "Luna", species: "cat", breed: "Persa", age: 5, gender: "female", size: "small", photos: [added, kept] });
     expect(await stored(removed)).toBe(false);
@@ -154,23 +154,23 @@ describe("updatePetAction", () => {
     const photo = await uploadedPhoto(owner.id);
     const pet = await createPet(owner.id, { name: "Luna", photos: [photo] });
     await signInAs(await createUser());
-    expect(await updatePetAction(pet.id, { ...validPet, name: "Robada" })).toEqual(notFound);
+    expect(await updatePetAction({ petId: pet.id, ...validPet, name: "Robada" })).toEqual(notFound);
     expect(await petRow(pet.id)).toMatchObject({ name: "Luna", photos: [photo] });
     expect(await stored(photo)).toBe(true);
   });
 
-  it("answers a malformed or unknown pet id as not found", async () => {
+  it("answers a malformed pet id as a mistake and an unknown one as not found", async () => {
     await signInAs(await createUser());
-    expect(await updatePetAction("not-a-uuid", validPet)).toEqual(notFound);
-    expect(await updatePetAction("5f0c6a4e-9d1b-4c8e-8a57-0b7c7f6f9e21", validPet)).toEqual(notFound);
+    expect(await updatePetAction({ petId: "not-a-uuid", ...validPet })).toMatchObject({ ok: false, error: { code: "validation", fields: { petId: "errors.notFound" } } });
+    expect(await updatePetAction({ petId: "5f0c6a4e-9d1b-4c8e-8a57-0b7c7f6f9e21", ...validPet })).toEqual(notFound);
   });
 
   it("refuses anonymous visitors and banned users", async () => {
     const owner = await createUser();
     const pet = await createPet(owner.id, { name: "Luna" });
-    expect(await updatePetAction(pet.id, { ...validPet, name: "Otra" })).toEqual(unauthorized);
+    expect(await updatePetAction({ petId: pet.id, ...validPet, name: "Otra" })).toEqual(unauthorized);
     await bannedWithStaleSession(owner);
-    expect(await updatePetAction(pet.id, { ...validPet, name: "Otra" })).toEqual(unauthorized);
+    expect(await updatePetAction({ petId: pet.id, ...validPet, name: "Otra" })).toEqual(unauthorized);
     expect((await petRow(pet.id))?.name).toBe("Luna");
   });
 
@@ -179,7 +179,7 @@ describe("updatePetAction", () => {
     const photo = await uploadedPhoto(owner.id);
     const pet = await createPet(owner.id, { name: "Luna", photos: [photo] });
     await signInAs(owner);
-    expect(await updatePetAction(pet.id, { ...validPet, species: "bird", breed: "Beagle", photos: [] })).toEqual({
+    expect(await updatePetAction({ petId: pet.id, ...validPet, species: "bird", breed: "Beagle", photos: [] })).toEqual({
       ok: false,
       error: { code: "validation", message: "errors.validation", fields: { breed: "pets.errors.breedInvalid" } },
     });
@@ -193,7 +193,7 @@ describe("updatePetAction", () => {
     const pet = await createPet(owner.id, { photos: [photo] });
     await signInAs(owner);
     const foreign = await uploadedPhoto((await createUser()).id);
-    expect(await updatePetAction(pet.id, { ...validPet, photos: [foreign] })).toMatchObject({ ok: false, error: { code: "validation", message: "media.errors.notYours" } });
+    expect(await updatePetAction({ petId: pet.id, ...validPet, photos: [foreign] })).toMatchObject({ ok: false, error: { code: "validation", message: "media.errors.notYours" } });
     expect((await petRow(pet.id))?.photos).toEqual([photo]);
     expect(await stored(photo)).toBe(true);
   });

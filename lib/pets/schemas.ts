@@ -80,4 +80,7 @@ export type PetValues = z.output<typeof petSchema>;
 
 export const petIdSchema = z.uuid("errors.notFound");
 
+/** The pet form's fields beside the id of the pet they rewrite (errors keep the form's field names). */
+export const updatePetSchema = z.intersection(z.object({ petId: petIdSchema }), petSchema);
+
 export const setPetActiveSchema = z.object({ petId: petIdSchema, active: z.boolean() });

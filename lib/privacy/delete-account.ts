@@ -1,4 +1,5 @@
 import "server-only";
+import type { output } from "zod";
 import { log } from "@/server/shared/log";
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
@@ -31,7 +32,7 @@ import {
   userRoles,
   users,
 } from "@/lib/db/schema";
-import { AppError, parseInput } from "@/lib/errors";
+import { AppError } from "@/lib/errors";
 import { forgetTrendingHashtags } from "@/lib/hashtags/trending-cache";
 import { deleteMedia } from "@/lib/media/uploads";
 import { endRealtimeSessions } from "@/lib/realtime/publish";
@@ -81,8 +82,7 @@ async function hasOpenStoreOrders(executor: Executor, userId: string): Promise<b
   return Boolean(row);
 }
 
-export async function deleteAccount(user: { id: string }, raw: unknown): Promise<void> {
-  const { password } = parseInput(deleteAccountSchema, raw);
+export async function deleteAccount(user: { id: string }, { password }: output<typeof deleteAccountSchema>): Promise<void> {
   await assertCurrentPassword(user.id, password, { field: "password", wrongKey: "privacy.errors.passwordWrong" });
   const db = await getDb();
   if (await hasOpenStoreOrders(db, user.id)) throw new AppError("conflict", "privacy.errors.openOrders");

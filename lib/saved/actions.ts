@@ -1,21 +1,13 @@
 "use server";
 
-import { requireUser } from "@/lib/auth/session";
-import { runAction, type ActionResult } from "@/lib/errors";
-import { favouriteProduct, savePost, unfavouriteProduct, unsavePost, type FavouriteState, type SavedState } from "./saves";
+import { userAction } from "@/lib/actions/builder";
+import { favouriteProduct, savePost, unfavouriteProduct, unsavePost } from "./saves";
+import { favouriteProductSchema, savePostSchema } from "./schemas";
 
-export async function savePostAction(raw: unknown): Promise<ActionResult<SavedState>> {
-  return runAction(async () => savePost((await requireUser()).id, raw));
-}
+export const savePostAction = userAction.input(savePostSchema).action(({ actor, input }) => savePost(actor.id, input));
 
-export async function unsavePostAction(raw: unknown): Promise<ActionResult<SavedState>> {
-  return runAction(async () => unsavePost((await requireUser()).id, raw));
-}
+export const unsavePostAction = userAction.input(savePostSchema).action(({ actor, input }) => unsavePost(actor.id, input));
 
-export async function favouriteProductAction(raw: unknown): Promise<ActionResult<FavouriteState>> {
-  return runAction(async () => favouriteProduct((await requireUser()).id, raw));
-}
+export const favouriteProductAction = userAction.input(favouriteProductSchema).action(({ actor, input }) => favouriteProduct(actor.id, input));
 
-export async function unfavouriteProductAction(raw: unknown): Promise<ActionResult<FavouriteState>> {
-  return runAction(async () => unfavouriteProduct((await requireUser()).id, raw));
-}
+export const unfavouriteProductAction = userAction.input(favouriteProductSchema).action(({ actor, input }) => unfavouriteProduct(actor.id, input));

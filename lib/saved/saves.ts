@@ -3,8 +3,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
 import { notBlocked } from "@/lib/db/not-blocked";
 import { favouriteProducts, savedPosts } from "@/lib/db/schema";
-import { AppError, parseInput } from "@/lib/errors";
-import { favouriteProductSchema, savePostSchema } from "./schemas";
+import { AppError } from "@/lib/errors";
+import type { FavouriteProductInput, SavePostInput } from "./schemas";
 
 // Saving a post and favouriting a product (issue 26 §3). Each write is one statement, so a double click
 // or two tabs at once end in one row (the primary key, `on conflict do nothing`) and a save racing an
@@ -18,8 +18,7 @@ export type FavouriteState = { favourite: boolean };
  * Saves a post the user may see: not by a banned author, no block either way (the same rule as liking
  * it). An unseen post and a missing one look the same. The check and the insert are one statement.
  */
-export async function savePost(userId: string, raw: unknown): Promise<SavedState> {
-  const { postId } = parseInput(savePostSchema, raw);
+export async function savePost(userId: string, { postId }: SavePostInput): Promise<SavedState> {
   const [row] = await queryRows<{ visible: boolean }>(
     await getDb(),
     sql`with visible as (
@@ -35,16 +34,14 @@ export async function savePost(userId: string, raw: unknown): Promise<SavedState
 }
 
 /** Idempotent, and allowed for any post: taking back one's own bookmark shows nothing of the post. */
-export async function unsavePost(userId: string, raw: unknown): Promise<SavedState> {
-  const { postId } = parseInput(savePostSchema, raw);
+export async function unsavePost(userId: string, { postId }: SavePostInput): Promise<SavedState> {
   const db = await getDb();
   await db.delete(savedPosts).where(and(eq(savedPosts.userId, userId), eq(savedPosts.postId, postId)));
   return { saved: false };
 }
 
 /** Favourites a product that is on sale: active, in an active store whose owner is not banned. */
-export async function favouriteProduct(userId: string, raw: unknown): Promise<FavouriteState> {
-  const { productId } = parseInput(favouriteProductSchema, raw);
+export async function favouriteProduct(userId: string, { productId }: FavouriteProductInput): Promise<FavouriteState> {
   const [row] = await queryRows<{ visible: boolean }>(
     await getDb(),
     sql`with visible as (
@@ -60,8 +57,7 @@ export async function favouriteProduct(userId: string, raw: unknown): Promise<Fa
 }
 
 /** Idempotent, for any product, like unsavePost. */
-export async function unfavouriteProduct(userId: string, raw: unknown): Promise<FavouriteState> {
-  const { productId } = parseInput(favouriteProductSchema, raw);
+export async function unfavouriteProduct(userId: string, { productId }: FavouriteProductInput): Promise<FavouriteState> {
   const db = await getDb();
   await db.delete(favouriteProducts).where(and(eq(favouriteProducts.userId, userId), eq(favouriteProducts.productId, productId)));
   return { favourite: false };

@@ -7,3 +7,6 @@ const uuid = z.string(errorKeys.validation).check(z.regex(/^[0-9a-f]{8}-[0-9a-f]
 export const savePostSchema = z.object({ postId: uuid });
 
 export const favouriteProductSchema = z.object({ productId: uuid });
+
+export type SavePostInput = z.output<typeof savePostSchema>;
+export type FavouriteProductInput = z.output<typeof favouriteProductSchema>;

@@ -365,7 +365,7 @@ const actions: Record<string, Row> = {
   "pets.updatePetAction": {
     arrange: async (owner) => {
       const pet = await createPet(owner.id);
-      return () => petActions.updatePetAction(pet.id, { ...validPet, name: "Tobías" });
+      return () => petActions.updatePetAction({ petId: pet.id, ...validPet, name: "Tobías" });
     },
     answers: ownerOnly("not_found"),
   },

@@ -80,7 +80,7 @@ const samples: Record<string, (w: World) => unknown[] | Promise<unknown[]>> = {
   "payments.createConnectAccountAction": () => [{ locale: "es" }],
   "payments.refundOrderAction": (w) => [{ orderId: w.order, amountCents: 100 }],
   "pets.createPetAction": () => [validPet],
-  "pets.updatePetAction": (w) => [w.pet, validPet],
+  "pets.updatePetAction": (w) => [{ petId: w.pet, ...validPet }],
   "pets.setPetActiveAction": (w) => [{ petId: w.pet, active: true }],
   "places.searchPlacesAction": () => [{ query: "Sevi" }],
   "places.nearestPlaceAction": () => [{ latitude: 37.39, longitude: -5.99 }],
