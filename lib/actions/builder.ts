@@ -17,8 +17,11 @@ import { parseInput, runAction, type ActionResult } from "@/lib/errors";
 type Work<Actor, Input, Result> = (context: { actor: Actor; input: Input }) => Promise<Result> | Result;
 
 export type ActionClient<Actor> = {
-  /** An action that takes one argument, parsed with `schema` once the caller is authorized. */
-  input<S extends core.$ZodType>(schema: S): { action<Result>(work: Work<Actor, output<S>, Result>): (raw: unknown) => Promise<ActionResult<Result>> };
+  /**
+   * An action that takes one argument, parsed with `schema` once the caller is authorized; a function
+   * gives the schema at call time, for schemas built from a setting.
+   */
+  input<S extends core.$ZodType>(schema: S | (() => S)): { action<Result>(work: Work<Actor, output<S>, Result>): (raw: unknown) => Promise<ActionResult<Result>> };
   /** An action that takes no argument. */
   action<Result>(work: Work<Actor, undefined, Result>): () => Promise<ActionResult<Result>>;
 };
@@ -29,7 +32,7 @@ function actionClient<Actor>(authorize: () => Promise<Actor>): ActionClient<Acto
       action: (work) => async (raw) =>
         runAction(async () => {
           const actor = await authorize();
-          return work({ actor, input: parseInput(schema, raw) });
+          return work({ actor, input: parseInput(typeof schema === "function" ? schema() : schema, raw) });
         }),
     }),
     action: (work) => async () => runAction(async () => work({ actor: await authorize(), input: undefined })),

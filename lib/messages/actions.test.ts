@@ -320,7 +320,7 @@ describe("threads", () => {
     await send(a, b, "dos");
     expect(await messageNotifications(b.id, a.id)).toEqual([{ readAt: null }]);
     const { listActivity, activityCounts } = await import("@/lib/notifications/queries");
-    const rows = async () => (await listActivity(b.id, {})).items.filter((item) => item.kind === "message").map((item) => [item.actor.username, item.unread]);
+    const rows = async () => (await listActivity(b.id)).items.filter((item) => item.kind === "message").map((item) => [item.actor.username, item.unread]);
     expect(await rows()).toEqual([
       [a.username, true],
       [c.username, true],

@@ -62,9 +62,9 @@ describe("activity list", () => {
     await signInAs(a);
     const likes = await loadActivityAction({ filter: "like" });
     expect(likes.ok && likes.data.items.map((item) => item.actor.username)).toEqual([b.username]);
-    const first = await listActivity(a.id, {}, 2);
+    const first = await listActivity(a.id, { filter: "all" }, 2);
     expect(first.items).toHaveLength(2);
-    const second = await listActivity(a.id, { cursor: first.nextCursor }, 2);
+    const second = await listActivity(a.id, { filter: "all", cursor: first.nextCursor }, 2);
     expect(second).toMatchObject({ items: [{ kind: "like" }], nextCursor: null });
     expect(await activityCounts(a.id)).toEqual({ all: 3, match: 1, like: 1, comment: 1, sale: 0, unread: 3 });
     expect((await recentMatches(a.id)).map((match) => match.username)).toHaveLength(1);
@@ -75,7 +75,7 @@ describe("activity list", () => {
     expect((await unreadBadges(a.id)).notifications).toBe(3);
     await block(a.id, b.id);
     expect((await activityCounts(a.id)).unread).toBe(2);
-    expect((await listActivity(a.id, {})).items.map((item) => item.actor.username)).not.toContain(b.username);
+    expect((await listActivity(a.id)).items.map((item) => item.actor.username)).not.toContain(b.username);
     expect((await unreadBadges(a.id)).notifications).toBe(2);
   });
 

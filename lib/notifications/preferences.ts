@@ -1,7 +1,8 @@
 import "server-only";
+import type { output } from "zod";
 import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
-import { AppError, errorKeys, parseInput } from "@/lib/errors";
+import { AppError, errorKeys } from "@/lib/errors";
 import { NOTIFICATION_KINDS, type NotificationKind, type NotificationPreferences } from "./kinds";
 import { notificationPreferenceSchema } from "./schemas";
 
@@ -28,8 +29,7 @@ export async function notificationPreferences(userId: string): Promise<Notificat
  * Turns one kind on or off for the actor, in one statement that only touches that kind, so two tabs
  * switching different kinds at once both win. Answers every kind's state after the change.
  */
-export async function setNotificationPreference(actorId: string, raw: unknown): Promise<NotificationPreferences> {
-  const input = parseInput(notificationPreferenceSchema, raw);
+export async function setNotificationPreference(actorId: string, input: output<typeof notificationPreferenceSchema>): Promise<NotificationPreferences> {
   const kind: NotificationKind = input.kind;
   const db = await getDb();
   const muted = input.on

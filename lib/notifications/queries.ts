@@ -1,9 +1,9 @@
 import "server-only";
+import type { output } from "zod";
 import { sql } from "drizzle-orm";
 import { cursorTimestamp, type Cursor } from "@/lib/paging/cursor";
 import { afterCursor, keysetLimit, keysetPage } from "@/lib/paging/keyset";
 import { getDb, queryRows } from "@/lib/db/client";
-import { parseInput } from "@/lib/errors";
 import { notBlocked } from "@/lib/db/not-blocked";
 import { activityListSchema, type ActivityFilter } from "./schemas";
 
@@ -78,8 +78,7 @@ function byFilter(filter: ActivityFilter) {
  * The viewer's notifications, newest first, keyset paged on notifications_user_created_idx, in one
  * round trip with the actor, the post's thumbnail, the comment's text and the match's state.
  */
-export async function listActivity(viewerId: string, raw: unknown = {}, limit = ACTIVITY_PAGE_SIZE): Promise<ActivityPage> {
-  const input = parseInput(activityListSchema, raw);
+export async function listActivity(viewerId: string, input: output<typeof activityListSchema> = { filter: "all" }, limit = ACTIVITY_PAGE_SIZE): Promise<ActivityPage> {
   const db = await getDb();
   const after = afterCursor(input.cursor, sql`n.created_at`, sql`n.id`);
   const rows = await queryRows<Row>(

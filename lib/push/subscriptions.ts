@@ -1,8 +1,9 @@
 import "server-only";
+import type { output } from "zod";
 import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { AppError, errorKeys, parseInput } from "@/lib/errors";
+import { AppError, errorKeys } from "@/lib/errors";
 import { pushEndpointSchema, pushSubscriptionSchema } from "./schemas";
 
 /** Devices one user may have push on at once: every notification is posted to each of them. */
@@ -13,14 +14,18 @@ function allowLoopback(): boolean {
   return env.NODE_ENV !== "production" || env.PUSH_ALLOW_INSECURE_ENDPOINTS === "1";
 }
 
+/** A subscription's input: loopback endpoints are accepted where allowLoopback says so. */
+export function subscriptionSchema(): ReturnType<typeof pushSubscriptionSchema> {
+  return pushSubscriptionSchema(allowLoopback());
+}
+
 /**
  * Turns push on for the actor's browser, tied to the sign-in it is made in (`{ endpoint, keys }`, as
  * PushSubscription.toJSON() gives it). Saving the same browser again refreshes its keys and sign-in.
  * An endpoint already stored for someone else moves to the actor only with its auth secret, which only
  * that browser knows: the same device signed in as another person; anyone else is refused.
  */
-export async function savePushSubscription(actor: { id: string; sessionId: string }, raw: unknown): Promise<{ subscribed: true }> {
-  const input = parseInput(pushSubscriptionSchema(allowLoopback()), raw);
+export async function savePushSubscription(actor: { id: string; sessionId: string }, input: output<ReturnType<typeof subscriptionSchema>>): Promise<{ subscribed: true }> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const saved = await queryRows<{ id: string }>(
@@ -46,8 +51,7 @@ export async function savePushSubscription(actor: { id: string; sessionId: strin
 }
 
 /** Turns push off for one of the actor's own browsers; an endpoint that is not theirs reads as not found. */
-export async function deletePushSubscription(actorId: string, raw: unknown): Promise<{ unsubscribed: true }> {
-  const input = parseInput(pushEndpointSchema, raw);
+export async function deletePushSubscription(actorId: string, input: output<typeof pushEndpointSchema>): Promise<{ unsubscribed: true }> {
   const db = await getDb();
   const deleted = await queryRows<{ id: string }>(db, sql`delete from push_subscriptions where endpoint = ${input.endpoint} and user_id = ${actorId}::uuid returning id`);
   if (deleted.length === 0) throw new AppError("not_found", errorKeys.notFound);
