@@ -6,6 +6,7 @@ import { matches } from "@/lib/db/schema";
 import { AppError, errorKeys } from "@/lib/errors";
 import { notify, signalBadges } from "@/lib/notifications/notify";
 import { refreshWatchlists } from "@/lib/realtime/publish";
+import { refreshPairWatchlists } from "@/lib/realtime/watch-partners";
 
 export type MatchStatus = "accepted" | "rejected" | "unmatched";
 
@@ -50,6 +51,7 @@ export async function unmatch(actorId: string, input: { match: string }): Promis
     .returning({ user1Id: matches.user1Id, user2Id: matches.user2Id });
   if (!row) throw new AppError("not_found", errorKeys.notFound);
   await purgePublicPages([pageTags.landing], "counts");
-  await refreshWatchlists([row.user1Id, row.user2Id]);
+  // Following each other may still tie them, else neither sees the other online.
+  await refreshPairWatchlists(row.user1Id, row.user2Id);
   return { status: "unmatched" };
 }

@@ -6,6 +6,7 @@ import { getDb } from "@/lib/db/client";
 import { blocks, follows, users } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import { refreshWatchlists } from "@/lib/realtime/publish";
+import { refreshPairWatchlists } from "@/lib/realtime/watch-partners";
 import { findActiveUser } from "./target-user";
 
 function assertNotSelf(actorId: string, targetId: string): void {
@@ -32,8 +33,8 @@ export async function blockUser(actorId: string, target: string): Promise<{ bloc
   });
   // Signed-out visitors do not see blocks, only the follows a block removed (counters and lists).
   if (unfollowed) await purgePublicPages(await profilePagesOf(db, [actorId, blockedId]), "hard");
-  // Neither sees the other online any more, from now on.
-  await refreshWatchlists([actorId, blockedId]);
+  // Neither sees the other online any more, from now on: the realtime server drops it for both.
+  await refreshPairWatchlists(actorId, blockedId);
   return { blocked: true as const };
 }
 
