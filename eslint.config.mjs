@@ -15,7 +15,7 @@ export default defineConfig([
           patterns: [
             { group: ["@/components/*", "**/components/*"], message: "lib/ never imports from components/: move the UI out of lib/." },
             // DESIGN §3: lib/ meets server/ only through the modules they share (decisions 036, 049).
-            { regex: "^(@/|(\\.\\./)+)server/(?!shared/(front-door-contract|log)$)", message: "lib/ meets server/ only through @/server/shared/front-door-contract and @/server/shared/log." },
+            { regex: "^(@/|(\\.\\./)+)server/(?!shared/(front-door-contract|realtime-contract|log)$)", message: "lib/ meets server/ only through @/server/shared/front-door-contract, @/server/shared/realtime-contract and @/server/shared/log." },
           ],
         },
       ],
@@ -29,7 +29,7 @@ export default defineConfig([
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "^(@/|(\\.\\./)+(lib|app|components)/)", message: "server/ reaches the app only through server/shared/front-door-contract.ts." }] },
+        { patterns: [{ regex: "^(@/|(\\.\\./)+(lib|app|components)/)", message: "server/ reaches the app only through the modules of server/shared/." }] },
       ],
     },
   },

@@ -36,22 +36,30 @@ export async function countHit(key: string, windowSeconds: number): Promise<numb
   return Number(rows[0]?.count ?? 0);
 }
 
-/** How many hits the current window of this key holds (0 once the window has passed). */
-export async function currentCount(key: string, windowSeconds: number): Promise<number> {
-  const db = await getDb();
-  const rows = await queryRows<{ count: number }>(db, sql`
-    select count from rate_limits
-    where key = ${key} and window_start > now() - make_interval(secs => ${windowSeconds})`);
-  return Number(rows[0]?.count ?? 0);
-}
-
 /**
  * Takes back one hit of the current window: for a counter that reserves a try before checking it
  * (so parallel tries cannot all pass the limit) and counts only the ones that failed.
  */
-export async function refundHit(key: string, windowSeconds: number): Promise<void> {
+async function refundHit(key: string, windowSeconds: number): Promise<void> {
   const db = await getDb();
   await db.execute(sql`
     update rate_limits set count = greatest(count - 1, 0)
     where key = ${key} and window_start > now() - make_interval(secs => ${windowSeconds})`);
+}
+
+/** A try reserved under its keys; `giveBack` when it must not count (the right password). */
+export type ReservedTry = { giveBack(): Promise<void> };
+
+/**
+ * Reserves one try under every key before a costly check (argon2), or null when a key is past `limit`.
+ * Each reservation is one atomic increment, so of tries sent at once at most `limit` run the check; a
+ * refused try gives its reservation back at once, so only checked tries count, and the caller gives back
+ * those that succeed, so only the failures do. Sign-in and the current-password check share it.
+ */
+export async function reserveTry(keys: readonly string[], windowSeconds: number, limit: number): Promise<ReservedTry | null> {
+  const counts = await Promise.all(keys.map((key) => countHit(key, windowSeconds)));
+  const reserved: ReservedTry = { giveBack: async () => void (await Promise.all(keys.map((key) => refundHit(key, windowSeconds)))) };
+  if (counts.every((count) => count <= limit)) return reserved;
+  await reserved.giveBack();
+  return null;
 }

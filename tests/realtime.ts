@@ -1,12 +1,15 @@
 // The built-in realtime server for the app's tests, in the test's own process with this test's session
 // secret (the one-process bus: no DATABASE_URL), and the app publishes to it as it does to the one of
 // `npm start`: once it listens, it sets PATITAS_REALTIME_BUILTIN_URL in this process (lib/env.ts).
+import Pusher from "pusher";
+import type PusherClient from "pusher-js";
 import type { UserAuthenticationHandler } from "pusher-js";
 import { POST } from "@/app/api/realtime/user-auth/route";
 import type { SessionClaims } from "@/lib/auth/session-claims";
 import { env } from "@/lib/env";
 import { openRealtime, type RealtimeConnection } from "@/lib/realtime/browser";
 import { BUILT_IN_URL_VARIABLE, builtInCredentials, createBuiltInRealtime } from "@/server/realtime/built-in";
+import { builtInClient, signedIn } from "@/server/realtime/clients";
 import { listenAlone } from "@/server/realtime/listen-alone";
 import { setClaims } from "./session";
 
@@ -70,4 +73,24 @@ export function browserRealtimeHarness(): { open(userId: string, claims?: Sessio
       return connection;
     },
   };
+}
+
+export { until } from "@/server/realtime/test-support";
+
+/**
+ * A raw pusher-js socket signed in as `id` watching `watchlist`, signed as the app signs, which never
+ * signs in again by itself (as a tampered browser would not): what it hears, the server decided. `heard`
+ * lists in order its watchlist events ("online <id>", "offline <id>") and the names of its user's events.
+ */
+export async function rawSocket(port: number, id: string, watchlist: string[]): Promise<{ client: PusherClient; heard: string[] }> {
+  const app = builtInCredentials(env.NEXTAUTH_SECRET);
+  const signer = new Pusher({ appId: app.id, key: app.key, secret: app.secret, host: "127.0.0.1", port: String(port), useTLS: false });
+  const client = builtInClient(app.key, { port, authenticate: (socketId) => signer.authenticateUser(socketId, { id, user_info: { session: `${id}-raw`, iat: Date.now() }, watchlist }) });
+  const heard: string[] = [];
+  client.user.watchlist.bind("online", ({ user_ids }: { user_ids: string[] }) => heard.push(...user_ids.map((user) => `online ${user}`)));
+  client.user.watchlist.bind("offline", ({ user_ids }: { user_ids: string[] }) => heard.push(...user_ids.map((user) => `offline ${user}`)));
+  client.user.bind_global((event: string) => void (event.startsWith("pusher:") || heard.push(event)));
+  client.signin();
+  await signedIn(client);
+  return { client, heard };
 }

@@ -137,6 +137,29 @@ describe("authenticate", () => {
     await expect(authenticate({ email: user.email, password: DEFAULT_PASSWORD }, uniqueIp())).resolves.toHaveProperty("id", user.id);
   });
 
+  it("checks at most 10 of 40 wrong passwords sent at once; the rest are refused before argon2", async () => {
+    const user = await createUser();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => authenticate({ email: user.email, password: `wrong-${i}` }, uniqueIp()).catch((error: { code: string }) => error.code)),
+    );
+    // "unauthorized" is a password argon2 checked and found wrong; "rate_limited" never reached argon2.
+    expect(answers.filter((code) => code === "unauthorized").length).toBeLessThanOrEqual(10);
+    expect(answers.filter((code) => code !== "unauthorized" && code !== "rate_limited")).toEqual([]);
+  });
+
+  it("gives a right password's reserved try back: only the wrong ones count", async () => {
+    const user = await createUser();
+    for (let i = 0; i < 3; i += 1) {
+      await expect(authenticate({ email: user.email, password: `wrong-${i}` }, uniqueIp())).rejects.toMatchObject({ code: "unauthorized" });
+    }
+    await expect(authenticate({ email: user.email, password: DEFAULT_PASSWORD }, uniqueIp())).resolves.toHaveProperty("id", user.id);
+    // Three wrong ones so far: seven more are still checked, the eleventh try is refused unchecked.
+    for (let i = 3; i < 10; i += 1) {
+      await expect(authenticate({ email: user.email, password: `wrong-${i}` }, uniqueIp())).rejects.toMatchObject({ code: "unauthorized" });
+    }
+    await expect(authenticate({ email: user.email, password: "wrong-10" }, uniqueIp())).rejects.toMatchObject({ code: "rate_limited" });
+  });
+
   it("refuses a banned user with the ban's reason code and the staff's note", async () => {
     const user = await createUser({ banned: "Venta de animales" });
     // A ban from before reason codes has a note and no code: the form reads it as "other" (ban-reasons.ts).

@@ -6,7 +6,7 @@ import { isUniqueViolation } from "@/lib/db/errors";
 import { users } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { AppError, errorKeys, parseInput } from "@/lib/errors";
-import { countHit, countRefusal, currentCount } from "@/lib/rate-limit";
+import { countHit, countRefusal, reserveTry } from "@/lib/rate-limit";
 import { assertPasswordNotCommon } from "./common-passwords";
 import { assertCurrentPassword } from "./current-password";
 import { hashPassword, verifyDecoy, verifyPassword } from "./password";
@@ -50,16 +50,16 @@ export type AuthenticatedUser = { id: string; sessionVersion: number };
 
 /**
  * Checks a login. At most RATE_LIMIT_LOGIN_FAILURES failures per 15 minutes per e-mail and per IP:
- * past that, even the right password is refused until the window ends.
+ * past that, even the right password is refused until the window ends. Each try is reserved before
+ * argon2 runs and a right password gives it back (reserveTry), so only wrong ones count.
  */
 export async function authenticate(input: unknown, ip: string): Promise<AuthenticatedUser> {
   const credentials = loginSchema.safeParse(input);
   if (!credentials.success) throw new AppError("validation", "auth.errors.invalidCredentials");
   const { email, password } = credentials.data;
-  const keys = [`login-fail:email:${email}`, `login-fail:ip:${ip}`];
-
-  const counts = await Promise.all(keys.map((key) => currentCount(key, LOGIN_WINDOW_SECONDS)));
-  if (counts.some((count) => count >= env.RATE_LIMIT_LOGIN_FAILURES)) {
+  // Reserved before argon2 (shared with the current-password check), so parallel guesses cannot all slip in.
+  const reserved = await reserveTry([`login-fail:email:${email}`, `login-fail:ip:${ip}`], LOGIN_WINDOW_SECONDS, env.RATE_LIMIT_LOGIN_FAILURES);
+  if (!reserved) {
     log.warn("Sign-in refused: too many failures for this address or this e-mail");
     countRefusal("sign-in");
     throw new AppError("rate_limited", "auth.errors.tooManyAttempts");
@@ -73,11 +73,13 @@ export async function authenticate(input: unknown, ip: string): Promise<Authenti
     .limit(1);
   const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyDecoy(password);
   if (!user || !valid) {
-    await Promise.all(keys.map((key) => countHit(key, LOGIN_WINDOW_SECONDS)));
-    // The account's id when there is one; never the e-mail that was tried.
+    // The reserved try stays counted: it was a failure. The log has the account's id when there is one;
+    // never the e-mail that was tried.
     log.info({ userId: user?.id }, "Sign-in refused: wrong e-mail or password");
     throw new AppError("unauthorized", "auth.errors.invalidCredentials");
   }
+  // The right password (banned or not) does not count against the limit.
+  await reserved.giveBack();
   if (user.isBanned) {
     // A suspension that has ended lifts itself here, at the first sign-in after it (no job needed).
     const lifted = user.bannedUntil && user.bannedUntil <= new Date() ? await liftEndedSuspension(user.id) : false;

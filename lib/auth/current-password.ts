@@ -4,7 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { countHit, countRefusal, refundHit } from "@/lib/rate-limit";
+import { countRefusal, reserveTry } from "@/lib/rate-limit";
 import { verifyPassword } from "./password";
 
 /** The sign-in window: RATE_LIMIT_LOGIN_FAILURES wrong answers per 15 minutes (docs/decisions/035). */
@@ -22,8 +22,8 @@ export type PasswordField = { field: string; wrongKey: string };
  * sign-in, a right answer does not wipe them).
  */
 export async function assertCurrentPassword(userId: string, password: string, where: PasswordField): Promise<void> {
-  const key = `current-password-fail:user:${userId}`;
-  if ((await countHit(key, CURRENT_PASSWORD_WINDOW_SECONDS)) > env.RATE_LIMIT_LOGIN_FAILURES) {
+  const reserved = await reserveTry([`current-password-fail:user:${userId}`], CURRENT_PASSWORD_WINDOW_SECONDS, env.RATE_LIMIT_LOGIN_FAILURES);
+  if (!reserved) {
     countRefusal("current-password");
     throw new AppError("rate_limited", "auth.errors.tooManyPasswordTries", { [where.field]: "auth.errors.tooManyPasswordTries" });
   }
@@ -32,5 +32,5 @@ export async function assertCurrentPassword(userId: string, password: string, wh
   if (!row || !(await verifyPassword(row.passwordHash, password))) {
     throw new AppError("validation", where.wrongKey, { [where.field]: where.wrongKey });
   }
-  await refundHit(key, CURRENT_PASSWORD_WINDOW_SECONDS);
+  await reserved.giveBack();
 }

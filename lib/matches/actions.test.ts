@@ -1,6 +1,6 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { matches, notifications, petSwipes, places, users } from "@/lib/db/schema";
+import { blocks, matches, notifications, petSwipes, places, users } from "@/lib/db/schema";
 import { blockUser } from "@/lib/social/blocks";
 import { createPet, createUser, type PetOptions } from "@/tests/factories";
 import { signInAs, signInAsBanned } from "@/tests/session";
@@ -209,6 +209,27 @@ describe("respondToMatchAction and unmatchAction", () => {
     expect((await listMatches(recipient.id)).accepted.items[0]).toMatchObject({ id: matchId, other: { id: sender.id } });
     // Answered once: a second answer finds nothing pending.
     expect(await respondToMatchAction({ match: matchId, accept: false })).toEqual(notFound);
+  });
+
+  it("a block clears the pending request between the two, so the blocked side can no longer accept it", async () => {
+    const { sender, recipient, matchId } = await pendingMatch();
+    await blockUser(sender.id, recipient.id);
+    expect(await matchesBetween(sender.id, recipient.id)).toEqual([]);
+    await signInAs(recipient);
+    expect(await respondToMatchAction({ match: matchId, accept: true })).toEqual(notFound);
+    expect(await matchNotifications(sender.id, recipient.id)).toBe(0);
+  });
+
+  it("refuses to answer a request across a block either way (one left from before blocks cleared them), and changes nothing", async () => {
+    for (const blockedBySender of [true, false]) {
+      const { sender, recipient, matchId } = await pendingMatch();
+      const db = await getDb();
+      await db.insert(blocks).values(blockedBySender ? { blockerId: sender.id, blockedId: recipient.id } : { blockerId: recipient.id, blockedId: sender.id });
+      await signInAs(recipient);
+      expect(await respondToMatchAction({ match: matchId, accept: true })).toEqual(notFound);
+      expect((await matchesBetween(sender.id, recipient.id)).map((m) => m.status)).toEqual(["pending"]);
+      expect(await matchNotifications(sender.id, recipient.id)).toBe(0);
+    }
   });
 
   it("lets the recipient reject", async () => {

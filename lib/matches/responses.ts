@@ -6,12 +6,15 @@ import { matches } from "@/lib/db/schema";
 import { AppError, errorKeys } from "@/lib/errors";
 import { notify, signalBadges } from "@/lib/notifications/notify";
 import { refreshWatchlists } from "@/lib/realtime/publish";
+import { refreshPairWatchlists } from "@/lib/realtime/watch-partners";
+import { isBlockedEitherWay } from "@/lib/social/target-user";
 
 export type MatchStatus = "accepted" | "rejected" | "unmatched";
 
 /**
- * The recipient accepts or rejects a pending match. Anyone else (the sender included), and a match
- * that is not pending any more, get "not found": nothing changes. Accepting opens the conversation
+ * The recipient accepts or rejects a pending match. Anyone else (the sender included), a match that is
+ * not pending any more, and one across a block either way get "not found" (as the blocked user's pets
+ * are): nothing changes. Accepting opens the conversation
  * (chat reads accepted matches) and tells the sender.
  */
 export async function respondToMatch(actorId: string, input: { match: string; accept: boolean }): Promise<{ status: MatchStatus }> {
@@ -23,7 +26,8 @@ export async function respondToMatch(actorId: string, input: { match: string; ac
       .set({ status, respondedAt: new Date() })
       .where(and(eq(matches.id, input.match), eq(matches.user2Id, actorId), eq(matches.status, "pending")))
       .returning({ senderId: matches.user1Id });
-    if (!row) throw new AppError("not_found", errorKeys.notFound);
+    // A block deletes the pair's pending request (blockUser); this also refuses one left from before that.
+    if (!row || (await isBlockedEitherWay(tx, row.senderId, actorId))) throw new AppError("not_found", errorKeys.notFound);
     if (input.accept) await notify(tx, { userId: row.senderId, actorId, type: "match", matchId: input.match });
     return row.senderId;
   });
@@ -50,6 +54,7 @@ export async function unmatch(actorId: string, input: { match: string }): Promis
     .returning({ user1Id: matches.user1Id, user2Id: matches.user2Id });
   if (!row) throw new AppError("not_found", errorKeys.notFound);
   await purgePublicPages([pageTags.landing], "counts");
-  await refreshWatchlists([row.user1Id, row.user2Id]);
+  // Following each other may still tie them, else neither sees the other online.
+  await refreshPairWatchlists(row.user1Id, row.user2Id);
   return { status: "unmatched" };
 }

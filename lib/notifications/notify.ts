@@ -5,16 +5,18 @@ import { notifications } from "@/lib/db/schema";
 import { BADGES_EVENT } from "@/lib/realtime/events";
 import { pushNotification } from "@/lib/push/send";
 import { publishToUser } from "@/lib/realtime/publish";
-import { notBlocked } from "@/lib/db/not-blocked";
+import { actorMayTell } from "@/lib/push/audience";
 import type { NewNotification, NotificationKind } from "./kinds";
 
 /**
- * The receiver's row, present only while they want this kind (users.muted_notifications, decision 016):
- * the statements below insert from it, so a turned-off kind is skipped inside the same statement.
+ * The receiver's row, present only while they want this kind (users.muted_notifications, decision 016)
+ * and neither of them blocks the other (actorMayTell): every statement below inserts from it, so a
+ * turned-off kind or a block skips the notification inside the same statement, whatever the kind.
  */
-function wantedBy(userId: string | SQL, type: NotificationKind) {
+function wantedBy(userId: string | SQL, type: NotificationKind, actorId: string) {
   const receiver = typeof userId === "string" ? sql`${userId}::uuid` : userId;
-  return sql`select 1 from users r where r.id = ${receiver} and not (${type}::notification_type = any(r.muted_notifications))`;
+  return sql`select 1 from users w where w.id = ${receiver} and not (${type}::notification_type = any(w.muted_notifications))
+    and ${actorMayTell(actorId, type, sql`w.id`)}`;
 }
 
 /**
@@ -30,7 +32,7 @@ export async function notify(executor: Executor, notification: NewNotification):
     sql`insert into notifications (user_id, actor_id, type, post_id, comment_id, match_id, order_id, order_status, note, review_id)
       select ${userId}::uuid, ${actorId}::uuid, ${type}::notification_type, ${postId}::uuid, ${commentId}::uuid, ${matchId}::uuid,
         ${orderId}::uuid, ${orderStatus}::order_status, ${note}::text, ${reviewId}::uuid
-      where exists (${wantedBy(userId, type)})
+      where exists (${wantedBy(userId, type, actorId)})
       returning id`,
   );
   if (recorded.length > 0) afterCommit(executor, () => pushNotification(notification));
@@ -47,7 +49,7 @@ export function notificationInStatement(notification: { receiver: SQL; actorId: 
   const { receiver, actorId, type, postId, when } = notification;
   return sql`insert into notifications (user_id, actor_id, type, post_id)
     select ${receiver}, ${actorId}::uuid, ${type}::notification_type, ${postId}::uuid
-    where ${when} and ${receiver} <> ${actorId}::uuid and exists (${wantedBy(receiver, type)})
+    where ${when} and ${receiver} <> ${actorId}::uuid and exists (${wantedBy(receiver, type, actorId)})
     returning user_id`;
 }
 
@@ -74,8 +76,7 @@ export async function notifyMentions(
       from users r
       where r.username in (${sql.join(usernames.map((username) => sql`${username}`), sql`, `)}) and r.id <> ${actorId}::uuid
         ${except.length > 0 ? sql`and r.id not in (${sql.join(except.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``}
-        and not r.is_banned and not ('mention'::notification_type = any(r.muted_notifications))
-        and ${notBlocked(actorId, sql`r.id`)}
+        and not r.is_banned and exists (${wantedBy(sql`r.id`, "mention", actorId)})
       returning user_id`,
   );
   const told = rows.map((row) => row.user_id);
@@ -103,7 +104,7 @@ export async function insertWithMessageNotification<Row extends Record<string, u
   const rows = await queryRows<Row & { notified: boolean }>(
     executor,
     sql`with inserted_row as (${insert}),
-      wanted as (${wantedBy(userId, "message")}),
+      wanted as (${wantedBy(userId, "message", actorId)}),
       latest as (
         select id from notifications
         where user_id = ${userId}::uuid and actor_id = ${actorId}::uuid and type = 'message'

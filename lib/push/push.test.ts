@@ -3,7 +3,7 @@ import path from "node:path";
 import { eq, sql, TransactionRollbackError } from "drizzle-orm";
 import { endSession } from "@/lib/auth/device-sessions";
 import { afterCommit, getDb } from "@/lib/db/client";
-import { notifications, pushSubscriptions, users } from "@/lib/db/schema";
+import { blocks, notifications, pushSubscriptions, users } from "@/lib/db/schema";
 import { sendMessageAction } from "@/lib/messages/actions";
 import { deletePushSubscriptionAction, savePushSubscriptionAction, setNotificationPreferenceAction } from "@/lib/notifications/actions";
 import { NOTIFICATION_KINDS, type NotificationKind } from "@/lib/notifications/kinds";
@@ -250,6 +250,23 @@ describe("pushes", () => {
     await sendMessageAction({ to: friend.username, content: "Hola" });
     await pushesSettled();
     expect(pushesTo(other.endpoint)).toEqual([]);
+  });
+
+  it("pushes nothing between users who block each other, whoever blocked whom", async () => {
+    const [me, other] = [await createUser(), await createUser()];
+    const device = await subscribe(me);
+    const { pushNotification } = await import("./send");
+    const db = await getDb();
+    for (const [blockerId, blockedId] of [[me.id, other.id], [other.id, me.id]] as const) {
+      await db.insert(blocks).values({ blockerId, blockedId });
+      pushNotification({ userId: me.id, actorId: other.id, type: "message" });
+      await pushesSettled();
+      await db.delete(blocks).where(eq(blocks.blockerId, blockerId));
+    }
+    // The control: with no block left, the same push arrives.
+    pushNotification({ userId: me.id, actorId: other.id, type: "comment", postId: (await createTestPost(me.id)).id });
+    await pushesSettled();
+    expect(pushesTo(device.endpoint).map((push) => JSON.parse(decryptPush(push.body, device.keys)).tag)).toEqual([expect.stringMatching(/^comment:/)]);
   });
 
   it("a match request opens the matches page; an accepted match, the chat", async () => {

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import webpush from "web-push";
 import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/device-sessions";
 import { getDb, queryRows } from "@/lib/db/client";
+import { actorMayTell } from "./audience";
 import { isPushedKind, pushPayload, type PushPayload } from "./content";
 import { vapidKeys, type VapidKeys } from "./vapid";
 
@@ -63,8 +64,8 @@ export function pushNotification(notification: PushRequest): void {
 
 /**
  * One round trip for everything the pushes need: the receiver's live devices (a signed-out or expired
- * sign-in's device gets nothing), their language, and the actor's name; nothing for a banned receiver
- * or a kind they turned off since.
+ * sign-in's device gets nothing), their language, and the actor's name; nothing for a banned receiver,
+ * a kind they turned off since, or across a block (one made since, too).
  */
 async function targets(notification: PushRequest): Promise<Target[]> {
   const { userId, actorId, type, matchId = null, orderId = null } = notification;
@@ -80,6 +81,7 @@ async function targets(notification: PushRequest): Promise<Target[]> {
       join user_sessions us on us.id = s.session_id
       join users a on a.id = ${actorId}::uuid
       where s.user_id = ${userId}::uuid and not r.is_banned and not (${type}::notification_type = any(r.muted_notifications))
+        and ${actorMayTell(actorId, type, sql`r.id`)}
         and us.revoked_at is null and us.last_used_at > now() - make_interval(secs => ${SESSION_MAX_AGE_SECONDS})`,
   );
 }

@@ -7,11 +7,8 @@ export const MESSAGE_EVENT = "message:new";
 export const READ_EVENT = "message:read";
 /** A notification or an unread count changed; the header badges refetch. */
 export const BADGES_EVENT = "badges:changed";
-/**
- * Whose online status the user may see changed (a follow back, a match, a block): the browser's
- * connection signs in again with the new watchlist (lib/realtime/browser.ts).
- */
-export const WATCHLIST_CHANGED_EVENT = "watchlist:changed";
+/** Whose online status the user may see changed: spelled where the realtime server reads it too. */
+export { WATCHLIST_CHANGED_EVENT } from "@/server/shared/realtime-contract";
 
 /** A message as the thread shows it; `at` is the cursor timestamp (UTC ISO, microseconds). */
 export type ChatMessage = {

@@ -2,6 +2,7 @@ import "server-only";
 import { log } from "@/server/shared/log";
 import Pusher from "pusher";
 import { serverToUserChannel } from "./channels";
+import type { WatchlistChange } from "@/server/shared/realtime-contract";
 import { WATCHLIST_CHANGED_EVENT } from "./events";
 import { publishTarget, usesBuiltInServer, type PublishTarget } from "./config";
 
@@ -97,4 +98,17 @@ export async function endRealtimeSessions(userId: string, sessionIds: readonly s
  */
 export function refreshWatchlists(userIds: readonly string[]): Promise<boolean> {
   return publishToUsers(userIds.map((userId) => ({ userId, event: WATCHLIST_CHANGED_EVENT, payload: {} })));
+}
+
+/**
+ * Two users may no longer see each other online (a block, or an unfollow or unmatch that ended their last
+ * tie): both are told in one publish, so the built-in server stops both sides' watching at once, itself
+ * (realtime-contract.ts); their browsers also sign in again, as for refreshWatchlists.
+ */
+export function endWatching(a: string, b: string): Promise<boolean> {
+  const change = (removed: string): WatchlistChange => ({ removed: [removed] });
+  return publishToUsers([
+    { userId: a, event: WATCHLIST_CHANGED_EVENT, payload: change(b) },
+    { userId: b, event: WATCHLIST_CHANGED_EVENT, payload: change(a) },
+  ]);
 }

@@ -3,9 +3,10 @@ import { and, desc, eq, or } from "drizzle-orm";
 import { profilePagesOf } from "@/lib/cache/page-tags";
 import { purgePublicPages } from "@/lib/cache/public-pages";
 import { getDb } from "@/lib/db/client";
-import { blocks, follows, users } from "@/lib/db/schema";
+import { blocks, follows, matches, users } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import { refreshWatchlists } from "@/lib/realtime/publish";
+import { refreshPairWatchlists } from "@/lib/realtime/watch-partners";
 import { findActiveUser } from "./target-user";
 
 function assertNotSelf(actorId: string, targetId: string): void {
@@ -14,7 +15,10 @@ function assertNotSelf(actorId: string, targetId: string): void {
 
 /**
  * Blocks a user: idempotent, and in the same transaction removes the follows in both directions, so a
- * block never leaves one of them in the other's lists or counters.
+ * block never leaves one of them in the other's lists or counters, and the pending match requests
+ * between them, as Instagram drops follow requests: nobody can accept a request from someone who blocked
+ * them. Deleted rather than rejected, since any match row would forbid the pair a new one forever
+ * (spec §5) and a block can be lifted. An accepted match stays (unblockUser).
  */
 export async function blockUser(actorId: string, target: string): Promise<{ blocked: true }> {
   const db = await getDb();
@@ -28,12 +32,14 @@ export async function blockUser(actorId: string, target: string): Promise<{ bloc
         or(and(eq(follows.followerId, actorId), eq(follows.followingId, user.id)), and(eq(follows.followerId, user.id), eq(follows.followingId, actorId))),
       )
       .returning({ id: follows.id });
+    const pair = or(and(eq(matches.user1Id, actorId), eq(matches.user2Id, user.id)), and(eq(matches.user1Id, user.id), eq(matches.user2Id, actorId)));
+    await tx.delete(matches).where(and(pair, eq(matches.status, "pending")));
     return { blockedId: user.id, unfollowed: removed.length > 0 };
   });
   // Signed-out visitors do not see blocks, only the follows a block removed (counters and lists).
   if (unfollowed) await purgePublicPages(await profilePagesOf(db, [actorId, blockedId]), "hard");
-  // Neither sees the other online any more, from now on.
-  await refreshWatchlists([actorId, blockedId]);
+  // Neither sees the other online any more, from now on: the realtime server drops it for both.
+  await refreshPairWatchlists(actorId, blockedId);
   return { blocked: true as const };
 }
 

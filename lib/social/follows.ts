@@ -9,6 +9,7 @@ import { follows, users } from "@/lib/db/schema";
 import { AppError, errorKeys } from "@/lib/errors";
 import { notify, signalBadges } from "@/lib/notifications/notify";
 import { refreshWatchlists } from "@/lib/realtime/publish";
+import { refreshPairWatchlists } from "@/lib/realtime/watch-partners";
 import { notBlocked } from "@/lib/db/not-blocked";
 import type { FollowCursor } from "./schemas";
 import { findActiveUser, isBlockedEitherWay } from "./target-user";
@@ -70,7 +71,8 @@ export async function unfollowUser(actorId: string, target: string): Promise<Fol
     .returning({ id: follows.id });
   if (removed.length > 0) {
     await purgePublicPages(await profilePagesOf(db, [actorId, user.id]), "counts");
-    if (await isFollowing(db, user.id, actorId)) await refreshWatchlists([actorId, user.id]);
+    // They followed each other: an accepted match may still tie them, else neither sees the other online.
+    if (await isFollowing(db, user.id, actorId)) await refreshPairWatchlists(actorId, user.id);
   }
   return { following: false };
 }

@@ -16,6 +16,7 @@ import {
   serverToUserChannel,
 } from "./protocol";
 import { log } from "../shared/log";
+import { removedWatchIds, WATCHLIST_CHANGED_EVENT } from "../shared/realtime-contract";
 import type { Bus, BusMessage, PublishedEvent } from "./bus";
 import { type MemberInfo, PresenceView } from "./presence";
 import type { AppKeys } from "./protocol";
@@ -131,9 +132,38 @@ export function createHub({ app, bus, maxChannelsPerSocket, activityTimeoutSecon
 
   const announceState = () => tellOthers({ t: "state", entries: presence.entriesOf(node) });
 
+  /** Stops the socket watching these ids; answers those it was watching. */
+  const unwatch = (connection: Connection, ids: Iterable<string>): string[] => {
+    const dropped: string[] = [];
+    for (const watched of ids) {
+      if (!connection.user?.watchlist.delete(watched)) continue;
+      dropped.push(watched);
+      const set = watchers.get(watched);
+      set?.delete(connection);
+      if (set?.size === 0) watchers.delete(watched);
+    }
+    return dropped;
+  };
+
+  /**
+   * The app's word that a user may no longer see some people online (a block, an unfollow, an unmatch,
+   * realtime-contract.ts): their sockets stop watching them here and now, not when (or if) the client
+   * signs in again, and hear them go offline so no screen keeps showing them. The app sends both sides of
+   * a pair in one publish, so both stop within one delivery.
+   */
+  const applyWatchlistChange = (channel: string, data: string) => {
+    const removed = removedWatchIds(data);
+    if (removed.length === 0 || !channel.startsWith(SERVER_TO_USER_PREFIX)) return;
+    for (const connection of signedIn.get(channel.slice(SERVER_TO_USER_PREFIX.length)) ?? []) {
+      const dropped = unwatch(connection, removed);
+      if (dropped.length > 0) connection.send(watchlistEvent("offline", dropped));
+    }
+  };
+
   function deliverEvents(events: PublishedEvent[]) {
     for (const { channels, name, data, except } of events) {
       for (const channel of channels) {
+        if (name === WATCHLIST_CHANGED_EVENT) applyWatchlistChange(channel, data);
         sendToChannel(channel, frame(name, data, channel), (connection) => connection.id === except);
       }
     }
@@ -281,12 +311,8 @@ export function createHub({ app, bus, maxChannelsPerSocket, activityTimeoutSecon
   function signout(connection: Connection) {
     const user = connection.user;
     if (!user) return;
+    unwatch(connection, [...user.watchlist]);
     connection.user = null;
-    for (const watched of user.watchlist) {
-      const set = watchers.get(watched);
-      set?.delete(connection);
-      if (set?.size === 0) watchers.delete(watched);
-    }
     const sockets = signedIn.get(user.id);
     sockets?.delete(connection);
     if (sockets && sockets.size > 0) return;
