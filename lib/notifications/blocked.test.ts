@@ -12,7 +12,7 @@ import { insertWithMessageNotification, notificationInStatement, notify, notifyM
 async function tellEveryKind(actor: { id: string }, receiver: { id: string; username: string | null }): Promise<void> {
   const db = await getDb();
   const post = await createTestPost(receiver.id);
-  for (const type of ["follow", "comment", "order", "review"] as const) await notify(db, { userId: receiver.id, actorId: actor.id, type });
+  for (const type of ["follow", "comment", "review"] as const) await notify(db, { userId: receiver.id, actorId: actor.id, type });
   await notify(db, { userId: receiver.id, actorId: actor.id, type: "match", matchId: await createMatch(actor, receiver, "pending") });
   await queryRows(db, notificationInStatement({ receiver: sql`${receiver.id}::uuid`, actorId: actor.id, type: "like", postId: post.id, when: sql`true` }));
   await notifyMentions(db, { actorId: actor.id, usernames: [receiver.username ?? ""], postId: post.id });
@@ -29,7 +29,7 @@ describe("notifications across a block", () => {
   it("reach the receiver when no block stands between them (the control)", async () => {
     const [actor, receiver] = [await createUser(), await createUser()];
     await tellEveryKind(actor, receiver);
-    expect(await kindsTold(receiver.id, actor.id)).toEqual(["comment", "follow", "like", "match", "mention", "message", "order", "review"]);
+    expect(await kindsTold(receiver.id, actor.id)).toEqual(["comment", "follow", "like", "match", "mention", "message", "review"]);
   });
 
   it("are dropped, every kind, whoever blocked whom", async () => {
@@ -48,5 +48,14 @@ describe("notifications across a block", () => {
     await db.insert(blocks).values({ blockerId: member.id, blockedId: staff.id });
     await notify(db, { userId: member.id, actorId: staff.id, type: "moderation", note: "Spam" });
     expect(await kindsTold(member.id, staff.id)).toEqual(["moderation"]);
+  });
+
+  it("still carry an order's steps and a sale both ways: a paid order outlives a block", async () => {
+    const [seller, buyer] = [await createUser(), await createUser()];
+    const db = await getDb();
+    await db.insert(blocks).values({ blockerId: buyer.id, blockedId: seller.id });
+    await notify(db, { userId: buyer.id, actorId: seller.id, type: "order", orderStatus: "shipped" });
+    await notify(db, { userId: seller.id, actorId: buyer.id, type: "sale" });
+    expect([await kindsTold(buyer.id, seller.id), await kindsTold(seller.id, buyer.id)]).toEqual([["order"], ["sale"]]);
   });
 });

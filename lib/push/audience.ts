@@ -2,8 +2,12 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { notBlocked } from "@/lib/db/not-blocked";
 
-/** Moderation notices come from the platform through a staff member: blocking them must not silence it. */
-const TOLD_ACROSS_BLOCKS: readonly string[] = ["moderation"];
+/**
+ * Told across a block all the same: a moderation notice comes from the platform through a staff member,
+ * and blocking them must not silence it; an order's steps and a new sale are about a paid contract (the
+ * buyer's money, the seller's duty to ship or refund), which a block does not end, as on Etsy.
+ */
+const TOLD_ACROSS_BLOCKS: readonly string[] = ["moderation", "order", "sale"];
 
 /**
  * SQL true when a notification of `type` from `actorId` may reach the user `receiver` (a uuid
