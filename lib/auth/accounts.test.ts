@@ -4,7 +4,8 @@ import { users } from "@/lib/db/schema";
 import { readOutbox } from "@/lib/mail/mailer";
 import { createUser, uniqueEmail, uniqueIp, uniqueUsername, DEFAULT_PASSWORD } from "@/tests/factories";
 import { tokenFromMail } from "@/tests/mail";
-import { authenticate, claimUsername, isUsernameAvailable, registerUser } from "./accounts";
+import { claimUsername, registerUser } from "@/tests/auth-inputs";
+import { authenticate, isUsernameAvailable } from "./accounts";
 import { verifyPassword } from "./password";
 
 const signUp = (email: string, password = "Bigotes-2024") => ({ fullName: "Ana García", email, password });

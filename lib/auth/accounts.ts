@@ -1,11 +1,12 @@
 import "server-only";
+import type * as z from "zod";
 import { log } from "@/server/shared/log";
 import { and, eq, isNull } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { users } from "@/lib/db/schema";
 import { env } from "@/lib/env";
-import { AppError, errorKeys, parseInput } from "@/lib/errors";
+import { AppError, errorKeys } from "@/lib/errors";
 import { countHit, countRefusal, reserveTry } from "@/lib/rate-limit";
 import { assertPasswordNotCommon } from "./common-passwords";
 import { assertCurrentPassword } from "./current-password";
@@ -20,8 +21,7 @@ import { isFeatureOn } from "@/lib/config/config";
 const LOGIN_WINDOW_SECONDS = 15 * 60;
 const SIGNUP_WINDOW_SECONDS = 60 * 60;
 
-export async function registerUser(input: unknown, context: { ip: string; locale: string }): Promise<{ id: string }> {
-  const data = parseInput(signUpSchema, input);
+export async function registerUser(data: z.output<typeof signUpSchema>, context: { ip: string; locale: string }): Promise<{ id: string }> {
   if (!(await isFeatureOn("signups"))) throw new AppError("conflict", "auth.errors.signupsPaused");
   assertPasswordNotCommon(data.password);
   const signups = await countHit(`signup:ip:${context.ip}`, SIGNUP_WINDOW_SECONDS);
@@ -102,8 +102,7 @@ export async function isUsernameAvailable(raw: string): Promise<boolean> {
 }
 
 /** Sets the user's username once. Two users racing for one name: the unique index lets exactly one win. */
-export async function claimUsername(userId: string, raw: string): Promise<string> {
-  const username = parseInput(usernameSchema, raw);
+export async function claimUsername(userId: string, username: string): Promise<string> {
   const db = await getDb();
   try {
     const [updated] = await db
@@ -130,8 +129,7 @@ export async function revokeSessions(userId: string): Promise<void> {
  * Changes the password of the signed-in user, who must know the current one. Every other device is
  * signed out and every outstanding reset link dies; this device stays signed in.
  */
-export async function changePassword(user: { id: string; sessionId: string }, input: unknown): Promise<void> {
-  const { currentPassword, newPassword } = parseInput(changePasswordSchema, input);
+export async function changePassword(user: { id: string; sessionId: string }, { currentPassword, newPassword }: z.output<typeof changePasswordSchema>): Promise<void> {
   assertPasswordNotCommon(newPassword);
   await assertCurrentPassword(user.id, currentPassword, { field: "currentPassword", wrongKey: "auth.changePassword.currentWrong" });
   const db = await getDb();

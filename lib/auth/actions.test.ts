@@ -77,7 +77,8 @@ describe("checkUsernameAction", () => {
     await signInAs(await createUser({ username: null }));
     expect(await checkUsernameAction(uniqueUsername())).toEqual({ ok: true, data: { available: true } });
     expect(await checkUsernameAction(taken.username)).toEqual({ ok: true, data: { available: false } });
-    expect(await checkUsernameAction(42)).toEqual({ ok: true, data: { available: false } });
+    expect(await checkUsernameAction("a!")).toEqual({ ok: true, data: { available: false } });
+    expect(await checkUsernameAction(42)).toMatchObject({ ok: false, error: { code: "validation" } });
   });
 
   it("refuses anonymous visitors and banned users", async () => {
@@ -109,7 +110,8 @@ describe("claimUsernameAction", () => {
   it("answers bad input with a validation error", async () => {
     const user = await createUser({ username: null });
     await signInAs(user);
-    expect(await claimUsernameAction({ username: "luna" })).toEqual({
+    expect(await claimUsernameAction({ username: "luna" })).toMatchObject({ ok: false, error: { code: "validation" } });
+    expect(await claimUsernameAction("a!")).toEqual({
       ok: false,
       error: { code: "validation", message: "errors.validation", fields: { _: "auth.username.tooShort" } },
     });
@@ -215,8 +217,9 @@ describe("verifyEmailAction", () => {
     expect(await verifyEmailAction(token)).toEqual({ ok: true, data: { verified: false } });
   });
 
-  it("answers a bad token with verified: false", async () => {
-    expect(await verifyEmailAction("nope")).toEqual({ ok: true, data: { verified: false } });
-    expect(await verifyEmailAction({ token: "x".repeat(43) })).toEqual({ ok: true, data: { verified: false } });
+  it("answers a malformed token as a mistake and an unknown one with verified: false", async () => {
+    expect(await verifyEmailAction("nope")).toMatchObject({ ok: false, error: { code: "validation" } });
+    expect(await verifyEmailAction({ token: "x".repeat(43) })).toMatchObject({ ok: false, error: { code: "validation" } });
+    expect(await verifyEmailAction("x".repeat(43))).toEqual({ ok: true, data: { verified: false } });
   });
 });

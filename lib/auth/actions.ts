@@ -1,82 +1,49 @@
 "use server";
 
 import { getLocale } from "next-intl/server";
-import { AppError, runAction, type ActionResult } from "@/lib/errors";
+import { accountAction, publicAction } from "@/lib/actions/builder";
+import { AppError } from "@/lib/errors";
 import { countHit, countRefusal } from "@/lib/rate-limit";
 import { clientIp } from "@/lib/request";
 import { changePassword, claimUsername, isUsernameAvailable, registerUser, revokeSessions } from "./accounts";
 import { signOutDevice } from "./device-sessions";
 import { requestPasswordReset, resetPassword, verifyEmail } from "./email-tokens";
 import { resendVerification } from "./email-verification";
-import { requireAccount } from "./session";
+import { changePasswordSchema, deviceIdSchema, emailSchema, resetPasswordSchema, signUpSchema, tokenSchema, usernameProbeSchema, usernameSchema } from "./schemas";
 
-export async function signUpAction(input: unknown): Promise<ActionResult<{ id: string }>> {
-  return runAction(async () => registerUser(input, { ip: await clientIp(), locale: await getLocale() }));
-}
+export const signUpAction = publicAction
+  .input(signUpSchema)
+  .action(async ({ input }) => registerUser(input, { ip: await clientIp(), locale: await getLocale() }));
 
-export async function checkUsernameAction(raw: unknown): Promise<ActionResult<{ available: boolean }>> {
-  return runAction(async () => {
-    await requireAccount();
-    return { available: typeof raw === "string" && (await isUsernameAvailable(raw)) };
-  });
-}
+export const checkUsernameAction = accountAction
+  .input(usernameProbeSchema)
+  .action(async ({ input }) => ({ available: await isUsernameAvailable(input) }));
 
-export async function claimUsernameAction(raw: unknown): Promise<ActionResult<{ username: string }>> {
-  return runAction(async () => {
-    const user = await requireAccount();
-    return { username: await claimUsername(user.id, typeof raw === "string" ? raw : "") };
-  });
-}
+export const claimUsernameAction = accountAction
+  .input(usernameSchema)
+  .action(async ({ actor, input }) => ({ username: await claimUsername(actor.id, input) }));
 
-export async function logoutEverywhereAction(): Promise<ActionResult> {
-  return runAction(async () => {
-    const user = await requireAccount();
-    await revokeSessions(user.id);
-    return undefined;
-  });
-}
+export const logoutEverywhereAction = accountAction.action(({ actor }) => revokeSessions(actor.id));
 
-export async function changePasswordAction(input: unknown): Promise<ActionResult> {
-  return runAction(async () => {
-    await changePassword(await requireAccount(), input);
-    return undefined;
-  });
-}
+export const changePasswordAction = accountAction.input(changePasswordSchema).action(({ actor, input }) => changePassword(actor, input));
 
 /** Signs out one device of the profile's "Devices" list. */
-export async function signOutDeviceAction(sessionId: unknown): Promise<ActionResult> {
-  return runAction(async () => {
-    await signOutDevice(await requireAccount(), sessionId);
-    return undefined;
-  });
-}
+export const signOutDeviceAction = accountAction.input(deviceIdSchema).action(({ actor, input }) => signOutDevice(actor, input));
 
 const RESET_REQUESTS_PER_HOUR = 5;
 
-export async function requestPasswordResetAction(email: unknown): Promise<ActionResult> {
-  return runAction(async () => {
-    // Each request sends a mail: cap them per connection so nobody floods an inbox through us.
-    if ((await countHit(`reset:ip:${await clientIp()}`, 3600)) > RESET_REQUESTS_PER_HOUR) {
-      countRefusal("password-reset");
-      throw new AppError("rate_limited", "auth.errors.tooManyResets");
-    }
-    await requestPasswordReset(email);
-    return undefined;
-  });
-}
+export const requestPasswordResetAction = publicAction.input(emailSchema).action(async ({ input }) => {
+  // Each request sends a mail: cap them per connection so nobody floods an inbox through us.
+  if ((await countHit(`reset:ip:${await clientIp()}`, 3600)) > RESET_REQUESTS_PER_HOUR) {
+    countRefusal("password-reset");
+    throw new AppError("rate_limited", "auth.errors.tooManyResets");
+  }
+  await requestPasswordReset(input);
+});
 
-export async function resetPasswordAction(input: unknown): Promise<ActionResult> {
-  return runAction(async () => {
-    await resetPassword(input);
-    return undefined;
-  });
-}
+export const resetPasswordAction = publicAction.input(resetPasswordSchema).action(({ input }) => resetPassword(input));
 
-export async function verifyEmailAction(token: unknown): Promise<ActionResult<{ verified: boolean }>> {
-  return runAction(async () => ({ verified: await verifyEmail(token) }));
-}
+export const verifyEmailAction = publicAction.input(tokenSchema).action(async ({ input }) => ({ verified: await verifyEmail(input) }));
 
 /** A new verification link for the signed-in account's address (rate-limited per user). */
-export async function resendVerificationAction(): Promise<ActionResult<{ alreadyVerified: boolean }>> {
-  return runAction(async () => resendVerification((await requireAccount()).id));
-}
+export const resendVerificationAction = accountAction.action(({ actor }) => resendVerification(actor.id));

@@ -7,7 +7,7 @@ import { setClaims, signInAs, signInAsBanned } from "@/tests/session";
 import { authenticate } from "./accounts";
 import { changePasswordAction, logoutEverywhereAction, signOutDeviceAction } from "./actions";
 import { listDevices, startSession } from "./device-sessions";
-import { requestPasswordReset, resetPassword } from "./email-tokens";
+import { requestPasswordReset, resetPassword } from "@/tests/auth-inputs";
 import { authOptions } from "./options";
 import { getCurrentUser, requireAccount } from "./session";
 

@@ -2,9 +2,8 @@ import "server-only";
 import { and, desc, eq, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { getDb, type Executor } from "@/lib/db/client";
 import { userSessions, users } from "@/lib/db/schema";
-import { AppError, errorKeys, parseInput } from "@/lib/errors";
+import { AppError, errorKeys } from "@/lib/errors";
 import { endRealtimeSessions } from "@/lib/realtime/publish";
-import { deviceIdSchema } from "./schemas";
 
 /** As long as the session cookie itself lives (lib/auth/options.ts): an unused device expires with it. */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -86,8 +85,7 @@ export async function listDevices(user: { id: string; sessionId: string }): Prom
 }
 
 /** Signs one of the user's own devices out; another user's session id reads as not found. */
-export async function signOutDevice(user: { id: string }, input: unknown): Promise<void> {
-  const sessionId = parseInput(deviceIdSchema, input);
+export async function signOutDevice(user: { id: string }, sessionId: string): Promise<void> {
   const db = await getDb();
   const [ended] = await db
     .update(userSessions)

@@ -5,7 +5,8 @@ import { readOutbox } from "@/lib/mail/mailer";
 import { createUser, DEFAULT_PASSWORD, uniqueEmail, uniqueIp } from "@/tests/factories";
 import { tokenFromMail } from "@/tests/mail";
 import { authenticate } from "./accounts";
-import { requestPasswordReset, resetPassword, sendVerificationEmail, verifyEmail } from "./email-tokens";
+import { requestPasswordReset, resetPassword } from "@/tests/auth-inputs";
+import { sendVerificationEmail, verifyEmail } from "./email-tokens";
 
 const NEW_PASSWORD = "Nuevo-Collar-Rojo-7";
 

@@ -1,10 +1,11 @@
 import "server-only";
+import type * as z from "zod";
 import { log } from "@/server/shared/log";
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { getDb, type Executor } from "@/lib/db/client";
 import { emailVerificationTokens, passwordResetTokens, users } from "@/lib/db/schema";
-import { AppError, parseInput } from "@/lib/errors";
+import { AppError } from "@/lib/errors";
 import { translatorFor } from "@/lib/i18n/translator";
 import { localizedUrl } from "@/lib/i18n/urls";
 import { sendMail } from "@/lib/mail/mailer";
@@ -13,7 +14,7 @@ import { hashPassword } from "./password";
 import { assertPasswordNotCommon } from "./common-passwords";
 import { endRealtimeSessions } from "@/lib/realtime/publish";
 import { endAllSessions } from "./device-sessions";
-import { emailSchema, resetPasswordSchema, tokenSchema } from "./schemas";
+import { resetPasswordSchema, tokenSchema } from "./schemas";
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 const VERIFY_TTL_MS = 48 * 60 * 60 * 1000;
@@ -35,8 +36,7 @@ export const RESET_MAILS_PER_ADDRESS_PER_HOUR = 3;
  * hourly cap is reached (no account enumeration). Only the newest link works: a new request kills the
  * older ones.
  */
-export async function requestPasswordReset(rawEmail: unknown): Promise<void> {
-  const email = parseInput(emailSchema, rawEmail);
+export async function requestPasswordReset(email: string): Promise<void> {
   if ((await countHit(`reset:email:${email}`, 3600)) > RESET_MAILS_PER_ADDRESS_PER_HOUR) {
     countRefusal("password-reset-mail");
     return;
@@ -67,8 +67,7 @@ export async function invalidateResetTokens(executor: Executor, userId: string):
  * Sets a new password with a one-use, one-hour token, signs the user out everywhere and kills every
  * other reset link of theirs.
  */
-export async function resetPassword(input: unknown): Promise<void> {
-  const { token, password } = parseInput(resetPasswordSchema, input);
+export async function resetPassword({ token, password }: z.output<typeof resetPasswordSchema>): Promise<void> {
   assertPasswordNotCommon(password);
   const passwordHash = await hashPassword(password);
   const db = await getDb();

@@ -49,3 +49,6 @@ export const changePasswordSchema = z.object({
   currentPassword: z.string("auth.errors.passwordRequired").check(z.minLength(1, "auth.errors.passwordRequired"), z.maxLength(128, "auth.errors.passwordTooLong")),
   newPassword: passwordSchema,
 });
+
+/** The username form's "is it free?" probe: any text; one that is not a valid username is simply not free. */
+export const usernameProbeSchema = z.string().check(z.maxLength(100));

@@ -6,7 +6,7 @@ import { createUser, DEFAULT_PASSWORD } from "@/tests/factories";
 import { tokenFromMail } from "@/tests/mail";
 import { setClaims, signInAs } from "@/tests/session";
 import { revokeSessions } from "./accounts";
-import { requestPasswordReset, resetPassword } from "./email-tokens";
+import { requestPasswordReset, resetPassword } from "@/tests/auth-inputs";
 import { getCurrentUser, hasRole, requireAccount, requireStaff, requireUser } from "./session";
 
 describe("getCurrentUser", () => {

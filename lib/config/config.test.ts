@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { updateConfigAction } from "@/lib/admin/actions";
-import { registerUser } from "@/lib/auth/accounts";
+import { registerUser } from "@/tests/auth-inputs";
 import { getCart } from "@/lib/cart/cart";
 import { getDb } from "@/lib/db/client";
 import { appConfig, moderationActions, users } from "@/lib/db/schema";

@@ -1,8 +1,8 @@
 import { createHmac } from "node:crypto";
 import { POST } from "@/app/api/realtime/user-auth/route";
 import { banUser } from "@/lib/admin/users";
-import { changePassword, revokeSessions } from "@/lib/auth/accounts";
-import { signOutDevice } from "@/lib/auth/device-sessions";
+import { revokeSessions } from "@/lib/auth/accounts";
+import { changePassword, signOutDevice } from "@/tests/auth-inputs";
 import { env } from "@/lib/env";
 import { deleteAccount } from "@/lib/privacy/delete-account";
 import { blockUser } from "@/lib/social/blocks";

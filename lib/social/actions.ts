@@ -1,62 +1,30 @@
 "use server";
 
-import { requireUser, getCurrentUser } from "@/lib/auth/session";
-import { AppError, errorKeys, parseInput, runAction, type ActionResult } from "@/lib/errors";
+import { publicAction, userAction } from "@/lib/actions/builder";
+import { AppError, errorKeys } from "@/lib/errors";
 import { blockUser, unblockUser } from "./blocks";
-import { followUser, listFollows, unfollowUser, type FollowListPage, type FollowResult } from "./follows";
-import { followListRequestSchema, targetUserSchema } from "./schemas";
-import { suggestMentions, type MentionSuggestion } from "./mentions";
+import { followUser, listFollows, unfollowUser } from "./follows";
+import { suggestMentions } from "./mentions";
+import { dismissSuggestionSchema, followListRequestSchema, mentionQuerySchema, targetUserSchema } from "./schemas";
 import { dismissFollowSuggestion } from "./suggestions";
 
-export async function followAction(raw: unknown): Promise<ActionResult<FollowResult>> {
-  return runAction(async () => {
-    const user = await requireUser();
-    const input = parseInput(targetUserSchema, raw);
-    return followUser(user.id, input.user);
-  });
-}
+export const followAction = userAction.input(targetUserSchema).action(({ actor, input }) => followUser(actor.id, input.user));
 
-export async function unfollowAction(raw: unknown): Promise<ActionResult<FollowResult>> {
-  return runAction(async () => {
-    const user = await requireUser();
-    const input = parseInput(targetUserSchema, raw);
-    return unfollowUser(user.id, input.user);
-  });
-}
+export const unfollowAction = userAction.input(targetUserSchema).action(({ actor, input }) => unfollowUser(actor.id, input.user));
 
-export async function blockAction(raw: unknown): Promise<ActionResult<{ blocked: true }>> {
-  return runAction(async () => {
-    const user = await requireUser();
-    const input = parseInput(targetUserSchema, raw);
-    return blockUser(user.id, input.user);
-  });
-}
+export const blockAction = userAction.input(targetUserSchema).action(({ actor, input }) => blockUser(actor.id, input.user));
 
-export async function unblockAction(raw: unknown): Promise<ActionResult<{ blocked: false }>> {
-  return runAction(async () => {
-    const user = await requireUser();
-    const input = parseInput(targetUserSchema, raw);
-    return unblockUser(user.id, input.user);
-  });
-}
+export const unblockAction = userAction.input(targetUserSchema).action(({ actor, input }) => unblockUser(actor.id, input.user));
 
 /** The × of a "who to follow" suggestion: that user is not suggested to the caller again. */
-export async function dismissFollowSuggestionAction(raw: unknown): Promise<ActionResult<{ dismissed: true }>> {
-  return runAction(async () => dismissFollowSuggestion((await requireUser()).id, raw));
-}
+export const dismissFollowSuggestionAction = userAction.input(dismissSuggestionSchema).action(({ actor, input }) => dismissFollowSuggestion(actor.id, input));
 
 /** The next page of a followers / following list; public like the profile it belongs to. */
-export async function loadFollowsAction(raw: unknown): Promise<ActionResult<FollowListPage>> {
-  return runAction(async () => {
-    const input = parseInput(followListRequestSchema, raw);
-    const viewer = await getCurrentUser();
-    const page = await listFollows(input, viewer?.id ?? null);
-    if (!page) throw new AppError("not_found", errorKeys.notFound);
-    return page;
-  });
-}
+export const loadFollowsAction = publicAction.input(followListRequestSchema).action(async ({ actor, input }) => {
+  const page = await listFollows(input, actor?.id ?? null);
+  if (!page) throw new AppError("not_found", errorKeys.notFound);
+  return page;
+});
 
 /** The @mention autocomplete of the post and comment boxes. */
-export async function searchMentionsAction(raw: unknown): Promise<ActionResult<MentionSuggestion[]>> {
-  return runAction(async () => suggestMentions((await requireUser()).id, raw));
-}
+export const searchMentionsAction = userAction.input(mentionQuerySchema).action(({ actor, input }) => suggestMentions(actor.id, input));

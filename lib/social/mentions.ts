@@ -1,14 +1,12 @@
 import "server-only";
+import type { output } from "zod";
 import { sql } from "drizzle-orm";
-import * as z from "zod/mini";
 import { getDb, queryRows } from "@/lib/db/client";
-import { parseInput } from "@/lib/errors";
 import { notBlocked } from "@/lib/db/not-blocked";
+import type { mentionQuerySchema } from "./schemas";
 
 export const MENTION_SUGGESTIONS_LIMIT = 6;
 
-/** What the user typed after "@": the start of a username or of a name (spec §5: usernames are a-z 0-9 _). */
-export const mentionQuerySchema = z.object({ prefix: z.string().check(z.regex(/^[A-Za-z0-9_]{1,20}$/)) });
 
 export type MentionSuggestion = { username: string; fullName: string; avatarUrl: string | null };
 
@@ -17,8 +15,7 @@ export type MentionSuggestion = { username: string; fullName: string; avatarUrl:
  * starting with the prefix, people the user follows first. Never themselves, banned users, accounts
  * without a username, or anyone blocked either way. One statement.
  */
-export async function suggestMentions(viewerId: string, raw: unknown): Promise<MentionSuggestion[]> {
-  const { prefix } = parseInput(mentionQuerySchema, raw);
+export async function suggestMentions(viewerId: string, { prefix }: output<typeof mentionQuerySchema>): Promise<MentionSuggestion[]> {
   // `_` is LIKE's any-character: escaped, so "@a_b" means exactly that.
   const pattern = `${prefix.toLowerCase().replaceAll("_", "\\_")}%`;
   const rows = await queryRows<{ username: string; full_name: string; avatar_url: string | null }>(

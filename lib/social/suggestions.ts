@@ -1,8 +1,9 @@
 import "server-only";
+import type { output } from "zod";
 import { sql, type SQL } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
 import { followSuggestionDismissals } from "@/lib/db/schema";
-import { AppError, errorKeys, parseInput } from "@/lib/errors";
+import { AppError, errorKeys } from "@/lib/errors";
 import { notBlocked } from "@/lib/db/not-blocked";
 import { dismissSuggestionSchema } from "./schemas";
 import { findActiveUser } from "./target-user";
@@ -116,8 +117,7 @@ export function followSuggestionsSql(userId: string, limit: number): SQL {
  * Hides a suggested user from the actor's suggestions for good (`{ user: id }`). Idempotent; unknown and
  * banned users are "not found", the actor themselves bad input.
  */
-export async function dismissFollowSuggestion(actorId: string, raw: unknown): Promise<{ dismissed: true }> {
-  const input = parseInput(dismissSuggestionSchema, raw);
+export async function dismissFollowSuggestion(actorId: string, input: output<typeof dismissSuggestionSchema>): Promise<{ dismissed: true }> {
   const db = await getDb();
   const target = await findActiveUser(db, input.user);
   // Never offered (nobody is suggested to themselves): bad input, not a silent no-op.
