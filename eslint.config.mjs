@@ -6,7 +6,7 @@ export default defineConfig([
   ...nextVitals,
   ...nextTs,
   {
-    // DESIGN §3: lib/ is everything that is not UI, so it never imports from components/.
+    // docs/design.md §3: lib/ is everything that is not UI, so it never imports from components/.
     files: ["lib/**"],
     rules: {
       "no-restricted-imports": [
@@ -14,7 +14,7 @@ export default defineConfig([
         {
           patterns: [
             { group: ["@/components/*", "**/components/*"], message: "lib/ never imports from components/: move the UI out of lib/." },
-            // DESIGN §3: lib/ meets server/ only through the modules they share (decisions 036, 049).
+            // docs/design.md §3: lib/ meets server/ only through the modules they share (decisions 036, 049).
             { regex: "^(@/|(\\.\\./)+)server/(?!shared/(front-door-contract|log)$)", message: "lib/ meets server/ only through @/server/shared/front-door-contract and @/server/shared/log." },
           ],
         },
@@ -34,7 +34,7 @@ export default defineConfig([
     },
   },
   {
-    // DESIGN §3: routes read and write through lib/<area>, never the database client or schema.
+    // docs/design.md §3: routes read and write through lib/<area>, never the database client or schema.
     files: ["app/**"],
     rules: {
       "no-restricted-imports": [

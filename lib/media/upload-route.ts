@@ -16,7 +16,7 @@ const UPLOADS_PER_HOUR = 60;
 const folderSchema = zodEnum(uploadFolders);
 
 /**
- * POST /api/uploads: multipart `{ file, folder }` → 201 UploadedMedia (spec §7 storage upload). The
+ * POST /api/uploads: multipart `{ file, folder }` → 201 UploadedMedia (docs/product-spec.md §7 storage upload). The
  * route (app/api/uploads/route.ts) wraps it in withRouteErrors.
  */
 export async function handleUpload(request: Request): Promise<Response> {

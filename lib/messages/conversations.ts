@@ -14,7 +14,7 @@ import { inquirySubject } from "./inquiries";
 import { findPartner, type ChatPartner } from "./partners";
 import { catchUpSchema, messagePreferenceSchema, partnerSchema, reportConversationSchema, sendMessageSchema, threadRequestSchema } from "./schemas";
 
-/** Spec §9 / issue 8: 30 messages a minute per user, counted in PostgreSQL so every instance agrees. */
+/** docs/product-spec.md §9 / issue 8: 30 messages a minute per user, counted in PostgreSQL so every instance agrees. */
 export const MESSAGES_PER_MINUTE = 30;
 export const THREAD_PAGE_SIZE = 40;
 /** A catch-up answers at most this many; the client asks again while `more` is true. */
@@ -44,7 +44,7 @@ function pair(a: string, b: string) {
 }
 
 /**
- * Stores a message, then signals both sides (DESIGN §5: stored first; a lost signal is caught up by
+ * Stores a message, then signals both sides (docs/design.md §5: stored first; a lost signal is caught up by
  * the client's fetch). Refused: over the rate, a partner one may not see, or may not write to. A
  * message about a product or store (decision 038) may open a store inquiry with that store's owner;
  * the store must be active and the product on sale, and the partner must be its owner.
@@ -130,7 +130,7 @@ export async function messagesAfter(actorId: string, raw: unknown): Promise<{ me
 }
 
 /**
- * Spec §4: opening a conversation marks its incoming messages read (and their notification). The
+ * docs/product-spec.md §4: opening a conversation marks its incoming messages read (and their notification). The
  * partner's client hears it for read receipts; the actor's other tabs refresh their badges.
  */
 export async function markThreadRead(actorId: string, raw: unknown): Promise<{ marked: number }> {

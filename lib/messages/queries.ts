@@ -13,7 +13,7 @@ import { conversationListSchema, inquiryOpenSchema } from "./schemas";
 
 export const CONVERSATION_PAGE_SIZE = 30;
 
-/** Spec §3 conversation (derived): the partner, the last message either way, unread incoming. */
+/** docs/product-spec.md §3 conversation (derived): the partner, the last message either way, unread incoming. */
 export type Conversation = {
   partnerId: string;
   username: string;

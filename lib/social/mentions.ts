@@ -7,7 +7,7 @@ import { notBlocked } from "@/lib/db/not-blocked";
 
 export const MENTION_SUGGESTIONS_LIMIT = 6;
 
-/** What the user typed after "@": the start of a username or of a name (spec §5: usernames are a-z 0-9 _). */
+/** What the user typed after "@": the start of a username or of a name (docs/product-spec.md §5: usernames are a-z 0-9 _). */
 export const mentionQuerySchema = z.object({ prefix: z.string().check(z.regex(/^[A-Za-z0-9_]{1,20}$/)) });
 
 export type MentionSuggestion = { username: string; fullName: string; avatarUrl: string | null };

@@ -187,7 +187,7 @@ const actions: Record<string, Row> = {
       const order = await createOrder(store.id, (await createUser()).id);
       return () => paymentActions.refundOrderAction({ orderId: order.id });
     },
-    // Decision 018: the store's owner or any staff role (spec §1: staff manage orders).
+    // Decision 018: the store's owner or any staff role (docs/product-spec.md §1: staff manage orders).
     answers: { ...ownerOnly("forbidden"), support: "ok", moderator: "ok", admin: "ok" },
   },
 
@@ -629,7 +629,7 @@ const actions: Record<string, Row> = {
     answers: ACCOUNT,
   },
 
-  // Staff (spec §6, decisions 014 and 023).
+  // Staff (docs/product-spec.md §6, decisions 014 and 023).
   "admin.banUserAction": { arrange: async (owner) => () => adminActions.banUserAction({ userId: owner.id, reason: "spam", duration: "7d" }), answers: staff("moderator") },
   "admin.restoreUserAction": {
     arrange: async () => {
