@@ -55,7 +55,7 @@ function walk(dir: string, keep: (file: string) => boolean): string[] {
 function commentsOf(source: string): string[] {
   const blocks = [...source.matchAll(/\/\*[\s\S]*?\*\//g)].map((match) => match[0]);
   const withoutBlocks = source.replace(/\/\*[\s\S]*?\*\//g, "");
-  const lines = [...withoutBlocks.matchAll(/(?:^|[^:"'`\\])\/\/(.*)$/gm)].map((match) => match[1]);
+  const lines = [...withoutBlocks.matchAll(/(?:^|[^:"'`\\])\/\/(.*)$/gm)].map((match) => match[1] ?? "");
   return [...blocks, ...lines];
 }
 
@@ -100,7 +100,7 @@ interface Mention {
 function pathTokens(text: string): string[] {
   return [...text.matchAll(TOKEN)]
     .filter((match) => !HISTORY_NOTE.test(text.slice(match.index + match[0].length)))
-    .map((match) => pathOf(match[1]))
+    .map((match) => pathOf(match[1] ?? ""))
     .filter((named): named is string => named !== null);
 }
 
@@ -112,7 +112,7 @@ function docMentions(): Mention[] {
     const named = pathTokens(text).map((token) => ({ file, named: token }));
     // Links, outside inline code (where `![description](url)` is an example, not a link).
     const links = [...text.replace(/`[^`\n]*`/g, "").matchAll(MARKDOWN_LINK)]
-      .map((match) => pathOf(match[1]))
+      .map((match) => pathOf(match[1] ?? ""))
       .filter((link): link is string => link !== null)
       .map((link) => ({ file, named: path.posix.normalize(path.posix.join(path.posix.dirname(file), link)) }));
     return [...named, ...links];
