@@ -1,6 +1,6 @@
 import "server-only";
 import path from "node:path";
-import { z } from "zod";
+import * as z from "zod";
 
 // All embedded state (PGlite, uploads, mail outbox) lives under one folder; `npm start` passes it as an
 // absolute path so the setup process and the server agree on it.

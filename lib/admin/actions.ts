@@ -1,6 +1,6 @@
 "use server";
 
-import { z } from "zod";
+import * as z from "zod";
 import { BAN_NOTE_MAX_LENGTH, BAN_REASONS } from "@/lib/auth/ban-reasons";
 import { requireAccount, requireStaff } from "@/lib/auth/session";
 import { parseInput, runAction, type ActionResult } from "@/lib/errors";

@@ -2,7 +2,7 @@ import "server-only";
 import { log } from "@/server/shared/log";
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
-import { z } from "zod";
+import * as z from "zod";
 import { endAllSessions } from "@/lib/auth/device-sessions";
 import { assertCurrentPassword } from "@/lib/auth/current-password";
 import { pageTags, purgePublicPages } from "@/lib/cache/public-pages";
