@@ -34,6 +34,15 @@ export default defineConfig([
     },
   },
   {
+    // Server code logs with `log` (server/shared/log.ts, decision 049): structured fields, nothing personal.
+    // console stays for browser code (lib/realtime/use-realtime.ts is a "use client" hook: the browser's
+    // console is its only log), for the terminal output of server/start.ts (the `npm start` launcher) and
+    // server/realtime/standalone.ts (prints its address for the process that started it), and for tests.
+    files: ["lib/**", "server/**"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx", "**/*.test-helpers.ts", "lib/realtime/use-realtime.ts", "server/start.ts", "server/realtime/standalone.ts"],
+    rules: { "no-console": "error" },
+  },
+  {
     // docs/design.md §3: routes read and write through lib/<area>, never the database client or schema.
     files: ["app/**"],
     rules: {
