@@ -1,4 +1,4 @@
-// The import rules of DESIGN §3 and docs/architecture.md, checked by `npm run lint` (lint:imports).
+// The import rules of docs/design.md §3 and docs/architecture.md, checked by `npm run lint` (lint:imports).
 // Each rule's comment is what a failing import is told: where the code should go instead.
 // Tests (*.test.ts, tests/) are not cruised: they drive routes and set up data across every layer.
 

@@ -6,7 +6,7 @@ export default defineConfig([
   ...nextVitals,
   ...nextTs,
   {
-    // DESIGN §3: lib/ is everything that is not UI, so it never imports from components/.
+    // docs/design.md §3: lib/ is everything that is not UI, so it never imports from components/.
     files: ["lib/**"],
     rules: {
       "no-restricted-imports": [
@@ -14,7 +14,7 @@ export default defineConfig([
         {
           patterns: [
             { group: ["@/components/*", "**/components/*"], message: "lib/ never imports from components/: move the UI out of lib/." },
-            // DESIGN §3: lib/ meets server/ only through the modules they share (decisions 036, 049).
+            // docs/design.md §3: lib/ meets server/ only through the modules they share (decisions 036, 049).
             { regex: "^(@/|(\\.\\./)+)server/(?!shared/(front-door-contract|realtime-contract|log)$)", message: "lib/ meets server/ only through @/server/shared/front-door-contract, @/server/shared/realtime-contract and @/server/shared/log." },
           ],
         },
@@ -34,7 +34,16 @@ export default defineConfig([
     },
   },
   {
-    // DESIGN §3: routes read and write through lib/<area>, never the database client or schema.
+    // Server code logs with `log` (server/shared/log.ts, decision 049): structured fields, nothing personal.
+    // console stays for browser code (lib/realtime/use-realtime.ts is a "use client" hook: the browser's
+    // console is its only log), for the terminal output of server/start.ts (the `npm start` launcher) and
+    // server/realtime/standalone.ts (prints its address for the process that started it), and for tests.
+    files: ["lib/**", "server/**"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx", "**/*.test-helpers.ts", "lib/realtime/use-realtime.ts", "server/start.ts", "server/realtime/standalone.ts"],
+    rules: { "no-console": "error" },
+  },
+  {
+    // docs/design.md §3: routes read and write through lib/<area>, never the database client or schema.
     files: ["app/**"],
     rules: {
       "no-restricted-imports": [

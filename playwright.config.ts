@@ -18,7 +18,7 @@ export const e2eServers = ports.map((port) => ({
 }));
 
 /**
- * Debian's Chromium builds (browsers cannot be downloaded here, DESIGN §1). The flows run in its headless
+ * Debian's Chromium builds (browsers cannot be downloaded here, docs/design.md §1). The flows run in its headless
  * shell (`apt-get install chromium-headless-shell`), the build Playwright itself runs headless: the full
  * browser's `--headless=new` draws each frame through a GPU process and took about 1.6 times the CPU for the
  * same flows (decision 065), and Chromium is most of a run's CPU.

@@ -23,7 +23,7 @@ export default function proxy(request: NextRequest) {
   const sessionCookie = sessionCookies.some((name) => request.cookies.has(name));
   const hasSession = shellRender || sessionCookie;
   if (signedInPaths.test(path) && !path.startsWith("/admin/setup") && !hasSession) return redirectTo(request, prefix, "/auth");
-  // Spec §2: a signed-in visitor of the landing moves on to the marketplace (decision 044). Here rather than
+  // docs/product-spec.md §2: a signed-in visitor of the landing moves on to the marketplace (decision 044). Here rather than
   // in the page, whose render cost ~18 ms of CPU for a redirect (npm run bench); the page still checks the
   // session itself. A cookie whose session has ended reaches the marketplace as a guest, which it is.
   if (path === "/" && sessionCookie && !request.nextUrl.search) return redirectTo(request, prefix, SIGNED_IN_HOME);

@@ -1,12 +1,12 @@
 import "server-only";
 import path from "node:path";
-import { z } from "zod";
+import * as z from "zod";
 
 // All embedded state (PGlite, uploads, mail outbox) lives under one folder; `npm start` passes it as an
 // absolute path so the setup process and the server agree on it.
 const dataDir = process.env.DATA_DIR || path.join(process.cwd(), "data");
 
-// Every setting the app reads, validated once. Each external part has an embedded default (DESIGN §2).
+// Every setting the app reads, validated once. Each external part has an embedded default (docs/design.md §2).
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   APP_URL: z.url().default("http://localhost:3000"),

@@ -1,5 +1,5 @@
 import { log } from "@/server/shared/log";
-import { safeParse, type core, type output } from "zod";
+import * as z from "zod";
 
 /** Message keys (paths into messages/*.json) for the errors every area shares. */
 export const errorKeys = {
@@ -31,8 +31,8 @@ export type ActionError = { code: ErrorCode; message: string; fields?: Record<st
 export type ActionResult<T = undefined> = { ok: true; data: T } | { ok: false; error: ActionError };
 
 /** Parses input with a schema whose issue messages are message keys; the first key per field is kept. */
-export function parseInput<S extends core.$ZodType>(schema: S, input: unknown): output<S> {
-  const result = safeParse(schema, input);
+export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = z.safeParse(schema, input);
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {

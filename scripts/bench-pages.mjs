@@ -1,6 +1,6 @@
 // What the benchmarks read: the most used hashtag's page, found as a visitor would. /sitemap.xml is an
 // index of child files (decision 044) listing hashtags in key order, so any hashtag page from it leads to
-// the trending card, whose first link is the most used hashtag (spec §7: by usage).
+// the trending card, whose first link is the most used hashtag (docs/product-spec.md §7: by usage).
 
 /** The path of the most used hashtag's page (`/hashtag/…`), or BENCH_HASHTAG's when set. */
 export async function mostUsedHashtagPath(base) {

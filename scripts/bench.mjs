@@ -1,4 +1,4 @@
-// `npm run bench`: load-tests Patitas (DESIGN §9: p95 < 300 ms at 50 concurrent users on 100 000 posts;
+// `npm run bench`: load-tests Patitas (docs/design.md §9: p95 < 300 ms at 50 concurrent users on 100 000 posts;
 // public pages ≥ 50 % and the signed-in feed ≥ 25 % of /api/health's throughput, measured in the same
 // run). Seed the benchmark data first with `npm run db:seed:large`, then either:
 //   npm run bench http://localhost:3000        a server that is already running (or BENCH_URL=…)

@@ -1,4 +1,4 @@
-// First-load JavaScript of pages, as DESIGN §9 budgets it: the scripts the server-rendered HTML itself
+// First-load JavaScript of pages, as docs/design.md §9 budgets it: the scripts the server-rendered HTML itself
 // loads (not later prefetches), gzip-compressed. Usage, against a running server:
 //   node scripts/measure-first-load.mjs http://localhost:3000 / /auth
 // Signed-in pages (/messages, /activity): MEASURE_EMAIL (and MEASURE_PASSWORD, default the demo

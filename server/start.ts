@@ -1,7 +1,7 @@
 // `npm start` (`node --import tsx server/start.ts`): build once if needed, migrate and seed the database,
 // then serve the build with our own server (server/server.ts: Next.js behind a front door that checks
 // every request first). The server is TypeScript run as it is, through tsx (docs/decisions/036-typed-server.md).
-// Everything lives under ./data unless DATABASE_URL / S3 / SMTP settings say otherwise (DESIGN §2).
+// Everything lives under ./data unless DATABASE_URL / S3 / SMTP settings say otherwise (docs/design.md §2).
 // Its own few lines (building, setup done, starting) are for the person at the terminal and stay plain
 // text, as the build's and the setup's output does; the server it starts logs JSON lines
 // (docs/decisions/049-structured-logs.md).

@@ -7,7 +7,7 @@ import { getCurrentUser } from "@/lib/auth/session";
 import { Link } from "@/lib/i18n/navigation";
 import { SIGNED_IN_HOME } from "@/lib/navigation/tabs";
 
-/** Spec §2: the 404's browser title is "Oops! Page not found", in the page's language; never indexed. */
+/** docs/product-spec.md §2: the 404's browser title is "Oops! Page not found", in the page's language; never indexed. */
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("notFound");
   return { title: { absolute: t("title") }, robots: { index: false } };

@@ -1,6 +1,6 @@
 "use client";
 // Loads the push switch (push-toggle.tsx) after the page is interactive, and only in browsers that can
-// do push: it is not part of /activity's first-load JavaScript (DESIGN §9), and the page renders the
+// do push: it is not part of /activity's first-load JavaScript (docs/design.md §9), and the page renders the
 // same HTML either way (the switch shows nothing until it has asked the browser).
 import { useEffect, useState, type ComponentType } from "react";
 import { pushSupported } from "./push-support";

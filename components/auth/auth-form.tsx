@@ -29,7 +29,7 @@ function missingLoginFields(values: Record<string, string>): FieldErrors {
   return errors;
 }
 
-/** Spec §2 Auth screen: one card that toggles between login and signup. */
+/** docs/product-spec.md §2 Auth screen: one card that toggles between login and signup. */
 export function AuthForm({ initialMode, next = null }: { initialMode: Mode; next?: string | null }) {
   const t = useTranslations();
   const locale = useLocale();

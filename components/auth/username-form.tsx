@@ -14,7 +14,7 @@ type Status = "idle" | "short" | "checking" | "available" | "unavailable";
 
 const CHECK_DELAY_MS = 500;
 
-/** Spec §5 Username: normalised as typed, checked 500 ms after the last key, confirm only when free. */
+/** docs/product-spec.md §5 Username: normalised as typed, checked 500 ms after the last key, confirm only when free. */
 export function UsernameForm({ next = null }: { next?: string | null }) {
   const t = useTranslations("auth.username");
   const tRoot = useTranslations();

@@ -90,7 +90,7 @@ export function ChatThread({ me, partner, initial, olderCursor: initialCursor, r
     setItems((current) => {
       const without = current.filter((other) => other.id !== item.id);
       if (result.ok) return mergeMessages(without, [result.data]);
-      // Spec §8: message errors are logged, not shown; the bubble says "not sent" with a retry.
+      // docs/product-spec.md §8: message errors are logged, not shown; the bubble says "not sent" with a retry.
       console.error("Message not sent", result.error.code);
       return current.map((other) => (other.id === item.id ? { ...other, status: "failed" } : other));
     });

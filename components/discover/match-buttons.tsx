@@ -8,10 +8,10 @@ import { likePetAction } from "@/lib/matches/actions";
 import type { MatchMode } from "@/lib/matches/schemas";
 import { ItsAMatchDialog, type ItsAMatch } from "@/components/match/its-a-match-dialog";
 
-/** Match toasts stay 3000 ms (spec §9). */
+/** Match toasts stay 3000 ms (docs/product-spec.md §9). */
 const TOAST_MS = 3000;
 
-/** Love Match / Friendship on a discover pet card: sends the match with my first pet (spec §5). */
+/** Love Match / Friendship on a discover pet card: sends the match with my first pet (docs/product-spec.md §5). */
 export function MatchButtons({ petId }: { petId: string }) {
   const t = useTranslations("match");
   const tDiscover = useTranslations("discover");

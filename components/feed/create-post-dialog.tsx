@@ -18,7 +18,7 @@ type Props = {
   onPublished: () => void;
 };
 
-/** Spec §2: the "What is your pet up to?" box that opens the create-post dialog. */
+/** docs/product-spec.md §2: the "What is your pet up to?" box that opens the create-post dialog. */
 export function CreatePostDialog({ user, limits, onPublished }: Props) {
   const t = useTranslations("feed.compose");
   const [open, setOpen] = useState(false);

@@ -85,7 +85,7 @@ type Props = {
 };
 
 /**
- * Spec §2 Create-post dialog: text, optional pet (the user's real active pets), optional location, up to
+ * docs/product-spec.md §2 Create-post dialog: text, optional pet (the user's real active pets), optional location, up to
  * 10 photos in an order the author sets (issue 26) or one video (picking photos clears a chosen video and
  * vice versa), uploaded at once with a progress bar; publish waits for text or media and for the upload.
  * Loaded on the first click of the composer (`CreatePostDialog`), then kept mounted, so a closed dialog keeps its draft.

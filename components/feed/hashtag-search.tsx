@@ -12,7 +12,7 @@ const SEARCH_DELAY_MS = 300;
 type Found = { term: string; hashtags: HashtagSummary[] } | { term: string; failed: true };
 
 /**
- * Spec §7 hashtag search (names containing the term, most used first, 20 at most), as the reader types;
+ * docs/product-spec.md §7 hashtag search (names containing the term, most used first, 20 at most), as the reader types;
  * Enter opens the first match. Signed-in users only, like the search action.
  */
 export function HashtagSearch() {

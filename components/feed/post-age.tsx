@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { formatAge } from "@/lib/format/relative-time";
 
-/** Spec §9 age label. Server and browser may disagree at an hour's edge: the browser's label wins. */
+/** docs/product-spec.md §9 age label. Server and browser may disagree at an hour's edge: the browser's label wins. */
 export function PostAge({ date }: { date: string }) {
   const t = useTranslations("posts.age");
   return (

@@ -18,7 +18,7 @@ const PostMenu = lazy(() => import("./post-menu").then((module) => ({ default: m
 // Only after the author edits a post in place: its new text, with its hashtags and mentions as links.
 const PostContent = lazy(() => import("./post-content").then((module) => ({ default: module.PostContent })));
 
-/** Spec §9: the like animation lasts 600 ms. */
+/** docs/product-spec.md §9: the like animation lasts 600 ms. */
 export const LIKE_ANIMATION_MS = 600;
 
 const pop: Keyframe[] = [
@@ -226,7 +226,7 @@ export function PostInteractions({ viewer, afterDelete = "hide", children }: Pro
     }
   }
 
-  /** Spec §2: a double tap on the picture likes it, and never unlikes. */
+  /** docs/product-spec.md §2: a double tap on the picture likes it, and never unlikes. */
   function onDoubleClick(event: MouseEvent<HTMLDivElement>) {
     const picture = (event.target as Element).closest<HTMLElement>('[data-action="double-like"]');
     const card = picture?.closest<HTMLElement>("[data-post-id]");

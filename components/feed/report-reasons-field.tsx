@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { reportReasons, type ReportReason } from "@/lib/posts/limits";
 
-/** The reasons of a report as radio cards (spec §7 Reports): one list for posts and reviews alike. */
+/** The reasons of a report as radio cards (docs/product-spec.md §7 Reports): one list for posts and reviews alike. */
 export function ReportReasonsField({ value, onChange }: { value: ReportReason | null; onChange: (reason: ReportReason) => void }) {
   const t = useTranslations("posts.report");
   return (

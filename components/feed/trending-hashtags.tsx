@@ -12,7 +12,7 @@ type Props = {
   search?: boolean;
 };
 
-/** Spec §2 Feed: the trending hashtags card (the feed shows the top 5). */
+/** docs/product-spec.md §2 Feed: the trending hashtags card (the feed shows the top 5). */
 export async function TrendingHashtags({ hashtags, failed = false, title, search = false }: Props) {
   const t = await getTranslations("feed.trending");
   // Named by its heading's text rather than an id: the home page shows the card twice (phones, desktops).

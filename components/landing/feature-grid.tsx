@@ -2,7 +2,7 @@ import { Icon } from "@/components/icons/icon";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 
-// Spec §2 Landing: each card leads to home, match, discover or marketplace; the care articles to /guides (decision 045).
+// docs/product-spec.md §2 Landing: each card leads to home, match, discover or marketplace; the care articles to /guides (decision 045).
 const features = [
   { key: "share", href: "/home", icon: "camera", tone: "bg-brand-100 text-brand-700" },
   { key: "love", href: "/match", icon: "heart", tone: "bg-pink-100 text-pink-700" },

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 
 /**
- * Signs out to the landing (spec §2 Header). The header's is an icon (`className` places it); the
+ * Signs out to the landing (docs/product-spec.md §2 Header). The header's is an icon (`className` places it); the
  * profile's (`labelled`) shows its words, as a phone's header has no room for it.
  */
 export function LogoutButton({ className = "grid", labelled = false }: { className?: string; labelled?: boolean }) {
@@ -18,7 +18,7 @@ export function LogoutButton({ className = "grid", labelled = false }: { classNa
       disabled={pending}
       onClick={async () => {
         setPending(true);
-        // Spec §2 Header: after logout the user lands on the landing page.
+        // docs/product-spec.md §2 Header: after logout the user lands on the landing page.
         await signOutTo("/");
       }}
       title={labelled ? undefined : t("logout")}

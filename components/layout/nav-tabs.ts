@@ -1,7 +1,7 @@
 import type { IconName } from "@/components/icons/icon-names";
 
 /**
- * Spec §2: the six main sections, in order, with their `nav.*` labels. The one list behind the phone's
+ * docs/product-spec.md §2: the six main sections, in order, with their `nav.*` labels. The one list behind the phone's
  * bottom tab bar and the desktop's navigation rail.
  */
 export const navTabs = [

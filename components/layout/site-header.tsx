@@ -36,7 +36,7 @@ type IconLink = {
 type BadgeKind = "messages" | "notifications";
 
 /**
- * Spec §2 Header: back button, language picker, and the signed-in shortcuts, with the real unread counts
+ * docs/product-spec.md §2 Header: back button, language picker, and the signed-in shortcuts, with the real unread counts
  * of messages and notifications (the spec's static 3 and 7), kept live by realtime events.
  * `rail`: the page shows the navigation rail (components/layout/app-frame.tsx) to a signed-in user; from
  * 1024 px up the header then spans the window, its logo above the rail.

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { NavTabList } from "./nav-tab-list";
 
 /**
- * Spec §2: the bottom tab bar of every signed-in page but the landing, below 1024 px; from there up the
+ * docs/product-spec.md §2: the bottom tab bar of every signed-in page but the landing, below 1024 px; from there up the
  * navigation rail (nav-rail.tsx) takes its place. It brings its own spacer, so the end of any page can
  * scroll clear of it.
  */

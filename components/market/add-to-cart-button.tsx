@@ -24,7 +24,7 @@ export type AddToCartLabels = {
 };
 
 /**
- * Spec §5 Add to cart: disabled at zero stock; a signed-out visitor is told to sign in, with the way to
+ * docs/product-spec.md §5 Add to cart: disabled at zero stock; a signed-out visitor is told to sign in, with the way to
  * do it that comes back to this product. The labels come from the server component that renders it
  * (one small island per card, no message catalogue shipped). `compact`: a product card, two to a row on
  * a phone, shows the short label on one line (the full one from 1280 px).

@@ -11,7 +11,7 @@ import type { CartSheetProps } from "./cart-sheet";
 type Sheet = ComponentType<CartSheetProps>;
 const loadSheet = () => import("./cart-sheet").then((module) => module.CartSheet);
 
-/** The header's cart button with the unit count (spec §2 Marketplace: a cart button opening a side cart). */
+/** The header's cart button with the unit count (docs/product-spec.md §2 Marketplace: a cart button opening a side cart). */
 export function CartButton({ initialCount, signedIn }: { initialCount: number; signedIn: boolean }) {
   const t = useTranslations("cart");
   const [count, setCount] = useState(initialCount);

@@ -15,7 +15,7 @@ import { ShippingForm } from "./shipping-form";
 export type CartSheetProps = { open: boolean; onOpenChange: (open: boolean) => void; signedIn: boolean; onCount: (count: number) => void };
 
 /**
- * Spec §2 Cart side sheet: lines with − / + (up to the stock; 0 removes) and remove, a subtotal and the
+ * docs/product-spec.md §2 Cart side sheet: lines with − / + (up to the stock; 0 removes) and remove, a subtotal and the
  * 12 % commission line per store, then the two-step checkout (shipping form, 'Pagar con Stripe' / 'Volver').
  * A side panel from `sm` up, a bottom sheet on phones; the native <dialog> traps focus and closes on Escape.
  */
@@ -118,7 +118,7 @@ export function CartSheet({ open, onOpenChange, signedIn, onCount }: CartSheetPr
                 countries={cart.shippingCountries}
                 onBack={() => setStep("cart")}
                 onPaid={() => {
-                  // Spec §4 Checkout: 2 s after the payment page opened, the cart is cleared and the sheet closes.
+                  // docs/product-spec.md §4 Checkout: 2 s after the payment page opened, the cart is cleared and the sheet closes.
                   window.setTimeout(async () => {
                     await clearCartAction().catch(() => undefined);
                     onCount(0);

@@ -34,7 +34,7 @@ export function PaymentSetupBadge({ status }: { status: ConnectStatus }) {
 }
 
 /**
- * Spec §2 Store manage, payments tab: the Connect setup card. Mount it inside
+ * docs/product-spec.md §2 Store manage, payments tab: the Connect setup card. Mount it inside
  * `<ClientMessages namespaces={["payments"]}>` with the status from `checkConnectStatus(user.id)`
  * (lib/payments/connect.ts). Connecting opens the provider's onboarding in a new tab (the test provider
  * enables the store at once); "Verificar estado" re-reads the account.

@@ -8,7 +8,7 @@ import { AddToCartButton } from "./add-to-cart-button";
 import { addToCartLabels } from "./add-to-cart-labels";
 
 /**
- * Spec §2 Marketplace product card: image, discount and stock badges, category, store, EUR price.
+ * docs/product-spec.md §2 Marketplace product card: image, discount and stock badges, category, store, EUR price.
  * `favourite`: the page's favourite heart for it (components/saved/product-favourite.tsx), over the
  * photo's corner; a slot, because the page knows whether it renders for its viewer or for the layer.
  * `firstRow`: the grid's first row on a phone, above the fold, where the page's largest paint is: its

@@ -20,7 +20,7 @@ type Field = (typeof fields)[number] | "country";
 const shown: readonly string[] = [...fields, "country"];
 
 /**
- * Step two of the checkout (spec §5 Checkout shipping): every field required, each empty one saying
+ * Step two of the checkout (docs/product-spec.md §5 Checkout shipping): every field required, each empty one saying
  * what it lacks and the spec's sentence once above the button (no toast), then the payment page in a new tab. The tab is opened during the click (so no popup blocker stops it)
  * and pointed at the payment page once the checkout answered.
  */

@@ -5,7 +5,7 @@ import { Link } from "@/lib/i18n/navigation";
 import type { StoreCard as Store } from "@/lib/market/queries";
 import { countryName } from "@/lib/format/country";
 
-/** Spec §2 Marketplace store card: banner, logo, Verificada, address, contact, country, ships-to-you. */
+/** docs/product-spec.md §2 Marketplace store card: banner, logo, Verificada, address, contact, country, ships-to-you. */
 export async function StoreCard({ store, locale, viewerCountry }: { store: Store; locale: string; viewerCountry: string | null }) {
   const t = await getTranslations("market");
   const shipsToViewer = viewerCountry !== null && store.shippingCountries.includes(viewerCountry);

@@ -14,7 +14,7 @@ import { ItsAMatchDialog, type ItsAMatch } from "./its-a-match-dialog";
 import { PhotoCarousel } from "./photo-carousel";
 import { Icon } from "@/components/icons/icon";
 
-/** Spec §9: the swipe animation lasts 300 ms, then the action runs; match toasts stay 3000 ms. */
+/** docs/product-spec.md §9: the swipe animation lasts 300 ms, then the action runs; match toasts stay 3000 ms. */
 const SWIPE_MS = 300;
 const TOAST_MS = 3000;
 /** Fetch the next 20 cards while this many are still left, so the deck never waits. */
@@ -82,7 +82,7 @@ export function MatchDeck({ initial, filters, myPet }: Props) {
     [cursor, cards.length, fetchMore],
   );
 
-  /** After the last card the deck starts again from the first (spec §2), with the spec's toast. */
+  /** After the last card the deck starts again from the first (docs/product-spec.md §2), with the spec's toast. */
   const restart = useCallback(async () => {
     const page = await fetchMore(null);
     if (!page) return;

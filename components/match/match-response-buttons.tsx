@@ -7,7 +7,7 @@ import { buttonClasses } from "@/components/ui/button-styles";
 import { toast } from "@/components/ui/toast";
 import { respondToMatchAction, unmatchAction } from "@/lib/matches/actions";
 
-/** Match toasts stay 3000 ms (spec §9). */
+/** Match toasts stay 3000 ms (docs/product-spec.md §9). */
 const TOAST_MS = 3000;
 
 /** Accept / reject an incoming match, or unmatch an accepted one; the list re-renders on the server. */

@@ -6,7 +6,7 @@ import { placeLabel } from "@/lib/format/country";
 import type { DeckCard } from "@/lib/matches/queries";
 import { cardBreed, tagName } from "./deck-labels";
 
-/** "More info": breed, age, size, gender, personality and about (spec §2 Match). */
+/** "More info": breed, age, size, gender, personality and about (docs/product-spec.md §2 Match). */
 export function PetInfoDialog({ card, open, onOpenChange }: { card: DeckCard; open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useTranslations("match");
   const tPets = useTranslations("pets");

@@ -20,7 +20,7 @@ const looks: Record<ReturnState, { icon: IconName; tone: string }> = {
 };
 
 /**
- * Spec §2 Stripe success, told as it is: Connect onboarding returns here whether or not the seller
+ * docs/product-spec.md §2 Stripe success, told as it is: Connect onboarding returns here whether or not the seller
  * finished it, so the heading, the badge and the next step follow the account's real state (stored
  * flags, re-read from the provider), and the check is repeated 2 s after landing (Stripe may still be
  * saving the onboarding).

@@ -72,7 +72,7 @@ const emptyValues: PetFormValues = {
 
 type Props = { petId?: string; initial?: PetFormValues };
 
-/** Spec §5 Pet form: register or edit a pet, every field of §3. */
+/** docs/product-spec.md §5 Pet form: register or edit a pet, every field of §3. */
 export function PetForm({ petId, initial = emptyValues }: Props) {
   const t = useTranslations("pets");
   const tRoot = useTranslations();
@@ -169,7 +169,7 @@ export function PetForm({ petId, initial = emptyValues }: Props) {
           value={species}
           columns="grid grid-cols-2 gap-2 sm:grid-cols-4"
           options={petSpeciesValues.map((value) => ({ value, label: t(`species.${value}`), icon: <span aria-hidden>{speciesEmoji[value]}</span> }))}
-          // Spec §5: another species has other breeds, so the breed and the mixed flag start over.
+          // docs/product-spec.md §5: another species has other breeds, so the breed and the mixed flag start over.
           onChange={(value) => setValues((current) => ({ ...current, species: value, breed: "", isMixedBreed: false }))}
           error={error("species")}
         />

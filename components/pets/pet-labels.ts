@@ -9,7 +9,7 @@ export function breedName(breed: string, t: Translate): string {
   return slug ? t(`breeds.${slug}`) : breed;
 }
 
-/** "Golden Retriever", "Criollo" for a mixed breed, else the species name (spec §3: breed may be missing). */
+/** "Golden Retriever", "Criollo" for a mixed breed, else the species name (docs/product-spec.md §3: breed may be missing). */
 export function breedLabel(pet: { species: Species; breed: string | null; isMixedBreed: boolean }, t: Translate): string {
   if (pet.isMixedBreed) return t("mixed");
   return pet.breed ? breedName(pet.breed, t) : t(`species.${pet.species}`);

@@ -6,9 +6,9 @@ import type { ActivityItem } from "@/lib/profiles/queries";
 import { UserAvatar } from "@/components/ui/user-avatar";
 import { Icon } from "@/components/icons/icon";
 
-/** Spec §2 Profile activity tab, from real rows: posts created, likes given, follows made. */
+/** docs/product-spec.md §2 Profile activity tab, from real rows: posts created, likes given, follows made. */
 export async function ActivityList({ items, emptyText }: { items: ActivityItem[]; emptyText: string }) {
-  // The same age labels as post cards (spec §9: "Hace 2d"), not the formatter's "hace 2 días".
+  // The same age labels as post cards (docs/product-spec.md §9: "Hace 2d"), not the formatter's "hace 2 días".
   const [t, age] = await Promise.all([getTranslations("profile.activity"), getTranslations("posts.age")]);
   if (items.length === 0) return <p className="px-6 py-16 text-center font-bold text-muted">{emptyText}</p>;
   const now = new Date();

@@ -45,7 +45,7 @@ export function EditProfileForm({ initial }: Props) {
     try {
       const uploaded = await uploadFile(accepted[0]!, "profiles", setProgress);
       setAvatarUrl(uploaded.url);
-      // Spec §8: a standalone upload confirms itself.
+      // docs/product-spec.md §8: a standalone upload confirms itself.
       toast.success(t("media.success.uploaded"));
     } catch (error) {
       toastUploadFailure(t, error);

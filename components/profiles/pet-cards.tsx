@@ -7,7 +7,7 @@ import type { ProfilePet } from "@/lib/profiles/queries";
 import { Icon } from "@/components/icons/icon";
 
 /**
- * Spec §2 Profile pets tab: name, breed or "Criollo", age, Macho/Hembra and size, each opening the pet.
+ * docs/product-spec.md §2 Profile pets tab: name, breed or "Criollo", age, Macho/Hembra and size, each opening the pet.
  * On my own profile the tab is also the way to register a pet.
  */
 export async function PetCards({ pets, emptyText, isMe }: { pets: ProfilePet[]; emptyText: string; isMe: boolean }) {

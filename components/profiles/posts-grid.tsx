@@ -10,7 +10,7 @@ import { loadProfilePostsAction } from "@/lib/profiles/actions";
 import type { ProfilePostsPage, ProfilePostTile } from "@/lib/profiles/queries";
 import { Icon } from "@/components/icons/icon";
 
-/** Spec §2 Profile posts tab: a 3-column grid, 12 posts a page, each tile opening its post. */
+/** docs/product-spec.md §2 Profile posts tab: a 3-column grid, 12 posts a page, each tile opening its post. */
 export function PostsGrid({ userId, initial, emptyText }: { userId: string; initial: ProfilePostsPage; emptyText: string }) {
   const t = useTranslations("profile.posts");
   const [items, setItems] = useState(initial.items);

@@ -19,7 +19,7 @@ type Props = {
   shell?: boolean;
 };
 
-/** Spec §2 Profile: avatar, names, owner-written bio and location, join month, counters and actions. */
+/** docs/product-spec.md §2 Profile: avatar, names, owner-written bio and location, join month, counters and actions. */
 export async function ProfileHeader({ profile, signedIn, messageable = false, shell = false }: Props) {
   const [t, nav, messages, format, locale] = await Promise.all([getTranslations("profile"), getTranslations("nav"), getTranslations("messages"), getFormatter(), getLocale()]);
   const base = `/u/${profile.username}`;
@@ -33,7 +33,7 @@ export async function ProfileHeader({ profile, signedIn, messageable = false, sh
         <Icon name="pencil" className="h-4 w-4" />
         {t("editProfile")}
       </Link>
-      {/* Spec §2 sends "Edit Profile" to /pets; the profile keeps its own editor and links the pets beside it. */}
+      {/* docs/product-spec.md §2 sends "Edit Profile" to /pets; the profile keeps its own editor and links the pets beside it. */}
       <Link href="/pets" className={ownAction}>
         <Icon name="paw-print" className="h-4 w-4" />
         {nav("pets")}

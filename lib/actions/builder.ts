@@ -1,5 +1,5 @@
 import "server-only";
-import type { core, output } from "zod";
+import type * as z from "zod";
 import { getCurrentUser, requireAccount, requireStaff, requireUser, type CurrentUser, type StaffRole } from "@/lib/auth/session";
 import { parseInput, runAction, type ActionResult } from "@/lib/errors";
 
@@ -21,7 +21,7 @@ export type ActionClient<Actor> = {
    * An action that takes one argument, parsed with `schema` once the caller is authorized; a function
    * gives the schema at call time, for schemas built from a setting.
    */
-  input<S extends core.$ZodType>(schema: S | (() => S)): { action<Result>(work: Work<Actor, output<S>, Result>): (raw: unknown) => Promise<ActionResult<Result>> };
+  input<S extends z.core.$ZodType>(schema: S | (() => S)): { action<Result>(work: Work<Actor, z.output<S>, Result>): (raw: unknown) => Promise<ActionResult<Result>> };
   /** An action that takes no argument. */
   action<Result>(work: Work<Actor, undefined, Result>): () => Promise<ActionResult<Result>>;
 };

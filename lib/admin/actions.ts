@@ -1,6 +1,6 @@
 "use server";
 
-import { z } from "zod";
+import * as z from "zod";
 import { BAN_NOTE_MAX_LENGTH, BAN_REASONS } from "@/lib/auth/ban-reasons";
 import { requireAccount, requireStaff } from "@/lib/auth/session";
 import { parseInput, runAction, type ActionResult } from "@/lib/errors";
@@ -36,7 +36,7 @@ const flagSchema = z.object({
 });
 const setupSchema = z.object({ email: z.email("admin.setup.errors.emailInvalid").max(320) });
 
-/** Spec §6: ban and restore need moderator or admin. */
+/** docs/product-spec.md §6: ban and restore need moderator or admin. */
 export async function banUserAction(input: unknown): Promise<ActionResult> {
   return runAction(async () => {
     const staff = await requireStaff("moderator");
@@ -55,7 +55,7 @@ export async function restoreUserAction(input: unknown): Promise<ActionResult> {
   });
 }
 
-/** Spec §6: role assignment by admins only. */
+/** docs/product-spec.md §6: role assignment by admins only. */
 export async function assignRoleAction(input: unknown): Promise<ActionResult> {
   return runAction(async () => {
     const admin = await requireStaff("admin");
@@ -65,7 +65,7 @@ export async function assignRoleAction(input: unknown): Promise<ActionResult> {
   });
 }
 
-/** Spec §6 says "no extra role check shown" for report status: we require moderator. */
+/** docs/product-spec.md §6 says "no extra role check shown" for report status: we require moderator. */
 export async function setReportStatusAction(input: unknown): Promise<ActionResult> {
   return runAction(async () => {
     const staff = await requireStaff("moderator");
@@ -97,7 +97,7 @@ export async function banReportedAuthorAction(input: unknown): Promise<ActionRes
   });
 }
 
-/** Spec §5: any signed-in user may make the first admin, only while none exists. */
+/** docs/product-spec.md §5: any signed-in user may make the first admin, only while none exists. */
 export async function setupAdminAction(input: unknown): Promise<ActionResult> {
   return runAction(async () => {
     const user = await requireAccount();
@@ -108,7 +108,7 @@ export async function setupAdminAction(input: unknown): Promise<ActionResult> {
 }
 
 /**
- * Spec §2 Admin / §6: verify pets and stores, activate / deactivate stores (moderator or admin), and
+ * docs/product-spec.md §2 Admin / §6: verify pets and stores, activate / deactivate stores (moderator or admin), and
  * toggle products ("no extra role check shown": moderator, like the rest of the content work).
  */
 export async function setContentFlagAction(input: unknown): Promise<ActionResult> {
@@ -120,7 +120,7 @@ export async function setContentFlagAction(input: unknown): Promise<ActionResult
   });
 }
 
-/** Admin only (spec §6 "Config nav item only for admin"): commission, checkout countries, switches. */
+/** Admin only (docs/product-spec.md §6 "Config nav item only for admin"): commission, checkout countries, switches. */
 export async function updateConfigAction(input: unknown): Promise<ActionResult> {
   return runAction(async () => {
     const admin = await requireStaff("admin");
@@ -153,7 +153,7 @@ export async function removeCommentAction(input: unknown): Promise<ActionResult>
 
 const orderStatusSchema = z.object({ orderId: z.uuid(), status: z.enum(ORDER_STATUSES) });
 
-/** Spec §2 Admin orders: "a status dropdown" ("no extra role check shown": moderator). */
+/** docs/product-spec.md §2 Admin orders: "a status dropdown" ("no extra role check shown": moderator). */
 export async function setOrderStatusAction(input: unknown): Promise<ActionResult> {
   return runAction(async () => {
     const staff = await requireStaff("moderator");

@@ -5,7 +5,7 @@ import { getDb, queryRows, type Executor } from "@/lib/db/client";
 import { moderationActions, pets, products, stores } from "@/lib/db/schema";
 import { AppError, errorKeys } from "@/lib/errors";
 
-// Staff switches on pets, stores and products (spec §2 Admin, §6: moderator level). Each one changes a
+// Staff switches on pets, stores and products (docs/product-spec.md §2 Admin, §6: moderator level). Each one changes a
 // flag only when it differs, logs the change in moderation_actions in the same transaction, and purges the
 // public pages that show the flag. Setting a flag to the value it already has is a no-op that logs nothing.
 

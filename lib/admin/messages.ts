@@ -18,7 +18,7 @@ export type AdminMessageRow = {
 };
 
 /**
- * Spec §2 Admin "messages (latest 100)": admins only. Reading private conversations is itself logged:
+ * docs/product-spec.md §2 Admin "messages (latest 100)": admins only. Reading private conversations is itself logged:
  * each view writes a `view` row to the audit log (target: the messages, moderator: the admin), in the
  * same transaction as the read, so no view goes unrecorded.
  */

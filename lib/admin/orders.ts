@@ -9,7 +9,7 @@ import { notify, signalBadges } from "@/lib/notifications/notify";
 import type { OrderStatus } from "@/lib/orders/queries";
 import { ADMIN_PAGE_SIZE, likePattern } from "./queries";
 
-// Staff's orders screen (issue 11; spec §7 "orders: select all newest first; update status by id"): every
+// Staff's orders screen (issue 11; docs/product-spec.md §7 "orders: select all newest first; update status by id"): every
 // order with its store, buyer, amounts and the history of its status, and a status any moderator may set.
 
 export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled"] as const satisfies readonly OrderStatus[];

@@ -10,7 +10,7 @@ export const ADMIN_PAGE_SIZE = 25;
 
 export type ReportStatus = "pending" | "reviewed" | "action_taken" | "dismissed";
 
-/** Whether any account holds the admin role; the setup page (spec §5) exists only while none does. */
+/** Whether any account holds the admin role; the setup page (docs/product-spec.md §5) exists only while none does. */
 export async function adminExists(executor?: Executor): Promise<boolean> {
   const db = executor ?? (await getDb());
   const [admin] = await db.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, "admin")).limit(1);

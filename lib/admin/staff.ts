@@ -8,7 +8,7 @@ import { adminExists, type ReportStatus } from "./queries";
 export type RoleChoice = "none" | "admin" | "moderator" | "support";
 
 /**
- * Spec §5 Admin setup: the first admin, made from an existing user's e-mail, only while no admin exists.
+ * docs/product-spec.md §5 Admin setup: the first admin, made from an existing user's e-mail, only while no admin exists.
  * Runs in one transaction with an advisory lock, so two people racing the setup page make one admin.
  */
 export async function makeFirstAdmin(actorId: string, email: string, executor?: Executor): Promise<void> {
@@ -25,8 +25,8 @@ export async function makeFirstAdmin(actorId: string, email: string, executor?: 
 }
 
 /**
- * Spec §6: admins assign roles; 'none' deletes the role. An admin may step down too: if the last admin
- * does, /admin/setup opens again (spec §5), so nobody is locked out for good.
+ * docs/product-spec.md §6: admins assign roles; 'none' deletes the role. An admin may step down too: if the last admin
+ * does, /admin/setup opens again (docs/product-spec.md §5), so nobody is locked out for good.
  */
 export async function assignRole(adminId: string, targetId: string, role: RoleChoice): Promise<void> {
   const db = await getDb();
@@ -39,7 +39,7 @@ export async function assignRole(adminId: string, targetId: string, role: RoleCh
   });
 }
 
-/** Spec §4 Report status: staff set any status, recording reviewer and time. */
+/** docs/product-spec.md §4 Report status: staff set any status, recording reviewer and time. */
 export async function setReportStatus(staffId: string, reportId: string, status: ReportStatus): Promise<void> {
   const db = await getDb();
   const [updated] = await db

@@ -18,7 +18,7 @@ export type BanInput = { reason?: BanReason; note?: string | null; duration?: Ba
 
 
 /**
- * Spec §4 User: a ban sets the ban fields, logs a moderation action and (beyond the spec) bumps the
+ * docs/product-spec.md §4 User: a ban sets the ban fields, logs a moderation action and (beyond the spec) bumps the
  * session version, so the banned user's open sessions end at their next request.
  */
 export async function banUser(moderatorId: string, targetId: string, { reason = "other", note = null, duration = "permanent" }: BanInput = {}): Promise<void> {

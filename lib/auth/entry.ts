@@ -1,4 +1,4 @@
-// Where the sign-in page sends a visitor who is already signed in (spec §2): the page itself and
+// Where the sign-in page sends a visitor who is already signed in (docs/product-spec.md §2): the page itself and
 // GET /api/auth-entry, the cheap answer the proxy gives a visitor with a session cookie
 // (docs/decisions/063-sign-in-page-for-signed-in-visitors.md), decide it here.
 import * as z from "zod/mini";

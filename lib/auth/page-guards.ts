@@ -12,7 +12,7 @@ export async function requirePageUser(): Promise<CurrentUser & { username: strin
   return user as CurrentUser & { username: string };
 }
 
-/** For staff pages: everyone below the role goes home (spec §2 Admin). */
+/** For staff pages: everyone below the role goes home (docs/product-spec.md §2 Admin). */
 export async function requirePageStaff(minimum: StaffRole): Promise<CurrentUser> {
   const user = await requirePageUser();
   if (!hasRole(user, minimum)) return redirect({ href: "/", locale: await getLocale() });

@@ -1,13 +1,13 @@
 /** @no-database — pure zod schemas. */
-import { safeParse, type core } from "zod";
+import * as z from "zod";
 import { signUpSchema, usernameSchema } from "./schemas";
 import { normalizeUsername } from "./username";
 
 const valid = { fullName: "Ana García", email: "ana@example.com", password: "bigotes-42" };
 
 /** The message key of the first issue on a field, or undefined when the field is valid. */
-function issueFor(schema: core.$ZodType, input: unknown, field?: string): string | undefined {
-  const result = safeParse(schema, input);
+function issueFor(schema: z.core.$ZodType, input: unknown, field?: string): string | undefined {
+  const result = z.safeParse(schema, input);
   if (result.success) return undefined;
   return result.error.issues.find((issue) => (field === undefined ? true : issue.path[0] === field))?.message;
 }

@@ -99,7 +99,7 @@ export async function requireUser(): Promise<CurrentUser & { username: string }>
   return user as CurrentUser & { username: string };
 }
 
-/** Spec §4 role precedence: admin over moderator over support; no role ranks 0. */
+/** docs/product-spec.md §4 role precedence: admin over moderator over support; no role ranks 0. */
 export function roleRank(role: StaffRole | null | undefined): number {
   return role ? { support: 1, moderator: 2, admin: 3 }[role] : 0;
 }

@@ -19,7 +19,7 @@ export type CartLine = {
   available: boolean;
 };
 
-/** `shipsTo`: the store's shipping countries (spec §3), so the checkout form can warn before paying. */
+/** `shipsTo`: the store's shipping countries (docs/product-spec.md §3), so the checkout form can warn before paying. */
 export type CartStoreGroup = { storeId: string; storeName: string; shipsTo: string[]; lines: CartLine[]; subtotalCents: number; commissionCents: number };
 /** With the platform's current commission rate and checkout countries (lib/config), for the sheet. */
 export type Cart = { groups: CartStoreGroup[]; count: number; totalCents: number; commissionCents: number; commissionPercent: number; shippingCountries: string[] };
@@ -108,7 +108,7 @@ async function sellableStock(productId: string): Promise<number> {
   return Number(row.stock_quantity);
 }
 
-/** Spec §5 Add to cart: adds units up to the stock; a product without stock or not for sale is refused. */
+/** docs/product-spec.md §5 Add to cart: adds units up to the stock; a product without stock or not for sale is refused. */
 export async function addToCart(userId: string, raw: unknown): Promise<{ count: number }> {
   const input = parseInput(addToCartSchema, raw);
   const stock = await sellableStock(input.productId);
@@ -124,7 +124,7 @@ export async function addToCart(userId: string, raw: unknown): Promise<{ count: 
   return { count: await cartCount(userId) };
 }
 
-/** Spec §4 Cart: sets the quantity (0 or less removes the line); more than the stock is refused. */
+/** docs/product-spec.md §4 Cart: sets the quantity (0 or less removes the line); more than the stock is refused. */
 export async function setCartQuantity(userId: string, raw: unknown): Promise<{ count: number }> {
   const input = parseInput(setQuantitySchema, raw);
   const db = await getDb();

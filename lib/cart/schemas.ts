@@ -12,7 +12,7 @@ export const addToCartSchema = z.object({
   quantity: z._default(z.int("errors.validation").check(z.minimum(1, "errors.validation"), z.maximum(CART_MAX_QUANTITY, "errors.validation")), 1),
 });
 
-/** Spec §4 Cart: a quantity of 0 or less removes the item. */
+/** docs/product-spec.md §4 Cart: a quantity of 0 or less removes the item. */
 export const setQuantitySchema = z.object({
   productId: uuid,
   quantity: z.int("errors.validation").check(z.maximum(CART_MAX_QUANTITY, "errors.validation")),
@@ -25,7 +25,7 @@ export const shippingRequiredKey = "purchase.errors.shippingRequired";
 const required = (key: string, max: number) => text(key).check(z.trim(), z.minLength(1, key), z.maxLength(max, "purchase.errors.tooLong"));
 
 /**
- * Spec §5 Checkout shipping: every field required. Each field says what it lacks; the spec's one
+ * docs/product-spec.md §5 Checkout shipping: every field required. Each field says what it lacks; the spec's one
  * sentence (`shippingRequiredKey`) is the form's single summary above the pay button.
  */
 export const shippingAddressSchema = z.object({

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { z } from "zod";
+import * as z from "zod";
 import { getDb } from "@/lib/db/client";
 import { appConfig, moderationActions } from "@/lib/db/schema";
 import { parseInput } from "@/lib/errors";

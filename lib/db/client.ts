@@ -28,7 +28,7 @@ const globalForDb = globalThis as unknown as { patitasDb?: Promise<Handle>; pati
 export type QueryListener = (query: string, params: unknown[]) => void;
 
 /**
- * Lets tests count SQL round trips (DESIGN §4: a feed page is one round trip), and `npm run
+ * Lets tests count SQL round trips (docs/design.md §4: a feed page is one round trip), and `npm run
  * bench:queries` EXPLAIN the statements a page sends (decision 040). Returns the function
  * that removes the listener. One listener at a time; the app itself never sets one, and without a
  * listener the logger below costs one property read per query.

@@ -1,4 +1,4 @@
-// Spec §9 post age labels: under an hour "less than 1h", under a day "{n}h", otherwise "{n}d".
+// docs/product-spec.md §9 post age labels: under an hour "less than 1h", under a day "{n}h", otherwise "{n}d".
 // The one relative-time rule of the app; the words are the "age" messages of the posts namespace.
 
 export type Age = { unit: "lessThanHour" } | { unit: "hours"; count: number } | { unit: "days"; count: number };

@@ -9,7 +9,7 @@ export type GuideTopic = (typeof GUIDE_TOPICS)[number];
 export const GUIDE_STATUSES = ["draft", "published"] as const;
 export type GuideStatus = (typeof GUIDE_STATUSES)[number];
 
-/** The app's species list (spec §3), as pets use it. */
+/** The app's species list (docs/product-spec.md §3), as pets use it. */
 export const GUIDE_SPECIES = petSpeciesValues;
 export type GuideSpecies = (typeof GUIDE_SPECIES)[number];
 

@@ -1,7 +1,7 @@
 // Shared by the server (which stores hashtags when a post is created) and the browser (which renders
 // them as links), so a tag is a link exactly when it was counted.
 //
-// The rule (spec §5 "a word starting with # and longer than one character"):
+// The rule (docs/product-spec.md §5 "a word starting with # and longer than one character"):
 // - a `#` followed by one or more Unicode letters, digits or underscores: `#Perros` → "perros",
 //   `#狗` → "狗", `#día_2` → "día_2". Digits-only tags (`#1`, `#2024`) count too: people use them for
 //   years and events, and the seed and Instagram agree. A bare `#` or `# perros` is no tag.
@@ -10,7 +10,7 @@
 // - names are lower-cased (the hashtags table requires it) and at most 64 characters, each tag counted
 //   once per post however often it appears.
 const HASHTAG = /(?<![\p{L}\p{N}_&/])#([\p{L}\p{N}_]{1,64})(?![\p{L}\p{N}_])/gu;
-// Usernames are a-z, 0-9 and _ with 3 to 20 characters (spec §5); an e-mail address is no mention.
+// Usernames are a-z, 0-9 and _ with 3 to 20 characters (docs/product-spec.md §5); an e-mail address is no mention.
 const MENTION = /(?<![\p{L}\p{N}_.@])@([A-Za-z0-9_]{3,20})(?![\p{L}\p{N}_])/gu;
 
 export const MAX_HASHTAG_LENGTH = 64;

@@ -13,7 +13,7 @@ export const HASHTAG_SEARCH_LIMIT = 20;
 type Row = { id: string; name: string; usage_count: number };
 const toSummary = (row: Row): HashtagSummary => ({ id: row.id, name: row.name, usageCount: Number(row.usage_count) });
 
-/** Spec §7 Hashtags: by usage, then most recently used; served by hashtags_trending_idx. */
+/** docs/product-spec.md §7 Hashtags: by usage, then most recently used; served by hashtags_trending_idx. */
 export async function listTrendingHashtags(limit: number = TRENDING_LIMIT): Promise<HashtagSummary[]> {
   const db = await getDb();
   const rows = await queryRows<Row>(
@@ -24,7 +24,7 @@ export async function listTrendingHashtags(limit: number = TRENDING_LIMIT): Prom
   return rows.map(toSummary);
 }
 
-/** Spec §7: names containing the lower-cased term, most used first, 20 at most. */
+/** docs/product-spec.md §7: names containing the lower-cased term, most used first, 20 at most. */
 export async function searchHashtags(term: string, limit: number = HASHTAG_SEARCH_LIMIT): Promise<HashtagSummary[]> {
   const needle = normalizeHashtag(term).slice(0, MAX_HASHTAG_LENGTH);
   if (!needle) return [];

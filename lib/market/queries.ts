@@ -90,7 +90,7 @@ function toStoreCard(row: StoreRow): StoreCard {
 }
 
 /**
- * Typo-tolerant product search, both halves index-backed (db/migrations/0004_market_sql.sql): whole words
+ * Typo-tolerant product search, both halves index-backed (db/migrations/0007_market_sql.sql): whole words
  * anywhere in name or description by full text, and a misspelt word of the name by trigram word similarity.
  */
 function productMatches(q: string): SQL {

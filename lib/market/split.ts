@@ -1,5 +1,5 @@
 // The platform keeps 12 % of each store order, rounded half-up to the cent; the store receives the rest
-// (DESIGN §6). Pure integer arithmetic: no float ever touches money.
+// (docs/design.md §6). Pure integer arithmetic: no float ever touches money.
 /* Client-safe: the cart sheet shows the same line. */
 
 /** The default rate; staff may change it (lib/config), and each order keeps the rate it was sold at. */

@@ -1,4 +1,4 @@
-// The message keys of the match rules (spec §5, §8), in the `match` namespace of messages/*.json.
+// The message keys of the match rules (docs/product-spec.md §5, §8), in the `match` namespace of messages/*.json.
 export const matchErrors = {
   invalidUsers: "match.errors.invalidUsers",
   exists: "match.errors.exists",

@@ -19,7 +19,7 @@ export type LikeResult =
 
 /**
  * The pet a like or pass targets, with its owner: unknown, inactive, banned-owner and blocked-either-way
- * pets are all "not found". Liking one's own pet is 'Invalid users' (spec §5).
+ * pets are all "not found". Liking one's own pet is 'Invalid users' (docs/product-spec.md §5).
  */
 type TargetPet = { id: string; ownerId: string; species: string; gender: string };
 
@@ -37,7 +37,7 @@ async function targetPet(tx: Executor, actorId: string, petId: string): Promise<
 }
 
 /**
- * The pet I like with: the one I chose, or my first active pet (spec §5). Love is for the same species
+ * The pet I like with: the one I chose, or my first active pet (docs/product-spec.md §5). Love is for the same species
  * and the other sex: a chosen pet that is not is refused; without a choice, my first pet that is.
  */
 async function myLikingPet(tx: Executor, actorId: string, chosen: string | null | undefined, target: TargetPet, mode: MatchMode): Promise<string> {

@@ -9,7 +9,7 @@ import type { PetGender, PetSize } from "@/lib/pets/fields";
 import { notBlocked } from "@/lib/db/not-blocked";
 import { DECK_BANDS, type DeckCursor, type DeckFilters, type MatchMode } from "./schemas";
 
-/** Cards per deck fetch (spec §9: match pets limit 20). */
+/** Cards per deck fetch (docs/product-spec.md §9: match pets limit 20). */
 export const DECK_PAGE_SIZE = 20;
 /** Where pets without a known distance sort: after every real one (no two places are this far apart). */
 const UNKNOWN_KM = 100_000;
@@ -163,7 +163,7 @@ export async function loadDeck(viewerId: string, params: DeckFilters & { cursor?
 
 export type MyMatchPet = { id: string; name: string; species: Species; photo: string | null };
 
-/** My active pets to like with, first one first (the default, spec §5). */
+/** My active pets to like with, first one first (the default, docs/product-spec.md §5). */
 export async function listMyMatchPets(userId: string): Promise<MyMatchPet[]> {
   const db = await getDb();
   return db

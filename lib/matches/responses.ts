@@ -42,7 +42,7 @@ export async function respondToMatch(actorId: string, input: { match: string; ac
 
 /**
  * Either side ends an accepted match. The row stays as 'unmatched' (not deleted): the pair can never
- * match again (spec §5, any match between two users refuses a new one) and chat, which only opens for
+ * match again (docs/product-spec.md §5, any match between two users refuses a new one) and chat, which only opens for
  * accepted matches, closes for new messages.
  */
 export async function unmatch(actorId: string, input: { match: string }): Promise<{ status: MatchStatus }> {

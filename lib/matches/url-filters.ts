@@ -1,4 +1,4 @@
-import { safeParse } from "zod/mini";
+import * as z from "zod/mini";
 import { deckFiltersSchema, type DeckFilters } from "./schemas";
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -24,7 +24,7 @@ export function deckFiltersFromUrl(params: SearchParams): DeckFilters {
   ] as const) {
     if (value === undefined) continue;
     const candidate = { ...filters, [key]: value };
-    if (safeParse(deckFiltersSchema, candidate).success) Object.assign(filters, { [key]: value });
+    if (z.safeParse(deckFiltersSchema, candidate).success) Object.assign(filters, { [key]: value });
   }
   return filters;
 }

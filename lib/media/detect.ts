@@ -1,5 +1,5 @@
 // Recognises the stored media formats by their content, never by name or by the browser's claimed
-// type: a file is what its content says it is (DESIGN §7). Images are told by their first bytes
+// type: a file is what its content says it is (docs/design.md §7). Images are told by their first bytes
 // (sharp then decodes them and refuses what is not really an image); videos are never decoded on the
 // server, so their container structure is walked until a video track is found (iso-bmff.ts, webm.ts).
 import { isoVideoBrand } from "./iso-bmff";

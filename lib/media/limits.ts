@@ -12,7 +12,7 @@ export const MAX_IMAGE_SIDE = 2048;
 /** Square thumbnails for grids. */
 export const THUMBNAIL_SIDE = 480;
 
-/** Where an upload belongs; videos only in "posts" (spec §7: post-videos bucket). */
+/** Where an upload belongs; videos only in "posts" (docs/product-spec.md §7: post-videos bucket). */
 export type UploadFolder = "posts" | "pets" | "profiles" | "products" | "stores" | "reviews" | "guides";
 export const uploadFolders = ["posts", "pets", "profiles", "products", "stores", "reviews", "guides"] as const satisfies readonly UploadFolder[];
 

@@ -7,7 +7,8 @@ import { deleteObject, listObjectKeys, publicUrl } from "@/lib/storage/storage";
 import { isThumbnailKey, originalKeyFor } from "@/lib/storage/thumbnails";
 
 // Uploads never attached to anything (a post abandoned before publishing, a photo replaced in a form
-// that was never saved) are deleted once they are a day old (issue 12, docs/decisions/023-orphan-uploads.md).
+// that was never saved) are deleted once they are a day old (issue 12; docs/decisions/021-privacy-tools.md,
+// "Unattached uploads").
 // Keys say who uploaded them and when (`{userId}/{folder}/{ms}-{random}.{ext}`), and only that user's
 // rows can point to them, so each uploader's references are read once, from their own rows.
 

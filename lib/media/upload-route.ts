@@ -1,6 +1,6 @@
 import "server-only";
 import { log } from "@/server/shared/log";
-import { enum as zodEnum, safeParse } from "zod/mini";
+import * as z from "zod/mini";
 import { getCurrentUser } from "@/lib/auth/session";
 import { isServiceUnavailable } from "@/lib/db/errors";
 import { AppError, errorKeys } from "@/lib/errors";
@@ -13,10 +13,10 @@ import { countHit, countRefusal } from "@/lib/rate-limit";
 /** The largest upload plus room for the multipart envelope and the folder field. */
 const MAX_BODY_BYTES = MAX_VIDEO_BYTES + 1024 * 1024;
 const UPLOADS_PER_HOUR = 60;
-const folderSchema = zodEnum(uploadFolders);
+const folderSchema = z.enum(uploadFolders);
 
 /**
- * POST /api/uploads: multipart `{ file, folder }` → 201 UploadedMedia (spec §7 storage upload). The
+ * POST /api/uploads: multipart `{ file, folder }` → 201 UploadedMedia (docs/product-spec.md §7 storage upload). The
  * route (app/api/uploads/route.ts) wraps it in withRouteErrors.
  */
 export async function handleUpload(request: Request): Promise<Response> {
@@ -47,7 +47,7 @@ export async function handleUpload(request: Request): Promise<Response> {
     return errorResponse("validation", "media.errors.noFile");
   }
 
-  const folder = safeParse(folderSchema, form.get("folder"));
+  const folder = z.safeParse(folderSchema, form.get("folder"));
   if (!folder.success) return errorResponse("validation", errorKeys.validation);
   const file = form.get("file");
   if (!(file instanceof File) || file.size === 0) return errorResponse("validation", "media.errors.noFile");

@@ -1,5 +1,5 @@
 import "server-only";
-import type { output } from "zod";
+import type * as z from "zod";
 import { and, eq, sql } from "drizzle-orm";
 import { cursorTimestamp, type Cursor } from "@/lib/paging/cursor";
 import { afterCursor, keysetLimit, keysetPage } from "@/lib/paging/keyset";
@@ -15,7 +15,7 @@ import { inquirySubject } from "./inquiries";
 import { findPartner, type ChatPartner } from "./partners";
 import { catchUpSchema, messagePreferenceSchema, partnerSchema, reportConversationSchema, sendMessageSchema, threadRequestSchema } from "./schemas";
 
-/** Spec §9 / issue 8: 30 messages a minute per user, counted in PostgreSQL so every instance agrees. */
+/** docs/product-spec.md §9 / issue 8: 30 messages a minute per user, counted in PostgreSQL so every instance agrees. */
 export const MESSAGES_PER_MINUTE = 30;
 export const THREAD_PAGE_SIZE = 40;
 /** A catch-up answers at most this many; the client asks again while `more` is true. */
@@ -45,7 +45,7 @@ function pair(a: string, b: string) {
 }
 
 /**
- * Stores a message, then signals both sides (DESIGN §5: stored first; a lost signal is caught up by
+ * Stores a message, then signals both sides (docs/design.md §5: stored first; a lost signal is caught up by
  * the client's fetch). Refused: over the rate, a partner one may not see, or may not write to. A
  * message about a product or store (decision 038) may open a store inquiry with that store's owner;
  * the store must be active and the product on sale, and the partner must be its owner.
@@ -53,7 +53,7 @@ function pair(a: string, b: string) {
  * Three round trips after the session's (decision 056): the rate limit's count beside the partner's
  * lookup, then the message and its notification in one statement.
  */
-export async function sendMessage(actorId: string, input: output<typeof sendMessageSchema>): Promise<ChatMessage> {
+export async function sendMessage(actorId: string, input: z.output<typeof sendMessageSchema>): Promise<ChatMessage> {
   const db = await getDb();
   // Both settle before either answer is used: over the rate, the refusal is the rate limit's, whatever
   // the partner lookup found.
@@ -102,7 +102,7 @@ async function readPage(executor: Executor, actorId: string, partnerId: string, 
 }
 
 /** One page of the actor's thread with a partner, oldest first; `before` pages upward. */
-export async function readThread(actorId: string, input: output<typeof threadRequestSchema>, limit = THREAD_PAGE_SIZE): Promise<ThreadPage> {
+export async function readThread(actorId: string, input: z.output<typeof threadRequestSchema>, limit = THREAD_PAGE_SIZE): Promise<ThreadPage> {
   const db = await getDb();
   const partner = await findPartner(db, actorId, input.with);
   return { partner, ...(await readPage(db, actorId, partner.id, input.before, limit)) };
@@ -112,7 +112,7 @@ export async function readThread(actorId: string, input: output<typeof threadReq
  * Everything after the message the client holds last, oldest first: what a client missed while its
  * socket was down. An id from another pair matches nothing, so it reveals nothing.
  */
-export async function messagesAfter(actorId: string, input: output<typeof catchUpSchema>): Promise<{ messages: ChatMessage[]; more: boolean }> {
+export async function messagesAfter(actorId: string, input: z.output<typeof catchUpSchema>): Promise<{ messages: ChatMessage[]; more: boolean }> {
   const db = await getDb();
   const partner = await findPartner(db, actorId, input.with);
   const after = input.afterId
@@ -128,10 +128,10 @@ export async function messagesAfter(actorId: string, input: output<typeof catchU
 }
 
 /**
- * Spec §4: opening a conversation marks its incoming messages read (and their notification). The
+ * docs/product-spec.md §4: opening a conversation marks its incoming messages read (and their notification). The
  * partner's client hears it for read receipts; the actor's other tabs refresh their badges.
  */
-export async function markThreadRead(actorId: string, input: output<typeof partnerSchema>): Promise<{ marked: number }> {
+export async function markThreadRead(actorId: string, input: z.output<typeof partnerSchema>): Promise<{ marked: number }> {
   const db = await getDb();
   const partner = await findPartner(db, actorId, input.with);
   const marked = await db.transaction(async (tx) => {
@@ -153,7 +153,7 @@ export async function markThreadRead(actorId: string, input: output<typeof partn
 }
 
 /** Blocks the partner (lib/social/blocks: follows both ways go too); the thread then reads as not found. */
-export async function blockConversation(actorId: string, input: output<typeof partnerSchema>): Promise<{ blocked: true }> {
+export async function blockConversation(actorId: string, input: z.output<typeof partnerSchema>): Promise<{ blocked: true }> {
   const db = await getDb();
   const partner = await findPartner(db, actorId, input.with);
   const result = await blockUser(actorId, partner.id);
@@ -162,7 +162,7 @@ export async function blockConversation(actorId: string, input: output<typeof pa
 }
 
 /** Reports the partner of a conversation to the moderators; one pending report per reporter and partner. */
-export async function reportConversation(actorId: string, input: output<typeof reportConversationSchema>): Promise<{ reported: true }> {
+export async function reportConversation(actorId: string, input: z.output<typeof reportConversationSchema>): Promise<{ reported: true }> {
   const db = await getDb();
   await db.transaction(async (tx) => {
     const partner = await findPartner(tx, actorId, input.with);
@@ -179,7 +179,7 @@ export async function reportConversation(actorId: string, input: output<typeof r
 }
 
 /** "Only people I follow may message me" (issue 8). */
-export async function setMessagePreference(actorId: string, input: output<typeof messagePreferenceSchema>): Promise<{ fromFollowingOnly: boolean }> {
+export async function setMessagePreference(actorId: string, input: z.output<typeof messagePreferenceSchema>): Promise<{ fromFollowingOnly: boolean }> {
   const db = await getDb();
   await db.update(users).set({ messagesFromFollowingOnly: input.fromFollowingOnly }).where(and(eq(users.id, actorId)));
   return { fromFollowingOnly: input.fromFollowingOnly };

@@ -19,7 +19,7 @@ export type ChatPartner = {
   canSend: boolean;
   /**
    * Their most recent request on any device: "last seen" while presence says they are offline. Null
-   * unless the two may message each other (DESIGN §5: online state goes to no one else).
+   * unless the two may message each other (docs/design.md §5: online state goes to no one else).
    */
   lastSeenAt: string | null;
 };

@@ -1,5 +1,5 @@
 import "server-only";
-import type { output } from "zod";
+import type * as z from "zod";
 import { sql, type SQL } from "drizzle-orm";
 import type { Cursor } from "@/lib/paging/cursor";
 import { afterCursor, keysetLimit, keysetPage } from "@/lib/paging/keyset";
@@ -14,7 +14,7 @@ import { conversationListSchema, inquiryOpenSchema } from "./schemas";
 
 export const CONVERSATION_PAGE_SIZE = 30;
 
-/** Spec §3 conversation (derived): the partner, the last message either way, unread incoming. */
+/** docs/product-spec.md §3 conversation (derived): the partner, the last message either way, unread incoming. */
 export type Conversation = {
   partnerId: string;
   username: string;
@@ -50,7 +50,7 @@ function escapeLike(value: string): string {
  * (DISTINCT ON over the user's messages), the partner's profile, and the unread count from the partial
  * unread index. Banned and blocked partners drop out, as everywhere else. `search` matches names.
  */
-export async function listConversations(userId: string, input: output<typeof conversationListSchema>, limit = CONVERSATION_PAGE_SIZE): Promise<ConversationPage> {
+export async function listConversations(userId: string, input: z.output<typeof conversationListSchema>, limit = CONVERSATION_PAGE_SIZE): Promise<ConversationPage> {
   const db = await getDb();
   const search = input.search ? `%${escapeLike(input.search)}%` : null;
   const bySearch = search

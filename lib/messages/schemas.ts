@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { cursorObjectSchema } from "@/lib/paging/cursor-shape";
 import { text } from "@/lib/validation/text";
 
-/** Spec §5 Message send: trimmed, 1 to 2000 characters. */
+/** docs/product-spec.md §5 Message send: trimmed, 1 to 2000 characters. */
 export const MESSAGE_MAX_LENGTH = 2000;
 
 /** A chat partner, by id or username (links use the username). */

@@ -137,7 +137,7 @@ export async function markMessageNotificationsRead(executor: Executor, userId: s
 
 /**
  * After the commit of a change that notified someone: their header badges refetch now instead of at their
- * next page, focus or reconnect (DESIGN §5: the event only signals, the count is read from the database).
+ * next page, focus or reconnect (docs/design.md §5: the event only signals, the count is read from the database).
  * Publishing never throws; nobody is signalled for their own actions.
  */
 export async function signalBadges(receiverId: string | null | undefined, actorId: string): Promise<void> {

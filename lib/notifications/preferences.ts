@@ -1,5 +1,5 @@
 import "server-only";
-import type { output } from "zod";
+import type * as z from "zod";
 import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
 import { AppError, errorKeys } from "@/lib/errors";
@@ -29,7 +29,7 @@ export async function notificationPreferences(userId: string): Promise<Notificat
  * Turns one kind on or off for the actor, in one statement that only touches that kind, so two tabs
  * switching different kinds at once both win. Answers every kind's state after the change.
  */
-export async function setNotificationPreference(actorId: string, input: output<typeof notificationPreferenceSchema>): Promise<NotificationPreferences> {
+export async function setNotificationPreference(actorId: string, input: z.output<typeof notificationPreferenceSchema>): Promise<NotificationPreferences> {
   const kind: NotificationKind = input.kind;
   const db = await getDb();
   const muted = input.on

@@ -1,5 +1,5 @@
 import "server-only";
-import type { output } from "zod";
+import type * as z from "zod";
 import { sql } from "drizzle-orm";
 import { cursorTimestamp, type Cursor } from "@/lib/paging/cursor";
 import { afterCursor, keysetLimit, keysetPage } from "@/lib/paging/keyset";
@@ -78,7 +78,7 @@ function byFilter(filter: ActivityFilter) {
  * The viewer's notifications, newest first, keyset paged on notifications_user_created_idx, in one
  * round trip with the actor, the post's thumbnail, the comment's text and the match's state.
  */
-export async function listActivity(viewerId: string, input: output<typeof activityListSchema> = { filter: "all" }, limit = ACTIVITY_PAGE_SIZE): Promise<ActivityPage> {
+export async function listActivity(viewerId: string, input: z.output<typeof activityListSchema> = { filter: "all" }, limit = ACTIVITY_PAGE_SIZE): Promise<ActivityPage> {
   const db = await getDb();
   const after = afterCursor(input.cursor, sql`n.created_at`, sql`n.id`);
   const rows = await queryRows<Row>(

@@ -8,7 +8,7 @@ import { checkConnectStatus, startConnectOnboarding, type ConnectStatus } from "
 import { refundOrder, type RefundResult } from "./refunds";
 import { cancelTestSession, payTestSession } from "./test-checkout";
 
-/** Spec §7 create-marketplace-payment: reserves the cart and answers the payment page to open in a new tab. */
+/** docs/product-spec.md §7 create-marketplace-payment: reserves the cart and answers the payment page to open in a new tab. */
 export async function checkoutAction(raw: unknown): Promise<ActionResult<CheckoutResult>> {
   return runAction(async () => createCheckout(await requireUser(), raw));
 }
@@ -21,14 +21,14 @@ export async function cancelTestSessionAction(raw: unknown): Promise<ActionResul
   return runAction(async () => cancelTestSession((await requireUser()).id, raw));
 }
 
-/** Spec §7 check-connect-status. */
+/** docs/product-spec.md §7 check-connect-status. */
 export async function checkConnectStatusAction(): Promise<ActionResult<ConnectStatus>> {
   return runAction(async () => checkConnectStatus((await requireUser()).id));
 }
 
 const localeSchema = z.object({ locale: z._default(z.enum(["es", "en", "fr", "pt", "zh"]), "es") });
 
-/** Spec §7 create-connect-account: answers the onboarding link, opened in a new tab. */
+/** docs/product-spec.md §7 create-connect-account: answers the onboarding link, opened in a new tab. */
 export async function createConnectAccountAction(raw: unknown): Promise<ActionResult<{ url: string }>> {
   return runAction(async () => {
     const user = await requireUser();

@@ -27,7 +27,7 @@ export function stockTags(rows: { product_id: string; store_id: string }[]): Pub
 }
 
 /**
- * DESIGN §6: one checkout reserves the whole cart's stock atomically (a conditional update per product,
+ * docs/design.md §6: one checkout reserves the whole cart's stock atomically (a conditional update per product,
  * its row count checked), then records one payment and one order per store with price snapshots, all in
  * one transaction: a product out of stock or no longer sold fails everything and changes nothing. The
  * provider's session is opened after the commit (no network call holds row locks); should that fail, the
@@ -112,7 +112,7 @@ export function transferGroupOf(paymentId: string): string {
   return `payment_${paymentId}`;
 }
 
-/** Spec §3 store shipping countries: every store of the cart must ship to the address, or nothing is bought. */
+/** docs/product-spec.md §3 store shipping countries: every store of the cart must ship to the address, or nothing is bought. */
 async function assertStoresShipTo(tx: Tx, buyerId: string, country: string): Promise<void> {
   const [refusing] = await queryRows<{ id: string }>(
     tx,

@@ -8,7 +8,7 @@ import { localizedUrl } from "@/lib/i18n/urls";
 import { paymentProvider } from "./config";
 import { payPendingPayouts } from "./fulfilment";
 
-/** Spec §3 Connect status, as the check-connect-status function answered it. */
+/** docs/product-spec.md §3 Connect status, as the check-connect-status function answered it. */
 export type ConnectStatus = {
   has_store: boolean;
   stripe_connected: boolean;
@@ -18,7 +18,7 @@ export type ConnectStatus = {
   requirements: { currently_due: string[] };
 };
 
-/** Spec §4 Payment setup badge. */
+/** docs/product-spec.md §4 Payment setup badge. */
 export type PaymentSetupState = "not_connected" | "pending" | "incomplete" | "active";
 
 export function paymentSetupState(status: Pick<ConnectStatus, "stripe_connected" | "onboarding_completed" | "charges_enabled" | "payouts_enabled">): PaymentSetupState {

@@ -1,6 +1,6 @@
 import "server-only";
 
-// One interface for the two ways money moves (DESIGN §6, decision 018): `stripe` (Checkout Sessions and
+// One interface for the two ways money moves (docs/design.md §6, decision 018): `stripe` (Checkout Sessions and
 // Connect) when STRIPE_SECRET_KEY is set, else `test`, a built-in provider that needs no account and
 // drives the very same checkout, fulfilment and payout code.
 

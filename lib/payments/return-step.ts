@@ -4,7 +4,7 @@ import type { ConnectStatus } from "./connect";
 
 export type ReturnState = "noStore" | "not_connected" | "pending" | "incomplete" | "active";
 
-/** The account's state (spec §4 payment setup badge, plus "no store") and the page of the next step. */
+/** The account's state (docs/product-spec.md §4 payment setup badge, plus "no store") and the page of the next step. */
 export function stripeReturnStep(status: ConnectStatus): { state: ReturnState; next: string } {
   if (!status.has_store) return { state: "noStore", next: "/store/manage?create=1" };
   if (!status.stripe_connected) return { state: "not_connected", next: "/store/manage/payments" };

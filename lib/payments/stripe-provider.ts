@@ -30,7 +30,7 @@ export function stripeClient(options: StripeProviderOptions): Stripe {
 // Stripe locales the app's languages map to (Checkout shows its own page in the buyer's language).
 const checkoutLocale = { es: "es", en: "en", fr: "fr", pt: "pt-BR", zh: "zh" } as const;
 
-/** Stripe Checkout Sessions and Connect Express (separate charges and transfers, DESIGN §6). */
+/** Stripe Checkout Sessions and Connect Express (separate charges and transfers, docs/design.md §6). */
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
   const stripe = stripeClient(options);
   return {

@@ -3,7 +3,7 @@ import type { species } from "@/lib/db/schema/enums";
 export type Species = (typeof species.enumValues)[number];
 
 // The stored values: the Spanish names of the spec's lists, kept as stable keys. People see them translated
-// (the pets namespace's breeds, see breedSlug); "other" has no breed list (spec §3).
+// (the pets namespace's breeds, see breedSlug); "other" has no breed list (docs/product-spec.md §3).
 export const breedsBySpecies: Record<Species, readonly string[]> = {
   dog: [
     "Labrador Retriever",
@@ -71,7 +71,7 @@ export function allBreedSlugs(): string[] {
 }
 
 /**
- * The 20 "likes" options of the pet form (spec §3: Jugar, Dormir, Caricias, Treats/premios…); dislikes
+ * The 20 "likes" options of the pet form (docs/product-spec.md §3: Jugar, Dormir, Caricias, Treats/premios…); dislikes
  * are picked from the same list. Stored as these stable ids, shown through `pets.activities.<id>`.
  */
 export const petActivities = [

@@ -2,7 +2,7 @@
 // first-load budget keeps schemas out of client bundles (docs/decisions/003-first-load-budget.md).
 import { breedsBySpecies, type Species } from "./breeds";
 
-// Spec §3: the values stored in the database; the interface translates them (pets.species.*, …).
+// docs/product-spec.md §3: the values stored in the database; the interface translates them (pets.species.*, …).
 export const petSpeciesValues = ["dog", "cat", "rabbit", "bird", "reptile", "rodent", "other"] as const satisfies readonly Species[];
 export const petGenderValues = ["male", "female"] as const;
 export const petSizeValues = ["small", "medium", "large"] as const;
@@ -25,12 +25,12 @@ export const PET_LIMITS = {
   petsPerUser: 20,
 } as const;
 
-/** A breed of the species' list (spec §3); "other" has no list, so it never has a breed. */
+/** A breed of the species' list (docs/product-spec.md §3); "other" has no list, so it never has a breed. */
 export function isBreedOf(species: Species, breed: string): boolean {
   return breedsBySpecies[species].includes(breed);
 }
 
-/** Whether the form shows the breed select: only for species with a list and not mixed breed (spec §5). */
+/** Whether the form shows the breed select: only for species with a list and not mixed breed (docs/product-spec.md §5). */
 export function hasBreedChoice(species: Species | "", isMixedBreed: boolean): boolean {
   return species !== "" && species !== "other" && !isMixedBreed;
 }

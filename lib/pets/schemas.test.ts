@@ -1,5 +1,5 @@
 /** @no-database — pure zod schemas. */
-import { safeParse } from "zod/mini";
+import * as z from "zod/mini";
 import { breedsBySpecies, petActivities } from "./breeds";
 import { hasBreedChoice } from "./fields";
 import { petSchema, setPetActiveSchema } from "./schemas";
@@ -8,13 +8,13 @@ const valid = { name: "Toby", age: 4, species: "dog", gender: "male", size: "lar
 
 /** The message key of the first issue on a field, or undefined when the input is valid there. */
 function issueFor(input: unknown, field: string): string | undefined {
-  const result = safeParse(petSchema, input);
+  const result = z.safeParse(petSchema, input);
   if (result.success) return undefined;
   return result.error.issues.find((issue) => issue.path[0] === field)?.message;
 }
 
 function parsed(input: unknown) {
-  const result = safeParse(petSchema, input);
+  const result = z.safeParse(petSchema, input);
   if (!result.success) throw new Error(JSON.stringify(result.error.issues));
   return result.data;
 }
@@ -135,8 +135,8 @@ describe("hasBreedChoice", () => {
 describe("setPetActiveSchema", () => {
   it("needs a pet id and a boolean", () => {
     const petId = "5f0c6a4e-9d1b-4c8e-8a57-0b7c7f6f9e21";
-    expect(safeParse(setPetActiveSchema, { petId, active: false }).success).toBe(true);
-    expect(safeParse(setPetActiveSchema, { petId: "nope", active: false }).success).toBe(false);
-    expect(safeParse(setPetActiveSchema, { petId, active: "no" }).success).toBe(false);
+    expect(z.safeParse(setPetActiveSchema, { petId, active: false }).success).toBe(true);
+    expect(z.safeParse(setPetActiveSchema, { petId: "nope", active: false }).success).toBe(false);
+    expect(z.safeParse(setPetActiveSchema, { petId, active: "no" }).success).toBe(false);
   });
 });

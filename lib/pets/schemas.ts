@@ -55,7 +55,7 @@ const petFields = z.object({
 });
 
 /**
- * The pet form's input (spec §3, §5). A mixed-breed pet or a pet of species "other" has no breed; any
+ * The pet form's input (docs/product-spec.md §3, §5). A mixed-breed pet or a pet of species "other" has no breed; any
  * other breed must be one of its species' list; an activity cannot be both a like and a dislike.
  */
 export const petSchema = z.pipe(

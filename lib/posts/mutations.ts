@@ -57,7 +57,7 @@ async function attachHashtags(executor: Executor, post: { id: string }, names: s
   await executor.insert(postHashtags).values(tagRows.map((tag) => ({ postId: post.id, hashtagId: tag.id, postCreatedAt })));
 }
 
-/** Spec §7 Create post, with the checks the spec left out: own active pet, own uploaded media. */
+/** docs/product-spec.md §7 Create post, with the checks the spec left out: own active pet, own uploaded media. */
 export async function createPost(user: Actor, raw: unknown): Promise<{ id: string }> {
   const input = parseInput(createPostSchema, raw);
   const db = await getDb();

@@ -126,7 +126,7 @@ function toPage(rows: PostRow[], limit: number): PostPage {
 }
 
 /**
- * The home feed (spec §7 Posts): everyone's posts newest first, or ("following") those of the people
+ * The home feed (docs/product-spec.md §7 Posts): everyone's posts newest first, or ("following") those of the people
  * the viewer follows plus the viewer's own. Keyset paged on posts(created_at desc, id desc).
  * "Following" reads the newest page of each followed author from posts_user_created_idx (a lateral
  * join) and sorts those few: walking every post by date and keeping the followed ones read ever more

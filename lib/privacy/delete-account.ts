@@ -1,9 +1,8 @@
 import "server-only";
-import type { output } from "zod";
 import { log } from "@/server/shared/log";
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
-import { z } from "zod";
+import * as z from "zod";
 import { endAllSessions } from "@/lib/auth/device-sessions";
 import { assertCurrentPassword } from "@/lib/auth/current-password";
 import { pageTags, purgePublicPages } from "@/lib/cache/public-pages";
@@ -82,7 +81,7 @@ async function hasOpenStoreOrders(executor: Executor, userId: string): Promise<b
   return Boolean(row);
 }
 
-export async function deleteAccount(user: { id: string }, { password }: output<typeof deleteAccountSchema>): Promise<void> {
+export async function deleteAccount(user: { id: string }, { password }: z.output<typeof deleteAccountSchema>): Promise<void> {
   await assertCurrentPassword(user.id, password, { field: "password", wrongKey: "privacy.errors.passwordWrong" });
   const db = await getDb();
   if (await hasOpenStoreOrders(db, user.id)) throw new AppError("conflict", "privacy.errors.openOrders");

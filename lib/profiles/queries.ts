@@ -145,7 +145,7 @@ export type ProfilePet = {
   id: string;
   name: string;
   species: string;
-  /** Null when the pet is a mixed breed: the page shows "Criollo" (spec §2 Profile). */
+  /** Null when the pet is a mixed breed: the page shows "Criollo" (docs/product-spec.md §2 Profile). */
   breed: string | null;
   isMixedBreed: boolean;
   age: number;

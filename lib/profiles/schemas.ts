@@ -5,7 +5,7 @@ import { placeIdField } from "@/lib/places/schemas";
 import { optionalText, text } from "@/lib/validation/text";
 import { PROFILE_LIMITS } from "./limits";
 
-/** The username is deliberately absent: it can never change (spec §5). */
+/** The username is deliberately absent: it can never change (docs/product-spec.md §5). */
 export const updateProfileSchema = z.object({
   fullName: text("profile.errors.fullNameRequired").check(
     z.trim(),

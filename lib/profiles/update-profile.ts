@@ -8,7 +8,7 @@ import { AppError, errorKeys } from "@/lib/errors";
 import { assertOwnedMedia, deleteMedia } from "@/lib/media/uploads";
 import { findPlace } from "@/lib/places/queries";
 import type { updateProfileSchema } from "./schemas";
-import type { output } from "zod/mini";
+import * as z from "zod/mini";
 
 export type UpdatedProfile = { fullName: string; bio: string | null; location: string | null; avatarUrl: string | null };
 
@@ -16,7 +16,7 @@ export type UpdatedProfile = { fullName: string; bio: string | null; location: s
  * Saves the owner-edited part of a profile. A new avatar must be an image this user uploaded to the
  * profiles folder; the replaced one is deleted from storage once the new one is saved.
  */
-export async function updateProfile(userId: string, data: output<typeof updateProfileSchema>): Promise<UpdatedProfile> {
+export async function updateProfile(userId: string, data: z.output<typeof updateProfileSchema>): Promise<UpdatedProfile> {
   const db = await getDb();
   const [current] = await db.select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, userId)).limit(1);
   if (!current) throw new AppError("not_found", errorKeys.notFound);

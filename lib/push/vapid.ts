@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { link, mkdir, readFile, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import webpush from "web-push";
-import { z } from "zod";
+import * as z from "zod";
 import { env } from "@/lib/env";
 
 export type VapidKeys = { publicKey: string; privateKey: string; subject: string };

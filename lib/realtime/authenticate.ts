@@ -1,6 +1,6 @@
 import "server-only";
 import Pusher from "pusher";
-import { z } from "zod";
+import * as z from "zod";
 import { AppError, errorKeys, parseInput } from "@/lib/errors";
 import { realtimeCredentials } from "./config";
 

@@ -2,7 +2,7 @@
 // the user for this device session (Pusher's user authentication): events published to the user arrive
 // on their own channel, and watchlist events say which of the people they may message are online. One
 // per tab, shared by every component (use-realtime.ts); the state says when events may be missed, so
-// callers fall back to fetching (DESIGN §5: PostgreSQL is the source of truth, realtime only signals).
+// callers fall back to fetching (docs/design.md §5: PostgreSQL is the source of truth, realtime only signals).
 import type PusherType from "pusher-js";
 import type { Options as PusherOptions, UserAuthenticationHandler } from "pusher-js";
 import { BUILT_IN_SOCKET_PATH, serverToUserChannel, USER_AUTH_ENDPOINT, type BrowserRealtimeConfig } from "./channels";

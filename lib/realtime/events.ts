@@ -1,5 +1,5 @@
 // Realtime event names of the chat, the badges and the watchlist, shared by the publishing server and the browser.
-// Events only signal (DESIGN §5): what they carry is also in PostgreSQL, and clients fetch on reconnect.
+// Events only signal (docs/design.md §5): what they carry is also in PostgreSQL, and clients fetch on reconnect.
 
 /** A message was stored; published to its sender and its receiver with the message itself. */
 export const MESSAGE_EVENT = "message:new";

@@ -6,7 +6,7 @@ import type { WatchlistChange } from "@/server/shared/realtime-contract";
 import { WATCHLIST_CHANGED_EVENT } from "./events";
 import { publishTarget, usesBuiltInServer, type PublishTarget } from "./config";
 
-// PostgreSQL is the source of truth and realtime only signals (DESIGN §5): a publish that fails is
+// PostgreSQL is the source of truth and realtime only signals (docs/design.md §5): a publish that fails is
 // logged and reported, never thrown, and never holds the caller for long.
 const PUBLISH_TIMEOUT_MS = 2000;
 // The Pusher HTTP API takes at most 10 events per batch call.

@@ -109,6 +109,7 @@ export async function editReview(user: Actor, raw: unknown): Promise<void> {
   // An edit of what someone wrote: exactly fresh (decision 039).
   await purgeReviewPages(subject, "hard");
   const dropped = current.photos.filter((url) => !input.photos.includes(url));
+  // eslint-disable-next-line no-console -- TODO (decision 049): log.error with the error in `err`; until then routeConsoleToLog makes it a log line, its other values in the message rather than in fields.
   if (dropped.length > 0) await deleteMedia(dropped).catch((error: unknown) => console.error("Could not delete review photos", error));
 }
 
@@ -179,5 +180,6 @@ export async function removeReview(staff: Actor, raw: unknown): Promise<void> {
   });
   await purgeReviewPages(removed.subject, "hard");
   await signalBadges(removed.authorId, staff.id);
+  // eslint-disable-next-line no-console -- TODO (decision 049): log.error with the error in `err`; until then routeConsoleToLog makes it a log line, its other values in the message rather than in fields.
   if (removed.photos.length > 0) await deleteMedia(removed.photos).catch((error: unknown) => console.error("Could not delete review photos", error));
 }

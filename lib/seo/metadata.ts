@@ -21,7 +21,7 @@ type PageHead = {
   versions?: { language: string; paths: Record<string, string> };
 };
 
-/** Spec §2 Page head: title, description, social tags, canonical link and alternates per language. */
+/** docs/product-spec.md §2 Page head: title, description, social tags, canonical link and alternates per language. */
 export async function pageMetadata({ locale, title, description, path, image, index = false, versions }: PageHead): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "meta" });
   const summary = description ?? t("defaultDescription");
@@ -41,7 +41,7 @@ export async function pageMetadata({ locale, title, description, path, image, in
 }
 
 /**
- * The head of a page that answers 404: spec §2 names its title, "Oops! Page not found", in the page's
+ * The head of a page that answers 404: docs/product-spec.md §2 names its title, "Oops! Page not found", in the page's
  * language. Next.js uses a not-found file's own metadata only for paths no route matches, so the pages
  * that find nothing (the catch-all, a missing post, profile or hashtag) return this themselves.
  */

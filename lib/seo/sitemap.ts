@@ -1,6 +1,6 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
-import { z } from "zod";
+import * as z from "zod";
 import { getDb, queryRows } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { routing } from "@/lib/i18n/routing";

@@ -26,7 +26,7 @@ async function isFollowing(executor: Executor, followerId: string, followingId: 
 }
 
 function assertNotSelf(actorId: string, targetId: string): void {
-  // Spec §5: no self-follow. A validation error (the button never offers it), not a silent no-op.
+  // docs/product-spec.md §5: no self-follow. A validation error (the button never offers it), not a silent no-op.
   if (actorId === targetId) throw new AppError("validation", "follows.errors.self", { user: "follows.errors.self" });
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import type { output } from "zod";
+import type * as z from "zod";
 import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
 import { notBlocked } from "@/lib/db/not-blocked";
@@ -15,7 +15,7 @@ export type MentionSuggestion = { username: string; fullName: string; avatarUrl:
  * starting with the prefix, people the user follows first. Never themselves, banned users, accounts
  * without a username, or anyone blocked either way. One statement.
  */
-export async function suggestMentions(viewerId: string, { prefix }: output<typeof mentionQuerySchema>): Promise<MentionSuggestion[]> {
+export async function suggestMentions(viewerId: string, { prefix }: z.output<typeof mentionQuerySchema>): Promise<MentionSuggestion[]> {
   // `_` is LIKE's any-character: escaped, so "@a_b" means exactly that.
   const pattern = `${prefix.toLowerCase().replaceAll("_", "\\_")}%`;
   const rows = await queryRows<{ username: string; full_name: string; avatar_url: string | null }>(

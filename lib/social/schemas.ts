@@ -22,5 +22,5 @@ export const followListRequestSchema = z.object({
 export const dismissSuggestionSchema = z.object({ user: z.uuid("follows.errors.unknownUser") });
 export type DismissSuggestionInput = z.input<typeof dismissSuggestionSchema>;
 
-/** What the user typed after "@": the start of a username or of a name (spec §5: usernames are a-z 0-9 _). */
+/** What the user typed after "@": the start of a username or of a name (docs/product-spec.md §5: usernames are a-z 0-9 _). */
 export const mentionQuerySchema = z.object({ prefix: z.string().check(z.regex(/^[A-Za-z0-9_]{1,20}$/)) });

@@ -1,5 +1,5 @@
 import "server-only";
-import type { output } from "zod";
+import type * as z from "zod";
 import { sql, type SQL } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
 import { followSuggestionDismissals } from "@/lib/db/schema";
@@ -117,7 +117,7 @@ export function followSuggestionsSql(userId: string, limit: number): SQL {
  * Hides a suggested user from the actor's suggestions for good (`{ user: id }`). Idempotent; unknown and
  * banned users are "not found", the actor themselves bad input.
  */
-export async function dismissFollowSuggestion(actorId: string, input: output<typeof dismissSuggestionSchema>): Promise<{ dismissed: true }> {
+export async function dismissFollowSuggestion(actorId: string, input: z.output<typeof dismissSuggestionSchema>): Promise<{ dismissed: true }> {
   const db = await getDb();
   const target = await findActiveUser(db, input.user);
   // Never offered (nobody is suggested to themselves): bad input, not a silent no-op.

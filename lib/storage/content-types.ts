@@ -1,4 +1,4 @@
-/** The only media types Patitas stores (DESIGN §7); the extension decides how an object is served. */
+/** The only media types Patitas stores (docs/design.md §7); the extension decides how an object is served. */
 export const mediaContentTypes = {
   webp: "image/webp",
   jpg: "image/jpeg",

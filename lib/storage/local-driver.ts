@@ -5,7 +5,7 @@ import path from "node:path";
 import { contentTypeForKey } from "./content-types";
 import { publicUrlFrom, type StorageDriver } from "./driver";
 
-/** Objects as files under one folder (the default: no external service needed, DESIGN §2). */
+/** Objects as files under one folder (the default: no external service needed, docs/design.md §2). */
 export function createLocalDriver(rootDir: string): StorageDriver {
   const root = path.resolve(rootDir);
 

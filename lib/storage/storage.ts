@@ -33,7 +33,7 @@ function assertValidKey(key: string): void {
 
 let activeDriver: StorageDriver | undefined;
 
-// S3 when a bucket is configured, else files on the local disk (DESIGN §2).
+// S3 when a bucket is configured, else files on the local disk (docs/design.md §2).
 function driver(): StorageDriver {
   activeDriver ??= env.S3_BUCKET
     ? createS3Driver({

@@ -1,10 +1,10 @@
 // The seller dashboard's constants, shared by the forms (browser) and the server. Client-safe: no imports
 // of server code.
 
-/** Spec §3 Countries: the 11 the marketplace sells in and ships to (codes as the spec spells them). */
+/** docs/product-spec.md §3 Countries: the 11 the marketplace sells in and ships to (codes as the spec spells them). */
 export const MARKET_COUNTRIES = ["ES", "US", "FR", "DE", "IT", "PT", "UK", "MX", "AR", "CO", "BR"] as const;
 export type MarketCountry = (typeof MARKET_COUNTRIES)[number];
-/** Spec §9: default country ES, default shipping countries ES. */
+/** docs/product-spec.md §9: default country ES, default shipping countries ES. */
 export const DEFAULT_COUNTRY: MarketCountry = "ES";
 
 export const STORE_LIMITS = {
@@ -27,7 +27,7 @@ export const PRODUCT_LIMITS = {
 export const TRACKING_MAX = 100;
 export const SELLER_PAGE_SIZE = 20;
 
-/** Spec §4 Order status, as the store moves a paid order along: each status has one next step. */
+/** docs/product-spec.md §4 Order status, as the store moves a paid order along: each status has one next step. */
 export const NEXT_ORDER_STATUS = { pending: "processing", processing: "shipped", shipped: "delivered" } as const;
 export type FulfilmentStatus = (typeof NEXT_ORDER_STATUS)[keyof typeof NEXT_ORDER_STATUS];
 export const FULFILMENT_STATUSES = ["processing", "shipped", "delivered"] as const satisfies readonly FulfilmentStatus[];

@@ -1,9 +1,9 @@
 // The forms check their values with the actions' own schemas before sending (client-safe).
-import { safeParse, type core } from "zod/mini";
+import * as z from "zod/mini";
 
 /** Field → message key of the first issue per top-level field, or null when the values pass. */
-export function fieldErrors(schema: core.$ZodType, values: unknown): Record<string, string> | null {
-  const result = safeParse(schema, values);
+export function fieldErrors(schema: z.core.$ZodType, values: unknown): Record<string, string> | null {
+  const result = z.safeParse(schema, values);
   if (result.success) return null;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {

@@ -19,7 +19,7 @@ const optionalMediaUrl = z.pipe(z.optional(z.nullable(z.string("storeManage.erro
 
 const country = z.enum(MARKET_COUNTRIES, "storeManage.errors.countryRequired");
 
-/** Spec §5 Create store: name, address and country required; e-mail of e-mail type; defaults ES. */
+/** docs/product-spec.md §5 Create store: name, address and country required; e-mail of e-mail type; defaults ES. */
 export const storeSchema = z.object({
   name: required(STORE_LIMITS.nameMax, "storeManage.errors.nameRequired", "storeManage.errors.nameTooLong"),
   description: optionalText(STORE_LIMITS.descriptionMax, "storeManage.errors.descriptionTooLong"),

@@ -65,7 +65,7 @@ export async function ownStoreId(executor: Executor, actor: Actor): Promise<stri
   return row.id;
 }
 
-/** Spec §5 Create store. New stores are live at once; staff can deactivate them. One per user. */
+/** docs/product-spec.md §5 Create store. New stores are live at once; staff can deactivate them. One per user. */
 export async function createStore(actor: Actor, raw: unknown): Promise<{ id: string }> {
   const input = parseInput(storeSchema, raw);
   await assertStoreImages(actor, [input.logoUrl, input.bannerUrl]);

@@ -99,7 +99,7 @@ export function buildDemoOrders(
       storeId,
       status,
       totalAmountCents: total,
-      // 12 %, half-up to the cent (DESIGN §6).
+      // 12 %, half-up to the cent (docs/design.md §6).
       commissionCents: Math.round(total * 0.12),
       shippingAddress: { name: buyer.fullName, email: buyer.email, phone: "+34 600 123 456", address: "Calle de la Amistad 7, 2.º B", city: buyer.city, postalCode: "28001", country: buyer.country },
       trackingNumber: status === "shipped" || status === "delivered" ? `PK${orderId.slice(0, 8).toUpperCase()}` : null,

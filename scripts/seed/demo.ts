@@ -66,7 +66,7 @@ const POST_COUNT = 150;
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 
-// The interface shows the 11 countries with Spanish names (spec §3).
+// The interface shows the 11 countries with Spanish names (docs/product-spec.md §3).
 const countryNames: Record<string, string> = {
   ES: "España",
   US: "Estados Unidos",

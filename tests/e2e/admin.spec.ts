@@ -15,7 +15,7 @@ async function signedInPage(browser: Browser, user: TestUser, locale = "es-ES"):
   return page;
 }
 
-/** The gzip size of the scripts the page's HTML loads (DESIGN §9 first-load JS). */
+/** The gzip size of the scripts the page's HTML loads (docs/design.md §9 first-load JS). */
 async function firstLoadKb(page: Page): Promise<number> {
   const sources = await page.evaluate(() => [...document.querySelectorAll("script[src]")].filter((s) => !s.hasAttribute("nomodule")).map((s) => (s as HTMLScriptElement).src));
   let bytes = 0;
@@ -31,7 +31,7 @@ test("the first admin is made on /admin/setup, which then closes", async ({ brow
   await adminPage.goto("/admin/setup");
   await expect(adminPage).not.toHaveURL(/\/admin/);
 
-  // The seeded demo admin steps down: no admin is left, so setup opens (spec §5).
+  // The seeded demo admin steps down: no admin is left, so setup opens (docs/product-spec.md §5).
   const demoPage = await (await browser.newContext({ locale: "es-ES" })).newPage();
   await signIn(demoPage, "admin@patitas.dev", "patitas-demo");
   await demoPage.goto("/admin/users?q=admin%40patitas.dev");

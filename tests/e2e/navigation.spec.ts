@@ -21,7 +21,7 @@ test("a new user goes from sign-up to a registered pet with clicks only, on a ph
   await expect(page.getByTestId("username-status")).toHaveText("¡Disponible!");
   await page.getByRole("button", { name: "Confirmar" }).click();
 
-  // Signed in, the user lands on the marketplace (spec §2, decision 044); the feed is the first tab.
+  // Signed in, the user lands on the marketplace (docs/product-spec.md §2, decision 044); the feed is the first tab.
   await expect(page).toHaveURL(/\/marketplace$/);
   await expect(page.getByTestId("tab-bar")).toBeVisible();
   await mainNav(page).getByRole("link", { name: "Inicio" }).click();

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { adminSql, databaseUrl, signInOn, startInstance, stopInstance, type Instance } from "./instances";
 
-// Issue 12, "two instances": two `npm start` processes on two ports share one PostgreSQL (DESIGN §2), and
+// Issue 12, "two instances": two `npm start` processes on two ports share one PostgreSQL (docs/design.md §2), and
 // what one instance does holds on the other: rate limits, logout everywhere, a chat message, and the
 // purge of cached public pages. The machine's PostgreSQL serves a database made for this file alone.
 

@@ -1,6 +1,6 @@
 // Issue 12: the authorization matrix, generated. Every exported server action (every "use server" file)
 // and every route handler (app/**/route.ts) is found in the source tree; one missing from the table
-// below fails the first test. Each is then called by the eight callers of tests/trust/callers.ts on a
+// below fails the first test. Each is then called by the eight callers of tests/trust/harness.ts on a
 // world of its own, and must give exactly the decided answer: "ok", an error code, or an HTTP status.
 // A refused call must leave every row of every table as it was (databaseFingerprint), so on a shared
 // PostgreSQL this folder runs alone (scripts/test.mjs).
@@ -69,7 +69,7 @@ type Answers = Record<Caller, Answer>;
 type Arrange = (owner: TestUser) => Promise<() => Promise<ActionResult<unknown> | Response>>;
 type Row = { arrange: Arrange; answers: Answers };
 
-// The decided answers, by kind of action (docs/decisions/024-authorization-matrix.md).
+// The decided answers, by kind of action (docs/decisions/024-authorization-matrix-and-fuzzing.md).
 const everyone = (answer: Answer): Answers => Object.fromEntries(CALLERS.map((caller) => [caller, answer])) as Answers;
 /** Any signed-in user with a username acts on what is theirs; banned means signed out. */
 const SIGNED_IN: Answers = { ...everyone("ok"), anonymous: "unauthorized", noUsername: "forbidden", banned: "unauthorized" };
@@ -187,7 +187,7 @@ const actions: Record<string, Row> = {
       const order = await createOrder(store.id, (await createUser()).id);
       return () => paymentActions.refundOrderAction({ orderId: order.id });
     },
-    // Decision 018: the store's owner or any staff role (spec §1: staff manage orders).
+    // Decision 018: the store's owner or any staff role (docs/product-spec.md §1: staff manage orders).
     answers: { ...ownerOnly("forbidden"), support: "ok", moderator: "ok", admin: "ok" },
   },
 
@@ -629,7 +629,7 @@ const actions: Record<string, Row> = {
     answers: ACCOUNT,
   },
 
-  // Staff (spec §6, decisions 014 and 023).
+  // Staff (docs/product-spec.md §6, decisions 014 and 023).
   "admin.banUserAction": { arrange: async (owner) => () => adminActions.banUserAction({ userId: owner.id, reason: "spam", duration: "7d" }), answers: staff("moderator") },
   "admin.restoreUserAction": {
     arrange: async () => {

@@ -22,7 +22,7 @@ export default async function LandingPage({ params, searchParams }: Props) {
   // Old links of the single-page app (/?tab=match) keep working: each tab is a real route now.
   const tab = tabFromQuery((await searchParams).tab);
   if (tab) redirect({ href: `/${tab}`, locale });
-  // Spec §2: a signed-in user on the landing moves on (to /home while the marketplace is not built).
+  // docs/product-spec.md §2: a signed-in user on the landing moves on (to /home while the marketplace is not built).
   if (await getCurrentUser()) redirect({ href: SIGNED_IN_HOME, locale });
 
   const stats = await getCommunityStats();

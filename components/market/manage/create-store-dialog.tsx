@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { StoreForm } from "./store-form";
 
-/** The "Abrir mi tienda" button and its dialog (spec §2 Marketplace: create-store dialog). */
+/** The "Abrir mi tienda" button and its dialog (docs/product-spec.md §2 Marketplace: create-store dialog). */
 export function CreateStoreDialog({ openAtStart = false }: { openAtStart?: boolean }) {
   const t = useTranslations("storeManage");
   const [open, setOpen] = useState(openAtStart);

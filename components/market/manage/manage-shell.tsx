@@ -21,7 +21,7 @@ const TABS: Array<{ tab: ManageTab; href: string; icon: IconName }> = [
 
 const badge = "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-bold";
 
-/** Spec §2 Store manage: the store's header with its badges (from the row), and the dashboard's tabs as links. */
+/** docs/product-spec.md §2 Store manage: the store's header with its badges (from the row), and the dashboard's tabs as links. */
 export async function ManageShell({ store, tab, children }: { store: SellerStore; tab: ManageTab; children: ReactNode }) {
   const t = await getTranslations("storeManage");
   const stripeConnected = paymentSetup(store) === "active";

@@ -15,7 +15,7 @@ export async function requireManagedStore(): Promise<{ user: Awaited<ReturnType<
   return { user, store };
 }
 
-/** Spec §4 Payment setup badge, from the store's Connect flags. */
+/** docs/product-spec.md §4 Payment setup badge, from the store's Connect flags. */
 export type PaymentSetup = "notConnected" | "pending" | "incomplete" | "active";
 
 export function paymentSetup(store: Pick<SellerStore, "stripeAccountId" | "stripeOnboardingCompleted" | "stripeChargesEnabled" | "stripePayoutsEnabled">): PaymentSetup {

@@ -4,7 +4,7 @@ import { Link } from "@/lib/i18n/navigation";
 import type { StorePayout } from "@/lib/store/overview";
 import type { ReactNode } from "react";
 
-// The Payments tab of /store/manage: the Connect setup card (spec §4 badge, onboarding, requirements
+// The Payments tab of /store/manage: the Connect setup card (docs/product-spec.md §4 badge, onboarding, requirements
 // due; components/market/connect-card.tsx) and the store's payouts, keyset paged (transfers of 88 % of
 // each paid order).
 

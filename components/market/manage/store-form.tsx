@@ -47,7 +47,7 @@ type Props = { mode: "create" | "edit"; initial?: StoreFormValues; onDone?: () =
 /** The fields the form shows, by the names the action's errors use. */
 const shownFields: readonly string[] = ["name", "description", "address", "country", "shippingCountries", "email", "phone", "logoUrl", "bannerUrl"];
 
-/** Spec §5 Create store (and the Settings tab, which edits the same fields). */
+/** docs/product-spec.md §5 Create store (and the Settings tab, which edits the same fields). */
 export function StoreForm({ mode, initial = emptyStoreValues, onDone }: Props) {
   const t = useTranslations("storeManage.storeForm");
   const tRoot = useTranslations();

@@ -30,7 +30,7 @@ export const emailVerificationTokens = pgTable(
   (t) => [index("email_verification_tokens_user_idx").on(t.userId)],
 );
 
-// Fixed-window counters shared by every app instance (DESIGN §2: shared state lives in Postgres).
+// Fixed-window counters shared by every app instance (docs/design.md §2: shared state lives in Postgres).
 export const rateLimits = pgTable("rate_limits", {
   key: text().primaryKey(),
   windowStart: timestamp({ withTimezone: true }).notNull(),

@@ -27,7 +27,7 @@ function parseFilter(raw: string | string[] | undefined): ActivityFilter {
 }
 
 /**
- * Spec §2 Activity, from real rows: the viewer's notifications (filters with their counts as links, so the
+ * docs/product-spec.md §2 Activity, from real rows: the viewer's notifications (filters with their counts as links, so the
  * page works without JavaScript), the recent matches, mark all read and keyset "load more" as the only
  * client parts (decision 016), and the switch for push notifications on this device (decision 028).
  */

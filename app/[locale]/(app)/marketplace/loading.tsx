@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 
-// Spec §2 Marketplace: six placeholder cards while the catalogue loads.
+// docs/product-spec.md §2 Marketplace: six placeholder cards while the catalogue loads.
 export default async function MarketplaceLoading() {
   const t = await getTranslations("market");
   return (

@@ -43,7 +43,7 @@ export default async function MarketplacePage({ params, searchParams }: Props) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-extrabold text-ink">{t("title")}</h1>
         {viewer?.username ? (
-          // Spec §2 Marketplace: the 'Mi Tienda' button, or the way to open one.
+          // docs/product-spec.md §2 Marketplace: the 'Mi Tienda' button, or the way to open one.
           <Link href={ownStore ? "/store/manage" : "/store/manage?create=1"} className={buttonClasses(ownStore ? "secondary" : "primary", "sm")}>
             <Icon name="store" className="h-4 w-4" />
             {ownStore ? tStore("myStore") : tStore("openStore")}

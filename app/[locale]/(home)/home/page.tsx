@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props) {
 }
 
 /**
- * The feed (spec §2 Home), as a shell (decision 029): this page reads no session, so the front door
+ * The feed (docs/product-spec.md §2 Home), as a shell (decision 029): this page reads no session, so the front door
  * serves one copy of it to every signed-in visitor of a language; `HomeViewProvider` then fetches the
  * viewer's part (feed, badges, cart, reminders, suggestions) in one request. Everything here is the
  * same for every viewer: the frame, the trending tags, the composer's button, the mode switch.

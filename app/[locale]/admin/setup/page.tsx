@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: Props) {
 export default async function AdminSetupPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  // Spec §5: the setup page exists only while there is no admin.
+  // docs/product-spec.md §5: the setup page exists only while there is no admin.
   if (await adminExists()) redirect({ href: "/auth", locale });
   await requirePageUser();
   const t = await getTranslations("admin.setup");

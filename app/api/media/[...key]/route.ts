@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { createMissingThumbnail } from "@/lib/media/uploads";
 import { getObject, isValidObjectKey, statObject, type ByteRange, type ObjectInfo } from "@/lib/storage/storage";
 import { withRouteErrors } from "@/lib/http/route-errors";

@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props) {
   return pageMetadata({ locale, title: t("title"), path: "/store/manage" });
 }
 
-/** Spec §2 Store manage: the overview tab, or the invitation to open a store. */
+/** docs/product-spec.md §2 Store manage: the overview tab, or the invitation to open a store. */
 export default async function StoreManagePage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);

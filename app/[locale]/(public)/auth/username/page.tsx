@@ -21,7 +21,7 @@ export default async function UsernamePage({ params, searchParams }: Props) {
   const next = safeReturnPath((await searchParams).next);
   const user = await getCurrentUser();
   if (!user) redirect({ href: "/auth", locale });
-  // The username cannot change once chosen (spec §5).
+  // The username cannot change once chosen (docs/product-spec.md §5).
   if (user?.username) redirect({ href: next ?? SIGNED_IN_HOME, locale });
   const t = await getTranslations("auth.username");
   return (

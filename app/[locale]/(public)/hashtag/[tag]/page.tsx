@@ -36,7 +36,7 @@ export async function generateMetadata({ params }: Props) {
   });
 }
 
-/** Spec §2 Hashtag page: public and indexable; header with the tag and its post count, then the posts. */
+/** docs/product-spec.md §2 Hashtag page: public and indexable; header with the tag and its post count, then the posts. */
 export default async function HashtagPage({ params }: Props) {
   const { locale, tag } = await params;
   setRequestLocale(locale);

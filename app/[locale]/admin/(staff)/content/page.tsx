@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props) {
   return pageMetadata({ locale, title: t("title"), path: "/admin/content" });
 }
 
-/** Spec §2 Admin: verify pets, activate / deactivate and verify stores, toggle products. */
+/** docs/product-spec.md §2 Admin: verify pets, activate / deactivate and verify stores, toggle products. */
 export default async function AdminContentPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);

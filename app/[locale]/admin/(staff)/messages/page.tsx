@@ -11,7 +11,7 @@ export async function generateMetadata({ params }: Props) {
   return pageMetadata({ locale, title: t("title"), path: "/admin/messages" });
 }
 
-/** Spec §2 Admin: the latest 100 messages, for admins only; every view is written to the audit log. */
+/** docs/product-spec.md §2 Admin: the latest 100 messages, for admins only; every view is written to the audit log. */
 export default async function AdminMessagesPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);

@@ -28,7 +28,7 @@ export default async function AdminReportsPage({ params, searchParams }: Props) 
   const { status: rawStatus, cursor } = await searchParams;
   const status = statuses.find((s) => s === rawStatus) ?? "pending";
   const [t, tReviews, format, page] = await Promise.all([getTranslations("admin.reports"), getTranslations("reviews.admin"), getFormatter(), listReports(status, typeof cursor === "string" ? cursor : null)]);
-  // Spec §6 shows no role check for report changes; we require moderator (decision 014).
+  // docs/product-spec.md §6 shows no role check for report changes; we require moderator (decision 014).
   const canAct = hasRole(staff, "moderator");
 
   return (
