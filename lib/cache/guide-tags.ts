@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
+import { UUID_SOURCE } from "@/lib/validation/uuid";
 import { pageTags, type PublicPageTag } from "@/server/shared/front-door-contract";
 
 // A published care guide shows product cards ("Shop the guide", decision 045): price, discount, stock and
@@ -8,9 +9,8 @@ import { pageTags, type PublicPageTag } from "@/server/shared/front-door-contrac
 // deactivation, stock at checkout, store switches) thereby purges the pages of the guides that show those
 // products, with the same kind: here, once, rather than at each of those writes.
 
-const uuid = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
-const productTag = new RegExp(`^product:(${uuid})$`);
-const storeTag = new RegExp(`^store:(${uuid})$`);
+const productTag = new RegExp(`^product:(${UUID_SOURCE})$`);
+const storeTag = new RegExp(`^store:(${UUID_SOURCE})$`);
 
 const uuidList = (ids: string[]) => (ids.length > 0 ? sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `) : sql`null`);
 

@@ -3,9 +3,8 @@ import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Executor } from "@/lib/db/client";
 import { notBlocked } from "@/lib/db/not-blocked";
 import { AppError, errorKeys } from "@/lib/errors";
+import { isUuid } from "@/lib/validation/uuid";
 import { inquiryThreadSql } from "./inquiries";
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type ChatPartner = {
   id: string;
@@ -74,7 +73,7 @@ export function canSendSql(actorId: string, partnerId: SQL): SQL {
  * and one partner they may see.
  */
 export async function findPartner(executor: Executor, actorId: string, target: string): Promise<ChatPartner> {
-  const byTarget = uuidPattern.test(target) ? sql`pu.id = ${target}::uuid` : sql`pu.username = ${target}`;
+  const byTarget = isUuid(target) ? sql`pu.id = ${target}::uuid` : sql`pu.username = ${target}`;
   const [row] = await queryRows<PartnerRow>(
     executor,
     sql`select pu.id, pu.username, pu.full_name, pu.avatar_url,

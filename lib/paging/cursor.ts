@@ -1,12 +1,13 @@
 import { sql, type SQL } from "drizzle-orm";
 import { AppError, errorKeys } from "@/lib/errors";
+import { UUID_SOURCE } from "@/lib/validation/uuid";
 import { isCursorTimestamp } from "./cursor-shape";
 
 // A keyset cursor: the last row's timestamp (as PostgreSQL prints it, microseconds included: a
 // JavaScript Date would round them away and make the next page skip or repeat rows) and its id.
 export type Cursor = { at: string; id: string };
 
-const shape = /^(.+)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+const shape = new RegExp(`^(.+)_(${UUID_SOURCE})$`);
 
 function parse(raw: string): Cursor | null {
   const match = shape.exec(raw);

@@ -10,9 +10,10 @@ import { notify, signalBadges } from "@/lib/notifications/notify";
 import type { OrderStatus } from "@/lib/orders/queries";
 import { paymentProvider } from "./config";
 import { transferReversalCents } from "@/lib/market/split";
+import { uuidField } from "@/lib/validation/uuid";
 
 export const refundSchema = z.object({
-  orderId: z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, errorKeys.validation)),
+  orderId: uuidField(errorKeys.validation),
   /** Omitted: refund what is left of the order. */
   amountCents: z.optional(z.int(errorKeys.validation).check(z.minimum(1, "payments.errors.refundAmount"))),
 });

@@ -6,6 +6,7 @@ import { getDb, queryRows } from "@/lib/db/client";
 import { pets, places, users } from "@/lib/db/schema";
 import { notBlocked } from "@/lib/db/not-blocked";
 import type { Species } from "./breeds";
+import { isUuid } from "@/lib/validation/uuid";
 import type { LookingFor, PetGender, PetSize } from "./fields";
 
 /** A card of the /pets list. */
@@ -192,6 +193,3 @@ export async function listPetPosts(petId: string, viewerId: string | null, curso
   return { posts: items, nextCursor };
 }
 
-function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-}

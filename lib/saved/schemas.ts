@@ -1,8 +1,9 @@
 // Inputs of the save and favourite actions (issue 26 §3).
 import * as z from "zod/mini";
 import { errorKeys } from "@/lib/errors";
+import { uuidField } from "@/lib/validation/uuid";
 
-const uuid = z.string(errorKeys.validation).check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, errorKeys.validation));
+const uuid = uuidField(errorKeys.validation);
 
 export const savePostSchema = z.object({ postId: uuid });
 

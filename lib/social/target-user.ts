@@ -3,15 +3,14 @@ import { and, eq, or, sql } from "drizzle-orm";
 import type { Executor } from "@/lib/db/client";
 import { blocks, users } from "@/lib/db/schema";
 import { AppError, errorKeys } from "@/lib/errors";
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "@/lib/validation/uuid";
 
 /**
  * The user a social action targets, by id or username; unknown and banned users are "not found" alike,
  * so nobody learns who was banned.
  */
 export async function findActiveUser(executor: Executor, target: string, options: { includeBanned?: boolean } = {}): Promise<{ id: string }> {
-  const byTarget = uuidPattern.test(target) ? eq(users.id, target) : eq(users.username, target);
+  const byTarget = isUuid(target) ? eq(users.id, target) : eq(users.username, target);
   const [row] = await executor
     .select({ id: users.id })
     .from(users)

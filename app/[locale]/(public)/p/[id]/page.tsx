@@ -7,11 +7,11 @@ import { ShellPostInteractions } from "@/components/feed/shell-post-interactions
 import { readPageViewer } from "@/lib/auth/page-viewer";
 import { getPost } from "@/lib/posts/queries";
 import { notFoundMetadata, pageMetadata } from "@/lib/seo/metadata";
+import { isUuid } from "@/lib/validation/uuid";
 import { cache } from "react";
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 // The page and its metadata read the same post: once per request.
 const loadPost = cache(async (id: string) => {

@@ -3,12 +3,12 @@ import { getFormatter, getTranslations, setRequestLocale } from "next-intl/serve
 import { listAudit, listStaff } from "@/lib/admin/queries";
 import { requirePageStaff } from "@/lib/auth/page-guards";
 import { Link } from "@/lib/i18n/navigation";
+import { isUuid } from "@/lib/validation/uuid";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ staff?: string; action?: string; from?: string; until?: string; cursor?: string }> };
 
 const actionTypes = ["ban", "restore", "delete", "activate", "deactivate", "verify", "unverify", "role", "view", "config", "status", "create", "edit", "publish", "unpublish"] as const;
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** A YYYY-MM-DD day from the URL, or null for anything else (including impossible dates like 2024-02-30). */
 function day(value: unknown): string | null {
@@ -29,7 +29,7 @@ export default async function AdminAuditPage({ params, searchParams }: Props) {
   await requirePageStaff("support");
   const query = await searchParams;
   // The URL is anyone's to edit: unknown values read as "all", never as a database error.
-  const staffId = typeof query.staff === "string" && uuid.test(query.staff) ? query.staff : null;
+  const staffId = isUuid(query.staff) ? query.staff : null;
   const action = actionTypes.find((a) => a === query.action) ?? null;
   const from = day(query.from);
   const until = day(query.until);
