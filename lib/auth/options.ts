@@ -5,6 +5,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { headers } from "next/headers";
+import { safeRedirectUrl } from "@/lib/navigation/return-path";
 import { clientIp } from "@/lib/request";
 import { authenticate } from "./accounts";
 import { endSession, SESSION_MAX_AGE_SECONDS, startSession } from "./device-sessions";
@@ -46,6 +47,9 @@ export const authOptions: NextAuthOptions = {
     }),
   ],
   callbacks: {
+    // Where next-auth sends the browser after signing in or out (its callbackUrl): the return-path rule of
+    // the sign-in page, so a crafted callbackUrl cannot leave the site.
+    redirect: ({ url, baseUrl }) => safeRedirectUrl(url, baseUrl),
     jwt({ token, user }) {
       if (user) {
         token.sub = user.id;
