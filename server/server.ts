@@ -158,7 +158,7 @@ async function startMetricsEndpoint(): Promise<void> {
   const settings = metricsSettings(process.env);
   if (!settings) return;
   await serveMetrics(settings);
-  log.info({ port: settings.port, bearerToken: Boolean(settings.token) }, "Metrics served on their own port at /metrics");
+  log.info({ port: settings.port, host: settings.host, bearerToken: Boolean(settings.token) }, "Metrics served on their own port at /metrics");
 }
 
 /**

@@ -25,6 +25,11 @@ describe("GET /api/auth-entry (the sign-in page, asked with a session cookie)", 
     expect((await entry(`locale=fr&next=${encodeURIComponent("/p/123?x=1")}`)).headers.get("location")).toBe("/fr/p/123?x=1");
     // A return path to another site is no return path (the page's own rule).
     expect((await entry(`next=${encodeURIComponent("//evil.example/x")}`)).headers.get("location")).toBe("/marketplace");
+    // Nor one that becomes "//evil…" once "." and ".." resolve or the language goes (issue 43).
+    for (const next of ["/.//evil.example", "/es//evil.example", "/x/..//evil.com", "/en//evil.com"]) {
+      expect((await entry(`locale=en&next=${encodeURIComponent(next)}`)).headers.get("location")).toBe("/en/marketplace");
+      expect((await entry(`next=${encodeURIComponent(next)}`)).headers.get("location")).toBe("/marketplace");
+    }
   });
 
   it("sends a user without a username to the username step, keeping the return path", async () => {

@@ -5,6 +5,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { headers } from "next/headers";
+import { safeRedirectUrl } from "@/lib/navigation/return-path";
 import { clientIp } from "@/lib/request";
 import { authenticate } from "./accounts";
 import { endSession, SESSION_MAX_AGE_SECONDS, startSession } from "./device-sessions";
@@ -46,6 +47,9 @@ export const authOptions: NextAuthOptions = {
     }),
   ],
   callbacks: {
+    // Where next-auth sends the browser after signing in or out (its callbackUrl): the return-path rule of
+    // the sign-in page, so a crafted callbackUrl cannot leave the site.
+    redirect: ({ url, baseUrl }) => safeRedirectUrl(url, baseUrl),
     jwt({ token, user }) {
       if (user) {
         token.sub = user.id;
@@ -59,10 +63,15 @@ export const authOptions: NextAuthOptions = {
       return session;
     },
   },
-  // next-auth's own reports (a JWT that does not decode, a callback that threw) as log lines: the code
-  // and the error only, as its metadata may carry the request's details.
+  // next-auth's own reports (a callback that threw) as log lines: the code and the error only, as its
+  // metadata may carry the request's details. A session cookie that does not decode is the visitor's
+  // doing, not ours: they are signed out, and a warning without a stack says so (an error line with one
+  // on every request with a forged cookie let anyone fill the error log).
   logger: {
-    error: (code, metadata) => log.error({ code, err: metadata instanceof Error ? metadata : metadata.error }, "next-auth reported an error"),
+    error: (code, metadata) =>
+      code === "JWT_SESSION_ERROR"
+        ? log.warn({ code }, "next-auth: a session cookie did not decode")
+        : log.error({ code, err: metadata instanceof Error ? metadata : metadata.error }, "next-auth reported an error"),
     warn: (code) => log.warn({ code }, "next-auth warning"),
     debug: () => {},
   },

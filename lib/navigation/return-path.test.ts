@@ -34,6 +34,12 @@ describe("the return path /auth accepts (?next=)", () => {
     }
   });
 
+  it("refuses what becomes another site only after dot segments resolve or the language goes (issue 43)", () => {
+    for (const raw of ["/.//evil.example", "/es//evil.example", "/x/..//evil.com", "/en//evil.com", "/zh/.//evil.com", "/%2e//evil.com", "/fr/%2F%2Fevil.com", "/pt/%5Cevil.com", "/%252F%252Fevil.com"]) {
+      expect([raw, safeReturnPath(raw)]).toEqual([raw, null]);
+    }
+  });
+
   it("builds the sign-in link that comes back", () => {
     expect(signInHref("/product/abc")).toBe("/auth?next=%2Fproduct%2Fabc");
     expect(safeReturnPath(decodeURIComponent(signInHref("/product/abc").split("next=")[1]!))).toBe("/product/abc");

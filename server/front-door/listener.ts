@@ -4,6 +4,7 @@
 // address), the anonymous page cache, and finally Next.js (`handle`). server/server.ts serves it;
 // front-door.test.ts drives it with a stand-in for Next.js.
 import { log } from "../shared/log";
+import type { BodyLimits } from "./body-limits";
 import { withHtmlTheme } from "./html-theme";
 import type { PageCache } from "./page-cache";
 import { createPageCacheLayer } from "./page-cache-layer";
@@ -28,6 +29,8 @@ export interface ListenerOptions {
   trustedHops: number;
   appUrl: string;
   actionBodyLimit: number;
+  /** The other routes' body limits: body-limits.ts's table unless a test gives its own. */
+  bodyLimits?: BodyLimits;
   refusalOptions: RefusalOptions;
   compress?: boolean;
   htmlLimitedBots?: string | undefined;
@@ -42,6 +45,7 @@ export function createListener({
   trustedHops,
   appUrl,
   actionBodyLimit,
+  bodyLimits,
   refusalOptions,
   compress = true,
   htmlLimitedBots,
@@ -54,6 +58,7 @@ export function createListener({
     trustedHops,
     appHost: new URL(appUrl).host,
     actionBodyLimit,
+    bodyLimits,
     refusalOptions,
   });
   // CDN headers only on what the page cache tagged itself: never on a personal page, never to a browser

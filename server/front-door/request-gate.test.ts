@@ -219,7 +219,7 @@ describe("server action bodies", () => {
     expect(received[0]?.headers).toMatchObject({ "next-action": ACTION["Next-Action"], "x-patitas-client-ip": "127.0.0.1" });
   });
 
-  it("streams multipart action bodies to Next.js untouched: they are forms, not JSON", async () => {
+  it("hands a well-formed multipart action body to Next.js untouched: it is a form, not JSON", async () => {
     const body = '--x\r\nContent-Disposition: form-data; name="1"\r\n\r\n"ok"\r\n--x--\r\n';
     const response = await post({ headers: { ...ACTION, "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(body.length) }, body });
     expect(response.status).toBe(200);

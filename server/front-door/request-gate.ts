@@ -2,7 +2,9 @@
 // with a proper 4xx, the requests Next.js would turn into a 500, refuses cross-site writes, and fixes
 // the client's address once for the whole app (docs/decisions/006-front-door-server.md).
 import { IncomingMessage, type IncomingHttpHeaders, type ServerResponse } from "node:http";
+import { routeBodyLimit, type BodyLimits } from "./body-limits";
 import { CLIENT_IP_HEADER, resolveClientIp } from "./client-ip";
+import { isReadableForm } from "./form-body";
 import { refusals, sendRefusal, type Refusal, type RefusalOptions } from "./refusals";
 import type { RequestHandler } from "./response-tap";
 
@@ -58,12 +60,13 @@ export function isActionRequest({ method, url, headers }: { method?: string | un
 }
 
 /**
- * Next.js refuses an action body over its limit only after reading that much of it, and then answers
- * 500. Content-Length lets us refuse first; a body sent without one (chunked) must state its length.
+ * Refuses a body over its route's limit from its Content-Length, before reading any of it (Next.js reads
+ * an action body to its limit and then answers 500; route handlers read everything). An action body
+ * sent without one (chunked) must state its length; any other is counted as it is read (readBoundedBody).
  */
-export function actionBodyRefusal(headers: IncomingHttpHeaders, limit: number): Refusal | null {
+export function bodyLengthRefusal(headers: IncomingHttpHeaders, limit: number, { action }: { action: boolean }): Refusal | null {
   const length = headers["content-length"];
-  if (length === undefined) return headers["transfer-encoding"] !== undefined ? refusals.lengthRequired : null;
+  if (length === undefined) return action && headers["transfer-encoding"] !== undefined ? refusals.lengthRequired : null;
   return Number(length) > limit ? refusals.bodyTooLarge : null;
 }
 
@@ -118,12 +121,16 @@ export function isArgumentList(body: Buffer): boolean {
   return true;
 }
 
+/** The body limit of this request: Next.js's for a server action, else its route's (body-limits.ts). */
+export function bodyLimitOf(req: IncomingMessage, { actionBodyLimit, bodyLimits }: { actionBodyLimit: number; bodyLimits?: BodyLimits | undefined }): number {
+  return isActionRequest(req) ? actionBodyLimit : routeBodyLimit(req.url ?? "/", bodyLimits);
+}
+
 /** Everything that can be decided from the request line and headers, in the order it is checked. */
-export function checkHeaders(req: IncomingMessage, { appHost, actionBodyLimit }: { appHost: string; actionBodyLimit: number }): Refusal | null {
+export function checkHeaders(req: IncomingMessage, { appHost, bodyLimit }: { appHost: string; bodyLimit: number }): Refusal | null {
   if (hasMalformedPath(req.url ?? "/")) return refusals.malformedPath;
   if (isForeignOrigin({ method: req.method, origin: req.headers.origin, host: req.headers.host, appHost })) return refusals.foreignOrigin;
-  if (isActionRequest(req)) return actionBodyRefusal(req.headers, actionBodyLimit);
-  return null;
+  return bodyLengthRefusal(req.headers, bodyLimit, { action: isActionRequest(req) });
 }
 
 /** Replaces whatever the client said about its address with what the socket and trusted proxies say. */
@@ -134,10 +141,19 @@ export function setClientIp(req: IncomingMessage, trustedHops: number): void {
   req.headers["x-forwarded-for"] = forwardedFor;
 }
 
-function readBody(req: IncomingMessage): Promise<Buffer> {
+/** The whole body, or null as soon as it passes `limit` (then nothing more is read: the refusal closes). */
+function readBoundedBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      req.off("data", onData);
+      req.pause();
+      resolve(null);
+    };
+    req.on("data", onData);
     req.on("end", () => resolve(Buffer.concat(chunks)));
     req.on("error", reject);
     req.on("aborted", () => reject(new Error("Request aborted")));
@@ -178,24 +194,33 @@ export interface FrontDoorOptions {
   appHost: string;
   /** Next.js's limit on a server action's body, in bytes. */
   actionBodyLimit: number;
+  /** Every other route's (body-limits.ts's table unless a test gives its own). */
+  bodyLimits?: BodyLimits | undefined;
   refusalOptions: RefusalOptions;
 }
 
-export function createFrontDoor({ handle, trustedHops, appHost, actionBodyLimit, refusalOptions }: FrontDoorOptions): RequestHandler<Promise<unknown>> {
+/** Whether the request's body comes without a stated length (chunked), so it can only be counted. */
+const isUnmeasured = (req: IncomingMessage) => req.headers["content-length"] === undefined && req.headers["transfer-encoding"] !== undefined;
+
+export function createFrontDoor({ handle, trustedHops, appHost, actionBodyLimit, bodyLimits, refusalOptions }: FrontDoorOptions): RequestHandler<Promise<unknown>> {
   return async function frontDoor(req: IncomingMessage, res: ServerResponse): Promise<unknown> {
     const refuse = (refusal: Refusal) => sendRefusal(req, res, refusal, { ...refusalOptions, json: isApiPath(req.url ?? "/") || req.headers["next-action"] !== undefined });
-    const refusal = checkHeaders(req, { appHost, actionBodyLimit });
+    const bodyLimit = bodyLimitOf(req, { actionBodyLimit, bodyLimits });
+    const refusal = checkHeaders(req, { appHost, bodyLimit });
     if (refusal) return refuse(refusal);
     setClientIp(req, trustedHops);
     // An Origin equal to APP_URL's host names the host the browser asked for, whatever Host a proxy
     // wrote; Next.js compares its own Server Actions check with X-Forwarded-Host, so say it there.
     if (req.headers.origin && parseUrl(req.headers.origin)?.host === appHost) req.headers["x-forwarded-host"] = appHost;
     if (/100-continue/i.test(req.headers.expect ?? "")) res.writeContinue();
-    if (!isActionRequest(req) || !hasJsonBody(req.headers)) return handle(req, res);
+    const action = isActionRequest(req);
+    if (!action && !isUnmeasured(req)) return handle(req, res);
 
-    // Bounded by the Content-Length check above; the connection's own timeouts bound a slow client.
-    const body = await readBody(req);
-    if (!isArgumentList(body)) return refuse(refusals.invalidBody);
+    // An action's body was bounded by the Content-Length check above, a chunked one is counted here; the
+    // connection's own timeouts bound a slow client.
+    const body = await readBoundedBody(req, bodyLimit);
+    if (body === null) return refuse(refusals.bodyTooLarge);
+    if (action && !(hasJsonBody(req.headers) ? isArgumentList(body) : await isReadableForm(body, req.headers))) return refuse(refusals.invalidBody);
     return handle(replayRequest(req, body), res);
   };
 }

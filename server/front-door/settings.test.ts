@@ -1,5 +1,5 @@
 /** @no-database — the server's own settings. */
-import { drainSeconds, pageCacheSettings, readLaneSettings, workerCount } from "./settings";
+import { drainSeconds, metricsSettings, pageCacheSettings, readLaneSettings, workerCount } from "./settings";
 
 const postgres = { DATABASE_URL: "postgres://postgres@127.0.0.1/patitas" };
 
@@ -50,5 +50,25 @@ describe("readLaneSettings", () => {
     expect(() => readLaneSettings({ READ_LANE_CONCURRENCY: "-1" })).toThrow(/READ_LANE_CONCURRENCY/);
     expect(() => readLaneSettings({ READ_LANE_CONCURRENCY: "many" })).toThrow(/READ_LANE_CONCURRENCY/);
     expect(() => readLaneSettings({ READ_LANE_HOLD_MS: "0" })).toThrow(/READ_LANE_HOLD_MS/);
+  });
+});
+
+describe("metricsSettings", () => {
+  const token = "a-long-metrics-token";
+
+  it("is off without METRICS_PORT, and on loopback by default, with or without a token", () => {
+    expect(metricsSettings({})).toBeNull();
+    expect(metricsSettings({ METRICS_PORT: "9464" })).toEqual({ port: 9464, host: "127.0.0.1", token: undefined });
+    expect(metricsSettings({ METRICS_PORT: "9464", METRICS_TOKEN: token })).toEqual({ port: 9464, host: "127.0.0.1", token });
+  });
+
+  it("binds to METRICS_HOST only with a token", () => {
+    expect(metricsSettings({ METRICS_PORT: "9464", METRICS_HOST: "0.0.0.0", METRICS_TOKEN: token })).toEqual({ port: 9464, host: "0.0.0.0", token });
+    expect(() => metricsSettings({ METRICS_PORT: "9464", METRICS_HOST: "0.0.0.0" })).toThrow("Invalid configuration: METRICS_HOST=0.0.0.0 needs METRICS_TOKEN");
+    expect(() => metricsSettings({ METRICS_PORT: "9464", METRICS_HOST: "10.0.0.5", METRICS_TOKEN: "short" })).toThrow("METRICS_TOKEN must be at least 16 characters");
+  });
+
+  it("refuses a METRICS_HOST that is no address", () => {
+    expect(() => metricsSettings({ METRICS_PORT: "9464", METRICS_HOST: "every interface", METRICS_TOKEN: token })).toThrow("METRICS_HOST must be an IP address");
   });
 });

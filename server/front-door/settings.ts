@@ -2,7 +2,10 @@
 // than guessed when malformed. server/start.ts checks them before building or touching the database,
 // so a typo stops `npm start` at once.
 import { availableParallelism } from "node:os";
+import { isIP } from "node:net";
 import type { ReadLaneSettings } from "./read-lane";
+
+const LOOPBACK = "127.0.0.1";
 
 /** The environment as the server reads it (process.env, or a test's own). */
 export type Env = Record<string, string | undefined>;
@@ -63,14 +66,22 @@ export function drainSeconds(env: Env): number {
 
 /**
  * METRICS_PORT: the Prometheus endpoint's own port (GET /metrics), never the public one; unset, no
- * metrics. METRICS_TOKEN: when set, a scrape must send `Authorization: Bearer <token>`.
+ * metrics. It listens on loopback (127.0.0.1), for a scraper on the same machine, unless METRICS_HOST
+ * names another address (0.0.0.0: every interface); the metrics say how busy the service is and which
+ * routes are slow, so an address others can reach needs METRICS_TOKEN, which a scrape must then send as
+ * `Authorization: Bearer <token>`, and the server refuses to start without it.
  */
-export function metricsSettings(env: Env): { port: number; token: string | undefined } | null {
+export function metricsSettings(env: Env): { port: number; host: string; token: string | undefined } | null {
   if (env.METRICS_PORT === undefined || env.METRICS_PORT.trim() === "") return null;
   const port = readWholeNumber(env, "METRICS_PORT", { fallback: 0, min: 1, max: 65535 });
   const token = env.METRICS_TOKEN?.trim() || undefined;
   if (token !== undefined && token.length < 16) throw new Error("Invalid configuration: METRICS_TOKEN must be at least 16 characters.");
-  return { port, token };
+  const host = env.METRICS_HOST?.trim() || LOOPBACK;
+  if (isIP(host) === 0) throw new Error(`Invalid configuration: METRICS_HOST must be an IP address (127.0.0.1, 0.0.0.0), not "${host}".`);
+  if (host !== LOOPBACK && token === undefined) {
+    throw new Error(`Invalid configuration: METRICS_HOST=${host} needs METRICS_TOKEN (16+ characters): metrics others can reach must ask for a token.`);
+  }
+  return { port, host, token };
 }
 
 /** The CDN in front of the server (docs/decisions/050-cdn-in-front-of-the-page-cache.md). */

@@ -124,7 +124,7 @@ describe("the scrape endpoint", () => {
   let base: string;
 
   beforeAll(async () => {
-    endpoint = await serveMetrics({ port: 0, token: "a-long-metrics-token" });
+    endpoint = await serveMetrics({ port: 0, host: "127.0.0.1", token: "a-long-metrics-token" });
     base = `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise((resolve) => endpoint.close(resolve)));
@@ -136,5 +136,9 @@ describe("the scrape endpoint", () => {
     expect(scrape.status).toBe(200);
     expect(scrape.headers.get("content-type")).toContain("text/plain");
     expect((await fetch(`${base}/`, { headers: { Authorization: "Bearer a-long-metrics-token" } })).status).toBe(404);
+  });
+
+  it("listens on the host it is given (loopback unless METRICS_HOST says otherwise), not every interface", () => {
+    expect(endpoint.address()).toMatchObject({ address: "127.0.0.1" });
   });
 });

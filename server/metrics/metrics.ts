@@ -217,10 +217,11 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /**
- * The scrape endpoint on its own port (never the public one): GET /metrics, with `Authorization: Bearer
+ * The scrape endpoint on its own port (never the public one) and address (loopback unless METRICS_HOST
+ * says otherwise, then with a token: settings.ts): GET /metrics, with `Authorization: Bearer
  * <METRICS_TOKEN>` when a token is set. In a cluster's primary it aggregates the workers.
  */
-export function serveMetrics({ port, token }: { port: number; token: string | undefined }): Promise<Server> {
+export function serveMetrics({ port, host, token }: { port: number; host: string; token: string | undefined }): Promise<Server> {
   const aggregator = cluster.isPrimary && cluster.workers && Object.keys(cluster.workers).length > 0 ? new client.AggregatorRegistry() : null;
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== "GET" || (req.url ?? "").split("?")[0] !== "/metrics") return void res.writeHead(404).end();
@@ -235,6 +236,6 @@ export function serveMetrics({ port, token }: { port: number; token: string | un
   });
   return new Promise((resolve, reject) => {
     server.once("error", reject);
-    server.listen(port, () => resolve(server));
+    server.listen(port, host, () => resolve(server));
   });
 }

@@ -1,4 +1,4 @@
-// Types for the two packages the server takes from Next.js's own compiled copies (so that it uses the
+// Types for the packages the server takes from Next.js's own compiled copies (so that it uses the
 // very versions Next.js runs), which Next.js ships without declarations. Only what the server calls.
 
 declare module "next/dist/compiled/compression/index.js" {
@@ -22,4 +22,16 @@ declare module "next/dist/compiled/bytes/index.js" {
   /** "1mb" → 1048576; null for what is not a size. */
   const bytes: { parse(value: string | number): number | null };
   export default bytes;
+}
+
+declare module "next/dist/compiled/busboy/index.js" {
+  import type { Readable, Writable } from "node:stream";
+
+  /** busboy: a multipart (or urlencoded) form parser, written to as a stream; errors on a broken body. */
+  interface Busboy extends Writable {
+    on(event: "file", listener: (name: string, stream: Readable, info: unknown) => void): this;
+    on(event: string, listener: (...args: unknown[]) => void): this;
+  }
+  function busboy(options: { headers: Record<string, string>; defParamCharset?: string; limits?: Record<string, number> }): Busboy;
+  export default busboy;
 }
