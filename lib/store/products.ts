@@ -6,6 +6,7 @@ import { cursorTimestamp, encodeCursor, readCursor } from "@/lib/paging/cursor";
 import { afterCursor, createdAtCursor, keysetLimit, keysetPage } from "@/lib/paging/keyset";
 import { productCategories, products } from "@/lib/db/schema";
 import { AppError, errorKeys, parseInput } from "@/lib/errors";
+import { refuseStaffHeld, STAFF_HOLD_ERROR } from "@/lib/db/staff-hold";
 import type { CategorySlug } from "@/lib/market/catalogue-params";
 import { toProductSummary, type ProductRowBase, type ProductSummary } from "@/lib/market/product-row";
 import { assertOwnedMedia, deleteMedia } from "@/lib/media/uploads";
@@ -16,16 +17,18 @@ import { ownStoreId, type Actor } from "./stores";
 // The seller's products: every function finds the actor's store first and touches only its rows, so
 // another seller's product id reads as "not found".
 
-export type SellerProduct = ProductSummary & { isActive: boolean };
+/** hiddenByStaff: staff hid it (lib/db/staff-hold.ts): the dashboard says so instead of offering the switch. */
+export type SellerProduct = ProductSummary & { isActive: boolean; hiddenByStaff: boolean };
 export type SellerProductDetail = SellerProduct & { description: string | null; images: string[] };
 
 type Row = ProductRowBase & {
   is_active: boolean;
+  hidden_by_staff: boolean;
   created_at: string;
 };
 
 function toProduct(row: Row): SellerProduct {
-  return { ...toProductSummary(row), isActive: Boolean(row.is_active) };
+  return { ...toProductSummary(row), isActive: Boolean(row.is_active), hiddenByStaff: Boolean(row.hidden_by_staff) };
 }
 
 /**
@@ -38,7 +41,7 @@ export async function listOwnProducts(actor: Actor, rawCursor: string | null = n
   const rows = await queryRows<Row>(
     await getDb(),
     sql`select p.id, p.name, p.price_cents, p.original_price_cents, p.images[1] as image, p.stock_quantity, c.slug as category,
-        p.is_active, ${cursorTimestamp(sql`p.created_at`)} as created_at
+        p.is_active, p.hidden_by_staff, ${cursorTimestamp(sql`p.created_at`)} as created_at
       from products p left join product_categories c on c.id = p.category_id
       where p.store_id = (select id from stores where user_id = ${actor.id}) ${after}
       order by p.created_at desc, p.id desc ${keysetLimit(SELLER_PAGE_SIZE)}`,
@@ -52,7 +55,7 @@ export async function getOwnProduct(actor: Actor, rawId: unknown): Promise<Selle
   const [row] = await queryRows<Row & { description: string | null; images: string[] }>(
     await getDb(),
     sql`select p.id, p.name, p.price_cents, p.original_price_cents, p.images[1] as image, p.stock_quantity, c.slug as category,
-        p.is_active, p.created_at, p.description, p.images
+        p.is_active, p.hidden_by_staff, p.created_at, p.description, p.images
       from products p join stores s on s.id = p.store_id left join product_categories c on c.id = p.category_id
       where p.id = ${id} and s.user_id = ${actor.id}`,
   );
@@ -81,11 +84,12 @@ export async function updateOwnProduct(actor: Actor, rawId: unknown, raw: unknow
   const db = await getDb();
   const storeId = await ownStoreId(db, actor);
   const [current] = await db
-    .select({ images: products.images })
+    .select({ images: products.images, hiddenByStaff: products.hiddenByStaff })
     .from(products)
     .where(and(eq(products.id, id), eq(products.storeId, storeId)))
     .limit(1);
   if (!current) throw new AppError("not_found", errorKeys.notFound);
+  refuseStaffHeld(current.hiddenByStaff);
   await assertProductImages(
     actor,
     input.images.filter((url) => !current.images.includes(url)),
@@ -106,12 +110,19 @@ export async function setOwnProductActive(actor: Actor, raw: unknown): Promise<{
   const { productId, active } = parseInput(productActiveSchema, raw);
   const db = await getDb();
   const storeId = await ownStoreId(db, actor);
+  // Only a product staff did not hide; the update re-checks it, so a hold placed meanwhile still wins.
+  const [current] = await db
+    .select({ hiddenByStaff: products.hiddenByStaff })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.storeId, storeId)));
+  if (!current) throw new AppError("not_found", errorKeys.notFound);
+  refuseStaffHeld(current.hiddenByStaff);
   const [row] = await db
     .update(products)
     .set({ isActive: active })
-    .where(and(eq(products.id, productId), eq(products.storeId, storeId)))
+    .where(and(eq(products.id, productId), eq(products.storeId, storeId), eq(products.hiddenByStaff, false)))
     .returning({ id: products.id, isActive: products.isActive });
-  if (!row) throw new AppError("not_found", errorKeys.notFound);
+  if (!row) throw new AppError("forbidden", STAFF_HOLD_ERROR);
   await purgePublicPages([pageTags.product(productId), pageTags.store(storeId)], "hard");
   return row;
 }

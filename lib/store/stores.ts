@@ -5,6 +5,7 @@ import { getDb, queryRows, type Executor } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { stores } from "@/lib/db/schema";
 import { AppError, errorKeys, parseInput } from "@/lib/errors";
+import { refuseStaffHeld } from "@/lib/db/staff-hold";
 import { assertOwnedMedia, deleteMedia } from "@/lib/media/uploads";
 import { storeSchema } from "./schemas";
 
@@ -87,8 +88,10 @@ export async function createStore(actor: Actor, raw: unknown): Promise<{ id: str
 export async function updateStore(actor: Actor, raw: unknown): Promise<{ id: string }> {
   const input = parseInput(storeSchema, raw);
   const db = await getDb();
-  const [current] = await db.select({ id: stores.id, logoUrl: stores.logoUrl, bannerUrl: stores.bannerUrl }).from(stores).where(eq(stores.userId, actor.id)).limit(1);
+  const [current] = await db.select({ id: stores.id, logoUrl: stores.logoUrl, bannerUrl: stores.bannerUrl, isActive: stores.isActive }).from(stores).where(eq(stores.userId, actor.id)).limit(1);
   if (!current) throw new AppError("not_found", errorKeys.notFound);
+  // Only staff switch a store off (lib/db/staff-hold.ts): what they judged stays as it was.
+  refuseStaffHeld(!current.isActive);
   // Images already on the store were checked when they were set.
   await assertStoreImages(actor, [input.logoUrl !== current.logoUrl ? input.logoUrl : null, input.bannerUrl !== current.bannerUrl ? input.bannerUrl : null]);
   await db.update(stores).set(input).where(eq(stores.id, current.id));
