@@ -77,6 +77,8 @@ export async function createReview(user: Actor, raw: unknown): Promise<{ id: str
       from orders o join stores s on s.id = o.store_id where o.id = ${input.orderId}`,
   );
   if (!order || order.buyer_id !== user.id) throw new AppError("not_found", errorKeys.notFound);
+  // A seller who bought from their own store (checkout refuses it now; older orders remain) rates nothing of theirs.
+  if (order.owner_id === user.id) throw new AppError("forbidden", "reviews.errors.ownStore");
   if (order.status !== "delivered") throw new AppError("forbidden", "reviews.errors.notDelivered");
   if (order.subject_name === null) throw new AppError("validation", errorKeys.validation, { productId: "reviews.errors.notInOrder" });
   await assertOwnedPhotos(user.id, input.photos);
