@@ -6,6 +6,7 @@ import { getDb, queryRows, type Executor } from "@/lib/db/client";
 import { moderationActions, reportedContent, reviews } from "@/lib/db/schema";
 import { AppError, errorKeys, parseInput } from "@/lib/errors";
 import { notStaffHidden, refuseStaffHeld } from "@/lib/db/staff-hold";
+import { claimMedia } from "@/lib/media/claims";
 import { assertOwnedMedia, deleteMedia } from "@/lib/media/uploads";
 import { notify, signalBadges } from "@/lib/notifications/notify";
 import { REVIEW_EDIT_DAYS } from "./limits";
@@ -86,6 +87,7 @@ export async function createReview(user: Actor, raw: unknown): Promise<{ id: str
 
   const id = await db.transaction(async (tx) => {
     if (!(await lockRatedRow(tx, subject))) throw new AppError("not_found", errorKeys.notFound);
+    await claimMedia(tx, user.id, input.photos, "photos");
     const inserted = await tx
       .insert(reviews)
       .values({ userId: user.id, orderId: input.orderId, storeId: subject.storeId, productId: subject.productId, rating: input.rating, body: input.body, photos: input.photos })
@@ -110,11 +112,13 @@ export async function editReview(user: Actor, raw: unknown): Promise<void> {
   if (current.user_id !== user.id) throw new AppError("forbidden", errorKeys.forbidden);
   refuseStaffHeld(current.hidden);
   if (!current.editable) throw new AppError("forbidden", "reviews.errors.editWindow");
-  // Photos it already holds were checked when they were added.
-  await assertOwnedPhotos(user.id, input.photos.filter((url) => !current.photos.includes(url)));
+  // Photos it already holds were checked (and claimed) when they were added.
+  const added = input.photos.filter((url) => !current.photos.includes(url));
+  await assertOwnedPhotos(user.id, added);
   const subject: ReviewSubject = { storeId: current.store_id, productId: current.product_id };
   await db.transaction(async (tx) => {
     if (!(await lockRatedRow(tx, subject))) throw new AppError("not_found", errorKeys.notFound);
+    await claimMedia(tx, user.id, added, "photos");
     // The window is checked again by the update itself: a request that crosses the deadline changes nothing.
     const updated = await tx
       .update(reviews)

@@ -9,6 +9,7 @@ import { AppError, errorKeys, parseInput } from "@/lib/errors";
 import { refuseStaffHeld, STAFF_HOLD_ERROR } from "@/lib/db/staff-hold";
 import type { CategorySlug } from "@/lib/market/catalogue-params";
 import { toProductSummary, type ProductRowBase, type ProductSummary } from "@/lib/market/product-row";
+import { claimMedia } from "@/lib/media/claims";
 import { assertOwnedMedia, deleteMedia } from "@/lib/media/uploads";
 import { SELLER_PAGE_SIZE } from "./fields";
 import { idSchema, productActiveSchema, productSchema, type ProductValues } from "./schemas";
@@ -69,10 +70,13 @@ export async function createOwnProduct(actor: Actor, raw: unknown): Promise<{ id
   const storeId = await ownStoreId(db, actor);
   await assertProductImages(actor, input.images);
   const categoryId = await categoryIdOf(db, input.category);
-  const [row] = await db
-    .insert(products)
-    .values({ ...columns(input), categoryId, storeId })
-    .returning({ id: products.id });
+  const [row] = await db.transaction(async (tx) => {
+    await claimMedia(tx, actor.id, input.images, "images");
+    return tx
+      .insert(products)
+      .values({ ...columns(input), categoryId, storeId })
+      .returning({ id: products.id });
+  });
   // The store page lists it; its own page was a 404 (never cached) but is purged for symmetry with edits.
   await purgePublicPages([pageTags.product(row!.id), pageTags.store(storeId)], "new-content");
   return row!;
@@ -90,15 +94,16 @@ export async function updateOwnProduct(actor: Actor, rawId: unknown, raw: unknow
     .limit(1);
   if (!current) throw new AppError("not_found", errorKeys.notFound);
   refuseStaffHeld(current.hiddenByStaff);
-  await assertProductImages(
-    actor,
-    input.images.filter((url) => !current.images.includes(url)),
-  );
+  const added = input.images.filter((url) => !current.images.includes(url));
+  await assertProductImages(actor, added);
   const categoryId = await categoryIdOf(db, input.category);
-  await db
-    .update(products)
-    .set({ ...columns(input), categoryId })
-    .where(and(eq(products.id, id), eq(products.storeId, storeId)));
+  await db.transaction(async (tx) => {
+    await claimMedia(tx, actor.id, added, "images");
+    await tx
+      .update(products)
+      .set({ ...columns(input), categoryId })
+      .where(and(eq(products.id, id), eq(products.storeId, storeId)));
+  });
   // Order items keep the name and price they were bought at, never the images: removed images can go.
   await deleteMedia(current.images.filter((url) => !input.images.includes(url)));
   await purgePublicPages([pageTags.product(id), pageTags.store(storeId)], "hard");
