@@ -13,7 +13,8 @@ export type ContentFlag = "petVerified" | "storeActive" | "storeVerified" | "pro
 
 type FlagTarget = {
   table: typeof pets | typeof stores | typeof products;
-  column: "is_verified" | "is_active";
+  /** The column staff own; `hidden` columns store the switch inverted (on = not hidden). */
+  column: "is_verified" | "is_active" | "hidden_by_staff";
   targetType: "pet" | "store" | "product";
   on: "verify" | "activate";
   off: "unverify" | "deactivate";
@@ -28,7 +29,9 @@ const targets: Record<ContentFlag, FlagTarget> = {
   // products leave the catalogue: every page of the store.
   storeActive: { table: stores, column: "is_active", targetType: "store", on: "activate", off: "deactivate", pages: storePages },
   storeVerified: { table: stores, column: "is_verified", targetType: "store", on: "verify", off: "unverify", pages: storePages },
-  productActive: { table: products, column: "is_active", targetType: "product", on: "activate", off: "deactivate", pages: productPages },
+  // Products have their seller's switch (is_active) and staff's own (hidden_by_staff, lib/db/staff-hold.ts):
+  // staff hide and un-hide through theirs, and the seller's follows, so lifting a hold puts it back on sale.
+  productActive: { table: products, column: "hidden_by_staff", targetType: "product", on: "activate", off: "deactivate", pages: productPages },
 };
 
 async function storePages(executor: Executor, storeId: string): Promise<PublicPageTag[]> {
@@ -51,10 +54,12 @@ export async function setContentFlag(staffId: string, flag: ContentFlag, targetI
   const db = await getDb();
   const pages = await db.transaction(async (tx) => {
     // Locked, so two staff members flipping the same switch at once log one change, not two.
+    const stored = target.column === "hidden_by_staff" ? !value : value;
     const [current] = await queryRows<{ value: boolean }>(tx, sql`select ${column} as value from ${target.table} where id = ${targetId}::uuid for update`);
     if (!current) throw new AppError("not_found", errorKeys.notFound);
-    if (current.value === value) return [];
-    await tx.execute(sql`update ${target.table} set ${column} = ${value} where id = ${targetId}::uuid`);
+    if (current.value === stored) return [];
+    const seller = target.column === "hidden_by_staff" ? sql`, is_active = ${value}` : sql``;
+    await tx.execute(sql`update ${target.table} set ${column} = ${stored}${seller} where id = ${targetId}::uuid`);
     await tx.insert(moderationActions).values({ actionType: value ? target.on : target.off, targetType: target.targetType, targetId, moderatorId: staffId });
     return target.pages(tx, targetId);
   });

@@ -260,27 +260,29 @@ export type AdminContentRow = {
   verified: boolean | null;
   /** Active (pets are deactivated by their owners only, so staff do not switch it). */
   active: boolean;
+  /** Staff hid it (lib/db/staff-hold.ts): what staff's own switch shows, apart from the owner's for products. */
+  staffHidden: boolean;
   /** The public page of the item. */
   href: string;
   createdAt: string;
 };
 
-type ContentRow = { id: string; name: string; owner: string | null; verified: boolean | null; active: boolean; created_at: string };
+type ContentRow = { id: string; name: string; owner: string | null; verified: boolean | null; active: boolean; staff_hidden: boolean; created_at: string };
 
 const contentSql: Record<ContentKind, { from: SQL; select: SQL; href: (id: string) => string }> = {
   pets: {
     from: sql`pets t left join users o on o.id = t.user_id`,
-    select: sql`t.id, t.name, o.username as owner, t.is_verified as verified, t.is_active as active`,
+    select: sql`t.id, t.name, o.username as owner, t.is_verified as verified, t.is_active as active, false as staff_hidden`,
     href: (id) => `/pet/${id}`,
   },
   stores: {
     from: sql`stores t left join users o on o.id = t.user_id`,
-    select: sql`t.id, t.name, o.username as owner, t.is_verified as verified, t.is_active as active`,
+    select: sql`t.id, t.name, o.username as owner, t.is_verified as verified, t.is_active as active, not t.is_active as staff_hidden`,
     href: (id) => `/store/${id}`,
   },
   products: {
     from: sql`products t join stores o on o.id = t.store_id`,
-    select: sql`t.id, t.name, o.name as owner, null::boolean as verified, t.is_active as active`,
+    select: sql`t.id, t.name, o.name as owner, null::boolean as verified, t.is_active as active, t.hidden_by_staff as staff_hidden`,
     href: (id) => `/product/${id}`,
   },
 };
@@ -304,5 +306,5 @@ export async function listContent(kind: ContentKind, query: string, rawCursor?: 
         order by t.created_at desc, t.id desc
         ${keysetLimit(ADMIN_PAGE_SIZE)}`,
   );
-  return keysetPage(rows, ADMIN_PAGE_SIZE, (r) => ({ id: r.id, name: r.name, owner: r.owner, verified: r.verified, active: r.active, href: source.href(r.id), createdAt: r.created_at }), (last) => encodeCursor(createdAtCursor(last)));
+  return keysetPage(rows, ADMIN_PAGE_SIZE, (r) => ({ id: r.id, name: r.name, owner: r.owner, verified: r.verified, active: r.active, staffHidden: r.staff_hidden, href: source.href(r.id), createdAt: r.created_at }), (last) => encodeCursor(createdAtCursor(last)));
 }

@@ -90,3 +90,26 @@ describe("cart", () => {
     expect(await cartRows(buyer.id)).toBe(1);
   });
 });
+
+// Issue 43 items 7 and 9a: a seller's own products, and a cart worth more than one order may be.
+describe("cart limits", () => {
+  it("refuses a seller's own product", async () => {
+    const { seller, product } = await sellerWithProduct();
+    await signInAs(seller);
+    expect(await addToCartAction({ productId: product.id })).toEqual({ ok: false, error: { code: "forbidden", message: "cart.errors.ownProduct" } });
+    expect(await cartRows(seller.id)).toBe(0);
+  });
+
+  it("refuses a quantity that takes the cart past the maximum order total", async () => {
+    // 400 000 € a unit: two fit under the maximum (999 999,99 €), three do not.
+    const { product } = await sellerWithProduct({ priceCents: 40_000_000, stockQuantity: 10 });
+    const buyer = await createUser();
+    await signInAs(buyer);
+    expect(await addToCartAction({ productId: product.id, quantity: 2 })).toEqual({ ok: true, data: { count: 2 } });
+    const tooLarge = { ok: false, error: { code: "validation", message: "cart.errors.orderTooLarge" } };
+    expect(await addToCartAction({ productId: product.id })).toEqual(tooLarge);
+    expect(await setCartQuantityAction({ productId: product.id, quantity: 3 })).toEqual(tooLarge);
+    const cart = await loadCartAction();
+    expect(cart.ok && cart.data?.count).toBe(2);
+  });
+});

@@ -5,6 +5,7 @@ import { cartItems } from "@/lib/db/schema";
 import { AppError, errorKeys, parseInput } from "@/lib/errors";
 import { getConfig } from "@/lib/config/config";
 import { commissionCents } from "@/lib/market/split";
+import { lineWithinTotal, refuseOwnProducts } from "./limits";
 import { addToCartSchema, removeFromCartSchema, setQuantitySchema } from "./schemas";
 import { cardImageUrl } from "@/lib/storage/thumbnails";
 
@@ -97,23 +98,27 @@ export async function cartCount(userId: string): Promise<number> {
   return Number(row?.cart_units ?? 0);
 }
 
-async function sellableStock(productId: string): Promise<number> {
+/** A product on sale with its stock and price, checked for the buyer: not one of their own (lib/cart/limits.ts). */
+async function sellableProduct(userId: string, productId: string): Promise<{ id: string; stock: number; priceCents: number }> {
   const db = await getDb();
-  const [row] = await queryRows<{ stock_quantity: number }>(
+  const [row] = await queryRows<{ stock_quantity: number; price_cents: number }>(
     db,
-    sql`select p.stock_quantity from products p join stores s on s.id = p.store_id join users owner on owner.id = s.user_id
+    sql`select p.stock_quantity, p.price_cents from products p join stores s on s.id = p.store_id join users owner on owner.id = s.user_id
         where p.id = ${productId} and ${sellableSql}`,
   );
   if (!row) throw new AppError("not_found", "cart.errors.unavailable");
-  return Number(row.stock_quantity);
+  await refuseOwnProducts(db, userId, productId);
+  return { id: productId, stock: Number(row.stock_quantity), priceCents: Number(row.price_cents) };
 }
 
 /** docs/product-spec.md §5 Add to cart: adds units up to the stock; a product without stock or not for sale is refused. */
 export async function addToCart(userId: string, raw: unknown): Promise<{ count: number }> {
   const input = parseInput(addToCartSchema, raw);
-  const stock = await sellableStock(input.productId);
+  const product = await sellableProduct(userId, input.productId);
+  const stock = product.stock;
   if (stock <= 0) throw new AppError("conflict", "cart.errors.outOfStock");
   const db = await getDb();
+  await lineWithinTotal(db, userId, product, { added: input.quantity });
   const [row] = await queryRows<{ quantity: number }>(
     db,
     sql`insert into cart_items (user_id, product_id, quantity) values (${userId}, ${input.productId}, ${Math.min(input.quantity, stock)})
@@ -132,8 +137,9 @@ export async function setCartQuantity(userId: string, raw: unknown): Promise<{ c
     await db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.productId, input.productId)));
     return { count: await cartCount(userId) };
   }
-  const stock = await sellableStock(input.productId);
-  if (input.quantity > stock) throw new AppError("conflict", "cart.errors.notEnoughStock");
+  const product = await sellableProduct(userId, input.productId);
+  if (input.quantity > product.stock) throw new AppError("conflict", "cart.errors.notEnoughStock");
+  await lineWithinTotal(db, userId, product, { quantity: input.quantity });
   const updated = await db
     .update(cartItems)
     .set({ quantity: input.quantity })

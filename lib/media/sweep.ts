@@ -1,8 +1,8 @@
 import "server-only";
 import { log } from "@/server/shared/log";
-import { sql } from "drizzle-orm";
-import { getDb, queryRows } from "@/lib/db/client";
+import { getDb } from "@/lib/db/client";
 import { countHit } from "@/lib/rate-limit";
+import { referencedMediaUrls } from "./claims";
 import { deleteObject, listObjectKeys, publicUrl } from "@/lib/storage/storage";
 import { isThumbnailKey, originalKeyFor } from "@/lib/storage/thumbnails";
 
@@ -17,28 +17,6 @@ const SWEEP_EVERY_SECONDS = 6 * 60 * 60;
 
 const keyShape = /^([0-9a-f-]{36})\/[a-z]+\/(\d{13})-[0-9a-f]+(?:-thumb)?\.[a-z0-9]+$/;
 
-/**
- * Every media URL the user's uploads are used at: their avatar, pets, posts, store and its products, their
- * reviews, and any care guide (staff share guides, so a cover or picture one editor uploaded may sit in a
- * guide another one saved; only guides naming the user's id in a URL are read).
- */
-async function referencedUrls(userId: string): Promise<Set<string>> {
-  const db = await getDb();
-  const rows = await queryRows<{ url: string | null }>(
-    db,
-    sql`select avatar_url as url from users where id = ${userId}
-      union all select unnest(photos) from pets where user_id = ${userId}
-      union all select unnest(array[image_url, video_url, thumbnail_url]) from posts where user_id = ${userId}
-      union all select ph.url from post_photos ph join posts p on p.id = ph.post_id where p.user_id = ${userId}
-      union all select unnest(array[logo_url, banner_url]) from stores where user_id = ${userId}
-      union all select unnest(p.images) from products p join stores s on s.id = p.store_id where s.user_id = ${userId}
-      union all select unnest(photos) from reviews where user_id = ${userId}
-      union all select cover_url from guides where cover_url like ${`%${userId}%`}
-      union all select (regexp_matches(body, '\\]\\(\\s*<?([^)\\s>]+)', 'g'))[1] from guides where body like ${`%${userId}%`}`,
-  );
-  return new Set(rows.map((row) => row.url).filter((url): url is string => Boolean(url)));
-}
-
 /** Deletes the unattached uploads older than a day; returns the deleted keys. */
 export async function sweepOrphanUploads(now = Date.now()): Promise<string[]> {
   const byUser = new Map<string, string[]>();
@@ -50,7 +28,7 @@ export async function sweepOrphanUploads(now = Date.now()): Promise<string[]> {
   }
   const deleted: string[] = [];
   for (const [userId, keys] of byUser) {
-    const used = await referencedUrls(userId);
+    const used = await referencedMediaUrls(await getDb(), userId);
     for (const key of keys) {
       // A thumbnail lives as long as its image; posts also store it by its own URL.
       const owner = isThumbnailKey(key) ? originalKeyFor(key) : key;

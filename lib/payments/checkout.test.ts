@@ -264,3 +264,29 @@ describe("concurrent checkouts", () => {
     console.log(`50 concurrent checkouts for 10 units: ${elapsed} ms (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`);
   });
 });
+
+// Issue 43 items 7 and 9a: what a checkout refuses before it writes anything.
+describe("checkout limits", () => {
+  it("refuses a cart worth more than the maximum order total (5 products at the maximum price × 5) and changes nothing", async () => {
+    const buyer = await createUser();
+    const products = [];
+    for (let i = 0; i < 5; i++) products.push((await sellerWithProduct({ priceCents: 100_000_000, stockQuantity: 10 })).product);
+    // Put there before the cart refused it (or by a price raised since).
+    for (const product of products) await putInCart(buyer.id, product.id, 5);
+    await signInAs(buyer);
+    expect(await checkoutAction(checkoutInput)).toEqual({ ok: false, error: { code: "validation", message: "cart.errors.orderTooLarge" } });
+    expect(await ordersOf(buyer.id)).toEqual([]);
+    expect(await paymentsOf(buyer.id)).toEqual([]);
+    expect(await stockOf(products[0]!.id)).toBe(10);
+    expect(await cartRows(buyer.id)).toBe(5);
+  });
+
+  it("refuses a seller's own product in their cart and changes nothing", async () => {
+    const { seller, product } = await sellerWithProduct();
+    await putInCart(seller.id, product.id, 1);
+    await signInAs(seller);
+    expect(await checkoutAction(checkoutInput)).toEqual({ ok: false, error: { code: "forbidden", message: "cart.errors.ownProduct" } });
+    expect(await ordersOf(seller.id)).toEqual([]);
+    expect(await stockOf(product.id)).toBe(5);
+  });
+});

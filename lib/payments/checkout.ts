@@ -3,6 +3,7 @@ import { log } from "@/server/shared/log";
 import { eq, sql } from "drizzle-orm";
 import { purgePublicPages, pageTags, type PublicPageTag } from "@/lib/cache/public-pages";
 import { sellableSql } from "@/lib/cart/cart";
+import { assertOrderTotal, refuseOwnProducts } from "@/lib/cart/limits";
 import { getConfig } from "@/lib/config/config";
 import { checkoutSchema } from "@/lib/cart/schemas";
 import { getDb, queryRows, type Tx } from "@/lib/db/client";
@@ -50,6 +51,7 @@ export async function createCheckout(buyer: { id: string }, raw: unknown): Promi
       sql`select product_id, quantity from cart_items where user_id = ${buyer.id} order by product_id`,
     );
     if (cart.length === 0) throw new AppError("validation", "purchase.errors.emptyCart");
+    await refuseOwnProducts(tx, buyer.id);
     await assertStoresShipTo(tx, buyer.id, input.shippingAddress.country);
     await assertWithinHoldLimits(tx, buyer.id);
     const reserved: Reserved[] = [];
@@ -61,6 +63,9 @@ export async function createCheckout(buyer: { id: string }, raw: unknown): Promi
     const totals = [...byStore.entries()].map(([storeId, rows]) => ({ storeId, rows, total: rows.reduce((sum, row) => sum + Number(row.price_cents) * row.quantity, 0) }));
     const amount = totals.reduce((sum, store) => sum + store.total, 0);
     if (amount < MINIMUM_CHARGE_CENTS || totals.some((store) => store.total <= 0)) throw new AppError("validation", "purchase.errors.minimum");
+    // Before any insert: a larger total would overflow them (and Stripe would refuse it); the stock
+    // reserved above goes back with the transaction.
+    assertOrderTotal(amount);
 
     const [payment] = await tx
       .insert(payments)

@@ -4,6 +4,7 @@ import { pageTags, purgePublicPages } from "@/lib/cache/public-pages";
 import { getDb } from "@/lib/db/client";
 import { pets } from "@/lib/db/schema";
 import { AppError, errorKeys } from "@/lib/errors";
+import { claimMedia } from "@/lib/media/claims";
 import { assertOwnedMedia, deleteMedia } from "@/lib/media/uploads";
 import { findPlace } from "@/lib/places/queries";
 import { PET_LIMITS } from "./fields";
@@ -21,10 +22,13 @@ export async function createPet(owner: Owner, input: PetValues): Promise<{ id: s
   if (input.placeId) await findPlace(db, input.placeId);
   const [owned] = await db.select({ total: count() }).from(pets).where(eq(pets.userId, owner.id));
   if ((owned?.total ?? 0) >= PET_LIMITS.petsPerUser) throw new AppError("conflict", "pets.errors.tooManyPets");
-  const [row] = await db
-    .insert(pets)
-    .values({ ...input, userId: owner.id })
-    .returning({ id: pets.id });
+  const [row] = await db.transaction(async (tx) => {
+    await claimMedia(tx, owner.id, input.photos, "photos");
+    return tx
+      .insert(pets)
+      .values({ ...input, userId: owner.id })
+      .returning({ id: pets.id });
+  });
   // The owner's pet count and the landing's count of pets.
   await purgePublicPages([pageTags.user(owner.username), pageTags.landing], "new-content");
   return { id: row!.id };
@@ -40,15 +44,16 @@ export async function updatePet(owner: Owner, id: string, input: PetValues): Pro
     .limit(1);
   if (!current) throw new AppError("not_found", errorKeys.notFound);
   // Photos already on the pet were checked when they were added; only new ones need the check.
-  await assertOwnedPhotos(
-    owner.id,
-    input.photos.filter((url) => !current.photos.includes(url)),
-  );
-  const updated = await db
-    .update(pets)
-    .set({ ...input, updatedAt: new Date() })
-    .where(and(eq(pets.id, id), eq(pets.userId, owner.id)))
-    .returning({ id: pets.id });
+  const added = input.photos.filter((url) => !current.photos.includes(url));
+  await assertOwnedPhotos(owner.id, added);
+  const updated = await db.transaction(async (tx) => {
+    await claimMedia(tx, owner.id, added, "photos");
+    return tx
+      .update(pets)
+      .set({ ...input, updatedAt: new Date() })
+      .where(and(eq(pets.id, id), eq(pets.userId, owner.id)))
+      .returning({ id: pets.id });
+  });
   if (updated.length === 0) throw new AppError("not_found", errorKeys.notFound);
   // Only after the row no longer points at them, so a failed update never leaves a broken photo.
   await deleteMedia(current.photos.filter((url) => !input.photos.includes(url)));

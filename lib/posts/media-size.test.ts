@@ -43,8 +43,10 @@ describe("post media size", () => {
       expect(await createPostAction({ videoUrl: video.url, ...bad })).toMatchObject({ ok: false, error: { code: "validation" } });
     }
     expect(await postCountOf(user.id)).toBe(1);
-    // Only one side measured: the size is unknown, the card stays square.
-    const half = await createPostAction({ videoUrl: video.url, videoWidth: 1080 });
+    // Only one side measured: the size is unknown, the card stays square (a video of its own: an upload
+    // belongs to one post).
+    const another = await storeUpload(user.id, "posts", isoVideoFile());
+    const half = await createPostAction({ videoUrl: another.url, videoWidth: 1080 });
     if (!half.ok) throw new Error(half.error.message);
     expect(await sizeOf(half.data.id)).toEqual({ width: null, height: null });
   });

@@ -9,6 +9,7 @@ import { getDb, queryRows, type Executor } from "@/lib/db/client";
 import { comments, hashtags, moderationActions, pets, postHashtags, postPhotos, posts, reportedContent } from "@/lib/db/schema";
 import { AppError, errorKeys, parseInput } from "@/lib/errors";
 import { extractHashtags, extractMentions } from "@/lib/hashtags/extract";
+import { claimMedia } from "@/lib/media/claims";
 import { assertOwnedMedia, deleteMedia, storedImageShape } from "@/lib/media/uploads";
 import { thumbnailUrlFor } from "@/lib/storage/thumbnails";
 import { notificationInStatement, notifiedInStatement, notify, notifyMentions, signalBadges } from "@/lib/notifications/notify";
@@ -101,6 +102,7 @@ export async function createPost(user: Actor, raw: unknown): Promise<{ id: strin
   }
 
   const created = await db.transaction(async (tx) => {
+    await claimMedia(tx, user.id, [...photoUrls, input.videoUrl, input.videoPosterUrl], input.videoUrl ? "videoUrl" : "imageUrl");
     const [post] = await tx
       .insert(posts)
       .values({

@@ -5,6 +5,8 @@ import { pageTags, purgePublicPages, type PublicPageTag, type PurgeKind } from "
 import { getDb, queryRows, type Executor } from "@/lib/db/client";
 import { moderationActions, reportedContent, reviews } from "@/lib/db/schema";
 import { AppError, errorKeys, parseInput } from "@/lib/errors";
+import { notStaffHidden, refuseStaffHeld } from "@/lib/db/staff-hold";
+import { claimMedia } from "@/lib/media/claims";
 import { assertOwnedMedia, deleteMedia } from "@/lib/media/uploads";
 import { notify, signalBadges } from "@/lib/notifications/notify";
 import { REVIEW_EDIT_DAYS } from "./limits";
@@ -33,18 +35,32 @@ async function assertOwnedPhotos(userId: string, photos: string[]): Promise<void
   }
 }
 
-type ReviewRow = { id: string; user_id: string; store_id: string; product_id: string | null; owner_id: string; photos: string[]; answered: boolean; editable: boolean };
+type ReviewRow = { id: string; user_id: string; store_id: string; product_id: string | null; owner_id: string; photos: string[]; answered: boolean; editable: boolean; hidden: boolean };
 
-/** A review with its store's owner; not_found when it does not exist. */
-async function readReview(executor: Executor, reviewId: string, lock = false): Promise<ReviewRow> {
+/**
+ * A review with its store's owner; not_found when it does not exist, or when staff removed it and the
+ * caller is not its author (for them it is gone; its author is told why in editReview).
+ */
+async function readReview(executor: Executor, reviewId: string, lock = false, authorId?: string): Promise<ReviewRow> {
   const [row] = await queryRows<ReviewRow>(
     executor,
     sql`select r.id, r.user_id, r.store_id, r.product_id, s.user_id as owner_id, r.photos, r.answer is not null as answered,
-        r.created_at > now() - make_interval(days => ${REVIEW_EDIT_DAYS}::int) as editable
+        r.created_at > now() - make_interval(days => ${REVIEW_EDIT_DAYS}::int) as editable, r.hidden_by_staff as hidden
       from reviews r join stores s on s.id = r.store_id where r.id = ${reviewId} ${lock ? sql`for update of r` : sql``}`,
   );
-  if (!row) throw new AppError("not_found", errorKeys.notFound);
+  if (!row || (row.hidden && row.user_id !== authorId)) throw new AppError("not_found", errorKeys.notFound);
   return row;
+}
+
+/** Refuses a second review of the same subject, with the reason: staff removed the first, or it exists. */
+async function refuseSecondReview(executor: Executor, userId: string, subject: ReviewSubject): Promise<never> {
+  const [first] = await queryRows<{ hidden: boolean }>(
+    executor,
+    sql`select hidden_by_staff as hidden from reviews where user_id = ${userId}
+      and ${subject.productId ? sql`product_id = ${subject.productId}` : sql`product_id is null and store_id = ${subject.storeId}`}`,
+  );
+  refuseStaffHeld(Boolean(first?.hidden));
+  throw new AppError("conflict", "reviews.errors.already");
 }
 
 /**
@@ -62,6 +78,8 @@ export async function createReview(user: Actor, raw: unknown): Promise<{ id: str
       from orders o join stores s on s.id = o.store_id where o.id = ${input.orderId}`,
   );
   if (!order || order.buyer_id !== user.id) throw new AppError("not_found", errorKeys.notFound);
+  // A seller who bought from their own store (checkout refuses it now; older orders remain) rates nothing of theirs.
+  if (order.owner_id === user.id) throw new AppError("forbidden", "reviews.errors.ownStore");
   if (order.status !== "delivered") throw new AppError("forbidden", "reviews.errors.notDelivered");
   if (order.subject_name === null) throw new AppError("validation", errorKeys.validation, { productId: "reviews.errors.notInOrder" });
   await assertOwnedPhotos(user.id, input.photos);
@@ -69,12 +87,13 @@ export async function createReview(user: Actor, raw: unknown): Promise<{ id: str
 
   const id = await db.transaction(async (tx) => {
     if (!(await lockRatedRow(tx, subject))) throw new AppError("not_found", errorKeys.notFound);
+    await claimMedia(tx, user.id, input.photos, "photos");
     const inserted = await tx
       .insert(reviews)
       .values({ userId: user.id, orderId: input.orderId, storeId: subject.storeId, productId: subject.productId, rating: input.rating, body: input.body, photos: input.photos })
       .onConflictDoNothing()
       .returning({ id: reviews.id });
-    if (inserted.length === 0) throw new AppError("conflict", "reviews.errors.already");
+    if (inserted.length === 0) await refuseSecondReview(tx, user.id, subject);
     await recountRating(tx, subject);
     await notify(tx, { userId: order.owner_id, actorId: user.id, type: "review", reviewId: inserted[0]!.id, note: order.subject_name ?? undefined });
     return inserted[0]!.id;
@@ -89,19 +108,22 @@ export async function createReview(user: Actor, raw: unknown): Promise<{ id: str
 export async function editReview(user: Actor, raw: unknown): Promise<void> {
   const input = parseInput(editReviewSchema, raw);
   const db = await getDb();
-  const current = await readReview(db, input.reviewId);
+  const current = await readReview(db, input.reviewId, false, user.id);
   if (current.user_id !== user.id) throw new AppError("forbidden", errorKeys.forbidden);
+  refuseStaffHeld(current.hidden);
   if (!current.editable) throw new AppError("forbidden", "reviews.errors.editWindow");
-  // Photos it already holds were checked when they were added.
-  await assertOwnedPhotos(user.id, input.photos.filter((url) => !current.photos.includes(url)));
+  // Photos it already holds were checked (and claimed) when they were added.
+  const added = input.photos.filter((url) => !current.photos.includes(url));
+  await assertOwnedPhotos(user.id, added);
   const subject: ReviewSubject = { storeId: current.store_id, productId: current.product_id };
   await db.transaction(async (tx) => {
     if (!(await lockRatedRow(tx, subject))) throw new AppError("not_found", errorKeys.notFound);
+    await claimMedia(tx, user.id, added, "photos");
     // The window is checked again by the update itself: a request that crosses the deadline changes nothing.
     const updated = await tx
       .update(reviews)
       .set({ rating: input.rating, body: input.body, photos: input.photos, editedAt: sql`now()` })
-      .where(and(eq(reviews.id, input.reviewId), eq(reviews.userId, user.id), sql`${reviews.createdAt} > now() - make_interval(days => ${REVIEW_EDIT_DAYS}::int)`))
+      .where(and(eq(reviews.id, input.reviewId), eq(reviews.userId, user.id), eq(reviews.hiddenByStaff, false), sql`${reviews.createdAt} > now() - make_interval(days => ${REVIEW_EDIT_DAYS}::int)`))
       .returning({ id: reviews.id });
     if (updated.length === 0) throw new AppError("forbidden", "reviews.errors.editWindow");
     await recountRating(tx, subject);
@@ -136,7 +158,7 @@ export async function reportReview(userId: string, raw: unknown): Promise<void> 
   await db.transaction(async (tx) => {
     const [review] = await queryRows<{ user_id: string }>(
       tx,
-      sql`select r.user_id from reviews r join users u on u.id = r.user_id where r.id = ${input.reviewId} and not u.is_banned`,
+      sql`select r.user_id from reviews r join users u on u.id = r.user_id where r.id = ${input.reviewId} and not u.is_banned and ${notStaffHidden("r")}`,
     );
     if (!review) throw new AppError("not_found", errorKeys.notFound);
     if (review.user_id === userId) throw new AppError("forbidden", "reviews.errors.reportOwn");
@@ -162,9 +184,11 @@ export async function removeReview(staff: Actor, raw: unknown): Promise<void> {
     const review = await readReview(tx, input.reviewId);
     const subject: ReviewSubject = { storeId: review.store_id, productId: review.product_id };
     await lockRatedRow(tx, subject);
-    // Its notifications go with it (foreign key cascade).
-    const deleted = await queryRows<{ id: string }>(tx, sql`delete from reviews where id = ${review.id} returning id`);
-    if (deleted.length === 0) throw new AppError("not_found", errorKeys.notFound);
+    // Kept, hidden, so its author cannot write it again (lib/db/staff-hold.ts); its photos are deleted below
+    // and the notifications about it go, as they went with the row before.
+    const hidden = await queryRows<{ id: string }>(tx, sql`update reviews set hidden_by_staff = true, photos = '{}' where id = ${review.id} and not hidden_by_staff returning id`);
+    if (hidden.length === 0) throw new AppError("not_found", errorKeys.notFound);
+    await tx.execute(sql`delete from notifications where review_id = ${review.id}`);
     await recountRating(tx, subject);
     await tx.insert(moderationActions).values({ actionType: "delete", targetType: "review", targetId: review.id, moderatorId: staff.id, reason: input.reason });
     await notify(tx, { userId: review.user_id, actorId: staff.id, type: "moderation", ...(input.reason ? { note: input.reason } : {}) });

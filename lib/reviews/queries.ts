@@ -1,6 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
+import { notStaffHidden } from "@/lib/db/staff-hold";
 import { cursorTimestamp, encodeCursor, readCursor } from "@/lib/paging/cursor";
 import { afterCursor, createdAtCursor, keysetLimit, keysetPage } from "@/lib/paging/keyset";
 import { isUuid } from "@/lib/market/uuid";
@@ -39,7 +40,8 @@ type Row = {
 // A banned author's reviews are not shown, as nothing else of theirs is.
 const reviewColumns = sql`r.id, r.rating, r.body, r.photos, ${cursorTimestamp(sql`r.created_at`)} as created_at, r.edited_at is not null as edited,
   u.username, u.full_name, u.avatar_url, r.answer, r.answered_at::text as answered_at, r.product_id, p.name as product_name`;
-const reviewFrom = sql`from reviews r join users u on u.id = r.user_id and not u.is_banned and u.username is not null left join products p on p.id = r.product_id`;
+// Nor what staff removed (lib/db/staff-hold.ts).
+const reviewFrom = sql`from reviews r join users u on u.id = r.user_id and not u.is_banned and u.username is not null and ${notStaffHidden("r")} left join products p on p.id = r.product_id`;
 
 function toReview(row: Row): Review {
   return {
@@ -94,7 +96,7 @@ export async function listOwnReviews(userId: string, subjects: { productIds: str
   const inList = (ids: string[]) => (ids.length > 0 ? sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `) : sql`null`);
   const rows = await queryRows<{ id: string; product_id: string | null; store_id: string; rating: number; body: string; photos: string[]; editable: boolean }>(
     await getDb(),
-    sql`select id, product_id, store_id, rating, body, photos, created_at > now() - make_interval(days => ${REVIEW_EDIT_DAYS}::int) as editable
+    sql`select id, product_id, store_id, rating, body, photos, created_at > now() - make_interval(days => ${REVIEW_EDIT_DAYS}::int) and not hidden_by_staff as editable
       from reviews where user_id = ${userId}
         and ((product_id in (${inList(productIds)})) or (product_id is null and store_id in (${inList(storeIds)})))`,
   );

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { queryRows, type Executor } from "@/lib/db/client";
+import { notStaffHidden } from "@/lib/db/staff-hold";
 import { AppError, errorKeys } from "@/lib/errors";
 
 /** What a review is about: one product, or the store itself (productId null). */
@@ -26,17 +27,18 @@ export async function lockRatedRow(executor: Executor, subject: ReviewSubject): 
  * away, and one statement serves all three.
  */
 export async function recountRating(executor: Executor, subject: ReviewSubject): Promise<void> {
+  // What staff removed counts no more (lib/db/staff-hold.ts).
   const updated = subject.productId
     ? await queryRows<{ id: string }>(
         executor,
         sql`update products p set rating_count = a.n, rating_avg = a.avg
-          from (select count(*)::int as n, coalesce(round(avg(rating), 2), 0) as avg from reviews where product_id = ${subject.productId}) a
+          from (select count(*)::int as n, coalesce(round(avg(rating), 2), 0) as avg from reviews r where r.product_id = ${subject.productId} and ${notStaffHidden("r")}) a
           where p.id = ${subject.productId} returning p.id`,
       )
     : await queryRows<{ id: string }>(
         executor,
         sql`update stores s set rating_count = a.n, rating_avg = a.avg
-          from (select count(*)::int as n, coalesce(round(avg(rating), 2), 0) as avg from reviews where store_id = ${subject.storeId} and product_id is null) a
+          from (select count(*)::int as n, coalesce(round(avg(rating), 2), 0) as avg from reviews r where r.store_id = ${subject.storeId} and r.product_id is null and ${notStaffHidden("r")}) a
           where s.id = ${subject.storeId} returning s.id`,
       );
   if (updated.length === 0) throw new AppError("not_found", errorKeys.notFound);

@@ -275,3 +275,20 @@ describe("the catalogue's best-rated sort", () => {
     expect((await listCatalogueProducts({ ...params, cursor: "9.99_nope" })).items.map((item) => item.id)).toEqual(expected);
   });
 });
+
+// Issue 43 item 7: a seller who bought from their own store (an order from before checkout refused it).
+describe("reviewing oneself", () => {
+  it("refuses a seller's review of their own product and of their own store; no rating moves", async () => {
+    const seller = await createUser();
+    const store = await createStore(seller.id);
+    const product = await createProduct(store.id, { name: "Pelota propia" });
+    const order = await createOrder(store.id, seller.id, { status: "delivered", items: [{ productId: product.id, name: product.name }] });
+    await signInAs(seller);
+    const own = { ok: false, error: { code: "forbidden", message: "reviews.errors.ownStore" } };
+    expect(await createReviewAction({ orderId: order.id, productId: product.id, rating: 5, body: "La mejor" })).toEqual(own);
+    expect(await createReviewAction({ orderId: order.id, rating: 5, body: "La mejor tienda" })).toEqual(own);
+    expect(await reviewRows(order.id)).toEqual([]);
+    expect(await ratingOf(product.id)).toEqual({ average: 0, count: 0 });
+    expect(await storeRatingOf(store.id)).toEqual({ average: 0, count: 0 });
+  });
+});

@@ -94,7 +94,8 @@ describe("createStoreAction", () => {
 
 describe("updateStoreAction", () => {
   it("edits the owner's store and keeps its state and Connect flags", async () => {
-    const { user, store } = await seller({ isVerified: true, isActive: false, stripeAccountId: `acct_${Date.now()}`, stripeChargesEnabled: true });
+    // An inactive store is staff's decision: its owner's edits are refused (lib/admin/staff-over-owner.test.ts).
+    const { user, store } = await seller({ isVerified: true, stripeAccountId: `acct_${Date.now()}`, stripeChargesEnabled: true });
     const banner = await upload(user.id, "stores");
     const result = await updateStoreAction({ ...validStore, name: "Huellitas Sevilla", country: "PT", shippingCountries: ["PT", "ES", "PT"], bannerUrl: banner.url, phone: "+34 600 11 22 33" });
     expect(result).toEqual({ ok: true, data: { id: store.id } });
@@ -106,7 +107,7 @@ describe("updateStoreAction", () => {
       bannerUrl: banner.url,
       phone: "+34 600 11 22 33",
       isVerified: true,
-      isActive: false,
+      isActive: true,
       stripeChargesEnabled: true,
     });
   });

@@ -6,8 +6,10 @@ import { cursorTimestamp, encodeCursor, readCursor } from "@/lib/paging/cursor";
 import { afterCursor, createdAtCursor, keysetLimit, keysetPage } from "@/lib/paging/keyset";
 import { productCategories, products } from "@/lib/db/schema";
 import { AppError, errorKeys, parseInput } from "@/lib/errors";
+import { refuseStaffHeld, STAFF_HOLD_ERROR } from "@/lib/db/staff-hold";
 import type { CategorySlug } from "@/lib/market/catalogue-params";
 import { toProductSummary, type ProductRowBase, type ProductSummary } from "@/lib/market/product-row";
+import { claimMedia } from "@/lib/media/claims";
 import { assertOwnedMedia, deleteMedia } from "@/lib/media/uploads";
 import { SELLER_PAGE_SIZE } from "./fields";
 import { idSchema, productActiveSchema, productSchema, type ProductValues } from "./schemas";
@@ -16,16 +18,18 @@ import { ownStoreId, type Actor } from "./stores";
 // The seller's products: every function finds the actor's store first and touches only its rows, so
 // another seller's product id reads as "not found".
 
-export type SellerProduct = ProductSummary & { isActive: boolean };
+/** hiddenByStaff: staff hid it (lib/db/staff-hold.ts): the dashboard says so instead of offering the switch. */
+export type SellerProduct = ProductSummary & { isActive: boolean; hiddenByStaff: boolean };
 export type SellerProductDetail = SellerProduct & { description: string | null; images: string[] };
 
 type Row = ProductRowBase & {
   is_active: boolean;
+  hidden_by_staff: boolean;
   created_at: string;
 };
 
 function toProduct(row: Row): SellerProduct {
-  return { ...toProductSummary(row), isActive: Boolean(row.is_active) };
+  return { ...toProductSummary(row), isActive: Boolean(row.is_active), hiddenByStaff: Boolean(row.hidden_by_staff) };
 }
 
 /**
@@ -38,7 +42,7 @@ export async function listOwnProducts(actor: Actor, rawCursor: string | null = n
   const rows = await queryRows<Row>(
     await getDb(),
     sql`select p.id, p.name, p.price_cents, p.original_price_cents, p.images[1] as image, p.stock_quantity, c.slug as category,
-        p.is_active, ${cursorTimestamp(sql`p.created_at`)} as created_at
+        p.is_active, p.hidden_by_staff, ${cursorTimestamp(sql`p.created_at`)} as created_at
       from products p left join product_categories c on c.id = p.category_id
       where p.store_id = (select id from stores where user_id = ${actor.id}) ${after}
       order by p.created_at desc, p.id desc ${keysetLimit(SELLER_PAGE_SIZE)}`,
@@ -52,7 +56,7 @@ export async function getOwnProduct(actor: Actor, rawId: unknown): Promise<Selle
   const [row] = await queryRows<Row & { description: string | null; images: string[] }>(
     await getDb(),
     sql`select p.id, p.name, p.price_cents, p.original_price_cents, p.images[1] as image, p.stock_quantity, c.slug as category,
-        p.is_active, p.created_at, p.description, p.images
+        p.is_active, p.hidden_by_staff, p.created_at, p.description, p.images
       from products p join stores s on s.id = p.store_id left join product_categories c on c.id = p.category_id
       where p.id = ${id} and s.user_id = ${actor.id}`,
   );
@@ -66,10 +70,13 @@ export async function createOwnProduct(actor: Actor, raw: unknown): Promise<{ id
   const storeId = await ownStoreId(db, actor);
   await assertProductImages(actor, input.images);
   const categoryId = await categoryIdOf(db, input.category);
-  const [row] = await db
-    .insert(products)
-    .values({ ...columns(input), categoryId, storeId })
-    .returning({ id: products.id });
+  const [row] = await db.transaction(async (tx) => {
+    await claimMedia(tx, actor.id, input.images, "images");
+    return tx
+      .insert(products)
+      .values({ ...columns(input), categoryId, storeId })
+      .returning({ id: products.id });
+  });
   // The store page lists it; its own page was a 404 (never cached) but is purged for symmetry with edits.
   await purgePublicPages([pageTags.product(row!.id), pageTags.store(storeId)], "new-content");
   return row!;
@@ -81,20 +88,22 @@ export async function updateOwnProduct(actor: Actor, rawId: unknown, raw: unknow
   const db = await getDb();
   const storeId = await ownStoreId(db, actor);
   const [current] = await db
-    .select({ images: products.images })
+    .select({ images: products.images, hiddenByStaff: products.hiddenByStaff })
     .from(products)
     .where(and(eq(products.id, id), eq(products.storeId, storeId)))
     .limit(1);
   if (!current) throw new AppError("not_found", errorKeys.notFound);
-  await assertProductImages(
-    actor,
-    input.images.filter((url) => !current.images.includes(url)),
-  );
+  refuseStaffHeld(current.hiddenByStaff);
+  const added = input.images.filter((url) => !current.images.includes(url));
+  await assertProductImages(actor, added);
   const categoryId = await categoryIdOf(db, input.category);
-  await db
-    .update(products)
-    .set({ ...columns(input), categoryId })
-    .where(and(eq(products.id, id), eq(products.storeId, storeId)));
+  await db.transaction(async (tx) => {
+    await claimMedia(tx, actor.id, added, "images");
+    await tx
+      .update(products)
+      .set({ ...columns(input), categoryId })
+      .where(and(eq(products.id, id), eq(products.storeId, storeId)));
+  });
   // Order items keep the name and price they were bought at, never the images: removed images can go.
   await deleteMedia(current.images.filter((url) => !input.images.includes(url)));
   await purgePublicPages([pageTags.product(id), pageTags.store(storeId)], "hard");
@@ -106,12 +115,19 @@ export async function setOwnProductActive(actor: Actor, raw: unknown): Promise<{
   const { productId, active } = parseInput(productActiveSchema, raw);
   const db = await getDb();
   const storeId = await ownStoreId(db, actor);
+  // Only a product staff did not hide; the update re-checks it, so a hold placed meanwhile still wins.
+  const [current] = await db
+    .select({ hiddenByStaff: products.hiddenByStaff })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.storeId, storeId)));
+  if (!current) throw new AppError("not_found", errorKeys.notFound);
+  refuseStaffHeld(current.hiddenByStaff);
   const [row] = await db
     .update(products)
     .set({ isActive: active })
-    .where(and(eq(products.id, productId), eq(products.storeId, storeId)))
+    .where(and(eq(products.id, productId), eq(products.storeId, storeId), eq(products.hiddenByStaff, false)))
     .returning({ id: products.id, isActive: products.isActive });
-  if (!row) throw new AppError("not_found", errorKeys.notFound);
+  if (!row) throw new AppError("forbidden", STAFF_HOLD_ERROR);
   await purgePublicPages([pageTags.product(productId), pageTags.store(storeId)], "hard");
   return row;
 }

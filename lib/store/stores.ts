@@ -5,6 +5,8 @@ import { getDb, queryRows, type Executor } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { stores } from "@/lib/db/schema";
 import { AppError, errorKeys, parseInput } from "@/lib/errors";
+import { refuseStaffHeld } from "@/lib/db/staff-hold";
+import { claimMedia } from "@/lib/media/claims";
 import { assertOwnedMedia, deleteMedia } from "@/lib/media/uploads";
 import { storeSchema } from "./schemas";
 
@@ -71,10 +73,13 @@ export async function createStore(actor: Actor, raw: unknown): Promise<{ id: str
   await assertStoreImages(actor, [input.logoUrl, input.bannerUrl]);
   const db = await getDb();
   try {
-    const [row] = await db
-      .insert(stores)
-      .values({ ...input, userId: actor.id })
-      .returning({ id: stores.id });
+    const [row] = await db.transaction(async (tx) => {
+      await claimMedia(tx, actor.id, [input.logoUrl, input.bannerUrl], "bannerUrl");
+      return tx
+        .insert(stores)
+        .values({ ...input, userId: actor.id })
+        .returning({ id: stores.id });
+    });
     // A new store's page was a 404 until now, and 404s are never cached: nothing to purge.
     return row!;
   } catch (error) {
@@ -87,11 +92,17 @@ export async function createStore(actor: Actor, raw: unknown): Promise<{ id: str
 export async function updateStore(actor: Actor, raw: unknown): Promise<{ id: string }> {
   const input = parseInput(storeSchema, raw);
   const db = await getDb();
-  const [current] = await db.select({ id: stores.id, logoUrl: stores.logoUrl, bannerUrl: stores.bannerUrl }).from(stores).where(eq(stores.userId, actor.id)).limit(1);
+  const [current] = await db.select({ id: stores.id, logoUrl: stores.logoUrl, bannerUrl: stores.bannerUrl, isActive: stores.isActive }).from(stores).where(eq(stores.userId, actor.id)).limit(1);
   if (!current) throw new AppError("not_found", errorKeys.notFound);
-  // Images already on the store were checked when they were set.
-  await assertStoreImages(actor, [input.logoUrl !== current.logoUrl ? input.logoUrl : null, input.bannerUrl !== current.bannerUrl ? input.bannerUrl : null]);
-  await db.update(stores).set(input).where(eq(stores.id, current.id));
+  // Only staff switch a store off (lib/db/staff-hold.ts): what they judged stays as it was.
+  refuseStaffHeld(!current.isActive);
+  // Images already on the store were checked (and claimed) when they were set; the logo may become the banner.
+  const added = [input.logoUrl, input.bannerUrl].map((url) => (url && url !== current.logoUrl && url !== current.bannerUrl ? url : null));
+  await assertStoreImages(actor, added);
+  await db.transaction(async (tx) => {
+    await claimMedia(tx, actor.id, added, "bannerUrl");
+    await tx.update(stores).set(input).where(eq(stores.id, current.id));
+  });
   await deleteMedia([current.logoUrl, current.bannerUrl].filter((url) => url && url !== input.logoUrl && url !== input.bannerUrl));
   await purgePublicPages(await storePages(db, current.id), "hard");
   return { id: current.id };

@@ -7,6 +7,7 @@
 import { eq } from "drizzle-orm";
 import * as feedPages from "@/components/feed/post-pages";
 import * as adminActions from "@/lib/admin/actions";
+import { setContentFlag } from "@/lib/admin/content";
 import * as authActions from "@/lib/auth/actions";
 import { startSession } from "@/lib/auth/device-sessions";
 import { sendVerificationEmail } from "@/lib/auth/email-tokens";
@@ -25,13 +26,14 @@ import { createCheckout } from "@/lib/payments/checkout";
 import * as petActions from "@/lib/pets/actions";
 import * as placeActions from "@/lib/places/actions";
 import * as postActions from "@/lib/posts/actions";
-import { addComment, likePost } from "@/lib/posts/mutations";
+import { addComment, deletePost, likePost } from "@/lib/posts/mutations";
 import * as privacyActions from "@/lib/privacy/actions";
 import * as savedActions from "@/lib/saved/actions";
 import { favouriteProduct, savePost } from "@/lib/saved/saves";
 import { savePushSubscription } from "@/lib/push/subscriptions";
 import * as profileActions from "@/lib/profiles/actions";
 import * as reviewActions from "@/lib/reviews/actions";
+import { createReview, removeReview } from "@/lib/reviews/mutations";
 import * as socialActions from "@/lib/social/actions";
 import * as storeActions from "@/lib/store/actions";
 import * as accountExportRoute from "@/app/api/account/export/route";
@@ -723,6 +725,83 @@ const actions: Record<string, Row> = {
   "guides.searchGuidesAction": { arrange: async () => () => guideActions.searchGuidesAction({ q: "perro" }), answers: staff("moderator") },
 };
 
+// Issue 43: staff decisions outrank owners' (lib/db/staff-hold.ts). Each row arranges something of the owner's
+// that staff hid or removed; the owner's call to show or edit it again is refused and changes nothing, and
+// everyone else meets what they met before (not theirs, or gone).
+const moderator = async () => ({ id: (await createUser({ role: "moderator" })).id, role: "moderator" as const });
+const HELD: Answers = { ...ownerOnly("not_found"), owner: "forbidden" };
+
+/** A product of the owner's store, hidden by a moderator. */
+async function staffHiddenProduct(owner: TestUser) {
+  const product = await createProduct((await createStore(owner.id)).id);
+  await setContentFlag((await moderator()).id, "productActive", product.id, false);
+  return product;
+}
+
+/** The owner's review of a delivered order, removed by a moderator. */
+async function staffRemovedReview(owner: TestUser) {
+  const { order, product } = await deliveredOrder(owner);
+  const { id } = await createReview({ id: owner.id, role: null }, { orderId: order.id, productId: product.id, rating: 1, body: "Compra en otra web" });
+  await removeReview(await moderator(), { reviewId: id, reason: "Spam" });
+  return { id, order, product };
+}
+
+const staffOverOwner: Record<string, Row> = {
+  "staff over owner: a hidden product switched on (store.setProductActiveAction)": {
+    arrange: async (owner) => {
+      const product = await staffHiddenProduct(owner);
+      return () => storeActions.setProductActiveAction({ productId: product.id, active: true });
+    },
+    answers: HELD,
+  },
+  "staff over owner: a hidden product edited (store.updateProductAction)": {
+    arrange: async (owner) => {
+      const product = await staffHiddenProduct(owner);
+      return () => storeActions.updateProductAction(product.id, { name: "Pelota", priceCents: 500, stockQuantity: 3 });
+    },
+    answers: HELD,
+  },
+  "staff over owner: a switched-off store edited (store.updateStoreAction)": {
+    arrange: async (owner) => {
+      const store = await createStore(owner.id);
+      await setContentFlag((await moderator()).id, "storeActive", store.id, false);
+      return () => storeActions.updateStoreAction({ name: "Huellitas", address: "Calle Mayor 2" });
+    },
+    answers: HELD,
+  },
+  "staff over owner: a removed review written again (reviews.createReviewAction)": {
+    arrange: async (owner) => {
+      const { order, product } = await staffRemovedReview(owner);
+      return () => reviewActions.createReviewAction({ orderId: order.id, productId: product.id, rating: 1, body: "Otra vez" });
+    },
+    answers: HELD,
+  },
+  "staff over owner: a removed review edited (reviews.editReviewAction)": {
+    arrange: async (owner) => {
+      const { id } = await staffRemovedReview(owner);
+      return () => reviewActions.editReviewAction({ reviewId: id, rating: 1, body: "Editada" });
+    },
+    answers: HELD,
+  },
+  // Staff remove a post by deleting it: there is nothing left to edit.
+  "staff over owner: a removed post edited (posts.editPostAction)": {
+    arrange: async (owner) => {
+      const post = await createTestPost(owner.id, { content: "Compra aquí" });
+      await deletePost(await moderator(), post.id, "Spam");
+      return () => postActions.editPostAction({ postId: post.id, content: "Otra vez" });
+    },
+    answers: { ...everyone("not_found"), anonymous: "unauthorized", noUsername: "forbidden", banned: "unauthorized" },
+  },
+  // Guides are staff's alone: their author, no longer staff, cannot publish again one staff unpublished.
+  "staff over owner: an unpublished guide published by its former author (guides.updateGuideAction)": {
+    arrange: async (owner) => {
+      const guide = await createTestGuide({ authorId: owner.id, status: "draft", publishedAt: new Date() });
+      return () => guideActions.updateGuideAction({ ...guideInput(), id: guide.id, status: "published" });
+    },
+    answers: staff("moderator"),
+  },
+};
+
 // Route handlers: the answer is the HTTP status.
 const request = (url: string, init?: RequestInit) => new Request(`http://localhost:3000${url}`, init);
 const routes: Record<string, Row> = {
@@ -828,7 +907,7 @@ async function answerOf(call: () => Promise<ActionResult<unknown> | Response>): 
   return result.ok ? "ok" : result.error.code;
 }
 
-const cells = [...Object.entries(actions), ...Object.entries(routes)].flatMap(([name, row]) => CALLERS.map((caller) => [name, caller, row] as const));
+const cells = [...Object.entries(actions), ...Object.entries(staffOverOwner), ...Object.entries(routes)].flatMap(([name, row]) => CALLERS.map((caller) => [name, caller, row] as const));
 
 describe.each(cells)("%s as %s", (name, caller, row) => {
   it("gets the decided answer; a refusal changes nothing", async () => {

@@ -61,7 +61,10 @@ export const products = pgTable(
     originalPriceCents: integer(),
     images: text().array().notNull().default(sql`'{}'::text[]`),
     stockQuantity: integer().notNull().default(0),
+    // The seller's switch; public queries read it.
     isActive: boolean().notNull().default(true),
+    // Staff's own switch (issue 43): set, the product stays off whatever its seller does (lib/db/staff-hold.ts).
+    hiddenByStaff: boolean().notNull().default(false),
     viewCount: integer().notNull().default(0),
     // Its reviews (decision 046), kept with each review write; 0 / 0 until the first.
     ratingAvg: numeric({ precision: 3, scale: 2 }).notNull().default("0"),
@@ -72,6 +75,8 @@ export const products = pgTable(
     check("products_price_non_negative", sql`${t.priceCents} >= 0`),
     check("products_original_price_non_negative", sql`${t.originalPriceCents} is null or ${t.originalPriceCents} >= 0`),
     check("products_stock_non_negative", sql`${t.stockQuantity} >= 0`),
+    // Staff over owner, kept by the database too: a product staff hid is never active.
+    check("products_staff_hidden_inactive", sql`not (${t.hiddenByStaff} and ${t.isActive})`),
     index("products_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("products_active_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isActive}`),
     index("products_category_created_idx").on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isActive}`),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { orders, products, stores } from "./market";
 import { users } from "./users";
 
@@ -31,6 +31,9 @@ export const reviews = pgTable(
     answeredAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp({ withTimezone: true }),
+    // Removed by staff (issue 43): kept, so its author cannot write it again, but read by no one and
+    // counted in no rating (lib/db/staff-hold.ts).
+    hiddenByStaff: boolean().notNull().default(false),
   },
   (t) => [
     check("reviews_rating_range", sql`${t.rating} between 1 and 5`),

@@ -52,7 +52,7 @@ export default async function AdminContentPage({ params, searchParams }: Props) 
               </Link>
               {item.owner && <p className="truncate text-sm text-ink/70">{kind === "products" ? t("store", { name: item.owner }) : `@${item.owner}`}</p>}
               <p className="mt-1 flex flex-wrap gap-2 text-xs font-semibold">
-                <span className={item.active ? "text-green-700" : "text-red-700"}>{item.active ? t("active") : t("inactive")}</span>
+                <span className={item.active ? "text-green-700" : "text-red-700"}>{item.staffHidden ? t("hiddenByStaff") : item.active ? t("active") : t("inactive")}</span>
                 {item.verified !== null && <span className={item.verified ? "text-green-700" : "text-ink/70"}>{item.verified ? t("verified") : t("notVerified")}</span>}
               </p>
             </div>
@@ -61,7 +61,8 @@ export default async function AdminContentPage({ params, searchParams }: Props) 
                 {kind === "pets" && <Switch item={item} flag="petVerified" on={Boolean(item.verified)} />}
                 {kind === "stores" && <Switch item={item} flag="storeVerified" on={Boolean(item.verified)} />}
                 {kind === "stores" && <Switch item={item} flag="storeActive" on={item.active} />}
-                {kind === "products" && <Switch item={item} flag="productActive" on={item.active} />}
+                {/* Staff's own switch, apart from the seller's (lib/admin/content.ts). */}
+                {kind === "products" && <Switch item={item} flag="productActive" on={!item.staffHidden} />}
               </div>
             )}
           </li>

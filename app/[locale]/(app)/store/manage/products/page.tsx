@@ -64,7 +64,11 @@ export default async function StoreProductsPage({ params, searchParams }: Props)
                           {product.stock === 0 ? tMarket("outOfStock") : tMarket("inStock", { count: product.stock })}
                         </span>
                         {product.category ? <span className="rounded-full bg-sky-100 px-2 py-0.5 text-sky-800">{tMarket(`categories.${product.category}`)}</span> : null}
-                        {!product.isActive ? <span className="rounded-full bg-ink/10 px-2 py-0.5 text-ink">{t("products.inactive")}</span> : null}
+                        {product.hiddenByStaff ? (
+                          <span className="rounded-full bg-red-100 px-2 py-0.5 text-red-800">{t("products.hiddenByStaff")}</span>
+                        ) : !product.isActive ? (
+                          <span className="rounded-full bg-ink/10 px-2 py-0.5 text-ink">{t("products.inactive")}</span>
+                        ) : null}
                       </p>
                     </div>
                   </div>
@@ -74,11 +78,18 @@ export default async function StoreProductsPage({ params, searchParams }: Props)
                         {t("products.view")}
                       </Link>
                     ) : null}
-                    <Link href={`/store/manage/products/${product.id}`} className={buttonClasses("secondary", "sm")} aria-label={`${t("products.edit")}: ${product.name}`}>
-                      <Icon name="pencil" className="h-4 w-4" />
-                      {t("products.edit")}
-                    </Link>
-                    <ProductActiveButton productId={product.id} isActive={product.isActive} name={product.name} />
+                    {/* Staff hid it: the seller can neither edit it nor switch it back on (lib/db/staff-hold.ts). */}
+                    {product.hiddenByStaff ? (
+                      <p className="max-w-xs text-xs text-ink/70">{t("products.hiddenByStaffNote")}</p>
+                    ) : (
+                      <>
+                        <Link href={`/store/manage/products/${product.id}`} className={buttonClasses("secondary", "sm")} aria-label={`${t("products.edit")}: ${product.name}`}>
+                          <Icon name="pencil" className="h-4 w-4" />
+                          {t("products.edit")}
+                        </Link>
+                        <ProductActiveButton productId={product.id} isActive={product.isActive} name={product.name} />
+                      </>
+                    )}
                   </div>
                 </li>
               );
