@@ -46,7 +46,7 @@ describe("one upload, one owner", () => {
     await signInAs(owner);
     const { url } = await uploadTestImage(owner.id, "pets");
     expect(await createPetAction({ ...pet, photos: [url] })).toMatchObject({ ok: true });
-    expect(await updatePetAction(second.id, { ...pet, photos: [url] })).toEqual(inUse("photos"));
+    expect(await updatePetAction({ petId: second.id, ...pet, photos: [url] })).toEqual(inUse("photos"));
   });
 
   it("refuses a review photo already in another review, and one store picture as both logo and banner", async () => {

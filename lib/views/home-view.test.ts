@@ -51,10 +51,11 @@ it("reads the very page the feed's own query answers: cards, photos, hearts and 
   // Read as JSON inside the session's statement (decision 060), the page must not differ from listFeed's rows.
   const [viewer, author] = await Promise.all([createUser(), createUser()]);
   await follow(viewer.id, author.id);
-  const photo = await uploadTestImage(author.id);
   const ids = [];
   for (let index = 0; index <= FEED_PAGE_SIZE; index += 1) {
-    ids.push((await createTestPost(author.id, { content: `Foto ${index}`, imageUrl: index % 3 === 0 ? photo.url : undefined })).id);
+    // An upload belongs to one post (issue 43 item 8): each photo post gets its own.
+    const imageUrl = index % 3 === 0 ? (await uploadTestImage(author.id)).url : undefined;
+    ids.push((await createTestPost(author.id, { content: `Foto ${index}`, imageUrl })).id);
   }
   await likePost(viewer.id, ids.at(-1)!);
   await signInAs(viewer);
@@ -63,7 +64,7 @@ it("reads the very page the feed's own query answers: cards, photos, hearts and 
   expect(feed).toEqual(await listFeed(viewer.id, { mode: "following" }));
   expect(feed.posts.map((card) => card.id)).toEqual(ids.slice(1).reverse());
   expect(feed.posts[0]).toMatchObject({ likedByMe: true, likesCount: 1, content: `Foto ${FEED_PAGE_SIZE}` });
-  expect(feed.posts.find((card) => card.imageUrl === photo.url)?.mediaSize).toEqual({ width: 64, height: 48 });
+  expect(feed.posts.find((card) => card.imageUrl !== null)?.mediaSize).toEqual({ width: 64, height: 48 });
   expect(feed.nextCursor).not.toBeNull();
   expect((await listFeed(viewer.id, { mode: "following", cursor: feed.nextCursor })).posts.map((card) => card.id)).toEqual([ids[0]]);
 });
