@@ -19,8 +19,8 @@ export const PRODUCT_LIMITS = {
   nameMax: 120,
   descriptionMax: 4000,
   imagesMax: 8,
-  /** 1 000 000 € : a typo guard, not a business rule. */
-  priceMaxCents: 100_000_000,
+  /** 999 999,99 €: a typo guard, and one unit stays buyable (the largest order, lib/cart/limits.ts). */
+  priceMaxCents: 99_999_999,
   stockMax: 100_000,
 } as const;
 
