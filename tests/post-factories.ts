@@ -6,7 +6,9 @@ import { getDb } from "@/lib/db/client";
 import { blocks, follows, pets, posts } from "@/lib/db/schema";
 import type { UploadFolder } from "@/lib/media/limits";
 import { storeUpload } from "@/lib/media/uploads";
+import { parseInput } from "@/lib/errors";
 import { createPost } from "@/lib/posts/mutations";
+import { createPostSchema } from "@/lib/posts/schemas";
 
 export async function createPet(userId: string, options: { name?: string; isActive?: boolean; gender?: "male" | "female" } = {}): Promise<{ id: string; name: string }> {
   const db = await getDb();
@@ -19,7 +21,7 @@ export async function createPet(userId: string, options: { name?: string; isActi
 }
 
 export async function createTestPost(userId: string, input: { content?: string; petId?: string | null; imageUrl?: string } = {}): Promise<{ id: string }> {
-  return createPost({ id: userId, role: null }, { content: input.content ?? "Un paseo por el parque", petId: input.petId ?? null, imageUrl: input.imageUrl ?? null });
+  return createPost({ id: userId, role: null }, parseInput(createPostSchema, { content: input.content ?? "Un paseo por el parque", petId: input.petId ?? null, imageUrl: input.imageUrl ?? null }));
 }
 
 /** A real upload into the user's posts folder, as /api/uploads would store it. */

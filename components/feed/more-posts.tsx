@@ -25,7 +25,7 @@ export function MorePosts({ source, cursor: firstCursor, loading: skeleton }: { 
     busy.current = true;
     setLoading(true);
     setFailed(false);
-    const result = await loadMoreCardsAction(source, cursor).catch(() => null);
+    const result = await loadMoreCardsAction({ ...source, cursor }).catch(() => null);
     busy.current = false;
     setLoading(false);
     if (!result?.ok) {

@@ -15,27 +15,34 @@ import { parseInput, runAction, type ActionResult } from "@/lib/errors";
 // Modelled on dub's `authActionClient.schema().action()` and formbricks' `authenticatedActionClient`.
 
 type Work<Actor, Input, Result> = (context: { actor: Actor; input: Input }) => Promise<Result> | Result;
+/** What the caller reads: a work that returns nothing answers `{ ok: true, data: undefined }`. */
+type Answer<Result> = ActionResult<[Result] extends [void] ? undefined : Result>;
 
 export type ActionClient<Actor> = {
   /**
    * An action that takes one argument, parsed with `schema` once the caller is authorized; a function
    * gives the schema at call time, for schemas built from a setting.
    */
-  input<S extends z.core.$ZodType>(schema: S | (() => S)): { action<Result>(work: Work<Actor, z.output<S>, Result>): (raw: unknown) => Promise<ActionResult<Result>> };
+  input<S extends z.core.$ZodType>(schema: S | (() => S)): { action<Result>(work: Work<Actor, z.output<S>, Result>): (raw: unknown) => Promise<Answer<Result>> };
   /** An action that takes no argument. */
-  action<Result>(work: Work<Actor, undefined, Result>): () => Promise<ActionResult<Result>>;
+  action<Result>(work: Work<Actor, undefined, Result>): () => Promise<Answer<Result>>;
 };
+
+/** runAction, typed as the caller reads it (a `void` work's data is `undefined`, which it is). */
+function run<Result>(body: () => Promise<Result> | Result): Promise<Answer<Result>> {
+  return runAction(async () => body()) as unknown as Promise<Answer<Result>>;
+}
 
 function actionClient<Actor>(authorize: () => Promise<Actor>): ActionClient<Actor> {
   return {
     input: (schema) => ({
       action: (work) => async (raw) =>
-        runAction(async () => {
+        run(async () => {
           const actor = await authorize();
           return work({ actor, input: parseInput(typeof schema === "function" ? schema() : schema, raw) });
         }),
     }),
-    action: (work) => async () => runAction(async () => work({ actor: await authorize(), input: undefined })),
+    action: (work) => async () => run(async () => work({ actor: await authorize(), input: undefined })),
   };
 }
 

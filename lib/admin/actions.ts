@@ -1,163 +1,73 @@
 "use server";
 
-import * as z from "zod";
-import { BAN_NOTE_MAX_LENGTH, BAN_REASONS } from "@/lib/auth/ban-reasons";
-import { requireAccount, requireStaff } from "@/lib/auth/session";
-import { parseInput, runAction, type ActionResult } from "@/lib/errors";
+import { accountAction, staffAction } from "@/lib/actions/builder";
+import { configSchema, updateConfig } from "@/lib/config/config";
 import { deleteComment, deletePost } from "@/lib/posts/mutations";
-import { optionalText, requiredText } from "@/lib/validation/text";
-import { updateConfig } from "@/lib/config/config";
 import { setContentFlag } from "./content";
-import { ORDER_STATUSES, setOrderStatus } from "./orders";
+import { setOrderStatus } from "./orders";
+import {
+  banReportedAuthorSchema,
+  banSchema,
+  flagSchema,
+  orderStatusSchema,
+  removalSchema,
+  reportPostSchema,
+  reportStatusSchema,
+  roleSchema,
+  setupSchema,
+  targetSchema,
+} from "./schemas";
 import { assignRole, makeFirstAdmin, setReportStatus } from "./staff";
-import { BAN_DURATIONS } from "@/lib/auth/ban-reasons";
 import { banUser, restoreUser } from "./users";
 
-const targetSchema = z.object({ userId: z.uuid() });
-// A ban says why (a code the banned user reads in their language, and "other" needs the note that says
-// which rule) and for how long: nothing is assumed (issue 25 item 14).
-const banFields = {
-  reason: z.enum(BAN_REASONS, "admin.errors.banReasonRequired"),
-  note: optionalText(BAN_NOTE_MAX_LENGTH, "admin.errors.reasonTooLong"),
-  duration: z.enum(BAN_DURATIONS, "admin.errors.banDurationRequired"),
-};
-const noteForOther = (ban: { reason: string; note: string | null }) => ban.reason !== "other" || ban.note !== null;
-const noteRequired = () => ({ message: "admin.errors.banNoteRequired", path: ["note"] });
-const banSchema = z.object({ userId: z.uuid(), ...banFields }).refine(noteForOther, noteRequired());
-const roleSchema = z.object({ userId: z.uuid(), role: z.enum(["none", "admin", "moderator", "support"]) });
-const reportStatusSchema = z.object({ reportId: z.uuid(), status: z.enum(["pending", "reviewed", "action_taken", "dismissed"]) });
-const reportSchema = z.object({ reportId: z.uuid() });
-const reportPostSchema = z.object({ reportId: z.uuid(), postId: z.uuid() });
-const flagSchema = z.object({
-  flag: z.enum(["petVerified", "storeActive", "storeVerified", "productActive"]),
-  targetId: z.uuid(),
-  // Sent by a form: the strings "true" / "false".
-  value: z.enum(["true", "false"]).transform((value) => value === "true"),
-});
-const setupSchema = z.object({ email: z.email("admin.setup.errors.emailInvalid").max(320) });
+// docs/product-spec.md §6: the content work (bans, reports, flags, removals, orders) needs a moderator;
+// roles and the config an admin. Each function records what it did in the audit log.
+const moderator = staffAction("moderator");
+const admin = staffAction("admin");
 
-/** docs/product-spec.md §6: ban and restore need moderator or admin. */
-export async function banUserAction(input: unknown): Promise<ActionResult> {
-  return runAction(async () => {
-    const staff = await requireStaff("moderator");
-    const { userId, reason, note, duration } = parseInput(banSchema, input);
-    await banUser(staff.id, userId, { reason, note, duration });
-    return undefined;
-  });
-}
+export const banUserAction = moderator.input(banSchema).action(({ actor, input: { userId, ...ban } }) => banUser(actor.id, userId, ban));
 
-export async function restoreUserAction(input: unknown): Promise<ActionResult> {
-  return runAction(async () => {
-    const staff = await requireStaff("moderator");
-    const { userId } = parseInput(targetSchema, input);
-    await restoreUser(staff.id, userId);
-    return undefined;
-  });
-}
+export const restoreUserAction = moderator.input(targetSchema).action(({ actor, input }) => restoreUser(actor.id, input.userId));
 
 /** docs/product-spec.md §6: role assignment by admins only. */
-export async function assignRoleAction(input: unknown): Promise<ActionResult> {
-  return runAction(async () => {
-    const admin = await requireStaff("admin");
-    const { userId, role } = parseInput(roleSchema, input);
-    await assignRole(admin.id, userId, role);
-    return undefined;
-  });
-}
+export const assignRoleAction = admin.input(roleSchema).action(({ actor, input }) => assignRole(actor.id, input.userId, input.role));
 
 /** docs/product-spec.md §6 says "no extra role check shown" for report status: we require moderator. */
-export async function setReportStatusAction(input: unknown): Promise<ActionResult> {
-  return runAction(async () => {
-    const staff = await requireStaff("moderator");
-    const { reportId, status } = parseInput(reportStatusSchema, input);
-    await setReportStatus(staff.id, reportId, status);
-    return undefined;
-  });
-}
+export const setReportStatusAction = moderator.input(reportStatusSchema).action(({ actor, input }) => setReportStatus(actor.id, input.reportId, input.status));
 
 /** One click from the queue: delete the reported post (logged by deletePost) and close the report. */
-export async function deleteReportedPostAction(input: unknown): Promise<ActionResult> {
-  return runAction(async () => {
-    const staff = await requireStaff("moderator");
-    const { reportId, postId } = parseInput(reportPostSchema, input);
-    await deletePost(staff, postId);
-    await setReportStatus(staff.id, reportId, "action_taken");
-    return undefined;
-  });
-}
+export const deleteReportedPostAction = moderator.input(reportPostSchema).action(async ({ actor, input }) => {
+  await deletePost(actor, input.postId);
+  await setReportStatus(actor.id, input.reportId, "action_taken");
+});
 
 /** From the queue, through the same ban dialog: ban the reported item's author and close the report. */
-export async function banReportedAuthorAction(input: unknown): Promise<ActionResult> {
-  return runAction(async () => {
-    const staff = await requireStaff("moderator");
-    const { reportId, userId, reason, note, duration } = parseInput(reportSchema.extend({ userId: z.uuid(), ...banFields }).refine(noteForOther, noteRequired()), input);
-    await banUser(staff.id, userId, { reason, note, duration });
-    await setReportStatus(staff.id, reportId, "action_taken");
-    return undefined;
-  });
-}
+export const banReportedAuthorAction = moderator.input(banReportedAuthorSchema).action(async ({ actor, input: { reportId, userId, ...ban } }) => {
+  await banUser(actor.id, userId, ban);
+  await setReportStatus(actor.id, reportId, "action_taken");
+});
 
 /** docs/product-spec.md §5: any signed-in user may make the first admin, only while none exists. */
-export async function setupAdminAction(input: unknown): Promise<ActionResult> {
-  return runAction(async () => {
-    const user = await requireAccount();
-    const { email } = parseInput(setupSchema, input);
-    await makeFirstAdmin(user.id, email);
-    return undefined;
-  });
-}
+export const setupAdminAction = accountAction.input(setupSchema).action(({ actor, input }) => makeFirstAdmin(actor.id, input.email));
 
 /**
  * docs/product-spec.md §2 Admin / §6: verify pets and stores, activate / deactivate stores (moderator or admin), and
  * toggle products ("no extra role check shown": moderator, like the rest of the content work).
  */
-export async function setContentFlagAction(input: unknown): Promise<ActionResult> {
-  return runAction(async () => {
-    const staff = await requireStaff("moderator");
-    const { flag, targetId, value } = parseInput(flagSchema, input);
-    await setContentFlag(staff.id, flag, targetId, value);
-    return undefined;
-  });
-}
+export const setContentFlagAction = moderator.input(flagSchema).action(({ actor, input }) => setContentFlag(actor.id, input.flag, input.targetId, input.value));
 
 /** Admin only (docs/product-spec.md §6 "Config nav item only for admin"): commission, checkout countries, switches. */
-export async function updateConfigAction(input: unknown): Promise<ActionResult> {
-  return runAction(async () => {
-    const admin = await requireStaff("admin");
-    await updateConfig(admin.id, input);
-    return undefined;
-  });
-}
-
-const removalSchema = z.object({ id: z.uuid(), reason: requiredText(500, "admin.posts.errors.reasonRequired", "admin.errors.reasonTooLong") });
+export const updateConfigAction = admin.input(configSchema).action(async ({ actor, input }) => {
+  await updateConfig(actor.id, input);
+});
 
 /** Staff remove a post with a reason: logged, and the author is told why (lib/posts/mutations.ts). */
-export async function removePostAction(input: unknown): Promise<ActionResult> {
-  return runAction(async () => {
-    const staff = await requireStaff("moderator");
-    const { id, reason } = parseInput(removalSchema, input);
-    await deletePost(staff, id, reason);
-    return undefined;
-  });
-}
+export const removePostAction = moderator.input(removalSchema).action(({ actor, input }) => deletePost(actor, input.id, input.reason));
 
 /** Staff remove a comment with a reason: logged, and the commenter is told why. */
-export async function removeCommentAction(input: unknown): Promise<ActionResult> {
-  return runAction(async () => {
-    const staff = await requireStaff("moderator");
-    const { id, reason } = parseInput(removalSchema, input);
-    await deleteComment(staff, id, reason);
-    return undefined;
-  });
-}
-
-const orderStatusSchema = z.object({ orderId: z.uuid(), status: z.enum(ORDER_STATUSES) });
+export const removeCommentAction = moderator.input(removalSchema).action(async ({ actor, input }) => {
+  await deleteComment(actor, input.id, input.reason);
+});
 
 /** docs/product-spec.md §2 Admin orders: "a status dropdown" ("no extra role check shown": moderator). */
-export async function setOrderStatusAction(input: unknown): Promise<ActionResult> {
-  return runAction(async () => {
-    const staff = await requireStaff("moderator");
-    await setOrderStatus(staff.id, parseInput(orderStatusSchema, input));
-    return undefined;
-  });
-}
+export const setOrderStatusAction = moderator.input(orderStatusSchema).action(({ actor, input }) => setOrderStatus(actor.id, input));

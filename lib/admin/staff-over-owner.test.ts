@@ -37,7 +37,7 @@ describe("staff over owner", () => {
 
     await signInAs(seller);
     expect(await setProductActiveAction({ productId: product.id, active: true })).toEqual(held);
-    expect(await updateProductAction(product.id, { name: "Collar nuevo", priceCents: 900, stockQuantity: 2 })).toEqual(held);
+    expect(await updateProductAction({ productId: product.id, name: "Collar nuevo", priceCents: 900, stockQuantity: 2 })).toEqual(held);
     expect(await productRow(product.id)).toEqual(before);
     expect(await getPublicProduct(product.id)).toBeNull();
     // The dashboard says why instead of offering a switch that does nothing.

@@ -193,13 +193,13 @@ const actions: Record<string, Write | Read> = {
   // Paying keeps the stock reserved at checkout: no public page changes.
   "payments.payTestSessionAction": async () => {
     const { buyer } = await buyerWithCart();
-    const { sessionId } = await createCheckout(buyer, { shippingAddress: validShipping });
+    const { sessionId } = await createCheckout(buyer, { shippingAddress: validShipping, locale: "es" });
     return { act: () => paymentActions.payTestSessionAction({ sessionId }), purges: [] };
   },
   // Cancelling gives the stock back.
   "payments.cancelTestSessionAction": async () => {
     const { buyer, pages } = await buyerWithCart();
-    const { sessionId } = await createCheckout(buyer, { shippingAddress: validShipping });
+    const { sessionId } = await createCheckout(buyer, { shippingAddress: validShipping, locale: "es" });
     return { act: () => paymentActions.cancelTestSessionAction({ sessionId }), purges: pages };
   },
   "payments.checkConnectStatusAction": { reads: "the seller's own payment setup" },
@@ -212,7 +212,7 @@ const actions: Record<string, Write | Read> = {
   // A refund changes money, not stock or anything a public page shows.
   "payments.refundOrderAction": async () => {
     const { buyer, seller } = await buyerWithCart();
-    const { sessionId } = await createCheckout(buyer, { shippingAddress: validShipping });
+    const { sessionId } = await createCheckout(buyer, { shippingAddress: validShipping, locale: "es" });
     await paymentActions.payTestSessionAction({ sessionId });
     const { getPaymentForBuyer } = await import("@/lib/orders/queries");
     const payment = await getPaymentForBuyer(buyer.id, sessionId);
@@ -468,7 +468,7 @@ const actions: Record<string, Write | Read> = {
     const store = await createStore(owner.id);
     const product = await createProduct(store.id);
     await signInAs(owner);
-    return { act: () => storeActions.updateProductAction(product.id, { name: "Pelota", priceCents: 500, stockQuantity: 3 }), purges: [`product:${product.id}`, `store:${store.id}`] };
+    return { act: () => storeActions.updateProductAction({ productId: product.id, name: "Pelota", priceCents: 500, stockQuantity: 3 }), purges: [`product:${product.id}`, `store:${store.id}`] };
   },
   "store.setProductActiveAction": async () => {
     const owner = await createUser();

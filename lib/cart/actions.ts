@@ -1,30 +1,16 @@
 "use server";
 
-import { getCurrentUser, requireUser } from "@/lib/auth/session";
-import { runAction, type ActionResult } from "@/lib/errors";
-import { addToCart, clearCart, getCart, removeFromCart, setCartQuantity, type Cart } from "./cart";
+import { publicAction, userAction } from "@/lib/actions/builder";
+import { addToCart, clearCart, getCart, removeFromCart, setCartQuantity } from "./cart";
+import { addToCartSchema, removeFromCartSchema, setQuantitySchema } from "./schemas";
 
 /** The cart sheet's content; null for a signed-out visitor (the sheet asks them to sign in). */
-export async function loadCartAction(): Promise<ActionResult<Cart | null>> {
-  return runAction(async () => {
-    const user = await getCurrentUser();
-    if (!user?.username) return null;
-    return getCart(user.id);
-  });
-}
+export const loadCartAction = publicAction.action(({ actor }) => (actor?.username ? getCart(actor.id) : null));
 
-export async function addToCartAction(raw: unknown): Promise<ActionResult<{ count: number }>> {
-  return runAction(async () => addToCart((await requireUser()).id, raw));
-}
+export const addToCartAction = userAction.input(addToCartSchema).action(({ actor, input }) => addToCart(actor.id, input));
 
-export async function setCartQuantityAction(raw: unknown): Promise<ActionResult<{ count: number }>> {
-  return runAction(async () => setCartQuantity((await requireUser()).id, raw));
-}
+export const setCartQuantityAction = userAction.input(setQuantitySchema).action(({ actor, input }) => setCartQuantity(actor.id, input));
 
-export async function removeFromCartAction(raw: unknown): Promise<ActionResult<{ count: number }>> {
-  return runAction(async () => removeFromCart((await requireUser()).id, raw));
-}
+export const removeFromCartAction = userAction.input(removeFromCartSchema).action(({ actor, input }) => removeFromCart(actor.id, input));
 
-export async function clearCartAction(): Promise<ActionResult<{ count: 0 }>> {
-  return runAction(async () => clearCart((await requireUser()).id));
-}
+export const clearCartAction = userAction.action(({ actor }) => clearCart(actor.id));

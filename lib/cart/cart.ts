@@ -1,8 +1,9 @@
 import "server-only";
+import type * as z from "zod";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
 import { cartItems } from "@/lib/db/schema";
-import { AppError, errorKeys, parseInput } from "@/lib/errors";
+import { AppError, errorKeys } from "@/lib/errors";
 import { getConfig } from "@/lib/config/config";
 import { commissionCents } from "@/lib/market/split";
 import { lineWithinTotal, refuseOwnProducts } from "./limits";
@@ -112,8 +113,7 @@ async function sellableProduct(userId: string, productId: string): Promise<{ id:
 }
 
 /** docs/product-spec.md §5 Add to cart: adds units up to the stock; a product without stock or not for sale is refused. */
-export async function addToCart(userId: string, raw: unknown): Promise<{ count: number }> {
-  const input = parseInput(addToCartSchema, raw);
+export async function addToCart(userId: string, input: z.output<typeof addToCartSchema>): Promise<{ count: number }> {
   const product = await sellableProduct(userId, input.productId);
   const stock = product.stock;
   if (stock <= 0) throw new AppError("conflict", "cart.errors.outOfStock");
@@ -130,8 +130,7 @@ export async function addToCart(userId: string, raw: unknown): Promise<{ count: 
 }
 
 /** docs/product-spec.md §4 Cart: sets the quantity (0 or less removes the line); more than the stock is refused. */
-export async function setCartQuantity(userId: string, raw: unknown): Promise<{ count: number }> {
-  const input = parseInput(setQuantitySchema, raw);
+export async function setCartQuantity(userId: string, input: z.output<typeof setQuantitySchema>): Promise<{ count: number }> {
   const db = await getDb();
   if (input.quantity <= 0) {
     await db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.productId, input.productId)));
@@ -149,8 +148,7 @@ export async function setCartQuantity(userId: string, raw: unknown): Promise<{ c
   return { count: await cartCount(userId) };
 }
 
-export async function removeFromCart(userId: string, raw: unknown): Promise<{ count: number }> {
-  const input = parseInput(removeFromCartSchema, raw);
+export async function removeFromCart(userId: string, input: z.output<typeof removeFromCartSchema>): Promise<{ count: number }> {
   const db = await getDb();
   await db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.productId, input.productId)));
   return { count: await cartCount(userId) };

@@ -1,9 +1,11 @@
 // Inputs of the cart and checkout actions; zod/mini so the checkout form can share the rules.
 import * as z from "zod/mini";
+import { locales } from "@/lib/i18n/routing";
 import { SHIPPING_COUNTRIES } from "@/lib/market/countries";
 import { text } from "@/lib/validation/text";
+import { uuidField } from "@/lib/validation/uuid";
 
-const uuid = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "errors.validation"));
+const uuid = uuidField();
 
 export const CART_MAX_QUANTITY = 99;
 
@@ -40,7 +42,7 @@ export const shippingAddressSchema = z.object({
 
 export const checkoutSchema = z.object({
   shippingAddress: shippingAddressSchema,
-  locale: z._default(z.enum(["es", "en", "fr", "pt", "zh"]), "es"),
+  locale: z._default(z.enum(locales), "es"),
 });
 
 export type ShippingAddressInput = z.infer<typeof shippingAddressSchema>;

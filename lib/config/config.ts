@@ -3,7 +3,6 @@ import { eq } from "drizzle-orm";
 import * as z from "zod";
 import { getDb } from "@/lib/db/client";
 import { appConfig, moderationActions } from "@/lib/db/schema";
-import { parseInput } from "@/lib/errors";
 import { SHIPPING_COUNTRIES } from "@/lib/market/countries";
 import { COMMISSION_PERCENT } from "@/lib/market/split";
 
@@ -75,8 +74,7 @@ function describeChanges(before: AppConfig, after: AppConfig): string {
 }
 
 /** The admin's new settings: validated, stored, written to the audit log with what changed. */
-export async function updateConfig(adminId: string, raw: unknown): Promise<AppConfig> {
-  const next = parseInput(configSchema, raw);
+export async function updateConfig(adminId: string, next: z.output<typeof configSchema>): Promise<AppConfig> {
   const before = await load();
   const db = await getDb();
   await db.transaction(async (tx) => {

@@ -1,40 +1,23 @@
 "use server";
 
-import { requireAccount } from "@/lib/auth/session";
-import { runAction, type ActionResult } from "@/lib/errors";
-import { assertGuideEditor, createGuide, deleteGuide, updateGuide } from "./editing";
-import { searchGuideChoices, searchProductChoices, type GuideChoice, type ProductChoice } from "./queries";
+import { staffAction } from "@/lib/actions/builder";
+import { createGuide, deleteGuide, updateGuide } from "./editing";
+import { searchGuideChoices, searchProductChoices } from "./queries";
+import { guideIdSchema, guidePickerSearchSchema, guideSchema, guideUpdateSchema } from "./schemas";
 
-// The staff's care guide actions (decision 045): a signed-in, not banned account whose role is moderator
-// or admin; the domain functions check the role themselves from the actor and parse the raw input.
+// The staff's care guide actions (decision 045): moderators and admins. The domain functions check the
+// role again from the actor (assertGuideEditor): they are called from scripts and seeds too.
 
-export async function createGuideAction(raw: unknown): Promise<ActionResult<{ id: string; slug: string }>> {
-  return runAction(async () => createGuide(await requireAccount(), raw));
-}
+const guideEditor = staffAction("moderator");
 
-export async function updateGuideAction(raw: unknown): Promise<ActionResult<{ id: string; slug: string }>> {
-  return runAction(async () => updateGuide(await requireAccount(), raw));
-}
+export const createGuideAction = guideEditor.input(guideSchema).action(({ actor, input }) => createGuide(actor, input));
 
-export async function deleteGuideAction(raw: unknown): Promise<ActionResult> {
-  return runAction(async () => {
-    await deleteGuide(await requireAccount(), raw);
-    return undefined;
-  });
-}
+export const updateGuideAction = guideEditor.input(guideUpdateSchema).action(({ actor, input }) => updateGuide(actor, input));
+
+export const deleteGuideAction = guideEditor.input(guideIdSchema).action(({ actor, input }) => deleteGuide(actor, input));
 
 /** The form's product picker. */
-export async function searchGuideProductsAction(raw: unknown): Promise<ActionResult<ProductChoice[]>> {
-  return runAction(async () => {
-    assertGuideEditor(await requireAccount());
-    return searchProductChoices(raw);
-  });
-}
+export const searchGuideProductsAction = guideEditor.input(guidePickerSearchSchema).action(({ input }) => searchProductChoices(input));
 
 /** The form's "translation of" picker. */
-export async function searchGuidesAction(raw: unknown): Promise<ActionResult<GuideChoice[]>> {
-  return runAction(async () => {
-    assertGuideEditor(await requireAccount());
-    return searchGuideChoices(raw);
-  });
-}
+export const searchGuidesAction = guideEditor.input(guidePickerSearchSchema).action(({ input }) => searchGuideChoices(input));

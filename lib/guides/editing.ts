@@ -1,11 +1,12 @@
 import "server-only";
+import type * as z from "zod";
 import { and, eq, inArray, ne, or } from "drizzle-orm";
 import { hasRole, type CurrentUser } from "@/lib/auth/session";
 import { pageTags, purgePublicPages, type PublicPageTag } from "@/lib/cache/public-pages";
 import { getDb, type Executor } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { guideProducts, guides, moderationActions, products } from "@/lib/db/schema";
-import { AppError, errorKeys, parseInput } from "@/lib/errors";
+import { AppError, errorKeys } from "@/lib/errors";
 import { assertOwnedMedia } from "@/lib/media/uploads";
 import { GUIDE_LIMITS } from "./fields";
 import { guideExcerpt, readingMinutes } from "./markdown";
@@ -26,20 +27,18 @@ export function assertGuideEditor(actor: GuideEditor): void {
 
 type Current = { id: string; groupId: string; slug: string; language: string; status: "draft" | "published"; coverUrl: string | null; publishedAt: Date | null };
 
-export async function createGuide(actor: GuideEditor, raw: unknown): Promise<{ id: string; slug: string }> {
+export async function createGuide(actor: GuideEditor, input: z.output<typeof guideSchema>): Promise<{ id: string; slug: string }> {
   assertGuideEditor(actor);
-  return saveGuide(actor, null, parseInput(guideSchema, raw));
+  return saveGuide(actor, null, input);
 }
 
-export async function updateGuide(actor: GuideEditor, raw: unknown): Promise<{ id: string; slug: string }> {
+export async function updateGuide(actor: GuideEditor, { id, ...input }: z.output<typeof guideUpdateSchema>): Promise<{ id: string; slug: string }> {
   assertGuideEditor(actor);
-  const { id, ...input } = parseInput(guideUpdateSchema, raw);
   return saveGuide(actor, id, input);
 }
 
-export async function deleteGuide(actor: GuideEditor, raw: unknown): Promise<void> {
+export async function deleteGuide(actor: GuideEditor, { id }: z.output<typeof guideIdSchema>): Promise<void> {
   assertGuideEditor(actor);
-  const { id } = parseInput(guideIdSchema, raw);
   const db = await getDb();
   const pages = await db.transaction(async (tx) => {
     const current = await lockGuide(tx, id);

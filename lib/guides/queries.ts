@@ -1,4 +1,5 @@
 import "server-only";
+import type * as z from "zod";
 import { sql, type SQL } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
 import { routing } from "@/lib/i18n/routing";
@@ -8,7 +9,6 @@ import { cursorTimestamp, encodeCursor, readCursor } from "@/lib/paging/cursor";
 import { afterCursor, keysetLimit, keysetPage } from "@/lib/paging/keyset";
 import { ADMIN_GUIDE_PAGE_SIZE, GUIDE_PAGE_SIZE, GUIDE_LIMITS, type GuideSpecies, type GuideStatus, type GuideTopic } from "./fields";
 import { guidePickerSearchSchema } from "./schemas";
-import { parseInput } from "@/lib/errors";
 
 // Reading the care guides (decision 045). A visitor reads the guides of their language; a guide with no
 // translation in it is shown in the first language of es, en, fr, pt, zh it has (Spanish is the app's
@@ -211,15 +211,13 @@ export async function getGuideForEditing(id: string): Promise<EditableGuide | nu
 }
 
 /** The form's "translation of" picker: guides whose title has these words, newest first, at most 10. */
-export async function searchGuideChoices(raw: unknown): Promise<GuideChoice[]> {
-  const { q } = parseInput(guidePickerSearchSchema, raw);
+export async function searchGuideChoices({ q }: z.output<typeof guidePickerSearchSchema>): Promise<GuideChoice[]> {
   const where = q ? sql.join(q.split(/\s+/).filter(Boolean).slice(0, 8).map((word) => sql`patitas_unaccent(lower(g.title)) like '%' || patitas_unaccent(lower(${escapeLike(word)})) || '%'`), sql` and `) : sql`true`;
   return queryRows<GuideChoice>(await getDb(), sql`select g.id, g.title, g.language from guides g where ${where} order by g.updated_at desc, g.id desc limit 10`);
 }
 
 /** The form's product picker: the catalogue's own search (what a shopper would find), first page. */
-export async function searchProductChoices(raw: unknown): Promise<ProductChoice[]> {
-  const { q } = parseInput(guidePickerSearchSchema, raw);
+export async function searchProductChoices({ q }: z.output<typeof guidePickerSearchSchema>): Promise<ProductChoice[]> {
   const page = await listCatalogueProducts({ q, category: null, sort: "newest", cursor: null });
   return page.items.slice(0, 10).map((product) => ({ id: product.id, name: product.name, image: product.image, storeName: product.store.name }));
 }

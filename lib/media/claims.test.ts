@@ -37,7 +37,7 @@ describe("one upload, one owner", () => {
     const { url } = await uploadTestImage(seller.id, "products");
     expect(await createProductAction({ ...product, images: [url] })).toMatchObject({ ok: true });
     expect(await createProductAction({ ...product, images: [url] })).toEqual(inUse("images"));
-    expect(await updateProductAction(other.id, { ...product, images: [url] })).toEqual(inUse("images"));
+    expect(await updateProductAction({ productId: other.id, ...product, images: [url] })).toEqual(inUse("images"));
   });
 
   it("refuses a pet photo already on another pet", async () => {

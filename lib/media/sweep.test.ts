@@ -5,7 +5,9 @@ import { getDb } from "@/lib/db/client";
 import { pets, users } from "@/lib/db/schema";
 import { getObject, keyFromPublicUrl, publicUrl, putObject } from "@/lib/storage/storage";
 import { createUser } from "@/tests/factories";
+import { parseInput } from "@/lib/errors";
 import { createPost } from "@/lib/posts/mutations";
+import { createPostSchema } from "@/lib/posts/schemas";
 import { createPet, createTestPost } from "@/tests/post-factories";
 import { ORPHAN_AGE_MS, sweepOrphanUploads } from "./sweep";
 import { storeUpload } from "./uploads";
@@ -29,7 +31,7 @@ describe("sweepOrphanUploads", () => {
     await createTestPost(user.id, { imageUrl: posted.url });
     // A carousel's photos after the first live in post_photos: attached too (decision 048).
     const [cover, second] = [await dayOldUpload(user.id, "posts"), await dayOldUpload(user.id, "posts")];
-    await createPost({ id: user.id, role: null }, { content: "", imageUrls: [cover.url, second.url] });
+    await createPost({ id: user.id, role: null }, parseInput(createPostSchema, { content: "", imageUrls: [cover.url, second.url] }));
     const avatar = await dayOldUpload(user.id, "profiles");
     await db.update(users).set({ avatarUrl: avatar.url }).where(eq(users.id, user.id));
     const petPhoto = await dayOldUpload(user.id, "pets");

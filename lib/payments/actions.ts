@@ -1,42 +1,27 @@
 "use server";
 
-import * as z from "zod/mini";
-import { requireUser } from "@/lib/auth/session";
-import { parseInput, runAction, type ActionResult } from "@/lib/errors";
-import { createCheckout, type CheckoutResult } from "./checkout";
-import { checkConnectStatus, startConnectOnboarding, type ConnectStatus } from "./connect";
-import { refundOrder, type RefundResult } from "./refunds";
-import { cancelTestSession, payTestSession } from "./test-checkout";
+import { userAction } from "@/lib/actions/builder";
+import { checkoutSchema } from "@/lib/cart/schemas";
+import { createCheckout } from "./checkout";
+import { checkConnectStatus, startConnectOnboarding } from "./connect";
+import { refundOrder, refundSchema } from "./refunds";
+import { connectOnboardingSchema } from "./schemas";
+import { cancelTestSession, payTestSession, testSessionSchema } from "./test-checkout";
 
 /** docs/product-spec.md §7 create-marketplace-payment: reserves the cart and answers the payment page to open in a new tab. */
-export async function checkoutAction(raw: unknown): Promise<ActionResult<CheckoutResult>> {
-  return runAction(async () => createCheckout(await requireUser(), raw));
-}
+export const checkoutAction = userAction.input(checkoutSchema).action(({ actor, input }) => createCheckout(actor, input));
 
-export async function payTestSessionAction(raw: unknown): Promise<ActionResult<{ sessionId: string }>> {
-  return runAction(async () => payTestSession((await requireUser()).id, raw));
-}
+export const payTestSessionAction = userAction.input(testSessionSchema).action(({ actor, input }) => payTestSession(actor.id, input));
 
-export async function cancelTestSessionAction(raw: unknown): Promise<ActionResult<{ cancelled: true }>> {
-  return runAction(async () => cancelTestSession((await requireUser()).id, raw));
-}
+export const cancelTestSessionAction = userAction.input(testSessionSchema).action(({ actor, input }) => cancelTestSession(actor.id, input));
 
 /** docs/product-spec.md §7 check-connect-status. */
-export async function checkConnectStatusAction(): Promise<ActionResult<ConnectStatus>> {
-  return runAction(async () => checkConnectStatus((await requireUser()).id));
-}
-
-const localeSchema = z.object({ locale: z._default(z.enum(["es", "en", "fr", "pt", "zh"]), "es") });
+export const checkConnectStatusAction = userAction.action(({ actor }) => checkConnectStatus(actor.id));
 
 /** docs/product-spec.md §7 create-connect-account: answers the onboarding link, opened in a new tab. */
-export async function createConnectAccountAction(raw: unknown): Promise<ActionResult<{ url: string }>> {
-  return runAction(async () => {
-    const user = await requireUser();
-    const { locale } = parseInput(localeSchema, raw ?? {});
-    return startConnectOnboarding(user.id, locale);
-  });
-}
+export const createConnectAccountAction = userAction
+  .input(connectOnboardingSchema)
+  .action(({ actor, input }) => startConnectOnboarding(actor.id, input.locale));
 
-export async function refundOrderAction(raw: unknown): Promise<ActionResult<RefundResult>> {
-  return runAction(async () => refundOrder(await requireUser(), raw));
-}
+/** The seller refunds their own store's order, or staff do (lib/payments/refunds.ts decides from the order). */
+export const refundOrderAction = userAction.input(refundSchema).action(({ actor, input }) => refundOrder(actor, input));

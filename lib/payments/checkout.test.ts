@@ -12,7 +12,7 @@ import { cancelTestSessionAction, checkConnectStatusAction, checkoutAction, crea
 import { markPaymentPaid } from "./fulfilment";
 
 const unauthorized = { ok: false, error: { code: "unauthorized", message: "errors.unauthorized" } };
-const checkoutInput = { shippingAddress: validShipping, locale: "es" };
+const checkoutInput = { shippingAddress: validShipping, locale: "es" as const };
 
 /** The buyer's order notifications as "orderId:status". */
 async function orderNotifications(buyerId: string): Promise<string[]> {

@@ -1,4 +1,5 @@
 import "server-only";
+import type * as z from "zod";
 import { log } from "@/server/shared/log";
 import { eq, sql } from "drizzle-orm";
 import { purgePublicPages, pageTags, type PublicPageTag } from "@/lib/cache/public-pages";
@@ -8,7 +9,7 @@ import { getConfig } from "@/lib/config/config";
 import { checkoutSchema } from "@/lib/cart/schemas";
 import { getDb, queryRows, type Tx } from "@/lib/db/client";
 import { orderItems, orders, payments } from "@/lib/db/schema";
-import { AppError, errorKeys, parseInput } from "@/lib/errors";
+import { AppError, errorKeys } from "@/lib/errors";
 import { localizedUrl } from "@/lib/i18n/urls";
 import { paymentProvider } from "./config";
 import { releasePayment } from "./fulfilment";
@@ -34,8 +35,7 @@ export function stockTags(rows: { product_id: string; store_id: string }[]): Pub
  * provider's session is opened after the commit (no network call holds row locks); should that fail, the
  * reservation is released.
  */
-export async function createCheckout(buyer: { id: string }, raw: unknown): Promise<CheckoutResult> {
-  const input = parseInput(checkoutSchema, raw);
+export async function createCheckout(buyer: { id: string }, input: z.output<typeof checkoutSchema>): Promise<CheckoutResult> {
   const config = await getConfig();
   if (!config.features.checkout) throw new AppError("conflict", "purchase.errors.checkoutPaused");
   if (!config.shippingCountries.includes(input.shippingAddress.country)) {

@@ -9,7 +9,7 @@ import { cancelTestSessionAction, checkoutAction, payTestSessionAction } from ".
 import { expireCheckouts } from "./expiry";
 import { CHECKOUT_TTL_MINUTES, MAX_HELD_UNITS_PER_PRODUCT, MAX_OPEN_CHECKOUTS } from "./limits";
 
-const checkoutInput = { shippingAddress: validShipping, locale: "es" };
+const checkoutInput = { shippingAddress: validShipping, locale: "es" as const };
 
 async function checkout() {
   const result = await checkoutAction(checkoutInput);

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import * as z from "zod/mini";
 import type { CurrentUser } from "@/lib/auth/session";
 import { getDb, queryRows, type Db } from "@/lib/db/client";
-import { AppError, errorKeys, parseInput } from "@/lib/errors";
+import { AppError, errorKeys } from "@/lib/errors";
 import { notify, signalBadges } from "@/lib/notifications/notify";
 import type { OrderStatus } from "@/lib/orders/queries";
 import { paymentProvider } from "./config";
@@ -54,8 +54,7 @@ export type RefundResult = { refundedCents: number; reversedCents: number };
  * transferred. The provider is asked after the commit (no network call holds the lock); if it refuses
  * the refund, exactly what this call claimed is given back.
  */
-export async function refundOrder(actor: Pick<CurrentUser, "id" | "role">, raw: unknown): Promise<RefundResult> {
-  const input = parseInput(refundSchema, raw);
+export async function refundOrder(actor: Pick<CurrentUser, "id" | "role">, input: z.output<typeof refundSchema>): Promise<RefundResult> {
   const db = await getDb();
   const claim = await claimRefund(db, actor, input);
   const { order, amount, refundedTotal } = claim;

@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import * as z from "zod/mini";
 import { getDb, queryRows } from "@/lib/db/client";
-import { AppError, errorKeys, parseInput } from "@/lib/errors";
+import { AppError, errorKeys } from "@/lib/errors";
 import { paymentProvider } from "./config";
 import { markPaymentPaid, releasePayment } from "./fulfilment";
 import { testPaymentIntentId } from "./test-provider";
@@ -29,8 +29,7 @@ async function ownOpenTestPayment(buyerId: string, sessionId: string): Promise<s
 }
 
 /** The test pay page's "Pay": the same fulfilment Stripe's webhook runs. */
-export async function payTestSession(buyerId: string, raw: unknown): Promise<{ sessionId: string }> {
-  const { sessionId } = parseInput(testSessionSchema, raw);
+export async function payTestSession(buyerId: string, { sessionId }: z.output<typeof testSessionSchema>): Promise<{ sessionId: string }> {
   await ownOpenTestPayment(buyerId, sessionId);
   // Released (expired, cancelled in another tab) between the check and now: nothing was paid.
   if (!(await markPaymentPaid({ sessionId }, testPaymentIntentId()))) throw new AppError("conflict", "payments.errors.notOpen");
@@ -38,8 +37,7 @@ export async function payTestSession(buyerId: string, raw: unknown): Promise<{ s
 }
 
 /** The test pay page's "Cancel": like an expired Stripe session, the stock comes back. */
-export async function cancelTestSession(buyerId: string, raw: unknown): Promise<{ cancelled: true }> {
-  const { sessionId } = parseInput(testSessionSchema, raw);
+export async function cancelTestSession(buyerId: string, { sessionId }: z.output<typeof testSessionSchema>): Promise<{ cancelled: true }> {
   await ownOpenTestPayment(buyerId, sessionId);
   if (!(await releasePayment({ sessionId }, "cancelled"))) throw new AppError("conflict", "payments.errors.notOpen");
   return { cancelled: true };

@@ -1,89 +1,56 @@
 "use server";
 
-import { getCurrentUser, requireUser } from "@/lib/auth/session";
-import { parseInput, runAction, type ActionResult } from "@/lib/errors";
-import { getHashtag, searchHashtags, type HashtagSummary } from "@/lib/hashtags/queries";
-import { addComment, createPost, deleteComment, deletePost, editPost, likePost, reportPost, unlikePost, type LikeState } from "./mutations";
-import { listComments, listFeed, listHashtagPosts, listPostablePets, type CommentPage, type PostPage } from "./queries";
-import { commentsPageSchema, feedPageSchema, hashtagPageSchema } from "./schemas";
+import { publicAction, userAction } from "@/lib/actions/builder";
 import { AppError, errorKeys } from "@/lib/errors";
+import { getHashtag, searchHashtags } from "@/lib/hashtags/queries";
+import { addComment, createPost, deleteComment, deletePost, editPost, likePost, reportPost, unlikePost } from "./mutations";
+import { listComments, listFeed, listHashtagPosts, listPostablePets } from "./queries";
+import {
+  commentIdSchema,
+  commentSchema,
+  commentsPageSchema,
+  createPostSchema,
+  editPostSchema,
+  feedPageSchema,
+  hashtagPageSchema,
+  hashtagSearchSchema,
+  postIdSchema,
+  reportPostSchema,
+} from "./schemas";
 
-export async function createPostAction(input: unknown): Promise<ActionResult<{ id: string }>> {
-  return runAction(async () => createPost(await requireUser(), input));
-}
+export const createPostAction = userAction.input(createPostSchema).action(({ actor, input }) => createPost(actor, input));
 
 /** The author rewrites their post's text; answers the text kept and when it was edited. */
-export async function editPostAction(input: unknown): Promise<ActionResult<{ content: string; editedAt: string | null }>> {
-  return runAction(async () => editPost(await requireUser(), input));
-}
+export const editPostAction = userAction.input(editPostSchema).action(({ actor, input }) => editPost(actor, input));
 
-export async function deletePostAction(postId: unknown): Promise<ActionResult> {
-  return runAction(async () => {
-    await deletePost(await requireUser(), postId);
-    return undefined;
-  });
-}
+export const deletePostAction = userAction.input(postIdSchema).action(({ actor, input }) => deletePost(actor, input));
 
-export async function likePostAction(postId: unknown): Promise<ActionResult<LikeState>> {
-  return runAction(async () => likePost((await requireUser()).id, postId));
-}
+export const likePostAction = userAction.input(postIdSchema).action(({ actor, input }) => likePost(actor.id, input));
 
-export async function unlikePostAction(postId: unknown): Promise<ActionResult<LikeState>> {
-  return runAction(async () => unlikePost((await requireUser()).id, postId));
-}
+export const unlikePostAction = userAction.input(postIdSchema).action(({ actor, input }) => unlikePost(actor.id, input));
 
-export async function addCommentAction(input: unknown): Promise<ActionResult<{ id: string; commentsCount: number }>> {
-  return runAction(async () => addComment((await requireUser()).id, input));
-}
+export const addCommentAction = userAction.input(commentSchema).action(({ actor, input }) => addComment(actor.id, input));
 
-export async function deleteCommentAction(commentId: unknown): Promise<ActionResult<{ commentsCount: number }>> {
-  return runAction(async () => deleteComment(await requireUser(), commentId));
-}
+export const deleteCommentAction = userAction.input(commentIdSchema).action(({ actor, input }) => deleteComment(actor, input));
 
-export async function reportPostAction(input: unknown): Promise<ActionResult> {
-  return runAction(async () => {
-    await reportPost((await requireUser()).id, input);
-    return undefined;
-  });
-}
+export const reportPostAction = userAction.input(reportPostSchema).action(({ actor, input }) => reportPost(actor.id, input));
 
 /** The viewer's active pets, for the create-post dialog's picker: read when the dialog opens, not by every feed render. */
-export async function listPostablePetsAction(): Promise<ActionResult<{ id: string; name: string }[]>> {
-  return runAction(async () => listPostablePets((await requireUser()).id));
-}
+export const listPostablePetsAction = userAction.action(({ actor }) => listPostablePets(actor.id));
 
 /** The next page of the home feed, for infinite scroll. */
-export async function loadFeedPageAction(input: unknown): Promise<ActionResult<PostPage>> {
-  return runAction(async () => {
-    const user = await requireUser();
-    const { mode, cursor } = parseInput(feedPageSchema, input);
-    return listFeed(user.id, { mode, cursor });
-  });
-}
+export const loadFeedPageAction = userAction.input(feedPageSchema).action(({ actor, input }) => listFeed(actor.id, { mode: input.mode, cursor: input.cursor }));
 
 /** The next page of a hashtag page; public like the page itself. */
-export async function loadHashtagPageAction(input: unknown): Promise<ActionResult<PostPage>> {
-  return runAction(async () => {
-    const { tag, cursor } = parseInput(hashtagPageSchema, input);
-    const hashtag = await getHashtag(tag);
-    if (!hashtag) throw new AppError("not_found", errorKeys.notFound);
-    const viewer = await getCurrentUser();
-    return listHashtagPosts(hashtag.id, viewer?.id ?? null, { cursor });
-  });
-}
+export const loadHashtagPageAction = publicAction.input(hashtagPageSchema).action(async ({ actor, input }) => {
+  const hashtag = await getHashtag(input.tag);
+  if (!hashtag) throw new AppError("not_found", errorKeys.notFound);
+  return listHashtagPosts(hashtag.id, actor?.id ?? null, { cursor: input.cursor });
+});
 
 /** A post's comments, oldest first; public like single posts. */
-export async function loadCommentsAction(input: unknown): Promise<ActionResult<CommentPage>> {
-  return runAction(async () => {
-    const { postId, cursor } = parseInput(commentsPageSchema, input);
-    const viewer = await getCurrentUser();
-    return listComments(postId, viewer?.id ?? null, { cursor });
-  });
-}
+export const loadCommentsAction = publicAction
+  .input(commentsPageSchema)
+  .action(({ actor, input }) => listComments(input.postId, actor?.id ?? null, { cursor: input.cursor }));
 
-export async function searchHashtagsAction(term: unknown): Promise<ActionResult<HashtagSummary[]>> {
-  return runAction(async () => {
-    await requireUser();
-    return searchHashtags(typeof term === "string" ? term : "");
-  });
-}
+export const searchHashtagsAction = userAction.input(hashtagSearchSchema).action(({ input }) => searchHashtags(input));

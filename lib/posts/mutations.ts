@@ -1,4 +1,5 @@
 import "server-only";
+import type * as z from "zod";
 import { log } from "@/server/shared/log";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { hasRole, type CurrentUser } from "@/lib/auth/session";
@@ -7,7 +8,7 @@ import { purgePublicPages, type PurgeKind } from "@/lib/cache/public-pages";
 import { forgetTrendingHashtags } from "@/lib/hashtags/trending-cache";
 import { getDb, queryRows, type Executor } from "@/lib/db/client";
 import { comments, hashtags, moderationActions, pets, postHashtags, postPhotos, posts, reportedContent } from "@/lib/db/schema";
-import { AppError, errorKeys, parseInput } from "@/lib/errors";
+import { AppError, errorKeys } from "@/lib/errors";
 import { extractHashtags, extractMentions } from "@/lib/hashtags/extract";
 import { claimMedia } from "@/lib/media/claims";
 import { assertOwnedMedia, deleteMedia, storedImageShape } from "@/lib/media/uploads";
@@ -59,8 +60,7 @@ async function attachHashtags(executor: Executor, post: { id: string }, names: s
 }
 
 /** docs/product-spec.md §7 Create post, with the checks the spec left out: own active pet, own uploaded media. */
-export async function createPost(user: Actor, raw: unknown): Promise<{ id: string }> {
-  const input = parseInput(createPostSchema, raw);
+export async function createPost(user: Actor, input: z.output<typeof createPostSchema>): Promise<{ id: string }> {
   const db = await getDb();
 
   if (input.petId) {
@@ -149,8 +149,7 @@ export async function createPost(user: Actor, raw: unknown): Promise<{ id: strin
  * it, so usage counts stay exact) and people newly mentioned are told once: never someone the post
  * already told. The same text again changes nothing (and does not mark the post edited).
  */
-export async function editPost(user: Actor, raw: unknown): Promise<{ content: string; editedAt: string | null }> {
-  const input = parseInput(editPostSchema, raw);
+export async function editPost(user: Actor, input: z.output<typeof editPostSchema>): Promise<{ content: string; editedAt: string | null }> {
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
     // Locked: two edits of one post must not both read the same old tags and count them twice.
@@ -219,8 +218,7 @@ export async function editPost(user: Actor, raw: unknown): Promise<{ content: st
  * The author deletes their post, or staff (moderator+) remove it: then the audit log keeps the reason and
  * the author is told, as Patitas, in their activity (the post itself is gone, so the notice carries it).
  */
-export async function deletePost(user: Actor, rawPostId: unknown, reason: string | null = null): Promise<void> {
-  const postId = parseInput(postIdSchema, rawPostId);
+export async function deletePost(user: Actor, postId: z.output<typeof postIdSchema>, reason: string | null = null): Promise<void> {
   const db = await getDb();
   const [post] = await db
     .select({ userId: posts.userId, imageUrl: posts.imageUrl, videoUrl: posts.videoUrl, thumbnailUrl: posts.thumbnailUrl })
@@ -267,8 +265,7 @@ type LikeRow = PostPagesRow & { author_id: string; changed: boolean; notified: b
  * (decision 059): the post's visibility to the user, the like, the counter, the author's notification
  * and the pages to purge, where a transaction took seven round trips. A like is the most frequent write.
  */
-export async function likePost(userId: string, rawPostId: unknown): Promise<LikeState> {
-  const postId = parseInput(postIdSchema, rawPostId);
+export async function likePost(userId: string, postId: z.output<typeof postIdSchema>): Promise<LikeState> {
   const db = await getDb();
   const [row] = await queryRows<LikeRow>(
     db,
@@ -302,8 +299,7 @@ export async function likePost(userId: string, rawPostId: unknown): Promise<Like
 }
 
 /** Idempotent too; also withdraws the like's notification, so like / unlike / like notifies once. One statement, as a like. */
-export async function unlikePost(userId: string, rawPostId: unknown): Promise<LikeState> {
-  const postId = parseInput(postIdSchema, rawPostId);
+export async function unlikePost(userId: string, postId: z.output<typeof postIdSchema>): Promise<LikeState> {
   const db = await getDb();
   const [row] = await queryRows<PostPagesRow & { changed: boolean; likes_count: number }>(
     db,
@@ -328,8 +324,7 @@ export async function unlikePost(userId: string, rawPostId: unknown): Promise<Li
   return { liked: false, likesCount: row.likes_count };
 }
 
-export async function addComment(userId: string, raw: unknown): Promise<{ id: string; commentsCount: number }> {
-  const input = parseInput(commentSchema, raw);
+export async function addComment(userId: string, input: z.output<typeof commentSchema>): Promise<{ id: string; commentsCount: number }> {
   const db = await getDb();
   const added = await db.transaction(async (tx) => {
     const authorId = await visiblePostAuthor(tx, userId, input.postId);
@@ -351,8 +346,7 @@ export async function addComment(userId: string, raw: unknown): Promise<{ id: st
 
 /** Its writer, the post's author (their post, their rules) and moderators may delete a comment. */
 /** By its author or the post's author; or removed by staff, who give a reason the commenter is told. */
-export async function deleteComment(user: Actor, rawCommentId: unknown, reason: string | null = null): Promise<{ commentsCount: number }> {
-  const commentId = parseInput(commentIdSchema, rawCommentId);
+export async function deleteComment(user: Actor, commentId: z.output<typeof commentIdSchema>, reason: string | null = null): Promise<{ commentsCount: number }> {
   const db = await getDb();
   const { postId, commentsCount } = await db.transaction(async (tx) => {
     const [comment] = await tx
@@ -384,8 +378,7 @@ export async function deleteComment(user: Actor, rawCommentId: unknown, reason: 
 }
 
 /** One pending report per user and post; reporting one's own post makes no sense and is refused. */
-export async function reportPost(userId: string, raw: unknown): Promise<void> {
-  const input = parseInput(reportPostSchema, raw);
+export async function reportPost(userId: string, input: z.output<typeof reportPostSchema>): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
     const authorId = await visiblePostAuthor(tx, userId, input.postId);

@@ -1,5 +1,6 @@
 // Server-side input schemas; the browser imports only ./limits.
 import * as z from "zod/mini";
+import { uuidField } from "@/lib/validation/uuid";
 import { errorKeys } from "@/lib/errors";
 import { optionalText, text } from "@/lib/validation/text";
 import {
@@ -12,7 +13,7 @@ import {
   reportReasons,
 } from "./limits";
 
-const uuid = (message: string) => z.string(message).check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, message));
+const uuid = uuidField;
 
 const optionalUrl = z.pipe(
   z.optional(z.nullable(z.string("posts.errors.mediaInvalid").check(z.maxLength(1000, "posts.errors.mediaInvalid")))),
@@ -92,6 +93,12 @@ export const hashtagPageSchema = z.object({
   tag: text().check(z.minLength(1), z.maxLength(64)),
   cursor: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
 });
+
+/** The next page of a list of post cards (infinite scroll): the home feed's or a hashtag page's. */
+export const cardsPageSchema = z.discriminatedUnion("kind", [
+  z.extend(feedPageSchema, { kind: z.literal("feed") }),
+  z.extend(hashtagPageSchema, { kind: z.literal("hashtag") }),
+], errorKeys.validation);
 
 export const hashtagSearchSchema = z.pipe(text(), z.transform((value) => value.replace(/^#/, "").trim().toLowerCase())).check(z.maxLength(64));
 

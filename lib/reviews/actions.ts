@@ -1,41 +1,18 @@
 "use server";
 
-import { requireStaff, requireUser } from "@/lib/auth/session";
-import { runAction, type ActionResult } from "@/lib/errors";
+import { staffAction, userAction } from "@/lib/actions/builder";
 import { answerReview, createReview, editReview, removeReview, reportReview } from "./mutations";
+import { answerReviewSchema, createReviewSchema, editReviewSchema, removeReviewSchema, reportReviewSchema } from "./schemas";
 
-// Reviews (decision 046): each action signs the caller in and hands the raw input to the area's
-// function, which parses it and authorizes from the order or the review itself.
+// Reviews (decision 046): the area's functions authorize from the order or the review itself.
 
-export async function createReviewAction(input: unknown): Promise<ActionResult<{ id: string }>> {
-  return runAction(async () => createReview(await requireUser(), input));
-}
+export const createReviewAction = userAction.input(createReviewSchema).action(({ actor, input }) => createReview(actor, input));
 
-export async function editReviewAction(input: unknown): Promise<ActionResult> {
-  return runAction(async () => {
-    await editReview(await requireUser(), input);
-    return undefined;
-  });
-}
+export const editReviewAction = userAction.input(editReviewSchema).action(({ actor, input }) => editReview(actor, input));
 
-export async function answerReviewAction(input: unknown): Promise<ActionResult> {
-  return runAction(async () => {
-    await answerReview(await requireUser(), input);
-    return undefined;
-  });
-}
+export const answerReviewAction = userAction.input(answerReviewSchema).action(({ actor, input }) => answerReview(actor, input));
 
-export async function reportReviewAction(input: unknown): Promise<ActionResult> {
-  return runAction(async () => {
-    await reportReview((await requireUser()).id, input);
-    return undefined;
-  });
-}
+export const reportReviewAction = userAction.input(reportReviewSchema).action(({ actor, input }) => reportReview(actor.id, input));
 
 /** Staff, from the report queue or not: moderators and admins. */
-export async function removeReviewAction(input: unknown): Promise<ActionResult> {
-  return runAction(async () => {
-    await removeReview(await requireStaff("moderator"), input);
-    return undefined;
-  });
-}
+export const removeReviewAction = staffAction("moderator").input(removeReviewSchema).action(({ actor, input }) => removeReview(actor, input));

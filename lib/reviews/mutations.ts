@@ -1,10 +1,11 @@
 import "server-only";
+import type * as z from "zod";
 import { and, eq, sql } from "drizzle-orm";
 import { hasRole, type CurrentUser } from "@/lib/auth/session";
 import { pageTags, purgePublicPages, type PublicPageTag, type PurgeKind } from "@/lib/cache/public-pages";
 import { getDb, queryRows, type Executor } from "@/lib/db/client";
 import { moderationActions, reportedContent, reviews } from "@/lib/db/schema";
-import { AppError, errorKeys, parseInput } from "@/lib/errors";
+import { AppError, errorKeys } from "@/lib/errors";
 import { notStaffHidden, refuseStaffHeld } from "@/lib/db/staff-hold";
 import { claimMedia } from "@/lib/media/claims";
 import { assertOwnedMedia, deleteMedia } from "@/lib/media/uploads";
@@ -68,8 +69,7 @@ async function refuseSecondReview(executor: Executor, userId: string, subject: R
  * and product, and per buyer and store, whichever order it came through). Someone else's order reads as
  * unknown; an order not delivered yet, a product not in it, a second review are refused with their reason.
  */
-export async function createReview(user: Actor, raw: unknown): Promise<{ id: string }> {
-  const input = parseInput(createReviewSchema, raw);
+export async function createReview(user: Actor, input: z.output<typeof createReviewSchema>): Promise<{ id: string }> {
   const db = await getDb();
   const [order] = await queryRows<{ buyer_id: string; store_id: string; status: string; owner_id: string; subject_name: string | null }>(
     db,
@@ -105,8 +105,7 @@ export async function createReview(user: Actor, raw: unknown): Promise<{ id: str
 }
 
 /** Its author edits a review within REVIEW_EDIT_DAYS of writing it: stars, text and photos. */
-export async function editReview(user: Actor, raw: unknown): Promise<void> {
-  const input = parseInput(editReviewSchema, raw);
+export async function editReview(user: Actor, input: z.output<typeof editReviewSchema>): Promise<void> {
   const db = await getDb();
   const current = await readReview(db, input.reviewId, false, user.id);
   if (current.user_id !== user.id) throw new AppError("forbidden", errorKeys.forbidden);
@@ -136,8 +135,7 @@ export async function editReview(user: Actor, raw: unknown): Promise<void> {
 }
 
 /** The store's owner answers a review of their store or its products, once; its author is told. */
-export async function answerReview(user: Actor, raw: unknown): Promise<void> {
-  const input = parseInput(answerReviewSchema, raw);
+export async function answerReview(user: Actor, input: z.output<typeof answerReviewSchema>): Promise<void> {
   const db = await getDb();
   const subject = await db.transaction(async (tx) => {
     const review = await readReview(tx, input.reviewId, true);
@@ -152,8 +150,7 @@ export async function answerReview(user: Actor, raw: unknown): Promise<void> {
 }
 
 /** Anyone signed in reports someone else's review, once while it is pending (as posts are reported). */
-export async function reportReview(userId: string, raw: unknown): Promise<void> {
-  const input = parseInput(reportReviewSchema, raw);
+export async function reportReview(userId: string, input: z.output<typeof reportReviewSchema>): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [review] = await queryRows<{ user_id: string }>(
@@ -176,8 +173,7 @@ export async function reportReview(userId: string, raw: unknown): Promise<void> 
  * Staff (moderator and up) remove a review: the rating is recounted in the same transaction, the removal
  * is logged, its author told why, a report it came from closed, and its pages purged hard.
  */
-export async function removeReview(staff: Actor, raw: unknown): Promise<void> {
-  const input = parseInput(removeReviewSchema, raw);
+export async function removeReview(staff: Actor, input: z.output<typeof removeReviewSchema>): Promise<void> {
   if (!hasRole(staff, "moderator")) throw new AppError("forbidden", errorKeys.forbidden);
   const db = await getDb();
   const removed = await db.transaction(async (tx) => {

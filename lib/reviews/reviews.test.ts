@@ -72,8 +72,8 @@ describe("createReviewAction", () => {
     const second = await createOrder(store.id, other.id, { status: "delivered", items: [{ productId: product.id, name: product.name }] });
     const { createReview } = await import("./mutations");
     await Promise.all([
-      createReview({ id: buyer.id, role: null }, { orderId: order.id, productId: product.id, rating: 5, body: "Genial" }),
-      createReview({ id: other.id, role: null }, { orderId: second.id, productId: product.id, rating: 2, body: "Se rompió pronto" }),
+      createReview({ id: buyer.id, role: null }, { orderId: order.id, productId: product.id, rating: 5, body: "Genial", photos: [] }),
+      createReview({ id: other.id, role: null }, { orderId: second.id, productId: product.id, rating: 2, body: "Se rompió pronto", photos: [] }),
     ]);
     expect(await ratingOf(product.id)).toEqual({ average: 3.5, count: 2 });
   });
@@ -259,7 +259,7 @@ describe("the catalogue's best-rated sort", () => {
         const buyer = await createUser();
         const order = await createOrder(store.id, buyer.id, { status: "delivered", items: [{ productId: product.id, name: product.name }] });
         const { createReview } = await import("./mutations");
-        await createReview({ id: buyer.id, role: null }, { orderId: order.id, productId: product.id, rating, body: "Opinión" });
+        await createReview({ id: buyer.id, role: null }, { orderId: order.id, productId: product.id, rating, body: "Opinión", photos: [] });
       }
       made.push({ id: product.id, rating });
     }

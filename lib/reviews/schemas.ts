@@ -1,10 +1,11 @@
 // Review inputs (decision 046); zod/mini like every schema shared with a form.
 import * as z from "zod/mini";
+import { uuidField } from "@/lib/validation/uuid";
 import { reportReasons, REPORT_DETAILS_MAX_LENGTH } from "@/lib/posts/limits";
 import { optionalText, requiredText, text } from "@/lib/validation/text";
 import { ANSWER_MAX_LENGTH, MAX_REVIEW_PHOTOS, REVIEW_MAX_LENGTH } from "./limits";
 
-const uuid = (message: string) => z.string(message).check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, message));
+const uuid = uuidField;
 
 const rating = z.int("reviews.errors.rating").check(z.minimum(1, "reviews.errors.rating"), z.maximum(5, "reviews.errors.rating"));
 const body = requiredText(REVIEW_MAX_LENGTH, "reviews.errors.bodyRequired", "reviews.errors.bodyTooLong");

@@ -138,7 +138,7 @@ describe("products", () => {
     expect(await getOwnProduct(user, id)).toMatchObject({ name: "Pienso de salmón", priceCents: 1999, originalPriceCents: 2499, stock: 7, category: "food", images: [one.url, two.url], isActive: true });
     expect(await getPublicProduct(id)).toMatchObject({ name: "Pienso de salmón", priceCents: 1999, store: { id: store.id } });
 
-    expect(await updateProductAction(id, { ...validProduct, name: "Pienso de atún", priceCents: 1500, originalPriceCents: null, category: "toys", images: [two.url] })).toEqual({ ok: true, data: { id } });
+    expect(await updateProductAction({ productId: id, ...validProduct, name: "Pienso de atún", priceCents: 1500, originalPriceCents: null, category: "toys", images: [two.url] })).toEqual({ ok: true, data: { id } });
     expect(await getPublicProduct(id)).toMatchObject({ name: "Pienso de atún", priceCents: 1500, originalPriceCents: null, category: "toys", images: [two.url] });
 
     expect(await setProductActiveAction({ productId: id, active: false })).toEqual({ ok: true, data: { id, isActive: false } });
@@ -154,7 +154,7 @@ describe("products", () => {
     const { store } = await seller();
     const mine = await createProduct(store.id, { name: "Mío" });
     const other = await seller();
-    expect(await updateProductAction(mine.id, validProduct)).toEqual(notFound);
+    expect(await updateProductAction({ productId: mine.id, ...validProduct })).toEqual(notFound);
     expect(await setProductActiveAction({ productId: mine.id, active: false })).toEqual(notFound);
     await expect(getOwnProduct(other.user, mine.id)).rejects.toMatchObject({ code: "not_found" });
     expect((await listOwnProducts(other.user)).items).toEqual([]);
@@ -168,7 +168,7 @@ describe("products", () => {
     expect(await createProductAction(validProduct)).toEqual(notFound);
     await signInAs(null);
     expect(await createProductAction(validProduct)).toEqual(unauthorized);
-    expect(await updateProductAction(mine.id, validProduct)).toEqual(unauthorized);
+    expect(await updateProductAction({ productId: mine.id, ...validProduct })).toEqual(unauthorized);
     expect(await setProductActiveAction({ productId: mine.id, active: false })).toEqual(unauthorized);
     await signInAsBanned(user);
     expect(await createProductAction(validProduct)).toEqual(unauthorized);
@@ -197,8 +197,8 @@ describe("products", () => {
     expect(await createProductAction({ ...validProduct, images: [post.url] })).toMatchObject({ ok: false, error: { code: "validation", fields: { images: "media.errors.notYours" } } });
     expect(await productsOf(store.id)).toEqual([]);
     const existing = await createProduct(store.id, { name: "Antes" });
-    expect(await updateProductAction(existing.id, { ...validProduct, priceCents: -5 })).toMatchObject({ ok: false, error: { code: "validation" } });
-    expect(await updateProductAction("nope", validProduct)).toEqual(notFound);
+    expect(await updateProductAction({ productId: existing.id, ...validProduct, priceCents: -5 })).toMatchObject({ ok: false, error: { code: "validation" } });
+    expect(await updateProductAction({ productId: "nope", ...validProduct })).toMatchObject({ ok: false, error: { code: "validation", fields: { productId: "errors.notFound" } } });
     expect(await productsOf(store.id)).toMatchObject([{ name: "Antes", priceCents: 1000 }]);
   });
 

@@ -1,64 +1,33 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { requireUser } from "@/lib/auth/session";
-import { runAction, type ActionResult } from "@/lib/errors";
-import type { FulfilmentStatus } from "./fields";
+import { userAction } from "@/lib/actions/builder";
 import { advanceOrder } from "./orders";
 import { createOwnProduct, setOwnProductActive, updateOwnProduct } from "./products";
+import { orderStepSchema, productActiveSchema, productSchema, storeSchema, updateProductSchema } from "./schemas";
 import { createStore, updateStore } from "./stores";
 
-// The seller dashboard's actions: a signed-in, not banned user with a username (requireUser); each
+// The seller dashboard's actions: a signed-in, not banned user with a username (userAction); each
 // domain function finds the actor's own store and touches only its rows.
 
-function revalidateManage(): void {
+/** The seller's own signed-in pages (not in the page cache): the router's cached copies are dropped. */
+function revalidateManage<T>(result: T): T {
   revalidatePath("/[locale]/store/manage", "layout");
+  return result;
 }
 
-export async function createStoreAction(raw: unknown): Promise<ActionResult<{ id: string }>> {
-  return runAction(async () => {
-    const store = await createStore(await requireUser(), raw);
-    revalidateManage();
-    return store;
-  });
-}
+export const createStoreAction = userAction.input(storeSchema).action(async ({ actor, input }) => revalidateManage(await createStore(actor, input)));
 
-export async function updateStoreAction(raw: unknown): Promise<ActionResult<{ id: string }>> {
-  return runAction(async () => {
-    const store = await updateStore(await requireUser(), raw);
-    revalidateManage();
-    return store;
-  });
-}
+export const updateStoreAction = userAction.input(storeSchema).action(async ({ actor, input }) => revalidateManage(await updateStore(actor, input)));
 
-export async function createProductAction(raw: unknown): Promise<ActionResult<{ id: string }>> {
-  return runAction(async () => {
-    const product = await createOwnProduct(await requireUser(), raw);
-    revalidateManage();
-    return product;
-  });
-}
+export const createProductAction = userAction.input(productSchema).action(async ({ actor, input }) => revalidateManage(await createOwnProduct(actor, input)));
 
-export async function updateProductAction(productId: unknown, raw: unknown): Promise<ActionResult<{ id: string }>> {
-  return runAction(async () => {
-    const product = await updateOwnProduct(await requireUser(), productId, raw);
-    revalidateManage();
-    return product;
-  });
-}
+export const updateProductAction = userAction
+  .input(updateProductSchema)
+  .action(async ({ actor, input: { productId, ...fields } }) => revalidateManage(await updateOwnProduct(actor, productId, fields)));
 
-export async function setProductActiveAction(raw: unknown): Promise<ActionResult<{ id: string; isActive: boolean }>> {
-  return runAction(async () => {
-    const product = await setOwnProductActive(await requireUser(), raw);
-    revalidateManage();
-    return product;
-  });
-}
+export const setProductActiveAction = userAction
+  .input(productActiveSchema)
+  .action(async ({ actor, input }) => revalidateManage(await setOwnProductActive(actor, input)));
 
-export async function advanceOrderAction(raw: unknown): Promise<ActionResult<{ id: string; status: FulfilmentStatus }>> {
-  return runAction(async () => {
-    const order = await advanceOrder(await requireUser(), raw);
-    revalidateManage();
-    return order;
-  });
-}
+export const advanceOrderAction = userAction.input(orderStepSchema).action(async ({ actor, input }) => revalidateManage(await advanceOrder(actor, input)));

@@ -1,10 +1,11 @@
 import "server-only";
+import type * as z from "zod";
 import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
 import { cursorTimestamp, encodeCursor, readCursor } from "@/lib/paging/cursor";
 import { afterCursor, createdAtCursor, keysetLimit, keysetPage } from "@/lib/paging/keyset";
 import { orderStatusEvents, type ShippingAddress } from "@/lib/db/schema";
-import { AppError, errorKeys, parseInput } from "@/lib/errors";
+import { AppError, errorKeys } from "@/lib/errors";
 import { notify, signalBadges } from "@/lib/notifications/notify";
 import { NEXT_ORDER_STATUS, SELLER_PAGE_SIZE, type FulfilmentStatus } from "./fields";
 import { orderStepSchema } from "./schemas";
@@ -98,8 +99,7 @@ const PREVIOUS_STATUS = Object.fromEntries(Object.entries(NEXT_ORDER_STATUS).map
  * the expected current status, so two clicks (or two tabs) move it once. The buyer is notified in the
  * same transaction and their header badge refreshes live.
  */
-export async function advanceOrder(actor: Actor, raw: unknown): Promise<{ id: string; status: FulfilmentStatus }> {
-  const step = parseInput(orderStepSchema, raw);
+export async function advanceOrder(actor: Actor, step: z.output<typeof orderStepSchema>): Promise<{ id: string; status: FulfilmentStatus }> {
   const db = await getDb();
   const from = PREVIOUS_STATUS[step.status];
   const buyerId = await db.transaction(async (tx) => {

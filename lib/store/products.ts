@@ -1,4 +1,5 @@
 import "server-only";
+import type * as z from "zod";
 import { and, eq, sql } from "drizzle-orm";
 import { pageTags, purgePublicPages } from "@/lib/cache/public-pages";
 import { getDb, queryRows, type Executor } from "@/lib/db/client";
@@ -64,8 +65,7 @@ export async function getOwnProduct(actor: Actor, rawId: unknown): Promise<Selle
   return { ...toProduct(row), description: row.description, images: row.images };
 }
 
-export async function createOwnProduct(actor: Actor, raw: unknown): Promise<{ id: string }> {
-  const input = parseInput(productSchema, raw);
+export async function createOwnProduct(actor: Actor, input: z.output<typeof productSchema>): Promise<{ id: string }> {
   const db = await getDb();
   const storeId = await ownStoreId(db, actor);
   await assertProductImages(actor, input.images);
@@ -82,9 +82,7 @@ export async function createOwnProduct(actor: Actor, raw: unknown): Promise<{ id
   return row!;
 }
 
-export async function updateOwnProduct(actor: Actor, rawId: unknown, raw: unknown): Promise<{ id: string }> {
-  const id = parseProductId(rawId);
-  const input = parseInput(productSchema, raw);
+export async function updateOwnProduct(actor: Actor, id: string, input: z.output<typeof productSchema>): Promise<{ id: string }> {
   const db = await getDb();
   const storeId = await ownStoreId(db, actor);
   const [current] = await db
@@ -111,8 +109,7 @@ export async function updateOwnProduct(actor: Actor, rawId: unknown, raw: unknow
 }
 
 /** Deactivate (off the catalogue, its page a 404, not sellable) or reactivate one of the actor's products. */
-export async function setOwnProductActive(actor: Actor, raw: unknown): Promise<{ id: string; isActive: boolean }> {
-  const { productId, active } = parseInput(productActiveSchema, raw);
+export async function setOwnProductActive(actor: Actor, { productId, active }: z.output<typeof productActiveSchema>): Promise<{ id: string; isActive: boolean }> {
   const db = await getDb();
   const storeId = await ownStoreId(db, actor);
   // Only a product staff did not hide; the update re-checks it, so a hold placed meanwhile still wins.

@@ -64,6 +64,8 @@ export type ProductInput = z.input<typeof productSchema>;
 export type ProductValues = z.output<typeof productSchema>;
 
 export const idSchema = z.uuid("errors.notFound");
+/** The product form's fields beside the id of the product they rewrite (errors keep the form's field names). */
+export const updateProductSchema = z.intersection(z.object({ productId: idSchema }), productSchema);
 export const productActiveSchema = z.object({ productId: idSchema, active: z.boolean() });
 
 /** The store moves an order one step: processing, then shipped (with its tracking number), then delivered. */

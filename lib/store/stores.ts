@@ -1,10 +1,11 @@
 import "server-only";
+import type * as z from "zod";
 import { eq, sql } from "drizzle-orm";
 import { pageTags, purgePublicPages, type PublicPageTag } from "@/lib/cache/public-pages";
 import { getDb, queryRows, type Executor } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { stores } from "@/lib/db/schema";
-import { AppError, errorKeys, parseInput } from "@/lib/errors";
+import { AppError, errorKeys } from "@/lib/errors";
 import { refuseStaffHeld } from "@/lib/db/staff-hold";
 import { claimMedia } from "@/lib/media/claims";
 import { assertOwnedMedia, deleteMedia } from "@/lib/media/uploads";
@@ -68,8 +69,7 @@ export async function ownStoreId(executor: Executor, actor: Actor): Promise<stri
 }
 
 /** docs/product-spec.md §5 Create store. New stores are live at once; staff can deactivate them. One per user. */
-export async function createStore(actor: Actor, raw: unknown): Promise<{ id: string }> {
-  const input = parseInput(storeSchema, raw);
+export async function createStore(actor: Actor, input: z.output<typeof storeSchema>): Promise<{ id: string }> {
   await assertStoreImages(actor, [input.logoUrl, input.bannerUrl]);
   const db = await getDb();
   try {
@@ -89,8 +89,7 @@ export async function createStore(actor: Actor, raw: unknown): Promise<{ id: str
 }
 
 /** Settings: every field of the create form again. The store page and its products' pages show them. */
-export async function updateStore(actor: Actor, raw: unknown): Promise<{ id: string }> {
-  const input = parseInput(storeSchema, raw);
+export async function updateStore(actor: Actor, input: z.output<typeof storeSchema>): Promise<{ id: string }> {
   const db = await getDb();
   const [current] = await db.select({ id: stores.id, logoUrl: stores.logoUrl, bannerUrl: stores.bannerUrl, isActive: stores.isActive }).from(stores).where(eq(stores.userId, actor.id)).limit(1);
   if (!current) throw new AppError("not_found", errorKeys.notFound);

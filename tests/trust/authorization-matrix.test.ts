@@ -111,7 +111,7 @@ async function reportedPost(author: TestUser) {
 async function paidOrderOf(buyer: TestUser) {
   const { product, seller } = await sellerWithProduct();
   await putInCart(buyer.id, product.id, 1);
-  const { sessionId } = await createCheckout(buyer, { shippingAddress: validShipping });
+  const { sessionId } = await createCheckout(buyer, { shippingAddress: validShipping, locale: "es" });
   return { sessionId, seller };
 }
 
@@ -304,7 +304,7 @@ const actions: Record<string, Row> = {
   },
   "posts.searchHashtagsAction": { arrange: async () => () => postActions.searchHashtagsAction("perr"), answers: SIGNED_IN },
   "feed.loadMoreCardsAction": {
-    arrange: async () => () => feedPages.loadMoreCardsAction({ kind: "feed", mode: "all" }, ""),
+    arrange: async () => () => feedPages.loadMoreCardsAction({ kind: "feed", mode: "all", cursor: "" }),
     answers: SIGNED_IN,
   },
 
@@ -518,7 +518,7 @@ const actions: Record<string, Row> = {
   "store.updateProductAction": {
     arrange: async (owner) => {
       const product = await createProduct((await createStore(owner.id)).id);
-      return () => storeActions.updateProductAction(product.id, { name: "Pelota", priceCents: 500, stockQuantity: 3 });
+      return () => storeActions.updateProductAction({ productId: product.id, name: "Pelota", priceCents: 500, stockQuantity: 3 });
     },
     answers: ownerOnly("not_found"),
   },
@@ -741,7 +741,7 @@ async function staffHiddenProduct(owner: TestUser) {
 /** The owner's review of a delivered order, removed by a moderator. */
 async function staffRemovedReview(owner: TestUser) {
   const { order, product } = await deliveredOrder(owner);
-  const { id } = await createReview({ id: owner.id, role: null }, { orderId: order.id, productId: product.id, rating: 1, body: "Compra en otra web" });
+  const { id } = await createReview({ id: owner.id, role: null }, { orderId: order.id, productId: product.id, rating: 1, body: "Compra en otra web", photos: [] });
   await removeReview(await moderator(), { reviewId: id, reason: "Spam" });
   return { id, order, product };
 }
@@ -757,7 +757,7 @@ const staffOverOwner: Record<string, Row> = {
   "staff over owner: a hidden product edited (store.updateProductAction)": {
     arrange: async (owner) => {
       const product = await staffHiddenProduct(owner);
-      return () => storeActions.updateProductAction(product.id, { name: "Pelota", priceCents: 500, stockQuantity: 3 });
+      return () => storeActions.updateProductAction({ productId: product.id, name: "Pelota", priceCents: 500, stockQuantity: 3 });
     },
     answers: HELD,
   },

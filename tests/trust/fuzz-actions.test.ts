@@ -101,7 +101,7 @@ const samples: Record<string, (w: World) => unknown[] | Promise<unknown[]>> = {
   "saved.unsavePostAction": (w) => [{ postId: w.foreignPost }],
   "saved.favouriteProductAction": (w) => [{ productId: w.foreignProduct }],
   "saved.unfavouriteProductAction": (w) => [{ productId: w.foreignProduct }],
-  "feed.loadMoreCardsAction": () => [{ kind: "feed", mode: "all" }, ""],
+  "feed.loadMoreCardsAction": () => [{ kind: "feed", mode: "all", cursor: "" }],
   // A wrong password: a valid one would end the caller's account after the first run.
   "privacy.deleteAccountAction": () => [{ password: "no-es-mi-clave" }],
   "profiles.updateProfileAction": () => [{ fullName: "Ana", bio: "", location: "" }],
@@ -116,7 +116,7 @@ const samples: Record<string, (w: World) => unknown[] | Promise<unknown[]>> = {
   "store.createStoreAction": () => [{ name: "Huellitas", address: "Calle Mayor 1" }],
   "store.updateStoreAction": () => [{ name: "Huellitas", address: "Calle Mayor 2" }],
   "store.createProductAction": () => [product],
-  "store.updateProductAction": (w) => [w.product, product],
+  "store.updateProductAction": (w) => [{ productId: w.product, ...product }],
   "store.setProductActiveAction": (w) => [{ productId: w.product, active: true }],
   "store.advanceOrderAction": (w) => [{ orderId: w.order, status: "processing" }],
   "auth.signUpAction": () => [{ fullName: "Ana", email: "fuzz@test.patitas.dev", password: "Bigotes-2024" }],

@@ -73,7 +73,7 @@ export function ProductForm({ productId, initial = emptyProductValues }: Props) 
       return;
     }
     startTransition(async () => {
-      const result = productId ? await updateProductAction(productId, data) : await createProductAction(data);
+      const result = productId ? await updateProductAction({ productId, ...data }) : await createProductAction(data);
       if (!result.ok) {
         // A mistake in a field is said under that field only; a refusal is a toast.
         if (result.error.code === "validation") errors.show(splitActionError(result.error, shownFields));
