@@ -7,7 +7,7 @@ import { blocks, follows, pets, posts } from "@/lib/db/schema";
 import type { UploadFolder } from "@/lib/media/limits";
 import { storeUpload } from "@/lib/media/uploads";
 import { parseInput } from "@/lib/errors";
-import { createPost } from "@/lib/posts/mutations";
+import { createPost } from "@/lib/posts/posts";
 import { createPostSchema } from "@/lib/posts/schemas";
 
 export async function createPet(userId: string, options: { name?: string; isActive?: boolean; gender?: "male" | "female" } = {}): Promise<{ id: string; name: string }> {

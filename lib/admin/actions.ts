@@ -2,7 +2,8 @@
 
 import { accountAction, staffAction } from "@/lib/actions/builder";
 import { configSchema, updateConfig } from "@/lib/config/config";
-import { deleteComment, deletePost } from "@/lib/posts/mutations";
+import { deleteComment } from "@/lib/posts/comments";
+import { deletePost } from "@/lib/posts/posts";
 import { setContentFlag } from "./content";
 import { setOrderStatus } from "./orders";
 import {
@@ -61,7 +62,7 @@ export const updateConfigAction = admin.input(configSchema).action(async ({ acto
   await updateConfig(actor.id, input);
 });
 
-/** Staff remove a post with a reason: logged, and the author is told why (lib/posts/mutations.ts). */
+/** Staff remove a post with a reason: logged, and the author is told why (lib/posts/posts.ts). */
 export const removePostAction = moderator.input(removalSchema).action(({ actor, input }) => deletePost(actor, input.id, input.reason));
 
 /** Staff remove a comment with a reason: logged, and the commenter is told why. */

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { StaffRole } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { comments, moderationActions, orderStatusEvents, orders, pets, posts, products, reportedContent, stores, userRoles, users } from "@/lib/db/schema";
-import { addComment } from "@/lib/posts/mutations";
+import { addComment } from "@/lib/posts/comments";
 import { createOrder } from "@/tests/store-factories";
 import type { ActionResult } from "@/lib/errors";
 import { createPet, createUser } from "@/tests/factories";

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { comments, moderationActions, notifications, orderStatusEvents, orders, posts } from "@/lib/db/schema";
 import { listActivity } from "@/lib/notifications/queries";
-import { addComment } from "@/lib/posts/mutations";
+import { addComment } from "@/lib/posts/comments";
 import { advanceOrderAction } from "@/lib/store/actions";
 import { createUser } from "@/tests/factories";
 import { createStore } from "@/tests/market-factories";

@@ -28,8 +28,7 @@ export async function purgePublicPages(tags: readonly PublicPageTag[], kind: Pur
   if (!purger || tags.length === 0) return;
   // A failed lookup of the guides still purges the pages named.
   const guidePages = await guidePagesShowingProducts(tags).catch((error: unknown) => {
-    // eslint-disable-next-line no-console -- TODO (decision 049): log.error with the error in `err`; until then routeConsoleToLog makes it a log line, its other values in the message rather than in fields.
-    console.error("Could not find the guides showing these products", tags, error);
+    log.error({ err: error, tags }, "Could not find the guides showing these products");
     return [];
   });
   try {

@@ -6,7 +6,7 @@ import { pets, users } from "@/lib/db/schema";
 import { getObject, keyFromPublicUrl, publicUrl, putObject } from "@/lib/storage/storage";
 import { createUser } from "@/tests/factories";
 import { parseInput } from "@/lib/errors";
-import { createPost } from "@/lib/posts/mutations";
+import { createPost } from "@/lib/posts/posts";
 import { createPostSchema } from "@/lib/posts/schemas";
 import { createPet, createTestPost } from "@/tests/post-factories";
 import { ORPHAN_AGE_MS, sweepOrphanUploads } from "./sweep";

@@ -1,7 +1,8 @@
 import { likePet } from "@/lib/matches/likes";
 import { respondToMatch } from "@/lib/matches/responses";
 import { BADGES_EVENT } from "@/lib/realtime/events";
-import { addComment, likePost } from "@/lib/posts/mutations";
+import { addComment } from "@/lib/posts/comments";
+import { likePost } from "@/lib/posts/likes";
 import { followUser } from "@/lib/social/follows";
 import { createUser } from "@/tests/factories";
 import { createPet, createTestPost } from "@/tests/post-factories";

@@ -15,7 +15,7 @@ import {
   reportPostAction,
   unlikePostAction,
 } from "./actions";
-import { likePost, unlikePost } from "./mutations";
+import { likePost, unlikePost } from "./likes";
 
 const unauthorized = { ok: false, error: { code: "unauthorized", message: "errors.unauthorized" } };
 const notFound = { ok: false, error: { code: "not_found", message: "errors.notFound" } };

@@ -3,7 +3,9 @@
 import { publicAction, userAction } from "@/lib/actions/builder";
 import { AppError, errorKeys } from "@/lib/errors";
 import { getHashtag, searchHashtags } from "@/lib/hashtags/queries";
-import { addComment, createPost, deleteComment, deletePost, editPost, likePost, reportPost, unlikePost } from "./mutations";
+import { addComment, deleteComment } from "./comments";
+import { createPost, deletePost, editPost, reportPost } from "./posts";
+import { likePost, unlikePost } from "./likes";
 import { listComments, listFeed, listHashtagPosts, listPostablePets } from "./queries";
 import {
   commentIdSchema,

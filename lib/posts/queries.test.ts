@@ -8,7 +8,8 @@ import { block, createPet, createTestPost, follow } from "@/tests/post-factories
 import { countQueries } from "@/tests/query-count";
 import { signInAs } from "@/tests/session";
 import { loadFeedPageAction, loadHashtagPageAction, searchHashtagsAction } from "./actions";
-import { addComment, likePost } from "./mutations";
+import { addComment } from "./comments";
+import { likePost } from "./likes";
 import { getPost, listFeed, listHashtagPosts } from "./queries";
 
 /** A hashtag of its own and `n` posts carrying it, each with a pet, likes and comments. */
@@ -57,15 +58,17 @@ describe("listFeed", () => {
   });
 
   it("pages by keyset without gaps or repeats, also for posts created in the same millisecond", async () => {
-    const author = await createUser();
+    const [author, reader] = [await createUser(), await createUser()];
+    await follow(reader.id, author.id);
     const db = await getDb();
     const created = await Promise.all(Array.from({ length: 5 }, (_, i) => createTestPost(author.id, { content: `mismo instante ${i}` })));
-    // Same timestamp for all: only the id breaks the tie.
-    await db.update(posts).set({ createdAt: new Date("2031-01-01T00:00:00.123456Z") }).where(eq(posts.userId, author.id));
+    // Same timestamp for all: only the id breaks the tie. In the past and read through the reader's
+    // following feed, so no other file's newest-first list on a shared database meets these rows.
+    await db.update(posts).set({ createdAt: new Date("2001-01-01T00:00:00.123456Z") }).where(eq(posts.userId, author.id));
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: Awaited<ReturnType<typeof listFeed>> = await listFeed(author.id, { cursor, limit: 2 });
+      const page: Awaited<ReturnType<typeof listFeed>> = await listFeed(reader.id, { mode: "following", cursor, limit: 2 });
       seen.push(...page.posts.filter((p) => p.author.id === author.id).map((p) => p.id));
       cursor = page.nextCursor;
       if (seen.length === 5) break;

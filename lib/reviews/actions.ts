@@ -1,7 +1,7 @@
 "use server";
 
 import { staffAction, userAction } from "@/lib/actions/builder";
-import { answerReview, createReview, editReview, removeReview, reportReview } from "./mutations";
+import { answerReview, createReview, editReview, removeReview, reportReview } from "./reviews";
 import { answerReviewSchema, createReviewSchema, editReviewSchema, removeReviewSchema, reportReviewSchema } from "./schemas";
 
 // Reviews (decision 046): the area's functions authorize from the order or the review itself.

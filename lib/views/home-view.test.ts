@@ -5,7 +5,7 @@ import { users } from "@/lib/db/schema";
 import { notify } from "@/lib/notifications/notify";
 import { createUser } from "@/tests/factories";
 import { block, createTestPost, follow, uploadTestImage } from "@/tests/post-factories";
-import { likePost } from "@/lib/posts/mutations";
+import { likePost } from "@/lib/posts/likes";
 import { listFeed } from "@/lib/posts/queries";
 import { FEED_PAGE_SIZE } from "@/lib/posts/limits";
 import { countQueries } from "@/tests/query-count";

@@ -5,7 +5,7 @@ import { createUser } from "@/tests/factories";
 import { block, createTestPost, follow } from "@/tests/post-factories";
 import { countQueries } from "@/tests/query-count";
 import { signInAs, signInAsBanned } from "@/tests/session";
-import { likePost } from "@/lib/posts/mutations";
+import { likePost } from "@/lib/posts/likes";
 import { favouriteProduct, savePost } from "@/lib/saved/saves";
 import { sellerWithProduct } from "@/tests/checkout-factories";
 import { VIEWER_LAYER_MAX_IDS } from "@/lib/posts/schemas";

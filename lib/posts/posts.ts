@@ -1,47 +1,27 @@
 import "server-only";
 import type * as z from "zod";
 import { log } from "@/server/shared/log";
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { hasRole, type CurrentUser } from "@/lib/auth/session";
-import { pagesShowingPost, postPageColumns, postPagesOf, type PostPagesRow } from "@/lib/cache/page-tags";
-import { purgePublicPages, type PurgeKind } from "@/lib/cache/public-pages";
+import { pagesShowingPost } from "@/lib/cache/page-tags";
+import { purgePublicPages } from "@/lib/cache/public-pages";
 import { forgetTrendingHashtags } from "@/lib/hashtags/trending-cache";
 import { getDb, queryRows, type Executor } from "@/lib/db/client";
-import { comments, hashtags, moderationActions, pets, postHashtags, postPhotos, posts, reportedContent } from "@/lib/db/schema";
+import { hashtags, moderationActions, pets, postHashtags, postPhotos, posts, reportedContent } from "@/lib/db/schema";
 import { AppError, errorKeys } from "@/lib/errors";
 import { extractHashtags, extractMentions } from "@/lib/hashtags/extract";
 import { claimMedia } from "@/lib/media/claims";
 import { assertOwnedMedia, deleteMedia, storedImageShape } from "@/lib/media/uploads";
 import { thumbnailUrlFor } from "@/lib/storage/thumbnails";
-import { notificationInStatement, notifiedInStatement, notify, notifyMentions, signalBadges } from "@/lib/notifications/notify";
-import { notBlocked } from "@/lib/db/not-blocked";
+import { notify, notifyMentions, signalBadges } from "@/lib/notifications/notify";
 import { cursorTimestamp } from "@/lib/paging/cursor";
-import { commentIdSchema, commentSchema, createPostSchema, editPostSchema, postIdSchema, reportPostSchema } from "./schemas";
+import { createPostSchema, editPostSchema, postIdSchema, reportPostSchema } from "./schemas";
+
+import { purgePostPages, visiblePostAuthor } from "./interactable";
+
+// A post's life: created, edited by its author, reported, deleted by its author or staff.
 
 type Actor = Pick<CurrentUser, "id" | "role">;
-
-/**
- * The post `p` (with its author `u`) the user may interact with (like, comment, report): it exists, its
- * author is not banned, and neither blocked the other. Anything else looks the same: not found.
- */
-function interactablePost(userId: string, postId: string): SQL {
-  return sql`p.id = ${postId} and not u.is_banned and ${notBlocked(userId, sql`p.user_id`)}`;
-}
-
-/** The author of a post the user may interact with (interactablePost), or not_found. */
-async function visiblePostAuthor(executor: Executor, userId: string, postId: string): Promise<string> {
-  const [row] = await queryRows<{ user_id: string }>(
-    executor,
-    sql`select p.user_id from posts p join users u on u.id = p.user_id where ${interactablePost(userId, postId)}`,
-  );
-  if (!row) throw new AppError("not_found", errorKeys.notFound);
-  return row.user_id;
-}
-
-/** After a committed change of a post, its counters or its comments: the public pages showing it. */
-async function purgePostPages(postId: string, kind: PurgeKind): Promise<void> {
-  await purgePublicPages(await pagesShowingPost(await getDb(), postId), kind);
-}
 
 /** Adds one use to each tag (creating it at first use) and links it to the post, in the caller's transaction. */
 async function attachHashtags(executor: Executor, post: { id: string }, names: string[]): Promise<void> {
@@ -254,127 +234,6 @@ export async function deletePost(user: Actor, postId: z.output<typeof postIdSche
   if (files.length > 0) {
     await deleteMedia(files).catch((error: unknown) => log.error({ err: error, postId }, "Could not delete post media"));
   }
-}
-
-export type LikeState = { liked: boolean; likesCount: number };
-
-type LikeRow = PostPagesRow & { author_id: string; changed: boolean; notified: boolean; likes_count: number };
-
-/**
- * Idempotent: liking twice is one like; the counter moves only when a row really appears. One statement
- * (decision 059): the post's visibility to the user, the like, the counter, the author's notification
- * and the pages to purge, where a transaction took seven round trips. A like is the most frequent write.
- */
-export async function likePost(userId: string, postId: z.output<typeof postIdSchema>): Promise<LikeState> {
-  const db = await getDb();
-  const [row] = await queryRows<LikeRow>(
-    db,
-    sql`with author as (
-        select p.user_id, ${postPageColumns} from posts p join users u on u.id = p.user_id
-        where ${interactablePost(userId, postId)}
-      ),
-      inserted as (
-        insert into likes (post_id, user_id) select ${postId}::uuid, ${userId}::uuid from author
-        on conflict do nothing returning post_id
-      ),
-      counted as (
-        update posts set likes_count = likes_count + 1 where id = ${postId} and exists (select 1 from inserted)
-        returning likes_count
-      ),
-      notified as (${notificationInStatement({ receiver: sql`(select user_id from author)`, actorId: userId, type: "like", postId, when: sql`exists (select 1 from inserted)` })})
-      select a.user_id as author_id, a.page_username, a.page_pet_id, a.page_hashtags,
-        exists (select 1 from inserted) as changed, exists (select 1 from notified) as notified,
-        coalesce((select likes_count from counted), (select likes_count from posts where id = ${postId})) as likes_count
-      from author a`,
-    // The most frequent write: planned once per connection.
-    { prepare: "like_post" },
-  );
-  if (!row) throw new AppError("not_found", errorKeys.notFound);
-  if (row.changed) await purgePublicPages(postPagesOf(postId, row), "counts");
-  if (row.notified) {
-    notifiedInStatement(db, { userId: row.author_id, actorId: userId, type: "like", postId });
-    await signalBadges(row.author_id, userId);
-  }
-  return { liked: true, likesCount: row.likes_count };
-}
-
-/** Idempotent too; also withdraws the like's notification, so like / unlike / like notifies once. One statement, as a like. */
-export async function unlikePost(userId: string, postId: z.output<typeof postIdSchema>): Promise<LikeState> {
-  const db = await getDb();
-  const [row] = await queryRows<PostPagesRow & { changed: boolean; likes_count: number }>(
-    db,
-    sql`with removed as (
-        delete from likes where post_id = ${postId} and user_id = ${userId} returning post_id
-      ),
-      counted as (
-        update posts set likes_count = likes_count - 1 where id = ${postId} and exists (select 1 from removed)
-        returning likes_count
-      ),
-      withdrawn as (
-        delete from notifications
-        where type = 'like' and actor_id = ${userId} and post_id = ${postId} and exists (select 1 from removed)
-      )
-      select ${postPageColumns}, exists (select 1 from removed) as changed,
-        coalesce((select likes_count from counted), p.likes_count) as likes_count
-      from posts p join users u on u.id = p.user_id where p.id = ${postId}`,
-    { prepare: "unlike_post" },
-  );
-  if (!row) throw new AppError("not_found", errorKeys.notFound);
-  if (row.changed) await purgePublicPages(postPagesOf(postId, row), "counts");
-  return { liked: false, likesCount: row.likes_count };
-}
-
-export async function addComment(userId: string, input: z.output<typeof commentSchema>): Promise<{ id: string; commentsCount: number }> {
-  const db = await getDb();
-  const added = await db.transaction(async (tx) => {
-    const authorId = await visiblePostAuthor(tx, userId, input.postId);
-    const [comment] = await tx.insert(comments).values({ postId: input.postId, userId, content: input.content }).returning({ id: comments.id });
-    const [post] = await tx
-      .update(posts)
-      .set({ commentsCount: sql`${posts.commentsCount} + 1` })
-      .where(eq(posts.id, input.postId))
-      .returning({ commentsCount: posts.commentsCount });
-    await notify(tx, { userId: authorId, actorId: userId, type: "comment", postId: input.postId, commentId: comment!.id });
-    // The post's author hears of the comment once, as a comment, even when it mentions them.
-    const mentioned = await notifyMentions(tx, { actorId: userId, usernames: extractMentions(input.content), postId: input.postId, commentId: comment!.id, except: [authorId] });
-    return { id: comment!.id, commentsCount: post!.commentsCount, authorId, mentioned };
-  });
-  await purgePostPages(input.postId, "counts");
-  for (const receiver of [added.authorId, ...added.mentioned]) await signalBadges(receiver, userId);
-  return { id: added.id, commentsCount: added.commentsCount };
-}
-
-/** Its writer, the post's author (their post, their rules) and moderators may delete a comment. */
-/** By its author or the post's author; or removed by staff, who give a reason the commenter is told. */
-export async function deleteComment(user: Actor, commentId: z.output<typeof commentIdSchema>, reason: string | null = null): Promise<{ commentsCount: number }> {
-  const db = await getDb();
-  const { postId, commentsCount } = await db.transaction(async (tx) => {
-    const [comment] = await tx
-      .select({ userId: comments.userId, postId: comments.postId, postAuthorId: posts.userId })
-      .from(comments)
-      .innerJoin(posts, eq(posts.id, comments.postId))
-      .where(eq(comments.id, commentId));
-    if (!comment) throw new AppError("not_found", errorKeys.notFound);
-    if (comment.userId !== user.id && comment.postAuthorId !== user.id && !hasRole(user, "moderator")) {
-      throw new AppError("forbidden", errorKeys.forbidden);
-    }
-    // Its notification goes with it (foreign key cascade).
-    const deleted = await tx.delete(comments).where(eq(comments.id, commentId)).returning({ id: comments.id });
-    if (deleted.length === 0) throw new AppError("not_found", errorKeys.notFound);
-    if (comment.userId !== user.id && comment.postAuthorId !== user.id) {
-      await tx.insert(moderationActions).values({ actionType: "delete", targetType: "comment", targetId: commentId, moderatorId: user.id, reason });
-      await notify(tx, { userId: comment.userId, actorId: user.id, type: "moderation", ...(reason ? { note: reason } : {}) });
-    }
-    const [post] = await tx
-      .update(posts)
-      .set({ commentsCount: sql`${posts.commentsCount} - 1` })
-      .where(eq(posts.id, comment.postId))
-      .returning({ commentsCount: posts.commentsCount });
-    return { postId: comment.postId, commentsCount: post!.commentsCount };
-  });
-  // A removed comment is gone for every reader once this returns.
-  await purgePostPages(postId, "hard");
-  return { commentsCount };
 }
 
 /** One pending report per user and post; reporting one's own post makes no sense and is refused. */

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/server/shared/log";
 import type * as z from "zod";
 import { and, eq, sql } from "drizzle-orm";
 import { hasRole, type CurrentUser } from "@/lib/auth/session";
@@ -130,8 +131,7 @@ export async function editReview(user: Actor, input: z.output<typeof editReviewS
   // An edit of what someone wrote: exactly fresh (decision 039).
   await purgeReviewPages(subject, "hard");
   const dropped = current.photos.filter((url) => !input.photos.includes(url));
-  // eslint-disable-next-line no-console -- TODO (decision 049): log.error with the error in `err`; until then routeConsoleToLog makes it a log line, its other values in the message rather than in fields.
-  if (dropped.length > 0) await deleteMedia(dropped).catch((error: unknown) => console.error("Could not delete review photos", error));
+  if (dropped.length > 0) await deleteMedia(dropped).catch((error: unknown) => log.error({ err: error, reviewId: input.reviewId }, "Could not delete review photos"));
 }
 
 /** The store's owner answers a review of their store or its products, once; its author is told. */
@@ -200,6 +200,5 @@ export async function removeReview(staff: Actor, input: z.output<typeof removeRe
   });
   await purgeReviewPages(removed.subject, "hard");
   await signalBadges(removed.authorId, staff.id);
-  // eslint-disable-next-line no-console -- TODO (decision 049): log.error with the error in `err`; until then routeConsoleToLog makes it a log line, its other values in the message rather than in fields.
-  if (removed.photos.length > 0) await deleteMedia(removed.photos).catch((error: unknown) => console.error("Could not delete review photos", error));
+  if (removed.photos.length > 0) await deleteMedia(removed.photos).catch((error: unknown) => log.error({ err: error, reviewId: input.reviewId }, "Could not delete review photos"));
 }
