@@ -1,5 +1,5 @@
 // The account functions of lib/auth as their actions call them: the raw input parsed with the action's
-// schema first (lib/actions/builder.ts), so a test can hand them what a form would send and see the same
+// schema first (lib/auth/action-builder.ts), so a test can hand them what a form would send and see the same
 // validation errors.
 import * as accounts from "@/lib/auth/accounts";
 import * as deviceSessions from "@/lib/auth/device-sessions";

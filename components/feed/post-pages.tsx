@@ -1,7 +1,7 @@
 "use server";
 
 import type { ReactNode } from "react";
-import { publicAction } from "@/lib/actions/builder";
+import { publicAction } from "@/lib/auth/action-builder";
 import { AppError } from "@/lib/errors";
 import { loadFeedPageAction, loadHashtagPageAction } from "@/lib/posts/actions";
 import { cardsPageSchema } from "@/lib/posts/schemas";

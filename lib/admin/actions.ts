@@ -1,6 +1,6 @@
 "use server";
 
-import { accountAction, staffAction } from "@/lib/actions/builder";
+import { accountAction, staffAction } from "@/lib/auth/action-builder";
 import { configSchema, updateConfig } from "@/lib/config/config";
 import { deleteComment } from "@/lib/posts/comments";
 import { deletePost } from "@/lib/posts/posts";

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
 import { cursorTimestamp, encodeCursor, readCursor } from "@/lib/paging/cursor";
 import { afterCursor, createdAtCursor, keysetLimit, keysetPage } from "@/lib/paging/keyset";
-import { orderStatusEvents, moderationActions } from "@/lib/db/schema";
+import { orderStatus, orderStatusEvents, moderationActions } from "@/lib/db/schema";
 import { AppError, errorKeys } from "@/lib/errors";
 import { notify, signalBadges } from "@/lib/notifications/notify";
 import type { OrderStatus } from "@/lib/orders/queries";
@@ -12,7 +12,7 @@ import { ADMIN_PAGE_SIZE, likePattern } from "./queries";
 // Staff's orders screen (issue 11; docs/product-spec.md §7 "orders: select all newest first; update status by id"): every
 // order with its store, buyer, amounts and the history of its status, and a status any moderator may set.
 
-export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled"] as const satisfies readonly OrderStatus[];
+export const ORDER_STATUSES: readonly OrderStatus[] = orderStatus.enumValues;
 
 export type StaffOrderEvent = { from: OrderStatus | null; to: OrderStatus; by: string | null; at: string };
 export type StaffOrderRow = {

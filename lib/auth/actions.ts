@@ -1,7 +1,7 @@
 "use server";
 
 import { getLocale } from "next-intl/server";
-import { accountAction, publicAction } from "@/lib/actions/builder";
+import { accountAction, publicAction } from "@/lib/auth/action-builder";
 import { AppError } from "@/lib/errors";
 import { countHit, countRefusal } from "@/lib/rate-limit";
 import { clientIp } from "@/lib/request";

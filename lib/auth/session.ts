@@ -7,7 +7,9 @@ import { AppError, errorKeys } from "@/lib/errors";
 import { liveSince, touchDueSql, touchSession } from "./device-sessions";
 import { readSessionClaims } from "./session-claims";
 
-export type StaffRole = "admin" | "moderator" | "support";
+import type { StaffRole } from "@/lib/db/schema/enums";
+
+export type { StaffRole };
 
 export type CurrentUser = {
   id: string;

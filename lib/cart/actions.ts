@@ -1,6 +1,6 @@
 "use server";
 
-import { publicAction, userAction } from "@/lib/actions/builder";
+import { publicAction, userAction } from "@/lib/auth/action-builder";
 import { addToCart, clearCart, getCart, removeFromCart, setCartQuantity } from "./cart";
 import { addToCartSchema, removeFromCartSchema, setQuantitySchema } from "./schemas";
 

@@ -1,6 +1,6 @@
 "use server";
 
-import { userAction } from "@/lib/actions/builder";
+import { userAction } from "@/lib/auth/action-builder";
 import { searchPets, searchUsers, type DiscoverPage, type DiscoverPet, type DiscoverUser } from "./queries";
 import { discoverRequestSchema } from "./schemas";
 

@@ -1,6 +1,6 @@
 "use server";
 
-import { staffAction } from "@/lib/actions/builder";
+import { staffAction } from "@/lib/auth/action-builder";
 import { createGuide, deleteGuide, updateGuide } from "./editing";
 import { searchGuideChoices, searchProductChoices } from "./queries";
 import { guideIdSchema, guidePickerSearchSchema, guideSchema, guideUpdateSchema } from "./schemas";

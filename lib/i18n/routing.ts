@@ -1,11 +1,12 @@
 import { defineRouting } from "next-intl/routing";
+import { DEFAULT_LOCALE, LOCALES } from "@/server/shared/front-door-contract";
 
-export const locales = ["es", "en", "fr", "pt", "zh"] as const;
+export const locales = LOCALES;
 export type Locale = (typeof locales)[number];
 
 export const routing = defineRouting({
   locales,
-  defaultLocale: "es",
+  defaultLocale: DEFAULT_LOCALE,
   // Spanish lives at the root, the others under /en, /fr, /pt, /zh.
   localePrefix: "as-needed",
   localeCookie: { name: "NEXT_LOCALE", maxAge: 60 * 60 * 24 * 365 },

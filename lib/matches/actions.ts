@@ -1,6 +1,6 @@
 "use server";
 
-import { userAction } from "@/lib/actions/builder";
+import { userAction } from "@/lib/auth/action-builder";
 import { likePet, passPet, undoPass } from "./likes";
 import { loadDeck } from "./queries";
 import { respondToMatch, unmatch } from "./responses";

@@ -1,6 +1,6 @@
 "use server";
 
-import { userAction } from "@/lib/actions/builder";
+import { userAction } from "@/lib/auth/action-builder";
 import { blockConversation, markThreadRead, messagesAfter, reportConversation, readThread, sendMessage, setMessagePreference } from "./conversations";
 import { listConversations } from "./queries";
 import { catchUpSchema, conversationListSchema, messagePreferenceSchema, partnerSchema, reportConversationSchema, sendMessageSchema, threadRequestSchema } from "./schemas";

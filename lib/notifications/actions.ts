@@ -1,6 +1,6 @@
 "use server";
 
-import { userAction } from "@/lib/actions/builder";
+import { userAction } from "@/lib/auth/action-builder";
 import { deletePushSubscription, savePushSubscription, subscriptionSchema } from "@/lib/push/subscriptions";
 import { pushEndpointSchema } from "@/lib/push/schemas";
 import { setNotificationPreference } from "./preferences";

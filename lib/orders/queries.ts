@@ -4,7 +4,9 @@ import { getDb, queryRows } from "@/lib/db/client";
 import { cursorTimestamp, encodeCursor, readCursor } from "@/lib/paging/cursor";
 import { afterCursor, createdAtCursor, keysetLimit, keysetPage } from "@/lib/paging/keyset";
 
-export type OrderStatus = "pending" | "processing" | "shipped" | "delivered" | "cancelled";
+import type { OrderStatus, PaymentStatus } from "@/lib/db/schema/enums";
+
+export type { OrderStatus };
 /** What the buyer sees: a pending order that was paid reads "paid". */
 export type BuyerOrderStatus = OrderStatus | "paid" | "awaiting_payment";
 
@@ -52,7 +54,7 @@ function toOrder(row: OrderRow): BuyerOrder {
   };
 }
 
-export type PaymentSummary = { status: "open" | "paid" | "expired" | "cancelled"; amountCents: number; orders: BuyerOrder[] };
+export type PaymentSummary = { status: PaymentStatus; amountCents: number; orders: BuyerOrder[] };
 
 /** The orders of one checkout session, for its buyer only (anyone else gets null, as if it did not exist). One round trip. */
 export async function getPaymentForBuyer(buyerId: string, sessionId: string): Promise<PaymentSummary | null> {

@@ -1,6 +1,6 @@
 "use server";
 
-import { userAction } from "@/lib/actions/builder";
+import { userAction } from "@/lib/auth/action-builder";
 import { checkoutSchema } from "@/lib/cart/schemas";
 import { createCheckout } from "./checkout";
 import { checkConnectStatus, startConnectOnboarding } from "./connect";

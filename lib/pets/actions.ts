@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { userAction } from "@/lib/actions/builder";
+import { userAction } from "@/lib/auth/action-builder";
 import { createPet, setPetActive, updatePet } from "./pets";
 import { petSchema, setPetActiveSchema, updatePetSchema } from "./schemas";
 

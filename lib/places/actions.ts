@@ -1,6 +1,6 @@
 "use server";
 
-import { userAction } from "@/lib/actions/builder";
+import { userAction } from "@/lib/auth/action-builder";
 import { nearestPlace, searchPlaces } from "./queries";
 import { coordinatesSchema, placeSearchSchema } from "./schemas";
 

@@ -1,6 +1,6 @@
 "use server";
 
-import { publicAction, userAction } from "@/lib/actions/builder";
+import { publicAction, userAction } from "@/lib/auth/action-builder";
 import { AppError, errorKeys } from "@/lib/errors";
 import { getHashtag, searchHashtags } from "@/lib/hashtags/queries";
 import { addComment, deleteComment } from "./comments";

@@ -1,6 +1,6 @@
 "use server";
 
-import { accountAction } from "@/lib/actions/builder";
+import { accountAction } from "@/lib/auth/action-builder";
 import { deleteAccount, deleteAccountSchema } from "./delete-account";
 
 /** Profile settings: delete my account, confirmed by my password (decision 021). */

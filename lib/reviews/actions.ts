@@ -1,6 +1,6 @@
 "use server";
 
-import { staffAction, userAction } from "@/lib/actions/builder";
+import { staffAction, userAction } from "@/lib/auth/action-builder";
 import { answerReview, createReview, editReview, removeReview, reportReview } from "./reviews";
 import { answerReviewSchema, createReviewSchema, editReviewSchema, removeReviewSchema, reportReviewSchema } from "./schemas";
 

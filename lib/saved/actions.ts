@@ -1,6 +1,6 @@
 "use server";
 
-import { userAction } from "@/lib/actions/builder";
+import { userAction } from "@/lib/auth/action-builder";
 import { favouriteProduct, savePost, unfavouriteProduct, unsavePost } from "./saves";
 import { favouriteProductSchema, savePostSchema } from "./schemas";
 

@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { userAction } from "@/lib/actions/builder";
+import { userAction } from "@/lib/auth/action-builder";
 import { advanceOrder } from "./orders";
 import { createOwnProduct, setOwnProductActive, updateOwnProduct } from "./products";
 import { orderStepSchema, productActiveSchema, productSchema, storeSchema, updateProductSchema } from "./schemas";

@@ -5,6 +5,7 @@ import { getDb, queryRows } from "@/lib/db/client";
 import { cursorTimestamp, encodeCursor, readCursor } from "@/lib/paging/cursor";
 import { afterCursor, createdAtCursor, keysetLimit, keysetPage } from "@/lib/paging/keyset";
 import { orderStatusEvents, type ShippingAddress } from "@/lib/db/schema";
+import type { OrderStatus } from "@/lib/orders/queries";
 import { AppError, errorKeys } from "@/lib/errors";
 import { notify, signalBadges } from "@/lib/notifications/notify";
 import { NEXT_ORDER_STATUS, SELLER_PAGE_SIZE, type FulfilmentStatus } from "./fields";
@@ -15,7 +16,6 @@ import type { Actor } from "./stores";
 // fulfil) and the steps processing → shipped (with a tracking number) → delivered, each one announced
 // to the buyer by an "order" notification.
 
-export type OrderStatus = "pending" | "processing" | "shipped" | "delivered" | "cancelled";
 export type SellerOrderItem = { productId: string | null; name: string; unitPriceCents: number; quantity: number };
 export type SellerOrder = {
   id: string;

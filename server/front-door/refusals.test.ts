@@ -17,8 +17,9 @@ describe("chooseLocale", () => {
     expect(pick({ url: "/english/x" })).toBe("es");
   });
 
-  it("knows the locales of lib/i18n/routing.ts", () => {
+  it("knows the locales of lib/i18n/routing.ts, with Spanish at the root", () => {
     expect(localeSettings).toEqual({ locales: [...routing.locales], defaultLocale: routing.defaultLocale });
+    expect(localeSettings.defaultLocale).toBe("es");
   });
 });
 

@@ -2,10 +2,11 @@
 // app's JSON error shape for API routes and server actions (lib/errors.ts, app/api/uploads/route.ts).
 import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { DEFAULT_LOCALE, LOCALES } from "../shared/front-door-contract";
 import path from "node:path";
 
-/** The locales of lib/i18n/routing.ts (a test keeps the two equal): Spanish at the root, others prefixed. */
-export const localeSettings: LocaleSettings = { locales: ["es", "en", "fr", "pt", "zh"], defaultLocale: "es" };
+/** The app's locales (the contract's one list): Spanish at the root, others prefixed. */
+export const localeSettings: LocaleSettings = { locales: LOCALES, defaultLocale: DEFAULT_LOCALE };
 
 export interface LocaleSettings {
   locales: readonly string[];

@@ -5,6 +5,10 @@
 // them), so it imports nothing: the Next.js bundle compiles it into the app, and the server runs it as it is.
 
 /** The tag that purges every cached page. */
+/** The interface languages, Spanish first and at the root (the others prefixed): the app's routing and the front door's refusal pages and tags read this one list. */
+export const LOCALES = ["es", "en", "fr", "pt", "zh"] as const;
+export const DEFAULT_LOCALE = "es";
+
 export const ALL_PAGES = "*";
 
 /** A page-cache tag: the front door derives them from page paths, app code from what a write changed. */

@@ -16,3 +16,13 @@ export const moderationActionType = pgEnum("moderation_action_type", ["ban", "re
 // Care guides (decision 045): what a guide is about, and whether visitors can read it.
 export const guideTopic = pgEnum("guide_topic", ["feeding", "health", "training", "grooming", "adoption", "travel"]);
 export const guideStatus = pgEnum("guide_status", ["draft", "published"]);
+
+// The TypeScript types of the enums, derived here once: areas re-export or import them as types (erased
+// from browser bundles), never spell the members again.
+export type StaffRole = (typeof staffRole.enumValues)[number];
+export type Species = (typeof species.enumValues)[number];
+export type OrderStatus = (typeof orderStatus.enumValues)[number];
+export type PaymentStatus = (typeof paymentStatus.enumValues)[number];
+export type MatchType = (typeof matchType.enumValues)[number];
+export type GuideTopic = (typeof guideTopic.enumValues)[number];
+export type GuideStatus = (typeof guideStatus.enumValues)[number];

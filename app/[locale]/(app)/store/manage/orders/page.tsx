@@ -9,7 +9,8 @@ import { buttonClasses } from "@/components/ui/button-styles";
 import { formatMoney } from "@/lib/format/money";
 import { Link } from "@/lib/i18n/navigation";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { listStoreOrders, type OrderStatus } from "@/lib/store/orders";
+import { listStoreOrders } from "@/lib/store/orders";
+import type { OrderStatus } from "@/lib/orders/queries";
 
 /** The commission this order was charged at checkout (the rate in force then, decision 023). */
 function commissionPercentOf(order: { totalCents: number; commissionCents: number }): number {

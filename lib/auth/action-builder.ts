@@ -1,6 +1,6 @@
 import "server-only";
 import type * as z from "zod";
-import { getCurrentUser, requireAccount, requireStaff, requireUser, type CurrentUser, type StaffRole } from "@/lib/auth/session";
+import { getCurrentUser, requireAccount, requireStaff, requireUser, type CurrentUser, type StaffRole } from "./session";
 import { parseInput, runAction, type ActionResult } from "@/lib/errors";
 
 // The one way a server action is built (docs/architecture.md, "A new action"). A server action is a public
