@@ -107,7 +107,7 @@ export function ChatScreen({ me, realtimeConfig, search, conversations: initial,
                     <span className="flex items-center justify-between gap-2">
                       <span className={`truncate text-sm ${item.unread ? "font-semibold text-stone-900" : "text-stone-600"}`}>
                         {item.lastMine ? t("you") : ""}
-                        {item.lastMessage}
+                        {item.lastKind === "text" ? item.lastMessage : t(item.lastKind === "photo" ? "photo" : item.lastKind === "shared" ? "sharedLast" : "deleted")}
                       </span>
                       {item.unread ? (
                         <span className="grid h-5 min-w-5 place-items-center rounded-full bg-brand-600 px-1.5 text-xs font-bold text-white" data-testid="conversation-unread">

@@ -14,6 +14,7 @@ import { BADGES_EVENT, MESSAGE_EVENT, READ_EVENT, type ChatMessage, type ChatPho
 import { inquirySubject } from "./inquiries";
 import { findPartner, forgetPartner, type ChatPartner } from "./partners";
 import { chatPhotos } from "./photos";
+import { thumbnailUrlFor } from "@/lib/storage/thumbnails";
 import { sharedCardSql, toSharedCard } from "./shared";
 import { catchUpSchema, messagePreferenceSchema, partnerSchema, reportConversationSchema, sendMessageSchema, threadRequestSchema } from "./schemas";
 
@@ -32,7 +33,7 @@ type MessageRow = {
   at: string;
   deleted: boolean;
   product: { id: string; name: string; image: string | null } | null;
-  photos: ChatPhoto[] | null;
+  photos: Omit<ChatPhoto, "thumbnailUrl">[] | null;
   reply_to: QuotedMessage | null;
   reactions: ChatReaction[] | null;
   shared_kind: string | null;
@@ -67,7 +68,7 @@ function toMessage(row: MessageRow): ChatMessage {
     isRead: Boolean(row.is_read),
     at: row.at,
     product: row.product ?? null,
-    photos: row.photos ?? [],
+    photos: (row.photos ?? []).map((photo) => ({ ...photo, thumbnailUrl: thumbnailUrlFor(photo.url) ?? photo.url })),
     replyTo: row.reply_to ? { ...row.reply_to, photos: Number(row.reply_to.photos) } : null,
     reactions: row.reactions ?? [],
     deleted: Boolean(row.deleted),

@@ -15,7 +15,7 @@ import type { ChatPhoto } from "@/lib/realtime/events";
  * The photos of a message about to be sent, in the sender's order: each one the sender's own upload into
  * "chat" (assertOwnedMedia), its true shape and blur-up preview read from the stored file (decision 027, 030).
  */
-export async function chatPhotos(actorId: string, urls: readonly string[]): Promise<ChatPhoto[]> {
+export async function chatPhotos(actorId: string, urls: readonly string[]): Promise<Omit<ChatPhoto, "thumbnailUrl">[]> {
   if (new Set(urls).size !== urls.length) throw new AppError("validation", "messages.errors.photo");
   return Promise.all(
     urls.map(async (url) => {

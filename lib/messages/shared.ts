@@ -1,6 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { notBlocked } from "@/lib/db/not-blocked";
+import { cardImageUrl } from "@/lib/storage/thumbnails";
 import type { SharedCard } from "@/lib/realtime/events";
 import type { SharedKind } from "./schemas";
 
@@ -36,5 +37,5 @@ type CardRow = { title: string; subtitle: string | null; image: string | null; h
 /** The card a message shows, from its stored reference and the json sharedCardSql read. */
 export function toSharedCard(kind: string | null, id: string | null, card: CardRow | null): SharedCard | null {
   if (!kind || !id) return null;
-  return card ? { kind, id, available: true, ...card } : { kind, id, available: false };
+  return card ? { kind, id, available: true, ...card, image: cardImageUrl(card.image) } : { kind, id, available: false };
 }

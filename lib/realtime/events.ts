@@ -21,7 +21,7 @@ export const REACTION_EVENT = "message:reaction";
 export const TYPING_EVENT = "chat:typing";
 
 /** A chat photo: private, served only to the pair (lib/messages/photos.ts); its true shape and blur-up preview. */
-export type ChatPhoto = { url: string; width: number; height: number; preview: string | null };
+export type ChatPhoto = { url: string; width: number; height: number; preview: string | null; /** Square, 480 px: what a grid of several shows. */ thumbnailUrl: string };
 
 export type ChatReaction = { userId: string; emoji: string };
 
