@@ -56,7 +56,7 @@ function messageColumns(viewerId: string) {
       'photos', (select count(*) from message_photos qp where qp.message_id = q.id))
     from messages q where q.id = messages.reply_to_id) as reply_to,
   (select json_agg(json_build_object('userId', mr.user_id, 'emoji', mr.emoji) order by mr.created_at) from message_reactions mr where mr.message_id = messages.id) as reactions,
-  shared_kind, shared_id, ${sharedCardSql(viewerId, sql`messages.shared_kind`, sql`messages.shared_id`)} as shared_card`;
+  shared_kind, shared_id, ${sharedCardSql(viewerId)} as shared_card`;
 }
 
 function toMessage(row: MessageRow): ChatMessage {
