@@ -6,7 +6,7 @@ import { UserAvatar } from "@/components/ui/user-avatar";
 import { Link } from "@/lib/i18n/navigation";
 import type { Cursor } from "@/lib/paging/cursor";
 import { loadConversationsAction } from "@/lib/messages/actions";
-import { BADGES_EVENT, MESSAGE_EVENT, READ_EVENT, type ChatMessage, type InquirySubject } from "@/lib/realtime/events";
+import { BADGES_EVENT, MESSAGE_EVENT, READ_EVENT, UNSENT_EVENT, type ChatMessage, type InquirySubject } from "@/lib/realtime/events";
 import type { ChatPartner } from "@/lib/messages/partners";
 import type { ConversationPage } from "@/lib/messages/queries";
 import type { BrowserRealtimeConfig } from "@/lib/realtime/channels";
@@ -44,6 +44,8 @@ export function ChatScreen({ me, realtimeConfig, search, conversations: initial,
   useRealtimeEvent(MESSAGE_EVENT, () => void refresh());
   useRealtimeEvent(BADGES_EVENT, () => void refresh());
   useRealtimeEvent(READ_EVENT, () => void refresh());
+  // An unsent last message reads "Mensaje eliminado" in the list too.
+  useRealtimeEvent(UNSENT_EVENT, () => void refresh());
 
   async function more() {
     const result = await loadConversationsAction({ search: search || undefined, cursor: conversations.nextCursor });
