@@ -6,7 +6,7 @@ import { UserAvatar } from "@/components/ui/user-avatar";
 import { Link } from "@/lib/i18n/navigation";
 import type { Cursor } from "@/lib/paging/cursor";
 import { loadConversationsAction } from "@/lib/messages/actions";
-import { BADGES_EVENT, MESSAGE_EVENT, READ_EVENT, type ChatMessage, type InquirySubject } from "@/lib/realtime/events";
+import { BADGES_EVENT, MESSAGE_EVENT, READ_EVENT, UNSENT_EVENT, type ChatMessage, type InquirySubject } from "@/lib/realtime/events";
 import type { ChatPartner } from "@/lib/messages/partners";
 import type { ConversationPage } from "@/lib/messages/queries";
 import type { BrowserRealtimeConfig } from "@/lib/realtime/channels";
@@ -44,6 +44,8 @@ export function ChatScreen({ me, realtimeConfig, search, conversations: initial,
   useRealtimeEvent(MESSAGE_EVENT, () => void refresh());
   useRealtimeEvent(BADGES_EVENT, () => void refresh());
   useRealtimeEvent(READ_EVENT, () => void refresh());
+  // An unsent last message reads "Mensaje eliminado" in the list too.
+  useRealtimeEvent(UNSENT_EVENT, () => void refresh());
 
   async function more() {
     const result = await loadConversationsAction({ search: search || undefined, cursor: conversations.nextCursor });
@@ -107,7 +109,7 @@ export function ChatScreen({ me, realtimeConfig, search, conversations: initial,
                     <span className="flex items-center justify-between gap-2">
                       <span className={`truncate text-sm ${item.unread ? "font-semibold text-stone-900" : "text-stone-600"}`}>
                         {item.lastMine ? t("you") : ""}
-                        {item.lastMessage}
+                        {item.lastKind === "text" ? item.lastMessage : t(item.lastKind === "photo" ? "photo" : item.lastKind === "shared" ? "sharedLast" : "deleted")}
                       </span>
                       {item.unread ? (
                         <span className="grid h-5 min-w-5 place-items-center rounded-full bg-brand-600 px-1.5 text-xs font-bold text-white" data-testid="conversation-unread">

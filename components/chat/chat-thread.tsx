@@ -1,20 +1,29 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { Fragment, useCallback, useEffect, useRef, useState } from "react";
 import { UserAvatar } from "@/components/ui/user-avatar";
 import { toast } from "@/components/ui/toast";
 import { Link, useRouter } from "@/lib/i18n/navigation";
-import { blockConversationAction, catchUpAction, loadThreadAction, markReadAction, reportConversationAction, sendMessageAction } from "@/lib/messages/actions";
-import { MESSAGE_EVENT, READ_EVENT, type ChatMessage } from "@/lib/realtime/events";
-import { MESSAGE_MAX_LENGTH } from "@/lib/messages/schemas";
-import type { InquirySubject } from "@/lib/realtime/events";
+import {
+  blockConversationAction,
+  catchUpAction,
+  loadThreadAction,
+  markReadAction,
+  reactAction,
+  reportConversationAction,
+  sendMessageAction,
+  unsendMessageAction,
+} from "@/lib/messages/actions";
+import { MESSAGE_EVENT, REACTION_EVENT, READ_EVENT, TYPING_EVENT, UNSENT_EVENT, type ChatMessage, type ChatReaction, type InquirySubject } from "@/lib/realtime/events";
 import type { ChatPartner } from "@/lib/messages/partners";
 import type { Cursor } from "@/lib/paging/cursor";
 import type { RealtimeSnapshot } from "@/lib/realtime/browser";
 import { useRealtimeEvent } from "@/lib/realtime/use-realtime";
-import { clockTime, timeAgo } from "./chat-time";
-import { lastStoredId, mergeEvent, mergeMessages, type ThreadItem } from "./merge-messages";
+import { clockTime, dayLabel, timeAgo } from "./chat-time";
+import { Composer } from "./composer";
+import { dayOf, lastStoredId, markUnsent, mergeEvent, mergeMessages, withReactions, type ThreadItem } from "./merge-messages";
+import { MessageBubble, Thumb } from "./message-bubble";
 import { useCatchUp } from "./use-chat-realtime";
 import { Icon } from "@/components/icons/icon";
 
@@ -36,7 +45,11 @@ export function ChatThread({ me, partner, initial, olderCursor: initialCursor, r
   const router = useRouter();
   const [items, setItems] = useState<ThreadItem[]>(() => mergeMessages([], initial));
   const [olderCursor, setOlderCursor] = useState(initialCursor);
-  const [draft, setDraft] = useState("");
+  const [replyTo, setReplyTo] = useState<ThreadItem | null>(null);
+  const [typing, setTyping] = useState(false);
+  const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // "Mensajes nuevos": where the messages unread when the thread opened begin; it stays while the thread is open.
+  const [firstUnread] = useState(() => initial.find((message) => message.senderId === partner.id && !message.isRead)?.id ?? null);
   const bottom = useRef<HTMLDivElement>(null);
   const itemsRef = useRef(items);
   useEffect(() => {
@@ -51,6 +64,9 @@ export function ChatThread({ me, partner, initial, olderCursor: initialCursor, r
   const markRead = useCallback(() => void markReadAction({ with: partner.id }), [partner.id]);
 
   const catchUp = useCallback(async () => {
+    // Reactions and unsends are changes to messages already held: the latest page brings them back.
+    const latest = await loadThreadAction({ with: partner.id });
+    if (latest.ok) setItems((itemsRef.current = mergeMessages(itemsRef.current, latest.data.messages)));
     // Ask again while the server says more follow, so a long outage is filled in completely.
     for (let round = 0; round < 10; round += 1) {
       const result = await catchUpAction({ with: partner.id, afterId: lastStoredId(itemsRef.current) });
@@ -64,13 +80,37 @@ export function ChatThread({ me, partner, initial, olderCursor: initialCursor, r
 
   useCatchUp(realtime.state, () => void catchUp());
 
+  function stopTyping() {
+    clearTimeout(typingTimer.current);
+    setTyping(false);
+  }
   useRealtimeEvent(MESSAGE_EVENT, (payload) => {
     const message = payload as ChatMessage;
     const ours = (message.senderId === me && message.receiverId === partner.id) || (message.senderId === partner.id && message.receiverId === me);
     if (!ours) return;
     setItems((current) => mergeEvent(current, message, me));
-    if (message.senderId === partner.id) markRead();
+    if (message.senderId === partner.id) {
+      markRead();
+      stopTyping();
+    }
   });
+  useRealtimeEvent(UNSENT_EVENT, (payload) => {
+    const { id } = payload as { id: string };
+    setItems((current) => markUnsent(current, id));
+    setReplyTo((current) => (current?.id === id ? null : current));
+  });
+  useRealtimeEvent(REACTION_EVENT, (payload) => {
+    const { id, reactions } = payload as { id: string; reactions: ChatReaction[] };
+    setItems((current) => withReactions(current, id, reactions));
+  });
+  useRealtimeEvent(TYPING_EVENT, (payload) => {
+    if ((payload as { from?: string }).from !== partner.id) return;
+    setTyping(true);
+    clearTimeout(typingTimer.current);
+    // Signals come every 2 s while they type; 3 s without one means they stopped.
+    typingTimer.current = setTimeout(() => setTyping(false), 3000);
+  });
+  useEffect(() => () => clearTimeout(typingTimer.current), []);
   useRealtimeEvent(READ_EVENT, (payload) => {
     if ((payload as { by?: string }).by !== partner.id) return;
     setItems((current) => current.map((item) => (item.senderId === me && item.status === "stored" ? { ...item, isRead: true } : item)));
@@ -83,7 +123,9 @@ export function ChatThread({ me, partner, initial, olderCursor: initialCursor, r
   async function deliver(item: ThreadItem, subject: InquirySubject | null) {
     const result = await sendMessageAction({
       to: partner.id,
-      content: item.content,
+      content: item.content ?? "",
+      photos: item.photos.map((photo) => photo.url),
+      replyTo: item.replyTo?.id,
       ...(subject ? (subject.product ? { productId: subject.product.id } : { storeId: subject.storeId }) : {}),
     });
     if (result.ok && subject) setAsking(false);
@@ -96,15 +138,29 @@ export function ChatThread({ me, partner, initial, olderCursor: initialCursor, r
     });
   }
 
-  function send(event?: FormEvent) {
-    event?.preventDefault();
-    const content = draft.trim();
-    if (!content) return;
+  function send({ content, photos }: { content: string; photos: string[] }) {
     localCounter += 1;
     const subject = asking ? about : null;
-    const item: ThreadItem = { id: `local-${localCounter}`, senderId: me, receiverId: partner.id, content, isRead: false, at: "", status: "sending", product: subject?.product ?? null, subject };
+    const quoted = replyTo ? { id: replyTo.id, senderId: replyTo.senderId, content: replyTo.content, photos: replyTo.photos.length, deleted: false } : null;
+    const item: ThreadItem = {
+      id: `local-${localCounter}`,
+      senderId: me,
+      receiverId: partner.id,
+      content: content || null,
+      isRead: false,
+      at: "",
+      status: "sending",
+      product: subject?.product ?? null,
+      subject,
+      // Shown from the local upload until the stored message brings its shape and preview.
+      photos: photos.map((url) => ({ url, thumbnailUrl: url, width: 1, height: 1, preview: null })),
+      replyTo: quoted,
+      reactions: [],
+      deleted: false,
+      shared: null,
+    };
     setItems((current) => [...current, item]);
-    setDraft("");
+    setReplyTo(null);
     void deliver(item, subject);
   }
 
@@ -113,8 +169,25 @@ export function ChatThread({ me, partner, initial, olderCursor: initialCursor, r
     void deliver({ ...item, status: "sending" }, item.subject ?? null);
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) send(event);
+  async function react(item: ThreadItem, emoji: string) {
+    const result = await reactAction({ id: item.id, emoji });
+    if (result.ok) setItems((current) => withReactions(current, item.id, result.data.reactions));
+    else toast.error(t("actionFailed"));
+  }
+
+  async function unsend(item: ThreadItem) {
+    if (!window.confirm(t("unsendConfirm"))) return;
+    const result = await unsendMessageAction({ id: item.id });
+    if (result.ok) setItems((current) => markUnsent(current, item.id));
+    else toast.error(result.error.message === "messages.errors.unsendExpired" ? t("errors.unsendExpired") : t("actionFailed"));
+  }
+
+  function jump(id: string) {
+    const target = document.getElementById(`message-${id}`);
+    if (!target) return;
+    target.scrollIntoView({ block: "center", behavior: "smooth" });
+    target.classList.add("animate-pulse");
+    setTimeout(() => target.classList.remove("animate-pulse"), 1500);
   }
 
   async function loadOlder() {
@@ -154,7 +227,9 @@ export function ChatThread({ me, partner, initial, olderCursor: initialCursor, r
         <div className="min-w-0 flex-1">
           <p className="truncate font-bold">{partner.fullName}</p>
           <p className="text-xs text-stone-600" data-testid="chat-status" suppressHydrationWarning>
-            {online
+            {typing
+              ? t("typing")
+              : online
               ? t("online")
               : partner.lastSeenAt
                 ? `${t("offline")} · ${t("lastSeen", { time: timeAgo(locale, partner.lastSeenAt) })}`
@@ -175,7 +250,7 @@ export function ChatThread({ me, partner, initial, olderCursor: initialCursor, r
         <div className="flex items-center gap-3 border-b border-brand-100 bg-brand-50 px-3 py-2" data-testid="inquiry-subject">
           {about.product ? (
             <Link href={`/product/${about.product.id}`} className="flex min-w-0 flex-1 items-center gap-3 rounded-xl hover:underline">
-              <ProductThumb image={about.product.image} />
+              <Thumb image={about.product.image} large />
               <span className="min-w-0">
                 <span className="block text-xs font-semibold text-stone-600">{t("inquiryAbout", { store: about.storeName })}</span>
                 <span className="block truncate font-bold">{about.product.name}</span>
@@ -204,88 +279,57 @@ export function ChatThread({ me, partner, initial, olderCursor: initialCursor, r
           </div>
         ) : null}
         {items.length === 0 ? <p className="py-10 text-center text-stone-600">{t("noMessages")}</p> : null}
-        {items.map((item) => {
-          const mine = item.senderId === me;
+        {items.map((item, index) => {
+          const day = dayOf(item.at);
+          const newDay = day !== "" && day !== dayOf(items[index - 1]?.at ?? "");
           return (
-            <div key={item.id} className={`flex ${mine ? "justify-end" : "justify-start"}`}>
-              <div
-                data-testid="chat-bubble"
-                data-status={item.status}
-                className={`max-w-[80%] rounded-2xl px-3 py-2 shadow-sm ${mine ? "rounded-br-sm bg-brand-600 text-white" : "rounded-bl-sm bg-white text-stone-900"} ${item.status === "failed" ? "opacity-70" : ""}`}
-              >
-                {item.product ? (
-                  <Link
-                    href={`/product/${item.product.id}`}
-                    data-testid="message-product"
-                    className={`mb-2 flex items-center gap-2 rounded-xl p-1.5 ${mine ? "bg-white/15 hover:bg-white/25" : "bg-brand-50 hover:bg-brand-100"}`}
-                  >
-                    <ProductThumb image={item.product.image} small />
-                    <span className="min-w-0 text-sm">
-                      <span className={`block text-[11px] font-semibold ${mine ? "text-white/80" : "text-stone-600"}`}>{t("inquiryProduct")}</span>
-                      <span className="block truncate font-bold">{item.product.name}</span>
-                    </span>
-                  </Link>
-                ) : null}
-                <p className="break-words whitespace-pre-wrap">{item.content}</p>
-                <p className={`mt-1 flex items-center justify-end gap-1 text-[11px] ${mine ? "text-white/80" : "text-stone-500"}`} suppressHydrationWarning>
-                  {time(item.at)}
-                  {mine && item.status === "stored" ? (
-                    item.isRead ? (
-                      <Icon name="check-check" label={t("read")} className="h-3.5 w-3.5" data-testid="read-receipt" />
-                    ) : (
-                      <Icon name="check" label={t("sent")} className="h-3.5 w-3.5" />
-                    )
-                  ) : null}
-                  {item.status === "sending" ? <span>{t("sending")}</span> : null}
+            <Fragment key={item.id}>
+              {newDay ? (
+                <p className="py-1 text-center" data-testid="date-separator">
+                  <span className="rounded-full bg-white/90 px-3 py-0.5 text-xs font-semibold text-stone-600 shadow-sm" suppressHydrationWarning>
+                    {dayLabel(locale, item.at)}
+                  </span>
                 </p>
-                {item.status === "failed" ? (
-                  <button type="button" onClick={() => retry(item)} className="mt-1 flex items-center gap-1 text-xs font-bold underline">
-                    <Icon name="rotate-cw" className="h-3 w-3" /> {t("failed")} · {t("retry")}
-                  </button>
-                ) : null}
-              </div>
-            </div>
+              ) : null}
+              {item.id === firstUnread ? (
+                <p className="flex items-center gap-2 py-1 text-xs font-bold text-brand-700" data-testid="new-messages-marker">
+                  <span className="h-px flex-1 bg-brand-300" />
+                  {t("newMessages")}
+                  <span className="h-px flex-1 bg-brand-300" />
+                </p>
+              ) : null}
+              <MessageBubble
+                item={item}
+                me={me}
+                partnerName={partner.fullName}
+                time={time(item.at)}
+                onReply={() => setReplyTo(item)}
+                onReact={(emoji) => void react(item, emoji)}
+                onUnsend={() => void unsend(item)}
+                onRetry={() => retry(item)}
+                onJump={jump}
+              />
+            </Fragment>
           );
         })}
+        {typing ? (
+          <p className="flex items-center gap-2 text-sm text-stone-600 italic" data-testid="typing-indicator" aria-live="polite">
+            <span className="inline-flex gap-0.5" aria-hidden>
+              <span className="h-1.5 w-1.5 animate-bounce rounded-full bg-stone-400" />
+              <span className="h-1.5 w-1.5 animate-bounce rounded-full bg-stone-400 [animation-delay:150ms]" />
+              <span className="h-1.5 w-1.5 animate-bounce rounded-full bg-stone-400 [animation-delay:300ms]" />
+            </span>
+            {t("typing")}
+          </p>
+        ) : null}
         <div ref={bottom} />
       </div>
 
       {canSend ? (
-        <form onSubmit={send} className="flex items-end gap-2 border-t border-brand-100 bg-white px-3 py-2">
-          <label className="sr-only" htmlFor="chat-input">
-            {t("placeholder")}
-          </label>
-          <textarea
-            id="chat-input"
-            rows={1}
-            value={draft}
-            maxLength={MESSAGE_MAX_LENGTH}
-            onChange={(event) => setDraft(event.target.value)}
-            onKeyDown={onKeyDown}
-            placeholder={t("placeholder")}
-            className="max-h-32 min-h-10 flex-1 resize-none rounded-2xl border border-brand-100 px-3 py-2 focus:border-brand-400 focus:outline-none"
-          />
-          <button type="submit" disabled={!draft.trim()} className="grid h-10 w-10 place-items-center rounded-full bg-brand-600 text-white disabled:opacity-40" title={t("send")}>
-            <Icon name="send" className="h-4 w-4" />
-            <span className="sr-only">{t("send")}</span>
-          </button>
-        </form>
+        <Composer partnerId={partner.id} me={me} partnerName={partner.fullName} replyTo={replyTo} onCancelReply={() => setReplyTo(null)} onSend={send} />
       ) : (
         <p className="border-t border-brand-100 bg-white px-4 py-3 text-sm text-stone-600">{t("cannotSend")}</p>
       )}
     </section>
-  );
-}
-
-/** A product's first photo in the inquiry's strip and card (uploaded media is served as-is). */
-function ProductThumb({ image, small = false }: { image: string | null; small?: boolean }) {
-  const size = small ? "h-10 w-10" : "h-12 w-12";
-  return image ? (
-    // eslint-disable-next-line @next/next/no-img-element -- uploaded media is served as-is (images.unoptimized).
-    <img src={image} alt="" width={small ? 40 : 48} height={small ? 40 : 48} className={`${size} shrink-0 rounded-xl object-cover`} />
-  ) : (
-    <span className={`${size} grid shrink-0 place-items-center rounded-xl bg-white text-xl`} aria-hidden>
-      🐾
-    </span>
   );
 }

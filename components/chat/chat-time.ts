@@ -14,3 +14,16 @@ export function timeAgo(locale: string, at: string, now = Date.now()): string {
   if (Math.abs(minutes) < 60 * 24) return format.format(Math.round(minutes / 60), "hour");
   return format.format(Math.round(minutes / (60 * 24)), "day");
 }
+
+/** A date separator's words: "Hoy", "Ayer", or the weekday and date in the locale's words. */
+export function dayLabel(locale: string, at: string, now = new Date()): string {
+  const date = new Date(at);
+  const midnight = (day: Date) => new Date(day.getFullYear(), day.getMonth(), day.getDate()).getTime();
+  const days = Math.round((midnight(date) - midnight(now)) / 86_400_000);
+  if (days === 0 || days === -1) {
+    const words = new Intl.RelativeTimeFormat(locale, { numeric: "auto" }).format(days, "day");
+    return words.charAt(0).toLocaleUpperCase(locale) + words.slice(1);
+  }
+  const sameYear = date.getFullYear() === now.getFullYear();
+  return new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", ...(sameYear ? {} : { year: "numeric" }) }).format(date);
+}

@@ -1,6 +1,9 @@
-import { lastStoredId, mergeEvent, mergeMessages, type ThreadItem } from "./merge-messages";
+import { lastStoredId, markUnsent, mergeEvent, mergeMessages, type ThreadItem } from "./merge-messages";
 
-const message = (id: string, at: string) => ({ id, senderId: "a", receiverId: "b", content: id, isRead: false, at, product: null });
+import type { ChatMessage } from "@/lib/realtime/events";
+
+const extras = { photos: [], replyTo: null, reactions: [], deleted: false, shared: null } satisfies Partial<ChatMessage>;
+const message = (id: string, at: string) => ({ id, senderId: "a", receiverId: "b", content: id, isRead: false, at, product: null, ...extras });
 
 describe("mergeMessages", () => {
   it("keeps each message once, in server order, with unsent ones last", () => {
@@ -20,8 +23,8 @@ describe("mergeMessages", () => {
 
 describe("mergeEvent", () => {
   it("lets the sender's own event replace its pending bubble, so a message never shows twice", () => {
-    const pending = (id: string, content: string): ThreadItem => ({ id, senderId: "a", receiverId: "b", content, isRead: false, at: "", status: "sending", product: null });
-    const stored = (id: string, content: string) => ({ id, senderId: "a", receiverId: "b", content, isRead: false, at: `2024-01-01T00:00:0${id.slice(1)}.000000Z`, product: null });
+    const pending = (id: string, content: string): ThreadItem => ({ id, senderId: "a", receiverId: "b", content, isRead: false, at: "", status: "sending", product: null, ...extras });
+    const stored = (id: string, content: string) => ({ id, senderId: "a", receiverId: "b", content, isRead: false, at: `2024-01-01T00:00:0${id.slice(1)}.000000Z`, product: null, ...extras });
     let items = [pending("local-1", "hola"), pending("local-2", "hola"), pending("local-3", "¿paseamos?")];
     items = mergeEvent(items, stored("m1", "hola"), "a");
     expect(items.map((item) => item.id)).toEqual(["m1", "local-2", "local-3"]);
@@ -34,5 +37,15 @@ describe("mergeEvent", () => {
     // The partner's messages never consume the viewer's pending bubbles.
     items = mergeEvent(items, { ...stored("m3", "¿paseamos?"), senderId: "b", receiverId: "a" }, "a");
     expect(items.map((item) => item.id)).toEqual(["m1", "m2", "m3", "local-3"]);
+  });
+});
+
+describe("markUnsent", () => {
+  it("empties the message and the quotes of it", () => {
+    const quoted = { ...message("m1", "1"), status: "stored" as const, reactions: [{ userId: "b", emoji: "❤️" }] };
+    const reply = { ...message("m2", "2"), status: "stored" as const, replyTo: { id: "m1", senderId: "a", content: "m1", photos: 0, deleted: false } };
+    const [first, second] = markUnsent([quoted, reply], "m1");
+    expect(first).toMatchObject({ content: null, deleted: true, reactions: [] });
+    expect(second!.replyTo).toEqual({ id: "m1", senderId: "a", content: null, photos: 0, deleted: true });
   });
 });

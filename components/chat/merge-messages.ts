@@ -1,5 +1,5 @@
 // Pure helpers of the thread's state, tested without a browser (merge-messages.test.ts).
-import type { ChatMessage, InquirySubject } from "@/lib/realtime/events";
+import type { ChatMessage, ChatReaction, InquirySubject } from "@/lib/realtime/events";
 
 /** A message in the thread: stored ones, and the viewer's own while they are sent or after they failed. */
 export type ThreadItem = ChatMessage & { status: "stored" | "sending" | "failed"; /** A local item's inquiry, sent again on retry. */ subject?: InquirySubject | null };
@@ -32,6 +32,32 @@ export function lastStoredId(items: ThreadItem[]): string | null {
  */
 export function mergeEvent(current: ThreadItem[], message: ChatMessage, me: string): ThreadItem[] {
   if (message.senderId !== me || current.some((item) => item.status === "stored" && item.id === message.id)) return mergeMessages(current, [message]);
-  const pending = current.findIndex((item) => item.status === "sending" && item.receiverId === message.receiverId && item.content === message.content);
+  const pending = current.findIndex((item) => item.status === "sending" && item.receiverId === message.receiverId && sameBody(item, message));
   return mergeMessages(pending < 0 ? current : current.filter((_, index) => index !== pending), [message]);
+}
+
+/** What the sender wrote: text, photos and card, to tell a pending bubble's stored message. */
+function sameBody(a: ChatMessage, b: ChatMessage): boolean {
+  const photos = (message: ChatMessage) => message.photos.map((photo) => photo.url).join(" ");
+  return a.content === b.content && photos(a) === photos(b) && a.shared?.id === b.shared?.id;
+}
+
+/** A message unsent (by an event or one's own action): nothing left but its place; quotes of it say so. */
+export function markUnsent(items: ThreadItem[], id: string): ThreadItem[] {
+  return items.map((item) => {
+    if (item.id === id) return { ...item, content: null, photos: [], reactions: [], shared: null, product: null, deleted: true };
+    if (item.replyTo?.id === id) return { ...item, replyTo: { ...item.replyTo, content: null, photos: 0, deleted: true } };
+    return item;
+  });
+}
+
+export function withReactions(items: ThreadItem[], id: string, reactions: ChatReaction[]): ThreadItem[] {
+  return items.map((item) => (item.id === id ? { ...item, reactions } : item));
+}
+
+/** The local calendar day of a timestamp ("" for a message not stored yet, which joins the last day). */
+export function dayOf(at: string): string {
+  if (!at) return "";
+  const date = new Date(at);
+  return `${date.getFullYear()}-${date.getMonth()}-${date.getDate()}`;
 }

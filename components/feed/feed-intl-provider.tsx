@@ -4,9 +4,10 @@ import { ClientMessages } from "@/components/i18n/client-messages";
 // What the feed's client components (the cards' controller, comments, menu, the create-post dialog, the
 // hashtag search) translate. Cards render on the server and ship no messages, except on /home, whose
 // cards the browser renders from the per-viewer data (decision 029): it also needs the breed names.
+// Both also ship the strings of the Send in a message dialog of a card's Share button (messages, share).
 const namespaces = ["common", "errors", "errorPage", "feed", "posts", "hashtags", "media"];
 
 export function FeedIntlProvider({ cardsInBrowser = false, children }: { cardsInBrowser?: boolean; children: ReactNode }) {
-  if (cardsInBrowser) return <ClientMessages namespaces={[...namespaces, "pets.breeds"]}>{children}</ClientMessages>;
-  return <ClientMessages namespaces={namespaces}>{children}</ClientMessages>;
+  if (cardsInBrowser) return <ClientMessages namespaces={[...namespaces, "messages.share", "pets.breeds"]}>{children}</ClientMessages>;
+  return <ClientMessages namespaces={[...namespaces, "messages.share"]}>{children}</ClientMessages>;
 }

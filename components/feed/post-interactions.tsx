@@ -14,6 +14,8 @@ import { toggleSaved } from "@/components/saved/post-save";
 
 // Loaded on first use: a page of cards ships neither until a reader opens comments or a menu.
 const PostComments = lazy(() => import("./post-comments").then((module) => ({ default: module.PostComments })));
+// "Send in a message" (issue 46): a chunk of its own, loaded the first time a signed-in reader shares.
+const ShareDialog = lazy(() => import("@/components/chat/share-dialog").then((module) => ({ default: module.ShareDialog })));
 const PostMenu = lazy(() => import("./post-menu").then((module) => ({ default: module.PostMenu })));
 // Only after the author edits a post in place: its new text, with its hashtags and mentions as links.
 const PostContent = lazy(() => import("./post-content").then((module) => ({ default: module.PostContent })));
@@ -79,6 +81,7 @@ export function PostInteractions({ viewer, afterDelete = "hide", children }: Pro
   const [comments, setComments] = useState<Open[]>([]);
   const [menu, setMenu] = useState<Menu | null>(null);
   const [edits, setEdits] = useState<Edited[]>([]);
+  const [sharing, setSharing] = useState<{ id: string; url: string } | null>(null);
   useAutoplayInView(root);
 
   // The single-post page opens its card's comments from the start.
@@ -172,9 +175,15 @@ export function PostInteractions({ viewer, afterDelete = "hide", children }: Pro
     return edit ? edit.content : (slotOf(card, "content")?.querySelector(":scope > p")?.textContent ?? "");
   }
 
-  /** The Web Share sheet where the browser has one; else the post's link goes to the clipboard. */
-  async function share(card: HTMLElement) {
+  /** Signed in: send it in a message, or share the link (the dialog offers both); signed out: the link. */
+  function share(card: HTMLElement) {
     const url = `${window.location.origin}${localPath(`/p/${card.dataset.postId}`, locale)}`;
+    if (viewer) setSharing({ id: card.dataset.postId!, url });
+    else void shareLink(url);
+  }
+
+  /** The Web Share sheet where the browser has one; else the post's link goes to the clipboard. */
+  async function shareLink(url: string) {
     if (typeof navigator.share === "function") {
       // Cancelling the sheet rejects with AbortError: nothing to say then.
       await navigator.share({ url }).catch(() => undefined);
@@ -216,7 +225,7 @@ export function PostInteractions({ viewer, afterDelete = "hide", children }: Pro
         toggleComments(card, control);
         break;
       case "share":
-        void share(card);
+        share(card);
         break;
       case "menu": {
         const slot = slotOf(card, "menu");
@@ -260,6 +269,11 @@ export function PostInteractions({ viewer, afterDelete = "hide", children }: Pro
           `edit-${id}`,
         ),
       )}
+      {sharing ? (
+        <Suspense fallback={null}>
+          <ShareDialog kind="post" id={sharing.id} open onOpenChange={(open) => !open && setSharing(null)} onShareLink={() => void shareLink(sharing.url)} />
+        </Suspense>
+      ) : null}
       {menu
         ? createPortal(
             <Suspense fallback={null}>

@@ -12,6 +12,8 @@ import { breedLabel } from "@/components/pets/pet-labels";
 import { PetPostsGrid } from "@/components/pets/pet-posts-grid";
 import { speciesEmoji } from "@/components/pets/species-emoji";
 import { Icon } from "@/components/icons/icon";
+import { ShareButton } from "@/components/chat/share-button";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 type Props = {
   pet: PublicPet;
@@ -68,7 +70,12 @@ export async function PetProfile({ pet, posts, isOwner, isFirstPage, shell = fal
               </p>
             ) : null}
           </div>
-          {shell ? <LazyShellOwnerOnly userId={pet.owner.id}>{edit}</LazyShellOwnerOnly> : isOwner ? edit : null}
+          <div className="flex flex-wrap gap-2">
+            <ClientMessages namespaces={["messages.share"]}>
+              <ShareButton kind="pet" id={pet.id} path={`/pet/${pet.id}`} />
+            </ClientMessages>
+            {shell ? <LazyShellOwnerOnly userId={pet.owner.id}>{edit}</LazyShellOwnerOnly> : isOwner ? edit : null}
+          </div>
         </header>
 
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">

@@ -386,6 +386,34 @@ const actions: Record<string, Write | Read> = {
     await signInAs(await createUser());
     return { act: () => messageActions.setMessagePreferenceAction({ fromFollowingOnly: true }), purges: [] };
   },
+  // Issue 46: changes to one's own chat messages, a typing signal and a share, on no cached page.
+  "messages.unsendMessageAction": async () => {
+    const [me, friend] = [await createUser(), await createUser()];
+    await befriend(me, friend);
+    await signInAs(me);
+    const sent = await messageActions.sendMessageAction({ to: friend.username, content: "¡Hola!" });
+    return { act: () => messageActions.unsendMessageAction({ id: sent.ok ? sent.data.id : "" }), purges: [] };
+  },
+  "messages.reactAction": async () => {
+    const [me, friend] = [await createUser(), await createUser()];
+    await befriend(me, friend);
+    await signInAs(me);
+    const sent = await messageActions.sendMessageAction({ to: friend.username, content: "¡Hola!" });
+    return { act: () => messageActions.reactAction({ id: sent.ok ? sent.data.id : "", emoji: "🐾" }), purges: [] };
+  },
+  "messages.typingAction": async () => {
+    const [me, friend] = [await createUser(), await createUser()];
+    await befriend(me, friend);
+    await signInAs(me);
+    return { act: () => messageActions.typingAction({ to: friend.id }), purges: [] };
+  },
+  "messages.shareAction": async () => {
+    const [me, friend] = [await createUser(), await createUser()];
+    await befriend(me, friend);
+    const post = await createTestPost(friend.id);
+    await signInAs(me);
+    return { act: () => messageActions.shareAction({ to: [friend.id], shared: { kind: "post", id: post.id } }), purges: [] };
+  },
   "messages.loadThreadAction": { reads: "a page of one's own thread" },
   "messages.catchUpAction": { reads: "one's own messages after an id" },
   "messages.loadConversationsAction": { reads: "one's own conversation list" },

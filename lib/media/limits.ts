@@ -12,9 +12,12 @@ export const MAX_IMAGE_SIDE = 2048;
 /** Square thumbnails for grids. */
 export const THUMBNAIL_SIDE = 480;
 
-/** Where an upload belongs; videos only in "posts" (docs/product-spec.md §7: post-videos bucket). */
-export type UploadFolder = "posts" | "pets" | "profiles" | "products" | "stores" | "reviews" | "guides";
-export const uploadFolders = ["posts", "pets", "profiles", "products", "stores", "reviews", "guides"] as const satisfies readonly UploadFolder[];
+/**
+ * Where an upload belongs; videos only in "posts" (docs/product-spec.md §7: post-videos bucket). "chat" photos are private
+ * to the two people of the conversation (the media route checks, lib/messages/photos.ts).
+ */
+export type UploadFolder = "posts" | "pets" | "profiles" | "products" | "stores" | "reviews" | "guides" | "chat";
+export const uploadFolders = ["posts", "pets", "profiles", "products", "stores", "reviews", "guides", "chat"] as const satisfies readonly UploadFolder[];
 
 export type UploadedMedia = {
   kind: "image" | "video";

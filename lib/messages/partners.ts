@@ -86,6 +86,7 @@ export async function findPartner(executor: Executor, actorId: string, target: s
       limit 1`,
   );
   if (!row) throw new AppError("not_found", errorKeys.notFound);
+  remember(actorId, row.id, Boolean(row.can_send));
   return {
     id: row.id,
     username: row.username,
@@ -94,4 +95,29 @@ export async function findPartner(executor: Executor, actorId: string, target: s
     canSend: Boolean(row.can_send),
     lastSeenAt: row.last_seen_at,
   };
+}
+
+// Who may write to whom, as the last findPartner of this process read it, for a short while: typing
+// signals (decision 067) are sent every 2 s while someone types and must not query the database each time.
+// Opening a thread or sending reads findPartner, so the cache is warm by the first keystroke. A block
+// made here forgets at once (forgetPartner); one made elsewhere, or on another instance, within the TTL.
+const CAN_SEND_TTL_MS = 60_000;
+const MAX_REMEMBERED = 10_000;
+const canSendCache = new Map<string, { canSend: boolean; until: number }>();
+
+function remember(actorId: string, partnerId: string, canSend: boolean): void {
+  if (canSendCache.size >= MAX_REMEMBERED) canSendCache.clear();
+  canSendCache.set(`${actorId}:${partnerId}`, { canSend, until: Date.now() + CAN_SEND_TTL_MS });
+}
+
+/** Whether the actor may write to the partner (by id), as remembered; undefined when not known or stale. */
+export function rememberedCanSend(actorId: string, partnerId: string): boolean | undefined {
+  const entry = canSendCache.get(`${actorId}:${partnerId}`);
+  return entry && entry.until > Date.now() ? entry.canSend : undefined;
+}
+
+/** Forgets both directions of a pair (a block). */
+export function forgetPartner(a: string, b: string): void {
+  canSendCache.delete(`${a}:${b}`);
+  canSendCache.delete(`${b}:${a}`);
 }

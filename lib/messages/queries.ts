@@ -20,12 +20,16 @@ export type Conversation = {
   username: string;
   fullName: string;
   avatarUrl: string | null;
-  lastMessage: string;
+  /** Null when the last message has no text: `lastKind` then says what it is. */
+  lastMessage: string | null;
+  lastKind: LastMessageKind;
   lastAt: string;
   lastMine: boolean;
   lastRead: boolean;
   unread: number;
 };
+/** What the list shows for the last message: its text, or "📷 Foto", a shared card, "Mensaje eliminado". */
+export type LastMessageKind = "text" | "photo" | "shared" | "deleted";
 export type ConversationPage = { items: Conversation[]; nextCursor: Cursor | null };
 
 type Row = {
@@ -33,7 +37,8 @@ type Row = {
   username: string;
   full_name: string;
   avatar_url: string | null;
-  content: string;
+  content: string | null;
+  last_kind: LastMessageKind;
   at: string;
   last_id: string;
   sender_id: string;
@@ -61,12 +66,14 @@ export async function listConversations(userId: string, input: z.output<typeof c
     db,
     sql`with mine as (
         select case when sender_id = ${userId}::uuid then receiver_id else sender_id end as partner_id,
-          id, content, created_at, sender_id, is_read
+          id, content, created_at, sender_id, is_read, deleted_at, shared_kind
         from messages where sender_id = ${userId}::uuid or receiver_id = ${userId}::uuid
       ), last as (
         select distinct on (partner_id) * from mine order by partner_id, created_at desc, id desc
       )
       select u.id as partner_id, u.username, u.full_name, u.avatar_url, last.content, last.sender_id, last.is_read, last.id as last_id,
+        case when last.deleted_at is not null then 'deleted' when last.content is not null then 'text'
+          when last.shared_kind is not null then 'shared' else 'photo' end as last_kind,
         to_char(last.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at,
         (select count(*)::int from messages m where m.receiver_id = ${userId}::uuid and m.sender_id = u.id and not m.is_read) as unread
       from last join users u on u.id = last.partner_id
@@ -83,6 +90,7 @@ export async function listConversations(userId: string, input: z.output<typeof c
       fullName: row.full_name,
       avatarUrl: row.avatar_url,
       lastMessage: row.content,
+      lastKind: row.last_kind,
       lastAt: row.at,
       lastMine: row.sender_id === userId,
       lastRead: Boolean(row.is_read),

@@ -12,17 +12,38 @@ const partner = z.union(
   "messages.errors.unknownUser",
 );
 
-export const sendMessageSchema = z.object({
-  to: partner,
-  content: text("messages.errors.empty").check(
-    z.trim(),
-    z.minLength(1, "messages.errors.empty"),
-    z.maxLength(MESSAGE_MAX_LENGTH, "messages.errors.tooLong"),
-  ),
-  /** A store inquiry (decision 038): the product, or the store, the message asks the store's owner about. */
-  productId: z.optional(z.uuid("errors.notFound")),
-  storeId: z.optional(z.uuid("errors.notFound")),
-});
+/** At most this many photos in one message (issue 46). */
+export const MESSAGE_MAX_PHOTOS = 4;
+/** The reactions one may pick; one per person per message (issue 46). The database checks the same set. */
+export const REACTIONS = ["❤️", "😂", "😮", "😢", "🐾", "👍"] as const;
+/** What "Send in a message" can share (lib/messages/shared.ts reads each kind's card); new kinds go here and there. */
+export const SHARED_KINDS = ["post", "pet", "product"] as const;
+export type SharedKind = (typeof SHARED_KINDS)[number];
+/** A message may be unsent this long after it was sent. */
+export const UNSEND_WINDOW_MINUTES = 15;
+
+const sharedSchema = z.object({ kind: z.enum(SHARED_KINDS, "errors.notFound"), id: z.uuid("errors.notFound") });
+
+export const sendMessageSchema = z
+  .object({
+    to: partner,
+    /** May be empty when the message carries photos or a card; "" and a missing text are the same. */
+    content: z.pipe(
+      z.optional(text("messages.errors.empty").check(z.trim(), z.maxLength(MESSAGE_MAX_LENGTH, "messages.errors.tooLong"))),
+      z.transform((value) => value || null),
+    ),
+    /** Uploads of the sender into the "chat" folder (checked on the server: lib/messages/photos.ts). */
+    photos: z.optional(z.array(z.string("messages.errors.photo").check(z.maxLength(600, "messages.errors.photo"))).check(z.maxLength(MESSAGE_MAX_PHOTOS, "messages.errors.tooManyPhotos"))),
+    /** The message this one answers: one of the same conversation. */
+    replyTo: z.optional(z.uuid("messages.errors.replyNotFound")),
+    shared: z.optional(sharedSchema),
+    /** A store inquiry (decision 038): the product, or the store, the message asks the store's owner about. */
+    productId: z.optional(z.uuid("errors.notFound")),
+    storeId: z.optional(z.uuid("errors.notFound")),
+  })
+  .check(
+    z.refine((input) => Boolean(input.content || input.photos?.length || input.shared), { message: "messages.errors.empty", path: ["content"] }),
+  );
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 
 export const threadRequestSchema = z.object({
@@ -54,3 +75,17 @@ export const reportConversationSchema = z.object({
 });
 
 export const messagePreferenceSchema = z.object({ fromFollowingOnly: z.boolean() });
+
+/** One of the actor's own messages, or one of their conversations' (react, unsend). */
+export const messageRefSchema = z.object({ id: z.uuid("errors.notFound") });
+
+export const reactSchema = z.object({ id: z.uuid("errors.notFound"), emoji: z.enum(REACTIONS, "messages.errors.reaction") });
+
+/** "escribiendo…": to the partner by id (the thread knows it). */
+export const typingSchema = z.object({ to: z.uuid("messages.errors.unknownUser") });
+
+/** "Send in a message": a post, pet or product to one or more of one's conversations. */
+export const shareSchema = z.object({
+  to: z.array(z.uuid("messages.errors.unknownUser")).check(z.minLength(1, "messages.errors.pickSomeone"), z.maxLength(10, "messages.errors.tooManyPeople")),
+  shared: sharedSchema,
+});

@@ -17,6 +17,7 @@ import {
   followSuggestionDismissals,
   likes,
   matches,
+  messagePhotos,
   messages,
   notifications,
   orders,
@@ -60,11 +61,18 @@ async function mediaOf(executor: Executor, userId: string): Promise<string[]> {
   const petPhotos = await executor.select({ photos: pets.photos }).from(pets).where(eq(pets.userId, userId));
   const postMedia = await executor.select({ image: posts.imageUrl, video: posts.videoUrl, thumbnail: posts.thumbnailUrl }).from(posts).where(eq(posts.userId, userId));
   const morePhotos = await executor.select({ url: postPhotos.url }).from(postPhotos).innerJoin(posts, eq(posts.id, postPhotos.postId)).where(eq(posts.userId, userId));
+  // Chat photos both ways (issue 46): their messages are deleted with the account, so are the files.
+  const chatPhotos = await executor
+    .select({ url: messagePhotos.url })
+    .from(messagePhotos)
+    .innerJoin(messages, eq(messages.id, messagePhotos.messageId))
+    .where(or(eq(messages.senderId, userId), eq(messages.receiverId, userId)));
   return [
     profile?.avatarUrl,
     ...petPhotos.flatMap((pet) => pet.photos),
     ...postMedia.flatMap((post) => [post.image, post.video, post.thumbnail]),
     ...morePhotos.map((photo) => photo.url),
+    ...chatPhotos.map((photo) => photo.url),
   ].filter(
     (url): url is string => Boolean(url),
   );

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import {
   blocks,
@@ -9,6 +9,7 @@ import {
   followSuggestionDismissals,
   likes,
   matches,
+  messageReactions,
   messages,
   orderItems,
   orders,
@@ -31,6 +32,21 @@ import { zipStream, type ZipEntry } from "./zip";
 // describes them, as one JSON file, plus the media files their rows point to, in one ZIP archive.
 
 export const EXPORT_FILE = "patitas-data.json";
+
+/**
+ * A chat message's fields both ways (issue 46): its text (null for photos alone, a card, or once unsent),
+ * the message it answers, when it was unsent, what it shares (kind + id) and its photos, in order.
+ */
+const chatMessageFields = {
+  id: messages.id,
+  content: messages.content,
+  createdAt: messages.createdAt,
+  replyToId: messages.replyToId,
+  deletedAt: messages.deletedAt,
+  sharedKind: messages.sharedKind,
+  sharedId: messages.sharedId,
+  photos: sql<string[]>`coalesce((select array_agg(ph.url order by ph.position) from message_photos ph where ph.message_id = ${messages.id}), '{}')`,
+};
 
 /** Every row of the user's data, read with plain selects (a few dozen to a few thousand rows). */
 export async function collectAccountData(userId: string) {
@@ -68,8 +84,8 @@ export async function collectAccountData(userId: string) {
         .from(followSuggestionDismissals)
         .innerJoin(users, eq(users.id, followSuggestionDismissals.dismissedUserId))
         .where(eq(followSuggestionDismissals.userId, userId)),
-      db.select({ to: other.username, content: messages.content, createdAt: messages.createdAt }).from(messages).innerJoin(users, eq(users.id, messages.receiverId)).where(eq(messages.senderId, userId)).orderBy(asc(messages.createdAt)),
-      db.select({ from: other.username, content: messages.content, isRead: messages.isRead, createdAt: messages.createdAt }).from(messages).innerJoin(users, eq(users.id, messages.senderId)).where(eq(messages.receiverId, userId)).orderBy(asc(messages.createdAt)),
+      db.select({ to: other.username, ...chatMessageFields }).from(messages).innerJoin(users, eq(users.id, messages.receiverId)).where(eq(messages.senderId, userId)).orderBy(asc(messages.createdAt)),
+      db.select({ from: other.username, ...chatMessageFields, isRead: messages.isRead }).from(messages).innerJoin(users, eq(users.id, messages.senderId)).where(eq(messages.receiverId, userId)).orderBy(asc(messages.createdAt)),
       db.select({ id: matches.id, user1Id: matches.user1Id, user2Id: matches.user2Id, pet1Id: matches.pet1Id, pet2Id: matches.pet2Id, type: matches.matchType, status: matches.status, createdAt: matches.createdAt, respondedAt: matches.respondedAt }).from(matches).where(or(eq(matches.user1Id, userId), eq(matches.user2Id, userId))),
       db.select().from(orders).where(eq(orders.buyerId, userId)).orderBy(asc(orders.createdAt)),
       db.select().from(stores).where(eq(stores.userId, userId)),
@@ -92,10 +108,11 @@ export async function collectAccountData(userId: string) {
     // The reviews the user wrote (decision 046), with their photos.
     db.select().from(reviews).where(eq(reviews.userId, userId)).orderBy(asc(reviews.createdAt)),
   ]);
-  // What they kept for later (issue 26), private to them.
-  const [saved, favourites] = await Promise.all([
+  // What they kept for later (issue 26), private to them, and their reactions in chats (issue 46).
+  const [saved, favourites, reactions] = await Promise.all([
     db.select({ postId: savedPosts.postId, createdAt: savedPosts.createdAt }).from(savedPosts).where(eq(savedPosts.userId, userId)).orderBy(asc(savedPosts.createdAt)),
     db.select({ productId: favouriteProducts.productId, createdAt: favouriteProducts.createdAt }).from(favouriteProducts).where(eq(favouriteProducts.userId, userId)).orderBy(asc(favouriteProducts.createdAt)),
+    db.select({ messageId: messageReactions.messageId, emoji: messageReactions.emoji, createdAt: messageReactions.createdAt }).from(messageReactions).where(eq(messageReactions.userId, userId)).orderBy(asc(messageReactions.createdAt)),
   ]);
   // Store owners' secrets (the payments account id) are not the user's personal data to carry away.
   const storesOut = myStores.map((store) => ({ ...store, stripeAccountId: undefined, products: storeProducts.filter((product) => product.storeId === store.id) }));
@@ -110,7 +127,7 @@ export async function collectAccountData(userId: string) {
     followers,
     blocked,
     dismissedSuggestions,
-    messages: { sent, received },
+    messages: { sent, received, reactions },
     matches: myMatches,
     orders: myOrders.map((order) => ({ ...order, items: items.filter((item) => item.orderId === order.id) })),
     stores: storesOut,
@@ -132,6 +149,8 @@ export function mediaUrlsOf(data: AccountData): string[] {
     ...data.posts.flatMap((post) => [post.imageUrl, post.videoUrl, post.thumbnailUrl, ...post.morePhotos]),
     ...data.stores.flatMap((store) => [store.logoUrl, store.bannerUrl, ...store.products.flatMap((product) => product.images)]),
     ...data.reviews.flatMap((review) => review.photos),
+    // The photos they sent in chats; those they received are the sender's files.
+    ...data.messages.sent.flatMap((message) => message.photos),
   ];
   return [...new Set(urls.filter((url): url is string => Boolean(url)))];
 }

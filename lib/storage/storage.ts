@@ -2,15 +2,26 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { env } from "@/lib/env";
 import { contentTypeForKey, type MediaExtension } from "./content-types";
-import type { ByteRange, ObjectInfo, StorageDriver, StoredObject } from "./driver";
+import { publicUrlFrom, type ByteRange, type ObjectInfo, type StorageDriver, type StoredObject } from "./driver";
 import { createLocalDriver } from "./local-driver";
 import { createS3Driver } from "./s3-driver";
 
 export type { ByteRange, ObjectInfo, StoredObject } from "./driver";
 export { contentTypeForKey, mediaContentTypes, type MediaExtension } from "./content-types";
 
-export const storageFolders = ["profiles", "pets", "posts", "stores", "products", "reviews", "guides"] as const;
+export const storageFolders = ["profiles", "pets", "posts", "stores", "products", "reviews", "guides", "chat"] as const;
 export type StorageFolder = (typeof storageFolders)[number];
+
+/**
+ * Folders whose files are not public: always served through the app's media route (which checks who
+ * asks), never from a CDN's public URL, whatever S3_PUBLIC_URL says.
+ */
+const privateFolders: readonly StorageFolder[] = ["chat"];
+
+/** Whether a key (`{userId}/{folder}/…`) lies in a private folder. */
+export function isPrivateKey(key: string): boolean {
+  return privateFolders.includes(key.split("/")[1] as StorageFolder);
+}
 
 const MAX_KEY_LENGTH = 512;
 // Segments start with a letter, digit or underscore, so "." / ".." / hidden files can never be named.
@@ -53,7 +64,7 @@ export async function putObject(key: string, body: Buffer, contentType: string):
   // Local files are served by extension, so a mismatching type would be served as something else.
   if (contentTypeForKey(key) !== contentType) throw new Error(`Content type ${contentType} does not match key ${key}`);
   await driver().put(key, body, contentType);
-  return { key, url: driver().publicUrl(key) };
+  return { key, url: urlOf(key) };
 }
 
 export async function getObject(key: string, range?: ByteRange): Promise<StoredObject | null> {
@@ -86,15 +97,19 @@ export async function* listObjectKeys(): AsyncGenerator<string> {
 
 export function publicUrl(key: string): string {
   assertValidKey(key);
-  return driver().publicUrl(key);
+  return urlOf(key);
+}
+
+function urlOf(key: string): string {
+  return isPrivateKey(key) ? publicUrlFrom(undefined, key) : driver().publicUrl(key);
 }
 
 /** The key behind a URL made by publicUrl(), or null for any other URL (another site, a bad key). */
 export function keyFromPublicUrl(url: string): string | null {
-  const prefix = publicUrlPrefix();
-  if (!url.startsWith(prefix)) return null;
+  const prefix = [publicUrlPrefix(), publicUrlFrom(undefined, "")].find((start) => url.startsWith(start));
+  if (prefix === undefined) return null;
   const key = url.slice(prefix.length);
-  return isValidObjectKey(key) && driver().publicUrl(key) === url ? key : null;
+  return isValidObjectKey(key) && urlOf(key) === url ? key : null;
 }
 
 // What every public URL starts with: the driver's URL of a sample key, minus the key.

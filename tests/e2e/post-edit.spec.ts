@@ -90,7 +90,8 @@ test("a post with three photos: reordered, shown in order, edited, shared", asyn
   await expect(listed).toContainText(`@${friend.username}`);
   await expect(listed.getByTestId("post-edited")).toHaveText(/editado/);
 
-  // Share without a share sheet: the link is copied.
+  // Share, signed in, opens "Send in a message" (issue 46), whose other way is the link. Without a share
+  // sheet, the link is copied.
   // (The page's Permissions-Policy forbids reading the clipboard back: what is written is recorded.)
   await page.context().grantPermissions(["clipboard-write"]);
   await page.evaluate(() => {
@@ -99,6 +100,7 @@ test("a post with three photos: reordered, shown in order, edited, shared", asyn
     navigator.clipboard.writeText = (text: string) => ((window as unknown as { copied: string }).copied = text, write(text));
   });
   await listed.getByTestId("share-button").click();
+  await page.getByTestId("share-dialog").getByRole("button", { name: "Compartir enlace" }).click();
   await expect(page.getByText("Enlace copiado").first()).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { copied?: string }).copied)).toMatch(new RegExp(`/p/${postId}$`));
   // With one, the sheet gets the post's link.
@@ -106,6 +108,7 @@ test("a post with three photos: reordered, shown in order, edited, shared", asyn
     Object.defineProperty(navigator, "share", { value: async (data: ShareData) => void ((window as unknown as { shared: ShareData }).shared = data), configurable: true });
   });
   await listed.getByTestId("share-button").click();
+  await page.getByTestId("share-dialog").getByRole("button", { name: "Compartir enlace" }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.url)).toMatch(new RegExp(`/p/${postId}$`));
 
   // The shared link's picture is the first photo, with its size.

@@ -14,7 +14,7 @@ import { sendVerificationEmail } from "@/lib/auth/email-tokens";
 import * as cartActions from "@/lib/cart/actions";
 import { getConfig } from "@/lib/config/config";
 import { getDb } from "@/lib/db/client";
-import { petSwipes, reportedContent, users } from "@/lib/db/schema";
+import { messagePhotos, messages, petSwipes, reportedContent, users } from "@/lib/db/schema";
 import * as discoverActions from "@/lib/discover/actions";
 import * as guideActions from "@/lib/guides/actions";
 import type { ActionResult } from "@/lib/errors";
@@ -107,6 +107,16 @@ async function reportedPost(author: TestUser) {
   const reporter = await createUser();
   const [report] = await db.insert(reportedContent).values({ reporterId: reporter.id, contentType: "post", contentId: post.id, reason: "spam" }).returning({ id: reportedContent.id });
   return { post, reportId: report!.id };
+}
+
+/** A message between the owner and a new friend, sent by `sender` (the owner) or by the friend (null); its id. */
+async function messageBetween(owner: TestUser, sender: TestUser | null): Promise<string> {
+  const friend = await createUser();
+  await befriend(owner, friend);
+  const [from, to] = sender ? [owner, friend] : [friend, owner];
+  const db = await getDb();
+  const [row] = await db.insert(messages).values({ senderId: from.id, receiverId: to.id, content: "Hola" }).returning({ id: messages.id });
+  return row!.id;
 }
 
 /** The owner's paid test checkout of one product from a fresh store; the owner is the buyer. */
@@ -481,6 +491,39 @@ const actions: Record<string, Row> = {
     answers: SIGNED_IN,
   },
   "messages.setMessagePreferenceAction": { arrange: async () => () => messageActions.setMessagePreferenceAction({ fromFollowingOnly: true }), answers: SIGNED_IN },
+  // Issue 46: one's own message to unsend, a message of one's own thread to react to, a friend to signal
+  // typing to or share with. Anyone else's message is not found; a stranger may not be written to.
+  "messages.unsendMessageAction": {
+    arrange: async (owner) => {
+      const message = await messageBetween(owner, owner);
+      return () => messageActions.unsendMessageAction({ id: message });
+    },
+    answers: ownerOnly("not_found"),
+  },
+  "messages.reactAction": {
+    arrange: async (owner) => {
+      const message = await messageBetween(owner, null);
+      return () => messageActions.reactAction({ id: message, emoji: "🐾" });
+    },
+    answers: ownerOnly("not_found"),
+  },
+  "messages.typingAction": {
+    arrange: async (owner) => {
+      const friend = await createUser();
+      await befriend(owner, friend);
+      return () => messageActions.typingAction({ to: friend.id });
+    },
+    answers: ownerOnly("forbidden"),
+  },
+  "messages.shareAction": {
+    arrange: async (owner) => {
+      const friend = await createUser();
+      await befriend(owner, friend);
+      const post = await createTestPost((await createUser()).id);
+      return () => messageActions.shareAction({ to: [friend.id], shared: { kind: "post", id: post.id } });
+    },
+    answers: ownerOnly("forbidden"),
+  },
 
   // Activity.
   "notifications.markAllReadAction": { arrange: async () => () => notificationActions.markAllReadAction(), answers: SIGNED_IN },
@@ -909,7 +952,27 @@ async function answerOf(call: () => Promise<ActionResult<unknown> | Response>): 
   return result.ok ? "ok" : result.error.code;
 }
 
-const cells = [...Object.entries(actions), ...Object.entries(staffOverOwner), ...Object.entries(routes)].flatMap(([name, row]) => CALLERS.map((caller) => [name, caller, row] as const));
+/**
+ * A route asked again about a different kind of resource: a chat photo (issue 46) is served to the two
+ * people of its conversation only (here the owner received it), whatever the caller's rank.
+ */
+const variants: Record<string, Row> = {
+  "GET /api/media/[...key] (a chat photo)": {
+    arrange: async (owner) => {
+      const friend = await createUser();
+      await befriend(owner, friend);
+      const { url } = await uploadTestImage(friend.id, "chat");
+      const db = await getDb();
+      const [message] = await db.insert(messages).values({ senderId: friend.id, receiverId: owner.id }).returning({ id: messages.id });
+      await db.insert(messagePhotos).values({ messageId: message!.id, position: 0, url, width: 64, height: 48 });
+      const key = new URL(url, "http://localhost").pathname.replace(/^\/api\/media\//, "").split("/");
+      return () => mediaRoute.GET(request(url), { params: Promise.resolve({ key }) });
+    },
+    answers: { ...everyone("404"), owner: "200" },
+  },
+};
+
+const cells = [...Object.entries(actions), ...Object.entries(staffOverOwner), ...Object.entries(routes), ...Object.entries(variants)].flatMap(([name, row]) => CALLERS.map((caller) => [name, caller, row] as const));
 
 describe.each(cells)("%s as %s", (name, caller, row) => {
   it("gets the decided answer; a refusal changes nothing", async () => {

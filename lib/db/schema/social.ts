@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { matchStatus, matchType, notificationType, orderStatus } from "./enums";
 import { orders, products, stores } from "./market";
 import { pets } from "./pets";
@@ -85,8 +85,17 @@ export const messages = pgTable(
     receiverId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    content: text().notNull(),
+    // Null for a message of photos or a shared card only, and once it is unsent (issue 46).
+    content: text(),
     isRead: boolean().notNull().default(false),
+    // A reply quotes one earlier message of the same pair (checked on send); an unsent one stays quoted as "deleted".
+    replyToId: uuid().references((): AnyPgColumn => messages.id, { onDelete: "set null" }),
+    // Unsent by its sender (issue 46): content, photos, card and reactions are gone, the row stays as "Mensaje eliminado".
+    deletedAt: timestamp({ withTimezone: true }),
+    // "Send in a message": a reference (kind + id) to a post, pet or product, never a copy; the card is read
+    // for whoever looks, when they look (lib/messages/shared.ts). Kinds grow with that module.
+    sharedKind: text(),
+    sharedId: uuid(),
     // A store inquiry (decision 038): the store the buyer wrote to, and the product it is about. Set on
     // the message that opens or re-opens an inquiry; the thread's rule reads them.
     storeId: uuid().references(() => stores.id, { onDelete: "set null" }),
@@ -95,13 +104,61 @@ export const messages = pgTable(
   },
   (t) => [
     check("messages_not_self", sql`${t.senderId} <> ${t.receiverId}`),
-    check("messages_length", sql`length(${t.content}) between 1 and 2000`),
+    check("messages_length", sql`${t.content} is null or length(${t.content}) between 1 and 2000`),
+    check("messages_shared", sql`(${t.sharedKind} is null) = (${t.sharedId} is null)`),
     index("messages_sender_receiver_created_idx").on(t.senderId, t.receiverId, t.createdAt.desc().nullsFirst()),
     index("messages_receiver_created_idx").on(t.receiverId, t.createdAt.desc().nullsFirst()),
     index("messages_unread_idx").on(t.receiverId, t.senderId).where(sql`not ${t.isRead}`),
     index("messages_created_idx").on(t.createdAt.desc().nullsFirst()),
     index("messages_store_idx").on(t.storeId).where(sql`${t.storeId} is not null`),
     index("messages_product_idx").on(t.productId).where(sql`${t.productId} is not null`),
+    index("messages_reply_to_idx").on(t.replyToId).where(sql`${t.replyToId} is not null`),
+  ],
+);
+
+/**
+ * A chat message's photos (issue 46), at most 4, private to the pair: the media route serves a `chat`
+ * key only to the two of them, looking the URL up here (message_photos_url_idx).
+ */
+export const messagePhotos = pgTable(
+  "message_photos",
+  {
+    messageId: uuid()
+      .notNull()
+      .references(() => messages.id, { onDelete: "cascade" }),
+    position: integer().notNull(),
+    url: text().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    preview: text(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.position] }),
+    uniqueIndex("message_photos_url_idx").on(t.url),
+    check("message_photos_position", sql`${t.position} between 0 and 3`),
+    check("message_photos_size", sql`${t.width} > 0 and ${t.height} > 0`),
+    // As post_photos_preview: written into a style attribute, so base64 only.
+    check("message_photos_preview", sql`${t.preview} is null or (${t.preview} ~ '^data:image/webp.base64,[A-Za-z0-9+/=]+$' and length(${t.preview}) <= 2048)`),
+  ],
+);
+
+/** One reaction per person per message (issue 46); the set of emoji is lib/messages/schemas.ts's REACTIONS. */
+export const messageReactions = pgTable(
+  "message_reactions",
+  {
+    messageId: uuid()
+      .notNull()
+      .references(() => messages.id, { onDelete: "cascade" }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    emoji: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.userId] }),
+    index("message_reactions_user_idx").on(t.userId),
+    check("message_reactions_emoji", sql`${t.emoji} in ('❤️', '😂', '😮', '😢', '🐾', '👍')`),
   ],
 );
 

@@ -36,7 +36,7 @@ export default async function MessagesPage({ params, searchParams }: Props) {
         : Promise.resolve(null),
   ]);
   return (
-    <ClientMessages namespaces={["messages"]}>
+    <ClientMessages namespaces={["messages", "media.errors"]}>
       <ChatScreen
         me={user.id}
         realtimeConfig={browserRealtimeConfig()}

@@ -1,6 +1,8 @@
 import * as z from "zod";
+import { getCurrentUser } from "@/lib/auth/session";
 import { createMissingThumbnail } from "@/lib/media/uploads";
-import { getObject, isValidObjectKey, statObject, type ByteRange, type ObjectInfo } from "@/lib/storage/storage";
+import { mayViewChatPhoto } from "@/lib/messages/photos";
+import { getObject, isPrivateKey, isValidObjectKey, statObject, type ByteRange, type ObjectInfo } from "@/lib/storage/storage";
 import { withRouteErrors } from "@/lib/http/route-errors";
 
 const keySchema = z
@@ -16,11 +18,18 @@ const baseHeaders = {
   "Cache-Control": "public, max-age=31536000, immutable",
   "Accept-Ranges": "bytes",
 };
+// Chat photos (issue 46) are for two people only: never kept by a shared cache, and by the browser only
+// briefly, so an unsent photo does not linger. Vary on the cookie that decided.
+const privateHeaders = { ...baseHeaders, "Cache-Control": "private, max-age=300", Vary: "Cookie" };
 
 export const GET = withRouteErrors("Media", async (request: Request, { params }: { params: Promise<{ key: string[] }> }): Promise<Response> => {
   const parsed = keySchema.safeParse((await params).key);
   if (!parsed.success) return notFound();
   const key = parsed.data;
+  // Public media never touch the session or the database; a private key is looked up (lib/messages/photos.ts).
+  const isPrivate = isPrivateKey(key);
+  if (isPrivate && !(await mayViewChatPhoto((await getCurrentUser())?.id ?? null, key))) return notFound();
+  const headers = isPrivate ? privateHeaders : baseHeaders;
 
   const rangeHeader = request.headers.get("range");
   if (rangeHeader) {
@@ -37,7 +46,7 @@ export const GET = withRouteErrors("Media", async (request: Request, { params }:
       return new Response(new Uint8Array(object.body), {
         status: 206,
         headers: {
-          ...baseHeaders,
+          ...headers,
           "Content-Type": object.contentType,
           "Content-Length": String(object.body.length),
           "Content-Range": `bytes ${range.start}-${end}/${object.size}`,
@@ -49,7 +58,7 @@ export const GET = withRouteErrors("Media", async (request: Request, { params }:
   const object = (await getObject(key)) ?? ((await createMissingThumbnail(key)) ? await getObject(key) : null);
   if (!object) return notFound();
   return new Response(new Uint8Array(object.body), {
-    headers: { ...baseHeaders, "Content-Type": object.contentType, "Content-Length": String(object.size) },
+    headers: { ...headers, "Content-Type": object.contentType, "Content-Length": String(object.size) },
   });
 });
 

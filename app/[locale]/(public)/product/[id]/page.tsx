@@ -1,3 +1,5 @@
+import { ShareButton } from "@/components/chat/share-button";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { log } from "@/server/shared/log";
 import { notFound } from "next/navigation";
 import { after } from "next/server";
@@ -99,6 +101,9 @@ export default async function ProductPage({ params, searchParams }: Props) {
             <Icon name="message-circle" className="h-4 w-4" />
             {t("messageSeller")}
           </Link>
+          <ClientMessages namespaces={["messages.share"]}>
+            <ShareButton kind="product" id={product.id} path={`/product/${product.id}`} />
+          </ClientMessages>
         </div>
         {product.description && (
           <section className="space-y-1">
