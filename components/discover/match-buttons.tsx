@@ -6,7 +6,7 @@ import { buttonClasses } from "@/components/ui/button-styles";
 import { toast } from "@/components/ui/toast";
 import { likePetAction } from "@/lib/matches/actions";
 import type { MatchMode } from "@/lib/matches/schemas";
-import { ItsAMatchDialog, type ItsAMatch } from "@/components/match/its-a-match-dialog";
+import { ItsAMatchDialog, type ItsAMatch } from "@/components/matches/its-a-match-dialog";
 
 /** Match toasts stay 3000 ms (docs/product-spec.md §9). */
 const TOAST_MS = 3000;

@@ -12,7 +12,7 @@ import { breedLabel } from "@/components/pets/pet-labels";
 import { PetPostsGrid } from "@/components/pets/pet-posts-grid";
 import { speciesEmoji } from "@/components/pets/species-emoji";
 import { Icon } from "@/components/icons/icon";
-import { ShareButton } from "@/components/chat/share-button";
+import { ShareButton } from "@/components/messages/share-button";
 import { ClientMessages } from "@/components/i18n/client-messages";
 
 type Props = {

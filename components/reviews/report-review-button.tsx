@@ -5,7 +5,7 @@ import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
-import { ReportReasonsField } from "@/components/feed/report-reasons-field";
+import { ReportReasonsField } from "@/components/posts/report-reasons-field";
 import type { ReportReason } from "@/lib/posts/limits";
 import { reportReviewAction } from "@/lib/reviews/actions";
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useRef, useState, useTransition } from "react";
-import { ImagesField } from "@/components/market/manage/images-field";
+import { ImagesField } from "@/components/store/images-field";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FormAlert } from "@/components/ui/form-alert";

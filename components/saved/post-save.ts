@@ -2,7 +2,7 @@ import { toast } from "@/components/ui/toast";
 import { savePostAction, unsavePostAction } from "@/lib/saved/actions";
 
 // The bookmark of server-rendered post cards (issue 26), for the list's one controller
-// (components/feed/post-interactions.tsx) and the shared pages' layer (shell-post-interactions.tsx).
+// (components/posts/post-interactions.tsx) and the shared pages' layer (shell-post-interactions.tsx).
 
 type Translate = (key: "save" | "unsave" | "saveError" | "signInToSave") => string;
 

@@ -7,7 +7,7 @@ import { publishToUser } from "@/lib/realtime/publish";
 
 /**
  * Marks every unread notification of the actor read: only their own rows, by construction. The header
- * badges (components/chat/live-badge.tsx) refetch on BADGES_EVENT, so every open tab drops to 0 live.
+ * badges (components/messages/live-badge.tsx) refetch on BADGES_EVENT, so every open tab drops to 0 live.
  */
 export async function markAllNotificationsRead(actorId: string): Promise<{ marked: number }> {
   const db = await getDb();

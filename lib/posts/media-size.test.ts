@@ -1,5 +1,5 @@
 // Issue 13, media in its true shape: a post keeps its photo's or video's size, read from the stored file
-// for photos and from the browser for videos (the card's box: components/feed/media-aspect.test.ts).
+// for photos and from the browser for videos (the card's box: components/posts/media-aspect.test.ts).
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { getDb } from "@/lib/db/client";

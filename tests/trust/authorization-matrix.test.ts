@@ -5,7 +5,7 @@
 // A refused call must leave every row of every table as it was (databaseFingerprint), so on a shared
 // PostgreSQL this folder runs alone (scripts/test.mjs).
 import { eq } from "drizzle-orm";
-import * as feedPages from "@/components/feed/post-pages";
+import * as feedPages from "@/components/posts/post-pages";
 import * as adminActions from "@/lib/admin/actions";
 import { setContentFlag } from "@/lib/admin/content";
 import * as authActions from "@/lib/auth/actions";
@@ -315,7 +315,7 @@ const actions: Record<string, Row> = {
     answers: SIGNED_IN,
   },
   "posts.searchHashtagsAction": { arrange: async () => () => postActions.searchHashtagsAction("perr"), answers: SIGNED_IN },
-  "feed.loadMoreCardsAction": {
+  "posts.loadMoreCardsAction": {
     arrange: async () => () => feedPages.loadMoreCardsAction({ kind: "feed", mode: "all", cursor: "" }),
     answers: SIGNED_IN,
   },

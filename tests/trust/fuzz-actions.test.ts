@@ -105,7 +105,7 @@ const samples: Record<string, (w: World) => unknown[] | Promise<unknown[]>> = {
   "saved.unsavePostAction": (w) => [{ postId: w.foreignPost }],
   "saved.favouriteProductAction": (w) => [{ productId: w.foreignProduct }],
   "saved.unfavouriteProductAction": (w) => [{ productId: w.foreignProduct }],
-  "feed.loadMoreCardsAction": () => [{ kind: "feed", mode: "all", cursor: "" }],
+  "posts.loadMoreCardsAction": () => [{ kind: "feed", mode: "all", cursor: "" }],
   // A wrong password: a valid one would end the caller's account after the first run.
   "privacy.deleteAccountAction": () => [{ password: "no-es-mi-clave" }],
   "profiles.updateProfileAction": () => [{ fullName: "Ana", bio: "", location: "" }],
@@ -159,7 +159,7 @@ const samples: Record<string, (w: World) => unknown[] | Promise<unknown[]>> = {
 
 function actionFunction(key: string): (...args: unknown[]) => Promise<ActionResult<unknown>> {
   const [area, name] = key.split(".") as [string, string];
-  const file = Object.keys(actionModules).find((path) => (area === "feed" ? path === "components/feed/post-pages.tsx" : path === `lib/${area}/actions.ts`));
+  const file = Object.keys(actionModules).find((path) => (area === "feed" ? path === "components/posts/post-pages.tsx" : path === `lib/${area}/actions.ts`));
   return actionModules[file!]![name] as (...args: unknown[]) => Promise<ActionResult<unknown>>;
 }
 

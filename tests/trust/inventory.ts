@@ -3,7 +3,7 @@
 // check their tables against these lists, so a new action or route fails them until it is listed.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import * as feedPages from "@/components/feed/post-pages";
+import * as feedPages from "@/components/posts/post-pages";
 import * as adminActions from "@/lib/admin/actions";
 import * as authActions from "@/lib/auth/actions";
 import * as cartActions from "@/lib/cart/actions";
@@ -40,7 +40,7 @@ import * as sitemapFileRoute from "@/app/sitemaps/[kind]/[page]/route";
 const root = path.resolve(__dirname, "../..");
 
 export const actionModules: Record<string, Record<string, unknown>> = {
-  "components/feed/post-pages.tsx": feedPages,
+  "components/posts/post-pages.tsx": feedPages,
   "lib/admin/actions.ts": adminActions,
   "lib/auth/actions.ts": authActions,
   "lib/cart/actions.ts": cartActions,
@@ -111,7 +111,7 @@ export function exportedActions(): string[] {
     .flatMap(([file, module]) =>
       Object.entries(module)
         .filter(([, value]) => typeof value === "function")
-        .map(([name]) => `${file === "components/feed/post-pages.tsx" ? "feed" : path.basename(path.dirname(file))}.${name}`),
+        .map(([name]) => `${path.basename(path.dirname(file))}.${name}`),
     )
     .sort();
 }

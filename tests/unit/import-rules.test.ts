@@ -22,7 +22,7 @@ const files: Record<string, string> = {
   // Areas, a view, and the one module that meets server/.
   "lib/posts/queries.ts": `import { getDb } from "@/lib/db/client";\nimport type { Cursor } from "@/lib/paging/cursor";\nexport const listFeed = (c: Cursor | null) => [getDb, c];\n`,
   "lib/posts/uses-view.ts": `import { loadHomeView } from "@/lib/views/home-view";\nexport const y = loadHomeView;\n`,
-  "lib/posts/uses-ui.ts": `import { Card } from "@/components/feed/card";\nexport const z = Card;\n`,
+  "lib/posts/uses-ui.ts": `import { Card } from "@/components/posts/card";\nexport const z = Card;\n`,
   "lib/posts/uses-server.ts": `import { gate } from "@/server/front-door";\nexport const w = gate;\n`,
   "lib/cache/public-pages.ts": `import { ALL_PAGES } from "@/server/shared/front-door-contract";\nexport const purge = ALL_PAGES;\n`,
   "lib/views/home-view.ts": `import { listFeed } from "@/lib/posts/queries";\nexport const loadHomeView = listFeed;\n`,
@@ -41,7 +41,7 @@ const files: Record<string, string> = {
   "app/discover/page.tsx": `import type { Cursor } from "@/lib/paging/cursor";\nimport { listFeed } from "@/lib/posts/queries";\nimport { loadHomeView } from "@/lib/views/home-view";\nexport default function Page(c: Cursor) { return [listFeed(c), loadHomeView]; }\n`,
   "app/matches/page.tsx": `import type { Cursor } from "@/lib/db/cursor";\nexport default function Page(c: Cursor) { return c; }\n`,
   "lib/db/cursor.ts": `export type Cursor = { at: string };\n`,
-  "components/feed/card.tsx": `import { getDb } from "@/lib/db/client";\nexport function Card() { return getDb; }\n`,
+  "components/posts/card.tsx": `import { getDb } from "@/lib/db/client";\nexport function Card() { return getDb; }\n`,
 };
 
 type Violation = { rule: { name: string }; from: string; to: string; cycle?: unknown[] };
@@ -74,8 +74,8 @@ describe("the import rules", () => {
       [
         "kernel-imports-nothing: lib/errors.ts → lib/db/errors.ts",
         "ui-not-db: app/matches/page.tsx → lib/db/cursor.ts",
-        "ui-not-db: components/feed/card.tsx → lib/db/client.ts",
-        "lib-not-ui: lib/posts/uses-ui.ts → components/feed/card.tsx",
+        "ui-not-db: components/posts/card.tsx → lib/db/client.ts",
+        "lib-not-ui: lib/posts/uses-ui.ts → components/posts/card.tsx",
         "areas-not-views: lib/posts/uses-view.ts → lib/views/home-view.ts",
         "lib-meets-server-once: lib/posts/uses-server.ts → server/front-door.ts",
         "shared-imports-nothing: server/shared/log.ts → server/front-door.ts",

@@ -4,7 +4,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { Icon } from "@/components/icons/icon";
-import { ImagesField } from "@/components/market/manage/images-field";
+import { ImagesField } from "@/components/store/images-field";
 import { toastUploadFailure } from "@/components/media/upload-failure";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";

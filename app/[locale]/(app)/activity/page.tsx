@@ -1,8 +1,8 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { ActivityMore } from "@/components/activity/activity-more";
-import { ActivityRow } from "@/components/activity/activity-row";
-import { MarkAllReadButton } from "@/components/activity/mark-all-read-button";
-import { PushToggleLoader } from "@/components/activity/push-toggle-loader";
+import { ActivityMore } from "@/components/notifications/activity-more";
+import { ActivityRow } from "@/components/notifications/activity-row";
+import { MarkAllReadButton } from "@/components/notifications/mark-all-read-button";
+import { PushToggleLoader } from "@/components/notifications/push-toggle-loader";
 import { Icon } from "@/components/icons/icon";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { UserAvatar } from "@/components/ui/user-avatar";

@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { discoverHref, discoverStateFromUrl, type DiscoverState } from "@/components/discover/discover-url";
 import { DiscoverPetCard, DiscoverUserCard } from "@/components/discover/discover-results";
-import { HashtagSearch } from "@/components/feed/hashtag-search";
+import { HashtagSearch } from "@/components/posts/hashtag-search";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { requirePageUser } from "@/lib/auth/page-guards";

@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
-import { DeckFiltersForm } from "@/components/match/deck-filters";
-import { MatchDeck } from "@/components/match/match-deck";
+import { DeckFiltersForm } from "@/components/matches/deck-filters";
+import { MatchDeck } from "@/components/matches/match-deck";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { requirePageUser } from "@/lib/auth/page-guards";
 import { Link } from "@/lib/i18n/navigation";

@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { ChatScreen } from "@/components/chat/chat-screen";
+import { ChatScreen } from "@/components/messages/chat-screen";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { requirePageUser } from "@/lib/auth/page-guards";
 import { AppError } from "@/lib/errors";

@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { FeedIntlProvider } from "@/components/feed/feed-intl-provider";
-import { PostCard } from "@/components/feed/post-card";
-import { PostInteractions } from "@/components/feed/post-interactions";
+import { FeedIntlProvider } from "@/components/posts/feed-intl-provider";
+import { PostCard } from "@/components/posts/post-card";
+import { PostInteractions } from "@/components/posts/post-interactions";
 import { Icon } from "@/components/icons/icon";
 import { ProductCard, ProductGrid } from "@/components/market/product-card";
 import { ProductFavourite } from "@/components/saved/product-favourite";

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { PostSkeletons } from "@/components/feed/post-skeleton";
+import { PostSkeletons } from "@/components/posts/post-skeleton";
 
 /** Opening the feed from another tab: post-shaped skeletons at once, while the server reads the page. */
 export default async function HomeLoading() {

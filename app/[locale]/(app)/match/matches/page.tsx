@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Icon } from "@/components/icons/icon";
 import { ClientMessages } from "@/components/i18n/client-messages";
-import { MatchResponseButtons } from "@/components/match/match-response-buttons";
+import { MatchResponseButtons } from "@/components/matches/match-response-buttons";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { requirePageUser } from "@/lib/auth/page-guards";
 import { Link } from "@/lib/i18n/navigation";

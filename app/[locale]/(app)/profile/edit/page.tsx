@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { NotificationPreferences } from "@/components/activity/notification-preferences";
-import { MessagePreference } from "@/components/chat/message-preference";
+import { NotificationPreferences } from "@/components/notifications/notification-preferences";
+import { MessagePreference } from "@/components/messages/message-preference";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { EditProfileForm } from "@/components/profiles/edit-profile-form";
 import { ProfileIntl } from "@/components/profiles/profile-intl";

@@ -1,9 +1,9 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { DailyChart } from "@/components/charts/daily-chart";
 import { Icon } from "@/components/icons/icon";
-import { CreateStoreDialog } from "@/components/market/manage/create-store-dialog";
-import { ManageShell } from "@/components/market/manage/manage-shell";
-import { StoreManageIntl } from "@/components/market/manage/store-manage-intl";
+import { CreateStoreDialog } from "@/components/store/create-store-dialog";
+import { ManageShell } from "@/components/store/manage-shell";
+import { StoreManageIntl } from "@/components/store/store-manage-intl";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { requirePageUser } from "@/lib/auth/page-guards";
 import { getConfig } from "@/lib/config/config";

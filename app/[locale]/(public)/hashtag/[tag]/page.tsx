@@ -1,10 +1,10 @@
 import { Icon } from "@/components/icons/icon";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
-import { FeedIntlProvider } from "@/components/feed/feed-intl-provider";
-import { PostList } from "@/components/feed/post-list";
-import { ShellPostInteractions } from "@/components/feed/shell-post-interactions";
-import { TrendingHashtags } from "@/components/feed/trending-hashtags";
+import { FeedIntlProvider } from "@/components/posts/feed-intl-provider";
+import { PostList } from "@/components/posts/post-list";
+import { ShellPostInteractions } from "@/components/posts/shell-post-interactions";
+import { TrendingHashtags } from "@/components/posts/trending-hashtags";
 import { readPageViewer } from "@/lib/auth/page-viewer";
 import { getHashtag } from "@/lib/hashtags/queries";
 import { trendingHashtags } from "@/lib/hashtags/trending-cache";

@@ -1,9 +1,9 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
-import { FeedIntlProvider } from "@/components/feed/feed-intl-provider";
-import { PostCard } from "@/components/feed/post-card";
-import { PostInteractions } from "@/components/feed/post-interactions";
-import { ShellPostInteractions } from "@/components/feed/shell-post-interactions";
+import { FeedIntlProvider } from "@/components/posts/feed-intl-provider";
+import { PostCard } from "@/components/posts/post-card";
+import { PostInteractions } from "@/components/posts/post-interactions";
+import { ShellPostInteractions } from "@/components/posts/shell-post-interactions";
 import { readPageViewer } from "@/lib/auth/page-viewer";
 import { getPost } from "@/lib/posts/queries";
 import { notFoundMetadata, pageMetadata } from "@/lib/seo/metadata";

@@ -1,4 +1,4 @@
-import { ShareButton } from "@/components/chat/share-button";
+import { ShareButton } from "@/components/messages/share-button";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { log } from "@/server/shared/log";
 import { notFound } from "next/navigation";

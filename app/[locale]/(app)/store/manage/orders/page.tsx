@@ -1,10 +1,10 @@
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
 import { countryName } from "@/lib/format/country";
-import { ManageShell } from "@/components/market/manage/manage-shell";
-import { requireManagedStore } from "@/components/market/manage/managed-store";
-import { OrderStepForm } from "@/components/market/manage/order-step-form";
-import { RefundForm } from "@/components/market/manage/refund-form";
-import { StoreManageIntl } from "@/components/market/manage/store-manage-intl";
+import { ManageShell } from "@/components/store/manage-shell";
+import { requireManagedStore } from "@/components/store/managed-store";
+import { OrderStepForm } from "@/components/store/order-step-form";
+import { RefundForm } from "@/components/store/refund-form";
+import { StoreManageIntl } from "@/components/store/store-manage-intl";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { formatMoney } from "@/lib/format/money";
 import { Link } from "@/lib/i18n/navigation";

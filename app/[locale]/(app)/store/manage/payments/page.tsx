@@ -1,9 +1,9 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { ConnectCard } from "@/components/market/connect-card";
-import { ManageShell } from "@/components/market/manage/manage-shell";
-import { requireManagedStore } from "@/components/market/manage/managed-store";
-import { PaymentsTab } from "@/components/market/manage/payments-tab";
+import { ManageShell } from "@/components/store/manage-shell";
+import { requireManagedStore } from "@/components/store/managed-store";
+import { PaymentsTab } from "@/components/store/payments-tab";
 import { getConfig } from "@/lib/config/config";
 import { checkConnectStatus } from "@/lib/payments/connect";
 import { pageMetadata } from "@/lib/seo/metadata";

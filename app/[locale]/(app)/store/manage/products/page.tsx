@@ -1,10 +1,10 @@
 /* eslint-disable @next/next/no-img-element -- uploaded media is served as-is (images.unoptimized). */
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Icon } from "@/components/icons/icon";
-import { ManageShell } from "@/components/market/manage/manage-shell";
-import { requireManagedStore } from "@/components/market/manage/managed-store";
-import { ProductActiveButton } from "@/components/market/manage/product-active-button";
-import { StoreManageIntl } from "@/components/market/manage/store-manage-intl";
+import { ManageShell } from "@/components/store/manage-shell";
+import { requireManagedStore } from "@/components/store/managed-store";
+import { ProductActiveButton } from "@/components/store/product-active-button";
+import { StoreManageIntl } from "@/components/store/store-manage-intl";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { discountPercent, formatMoney } from "@/lib/format/money";
 import { Link } from "@/lib/i18n/navigation";

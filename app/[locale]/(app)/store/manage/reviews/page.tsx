@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
-import { ManageShell } from "@/components/market/manage/manage-shell";
-import { requireManagedStore } from "@/components/market/manage/managed-store";
+import { ManageShell } from "@/components/store/manage-shell";
+import { requireManagedStore } from "@/components/store/managed-store";
 import { AnswerReviewForm } from "@/components/reviews/answer-review-form";
 import { ReviewItem } from "@/components/reviews/review-item";
 import { buttonClasses } from "@/components/ui/button-styles";

@@ -1,9 +1,9 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { FormSection } from "@/components/market/manage/form-parts";
-import { ManageShell } from "@/components/market/manage/manage-shell";
-import { requireManagedStore } from "@/components/market/manage/managed-store";
-import { StoreForm } from "@/components/market/manage/store-form";
-import { StoreManageIntl } from "@/components/market/manage/store-manage-intl";
+import { FormSection } from "@/components/store/form-parts";
+import { ManageShell } from "@/components/store/manage-shell";
+import { requireManagedStore } from "@/components/store/managed-store";
+import { StoreForm } from "@/components/store/store-form";
+import { StoreManageIntl } from "@/components/store/store-manage-intl";
 import { pageMetadata } from "@/lib/seo/metadata";
 import type { MarketCountry } from "@/lib/store/fields";
 

@@ -1,8 +1,8 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { ManageShell } from "@/components/market/manage/manage-shell";
-import { requireManagedStore } from "@/components/market/manage/managed-store";
-import { ProductForm } from "@/components/market/manage/product-form";
-import { StoreManageIntl } from "@/components/market/manage/store-manage-intl";
+import { ManageShell } from "@/components/store/manage-shell";
+import { requireManagedStore } from "@/components/store/managed-store";
+import { ProductForm } from "@/components/store/product-form";
+import { StoreManageIntl } from "@/components/store/store-manage-intl";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ locale: string }> };

@@ -15,7 +15,7 @@ import { toggleSaved } from "@/components/saved/post-save";
 // Loaded on first use: a page of cards ships neither until a reader opens comments or a menu.
 const PostComments = lazy(() => import("./post-comments").then((module) => ({ default: module.PostComments })));
 // "Send in a message" (issue 46): a chunk of its own, loaded the first time a signed-in reader shares.
-const ShareDialog = lazy(() => import("@/components/chat/share-dialog").then((module) => ({ default: module.ShareDialog })));
+const ShareDialog = lazy(() => import("@/components/messages/share-dialog").then((module) => ({ default: module.ShareDialog })));
 const PostMenu = lazy(() => import("./post-menu").then((module) => ({ default: module.PostMenu })));
 // Only after the author edits a post in place: its new text, with its hashtags and mentions as links.
 const PostContent = lazy(() => import("./post-content").then((module) => ({ default: module.PostContent })));
