@@ -7,7 +7,7 @@ import { Icon } from "@/components/icons/icon";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { toast } from "@/components/ui/toast";
 import { clearCartAction, loadCartAction, removeFromCartAction, setCartQuantityAction } from "@/lib/cart/actions";
-import type { Cart } from "@/lib/cart/cart";
+import type { Cart } from "@/lib/cart/queries";
 import { formatMoney } from "@/lib/format/money";
 import { Link } from "@/lib/i18n/navigation";
 import { ShippingForm } from "./shipping-form";

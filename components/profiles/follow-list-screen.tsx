@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { getCurrentUser } from "@/lib/auth/session";
 import { Link } from "@/lib/i18n/navigation";
 import { getProfile } from "@/lib/profiles/queries";
-import { listFollows } from "@/lib/social/follows";
+import { listFollows } from "@/lib/social/queries";
 import { FollowList } from "./follow-list";
 import { ProfileIntl } from "./profile-intl";
 import { Icon } from "@/components/icons/icon";

@@ -6,7 +6,7 @@ import { toast } from "@/components/ui/toast";
 import { LoadMoreButton } from "@/components/ui/load-more-button";
 import { Link } from "@/lib/i18n/navigation";
 import { loadFollowsAction } from "@/lib/social/actions";
-import type { FollowListPage } from "@/lib/social/follows";
+import type { FollowListPage } from "@/lib/social/queries";
 import { FollowButton } from "./follow-button";
 import { UserAvatar } from "@/components/ui/user-avatar";
 

@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { formatMoney } from "@/lib/format/money";
 import { Link } from "@/lib/i18n/navigation";
-import type { StorePayout } from "@/lib/store/overview";
+import type { StorePayout } from "@/lib/store/queries";
 import type { ReactNode } from "react";
 
 // The Payments tab of /store/manage: the Connect setup card (docs/product-spec.md §4 badge, onboarding, requirements

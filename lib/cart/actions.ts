@@ -1,7 +1,8 @@
 "use server";
 
 import { publicAction, userAction } from "@/lib/auth/action-builder";
-import { addToCart, clearCart, getCart, removeFromCart, setCartQuantity } from "./cart";
+import { addToCart, clearCart, removeFromCart, setCartQuantity } from "./cart";
+import { getCart } from "./queries";
 import { addToCartSchema, removeFromCartSchema, setQuantitySchema } from "./schemas";
 
 /** The cart sheet's content; null for a signed-out visitor (the sheet asks them to sign in). */

@@ -3,7 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Executor } from "@/lib/db/client";
 
 // 30-day daily series for the staff dashboard (lib/admin/dashboard.ts) and the seller dashboard
-// (lib/store/overview.ts). Each series is ONE query: generate_series lays out every UTC day of the window
+// (lib/store/queries.ts). Each series is ONE query: generate_series lays out every UTC day of the window
 // (so a quiet day is a 0, not a gap) and a left join adds the day's rows, found by a range scan on an
 // index whose leading columns serve the filter and created_at.
 

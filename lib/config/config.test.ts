@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { updateConfigAction } from "@/lib/admin/actions";
 import { registerUser } from "@/tests/auth-inputs";
-import { getCart } from "@/lib/cart/cart";
+import { getCart } from "@/lib/cart/queries";
 import { getDb } from "@/lib/db/client";
 import { appConfig, moderationActions, users } from "@/lib/db/schema";
 import { likePet } from "@/lib/matches/likes";

@@ -6,7 +6,7 @@ import { createUser } from "@/tests/factories";
 import { cartRows, ordersOf, paymentsOf, payoutsOfOrders, putInCart, sellerWithProduct, stockOf, validShipping } from "@/tests/checkout-factories";
 import { signInAs, signInAsBanned } from "@/tests/session";
 
-import { getCart } from "@/lib/cart/cart";
+import { getCart } from "@/lib/cart/queries";
 import { notifications } from "@/lib/db/schema";
 import { cancelTestSessionAction, checkConnectStatusAction, checkoutAction, createConnectAccountAction, payTestSessionAction } from "./actions";
 import { markPaymentPaid } from "./fulfilment";

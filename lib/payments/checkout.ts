@@ -3,7 +3,7 @@ import type * as z from "zod";
 import { log } from "@/server/shared/log";
 import { eq, sql } from "drizzle-orm";
 import { purgePublicPages, pageTags, type PublicPageTag } from "@/lib/cache/public-pages";
-import { sellableSql } from "@/lib/cart/cart";
+import { sellableSql } from "@/lib/cart/queries";
 import { assertOrderTotal, refuseOwnProducts } from "@/lib/cart/limits";
 import { getConfig } from "@/lib/config/config";
 import { checkoutSchema } from "@/lib/cart/schemas";

@@ -1,8 +1,9 @@
 import "server-only";
+import type { deleteAccountSchema } from "./schemas";
 import { log } from "@/server/shared/log";
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
-import * as z from "zod";
+import type * as z from "zod";
 import { endAllSessions } from "@/lib/auth/device-sessions";
 import { assertCurrentPassword } from "@/lib/auth/current-password";
 import { pageTags, purgePublicPages } from "@/lib/cache/public-pages";
@@ -44,7 +45,6 @@ import { endRealtimeSessions } from "@/lib/realtime/publish";
 // row: the users row is kept with no name, e-mail, password or profile, because orders and audit records
 // point to it.
 
-export const deleteAccountSchema = z.object({ password: z.string().min(1, "privacy.errors.passwordRequired").max(200) });
 
 /** The anonymous row's e-mail: unique, lower case, and in a domain that can never receive mail (RFC 2606). */
 export function deletedEmail(userId: string): string {

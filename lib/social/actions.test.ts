@@ -251,7 +251,7 @@ describe("loadFollowsAction", () => {
     expect(first.data.items.map((item) => item.iFollow)).toEqual([false, true, false]);
     expect(first.data.nextCursor).toBeNull();
 
-    const { listFollows } = await import("./follows");
+    const { listFollows } = await import("./queries");
     const paged = await listFollows({ username: star.username!, kind: "followers", limit: 2 }, viewer.id);
     expect(paged!.items).toHaveLength(2);
     const rest = await listFollows({ username: star.username!, kind: "followers", limit: 2, cursor: paged!.nextCursor }, viewer.id);

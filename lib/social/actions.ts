@@ -3,7 +3,8 @@
 import { publicAction, userAction } from "@/lib/auth/action-builder";
 import { AppError, errorKeys } from "@/lib/errors";
 import { blockUser, unblockUser } from "./blocks";
-import { followUser, listFollows, unfollowUser } from "./follows";
+import { followUser, unfollowUser } from "./follows";
+import { listFollows } from "./queries";
 import { suggestMentions } from "./mentions";
 import { dismissSuggestionSchema, followListRequestSchema, mentionQuerySchema, targetUserSchema } from "./schemas";
 import { dismissFollowSuggestion } from "./suggestions";

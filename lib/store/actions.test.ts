@@ -12,7 +12,7 @@ import { signInAs, signInAsBanned } from "@/tests/session";
 import { advanceOrderAction, createProductAction, createStoreAction, setProductActiveAction, updateProductAction, updateStoreAction } from "./actions";
 import { SELLER_PAGE_SIZE } from "./fields";
 import { listStoreOrders } from "./orders";
-import { listStorePayouts, storeOverview, storeSalesSeries } from "./overview";
+import { listStorePayouts, storeOverview, storeSalesSeries } from "./queries";
 import { getOwnProduct, listOwnProducts } from "./products";
 import { getOwnStore } from "./stores";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
-import { cartUnitsColumn } from "@/lib/cart/cart";
+import { cartUnitsColumn } from "@/lib/cart/queries";
 import { getDb, queryRows } from "@/lib/db/client";
 import { unreadBadgeColumns, type Badges } from "@/lib/messages/queries";
 

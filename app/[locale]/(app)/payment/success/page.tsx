@@ -5,7 +5,7 @@ import { OrderCard } from "@/components/orders/order-card";
 import { RefreshSoon } from "@/components/payments/refresh-soon";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { requirePageUser } from "@/lib/auth/page-guards";
-import { cartCount } from "@/lib/cart/cart";
+import { cartCount } from "@/lib/cart/queries";
 import { formatMoney } from "@/lib/format/money";
 import { Link } from "@/lib/i18n/navigation";
 import { getPaymentForBuyer } from "@/lib/orders/queries";

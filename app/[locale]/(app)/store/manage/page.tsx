@@ -10,7 +10,7 @@ import { getConfig } from "@/lib/config/config";
 import { formatMoney } from "@/lib/format/money";
 import { Link } from "@/lib/i18n/navigation";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { storeOverview, storeSalesSeries } from "@/lib/store/overview";
+import { storeOverview, storeSalesSeries } from "@/lib/store/queries";
 import { getOwnStore } from "@/lib/store/stores";
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -7,7 +7,7 @@ import { PaymentsTab } from "@/components/store/payments-tab";
 import { getConfig } from "@/lib/config/config";
 import { checkConnectStatus } from "@/lib/payments/connect";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { listStorePayouts } from "@/lib/store/overview";
+import { listStorePayouts } from "@/lib/store/queries";
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
