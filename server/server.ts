@@ -1,9 +1,8 @@
 // The production server of `npm start` (server/start.ts runs it after the build and database setup):
 // Next.js embedded through its programmatic API, behind the front door of server/front-door/, which
-// every request passes first (docs/decisions/006-front-door-server.md). Around Next.js, in the order a
-// request meets them: the read lane (reads take turns, writes go first: docs/decisions/055-writes-ahead-of-reads.md),
-// security headers and compression (every response), the request gate (refusals, client address), the
-// anonymous page cache (docs/decisions/009-public-page-cache.md).
+// every request passes first (docs/decisions/006-front-door-server.md). This file starts the processes and
+// wires the settings; the front door's layers, in the order a request meets them, are one list in
+// server/front-door/pipeline.ts (docs/decisions/069-one-server-pipeline.md).
 //
 // With PostgreSQL it runs one worker per core (node:cluster; WORKERS overrides), each a full server
 // sharing the port; with PGlite one process, which owns the embedded database. The built-in realtime
@@ -12,17 +11,16 @@
 // (server/realtime/built-in.ts).
 import cluster from "node:cluster";
 import { readFileSync } from "node:fs";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, type Server } from "node:http";
 import path from "node:path";
 import bytes from "next/dist/compiled/bytes/index.js";
 import { parseTrustedProxyHops } from "./front-door/client-ip";
-import { createListener } from "./front-door/listener";
+import { createFrontDoor } from "./front-door/pipeline";
 import { PageCache } from "./front-door/page-cache";
 import { createPurgeBus, type PurgeBus } from "./front-door/purge-bus";
 import { createPurger, registerPurger } from "./front-door/purge-registry";
 import { loadRefusalMessages, localeSettings } from "./front-door/refusals";
 import { cdnSettings, drainSeconds, metricsSettings, pageCacheSettings, readLaneSettings, workerCount } from "./front-door/settings";
-import { createReadLane } from "./front-door/read-lane";
 import { createCdnPurger, type CdnPurger } from "./front-door/cdn-purge";
 import { createMetrics, serveMetrics, type CdnStats, type Metrics, type ReadLaneStats, type RealtimeStats } from "./metrics/metrics";
 import { markDraining } from "./shared/front-door-contract";
@@ -98,7 +96,9 @@ export async function startServer({ dir = root, port = Number(process.env.PORT ?
   await app.prepare();
 
   const pageCache = startPageCache(process.env);
-  const frontDoor = createListener({
+  const cdnPurger = pageCache?.cdn ?? null;
+  // Every layer of the front door, in order: front-door/pipeline.ts.
+  const listener = createFrontDoor({
     handle: app.getRequestHandler(),
     pageCache,
     trustedHops,
@@ -107,15 +107,11 @@ export async function startServer({ dir = root, port = Number(process.env.PORT ?
     refusalOptions: { ...localeSettings, messages: loadRefusalMessages(dir, localeSettings.locales) },
     compress: config.compress !== false,
     htmlLimitedBots: config.htmlLimitedBots,
-    cdn: pageCache?.cdn ? cdnSettings(process.env) : null,
+    cdn: cdnPurger ? cdnSettings(process.env) : null,
+    realtimeApi: realtime?.handleHttp ?? null,
+    readLane: readLaneSettings(process.env),
+    metrics: (lane) => processMetrics(realtime ? () => realtime.hub.stats() : null, cdnPurger ? () => cdnPurger.stats() : null, lane),
   });
-  // Writes ahead of reads: reads take turns, a few at a time (front-door/read-lane.ts).
-  const lane = createReadLane(frontDoor, readLaneSettings(process.env));
-  // The realtime events API (signed by the publisher) is answered before the front door.
-  const unmeasured = (req: IncomingMessage, res: ServerResponse) => realtime?.handleHttp(req, res) || lane.handler(req, res);
-  const cdnPurger = pageCache?.cdn ?? null;
-  const metrics = processMetrics(realtime ? () => realtime.hub.stats() : null, cdnPurger ? () => cdnPurger.stats() : null, () => lane.stats());
-  const listener = metrics ? metrics.measure(unmeasured) : unmeasured;
   const server = createServer(listener);
   // An idle keep-alive connection stays open longer than clients and proxies keep theirs (a load balancer's
   // 60 s): with Node's 5 s, a client that sends on a connection just as the server closes it gets a reset
