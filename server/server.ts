@@ -18,6 +18,7 @@ import { parseTrustedProxyHops } from "./front-door/client-ip";
 import { createFrontDoor } from "./front-door/pipeline";
 import { PageCache } from "./front-door/page-cache";
 import { createPurgeBus, type PurgeBus } from "./front-door/purge-bus";
+import { postgresNotifyBus, type NotifyBus } from "./bus/notify-bus";
 import { createPurger, registerPurger } from "./front-door/purge-registry";
 import { loadRefusalMessages, localeSettings } from "./front-door/refusals";
 import { cdnSettings, drainSeconds, metricsSettings, pageCacheSettings, readLaneSettings, workerCount } from "./front-door/settings";
@@ -53,17 +54,15 @@ function actionBodyLimit(config: BuiltConfig): number {
 }
 
 /**
- * The page cache of this process, its purge bus (PostgreSQL: purges reach every process of every
- * instance; PGlite: one process, purges stay in it), the CDN's purger when one is configured (it sends
- * the purges that begin in this process) and the purger app code finds on globalThis.
+ * The page cache of this process, its purge channel on the process's bus (PostgreSQL: purges reach every
+ * process of every instance; PGlite: no bus, one process, purges stay in it), the CDN's purger when one
+ * is configured (it sends the purges that begin in this process) and the purger app code finds on globalThis.
  */
-function startPageCache(env: Env): { cache: PageCache; bus: PurgeBus | null; cdn: CdnPurger | null } | null {
+function startPageCache(env: Env, notifyBus: NotifyBus | null): { cache: PageCache; bus: PurgeBus | null; cdn: CdnPurger | null } | null {
   const settings = pageCacheSettings(env);
   if (!settings) return null;
   const cache = new PageCache(settings);
-  const bus = env.DATABASE_URL
-    ? createPurgeBus({ connectionString: env.DATABASE_URL, onPurge: (tags, kind) => cache.purge(tags, kind), onReconnect: () => cache.purge(["*"]) })
-    : null;
+  const bus = notifyBus ? createPurgeBus({ bus: notifyBus, onPurge: (tags, kind) => cache.purge(tags, kind), onReconnect: () => cache.purge(["*"]) }) : null;
   const edge = cdnSettings(env);
   const cdn = edge ? createCdnPurger({ settings: edge }) : null;
   registerPurger(createPurger({ cache, bus, cdn }));
@@ -73,7 +72,7 @@ function startPageCache(env: Env): { cache: PageCache; bus: PurgeBus | null; cdn
 export interface RunningServer {
   server: Server;
   app: { close(): Promise<void> };
-  /** Stops what the server runs besides Next.js: the purge bus, the realtime server. */
+  /** Stops what the server runs besides Next.js: the realtime server, the LISTEN/NOTIFY bus. */
   close(): Promise<unknown>;
 }
 
@@ -90,12 +89,14 @@ export async function startServer({ dir = root, port = Number(process.env.PORT ?
   // No hostname: with an explicit one (0.0.0.0, 127.0.0.1) Next 16.4 turns next-intl's locale
   // rewrites into a redirect loop (docs/decisions/002-next-start-not-standalone.md).
   // The built-in Pusher-protocol server, unless PUSHER_* name another (docs/decisions/010-realtime-transport.md).
-  const realtime = builtInRealtimeFromEnv({ trustedHops });
+  // One LISTEN/NOTIFY connection for the purges and the realtime messages (bus/notify-bus.ts).
+  const notifyBus = process.env.DATABASE_URL ? postgresNotifyBus(process.env.DATABASE_URL) : null;
+  const realtime = builtInRealtimeFromEnv({ trustedHops, notifyBus });
   // Next.js only listens for 'upgrade' on what it is given, so an emitter does (see realtime/built-in.ts).
   const app = next({ dev: false, dir, port, httpServer: realtime?.upgradesForNext as Server | undefined });
   await app.prepare();
 
-  const pageCache = startPageCache(process.env);
+  const pageCache = startPageCache(process.env, notifyBus);
   const cdnPurger = pageCache?.cdn ?? null;
   // Every layer of the front door, in order: front-door/pipeline.ts.
   const listener = createFrontDoor({
@@ -138,7 +139,11 @@ export async function startServer({ dir = root, port = Number(process.env.PORT ?
     "Ready",
   );
   // Realtime sockets are told to reconnect (4200), to another worker if there is one.
-  return { server, app, close: () => Promise.all([pageCache?.bus?.close(), pageCache?.cdn?.close(), realtime?.close()]) };
+  const close = async () => {
+    await Promise.all([pageCache?.cdn?.close(), realtime?.close()]);
+    await notifyBus?.close();
+  };
+  return { server, app, close };
 }
 
 let metricsOfProcess: Metrics | null | undefined;

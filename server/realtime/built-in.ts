@@ -7,7 +7,8 @@ import type { Duplex } from "node:stream";
 import { log } from "../shared/log";
 import { localRealtime, registerLocalRealtime, type LocalRealtime } from "../shared/realtime-contract";
 import { BUILT_IN_APP_ID, builtInCredentials as deriveCredentials } from "../shared/realtime-credentials";
-import { type Bus, createLocalBus, createNotifyBus, postgresNotifier } from "./bus";
+import type { NotifyBus } from "../bus/notify-bus";
+import { type Bus, createChannelBus, createLocalBus } from "./bus";
 import { createHttpApi, createPublisher, type OutageSwitch } from "./http-api";
 import { createHub, type Hub } from "./hub";
 import type { AppCredentials } from "./protocol";
@@ -43,8 +44,8 @@ type Environment = Record<string, string | undefined>;
 export interface BuiltInRealtimeOptions {
   credentials: AppCredentials;
   trustedHops?: number;
-  /** With a database, the processes hear each other through its LISTEN/NOTIFY (bus.ts). */
-  databaseUrl?: string | undefined;
+  /** With a database, the processes hear each other through its LISTEN/NOTIFY: the process's bus (server/bus/notify-bus.ts). */
+  notifyBus?: NotifyBus | null;
   bus?: Bus;
   activityTimeoutSeconds?: number;
   pongTimeoutMs?: number;
@@ -78,8 +79,8 @@ export interface BuiltInRealtime {
 export function createBuiltInRealtime({
   credentials,
   trustedHops = 0,
-  databaseUrl,
-  bus = databaseUrl ? createNotifyBus(postgresNotifier(databaseUrl)) : createLocalBus(),
+  notifyBus = null,
+  bus = notifyBus ? createChannelBus(notifyBus) : createLocalBus(),
   activityTimeoutSeconds = 120,
   pongTimeoutMs = 30_000,
   maxSocketsPerIp = DEFAULT_MAX_SOCKETS_PER_IP,
@@ -155,13 +156,13 @@ export function testControlFromEnv(env: Environment): boolean {
 }
 
 /** What server/server.ts calls: the built-in server from the environment, or null when PUSHER_* name another. */
-export function builtInRealtimeFromEnv({ trustedHops, env = process.env }: { trustedHops: number; env?: Environment }): BuiltInRealtime | null {
+export function builtInRealtimeFromEnv({ trustedHops, env = process.env, notifyBus = null }: { trustedHops: number; env?: Environment; notifyBus?: NotifyBus | null }): BuiltInRealtime | null {
   if (usesExternalServer(env)) return null;
   if (!env.NEXTAUTH_SECRET) throw new Error("Invalid configuration: the built-in realtime server derives its keys from NEXTAUTH_SECRET, which is not set.");
   return createBuiltInRealtime({
     credentials: builtInCredentials(env.NEXTAUTH_SECRET),
     trustedHops,
-    databaseUrl: env.DATABASE_URL || undefined,
+    notifyBus,
     maxSocketsPerIp: parseMaxSocketsPerIp(env.REALTIME_MAX_SOCKETS_PER_IP),
     testControl: testControlFromEnv(env),
   });
