@@ -23,7 +23,7 @@ import type { CdnSettings } from "./settings";
 export const CACHE_HEADER = "x-patitas-cache";
 
 // Not replayed: they describe one connection or one answer. Security headers are not among them: the
-// security layer adds them only after this layer has taken its copy. CDN headers are this layer's to
+// finishing step adds them only after this layer has taken its copy. CDN headers are this layer's to
 // write on each replay (decision 050), never a render's to leave in the copy.
 const UNSTORED_HEADERS = new Set<string>(["date", "connection", "keep-alive", "transfer-encoding", "content-length", CACHE_HEADER, ...CDN_HEADERS]);
 

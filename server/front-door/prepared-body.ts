@@ -1,6 +1,6 @@
 // A cached page is prepared once, not per response (docs/decisions/039-page-cache-under-writes.md): its
 // bytes are the same for every visitor who sends the same theme cookie and accepts the same encoding,
-// so the page cache keeps them compressed and themed, and the outer layers must leave them alone. For
+// so the page cache keeps them compressed and themed, and the finishing step lets them pass as they are. For
 // that the page carries no nonce: its CSP allows 'self' and the sha256 hashes of its inline scripts.
 //
 // The finishing step (finishing.ts) makes those variants, and leaves a response alone that the page
