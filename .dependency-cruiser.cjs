@@ -6,7 +6,7 @@
 const KERNEL = "^lib/(env\\.ts|errors\\.ts|format/|validation/)";
 
 /** What lib/ (the kernel included) and server/ share: modules that import nothing of either side. */
-const SHARED = "^server/shared/(front-door-contract|realtime-contract|log)\\.ts$";
+const SHARED = "^server/shared/(front-door-contract|realtime-contract|realtime-credentials|log)\\.ts$";
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -62,7 +62,7 @@ module.exports = {
       name: "lib-meets-server-once",
       severity: "error",
       comment:
-        "lib/ meets server/ (and scripts/) through the shared modules only: server/shared/front-door-contract.ts (tags, purge hook, headers, draining, metrics), server/shared/realtime-contract.ts (what the app tells the realtime hub) and server/shared/log.ts (the logger). Put what both sides need there.",
+        "lib/ meets server/ (and scripts/) through the shared modules only: server/shared/front-door-contract.ts (tags, purge hook, headers, draining, metrics), server/shared/realtime-contract.ts (what the app tells the realtime hub, and the hub of this process), server/shared/realtime-credentials.ts (the built-in server's keys) and server/shared/log.ts (the logger). Put what both sides need there.",
       from: { path: "^lib/" },
       to: { path: "^(server|scripts)/", pathNot: SHARED },
     },

@@ -15,7 +15,7 @@ export default defineConfig([
           patterns: [
             { group: ["@/components/*", "**/components/*"], message: "lib/ never imports from components/: move the UI out of lib/." },
             // docs/design.md §3: lib/ meets server/ only through the modules they share (decisions 036, 049).
-            { regex: "^(@/|(\\.\\./)+)server/(?!shared/(front-door-contract|realtime-contract|log)$)", message: "lib/ meets server/ only through @/server/shared/front-door-contract, @/server/shared/realtime-contract and @/server/shared/log." },
+            { regex: "^(@/|(\\.\\./)+)server/(?!shared/(front-door-contract|realtime-contract|realtime-credentials|log)$)", message: "lib/ meets server/ only through @/server/shared/front-door-contract, @/server/shared/realtime-contract, @/server/shared/realtime-credentials and @/server/shared/log." },
           ],
         },
       ],

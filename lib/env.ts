@@ -92,12 +92,3 @@ function loadEnv(): Env {
 }
 
 export const env = loadEnv();
-
-/**
- * The address of the built-in realtime server, which server/realtime/built-in.ts sets in this very
- * process once the app's server listens; unset under `next dev` and in tests that start none (tests/realtime.ts starts one). Read
- * when needed rather than with the settings above, which may be parsed before the server listens.
- */
-export function builtInRealtimeUrl(): string | undefined {
-  return process.env.PATITAS_REALTIME_BUILTIN_URL || undefined;
-}

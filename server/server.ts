@@ -1,9 +1,8 @@
 // The production server of `npm start` (server/start.ts runs it after the build and database setup):
 // Next.js embedded through its programmatic API, behind the front door of server/front-door/, which
-// every request passes first (docs/decisions/006-front-door-server.md). Around Next.js, in the order a
-// request meets them: the read lane (reads take turns, writes go first: docs/decisions/055-writes-ahead-of-reads.md),
-// security headers and compression (every response), the request gate (refusals, client address), the
-// anonymous page cache (docs/decisions/009-public-page-cache.md).
+// every request passes first (docs/decisions/006-front-door-server.md). This file starts the processes and
+// wires the settings; the front door's layers, in the order a request meets them, are one list in
+// server/front-door/pipeline.ts (docs/decisions/069-one-server-pipeline.md).
 //
 // With PostgreSQL it runs one worker per core (node:cluster; WORKERS overrides), each a full server
 // sharing the port; with PGlite one process, which owns the embedded database. The built-in realtime
@@ -12,17 +11,17 @@
 // (server/realtime/built-in.ts).
 import cluster from "node:cluster";
 import { readFileSync } from "node:fs";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, type Server } from "node:http";
 import path from "node:path";
 import bytes from "next/dist/compiled/bytes/index.js";
 import { parseTrustedProxyHops } from "./front-door/client-ip";
-import { createListener } from "./front-door/listener";
+import { createFrontDoor } from "./front-door/pipeline";
 import { PageCache } from "./front-door/page-cache";
 import { createPurgeBus, type PurgeBus } from "./front-door/purge-bus";
+import { postgresNotifyBus, type NotifyBus } from "./bus/notify-bus";
 import { createPurger, registerPurger } from "./front-door/purge-registry";
 import { loadRefusalMessages, localeSettings } from "./front-door/refusals";
 import { cdnSettings, drainSeconds, metricsSettings, pageCacheSettings, readLaneSettings, workerCount } from "./front-door/settings";
-import { createReadLane } from "./front-door/read-lane";
 import { createCdnPurger, type CdnPurger } from "./front-door/cdn-purge";
 import { createMetrics, serveMetrics, type CdnStats, type Metrics, type ReadLaneStats, type RealtimeStats } from "./metrics/metrics";
 import { markDraining } from "./shared/front-door-contract";
@@ -55,17 +54,15 @@ function actionBodyLimit(config: BuiltConfig): number {
 }
 
 /**
- * The page cache of this process, its purge bus (PostgreSQL: purges reach every process of every
- * instance; PGlite: one process, purges stay in it), the CDN's purger when one is configured (it sends
- * the purges that begin in this process) and the purger app code finds on globalThis.
+ * The page cache of this process, its purge channel on the process's bus (PostgreSQL: purges reach every
+ * process of every instance; PGlite: no bus, one process, purges stay in it), the CDN's purger when one
+ * is configured (it sends the purges that begin in this process) and the purger app code finds on globalThis.
  */
-function startPageCache(env: Env): { cache: PageCache; bus: PurgeBus | null; cdn: CdnPurger | null } | null {
+function startPageCache(env: Env, notifyBus: NotifyBus | null): { cache: PageCache; bus: PurgeBus | null; cdn: CdnPurger | null } | null {
   const settings = pageCacheSettings(env);
   if (!settings) return null;
   const cache = new PageCache(settings);
-  const bus = env.DATABASE_URL
-    ? createPurgeBus({ connectionString: env.DATABASE_URL, onPurge: (tags, kind) => cache.purge(tags, kind), onReconnect: () => cache.purge(["*"]) })
-    : null;
+  const bus = notifyBus ? createPurgeBus({ bus: notifyBus, onPurge: (tags, kind) => cache.purge(tags, kind), onReconnect: () => cache.purge(["*"]) }) : null;
   const edge = cdnSettings(env);
   const cdn = edge ? createCdnPurger({ settings: edge }) : null;
   registerPurger(createPurger({ cache, bus, cdn }));
@@ -75,7 +72,7 @@ function startPageCache(env: Env): { cache: PageCache; bus: PurgeBus | null; cdn
 export interface RunningServer {
   server: Server;
   app: { close(): Promise<void> };
-  /** Stops what the server runs besides Next.js: the purge bus, the realtime server. */
+  /** Stops what the server runs besides Next.js: the realtime server, the LISTEN/NOTIFY bus. */
   close(): Promise<unknown>;
 }
 
@@ -92,13 +89,17 @@ export async function startServer({ dir = root, port = Number(process.env.PORT ?
   // No hostname: with an explicit one (0.0.0.0, 127.0.0.1) Next 16.4 turns next-intl's locale
   // rewrites into a redirect loop (docs/decisions/002-next-start-not-standalone.md).
   // The built-in Pusher-protocol server, unless PUSHER_* name another (docs/decisions/010-realtime-transport.md).
-  const realtime = builtInRealtimeFromEnv({ trustedHops });
+  // One LISTEN/NOTIFY connection for the purges and the realtime messages (bus/notify-bus.ts).
+  const notifyBus = process.env.DATABASE_URL ? postgresNotifyBus(process.env.DATABASE_URL) : null;
+  const realtime = builtInRealtimeFromEnv({ trustedHops, notifyBus });
   // Next.js only listens for 'upgrade' on what it is given, so an emitter does (see realtime/built-in.ts).
   const app = next({ dev: false, dir, port, httpServer: realtime?.upgradesForNext as Server | undefined });
   await app.prepare();
 
-  const pageCache = startPageCache(process.env);
-  const frontDoor = createListener({
+  const pageCache = startPageCache(process.env, notifyBus);
+  const cdnPurger = pageCache?.cdn ?? null;
+  // Every layer of the front door, in order: front-door/pipeline.ts.
+  const listener = createFrontDoor({
     handle: app.getRequestHandler(),
     pageCache,
     trustedHops,
@@ -107,15 +108,11 @@ export async function startServer({ dir = root, port = Number(process.env.PORT ?
     refusalOptions: { ...localeSettings, messages: loadRefusalMessages(dir, localeSettings.locales) },
     compress: config.compress !== false,
     htmlLimitedBots: config.htmlLimitedBots,
-    cdn: pageCache?.cdn ? cdnSettings(process.env) : null,
+    cdn: cdnPurger ? cdnSettings(process.env) : null,
+    realtimeApi: realtime?.handleHttp ?? null,
+    readLane: readLaneSettings(process.env),
+    metrics: (lane) => processMetrics(realtime ? () => realtime.hub.stats() : null, cdnPurger ? () => cdnPurger.stats() : null, lane),
   });
-  // Writes ahead of reads: reads take turns, a few at a time (front-door/read-lane.ts).
-  const lane = createReadLane(frontDoor, readLaneSettings(process.env));
-  // The realtime events API (signed by the publisher) is answered before the front door.
-  const unmeasured = (req: IncomingMessage, res: ServerResponse) => realtime?.handleHttp(req, res) || lane.handler(req, res);
-  const cdnPurger = pageCache?.cdn ?? null;
-  const metrics = processMetrics(realtime ? () => realtime.hub.stats() : null, cdnPurger ? () => cdnPurger.stats() : null, () => lane.stats());
-  const listener = metrics ? metrics.measure(unmeasured) : unmeasured;
   const server = createServer(listener);
   // An idle keep-alive connection stays open longer than clients and proxies keep theirs (a load balancer's
   // 60 s): with Node's 5 s, a client that sends on a connection just as the server closes it gets a reset
@@ -142,7 +139,11 @@ export async function startServer({ dir = root, port = Number(process.env.PORT ?
     "Ready",
   );
   // Realtime sockets are told to reconnect (4200), to another worker if there is one.
-  return { server, app, close: () => Promise.all([pageCache?.bus?.close(), pageCache?.cdn?.close(), realtime?.close()]) };
+  const close = async () => {
+    await Promise.all([pageCache?.cdn?.close(), realtime?.close()]);
+    await notifyBus?.close();
+  };
+  return { server, app, close };
 }
 
 let metricsOfProcess: Metrics | null | undefined;

@@ -1,6 +1,6 @@
 // The built-in realtime server for the app's tests, in the test's own process with this test's session
 // secret (the one-process bus: no DATABASE_URL), and the app publishes to it as it does to the one of
-// `npm start`: once it listens, it sets PATITAS_REALTIME_BUILTIN_URL in this process (lib/env.ts).
+// `npm start`: once it listens, it registers itself in this process (server/shared/realtime-contract.ts).
 import Pusher from "pusher";
 import type PusherClient from "pusher-js";
 import type { UserAuthenticationHandler } from "pusher-js";
@@ -8,20 +8,18 @@ import { POST } from "@/app/api/realtime/user-auth/route";
 import type { SessionClaims } from "@/lib/auth/session-claims";
 import { env } from "@/lib/env";
 import { openRealtime, type RealtimeConnection } from "@/lib/realtime/browser";
-import { BUILT_IN_URL_VARIABLE, builtInCredentials, createBuiltInRealtime } from "@/server/realtime/built-in";
+import { builtInCredentials, createBuiltInRealtime } from "@/server/realtime/built-in";
 import { builtInClient, signedIn } from "@/server/realtime/clients";
 import { listenAlone } from "@/server/realtime/listen-alone";
 import { setClaims } from "./session";
 
-export async function startRealtimeServer(): Promise<{ port: number; stop(): Promise<void> }> {
-  const listening = await listenAlone(createBuiltInRealtime({ credentials: builtInCredentials(env.NEXTAUTH_SECRET) }));
-  return {
-    port: listening.port,
-    async stop() {
-      delete process.env[BUILT_IN_URL_VARIABLE];
-      await listening.stop();
-    },
-  };
+/** The server on loopback; `apiRequests()` counts the HTTP requests its events API received. */
+export async function startRealtimeServer(): Promise<{ port: number; apiRequests(): number; stop(): Promise<void> }> {
+  let apiRequests = 0;
+  const listening = await listenAlone(createBuiltInRealtime({ credentials: builtInCredentials(env.NEXTAUTH_SECRET) }), 0, (req) => {
+    if (req.url?.startsWith("/apps/")) apiRequests += 1;
+  });
+  return { port: listening.port, apiRequests: () => apiRequests, stop: () => listening.stop() };
 }
 
 export function authRequest(fields: Record<string, string>): Request {

@@ -1,23 +1,8 @@
 /** @no-database — where the app publishes and what the browser connects to, from the settings. */
-import { browserRealtimeConfig, builtInCredentials, publishTarget, realtimeCredentials } from "./config";
+import { registerLocalRealtime } from "@/server/shared/realtime-contract";
+import { browserRealtimeConfig, publishTarget, realtimeCredentials } from "./config";
 
-afterEach(() => {
-  delete process.env.PATITAS_REALTIME_BUILTIN_URL;
-});
-
-describe("built-in server credentials", () => {
-  it("derive from NEXTAUTH_SECRET exactly as server/realtime/built-in.ts does (same pinned value)", () => {
-    expect(builtInCredentials("a-session-secret-of-the-tests")).toEqual({
-      appId: "patitas",
-      key: "patitas-f944223bc8d152d12733",
-      secret: "30b8366348c3bb5f6e0f9dd1556cc9f8f94f6400d31314bc986311534b6fe301",
-    });
-  });
-
-  it("change with the session secret", () => {
-    expect(builtInCredentials("another-session-secret").key).not.toBe(builtInCredentials("a-session-secret-of-the-tests").key);
-  });
-});
+afterEach(() => registerLocalRealtime(null));
 
 describe("without PUSHER_* settings", () => {
   it("publishes nowhere and gives browsers nothing to connect to while no built-in server listens", () => {
@@ -27,9 +12,10 @@ describe("without PUSHER_* settings", () => {
     expect(realtimeCredentials().key).toMatch(/^patitas-[0-9a-f]{20}$/);
   });
 
-  it("publishes to the built-in server's address in this process and sends browsers to the page's origin", () => {
-    process.env.PATITAS_REALTIME_BUILTIN_URL = "http://127.0.0.1:3456";
-    expect(publishTarget()).toEqual({ ...realtimeCredentials(), host: "127.0.0.1", port: 3456, useTLS: false });
+  it("publishes to the built-in server in this process, not over HTTP, and sends browsers to the page's origin", () => {
+    const rejected = () => Promise.reject(new Error("not called here"));
+    registerLocalRealtime({ key: realtimeCredentials().key, publish: rejected, terminate: rejected, check: rejected });
+    expect(publishTarget()).toBeNull();
     expect(browserRealtimeConfig()).toEqual({ kind: "built-in", key: realtimeCredentials().key });
   });
 });

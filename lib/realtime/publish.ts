@@ -2,9 +2,13 @@ import "server-only";
 import { log } from "@/server/shared/log";
 import Pusher from "pusher";
 import { serverToUserChannel } from "./channels";
-import type { WatchlistChange } from "@/server/shared/realtime-contract";
+import { localRealtime, type WatchlistChange } from "@/server/shared/realtime-contract";
 import { WATCHLIST_CHANGED_EVENT } from "./events";
-import { publishTarget, usesBuiltInServer, type PublishTarget } from "./config";
+import { publishTarget, type PublishTarget } from "./config";
+
+// Two ways out (docs/decisions/069-one-server-pipeline.md): the built-in server of this process is called
+// in process (localRealtime: no HTTP, no signature), anything else (hosted Pusher, soketi) through the
+// `pusher` package's HTTP API.
 
 // PostgreSQL is the source of truth and realtime only signals (docs/design.md §5): a publish that fails is
 // logged and reported, never thrown, and never holds the caller for long.
@@ -19,7 +23,6 @@ let cached: { target: PublishTarget; client: Pusher } | null = null;
 function publisher(): Pusher | null {
   const target = publishTarget();
   if (!target) return null;
-  // The built-in server's address is only known once the app listens, so the client follows the target.
   if (cached && JSON.stringify(cached.target) === JSON.stringify(target)) return cached.client;
   const client = new Pusher({
     ...target,
@@ -32,6 +35,11 @@ function publisher(): Pusher | null {
 
 /** Readiness: "off" when no realtime server is configured, else whether its HTTP API answers a signed call. */
 export async function checkRealtime(): Promise<"off" | "up"> {
+  const local = localRealtime();
+  if (local) {
+    await local.check();
+    return "up";
+  }
   const client = publisher();
   if (!client) return "off";
   const response = await client.get({ path: "/channels" });
@@ -39,21 +47,31 @@ export async function checkRealtime(): Promise<"off" | "up"> {
   return "up";
 }
 
+/** The data as the `pusher` package sends it: a string as it is, anything else as JSON. */
+const dataOf = (payload: unknown): string => (typeof payload === "string" ? payload : JSON.stringify(payload));
+
+/** To the server PUSHER_* name, in as few HTTP calls as its API allows. */
+async function publishOverHttp(client: Pusher, events: UserEvent[]): Promise<void> {
+  for (let start = 0; start < events.length; start += BATCH_SIZE) {
+    const slice = events.slice(start, start + BATCH_SIZE);
+    // trigger() refuses "#" channel names, so one event goes through sendToUser (the same call).
+    if (slice.length === 1) await client.sendToUser(slice[0]!.userId, slice[0]!.event, slice[0]!.payload);
+    else await client.triggerBatch(slice.map(({ userId, event, payload }) => ({ channel: serverToUserChannel(userId), name: event, data: payload })));
+  }
+}
+
 /**
  * Publishes events to their users (Pusher's sendToUser: every socket signed in as the user hears them),
- * in order, in as few HTTP calls as the API allows.
+ * in order: to the built-in server of this process in one call, else over HTTP.
  * Resolves to whether every event was accepted by the realtime server; false when none runs.
  */
 export async function publishToUsers(events: UserEvent[]): Promise<boolean> {
-  const client = publisher();
-  if (!client || events.length === 0) return events.length === 0;
+  const local = localRealtime();
+  const client = local ? null : publisher();
+  if ((!local && !client) || events.length === 0) return events.length === 0;
   try {
-    for (let start = 0; start < events.length; start += BATCH_SIZE) {
-      const slice = events.slice(start, start + BATCH_SIZE);
-      // trigger() refuses "#" channel names, so one event goes through sendToUser (the same call).
-      if (slice.length === 1) await client.sendToUser(slice[0]!.userId, slice[0]!.event, slice[0]!.payload);
-      else await client.triggerBatch(slice.map(({ userId, event, payload }) => ({ channel: serverToUserChannel(userId), name: event, data: payload })));
-    }
+    if (local) await local.publish(events.map(({ userId, event, payload }) => ({ channels: [serverToUserChannel(userId)], name: event, data: dataOf(payload) })));
+    else if (client) await publishOverHttp(client, events);
     return true;
   } catch (error) {
     log.error({ err: error }, "Realtime publish failed");
@@ -75,16 +93,12 @@ export function publishToUser(userId: string, event: string, payload: unknown): 
  * the sessions are already refused by every HTTP request and every new sign-in.
  */
 export async function endRealtimeSessions(userId: string, sessionIds: readonly string[] | null): Promise<boolean> {
-  const client = publisher();
-  if (!client || sessionIds?.length === 0) return client !== null;
+  const local = localRealtime();
+  const client = local ? null : publisher();
+  if ((!local && !client) || sessionIds?.length === 0) return Boolean(local ?? client);
   try {
-    if (sessionIds !== null && usesBuiltInServer()) {
-      // The package sends `body` through JSON.stringify itself; its type says string, wrongly.
-      const body = { sessions: [...sessionIds] } as unknown as string;
-      await client.post({ path: `/users/${userId}/terminate_connections`, body });
-    } else {
-      await client.terminateUserConnections(userId);
-    }
+    if (local) await local.terminate(userId, sessionIds);
+    else await client?.terminateUserConnections(userId);
     return true;
   } catch (error) {
     log.error({ err: error }, "Realtime terminate failed");

@@ -11,7 +11,7 @@ import { createUser, DEFAULT_PASSWORD, type TestUser } from "@/tests/factories";
 import { authRequest, browserRealtimeHarness } from "@/tests/realtime";
 import { signInAs, signInAsBanned, type SignedInClaims } from "@/tests/session";
 import type { RealtimeConnection } from "./browser";
-import { builtInCredentials } from "./config";
+import { builtInCredentials } from "@/server/shared/realtime-credentials";
 import { publishToUser } from "./publish";
 
 const socketId = "123456.654321";

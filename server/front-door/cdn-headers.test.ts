@@ -3,7 +3,7 @@ import { once } from "node:events";
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { createListener } from "./listener";
+import { createFrontDoor } from "./pipeline";
 import { PageCache } from "./page-cache";
 import { loadRefusalMessages, localeSettings } from "./refusals";
 import type { CdnSettings } from "./settings";
@@ -35,7 +35,7 @@ function renderPage(req: IncomingMessage, res: ServerResponse): void {
 async function start(cdn: Pick<CdnSettings, "provider"> | null): Promise<void> {
   clock = 1_000_000;
   cache = new PageCache({ maxBytes: 1024 * 1024, ttlMs: 300_000, now: () => clock });
-  const listener = createListener({
+  const listener = createFrontDoor({
     handle: renderPage,
     pageCache: { cache, bus: null },
     trustedHops: 0,

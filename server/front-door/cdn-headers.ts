@@ -4,10 +4,10 @@
 // `Cache-Control: private, no-store`). Only the page cache layer adds them, on copies it replays to signed-out
 // visitors; every other response is stripped of them, so no tag ever reaches a browser or a personal page
 // reaches the edge.
-import type { ServerResponse } from "node:http";
 import { ALL_PAGES } from "../shared/front-door-contract";
+import type { Layer } from "./request-context";
 import type { CdnSettings } from "./settings";
-import { tapResponse, type RequestHandler } from "./response-tap";
+import { tapResponse } from "./response-tap";
 
 /** The CDN's name for ALL_PAGES: every tagged page carries it, so "purge everything" stays a purge of pages by tag. */
 export const ALL_PAGES_CDN_TAG = "all-pages";
@@ -52,20 +52,14 @@ export function cdnHeaders(provider: CdnSettings["provider"], tags: readonly str
   return { "cache-tag": spelled.join(","), "cloudflare-cdn-cache-control": maxAge };
 }
 
-const tagged = new WeakSet<ServerResponse>();
-
-/** The page cache layer: this response carries CDN headers on purpose (see withCdnHeaderGuard). */
-export function markCdnTagged(res: ServerResponse): void {
-  tagged.add(res);
-}
-
-/** Removes the CDN's headers from every response the page cache did not tag itself. */
-export function withCdnHeaderGuard<Result>(handler: RequestHandler<Result>): RequestHandler<Result> {
-  return (req, res) => {
-    tapResponse(res, () => {
-      if (!tagged.has(res)) for (const name of CDN_HEADERS) res.removeHeader(name);
-      return null;
-    });
-    return handler(req, res);
-  };
-}
+/**
+ * Removes the CDN's headers from every response the page cache did not tag itself (it says so on the
+ * request's context): never on a personal page, never to a browser when no CDN is configured.
+ */
+export const cdnHeaderGuard: Layer = (ctx, next) => {
+  tapResponse(ctx.res, (res) => {
+    if (!ctx.cdnTagged) for (const name of CDN_HEADERS) res.removeHeader(name);
+    return null;
+  });
+  return next();
+};

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { createListener } from "./listener";
+import { createFrontDoor } from "./pipeline";
 import { PageCache } from "./page-cache";
 import { inlineScriptHashes } from "./prepared-body";
 import { purgePublicPages } from "@/lib/cache/public-pages";
@@ -62,7 +62,7 @@ function renderPage(req: IncomingMessage, res: ServerResponse): void {
 
 function start({ appUrl = "http://patitas.example", trustedHops = 0 }: { appUrl?: string; trustedHops?: number } = {}): Promise<void> {
   const messages = loadRefusalMessages(path.resolve(__dirname, "../.."), localeSettings.locales);
-  const listener = createListener({
+  const listener = createFrontDoor({
     handle: renderPage,
     pageCache: { cache, bus: { get connected() { return busConnected; } } },
     trustedHops,

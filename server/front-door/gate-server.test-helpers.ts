@@ -1,11 +1,11 @@
-// A real HTTP server with the whole front door (createListener) in front of `handle`, and raw requests to
+// A real HTTP server with the whole front door (createFrontDoor) in front of `handle`, and raw requests to
 // it: the body-limit tests and the trust suite's route fuzzer (tests/trust/fuzz-bodies.test.ts) share it.
 import { once } from "node:events";
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { BodyLimits } from "./body-limits";
-import { createListener } from "./listener";
+import { createFrontDoor } from "./pipeline";
 import { loadRefusalMessages, localeSettings } from "./refusals";
 import type { RequestHandler } from "./response-tap";
 
@@ -30,7 +30,7 @@ export interface GateServer {
 }
 
 export async function startGateServer({ handle, actionBodyLimit, bodyLimits }: { handle: RequestHandler; actionBodyLimit: number; bodyLimits?: BodyLimits }): Promise<GateServer> {
-  const listener = createListener({
+  const listener = createFrontDoor({
     handle,
     pageCache: null,
     trustedHops: 0,

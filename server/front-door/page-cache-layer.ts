@@ -7,21 +7,23 @@
 // One render per key at a time (single-flight): a request that misses while another renders the same
 // key waits for that render's copy; only when none could be stored does it render for itself.
 //
-// A hit is sent as prepared bytes (prepared-body.ts): themed and compressed once per variant, with a
-// CSP of script hashes instead of a nonce, so the outer layers leave the body alone.
+// A hit is sent as prepared bytes (prepared-body.ts): finished by the finishing step once per variant
+// (themed, compressed; finishing.ts), with a CSP of script hashes instead of a nonce, so the same step
+// lets the bytes pass as they are when they go out.
 import { cacheDecision, isStorableResponse, SHELL_HEADER, stripToShellRequest, type CacheDecision } from "./public-pages";
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { createHtmlThemeInjector, themeFromCookie } from "./html-theme";
+import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { finishStored, storedVariant, type StoredVariant } from "./finishing";
 import type { CacheEntry, PageCache } from "./page-cache";
-import { acceptEncodingOf, encodeBody, inlineScriptHashes, markPrepared, preferredEncoding } from "./prepared-body";
-import { tapResponse, type RequestHandler } from "./response-tap";
-import { CDN_HEADERS, cdnHeaders, markCdnTagged } from "./cdn-headers";
+import { inlineScriptHashes } from "./prepared-body";
+import type { Layer, RequestContext } from "./request-context";
+import { tapResponse } from "./response-tap";
+import { CDN_HEADERS, cdnHeaders } from "./cdn-headers";
 import type { CdnSettings } from "./settings";
 
 export const CACHE_HEADER = "x-patitas-cache";
 
 // Not replayed: they describe one connection or one answer. Security headers are not among them: the
-// security layer adds them only after this layer has taken its copy. CDN headers are this layer's to
+// finishing step adds them only after this layer has taken its copy. CDN headers are this layer's to
 // write on each replay (decision 050), never a render's to leave in the copy.
 const UNSTORED_HEADERS = new Set<string>(["date", "connection", "keep-alive", "transfer-encoding", "content-length", CACHE_HEADER, ...CDN_HEADERS]);
 
@@ -44,20 +46,13 @@ export function varyWithEncoding(vary: OutgoingHttpHeaders[string]): string {
   return names.join(", ");
 }
 
-/** The page with the visitor's theme on its <html> tag (decision 031), as the theme layer writes it. */
-function withTheme(body: Buffer, theme: string): Buffer {
-  const injector = createHtmlThemeInjector(theme);
-  return Buffer.concat([injector.push(body), injector.end()]);
-}
-
 /**
- * The server's request handler (Next.js) behind the cache. `isAvailable()` false (the purge bus lost
+ * The layer sits just before Next.js (pipeline.ts). `isAvailable()` false (the purge bus lost
  * its connection: other processes' purges would be missed) makes every request a bypass.
  * htmlLimitedBots: next.config's setting of that name, if any (see userAgentVariant).
  */
 export interface PageCacheLayerOptions {
   cache: PageCache;
-  handle: RequestHandler;
   isAvailable?: () => boolean;
   htmlLimitedBots?: string | undefined;
   /** The CDN in front, if any: copies replayed to signed-out visitors carry its tags and max-age (decision 050). */
@@ -77,20 +72,20 @@ function edgeHeaders(cdn: Pick<CdnSettings, "provider">, cache: PageCache, entry
   return cdnHeaders(cdn.provider, entry.tags, { maxAgeSeconds, stale: entry.staleUntil !== undefined });
 }
 
-export function createPageCacheLayer({ cache, handle, isAvailable = () => true, htmlLimitedBots, cdn = null }: PageCacheLayerOptions): RequestHandler<Promise<unknown>> {
+export function createPageCacheLayer({ cache, isAvailable = () => true, htmlLimitedBots, cdn = null }: PageCacheLayerOptions): Layer {
   /** entry → variant name → its body being prepared (one preparation per variant, shared by its requests). */
   const preparing = new WeakMap<CacheEntry, Map<string, Promise<Buffer>>>();
 
-  function variantBody(key: string, entry: CacheEntry, theme: string | null, encoding: ReturnType<typeof preferredEncoding>): Promise<Buffer> | Buffer {
-    const name = `${theme ?? "system"}/${encoding}`;
-    if (!theme && encoding === "identity") return entry.body;
+  function variantBody(key: string, entry: CacheEntry, variant: StoredVariant): Promise<Buffer> | Buffer {
+    const { name } = variant;
+    if (variant.plain) return entry.body;
     const ready = entry.variants.get(name);
     if (ready) return ready;
     const pending = preparing.get(entry) ?? new Map<string, Promise<Buffer>>();
     preparing.set(entry, pending);
     let body = pending.get(name);
     if (!body) {
-      body = encodeBody(theme ? withTheme(entry.body, theme) : entry.body, encoding)
+      body = finishStored(entry.body, variant)
         .then((encoded) => {
           cache.addVariant(key, entry, name, encoded);
           return encoded;
@@ -102,26 +97,27 @@ export function createPageCacheLayer({ cache, handle, isAvailable = () => true, 
     return body;
   }
 
-  async function replay(req: IncomingMessage, res: ServerResponse, decision: Extract<CacheDecision, { key: string }>, entry: CacheEntry, state: "hit" | "stale"): Promise<void> {
-    const { key } = decision;
-    const theme = themeFromCookie(req.headers.cookie);
-    const encoding = preferredEncoding(acceptEncodingOf(req));
-    const body = await variantBody(key, entry, theme, encoding);
+  async function replay(ctx: RequestContext, decision: Extract<CacheDecision, { key: string }>, entry: CacheEntry, state: "hit" | "stale"): Promise<void> {
+    const { res } = ctx;
+    const variant = storedVariant(ctx);
+    const { encoding, theme } = variant;
+    const body = await variantBody(decision.key, entry, variant);
     if (res.destroyed) return;
-    markPrepared(res, entry.scriptHashes ?? []);
+    ctx.prepared = { scriptHashes: entry.scriptHashes ?? [] };
     const headers: OutgoingHttpHeaders = { ...entry.headers, vary: varyWithEncoding(entry.headers.vary), "content-length": body.length, [CACHE_HEADER]: state };
     if (encoding !== "identity") headers["content-encoding"] = encoding;
     const edge = cdn ? edgeHeaders(cdn, cache, entry, { shell: decision.shell, theme }) : null;
     if (edge) {
       Object.assign(headers, edge);
-      markCdnTagged(res);
+      ctx.cdnTagged = true;
     }
     res.writeHead(entry.status, headers);
     res.end(body);
   }
 
   /** Lets Next.js render the page; keeps a copy when it may be shared. Leads the key's flight when none runs. */
-  function render(req: IncomingMessage, res: ServerResponse, decision: Extract<CacheDecision, { key: string }>): unknown {
+  function render(ctx: RequestContext, decision: Extract<CacheDecision, { key: string }>, next: () => unknown): unknown {
+    const { req, res } = ctx;
     res.setHeader(CACHE_HEADER, "miss");
     if (decision.shell) stripToShellRequest(req);
     const ticket = cache.startRender(decision.key);
@@ -148,27 +144,28 @@ export function createPageCacheLayer({ cache, handle, isAvailable = () => true, 
         },
       };
     });
-    return handle(req, res);
+    return next();
   }
 
-  return async function servePage(req, res) {
+  return async function servePage(ctx, next) {
+    const { req, res } = ctx;
     // Only this layer may mark a shell render (a visitor's own header would be dropped anyway).
     delete req.headers[SHELL_HEADER];
     const decision = isAvailable() ? cacheDecision({ method: req.method, url: req.url ?? "/", headers: req.headers }, { htmlLimitedBots }) : { bypass: "unavailable" };
     if (decision.bypass !== undefined) {
       res.setHeader(CACHE_HEADER, "bypass");
-      return handle(req, res);
+      return next();
     }
     const entry = cache.get(decision.key);
-    if (entry && entry.staleUntil === undefined) return replay(req, res, decision, entry, "hit");
+    if (entry && entry.staleUntil === undefined) return replay(ctx, decision, entry, "hit");
     const flight = cache.inFlight(decision.key);
     // Stale within its bound: served while the render in flight brings the next copy, or while the copy is
     // younger than the refresh spacing (then no request renders yet).
-    if (entry && (flight || !cache.refreshDue(entry))) return replay(req, res, decision, entry, "stale");
+    if (entry && (flight || !cache.refreshDue(entry))) return replay(ctx, decision, entry, "stale");
     if (flight) {
       const stored = await flight;
-      if (stored) return replay(req, res, decision, stored, "hit");
+      if (stored) return replay(ctx, decision, stored, "hit");
     }
-    return render(req, res, decision);
+    return render(ctx, decision, next);
   };
 }

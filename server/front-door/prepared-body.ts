@@ -1,38 +1,14 @@
 // A cached page is prepared once, not per response (docs/decisions/039-page-cache-under-writes.md): its
 // bytes are the same for every visitor who sends the same theme cookie and accepts the same encoding,
-// so the page cache keeps them compressed and themed, and the outer layers must leave them alone. For
+// so the page cache keeps them compressed and themed, and the finishing step lets them pass as they are. For
 // that the page carries no nonce: its CSP allows 'self' and the sha256 hashes of its inline scripts.
 //
-// The layers meet here: the security layer remembers the request's Accept-Encoding (it removes the
-// header before Next.js sees it) and, for a response marked prepared, writes the CSP from its script
-// hashes and neither injects nonces nor compresses; the theme layer leaves it alone.
+// The finishing step (finishing.ts) makes those variants, and leaves a response alone that the page
+// cache marks prepared on the request's context (request-context.ts). This module holds what both
+// need of the bytes: the encoding a client takes, the encoder, and the script hashes.
 import { createHash } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-
-const acceptEncodings = new WeakMap<IncomingMessage, string>();
-const prepared = new WeakMap<ServerResponse, { scriptHashes: readonly string[] }>();
-
-/** The security layer: what the client said in Accept-Encoding (before the header is removed). */
-export function rememberAcceptEncoding(req: IncomingMessage, value: string | undefined): void {
-  if (value !== undefined) acceptEncodings.set(req, value);
-}
-
-/** The Accept-Encoding of a request as the client sent it, if any. */
-export function acceptEncodingOf(req: IncomingMessage): string | undefined {
-  return acceptEncodings.get(req) ?? (typeof req.headers["accept-encoding"] === "string" ? req.headers["accept-encoding"] : undefined);
-}
-
-/** The page cache: this response is final (encoded, themed); its CSP allows these script hashes. */
-export function markPrepared(res: ServerResponse, scriptHashes: readonly string[]): void {
-  prepared.set(res, { scriptHashes });
-}
-
-/** The script hashes of a prepared response, or undefined for any other response. */
-export function preparedScriptHashes(res: ServerResponse): readonly string[] | undefined {
-  return prepared.get(res)?.scriptHashes;
-}
 
 export type Encoding = "br" | "gzip" | "identity";
 

@@ -1,98 +1,35 @@
 /** @no-database — purges between processes, over a stand-in for PostgreSQL (and the real one when TEST_DATABASE_URL is set). */
-import { EventEmitter } from "node:events";
 import pg from "pg";
+import { FakePostgres, backends, until, type Backend } from "../bus/fake-postgres.test-helpers";
+import { createNotifyBus, type ListeningClient } from "../bus/notify-bus";
 import type { PurgeKind } from "../shared/front-door-contract";
-import { createPurgeBus, PURGE_CHANNEL, purgeMessage, readPurgeMessage, type ListeningClient, type PurgeBus } from "./purge-bus";
+import { createPurgeBus, PURGE_CHANNEL, purgeMessage, readPurgeMessage, type PurgeBus } from "./purge-bus";
 
-/** One connection to the stand-in: connect, LISTEN, NOTIFY through pg_notify(), end. */
-class FakeConnection extends EventEmitter implements ListeningClient {
-  listening = false;
-
-  constructor(private readonly server: FakePostgres) {
-    super();
-  }
-
-  async connect() {
-    if (this.server.refusing) throw new Error("connect ECONNREFUSED");
-    this.server.connections.add(this);
-  }
-
-  async query(text: string, params: unknown[] = []) {
-    if (!this.server.connections.has(this)) throw new Error("Connection terminated");
-    if (text === `LISTEN ${PURGE_CHANNEL}`) this.listening = true;
-    else if (text.startsWith("select pg_notify")) {
-      const [channel, payload] = params as [string, string];
-      const message = readPurgeMessage(payload);
-      this.server.notified.push({ tags: message?.tags ?? [], kind: message?.kind });
-      for (const listener of this.server.connections) {
-        if (listener.listening) setImmediate(() => listener.emit("notification", { channel, payload }));
-      }
-    }
-    return { rows: [] };
-  }
-
-  async end() {
-    this.server.connections.delete(this);
-  }
-}
-
-/** A database the buses connect to: the stand-in, or the real PostgreSQL. */
-interface Backend {
-  connect(): ListeningClient;
-}
-
-/** What the bus needs of PostgreSQL: connections that LISTEN, and NOTIFY delivered to every listener. */
-class FakePostgres implements Backend {
-  readonly connections = new Set<FakeConnection>();
-  refusing = false;
-  /** The tags of every notification sent. */
-  readonly notified: { tags: string[]; kind: PurgeKind | undefined }[] = [];
-
-  connect() {
-    return new FakeConnection(this);
-  }
-
-  /** The server goes away: every connection fails. */
-  dropAll() {
-    for (const client of [...this.connections]) {
-      this.connections.delete(client);
-      client.emit("error", new Error("terminating connection due to administrator command"));
-      client.emit("end");
-    }
-  }
-}
-
-const quiet = { error: () => {} };
-const until = async (condition: () => boolean) => {
-  for (let i = 0; i < 400 && !condition(); i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
-  expect(condition()).toBe(true);
+type Processes = {
+  a: PurgeBus;
+  b: PurgeBus;
+  received: Record<"a" | "b", { tags: string[]; kind: PurgeKind }[]>;
+  reconnects: Record<"a" | "b", number>;
+  close(): Promise<unknown>;
 };
 
-type Processes = { a: PurgeBus; b: PurgeBus; received: Record<"a" | "b", { tags: string[]; kind: PurgeKind }[]>; reconnects: Record<"a" | "b", number> };
-
-/** Two processes, each with its bus; what each received from the other. */
+/** Two processes, each with its LISTEN/NOTIFY bus and the purges' channel on it; what each received from the other. */
 function twoProcesses(createClient: () => ListeningClient): Processes {
   const received: Processes["received"] = { a: [], b: [] };
   const reconnects = { a: 0, b: 0 };
-  const bus = (name: "a" | "b") =>
+  const notifyBuses = [createNotifyBus({ createClient, retryDelayMs: 5 }), createNotifyBus({ createClient, retryDelayMs: 5 })] as const;
+  const bus = (name: "a" | "b", index: 0 | 1) =>
     createPurgeBus({
-      createClient,
+      bus: notifyBuses[index],
       onPurge: (tags, kind) => received[name].push({ tags, kind }),
       onReconnect: () => (reconnects[name] += 1),
-      log: quiet,
-      retryDelayMs: 5,
     });
-  return { a: bus("a"), b: bus("b"), received, reconnects };
+  return { a: bus("a", 0), b: bus("b", 1), received, reconnects, close: () => Promise.all(notifyBuses.map((notifyBus) => notifyBus.close())) };
 }
 
-const backends: [string, () => Backend][] = [["a stand-in for PostgreSQL", () => new FakePostgres()]];
-if (process.env.TEST_DATABASE_URL) {
-  backends.push(["PostgreSQL", () => ({ connect: () => new pg.Client({ connectionString: process.env.TEST_DATABASE_URL }) })]);
-}
-
-describe.each(backends)("purge bus over %s", (_, makeServer) => {
+describe.each(backends())("purge bus over %s", (_, makeServer: () => Backend) => {
   let processes: Processes;
-  afterEach(() => Promise.all([processes.a.close(), processes.b.close()]));
+  afterEach(() => processes.close());
 
   it("hands a purge to the other process, and returns once the database delivered it", async () => {
     const server = makeServer();
@@ -134,7 +71,7 @@ if (process.env.TEST_DATABASE_URL) {
   const connectionString = process.env.TEST_DATABASE_URL;
   describe("purge bus beside a busy application pool (PostgreSQL)", () => {
     let processes: Processes;
-    afterEach(() => Promise.all([processes.a.close(), processes.b.close()]));
+    afterEach(() => processes.close());
 
     it("delivers a purge while every pool connection is taken and one holds a transaction open", async () => {
       // The app's pool, exhausted: its only connection is inside a transaction, and a second request waits.
@@ -167,7 +104,7 @@ if (process.env.TEST_DATABASE_URL) {
 
 describe("purge bus when the connection fails", () => {
   let processes: Processes;
-  afterEach(() => Promise.all([processes.a.close(), processes.b.close()]));
+  afterEach(() => processes.close());
 
   it("says it is down, reconnects, drops what may be stale, and sends the purges it could not", async () => {
     const server = new FakePostgres();
@@ -187,7 +124,7 @@ describe("purge bus when the connection fails", () => {
     expect(processes.reconnects).toEqual({ a: 1, b: 1 });
     await until(() => server.notified.length === 1);
     // Sent again as one purge, of the strictest kind among them.
-    expect(server.notified).toEqual([{ tags: ["post:1", "post:2"], kind: "hard" }]);
+    expect(server.notified.map(({ channel, payload }) => channel === PURGE_CHANNEL && readPurgeMessage(payload))).toEqual([expect.objectContaining({ tags: ["post:1", "post:2"], kind: "hard" })]);
   });
 });
 

@@ -1,6 +1,6 @@
 // Purges of the page cache reach every process of every instance through PostgreSQL's LISTEN/NOTIFY
-// (docs/decisions/009-public-page-cache.md, "Several processes"). Each process keeps one dedicated
-// connection that listens, and publishes its own purges on it. PostgreSQL delivers a notification to
+// (docs/decisions/009-public-page-cache.md, "Several processes"): a channel of the process's one bus
+// (server/bus/notify-bus.ts), on which it also publishes its own purges. PostgreSQL delivers a notification to
 // every listening connection, the sender's included: the sender waits for its own copy, so that when
 // a server action returns, the database has handed the purge to the other processes too.
 //
@@ -8,17 +8,16 @@
 // cache layer must neither answer from the store nor fill it. After a reconnection everything stored
 // before is dropped (onReconnect), since purges may have been missed meanwhile.
 import { randomUUID } from "node:crypto";
-import pg from "pg";
+import type { NotifyBus } from "../bus/notify-bus";
 import { ALL_PAGES, PURGE_KINDS, type PurgeKind } from "../shared/front-door-contract";
+import { log } from "../shared/log";
 import type { PurgePublisher } from "./purge-registry";
 
 export const PURGE_CHANNEL = "patitas_public_pages";
 
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 // NOTIFY payloads are limited to 8000 bytes; a longer list of tags becomes one full purge.
 const MAX_PAYLOAD_BYTES = 7000;
 const ECHO_TIMEOUT_MS = 1000;
-const MAX_RETRY_DELAY_MS = 30_000;
 
 /** The payload of one purge: who sent it (to recognise one's own), an id, the tags and their kind. */
 export function purgeMessage(origin: string, id: string, tags: readonly string[], kind: PurgeKind): string {
@@ -51,62 +50,30 @@ export function readPurgeMessage(payload: string): PurgeMessage | null {
   }
 }
 
-/**
- * onPurge(tags): another process purged; onReconnect(): the connection came back after a loss.
- * createClient makes the listening connection (tests hand in a stand-in).
- */
-/** What the bus needs of a PostgreSQL connection (a pg.Client; tests hand in a stand-in). */
-export interface ListeningClient {
-  connect(): Promise<unknown>;
-  query(text: string, values?: unknown[]): Promise<unknown>;
-  end(): Promise<unknown>;
-  on(event: "notification", listener: (message: { channel: string; payload?: string | undefined }) => void): unknown;
-  on(event: "error", listener: (error: Error) => void): unknown;
-  on(event: "end", listener: () => void): unknown;
-  removeAllListeners(event?: string): unknown;
-}
-
 export interface PurgeBusOptions {
-  connectionString?: string | undefined;
+  /** The process's LISTEN/NOTIFY bus (server/bus/notify-bus.ts), shared with the realtime server. */
+  bus: NotifyBus;
+  /** Another process purged. */
   onPurge: (tags: string[], kind: PurgeKind) => void;
+  /** The connection came back after a loss: purges of the meantime may have been missed. */
   onReconnect: () => void;
-  log?: Pick<Console, "error">;
-  retryDelayMs?: number;
-  createClient?: () => ListeningClient;
 }
 
 export interface PurgeBus extends PurgePublisher {
   /** False while the listening connection is down: purges of other processes may be missed meanwhile. */
   readonly connected: boolean;
-  close(): Promise<void>;
 }
 
-export function createPurgeBus({
-  connectionString,
-  onPurge,
-  onReconnect,
-  log = console,
-  retryDelayMs = 1000,
-  // Its own connection, never one of the app's pool (as the realtime bus, server/realtime/bus.ts): a
-  // pool whose connections are all taken never delays a purge, and a purge is never sent from inside
-  // an open transaction, where PostgreSQL would hold the NOTIFY back until that transaction commits.
-  // TCP keep-alive notices a connection a firewall dropped silently, so the bus reconnects.
-  createClient = () => new pg.Client({ connectionString, keepAlive: true }),
-}: PurgeBusOptions): PurgeBus {
+export function createPurgeBus({ bus, onPurge, onReconnect }: PurgeBusOptions): PurgeBus {
   const origin = randomUUID();
   /** id → resolves the publisher once its own notification came back. */
   const echoes = new Map<string, () => void>();
   /** Purges that could not be published yet; sent after the next connection. */
   let queued: { tags: string[]; kind: PurgeKind }[] = [];
-  let client: ListeningClient | null = null;
-  let attempts = 0;
   let everConnected = false;
-  let stopped = false;
-  let retryTimer: NodeJS.Timeout | null = null;
 
-  function receive({ channel, payload }: { channel: string; payload?: string | undefined }): void {
-    if (channel !== PURGE_CHANNEL) return;
-    const message = readPurgeMessage(payload ?? "");
+  function receive(payload: string): void {
+    const message = readPurgeMessage(payload);
     if (!message) return;
     if (message.origin === origin) {
       echoes.get(message.id)?.();
@@ -115,49 +82,7 @@ export function createPurgeBus({
     onPurge(message.tags, message.kind);
   }
 
-  function lose(lost: ListeningClient, error?: Error): void {
-    if (client !== lost) return;
-    client = null;
-    log.error(`Page cache: the purge connection to PostgreSQL was lost (${error?.message ?? "closed"}); pages are not served from the cache until it is back`);
-    lost.removeAllListeners("notification");
-    lost.end().catch(() => {});
-    scheduleConnect();
-  }
-
-  function scheduleConnect(): void {
-    if (stopped || retryTimer) return;
-    const delay = attempts === 0 ? 0 : Math.min(MAX_RETRY_DELAY_MS, retryDelayMs * 2 ** (attempts - 1));
-    attempts += 1;
-    retryTimer = setTimeout(() => {
-      retryTimer = null;
-      void connect();
-    }, delay);
-    retryTimer.unref?.();
-  }
-
-  async function connect(): Promise<void> {
-    const next = createClient();
-    // Until it listens, failures surface through connect() and query() below.
-    next.on("error", () => {});
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${PURGE_CHANNEL}`);
-    } catch (error) {
-      log.error(`Page cache: cannot listen for purges on PostgreSQL (${messageOf(error)}); retrying`);
-      next.end().catch(() => {});
-      scheduleConnect();
-      return;
-    }
-    if (stopped) {
-      await next.end().catch(() => {});
-      return;
-    }
-    next.removeAllListeners("error");
-    next.on("notification", receive);
-    next.on("error", (error) => lose(next, error));
-    next.on("end", () => lose(next));
-    client = next;
-    attempts = 0;
+  function connected(): void {
     if (everConnected) onReconnect();
     everConnected = true;
     const pending = queued;
@@ -169,12 +94,15 @@ export function createPurgeBus({
     }
   }
 
-  let lastSent: Promise<unknown> = Promise.resolve();
+  const channel = bus.subscribe(PURGE_CHANNEL, {
+    onPayload: receive,
+    onConnected: connected,
+    onLost: () => log.error("Page cache: the purge connection to PostgreSQL was lost; pages are not served from the cache until it is back"),
+  });
 
   /** Tells every other process; resolves once PostgreSQL delivered it (or after a second). */
   async function publish(tags: string[], kind: PurgeKind): Promise<void> {
-    const current = client;
-    if (!current) {
+    if (!channel.listening) {
       queued.push({ tags, kind });
       return;
     }
@@ -187,35 +115,20 @@ export function createPurgeBus({
       });
     });
     try {
-      // One statement at a time on the connection: pg queues overlapping queries itself, but warns that
-      // pg@9 will refuse them.
-      const sent = lastSent.then(() => current.query("select pg_notify($1, $2)", [PURGE_CHANNEL, purgeMessage(origin, id, tags, kind)]));
-      lastSent = sent.catch(() => {});
-      await sent;
+      await channel.notify([purgeMessage(origin, id, tags, kind)]);
       await echoed;
     } catch (error) {
-      log.error(`Page cache: a purge could not be published (${messageOf(error)}); it is sent again after reconnecting`);
+      log.error({ err: error }, "Page cache: a purge could not be published; it is sent again after reconnecting");
       queued.push({ tags, kind });
     } finally {
       echoes.delete(id);
     }
   }
 
-  scheduleConnect();
   return {
     publish,
     get connected() {
-      return client !== null;
-    },
-    async close() {
-      stopped = true;
-      if (retryTimer) clearTimeout(retryTimer);
-      const current = client;
-      client = null;
-      if (current) {
-        current.removeAllListeners("end");
-        await current.end().catch(() => {});
-      }
+      return channel.listening;
     },
   };
 }

@@ -40,18 +40,18 @@ async function settle(turns = 5) {
 describe("read lane", () => {
   it("lets a write through at once while reads wait for a place, and gives the place to the next read when one ends", async () => {
     const { started, handler } = recorder();
-    const lane = createReadLane(handler, { concurrency: 1, holdMs: 60_000 });
+    const lane = createReadLane({ concurrency: 1, holdMs: 60_000 });
     const first = exchange("GET", "first");
     const second = exchange("GET", "second");
     const write = exchange("POST", "write");
 
-    lane.handler(first.req, first.res);
-    lane.handler(second.req, second.res);
+    lane.admit(first.req, first.res, () => handler(first.req));
+    lane.admit(second.req, second.res, () => handler(second.req));
     await settle();
     expect(started).toEqual(["first"]);
     expect(lane.stats()).toEqual({ running: 1, waiting: 1 });
 
-    lane.handler(write.req, write.res);
+    lane.admit(write.req, write.res, () => handler(write.req));
     expect(started).toEqual(["first", "write"]); // at once, not even a turn later
 
     first.finish();
@@ -64,13 +64,13 @@ describe("read lane", () => {
 
   it("treats HEAD as a read and every other method as a write", async () => {
     const { started, handler } = recorder();
-    const lane = createReadLane(handler, { concurrency: 1, holdMs: 60_000 });
+    const lane = createReadLane({ concurrency: 1, holdMs: 60_000 });
     const busy = exchange("GET", "busy");
-    lane.handler(busy.req, busy.res);
+    lane.admit(busy.req, busy.res, () => handler(busy.req));
     await settle();
     for (const method of ["HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]) {
       const other = exchange(method, method);
-      lane.handler(other.req, other.res);
+      lane.admit(other.req, other.res, () => handler(other.req));
     }
     await settle();
     expect(started).toEqual(["busy", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
@@ -81,14 +81,14 @@ describe("read lane", () => {
 
   it("lets media through at once: their bytes wait on storage, not on the CPU", async () => {
     const { started, handler } = recorder();
-    const lane = createReadLane(handler, { concurrency: 1, holdMs: 60_000 });
+    const lane = createReadLane({ concurrency: 1, holdMs: 60_000 });
     const busy = exchange("GET", "busy");
-    lane.handler(busy.req, busy.res);
+    lane.admit(busy.req, busy.res, () => handler(busy.req));
     await settle();
     const photo = exchange("GET", "api/media/u1/posts/photo.webp");
     const page = exchange("GET", "api/mediator"); // not media: a path that only begins alike
-    lane.handler(photo.req, photo.res);
-    lane.handler(page.req, page.res);
+    lane.admit(photo.req, photo.res, () => handler(photo.req));
+    lane.admit(page.req, page.res, () => handler(page.req));
     await settle();
     expect(started).toEqual(["busy", "api/media/u1/posts/photo.webp"]);
   });
@@ -103,16 +103,13 @@ describe("read lane", () => {
     };
     setImmediate(tick);
     // Like a page-cache hit: answered within the call.
-    const lane = createReadLane(
-      (_req, res) => {
-        turnOf.push(turn);
-        res.emit("close");
-      },
-      { concurrency: 2, holdMs: 60_000 },
-    );
+    const lane = createReadLane({ concurrency: 2, holdMs: 60_000 });
     for (let i = 0; i < 9; i += 1) {
       const read = exchange("GET", `read${i}`);
-      lane.handler(read.req, read.res);
+      lane.admit(read.req, read.res, () => {
+        turnOf.push(turn);
+        read.res.emit("close");
+      });
     }
     await settle(12);
     counting = false;
@@ -127,11 +124,11 @@ describe("read lane", () => {
     jest.useFakeTimers({ doNotFake: ["setImmediate", "nextTick", "queueMicrotask"] });
     try {
       const { started, handler } = recorder();
-      const lane = createReadLane(handler, { concurrency: 1, holdMs: 500 });
+      const lane = createReadLane({ concurrency: 1, holdMs: 500 });
       const download = exchange("GET", "download");
       const page = exchange("GET", "page");
-      lane.handler(download.req, download.res);
-      lane.handler(page.req, page.res);
+      lane.admit(download.req, download.res, () => handler(download.req));
+      lane.admit(page.req, page.res, () => handler(page.req));
       await settle();
       expect(started).toEqual(["download"]);
       jest.advanceTimersByTime(499);
@@ -151,13 +148,13 @@ describe("read lane", () => {
 
   it("never starts a read whose client left while it waited", async () => {
     const { started, handler } = recorder();
-    const lane = createReadLane(handler, { concurrency: 1, holdMs: 60_000 });
+    const lane = createReadLane({ concurrency: 1, holdMs: 60_000 });
     const busy = exchange("GET", "busy");
     const gone = exchange("GET", "gone");
     const next = exchange("GET", "next");
-    lane.handler(busy.req, busy.res);
-    lane.handler(gone.req, gone.res);
-    lane.handler(next.req, next.res);
+    lane.admit(busy.req, busy.res, () => handler(busy.req));
+    lane.admit(gone.req, gone.res, () => handler(gone.req));
+    lane.admit(next.req, next.res, () => handler(next.req));
     await settle();
     gone.leave();
     busy.finish();
@@ -167,10 +164,10 @@ describe("read lane", () => {
 
   it("runs every request at once when the lane is off (concurrency 0)", () => {
     const { started, handler } = recorder();
-    const lane = createReadLane(handler, { concurrency: 0, holdMs: 1000 });
+    const lane = createReadLane({ concurrency: 0, holdMs: 1000 });
     for (const name of ["a", "b", "c"]) {
       const read = exchange("GET", name);
-      lane.handler(read.req, read.res);
+      lane.admit(read.req, read.res, () => handler(read.req));
     }
     expect(started).toEqual(["a", "b", "c"]);
   });

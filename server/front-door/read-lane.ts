@@ -7,7 +7,6 @@
 // (setImmediate), after the I/O the writes wait for, so a burst of cheap reads (page-cache hits,
 // answered at once) cannot fill a whole turn of the loop either.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { RequestHandler } from "./response-tap";
 
 export interface ReadLaneSettings {
   /** How many reads may run at once (0: no lane, every request runs at once). */
@@ -27,14 +26,15 @@ export interface ReadLaneSettings {
 export const takesTurns = (req: IncomingMessage): boolean => (req.method === "GET" || req.method === "HEAD") && !req.url?.startsWith("/api/media/");
 
 export interface ReadLane {
-  handler: RequestHandler<void>;
+  /** Runs start() for this request now (a write, media) or when its turn comes (a read). */
+  admit(req: IncomingMessage, res: ServerResponse, start: () => unknown): void;
   /** Reads running and reads waiting, for metrics and tests. */
   stats(): { running: number; waiting: number };
 }
 
-export function createReadLane(handler: RequestHandler<unknown>, { concurrency, holdMs }: ReadLaneSettings): ReadLane {
+export function createReadLane({ concurrency, holdMs }: ReadLaneSettings): ReadLane {
   let running = 0;
-  const waiting: Array<{ req: IncomingMessage; res: ServerResponse }> = [];
+  const waiting: Array<{ req: IncomingMessage; res: ServerResponse; start: () => unknown }> = [];
   let scheduled = false;
 
   const scheduleNext = () => {
@@ -49,13 +49,13 @@ export function createReadLane(handler: RequestHandler<unknown>, { concurrency, 
         const next = waiting.shift()!;
         if (next.res.destroyed || next.req.socket.destroyed) continue; // the client left while it waited
         free -= 1;
-        run(next.req, next.res);
+        run(next.res, next.start);
       }
       scheduleNext();
     });
   };
 
-  const run = (req: IncomingMessage, res: ServerResponse) => {
+  const run = (res: ServerResponse, start: () => unknown) => {
     running += 1;
     let released = false;
     const release = () => {
@@ -68,19 +68,19 @@ export function createReadLane(handler: RequestHandler<unknown>, { concurrency, 
     const timer = setTimeout(release, holdMs);
     timer.unref();
     res.once("close", release);
-    // The front door answers its own errors (listener.ts): whatever the handler returns is not awaited here.
-    void handler(req, res);
+    // The front door answers its own errors (pipeline.ts): whatever the layers return is not awaited here.
+    void start();
   };
 
   return {
-    handler(req, res) {
+    admit(req, res, start) {
       if (concurrency === 0 || !takesTurns(req)) {
-        void handler(req, res);
+        void start();
         return;
       }
       // Even with places free, a read starts in the check phase: reads that arrive together in one turn
       // of the loop start `concurrency` at a time, with the writes' I/O between them.
-      waiting.push({ req, res });
+      waiting.push({ req, res, start });
       scheduleNext();
     },
     stats: () => ({ running, waiting: waiting.length }),

@@ -3,8 +3,9 @@ import { once } from "node:events";
 import { createServer, request as httpRequest, Agent, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { createFrontDoor, hasMalformedPath, isActionRequest, isForeignOrigin, MAX_ARGUMENT_DEPTH } from "./request-gate";
+import { createRequestGate, hasMalformedPath, isActionRequest, isForeignOrigin, MAX_ARGUMENT_DEPTH } from "./request-gate";
 import { loadRefusalMessages, localeSettings } from "./refusals";
+import { newContext } from "./request-context";
 
 const LIMIT = 1000;
 const APP_HOST = "patitas.example";
@@ -24,8 +25,10 @@ beforeAll(async () => {
     received.push({ method: req.method, url: req.url, headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
     res.end("from next");
   };
-  const frontDoor = (req: IncomingMessage, res: ServerResponse) =>
-    createFrontDoor({ handle, trustedHops, appHost: APP_HOST, actionBodyLimit: LIMIT, refusalOptions: { ...localeSettings, messages } })(req, res);
+  const frontDoor = (req: IncomingMessage, res: ServerResponse) => {
+    const ctx = newContext(req, res);
+    return createRequestGate({ trustedHops, appHost: APP_HOST, actionBodyLimit: LIMIT, refusalOptions: { ...localeSettings, messages } })(ctx, () => handle(ctx.req, ctx.res));
+  };
   server = createServer(frontDoor);
   server.on("checkContinue", frontDoor);
   server.listen(0, "127.0.0.1");

@@ -1,12 +1,12 @@
 // The front door: every request passes here before Next.js sees it (server/server.ts). It answers,
 // with a proper 4xx, the requests Next.js would turn into a 500, refuses cross-site writes, and fixes
 // the client's address once for the whole app (docs/decisions/006-front-door-server.md).
-import { IncomingMessage, type IncomingHttpHeaders, type ServerResponse } from "node:http";
+import { IncomingMessage, type IncomingHttpHeaders } from "node:http";
 import { routeBodyLimit, type BodyLimits } from "./body-limits";
 import { CLIENT_IP_HEADER, resolveClientIp } from "./client-ip";
 import { isReadableForm } from "./form-body";
 import { refusals, sendRefusal, type Refusal, type RefusalOptions } from "./refusals";
-import type { RequestHandler } from "./response-tap";
+import type { Layer } from "./request-context";
 
 const writeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const multipart = /^multipart\/form-data/i;
@@ -134,11 +134,12 @@ export function checkHeaders(req: IncomingMessage, { appHost, bodyLimit }: { app
 }
 
 /** Replaces whatever the client said about its address with what the socket and trusted proxies say. */
-export function setClientIp(req: IncomingMessage, trustedHops: number): void {
+export function setClientIp(req: IncomingMessage, trustedHops: number): string {
   const { clientIp, forwardedFor } = resolveClientIp({ socketAddress: req.socket.remoteAddress, forwardedFor: req.headers["x-forwarded-for"], trustedHops });
   delete req.headers["x-real-ip"];
   req.headers[CLIENT_IP_HEADER] = clientIp;
   req.headers["x-forwarded-for"] = forwardedFor;
+  return clientIp;
 }
 
 /** The whole body, or null as soon as it passes `limit` (then nothing more is read: the refusal closes). */
@@ -182,13 +183,12 @@ export function replayRequest(req: IncomingMessage, body: Buffer): IncomingMessa
 }
 
 /**
- * The request listener: refuses what must be refused, else hands Next.js the request (or its replay).
- * Register it for both 'request' and 'checkContinue', so that a client announcing a large body with
- * `Expect: 100-continue` is refused before sending it.
+ * The gate's layer (pipeline.ts): refuses what must be refused, else hands the request (or its replay,
+ * on the context) to the next layer, the page cache, then Next.js. The server listens for both 'request'
+ * and 'checkContinue', so that a client announcing a large body with `Expect: 100-continue` is refused
+ * before sending it.
  */
-export interface FrontDoorOptions {
-  /** What serves the requests that pass (the page cache, then Next.js). */
-  handle: RequestHandler;
+export interface RequestGateOptions {
   trustedHops: number;
   /** APP_URL's host. */
   appHost: string;
@@ -202,25 +202,27 @@ export interface FrontDoorOptions {
 /** Whether the request's body comes without a stated length (chunked), so it can only be counted. */
 const isUnmeasured = (req: IncomingMessage) => req.headers["content-length"] === undefined && req.headers["transfer-encoding"] !== undefined;
 
-export function createFrontDoor({ handle, trustedHops, appHost, actionBodyLimit, bodyLimits, refusalOptions }: FrontDoorOptions): RequestHandler<Promise<unknown>> {
-  return async function frontDoor(req: IncomingMessage, res: ServerResponse): Promise<unknown> {
+export function createRequestGate({ trustedHops, appHost, actionBodyLimit, bodyLimits, refusalOptions }: RequestGateOptions): Layer {
+  return async function gate(ctx, next): Promise<unknown> {
+    const { req, res } = ctx;
     const refuse = (refusal: Refusal) => sendRefusal(req, res, refusal, { ...refusalOptions, json: isApiPath(req.url ?? "/") || req.headers["next-action"] !== undefined });
     const bodyLimit = bodyLimitOf(req, { actionBodyLimit, bodyLimits });
     const refusal = checkHeaders(req, { appHost, bodyLimit });
     if (refusal) return refuse(refusal);
-    setClientIp(req, trustedHops);
+    ctx.clientIp = setClientIp(req, trustedHops);
     // An Origin equal to APP_URL's host names the host the browser asked for, whatever Host a proxy
     // wrote; Next.js compares its own Server Actions check with X-Forwarded-Host, so say it there.
     if (req.headers.origin && parseUrl(req.headers.origin)?.host === appHost) req.headers["x-forwarded-host"] = appHost;
     if (/100-continue/i.test(req.headers.expect ?? "")) res.writeContinue();
     const action = isActionRequest(req);
-    if (!action && !isUnmeasured(req)) return handle(req, res);
+    if (!action && !isUnmeasured(req)) return next();
 
     // An action's body was bounded by the Content-Length check above, a chunked one is counted here; the
     // connection's own timeouts bound a slow client.
     const body = await readBoundedBody(req, bodyLimit);
     if (body === null) return refuse(refusals.bodyTooLarge);
     if (action && !(hasJsonBody(req.headers) ? isArgumentList(body) : await isReadableForm(body, req.headers))) return refuse(refusals.invalidBody);
-    return handle(replayRequest(req, body), res);
+    ctx.req = replayRequest(req, body);
+    return next();
   };
 }

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { captureLogs, type CapturedLogs } from "../../tests/logs";
 import { log } from "../shared/log";
-import { createListener } from "./listener";
+import { createFrontDoor } from "./pipeline";
 import { PageCache } from "./page-cache";
 import { loadRefusalMessages, localeSettings } from "./refusals";
 import { REQUEST_ID_HEADER, requestIdOf } from "./request-id";
@@ -32,7 +32,7 @@ async function app(req: IncomingMessage, res: ServerResponse): Promise<void> {
 }
 
 async function start(trustedHops: number): Promise<void> {
-  const listener = createListener({
+  const listener = createFrontDoor({
     handle: app,
     pageCache: { cache: new PageCache({ maxBytes: 1024 * 1024, ttlMs: 60_000 }), bus: null },
     trustedHops,

@@ -5,9 +5,10 @@
 // a proxy's or load balancer's id joins its logs to ours; a client's own is replaced, or anyone could
 // write ids into our logs that point at other people's requests.
 import { randomUUID } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage } from "node:http";
 import { withRequestContext } from "../shared/log";
-import { tapResponse, type RequestHandler } from "./response-tap";
+import type { Layer } from "./request-context";
+import { tapResponse } from "./response-tap";
 import { routeKind } from "./route-kind";
 
 export const REQUEST_ID_HEADER = "x-request-id";
@@ -22,16 +23,18 @@ export function requestIdOf(req: Pick<IncomingMessage, "headers">, trustedHops: 
   return randomUUID();
 }
 
-export function withRequestId<T>(handle: RequestHandler<T>, { trustedHops }: { trustedHops: number }): RequestHandler<T> {
-  return (req: IncomingMessage, res: ServerResponse) => {
-    const requestId = requestIdOf(req, trustedHops);
-    req.headers[REQUEST_ID_HEADER] = requestId;
+/** The outermost layer of a request (pipeline.ts): its id on the context, the request, the response and the logs. */
+export function requestIdLayer({ trustedHops }: { trustedHops: number }): Layer {
+  return (ctx, next) => {
+    const requestId = requestIdOf(ctx.req, trustedHops);
+    ctx.requestId = requestId;
+    ctx.req.headers[REQUEST_ID_HEADER] = requestId;
     // Set as the head goes out, after every inner layer has read the headers: the page cache never
     // stores an id with a page, and whatever an inner layer wrote under this name is replaced.
-    tapResponse(res, (response) => {
+    tapResponse(ctx.res, (response) => {
       response.setHeader(REQUEST_ID_HEADER, requestId);
       return null;
     });
-    return withRequestContext({ requestId, kind: routeKind(req) }, () => handle(req, res));
+    return withRequestContext({ requestId, kind: routeKind(ctx.req) }, next);
   };
 }

@@ -1,15 +1,10 @@
 // Security headers on every response the server sends — pages, API routes, media, static files and the
 // front door's own refusals — and the per-response CSP nonce on every <script> (and <link>) of an HTML page
-// (docs/decisions/009-public-page-cache.md, "Security headers"). Compression moves here too: the
-// nonce is written into the HTML after Next.js has produced it, so Next.js must hand over plain bytes.
-import { randomBytes } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
+// (docs/decisions/009-public-page-cache.md, "Security headers"): what they say. The finishing step
+// (finishing.ts) writes them, with the nonce, the theme and the compression of every response.
+import type { IncomingMessage } from "node:http";
 import type { TLSSocket } from "node:tls";
-import compression from "next/dist/compiled/compression/index.js";
-import { tapResponse, type RequestHandler } from "./response-tap";
 import type { Env } from "./settings";
-import { preparedScriptHashes, rememberAcceptEncoding } from "./prepared-body";
-import { createScriptNonceInjector } from "./script-nonce";
 
 /**
  * What the app really uses. Uploads are file inputs (no camera, microphone or capture); "copy link"
@@ -138,45 +133,4 @@ export function isHttpsRequest(req: Pick<IncomingMessage, "headers" | "socket">,
   if (trustedHops === 0) return false;
   const forwarded = String(req.headers["x-forwarded-proto"] ?? "").split(",");
   return forwarded.at(-1)?.trim().toLowerCase() === "https";
-}
-
-const isHtml = (res: ServerResponse): boolean => /^text\/html/i.test(String(res.getHeader("content-type") ?? ""));
-
-/**
- * Wraps a request handler: every response gets the security headers (a header the handler set itself
- * is kept: a route may know better), HTML pages a fresh nonce in their CSP and on each of their
- * <script> and <link> tags, and compressible bodies gzip when the client takes it (what Next.js's own
- * compression did, with the same module and defaults: Next.js no longer sees Accept-Encoding).
- * A response the page cache prepared (prepared-body.ts) is already encoded and themed: it gets the
- * CSP of its script hashes, and neither nonces nor compression.
- */
-export function withSecurityHeaders<Result>(
-  handler: RequestHandler<Result>,
-  { appUrl, trustedHops, env = process.env, compress = true }: { appUrl: string; trustedHops: number; env?: Env; compress?: boolean },
-): RequestHandler<Result> {
-  const appUrlIsHttps = new URL(appUrl).protocol === "https:";
-  const { media, realtime } = externalSources(env);
-  const compressResponse = compress ? compression({ filter: (req, res) => preparedScriptHashes(res) === undefined && compression.filter(req, res) }) : null;
-
-  return function secure(req, res) {
-    const acceptEncoding = req.headers["accept-encoding"];
-    delete req.headers["accept-encoding"];
-    rememberAcceptEncoding(req, Array.isArray(acceptEncoding) ? acceptEncoding.join(",") : acceptEncoding);
-    compressResponse?.({ method: req.method, headers: acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding } }, res, () => {});
-
-    tapResponse(res, () => {
-      const scriptHashes = preparedScriptHashes(res);
-      const nonce = scriptHashes === undefined && isHtml(res) && !res.hasHeader("content-security-policy") ? randomBytes(16).toString("base64") : null;
-      const https = isHttpsRequest(req, { appUrlIsHttps, trustedHops });
-      for (const [name, value] of Object.entries(securityHeaders({ nonce, scriptHashes, https, media, realtime }))) {
-        if (!res.hasHeader(name)) res.setHeader(name, value);
-      }
-      if (!nonce) return null;
-      // The body grows by the nonce attributes: its length is only known at the end.
-      res.removeHeader("content-length");
-      const injector = createScriptNonceInjector(nonce);
-      return { transform: (chunk) => injector.push(chunk), finish: () => injector.end() };
-    });
-    return handler(req, res);
-  };
 }

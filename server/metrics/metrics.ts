@@ -23,6 +23,8 @@ const APP_GAUGES: Record<string, { help: string; labelNames?: string[] }> = {
 };
 
 export interface Metrics {
+  /** Measures one request: counts it and its duration, and the page cache's answer, once it is sent. */
+  observe(req: IncomingMessage, res: ServerResponse): void;
   /** The request listener, measured. */
   measure<T>(listener: RequestHandler<T>): RequestHandler<T>;
 }
@@ -183,31 +185,35 @@ export function createMetrics(
     });
   }
 
-  return {
+  const metrics: Metrics = {
+    observe(req, res) {
+      const started = process.hrtime.bigint();
+      const kind = routeKind(req);
+      // The page cache names its answer in a header, often given to writeHead() directly, where
+      // getHeader() cannot see it afterwards: read it on the way out.
+      let cacheResult: string | undefined;
+      const writeHead = res.writeHead;
+      res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+        const headers = args.find((arg) => typeof arg === "object" && arg !== null && !Array.isArray(arg)) as Record<string, unknown> | undefined;
+        const value = headers?.[CACHE_HEADER] ?? this.getHeader(CACHE_HEADER);
+        if (typeof value === "string") cacheResult = value;
+        return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+      } as ServerResponse["writeHead"];
+      res.once("finish", () => {
+        requests.inc({ kind, status: `${Math.floor(res.statusCode / 100)}xx` });
+        durations.observe({ kind }, Number(process.hrtime.bigint() - started) / 1e9);
+        const cached = cacheResult ?? res.getHeader(CACHE_HEADER);
+        if (typeof cached === "string") cacheAnswers.inc({ result: cached });
+      });
+    },
     measure(listener) {
       return (req, res) => {
-        const started = process.hrtime.bigint();
-        const kind = routeKind(req);
-        // The page cache names its answer in a header, often given to writeHead() directly, where
-        // getHeader() cannot see it afterwards: read it on the way out.
-        let cacheResult: string | undefined;
-        const writeHead = res.writeHead;
-        res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-          const headers = args.find((arg) => typeof arg === "object" && arg !== null && !Array.isArray(arg)) as Record<string, unknown> | undefined;
-          const value = headers?.[CACHE_HEADER] ?? this.getHeader(CACHE_HEADER);
-          if (typeof value === "string") cacheResult = value;
-          return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
-        } as ServerResponse["writeHead"];
-        res.once("finish", () => {
-          requests.inc({ kind, status: `${Math.floor(res.statusCode / 100)}xx` });
-          durations.observe({ kind }, Number(process.hrtime.bigint() - started) / 1e9);
-          const cached = cacheResult ?? res.getHeader(CACHE_HEADER);
-          if (typeof cached === "string") cacheAnswers.inc({ result: cached });
-        });
+        metrics.observe(req, res);
         return listener(req, res);
       };
     },
   };
+  return metrics;
 }
 
 function sameSecret(given: string, expected: string): boolean {

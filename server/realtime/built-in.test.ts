@@ -6,7 +6,7 @@ import { createSignedQueryString } from "pusher/lib/requests.js";
 import Token from "pusher/lib/token.js";
 import type { PresenceChannel } from "pusher-js";
 import WebSocket from "ws";
-import { builtInCredentials, parseMaxSocketsPerIp } from "./built-in";
+import { parseMaxSocketsPerIp } from "./built-in";
 import { cleanUpAfterEach, connected, credentials, nextEvent, publisher, signedPost, subscribed, subscriber, type TestServer, wait } from "./test-support";
 
 type Frame = { event: string; channel?: string; data: unknown };
@@ -393,14 +393,6 @@ describe("sharing the app's HTTP server", () => {
 });
 
 describe("configuration", () => {
-  it("derives the built-in key and secret from NEXTAUTH_SECRET (lib/realtime/config.test.ts pins the same values)", () => {
-    expect(builtInCredentials("a-session-secret-of-the-tests")).toEqual({
-      id: "patitas",
-      key: "patitas-f944223bc8d152d12733",
-      secret: "30b8366348c3bb5f6e0f9dd1556cc9f8f94f6400d31314bc986311534b6fe301",
-    });
-  });
-
   it("reads REALTIME_MAX_SOCKETS_PER_IP strictly", () => {
     expect(parseMaxSocketsPerIp(undefined)).toBe(100);
     expect(parseMaxSocketsPerIp(" 500 ")).toBe(500);

@@ -1,33 +1,29 @@
 // The built-in Pusher-protocol server of `npm start`, on the app's own port: WebSocket upgrades under
 // /api/realtime/app/{key} and the HTTP events API under /apps/{id}/. It runs when no PUSHER_* setting
 // names another server (docs/decisions/010-realtime-transport.md). server/server.ts wires it in.
-import { createHmac } from "node:crypto";
 import { EventEmitter } from "node:events";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import { log } from "../shared/log";
-import { type Bus, createLocalBus, createNotifyBus, postgresNotifier } from "./bus";
-import { createHttpApi, type OutageSwitch } from "./http-api";
+import { localRealtime, registerLocalRealtime, type LocalRealtime } from "../shared/realtime-contract";
+import { BUILT_IN_APP_ID, builtInCredentials as deriveCredentials } from "../shared/realtime-credentials";
+import type { NotifyBus } from "../bus/notify-bus";
+import { type Bus, createChannelBus, createLocalBus } from "./bus";
+import { createHttpApi, createPublisher, type OutageSwitch } from "./http-api";
 import { createHub, type Hub } from "./hub";
 import type { AppCredentials } from "./protocol";
 import { createSocketServer } from "./socket-server";
 
 /** pusher-js's wsPath: sockets connect to `${REALTIME_PATH}/app/{key}`. lib/realtime/config.ts says the same. */
 export const REALTIME_PATH = "/api/realtime";
-export const BUILT_IN_APP_ID = "patitas";
-/** Set in this process once the built-in server listens: the base URL lib/realtime publishes to. */
-export const BUILT_IN_URL_VARIABLE = "PATITAS_REALTIME_BUILTIN_URL";
+export { BUILT_IN_APP_ID };
 
 const DEFAULT_MAX_SOCKETS_PER_IP = 100;
 
-/**
- * The built-in server's key and secret, derived from NEXTAUTH_SECRET: every worker and instance that
- * shares the session secret agrees on them without another file or setting, and a new session secret
- * rotates them too. lib/realtime/config.ts derives the same (a test pins both to one value).
- */
+/** The built-in server's key and secret (server/shared/realtime-credentials.ts derives them), in the hub's shape. */
 export function builtInCredentials(authSecret: string): AppCredentials {
-  const derive = (label: string) => createHmac("sha256", authSecret).update(`patitas realtime ${label}`).digest("hex");
-  return { id: BUILT_IN_APP_ID, key: `patitas-${derive("key").slice(0, 20)}`, secret: derive("secret") };
+  const { appId, key, secret } = deriveCredentials(authSecret);
+  return { id: appId, key, secret };
 }
 
 /** Whether PUSHER_* settings point the app at hosted Pusher or another Pusher-protocol server. */
@@ -48,8 +44,8 @@ type Environment = Record<string, string | undefined>;
 export interface BuiltInRealtimeOptions {
   credentials: AppCredentials;
   trustedHops?: number;
-  /** With a database, the processes hear each other through its LISTEN/NOTIFY (bus.ts). */
-  databaseUrl?: string | undefined;
+  /** With a database, the processes hear each other through its LISTEN/NOTIFY: the process's bus (server/bus/notify-bus.ts). */
+  notifyBus?: NotifyBus | null;
   bus?: Bus;
   activityTimeoutSeconds?: number;
   pongTimeoutMs?: number;
@@ -68,7 +64,7 @@ export interface BuiltInRealtime {
   upgradesForNext: EventEmitter;
   /** Answers the signed events API (and returns true), or returns false for any other request. */
   handleHttp(req: IncomingMessage, res: ServerResponse): boolean;
-  /** Takes the server's upgrades and, once it listens, publishes its address to app code. */
+  /** Takes the server's upgrades and, once it listens, registers itself for app code in this process. */
   attach(server: Server): void;
   /** How many sockets are open on this process. */
   socketsOpen(): number;
@@ -83,8 +79,8 @@ export interface BuiltInRealtime {
 export function createBuiltInRealtime({
   credentials,
   trustedHops = 0,
-  databaseUrl,
-  bus = databaseUrl ? createNotifyBus(postgresNotifier(databaseUrl)) : createLocalBus(),
+  notifyBus = null,
+  bus = notifyBus ? createChannelBus(notifyBus) : createLocalBus(),
   activityTimeoutSeconds = 120,
   pongTimeoutMs = 30_000,
   maxSocketsPerIp = DEFAULT_MAX_SOCKETS_PER_IP,
@@ -111,6 +107,14 @@ export function createBuiltInRealtime({
     : null;
   const sockets = createSocketServer({ hub, appKey: credentials.key, path: REALTIME_PATH, trustedHops, maxMessageBytes, maxSocketsPerIp, activityTimeoutSeconds, pongTimeoutMs, isDown: () => down });
   const handleHttp = createHttpApi({ app: credentials, hub, outage });
+  // App code in this process publishes without HTTP: what the events API does once a call is verified.
+  const publisher = createPublisher({ hub, outage });
+  const local: LocalRealtime = {
+    key: credentials.key,
+    publish: (events) => publisher.publish(events),
+    terminate: (userId, sessions) => publisher.terminate(userId, sessions && [...sessions]),
+    check: async () => publisher.refuseWhileDown(),
+  };
   // Next.js ends every upgrade whose path one of its routes matches, and the [locale] catch-all
   // matches them all, sockets included. It only listens on the `httpServer` it is given, so it gets
   // this emitter, which hears the upgrades that are not ours.
@@ -129,13 +133,12 @@ export function createBuiltInRealtime({
         if (upgradesForNext.listenerCount("upgrade") > 0) upgradesForNext.emit("upgrade", req, socket, head);
         else socket.destroy();
       });
-      server.once("listening", () => {
-        const address = server.address();
-        if (address && typeof address === "object") process.env[BUILT_IN_URL_VARIABLE] = `http://127.0.0.1:${address.port}`;
-      });
+      // Browsers are told to connect only once sockets can be accepted.
+      server.once("listening", () => registerLocalRealtime(local));
     },
     socketsOpen: sockets.socketsOpen,
     async close() {
+      if (localRealtime() === local) registerLocalRealtime(null);
       await hub.close();
       await bus.close();
     },
@@ -153,13 +156,13 @@ export function testControlFromEnv(env: Environment): boolean {
 }
 
 /** What server/server.ts calls: the built-in server from the environment, or null when PUSHER_* name another. */
-export function builtInRealtimeFromEnv({ trustedHops, env = process.env }: { trustedHops: number; env?: Environment }): BuiltInRealtime | null {
+export function builtInRealtimeFromEnv({ trustedHops, env = process.env, notifyBus = null }: { trustedHops: number; env?: Environment; notifyBus?: NotifyBus | null }): BuiltInRealtime | null {
   if (usesExternalServer(env)) return null;
   if (!env.NEXTAUTH_SECRET) throw new Error("Invalid configuration: the built-in realtime server derives its keys from NEXTAUTH_SECRET, which is not set.");
   return createBuiltInRealtime({
     credentials: builtInCredentials(env.NEXTAUTH_SECRET),
     trustedHops,
-    databaseUrl: env.DATABASE_URL || undefined,
+    notifyBus,
     maxSocketsPerIp: parseMaxSocketsPerIp(env.REALTIME_MAX_SOCKETS_PER_IP),
     testControl: testControlFromEnv(env),
   });

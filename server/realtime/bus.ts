@@ -1,10 +1,10 @@
 // How the processes of the built-in server hear each other. The events API request that publishes an
 // event lands on one worker (or one instance behind a load balancer) while the receiving sockets may
 // sit on any other; presence changes must reach every process too. With DATABASE_URL the processes
-// share PostgreSQL, so its LISTEN/NOTIFY carries the messages (one listening connection per process);
-// without it there is one process, and the bus is a function call.
+// share PostgreSQL, so its LISTEN/NOTIFY carries the messages (a channel of the process's one bus,
+// server/bus/notify-bus.ts); without it there is one process, and the bus is a function call.
 import { randomBytes } from "node:crypto";
-import pg from "pg";
+import type { NotifyBus } from "../bus/notify-bus";
 import { log } from "../shared/log";
 import type { MemberInfo, PresenceEntry } from "./presence";
 
@@ -12,8 +12,6 @@ export const NOTIFY_CHANNEL = "patitas_realtime";
 // PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; longer messages travel in pieces.
 const PIECE_LENGTH = 7000;
 const PARTIAL_TTL_MS = 60_000;
-/** Queues a message's payloads in one statement, so its pieces travel in one transaction, in order. */
-export const NOTIFY_SQL = "SELECT pg_notify($1, payload) FROM unnest($2::text[]) WITH ORDINALITY AS t(payload, n) ORDER BY n";
 
 /** One event as the events API accepted it: `except` is the socket id left out (the publisher's own). */
 export interface PublishedEvent {
@@ -37,7 +35,7 @@ export type BusMessage =
   | { t: "hello" | "alive" | "bye"; n: string }
   | { t: "state"; entries: PresenceEntry[]; n: string };
 
-/** How a process hears the others: createLocalBus for one process, createNotifyBus across processes. */
+/** How a process hears the others: createLocalBus for one process, createChannelBus across processes. */
 export interface Bus {
   nodeId: string;
   /** Whether other processes listen (then presence changes are announced and heartbeats sent). */
@@ -49,14 +47,6 @@ export interface Bus {
   publish(message: BusMessage): Promise<void>;
   close(): Promise<unknown> | void;
 }
-
-/** A connection that carries NOTIFY payloads, as connectNotifier opens it. */
-export interface NotifierConnection {
-  notify(payloads: string[]): Promise<unknown>;
-  close(): Promise<unknown> | void;
-}
-
-export type ConnectNotifier = (handlers: { onPayload: (payload: string) => void; onLost: () => void }) => Promise<NotifierConnection>;
 
 function newNodeId(): string {
   return randomBytes(6).toString("hex");
@@ -111,53 +101,14 @@ export function createPayloadDecoder(): (payload: string) => BusMessage | null {
 }
 
 /**
- * A LISTEN/NOTIFY connection to PostgreSQL with the `pg` driver: the notifier the bus uses in
- * production. A NOTIFY is delivered to every listening session, the sender's own included, in the
- * order each session sent them.
+ * The bus as a channel of the process's LISTEN/NOTIFY bus (server/bus/notify-bus.ts), which it shares with
+ * the page cache's purges and which reconnects by itself; while it is down, publish() rejects, so the
+ * events API answers 503 rather than pretending to have delivered.
  */
-export function postgresNotifier(connectionString: string): ConnectNotifier {
-  return async ({ onPayload, onLost }) => {
-    const client = new pg.Client({ connectionString, keepAlive: true });
-    let lost = false;
-    const lose = () => {
-      if (lost) return;
-      lost = true;
-      onLost();
-    };
-    client.on("notification", (message) => {
-      if (message.channel === NOTIFY_CHANNEL && message.payload) onPayload(message.payload);
-    });
-    client.on("error", lose);
-    client.on("end", lose);
-    await client.connect();
-    await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
-    // One statement at a time on the connection: pg queues overlapping queries itself but warns that
-    // pg@9 will refuse them, and the order of NOTIFYs is the order of this chain anyway.
-    let last: Promise<unknown> = Promise.resolve();
-    return {
-      notify: (payloads: string[]) => {
-        const sent = last.then(() => client.query(NOTIFY_SQL, [NOTIFY_CHANNEL, payloads]));
-        last = sent.catch(() => {});
-        return sent;
-      },
-      close: () => client.end().catch(() => {}),
-    };
-  };
-}
-
-/**
- * The bus over a notifier (postgresNotifier in production). It reconnects by itself, with a growing
- * delay up to 30 s; while it is down, publish() rejects, so the events API answers 503 rather than
- * pretending to have delivered.
- */
-export function createNotifyBus(connectNotifier: ConnectNotifier): Bus {
+export function createChannelBus(notifyBus: NotifyBus, { ownsBus = false }: { ownsBus?: boolean } = {}): Bus {
   const handlers = new Set<(message: BusMessage) => void>();
   const connectedHandlers = new Set<() => void>();
   const decode = createPayloadDecoder();
-  let connection: NotifierConnection | null = null;
-  let closed = false;
-  let retryDelay = 1000;
-  let retryTimer: NodeJS.Timeout | null = null;
 
   const deliver = (payload: string) => {
     let message: BusMessage | null;
@@ -170,58 +121,25 @@ export function createNotifyBus(connectNotifier: ConnectNotifier): Bus {
     if (message) for (const handler of handlers) handler(message);
   };
 
-  const scheduleRetry = () => {
-    if (closed || retryTimer) return;
-    retryTimer = setTimeout(() => {
-      retryTimer = null;
-      void open();
-    }, retryDelay);
-    retryTimer.unref();
-    retryDelay = Math.min(retryDelay * 2, 30_000);
-  };
-
-  async function open(): Promise<void> {
-    try {
-      const opened = await connectNotifier({
-        onPayload: deliver,
-        onLost: () => {
-          connection = null;
-          if (!closed) log.error("Realtime bus: lost the PostgreSQL connection; reconnecting");
-          scheduleRetry();
-        },
-      });
-      if (closed) {
-        await opened.close();
-        return;
-      }
-      connection = opened;
-      retryDelay = 1000;
+  const channel = notifyBus.subscribe(NOTIFY_CHANNEL, {
+    onPayload: deliver,
+    onConnected: () => {
       for (const handler of connectedHandlers) handler();
-    } catch (error) {
-      log.error({ err: error }, "Realtime bus: cannot listen on PostgreSQL");
-      scheduleRetry();
-    }
-  }
+    },
+  });
 
-  const bus: Bus = {
+  return {
     nodeId: newNodeId(),
     distributed: true,
-    ready: open(),
+    ready: notifyBus.ready,
     onMessage: (handler) => handlers.add(handler),
     /** Runs now if connected, and after every (re)connection. */
     onConnected(handler) {
       connectedHandlers.add(handler);
-      if (connection) handler();
+      if (channel.listening) handler();
     },
-    async publish(message) {
-      if (!connection) throw new Error("The realtime bus is not connected");
-      await connection.notify(encodePayloads(message));
-    },
-    close() {
-      closed = true;
-      if (retryTimer) clearTimeout(retryTimer);
-      return connection?.close();
-    },
+    publish: (message) => channel.notify(encodePayloads(message)),
+    // The process's bus is closed by its owner (server/server.ts, after the hub), unless it is this one's own.
+    close: () => (ownsBus ? notifyBus.close() : undefined),
   };
-  return bus;
 }

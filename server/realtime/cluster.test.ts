@@ -1,7 +1,9 @@
 /** @no-database — several processes of the built-in server sharing PostgreSQL's LISTEN/NOTIFY. */
+import { EventEmitter } from "node:events";
 import { PGlite } from "@electric-sql/pglite";
 import { captureLogs } from "../../tests/logs";
-import { type ConnectNotifier, createNotifyBus, NOTIFY_CHANNEL, NOTIFY_SQL } from "./bus";
+import { createNotifyBus, type ListeningClient } from "../bus/notify-bus";
+import { createChannelBus } from "./bus";
 import { cleanUpAfterEach, closedWith, connected, nextEvent, publisher, signedIn, signedInClient, signedPost, subscribed, subscriber, type TestServer, until, wait, watchOnline } from "./test-support";
 
 // Each server stands for one worker or instance; they share one PostgreSQL (PGlite here, whose
@@ -9,15 +11,25 @@ import { cleanUpAfterEach, closedWith, connected, nextEvent, publisher, signedIn
 let db: PGlite;
 const each = cleanUpAfterEach();
 
-function pgliteNotifier(): ConnectNotifier {
-  return async ({ onPayload }) => {
-    const unlisten = await db.listen(NOTIFY_CHANNEL, onPayload);
-    return { notify: (payloads) => db.query(NOTIFY_SQL, [NOTIFY_CHANNEL, payloads]), close: unlisten };
-  };
+/** A connection to the shared PGlite, as the process's bus uses a pg.Client. */
+class PgliteClient extends EventEmitter implements ListeningClient {
+  private readonly unlisten: (() => Promise<void>)[] = [];
+
+  async connect() {}
+
+  async query(text: string, values?: unknown[]) {
+    const channel = /^LISTEN (\w+)$/.exec(text)?.[1];
+    if (!channel) return db.query(text, values);
+    this.unlisten.push(await db.listen(channel, (payload) => this.emit("notification", { channel, payload })));
+  }
+
+  async end() {
+    for (const unlisten of this.unlisten.splice(0)) await unlisten();
+  }
 }
 
 async function startNode() {
-  const bus = createNotifyBus(pgliteNotifier());
+  const bus = createChannelBus(createNotifyBus({ createClient: () => new PgliteClient() }), { ownsBus: true });
   await bus.ready;
   return each.start({ bus });
 }
@@ -117,15 +129,15 @@ it("sends watchlist events across processes", async () => {
 });
 
 it("answers 503 to a publish while PostgreSQL cannot be reached", async () => {
-  const bus = createNotifyBus(async () => {
-    throw new Error("connection refused");
-  });
+  const refused = new PgliteClient();
+  refused.connect = () => Promise.reject(new Error("connection refused"));
+  const bus = createChannelBus(createNotifyBus({ createClient: () => refused }), { ownsBus: true });
   const logs = captureLogs();
   const server = await each.start({ bus });
   try {
     await bus.ready;
     await expect(publisher(server.port).trigger("private-user-a", "x", {})).rejects.toMatchObject({ status: 503 });
-    expect(logs.withMessage("Realtime bus: cannot listen on PostgreSQL")[0]).toMatchObject({ level: "error", err: { message: "connection refused" } });
+    expect(logs.withMessage("LISTEN/NOTIFY bus: cannot listen on PostgreSQL; retrying")[0]).toMatchObject({ level: "error", err: { message: "connection refused" } });
     expect(logs.withMessage("Realtime: could not publish")).toHaveLength(1);
   } finally {
     await server.stop();

@@ -36,6 +36,46 @@ interface ApiContext {
   outage: OutageSwitch | null;
 }
 
+/**
+ * What the API does once a call is verified, for that call and for app code in this process alike
+ * (built-in.ts registers it: server/shared/realtime-contract.ts): the events and terminations are
+ * checked as the API checks them, and go to this process's sockets and, through the bus, every other's.
+ * Failures are HttpErrors: their status is the API's answer.
+ */
+export function createPublisher({ hub, outage }: Pick<ApiContext, "hub" | "outage">) {
+  const refuseWhileDown = () => {
+    if (outage?.isDown()) throw new HttpError(503, "The realtime server is down (test outage)");
+  };
+  return {
+    refuseWhileDown,
+    async publish(inputs: readonly EventInput[]): Promise<void> {
+      refuseWhileDown();
+      const events = inputs.map((input) => toEvent(input ?? {}));
+      try {
+        await hub.publish(events);
+      } catch (error) {
+        log.error({ err: error }, "Realtime: could not publish");
+        throw new HttpError(503, "Could not publish; try again");
+      }
+    },
+    async terminate(userId: string, sessions: unknown): Promise<void> {
+      refuseWhileDown();
+      if (!isValidUserId(userId)) throw new HttpError(400, "Invalid user id");
+      if (sessions !== null && !(Array.isArray(sessions) && sessions.length <= 100 && sessions.every((id): id is string => typeof id === "string" && id.length > 0 && id.length <= 128))) {
+        throw new HttpError(400, "sessions must list at most 100 session ids");
+      }
+      try {
+        await hub.terminate(userId, sessions);
+      } catch (error) {
+        log.error({ err: error }, "Realtime: could not terminate");
+        throw new HttpError(503, "Could not terminate; try again");
+      }
+    },
+  };
+}
+
+type Publisher = ReturnType<typeof createPublisher>;
+
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) return reject(new HttpError(413, "Request body too large"));
@@ -96,15 +136,16 @@ function toEvent({ name, data, channels, socket_id: socketId }: NonNullable<Even
   return { channels, name, data, except: socketId };
 }
 
-function eventsFrom(pathEnd: string, payload: unknown): PublishedEvent[] {
+/** The events of a call's body, unchecked: one for /events, the entries of /batch_events. */
+function eventsFrom(pathEnd: string, payload: unknown): EventInput[] {
   if (pathEnd === "events") {
     const event = payload as EventInput;
     const channels = event?.channels ?? (event?.channel === undefined ? undefined : [event.channel]);
-    return [toEvent({ ...event, channels })];
+    return [{ ...event, channels }];
   }
   const batch = (payload as { batch?: unknown } | null | undefined)?.batch;
   if (!Array.isArray(batch) || batch.length === 0 || batch.length > MAX_BATCH_EVENTS) throw new HttpError(400, `batch must hold 1 to ${MAX_BATCH_EVENTS} events`);
-  return batch.map((entry: EventInput) => toEvent({ ...entry, channels: [entry?.channel] }));
+  return batch.map((entry: EventInput) => ({ ...entry, channels: [entry?.channel] }));
 }
 
 function channelInfoBody(hub: Hub, name: string, info: string[]) {
@@ -149,32 +190,22 @@ async function answerOutage(app: AppKeys, outage: OutageSwitch, req: IncomingMes
  * body may name device sessions (`{ "sessions": [ids] }`, a Patitas extension that hosted Pusher does
  * not have): then only the sockets signed in with those sessions close.
  */
-async function answerTerminate({ app, hub }: ApiContext, req: IncomingMessage, url: URL, userId: string) {
+async function answerTerminate(app: AppKeys, publisher: Publisher, req: IncomingMessage, url: URL, userId: string) {
   if (req.method !== "POST") throw new HttpError(405, "Use POST");
   const body = await readBody(req);
   checkSignature(app, { method: "POST", path: url.pathname, params: url.searchParams, body });
-  if (!isValidUserId(userId)) throw new HttpError(400, "Invalid user id");
   const sessions = body.length > 0 ? (parseJson(body) as { sessions?: unknown } | null)?.sessions : undefined;
-  if (sessions !== undefined && !(Array.isArray(sessions) && sessions.length <= 100 && sessions.every((id): id is string => typeof id === "string" && id.length > 0 && id.length <= 128))) {
-    throw new HttpError(400, "sessions must list at most 100 session ids");
-  }
-  try {
-    await hub.terminate(userId, sessions ?? null);
-  } catch (error) {
-    log.error({ err: error }, "Realtime: could not terminate");
-    throw new HttpError(503, "Could not terminate; try again");
-  }
+  await publisher.terminate(userId, sessions ?? null);
   return {};
 }
 
 /** Answers the API's routes under /apps/{appId}/; returns null for a path that is not one of them. */
-async function answer(context: ApiContext, req: IncomingMessage, url: URL): Promise<object | null> {
-  const { app, hub, outage } = context;
+async function answer({ app, hub, outage }: ApiContext, publisher: Publisher, req: IncomingMessage, url: URL): Promise<object | null> {
   const rest = url.pathname.slice(`/apps/${app.id}/`.length);
   if (outage && rest === "test/outage") return answerOutage(app, outage, req, url);
-  if (outage?.isDown()) throw new HttpError(503, "The realtime server is down (test outage)");
+  publisher.refuseWhileDown();
   const terminating = /^users\/([^/]+)\/terminate_connections$/.exec(rest);
-  if (terminating) return answerTerminate(context, req, url, terminating[1] ?? "");
+  if (terminating) return answerTerminate(app, publisher, req, url, terminating[1] ?? "");
   const publishing = rest === "events" || rest === "batch_events";
   const channelMatch = /^channels(?:\/([^/]+)(\/users)?)?$/.exec(rest);
   if (!publishing && !channelMatch) return null;
@@ -185,12 +216,7 @@ async function answer(context: ApiContext, req: IncomingMessage, url: URL): Prom
   checkSignature(app, { method, path: url.pathname, params: url.searchParams, body });
   if (publishing) {
     const events = eventsFrom(rest, parseJson(body));
-    try {
-      await hub.publish(events);
-    } catch (error) {
-      log.error({ err: error }, "Realtime: could not publish");
-      throw new HttpError(503, "Could not publish; try again");
-    }
+    await publisher.publish(events);
     return rest === "events" ? {} : { batch: events.map(() => ({})) };
   }
 
@@ -210,6 +236,7 @@ async function answer(context: ApiContext, req: IncomingMessage, url: URL): Prom
  */
 export function createHttpApi({ app, hub, outage = null }: { app: AppCredentials; hub: Hub; outage?: OutageSwitch | null }): (req: IncomingMessage, res: ServerResponse) => boolean {
   const prefix = `/apps/${app.id}/`;
+  const publisher = createPublisher({ hub, outage });
   return function handle(req, res) {
     if (!(req.url ?? "").startsWith(prefix)) return false;
     const respond = (status: number, body: object) => {
@@ -223,7 +250,7 @@ export function createHttpApi({ app, hub, outage = null }: { app: AppCredentials
       respond(400, { error: "Malformed URL" });
       return true;
     }
-    answer({ app, hub, outage }, req, url)
+    answer({ app, hub, outage }, publisher, req, url)
       .then((body) => (body === null ? respond(404, { error: "Not found" }) : respond(200, body)))
       .catch((error: unknown) => {
         if (error instanceof HttpError) return respond(error.status, { error: error.message });

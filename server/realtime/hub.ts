@@ -170,8 +170,11 @@ export function createHub({ app, bus, maxChannelsPerSocket, activityTimeoutSecon
   }
 
   bus.onMessage((message) => {
-    if (message.t === "events") return deliverEvents(message.events);
-    if (message.t === "terminate") return terminateLocal(message.u, message.s, message.at);
+    // Our own events and terminations were applied here as they were published (publish, terminate).
+    if (message.t === "events" || message.t === "terminate") {
+      if (message.n !== undefined && message.n === node) return;
+      return message.t === "events" ? deliverEvents(message.events) : terminateLocal(message.u, message.s, message.at);
+    }
     if (message.n === undefined || message.n === node) return; // our own presence changes were applied when they happened
     lastHeard.set(message.n, Date.now());
     switch (message.t) {
@@ -398,7 +401,10 @@ export function createHub({ app, bus, maxChannelsPerSocket, activityTimeoutSecon
      */
     terminate(userId: string, sessionIds: string[] | null): Promise<void> {
       const message = { t: "terminate" as const, u: userId, s: sessionIds, at: Date.now() };
-      return bus.publish(bus.distributed ? { ...message, n: node } : message);
+      if (!bus.distributed) return bus.publish(message);
+      // This process's sockets at once, not after a round trip through PostgreSQL; the others through the bus.
+      terminateLocal(userId, sessionIds, message.at);
+      return bus.publish({ ...message, n: node });
     },
 
     /** User ids signed in on any process (for the benchmark and tests). */
@@ -415,7 +421,10 @@ export function createHub({ app, bus, maxChannelsPerSocket, activityTimeoutSecon
     publish(events: PublishedEvent[]): Promise<void> {
       published += events.length;
       const message = { t: "events" as const, events };
-      return bus.publish(bus.distributed ? { ...message, n: node } : message);
+      if (!bus.distributed) return bus.publish(message);
+      // This process's sockets hear them at once, not after a round trip through PostgreSQL; the others through the bus.
+      deliverEvents(events);
+      return bus.publish({ ...message, n: node });
     },
 
     /** Channel info for the HTTP API; presence counts span every process, subscriptions only this one. */

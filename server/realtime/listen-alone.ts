@@ -1,7 +1,7 @@
 // The built-in server alone on an HTTP server of its own, on loopback: what the tests, the standalone
 // process (standalone.ts, for the benchmark) and the in-process harness of the app's tests (tests/realtime.ts)
 // start and stop. `npm start` instead attaches it to the app's server (server/server.ts).
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { BuiltInRealtime } from "./built-in";
 
@@ -11,9 +11,10 @@ export interface ListeningRealtime {
   stop(): Promise<void>;
 }
 
-/** Listens on `port` (0: any free one) of 127.0.0.1; anything but the events API gets 404. */
-export async function listenAlone(realtime: BuiltInRealtime, port = 0): Promise<ListeningRealtime> {
+/** Listens on `port` (0: any free one) of 127.0.0.1; anything but the events API gets 404. onRequest sees each HTTP request. */
+export async function listenAlone(realtime: BuiltInRealtime, port = 0, onRequest?: (req: IncomingMessage) => void): Promise<ListeningRealtime> {
   const server = createServer((req, res) => {
+    onRequest?.(req);
     if (!realtime.handleHttp(req, res)) res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
   });
   realtime.attach(server);

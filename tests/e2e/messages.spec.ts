@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { createHmac } from "node:crypto";
+import { builtInCredentials } from "../../server/shared/realtime-credentials";
 import Pusher from "pusher";
 import { newUser, signUp, type TestUser } from "./helpers";
 
@@ -70,13 +70,12 @@ test("a message appears live, the unread badge counts up and clears when the thr
 
 /**
  * The built-in realtime server's outage switch (REALTIME_TEST_CONTROL=1 in playwright.config.ts), a call
- * signed with the server's secret, which derives from the e2e NEXTAUTH_SECRET as built-in.mjs derives it.
+ * signed with the server's secret, which derives from the e2e NEXTAUTH_SECRET.
  */
 function realtimeOutage(baseURL: string, down: boolean) {
-  const derive = (label: string) => createHmac("sha256", "e2e-secret-e2e-secret-e2e-secret").update(`patitas realtime ${label}`).digest("hex");
   const { hostname, port } = new URL(baseURL);
   // A bounded call: a switch that never answers fails here, by name, instead of hanging the test.
-  const api = new Pusher({ appId: "patitas", key: `patitas-${derive("key").slice(0, 20)}`, secret: derive("secret"), host: hostname, port, useTLS: false, timeout: 10_000 });
+  const api = new Pusher({ ...builtInCredentials("e2e-secret-e2e-secret-e2e-secret"), host: hostname, port, useTLS: false, timeout: 10_000 });
   // The package JSON-encodes `body` itself; its types say string.
   return api.post({ path: "/test/outage", body: { down } as unknown as string });
 }

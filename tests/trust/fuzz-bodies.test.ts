@@ -1,5 +1,5 @@
 // Issue 43: every route handler of the inventory, and POST to a page with and without Next-Action (a
-// server action), behind the real front door (createListener), sent a raw broken multipart body and an
+// server action), behind the real front door (createFrontDoor), sent a raw broken multipart body and an
 // oversized one. A broken form gets a 4xx, never a 5xx (next-auth answers a body it cannot read with its
 // redirect to the sign-in page); an oversized body gets the front door's 413 before any handler reads it.
 // Pages stand in for Next.js as it reads an action's form: busboy for a fetch action, Request.formData()

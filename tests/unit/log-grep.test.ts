@@ -15,7 +15,7 @@ import { messages, users } from "@/lib/db/schema";
 import { runAction } from "@/lib/errors";
 import { sendMessageAction } from "@/lib/messages/actions";
 import { withRequestContext } from "@/server/shared/log";
-import { createListener } from "@/server/front-door/listener";
+import { createFrontDoor } from "@/server/front-door/pipeline";
 import { loadRefusalMessages, localeSettings } from "@/server/front-door/refusals";
 import { befriend } from "@/tests/chat-factories";
 import { createUser } from "@/tests/factories";
@@ -78,7 +78,7 @@ it("a realistic run writes lines about every step, none holding an e-mail, passw
 
   // A request through the front door with the cookie and a bearer token, whose handler throws an
   // error quoting them.
-  const listener = createListener({
+  const listener = createFrontDoor({
     handle: () => Promise.reject(new Error(`cannot handle ${email} with ${cookie} and Bearer ${resetToken}`)),
     pageCache: null,
     trustedHops: 0,
