@@ -13,8 +13,8 @@ export const MAX_IMAGE_SIDE = 2048;
 export const THUMBNAIL_SIDE = 480;
 
 /** Where an upload belongs; videos only in "posts" (spec §7: post-videos bucket). */
-export type UploadFolder = "posts" | "pets" | "profiles" | "products" | "stores" | "reviews" | "guides";
-export const uploadFolders = ["posts", "pets", "profiles", "products", "stores", "reviews", "guides"] as const satisfies readonly UploadFolder[];
+export type UploadFolder = "posts" | "pets" | "profiles" | "products" | "stores" | "reviews" | "guides" | "lost";
+export const uploadFolders = ["posts", "pets", "profiles", "products", "stores", "reviews", "guides", "lost"] as const satisfies readonly UploadFolder[];
 
 export type UploadedMedia = {
   kind: "image" | "video";

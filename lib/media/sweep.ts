@@ -18,7 +18,7 @@ const keyShape = /^([0-9a-f-]{36})\/[a-z]+\/(\d{13})-[0-9a-f]+(?:-thumb)?\.[a-z0
 
 /**
  * Every media URL the user's uploads are used at: their avatar, pets, posts, store and its products, their
- * reviews, and any care guide (staff share guides, so a cover or picture one editor uploaded may sit in a
+ * reviews, lost & found cases and sightings, and any care guide (staff share guides, so a cover or picture one editor uploaded may sit in a
  * guide another one saved; only guides naming the user's id in a URL are read).
  */
 async function referencedUrls(userId: string): Promise<Set<string>> {
@@ -32,6 +32,8 @@ async function referencedUrls(userId: string): Promise<Set<string>> {
       union all select unnest(array[logo_url, banner_url]) from stores where user_id = ${userId}
       union all select unnest(p.images) from products p join stores s on s.id = p.store_id where s.user_id = ${userId}
       union all select unnest(photos) from reviews where user_id = ${userId}
+      union all select unnest(photos) from lost_cases where user_id = ${userId}
+      union all select photo_url from lost_sightings where author_id = ${userId}
       union all select cover_url from guides where cover_url like ${`%${userId}%`}
       union all select (regexp_matches(body, '\\]\\(\\s*<?([^)\\s>]+)', 'g'))[1] from guides where body like ${`%${userId}%`}`,
   );

@@ -33,4 +33,6 @@ export type NewNotification = {
   note?: string;
   /** A "review" (to the store's owner) or "review_answer" (to its author) notification's review. */
   reviewId?: string;
+  /** A lost & found notification's case (lost_nearby, lost_sighting, lost_match, lost_reunited). */
+  lostCaseId?: string;
 };

@@ -33,3 +33,6 @@ export type InquirySubject = {
   ownerId: string;
   product: { id: string; name: string; image: string | null } | null;
 };
+
+/** A sighting or update was added to a lost & found case; published to the case's reporter with `{ caseId }` (issue 45). */
+export const LOST_SIGHTING_EVENT = "lost:sighting";
