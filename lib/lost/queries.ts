@@ -2,7 +2,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { getDb, queryRows, type Executor } from "@/lib/db/client";
 import { notBlocked } from "@/lib/db/not-blocked";
-import { cursorTimestamp, readCursor, type Cursor } from "@/lib/paging/cursor";
+import { cursorTimestamp, encodeCursor, readCursor, type Cursor } from "@/lib/paging/cursor";
 import { afterCursor, keysetLimit, keysetPage, sqlLimit } from "@/lib/paging/keyset";
 import type { PetGender, PetSize } from "@/lib/pets/fields";
 import type { Species } from "@/lib/pets/breeds";
@@ -284,7 +284,9 @@ const bandOf = (km: SQL) => sql`case when ${km} <= 5 then 0 when ${km} <= 25 the
 /** The country whose biggest city /lost starts from when the viewer has no place: the language's own. */
 const DEFAULT_COUNTRY: Record<string, string> = { es: "ES", en: "US", fr: "FR", pt: "PT", zh: "ES" };
 
-export type NearPage = { origin: LostPlace | null; cards: LostCard[]; nextCursor: NearCursor | null };
+/** A card of /lost, with its distance band (0 ≤ 5 km, 1 ≤ 25, 2 ≤ 100, 3 farther). */
+export type NearCard = LostCard & { band: number };
+export type NearPage = { origin: LostPlace | null; cards: NearCard[]; nextCursor: NearCursor | null };
 
 /**
  * /lost: open cases around a place, in one query. The origin is the `?place=` id, else the viewer's
@@ -328,7 +330,7 @@ export async function listNearby(params: { placeId?: number | null; viewerId?: s
   const first = rows[0];
   const origin = first ? { id: first.origin_id, name: first.origin_name, country: first.origin_country } : null;
   const cardRows = rows.filter((row): row is typeof row & { id: string } => row.id !== null);
-  const { items, nextCursor } = keysetPage(cardRows, limit, toCard, (row) => ({ band: row.band, at: row.at, id: row.id }));
+  const { items, nextCursor } = keysetPage(cardRows, limit, (row) => ({ ...toCard(row), band: Number(row.band) }), (row) => ({ band: Number(row.band), at: row.at, id: row.id }));
   return { origin, cards: items, nextCursor };
 }
 
@@ -366,4 +368,49 @@ export async function listCasesForStaff(rawCursor: string | null, limit = 30): P
     (row) => ({ at: row.at, id: row.id }),
   );
   return { rows: items, nextCursor };
+}
+
+export type ReporterPet = { id: string; name: string; species: Species; gender: PetGender; size: PetSize; photos: string[]; place: LostPlace | null };
+
+/** The reporter's pets a lost report may start from (pets_user_idx): what they pre-fill. */
+export async function listReporterPets(userId: string): Promise<ReporterPet[]> {
+  const db = await getDb();
+  const rows = await queryRows<{ id: string; name: string; species: Species; gender: PetGender; size: PetSize; photos: string[]; place_id: number | null; place_name: string | null; place_country: string | null }>(
+    db,
+    sql`select p.id, p.name, p.species, p.gender, p.size, p.photos, pl.id as place_id, pl.name as place_name, pl.country as place_country
+      from pets p left join places pl on pl.id = coalesce(p.place_id, (select u.place_id from users u where u.id = p.user_id))
+      where p.user_id = ${userId}::uuid
+      order by p.is_active desc, p.created_at desc, p.id desc`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    species: row.species,
+    gender: row.gender,
+    size: row.size,
+    photos: row.photos,
+    place: row.place_id != null ? { id: row.place_id, name: row.place_name ?? "", country: row.place_country ?? "" } : null,
+  }));
+}
+
+/** What the edit form starts from: the reporter's own open case, or null. Never the exact point. */
+export async function getCaseForEdit(userId: string, caseId: string): Promise<(LostCase & { phone: string | null; hasExactPoint: boolean }) | null> {
+  const found = await getLostCase(caseId);
+  if (!found || found.owner.id !== userId || found.status !== "open") return null;
+  const db = await getDb();
+  const [row] = await queryRows<{ phone: string | null; has_point: boolean }>(db, sql`select phone, exact_lat is not null as has_point from lost_cases where id = ${caseId}::uuid`);
+  return { ...found, phone: row?.phone ?? null, hasExactPoint: Boolean(row?.has_point) };
+}
+
+/** A /lost page's cursor as its URL writes it: the band, then the keyset cursor ("1_2026-…Z_{uuid}"). */
+export function encodeNearCursor(cursor: NearCursor): string {
+  return `${cursor.band}_${encodeCursor(cursor)}`;
+}
+
+/** A cursor from the URL, which anyone can edit: a malformed one reads as the first page. */
+export function readNearCursor(raw: string | null | undefined): NearCursor | null {
+  const match = raw ? /^([0-9])_(.+)$/.exec(raw) : null;
+  const band = match ? Number(match[1]) : NaN;
+  const cursor = match ? readCursor(match[2]) : null;
+  return cursor && band <= NEAR_BANDS ? { band, ...cursor } : null;
 }
