@@ -29,6 +29,10 @@ export const showLostPhoneAction = userAction.input(caseSchema).action(async ({ 
 
 export const flagLostCaseAction = userAction.input(reportCaseSchema).action(({ actor, input }) => reportCase(actor.id, input));
 
+/** Staff (moderators up) remove a case; the staff list's button needs no answer but success. */
 export const removeLostCaseAction = staffAction("moderator")
   .input(removeCaseSchema)
-  .action(({ actor, input }) => removeCase(actor.id, input));
+  .action(async ({ actor, input }): Promise<undefined> => {
+    await removeCase(actor.id, input);
+    return undefined;
+  });

@@ -173,7 +173,7 @@ describe("moderation", () => {
     expect(await flagLostCaseAction({ caseId: id, reason: "wrong" })).toMatchObject({ ok: false, error: { code: "forbidden" } });
     expect(await removeLostCaseAction({ caseId: id, reason: "Scam" })).toMatchObject({ ok: false, error: { code: "forbidden" } });
     await signInAs(moderator);
-    expect(await removeLostCaseAction({ caseId: id, reason: "Scam" })).toEqual({ ok: true, data: { id } });
+    expect(await removeLostCaseAction({ caseId: id, reason: "Scam" })).toEqual({ ok: true, data: undefined });
     expect(await getLostCase(id)).toBeNull();
     const audit = await queryRows(await getDb(), sql`select action_type, target_type, reason from moderation_actions where target_id = ${id}::uuid`);
     expect(audit).toEqual([{ action_type: "delete", target_type: "lost_case", reason: "Scam" }]);
