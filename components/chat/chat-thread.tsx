@@ -8,7 +8,7 @@ import { Link, useRouter } from "@/lib/i18n/navigation";
 import { blockConversationAction, catchUpAction, loadThreadAction, markReadAction, reportConversationAction, sendMessageAction } from "@/lib/messages/actions";
 import { MESSAGE_EVENT, READ_EVENT, type ChatMessage } from "@/lib/realtime/events";
 import { MESSAGE_MAX_LENGTH } from "@/lib/messages/schemas";
-import type { InquirySubject } from "@/lib/realtime/events";
+import type { ChatSubject } from "@/lib/realtime/events";
 import type { ChatPartner } from "@/lib/messages/partners";
 import type { Cursor } from "@/lib/paging/cursor";
 import type { RealtimeSnapshot } from "@/lib/realtime/browser";
@@ -25,7 +25,7 @@ type Props = {
   olderCursor: Cursor | null;
   realtime: RealtimeSnapshot;
   /** Opened from a product or store page: what the buyer is asking the store's owner about. */
-  about?: InquirySubject | null;
+  about?: ChatSubject | null;
 };
 
 let localCounter = 0;
@@ -80,12 +80,8 @@ export function ChatThread({ me, partner, initial, olderCursor: initialCursor, r
     bottom.current?.scrollIntoView({ block: "end" });
   }, [items.length]);
 
-  async function deliver(item: ThreadItem, subject: InquirySubject | null) {
-    const result = await sendMessageAction({
-      to: partner.id,
-      content: item.content,
-      ...(subject ? (subject.product ? { productId: subject.product.id } : { storeId: subject.storeId }) : {}),
-    });
+  async function deliver(item: ThreadItem, subject: ChatSubject | null) {
+    const result = await sendMessageAction({ to: partner.id, content: item.content, ...aboutFields(subject) });
     if (result.ok && subject) setAsking(false);
     setItems((current) => {
       const without = current.filter((other) => other.id !== item.id);
@@ -102,7 +98,7 @@ export function ChatThread({ me, partner, initial, olderCursor: initialCursor, r
     if (!content) return;
     localCounter += 1;
     const subject = asking ? about : null;
-    const item: ThreadItem = { id: `local-${localCounter}`, senderId: me, receiverId: partner.id, content, isRead: false, at: "", status: "sending", product: subject?.product ?? null, subject };
+    const item: ThreadItem = { id: `local-${localCounter}`, senderId: me, receiverId: partner.id, content, isRead: false, at: "", status: "sending", product: subject && "product" in subject ? subject.product : null, subject };
     setItems((current) => [...current, item]);
     setDraft("");
     void deliver(item, subject);
@@ -171,7 +167,17 @@ export function ChatThread({ me, partner, initial, olderCursor: initialCursor, r
         </button>
       </header>
 
-      {about ? (
+      {about && "lostCaseId" in about ? (
+        <div className="flex items-center gap-3 border-b border-brand-100 bg-brand-50 px-3 py-2" data-testid="lost-subject">
+          <Link href={`/lost/${about.lostCaseId}`} className="flex min-w-0 flex-1 items-center gap-3 rounded-xl hover:underline">
+            <ProductThumb image={about.photo} />
+            <span className="min-w-0">
+              <span className="block text-xs font-semibold text-stone-600">{t("lostAbout")}</span>
+              <span className="block truncate font-bold">{about.title}</span>
+            </span>
+          </Link>
+        </div>
+      ) : about ? (
         <div className="flex items-center gap-3 border-b border-brand-100 bg-brand-50 px-3 py-2" data-testid="inquiry-subject">
           {about.product ? (
             <Link href={`/product/${about.product.id}`} className="flex min-w-0 flex-1 items-center gap-3 rounded-xl hover:underline">
@@ -288,4 +294,11 @@ function ProductThumb({ image, small = false }: { image: string | null; small?: 
       🐾
     </span>
   );
+}
+
+/** What the first message of a thread opened from another page carries: its product, store or lost & found case. */
+function aboutFields(subject: ChatSubject | null): { productId?: string; storeId?: string; lostCaseId?: string } {
+  if (!subject) return {};
+  if ("lostCaseId" in subject) return { lostCaseId: subject.lostCaseId };
+  return subject.product ? { productId: subject.product.id } : { storeId: subject.storeId };
 }

@@ -107,7 +107,7 @@ export async function CaseView({ found, timeline, matches, viewer }: Props) {
             </Link>
           ) : null}
           {open && viewer.kind !== "owner" ? (
-            <Link href={`/messages?with=${encodeURIComponent(found.owner.username)}&lost=${found.id}`} className={buttonClasses("secondary", "md")} data-testid="lost-write">
+            <Link href={`/messages?lost=${found.id}`} className={buttonClasses("secondary", "md")} data-testid="lost-write">
               <Icon name="message-circle" className="h-5 w-5" />
               {found.kind === "lost" ? t("writeOwner") : t("writeFinder")}
             </Link>

@@ -1,10 +1,10 @@
 // The words of a case that several places say the same way: its title, and when it was last seen.
-import type { LostCard, LostCase } from "@/lib/lost/queries";
+import type { LostKind } from "@/lib/lost/fields";
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /** "Lost: Toby", or "Found: Dog" when nobody knows its name. `t` reads the lost namespace, `pets` the pets one. */
-export function caseTitle(found: Pick<LostCase | LostCard, "kind" | "name" | "species">, t: Translate, pets: Translate): string {
+export function caseTitle(found: { kind: LostKind; name: string | null; species: string }, t: Translate, pets: Translate): string {
   return t("cardTitle", { kind: t(`kind.${found.kind}`), name: found.name ?? pets(`species.${found.species}`) });
 }
 

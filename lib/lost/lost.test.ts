@@ -7,6 +7,8 @@ import { createTestCase, PLACES, reportInput } from "@/tests/lost-factories";
 import { uploadTestImage } from "@/tests/post-factories";
 import { signInAs, signInAsBanned } from "@/tests/session";
 import { addSightingAction, editLostCaseAction, flagLostCaseAction, markReunitedAction, removeLostCaseAction, reportLostCaseAction, showLostPhoneAction } from "./actions";
+import { sendMessageAction } from "@/lib/messages/actions";
+import { openLostCaseThread } from "@/lib/messages/queries";
 import { expireLostCases } from "./closing";
 import { getLostCase, listMatches, listNearby, listTimeline } from "./queries";
 import { roundedPoint } from "./point";
@@ -198,8 +200,39 @@ describe("near me", () => {
       seen.push(...page.cards.map((card) => card.id));
       cursor = page.nextCursor;
     } while (cursor);
-    expect(seen).toEqual([nearer.id, near.id, farther.id]);
+    // Cases of earlier runs share the database: ours come in this order among them, none twice.
+    expect(new Set(seen).size).toBe(seen.length);
+    const ours = [near.id, nearer.id, farther.id, closed.id];
+    expect(seen.filter((id) => ours.includes(id))).toEqual([nearer.id, near.id, farther.id]);
     const found = await listNearby({ placeId: PLACES.madrid, locale: "es", filters: { species, kind: "found" } });
     expect(found.cards).toEqual([]);
+  });
+});
+
+describe("writing to the reporter", () => {
+  it("opens a thread about the case with anyone signed in, without a mutual follow, and the reporter may answer", async () => {
+    const [owner, finder, blocked] = [await createUser(), await createUser(), await createUser()];
+    const { id } = await createTestCase(owner.id);
+    await signInAs(finder);
+    // Without the case, a stranger may not write.
+    expect(await sendMessageAction({ to: owner.id, content: "Hola" })).toMatchObject({ ok: false, error: { code: "forbidden" } });
+    expect((await openLostCaseThread(finder.id, id))?.about).toMatchObject({ lostCaseId: id, ownerId: owner.id });
+    expect((await sendMessageAction({ to: owner.id, content: "I think I saw him", lostCaseId: id })).ok).toBe(true);
+    expect((await sendMessageAction({ to: owner.id, content: "Near the park" })).ok).toBe(true);
+    await signInAs(owner);
+    expect((await sendMessageAction({ to: finder.id, content: "Thank you!" })).ok).toBe(true);
+    expect(await openLostCaseThread(owner.id, id)).toBeNull();
+    // The case names its reporter only: it opens no thread with anyone else.
+    await signInAs(finder);
+    expect(await sendMessageAction({ to: blocked.id, content: "Hi", lostCaseId: id })).toMatchObject({ ok: false, error: { code: "forbidden" } });
+    // Someone the reporter blocked cannot write, case or not.
+    await block(owner.id, blocked.id);
+    await signInAs(blocked);
+    expect(await sendMessageAction({ to: owner.id, content: "Hi", lostCaseId: id })).toMatchObject({ ok: false, error: { code: "not_found" } });
+    expect(await openLostCaseThread(blocked.id, id)).toBeNull();
+    // Those who wrote are told when the pet is home.
+    await signInAs(owner);
+    await markReunitedAction({ caseId: id });
+    expect(await notificationsOf(finder.id, "lost_reunited")).toEqual([{ actor_id: owner.id, lost_case_id: id }]);
   });
 });

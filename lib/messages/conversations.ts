@@ -11,7 +11,7 @@ import { countHit, countRefusal } from "@/lib/rate-limit";
 import { publishToUser, publishToUsers } from "@/lib/realtime/publish";
 import { blockUser } from "@/lib/social/blocks";
 import { BADGES_EVENT, MESSAGE_EVENT, READ_EVENT, type ChatMessage, type InquirySubject } from "@/lib/realtime/events";
-import { inquirySubject } from "./inquiries";
+import { inquirySubject, lostCaseSubject } from "./inquiries";
 import { findPartner, type ChatPartner } from "./partners";
 import { catchUpSchema, messagePreferenceSchema, partnerSchema, reportConversationSchema, sendMessageSchema, threadRequestSchema } from "./schemas";
 
@@ -70,12 +70,19 @@ export async function sendMessage(actorId: string, input: output<typeof sendMess
     about = await inquirySubject(db, { productId: input.productId, storeId: input.storeId });
     if (about.ownerId !== partner.id) throw new AppError("forbidden", "messages.errors.notAllowed");
   }
-  if (!partner.canSend && !about) throw new AppError("forbidden", "messages.errors.notAllowed");
+  // A message about a lost & found case (issue 45) may open a thread with its reporter, as an inquiry does.
+  let lostCaseId: string | null = null;
+  if (input.lostCaseId && !about) {
+    const subject = await lostCaseSubject(db, input.lostCaseId);
+    if (subject.ownerId !== partner.id) throw new AppError("forbidden", "messages.errors.notAllowed");
+    lostCaseId = subject.lostCaseId;
+  }
+  if (!partner.canSend && !about && !lostCaseId) throw new AppError("forbidden", "messages.errors.notAllowed");
   const [row] = await insertWithMessageNotification<MessageRow>(
     db,
     { userId: partner.id, actorId },
-    sql`insert into messages (sender_id, receiver_id, content, store_id, product_id)
-      values (${actorId}::uuid, ${partner.id}::uuid, ${input.content}, ${about?.storeId ?? null}::uuid, ${about?.product?.id ?? null}::uuid)
+    sql`insert into messages (sender_id, receiver_id, content, store_id, product_id, lost_case_id)
+      values (${actorId}::uuid, ${partner.id}::uuid, ${input.content}, ${about?.storeId ?? null}::uuid, ${about?.product?.id ?? null}::uuid, ${lostCaseId}::uuid)
       returning ${messageColumns}`,
   );
   const message = toMessage(row!);

@@ -3,7 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Executor } from "@/lib/db/client";
 import { notBlocked } from "@/lib/db/not-blocked";
 import { AppError, errorKeys } from "@/lib/errors";
-import { inquiryThreadSql } from "./inquiries";
+import { inquiryThreadSql, lostCaseThreadSql } from "./inquiries";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -57,7 +57,8 @@ function visiblePartnerSql(actorId: string) {
 
 /** SQL true when the actor may write to the user row `pu` now: ChatPartner.canSend. */
 function canSendToRowSql(actorId: string) {
-  return sql`(${maySendSql(sql`${actorId}::uuid`, sql`pu.id`)} or ${inquiryThreadSql(sql`${actorId}::uuid`, sql`pu.id`)})`;
+  return sql`(${maySendSql(sql`${actorId}::uuid`, sql`pu.id`)} or ${inquiryThreadSql(sql`${actorId}::uuid`, sql`pu.id`)}
+    or ${lostCaseThreadSql(sql`${actorId}::uuid`, sql`pu.id`)})`;
 }
 
 /**

@@ -25,6 +25,15 @@ export type ChatMessage = {
   product: { id: string; name: string; image: string | null } | null;
 };
 
+/**
+ * What a message about a lost & found case is about (issue 45): anyone signed in may write to its
+ * reporter, as with a store inquiry. `title` is said in the reader's language by the page.
+ */
+export type LostCaseSubject = { lostCaseId: string; ownerId: string; title: string; photo: string };
+
+/** What a thread opened from another page is about: a store inquiry or a lost & found case. */
+export type ChatSubject = InquirySubject | LostCaseSubject;
+
 /** What a store inquiry is about (decision 038), as the thread shows it at the top and on the message that asked. */
 export type InquirySubject = {
   storeId: string;
