@@ -25,7 +25,7 @@ function pastMoment(maxDays: number) {
 }
 
 /** A gazetteer place, required here: the case's city (the picker's id). */
-const placeField = z.int("lost.errors.placeRequired").check(z.positive("lost.errors.placeRequired"));
+const placeField = z.int("lost.errors.placeRequired").check(z.positive("lost.errors.placeRequired"), z.lte(2_147_483_647, "places.errors.unknown"));
 
 /** Where the device stood, if the reporter shared it: kept exact for the alerts only, shown rounded. */
 const pointField = z.optional(z.nullable(coordinatesSchema));

@@ -36,7 +36,7 @@ export default async function LostListPage({ params, searchParams }: Props) {
   const filters = parsed.success ? parsed.data : {};
   const cursor = readNearCursor(one(query.cursor));
   const [page, mine, t] = await Promise.all([
-    listNearby({ placeId: Number.isSafeInteger(placeId) && placeId > 0 ? placeId : null, viewerId: user?.id ?? null, locale, filters, cursor }),
+    listNearby({ placeId: Number.isSafeInteger(placeId) && placeId > 0 && placeId < 2_147_483_647 ? placeId : null, viewerId: user?.id ?? null, locale, filters, cursor }),
     user?.username && !cursor ? listMyCases(user.id) : Promise.resolve([] as LostCard[]),
     getTranslations("lost"),
   ]);
