@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from "react";
+
 // The browser's side of "use my location" in the lost & found forms: asked only on a click, sent to the
 // action, which keeps it for the alerts' distance and shows it rounded to ~500 m.
 
@@ -19,4 +21,20 @@ export function readDevicePoint(): Promise<DevicePoint | null> {
 export function localDateTime(at: Date): string {
   const local = new Date(at.getTime() - at.getTimezoneOffset() * 60_000);
   return local.toISOString().slice(0, 16);
+}
+
+// When this page was opened: "now" for a form's default moment, the same on every render.
+let openedAt: Date | null = null;
+const subscribeNever = () => () => {};
+
+/**
+ * A moment (`iso`, or now when null) as a datetime-local value in the browser's time zone, which the
+ * server cannot know: "" in the server's render and at hydration, the value from then on.
+ */
+export function useLocalDateTime(iso: string | null): string {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => localDateTime(iso ? new Date(iso) : (openedAt ??= new Date())),
+    () => "",
+  );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useRef, useState, useTransition } from "react";
+import { useRef, useState, useTransition } from "react";
 import { Icon } from "@/components/icons/icon";
 import { CheckChips, RadioChips } from "@/components/pets/choice-chips";
 import { PetPhotosField } from "@/components/pets/pet-photos-field";
@@ -20,7 +20,7 @@ import { editLostCaseAction, reportLostCaseAction } from "@/lib/lost/actions";
 import { foundStates, LOST_LIMITS, lostColours, petGenderValues, petSizeValues, petSpeciesValues, type FoundState, type LostColour, type LostKind } from "@/lib/lost/fields";
 import type { PetGender, PetSize } from "@/lib/pets/fields";
 import type { Species } from "@/lib/pets/breeds";
-import { localDateTime, readDevicePoint, type DevicePoint } from "./device-point";
+import { readDevicePoint, useLocalDateTime, type DevicePoint } from "./device-point";
 
 export type ReporterPetOption = { id: string; name: string; species: Species; gender: PetGender; size: PetSize; photos: string[]; place: { id: number; name: string; country: string } | null };
 
@@ -63,10 +63,9 @@ export function ReportForm({ pets, initial, caseId, hasExactPoint = false }: Pro
   const [locating, setLocating] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [pending, startTransition] = useTransition();
-  // The server cannot know the reader's time zone: the browser writes the field once it runs.
-  useEffect(() => {
-    setValues((current) => (current.lastSeenAt ? current : { ...current, lastSeenAt: localDateTime(current.lastSeenIso ? new Date(current.lastSeenIso) : new Date()) }));
-  }, []);
+  // Until the reporter changes it, the field shows the case's moment (or now) in the browser's time zone.
+  const startingLastSeen = useLocalDateTime(values.lastSeenIso);
+  const lastSeenAt = values.lastSeenAt || startingLastSeen;
   const set = <K extends keyof ReportFormValues>(key: K, value: ReportFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
   const error = (field: string) => {
     const key = errors.field(field);
@@ -113,7 +112,7 @@ export function ReportForm({ pets, initial, caseId, hasExactPoint = false }: Pro
       colourNotes: values.colourNotes,
       description: values.description,
       photos: values.photos,
-      lastSeenAt: values.lastSeenAt ? new Date(values.lastSeenAt).toISOString() : undefined,
+      lastSeenAt: lastSeenAt ? new Date(lastSeenAt).toISOString() : undefined,
       placeId: values.place.placeId ?? undefined,
       point,
       neighbourhood: values.neighbourhood,
@@ -235,8 +234,7 @@ export function ReportForm({ pets, initial, caseId, hasExactPoint = false }: Pro
           label={isLost ? t("form.lastSeenLost") : t("form.lastSeenFound")}
           name="lastSeenAt"
           type="datetime-local"
-          value={values.lastSeenAt}
-          max={localDateTime(new Date())}
+          value={lastSeenAt}
           onChange={(event) => set("lastSeenAt", event.target.value)}
           error={error("lastSeenAt")}
           required
