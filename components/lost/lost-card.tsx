@@ -15,7 +15,7 @@ export async function LostCaseCard({ item }: { item: LostCard }) {
           <span className="flex flex-wrap items-center gap-1.5">
             <span className={`rounded-full px-2 py-0.5 text-xs font-extrabold ${item.kind === "lost" ? "bg-red-100 text-red-800" : "bg-leaf-100 text-leaf-800"}`}>{t(`kind.${item.kind}`)}</span>
             {item.status !== "open" ? <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-bold text-stone-700">{t(`status.${item.status}`)}</span> : null}
-            {item.km != null ? <span className="text-xs font-semibold text-muted">{t("km", { km: item.km })}</span> : null}
+            {item.km != null ? <span className="text-xs font-semibold text-muted">{t("km", { km: Math.max(1, item.km) })}</span> : null}
           </span>
           <span className="truncate font-black text-ink">{caseTitle(item, t, pets)}</span>
           <span className="truncate text-sm text-muted">{caseWhere(item, t)}</span>

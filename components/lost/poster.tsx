@@ -29,7 +29,7 @@ export async function Poster({ found, qr, caseUrl }: { found: LostCase; qr: { si
       </div>
       <h1 className={`text-center text-7xl font-black tracking-tight ${lost ? "text-red-700" : "text-leaf-700"}`}>{lost ? t("posterPage.lost") : t("posterPage.found")}</h1>
       <p className="text-center text-2xl font-bold">{lost ? t("posterPage.help") : t("posterPage.foundHelp")}</p>
-      <img src={found.photos[0]} alt={caseTitle(found, t, pets)} width={700} height={700} className="mx-auto aspect-square w-full max-w-[150mm] rounded-2xl object-cover" />
+      <img src={found.photos[0]} alt={caseTitle(found, t, pets)} width={700} height={700} className="mx-auto aspect-square w-full max-w-[150mm] rounded-2xl object-cover print:max-w-[115mm]" />
       <h2 className="text-center text-5xl font-black">{found.name ?? pets(`species.${found.species}`)}</h2>
       <p className="text-center text-xl font-semibold">{facts}</p>
       {found.colourNotes ? <p className="text-center text-lg">{found.colourNotes}</p> : null}

@@ -177,7 +177,7 @@ export function ReportForm({ pets, initial, caseId, hasExactPoint = false }: Pro
             error={error("foundState")}
           />
         ) : null}
-        <PetPhotosField folder="lost" photos={values.photos} onChange={(update) => setValues((current) => ({ ...current, photos: update(current.photos) }))} onUploadingChange={setUploading} error={error("photos")} />
+        <PetPhotosField folder="lost" legend={t("form.photos")} photos={values.photos} onChange={(update) => setValues((current) => ({ ...current, photos: update(current.photos) }))} onUploadingChange={setUploading} error={error("photos")} />
       </Section>
 
       <Section>

@@ -16,10 +16,12 @@ type Props = {
   error?: string;
   /** Where the uploads go: a pet's photos, or a lost & found case's (which shares this picker). */
   folder?: UploadFolder;
+  /** The field's title, when the photos are not of one's own pet (a found animal's). */
+  legend?: string;
 };
 
 /** Up to six photos, uploaded one by one with progress; removable and reorderable, the first is the main one. */
-export function PetPhotosField({ photos, onChange, onUploadingChange, error, folder = "pets" }: Props) {
+export function PetPhotosField({ photos, onChange, onUploadingChange, error, folder = "pets", legend }: Props) {
   const t = useTranslations("pets.form");
   const tRoot = useTranslations();
   const { uploading, free, inputRef, pick, move, remove } = useImageUploads({
@@ -35,7 +37,7 @@ export function PetPhotosField({ photos, onChange, onUploadingChange, error, fol
 
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby="photos-hint">
-      <legend className="text-sm font-bold text-ink">{t("photos")}</legend>
+      <legend className="text-sm font-bold text-ink">{legend ?? t("photos")}</legend>
       <p id="photos-hint" className="text-sm text-muted">
         {limitText}
       </p>
