@@ -6,6 +6,9 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { startCheckoutExpiry } = await import("@/lib/payments/expiry");
   startCheckoutExpiry();
+  // Lost & found cases past 60 days close, and their reporters are reminded before (lib/lost/closing.ts).
+  const { startLostExpiry } = await import("@/lib/lost/closing");
+  startLostExpiry();
   if (process.env.METRICS_PORT) {
     const [{ appGauges }, { registerAppGauges }] = await Promise.all([import("@/lib/metrics/app-gauges"), import("@/server/shared/front-door-contract")]);
     registerAppGauges(appGauges);

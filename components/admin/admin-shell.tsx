@@ -13,6 +13,7 @@ const items = [
   { href: "/admin/posts", key: "posts", icon: "image" },
   { href: "/admin/orders", key: "orders", icon: "package" },
   { href: "/admin/reports", key: "reports", icon: "flag" },
+  { href: "/admin/lost", key: "lost", icon: "search" },
   { href: "/admin/guides", key: "guides", icon: "book-open", moderatorUp: true },
   { href: "/admin/audit", key: "audit", icon: "scroll-text" },
   { href: "/admin/messages", key: "messages", icon: "messages-square", adminOnly: true },

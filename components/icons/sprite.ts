@@ -27,6 +27,9 @@ import * as LinkTwo from "lucide-react/icons/link-2";
 import * as LoaderCircle from "lucide-react/icons/loader-circle";
 import * as LogOut from "lucide-react/icons/log-out";
 import * as MapPin from "lucide-react/icons/map-pin";
+import * as Phone from "lucide-react/icons/phone";
+import * as Printer from "lucide-react/icons/printer";
+import * as ShareTwo from "lucide-react/icons/share-2";
 import * as MessageCircle from "lucide-react/icons/message-circle";
 import * as Package from "lucide-react/icons/package";
 import * as PawPrint from "lucide-react/icons/paw-print";
@@ -144,6 +147,8 @@ const ICONS: Record<IconName, object> = {
   "package": Package,
   "paw-print": PawPrint,
   "pencil": Pencil,
+  "phone": Phone,
+  "printer": Printer,
   "play": Play,
   "plus": Plus,
   "rabbit": Rabbit,
@@ -156,6 +161,7 @@ const ICONS: Record<IconName, object> = {
   "send": Send,
   "send-horizontal": SendHorizontal,
   "settings": Settings,
+  "share-2": ShareTwo,
   "shield-ban": ShieldBan,
   "shopping-bag": ShoppingBag,
   "shopping-cart": ShoppingCart,

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { NavTabList } from "./nav-tab-list";
+import { railExtras } from "./nav-tabs";
 
 /**
  * From 1024 px up, the main sections as a rail on the left, icons with their labels, in place of the
@@ -10,20 +11,18 @@ import { NavTabList } from "./nav-tab-list";
  */
 export function NavRail() {
   const t = useTranslations("nav");
+  const linkClassName = (active: boolean) =>
+    `flex items-center gap-3 rounded-2xl px-4 py-3 text-base transition-colors ${
+      active ? "bg-white font-black text-brand-600 shadow-sm ring-1 ring-brand-100" : "font-bold text-muted hover:bg-brand-50 hover:text-ink"
+    }`;
   return (
     <nav
       aria-label={t("tabBar")}
       data-testid="nav-rail"
       className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-56 shrink-0 overflow-y-auto border-r border-brand-100/70 px-3 py-6 lg:block xl:w-60"
     >
-      <NavTabList
-        className="flex flex-col gap-1"
-        linkClassName={(active) =>
-          `flex items-center gap-3 rounded-2xl px-4 py-3 text-base transition-colors ${
-            active ? "bg-white font-black text-brand-600 shadow-sm ring-1 ring-brand-100" : "font-bold text-muted hover:bg-brand-50 hover:text-ink"
-          }`
-        }
-      />
+      <NavTabList className="flex flex-col gap-1" linkClassName={linkClassName} />
+      <NavTabList className="mt-3 flex flex-col gap-1 border-t border-brand-100/70 pt-3" linkClassName={linkClassName} tabs={railExtras} />
     </nav>
   );
 }

@@ -3,21 +3,23 @@
 import { Icon } from "@/components/icons/icon";
 import { useTranslations } from "next-intl";
 import { Link, usePathname } from "@/lib/i18n/navigation";
-import { isActiveTab, navTabs } from "./nav-tabs";
+import { isActiveTab, navTabs, railExtras } from "./nav-tabs";
 
 type Props = {
   className: string;
   /** The link's classes, for the current section's tab or another. */
   linkClassName: (active: boolean) => string;
+  /** Which sections: the six main ones (default) or the rail's extras. */
+  tabs?: typeof navTabs | typeof railExtras;
 };
 
 /** The main sections as a list of links, the current one marked for assistive technology: the rail's and the tab bar's. */
-export function NavTabList({ className, linkClassName }: Props) {
+export function NavTabList({ className, linkClassName, tabs = navTabs }: Props) {
   const t = useTranslations("nav");
   const pathname = usePathname();
   return (
     <ul className={className}>
-      {navTabs.map(({ href, key, icon }) => {
+      {tabs.map(({ href, key, icon }) => {
         const active = isActiveTab(pathname, href);
         return (
           <li key={href}>

@@ -13,6 +13,12 @@ export const navTabs = [
   { href: "/profile", key: "profile", icon: "user-round" },
 ] as const satisfies readonly { href: string; key: string; icon: IconName }[];
 
+/**
+ * Sections the desktop rail lists below the six, where there is room; on phones they are reached from
+ * the pages that link to them (lost & found: discover and the profile's menu), so the tab bar stays six.
+ */
+export const railExtras = [{ href: "/lost", key: "lost", icon: "search" }] as const satisfies readonly { href: string; key: string; icon: IconName }[];
+
 /** Whether a tab is the section of the page at `pathname` (the tab's own page or one below it). */
 export function isActiveTab(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);

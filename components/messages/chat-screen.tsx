@@ -6,7 +6,7 @@ import { UserAvatar } from "@/components/ui/user-avatar";
 import { Link } from "@/lib/i18n/navigation";
 import type { Cursor } from "@/lib/paging/cursor";
 import { loadConversationsAction } from "@/lib/messages/actions";
-import { BADGES_EVENT, MESSAGE_EVENT, READ_EVENT, UNSENT_EVENT, type ChatMessage, type InquirySubject } from "@/lib/realtime/events";
+import { BADGES_EVENT, MESSAGE_EVENT, READ_EVENT, UNSENT_EVENT, type ChatMessage, type ChatSubject } from "@/lib/realtime/events";
 import type { ChatPartner } from "@/lib/messages/partners";
 import type { ConversationPage } from "@/lib/messages/queries";
 import type { BrowserRealtimeConfig } from "@/lib/realtime/channels";
@@ -24,7 +24,7 @@ type Props = {
   /** `?with=` named someone the viewer cannot see. */
   threadMissing: boolean;
   /** `?product=` / `?store=`: the store inquiry this thread was opened for (decision 038). */
-  about?: InquirySubject | null;
+  about?: ChatSubject | null;
 };
 
 /** /messages: the list and the open thread side by side on desktop, one at a time on phones. */

@@ -15,7 +15,7 @@ import {
   sendMessageAction,
   unsendMessageAction,
 } from "@/lib/messages/actions";
-import { MESSAGE_EVENT, REACTION_EVENT, READ_EVENT, TYPING_EVENT, UNSENT_EVENT, type ChatMessage, type ChatReaction, type InquirySubject } from "@/lib/realtime/events";
+import { MESSAGE_EVENT, REACTION_EVENT, READ_EVENT, TYPING_EVENT, UNSENT_EVENT, type ChatMessage, type ChatReaction, type ChatSubject } from "@/lib/realtime/events";
 import type { ChatPartner } from "@/lib/messages/partners";
 import type { Cursor } from "@/lib/paging/cursor";
 import type { RealtimeSnapshot } from "@/lib/realtime/browser";
@@ -34,7 +34,7 @@ type Props = {
   olderCursor: Cursor | null;
   realtime: RealtimeSnapshot;
   /** Opened from a product or store page: what the buyer is asking the store's owner about. */
-  about?: InquirySubject | null;
+  about?: ChatSubject | null;
 };
 
 let localCounter = 0;
@@ -120,13 +120,13 @@ export function ChatThread({ me, partner, initial, olderCursor: initialCursor, r
     bottom.current?.scrollIntoView({ block: "end" });
   }, [items.length]);
 
-  async function deliver(item: ThreadItem, subject: InquirySubject | null) {
+  async function deliver(item: ThreadItem, subject: ChatSubject | null) {
     const result = await sendMessageAction({
       to: partner.id,
       content: item.content ?? "",
       photos: item.photos.map((photo) => photo.url),
       replyTo: item.replyTo?.id,
-      ...(subject ? (subject.product ? { productId: subject.product.id } : { storeId: subject.storeId }) : {}),
+      ...aboutFields(subject),
     });
     if (result.ok && subject) setAsking(false);
     setItems((current) => {
@@ -150,7 +150,7 @@ export function ChatThread({ me, partner, initial, olderCursor: initialCursor, r
       isRead: false,
       at: "",
       status: "sending",
-      product: subject?.product ?? null,
+      product: subject && "product" in subject ? subject.product : null,
       subject,
       // Shown from the local upload until the stored message brings its shape and preview.
       photos: photos.map((url) => ({ url, thumbnailUrl: url, width: 1, height: 1, preview: null })),
@@ -246,7 +246,17 @@ export function ChatThread({ me, partner, initial, olderCursor: initialCursor, r
         </button>
       </header>
 
-      {about ? (
+      {about && "lostCaseId" in about ? (
+        <div className="flex items-center gap-3 border-b border-brand-100 bg-brand-50 px-3 py-2" data-testid="lost-subject">
+          <Link href={`/lost/${about.lostCaseId}`} className="flex min-w-0 flex-1 items-center gap-3 rounded-xl hover:underline">
+            <ProductThumb image={about.photo} />
+            <span className="min-w-0">
+              <span className="block text-xs font-semibold text-stone-600">{t("lostAbout")}</span>
+              <span className="block truncate font-bold">{about.title}</span>
+            </span>
+          </Link>
+        </div>
+      ) : about ? (
         <div className="flex items-center gap-3 border-b border-brand-100 bg-brand-50 px-3 py-2" data-testid="inquiry-subject">
           {about.product ? (
             <Link href={`/product/${about.product.id}`} className="flex min-w-0 flex-1 items-center gap-3 rounded-xl hover:underline">
@@ -332,4 +342,24 @@ export function ChatThread({ me, partner, initial, olderCursor: initialCursor, r
       )}
     </section>
   );
+}
+
+/** A product's first photo in the inquiry's strip and card (uploaded media is served as-is). */
+function ProductThumb({ image, small = false }: { image: string | null; small?: boolean }) {
+  const size = small ? "h-10 w-10" : "h-12 w-12";
+  return image ? (
+    // eslint-disable-next-line @next/next/no-img-element -- uploaded media is served as-is (images.unoptimized).
+    <img src={image} alt="" width={small ? 40 : 48} height={small ? 40 : 48} className={`${size} shrink-0 rounded-xl object-cover`} />
+  ) : (
+    <span className={`${size} grid shrink-0 place-items-center rounded-xl bg-white text-xl`} aria-hidden>
+      🐾
+    </span>
+  );
+}
+
+/** What the first message of a thread opened from another page carries: its product, store or lost & found case. */
+function aboutFields(subject: ChatSubject | null): { productId?: string; storeId?: string; lostCaseId?: string } {
+  if (!subject) return {};
+  if ("lostCaseId" in subject) return { lostCaseId: subject.lostCaseId };
+  return subject.product ? { productId: subject.product.id } : { storeId: subject.storeId };
 }

@@ -1,8 +1,8 @@
 // Pure helpers of the thread's state, tested without a browser (merge-messages.test.ts).
-import type { ChatMessage, ChatReaction, InquirySubject } from "@/lib/realtime/events";
+import type { ChatMessage, ChatReaction, ChatSubject } from "@/lib/realtime/events";
 
 /** A message in the thread: stored ones, and the viewer's own while they are sent or after they failed. */
-export type ThreadItem = ChatMessage & { status: "stored" | "sending" | "failed"; /** A local item's inquiry, sent again on retry. */ subject?: InquirySubject | null };
+export type ThreadItem = ChatMessage & { status: "stored" | "sending" | "failed"; /** A local item's inquiry, sent again on retry. */ subject?: ChatSubject | null };
 
 function compare(a: ChatMessage, b: ChatMessage): number {
   return a.at === b.at ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : a.at < b.at ? -1 : 1;

@@ -11,7 +11,7 @@ import { Link } from "@/lib/i18n/navigation";
 import type { ActivityItem, ActivityKind } from "@/lib/notifications/queries";
 
 /** Where a row leads: its post, the actor's profile, the conversation, the match requests or the buyer's orders. */
-export function activityHref(item: Pick<ActivityItem, "kind" | "postId" | "actor">): string {
+export function activityHref(item: Pick<ActivityItem, "kind" | "postId" | "actor"> & { lostCaseId?: string | null }): string {
   switch (item.kind) {
     case "like":
     case "comment":
@@ -34,6 +34,11 @@ export function activityHref(item: Pick<ActivityItem, "kind" | "postId" | "actor
       return "/orders";
     case "moderation":
       return "/profile";
+    case "lost_nearby":
+    case "lost_sighting":
+    case "lost_match":
+    case "lost_reunited":
+      return item.lostCaseId ? `/lost/${item.lostCaseId}` : "/lost";
   }
 }
 
@@ -50,6 +55,10 @@ const marks: Record<ActivityKind, { icon: IconName; colour: string }> = {
   sale: { icon: "shopping-bag", colour: "bg-leaf-500" },
   review: { icon: "star", colour: "bg-amber-600" },
   review_answer: { icon: "message-circle", colour: "bg-amber-600" },
+  lost_nearby: { icon: "map-pin", colour: "bg-red-700" },
+  lost_sighting: { icon: "eye", colour: "bg-sky-700" },
+  lost_match: { icon: "search", colour: "bg-amber-600" },
+  lost_reunited: { icon: "heart", colour: "bg-leaf-500 fill-white" },
 };
 
 export function ActivityRow({ item, now }: { item: ActivityItem; now: Date | number }) {

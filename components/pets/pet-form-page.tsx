@@ -1,19 +1,12 @@
 import type { ReactNode } from "react";
-import { BackButton } from "@/components/layout/back-button";
+import { FormPageFrame } from "@/components/layout/form-page-frame";
 import { PetsIntl } from "./pets-intl";
 
 /** The frame of /pets/new and /pets/{id}/edit: back button, title, the form below. */
 export function PetFormPage({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
   return (
-    <section className="mx-auto flex max-w-2xl flex-col gap-5 px-4 pt-4">
-      <header className="flex items-center gap-2">
-        <BackButton />
-        <div>
-          <h1 className="text-2xl font-black">{title}</h1>
-          <p className="text-sm text-muted">{subtitle}</p>
-        </div>
-      </header>
+    <FormPageFrame title={title} subtitle={subtitle}>
       <PetsIntl>{children}</PetsIntl>
-    </section>
+    </FormPageFrame>
   );
 }

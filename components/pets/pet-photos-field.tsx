@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useImageUploads } from "@/components/media/use-image-uploads";
 import { FieldError } from "@/components/ui/field";
-import { acceptAttribute, MAX_IMAGE_BYTES } from "@/lib/media/limits";
+import { acceptAttribute, MAX_IMAGE_BYTES, type UploadFolder } from "@/lib/media/limits";
 import { PET_LIMITS } from "@/lib/pets/fields";
 import { Icon } from "@/components/icons/icon";
 
@@ -14,14 +14,18 @@ type Props = {
   /** Tells the form to keep its submit button disabled while files are still on their way. */
   onUploadingChange: (uploading: boolean) => void;
   error?: string;
+  /** Where the uploads go: a pet's photos, or a lost & found case's (which shares this picker). */
+  folder?: UploadFolder;
+  /** The field's title, when the photos are not of one's own pet (a found animal's). */
+  legend?: string;
 };
 
 /** Up to six photos, uploaded one by one with progress; removable and reorderable, the first is the main one. */
-export function PetPhotosField({ photos, onChange, onUploadingChange, error }: Props) {
+export function PetPhotosField({ photos, onChange, onUploadingChange, error, folder = "pets", legend }: Props) {
   const t = useTranslations("pets.form");
   const tRoot = useTranslations();
   const { uploading, free, inputRef, pick, move, remove } = useImageUploads({
-    folder: "pets",
+    folder,
     max: PET_LIMITS.photosMax,
     images: photos,
     onChange,
@@ -33,7 +37,7 @@ export function PetPhotosField({ photos, onChange, onUploadingChange, error }: P
 
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby="photos-hint">
-      <legend className="text-sm font-bold text-ink">{t("photos")}</legend>
+      <legend className="text-sm font-bold text-ink">{legend ?? t("photos")}</legend>
       <p id="photos-hint" className="text-sm text-muted">
         {limitText}
       </p>

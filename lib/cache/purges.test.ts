@@ -2,6 +2,7 @@
 // 009-public-page-cache.md). A new action fails the first test until it is listed here; a write that
 // stops purging, or purges the wrong pages, fails its row.
 import { readdirSync } from "node:fs";
+import { sql } from "drizzle-orm";
 import path from "node:path";
 import * as adminActions from "@/lib/admin/actions";
 import { getConfig } from "@/lib/config/config";
@@ -12,6 +13,8 @@ import { createCheckout } from "@/lib/payments/checkout";
 import { putInCart, sellerWithProduct, validShipping } from "@/tests/checkout-factories";
 import * as discoverActions from "@/lib/discover/actions";
 import * as guideActions from "@/lib/guides/actions";
+import * as lostActions from "@/lib/lost/actions";
+import { createTestCase, PLACES, reportInput } from "@/tests/lost-factories";
 import { createTestGuide, guideInput } from "@/tests/guide-factories";
 import * as matchActions from "@/lib/matches/actions";
 import * as messageActions from "@/lib/messages/actions";
@@ -49,6 +52,7 @@ const modules = {
   cart: cartActions,
   discover: discoverActions,
   guides: guideActions,
+  lost: lostActions,
   matches: matchActions,
   messages: messageActions,
   notifications: notificationActions,
@@ -597,6 +601,48 @@ const actions: Record<string, Write | Read> = {
     await signInAs(await createUser({ role: "moderator" }));
     return { act: () => guideActions.deleteGuideAction({ id: guide.id }), purges: ["guides", `guide:${guide.slug}`] };
   },
+  // Lost & found (issue 45): a case's page /lost/{id} and its poster carry lost:{id}. A found animal
+  // appears in the "could be the same animal" list of the lost cases it matches.
+  "lost.reportLostCaseAction": async () => {
+    // Lost birds of earlier runs on this database would match too: only this row's stays open.
+    await (await getDb()).execute(sql`update lost_cases set status = 'expired', closed_at = now() where status = 'open' and species = 'bird'`);
+    const owner = await createUser();
+    const lost = await createTestCase(owner.id, { placeId: PLACES.madrid, species: "bird", colours: ["golden"] });
+    const finder = await createUser();
+    await signInAs(finder);
+    const input = await reportInput(finder.id, { kind: "found", foundState: "seen", species: "bird", colours: ["golden"], placeId: PLACES.getafe });
+    return { act: () => lostActions.reportLostCaseAction(input), purges: [`lost:${lost.id}`] };
+  },
+  "lost.editLostCaseAction": async () => {
+    const owner = await createUser();
+    const input = await reportInput(owner.id);
+    const { id } = await createTestCase(owner.id, input);
+    await signInAs(owner);
+    return { act: () => lostActions.editLostCaseAction({ ...input, caseId: id, description: "Sin collar" }), purges: [`lost:${id}`] };
+  },
+  "lost.addSightingAction": async () => {
+    const { id } = await createTestCase((await createUser()).id);
+    await signInAs(await createUser());
+    return { act: () => lostActions.addSightingAction({ caseId: id, placeId: PLACES.madrid, seenAt: new Date(Date.now() - 60_000).toISOString(), note: "Visto" }), purges: [`lost:${id}`] };
+  },
+  "lost.markReunitedAction": async () => {
+    const owner = await createUser();
+    const { id } = await createTestCase(owner.id);
+    await signInAs(owner);
+    return { act: () => lostActions.markReunitedAction({ caseId: id }), purges: [`lost:${id}`] };
+  },
+  "lost.showLostPhoneAction": { reads: "a case's phone, for a signed-in viewer" },
+  // Reports change no public page.
+  "lost.flagLostCaseAction": async () => {
+    const { id } = await createTestCase((await createUser()).id);
+    await signInAs(await createUser());
+    return { act: () => lostActions.flagLostCaseAction({ caseId: id, reason: "scam" }), purges: [] };
+  },
+  "lost.removeLostCaseAction": async () => {
+    const { id } = await createTestCase((await createUser()).id);
+    await signInAs(await createUser({ role: "moderator" }));
+    return { act: () => lostActions.removeLostCaseAction({ caseId: id, reason: "Estafa" }), purges: [`lost:${id}`] };
+  },
   "guides.searchGuideProductsAction": { reads: "the marketplace's products, for the staff form" },
   "guides.searchGuidesAction": { reads: "the guides' titles, for the staff form" },
   "admin.banReportedAuthorAction": async () => {
@@ -722,6 +768,11 @@ const kinds: Record<string, PurgeKind> = {
   "reviews.answerReviewAction": "new-content",
   "reviews.editReviewAction": "hard",
   "reviews.removeReviewAction": "hard",
+  "lost.reportLostCaseAction": "new-content",
+  "lost.editLostCaseAction": "hard",
+  "lost.addSightingAction": "new-content",
+  "lost.markReunitedAction": "hard",
+  "lost.removeLostCaseAction": "hard",
   "guides.createGuideAction": "hard",
   "guides.updateGuideAction": "hard",
   "guides.deleteGuideAction": "hard",

@@ -14,7 +14,7 @@ const ALREADY_USED = "media.errors.alreadyUsed";
 
 /**
  * Every media URL the user's uploads are used at: their avatar, pets, posts, store and its products, their
- * reviews, the photos of their chat messages, and any care guide (staff share guides, so a cover or picture one editor uploaded may sit in a
+ * reviews, the photos of their chat messages, their lost & found cases and sightings, and any care guide (staff share guides, so a cover or picture one editor uploaded may sit in a
  * guide another one saved; only guides naming the user's id in a URL are read).
  */
 export async function referencedMediaUrls(executor: Executor, userId: string): Promise<Set<string>> {
@@ -28,6 +28,8 @@ export async function referencedMediaUrls(executor: Executor, userId: string): P
       union all select unnest(p.images) from products p join stores s on s.id = p.store_id where s.user_id = ${userId}
       union all select unnest(photos) from reviews where user_id = ${userId}
       union all select ph.url from message_photos ph join messages m on m.id = ph.message_id where m.sender_id = ${userId}
+      union all select unnest(photos) from lost_cases where user_id = ${userId}
+      union all select photo_url from lost_sightings where author_id = ${userId}
       union all select cover_url from guides where cover_url like ${`%${userId}%`}
       union all select (regexp_matches(body, '\\]\\(\\s*<?([^)\\s>]+)', 'g'))[1] from guides where body like ${`%${userId}%`}`,
   );

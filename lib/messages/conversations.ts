@@ -11,7 +11,7 @@ import { countHit, countRefusal } from "@/lib/rate-limit";
 import { publishToUser, publishToUsers } from "@/lib/realtime/publish";
 import { blockUser } from "@/lib/social/blocks";
 import { BADGES_EVENT, MESSAGE_EVENT, READ_EVENT, type ChatMessage, type ChatPhoto, type ChatReaction, type InquirySubject, type QuotedMessage, type SharedCard } from "@/lib/realtime/events";
-import { inquirySubject } from "./inquiries";
+import { inquirySubject, lostCaseSubject } from "./inquiries";
 import { findPartner, forgetPartner, type ChatPartner } from "./partners";
 import { claimMedia } from "@/lib/media/claims";
 import { chatPhotos } from "./photos";
@@ -123,13 +123,20 @@ export async function sendMessage(actorId: string, input: z.output<typeof sendMe
     about = await inquirySubject(db, { productId: input.productId, storeId: input.storeId });
     if (about.ownerId !== partner.id) throw new AppError("forbidden", "messages.errors.notAllowed");
   }
-  if (!partner.canSend && !about) throw new AppError("forbidden", "messages.errors.notAllowed");
+  // A message about a lost & found case (issue 45) may open a thread with its reporter, as an inquiry does.
+  let lostCaseId: string | null = null;
+  if (input.lostCaseId && !about) {
+    const subject = await lostCaseSubject(db, input.lostCaseId);
+    if (subject.ownerId !== partner.id) throw new AppError("forbidden", "messages.errors.notAllowed");
+    lostCaseId = subject.lostCaseId;
+  }
+  if (!partner.canSend && !about && !lostCaseId) throw new AppError("forbidden", "messages.errors.notAllowed");
   const [photos] = await Promise.all([
     input.photos?.length ? chatPhotos(actorId, input.photos) : [],
     input.replyTo || input.shared ? checkReferences(db, actorId, partner.id, input) : null,
   ]);
-  const insert = (columns: SQL) => sql`insert into messages (sender_id, receiver_id, content, store_id, product_id, reply_to_id, shared_kind, shared_id)
-      values (${actorId}::uuid, ${partner.id}::uuid, ${input.content}, ${about?.storeId ?? null}::uuid, ${about?.product?.id ?? null}::uuid,
+  const insert = (columns: SQL) => sql`insert into messages (sender_id, receiver_id, content, store_id, product_id, lost_case_id, reply_to_id, shared_kind, shared_id)
+      values (${actorId}::uuid, ${partner.id}::uuid, ${input.content}, ${about?.storeId ?? null}::uuid, ${about?.product?.id ?? null}::uuid, ${lostCaseId}::uuid,
         ${input.replyTo ?? null}::uuid, ${input.shared?.kind ?? null}, ${input.shared?.id ?? null}::uuid)
       returning ${columns}`;
   const notification = { userId: partner.id, actorId };

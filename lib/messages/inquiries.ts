@@ -19,6 +19,30 @@ export function inquiryThreadSql(a: unknown, b: unknown) {
         and ist.user_id in (${a}, ${b}))`;
 }
 
+/**
+ * SQL true when `a` and `b` already have a thread about a lost & found case one of them reported
+ * (issue 45): either side may then go on writing, as in a store inquiry.
+ */
+export function lostCaseThreadSql(a: unknown, b: unknown) {
+  return sql`exists (select 1 from messages lm join lost_cases lc on lc.id = lm.lost_case_id
+      where ((lm.sender_id = ${a} and lm.receiver_id = ${b}) or (lm.sender_id = ${b} and lm.receiver_id = ${a}))
+        and lc.user_id in (${a}, ${b}))`;
+}
+
+export type LostCaseFacts = { lostCaseId: string; ownerId: string; kind: "lost" | "found"; name: string | null; species: string; photo: string };
+
+/** The open lost & found case a new message may be about, of a reporter who is not banned; else not found. */
+export async function lostCaseSubject(executor: Executor, caseId: string): Promise<LostCaseFacts> {
+  const [row] = await queryRows<{ id: string; user_id: string; kind: "lost" | "found"; name: string | null; species: string; photo: string }>(
+    executor,
+    sql`select c.id, c.user_id, c.kind, c.name, c.species, c.photos[1] as photo
+      from lost_cases c join users owner on owner.id = c.user_id
+      where c.id = ${caseId}::uuid and c.status = 'open' and not owner.is_banned and owner.username is not null`,
+  );
+  if (!row) throw new AppError("not_found", errorKeys.notFound);
+  return { lostCaseId: row.id, ownerId: row.user_id, kind: row.kind, name: row.name, species: row.species, photo: row.photo };
+}
+
 type SubjectRow = { store_id: string; store_name: string; owner_id: string; product_id: string | null; product_name: string | null; product_image: string | null };
 
 /**

@@ -4,7 +4,7 @@ import { queryRows, type Executor } from "@/lib/db/client";
 import { notBlocked } from "@/lib/db/not-blocked";
 import { AppError, errorKeys } from "@/lib/errors";
 import { isUuid } from "@/lib/validation/uuid";
-import { inquiryThreadSql } from "./inquiries";
+import { inquiryThreadSql, lostCaseThreadSql } from "./inquiries";
 
 export type ChatPartner = {
   id: string;
@@ -56,7 +56,8 @@ function visiblePartnerSql(actorId: string) {
 
 /** SQL true when the actor may write to the user row `pu` now: ChatPartner.canSend. */
 function canSendToRowSql(actorId: string) {
-  return sql`(${maySendSql(sql`${actorId}::uuid`, sql`pu.id`)} or ${inquiryThreadSql(sql`${actorId}::uuid`, sql`pu.id`)})`;
+  return sql`(${maySendSql(sql`${actorId}::uuid`, sql`pu.id`)} or ${inquiryThreadSql(sql`${actorId}::uuid`, sql`pu.id`)}
+    or ${lostCaseThreadSql(sql`${actorId}::uuid`, sql`pu.id`)})`;
 }
 
 /**

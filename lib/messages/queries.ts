@@ -7,7 +7,7 @@ import { getDb, queryRows } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { markThreadRead, readThread, type ThreadPage } from "./conversations";
 import type { InquirySubject } from "@/lib/realtime/events";
-import { inquirySubject } from "./inquiries";
+import { inquirySubject, lostCaseSubject, type LostCaseFacts } from "./inquiries";
 import { canSendSql } from "./partners";
 import { notBlocked } from "@/lib/db/not-blocked";
 import { conversationListSchema, inquiryOpenSchema } from "./schemas";
@@ -165,4 +165,21 @@ export async function messagePreference(userId: string): Promise<boolean> {
   const db = await getDb();
   const [row] = await queryRows<{ only: boolean }>(db, sql`select messages_from_following_only as only from users where id = ${userId}::uuid`);
   return Boolean(row?.only);
+}
+
+/**
+ * The thread "Write to the owner" on a lost & found case opens (`/messages?lost=`, issue 45): with its
+ * reporter, about that case. Null when the case is not open, its reporter is banned or blocked either way,
+ * the id is malformed, or the viewer reported it.
+ */
+export async function openLostCaseThread(userId: string, caseId: string): Promise<{ thread: ThreadPage; about: LostCaseFacts } | null> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(caseId)) return null;
+  const db = await getDb();
+  const about = await lostCaseSubject(db, caseId).catch((error: unknown) => {
+    if (error instanceof AppError) return null;
+    throw error;
+  });
+  if (!about || about.ownerId === userId) return null;
+  const thread = await openThread(userId, about.ownerId);
+  return thread ? { thread, about } : null;
 }

@@ -40,6 +40,8 @@ export const sendMessageSchema = z
     /** A store inquiry (decision 038): the product, or the store, the message asks the store's owner about. */
     productId: z.optional(z.uuid("errors.notFound")),
     storeId: z.optional(z.uuid("errors.notFound")),
+    /** A message about a lost & found case (issue 45): it may open a thread with the case's reporter. */
+    lostCaseId: z.optional(z.uuid("errors.notFound")),
   })
   .check(
     z.refine((input) => Boolean(input.content || input.photos?.length || input.shared), { message: "messages.errors.empty", path: ["content"] }),

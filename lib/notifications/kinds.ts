@@ -2,7 +2,7 @@
 // settings form imports it). It must name every value of the notification_type enum (a test checks):
 // a new kind is one line here, its label under activity.preferences.kinds in the five catalogues, and
 // it starts on for everyone (users.muted_notifications stores only what was turned off, decision 016).
-export const NOTIFICATION_KINDS = ["like", "comment", "follow", "match", "message", "order", "moderation", "mention", "sale", "review", "review_answer"] as const;
+export const NOTIFICATION_KINDS = ["like", "comment", "follow", "match", "message", "order", "moderation", "mention", "sale", "review", "review_answer", "lost_nearby", "lost_sighting", "lost_match", "lost_reunited"] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -33,4 +33,6 @@ export type NewNotification = {
   note?: string;
   /** A "review" (to the store's owner) or "review_answer" (to its author) notification's review. */
   reviewId?: string;
+  /** A lost & found notification's case (lost_nearby, lost_sighting, lost_match, lost_reunited). */
+  lostCaseId?: string;
 };

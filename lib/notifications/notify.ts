@@ -26,12 +26,12 @@ function wantedBy(userId: string | SQL, type: NotificationKind, actorId: string)
  */
 export async function notify(executor: Executor, notification: NewNotification): Promise<void> {
   if (notification.userId === notification.actorId) return;
-  const { userId, actorId, type, postId = null, commentId = null, matchId = null, orderId = null, orderStatus = null, note = null, reviewId = null } = notification;
+  const { userId, actorId, type, postId = null, commentId = null, matchId = null, orderId = null, orderStatus = null, note = null, reviewId = null, lostCaseId = null } = notification;
   const recorded = await queryRows<{ id: string }>(
     executor,
-    sql`insert into notifications (user_id, actor_id, type, post_id, comment_id, match_id, order_id, order_status, note, review_id)
+    sql`insert into notifications (user_id, actor_id, type, post_id, comment_id, match_id, order_id, order_status, note, review_id, lost_case_id)
       select ${userId}::uuid, ${actorId}::uuid, ${type}::notification_type, ${postId}::uuid, ${commentId}::uuid, ${matchId}::uuid,
-        ${orderId}::uuid, ${orderStatus}::order_status, ${note}::text, ${reviewId}::uuid
+        ${orderId}::uuid, ${orderStatus}::order_status, ${note}::text, ${reviewId}::uuid, ${lostCaseId}::uuid
       where exists (${wantedBy(userId, type, actorId)})
       returning id`,
   );

@@ -17,7 +17,7 @@ import { notificationPreferences } from "./preferences";
 /** The header's unread counts, as the header and its live badges read them. */
 const unreadBadges = async (userId: string) => (await headerCounts(userId)).badges;
 
-const allOn = { like: true, comment: true, follow: true, match: true, message: true, order: true, moderation: true, mention: true, sale: true, review: true, review_answer: true };
+const allOn = { like: true, comment: true, follow: true, match: true, message: true, order: true, moderation: true, mention: true, sale: true, review: true, review_answer: true, lost_nearby: true, lost_sighting: true, lost_match: true, lost_reunited: true };
 
 async function rowsOf(userId: string, type?: (typeof NOTIFICATION_KINDS)[number]) {
   const db = await getDb();

@@ -14,7 +14,23 @@ export const RECENT_MATCHES = 5;
  * One row of /activity. `kind` refines the stored type for the text: a match notification is a request
  * while the match is pending and "you matched" once accepted.
  */
-export type ActivityKind = "like" | "comment" | "follow" | "message" | "matchRequest" | "matchAccepted" | "order" | "moderation" | "mention" | "sale" | "review" | "review_answer";
+export type ActivityKind =
+  | "like"
+  | "comment"
+  | "follow"
+  | "message"
+  | "matchRequest"
+  | "matchAccepted"
+  | "order"
+  | "moderation"
+  | "mention"
+  | "sale"
+  | "review"
+  | "review_answer"
+  | "lost_nearby"
+  | "lost_sighting"
+  | "lost_match"
+  | "lost_reunited";
 export type ActivityItem = {
   id: string;
   kind: ActivityKind;
@@ -29,6 +45,8 @@ export type ActivityItem = {
   order: { id: string; status: "pending" | "processing" | "shipped" | "delivered" | "cancelled"; storeName: string; trackingNumber: string | null; totalCents: number } | null;
   /** A "moderation" notification: the reason staff gave for removing the user's post or comment; a "review" one: what was reviewed. */
   note: string | null;
+  /** A lost & found notification's case (its page is where the row leads). */
+  lostCaseId: string | null;
   unread: boolean;
   at: string;
 };
@@ -37,7 +55,8 @@ export type ActivityCounts = Record<ActivityFilter, number> & { unread: number }
 
 type Row = {
   id: string;
-  type: "like" | "comment" | "follow" | "match" | "message" | "order" | "moderation" | "mention" | "sale" | "review" | "review_answer";
+  type: Exclude<ActivityKind, "matchRequest" | "matchAccepted"> | "match";
+  lost_case_id: string | null;
   note: string | null;
   match_status: string | null;
   order_id: string | null;
@@ -84,7 +103,7 @@ export async function listActivity(viewerId: string, input: z.output<typeof acti
   const rows = await queryRows<Row>(
     db,
     sql`select n.id, n.type, n.note, m.status as match_status, n.order_id, n.order_status, os.name as store_name, o.tracking_number, o.total_amount_cents as order_total, o.status as order_now, u.username, u.full_name, u.avatar_url,
-        p.id as post_id, coalesce(p.thumbnail_url, p.image_url) as post_thumb, left(c.content, 120) as comment,
+        n.lost_case_id, p.id as post_id, coalesce(p.thumbnail_url, p.image_url, lc.photos[1]) as post_thumb, left(c.content, 120) as comment,
         n.read_at is null as unread, ${cursorTimestamp(sql`n.created_at`)} as at
       from notifications n
       join users u on u.id = n.actor_id
@@ -93,6 +112,7 @@ export async function listActivity(viewerId: string, input: z.output<typeof acti
       left join matches m on m.id = n.match_id
       left join orders o on o.id = n.order_id
       left join stores os on os.id = o.store_id
+      left join lost_cases lc on lc.id = n.lost_case_id
       where n.user_id = ${viewerId}::uuid and ${visibleActor(viewerId)} and ${newestPerConversation} ${byFilter(input.filter)} ${after}
       order by n.created_at desc, n.id desc
       ${keysetLimit(limit)}`,
@@ -114,6 +134,7 @@ export async function listActivity(viewerId: string, input: z.output<typeof acti
             ? { id: row.order_id, status: row.order_now, storeName: row.store_name ?? "", trackingNumber: row.tracking_number, totalCents: Number(row.order_total ?? 0) }
             : null,
       note: row.note,
+      lostCaseId: row.lost_case_id,
       unread: Boolean(row.unread),
       at: row.at,
     }),

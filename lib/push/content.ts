@@ -8,7 +8,7 @@ import { toLocale, translatorFor } from "@/lib/i18n/translator";
  * Push is a delivery channel below lib/notifications, so it names these itself (values of the
  * notification_type enum; lib/push/push.test.ts checks they are notification kinds).
  */
-export const PUSHED_KINDS = ["message", "match", "comment", "mention", "order", "sale"] as const;
+export const PUSHED_KINDS = ["message", "match", "comment", "mention", "order", "sale", "lost_nearby", "lost_sighting", "lost_match", "lost_reunited"] as const;
 export type PushedKind = (typeof PUSHED_KINDS)[number];
 
 /** Whether a notification of this kind is pushed at all. */
@@ -35,6 +35,8 @@ export type PushFacts = {
   /** A "sale": the order's total, in cents. */
   orderTotalCents: number | null;
   note: string | null;
+  /** A lost & found notification's case. */
+  lostCaseId?: string | null;
 };
 
 const ORDER_STEPS = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
@@ -71,6 +73,12 @@ export function pushPayload(facts: PushFacts): PushPayload | null {
         path: "/store/manage/orders",
         tag: `sale:${facts.orderId}`,
       };
+      break;
+    case "lost_nearby":
+    case "lost_sighting":
+    case "lost_match":
+    case "lost_reunited":
+      payload = { title: t(`push.titles.${facts.type}`), body: text(`activity.items.${facts.type}`), path: facts.lostCaseId ? `/lost/${facts.lostCaseId}` : "/lost", tag: `${facts.type}:${facts.lostCaseId}` };
       break;
     default: {
       // An order: what the store did with it, as the activity row says it; a partial refund carries its cents.

@@ -25,6 +25,7 @@ export type PushRequest = {
   orderId?: string;
   orderStatus?: string;
   note?: string;
+  lostCaseId?: string;
 };
 
 const PUSH_TTL_SECONDS = 24 * 60 * 60;
@@ -104,6 +105,7 @@ async function sendPushes(notification: PushRequest): Promise<void> {
     storeName: first!.store_name,
     orderTotalCents: first!.order_total === null ? null : Number(first!.order_total),
     note: notification.note ?? null,
+    lostCaseId: notification.lostCaseId ?? null,
   });
   if (!payload) return;
   const keys = await vapidKeys();

@@ -52,6 +52,15 @@ export type ChatMessage = {
   shared: SharedCard | null;
 };
 
+/**
+ * What a message about a lost & found case is about (issue 45): anyone signed in may write to its
+ * reporter, as with a store inquiry. `title` is said in the reader's language by the page.
+ */
+export type LostCaseSubject = { lostCaseId: string; ownerId: string; title: string; photo: string };
+
+/** What a thread opened from another page is about: a store inquiry or a lost & found case. */
+export type ChatSubject = InquirySubject | LostCaseSubject;
+
 /** What a store inquiry is about (decision 038), as the thread shows it at the top and on the message that asked. */
 export type InquirySubject = {
   storeId: string;
@@ -60,3 +69,6 @@ export type InquirySubject = {
   ownerId: string;
   product: { id: string; name: string; image: string | null } | null;
 };
+
+/** A sighting or update was added to a lost & found case; published to the case's reporter with `{ caseId }` (issue 45). */
+export const LOST_SIGHTING_EVENT = "lost:sighting";

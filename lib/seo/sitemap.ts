@@ -19,7 +19,7 @@ export const SITEMAP_URLS_PER_FILE = 50_000;
 /** Each page is one URL per language: this many pages fill a file. */
 export const SITEMAP_PAGES_PER_FILE = Math.floor(SITEMAP_URLS_PER_FILE / routing.locales.length);
 
-export const sitemapKinds = ["users", "pets", "posts", "hashtags", "stores", "products", "guides"] as const;
+export const sitemapKinds = ["users", "pets", "posts", "hashtags", "stores", "products", "guides", "lost"] as const;
 export type SitemapKind = (typeof sitemapKinds)[number];
 
 /** The pages with no row behind them. */
@@ -67,6 +67,13 @@ const sources: Record<SitemapKind, { path: (slug: string) => string; rows: SQL; 
     rows: sql`select p.id as key, p.id::text as slug, p.created_at as lastmod
       from products p join stores s on s.id = p.store_id join users owner on owner.id = s.user_id
       where p.is_active and s.is_active and not owner.is_banned`,
+  },
+  // Lost & found (issue 45): open cases only; a reunited, expired or removed one leaves at once.
+  lost: {
+    path: (slug) => `/lost/${slug}`,
+    rows: sql`select c.id as key, c.id::text as slug, c.updated_at as lastmod
+      from lost_cases c join users owner on owner.id = c.user_id
+      where c.status = 'open' and not owner.is_banned and owner.username is not null`,
   },
   // A care guide lives in one language at its own address (decision 045): one entry per group of
   // translations, each published version listed in its language, all naming each other.

@@ -9,7 +9,7 @@ import { createS3Driver } from "./s3-driver";
 export type { ByteRange, ObjectInfo, StoredObject } from "./driver";
 export { contentTypeForKey, mediaContentTypes, type MediaExtension } from "./content-types";
 
-export const storageFolders = ["profiles", "pets", "posts", "stores", "products", "reviews", "guides", "chat"] as const;
+export const storageFolders = ["profiles", "pets", "posts", "stores", "products", "reviews", "guides", "chat", "lost"] as const;
 export type StorageFolder = (typeof storageFolders)[number];
 
 /**

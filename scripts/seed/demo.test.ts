@@ -34,6 +34,7 @@ type Facts = {
   roles: { email: string; role: string }[];
   selfNotifications: number;
   mediaUrls: string[];
+  lost: { open: number; reunited: number; sightings: number; placed: number };
   reviews: { total: number; stars: number; invalid: number; ratingMismatches: number };
   guides: { language: string; count: number; species: string[]; linked: number; structured: number; withProducts: number }[];
 };
@@ -76,7 +77,8 @@ async function collectFacts(tx: Tx): Promise<Facts> {
     union all select logo_url from stores where user_id in ${demoUserIds}
     union all select banner_url from stores where user_id in ${demoUserIds}
     union all select unnest(images) from products where store_id in (select id from stores where user_id in ${demoUserIds})
-    union all select cover_url from guides where author_id in ${demoUserIds} and language = 'es'`,
+    union all select cover_url from guides where author_id in ${demoUserIds} and language = 'es'
+    union all select unnest(photos) from lost_cases where user_id in ${demoUserIds} and kind = 'found'`,
   );
   // Per language: how many, about which animals, how many have their translation, headings and a list, products.
   const guideFacts = await queryRows<{ language: string; count: number; species: string[]; linked: number; structured: number; withProducts: number }>(
@@ -122,6 +124,11 @@ async function collectFacts(tx: Tx): Promise<Facts> {
     roles,
     selfNotifications: notifications.self,
     mediaUrls: media.map((m) => m.url),
+    lost: await one<{ open: number; reunited: number; sightings: number; placed: number }>(sql`
+      select count(*) filter (where status = 'open')::int as open, count(*) filter (where status = 'reunited')::int as reunited,
+        (select count(*)::int from lost_sightings s where s.case_id in (select id from lost_cases where user_id in ${demoUserIds})) as sightings,
+        count(*) filter (where place_id is not null)::int as placed
+      from lost_cases where user_id in ${demoUserIds}`),
     guides: guideFacts,
   };
 }
@@ -205,6 +212,13 @@ describe("seedDemo", () => {
       expect(row.structured).toBe(row.count);
       expect(row.withProducts).toBeGreaterThanOrEqual(4);
     }
+  });
+
+  it("opens lost & found cases in the demo cities, some reunited, with sightings (issue 45)", () => {
+    expect(facts.lost.open).toBeGreaterThanOrEqual(4);
+    expect(facts.lost.reunited).toBeGreaterThanOrEqual(2);
+    expect(facts.lost.sightings).toBeGreaterThanOrEqual(5);
+    expect(facts.lost.placed).toBe(facts.lost.open + facts.lost.reunited);
   });
 
   it("stores every picture the rows point to", () => {

@@ -52,6 +52,7 @@ import { createRandom, seedFrom, type Random } from "./random";
 import { slugify } from "@/lib/guides/slug";
 import { buildDemoOrders } from "./demo-orders";
 import { linkLocationsToPlaces } from "./places";
+import { demoLostCases, insertDemoLost } from "./demo-lost";
 
 export const DEMO_PASSWORD = "patitas-demo";
 
@@ -331,6 +332,27 @@ export async function seedDemo(db: Executor): Promise<DemoSeedSummary> {
     }
   }
 
+  // Lost & found (issue 45): a lost case shows its pet's photos; a found animal gets a photo of its own.
+  const lostCases = demoLostCases.map((item, index) => {
+    const { demo, row: owner } = userOf(item.owner);
+    const pet = item.pet ? petEntries.find((entry) => entry.row.userId === owner.id && entry.row.name === item.pet) : undefined;
+    if (item.pet && !pet) throw new Error(`Demo lost case names an unknown pet: ${item.pet}`);
+    const looks = pet ? { species: pet.row.species, breed: pet.row.breed ?? null, sex: pet.row.gender, size: pet.row.size } : item.looks!;
+    const look = pet?.look ?? petLookFor(looks.species, looks.breed, `lost:${index}`);
+    return {
+      ...item,
+      id: rng.uuid(),
+      userId: owner.id,
+      city: demo.city,
+      country: demo.country,
+      name: pet?.row.name ?? null,
+      species: looks.species,
+      sex: looks.sex,
+      size: looks.size,
+      photos: pet ? pet.row.photos! : [images.add(owner.id, "lost", () => renderPetPhoto(look, { seed: seedFrom(`lost:${index}`), scene: "soft" }))],
+    };
+  });
+
   // Draw and store every picture first, so the transaction below stays short.
   const imageCount = images.size;
   await images.run();
@@ -379,6 +401,7 @@ export async function seedDemo(db: Executor): Promise<DemoSeedSummary> {
     await tx.insert(guides).values(guideRows);
     await tx.insert(guideProducts).values(guideProductRows);
     await linkLocationsToPlaces(tx);
+    await insertDemoLost(tx, now, lostCases, (username) => userOf(username).row.id);
   });
 
   return {

@@ -55,6 +55,8 @@ export function tagsForPath(pathname: string): PublicPageTag[] | null {
   // /store/manage is the seller's own (signed-in) dashboard, never a public store page.
   if (section === "store" && sub === undefined && id !== "manage") return [pageTags.store(decodeSegment(id))];
   if (section === "guides" && sub === undefined) return [pageTags.guide(decodeSegment(id))];
+  // /lost/new is the signed-in report form; /lost/{id}/edit the reporter's own.
+  if (section === "lost" && id !== "new" && (sub === undefined || sub === "poster")) return [pageTags.lost(decodeSegment(id))];
   if (section === "u" && (sub === undefined || sub === "followers" || sub === "following")) return [userTag(id)];
   return null;
 }

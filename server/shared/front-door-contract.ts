@@ -22,7 +22,8 @@ export type PublicPageTag =
   | `product:${string}`
   | `store:${string}`
   | "guides"
-  | `guide:${string}`;
+  | `guide:${string}`
+  | `lost:${string}`;
 
 /**
  * The tags, spelled once. Names are compared as lib/ stores them: a hashtag without its `#`, trimmed
@@ -48,6 +49,8 @@ export const pageTags = {
   guides: "guides",
   /** A care guide's page /guides/{slug}, in every language (slugs are unique per language, so one tag may name several). */
   guide: (slug: string): PublicPageTag => `guide:${slug.toLowerCase()}`,
+  /** A lost & found case's page /lost/{id} and its poster /lost/{id}/poster (issue 45). */
+  lost: (id: string): PublicPageTag => `lost:${id.toLowerCase()}`,
 } as const;
 
 /**

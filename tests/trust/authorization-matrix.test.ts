@@ -17,6 +17,8 @@ import { getDb } from "@/lib/db/client";
 import { messagePhotos, messages, petSwipes, reportedContent, users } from "@/lib/db/schema";
 import * as discoverActions from "@/lib/discover/actions";
 import * as guideActions from "@/lib/guides/actions";
+import * as lostActions from "@/lib/lost/actions";
+import { getCurrentUser } from "@/lib/auth/session";
 import type { ActionResult } from "@/lib/errors";
 import * as matchActions from "@/lib/matches/actions";
 import * as messageActions from "@/lib/messages/actions";
@@ -63,6 +65,7 @@ import { subscriptionInput } from "@/tests/fake-push";
 import { createOrder } from "@/tests/store-factories";
 import { deliveredOrder, insertReview } from "@/tests/review-factories";
 import { createTestGuide, guideInput } from "@/tests/guide-factories";
+import { createTestCase, PLACES, reportInput } from "@/tests/lost-factories";
 import { actAs, CALLERS, changedTables, databaseFingerprint, type Caller } from "./harness";
 import { actionModules, exportedActions, exportedRoutes, routeFiles, routeModules, ROUTES_TESTED_END_TO_END, serverActionFiles } from "./inventory";
 
@@ -623,6 +626,61 @@ const actions: Record<string, Row> = {
       const { order, buyer, store, product } = await deliveredOrder();
       const review = await insertReview({ userId: buyer.id, orderId: order.id, storeId: store.id, productId: product.id });
       return () => reviewActions.removeReviewAction({ reviewId: review.id, reason: "Spam" });
+    },
+    answers: staff("moderator"),
+  },
+
+  // Lost & found (issue 45): anyone signed in reports, sights, writes, sees the phone and reports a case;
+  // only its reporter edits or closes it (anyone else's reads as not found) and cannot report it; staff
+  // from moderator up remove it.
+  "lost.reportLostCaseAction": {
+    // The photo must be the caller's own upload: it is made for whoever is signed in when the call runs.
+    arrange: async () => async () => {
+      const me = await getCurrentUser();
+      return lostActions.reportLostCaseAction(me ? await reportInput(me.id) : { kind: "lost" });
+    },
+    answers: SIGNED_IN,
+  },
+  "lost.editLostCaseAction": {
+    arrange: async (owner) => {
+      const input = await reportInput(owner.id);
+      const { id } = await createTestCase(owner.id, input);
+      return () => lostActions.editLostCaseAction({ ...input, caseId: id, description: "Sin collar" });
+    },
+    answers: ownerOnly("not_found"),
+  },
+  "lost.addSightingAction": {
+    arrange: async (owner) => {
+      const { id } = await createTestCase(owner.id);
+      return () => lostActions.addSightingAction({ caseId: id, placeId: PLACES.getafe, seenAt: new Date(Date.now() - 60_000).toISOString(), note: "Junto al parque" });
+    },
+    answers: SIGNED_IN,
+  },
+  "lost.markReunitedAction": {
+    arrange: async (owner) => {
+      const { id } = await createTestCase(owner.id);
+      return () => lostActions.markReunitedAction({ caseId: id });
+    },
+    answers: ownerOnly("not_found"),
+  },
+  "lost.showLostPhoneAction": {
+    arrange: async (owner) => {
+      const { id } = await createTestCase(owner.id, { phone: "+34 600 000 000" });
+      return () => lostActions.showLostPhoneAction({ caseId: id });
+    },
+    answers: SIGNED_IN,
+  },
+  "lost.flagLostCaseAction": {
+    arrange: async (owner) => {
+      const { id } = await createTestCase(owner.id);
+      return () => lostActions.flagLostCaseAction({ caseId: id, reason: "scam" });
+    },
+    answers: { ...SIGNED_IN, owner: "forbidden" },
+  },
+  "lost.removeLostCaseAction": {
+    arrange: async (owner) => {
+      const { id } = await createTestCase(owner.id);
+      return () => lostActions.removeLostCaseAction({ caseId: id, reason: "Estafa" });
     },
     answers: staff("moderator"),
   },

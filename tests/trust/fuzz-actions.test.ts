@@ -15,6 +15,7 @@ import { befriend } from "@/tests/chat-factories";
 import { subscriptionInput } from "@/tests/fake-push";
 import { createOrder } from "@/tests/store-factories";
 import { createTestGuide, guideInput } from "@/tests/guide-factories";
+import { createTestCase, PLACES, reportInput } from "@/tests/lost-factories";
 import { setClientIp, signInAs } from "@/tests/session";
 import { changedTables, databaseFingerprint, isMessageKey } from "./harness";
 import { actionModules, exportedActions } from "./inventory";
@@ -155,6 +156,16 @@ const samples: Record<string, (w: World) => unknown[] | Promise<unknown[]>> = {
   "guides.deleteGuideAction": () => [{ id: someId }],
   "guides.searchGuideProductsAction": () => [{ q: "pelota" }],
   "guides.searchGuidesAction": () => [{ q: "perro" }],
+  "lost.reportLostCaseAction": async (w) => [await reportInput(w.user.id, { point: { latitude: 40.4, longitude: -3.7 }, phone: "+34 600 000 000" })],
+  "lost.editLostCaseAction": async (w) => {
+    const input = await reportInput(w.user.id);
+    return [{ ...input, caseId: (await createTestCase(w.user.id, input)).id }];
+  },
+  "lost.addSightingAction": async (w) => [{ caseId: (await createTestCase(w.friend.id)).id, placeId: PLACES.madrid, seenAt: new Date(Date.now() - 60_000).toISOString(), note: "Visto", photoUrl: null }],
+  "lost.markReunitedAction": async (w) => [{ caseId: (await createTestCase(w.user.id)).id }],
+  "lost.showLostPhoneAction": async (w) => [{ caseId: (await createTestCase(w.friend.id, { phone: "+34 600 000 000" })).id }],
+  "lost.flagLostCaseAction": async (w) => [{ caseId: (await createTestCase(w.friend.id)).id, reason: "wrong", details: "" }],
+  "lost.removeLostCaseAction": () => [{ caseId: someId, reason: "Estafa" }],
 };
 
 function actionFunction(key: string): (...args: unknown[]) => Promise<ActionResult<unknown>> {
@@ -170,7 +181,7 @@ it("every server action has a sample to fuzz", () => {
 
 describe.each(Object.keys(samples))("%s", (key) => {
   it("answers generated bad input with a translated refusal and writes nothing", async () => {
-    const w = await world(key.startsWith("admin.") || key.startsWith("guides.") ? "admin" : undefined);
+    const w = await world(key.startsWith("admin.") || key.startsWith("guides.") || key === "lost.removeLostCaseAction" ? "admin" : undefined);
     const sample = await samples[key]!(w);
     const action = actionFunction(key);
     const args = fc.oneof(fc.array(badValue, { maxLength: 3 }), withOneFieldReplaced(sample));

@@ -19,3 +19,4 @@ export * from "./push";
 export * from "./search";
 export * from "./saved";
 export * from "./guides";
+export * from "./lost";

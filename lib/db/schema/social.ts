@@ -4,6 +4,7 @@ import { matchStatus, matchType, notificationType, orderStatus } from "./enums";
 import { orders, products, stores } from "./market";
 import { pets } from "./pets";
 import { reviews } from "./reviews";
+import { lostCases } from "./lost";
 import { comments, posts } from "./posts";
 import { users } from "./users";
 
@@ -100,6 +101,9 @@ export const messages = pgTable(
     // the message that opens or re-opens an inquiry; the thread's rule reads them.
     storeId: uuid().references(() => stores.id, { onDelete: "set null" }),
     productId: uuid().references(() => products.id, { onDelete: "set null" }),
+    // A message about a lost & found case (issue 45): anyone signed in may write to its reporter, as with
+    // a store inquiry; set on the message that opens the thread.
+    lostCaseId: uuid().references(() => lostCases.id, { onDelete: "set null" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -112,6 +116,7 @@ export const messages = pgTable(
     index("messages_created_idx").on(t.createdAt.desc().nullsFirst()),
     index("messages_store_idx").on(t.storeId).where(sql`${t.storeId} is not null`),
     index("messages_product_idx").on(t.productId).where(sql`${t.productId} is not null`),
+    index("messages_lost_case_idx").on(t.lostCaseId).where(sql`${t.lostCaseId} is not null`),
     index("messages_reply_to_idx").on(t.replyToId).where(sql`${t.replyToId} is not null`),
   ],
 );
@@ -183,6 +188,8 @@ export const notifications = pgTable(
     note: text(),
     // A "review" (to the seller) or "review_answer" (to the buyer) notification: it goes with the review.
     reviewId: uuid().references(() => reviews.id, { onDelete: "cascade" }),
+    // A lost & found notification (lost_nearby, lost_sighting, lost_match, lost_reunited): its case.
+    lostCaseId: uuid().references(() => lostCases.id, { onDelete: "cascade" }),
     readAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -196,6 +203,7 @@ export const notifications = pgTable(
     index("notifications_match_idx").on(t.matchId),
     index("notifications_order_idx").on(t.orderId),
     index("notifications_review_idx").on(t.reviewId),
+    index("notifications_lost_case_idx").on(t.lostCaseId),
   ],
 );
 

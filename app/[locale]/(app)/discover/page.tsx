@@ -28,8 +28,9 @@ export default async function DiscoverPage({ params, searchParams }: Props) {
   const user = await requirePageUser();
   const { cursor: rawCursor, ...state } = discoverStateFromUrl(await searchParams);
   const request = { ...state, q: state.q || undefined, cursor: readCursor(rawCursor) };
-  const [t, page] = await Promise.all([
+  const [t, nav, page] = await Promise.all([
     getTranslations("discover"),
+    getTranslations("nav"),
     state.tab === "pets" ? searchPets(user.id, request) : searchUsers(user.id, request),
   ]);
   const chip = (key: "near" | "dogs" | "cats" | "verified", active: boolean, next: DiscoverState) => (
@@ -48,9 +49,16 @@ export default async function DiscoverPage({ params, searchParams }: Props) {
 
   return (
     <section className="mx-auto flex max-w-5xl flex-col gap-5 px-4 pb-10 pt-6">
-      <header>
-        <h1 className="text-3xl font-black">{t("title")}</h1>
-        <p className="text-muted">{t("subtitle")}</p>
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-black">{t("title")}</h1>
+          <p className="text-muted">{t("subtitle")}</p>
+        </div>
+        {/* Lost & found is not a tab on phones: this is where people looking around find it. */}
+        <Link href="/lost" className={buttonClasses("secondary", "sm")} data-testid="discover-lost">
+          <Icon name="search" className="h-4 w-4" />
+          {nav("lost")}
+        </Link>
       </header>
       <form method="get" role="search" className="flex gap-2">
         {state.tab === "users" ? <input type="hidden" name="tab" value="users" /> : null}

@@ -3,11 +3,12 @@ import { ChatScreen } from "@/components/messages/chat-screen";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { requirePageUser } from "@/lib/auth/page-guards";
 import { AppError } from "@/lib/errors";
-import { openInquiry, openThread, listConversations } from "@/lib/messages/queries";
+import { caseTitle } from "@/components/lost/labels";
+import { openInquiry, openLostCaseThread, openThread, listConversations } from "@/lib/messages/queries";
 import { browserRealtimeConfig } from "@/lib/realtime/config";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ with?: string; q?: string; product?: string; store?: string }> };
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ with?: string; q?: string; product?: string; store?: string; lost?: string }> };
 
 export async function generateMetadata({ params }: Props) {
   const { locale } = await params;
@@ -24,6 +25,8 @@ export default async function MessagesPage({ params, searchParams }: Props) {
   const partner = typeof query.with === "string" ? query.with : null;
   // "Message the seller" on a product or store page: the thread with its owner, about it (decision 038).
   const asking = !partner && (typeof query.product === "string" || typeof query.store === "string");
+  // "Write to the owner" on a lost & found case: the thread with its reporter, about it (issue 45).
+  const lostCase = !partner && !asking && typeof query.lost === "string" ? query.lost : null;
   const [conversations, opened] = await Promise.all([
     listConversations(user.id, { search: search || undefined }).catch((error) => {
       if (error instanceof AppError) return listConversations(user.id, {});
@@ -33,7 +36,9 @@ export default async function MessagesPage({ params, searchParams }: Props) {
       ? openThread(user.id, partner).then((thread) => (thread ? { thread, about: null } : null))
       : asking
         ? openInquiry(user.id, { productId: typeof query.product === "string" ? query.product : undefined, storeId: typeof query.store === "string" ? query.store : undefined })
-        : Promise.resolve(null),
+        : lostCase
+          ? openLostCaseAbout(user.id, lostCase)
+          : Promise.resolve(null),
   ]);
   return (
     <ClientMessages namespaces={["messages", "media.errors"]}>
@@ -44,8 +49,16 @@ export default async function MessagesPage({ params, searchParams }: Props) {
         conversations={conversations}
         thread={opened?.thread ?? null}
         about={opened?.about ?? null}
-        threadMissing={(Boolean(partner) || asking) && !opened}
+        threadMissing={(Boolean(partner) || asking || Boolean(lostCase)) && !opened}
       />
     </ClientMessages>
   );
+}
+
+/** The lost & found thread, its case's title said in the reader's language. */
+async function openLostCaseAbout(userId: string, caseId: string) {
+  const [opened, t, pets] = await Promise.all([openLostCaseThread(userId, caseId), getTranslations("lost"), getTranslations("pets")]);
+  if (!opened) return null;
+  const { lostCaseId, ownerId, photo } = opened.about;
+  return { thread: opened.thread, about: { lostCaseId, ownerId, photo, title: caseTitle(opened.about, t, pets) } };
 }

@@ -55,6 +55,11 @@ export default async function AdminReportsPage({ params, searchParams }: Props) 
               ) : (
                 <p className="mt-2 text-sm italic text-ink/70">{t("itemGone")}</p>
               ))}
+            {report.contentType === "lost_case" && (
+              <Link href={`/lost/${report.contentId}`} className="mt-2 inline-block text-sm font-bold text-brand-700">
+                {t("openLostCase")}
+              </Link>
+            )}
             {report.contentType === "review" &&
               (report.review ? (
                 <blockquote className="mt-2 rounded-xl bg-cream p-3 text-sm" data-testid="reported-review">

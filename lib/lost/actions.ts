@@ -1,0 +1,38 @@
+"use server";
+
+import { staffAction, userAction } from "@/lib/actions/builder";
+import { AppError, errorKeys } from "@/lib/errors";
+import { markReunited } from "./closing";
+import { removeCase, reportCase } from "./moderation";
+import { casePhone } from "./queries";
+import { createLostCase, editLostCase } from "./reports";
+import { caseSchema, editCaseSchema, removeCaseSchema, reportCaseSchema, reportSchema, sightingSchema } from "./schemas";
+import { addSighting } from "./sightings";
+
+// Lost & found (issue 45). Every action but staff removal: a signed-in, not banned user with a username
+// (userAction); the work authorizes from the case itself (its reporter, blocks, its status).
+
+export const reportLostCaseAction = userAction.input(reportSchema).action(({ actor, input }) => createLostCase(actor, input));
+
+export const editLostCaseAction = userAction.input(editCaseSchema).action(({ actor, input: { caseId, ...report } }) => editLostCase(actor, caseId, report));
+
+export const addSightingAction = userAction.input(sightingSchema).action(({ actor, input }) => addSighting(actor, input));
+
+export const markReunitedAction = userAction.input(caseSchema).action(({ actor, input }) => markReunited(actor, input.caseId));
+
+/** The case's phone, for signed-in viewers only: it is never in the page's HTML. */
+export const showLostPhoneAction = userAction.input(caseSchema).action(async ({ actor, input }) => {
+  const phone = await casePhone(actor.id, input.caseId);
+  if (phone === undefined) throw new AppError("not_found", errorKeys.notFound);
+  return { phone };
+});
+
+export const flagLostCaseAction = userAction.input(reportCaseSchema).action(({ actor, input }) => reportCase(actor.id, input));
+
+/** Staff (moderators up) remove a case; the staff list's button needs no answer but success. */
+export const removeLostCaseAction = staffAction("moderator")
+  .input(removeCaseSchema)
+  .action(async ({ actor, input }): Promise<undefined> => {
+    await removeCase(actor.id, input);
+    return undefined;
+  });
