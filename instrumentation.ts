@@ -1,11 +1,14 @@
 // Runs once when a server process starts (Next.js instrumentation): mail that SMTP refused before a
 // restart is retried without waiting for the next mail to be sent, and unpaid checkouts past their
-// expiry give their stock back (decision 034), on every instance; with METRICS_PORT, the server's metrics
+// expiry give their stock back (decision 034), and lost-pet alerts are fanned out (decision 068), on every
+// instance; with METRICS_PORT, the server's metrics
 // can read the app's gauges (server/metrics/metrics.ts).
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { startCheckoutExpiry } = await import("@/lib/payments/expiry");
   startCheckoutExpiry();
+  const { startLostAlerts } = await import("@/lib/lost/alerts-worker");
+  startLostAlerts();
   if (process.env.METRICS_PORT) {
     const [{ appGauges }, { registerAppGauges }] = await Promise.all([import("@/lib/metrics/app-gauges"), import("@/server/shared/front-door-contract")]);
     registerAppGauges(appGauges);
