@@ -33,7 +33,8 @@ export async function alertPreferences(userId: string): Promise<AlertPreferences
 }
 
 /**
- * Saves the actor's choice in one upsert. Turning alerts on needs somewhere to count from: the
+ * Saves the actor's choice in one upsert; a device point not given again is the one kept from before (read
+ * into the new row, since the table's check sees the row proposed before any conflict). Turning alerts on needs somewhere to count from: the
  * profile's city, or a device point (given now or kept from before); otherwise a field error says which.
  */
 export async function saveAlertPreferences(actorId: string, input: output<typeof alertPreferencesSchema>): Promise<AlertPreferences> {
@@ -44,11 +45,10 @@ export async function saveAlertPreferences(actorId: string, input: output<typeof
   if (input.place === "device" && !point && !current.hasDevicePoint) throw new AppError("validation", "lost.alerts.errors.pointRequired", { point: "lost.alerts.errors.pointRequired" });
   await db.execute(
     sql`insert into lost_alert_preferences (user_id, lost_alerts_on, lost_alert_radius_km, lost_alert_place, lost_alert_lat, lost_alert_lng, updated_at)
-      values (${actorId}::uuid, ${input.on}, ${input.radiusKm}, ${input.place}, ${point?.lat ?? null}::float8, ${point?.lng ?? null}::float8, now())
+      select ${actorId}::uuid, ${input.on}, ${input.radiusKm}, ${input.place}, coalesce(${point?.lat ?? null}::float8, kept.lat), coalesce(${point?.lng ?? null}::float8, kept.lng), now()
+      from (select max(lost_alert_lat) as lat, max(lost_alert_lng) as lng from lost_alert_preferences where user_id = ${actorId}::uuid) kept
       on conflict (user_id) do update set lost_alerts_on = excluded.lost_alerts_on, lost_alert_radius_km = excluded.lost_alert_radius_km,
-        lost_alert_place = excluded.lost_alert_place, updated_at = now(),
-        lost_alert_lat = coalesce(excluded.lost_alert_lat, lost_alert_preferences.lost_alert_lat),
-        lost_alert_lng = coalesce(excluded.lost_alert_lng, lost_alert_preferences.lost_alert_lng)`,
+        lost_alert_place = excluded.lost_alert_place, lost_alert_lat = excluded.lost_alert_lat, lost_alert_lng = excluded.lost_alert_lng, updated_at = now()`,
   );
   return readPreferences(db, actorId);
 }

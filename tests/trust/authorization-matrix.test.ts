@@ -19,6 +19,7 @@ import * as guideActions from "@/lib/guides/actions";
 import type { ActionResult } from "@/lib/errors";
 import * as matchActions from "@/lib/matches/actions";
 import * as messageActions from "@/lib/messages/actions";
+import * as lostAlertActions from "@/lib/lost/alert-actions";
 import * as notificationActions from "@/lib/notifications/actions";
 import * as paymentActions from "@/lib/payments/actions";
 import { createCheckout } from "@/lib/payments/checkout";
@@ -483,6 +484,11 @@ const actions: Record<string, Row> = {
   "notifications.loadActivityAction": { arrange: async () => () => notificationActions.loadActivityAction({ filter: "all" }), answers: SIGNED_IN },
   "notifications.setNotificationPreferenceAction": {
     arrange: async () => () => notificationActions.setNotificationPreferenceAction({ kind: "like", on: false }),
+    answers: SIGNED_IN,
+  },
+  // Lost-pet alerts (decision 068): one's own settings only, so anyone signed in may set them.
+  "lost.setLostAlertPreferencesAction": {
+    arrange: async () => () => lostAlertActions.setLostAlertPreferencesAction({ on: true, radiusKm: 5, place: "device", point: { latitude: 40.4, longitude: -3.7 } }),
     answers: SIGNED_IN,
   },
   // A fresh browser's subscription: anyone signed in may turn push on for their own browser.

@@ -68,6 +68,7 @@ const samples: Record<string, (w: World) => unknown[] | Promise<unknown[]>> = {
   "messages.blockConversationAction": (w) => [{ with: w.friend.username }],
   "messages.reportConversationAction": (w) => [{ with: w.friend.username, reason: "spam" }],
   "messages.setMessagePreferenceAction": () => [{ fromFollowingOnly: true }],
+  "lost.setLostAlertPreferencesAction": () => [{ on: true, radiusKm: 5, place: "device", point: { latitude: 40.4, longitude: -3.7 } }],
   "notifications.markAllReadAction": () => [],
   "notifications.loadActivityAction": () => [{ filter: "all" }],
   "notifications.setNotificationPreferenceAction": () => [{ kind: "like", on: false }],
@@ -155,7 +156,8 @@ const samples: Record<string, (w: World) => unknown[] | Promise<unknown[]>> = {
 
 function actionFunction(key: string): (...args: unknown[]) => Promise<ActionResult<unknown>> {
   const [area, name] = key.split(".") as [string, string];
-  const file = Object.keys(actionModules).find((path) => (area === "feed" ? path === "components/feed/post-pages.tsx" : path === `lib/${area}/actions.ts`));
+  // An area may have more than one actions file (lib/lost/alert-actions.ts): the one exporting the name.
+  const file = Object.keys(actionModules).find((path) => (area === "feed" ? path === "components/feed/post-pages.tsx" : path.startsWith(`lib/${area}/`) && name in actionModules[path]!));
   return actionModules[file!]![name] as (...args: unknown[]) => Promise<ActionResult<unknown>>;
 }
 

@@ -9,6 +9,7 @@ import * as authActions from "@/lib/auth/actions";
 import * as cartActions from "@/lib/cart/actions";
 import * as discoverActions from "@/lib/discover/actions";
 import * as guideActions from "@/lib/guides/actions";
+import * as lostAlertActions from "@/lib/lost/alert-actions";
 import * as matchActions from "@/lib/matches/actions";
 import * as messageActions from "@/lib/messages/actions";
 import * as notificationActions from "@/lib/notifications/actions";
@@ -46,6 +47,7 @@ export const actionModules: Record<string, Record<string, unknown>> = {
   "lib/cart/actions.ts": cartActions,
   "lib/discover/actions.ts": discoverActions,
   "lib/guides/actions.ts": guideActions,
+  "lib/lost/alert-actions.ts": lostAlertActions,
   "lib/matches/actions.ts": matchActions,
   "lib/messages/actions.ts": messageActions,
   "lib/notifications/actions.ts": notificationActions,
