@@ -7,7 +7,7 @@ import { pushesSettled, pushNotification, type PushRequest } from "@/lib/push/se
 // /activity row was committed first, and the fan-out never sends twice (decision 068).
 
 /** Pushes under way at once, per process. */
-const CONCURRENCY = 32;
+const CONCURRENCY = 64;
 
 const queue: PushRequest[] = [];
 let draining: Promise<void> | null = null;

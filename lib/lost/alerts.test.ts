@@ -149,9 +149,12 @@ describe("processLostAlertJobs", () => {
   it("shares the jobs between two workers at once, telling each person once per case", async () => {
     const here = somewhere();
     const reporter = await createUser();
-    const people = await Promise.all([1, 2, 3, 4, 5, 6].map((km) => person(north(here, km / 2))));
+    // 12 homes, batches of 2: more than 5 batches in the box, so the jobs walk the preferences in user id order.
+    const people = await Promise.all(Array.from({ length: 12 }, (_, index) => person(north(here, (index + 1) / 4))));
     const cases = [await report(reporter, here), await report(reporter, north(here, 0.5))];
     await fanOut(processLostAlertJobs({ batchSize: 2 }), processLostAlertJobs({ batchSize: 2 }));
+    const jobs = await queryRows<{ cursor: string }>(await getDb(), sql`select cursor from lost_alert_jobs where case_id in (${cases[0]}::uuid, ${cases[1]}::uuid)`);
+    expect(jobs.map((job) => job.cursor.split(":")[0])).toEqual(["ordered", "ordered"]);
     for (const someone of people) {
       expect((await alertsOf(someone.id)).map((row) => row.lost_case_id).sort()).toEqual([...cases].sort());
       expect(pushesTo(someone)).toHaveLength(2);
