@@ -1,7 +1,7 @@
 // People with lost-pet alerts on, for `npm run bench:alerts` and `db:seed:large` (decision 068): set-based
 // SQL, so 100 000 take seconds. In the biggest Spanish city, half count from their profile's city and
 // half from a device point within 3 km of its centre (radius 5 km: every one is in range of a case at
-// the centre); as many again around cities at least 60 km away (radius 25 km: nobody there is).
+// the centre); a fifth as many again around cities at least 60 km away (radius 25 km: nobody there is).
 import { createECDH, randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { sql } from "drizzle-orm";
@@ -34,7 +34,7 @@ export async function seedAlertPeople(db: Executor, options: { users: number; pu
     insert into users (email, password_hash, full_name, username, locale, place_id, email_verified_at)
     select 'alerts' || g || '@bench.patitas.dev', 'not-a-password', 'Vecino ' || g, 'alerts_' || g, (${LOCALES})[1 + g % 5],
       case when g <= ${users} then ${found.id} else far.ids[1 + g % array_length(far.ids, 1)] end, now()
-    from generate_series(1, ${users * 2}) g, far`);
+    from generate_series(1, ${users + Math.ceil(users / 5)}) g, far`);
   // Device points: a ring of up to 3 km around the centre (0.027° of latitude ~ 3 km).
   await db.execute(sql`
     insert into lost_alert_preferences (user_id, lost_alerts_on, lost_alert_radius_km, lost_alert_place, lost_alert_lat, lost_alert_lng)
