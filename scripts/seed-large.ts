@@ -260,6 +260,18 @@ async function seedLarge(tx: Executor, passwordHash: string, ownerId: string, pi
       select f.following_id, f.follower_id, 'follow', case when f.created_at < now() - interval '30 days' then f.created_at end, f.created_at
       from follows f join bench_users b on b.id = f.follower_id`),
   );
+  await timed("lost-pet alerts (1 in 2 users)", () =>
+    // Decision 068: the fan-out's radius query measured on people opted in all over the gazetteer, most
+    // counting from their profile's city, 1 in 10 of them from a device point near it.
+    tx.execute(sql`
+      insert into lost_alert_preferences (user_id, lost_alerts_on, lost_alert_radius_km, lost_alert_place, lost_alert_lat, lost_alert_lng)
+      select u.id, true, (array[1, 5, 10, 25])[1 + u.n % 4], case when u.n % 10 = 0 then 'device' else 'profile' end,
+             case when u.n % 10 = 0 then round((pl.latitude + 0.01 * (u.n % 7 - 3))::numeric, 4)::float8 end,
+             case when u.n % 10 = 0 then round((pl.longitude + 0.01 * (u.n % 5 - 2))::numeric, 4)::float8 end
+      from bench_users u join users x on x.id = u.id join places pl on pl.id = x.place_id
+      where u.n % 2 = 0
+      on conflict do nothing`),
+  );
   // The vocabulary and the posting lists (decisions 051, 054), from the rows just loaded.
   await timed("discover's vocabulary and postings", () => tx.execute(sql`select patitas_search_words_rebuild()`));
 }

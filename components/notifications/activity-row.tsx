@@ -100,6 +100,8 @@ export function ActivityRow({ item, now }: { item: ActivityItem; now: Date | num
               ? t.rich("items.sale", { name: item.actor.fullName, store: item.order.storeName, amount: formatMoney(item.order.totalCents, locale), b: (chunks) => <strong className="font-black">{chunks}</strong> })
               : item.order
               ? orderText(item.order)
+              : item.kind === "lost_nearby" && !item.lostCaseId && item.note
+              ? t("items.lost_nearby_summary", { count: Number(item.note) })
               : t.rich(item.kind === "moderation" && !item.note ? "items.moderationNoReason" : item.kind === "mention" && item.comment ? "items.mentionComment" : `items.${item.kind as Exclude<ActivityKind, "order" | "sale">}`, { name: item.actor.fullName, reason: item.note ?? "", subject: item.note ?? "", b: (chunks) => <strong className="font-black">{chunks}</strong> })}
           </span>
           {item.comment ? <span className="mt-0.5 block truncate text-sm text-muted">“{item.comment}”</span> : null}

@@ -1,7 +1,9 @@
 "use server";
 
-import { staffAction, userAction } from "@/lib/actions/builder";
+import { staffAction, userAction } from "@/lib/auth/action-builder";
 import { AppError, errorKeys } from "@/lib/errors";
+import { saveAlertPreferences } from "./alerts-preferences";
+import { alertPreferencesSchema } from "./alerts-schema";
 import { markReunited } from "./closing";
 import { removeCase, reportCase } from "./moderation";
 import { casePhone } from "./queries";
@@ -36,3 +38,6 @@ export const removeLostCaseAction = staffAction("moderator")
     await removeCase(actor.id, input);
     return undefined;
   });
+
+/** "Lost and found near me" (decision 070): on or off, the radius, and where it is counted from (`{ on, radiusKm, place, point? }`). */
+export const setLostAlertPreferencesAction = userAction.input(alertPreferencesSchema).action(({ actor, input }) => saveAlertPreferences(actor.id, input));

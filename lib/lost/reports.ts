@@ -6,6 +6,7 @@ import { AppError, errorKeys } from "@/lib/errors";
 import { notify } from "@/lib/notifications/notify";
 import { findPlace } from "@/lib/places/queries";
 import { roundedPoint } from "./point";
+import { kickLostAlerts } from "./alerts-worker";
 import { assertCasePhotos } from "./photos";
 import { matchingCasesSql } from "./queries";
 import type { ReportValues } from "./schemas";
@@ -53,6 +54,8 @@ export async function createLostCase(reporter: Reporter, input: ReportValues): P
     const told = input.kind === "found" ? await notifyMatchingOwners(tx, reporter.id, id) : [];
     return { id, told };
   });
+  // Its alerts go out now, behind the answer (the job is committed: any process would take it anyway).
+  kickLostAlerts();
   // The pages of the lost cases this one matches list it now.
   await purgePublicPages(result.told.map((caseId) => pageTags.lost(caseId)), "new-content");
   return { id: result.id, matches: result.told.length };

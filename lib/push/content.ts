@@ -75,6 +75,12 @@ export function pushPayload(facts: PushFacts): PushPayload | null {
       };
       break;
     case "lost_nearby":
+      // The day's summary once past the alerts' cap (decision 068): no case, how many more in the note.
+      if (!facts.lostCaseId && facts.note) {
+        payload = { title: t("push.titles.lost_nearby"), body: t("activity.items.lost_nearby_summary", { count: Number(facts.note) }), path: "/lost", tag: "lost_nearby:summary" };
+        break;
+      }
+    // falls through
     case "lost_sighting":
     case "lost_match":
     case "lost_reunited":

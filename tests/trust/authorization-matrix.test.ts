@@ -535,6 +535,11 @@ const actions: Record<string, Row> = {
     arrange: async () => () => notificationActions.setNotificationPreferenceAction({ kind: "like", on: false }),
     answers: SIGNED_IN,
   },
+  // Lost-pet alerts (decision 068): one's own settings only, so anyone signed in may set them.
+  "lost.setLostAlertPreferencesAction": {
+    arrange: async () => () => lostActions.setLostAlertPreferencesAction({ on: true, radiusKm: 5, place: "device", point: { latitude: 40.4, longitude: -3.7 } }),
+    answers: SIGNED_IN,
+  },
   // A fresh browser's subscription: anyone signed in may turn push on for their own browser.
   "notifications.savePushSubscriptionAction": { arrange: async () => () => notificationActions.savePushSubscriptionAction(subscriptionInput()), answers: SIGNED_IN },
   // The owner's browser: nobody else can turn it off (or learn that it exists).

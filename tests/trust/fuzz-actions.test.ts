@@ -73,6 +73,7 @@ const samples: Record<string, (w: World) => unknown[] | Promise<unknown[]>> = {
   "messages.reactAction": () => [{ id: someId, emoji: "❤️" }],
   "messages.typingAction": (w) => [{ to: w.friend.id }],
   "messages.shareAction": (w) => [{ to: [w.friend.id], shared: { kind: "post", id: w.post } }],
+  "lost.setLostAlertPreferencesAction": () => [{ on: true, radiusKm: 5, place: "device", point: { latitude: 40.4, longitude: -3.7 } }],
   "notifications.markAllReadAction": () => [],
   "notifications.loadActivityAction": () => [{ filter: "all" }],
   "notifications.setNotificationPreferenceAction": () => [{ kind: "like", on: false }],

@@ -1,4 +1,5 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { LostAlertPreferences } from "@/components/notifications/lost-alert-preferences";
 import { NotificationPreferences } from "@/components/notifications/notification-preferences";
 import { MessagePreference } from "@/components/messages/message-preference";
 import { ClientMessages } from "@/components/i18n/client-messages";
@@ -8,6 +9,7 @@ import { placeLabel } from "@/lib/format/country";
 import { requirePageUser } from "@/lib/auth/page-guards";
 import { messagePreference } from "@/lib/messages/queries";
 import { notificationPreferences } from "@/lib/notifications/preferences";
+import { alertPreferences } from "@/lib/lost/alerts-preferences";
 import { getEditableProfile } from "@/lib/profiles/queries";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -23,11 +25,12 @@ export default async function EditProfilePage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const user = await requirePageUser();
-  const [profile, t, onlyFollowing, notifications] = await Promise.all([
+  const [profile, t, onlyFollowing, notifications, lostAlerts] = await Promise.all([
     getEditableProfile(user.id),
     getTranslations("profile.edit"),
     messagePreference(user.id),
     notificationPreferences(user.id),
+    alertPreferences(user.id),
   ]);
   return (
     <section className="mx-auto max-w-xl px-4 py-6">
@@ -49,6 +52,9 @@ export default async function EditProfilePage({ params }: Props) {
       </ClientMessages>
       <ClientMessages namespaces={["activity.preferences"]}>
         <NotificationPreferences initial={notifications} />
+      </ClientMessages>
+      <ClientMessages namespaces={["lost.alerts"]}>
+        <LostAlertPreferences initial={lostAlerts} />
       </ClientMessages>
     </section>
   );
