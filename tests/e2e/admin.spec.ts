@@ -177,7 +177,8 @@ test("staff verify a pet and deactivate a store: the badge shows, the store leav
   const storeHref = (await store.getByRole("link").first().getAttribute("href"))!;
   expect((await visitor.request.get(storeHref)).status()).toBe(200);
   await store.getByRole("button", { name: "Desactivar" }).click();
-  await expect(store.getByText("Inactivo", { exact: true })).toBeVisible();
+  // A store switched off by staff reads as staff's decision, which its owner cannot lift (issue 43 item 2).
+  await expect(store.getByText("Oculto por el equipo", { exact: true })).toBeVisible();
   expect((await visitor.request.get(storeHref)).status()).toBe(404);
   await store.getByRole("button", { name: "Activar" }).click();
   await expect(store.getByText("Activo", { exact: true })).toBeVisible();

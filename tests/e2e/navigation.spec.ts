@@ -117,6 +117,8 @@ test.describe("the main navigation and a way home on every signed-in page, on ph
       const storeHref = (await page.locator('a[href^="/store/"]').first().getAttribute("href"))!;
       await page.goto("/store/manage/products");
       const ownProductHref = (await page.locator('a[href^="/store/manage/products/"]:not([href$="/new"])').first().getAttribute("href"))!;
+      await page.goto("/lost");
+      const caseHref = (await page.locator('a[href^="/lost/"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")))).find((href) => /^\/lost\/[0-9a-f-]{36}$/.test(href ?? ""))!;
       await page.goto("/guides");
       const guideHref = (await page.locator('a[href^="/guides/"]').first().getAttribute("href"))!;
 
@@ -162,6 +164,11 @@ test.describe("the main navigation and a way home on every signed-in page, on ph
         "/product/[id]": { path: productHref },
         "/store/[id]": { path: storeHref },
         "/guides": { path: "/guides" },
+        "/lost": { path: "/lost" },
+        "/lost/new": { path: "/lost/new" },
+        "/lost/[id]": { path: caseHref },
+        "/lost/[id]/poster": { path: `${caseHref}/poster` },
+        "/lost/[id]/edit": { path: `${caseHref}/edit` },
         "/guides/[slug]": { path: guideHref },
         "/[...rest]": { path: "/no-existe-esta-pagina" },
         // The service worker's page for lost connections: static, no session, so no tab bar (pwa.spec.ts).
@@ -178,6 +185,7 @@ test.describe("the main navigation and a way home on every signed-in page, on ph
         "/admin/posts": { path: "/admin/posts", home: true },
         "/admin/orders": { path: "/admin/orders", home: true },
         "/admin/guides": { path: "/admin/guides", home: true },
+        "/admin/lost": { path: "/admin/lost", home: true },
         "/admin/guides/new": { path: "/admin/guides/new", home: true },
         "/admin/guides/[id]": { path: "/admin/guides/00000000-0000-4000-8000-000000000000", home: true },
       };
