@@ -29,13 +29,16 @@ export function NearFilters({ place: start, kind: startKind, species: startSpeci
   return (
     <form
       aria-label={t("filters.label")}
-      className="grid gap-3 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
+      className="grid gap-3 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
       onSubmit={(event) => {
         event.preventDefault();
         apply();
       }}
     >
-      <PlacePicker label={t("around")} value={place} maxLength={80} onChange={setPlace} />
+      {/* The place, with its "use my location" button, gets a row of its own from phone width up. */}
+      <div className="sm:col-span-3">
+        <PlacePicker label={t("around")} value={place} maxLength={80} onChange={setPlace} />
+      </div>
       <SelectField label={t("filters.label")} name="kind" value={kind} onChange={(event) => setKind(event.target.value)}>
         <option value="">{t("filters.all")}</option>
         {lostKinds.map((value) => (
