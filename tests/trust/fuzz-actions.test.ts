@@ -171,7 +171,9 @@ const samples: Record<string, (w: World) => unknown[] | Promise<unknown[]>> = {
 
 function actionFunction(key: string): (...args: unknown[]) => Promise<ActionResult<unknown>> {
   const [area, name] = key.split(".") as [string, string];
-  const file = Object.keys(actionModules).find((path) => (area === "feed" ? path === "components/posts/post-pages.tsx" : path === `lib/${area}/actions.ts`));
+  // The area's module that exports the name: its actions.ts, or a "use server" file of its components
+  // (components/posts/post-pages.tsx renders the feed's next cards).
+  const file = Object.keys(actionModules).find((path) => (path.startsWith(`lib/${area}/`) || path.startsWith(`components/${area}/`)) && name in actionModules[path]!);
   return actionModules[file!]![name] as (...args: unknown[]) => Promise<ActionResult<unknown>>;
 }
 
