@@ -632,6 +632,11 @@ const actions: Record<string, Write | Read> = {
     return { act: () => lostActions.markReunitedAction({ caseId: id }), purges: [`lost:${id}`] };
   },
   "lost.showLostPhoneAction": { reads: "a case's phone, for a signed-in viewer" },
+  // One's own alert settings: on no page.
+  "lost.setLostAlertPreferencesAction": async () => {
+    await signInAs(await createUser());
+    return { act: () => lostActions.setLostAlertPreferencesAction({ on: true, radiusKm: 5, place: "device", point: { latitude: 40.4, longitude: -3.7 } }), purges: [] };
+  },
   // Reports change no public page.
   "lost.flagLostCaseAction": async () => {
     const { id } = await createTestCase((await createUser()).id);
