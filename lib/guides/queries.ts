@@ -4,7 +4,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
 import { routing } from "@/lib/i18n/routing";
 import { listCatalogueProducts } from "@/lib/market/queries";
-import { isUuid } from "@/lib/market/uuid";
+import { isUuid } from "@/lib/validation/uuid";
 import { cursorTimestamp, encodeCursor, readCursor } from "@/lib/paging/cursor";
 import { afterCursor, keysetLimit, keysetPage } from "@/lib/paging/keyset";
 import { ADMIN_GUIDE_PAGE_SIZE, GUIDE_PAGE_SIZE, GUIDE_LIMITS, type GuideSpecies, type GuideStatus, type GuideTopic } from "./fields";

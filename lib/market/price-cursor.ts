@@ -1,4 +1,4 @@
-import { isUuid } from "./uuid";
+import { isUuid } from "@/lib/validation/uuid";
 
 // The keyset cursor of the price sorts: "{price cents}_{id}". Newest-first lists use the timestamp
 // cursor of lib/paging/cursor.ts; a price is no timestamp, so these two lists carry their own key.

@@ -7,7 +7,7 @@ import { CATALOGUE_PAGE_SIZE, POPULAR_PRODUCTS, type CatalogueParams } from "./c
 import { encodePriceCursor, readPriceCursor } from "./price-cursor";
 import { encodeRatingCursor, readRatingCursor } from "./rating-cursor";
 import { toProductSummary, type ProductRowBase, type ProductSummary } from "./product-row";
-import { isUuid } from "./uuid";
+import { isUuid } from "@/lib/validation/uuid";
 
 /** rating: the average of its reviews (0 without any) and their count (decision 046). */
 export type ProductCard = ProductSummary & { store: { id: string; name: string }; rating: { average: number; count: number } };

@@ -1,4 +1,4 @@
-import { isUuid } from "./uuid";
+import { isUuid } from "@/lib/validation/uuid";
 
 // The keyset cursor of the "best rated" sort: "{average}_{id}", the average as stored (numeric(3,2),
 // e.g. "4.50"), so the next page starts exactly after the last row without a float in between.

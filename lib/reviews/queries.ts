@@ -4,7 +4,7 @@ import { getDb, queryRows } from "@/lib/db/client";
 import { notStaffHidden } from "@/lib/db/staff-hold";
 import { cursorTimestamp, encodeCursor, readCursor } from "@/lib/paging/cursor";
 import { afterCursor, createdAtCursor, keysetLimit, keysetPage } from "@/lib/paging/keyset";
-import { isUuid } from "@/lib/market/uuid";
+import { isUuid } from "@/lib/validation/uuid";
 import { REVIEW_EDIT_DAYS, REVIEWS_PAGE_SIZE } from "./limits";
 
 export type Review = {
