@@ -1,14 +1,8 @@
-import { expect, test, type Page } from "./fixtures";
-import { newUser, pngBuffer, publishPost, signUp, type TestUser } from "./helpers";
+import { expect, test } from "./fixtures";
+import { followBack, newUser, pngBuffer, publishPost, signUp } from "./helpers";
 
 // Issue 46 in two signed-in browsers: a photo, typing, a reply, a reaction and an unsend seen live on the
 // other side, and a post sent from a hashtag page into the chat.
-
-async function followBack(page: Page, other: TestUser) {
-  await page.goto(`/u/${other.username}`);
-  await page.getByRole("button", { name: /^Seguir/ }).click();
-  await expect(page.getByRole("button", { name: "Siguiendo" })).toBeVisible();
-}
 
 test("photos, typing, a reply, a reaction and an unsend arrive live; a post from a hashtag page is sent into the chat", async ({ browser }) => {
   const [first, second] = [await browser.newContext(), await browser.newContext()];

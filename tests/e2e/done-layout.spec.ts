@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "./fixtures";
-import { logIn, newUser, signIn, signUp, type TestUser } from "./helpers";
+import { followBack, logIn, newUser, signIn, signUp } from "./helpers";
 
 // Issue 25 ("Done right"), items 12, 13, 16–20: the offline page, empty and narrow states, the phone
 // header, one <main>, the signed-in entry, the 404 title and the sitemap.
@@ -16,12 +16,6 @@ async function expectInsideWidth(locator: Locator, width: number) {
 
 async function noSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
-}
-
-async function followBack(page: Page, other: TestUser) {
-  await page.goto(`/u/${other.username}`);
-  await page.getByRole("button", { name: /^Seguir/ }).click();
-  await expect(page.getByRole("button", { name: "Siguiendo" })).toBeVisible();
 }
 
 // The service worker keeps the offline page and the thumbnails; the other flows block it (playwright.config.ts).

@@ -79,6 +79,13 @@ export async function signIn(page: Page, email: string, password: string) {
 }
 
 /** Publishes a text post from /home as the signed-in user of `page`; returns its id. */
+/** Follows `other` from their profile, as a person does: two calls make a pair who may write to each other. */
+export async function followBack(page: Page, other: TestUser) {
+  await page.goto(`/u/${other.username}`);
+  await page.getByRole("button", { name: /^Seguir/ }).click();
+  await expect(page.getByRole("button", { name: "Siguiendo" })).toBeVisible();
+}
+
 export async function publishPost(page: Page, text: string): Promise<string> {
   await page.goto("/home");
   await page.getByTestId("create-post-open").click();

@@ -1,15 +1,9 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { builtInCredentials } from "../../server/shared/realtime-credentials";
 import Pusher from "pusher";
-import { newUser, signUp, type TestUser } from "./helpers";
+import { followBack, newUser, signUp } from "./helpers";
 
 // Two signed-in browsers on `npm start`'s built-in realtime server (decision 011).
-
-async function followBack(page: Page, other: TestUser) {
-  await page.goto(`/u/${other.username}`);
-  await page.getByRole("button", { name: /^Seguir/ }).click();
-  await expect(page.getByRole("button", { name: "Siguiendo" })).toBeVisible();
-}
 
 test("a message appears live, the unread badge counts up and clears when the thread opens, the online dot follows the watchlist", async ({ browser }) => {
   const [first, second] = [await browser.newContext(), await browser.newContext()];

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
 import { createHmac } from "node:crypto";
 import Pusher from "pusher";
-import { logIn, newUser, signUp, type TestUser } from "./helpers";
+import { followBack, logIn, newUser, signUp } from "./helpers";
 
 // The built-in realtime server of `npm start`, reached the way a browser reaches it: a WebSocket on the
 // page's own origin, signed in (Pusher's user authentication) by POST /api/realtime/user-auth with the
@@ -64,12 +64,6 @@ async function onlineNow(page: Page): Promise<string[]> {
 
 async function received(page: Page, event: string): Promise<number> {
   return (await frames(page)).filter((frame) => frame.event === event).length;
-}
-
-async function followBack(page: Page, other: TestUser) {
-  await page.goto(`/u/${other.username}`);
-  await page.getByRole("button", { name: /^Seguir/ }).click();
-  await expect(page.getByRole("button", { name: "Siguiendo" })).toBeVisible();
 }
 
 /** A page of its own browser context, on a same-origin page that renders no React (no socket of its own). */
