@@ -144,7 +144,12 @@ export function MatchDeck({ initial, filters, myPet }: Props) {
       if (event.key === "ArrowRight") act("right");
     }
     window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
+    // Says the arrow keys are heard: a key pressed before hydration is lost, and flows wait for this.
+    document.body.dataset.deckKeys = "on";
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      delete document.body.dataset.deckKeys;
+    };
   }, [act, info, matched]);
 
   function onPointerDown(event: PointerEvent) {

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
 import sharp from "sharp";
-import { choose, newUser, signUp, type TestUser } from "./helpers";
+import { choose, newUser, pressOnDeck, signUp, type TestUser } from "./helpers";
 
 // Issue 25, items 1–5: love keeps to species and sex, the deck fits a phone, "It's a match" and undo,
 // the owner's place and a new pet seen first, the filters panel and the verified chip.
@@ -61,8 +61,6 @@ async function addPet(page: Page, pet: { name: string; species: "Perro" | "Gato"
 /** The names of the deck's cards, passing each (← key) until the deck is empty or repeats. */
 async function deckNames(page: Page): Promise<string[]> {
   const seen: string[] = [];
-  // The deck hears the arrow keys once it has hydrated; a key pressed before that is lost.
-  await page.waitForLoadState("networkidle");
   for (let i = 0; i < 10; i += 1) {
     const card = page.getByTestId("deck-card");
     if ((await page.getByTestId("deck-empty").count()) > 0) break;
@@ -71,7 +69,7 @@ async function deckNames(page: Page): Promise<string[]> {
     const name = (await page.getByTestId("deck-name").textContent())!.split(",")[0]!;
     if (seen.includes(name)) break;
     seen.push(name);
-    await page.keyboard.press("ArrowLeft");
+    await pressOnDeck(page, "ArrowLeft");
     await expect(page.getByTestId("deck-card").and(page.locator(`[data-pet-id="${id}"]`))).toHaveCount(0);
   }
   return seen;
@@ -96,7 +94,7 @@ test("1. love shows my chosen pet's species and the other sex; the deck says who
   await expect(page.getByTestId("deck-love-rule")).toHaveText("Amor: misma especie (Perro) y otro sexo.");
   // My male dog: Bob's female dog, and nothing else (not his male dog, not his cat).
   await expect(page.getByTestId("deck-name")).toContainText(names.bFemaleDog);
-  await page.keyboard.press("ArrowLeft");
+  await pressOnDeck(page, "ArrowLeft");
   await expect(page.getByTestId("deck-empty")).toBeVisible();
   // Undo brings the passed card back (test 3 likes it).
   await page.getByTestId("deck-undo").click();
@@ -139,13 +137,13 @@ test("2. on a 390 × 844 phone the card, its name and the buttons fit one screen
 
   // Bob's first pet (his female dog) is the default: Alice's male dog is the card. → likes it.
   await expect(page.getByTestId("deck-name")).toContainText(names.aDog);
-  await page.keyboard.press("ArrowRight");
+  await pressOnDeck(page, "ArrowRight");
   await expect(page.getByText("¡Match de amor enviado!")).toBeVisible();
   await expect(page.getByTestId("deck-empty")).toBeVisible();
   // ← passes: in friend mode Alice's cat (newest) goes, her dog follows.
   await page.goto("/match?mode=friend&maxKm=5");
   await expect(page.getByTestId("deck-name")).toContainText(names.aCat);
-  await page.keyboard.press("ArrowLeft");
+  await pressOnDeck(page, "ArrowLeft");
   await expect(page.getByTestId("deck-name")).toContainText(names.aDog);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: "test-results/done-match-deck-1280.png" });

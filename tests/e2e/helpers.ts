@@ -157,3 +157,9 @@ export async function recordCanvas(page: Page, mimeType: string): Promise<Buffer
   }, mimeType);
   return Buffer.from(base64, "base64");
 }
+
+/** Presses an arrow key on the match deck once it hears keys (a key pressed before hydration is lost). */
+export async function pressOnDeck(page: Page, key: "ArrowLeft" | "ArrowRight") {
+  await expect(page.locator("body[data-deck-keys]")).toHaveCount(1);
+  await page.keyboard.press(key);
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { choose, newUser, signUp } from "./helpers";
+import { choose, newUser, pressOnDeck, signUp } from "./helpers";
 
 /** Picks a gazetteer city in the place field of the current form. */
 async function pickPlace(page: Page, typed: string, city: string) {
@@ -83,12 +83,10 @@ test("discover finds a pet with a typo, chips filter, a love match is sent and a
   // Friend mode crosses species and sex, so its deck is long enough to pass eight cards (love keeps to
   // female dogs for A's male dog).
   await page.goto("/match?mode=friend");
-  // The deck hears the arrow keys once it has hydrated; a key pressed before that is lost (CI saw it).
-  await page.waitForLoadState("networkidle");
   for (let i = 0; i < 8; i += 1) {
     await expect(page.getByTestId("deck-name")).not.toContainText(myPet);
     const current = await page.getByTestId("deck-card").getAttribute("data-pet-id");
-    await page.keyboard.press("ArrowLeft");
+    await pressOnDeck(page, "ArrowLeft");
     await expect(page.getByTestId("deck-card").and(page.locator(`[data-pet-id="${current}"]`))).toHaveCount(0);
   }
   await page.setViewportSize({ width: 390, height: 844 });
