@@ -48,6 +48,9 @@ export function findCalls(): Call[] {
     jsx: ts.JsxEmit.ReactJSX,
     resolveJsonModule: true,
     esModuleInterop: true,
+    // Neither the DOM nor @types/*: row types do not need them, and reading them is most of the time.
+    lib: ["lib.es2022.d.ts"],
+    types: [],
     baseUrl: root,
     paths: { "@/*": ["./*"] },
   };
@@ -166,7 +169,7 @@ class Evaluator {
     const [first, second] = node.arguments;
     if (callee === "sql.raw") return sql.raw(this.text(first!, scope));
     if (callee === "sql.empty") return sql.empty();
-    if (callee === "sql.identifier") return sql.identifier(this.text(first!, scope));
+    if (callee === "sql.identifier") return sql`${sql.identifier(this.text(first!, scope))}`;
     if (callee === "sql.join") return this.join(first!, second, scope);
     const declaration = this.checker.getResolvedSignature(node)?.getDeclaration();
     if (!declaration || !(ts.isFunctionDeclaration(declaration) || ts.isArrowFunction(declaration) || ts.isFunctionExpression(declaration))) {
