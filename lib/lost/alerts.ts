@@ -25,8 +25,8 @@ const MAX_QUEUED_PUSHES = 20_000;
 
 type Job = { id: string; case_id: string; cursor: string | null };
 type CaseRow = { user_id: string; lat: number; lng: number; open: boolean; reporter_banned: boolean };
-type BatchRow = { last: string | null; seen: number; alerted: string[]; summarised: string[] };
-type Batch = Omit<BatchRow, "last"> & { reporterId: string };
+type BatchRow = { last: string | null; seen: number; recounted: number; alerted: string[]; summarised: string[] };
+type Batch = Omit<BatchRow, "last" | "recounted"> & { reporterId: string };
 
 export type AlertRun = { batches: number; alerted: number; summarised: number };
 

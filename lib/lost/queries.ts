@@ -274,7 +274,7 @@ export function matchingCasesSql(subject: SQL): SQL {
 /** The cases that could be the same animal as this one, nearest then newest: one round trip. */
 export async function listMatches(caseId: string, executor?: Executor): Promise<LostCard[]> {
   const db = executor ?? (await getDb());
-  const rows = await queryRows<CardRow>(db, sql`${matchingCasesSql(sql`${caseId}::uuid`)} order by km, c.created_at desc, c.id desc ${sqlLimit(MATCHES_LIMIT)}`);
+  const rows = await queryRows<CardRow & { owner_id: string }>(db, sql`${matchingCasesSql(sql`${caseId}::uuid`)} order by km, c.created_at desc, c.id desc ${sqlLimit(MATCHES_LIMIT)}`);
   return rows.map(toCard);
 }
 

@@ -164,7 +164,7 @@ export async function listPopularProducts(): Promise<ProductCard[]> {
 /** A product page: the product with its store, or null when it is unknown or not for sale. */
 export async function getPublicProduct(id: string): Promise<ProductDetail | null> {
   if (!isUuid(id)) return null;
-  const [row] = await queryRows<ProductRow & { description: string | null; images: string[] } & { [K in keyof StoreRow as `store_${K}`]: StoreRow[K] }>(
+  const [row] = await queryRows<ProductRow & { description: string | null; images: string[] } & { [K in Exclude<keyof StoreRow, "created_at"> as `store_${K}`]: StoreRow[K] }>(
     await getDb(),
     sql`select ${productColumns}, p.description, p.images,
         s.description as store_description, s.address as store_address, s.email as store_email, s.phone as store_phone,

@@ -97,7 +97,7 @@ export async function loadDeck(viewerId: string, params: DeckFilters & { cursor?
   // pets read newest first, from pets_place_created_idx, and (pets without a place of their own) through
   // their owners' place (users_place_idx); the LIMIT stops the walk after the first bands (incremental
   // sort). Pets of place-less owners without a place come last, newest first.
-  const rows = await queryRows<DeckRow>(
+  const rows = await queryRows<DeckRow & { created_at: string }>(
     db,
     sql`with me as materialized (select pl.latitude, pl.longitude from users mu join places pl on pl.id = mu.place_id where mu.id = ${viewerId}),
       mine as (select species, gender from pets where user_id = ${viewerId} and is_active

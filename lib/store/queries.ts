@@ -23,7 +23,7 @@ export type StoreOverview = {
 
 /** Every counter in one statement, each from an index on store_id (products, orders, order_items by order). */
 export async function storeOverview(storeId: string): Promise<StoreOverview> {
-  const [row] = await queryRows<Record<keyof StoreOverview, number>>(
+  const [row] = await queryRows<Record<keyof StoreOverview, number | string>>(
     await getDb(),
     sql`select
         (select count(*) from products where store_id = ${storeId})::int as "products",
