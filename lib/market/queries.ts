@@ -164,12 +164,13 @@ export async function listPopularProducts(): Promise<ProductCard[]> {
 /** A product page: the product with its store, or null when it is unknown or not for sale. */
 export async function getPublicProduct(id: string): Promise<ProductDetail | null> {
   if (!isUuid(id)) return null;
-  const [row] = await queryRows<ProductRow & { description: string | null; images: string[] } & { [K in Exclude<keyof StoreRow, "created_at"> as `store_${K}`]: StoreRow[K] }>(
+  const [row] = await queryRows<ProductRow & { description: string | null; images: string[] } & { [K in keyof StoreRow as `store_${K}`]: StoreRow[K] }>(
     await getDb(),
     sql`select ${productColumns}, p.description, p.images,
         s.description as store_description, s.address as store_address, s.email as store_email, s.phone as store_phone,
         s.country as store_country, s.shipping_countries as store_shipping_countries, s.logo_url as store_logo_url,
-        s.banner_url as store_banner_url, s.is_verified as store_is_verified, s.rating_avg as store_rating_avg, s.rating_count as store_rating_count
+        s.banner_url as store_banner_url, s.is_verified as store_is_verified, s.rating_avg as store_rating_avg, s.rating_count as store_rating_count,
+        ${cursorTimestamp(sql`s.created_at`)} as store_created_at
       ${productFrom} where p.id = ${id} and ${sellable}`,
   );
   if (!row) return null;
@@ -191,7 +192,7 @@ export async function getPublicProduct(id: string): Promise<ProductDetail | null
       logo_url: row.store_logo_url,
       banner_url: row.store_banner_url,
       is_verified: row.store_is_verified,
-      created_at: row.created_at,
+      created_at: row.store_created_at,
       rating_avg: row.store_rating_avg,
       rating_count: row.store_rating_count,
     }),
