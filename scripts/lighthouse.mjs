@@ -4,7 +4,9 @@
 // first, built and served by this script: scripts/lighthouse-control/, an empty page with the app's own
 // Next.js, React, stylesheet and font (built once; CONTROL_REBUILD=1 builds it again; CONTROL_PORT, 3600).
 // Without label=url arguments the pages are every public kind of the server at <base>
-// (scripts/public-pages.mjs), fetched twice first so that they are warm in the page cache.
+// (scripts/public-pages.mjs), fetched twice first so that they are warm in the page cache. Give the base
+// the server's APP_URL names (http://localhost:PORT): the canonical links point there, and Lighthouse's
+// SEO audit reads 92 when they point to another host (127.0.0.1, say).
 // Chromium runs with paint holding off for every page (--disable-features=PaintHolding): decision 033
 // traced the hold to a headless browser waiting for an external tick, which a phone does not do.
 // Lighthouse is not a dependency: LIGHTHOUSE_BIN names its CLI, else `npx --yes lighthouse@12.8.2`.
