@@ -74,5 +74,5 @@ export default defineConfig([
       ],
     },
   },
-  globalIgnores([".next/**", "data/**", "node_modules/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "db/migrations/**"]),
+  globalIgnores([".next/**", "scripts/lighthouse-control/.next/**", "data/**", "node_modules/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "db/migrations/**"]),
 ]);

@@ -1,21 +1,56 @@
-// `node scripts/lighthouse.mjs label=url …`: Lighthouse mobile (its default preset: simulated slow 4G,
-// CPU 4× slower), RUNS (3) rounds, the pages alternating within each round so that a change of the
-// machine's load hits every page alike (decision 033). Put a control first (an empty Next.js page, 033
-// says how to build it): a score is only worth what the control scores in the same session.
+// `npm run lighthouse -- <base>` or `node scripts/lighthouse.mjs <base> [label=url …]`: Lighthouse mobile (its
+// default preset: simulated slow 4G, CPU 4× slower), RUNS (3) rounds, the pages alternating within each
+// round so that a change of the machine's load hits every page alike (decision 033). The control comes
+// first, built and served by this script: scripts/lighthouse-control/, an empty page with the app's own
+// Next.js, React, stylesheet and font (built once; CONTROL_REBUILD=1 builds it again; CONTROL_PORT, 3600).
+// Without label=url arguments the pages are every public kind of the server at <base>
+// (scripts/public-pages.mjs), fetched twice first so that they are warm in the page cache. Give the base
+// the server's APP_URL names (http://localhost:PORT): the canonical links point there, and Lighthouse's
+// SEO audit reads 92 when they point to another host (127.0.0.1, say).
+// Chromium runs with paint holding off for every page (--disable-features=PaintHolding): decision 033
+// traced the hold to a headless browser waiting for an external tick, which a phone does not do.
 // Lighthouse is not a dependency: LIGHTHOUSE_BIN names its CLI, else `npx --yes lighthouse@12.8.2`.
-// Each run also prints the first paint Lighthouse observed in its unthrottled load: when Chromium's paint
-// holding keeps that frame back (decision 033), it reads 1.2 s or more, and the run is marked "held".
-import { execFileSync } from "node:child_process";
+// Each run also prints the first paint Lighthouse observed in its unthrottled load: when that frame is
+// still held back, it reads 1.2 s or more, and the run is marked "held".
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { loadavg } from "node:os";
+import path from "node:path";
+import { publicPages } from "./public-pages.mjs";
 
 const runs = Number(process.env.RUNS ?? 3);
-const targets = process.argv.slice(2).map((argument) => {
-  const [label, url] = argument.includes("=") ? argument.split(/=(.*)/s) : [argument, argument];
+const [base, ...named] = process.argv.slice(2);
+if (!base) throw new Error("usage: node scripts/lighthouse.mjs <base> [label=url …]");
+const listed = named.map((argument) => {
+  const [label, url] = argument.split(/=(.*)/s);
   return { label, url };
 });
-if (targets.length === 0) throw new Error("usage: node scripts/lighthouse.mjs label=url …");
+const pages = listed.length > 0 ? listed : (await publicPages(base)).filter(([, page]) => page).map(([label, page]) => ({ label, url: new URL(page, base).href }));
+for (const page of pages) for (let i = 0; i < 2; i += 1) await fetch(page.url).then((response) => response.arrayBuffer());
 
-const chromeFlags = `--headless=new --no-sandbox --disable-gpu`;
+const control = await startControl();
+const targets = [{ label: "control", url: control.url }, ...pages];
+
+/** Builds the control when it has no build yet, serves it with `next start`, and answers once it is up. */
+async function startControl() {
+  const dir = path.join(import.meta.dirname, "lighthouse-control");
+  const next = path.join(import.meta.dirname, "..", "node_modules", ".bin", "next");
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" };
+  if (!existsSync(path.join(dir, ".next", "BUILD_ID")) || process.env.CONTROL_REBUILD === "1") {
+    execFileSync(next, ["build"], { cwd: dir, env, stdio: "inherit" });
+  }
+  const port = process.env.CONTROL_PORT ?? "3600";
+  const child = spawn(next, ["start", "-p", port, "-H", "127.0.0.1"], { cwd: dir, env, stdio: "ignore" });
+  process.on("exit", () => child.kill());
+  const url = `http://127.0.0.1:${port}/`;
+  for (let tries = 0; tries < 120; tries += 1) {
+    if (await fetch(url).then((response) => response.ok, () => false)) return { url };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the control did not start on ${url}`);
+}
+
+const chromeFlags = `--headless=new --no-sandbox --disable-gpu --disable-features=PaintHolding`;
 function lighthouse(url) {
   const [command, prefix] = process.env.LIGHTHOUSE_BIN ? [process.env.LIGHTHOUSE_BIN, []] : ["npx", ["--yes", "lighthouse@12.8.2"]];
   const out = execFileSync(command, [...prefix, url, "--output=json", "--output-path=stdout", "--quiet", `--chrome-flags=${chromeFlags}`], {
@@ -74,3 +109,4 @@ for (const [label, list] of results) {
       `${range(list.map((result) => result.tbt))} | ${range(list.map((result) => result.cls), 3)} | ${list.filter(held).length} of ${list.length} | ${others} | ${range(list.map((result) => Number(result.load)), 2)} |`,
   );
 }
+process.exit(0);

@@ -1,4 +1,6 @@
 /** @no-database — the dark palette keeps the light one's contrast (decision 031). */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { contrast, palettes, ratio, usedPairs } from "./theme-contrast.mjs";
 
 const { light, dark } = palettes();
@@ -31,5 +33,17 @@ describe("theme contrast", () => {
   it("keeps snow and night fixed", () => {
     expect(dark.snow).toEqual(light.snow);
     expect(dark.night).toEqual(light.night);
+  });
+
+  // The dark block mirrors only the shades of Tailwind's scales that class names use (it is sent twice to
+  // every page, issue 47): a new shade in a class name must get its dark value too.
+  it("mirrors every shade of Tailwind's scales that a class name uses", () => {
+    const root = path.resolve(import.meta.dirname, "..");
+    const darkBlock = readFileSync(path.join(root, "app/globals.css"), "utf8").split("@variant dark {")[1];
+    const mirrored = new Set([...darkBlock.matchAll(/--color-([a-z]+-\d+):/g)].map((m) => m[1]));
+    const files = (dir) => readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile() && /\.tsx?$/.test(e.name)).map((e) => path.join(e.parentPath, e.name));
+    const scales = /\b(?:red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose|slate|gray|zinc|neutral|stone)-(?:50|[1-9]00|950)\b/g;
+    const used = new Set(["app", "components", "lib"].flatMap((dir) => files(path.join(root, dir))).flatMap((file) => readFileSync(file, "utf8").match(scales) ?? []));
+    expect([...used].filter((shade) => !mirrored.has(shade)).sort()).toEqual([]);
   });
 });

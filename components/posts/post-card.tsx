@@ -41,15 +41,15 @@ export function PostCard({ post, priority = false, commentsOpen = false }: Props
 
   return (
     <article
-      className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-brand-100"
+      className="post-card"
       data-testid="post-card"
       data-post-id={post.id}
       data-author={post.author.id}
       data-likes={post.likesCount}
       data-comments={post.commentsCount}
-      data-comments-open={commentsOpen ? "" : undefined}
+      {...(commentsOpen ? { "data-comments-open": "" } : {})}
     >
-      <header className="flex items-center gap-3 px-4 pb-3 pt-4">
+      <header className="post-card-header">
         <a href={profile} aria-label={t("authorProfile", { name: authorName })} className="rounded-full">
           <Avatar name={authorName} url={post.author.avatarUrl} />
         </a>
@@ -62,8 +62,8 @@ export function PostCard({ post, priority = false, commentsOpen = false }: Props
             {post.pet ? (
               <a
                 href={href(`/pet/${post.pet.id}`)}
-                className="inline-flex min-h-6 items-center gap-1 rounded-full bg-leaf-50 px-2 py-0.5 text-xs font-bold text-leaf-700 ring-1 ring-leaf-100 hover:bg-leaf-100"
-                title={post.pet.breed ? breedName(post.pet.breed, petsT) : undefined}
+                className="post-card-pet"
+                {...(post.pet.breed ? { title: breedName(post.pet.breed, petsT) } : {})}
               >
                 <Icon name="paw-print" className="h-3 w-3" />
                 <span className="sr-only">{t("petBadge", { name: post.pet.name })}</span>
@@ -71,7 +71,7 @@ export function PostCard({ post, priority = false, commentsOpen = false }: Props
               </a>
             ) : null}
           </div>
-          <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-muted">
+          <p className="post-card-meta">
             <span>@{post.author.username}</span>
             <span aria-hidden>·</span>
             {/* 24 px tall: WCAG 2.5.8 target size (Lighthouse), the row is 20 px of text. */}
@@ -102,7 +102,7 @@ export function PostCard({ post, priority = false, commentsOpen = false }: Props
             aria-haspopup="menu"
             aria-expanded="false"
             aria-label={t("menu.label")}
-            className="grid h-10 w-10 shrink-0 place-items-center rounded-full text-muted hover:bg-brand-50 hover:text-ink"
+            className="post-card-menu"
             data-testid="post-menu"
           >
             <Icon name="ellipsis" className="h-5 w-5" />
@@ -122,7 +122,7 @@ export function PostCard({ post, priority = false, commentsOpen = false }: Props
       ) : null}
       {post.imageUrl && post.morePhotos.length === 0 ? (
         <div
-          className="relative w-full touch-manipulation select-none overflow-hidden bg-brand-50"
+          className="post-card-media"
           style={{ aspectRatio: mediaAspectRatio(post.mediaSize) }}
           data-action="double-like"
           data-testid="post-image"
@@ -134,7 +134,7 @@ export function PostCard({ post, priority = false, commentsOpen = false }: Props
           <img
             src={post.imageUrl}
             alt={mediaAlt}
-            fetchPriority={priority ? "high" : undefined}
+            {...(priority ? { fetchPriority: "high" as const } : {})}
             loading={priority ? "eager" : "lazy"}
             decoding="async"
             className="absolute inset-0 h-full w-full object-cover"
@@ -169,7 +169,7 @@ export function PostCard({ post, priority = false, commentsOpen = false }: Props
           data-action="like"
           aria-pressed={post.likedByMe}
           aria-label={post.likedByMe ? t("unlike") : t("like")}
-          className="group grid h-11 w-11 place-items-center rounded-full hover:bg-brand-50"
+          className="post-card-action group"
           data-testid="like-button"
         >
           {/* The heart's colour follows aria-pressed, so the controller only flips the attribute. */}
@@ -182,7 +182,7 @@ export function PostCard({ post, priority = false, commentsOpen = false }: Props
           data-action="comments"
           aria-expanded={commentsOpen}
           aria-controls={`comments-${post.id}`}
-          className="inline-flex h-11 items-center gap-2 rounded-full px-3 font-bold text-ink hover:bg-brand-50"
+          className="post-card-comments"
           data-testid="comments-toggle"
         >
           <Icon name="message-circle" className="h-6 w-6" />
@@ -195,7 +195,7 @@ export function PostCard({ post, priority = false, commentsOpen = false }: Props
           type="button"
           data-action="share"
           aria-label={t("share")}
-          className="grid h-11 w-11 place-items-center rounded-full text-ink hover:bg-brand-50"
+          className="post-card-action text-ink"
           data-testid="share-button"
         >
           <Icon name="send" className="h-6 w-6" />
