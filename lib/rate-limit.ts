@@ -14,7 +14,8 @@ export type RateLimiter =
   | "upload"
   | "message"
   | "match-like"
-  | "export";
+  | "export"
+  | "lost-report";
 
 /**
  * Counts one refusal of this limiter for the server's metrics (`patitas_rate_limit_refusals_total`,

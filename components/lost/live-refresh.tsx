@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useEffect, useRef } from "react";
 import { useRouter } from "@/lib/i18n/navigation";
 import { toast } from "@/components/ui/toast";
 import { LOST_SIGHTING_EVENT } from "@/lib/realtime/events";
@@ -11,11 +12,19 @@ import { useRealtime, useRealtimeEvent } from "@/lib/realtime/use-realtime";
 export function LiveRefresh({ caseId, config, userId }: { caseId: string; config: BrowserRealtimeConfig | null; userId: string }) {
   const t = useTranslations("lost");
   const router = useRouter();
-  useRealtime(config, userId);
+  const { state } = useRealtime(config, userId);
+  // A sighting added while the socket was not live (between the page's render and the connection, or
+  // during an outage) sent an event nobody heard: each time it becomes live, the page is read again.
+  const wasLive = useRef(false);
+  useEffect(() => {
+    const live = state === "live";
+    if (live && !wasLive.current) router.refresh();
+    wasLive.current = live;
+  }, [state, router]);
   useRealtimeEvent(LOST_SIGHTING_EVENT, (payload) => {
     if ((payload as { caseId?: string } | null)?.caseId !== caseId) return;
     toast.message(t("timeline.live"));
     router.refresh();
   });
-  return null;
+  return <span hidden data-testid="lost-live" data-state={state} />;
 }

@@ -2,9 +2,11 @@
 
 import { staffAction, userAction } from "@/lib/auth/action-builder";
 import { AppError, errorKeys } from "@/lib/errors";
+import { countHit, countRefusal } from "@/lib/rate-limit";
 import { saveAlertPreferences } from "./alerts-preferences";
 import { alertPreferencesSchema } from "./alerts-schema";
 import { markReunited } from "./closing";
+import { LOST_LIMITS } from "./fields";
 import { removeCase, reportCase } from "./moderation";
 import { casePhone } from "./queries";
 import { createLostCase, editLostCase } from "./reports";
@@ -14,7 +16,13 @@ import { addSighting } from "./sightings";
 // Lost & found (issue 45). Every action but staff removal: a signed-in, not banned user with a username
 // (userAction); the work authorizes from the case itself (its reporter, blocks, its status).
 
-export const reportLostCaseAction = userAction.input(reportSchema).action(({ actor, input }) => createLostCase(actor, input));
+export const reportLostCaseAction = userAction.input(reportSchema).action(async ({ actor, input }) => {
+  if ((await countHit(`lost-report:user:${actor.id}`, 24 * 60 * 60)) > LOST_LIMITS.reportsPerDay) {
+    countRefusal("lost-report");
+    throw new AppError("rate_limited", "lost.errors.tooManyReports");
+  }
+  return createLostCase(actor, input);
+});
 
 export const editLostCaseAction = userAction.input(editCaseSchema).action(({ actor, input: { caseId, ...report } }) => editLostCase(actor, caseId, report));
 

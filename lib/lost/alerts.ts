@@ -20,8 +20,12 @@ export const DAILY_ALERT_CAP = 5;
 export const ALERT_LEASE_SECONDS = 60;
 /** The largest radius a person can pick: the bounding box every search starts from. */
 const MAX_RADIUS_KM = 25;
-/** Pushes queued in this process past which the fan-out waits for them, so memory stays bounded. */
-const MAX_QUEUED_PUSHES = 20_000;
+/**
+ * Pushes queued in this process past which the fan-out waits for them, so memory stays bounded: the
+ * queue holds user ids (~80 bytes each), so 200 000 is ~16 MB, and a fan-out of 100 000 writes all its
+ * rows without waiting for its pushes (decision 071).
+ */
+const MAX_QUEUED_PUSHES = 200_000;
 
 type Job = { id: string; case_id: string; cursor: string | null };
 type CaseRow = { user_id: string; lat: number; lng: number; open: boolean; reporter_banned: boolean };
@@ -212,10 +216,8 @@ export async function processLostAlertJobs(options: { batchSize?: number; maxBat
       run.alerted += batch.alerted.length;
       run.summarised += batch.summarised.length;
       const actorId = batch.reporterId;
-      queueAlertPushes([
-        ...batch.alerted.map((userId) => ({ userId, actorId, type: "lost_nearby", lostCaseId: job.case_id })),
-        ...batch.summarised.map((userId) => ({ userId, actorId, type: "lost_nearby", note: "1" })),
-      ]);
+      queueAlertPushes({ userIds: batch.alerted, actorId, type: "lost_nearby", lostCaseId: job.case_id });
+      queueAlertPushes({ userIds: batch.summarised, actorId, type: "lost_nearby", note: "1" });
     } catch (error) {
       // A failed batch rolled back; its job is taken again from its saved cursor a little later.
       log.error({ err: error, jobId: job.id, caseId: job.case_id }, "Lost alert fan-out failed");

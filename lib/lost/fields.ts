@@ -24,6 +24,8 @@ export const LOST_LIMITS = {
   noteMax: 1000,
   /** How far back "last seen" may be: a case older than its own expiry makes no sense. */
   lastSeenMaxDays: 60,
+  /** New reports a person may post in a day: a real loss is one or two; a flood is spam or a script. */
+  reportsPerDay: 10,
 } as const;
 
 /** Days an open case lives, and the days its owner is reminded that it will close. */

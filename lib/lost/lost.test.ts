@@ -10,6 +10,7 @@ import { addSightingAction, editLostCaseAction, flagLostCaseAction, markReunited
 import { sendMessageAction } from "@/lib/messages/actions";
 import { openLostCaseThread } from "@/lib/messages/queries";
 import { expireLostCases } from "./closing";
+import { LOST_LIMITS } from "./fields";
 import { getLostCase, listMatches, listNearby, listTimeline } from "./queries";
 import { roundedPoint } from "./point";
 
@@ -62,6 +63,16 @@ describe("reporting a case", () => {
     expect(await reportLostCaseAction(await reportInput(owner.id))).toMatchObject({ ok: false, error: { code: "unauthorized" } });
     await signInAsBanned(owner);
     expect(await reportLostCaseAction(await reportInput(owner.id))).toMatchObject({ ok: false, error: { code: "unauthorized" } });
+  });
+
+  it("refuses a report past the day's limit with a translated error, writing nothing", async () => {
+    const owner = await createUser();
+    await signInAs(owner);
+    const input = await reportInput(owner.id);
+    for (let index = 0; index < LOST_LIMITS.reportsPerDay; index += 1) expect((await reportLostCaseAction(input)).ok).toBe(true);
+    expect(await reportLostCaseAction(input)).toEqual({ ok: false, error: { code: "rate_limited", message: "lost.errors.tooManyReports" } });
+    const [row] = await queryRows<{ n: number }>(await getDb(), sql`select count(*)::int as n from lost_cases where user_id = ${owner.id}::uuid`);
+    expect(row!.n).toBe(LOST_LIMITS.reportsPerDay);
   });
 
   it("lets only the reporter edit an open case, keeping the exact point it had", async () => {

@@ -8,6 +8,9 @@ import {
   follows,
   followSuggestionDismissals,
   likes,
+  lostAlertPreferences,
+  lostCases,
+  lostSightings,
   matches,
   messageReactions,
   messages,
@@ -114,6 +117,44 @@ export async function collectAccountData(userId: string) {
     db.select({ productId: favouriteProducts.productId, createdAt: favouriteProducts.createdAt }).from(favouriteProducts).where(eq(favouriteProducts.userId, userId)).orderBy(asc(favouriteProducts.createdAt)),
     db.select({ messageId: messageReactions.messageId, emoji: messageReactions.emoji, createdAt: messageReactions.createdAt }).from(messageReactions).where(eq(messageReactions.userId, userId)).orderBy(asc(messageReactions.createdAt)),
   ]);
+  // Lost & found (issue 45): the user's reports, the sightings they added and their alert settings. A
+  // report's exact point is left out, as everywhere (the public point, ~500 m, says where).
+  const [myCases, mySightings, alertSettings] = await Promise.all([
+    db
+      .select({
+        id: lostCases.id,
+        kind: lostCases.kind,
+        foundState: lostCases.foundState,
+        petId: lostCases.petId,
+        name: lostCases.name,
+        species: lostCases.species,
+        sex: lostCases.sex,
+        size: lostCases.size,
+        colours: lostCases.colours,
+        colourNotes: lostCases.colourNotes,
+        description: lostCases.description,
+        photos: lostCases.photos,
+        lastSeenAt: lostCases.lastSeenAt,
+        placeId: lostCases.placeId,
+        neighbourhood: lostCases.neighbourhood,
+        publicLat: lostCases.publicLat,
+        publicLng: lostCases.publicLng,
+        rewardText: lostCases.rewardText,
+        phone: lostCases.phone,
+        status: lostCases.status,
+        createdAt: lostCases.createdAt,
+        closedAt: lostCases.closedAt,
+      })
+      .from(lostCases)
+      .where(eq(lostCases.userId, userId))
+      .orderBy(asc(lostCases.createdAt)),
+    db
+      .select({ id: lostSightings.id, caseId: lostSightings.caseId, placeId: lostSightings.placeId, seenAt: lostSightings.seenAt, note: lostSightings.note, photoUrl: lostSightings.photoUrl, createdAt: lostSightings.createdAt })
+      .from(lostSightings)
+      .where(eq(lostSightings.authorId, userId))
+      .orderBy(asc(lostSightings.createdAt)),
+    db.select().from(lostAlertPreferences).where(eq(lostAlertPreferences.userId, userId)),
+  ]);
   // Store owners' secrets (the payments account id) are not the user's personal data to carry away.
   const storesOut = myStores.map((store) => ({ ...store, stripeAccountId: undefined, products: storeProducts.filter((product) => product.storeId === store.id) }));
   return {
@@ -136,12 +177,13 @@ export async function collectAccountData(userId: string) {
     devices,
     reports,
     saved: { posts: saved, products: favourites },
+    lost: { cases: myCases, sightings: mySightings, alerts: alertSettings[0] ?? null },
   };
 }
 
 export type AccountData = Awaited<ReturnType<typeof collectAccountData>>;
 
-/** Every media URL the data points to: avatar, pet photos, post media, store and product pictures. */
+/** Every media URL the data points to: avatar, pet photos, post media, store and product pictures, lost & found photos. */
 export function mediaUrlsOf(data: AccountData): string[] {
   const urls = [
     data.profile?.avatarUrl,
@@ -151,6 +193,8 @@ export function mediaUrlsOf(data: AccountData): string[] {
     ...data.reviews.flatMap((review) => review.photos),
     // The photos they sent in chats; those they received are the sender's files.
     ...data.messages.sent.flatMap((message) => message.photos),
+    ...data.lost.cases.flatMap((lost) => lost.photos),
+    ...data.lost.sightings.map((sighting) => sighting.photoUrl),
   ];
   return [...new Set(urls.filter((url): url is string => Boolean(url)))];
 }

@@ -11,6 +11,7 @@ import { likePost } from "@/lib/posts/likes";
 import { getObject, keyFromPublicUrl } from "@/lib/storage/storage";
 import { createMatch } from "@/tests/chat-factories";
 import { createUser, uniqueIp, uniqueSuffix } from "@/tests/factories";
+import { createTestCase } from "@/tests/lost-factories";
 import { createProduct, createStore } from "@/tests/market-factories";
 import { createPet, createTestPost, follow, postCounts, uploadTestImage } from "@/tests/post-factories";
 import { signInAs, signInAsBanned } from "@/tests/session";
@@ -203,6 +204,23 @@ describe("download my data", () => {
     expect(data.mediaFiles[photo.url]).toBe(`media/${key}`);
     expect(files.get(`media/${key}`)!.equals((await getObject(key))!.body)).toBe(true);
     expect(JSON.stringify(data)).not.toContain(friend.email);
+  });
+
+  it("archives the user's lost & found reports with their photos, never a report's exact point", async () => {
+    const user = await createUser();
+    const exact = { latitude: 40.41234, longitude: -3.70123 };
+    const lost = await createTestCase(user.id, { point: exact });
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of accountArchive(user.id)) chunks.push(chunk);
+    const files = unzip(Buffer.concat(chunks));
+    const text = files.get(EXPORT_FILE)!.toString("utf8");
+    const data = JSON.parse(text);
+    expect(data.lost.cases).toEqual([expect.objectContaining({ id: lost.id, kind: "lost", name: "Toby", status: "open" })]);
+    expect(data.lost.sightings).toEqual([]);
+    const [photo] = data.lost.cases[0].photos;
+    expect(files.get(data.mediaFiles[photo])).toBeDefined();
+    expect(text).not.toContain(String(exact.latitude));
+    expect(text).not.toContain(String(exact.longitude));
   });
 
   it("GET /api/account/export: a ZIP for the signed-in user, 401 for anonymous and banned callers", async () => {

@@ -58,18 +58,32 @@ export async function pushesSettled(): Promise<void> {
  */
 export function pushNotification(notification: PushRequest): void {
   if (!isPushedKind(notification.type)) return;
-  const task = sendPushes(notification).catch((error: unknown) => log.error({ err: error }, "Web push failed"));
+  const { userId, ...shared } = notification;
+  const task = sendPushes({ ...shared, userIds: [userId] }, Infinity).catch((error: unknown) => log.error({ err: error }, "Web push failed"));
   inFlight.add(task);
   void task.finally(() => inFlight.delete(task));
 }
 
+/** The same notification recorded for many receivers (a lost-pet alert's batch): one push each. */
+export type PushBatch = Omit<PushRequest, "userId"> & { userIds: string[] };
+
 /**
- * One round trip for everything the pushes need: the receiver's live devices (a signed-out or expired
+ * Pushes a batch (decision 071): one query finds every receiver's devices, each language's payload is
+ * made once, and at most `concurrency` deliveries are under way at once. Resolves when all are done;
+ * failures are logged, never thrown. The same checks as pushNotification, receiver by receiver.
+ */
+export async function pushBatch(batch: PushBatch, concurrency: number): Promise<void> {
+  if (!isPushedKind(batch.type) || batch.userIds.length === 0) return;
+  await sendPushes(batch, concurrency).catch((error: unknown) => log.error({ err: error }, "Web push failed"));
+}
+
+/**
+ * One round trip for everything the pushes need: the receivers' live devices (a signed-out or expired
  * sign-in's device gets nothing), their language, and the actor's name; nothing for a banned receiver,
  * a kind they turned off since, or across a block (one made since, too).
  */
-async function targets(notification: PushRequest): Promise<Target[]> {
-  const { userId, actorId, type, matchId = null, orderId = null } = notification;
+async function targets(batch: PushBatch): Promise<Target[]> {
+  const { userIds, actorId, type, matchId = null, orderId = null } = batch;
   const db = await getDb();
   return queryRows<Target>(
     db,
@@ -81,35 +95,70 @@ async function targets(notification: PushRequest): Promise<Target[]> {
       join users r on r.id = s.user_id
       join user_sessions us on us.id = s.session_id
       join users a on a.id = ${actorId}::uuid
-      where s.user_id = ${userId}::uuid and not r.is_banned and not (${type}::notification_type = any(r.muted_notifications))
+      where s.user_id = any(${`{${userIds.join(",")}}`}::uuid[]) and not r.is_banned and not (${type}::notification_type = any(r.muted_notifications))
         and ${actorMayTell(actorId, type, sql`r.id`)}
         and us.revoked_at is null and us.last_used_at > now() - make_interval(secs => ${SESSION_MAX_AGE_SECONDS})`,
   );
 }
 
-async function sendPushes(notification: PushRequest): Promise<void> {
-  const devices = await targets(notification);
-  if (devices.length === 0) return;
-  const [first] = devices;
-  const payload = pushPayload({
-    type: notification.type,
-    locale: first!.locale,
-    actorName: first!.actor_name,
-    actorUsername: first!.actor_username,
-    postId: notification.postId ?? null,
-    commentId: notification.commentId ?? null,
-    matchId: notification.matchId ?? null,
-    matchAccepted: first!.match_status === "accepted",
-    orderId: notification.orderId ?? null,
-    orderStatus: notification.orderStatus ?? null,
-    storeName: first!.store_name,
-    orderTotalCents: first!.order_total === null ? null : Number(first!.order_total),
-    note: notification.note ?? null,
-    lostCaseId: notification.lostCaseId ?? null,
+/** The payload in a receiver's language; all else in it is the batch's own (the same actor, post, order…). */
+function payloadFor(batch: PushBatch, device: Target): PushPayload | null {
+  return pushPayload({
+    type: batch.type,
+    locale: device.locale,
+    actorName: device.actor_name,
+    actorUsername: device.actor_username,
+    postId: batch.postId ?? null,
+    commentId: batch.commentId ?? null,
+    matchId: batch.matchId ?? null,
+    matchAccepted: device.match_status === "accepted",
+    orderId: batch.orderId ?? null,
+    orderStatus: batch.orderStatus ?? null,
+    storeName: device.store_name,
+    orderTotalCents: device.order_total === null ? null : Number(device.order_total),
+    note: batch.note ?? null,
+    lostCaseId: batch.lostCaseId ?? null,
   });
-  if (!payload) return;
+}
+
+async function sendPushes(batch: PushBatch, concurrency: number): Promise<void> {
+  const devices = await targets(batch);
+  if (devices.length === 0) return;
+  const payloads = new Map<string | null, PushPayload | null>();
   const keys = await vapidKeys();
-  await Promise.all(devices.map((device) => deliver(device, payload, keys)));
+  let next = 0;
+  // `concurrency` lanes, each taking the next device until none is left.
+  const lane = async () => {
+    while (next < devices.length) {
+      const device = devices[next++]!;
+      if (!payloads.has(device.locale)) payloads.set(device.locale, payloadFor(batch, device));
+      const payload = payloads.get(device.locale);
+      if (payload) await deliver(device, payload, keys);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, devices.length) }, lane));
+}
+
+/** A signed VAPID header is valid this long (RFC 8292 allows 24 h); it is signed again with an hour left. */
+const VAPID_TOKEN_SECONDS = 12 * 60 * 60;
+const vapidTokens = new Map<string, { header: string; renewAt: number }>();
+
+/**
+ * The VAPID Authorization header for an endpoint's push service (its origin, the token's audience), kept
+ * until an hour before it expires: the same for every device on that service, so a batch of thousands of
+ * pushes signs it once instead of once each (decision 071). Keyed by the public key too: after the keys
+ * rotate, the next push signs anew.
+ */
+function vapidAuthorization(endpoint: string, keys: VapidKeys): string {
+  const audience = new URL(endpoint).origin;
+  const cacheKey = `${keys.publicKey} ${audience}`;
+  const now = Math.floor(Date.now() / 1000);
+  const kept = vapidTokens.get(cacheKey);
+  if (kept && kept.renewAt > now) return kept.header;
+  const expiresAt = now + VAPID_TOKEN_SECONDS;
+  const { Authorization } = webpush.getVapidHeaders(audience, keys.subject, keys.publicKey, keys.privateKey, "aes128gcm", expiresAt);
+  vapidTokens.set(cacheKey, { header: Authorization, renewAt: expiresAt - 60 * 60 });
+  return Authorization;
 }
 
 /**
@@ -121,7 +170,9 @@ async function sendPushes(notification: PushRequest): Promise<void> {
 async function deliver(device: Target, payload: PushPayload, keys: VapidKeys): Promise<void> {
   try {
     const request = webpush.generateRequestDetails({ endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } }, JSON.stringify(payload), {
-      vapidDetails: keys,
+      // No vapidDetails (the app never sets web-push's global ones either): the VAPID header is signed once
+      // per push service and kept (below), not once per push.
+      headers: { Authorization: vapidAuthorization(device.endpoint, keys) },
       TTL: PUSH_TTL_SECONDS,
       urgency: payload.tag.startsWith("message:") ? "high" : "normal",
     });
