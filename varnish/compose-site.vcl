@@ -1,4 +1,4 @@
-# docker-compose's side of varnish/patitas.vcl: the app's replicas, and who may purge (the compose
+# docker-compose's side of varnish/patitas.vcl (mounted beside it as site.vcl): the app's replicas, and who may purge (the compose
 # network; the port published to the world must not take purges from it). A backend's host must resolve
 # to one address when the VCL loads, and `app` resolves to every replica, so each replica is named
 # (docker-compose.yml names the project `patitas`: its containers are patitas-app-1, patitas-app-2).
