@@ -4,9 +4,8 @@
 // (`node --test tests/varnish/`); needs `varnishd` and varnish-modules (apt-get install varnish varnish-modules).
 // Every wait below polls for what it waits for, with a deadline; none sleeps for a guessed time.
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -17,12 +16,10 @@ import { mostUsedHashtagPath } from "../../scripts/bench-pages.mjs";
 import { freePort } from "../../scripts/free-port.mjs";
 import { logIn } from "../../scripts/log-in.mjs";
 import { actionId, actionRequest, actionSucceeded } from "../../scripts/server-action.ts";
+import { purgeSettings, startVarnish } from "../../scripts/varnish.mjs";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const PURGE_BOUND_MS = 2_000;
-const work = mkdtempSync(path.join(os.tmpdir(), "patitas-varnish-"));
-// The run's site part of the VCL (site.vcl, found through vcl_path), read by varnishd as its own user.
-chmodSync(work, 0o755);
+const work = mkdtempSync(path.join(os.tmpdir(), "patitas-varnish-app-"));
 let server;
 let varnish;
 let edge;
@@ -71,36 +68,24 @@ async function action(file, name, argument, page) {
 
 before(async () => {
   const [appPort, edgePort] = [await freePort(), await freePort()];
-  writeFileSync(path.join(work, "site.vcl"), `backend default { .host = "127.0.0.1"; .port = "${appPort}"; .first_byte_timeout = 60s; }\nacl purgers { "127.0.0.1"; }\n`);
   Object.assign(process.env, {
     DATA_DIR: path.join(work, "data"),
     NEXTAUTH_SECRET: "varnish-test-secret-varnish-test-secret",
     APP_URL: `http://127.0.0.1:${edgePort}`,
     LOG_LEVEL: "warn",
-    CDN_PROVIDER: "fastly",
-    CDN_PURGE_URL: `http://127.0.0.1:${edgePort}`,
-    FASTLY_SERVICE_ID: "patitas",
-    FASTLY_API_TOKEN: "varnish-checks-the-address",
-    TRUSTED_PROXY_HOPS: "1",
+    ...purgeSettings(edgePort),
   });
   delete process.env.DATABASE_URL;
-  varnish = spawn("varnishd", ["-F", "-n", path.join(work, "varnish"), "-a", `127.0.0.1:${edgePort}`, "-T", "127.0.0.1:0", "-s", "malloc,64m", "-f", path.join(root, "varnish/patitas.vcl"), "-p", `vcl_path=${work}`], { stdio: ["ignore", "ignore", "pipe"] });
-  // Its log (-F writes it to stderr) is shown only when it fails to start.
-  const varnishLog = [];
-  varnish.stderr.on("data", (chunk) => varnishLog.push(chunk));
-  const varnishFailed = new Promise((resolve) => {
-    varnish.on("error", (error) => resolve(`varnishd: ${error.message} (apt-get install varnish varnish-modules)`));
-    varnish.on("exit", (code) => resolve(`varnishd exited with ${code}:\n${Buffer.concat(varnishLog).toString("utf8")}`));
-  });
+  varnish = startVarnish({ port: edgePort, backendPort: appPort });
   // varnishd -F stays in the foreground once its VCL compiled and loaded; fail now if it does not.
   const started = startServer(1, appPort);
-  const failure = await Promise.race([varnishFailed, started.then(() => null)]);
+  const failure = await Promise.race([varnish.exited, started.then(() => null)]);
   if (failure) {
     await (await started.catch(() => null))?.stop();
     throw new Error(failure);
   }
   server = await started;
-  edge = `http://127.0.0.1:${edgePort}`;
+  edge = varnish.url;
   const ready = await until(30_000, () => get("/api/health").catch(() => ({ status: 0 })), (answer) => answer.status === 200);
   assert.ok(ready.at, "Varnish did not answer /api/health through to the app within 30 s");
   hashtag = await mostUsedHashtagPath(edge);
@@ -108,7 +93,7 @@ before(async () => {
 });
 
 after(async () => {
-  varnish?.kill("SIGTERM");
+  await varnish?.stop();
   await server?.stop();
   rmSync(work, { recursive: true, force: true });
 });
