@@ -15,11 +15,17 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 
+/** X-Cache of an answer: autocannon keeps the header names as sent (Varnish's "X-Cache"). */
+function xCache(headers) {
+  const name = Object.keys(headers ?? {}).find((key) => key.toLowerCase() === "x-cache");
+  return name ? String(headers[name]) : "none";
+}
+
 function load(url, headers) {
   const caches = {};
   return new Promise((resolve, reject) => {
     const instance = autocannon(
-      { url, connections, duration, headers, requests: [{ onResponse: (status, body, context, answer) => (caches[answer["x-cache"] ?? "none"] = (caches[answer["x-cache"] ?? "none"] ?? 0) + 1) }] },
+      { url, connections, duration, headers, requests: [{ onResponse: (status, body, context, answer) => (caches[xCache(answer)] = (caches[xCache(answer)] ?? 0) + 1) }] },
       (error, result) => (error ? reject(error) : resolve({ result, caches })),
     );
     autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
