@@ -244,7 +244,7 @@ async function main() {
     { name: "hashtag", path: pages.hashtag, headers: {} },
     { name: "hashtag signed in", path: pages.hashtag, headers: { cookie: reader } },
     { name: "viewer layer", path: pages.hashtagLayer ?? layerPath(""), headers: { cookie: reader } },
-    { name: "post", path: `/p/${pages.posts[0]}`, headers: {} },
+    { name: "post page", path: `/p/${pages.posts[0]}`, headers: {} },
     { name: "profile", path: `/u/${pages.authors[0]}`, headers: {} },
     { name: "/home", path: "/home", headers: { cookie: reader } },
     { name: "/api/home", path: "/api/home?mode=all&wide=0", headers: { cookie: reader } },
