@@ -18,6 +18,7 @@
 // autocannon has no p95: p97.5 stands in for it.
 import autocannon from "autocannon";
 import { availableParallelism, loadavg } from "node:os";
+import { pathToFileURL } from "node:url";
 import { layerPath, mostUsedHashtagPath } from "./bench-pages.mjs";
 import { logIn } from "./log-in.mjs";
 import { actionId, actionRequest, actionSucceeded } from "./server-action.ts";
@@ -44,7 +45,7 @@ const actions = {
 };
 
 /** The most used hashtag (bench-pages.mjs), its posts and their authors, read from its page. */
-async function discoverPages(base) {
+export async function discoverPages(base) {
   const hashtag = await mostUsedHashtagPath(base);
   const html = await (await fetch(`${base}${hashtag}`)).text();
   const posts = [...new Set([...html.matchAll(/data-post-id="([0-9a-f-]{36})"/g)].map((match) => match[1]))];
@@ -54,7 +55,7 @@ async function discoverPages(base) {
 }
 
 /** Calls a server action as the client router does: POST to a page, the arguments as JSON. */
-async function callAction(base, page, id, cookie, argument) {
+export async function callAction(base, page, id, cookie, argument) {
   const request = actionRequest(base, id, [argument]);
   const response = await fetch(`${base}${page}`, { ...request, headers: { ...request.headers, Cookie: cookie } });
   return actionSucceeded(response.status, await response.text());
@@ -65,8 +66,9 @@ const pick = (list) => list[Math.floor(Math.random() * list.length)];
 /**
  * Starts the writers; stop() ends them and returns their latencies and failures. Each kind of write runs
  * on its own clock at its rate, without waiting for the previous one (real users do not queue).
+ * onWrite(kind, ms, ok) hears each write as it ends (the soak's per-minute rows).
  */
-function startWriters(base, pages, writers) {
+export function startWriters(base, pages, writers, onWrite = () => {}) {
   const stats = { like: [], comment: [], post: [] };
   const failures = { like: 0, comment: 0, post: 0 };
   const pending = new Set();
@@ -96,8 +98,12 @@ function startWriters(base, pages, writers) {
           .then((ok) => {
             if (ok) stats[kind].push(performance.now() - started);
             else failures[kind] += 1;
+            onWrite(kind, performance.now() - started, ok);
           })
-          .catch(() => (failures[kind] += 1))
+          .catch(() => {
+            failures[kind] += 1;
+            onWrite(kind, performance.now() - started, false);
+          })
           .finally(() => pending.delete(write));
         pending.add(write);
       }, 1000 / rate),
@@ -221,7 +227,8 @@ async function main() {
   }
 }
 
-main().catch((error) => {
+// Run, not imported (scripts/soak.mjs reuses the writers).
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) main().catch((error) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -18,12 +18,12 @@
 // The server must allow that many sockets from one address: REALTIME_MAX_SOCKETS_PER_IP=5000 npm start.
 // The keys derive from the session secret: NEXTAUTH_SECRET, or DATA_DIR's .auth-secret (./data).
 import { execFileSync, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import PusherServer from "pusher";
 import { builtInCredentials } from "../server/realtime/built-in.ts";
-import { builtInClient, signedIn as whenSignedIn } from "../server/realtime/clients.ts";
+import { builtInClient } from "../server/realtime/clients.ts";
+import { authSecret, rssMb, signedIn, signedInClient } from "./realtime-clients.mjs";
 import { logIn } from "./log-in.mjs";
 import { actionId, actionRequest, actionSucceeded } from "./server-action.ts";
 
@@ -37,22 +37,12 @@ const root = path.resolve(import.meta.dirname, "..");
 const standalone = process.argv.includes("--standalone");
 const target = process.argv.slice(2).find((arg) => !arg.startsWith("--")) ?? "http://localhost:3000";
 
-function authSecret() {
-  if (process.env.NEXTAUTH_SECRET) return process.env.NEXTAUTH_SECRET;
-  return readFileSync(path.join(path.resolve(root, process.env.DATA_DIR ?? "data"), ".auth-secret"), "utf8").trim();
-}
-
 /** The process listening on the port (ss -ltnp), for its memory. */
 function listeningPid(port) {
   const line = execFileSync("ss", ["-Hltnp", `sport = :${port}`], { encoding: "utf8" });
   const match = /pid=(\d+)/.exec(line);
   if (!match) throw new Error(`No process found listening on port ${port} (ss -ltnp)`);
   return Number(match[1]);
-}
-
-function rssMb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)[1]) / 1024;
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -82,13 +72,6 @@ const api = new PusherServer({ appId: credentials.id, key: credentials.key, secr
 function client(id, watchlist = []) {
   // The bench measures the socket server, not the session lookup of /api/realtime/user-auth.
   return builtInClient(credentials.key, { host, port, authenticate: (socketId) => api.authenticateUser(socketId, { id, user_info: { session: id, iat: Date.now() }, watchlist }) });
-}
-
-/** Signs the client in and resolves once its user's own channel is subscribed (events to the user arrive). */
-function signedIn(pusher) {
-  const done = whenSignedIn(pusher, 10_000);
-  pusher.signin();
-  return done;
 }
 
 // Warm up (the first request makes Next.js load its routes), then the baseline.
@@ -148,25 +131,6 @@ process.exit(0);
 // ---- The send path: a real signed-in sender over HTTP, a real signed-in receiver on pusher-js. ----
 
 
-/** A pusher-js client of a signed-in user, signed in by the app's own /api/realtime/user-auth with their cookie. */
-async function signedInClient(base, cookie) {
-  let userId = null;
-  const authenticate = async (socketId) => {
-    const response = await fetch(`${base}/api/realtime/user-auth`, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie, Origin: base },
-      body: new URLSearchParams({ socket_id: socketId }),
-    });
-    if (!response.ok) throw new Error(`/api/realtime/user-auth answered ${response.status}`);
-    const signed = await response.json();
-    userId = JSON.parse(signed.user_data).id;
-    return signed;
-  };
-  const pusher = builtInClient(credentials.key, { host, port, authenticate });
-  await signedIn(pusher);
-  return { pusher, channel: pusher.user, userId };
-}
-
 async function benchSendPath(base) {
   const senderCookie = await logIn(base, SENDER_EMAIL, PASSWORD);
   // The sender's first conversation partner (the demo seed gives Lucía an accepted match who wrote to her).
@@ -176,8 +140,8 @@ async function benchSendPath(base) {
   const partnerCookie = await logIn(base, process.env.BENCH_PARTNER_EMAIL ?? `${partner.replace(/_/g, ".")}@patitas.dev`, PASSWORD);
   const senderName = SENDER_EMAIL.split("@")[0];
   const sides = [
-    { cookie: senderCookie, to: partner, ...(await signedInClient(base, senderCookie)) },
-    { cookie: partnerCookie, to: null, ...(await signedInClient(base, partnerCookie)) },
+    { cookie: senderCookie, to: partner, ...(await signedInClient(base, credentials.key, { host, port }, senderCookie)) },
+    { cookie: partnerCookie, to: null, ...(await signedInClient(base, credentials.key, { host, port }, partnerCookie)) },
   ];
   sides[1].to = sides[0].userId;
   const sendAction = actionId("lib/messages/actions.ts", "sendMessageAction");

@@ -15,7 +15,7 @@ export async function startServer(workers, port) {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
     const ok = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
-    if (ok) return { baseUrl, stop: () => stopServer(child) };
+    if (ok) return { baseUrl, pid: child.pid, stop: () => stopServer(child) };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   await stopServer(child);

@@ -1,5 +1,5 @@
 // `npm test`: lint and the import rules, typecheck, Jest (on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set:
-// decision 062), then a fresh production build driven by Playwright in Chromium. Stops at the first failure.
+// decision 062), then a fresh production build, behind Varnish (decision 076) and driven by Playwright in Chromium. Stops at the first failure.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
@@ -89,6 +89,13 @@ if (browsers.some((browser) => !existsSync(browser))) {
   process.exit(1);
 }
 
+// The edge cache's test (tests/varnish) runs a real varnishd with varnish-modules' xkey (decision 076); without
+// the module it fails on the VCL's `import xkey`, with varnishd's own message.
+if (spawnSync("varnishd", ["-V"]).status !== 0) {
+  console.error("✖ The edge cache's test needs varnishd and its xkey module: apt-get install varnish varnish-modules");
+  process.exit(1);
+}
+
 // ESLint and tsc each keep one core busy, so they run side by side: lint and the import rules in one lane,
 // the typecheck in the other.
 await parallelSteps([
@@ -122,6 +129,8 @@ if (!TEST_DATABASE_URL) {
 step("Production build", bin("next"), ["build"], { NEXT_TELEMETRY_DISABLED: "1", PATITAS_TYPES_CHECKED: "1" });
 // The container image's runtime files (Dockerfile) serve the build on their own, against PostgreSQL.
 if (TEST_DATABASE_URL) step("Container file set", process.execPath, ["scripts/check-container-files.mjs", TEST_DATABASE_URL]);
+// Varnish in front of the build just made (decision 076): its own server on a fresh embedded database.
+step("Varnish in front (tests/varnish)", process.execPath, ["--import", "tsx", "--test", "tests/varnish/"]);
 // Two workers, each with its own server (playwright.config.ts, decision 056).
 const ports = [];
 while (ports.length < 2) {
