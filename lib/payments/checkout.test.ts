@@ -205,6 +205,36 @@ describe("checkout with the test provider", () => {
     expect((await ordersOf(buyer.id)).map((order) => order.status)).toEqual(["cancelled"]);
   });
 
+  it("cancelling leaves the cart as it was and no order in /orders, while another buyer buys the same product meanwhile (issue 48, item 6)", async () => {
+    const a = await sellerWithProduct({ stockQuantity: 5 });
+    const [buyer, rival] = [await createUser(), await createUser()];
+    await putInCart(buyer.id, a.product.id, 2);
+    await putInCart(rival.id, a.product.id, 3);
+    await signInAs(buyer);
+    const session = await checkout();
+    // The rival pays for the other 3 units while the buyer's page is open.
+    await signInAs(rival);
+    const rivalSession = await checkout();
+    expect(await payTestSessionAction({ sessionId: rivalSession.sessionId })).toMatchObject({ ok: true });
+    expect(await stockOf(a.product.id)).toBe(0);
+    await signInAs(buyer);
+    const [cancelled, again] = await Promise.all([
+      cancelTestSessionAction({ sessionId: session.sessionId }),
+      cancelTestSessionAction({ sessionId: session.sessionId }),
+    ]);
+    expect([cancelled.ok, again.ok].sort()).toEqual([false, true]);
+    expect(await stockOf(a.product.id)).toBe(2);
+    expect((await getCart(buyer.id))!.groups.flatMap((group) => group.lines.map((line) => line.quantity))).toEqual([2]);
+    // The rival's paid cart is empty; the buyer's cancelled checkout is not listed as an order.
+    expect(await cartRows(rival.id)).toBe(0);
+    expect((await listBuyerOrders(buyer.id)).items).toEqual([]);
+    expect((await listBuyerOrders(rival.id)).items.map((order) => order.status)).toEqual(["paid"]);
+    // And the kept cart checks out again.
+    const retry = await checkout();
+    expect(retry.sessionId).not.toBe(session.sessionId);
+    expect(await stockOf(a.product.id)).toBe(0);
+  });
+
   it("shows a payment and its orders to its buyer only; others can neither see, pay nor cancel it", async () => {
     const a = await sellerWithProduct();
     const [buyer, other] = [await createUser(), await createUser()];

@@ -192,6 +192,19 @@ describe("answerReviewAction", () => {
     expect(await db.select().from(notifications).where(and(eq(notifications.userId, buyer.id), eq(notifications.type, "review_answer")))).toHaveLength(1);
   });
 
+  it("answers to a product review and to its store's review reach the buyer as two rows that name their subject (issue 48, item 9)", async () => {
+    const { buyer, seller, product, order } = await deliveredOrder();
+    await signInAs(buyer);
+    const ofProduct = await createReviewAction({ orderId: order.id, productId: product.id, ...review });
+    const ofStore = await createReviewAction({ orderId: order.id, ...review });
+    if (!ofProduct.ok || !ofStore.ok) throw new Error("setup");
+    await signInAs(seller);
+    for (const id of [ofProduct.data.id, ofStore.data.id]) expect(await answerReviewAction({ reviewId: id, answer: "¡Gracias!" })).toEqual({ ok: true, data: undefined });
+    const db = await getDb();
+    const rows = await db.select({ note: notifications.note, reviewId: notifications.reviewId }).from(notifications).where(and(eq(notifications.userId, buyer.id), eq(notifications.type, "review_answer")));
+    expect(rows.map((row) => `${row.reviewId}:${row.note}`).sort()).toEqual([`${ofProduct.data.id}:Pelota de caucho`, `${ofStore.data.id}:Huellitas`].sort());
+  });
+
   it("refuses the owner of another store, the buyer, and an empty answer", async () => {
     const { buyer, product, order, store } = await deliveredOrder();
     const row = await insertReview({ userId: buyer.id, orderId: order.id, storeId: store.id, productId: product.id });
