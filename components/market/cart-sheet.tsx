@@ -116,6 +116,7 @@ export function CartSheet({ open, onOpenChange, signedIn, onCount }: CartSheetPr
                 totalCents={cart.totalCents}
                 stores={cart.groups.map((group) => ({ name: group.storeName, shipsTo: group.shipsTo }))}
                 countries={cart.shippingCountries}
+                prefill={cart.prefill}
                 onBack={() => setStep("cart")}
                 onPaid={() => {
                   // docs/product-spec.md §4 Checkout: 2 s after the payment page opened the sheet closes. The cart

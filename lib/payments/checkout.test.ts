@@ -145,7 +145,7 @@ describe("checkout with the test provider", () => {
     expect(await ordersOf(buyer.id)).toEqual([]);
     // The cart says where each store ships, for the form's warning; Portugal suits both.
     expect((await getCart(buyer.id)).groups.map((group) => group.shipsTo.join(","))).toEqual(expect.arrayContaining(["ES,PT", "ES,PT,DE"]));
-    expect(await checkoutAction({ ...checkoutInput, shippingAddress: { ...validShipping, country: "PT" } })).toMatchObject({ ok: true });
+    expect(await checkoutAction({ ...checkoutInput, shippingAddress: { ...validShipping, country: "PT", postalCode: "1100-053" } })).toMatchObject({ ok: true });
   });
 
   it("fails the whole checkout when one product is short, inactive or of an inactive store, and changes nothing", async () => {
@@ -189,6 +189,37 @@ describe("checkout with the test provider", () => {
       error: { code: "validation", fields: { "shippingAddress.email": "purchase.errors.email" } },
     });
     expect(await stockOf(product.id)).toBe(5);
+  });
+
+  it("refuses an address that cannot be delivered (Spain, postal code ABC, phone 12) with translated keys, and holds nothing (issue 48, item 7)", async () => {
+    const { product } = await sellerWithProduct();
+    const buyer = await createUser();
+    await putInCart(buyer.id, product.id, 1);
+    await signInAs(buyer);
+    expect(await checkoutAction({ shippingAddress: { ...validShipping, postalCode: "ABC", phone: "12" }, locale: "es" })).toMatchObject({
+      ok: false,
+      error: { code: "validation", fields: { "shippingAddress.postalCode": "purchase.errors.postalCodeInvalid", "shippingAddress.phone": "purchase.errors.phoneInvalid" } },
+    });
+    // A Portuguese postal code with Spain chosen is no Spanish address either.
+    expect(await checkoutAction({ shippingAddress: { ...validShipping, postalCode: "1100-053" }, locale: "es" })).toMatchObject({
+      ok: false,
+      error: { code: "validation", fields: { "shippingAddress.postalCode": "purchase.errors.postalCodeInvalid" } },
+    });
+    expect(await stockOf(product.id)).toBe(5);
+    expect(await paymentsOf(buyer.id)).toEqual([]);
+    expect(await cartRows(buyer.id)).toBe(1);
+  });
+
+  it("prefills the form with the account's name and e-mail, then with the last address shipped to (issue 48, item 7)", async () => {
+    const { product } = await sellerWithProduct();
+    const buyer = await createUser();
+    await putInCart(buyer.id, product.id, 1);
+    const before = await getCart(buyer.id);
+    expect(before.prefill).toEqual({ name: expect.any(String), email: expect.stringContaining("@") });
+    await signInAs(buyer);
+    const address = { ...validShipping, name: "Lucía Envíos", postalCode: "28004" };
+    expect(await checkoutAction({ shippingAddress: address, locale: "es" })).toMatchObject({ ok: true });
+    expect((await getCart(buyer.id)).prefill).toMatchObject(address);
   });
 
   it("cancelling on the test pay page cancels the orders and gives the stock back, once", async () => {

@@ -168,6 +168,42 @@ test("cancelling the payment returns to the cart as it was, and no cancelled ord
   await expect(page.getByTestId("order-card")).toHaveCount(0);
 });
 
+test("an address that cannot be delivered is refused under its fields; the form starts with the account, then the last address (issue 48, item 7)", async ({ page, context }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const user = newUser("address");
+  await signUp(page, user);
+  await openProduct(page, hay.name);
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  await openCart(page);
+  const sheet = page.getByTestId("cart-sheet");
+  await sheet.getByRole("button", { name: "Proceder al pago" }).click();
+  await expect(sheet.getByLabel("Nombre completo")).toHaveValue(user.fullName);
+  await expect(sheet.getByLabel("Email")).toHaveValue(user.email);
+  await sheet.getByLabel("Teléfono").fill("12");
+  await sheet.getByLabel("Dirección", { exact: true }).fill("Calle Falsa 123");
+  await sheet.getByLabel("Ciudad").fill("Madrid");
+  await sheet.getByLabel("Código postal").fill("ABC");
+  await sheet.getByTestId("pay-with-stripe").click();
+  await expect(sheet.getByText("Este código postal no existe en el país de envío.")).toBeVisible();
+  await expect(sheet.getByText(/^Este teléfono no es válido/)).toBeVisible();
+  await page.screenshot({ path: "test-results/checkout-undeliverable-390.png" });
+  expect(context.pages()).toHaveLength(1);
+
+  await sheet.getByLabel("Teléfono").fill("+34 611 222 333");
+  await sheet.getByLabel("Código postal").fill("28005");
+  const [payTab] = await Promise.all([context.waitForEvent("page"), sheet.getByTestId("pay-with-stripe").click()]);
+  await payTab.waitForURL(/\/payment\/test/);
+  await payTab.close();
+  // The next checkout starts from that address.
+  await expect(sheet).toBeHidden({ timeout: 10_000 });
+  await openCart(page);
+  await sheet.getByRole("button", { name: "Proceder al pago" }).click();
+  await expect(sheet.getByLabel("Código postal")).toHaveValue("28005");
+  await expect(sheet.getByLabel("Teléfono")).toHaveValue("+34 611 222 333");
+  await expect(sheet.getByLabel("Dirección", { exact: true })).toHaveValue("Calle Falsa 123");
+});
+
 test("a signed-out visitor is asked to sign in to see the cart or add to it", async ({ page }) => {
   await page.goto("/es/marketplace");
   await page.getByRole("button", { name: "Añadir al carrito" }).first().click();
