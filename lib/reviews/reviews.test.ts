@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { getDb } from "@/lib/db/client";
 import { moderationActions, notifications, products, reportedContent, reviews, stores } from "@/lib/db/schema";
-import { listCatalogueProducts } from "@/lib/market/queries";
+import { getStoreProductsRating, listCatalogueProducts } from "@/lib/market/queries";
 import { encodeRatingCursor } from "@/lib/market/rating-cursor";
 import { storeUpload } from "@/lib/media/uploads";
 import { listActivity } from "@/lib/notifications/queries";
@@ -203,6 +203,16 @@ describe("answerReviewAction", () => {
     const db = await getDb();
     const rows = await db.select({ note: notifications.note, reviewId: notifications.reviewId }).from(notifications).where(and(eq(notifications.userId, buyer.id), eq(notifications.type, "review_answer")));
     expect(rows.map((row) => `${row.reviewId}:${row.note}`).sort()).toEqual([`${ofProduct.data.id}:Pelota de caucho`, `${ofStore.data.id}:Huellitas`].sort());
+  });
+
+  it("keeps the store's rating to store reviews and rates its products apart (issue 48, item 9)", async () => {
+    const { buyer, product, order, store } = await deliveredOrder();
+    await signInAs(buyer);
+    expect(await createReviewAction({ orderId: order.id, productId: product.id, rating: 3, body: "Correcta." })).toMatchObject({ ok: true });
+    expect(await createReviewAction({ orderId: order.id, rating: 5, body: "Envío rapidísimo." })).toMatchObject({ ok: true });
+    expect(await storeRatingOf(store.id)).toEqual({ average: 5, count: 1 });
+    expect(await getStoreProductsRating(store.id)).toEqual({ average: 3, count: 1 });
+    expect(await getStoreProductsRating("not-a-uuid")).toEqual({ average: 0, count: 0 });
   });
 
   it("refuses the owner of another store, the buyer, and an empty answer", async () => {

@@ -108,9 +108,9 @@ test("screenshots of the cart sheet, checkout, pay page, success and orders on a
   await sheet.getByLabel("Nombre completo").fill("Ana Móvil");
   await sheet.getByLabel("Email").fill("ana.movil@example.com");
   await sheet.getByLabel("Teléfono").fill("600 222 333");
-  await sheet.getByLabel("Dirección", { exact: true }).fill("Rua Augusta 10");
-  await sheet.getByLabel("Ciudad").fill("Lisboa");
-  await sheet.getByLabel("Código postal").fill("1100-053");
+  await sheet.getByLabel("Dirección", { exact: true }).fill("Calle de Alcalá 10");
+  await sheet.getByLabel("Ciudad").fill("Madrid");
+  await sheet.getByLabel("Código postal").fill("28014");
   // Le Chat Chic does not ship to Portugal: the form says so and will not pay until the country suits both.
   await sheet.getByLabel("País").selectOption("PT");
   await expect(sheet.getByTestId("not-shipping")).toHaveText("Le Chat Chic no envía a Portugal. Quita sus productos o elige otro país.");
