@@ -156,7 +156,8 @@ export async function listCatalogueStores(params: Pick<CatalogueParams, "q" | "c
 export async function listPopularProducts(): Promise<ProductCard[]> {
   const rows = await queryRows<ProductRow>(
     await getDb(),
-    sql`select ${productColumns} ${productFrom} where ${sellable} order by p.view_count desc limit ${POPULAR_PRODUCTS}`,
+    // What can be bought now: a sold-out product, however viewed, does not lead the strip (issue 48, item 8).
+    sql`select ${productColumns} ${productFrom} where ${sellable} and p.stock_quantity > 0 order by p.view_count desc limit ${POPULAR_PRODUCTS}`,
   );
   return rows.map(toProductCard);
 }
