@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState, type ComponentType } from "react";
 import { Icon } from "@/components/icons/icon";
-import { CART_EVENT, type CartEventDetail } from "./cart-events";
+import { announceCart, CART_EVENT, type CartEventDetail } from "./cart-events";
 import type { CartSheetProps } from "./cart-sheet";
 
 // The sheet's code loads on the first open: pages pay only for this button. A plain import() rather
@@ -30,6 +30,8 @@ export function CartButton({ initialCount, signedIn }: { initialCount: number; s
       if (detail.open) openSheet();
     };
     window.addEventListener(CART_EVENT, listener);
+    // A cancelled Stripe payment comes back with ?cart=open: the cart it left, open (lib/payments/checkout.ts).
+    if (new URLSearchParams(window.location.search).get("cart") === "open") announceCart({ open: true });
     return () => window.removeEventListener(CART_EVENT, listener);
   }, [openSheet]);
 

@@ -116,13 +116,14 @@ export function CartSheet({ open, onOpenChange, signedIn, onCount }: CartSheetPr
                 totalCents={cart.totalCents}
                 stores={cart.groups.map((group) => ({ name: group.storeName, shipsTo: group.shipsTo }))}
                 countries={cart.shippingCountries}
+                prefill={cart.prefill}
                 onBack={() => setStep("cart")}
                 onPaid={() => {
-                  // docs/product-spec.md §4 Checkout: 2 s after the payment page opened, the cart is cleared and the sheet closes.
-                  window.setTimeout(async () => {
-                    await clearCartAction().catch(() => undefined);
-                    onCount(0);
-                    setCart({ ...cart, groups: [], count: 0, totalCents: 0, commissionCents: 0 });
+                  // docs/product-spec.md §4 Checkout: 2 s after the payment page opened the sheet closes. The cart
+                  // stays as it was: the payment removes what it bought (lib/payments/fulfilment.ts), and a
+                  // cancelled or expired payment leaves everything there to try again (issue 48, item 6).
+                  window.setTimeout(() => {
+                    setStep("cart");
                     onOpenChange(false);
                   }, 2000);
                 }}

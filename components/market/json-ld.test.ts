@@ -41,7 +41,7 @@ const reviews: Review[] = [5, 4].map((rating, index) => ({
   photos: [],
   createdAt: `2026-11-2${index}T09:30:00.123456Z`,
   edited: false,
-  author: { username: `ana${index}`, fullName: index === 0 ? "Ana López" : "Luis Pérez", avatarUrl: null },
+  author: { id: `00000000-0000-4000-8000-0000000000a${index}`, username: `ana${index}`, fullName: index === 0 ? "Ana López" : "Luis Pérez", avatarUrl: null },
   answer: null,
   product: null,
 }) as Review);

@@ -9,7 +9,7 @@ import { splitActionError, useFormErrors } from "@/components/ui/form-errors";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
-import { shippingAddressSchema, shippingRequiredKey } from "@/lib/cart/schemas";
+import { shippingAddressSchema, shippingRequiredKey, type ShippingPrefill } from "@/lib/cart/schemas";
 import { countryName } from "@/lib/format/country";
 import { formatMoney } from "@/lib/format/money";
 import { checkoutAction } from "@/lib/payments/actions";
@@ -30,12 +30,14 @@ type Props = {
   stores: { name: string; shipsTo: string[] }[];
   /** The countries checkout serves now (staff settings), in the platform's order. */
   countries: string[];
+  /** The last address shipped to, or the account's name and e-mail (lib/cart/queries.ts). */
+  prefill: ShippingPrefill;
   onBack: () => void;
   onPaid: () => void;
   onFailed: () => void;
 };
 
-export function ShippingForm({ totalCents, stores, countries, onBack, onPaid, onFailed }: Props) {
+export function ShippingForm({ totalCents, stores, countries, prefill, onBack, onPaid, onFailed }: Props) {
   const t = useTranslations("purchase");
   const translate = useTranslations();
   const locale = useLocale();
@@ -43,7 +45,7 @@ export function ShippingForm({ totalCents, stores, countries, onBack, onPaid, on
   const errors = useFormErrors(formRef);
   const [pending, setPending] = useState(false);
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
-  const [country, setCountry] = useState(countries.includes("ES") ? "ES" : (countries[0] ?? ""));
+  const [country, setCountry] = useState(prefill.country && countries.includes(prefill.country) ? prefill.country : countries.includes("ES") ? "ES" : (countries[0] ?? ""));
   const notShipping = stores.filter((store) => !store.shipsTo.includes(country));
 
   async function submit(form: HTMLFormElement) {
@@ -108,15 +110,15 @@ export function ShippingForm({ totalCents, stores, countries, onBack, onPaid, on
       <h3 id="shipping-title" className="text-lg font-black">
         {t("shippingTitle")}
       </h3>
-      <TextField label={t("name")} name="name" autoComplete="name" required maxLength={120} error={fieldError("name")} />
+      <TextField label={t("name")} name="name" defaultValue={prefill.name} autoComplete="name" required maxLength={120} error={fieldError("name")} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t("email")} name="email" type="email" autoComplete="email" required maxLength={254} error={fieldError("email")} />
-        <TextField label={t("phone")} name="phone" type="tel" autoComplete="tel" required maxLength={40} error={fieldError("phone")} />
+        <TextField label={t("email")} name="email" defaultValue={prefill.email} type="email" autoComplete="email" required maxLength={254} error={fieldError("email")} />
+        <TextField label={t("phone")} name="phone" defaultValue={prefill.phone} type="tel" autoComplete="tel" required maxLength={40} error={fieldError("phone")} />
       </div>
-      <TextField label={t("address")} name="address" autoComplete="street-address" required maxLength={300} error={fieldError("address")} />
+      <TextField label={t("address")} name="address" defaultValue={prefill.address} autoComplete="street-address" required maxLength={300} error={fieldError("address")} />
       <div className="grid grid-cols-2 gap-4">
-        <TextField label={t("city")} name="city" autoComplete="address-level2" required maxLength={120} error={fieldError("city")} />
-        <TextField label={t("postalCode")} name="postalCode" autoComplete="postal-code" required maxLength={20} error={fieldError("postalCode")} />
+        <TextField label={t("city")} name="city" defaultValue={prefill.city} autoComplete="address-level2" required maxLength={120} error={fieldError("city")} />
+        <TextField label={t("postalCode")} name="postalCode" defaultValue={prefill.postalCode} autoComplete="postal-code" required maxLength={20} error={fieldError("postalCode")} />
       </div>
       <SelectField
         label={t("country")}

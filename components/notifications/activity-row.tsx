@@ -102,7 +102,7 @@ export function ActivityRow({ item, now }: { item: ActivityItem; now: Date | num
               ? orderText(item.order)
               : item.kind === "lost_nearby" && !item.lostCaseId && item.note
               ? t("items.lost_nearby_summary", { count: Number(item.note) })
-              : t.rich(item.kind === "moderation" && !item.note ? "items.moderationNoReason" : item.kind === "mention" && item.comment ? "items.mentionComment" : `items.${item.kind as Exclude<ActivityKind, "order" | "sale">}`, { name: item.actor.fullName, reason: item.note ?? "", subject: item.note ?? "", b: (chunks) => <strong className="font-black">{chunks}</strong> })}
+              : t.rich(item.kind === "moderation" && !item.note ? "items.moderationNoReason" : item.kind === "mention" && item.comment ? "items.mentionComment" : item.kind === "review_answer" && !item.note ? "items.reviewAnswerNoSubject" : `items.${item.kind as Exclude<ActivityKind, "order" | "sale">}`, { name: item.actor.fullName, reason: item.note ?? "", subject: item.note ?? "", b: (chunks) => <strong className="font-black">{chunks}</strong> })}
           </span>
           {item.comment ? <span className="mt-0.5 block truncate text-sm text-muted">“{item.comment}”</span> : null}
           <time dateTime={item.at} className={`mt-0.5 block text-xs font-semibold ${item.unread ? "text-brand-700" : "text-muted"}`}>

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { Icon } from "@/components/icons/icon";
 import { buttonClasses } from "@/components/ui/button-styles";
+import { announceCart } from "@/components/market/cart-events";
 import { toast } from "@/components/ui/toast";
 import { useRouter } from "@/lib/i18n/navigation";
 import { cancelTestSessionAction, payTestSessionAction } from "@/lib/payments/actions";
@@ -45,8 +46,11 @@ export function TestPayButtons({ sessionId, labels }: { sessionId: string; label
         onClick={async () => {
           setPending("cancel");
           const result = await cancelTestSessionAction({ sessionId }).catch(() => null);
-          if (result?.ok) toast.message(labels.cancelled);
-          else toast.error(labels.failed);
+          if (result?.ok) {
+            toast.message(labels.cancelled);
+            // Back to the cart as it was (issue 48, item 6): nothing of it was taken out.
+            announceCart({ open: true });
+          } else toast.error(labels.failed);
           setPending(null);
           router.refresh();
         }}

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
+import { useShellViewer } from "@/components/layout/viewer-layer-store";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
@@ -13,7 +14,9 @@ import { reportReviewAction } from "@/lib/reviews/actions";
  * "Denunciar" under a review of a cached public page (the same for every visitor): the action itself
  * says who may report, so a signed-out visitor is told to sign in rather than shown a different page.
  */
-export function ReportReviewButton({ reviewId }: { reviewId: string }) {
+export function ReportReviewButton({ reviewId, authorId }: { reviewId: string; authorId: string }) {
+  // One's own review has nothing to report (the action refuses it): the button goes once the page knows its viewer.
+  const viewer = useShellViewer();
   const t = useTranslations("reviews.report");
   const tReport = useTranslations("posts.report");
   const tRoot = useTranslations();
@@ -35,6 +38,7 @@ export function ReportReviewButton({ reviewId }: { reviewId: string }) {
     });
   }
 
+  if (viewer?.id === authorId) return null;
   return (
     <>
       <button type="button" onClick={() => setOpen(true)} className="text-xs font-semibold text-muted underline-offset-2 hover:underline">

@@ -40,7 +40,7 @@ export async function ReviewsSection({ title, emptyText, rating, page, moreHref,
         <ClientMessages namespaces={["reviews.report", "reviews.errors", "posts.report", "errors"]}>
           <div className="divide-y divide-brand-50">
             {page.items.map((review) => (
-              <ReviewItem key={review.id} review={review} storeName={storeName} locale={locale} aside={<ReportReviewButton reviewId={review.id} />} />
+              <ReviewItem key={review.id} review={review} storeName={storeName} locale={locale} aside={<ReportReviewButton reviewId={review.id} authorId={review.author.id} />} />
             ))}
           </div>
         </ClientMessages>

@@ -4,6 +4,7 @@ import { getDb, queryRows } from "@/lib/db/client";
 import { getConfig } from "@/lib/config/config";
 import { commissionCents } from "@/lib/market/split";
 import { cardImageUrl } from "@/lib/storage/thumbnails";
+import type { ShippingPrefill } from "./schemas";
 
 // The cart's reads: the sheet's content and the header's unit count.
 
@@ -21,7 +22,16 @@ export type CartLine = {
 /** `shipsTo`: the store's shipping countries (docs/product-spec.md §3), so the checkout form can warn before paying. */
 export type CartStoreGroup = { storeId: string; storeName: string; shipsTo: string[]; lines: CartLine[]; subtotalCents: number; commissionCents: number };
 /** With the platform's current commission rate and checkout countries (lib/config), for the sheet. */
-export type Cart = { groups: CartStoreGroup[]; count: number; totalCents: number; commissionCents: number; commissionPercent: number; shippingCountries: string[] };
+export type Cart = {
+  groups: CartStoreGroup[];
+  count: number;
+  totalCents: number;
+  commissionCents: number;
+  commissionPercent: number;
+  shippingCountries: string[];
+  /** What the checkout form starts with (issue 48, item 7): the last address shipped to, else the account's name and e-mail. */
+  prefill: ShippingPrefill;
+};
 
 type CartRow = {
   product_id: string;
@@ -42,6 +52,7 @@ export const sellableSql = sql`p.is_active and s.is_active and not owner.is_bann
 /** The signed-in user's cart grouped by store (newest first), in one round trip. */
 export async function getCart(userId: string): Promise<Cart> {
   const [db, config] = await Promise.all([getDb(), getConfig()]);
+  const prefill = shippingPrefill(db, userId);
   const rows = await queryRows<CartRow>(
     db,
     sql`select p.id as product_id, p.name, p.images[1] as image, p.price_cents, ci.quantity, p.stock_quantity,
@@ -75,6 +86,7 @@ export async function getCart(userId: string): Promise<Cart> {
   const list = [...groups.values()];
   for (const group of list) group.commissionCents = commissionCents(group.subtotalCents, config.commissionPercent);
   return {
+    prefill: await prefill,
     commissionPercent: config.commissionPercent,
     shippingCountries: config.shippingCountries,
     groups: list,
@@ -85,6 +97,19 @@ export async function getCart(userId: string): Promise<Cart> {
 }
 
 /** How many units the cart holds (the header badge), as the column `cart_units` of a select list. */
+/** The buyer's last shipping address (orders_buyer_created_idx), or their account's name and e-mail. */
+async function shippingPrefill(db: Awaited<ReturnType<typeof getDb>>, userId: string): Promise<ShippingPrefill> {
+  const [row] = await queryRows<{ full_name: string | null; email: string; last: ShippingPrefill | null }>(
+    db,
+    sql`select u.full_name, u.email,
+          (select o.shipping_address from orders o where o.buyer_id = u.id order by o.created_at desc, o.id desc limit 1) as last
+        from users u where u.id = ${userId}`,
+  );
+  if (!row) return {};
+  if (row.last) return row.last;
+  return { name: row.full_name ?? undefined, email: row.email };
+}
+
 export function cartUnitsColumn(userId: string): SQL {
   return sql`(select coalesce(sum(quantity), 0)::int from cart_items where user_id = ${userId}) as cart_units`;
 }

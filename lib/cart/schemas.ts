@@ -1,9 +1,11 @@
 // Inputs of the cart and checkout actions; zod/mini so the checkout form can share the rules.
+import { isValidPhoneNumber, type CountryCode } from "libphonenumber-js/min";
 import * as z from "zod/mini";
 import { locales } from "@/lib/i18n/routing";
 import { SHIPPING_COUNTRIES } from "@/lib/market/countries";
 import { text } from "@/lib/validation/text";
 import { uuidField } from "@/lib/validation/uuid";
+import { isPostalCodeOf, phoneRegionOf } from "./postal-codes";
 
 const uuid = uuidField();
 
@@ -38,7 +40,19 @@ export const shippingAddressSchema = z.object({
   city: required("purchase.errors.cityRequired", 120),
   postalCode: required("purchase.errors.postalCodeRequired", 20),
   country: z.enum(SHIPPING_COUNTRIES, "purchase.errors.countryRequired"),
-});
+}).check(
+  // Issue 48, item 7: an address that cannot be delivered is refused, on the form and by the action alike.
+  // A phone may be written nationally (the shipping country's numbering) or with its +prefix.
+  z.superRefine((address, ctx) => {
+    // An empty field already says it is required.
+    if (address.postalCode && !isPostalCodeOf(address.country, address.postalCode)) {
+      ctx.issues.push({ code: "custom", message: "purchase.errors.postalCodeInvalid", path: ["postalCode"], input: address.postalCode });
+    }
+    if (address.phone && !isValidPhoneNumber(address.phone, phoneRegionOf(address.country) as CountryCode)) {
+      ctx.issues.push({ code: "custom", message: "purchase.errors.phoneInvalid", path: ["phone"], input: address.phone });
+    }
+  }),
+);
 
 export const checkoutSchema = z.object({
   shippingAddress: shippingAddressSchema,
@@ -46,3 +60,6 @@ export const checkoutSchema = z.object({
 });
 
 export type ShippingAddressInput = z.infer<typeof shippingAddressSchema>;
+
+/** What the checkout form starts with: any of the address's fields (lib/cart/queries.ts reads them). */
+export type ShippingPrefill = Partial<Record<keyof ShippingAddressInput, string>>;

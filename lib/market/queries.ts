@@ -156,7 +156,8 @@ export async function listCatalogueStores(params: Pick<CatalogueParams, "q" | "c
 export async function listPopularProducts(): Promise<ProductCard[]> {
   const rows = await queryRows<ProductRow>(
     await getDb(),
-    sql`select ${productColumns} ${productFrom} where ${sellable} order by p.view_count desc limit ${POPULAR_PRODUCTS}`,
+    // What can be bought now: a sold-out product, however viewed, does not lead the strip (issue 48, item 8).
+    sql`select ${productColumns} ${productFrom} where ${sellable} and p.stock_quantity > 0 order by p.view_count desc limit ${POPULAR_PRODUCTS}`,
   );
   return rows.map(toProductCard);
 }
@@ -207,6 +208,22 @@ export async function getPublicStore(id: string): Promise<StoreCard | null> {
     sql`select ${storeColumns} from stores s join users owner on owner.id = s.user_id where s.id = ${id} and s.is_active and not owner.is_banned`,
   );
   return row ? toStoreCard(row) : null;
+}
+
+/**
+ * What a store's products are rated, together (issue 48, item 9): the store's own rating counts only
+ * reviews of the store, so its page names both. Weighted by each product's review count, over the
+ * products on sale (products_store_created_idx narrows to the store).
+ */
+export async function getStoreProductsRating(storeId: string): Promise<{ average: number; count: number }> {
+  if (!isUuid(storeId)) return { average: 0, count: 0 };
+  const [row] = await queryRows<{ average: number | null; count: number }>(
+    await getDb(),
+    sql`select sum(p.rating_avg * p.rating_count) / nullif(sum(p.rating_count), 0) as average, coalesce(sum(p.rating_count), 0)::int as count
+        from products p join stores s on s.id = p.store_id join users owner on owner.id = s.user_id
+        where p.store_id = ${storeId} and ${sellable} and p.rating_count > 0`,
+  );
+  return { average: Number(row?.average ?? 0), count: Number(row?.count ?? 0) };
 }
 
 /** A store page's products, newest first (products_store_created_idx), keyset paged. */

@@ -82,7 +82,8 @@ export async function listBuyerOrders(buyerId: string, rawCursor?: string | null
   const rows = await queryRows<OrderRow>(
     db,
     sql`select ${orderColumns} from orders o join stores s on s.id = o.store_id
-        where o.buyer_id = ${buyerId} ${after}
+        -- A checkout cancelled or expired before it was paid is no order (issue 48, item 6): its cart is still there.
+        where o.buyer_id = ${buyerId} and not (o.status = 'cancelled' and o.paid_at is null) ${after}
         order by o.created_at desc, o.id desc ${keysetLimit(limit)}`,
   );
   return keysetPage(rows, limit, toOrder, (last) => encodeCursor(createdAtCursor(last)));

@@ -145,7 +145,7 @@ describe("checkout with the test provider", () => {
     expect(await ordersOf(buyer.id)).toEqual([]);
     // The cart says where each store ships, for the form's warning; Portugal suits both.
     expect((await getCart(buyer.id)).groups.map((group) => group.shipsTo.join(","))).toEqual(expect.arrayContaining(["ES,PT", "ES,PT,DE"]));
-    expect(await checkoutAction({ ...checkoutInput, shippingAddress: { ...validShipping, country: "PT" } })).toMatchObject({ ok: true });
+    expect(await checkoutAction({ ...checkoutInput, shippingAddress: { ...validShipping, country: "PT", postalCode: "1100-053" } })).toMatchObject({ ok: true });
   });
 
   it("fails the whole checkout when one product is short, inactive or of an inactive store, and changes nothing", async () => {
@@ -191,6 +191,37 @@ describe("checkout with the test provider", () => {
     expect(await stockOf(product.id)).toBe(5);
   });
 
+  it("refuses an address that cannot be delivered (Spain, postal code ABC, phone 12) with translated keys, and holds nothing (issue 48, item 7)", async () => {
+    const { product } = await sellerWithProduct();
+    const buyer = await createUser();
+    await putInCart(buyer.id, product.id, 1);
+    await signInAs(buyer);
+    expect(await checkoutAction({ shippingAddress: { ...validShipping, postalCode: "ABC", phone: "12" }, locale: "es" })).toMatchObject({
+      ok: false,
+      error: { code: "validation", fields: { "shippingAddress.postalCode": "purchase.errors.postalCodeInvalid", "shippingAddress.phone": "purchase.errors.phoneInvalid" } },
+    });
+    // A Portuguese postal code with Spain chosen is no Spanish address either.
+    expect(await checkoutAction({ shippingAddress: { ...validShipping, postalCode: "1100-053" }, locale: "es" })).toMatchObject({
+      ok: false,
+      error: { code: "validation", fields: { "shippingAddress.postalCode": "purchase.errors.postalCodeInvalid" } },
+    });
+    expect(await stockOf(product.id)).toBe(5);
+    expect(await paymentsOf(buyer.id)).toEqual([]);
+    expect(await cartRows(buyer.id)).toBe(1);
+  });
+
+  it("prefills the form with the account's name and e-mail, then with the last address shipped to (issue 48, item 7)", async () => {
+    const { product } = await sellerWithProduct();
+    const buyer = await createUser();
+    await putInCart(buyer.id, product.id, 1);
+    const before = await getCart(buyer.id);
+    expect(before.prefill).toEqual({ name: expect.any(String), email: expect.stringContaining("@") });
+    await signInAs(buyer);
+    const address = { ...validShipping, name: "Lucía Envíos", postalCode: "28004" };
+    expect(await checkoutAction({ shippingAddress: address, locale: "es" })).toMatchObject({ ok: true });
+    expect((await getCart(buyer.id)).prefill).toMatchObject(address);
+  });
+
   it("cancelling on the test pay page cancels the orders and gives the stock back, once", async () => {
     const a = await sellerWithProduct({ stockQuantity: 4 });
     const buyer = await createUser();
@@ -203,6 +234,36 @@ describe("checkout with the test provider", () => {
     expect(await payTestSessionAction({ sessionId: session.sessionId })).toMatchObject({ ok: false, error: { code: "conflict" } });
     expect(await stockOf(a.product.id)).toBe(4);
     expect((await ordersOf(buyer.id)).map((order) => order.status)).toEqual(["cancelled"]);
+  });
+
+  it("cancelling leaves the cart as it was and no order in /orders, while another buyer buys the same product meanwhile (issue 48, item 6)", async () => {
+    const a = await sellerWithProduct({ stockQuantity: 5 });
+    const [buyer, rival] = [await createUser(), await createUser()];
+    await putInCart(buyer.id, a.product.id, 2);
+    await putInCart(rival.id, a.product.id, 3);
+    await signInAs(buyer);
+    const session = await checkout();
+    // The rival pays for the other 3 units while the buyer's page is open.
+    await signInAs(rival);
+    const rivalSession = await checkout();
+    expect(await payTestSessionAction({ sessionId: rivalSession.sessionId })).toMatchObject({ ok: true });
+    expect(await stockOf(a.product.id)).toBe(0);
+    await signInAs(buyer);
+    const [cancelled, again] = await Promise.all([
+      cancelTestSessionAction({ sessionId: session.sessionId }),
+      cancelTestSessionAction({ sessionId: session.sessionId }),
+    ]);
+    expect([cancelled.ok, again.ok].sort()).toEqual([false, true]);
+    expect(await stockOf(a.product.id)).toBe(2);
+    expect((await getCart(buyer.id))!.groups.flatMap((group) => group.lines.map((line) => line.quantity))).toEqual([2]);
+    // The rival's paid cart is empty; the buyer's cancelled checkout is not listed as an order.
+    expect(await cartRows(rival.id)).toBe(0);
+    expect((await listBuyerOrders(buyer.id)).items).toEqual([]);
+    expect((await listBuyerOrders(rival.id)).items.map((order) => order.status)).toEqual(["paid"]);
+    // And the kept cart checks out again.
+    const retry = await checkout();
+    expect(retry.sessionId).not.toBe(session.sessionId);
+    expect(await stockOf(a.product.id)).toBe(0);
   });
 
   it("shows a payment and its orders to its buyer only; others can neither see, pay nor cancel it", async () => {

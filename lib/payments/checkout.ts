@@ -99,7 +99,8 @@ export async function createCheckout(buyer: { id: string }, input: z.output<type
       customerEmail: input.shippingAddress.email,
       locale: input.locale,
       successUrl: `${localizedUrl(input.locale, "/payment/success")}?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: localizedUrl(input.locale, "/marketplace"),
+      // Back to the cart as it was: the header opens it on ?cart=open (issue 48, item 6).
+      cancelUrl: `${localizedUrl(input.locale, "/marketplace")}?cart=open`,
       idempotencyKey: `checkout_${paymentId}`,
     });
     await db.update(payments).set({ providerSessionId: session.sessionId }).where(eq(payments.id, paymentId));

@@ -14,7 +14,7 @@ export type Review = {
   photos: string[];
   createdAt: string;
   edited: boolean;
-  author: { username: string; fullName: string; avatarUrl: string | null };
+  author: { id: string; username: string; fullName: string; avatarUrl: string | null };
   answer: { text: string; at: string } | null;
   /** The seller's list says what each review is about: a product (its id and name) or the store (null). */
   product: { id: string; name: string } | null;
@@ -28,6 +28,7 @@ type Row = {
   photos: string[];
   created_at: string;
   edited: boolean;
+  user_id: string;
   username: string;
   full_name: string;
   avatar_url: string | null;
@@ -39,7 +40,7 @@ type Row = {
 
 // A banned author's reviews are not shown, as nothing else of theirs is.
 const reviewColumns = sql`r.id, r.rating, r.body, r.photos, ${cursorTimestamp(sql`r.created_at`)} as created_at, r.edited_at is not null as edited,
-  u.username, u.full_name, u.avatar_url, r.answer, r.answered_at::text as answered_at, r.product_id, p.name as product_name`;
+  r.user_id, u.username, u.full_name, u.avatar_url, r.answer, r.answered_at::text as answered_at, r.product_id, p.name as product_name`;
 // Nor what staff removed (lib/db/staff-hold.ts).
 const reviewFrom = sql`from reviews r join users u on u.id = r.user_id and not u.is_banned and u.username is not null and ${notStaffHidden("r")} left join products p on p.id = r.product_id`;
 
@@ -51,7 +52,7 @@ function toReview(row: Row): Review {
     photos: row.photos,
     createdAt: row.created_at,
     edited: Boolean(row.edited),
-    author: { username: row.username, fullName: row.full_name, avatarUrl: row.avatar_url },
+    author: { id: row.user_id, username: row.username, fullName: row.full_name, avatarUrl: row.avatar_url },
     answer: row.answer !== null && row.answered_at ? { text: row.answer, at: row.answered_at } : null,
     product: row.product_id && row.product_name ? { id: row.product_id, name: row.product_name } : null,
   };

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { getDb } from "@/lib/db/client";
 import { moderationActions, notifications, products, reportedContent, reviews, stores } from "@/lib/db/schema";
-import { listCatalogueProducts } from "@/lib/market/queries";
+import { getStoreProductsRating, listCatalogueProducts } from "@/lib/market/queries";
 import { encodeRatingCursor } from "@/lib/market/rating-cursor";
 import { storeUpload } from "@/lib/media/uploads";
 import { listActivity } from "@/lib/notifications/queries";
@@ -190,6 +190,29 @@ describe("answerReviewAction", () => {
     expect(await answerReviewAction({ reviewId: created.data.id, answer: "Otra" })).toEqual({ ok: false, error: { code: "conflict", message: "reviews.errors.alreadyAnswered" } });
     const db = await getDb();
     expect(await db.select().from(notifications).where(and(eq(notifications.userId, buyer.id), eq(notifications.type, "review_answer")))).toHaveLength(1);
+  });
+
+  it("answers to a product review and to its store's review reach the buyer as two rows that name their subject (issue 48, item 9)", async () => {
+    const { buyer, seller, product, order } = await deliveredOrder();
+    await signInAs(buyer);
+    const ofProduct = await createReviewAction({ orderId: order.id, productId: product.id, ...review });
+    const ofStore = await createReviewAction({ orderId: order.id, ...review });
+    if (!ofProduct.ok || !ofStore.ok) throw new Error("setup");
+    await signInAs(seller);
+    for (const id of [ofProduct.data.id, ofStore.data.id]) expect(await answerReviewAction({ reviewId: id, answer: "¡Gracias!" })).toEqual({ ok: true, data: undefined });
+    const db = await getDb();
+    const rows = await db.select({ note: notifications.note, reviewId: notifications.reviewId }).from(notifications).where(and(eq(notifications.userId, buyer.id), eq(notifications.type, "review_answer")));
+    expect(rows.map((row) => `${row.reviewId}:${row.note}`).sort()).toEqual([`${ofProduct.data.id}:Pelota de caucho`, `${ofStore.data.id}:Huellitas`].sort());
+  });
+
+  it("keeps the store's rating to store reviews and rates its products apart (issue 48, item 9)", async () => {
+    const { buyer, product, order, store } = await deliveredOrder();
+    await signInAs(buyer);
+    expect(await createReviewAction({ orderId: order.id, productId: product.id, rating: 3, body: "Correcta." })).toMatchObject({ ok: true });
+    expect(await createReviewAction({ orderId: order.id, rating: 5, body: "Envío rapidísimo." })).toMatchObject({ ok: true });
+    expect(await storeRatingOf(store.id)).toEqual({ average: 5, count: 1 });
+    expect(await getStoreProductsRating(store.id)).toEqual({ average: 3, count: 1 });
+    expect(await getStoreProductsRating("not-a-uuid")).toEqual({ average: 0, count: 0 });
   });
 
   it("refuses the owner of another store, the buyer, and an empty answer", async () => {

@@ -37,7 +37,7 @@ async function assertOwnedPhotos(userId: string, photos: string[]): Promise<void
   }
 }
 
-type ReviewRow = { id: string; user_id: string; store_id: string; product_id: string | null; owner_id: string; photos: string[]; answered: boolean; editable: boolean; hidden: boolean };
+type ReviewRow = { id: string; user_id: string; store_id: string; product_id: string | null; owner_id: string; subject_name: string; photos: string[]; answered: boolean; editable: boolean; hidden: boolean };
 
 /**
  * A review with its store's owner; not_found when it does not exist, or when staff removed it and the
@@ -46,7 +46,7 @@ type ReviewRow = { id: string; user_id: string; store_id: string; product_id: st
 async function readReview(executor: Executor, reviewId: string, lock = false, authorId?: string): Promise<ReviewRow> {
   const [row] = await queryRows<ReviewRow>(
     executor,
-    sql`select r.id, r.user_id, r.store_id, r.product_id, s.user_id as owner_id, r.photos, r.answer is not null as answered,
+    sql`select r.id, r.user_id, r.store_id, r.product_id, s.user_id as owner_id, coalesce((select p.name from products p where p.id = r.product_id), s.name) as subject_name, r.photos, r.answer is not null as answered,
         r.created_at > now() - make_interval(days => ${REVIEW_EDIT_DAYS}::int) as editable, r.hidden_by_staff as hidden
       from reviews r join stores s on s.id = r.store_id where r.id = ${reviewId} ${lock ? sql`for update of r` : sql``}`,
   );
@@ -134,7 +134,10 @@ export async function editReview(user: Actor, input: z.output<typeof editReviewS
   if (dropped.length > 0) await deleteMedia(dropped).catch((error: unknown) => log.error({ err: error, reviewId: input.reviewId }, "Could not delete review photos"));
 }
 
-/** The store's owner answers a review of their store or its products, once; its author is told. */
+/**
+ * The store's owner answers a review of their store or its products, once; its author is told, with what
+ * the review was about (a buyer who reviewed a product and its store gets two rows they can tell apart).
+ */
 export async function answerReview(user: Actor, input: z.output<typeof answerReviewSchema>): Promise<void> {
   const db = await getDb();
   const subject = await db.transaction(async (tx) => {
@@ -142,7 +145,7 @@ export async function answerReview(user: Actor, input: z.output<typeof answerRev
     if (review.owner_id !== user.id) throw new AppError("forbidden", errorKeys.forbidden);
     if (review.answered) throw new AppError("conflict", "reviews.errors.alreadyAnswered");
     await queryRows(tx, sql`update reviews set answer = ${input.answer}, answered_at = now() where id = ${input.reviewId} returning id`);
-    await notify(tx, { userId: review.user_id, actorId: user.id, type: "review_answer", reviewId: review.id });
+    await notify(tx, { userId: review.user_id, actorId: user.id, type: "review_answer", reviewId: review.id, note: review.subject_name });
     return { storeId: review.store_id, productId: review.product_id, buyerId: review.user_id };
   });
   await purgeReviewPages(subject, "new-content");

@@ -53,9 +53,9 @@ test("a buyer fills a two-store cart, pays on the test page and sees the real or
   await page.screenshot({ path: "test-results/checkout-shipping-1280.png" });
   const [payTab] = await Promise.all([context.waitForEvent("page"), sheet.getByTestId("pay-with-stripe").click()]);
 
-  // The cart clears 2 s after the payment page opened, and the sheet closes.
-  await expect(page.getByTestId("cart-count")).toHaveCount(0, { timeout: 10_000 });
-  await expect(sheet).toBeHidden();
+  // The sheet closes 2 s after the payment page opened; the cart stays until the payment goes through.
+  await expect(sheet).toBeHidden({ timeout: 10_000 });
+  await expect(page.getByTestId("cart-count")).toHaveText("3");
 
   await payTab.waitForURL(/\/payment\/test\?session_id=test_cs_/);
   await expect(payTab.getByTestId("test-mode")).toHaveText("MODO DE PRUEBA");
@@ -76,6 +76,8 @@ test("a buyer fills a two-store cart, pays on the test page and sees the real or
   expect(await openProduct(payTab, hay.name)).toBe(hayStock - 2);
   expect(await openProduct(payTab, mouse.name)).toBe(mouseStock - 1);
 
+  // What was paid left the cart.
+  await expect(payTab.getByTestId("cart-count")).toHaveCount(0);
   await payTab.goto("/es/orders");
   await expect(payTab.getByRole("heading", { level: 1, name: "Mis pedidos" })).toBeVisible();
   await expect(payTab.getByTestId("order-card")).toHaveCount(2);
@@ -106,9 +108,9 @@ test("screenshots of the cart sheet, checkout, pay page, success and orders on a
   await sheet.getByLabel("Nombre completo").fill("Ana Móvil");
   await sheet.getByLabel("Email").fill("ana.movil@example.com");
   await sheet.getByLabel("Teléfono").fill("600 222 333");
-  await sheet.getByLabel("Dirección", { exact: true }).fill("Rua Augusta 10");
-  await sheet.getByLabel("Ciudad").fill("Lisboa");
-  await sheet.getByLabel("Código postal").fill("1100-053");
+  await sheet.getByLabel("Dirección", { exact: true }).fill("Calle de Alcalá 10");
+  await sheet.getByLabel("Ciudad").fill("Madrid");
+  await sheet.getByLabel("Código postal").fill("28014");
   // Le Chat Chic does not ship to Portugal: the form says so and will not pay until the country suits both.
   await sheet.getByLabel("País").selectOption("PT");
   await expect(sheet.getByTestId("not-shipping")).toHaveText("Le Chat Chic no envía a Portugal. Quita sus productos o elige otro país.");
@@ -128,6 +130,78 @@ test("screenshots of the cart sheet, checkout, pay page, success and orders on a
   await payTab.goto("/es/orders");
   await expect(payTab.getByTestId("order-card")).toHaveCount(2);
   await payTab.screenshot({ path: "test-results/checkout-orders-390.png", fullPage: true });
+});
+
+test("cancelling the payment returns to the cart as it was, and no cancelled order is listed (issue 48, item 6)", async ({ page, context }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUp(page, newUser("cancel"));
+  const stock = await openProduct(page, hay.name);
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  await openCart(page);
+  const sheet = page.getByTestId("cart-sheet");
+  await sheet.getByRole("button", { name: `Añadir uno de ${hay.name}` }).click();
+  await expect(page.getByTestId("cart-count")).toHaveText("2");
+  await sheet.getByRole("button", { name: "Proceder al pago" }).click();
+  await sheet.getByLabel("Nombre completo").fill("Carla Cancela");
+  await sheet.getByLabel("Email").fill("carla.cancela@example.com");
+  await sheet.getByLabel("Teléfono").fill("+34 600 333 444");
+  await sheet.getByLabel("Dirección", { exact: true }).fill("Calle del Pez 3");
+  await sheet.getByLabel("Ciudad").fill("Madrid");
+  await sheet.getByLabel("Código postal").fill("28004");
+  const [payTab] = await Promise.all([context.waitForEvent("page"), sheet.getByTestId("pay-with-stripe").click()]);
+  await expect(sheet).toBeHidden({ timeout: 10_000 });
+  await payTab.setViewportSize({ width: 390, height: 844 });
+  await payTab.waitForURL(/\/payment\/test/);
+  await payTab.getByTestId("test-cancel").click();
+  // The cart opens on the pay page, as it was: two units of the hay.
+  const cart = payTab.getByTestId("cart-sheet");
+  await expect(cart.getByTestId("cart-quantity")).toHaveText("2");
+  await expect(payTab.getByTestId("cart-count")).toHaveText("2");
+  await payTab.screenshot({ path: "test-results/checkout-cancelled-390.png" });
+  // The first tab still counts it too, after a reload; the stock came back.
+  await page.reload();
+  await expect(page.getByTestId("cart-count")).toHaveText("2");
+  expect(await openProduct(page, hay.name)).toBe(stock);
+  await page.goto("/es/orders");
+  await expect(page.getByRole("heading", { level: 1, name: "Mis pedidos" })).toBeVisible();
+  await expect(page.getByTestId("order-card")).toHaveCount(0);
+});
+
+test("an address that cannot be delivered is refused under its fields; the form starts with the account, then the last address (issue 48, item 7)", async ({ page, context }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const user = newUser("address");
+  await signUp(page, user);
+  await openProduct(page, hay.name);
+  await page.getByTestId("add-to-cart").click();
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  await openCart(page);
+  const sheet = page.getByTestId("cart-sheet");
+  await sheet.getByRole("button", { name: "Proceder al pago" }).click();
+  await expect(sheet.getByLabel("Nombre completo")).toHaveValue(user.fullName);
+  await expect(sheet.getByLabel("Email")).toHaveValue(user.email);
+  await sheet.getByLabel("Teléfono").fill("12");
+  await sheet.getByLabel("Dirección", { exact: true }).fill("Calle Falsa 123");
+  await sheet.getByLabel("Ciudad").fill("Madrid");
+  await sheet.getByLabel("Código postal").fill("ABC");
+  await sheet.getByTestId("pay-with-stripe").click();
+  await expect(sheet.getByText("Este código postal no existe en el país de envío.")).toBeVisible();
+  await expect(sheet.getByText(/^Este teléfono no es válido/)).toBeVisible();
+  await page.screenshot({ path: "test-results/checkout-undeliverable-390.png" });
+  expect(context.pages()).toHaveLength(1);
+
+  await sheet.getByLabel("Teléfono").fill("+34 611 222 333");
+  await sheet.getByLabel("Código postal").fill("28005");
+  const [payTab] = await Promise.all([context.waitForEvent("page"), sheet.getByTestId("pay-with-stripe").click()]);
+  await payTab.waitForURL(/\/payment\/test/);
+  await payTab.close();
+  // The next checkout starts from that address.
+  await expect(sheet).toBeHidden({ timeout: 10_000 });
+  await openCart(page);
+  await sheet.getByRole("button", { name: "Proceder al pago" }).click();
+  await expect(sheet.getByLabel("Código postal")).toHaveValue("28005");
+  await expect(sheet.getByLabel("Teléfono")).toHaveValue("+34 611 222 333");
+  await expect(sheet.getByLabel("Dirección", { exact: true })).toHaveValue("Calle Falsa 123");
 });
 
 test("a signed-out visitor is asked to sign in to see the cart or add to it", async ({ page }) => {

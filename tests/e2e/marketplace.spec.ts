@@ -32,7 +32,7 @@ test("browse, search with a typo and accents, filter, sort and open a product an
   await page.goto("/es/marketplace?category=toys&sort=price_asc");
   const toys = page.getByRole("region", { name: "Productos" });
   await expect(toys.getByRole("link", { name: "Hueso de nailon sabor bacon" }).first()).toBeVisible();
-  // No "Lo más visto" above a filtered list: its own first row is the top of the page.
+  // No "Lo más visto" above a filtered or sorted list: its own first row is the top of the page.
   expect(await photoLoading(toys)).toEqual([
     ["eager", "high"],
     ["eager", "high"],

@@ -8,6 +8,7 @@ import { signIn } from "./helpers";
 const leash = "Correa extensible de 5 m";
 const text = "Se recoge sola sin atascarse y el freno responde al momento. Perfecta para paseos por el monte.";
 const answer = "¡Gracias, Pablo! Que disfrutéis de muchos paseos.";
+const storeText = "Llegó bien, pero tardó diez días y nadie contestó a mis correos.";
 
 async function productCard(page: Page) {
   await page.goto(`/es/marketplace?q=${encodeURIComponent(leash)}`);
@@ -77,7 +78,66 @@ test("a buyer reviews a delivered order, the card shows the rating, the seller a
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: "test-results/reviews-product-390.png", fullPage: true });
 
+  // Issue 48, item 9. The buyer finds no "Denunciar" on their own review (a visitor does), on a phone.
+  await buyer.setViewportSize({ width: 390, height: 844 });
+  await buyer.goto(productUrl);
+  const own = buyer.getByTestId("review").filter({ hasText: text });
+  await expect(own.getByTestId("review-answer")).toContainText(answer);
+  // Rendered for everyone (a cached page), the button goes once the page knows its viewer.
+  await expect(own.getByRole("button", { name: "Denunciar" })).toHaveCount(0);
+  await expect(page.getByTestId("review").filter({ hasText: text }).getByRole("button", { name: "Denunciar" })).toBeVisible();
+
+  // Pablo reviews the store too; Carlos answers both: two rows on /activity that say which review.
+  await buyer.goto("/orders");
+  const storeLine = order.getByTestId("order-review-line").filter({ hasText: "La tienda Guau Market" });
+  await storeLine.getByRole("button", { name: "Escribir reseña" }).click();
+  const storeDialog = buyer.getByRole("dialog");
+  await storeDialog.locator("label").filter({ hasText: "2 estrellas" }).click();
+  await storeDialog.getByLabel("Tu reseña").fill(storeText);
+  await storeDialog.getByTestId("review-submit").click();
+  await expect(buyer.getByText("¡Gracias por tu reseña!")).toBeVisible();
+  await seller.goto("/store/manage");
+  await seller.getByRole("navigation", { name: "Secciones de la tienda" }).getByRole("link", { name: "Reseñas" }).click();
+  const storeReview = seller.getByTestId("seller-review").filter({ hasText: storeText });
+  await storeReview.getByLabel("Tu respuesta").fill("Lo sentimos, Pablo: lo mejoraremos.");
+  await storeReview.getByTestId("answer-submit").click();
+  await expect(storeReview.getByTestId("review-answer")).toBeVisible();
+  await buyer.goto("/activity");
+  const answers = buyer.getByTestId("activity-row").filter({ hasText: "respondió a tu reseña" });
+  await expect(answers).toHaveCount(2);
+  await expect(answers.filter({ hasText: `respondió a tu reseña de ${leash}` })).toHaveCount(1);
+  await expect(answers.filter({ hasText: "respondió a tu reseña de Guau Market" })).toHaveCount(1);
+  await buyer.screenshot({ path: "test-results/reviews-activity-390.png" });
+
+  // The store page names its own rating apart from its products', and its reviews do not wait below the grid.
+  const storeId = await storeIdOf(page);
+  const storePage = await visitor.newPage();
+  await storePage.setViewportSize({ width: 1280, height: 800 });
+  await expect(async () => {
+    await storePage.goto(`/es/store/${storeId}`);
+    await expect(storePage.getByTestId("store-rating")).toContainText("Tienda");
+    await expect(storePage.getByTestId("store-rating")).toContainText("2,0");
+  }).toPass({ timeout: 30_000 });
+  await expect(storePage.getByTestId("products-rating")).toContainText("Sus productos");
+  const reviewsBox = (await storePage.getByTestId("reviews-section").boundingBox())!;
+  const gridBox = (await storePage.getByRole("heading", { level: 2, name: /Productos de Guau Market/ }).boundingBox())!;
+  // Beside the grid at 1280 px: it starts level with the products' heading, to its right.
+  expect(reviewsBox.y).toBeLessThan(gridBox.y + 100);
+  expect(reviewsBox.x).toBeGreaterThan(gridBox.x + gridBox.width);
+  await storePage.screenshot({ path: "test-results/reviews-store-1280.png" });
+  await storePage.setViewportSize({ width: 390, height: 844 });
+  const phoneReviews = (await storePage.getByTestId("reviews-section").boundingBox())!;
+  const phoneGrid = (await storePage.getByRole("heading", { level: 2, name: /Productos de Guau Market/ }).boundingBox())!;
+  expect(phoneReviews.y).toBeLessThan(phoneGrid.y);
+  await storePage.screenshot({ path: "test-results/reviews-store-390.png", fullPage: true });
+
   await buyerContext.close();
   await sellerContext.close();
   await visitor.close();
 });
+
+/** The store of the product page on screen, from its link to the store. */
+async function storeIdOf(page: Page): Promise<string> {
+  const hrefs = await page.locator('a[href*="/store/"]').evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  return hrefs.map((href) => href.match(/\/store\/([0-9a-f-]{36})/)?.[1]).find(Boolean)!;
+}

@@ -27,7 +27,8 @@ export default async function MarketplacePage({ params, searchParams }: Props) {
   const t = await getTranslations("market");
   const query = readCatalogueParams(await searchParams);
   const viewer = await getCurrentUser();
-  const isFirstPlainPage = !query.cursor && !query.q && !query.category && query.view === "products";
+  // A sort chosen asks for that order from the first row: no "Lo más visto" above it (issue 48, item 8).
+  const isFirstPlainPage = !query.cursor && !query.q && !query.category && query.sort === "newest" && query.view === "products";
   // Rendered for its viewer: their favourite hearts come with the page (issue 26).
   const favouritesOf = viewer?.username ? viewer.id : null;
   const [viewerCountry, popular, ownStore, tStore] = await Promise.all([
