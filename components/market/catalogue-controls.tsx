@@ -60,6 +60,11 @@ export async function CatalogueControls({ params }: { params: CatalogueParams })
               </Link>
             ))}
           </nav>
+          {params.sort === "rating" && (
+            <p data-testid="rating-sort-note" className="text-xs text-muted">
+              {t("sortRatingNote")}
+            </p>
+          )}
         </>
       )}
     </div>

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
+import { weightedRating } from "@/lib/db/schema";
 import { cursorTimestamp, encodeCursor, readCursor } from "@/lib/paging/cursor";
 import { afterCursor, createdAtCursor, keysetLimit, keysetPage } from "@/lib/paging/keyset";
 import { CATALOGUE_PAGE_SIZE, POPULAR_PRODUCTS, type CatalogueParams } from "./catalogue-params";
@@ -37,6 +38,8 @@ type ProductRow = ProductRowBase & {
   created_at: string;
   rating_avg: string;
   rating_count: number;
+  /** The "best rated" order's weighted rating, numeric as text: the sort's keyset cursor. */
+  rating_score: string;
 };
 
 type StoreRow = {
@@ -59,9 +62,11 @@ type StoreRow = {
 // Only active products of active stores whose owner is not banned are ever shown or sold.
 const sellable = sql`p.is_active and s.is_active and not owner.is_banned`;
 
+const productScore = weightedRating(sql`p.rating_avg`, sql`p.rating_count`);
+
 const productColumns = sql`p.id, p.name, p.price_cents, p.original_price_cents, p.images[1] as image, p.stock_quantity,
   c.slug as category, s.id as store_id, s.name as store_name, ${cursorTimestamp(sql`p.created_at`)} as created_at,
-  p.rating_avg, p.rating_count`;
+  p.rating_avg, p.rating_count, ${productScore} as rating_score`;
 
 const productFrom = sql`from products p
   join stores s on s.id = p.store_id
@@ -110,10 +115,10 @@ export async function listCatalogueProducts(params: Omit<CatalogueParams, "view"
     keyset = afterCursor(readCursor(params.cursor), sql`p.created_at`, sql`p.id`);
     order = sql`p.created_at desc, p.id desc`;
   } else if (params.sort === "rating") {
-    // Best rated first (products_active_rating_idx); products without reviews (0) come last.
+    // Best rated first by the weighted rating (products_active_weighted_rating_idx); without reviews last.
     const cursor = readRatingCursor(params.cursor);
-    if (cursor) filters.push(sql`(p.rating_avg, p.id) < (${cursor.rating}::numeric, ${cursor.id}::uuid)`);
-    order = sql`p.rating_avg desc, p.id desc`;
+    if (cursor) filters.push(sql`(${productScore}, p.id) < (${cursor.rating}::numeric, ${cursor.id}::uuid)`);
+    order = sql`${productScore} desc, p.id desc`;
   } else {
     const cursor = readPriceCursor(params.cursor);
     const asc = params.sort === "price_asc";
@@ -128,7 +133,7 @@ export async function listCatalogueProducts(params: Omit<CatalogueParams, "view"
     params.sort === "newest"
       ? encodeCursor(createdAtCursor(last))
       : params.sort === "rating"
-        ? encodeRatingCursor({ rating: last.rating_avg, id: last.id })
+        ? encodeRatingCursor({ rating: last.rating_score, id: last.id })
         : encodePriceCursor({ price: Number(last.price_cents), id: last.id }),
   );
 }
@@ -217,7 +222,7 @@ export async function getPublicStore(id: string): Promise<StoreCard | null> {
  */
 export async function getStoreProductsRating(storeId: string): Promise<{ average: number; count: number }> {
   if (!isUuid(storeId)) return { average: 0, count: 0 };
-  const [row] = await queryRows<{ average: number | null; count: number }>(
+  const [row] = await queryRows<{ average: string | null; count: number }>(
     await getDb(),
     sql`select sum(p.rating_avg * p.rating_count) / nullif(sum(p.rating_count), 0) as average, coalesce(sum(p.rating_count), 0)::int as count
         from products p join stores s on s.id = p.store_id join users owner on owner.id = s.user_id

@@ -272,31 +272,35 @@ describe("reports and removal", () => {
 });
 
 describe("the catalogue's best-rated sort", () => {
-  it("orders by average, then id, and pages by (rating, id) without repeats", async () => {
+  it("orders by the weighted rating, then id, and pages by (score, id) without repeats", async () => {
     // A word no earlier run on a shared database holds: the search tolerates typos, and two timestamps
     // a few digits apart would match each other's products.
     const word = `valorado${randomUUID().replaceAll("-", "")}`;
     const seller = await createUser();
     const store = await createStore(seller.id);
+    const { createReview } = await import("./reviews");
     const made = [];
-    for (const rating of [3, 5, 4, 5, 0]) {
+    // Each product's reviews; the last one's two reviews (4.5 on average) outrank a single 5 (issue 48, item 8).
+    for (const ratings of [[3], [5], [4], [5], [], [4, 5]]) {
       const product = await createProduct(store.id, { name: `Juguete ${word}` });
-      if (rating > 0) {
+      for (const rating of ratings) {
         const buyer = await createUser();
         const order = await createOrder(store.id, buyer.id, { status: "delivered", items: [{ productId: product.id, name: product.name }] });
-        const { createReview } = await import("./reviews");
         await createReview({ id: buyer.id, role: null }, { orderId: order.id, productId: product.id, rating, body: "Opinión", photos: [] });
       }
-      made.push({ id: product.id, rating });
+      // weightedRating (lib/db/schema/market.ts): three reviews more at 3.5, 0 without any.
+      const score = ratings.length === 0 ? 0 : (3 * 3.5 + ratings.reduce((sum, r) => sum + r, 0)) / (3 + ratings.length);
+      made.push({ id: product.id, score });
     }
-    const expected = [...made].sort((a, b) => b.rating - a.rating || (a.id < b.id ? 1 : -1)).map((row) => row.id);
+    const expected = [...made].sort((a, b) => b.score - a.score || (a.id < b.id ? 1 : -1)).map((row) => row.id);
+    expect(expected[0]).toBe(made[5]!.id);
     const params = { q: word, category: null, sort: "rating" as const, cursor: null };
     const first = await listCatalogueProducts(params);
     expect(first.items.map((item) => item.id)).toEqual(expected);
-    expect(first.items[0]!.rating).toEqual({ average: 5, count: 1 });
-    // The next page after the second row (a 5) starts at the third, whatever the ties.
-    const after = await listCatalogueProducts({ ...params, cursor: encodeRatingCursor({ rating: "5.00", id: expected[1]! }) });
-    expect(after.items.map((item) => item.id)).toEqual(expected.slice(2));
+    expect(first.items[0]!.rating).toEqual({ average: 4.5, count: 2 });
+    // The next page after the third row (a single 5: 3.875) starts at the fourth, whatever the ties.
+    const after = await listCatalogueProducts({ ...params, cursor: encodeRatingCursor({ rating: "3.8750", id: expected[2]! }) });
+    expect(after.items.map((item) => item.id)).toEqual(expected.slice(3));
     // A cursor anyone edited into nonsense reads as the first page.
     expect((await listCatalogueProducts({ ...params, cursor: "9.99_nope" })).items.map((item) => item.id)).toEqual(expected);
   });

@@ -8,6 +8,8 @@ test("a chosen sort shows its results first; the most viewed strip holds only pr
   await page.goto("/es/marketplace?sort=rating");
   await expect(page.getByRole("region", { name: "Productos" }).getByRole("article").first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "Lo más visto" })).toHaveCount(0);
+  // The weighted order says what it is (one 5★ review no longer outranks two of 4.5★).
+  await expect(page.getByTestId("rating-sort-note")).toContainText("valoración ponderada");
   await page.screenshot({ path: "test-results/market-sorted-1280.png" });
 
   await page.goto("/es/marketplace");

@@ -12,7 +12,7 @@ import { openDescriber, type ValueClass } from "@/tests/describe-columns";
 import { findCalls, type TypeClass } from "@/tests/query-rows";
 
 // The calls checked today: may only go up, so a new call is checked too (or says why it cannot be).
-const CHECKED_FLOOR = 163;
+const CHECKED_FLOOR = 165;
 
 const dialect = new PgDialect({ casing: "snake_case" });
 

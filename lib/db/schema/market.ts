@@ -1,7 +1,17 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { orderStatus, paymentStatus, payoutStatus } from "./enums";
 import { users } from "./users";
+
+/**
+ * The "best rated" order (issue 48, item 8; decision 074): a Bayesian average, as if every product had 3
+ * more reviews at 3.5★ (10.5 = 3 × 3.5), so one 5★ review (3.88) ranks below two of 4.5★ (3.90) and three
+ * of 5★ (4.25) above both. Without reviews 0: last, as before. The constants are part of the SQL text, not
+ * parameters, so the catalogue's ORDER BY is the very expression of products_active_weighted_rating_idx.
+ */
+export function weightedRating(average: SQLWrapper, count: SQLWrapper): SQL {
+  return sql`(case when ${count} = 0 then 0 else round((10.5 + ${average} * ${count}) / (3 + ${count}), 4) end)`;
+}
 
 export const productCategories = pgTable("product_categories", {
   id: uuid().primaryKey().defaultRandom(),
@@ -82,8 +92,8 @@ export const products = pgTable(
     index("products_category_created_idx").on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isActive}`),
     index("products_store_created_idx").on(t.storeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("products_views_idx").on(t.viewCount.desc().nullsFirst()).where(sql`${t.isActive}`),
-    // The catalogue's "best rated" sort, keyset paged on (rating_avg, id).
-    index("products_active_rating_idx").on(t.ratingAvg.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isActive}`),
+    // The catalogue's "best rated" sort, keyset paged on (weighted rating, id), read backwards.
+    index("products_active_weighted_rating_idx").on(weightedRating(t.ratingAvg, t.ratingCount), t.id).where(sql`${t.isActive}`),
   ],
 );
 

@@ -1,0 +1,2 @@
+DROP INDEX "products_active_rating_idx";--> statement-breakpoint
+CREATE INDEX "products_active_weighted_rating_idx" ON "products" USING btree ((case when "rating_count" = 0 then 0 else round((10.5 + "rating_avg" * "rating_count") / (3 + "rating_count"), 4) end),"id") WHERE "products"."is_active";
