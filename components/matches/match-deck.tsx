@@ -260,7 +260,9 @@ export function MatchDeck({ initial, filters, myPet }: Props) {
           </div>
         </div>
         {/* On a phone the description is one tap away, in "more info". */}
-        {card.description ? <p className="hidden shrink-0 px-4 py-2 text-sm sm:line-clamp-2">{card.description}</p> : null}
+        {/* Two lines: a margin, not padding, below them, as the clamp hides only what leaves the padding box
+            and a third line peeked out of the bottom padding. */}
+        {card.description ? <p className="my-2 hidden shrink-0 px-4 text-sm sm:line-clamp-2">{card.description}</p> : null}
       </article>
 
       <div className="flex gap-1" aria-label={t("progress", { n: index + 1, total: cards.length })} role="img">

@@ -130,6 +130,8 @@ test.describe("the main navigation and a way home on every signed-in page, on ph
         "/auth/forgot": { path: "/auth/forgot" },
         "/auth/reset": { path: "/auth/reset" },
         "/auth/verify": { path: "/auth/verify" },
+        // Only a banned member's session reads it; anyone else goes on to the sign-in page, and so home.
+        "/auth/banned": { path: "/auth/banned", home: true },
         "/home": { path: "/home" },
         "/discover": { path: "/discover" },
         "/marketplace": { path: "/marketplace" },
