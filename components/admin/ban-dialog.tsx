@@ -73,7 +73,8 @@ export function BanDialog({ action, hidden, name, label }: Props) {
         errors.show(splitActionError(result.error, shownFields));
         return;
       }
-      toast.success(t("done"));
+      // What happened, not "Saved": who, until when, and that they will read why (issue 48 item 4).
+      toast.success(until ? t("banDone", { name, ...banEndParts(until, locale) }) : t("banDonePermanent", { name }));
       setOpen(false);
       router.refresh();
     });

@@ -12,7 +12,7 @@ export function TabBar() {
   const t = useTranslations("nav");
   return (
     <>
-      <div aria-hidden className="h-24 lg:hidden" data-testid="tab-bar-spacer" />
+      <div aria-hidden className="tab-bar-spacer h-24 lg:hidden" data-testid="tab-bar-spacer" />
       <nav
         aria-label={t("tabBar")}
         data-testid="tab-bar"

@@ -203,7 +203,7 @@ export function MatchDeck({ initial, filters, myPet }: Props) {
   const dotStart = Math.max(0, Math.min(index - 4, cards.length - visibleDots));
 
   return (
-    <div className="flex flex-col items-center gap-3 overflow-x-clip" data-testid="deck">
+    <div className="flex min-h-0 flex-1 flex-col items-center gap-3 overflow-x-clip" data-testid="deck">
       <article
         // A fresh element per pet: the next card appears in place instead of sliding back in.
         key={card.id}
@@ -215,12 +215,13 @@ export function MatchDeck({ initial, filters, myPet }: Props) {
         onPointerUp={onPointerUp}
         onPointerCancel={onPointerUp}
         style={{ transform, transition: leaving || dragX === 0 ? `transform ${SWIPE_MS}ms ease-out, opacity ${SWIPE_MS}ms` : "none", opacity: leaving ? 0 : 1, touchAction: "pan-y" }}
-        className="w-full max-w-sm overflow-hidden rounded-3xl bg-white shadow-lg ring-1 ring-brand-100"
+        className="flex min-h-0 w-full max-w-sm flex-col overflow-hidden rounded-3xl bg-white shadow-lg ring-1 ring-brand-100"
       >
-        {/* The photo takes what a phone screen leaves after the page's controls and the buttons below,
-            so card, name and buttons are seen together without scrolling (390 × 844 and up, with the
-            e-mail confirmation banner of a new account too). */}
-        <div className="relative h-[clamp(13rem,calc(100dvh-33rem),32rem)] sm:h-[clamp(18rem,calc(100dvh-28rem),34rem)]">
+        {/* The photo takes what the page leaves after its controls, the bio and the buttons below (the page
+            fills the window, app/globals.css): card, name and buttons are seen together without scrolling,
+            at any size, with the e-mail reminder of a new account too. It starts at 34 rem and gives way
+            down to 13 rem; the page scrolls only below that. */}
+        <div className="relative min-h-[13rem] shrink basis-[34rem]">
           <PhotoCarousel
             key={card.id}
             photos={card.photos}
@@ -259,7 +260,9 @@ export function MatchDeck({ initial, filters, myPet }: Props) {
           </div>
         </div>
         {/* On a phone the description is one tap away, in "more info". */}
-        {card.description ? <p className="hidden px-4 py-2 text-sm sm:line-clamp-2">{card.description}</p> : null}
+        {/* Two lines: a margin, not padding, below them, as the clamp hides only what leaves the padding box
+            and a third line peeked out of the bottom padding. */}
+        {card.description ? <p className="my-2 hidden shrink-0 px-4 text-sm sm:line-clamp-2">{card.description}</p> : null}
       </article>
 
       <div className="flex gap-1" aria-label={t("progress", { n: index + 1, total: cards.length })} role="img">

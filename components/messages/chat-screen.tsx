@@ -56,7 +56,8 @@ export function ChatScreen({ me, realtimeConfig, search, conversations: initial,
   const showThread = Boolean(thread) || threadMissing;
 
   return (
-    <div className="mx-auto flex h-[calc(100dvh-8.5rem)] max-w-5xl gap-0 md:h-[calc(100dvh-5rem)] md:gap-4 md:p-4">
+    // The page's height is the window's rest under the header and reminder (app/globals.css, data-fills-window).
+    <div data-fills-window className="mx-auto flex h-full max-w-5xl gap-0 md:gap-4 md:p-4">
       <aside className={`min-h-0 w-full flex-col md:flex md:w-80 md:shrink-0 ${showThread ? "hidden" : "flex"}`}>
         <div className="space-y-3 p-3 md:p-0">
           <h1 className="text-2xl font-black">{t("title")}</h1>

@@ -8,6 +8,7 @@ import { ClientMessages } from "@/components/i18n/client-messages";
 const namespaces = ["common", "errors", "errorPage", "feed", "posts", "hashtags", "media"];
 
 export function FeedIntlProvider({ cardsInBrowser = false, children }: { cardsInBrowser?: boolean; children: ReactNode }) {
-  if (cardsInBrowser) return <ClientMessages namespaces={[...namespaces, "messages.share", "pets.breeds"]}>{children}</ClientMessages>;
+  // /home also draws the e-mail reminder in the browser, at the head of the feed (home-view.tsx).
+  if (cardsInBrowser) return <ClientMessages namespaces={[...namespaces, "messages.share", "pets.breeds", "emailVerification"]}>{children}</ClientMessages>;
   return <ClientMessages namespaces={[...namespaces, "messages.share"]}>{children}</ClientMessages>;
 }

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { createContext, Fragment, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { reminderIsSmall } from "@/components/auth/reminder-cookie";
 import { publishShellViewer } from "@/components/layout/viewer-layer-store";
 import { RememberFeed } from "@/components/pwa/remember-feed";
 import { Button } from "@/components/ui/button";
@@ -27,7 +28,12 @@ const HomeViewContext = createContext<{ state: State; mode: "all" | "following";
 // fetched beside the view) and the unverified-address reminder (new accounts).
 const loadSuggestions = () => import("@/components/profiles/suggestion-list");
 const SuggestionList = lazy(() => loadSuggestions().then((module) => ({ default: module.SuggestionList })));
-const VerificationReminder = lazy(() => import("@/components/auth/verification-reminder").then((module) => ({ default: module.VerificationReminder })));
+// The reminder's chunk is awaited before the view is shown, so it appears in the same frame as the feed
+// instead of ~0.8 s later above it, pushing everything down (issue 48 item 2: CLS 0.13 on a phone).
+let VerificationReminder: typeof import("@/components/auth/verification-reminder").VerificationReminder | null = null;
+async function loadReminder() {
+  VerificationReminder ??= (await import("@/components/auth/verification-reminder")).VerificationReminder;
+}
 
 type Failure = { error?: { code?: string; message?: string } };
 
@@ -40,7 +46,11 @@ async function fetchHomeView(mode: "all" | "following"): Promise<{ ok: true; vie
     // asked for (a preload is matched by address, mode and credentials, and a "no-store" request skips
     // it). The answer is `private, no-store`: nothing keeps it, and a reload asks the server again.
     const response = await fetch(homeViewUrl(mode, wide), { credentials: "same-origin" });
-    if (response.ok) return { ok: true, view: (await response.json()) as HomeView };
+    if (response.ok) {
+      const view = (await response.json()) as HomeView;
+      if (view.unverifiedEmail) await loadReminder();
+      return { ok: true, view };
+    }
     const { error } = (await response.json().catch(() => ({}))) as Failure;
     return { ok: false, code: error?.code, message: error?.message };
   } catch {
@@ -87,15 +97,13 @@ export function useHomeView() {
   return useContext(HomeViewContext);
 }
 
-/** The unverified-address reminder, once the viewer's part says it is needed. */
-export function HomeBanner() {
-  const { state } = useHomeView();
-  const email = state.status === "ready" ? state.view.unverifiedEmail : null;
-  return email ? (
-    <Suspense fallback={null}>
-      <VerificationReminder email={email} />
-    </Suspense>
-  ) : null;
+/**
+ * The unverified-address reminder, at the head of the feed: it arrives with the posts, where the skeletons
+ * were, so nothing already on screen (tags, composer, mode switch) moves for it.
+ */
+function HomeBanner({ email }: { email: string | null }) {
+  if (!email || !VerificationReminder) return null;
+  return <VerificationReminder email={email} small={reminderIsSmall(document.cookie)} className="overflow-hidden rounded-3xl ring-1 ring-brand-200" />;
 }
 
 /** "Who to follow", in the wide layout's third column, once the viewer's part arrives. */
@@ -129,6 +137,7 @@ export function HomeFeed({ skeletons }: { skeletons: ReactNode }) {
   return (
     // Keyed by the answer: a reload starts the list (and its scrolled-in pages) over.
     <Fragment key={state.load}>
+      <HomeBanner email={state.view.unverifiedEmail} />
       <RememberFeed posts={state.remembered} />
       <PostList
         initial={feed}

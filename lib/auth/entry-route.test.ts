@@ -52,11 +52,12 @@ describe("GET /api/auth-entry (the sign-in page, asked with a session cookie)", 
     expect((await entry("mode=register", STALE_COOKIES)).headers.get("location")).toBe("/auth");
   });
 
-  it("treats a banned user's cookie as signed out", async () => {
+  it("sends a banned member's open session to the ban notice, keeping the cookie that page reads (issue 48)", async () => {
     await signInAsBanned(await createUser());
     const response = await entry("");
-    expect(response.headers.get("location")).toBe("/auth");
-    expect(response.headers.getSetCookie()).toEqual(["next-auth.session-token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax"]);
+    expect(response.headers.get("location")).toBe("/auth/banned");
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect((await entry("locale=en")).headers.get("location")).toBe("/en/auth/banned");
   });
 
   it("refuses a language that is not one of ours with a translated 400", async () => {

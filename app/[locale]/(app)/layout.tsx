@@ -9,10 +9,14 @@ export default function AppLayout({ children }: { children: ReactNode }) {
     <>
       <SiteHeader />
       <AppFrame>
-        <EmailVerificationBanner />
-        <main id="main" className="mx-auto min-h-[calc(100dvh-4rem)] max-w-5xl">
-          {children}
-        </main>
+        {/* One column for the reminder and the page: a page that owns its scrolling (the chat, the deck)
+            fills what the reminder leaves of the window (app/globals.css, `data-fills-window`). */}
+        <div className="page-column">
+          <EmailVerificationBanner />
+          <main id="main" className="mx-auto min-h-[calc(100dvh-4rem)] max-w-5xl">
+            {children}
+          </main>
+        </div>
       </AppFrame>
     </>
   );

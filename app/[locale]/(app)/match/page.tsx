@@ -31,7 +31,9 @@ export default async function MatchPage({ params, searchParams }: Props) {
   const [t, myPets, deck, matchOn] = await Promise.all([getTranslations("match"), listMyMatchPets(user.id), loadDeck(user.id, filters), isFeatureOn("match")]);
   const forPet = myPets.find((pet) => pet.id === filters.pet) ?? myPets[0] ?? null;
   return (
-    <section className="mx-auto flex max-w-xl flex-col gap-3 px-4 pb-6 pt-3 sm:gap-4 sm:pt-6">
+    // The deck fills what the header and the e-mail reminder leave of the window (app/globals.css), so its
+    // buttons stay above the fold whatever sits above it (issue 48 item 3).
+    <section data-fills-window className="mx-auto flex h-full max-w-xl flex-col gap-3 px-4 pb-4 pt-3 sm:gap-4 sm:pt-6">
       <header className="flex items-center justify-between gap-2">
         <div>
           <h1 className="text-xl font-black sm:text-3xl">{t("title")}</h1>

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { FeedIntlProvider } from "@/components/posts/feed-intl-provider";
 import { FeedModeBody, FeedModeProvider } from "@/components/posts/feed-mode";
 import { FeedModeSwitch } from "@/components/posts/feed-mode-switch";
-import { HomeComposer, HomeBanner, HomeFeed, HomeSuggestions, HomeViewProvider } from "@/components/posts/home-view";
+import { HomeComposer, HomeFeed, HomeSuggestions, HomeViewProvider } from "@/components/posts/home-view";
 import { preloadHomeView } from "@/components/posts/home-view-url";
 import { PostSkeletons } from "@/components/posts/post-skeleton";
 import { TrendingHashtags } from "@/components/posts/trending-hashtags";
@@ -52,10 +52,6 @@ export default async function HomePage({ params, searchParams }: Props) {
     <HomeViewProvider mode={mode}>
       <SiteHeader shell={{ badge: (kind, label, config) => <LazyShellBadge kind={kind} label={label} config={config} />, cart: <LazyShellCartButton /> }} />
       <AppFrame>
-        {/* The reminder's own words and its resend button's (rendered in the browser, decision 029). */}
-        <ClientMessages namespaces={["emailVerification", "errors"]}>
-          <HomeBanner />
-        </ClientMessages>
         <main id="main" className="mx-auto min-h-[calc(100dvh-4rem)] max-w-5xl">
           <FeedIntlProvider cardsInBrowser>
             <div className="mx-auto grid max-w-5xl gap-6 px-3 pt-4 sm:px-5 lg:grid-cols-[minmax(0,36rem)_17rem] lg:justify-center xl:grid-cols-[minmax(0,36rem)_minmax(17rem,24rem)]">
