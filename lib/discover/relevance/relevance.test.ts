@@ -1,7 +1,7 @@
 import { getDb } from "@/lib/db/client";
 import { seedDemo } from "@/scripts/seed/demo";
 import { createUser } from "@/tests/factories";
-import { searchPets } from "../queries";
+import { discoverResults } from "../results";
 import { labelledQueries } from "./queries";
 import { meanPrecision, precisionAt10 } from "./precision";
 
@@ -13,9 +13,10 @@ jest.mock("@/lib/storage/storage", () => {
 
 /**
  * The floor of Discover's mean precision@10 over the labelled set (issue 48 item 10). It may only go up:
- * raise it when search gets better, never lower it to let a change through.
+ * raise it when search gets better, never lower it to let a change through. Measured 0.384 before issue 48
+ * item 10 (species words, hashtags and people on the pets tab), 0.968 after.
  */
-const PRECISION_FLOOR = 0.38;
+const PRECISION_FLOOR = 0.968;
 
 // The demo data is seeded into this file's private PGlite; a shared PostgreSQL (TEST_DATABASE_URL) holds
 // other files' rows, which would make the scores drift, and may hold the demo accounts already.
@@ -23,8 +24,10 @@ const onPrivateDatabase = process.env.TEST_DATABASE_URL ? describe.skip : descri
 
 /** What Discover shows for `q` on its default tab, first to last, as labelled keys. */
 async function shownFor(viewerId: string, q: string): Promise<string[]> {
-  const page = await searchPets(viewerId, { tab: "pets", q });
-  return page.items.map((pet) => `pet:${pet.name}`);
+  const results = await discoverResults(viewerId, { tab: "pets", q });
+  if (results.kind === "hashtags") return results.hashtags.map((tag) => `tag:${tag.name}`);
+  if (results.kind === "users") return results.page.items.map((user) => `user:${user.username}`);
+  return [...results.people.map((user) => `user:${user.username}`), ...results.page.items.map((pet) => `pet:${pet.name}`)];
 }
 
 onPrivateDatabase("Discover's search over the labelled demo set", () => {
