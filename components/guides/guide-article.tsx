@@ -4,6 +4,7 @@ import { JsonLd } from "@/components/market/json-ld";
 import { ProductCard } from "@/components/market/product-card";
 import { favouriteHearts } from "@/components/saved/product-favourite";
 import { readPageViewer } from "@/lib/auth/page-viewer";
+import { languageName } from "@/lib/format/language";
 import { guideArticleJsonLd } from "@/lib/guides/json-ld";
 import { renderGuideMarkdown } from "@/lib/guides/markdown";
 import type { GuidePage } from "@/lib/guides/queries";
@@ -80,7 +81,7 @@ export async function GuideArticle({ guide, locale, backLabel }: { guide: GuideP
         </p>
         {foreign && (
           <p className="mt-4 rounded-2xl bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900 ring-1 ring-amber-200">
-            {t("onlyIn", { language: tLanguage(guide.language as "es") })}
+            {t("onlyIn", { language: languageName(guide.language, locale) })}
           </p>
         )}
       </header>
