@@ -4,7 +4,7 @@
 import type { Species } from "@/lib/pets/breeds";
 
 /**
- * Species words, accents and case folded: every label of `pets.species` and `guides.species` in the five
+ * Species words, accents and case folded: every species label (pets and guides namespaces) of the five
  * catalogues (a test keeps them in step) plus the everyday words people type. "Other" has no word: it
  * names nothing a person searches for. Hamster, periquito and the like are breeds, found as words.
  */
