@@ -19,7 +19,22 @@ export const navTabs = [
  */
 export const railExtras = [{ href: "/lost", key: "lost", icon: "search" }] as const satisfies readonly { href: string; key: string; icon: IconName }[];
 
-/** Whether a tab is the section of the page at `pathname` (the tab's own page or one below it). */
+/**
+ * Pages that belong to a section without living under its address: a buyer's orders, the payment page and
+ * stores are the marketplace's; saved posts and the pets are the profile's (issue 48 item 15: /orders
+ * lit up no tab, or the wrong one, as the reader came from a notification).
+ */
+const sectionOf: Readonly<Record<string, string>> = {
+  "/orders": "/marketplace",
+  "/payment": "/marketplace",
+  "/store": "/marketplace",
+  "/saved": "/profile",
+  "/pets": "/profile",
+};
+
+/** Whether a tab is the section of the page at `pathname` (the tab's own page, one below it, or a page of its section). */
 export function isActiveTab(pathname: string, href: string): boolean {
-  return pathname === href || pathname.startsWith(`${href}/`);
+  const under = (base: string) => pathname === base || pathname.startsWith(`${base}/`);
+  if (under(href)) return true;
+  return Object.entries(sectionOf).some(([base, section]) => section === href && under(base));
 }

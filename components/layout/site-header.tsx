@@ -116,6 +116,12 @@ type HeaderBarProps = {
   labels: { userMenu: string; login: string; appName: string; unread: Record<BadgeKind, string> };
 };
 
+/**
+ * Without the rail (staff pages, guides, a guest's pages) nothing else names the shortcuts: from 1280 px,
+ * where the row has room, each shows its words beside its icon (issue 48 item 15: ten bare icons).
+ */
+const wordsFromXl = "xl:flex xl:w-auto xl:items-center xl:gap-1.5 xl:px-2.5 xl:text-sm xl:font-semibold";
+
 function HeaderBar({ back, besideRail, signedIn, home, links, badge, cart, labels }: HeaderBarProps) {
   return (
     <header className="sticky top-0 z-30 border-b border-brand-100/70 bg-cream/90 backdrop-blur">
@@ -138,11 +144,11 @@ function HeaderBar({ back, besideRail, signedIn, home, links, badge, cart, label
                   href={href}
                   title={label}
                   data-testid={`header-${href.slice(1)}`}
-                  className={`relative h-10 w-10 place-items-center rounded-full hover:bg-brand-50 ${inTabBar ? `hidden sm:grid ${besideRail ? "lg:hidden" : ""}` : inProfile ? "hidden sm:grid" : "grid"}`}
+                  className={`relative h-10 w-10 place-items-center rounded-full hover:bg-brand-50 ${inTabBar ? `hidden sm:grid ${besideRail ? "lg:hidden" : ""}` : inProfile ? "hidden sm:grid" : "grid"} ${besideRail ? "" : wordsFromXl}`}
                 >
                   <Icon name={icon} className="h-5 w-5" />
                   {kind ? badge(kind, labels.unread[kind]) : null}
-                  <span className="sr-only">{label}</span>
+                  <span className={besideRail ? "sr-only" : "sr-only xl:not-sr-only"}>{label}</span>
                 </Link>
               ))}
               <LogoutButton className="hidden sm:grid" />

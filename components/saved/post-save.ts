@@ -4,7 +4,7 @@ import { savePostAction, unsavePostAction } from "@/lib/saved/actions";
 // The bookmark of server-rendered post cards (issue 26), for the list's one controller
 // (components/posts/post-interactions.tsx) and the shared pages' layer (shell-post-interactions.tsx).
 
-type Translate = (key: "save" | "unsave" | "saveError" | "signInToSave") => string;
+type Translate = (key: "save" | "unsave" | "saveError" | "signInToSave" | "savedToast" | "unsavedToast") => string;
 
 function button(card: HTMLElement): HTMLElement | null {
   return card.querySelector<HTMLElement>('[data-action="save"]');
@@ -40,4 +40,6 @@ export async function toggleSaved(card: HTMLElement, signedIn: boolean, requests
     return;
   }
   showSaved(card, result.data.saved, t);
+  // Said in words as well as by the icon (issue 48 item 15: a press gave no feedback but a filled bookmark).
+  toast.success(result.data.saved ? t("savedToast") : t("unsavedToast"));
 }

@@ -650,6 +650,7 @@ const actions: Record<string, Write | Read> = {
   },
   "guides.searchGuideProductsAction": { reads: "the marketplace's products, for the staff form" },
   "guides.searchGuidesAction": { reads: "the guides' titles, for the staff form" },
+  "guides.previewGuideAction": { reads: "nothing: renders the form's text" },
   "admin.banReportedAuthorAction": async () => {
     const { author, post } = await authorWithPost();
     const report = await reportOf(post.id);

@@ -8,6 +8,7 @@ import { notBlocked } from "@/lib/db/not-blocked";
 import { NEAR_KM, type DiscoverRequest } from "./schemas";
 import { attemptOf, candidateOrder, candidateRows, collectFromPostings, postingsCte, postingsEdge, type EdgeColumns, type PostingsAttempt } from "./postings";
 import { placesNear } from "./search-sql";
+import { readDiscoverQuery } from "./query-words";
 import { resolveQuery, type ResolvedQuery } from "./vocabulary";
 
 export const DISCOVER_PAGE_SIZE = 24;
@@ -78,7 +79,9 @@ type PetRow = {
  * still collected from the GIN index (whole rows, in a materialized CTE) and kept when nearby.
  * A pet without a place of its own is where its owner is (its place, distance and "near me").
  */
-export async function searchPets(viewerId: string, params: DiscoverRequest, limit = DISCOVER_PAGE_SIZE): Promise<DiscoverPage<DiscoverPet>> {
+export async function searchPets(viewerId: string, request: DiscoverRequest, limit = DISCOVER_PAGE_SIZE): Promise<DiscoverPage<DiscoverPet>> {
+  const params = petSearchOf(request);
+  if (!params) return { items: [], nextCursor: null };
   const q = params.q?.trim();
   const words = q ? await resolveQuery("pet", q) : null;
   if (q && !words) return { items: [], nextCursor: null };
@@ -91,6 +94,21 @@ export async function searchPets(viewerId: string, params: DiscoverRequest, limi
     return petPage(await collectFromPostings(params.cursor, limit, (from, read) => petsFromPostings(viewerId, params, limit, words, from, read)), limit);
   }
   return petPage(await petsQuery(viewerId, params, limit, words, params.near ? newest : null), limit);
+}
+
+/** A pet search: the request with any species word of its query made a species filter (issue 48 item 10). */
+type PetSearch = Omit<DiscoverRequest, "species"> & { species?: Species | null };
+
+/**
+ * The search a request means: "perro madrid" is the dogs matching "madrid", "perro" alone every dog.
+ * Null when nothing can match: a hashtag query (Discover lists hashtags for it), or a species word other
+ * than the chip's.
+ */
+function petSearchOf(request: DiscoverRequest): PetSearch | null {
+  const query = readDiscoverQuery(request.q);
+  if (query.kind === "hashtag") return null;
+  if (query.species && request.species && query.species !== request.species) return null;
+  return { ...request, q: query.text || undefined, species: request.species ?? query.species };
 }
 
 /**
@@ -112,7 +130,7 @@ export function walkWindow({ estimate, total }: Pick<ResolvedQuery, "estimate" |
  * One page of pets. `newest`: test the words on the newest `newest` pets only; null: no words, or (near
  * me) collect the words' hits from the GIN index, or with a common word test them in each nearby place's walk.
  */
-async function petsQuery(viewerId: string, params: DiscoverRequest, limit: number, words: ResolvedQuery | null, newest: number | null): Promise<PetRow[]> {
+async function petsQuery(viewerId: string, params: PetSearch, limit: number, words: ResolvedQuery | null, newest: number | null): Promise<PetRow[]> {
   const db = await getDb();
   const tsquery = words ? sql`${words.tsquery}::tsquery` : null;
   const viaHits = tsquery !== null && newest === null;
@@ -150,7 +168,7 @@ async function petsQuery(viewerId: string, params: DiscoverRequest, limit: numbe
  * One attempt at a page of pets from the postings of the query's rarest term (decision 054): the
  * candidates, newest first, joined to their pets and tested like any hit; see collectFromPostings.
  */
-async function petsFromPostings(viewerId: string, params: DiscoverRequest, limit: number, words: ResolvedQuery, from: Cursor | null, read: number): Promise<PostingsAttempt<PetRow>> {
+async function petsFromPostings(viewerId: string, params: PetSearch, limit: number, words: ResolvedQuery, from: Cursor | null, read: number): Promise<PostingsAttempt<PetRow>> {
   const db = await getDb();
   const page = sql`select ${petColumns(viewerId)}
     from ${candidateRows("pets", "p")}
@@ -172,7 +190,7 @@ function petColumns(viewerId: string) {
 }
 
 /** A pet the viewer may see and that passes the words (`matching`), chips and cursor. */
-function petQualifies(viewerId: string, params: DiscoverRequest, matching: SQL) {
+function petQualifies(viewerId: string, params: PetSearch, matching: SQL) {
   return sql`p.is_active and not u.is_banned and u.username is not null and ${notBlocked(viewerId, sql`p.user_id`)}
     ${matching}
     ${params.species ? sql`and p.species = ${params.species}` : sql``}
@@ -180,7 +198,7 @@ function petQualifies(viewerId: string, params: DiscoverRequest, matching: SQL) 
     ${after(params)}`;
 }
 
-function after(params: DiscoverRequest, alias = sql`p`) {
+function after(params: Pick<DiscoverRequest, "cursor">, alias = sql`p`) {
   return afterCursor(params.cursor, sql`${alias}.created_at`, sql`${alias}.id`);
 }
 

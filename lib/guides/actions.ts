@@ -3,7 +3,8 @@
 import { staffAction } from "@/lib/auth/action-builder";
 import { createGuide, deleteGuide, updateGuide } from "./editing";
 import { searchGuideChoices, searchProductChoices } from "./queries";
-import { guideIdSchema, guidePickerSearchSchema, guideSchema, guideUpdateSchema } from "./schemas";
+import { renderGuideMarkdown } from "./markdown";
+import { guideIdSchema, guidePickerSearchSchema, guidePreviewSchema, guideSchema, guideUpdateSchema } from "./schemas";
 
 // The staff's care guide actions (decision 045): moderators and admins. The domain functions check the
 // role again from the actor (assertGuideEditor): they are called from scripts and seeds too.
@@ -21,3 +22,6 @@ export const searchGuideProductsAction = guideEditor.input(guidePickerSearchSche
 
 /** The form's "translation of" picker. */
 export const searchGuidesAction = guideEditor.input(guidePickerSearchSchema).action(({ input }) => searchGuideChoices(input));
+
+/** The form's preview: the text as the guide's page shows it, by the page's own renderer (issue 48 item 14). */
+export const previewGuideAction = guideEditor.input(guidePreviewSchema).action(({ input }) => ({ html: renderGuideMarkdown(input.body) }));

@@ -54,3 +54,8 @@ export const guideIdSchema = z.object({ id: z.uuid("errors.notFound") });
 export const guidePickerSearchSchema = z.object({
   q: text("admin.guides.errors.searchInvalid").check(z.trim(), z.maxLength(GUIDE_LIMITS.searchMax, "admin.guides.errors.searchInvalid")),
 });
+
+/** The staff form's preview: the text as it stands, blank allowed (an empty preview). */
+export const guidePreviewSchema = z.object({
+  body: text("admin.guides.errors.bodyTooLong").check(z.maxLength(GUIDE_LIMITS.bodyMax, "admin.guides.errors.bodyTooLong")),
+});

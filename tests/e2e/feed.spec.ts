@@ -22,17 +22,17 @@ test("a new user posts a photo with a hashtag, likes it by double tap, comments,
   const post = page.getByTestId("post-card").first();
   await expect(post).toContainText(`Mi primera foto #${tag}`);
   await expect(post).toContainText("Hace menos de 1h");
-  await expect(post.getByTestId("likes-count")).toHaveText("0 likes");
+  await expect(post.getByTestId("likes-count")).toHaveText("0 me gusta");
 
   // Double tap likes; a second double tap does not unlike.
   await post.getByTestId("post-image").dblclick();
-  await expect(post.getByTestId("likes-count")).toHaveText("1 like");
+  await expect(post.getByTestId("likes-count")).toHaveText("1 me gusta");
   await expect(post.getByTestId("like-button")).toHaveAttribute("aria-pressed", "true");
   await post.getByTestId("post-image").dblclick();
   await page.waitForTimeout(800);
-  await expect(post.getByTestId("likes-count")).toHaveText("1 like");
+  await expect(post.getByTestId("likes-count")).toHaveText("1 me gusta");
   await page.reload();
-  await expect(page.getByTestId("post-card").first().getByTestId("likes-count")).toHaveText("1 like");
+  await expect(page.getByTestId("post-card").first().getByTestId("likes-count")).toHaveText("1 me gusta");
 
   const reloaded = page.getByTestId("post-card").first();
   await reloaded.getByTestId("comments-toggle").click();
@@ -48,7 +48,7 @@ test("a new user posts a photo with a hashtag, likes it by double tap, comments,
   await expect(anonymous.getByTestId("hashtag-title")).toHaveText(`#${tag}`);
   await expect(anonymous.getByTestId("hashtag-count")).toHaveText("1 publicación");
   await expect(anonymous.getByTestId("post-card")).toContainText("Mi primera foto");
-  await expect(anonymous.getByTestId("post-card").getByTestId("likes-count")).toHaveText("1 like");
+  await expect(anonymous.getByTestId("post-card").getByTestId("likes-count")).toHaveText("1 me gusta");
   await guest.close();
 });
 

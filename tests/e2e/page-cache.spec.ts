@@ -111,7 +111,7 @@ test("a like reaches a signed-out visitor's cached hashtag and post pages within
   const visitor = await guest(browser);
   await cache(visitor, `/hashtag/${tag}`);
   await cache(visitor, `/p/${postId}`);
-  await expect(visitor.getByTestId("likes-count")).toHaveText("0 likes");
+  await expect(visitor.getByTestId("likes-count")).toHaveText("0 me gusta");
 
   await page.context().clearCookies();
   await signIn(page, "lucia@patitas.dev", "patitas-demo");
@@ -129,7 +129,7 @@ test("a like reaches a signed-out visitor's cached hashtag and post pages within
         await visitor.goto(path);
         return visitor.getByTestId("likes-count").first().textContent();
       }, { timeout: 12_000 })
-      .toBe("1 like");
+      .toBe("1 me gusta");
   }
   await visitor.context().close();
 });
@@ -165,7 +165,7 @@ test("no viewer sees another's liked-by-me or follow state; signed-in visitors s
   const visitor = await guest(browser);
   expect(await visit(visitor, `/hashtag/${tag}`)).toBe("miss");
   await expect(visitor.getByTestId("like-button")).toHaveAttribute("aria-pressed", "false");
-  await expect(visitor.getByTestId("likes-count")).toHaveText("1 like");
+  await expect(visitor.getByTestId("likes-count")).toHaveText("1 me gusta");
   await expect(visitor.getByRole("banner").getByRole("link", { name: "Iniciar sesión" })).toBeVisible();
   expect(await visit(visitor, `/u/${author.username}`)).toBe("miss");
   await expect(visitor.getByRole("link", { name: "Seguir", exact: true })).toBeVisible();
@@ -177,7 +177,7 @@ test("no viewer sees another's liked-by-me or follow state; signed-in visitors s
   await signUp(other, newUser("other"));
   expect(withoutNonces(await cacheShell(other, `/hashtag/${tag}`))).toBe(luciasShell);
   await expect(other.getByTestId("like-button")).toHaveAttribute("aria-pressed", "false");
-  await expect(other.getByTestId("likes-count")).toHaveText("1 like");
+  await expect(other.getByTestId("likes-count")).toHaveText("1 me gusta");
   await expect(other.getByRole("banner").getByRole("link", { name: "Iniciar sesión" })).toHaveCount(0);
   expect(withoutNonces(await cacheShell(other, `/u/${author.username}`))).toBe(luciasProfile);
   await expect(other.getByTestId("follow-button")).toHaveText("Seguir");
@@ -189,11 +189,11 @@ test("no viewer sees another's liked-by-me or follow state; signed-in visitors s
   // copies purged) is awaited before the next visit, which would otherwise race it.
   const likeStored = other.waitForResponse((response) => response.request().method() === "POST" && response.request().headers()["next-action"] !== undefined);
   await other.getByTestId("like-button").click();
-  await expect(other.getByTestId("likes-count")).toHaveText("2 likes");
+  await expect(other.getByTestId("likes-count")).toHaveText("2 me gusta");
   await likeStored;
   await cacheShell(other, `/hashtag/${tag}`);
   await expect(other.getByTestId("like-button")).toHaveAttribute("aria-pressed", "true");
-  await expect(other.getByTestId("likes-count")).toHaveText("2 likes");
+  await expect(other.getByTestId("likes-count")).toHaveText("2 me gusta");
   // The author on the same shared copy of their own profile: their own buttons instead of Follow.
   await page.context().clearCookies();
   await signIn(page, author.email, author.password);
@@ -279,7 +279,7 @@ test("signed-in /home is one shell for everyone; each viewer's feed, likes, head
   holdsNobodys(shellHtml);
   // Lucía's like is hers: the same card reads unliked here, with the like counted.
   await expect(card(blocker).getByTestId("like-button")).toHaveAttribute("aria-pressed", "false");
-  await expect(card(blocker).getByTestId("likes-count")).toHaveText("1 like");
+  await expect(card(blocker).getByTestId("likes-count")).toHaveText("1 me gusta");
   await expect(card(lucia).getByTestId("like-button")).toHaveAttribute("aria-pressed", "true");
 
   // A block reaches the shared page at once: the blocked author's post leaves the blocker's feed only.

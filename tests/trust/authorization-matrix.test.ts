@@ -831,6 +831,7 @@ const actions: Record<string, Row> = {
   },
   "guides.searchGuideProductsAction": { arrange: async () => () => guideActions.searchGuideProductsAction({ q: "pelota" }), answers: staff("moderator") },
   "guides.searchGuidesAction": { arrange: async () => () => guideActions.searchGuidesAction({ q: "perro" }), answers: staff("moderator") },
+  "guides.previewGuideAction": { arrange: async () => () => guideActions.previewGuideAction({ body: "## Vacunas" }), answers: staff("moderator") },
 };
 
 // Issue 43: staff decisions outrank owners' (lib/db/staff-hold.ts). Each row arranges something of the owner's

@@ -157,6 +157,7 @@ const samples: Record<string, (w: World) => unknown[] | Promise<unknown[]>> = {
   "guides.deleteGuideAction": () => [{ id: someId }],
   "guides.searchGuideProductsAction": () => [{ q: "pelota" }],
   "guides.searchGuidesAction": () => [{ q: "perro" }],
+  "guides.previewGuideAction": () => [{ body: "## Vacunas\n\n- **una** vez al año" }],
   "lost.reportLostCaseAction": async (w) => [await reportInput(w.user.id, { point: { latitude: 40.4, longitude: -3.7 }, phone: "+34 600 000 000" })],
   "lost.editLostCaseAction": async (w) => {
     const input = await reportInput(w.user.id);

@@ -112,3 +112,49 @@ describe("register", () => {
     }
   });
 });
+
+// ---- One word per thing per language (issue 48 item 13): a Spanish profile said "Posts" and "N likes"
+// beside "Publicaciones" and "Me gusta"; Discover's cards said "Love Match" where the deck says "Amor". ----
+
+/** Words a language does not use, with the one it uses instead. Placeholders ({likes}) are not words. */
+const notOurWord: Partial<Record<Locale, { pattern: RegExp; instead: string }[]>> = {
+  es: [
+    { pattern: /(?<![\p{L}])posts?(?![\p{L}])/iu, instead: "publicación" },
+    { pattern: /(?<![\p{L}])likes?(?![\p{L}])/iu, instead: "me gusta" },
+    { pattern: /love match/iu, instead: "Amor (match.modes.love)" },
+  ],
+  pt: [
+    { pattern: /(?<![\p{L}])posts?(?![\p{L}])/iu, instead: "publicação" },
+    { pattern: /(?<![\p{L}])likes?(?![\p{L}])/iu, instead: "curtida" },
+    { pattern: /love match/iu, instead: "Amor (match.modes.love)" },
+  ],
+  fr: [
+    { pattern: /(?<![\p{L}])posts?(?![\p{L}])/iu, instead: "publication" },
+    { pattern: /(?<![\p{L}])likes?(?![\p{L}])/iu, instead: "j’aime" },
+    { pattern: /love match/iu, instead: "Amour (match.modes.love)" },
+  ],
+  en: [{ pattern: /Love Match/u, instead: "Love (match.modes.love)" }],
+  zh: [{ pattern: /love match/iu, instead: "恋爱 (match.modes.love)" }],
+};
+
+/** Keys that name the same thing and must say it with the same word. */
+const sameWord: [string, string][] = [
+  ["discover.love", "match.modes.love"],
+  ["discover.friend", "match.modes.friend"],
+  ["profile.counters.posts", "profile.tabs.posts"],
+];
+
+describe("one word per thing", () => {
+  it.each(locales)("%s uses its own word for posts, likes and love matches", (locale) => {
+    const found = [...catalogues[locale]].flatMap(([key, value]) => {
+      const words = value.replace(/\{\w+\}/g, "");
+      return (notOurWord[locale] ?? []).filter(({ pattern }) => pattern.test(words)).map(({ instead }) => `${key}: "${value}" (say ${instead})`);
+    });
+    expect(found).toEqual([]);
+  });
+
+  it.each(locales)("%s says one thing with one word across screens", (locale) => {
+    const differing = sameWord.filter(([a, b]) => catalogues[locale].get(a) !== catalogues[locale].get(b)).map(([a, b]) => `${a} ≠ ${b}`);
+    expect(differing).toEqual([]);
+  });
+});

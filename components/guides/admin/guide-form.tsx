@@ -22,6 +22,7 @@ import { useRouter } from "@/lib/i18n/navigation";
 import { uploadFile } from "@/lib/media/client-upload";
 import { acceptAttribute, checkFiles } from "@/lib/media/limits";
 import { fieldErrors } from "@/lib/store/form-errors";
+import { GuidePreview } from "./guide-preview";
 import { SearchPicker } from "./search-picker";
 
 export type GuideFormValues = {
@@ -102,7 +103,8 @@ export function GuideForm({ guideId, initial }: Props) {
         return;
       }
       errors.clear();
-      toast.success(values.status === "published" ? t("published") : t("savedDraft"));
+      // Saving a guide that was published already updates it; only the first publication publishes (issue 48 item 14).
+      toast.success(values.status !== "published" ? t("savedDraft") : guideId && initial.status === "published" ? t("updated") : t("published"));
       router.push("/admin/guides");
       router.refresh();
     });
@@ -248,29 +250,9 @@ export function GuideForm({ guideId, initial }: Props) {
           {t("insertPicture")}
           <input ref={pictureRef} type="file" accept={acceptAttribute.image} className="sr-only" disabled={uploading} onChange={(event) => void insertPicture(event.target.files)} />
         </label>
+        <GuidePreview body={values.body} language={values.language} />
       </div>
       <section className="flex flex-col gap-3 rounded-3xl bg-white p-4 ring-1 ring-brand-100">
-        {values.products.length > 0 ? (
-          <ol className="flex flex-col gap-2" aria-label={t("chosenProducts")}>
-            {values.products.map((product, index) => (
-              <li key={product.id} className="flex items-center gap-2">
-                {product.image ? <img src={product.image} alt="" width={40} height={40} className="h-10 w-10 rounded-xl object-cover" /> : <span className="h-10 w-10 rounded-xl bg-brand-50" />}
-                <span className="min-w-0 flex-1 truncate text-sm font-semibold">
-                  {product.name} <span className="font-normal text-muted">· {product.storeName}</span>
-                </span>
-                <Button size="icon" variant="ghost" disabled={index === 0} aria-label={t("moveUp", { name: product.name })} onClick={() => set("products", move(values.products, index, -1))}>
-                  <Icon name="chevron-left" className="h-4 w-4 rotate-90" />
-                </Button>
-                <Button size="icon" variant="ghost" disabled={index === values.products.length - 1} aria-label={t("moveDown", { name: product.name })} onClick={() => set("products", move(values.products, index, 1))}>
-                  <Icon name="chevron-right" className="h-4 w-4 rotate-90" />
-                </Button>
-                <Button size="icon" variant="ghost" aria-label={t("removeProduct", { name: product.name })} onClick={() => set("products", values.products.filter((item) => item.id !== product.id))}>
-                  <Icon name="x" className="h-4 w-4" />
-                </Button>
-              </li>
-            ))}
-          </ol>
-        ) : null}
         <SearchPicker<ProductChoice>
           label={t("products")}
           hint={t("productsHint", { max: GUIDE_LIMITS.productsMax })}
@@ -286,7 +268,29 @@ export function GuideForm({ guideId, initial }: Props) {
               <span className="truncate text-muted">· {product.storeName}</span>
             </span>
           )}
-        />
+        >
+          {values.products.length > 0 ? (
+            <ol className="flex flex-col gap-2" aria-label={t("chosenProducts")}>
+              {values.products.map((product, index) => (
+                <li key={product.id} className="flex items-center gap-2">
+                  {product.image ? <img src={product.image} alt="" width={40} height={40} className="h-10 w-10 rounded-xl object-cover" /> : <span className="h-10 w-10 rounded-xl bg-brand-50" />}
+                  <span className="min-w-0 flex-1 truncate text-sm font-semibold">
+                    {product.name} <span className="font-normal text-muted">· {product.storeName}</span>
+                  </span>
+                  <Button size="icon" variant="ghost" disabled={index === 0} aria-label={t("moveUp", { name: product.name })} onClick={() => set("products", move(values.products, index, -1))}>
+                    <Icon name="chevron-left" className="h-4 w-4 rotate-90" />
+                  </Button>
+                  <Button size="icon" variant="ghost" disabled={index === values.products.length - 1} aria-label={t("moveDown", { name: product.name })} onClick={() => set("products", move(values.products, index, 1))}>
+                    <Icon name="chevron-right" className="h-4 w-4 rotate-90" />
+                  </Button>
+                  <Button size="icon" variant="ghost" aria-label={t("removeProduct", { name: product.name })} onClick={() => set("products", values.products.filter((item) => item.id !== product.id))}>
+                    <Icon name="x" className="h-4 w-4" />
+                  </Button>
+                </li>
+              ))}
+            </ol>
+          ) : null}
+        </SearchPicker>
       </section>
       <section className="flex flex-col gap-3 rounded-3xl bg-white p-4 ring-1 ring-brand-100">
         {values.translationOf ? (

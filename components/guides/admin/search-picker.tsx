@@ -20,10 +20,12 @@ type Props<T extends { id: string }> = {
   onPick: (item: T) => void;
   render: (item: T) => ReactNode;
   error?: string;
+  /** What is chosen already, shown under the heading and above the search (issue 48 item 14). */
+  children?: ReactNode;
 };
 
 /** A search box whose results are added with one click: the staff form's pickers of products and guides. */
-export function SearchPicker<T extends { id: string }>({ label, hint, search, chosen, open, onPick, render, error }: Props<T>) {
+export function SearchPicker<T extends { id: string }>({ label, hint, search, chosen, open, onPick, render, error, children }: Props<T>) {
   const t = useTranslations("admin.guides.form");
   const tRoot = useTranslations();
   const id = useId();
@@ -51,6 +53,7 @@ export function SearchPicker<T extends { id: string }>({ label, hint, search, ch
       <p id={`${id}-hint`} className="text-sm text-muted">
         {hint}
       </p>
+      {children}
       {open ? (
         <div className="flex gap-2">
           <input

@@ -6,7 +6,7 @@ import { ClientMessages } from "@/components/i18n/client-messages";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { requirePageUser } from "@/lib/auth/page-guards";
 import { encodeCursor, readCursor } from "@/lib/paging/cursor";
-import { searchPets, searchUsers } from "@/lib/discover/queries";
+import { discoverResults } from "@/lib/discover/results";
 import { Link } from "@/lib/i18n/navigation";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { Icon } from "@/components/icons/icon";
@@ -28,11 +28,7 @@ export default async function DiscoverPage({ params, searchParams }: Props) {
   const user = await requirePageUser();
   const { cursor: rawCursor, ...state } = discoverStateFromUrl(await searchParams);
   const request = { ...state, q: state.q || undefined, cursor: readCursor(rawCursor) };
-  const [t, nav, page] = await Promise.all([
-    getTranslations("discover"),
-    getTranslations("nav"),
-    state.tab === "pets" ? searchPets(user.id, request) : searchUsers(user.id, request),
-  ]);
+  const [t, nav, tags, results] = await Promise.all([getTranslations("discover"), getTranslations("nav"), getTranslations("hashtags"), discoverResults(user.id, request)]);
   const chip = (key: "near" | "dogs" | "cats" | "verified", active: boolean, next: DiscoverState) => (
     <Link
       key={key}
@@ -45,7 +41,6 @@ export default async function DiscoverPage({ params, searchParams }: Props) {
       {t(`chips.${key}`)}
     </Link>
   );
-  const items = page.items;
 
   return (
     <section className="mx-auto flex max-w-5xl flex-col gap-5 px-4 pb-10 pt-6">
@@ -94,32 +89,77 @@ export default async function DiscoverPage({ params, searchParams }: Props) {
         ) : null}
       </div>
       <ClientMessages namespaces={clientNamespaces}>
-        {items.length === 0 ? (
-          <p className="rounded-3xl bg-white p-6 text-center text-muted ring-1 ring-brand-100" data-testid="discover-empty">
-            {state.near ? `${t("empty")} ${t("nearNeedsPlace")}` : t("empty")}
-          </p>
-        ) : state.tab === "pets" ? (
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {(page as Awaited<ReturnType<typeof searchPets>>).items.map((pet) => (
-              <li key={pet.id} className="flex flex-col">
-                <DiscoverPetCard pet={pet} mine={pet.owner.id === user.id} />
-              </li>
-            ))}
-          </ul>
+        {results.kind === "hashtags" ? (
+          <section className="flex flex-col gap-2" data-testid="discover-hashtags">
+            <h2 className="font-black">{t("hashtagResults", { term: state.q.trim() })}</h2>
+            {results.hashtags.length === 0 ? (
+              <p className="rounded-3xl bg-white p-6 text-center text-muted ring-1 ring-brand-100" data-testid="discover-empty">
+                {t("empty")}
+              </p>
+            ) : (
+              <ul className="flex flex-wrap gap-2">
+                {results.hashtags.map((tag) => (
+                  <li key={tag.id}>
+                    <Link href={`/hashtag/${encodeURIComponent(tag.name)}`} className="flex items-baseline gap-2 rounded-full bg-white px-4 py-2 font-bold ring-1 ring-brand-200 hover:bg-brand-50">
+                      #{tag.name}
+                      <span className="text-sm font-normal text-muted">{tags("count", { count: tag.usageCount })}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
         ) : (
-          <ul className="flex flex-col gap-3">
-            {(page as Awaited<ReturnType<typeof searchUsers>>).items.map((found) => (
-              <li key={found.id}>
-                <DiscoverUserCard user={found} />
-              </li>
-            ))}
-          </ul>
+          <>
+            {results.kind === "pets" && results.people.length > 0 ? (
+              // People the words match, above the pets (issue 48 item 10): "lucia" on the pets tab finds her.
+              <section className="flex flex-col gap-3" data-testid="discover-people">
+                <h2 className="font-black">{t("tabs.users")}</h2>
+                <ul className="flex flex-col gap-3">
+                  {results.people.map((found) => (
+                    <li key={found.id}>
+                      <DiscoverUserCard user={found} />
+                    </li>
+                  ))}
+                </ul>
+                {results.morePeople ? (
+                  <Link href={discoverHref({ ...state, tab: "users" })} className="self-start font-bold text-brand-700 underline" data-testid="discover-all-users">
+                    {t("allUsers")}
+                  </Link>
+                ) : null}
+                {results.page.items.length > 0 ? <h2 className="mt-2 font-black">{t("tabs.pets")}</h2> : null}
+              </section>
+            ) : null}
+            {results.page.items.length === 0 ? (
+              results.kind === "pets" && results.people.length > 0 ? null : (
+                <p className="rounded-3xl bg-white p-6 text-center text-muted ring-1 ring-brand-100" data-testid="discover-empty">
+                  {state.near ? `${t("empty")} ${t("nearNeedsPlace")}` : t("empty")}
+                </p>
+              )
+            ) : results.kind === "pets" ? (
+              <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="discover-pets">
+                {results.page.items.map((pet) => (
+                  <li key={pet.id} className="flex flex-col">
+                    <DiscoverPetCard pet={pet} mine={pet.owner.id === user.id} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <ul className="flex flex-col gap-3">
+                {results.page.items.map((found) => (
+                  <li key={found.id}>
+                    <DiscoverUserCard user={found} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {results.page.nextCursor ? (
+              <Link href={discoverHref(state, encodeCursor(results.page.nextCursor))} className={buttonClasses("secondary", "md", "self-center")}>
+                {t("more")}
+              </Link>
+            ) : null}
+          </>
         )}
-        {page.nextCursor ? (
-          <Link href={discoverHref(state, encodeCursor(page.nextCursor))} className={buttonClasses("secondary", "md", "self-center")}>
-            {t("more")}
-          </Link>
-        ) : null}
         <section className="flex flex-col gap-2 rounded-3xl bg-white p-4 ring-1 ring-brand-100">
           <h2 className="font-black">{t("hashtags")}</h2>
           <HashtagSearch />

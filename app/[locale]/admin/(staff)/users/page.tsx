@@ -5,7 +5,7 @@ import { BanDialog } from "@/components/admin/ban-dialog";
 import { assignRoleAction, banUserAction, restoreUserAction } from "@/lib/admin/actions";
 import { mayLiftBan } from "@/lib/admin/ban-rank";
 import { searchUsers } from "@/lib/admin/queries";
-import { banReasonText } from "@/lib/auth/ban-reasons";
+import { banEndParts, banReasonText } from "@/lib/auth/ban-reasons";
 import { requirePageStaff } from "@/lib/auth/page-guards";
 import { hasRole } from "@/lib/auth/session";
 import { Link } from "@/lib/i18n/navigation";
@@ -53,7 +53,7 @@ export default async function AdminUsersPage({ params, searchParams }: Props) {
                 <span className={user.isBanned ? "font-semibold text-red-700" : "text-green-700"}>
                   {user.isBanned
                     ? user.bannedUntil
-                      ? t("bannedUntil", { reason: banReasonText(tRoot, user.banReasonCode, user.banReason), until: new Date(user.bannedUntil) })
+                      ? t("bannedUntil", { reason: banReasonText(tRoot, user.banReasonCode, user.banReason), until: banEndParts(new Date(user.bannedUntil), locale).date })
                       : t("permanent", { reason: banReasonText(tRoot, user.banReasonCode, user.banReason) })
                     : t("active")}
                 </span>
