@@ -29,12 +29,16 @@ test("a pet, a product and a lost & found case are sent into a chat; the other s
   await openStore(ana, `Juguetes ${anaUser.username}`);
   await listProduct(ana, productName);
 
+  // The dialog offers one's conversations: Bruno opens theirs.
   await bruno.goto(`/messages?with=${anaUser.username}`);
+  await bruno.getByPlaceholder("Escribe un mensaje…").fill("¿Qué me mandas?");
+  await bruno.keyboard.press("Enter");
+  await expect(bruno.getByTestId("chat-messages").getByTestId("chat-bubble").filter({ hasText: "¿Qué me mandas?" })).toBeVisible();
   const cards = bruno.getByTestId("chat-messages").getByTestId("shared-card");
 
   // The pet, from its page.
   await ana.goto("/pets");
-  await ana.getByTestId("pet-card").filter({ hasText: petName }).getByRole("link", { name: petName }).click();
+  await ana.getByTestId("pet-card").filter({ hasText: petName }).getByRole("link", { name: petName, exact: true }).click();
   await expect(ana.getByRole("heading", { level: 1, name: petName })).toBeVisible();
   await sendFromPage(ana, "share-button", brunoUser.username);
   await expect(cards).toHaveCount(1);
@@ -64,11 +68,11 @@ test("a pet, a product and a lost & found case are sent into a chat; the other s
   // Each card opens its page on Bruno's side.
   await cards.nth(2).click();
   await expect(bruno).toHaveURL(new RegExp(`${casePath}$`));
-  await bruno.goBack();
+  await bruno.goto(`/messages?with=${anaUser.username}`);
   await cards.nth(0).click();
   await expect(bruno).toHaveURL(/\/pet\/[0-9a-f-]{36}$/);
   await expect(bruno.getByRole("heading", { level: 1, name: petName })).toBeVisible();
-  await bruno.goBack();
+  await bruno.goto(`/messages?with=${anaUser.username}`);
   await cards.nth(1).click();
   await expect(bruno).toHaveURL(/\/product\/[0-9a-f-]{36}$/);
   await expect(bruno.getByRole("heading", { level: 1, name: productName })).toBeVisible();
