@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
 import { UserAvatar } from "@/components/ui/user-avatar";
+import { messagePreviewKey } from "@/lib/format/message-preview";
 import { Link } from "@/lib/i18n/navigation";
 import type { Cursor } from "@/lib/paging/cursor";
 import { loadConversationsAction } from "@/lib/messages/actions";
@@ -110,7 +111,7 @@ export function ChatScreen({ me, realtimeConfig, search, conversations: initial,
                     <span className="flex items-center justify-between gap-2">
                       <span className={`truncate text-sm ${item.unread ? "font-semibold text-stone-900" : "text-stone-600"}`}>
                         {item.lastMine ? t("you") : ""}
-                        {item.lastKind === "text" ? item.lastMessage : t(item.lastKind === "photo" ? "photo" : item.lastKind === "shared" ? "sharedLast" : "deleted")}
+                        {item.lastKind === "text" ? item.lastMessage : t(messagePreviewKey(item.lastKind))}
                       </span>
                       {item.unread ? (
                         <span className="grid h-5 min-w-5 place-items-center rounded-full bg-brand-600 px-1.5 text-xs font-bold text-white" data-testid="conversation-unread">

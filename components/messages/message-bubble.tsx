@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Icon } from "@/components/icons/icon";
 import { Link } from "@/lib/i18n/navigation";
-import { REACTIONS, UNSEND_WINDOW_MINUTES } from "@/lib/messages/schemas";
+import { REACTIONS, SHARED_KINDS, UNSEND_WINDOW_MINUTES } from "@/lib/messages/schemas";
 import type { ChatPhoto, SharedCard } from "@/lib/realtime/events";
 import type { ThreadItem } from "./merge-messages";
 
@@ -188,10 +188,10 @@ function Photos({ photos }: { photos: ChatPhoto[] }) {
   );
 }
 
-/** A shared post, pet or product as the viewer may see it now; "unavailable" when they may not. */
+/** A shared post, pet, product or lost & found case as the viewer may see it now; "unavailable" when they may not. */
 function SharedCardView({ card, mine }: { card: SharedCard; mine: boolean }) {
   const t = useTranslations("messages");
-  const kind = (["post", "pet", "product"] as const).find((known) => known === card.kind);
+  const kind = SHARED_KINDS.find((known) => known === card.kind);
   const label = kind ? t(`sharedKinds.${kind}`) : "";
   const frame = `mb-1.5 flex w-60 max-w-full items-center gap-2 rounded-xl p-1.5 ${mine ? "bg-white/15" : "bg-brand-50"}`;
   if (!card.available) {

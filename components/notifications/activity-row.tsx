@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Icon } from "@/components/icons/icon";
 import type { IconName } from "@/components/icons/icon-names";
 import { UserAvatar } from "@/components/ui/user-avatar";
+import { messagePreviewKey } from "@/lib/format/message-preview";
 import { formatMoney } from "@/lib/format/money";
 import { formatAge } from "@/lib/format/relative-time";
 import { Link } from "@/lib/i18n/navigation";
@@ -65,6 +66,7 @@ export function ActivityRow({ item, now }: { item: ActivityItem; now: Date | num
   const t = useTranslations("activity");
   const age = useTranslations("posts.age");
   const orders = useTranslations("storeManage.notifications");
+  const chat = useTranslations("messages");
   const locale = useLocale();
   const mark = marks[item.kind];
   // An order row says what the store did; a partial refund carries its amount (cents) in the note.
@@ -105,6 +107,7 @@ export function ActivityRow({ item, now }: { item: ActivityItem; now: Date | num
               : t.rich(item.kind === "moderation" && !item.note ? "items.moderationNoReason" : item.kind === "mention" && item.comment ? "items.mentionComment" : item.kind === "review_answer" && !item.note ? "items.reviewAnswerNoSubject" : `items.${item.kind as Exclude<ActivityKind, "order" | "sale">}`, { name: item.actor.fullName, reason: item.note ?? "", subject: item.note ?? "", b: (chunks) => <strong className="font-black">{chunks}</strong> })}
           </span>
           {item.comment ? <span className="mt-0.5 block truncate text-sm text-muted">“{item.comment}”</span> : null}
+          {item.messagePreview ? <span className="mt-0.5 block truncate text-sm text-muted" data-testid="activity-message-preview">{chat(messagePreviewKey(item.messagePreview))}</span> : null}
           <time dateTime={item.at} className={`mt-0.5 block text-xs font-semibold ${item.unread ? "text-brand-700" : "text-muted"}`}>
             {formatAge(age, item.at, now)}
           </time>

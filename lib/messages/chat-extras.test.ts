@@ -18,6 +18,10 @@ import { browserRealtimeHarness } from "@/tests/realtime";
 import { signInAs, signInAsBanned } from "@/tests/session";
 import { loadConversationsAction, loadThreadAction, reactAction, sendMessageAction, shareAction, typingAction, unsendMessageAction } from "./actions";
 import { requireUser } from "@/lib/auth/session";
+import { MESSAGE_PREVIEWS, messagePreviewKey } from "@/lib/format/message-preview";
+import { listActivity } from "@/lib/notifications/queries";
+import { createTestCase } from "@/tests/lost-factories";
+import { SHARED_KINDS } from "./schemas";
 
 const realtime = browserRealtimeHarness();
 
@@ -302,6 +306,110 @@ describe("send in a message", () => {
     expect(await shareAction({ to: [stranger.id], shared: { kind: "pet", id: pet.id } })).toEqual(refused("forbidden", "messages.errors.notAllowed"));
     await signInAs(null);
     expect(await shareAction({ to: [bruno.id], shared: { kind: "pet", id: pet.id } })).toEqual(refused("unauthorized", "errors.unauthorized"));
+  });
+});
+
+/** A case in a town no other test file reports in, so lost & found's own tests never see (nor match) it. */
+const quietCase = (userId: string, name?: string) => createTestCase(userId, { placeId: 2000, ...(name ? { name } : {}) });
+
+describe("send a lost & found case", () => {
+  it("shows its card while it is open; closed, deleted or its reporter blocking the receiver reads unavailable", async () => {
+    const [ana, bruno] = await friends();
+    const reporter = await createUser();
+    const open = await quietCase(reporter.id, "Canela");
+    const brunoLive = await live(bruno);
+    await signInAs(ana);
+    expect(await shareAction({ to: [bruno.id], shared: { kind: "lost", id: open.id } })).toEqual({ ok: true, data: { sent: 1 } });
+    await settle();
+    const event = brunoLive.events.find(([name]) => name === MESSAGE_EVENT)![1] as ChatMessage;
+    expect(event.shared).toMatchObject({ kind: "lost", id: open.id, available: true, title: "Canela", href: `/lost/${open.id}` });
+    expect(event.shared?.available && event.shared.image).toBeTruthy();
+
+    const db = await getDb();
+    await queryRows(db, sql`update lost_cases set status = 'reunited', closed_at = now() where id = ${open.id}::uuid`);
+    await signInAs(bruno);
+    const closed = await loadThreadAction({ with: ana.username });
+    expect(closed.ok && closed.data.messages[0]!.shared).toEqual({ kind: "lost", id: open.id, available: false });
+
+    const other = await quietCase(reporter.id);
+    await signInAs(ana);
+    expect((await shareAction({ to: [bruno.id], shared: { kind: "lost", id: other.id } })).ok).toBe(true);
+    await block(reporter.id, bruno.id);
+    await signInAs(bruno);
+    const blocked = await loadThreadAction({ with: ana.username });
+    expect(blocked.ok && blocked.data.messages[1]!.shared).toEqual({ kind: "lost", id: other.id, available: false });
+    await queryRows(db, sql`delete from lost_cases where id = ${other.id}::uuid`);
+    await signInAs(ana);
+    const deleted = await loadThreadAction({ with: bruno.username });
+    expect(deleted.ok && deleted.data.messages[1]!.shared).toEqual({ kind: "lost", id: other.id, available: false });
+  });
+
+  it("refuses a closed case, one whose reporter blocked the sender, a stranger, signed out and banned", async () => {
+    const [ana, bruno] = await friends();
+    const reporter = await createUser();
+    const closed = await quietCase(reporter.id);
+    const db = await getDb();
+    await queryRows(db, sql`update lost_cases set status = 'expired', closed_at = now() where id = ${closed.id}::uuid`);
+    const open = await quietCase(reporter.id);
+    await signInAs(ana);
+    expect(await shareAction({ to: [bruno.id], shared: { kind: "lost", id: closed.id } })).toEqual(refused("not_found", "errors.notFound"));
+    const stranger = await createUser();
+    expect(await shareAction({ to: [stranger.id], shared: { kind: "lost", id: open.id } })).toEqual(refused("forbidden", "messages.errors.notAllowed"));
+    const blocker = await createUser();
+    const blockersCase = await quietCase(blocker.id);
+    await block(blocker.id, ana.id);
+    await signInAs(ana);
+    expect(await shareAction({ to: [bruno.id], shared: { kind: "lost", id: blockersCase.id } })).toEqual(refused("not_found", "errors.notFound"));
+    await signInAs(null);
+    expect(await shareAction({ to: [bruno.id], shared: { kind: "lost", id: open.id } })).toEqual(refused("unauthorized", "errors.unauthorized"));
+    await signInAsBanned(ana);
+    expect(await shareAction({ to: [bruno.id], shared: { kind: "lost", id: open.id } })).toMatchObject({ ok: false });
+    const count = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from messages where sender_id = ${ana.id}::uuid`);
+    expect(count[0]!.n).toBe(0);
+  });
+});
+
+describe("previews where the words are not shown", () => {
+  it("/activity and the conversation list say 📷 Foto or the shared card's kind, an unsent one 'deleted', never its words; a block hides the row", async () => {
+    const [ana, bruno] = await friends();
+    const photo = await uploadTestImage(ana.id, "chat");
+    const preview = async () => (await listActivity(bruno.id)).items.filter((item) => item.kind === "message").map((item) => item.messagePreview);
+    const lastKind = async () => {
+      await signInAs(bruno);
+      const list = await loadConversationsAction({});
+      return list.ok ? list.data.items.map((item) => item.lastKind) : null;
+    };
+    await send(ana, bruno, { content: "Hola" });
+    expect(await preview()).toEqual([null]);
+    const sent = await send(ana, bruno, { content: "Secreto", photos: [photo.url] });
+    expect(await preview()).toEqual(["photo"]);
+    const pet = await createPet(ana.id);
+    await send(ana, bruno, { shared: { kind: "pet", id: pet.id } });
+    expect(await preview()).toEqual(["pet"]);
+    expect(await lastKind()).toEqual(["pet"]);
+    const lostCase = await quietCase(ana.id);
+    const shared = await send(ana, bruno, { shared: { kind: "lost", id: lostCase.id } });
+    expect(await preview()).toEqual(["lost"]);
+    expect(await lastKind()).toEqual(["lost"]);
+    await signInAs(ana);
+    expect((await unsendMessageAction({ id: shared.id })).ok).toBe(true);
+    expect(await preview()).toEqual(["deleted"]);
+    expect(await lastKind()).toEqual(["deleted"]);
+    expect(JSON.stringify(await listActivity(bruno.id))).not.toContain("Secreto");
+    expect(sent.content).toBe("Secreto");
+    await block(bruno.id, ana.id);
+    expect(await preview()).toEqual([]);
+  });
+
+  it("every kind one may share has its label where its card is not drawn, in all five catalogues", async () => {
+    expect(SHARED_KINDS.filter((kind) => !(MESSAGE_PREVIEWS as readonly string[]).includes(kind))).toEqual([]);
+    for (const locale of ["es", "en", "fr", "pt", "zh"]) {
+      const catalogue = (await import(`@/messages/${locale}.json`)).default as { messages: Record<string, unknown> };
+      for (const preview of MESSAGE_PREVIEWS) {
+        const label = messagePreviewKey(preview).split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], catalogue.messages);
+        expect([locale, preview, typeof label]).toEqual([locale, preview, "string"]);
+      }
+    }
   });
 });
 

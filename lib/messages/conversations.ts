@@ -139,7 +139,9 @@ export async function sendMessage(actorId: string, input: z.output<typeof sendMe
       values (${actorId}::uuid, ${partner.id}::uuid, ${input.content}, ${about?.storeId ?? null}::uuid, ${about?.product?.id ?? null}::uuid, ${lostCaseId}::uuid,
         ${input.replyTo ?? null}::uuid, ${input.shared?.kind ?? null}, ${input.shared?.id ?? null}::uuid)
       returning ${columns}`;
-  const notification = { userId: partner.id, actorId };
+  // The push names a photo or a shared card by its kind (lib/format/message-preview.ts), never by its words.
+  const messagePreview = input.shared ? input.shared.kind : photos.length ? ("photo" as const) : undefined;
+  const notification = { userId: partner.id, actorId, ...(messagePreview ? { messagePreview } : {}) };
   const row = photos.length
     ? await db.transaction(async (tx) => {
         // One upload, one owner (lib/media/claims.ts): unsending a message deletes its files.

@@ -11,6 +11,7 @@ import { inquirySubject, lostCaseSubject, type LostCaseFacts } from "./inquiries
 import { canSendSql } from "./partners";
 import { notBlocked } from "@/lib/db/not-blocked";
 import { conversationListSchema, inquiryOpenSchema } from "./schemas";
+import type { MessagePreview } from "@/lib/format/message-preview";
 
 export const CONVERSATION_PAGE_SIZE = 30;
 
@@ -28,8 +29,8 @@ export type Conversation = {
   lastRead: boolean;
   unread: number;
 };
-/** What the list shows for the last message: its text, or "📷 Foto", a shared card, "Mensaje eliminado". */
-export type LastMessageKind = "text" | "photo" | "shared" | "deleted";
+/** What the list shows for the last message: its text, or "📷 Foto", the shared card's kind, "Mensaje eliminado". */
+export type LastMessageKind = "text" | MessagePreview;
 export type ConversationPage = { items: Conversation[]; nextCursor: Cursor | null };
 
 type Row = {
@@ -73,7 +74,7 @@ export async function listConversations(userId: string, input: z.output<typeof c
       )
       select u.id as partner_id, u.username, u.full_name, u.avatar_url, last.content, last.sender_id, last.is_read, last.id as last_id,
         case when last.deleted_at is not null then 'deleted' when last.content is not null then 'text'
-          when last.shared_kind is not null then 'shared' else 'photo' end as last_kind,
+          when last.shared_kind is not null then last.shared_kind else 'photo' end as last_kind,
         to_char(last.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at,
         (select count(*)::int from messages m where m.receiver_id = ${userId}::uuid and m.sender_id = u.id and not m.is_read) as unread
       from last join users u on u.id = last.partner_id

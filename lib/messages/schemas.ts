@@ -17,7 +17,7 @@ export const MESSAGE_MAX_PHOTOS = 4;
 /** The reactions one may pick; one per person per message (issue 46). The database checks the same set. */
 export const REACTIONS = ["❤️", "😂", "😮", "😢", "🐾", "👍"] as const;
 /** What "Send in a message" can share (lib/messages/shared.ts reads each kind's card); new kinds go here and there. */
-export const SHARED_KINDS = ["post", "pet", "product"] as const;
+export const SHARED_KINDS = ["post", "pet", "product", "lost"] as const;
 export type SharedKind = (typeof SHARED_KINDS)[number];
 /** A message may be unsent this long after it was sent. */
 export const UNSEND_WINDOW_MINUTES = 15;
@@ -86,7 +86,7 @@ export const reactSchema = z.object({ id: z.uuid("errors.notFound"), emoji: z.en
 /** "escribiendo…": to the partner by id (the thread knows it). */
 export const typingSchema = z.object({ to: z.uuid("messages.errors.unknownUser") });
 
-/** "Send in a message": a post, pet or product to one or more of one's conversations. */
+/** "Send in a message": a post, pet, product or lost & found case to one or more of one's conversations. */
 export const shareSchema = z.object({
   to: z.array(z.uuid("messages.errors.unknownUser")).check(z.minLength(1, "messages.errors.pickSomeone"), z.maxLength(10, "messages.errors.tooManyPeople")),
   shared: sharedSchema,

@@ -7,8 +7,9 @@ import type { SharedKind } from "./schemas";
 
 // "Send in a message" (issue 46): a message stores what it shares as a reference (kind + id), never a
 // copy, and its card is read for whoever looks, when they look: a post deleted since, one whose author
-// blocked the viewer or was banned, an inactive pet, product or store all read as "unavailable". A new
-// kind (lost-pet cases, next) is one more entry here and in SHARED_KINDS (schemas.ts).
+// blocked the viewer or was banned, an inactive pet, product or store, a lost & found case closed (reunited,
+// expired, removed) or deleted since all read as "unavailable". A new kind is one more entry here, in
+// SHARED_KINDS (schemas.ts) and in lib/format/message-preview.ts (its label where the card is not drawn).
 
 type CardSql = (viewerId: string, id: SQL) => SQL;
 
@@ -24,6 +25,11 @@ const cards: Record<SharedKind, CardSql> = {
   product: (viewerId, id) => sql`(select json_build_object('title', pr.name, 'subtitle', s.name, 'image', pr.images[1], 'href', '/product/' || pr.id)
     from products pr join stores s on s.id = pr.store_id join users u on u.id = s.user_id
     where pr.id = ${id} and pr.is_active and s.is_active and not u.is_banned and ${notBlocked(viewerId, sql`s.user_id`)})`,
+  // A found animal may have no name: its description's start stands in. Only the public place, never the point.
+  lost: (viewerId, id) => sql`(select json_build_object('title', coalesce(lc.name, left(lc.description, 80)), 'subtitle', concat_ws(', ', lc.neighbourhood, pl.name),
+      'image', lc.photos[1], 'href', '/lost/' || lc.id)
+    from lost_cases lc join places pl on pl.id = lc.place_id join users u on u.id = lc.user_id
+    where lc.id = ${id} and lc.status = 'open' and not u.is_banned and ${notBlocked(viewerId, sql`lc.user_id`)})`,
 };
 
 /** SQL: the card of the row's `shared_kind` / `shared_id` columns as `viewerId` may see it (json, null when unavailable). */

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { afterCommit, queryRows, type Executor } from "@/lib/db/client";
+import type { MessagePreview } from "@/lib/format/message-preview";
 import { notifications } from "@/lib/db/schema";
 import { BADGES_EVENT } from "@/lib/realtime/events";
 import { pushNotification } from "@/lib/push/send";
@@ -92,14 +93,15 @@ export async function notifyMentions(
  * Sent in the same statement as the message's own insert (`insert`, any `insert … returning …`): the
  * move, or else the insert, and neither when the receiver turned messages off. One statement is atomic
  * without a transaction, and one round trip where a transaction took four (decision 056): sending a
- * chat message is the write the realtime goal times. Answers the insert's rows.
+ * chat message is the write the realtime goal times. Answers the insert's rows. `messagePreview`: the push
+ * says "📷 Foto" or the shared card's kind for a message without words, never the words themselves.
  */
 export async function insertWithMessageNotification<Row extends Record<string, unknown>>(
   executor: Executor,
-  notification: { userId: string; actorId: string },
+  notification: { userId: string; actorId: string; messagePreview?: MessagePreview },
   insert: SQL,
 ): Promise<Row[]> {
-  const { userId, actorId } = notification;
+  const { userId, actorId, messagePreview } = notification;
   if (userId === actorId) return queryRows<Row>(executor, insert);
   const rows = await queryRows<Row & { notified: boolean }>(
     executor,
@@ -123,7 +125,7 @@ export async function insertWithMessageNotification<Row extends Record<string, u
       select inserted_row.*, exists (select 1 from moved) or exists (select 1 from inserted) as notified from inserted_row`,
   );
   // Every message is pushed: the device shows the newest in place of the last (its tag).
-  if (rows[0]?.notified) afterCommit(executor, () => pushNotification({ userId, actorId, type: "message" }));
+  if (rows[0]?.notified) afterCommit(executor, () => pushNotification({ userId, actorId, type: "message", ...(messagePreview ? { messagePreview } : {}) }));
   return rows;
 }
 

@@ -5,6 +5,7 @@ import { cursorTimestamp, type Cursor } from "@/lib/paging/cursor";
 import { afterCursor, keysetLimit, keysetPage } from "@/lib/paging/keyset";
 import { getDb, queryRows } from "@/lib/db/client";
 import { notBlocked } from "@/lib/db/not-blocked";
+import { toMessagePreview, type MessagePreview } from "@/lib/format/message-preview";
 import { activityListSchema, type ActivityFilter } from "./schemas";
 
 export const ACTIVITY_PAGE_SIZE = 30;
@@ -47,6 +48,8 @@ export type ActivityItem = {
   note: string | null;
   /** A lost & found notification's case (its page is where the row leads). */
   lostCaseId: string | null;
+  /** A "message" row: what the newest message of that conversation is when it has no words to quote (a photo, a shared card, unsent). */
+  messagePreview: MessagePreview | null;
   unread: boolean;
   at: string;
 };
@@ -71,6 +74,7 @@ type Row = {
   post_id: string | null;
   post_thumb: string | null;
   comment: string | null;
+  message_preview: string | null;
   unread: boolean;
   at: string;
 };
@@ -94,6 +98,18 @@ function byFilter(filter: ActivityFilter) {
 }
 
 /**
+ * A message row's preview: the newest message the actor sent the viewer, by kind only (decision 028 keeps
+ * words out of notifications), read now, so an unsent one reads "deleted" (its words are gone anyway).
+ * A text message has none. messages_sender_receiver_created_idx finds it; other rows skip the lookup.
+ */
+function messagePreviewSql(viewerId: string) {
+  return sql`(select case when m.deleted_at is not null then 'deleted' when m.shared_kind is not null then m.shared_kind
+        when exists (select 1 from message_photos mp where mp.message_id = m.id) then 'photo' end
+      from messages m where n.type = 'message' and m.sender_id = n.actor_id and m.receiver_id = ${viewerId}::uuid
+      order by m.created_at desc, m.id desc limit 1)`;
+}
+
+/**
  * The viewer's notifications, newest first, keyset paged on notifications_user_created_idx, in one
  * round trip with the actor, the post's thumbnail, the comment's text and the match's state.
  */
@@ -104,7 +120,7 @@ export async function listActivity(viewerId: string, input: z.output<typeof acti
     db,
     sql`select n.id, n.type, n.note, m.status as match_status, n.order_id, n.order_status, os.name as store_name, o.tracking_number, o.total_amount_cents as order_total, o.status as order_now, u.username, u.full_name, u.avatar_url,
         n.lost_case_id, p.id as post_id, coalesce(p.thumbnail_url, p.image_url, lc.photos[1]) as post_thumb, left(c.content, 120) as comment,
-        n.read_at is null as unread, ${cursorTimestamp(sql`n.created_at`)} as at
+        ${messagePreviewSql(viewerId)} as message_preview, n.read_at is null as unread, ${cursorTimestamp(sql`n.created_at`)} as at
       from notifications n
       join users u on u.id = n.actor_id
       left join posts p on p.id = n.post_id
@@ -135,6 +151,7 @@ export async function listActivity(viewerId: string, input: z.output<typeof acti
             : null,
       note: row.note,
       lostCaseId: row.lost_case_id,
+      messagePreview: toMessagePreview(row.message_preview),
       unread: Boolean(row.unread),
       at: row.at,
     }),

@@ -1,5 +1,6 @@
 import "server-only";
 import { formatMoney } from "@/lib/format/money";
+import { messagePreviewKey, type MessagePreview } from "@/lib/format/message-preview";
 import { localPath } from "@/lib/i18n/local-path";
 import { toLocale, translatorFor } from "@/lib/i18n/translator";
 
@@ -37,6 +38,8 @@ export type PushFacts = {
   note: string | null;
   /** A lost & found notification's case. */
   lostCaseId?: string | null;
+  /** A "message" that is a photo or a shared card: what it is, never its words (decision 028). */
+  messagePreview?: MessagePreview | null;
 };
 
 const ORDER_STEPS = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
@@ -53,7 +56,12 @@ export function pushPayload(facts: PushFacts): PushPayload | null {
   let payload: Omit<PushPayload, "url"> & { path: string };
   switch (facts.type) {
     case "message":
-      payload = { title: t("push.titles.message"), body: text("activity.items.message"), path: chat, tag: `message:${facts.actorUsername}` };
+      payload = {
+        title: t("push.titles.message"),
+        body: facts.messagePreview ? t("push.messageWith", { name, preview: t(`messages.${messagePreviewKey(facts.messagePreview)}`) }) : text("activity.items.message"),
+        path: chat,
+        tag: `message:${facts.actorUsername}`,
+      };
       break;
     case "match":
       payload = facts.matchAccepted

@@ -12,7 +12,7 @@ import { befriend, createMatch } from "@/tests/chat-factories";
 import { createUser, type TestUser } from "@/tests/factories";
 import { browserKeys, decryptPush, startFakePushService, verifyVapid, type BrowserKeys, type FakePushService } from "@/tests/fake-push";
 import { captureLogs } from "@/tests/logs";
-import { createTestPost } from "@/tests/post-factories";
+import { createPet, createTestPost, uploadTestImage } from "@/tests/post-factories";
 import { signInAs, signInAsBanned } from "@/tests/session";
 import { PUSHED_KINDS } from "./content";
 import { isPushEndpoint } from "./schemas";
@@ -178,6 +178,25 @@ describe("pushes", () => {
       expect(pushes).toHaveLength(1);
       expect(JSON.parse(decryptPush(pushes[0]!.body, device.keys))).toEqual({ title: "Nuevo mensaje", body: "Ana Push te envió un mensaje", url: `/messages?with=${me.username}`, tag: `message:${me.username}` });
     }
+  });
+
+  it("a photo or a shared card says what it is in the receiver's language, never the words sent with it", async () => {
+    const [me, friend, english] = [await createUser({ fullName: "Ana Push" }), await createUser(), await createUser({ locale: "en" })];
+    await befriend(me, friend);
+    await befriend(me, english);
+    const [device, englishDevice] = [await subscribe(friend), await subscribe(english)];
+    const photo = await uploadTestImage(me.id, "chat");
+    const pet = await createPet(me.id);
+    await signInAs(me);
+    expect((await sendMessageAction({ to: friend.username, content: "Mira qué secreto", photos: [photo.url] })).ok).toBe(true);
+    await pushesSettled();
+    expect((await sendMessageAction({ to: friend.username, shared: { kind: "pet", id: pet.id } })).ok).toBe(true);
+    await pushesSettled();
+    expect((await sendMessageAction({ to: english.username, shared: { kind: "pet", id: pet.id } })).ok).toBe(true);
+    await pushesSettled();
+    const bodies = (target: { endpoint: string; keys: BrowserKeys }) => pushesTo(target.endpoint).map((push) => JSON.parse(decryptPush(push.body, target.keys)).body);
+    expect(bodies(device)).toEqual(["Ana Push: 📷 Foto", "Ana Push: 🐾 Mascota compartida"]);
+    expect(bodies(englishDevice)).toEqual(["Ana Push: 🐾 Shared pet"]);
   });
 
   it("pushes nothing for a kind the receiver turned off, nor for kinds that are never pushed", async () => {

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import webpush from "web-push";
 import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/device-sessions";
 import { getDb, queryRows } from "@/lib/db/client";
+import type { MessagePreview } from "@/lib/format/message-preview";
 import { actorMayTell } from "./audience";
 import { isPushedKind, pushPayload, type PushPayload } from "./content";
 import { vapidKeys, type VapidKeys } from "./vapid";
@@ -26,6 +27,8 @@ export type PushRequest = {
   orderStatus?: string;
   note?: string;
   lostCaseId?: string;
+  /** A "message" that is a photo or a shared card (its kind only, so an unsent message's words never travel). */
+  messagePreview?: MessagePreview;
 };
 
 const PUSH_TTL_SECONDS = 24 * 60 * 60;
@@ -118,6 +121,7 @@ function payloadFor(batch: PushBatch, device: Target): PushPayload | null {
     orderTotalCents: device.order_total === null ? null : Number(device.order_total),
     note: batch.note ?? null,
     lostCaseId: batch.lostCaseId ?? null,
+    messagePreview: batch.messagePreview ?? null,
   });
 }
 

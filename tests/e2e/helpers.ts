@@ -163,3 +163,51 @@ export async function pressOnDeck(page: Page, key: "ArrowLeft" | "ArrowRight") {
   await expect(page.locator("body[data-deck-keys]")).toHaveCount(1);
   await page.keyboard.press(key);
 }
+
+/** Picks a gazetteer city in the place field of the current form. */
+export async function pickPlace(page: Page, typed: string, city: string) {
+  await page.getByTestId("place-input").fill(typed);
+  await page.getByRole("option").filter({ hasText: city }).first().click();
+  await expect(page.getByTestId("place-input")).toHaveValue(new RegExp(`^${city},`));
+}
+
+/** Registers a pet through the real form, in a gazetteer city. */
+export async function addPet(page: Page, pet: { name: string; species: "Perro" | "Gato"; city: string; typed: string; gender?: "Macho" | "Hembra" }) {
+  await page.goto("/pets/new");
+  await page.getByLabel("Nombre").fill(pet.name);
+  await page.getByLabel("Edad (años)").fill("3");
+  await choose(page, pet.species);
+  await choose(page, pet.gender ?? "Macho");
+  await choose(page, "Mediano");
+  await pickPlace(page, pet.typed, pet.city);
+  await page.getByRole("button", { name: "Registrar mascota" }).click();
+  await expect(page.getByText("¡Mascota registrada!")).toBeVisible();
+  // The form then opens the pets list: wait for it, or the caller's next goto may be aborted by it.
+  await expect(page.getByTestId("pet-card").filter({ hasText: pet.name })).toBeVisible();
+}
+
+/** Opens a store through the real dialog; ends on its management page. */
+export async function openStore(page: Page, storeName: string) {
+  await page.goto("/store/manage?create=1");
+  const dialog = page.getByRole("dialog", { name: "Crear tu tienda" });
+  await dialog.getByLabel("Nombre de la tienda").fill(storeName);
+  await dialog.getByLabel("Dirección").fill("Calle Mayor 1, Madrid");
+  await dialog.getByLabel("Email de contacto").fill("hola@example.com");
+  await dialog.getByRole("button", { name: "Crear tienda" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: storeName })).toBeVisible();
+}
+
+/** Lists a product (one photo) through the real form. */
+export async function listProduct(page: Page, productName: string) {
+  await page.goto("/store/manage/products/new");
+  const png = await sharp({ create: { width: 80, height: 80, channels: 3, background: "#e76f51" } }).png().toBuffer();
+  await page.getByTestId("products-file").setInputFiles({ name: "arnes.png", mimeType: "image/png", buffer: png });
+  await expect(page.getByRole("img", { name: "Foto 1" })).toBeVisible();
+  await page.getByLabel("Nombre", { exact: true }).fill(productName);
+  await page.getByLabel("Descripción").fill("Arnés acolchado con cierre rápido.");
+  await page.getByLabel("Categoría").selectOption({ label: "Accesorios" });
+  await page.getByLabel("Precio (€)").fill("20");
+  await page.getByLabel("Stock").fill("3");
+  await page.getByRole("button", { name: "Publicar producto" }).click();
+  await expect(page.getByText("Producto publicado")).toBeVisible();
+}

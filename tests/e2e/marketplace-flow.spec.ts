@@ -1,6 +1,5 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
-import sharp from "sharp";
-import { newUser, signIn, signUp } from "./helpers";
+import { listProduct, newUser, openStore, signIn, signUp } from "./helpers";
 
 // Issue 9's whole loop in one run (decisions 018, 019): a new seller opens a store and lists a product;
 // a buyer buys it together with a demo store's product; both stores see their order and the stock went
@@ -12,30 +11,6 @@ const demoProduct = { name: "Pienso para gatos esterilizados (3 kg)", store: "Le
 async function newContextPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ locale: "es-ES" });
   return context.newPage();
-}
-
-async function openStore(page: Page, storeName: string) {
-  await page.goto("/store/manage?create=1");
-  const dialog = page.getByRole("dialog", { name: "Crear tu tienda" });
-  await dialog.getByLabel("Nombre de la tienda").fill(storeName);
-  await dialog.getByLabel("Dirección").fill("Calle Mayor 1, Madrid");
-  await dialog.getByLabel("Email de contacto").fill("hola@example.com");
-  await dialog.getByRole("button", { name: "Crear tienda" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: storeName })).toBeVisible();
-}
-
-async function listProduct(page: Page, productName: string) {
-  await page.goto("/store/manage/products/new");
-  const png = await sharp({ create: { width: 80, height: 80, channels: 3, background: "#e76f51" } }).png().toBuffer();
-  await page.getByTestId("products-file").setInputFiles({ name: "arnes.png", mimeType: "image/png", buffer: png });
-  await expect(page.getByRole("img", { name: "Foto 1" })).toBeVisible();
-  await page.getByLabel("Nombre", { exact: true }).fill(productName);
-  await page.getByLabel("Descripción").fill("Arnés acolchado con cierre rápido.");
-  await page.getByLabel("Categoría").selectOption({ label: "Accesorios" });
-  await page.getByLabel("Precio (€)").fill("20");
-  await page.getByLabel("Stock").fill("3");
-  await page.getByRole("button", { name: "Publicar producto" }).click();
-  await expect(page.getByText("Producto publicado")).toBeVisible();
 }
 
 async function stockOnProductPage(page: Page, name: string): Promise<number> {

@@ -1,27 +1,5 @@
-import { expect, test, type Page } from "./fixtures";
-import { choose, newUser, pressOnDeck, signUp } from "./helpers";
-
-/** Picks a gazetteer city in the place field of the current form. */
-async function pickPlace(page: Page, typed: string, city: string) {
-  await page.getByTestId("place-input").fill(typed);
-  await page.getByRole("option").filter({ hasText: city }).first().click();
-  await expect(page.getByTestId("place-input")).toHaveValue(new RegExp(`^${city},`));
-}
-
-/** Registers a pet through the real form, in a gazetteer city. */
-async function addPet(page: Page, pet: { name: string; species: "Perro" | "Gato"; city: string; typed: string; gender?: "Macho" | "Hembra" }) {
-  await page.goto("/pets/new");
-  await page.getByLabel("Nombre").fill(pet.name);
-  await page.getByLabel("Edad (años)").fill("3");
-  await choose(page, pet.species);
-  await choose(page, pet.gender ?? "Macho");
-  await choose(page, "Mediano");
-  await pickPlace(page, pet.typed, pet.city);
-  await page.getByRole("button", { name: "Registrar mascota" }).click();
-  await expect(page.getByText("¡Mascota registrada!")).toBeVisible();
-  // The form then opens the pets list: wait for it, or the caller's next goto may be aborted by it.
-  await expect(page.getByTestId("pet-card").filter({ hasText: pet.name })).toBeVisible();
-}
+import { expect, test } from "./fixtures";
+import { addPet, newUser, pickPlace, pressOnDeck, signUp } from "./helpers";
 
 test("discover finds a pet with a typo, chips filter, a love match is sent and accepted, the deck is honest", async ({ page, browser }) => {
   const stamp = Date.now().toString(36).replace(/[0-9]/g, "");
