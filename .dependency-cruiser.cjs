@@ -38,7 +38,8 @@ module.exports = {
     {
       name: "lib-not-ui",
       severity: "error",
-      comment: "lib/ is everything that is not UI and never imports app/ or components/: move what both need into lib/<area> and import it from the component or route.",
+      comment:
+        "lib/ is everything that is not UI and never imports app/ or components/: move what both need into lib/<area> and import it from the component or route.",
       from: { path: "^lib/" },
       to: { path: "^(app|components)/" },
     },

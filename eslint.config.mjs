@@ -13,9 +13,17 @@ export default defineConfig([
         "error",
         {
           patterns: [
-            { group: ["@/components/*", "**/components/*"], message: "lib/ never imports from components/: move the UI out of lib/." },
+            {
+              group: ["@/components/*", "**/components/*"],
+              message: "lib/ never imports from components/: move the UI out of lib/.",
+            },
             // docs/design.md §3: lib/ meets server/ only through the modules they share (decisions 036, 049).
-            { regex: "^(@/|(\\.\\./)+)server/(?!shared/(front-door-contract|realtime-contract|realtime-credentials|log)$)", message: "lib/ meets server/ only through @/server/shared/front-door-contract, @/server/shared/realtime-contract, @/server/shared/realtime-credentials and @/server/shared/log." },
+            {
+              regex:
+                "^(@/|(\\.\\./)+)server/(?!shared/(front-door-contract|realtime-contract|realtime-credentials|log)$)",
+              message:
+                "lib/ meets server/ only through @/server/shared/front-door-contract, @/server/shared/realtime-contract, @/server/shared/realtime-credentials and @/server/shared/log.",
+            },
           ],
         },
       ],
@@ -29,7 +37,14 @@ export default defineConfig([
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "^(@/|(\\.\\./)+(lib|app|components)/)", message: "server/ reaches the app only through the modules of server/shared/." }] },
+        {
+          patterns: [
+            {
+              regex: "^(@/|(\\.\\./)+(lib|app|components)/)",
+              message: "server/ reaches the app only through the modules of server/shared/.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -39,7 +54,14 @@ export default defineConfig([
     // console is its only log), for the terminal output of server/start.ts (the `npm start` launcher) and
     // server/realtime/standalone.ts (prints its address for the process that started it), and for tests.
     files: ["lib/**", "server/**"],
-    ignores: ["**/*.test.ts", "**/*.test.tsx", "**/*.test-helpers.ts", "lib/realtime/use-realtime.ts", "server/start.ts", "server/realtime/standalone.ts"],
+    ignores: [
+      "**/*.test.ts",
+      "**/*.test.tsx",
+      "**/*.test-helpers.ts",
+      "lib/realtime/use-realtime.ts",
+      "server/start.ts",
+      "server/realtime/standalone.ts",
+    ],
     rules: { "no-console": "error" },
   },
   {
@@ -49,8 +71,19 @@ export default defineConfig([
       "no-restricted-imports": [
         "error",
         {
-          paths: [{ name: "@/lib/db/client", importNames: ["getDb"], message: "Pages read through lib/<area>: add a named query function there." }],
-          patterns: [{ group: ["@/lib/db/schema", "@/lib/db/schema/*", "drizzle-orm", "drizzle-orm/*"], message: "Pages read through lib/<area>: add a named query function there." }],
+          paths: [
+            {
+              name: "@/lib/db/client",
+              importNames: ["getDb"],
+              message: "Pages read through lib/<area>: add a named query function there.",
+            },
+          ],
+          patterns: [
+            {
+              group: ["@/lib/db/schema", "@/lib/db/schema/*", "drizzle-orm", "drizzle-orm/*"],
+              message: "Pages read through lib/<area>: add a named query function there.",
+            },
+          ],
         },
       ],
     },
@@ -60,7 +93,13 @@ export default defineConfig([
     files: ["components/**", "app/**"],
     ignores: ["components/icons/sprite.ts"],
     rules: {
-      "no-restricted-syntax": ["error", { selector: "ImportDeclaration[source.value=/^lucide-react/]", message: "Use <Icon name=…> from @/components/icons/icon: icons come from the sprite." }],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportDeclaration[source.value=/^lucide-react/]",
+          message: "Use <Icon name=…> from @/components/icons/icon: icons come from the sprite.",
+        },
+      ],
     },
   },
   {
@@ -70,9 +109,25 @@ export default defineConfig([
     rules: {
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "@playwright/test", message: "Import test and expect from ./fixtures: its baseURL is this worker's own server." }] },
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              message: "Import test and expect from ./fixtures: its baseURL is this worker's own server.",
+            },
+          ],
+        },
       ],
     },
   },
-  globalIgnores([".next/**", "scripts/lighthouse-control/.next/**", "data/**", "node_modules/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "db/migrations/**"]),
+  globalIgnores([
+    ".next/**",
+    "scripts/lighthouse-control/.next/**",
+    "data/**",
+    "node_modules/**",
+    "next-env.d.ts",
+    "test-results/**",
+    "playwright-report/**",
+    "db/migrations/**",
+  ]),
 ]);

@@ -14,7 +14,10 @@ export async function register(): Promise<void> {
   const { startLostAlerts } = await import("@/lib/lost/alerts-worker");
   startLostAlerts();
   if (process.env.METRICS_PORT) {
-    const [{ appGauges }, { registerAppGauges }] = await Promise.all([import("@/lib/metrics/app-gauges"), import("@/server/shared/front-door-contract")]);
+    const [{ appGauges }, { registerAppGauges }] = await Promise.all([
+      import("@/lib/metrics/app-gauges"),
+      import("@/server/shared/front-door-contract"),
+    ]);
     registerAppGauges(appGauges);
   }
   if (process.env.SMTP_URL) {

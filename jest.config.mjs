@@ -10,13 +10,25 @@ const createJestConfig = nextJest({ dir: "./" });
 // Packages published only as ES modules; Jest runs CommonJS, so SWC must compile them too.
 // next-intl's createTranslator renders the e-mails (lib/i18n/translator.ts).
 // lucide-react: the icon sprite (components/icons/sprite.ts) reads its ES-module icon files.
-const esmPackages = ["next-intl", "use-intl", "icu-minify", "intl-messageformat", "@formatjs", "@schummar", "lucide-react"];
+const esmPackages = [
+  "next-intl",
+  "use-intl",
+  "icu-minify",
+  "intl-messageformat",
+  "@formatjs",
+  "@schummar",
+  "lucide-react",
+];
 
 /** @type {import("jest").Config} */
 const config = {
   testEnvironment: "node",
   roots: ["<rootDir>/lib", "<rootDir>/components", "<rootDir>/server", "<rootDir>/scripts", "<rootDir>/tests"],
-  testMatch: ["<rootDir>/{lib,components,server,scripts}/**/*.test.{ts,tsx}", "<rootDir>/tests/{unit,trust}/**/*.test.{ts,tsx}", "<rootDir>/scripts/**/*.test.mjs"],
+  testMatch: [
+    "<rootDir>/{lib,components,server,scripts}/**/*.test.{ts,tsx}",
+    "<rootDir>/tests/{unit,trust}/**/*.test.{ts,tsx}",
+    "<rootDir>/scripts/**/*.test.mjs",
+  ],
   testPathIgnorePatterns: ["<rootDir>/tests/e2e/"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   // Environment first (before lib/env is imported), then the per-file database and request mocks.

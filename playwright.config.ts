@@ -14,7 +14,9 @@ const ports = process.env.E2E_PORTS
 export const e2eServers = ports.map((port) => ({
   url: `http://127.0.0.1:${port}`,
   port,
-  dataDir: process.env.E2E_DATA_DIR ? `${process.env.E2E_DATA_DIR}-${port}` : path.join(os.tmpdir(), `patitas-e2e-${port}`),
+  dataDir: process.env.E2E_DATA_DIR
+    ? `${process.env.E2E_DATA_DIR}-${port}`
+    : path.join(os.tmpdir(), `patitas-e2e-${port}`),
 }));
 
 /**
@@ -23,7 +25,15 @@ export const e2eServers = ports.map((port) => ({
  * browser's `--headless=new` draws each frame through a GPU process and took about 1.6 times the CPU for the
  * same flows (decision 065), and Chromium is most of a run's CPU.
  */
-const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
 const notificationFlows = /push\.spec\.ts$/;
 
 export default defineConfig({
@@ -62,14 +72,23 @@ export default defineConfig({
       name: "chromium",
       // Every flow but the one that needs the browser's notifications (below).
       testIgnore: notificationFlows,
-      use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell", args: chromiumArgs } },
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
+          args: chromiumArgs,
+        },
+      },
     },
     {
       // The headless shell has no notifications: `Notification.permission` is "denied" whatever the context
       // grants, so the push flow runs in the full browser (`--headless=new`).
       name: "chromium-full",
       testMatch: notificationFlows,
-      use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: process.env.CHROMIUM_FULL_PATH ?? "/usr/bin/chromium", args: chromiumArgs } },
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: { executablePath: process.env.CHROMIUM_FULL_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+      },
     },
   ],
   webServer: e2eServers.map(({ url, port, dataDir }) => ({

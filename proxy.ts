@@ -9,7 +9,8 @@ const intl = createMiddleware(routing);
 
 // Paths that need a session (the marketplace catalogue is public: decision 012). This is only an optimistic shortcut (no cookie → straight to /auth):
 // every page and action checks the session against the database itself.
-const signedInPaths = /^\/(home|discover|match|activity|messages|profile|pets|store\/manage|payment|orders|saved|stripe|admin)(\/|$)/;
+const signedInPaths =
+  /^\/(home|discover|match|activity|messages|profile|pets|store\/manage|payment|orders|saved|stripe|admin)(\/|$)/;
 const sessionCookies = ["next-auth.session-token", "__Secure-next-auth.session-token"];
 const localePrefix = new RegExp(`^/(${routing.locales.join("|")})(?=/|$)`);
 
@@ -22,7 +23,8 @@ export default function proxy(request: NextRequest) {
   const shellRender = request.headers.get(SHELL_RENDER_HEADER) === "1";
   const sessionCookie = sessionCookies.some((name) => request.cookies.has(name));
   const hasSession = shellRender || sessionCookie;
-  if (signedInPaths.test(path) && !path.startsWith("/admin/setup") && !hasSession) return redirectTo(request, prefix, "/auth");
+  if (signedInPaths.test(path) && !path.startsWith("/admin/setup") && !hasSession)
+    return redirectTo(request, prefix, "/auth");
   // docs/product-spec.md §2: a signed-in visitor of the landing moves on to the marketplace (decision 044). Here rather than
   // in the page, whose render cost ~18 ms of CPU for a redirect (npm run bench); the page still checks the
   // session itself. A cookie whose session has ended reaches the marketplace as a guest, which it is.
@@ -45,7 +47,9 @@ function rewriteToAuthEntry(request: NextRequest, prefix: string | undefined) {
   const headers = new Headers(request.headers);
   headers.delete(AUTH_ENTRY_LOCALE_HEADER);
   if (prefix) headers.set(AUTH_ENTRY_LOCALE_HEADER, prefix);
-  return NextResponse.rewrite(new URL(`/api/auth-entry${request.nextUrl.search}`, request.url), { request: { headers } });
+  return NextResponse.rewrite(new URL(`/api/auth-entry${request.nextUrl.search}`, request.url), {
+    request: { headers },
+  });
 }
 
 export const config = {

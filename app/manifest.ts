@@ -22,7 +22,12 @@ export default async function manifest(): Promise<MetadataRoute.Manifest> {
     theme_color: "#f46a17",
     categories: ["social", "shopping", "lifestyle"],
     icons: [
-      ...PWA_ICON_SIZES.map((size) => ({ src: `/pwa-icon/${size}.png`, sizes: `${size}x${size}`, type: "image/png", purpose: "any" as const })),
+      ...PWA_ICON_SIZES.map((size) => ({
+        src: `/pwa-icon/${size}.png`,
+        sizes: `${size}x${size}`,
+        type: "image/png",
+        purpose: "any" as const,
+      })),
       { src: "/pwa-icon/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" as const },
     ],
   };

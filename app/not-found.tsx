@@ -12,8 +12,13 @@ export default async function GlobalNotFound() {
         <title>{t("title")}</title>
       </head>
       <body>
-        <main id="main" className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
-          <p aria-hidden className="text-7xl font-black text-brand-300">404</p>
+        <main
+          id="main"
+          className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-6 text-center"
+        >
+          <p aria-hidden className="text-7xl font-black text-brand-300">
+            404
+          </p>
           <h1 className="text-3xl font-black">{t("title")}</h1>
           {/* A full page load on purpose: the link leaves this bare document for the localised app. */}
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}

@@ -13,7 +13,16 @@ export const errorKeys = {
   unavailable: "errors.unavailable",
 } as const;
 
-export type ErrorCode = "validation" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "banned" | "unavailable" | "internal";
+export type ErrorCode =
+  | "validation"
+  | "unauthorized"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "rate_limited"
+  | "banned"
+  | "unavailable"
+  | "internal";
 
 /** The one error type of the app: a code for callers, a message key for people. */
 export class AppError extends Error {
@@ -81,5 +90,7 @@ export async function runAction<T>(body: () => Promise<T>): Promise<ActionResult
 
 function isNextControlFlow(error: unknown): boolean {
   const digest = (error as { digest?: unknown } | null)?.digest;
-  return typeof digest === "string" && (digest.startsWith("NEXT_REDIRECT") || digest.startsWith("NEXT_HTTP_ERROR_FALLBACK"));
+  return (
+    typeof digest === "string" && (digest.startsWith("NEXT_REDIRECT") || digest.startsWith("NEXT_HTTP_ERROR_FALLBACK"))
+  );
 }

@@ -28,12 +28,15 @@ export function countRefusal(limiter: RateLimiter): void {
 /** A fixed-window counter in Postgres, so every app instance sees the same count. */
 export async function countHit(key: string, windowSeconds: number): Promise<number> {
   const db = await getDb();
-  const rows = await queryRows<{ count: number }>(db, sql`
+  const rows = await queryRows<{ count: number }>(
+    db,
+    sql`
     insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
     on conflict (key) do update set
       count = case when rate_limits.window_start <= now() - make_interval(secs => ${windowSeconds}) then 1 else rate_limits.count + 1 end,
       window_start = case when rate_limits.window_start <= now() - make_interval(secs => ${windowSeconds}) then now() else rate_limits.window_start end
-    returning count`);
+    returning count`,
+  );
   return Number(rows[0]?.count ?? 0);
 }
 
@@ -57,9 +60,15 @@ export type ReservedTry = { giveBack(): Promise<void> };
  * refused try gives its reservation back at once, so only checked tries count, and the caller gives back
  * those that succeed, so only the failures do. Sign-in and the current-password check share it.
  */
-export async function reserveTry(keys: readonly string[], windowSeconds: number, limit: number): Promise<ReservedTry | null> {
+export async function reserveTry(
+  keys: readonly string[],
+  windowSeconds: number,
+  limit: number,
+): Promise<ReservedTry | null> {
   const counts = await Promise.all(keys.map((key) => countHit(key, windowSeconds)));
-  const reserved: ReservedTry = { giveBack: async () => void (await Promise.all(keys.map((key) => refundHit(key, windowSeconds)))) };
+  const reserved: ReservedTry = {
+    giveBack: async () => void (await Promise.all(keys.map((key) => refundHit(key, windowSeconds)))),
+  };
   if (counts.every((count) => count <= limit)) return reserved;
   await reserved.giveBack();
   return null;

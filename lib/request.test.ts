@@ -12,7 +12,11 @@ function requestHeaders(init: Record<string, string>) {
 
 describe("clientIp", () => {
   it("is the address the front door established, never the client's X-Forwarded-For", async () => {
-    requestHeaders({ "x-patitas-client-ip": "127.0.0.1", "x-forwarded-for": "203.0.113.9, 127.0.0.1", "x-real-ip": "203.0.113.8" });
+    requestHeaders({
+      "x-patitas-client-ip": "127.0.0.1",
+      "x-forwarded-for": "203.0.113.9, 127.0.0.1",
+      "x-real-ip": "203.0.113.8",
+    });
     await expect(clientIp()).resolves.toBe("127.0.0.1");
   });
 

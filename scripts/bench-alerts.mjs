@@ -28,7 +28,8 @@ const ROWS_TARGET_S = 60;
 const PUSH_TARGET_S = 300;
 const load = () => loadavg()[0].toFixed(1);
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
+const percentile = (values, p) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
 
 /** The push service: answers 201 to every POST and counts them per path prefix. Loopback only. */
 async function startCountingPushService() {
@@ -42,7 +43,11 @@ async function startCountingPushService() {
     });
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { origin: `http://127.0.0.1:${server.address().port}`, counts, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    origin: `http://127.0.0.1:${server.address().port}`,
+    counts,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 // The app's server modules say `import "server-only"`; this process is no client, so that import is made
@@ -55,7 +60,11 @@ const dataDir = "/tmp/patitas-bench-alerts";
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 const scratch = await createScratchDatabase(ADMIN_URL, "patitas_bench_alerts");
-Object.assign(process.env, { DATABASE_URL: scratch.url, DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" });
+Object.assign(process.env, {
+  DATABASE_URL: scratch.url,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+});
 const pushService = await startCountingPushService();
 
 // The app's modules read DATABASE_URL and DATA_DIR as they load: imported once these are set.
@@ -94,7 +103,10 @@ async function seedOnce(db) {
   const [seeded] = await queryRows(db, sql`select count(*)::int as n from lost_alert_preferences`);
   const started = performance.now();
   const city = await seedAlertPeople(db, { users: USERS, pushOrigin: pushService.origin, seed: seeded.n === 0 });
-  if (seeded.n === 0) console.log(`seeded ${USERS} people in ${city.name} and ${Math.ceil(USERS / 5)} around other cities in ${((performance.now() - started) / 1000).toFixed(1)} s (load ${load()})`);
+  if (seeded.n === 0)
+    console.log(
+      `seeded ${USERS} people in ${city.name} and ${Math.ceil(USERS / 5)} around other cities in ${((performance.now() - started) / 1000).toFixed(1)} s (load ${load()})`,
+    );
   return city;
 }
 
@@ -102,7 +114,9 @@ async function seedOnce(db) {
 async function throughput(baseUrl) {
   const measure = (path) =>
     new Promise((resolve, reject) =>
-      autocannon({ url: `${baseUrl}${path}`, connections: 10, duration: LOAD_SECONDS }, (error, result) => (error ? reject(error) : resolve(Math.round(result.requests.average)))),
+      autocannon({ url: `${baseUrl}${path}`, connections: 10, duration: LOAD_SECONDS }, (error, result) =>
+        error ? reject(error) : resolve(Math.round(result.requests.average)),
+      ),
     );
   const health = await measure("/api/health");
   const landing = await measure("/");
@@ -129,11 +143,17 @@ async function timedReport(reporter, placeId, point) {
 
 async function round(db, baseUrl, workers, city) {
   const before = await throughput(baseUrl);
-  console.log(`throughput before: health ${before.health} req/s, landing ${before.landing} req/s (load ${before.load})`);
+  console.log(
+    `throughput before: health ${before.health} req/s, landing ${before.landing} req/s (load ${before.load})`,
+  );
   const reporter = { id: city.reporterId, photo: await benchPhoto(city.reporterId) };
-  const [far] = await queryRows(db, sql`select id, latitude as lat, longitude as lng from places where country = 'AR' order by population limit 1`);
+  const [far] = await queryRows(
+    db,
+    sql`select id, latitude as lat, longitude as lng from places where country = 'AR' order by population limit 1`,
+  );
   const reportMs = [];
-  for (let index = 0; index < REPORTS; index += 1) reportMs.push((await timedReport(reporter, far.id, { latitude: far.lat, longitude: far.lng })).ms);
+  for (let index = 0; index < REPORTS; index += 1)
+    reportMs.push((await timedReport(reporter, far.id, { latitude: far.lat, longitude: far.lng })).ms);
 
   const pushesBefore = pushService.counts.total;
   const big = await timedReport(reporter, city.id, { latitude: city.lat + 0.003, longitude: city.lng });
@@ -148,12 +168,18 @@ async function round(db, baseUrl, workers, city) {
   while (performance.now() < deadline && pushesAt === null) {
     await wait(500);
     if (rowsAt === null) {
-      const [rows] = await queryRows(db, sql`select count(*)::int as n from notifications where lost_case_id = ${big.id}::uuid`);
+      const [rows] = await queryRows(
+        db,
+        sql`select count(*)::int as n from notifications where lost_case_id = ${big.id}::uuid`,
+      );
       if (rows.n >= USERS) [rowsAt, rowsLoad] = [performance.now() - started, load()];
     }
     if (pushService.counts.total - pushesBefore >= USERS) pushesAt = pushService.counts.lastAt - started;
   }
-  const [told] = await queryRows(db, sql`select count(*)::int as n from lost_alert_deliveries where case_id = ${big.id}::uuid`);
+  const [told] = await queryRows(
+    db,
+    sql`select count(*)::int as n from lost_alert_deliveries where case_id = ${big.id}::uuid`,
+  );
   const whileFanningOut = await during;
   const result = {
     workers,
@@ -164,7 +190,9 @@ async function round(db, baseUrl, workers, city) {
     alertRowsLoad: rowsLoad,
     pushes: pushService.counts.total - pushesBefore,
     pushesSeconds: pushesAt === null ? null : Math.round(pushesAt / 100) / 10,
-    pushesPerSecond: Math.round(((pushService.counts.total - pushesBefore) * 1000) / Math.max(1, (pushesAt ?? pushService.counts.lastAt - started))),
+    pushesPerSecond: Math.round(
+      ((pushService.counts.total - pushesBefore) * 1000) / Math.max(1, pushesAt ?? pushService.counts.lastAt - started),
+    ),
     pushesLoad: load(),
     before,
     during: whileFanningOut,
@@ -182,12 +210,24 @@ async function round(db, baseUrl, workers, city) {
 /** The recipients query's plan for a case in the city, first batch: printed for the decision. */
 async function explainRecipients() {
   const db = await getDb();
-  const [found] = await queryRows(db, sql`select user_id, coalesce(exact_lat, public_lat) as lat, coalesce(exact_lng, public_lng) as lng from lost_cases order by created_at desc limit 1`);
+  const [found] = await queryRows(
+    db,
+    sql`select user_id, coalesce(exact_lat, public_lat) as lat, coalesce(exact_lng, public_lng) as lng from lost_cases order by created_at desc limit 1`,
+  );
   if (!found) return;
-  const subject = { user_id: found.user_id, lat: Number(found.lat), lng: Number(found.lng), open: true, reporter_banned: false };
+  const subject = {
+    user_id: found.user_id,
+    lat: Number(found.lat),
+    lng: Number(found.lng),
+    open: true,
+    reporter_banned: false,
+  };
   results.explain = {};
   for (const walk of ["box", "ordered"]) {
-    const plan = await queryRows(db, sql`explain (analyze, buffers, costs off) ${recipientsSql(subject, null, 1000, walk)}`);
+    const plan = await queryRows(
+      db,
+      sql`explain (analyze, buffers, costs off) ${recipientsSql(subject, null, 1000, walk)}`,
+    );
     results.explain[walk] = plan.map((row) => row["QUERY PLAN"]).join("\n");
     console.log(`\nRecipients, first batch of 1000, walk "${walk}":\n${results.explain[walk]}`);
   }

@@ -25,7 +25,17 @@ function load(url, headers) {
   const caches = {};
   return new Promise((resolve, reject) => {
     const instance = autocannon(
-      { url, connections, duration, headers, requests: [{ onResponse: (status, body, context, answer) => (caches[xCache(answer)] = (caches[xCache(answer)] ?? 0) + 1) }] },
+      {
+        url,
+        connections,
+        duration,
+        headers,
+        requests: [
+          {
+            onResponse: (status, body, context, answer) => (caches[xCache(answer)] = (caches[xCache(answer)] ?? 0) + 1),
+          },
+        ],
+      },
       (error, result) => (error ? reject(error) : resolve({ result, caches })),
     );
     autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
@@ -42,7 +52,11 @@ async function main() {
     const hashtag = await mostUsedHashtagPath(varnish.url);
     const targets = [
       { name: "/api/health through Varnish", path: "/api/health", headers: {} },
-      { name: `${decodeURIComponent(hashtag)} through Varnish (guest)`, path: hashtag, headers: { cookie: "NEXT_LOCALE=es", "accept-encoding": "gzip" } },
+      {
+        name: `${decodeURIComponent(hashtag)} through Varnish (guest)`,
+        path: hashtag,
+        headers: { cookie: "NEXT_LOCALE=es", "accept-encoding": "gzip" },
+      },
     ];
     // Warm: the app's page cache, then Varnish (it keeps the page from the app's second answer on).
     for (const target of targets) await load(`${varnish.url}${target.path}`, target.headers);
@@ -51,12 +65,27 @@ async function main() {
     for (let round = 1; round <= rounds; round += 1) {
       for (const target of targets) {
         const { result, caches } = await load(`${varnish.url}${target.path}`, target.headers);
-        rows.push({ round, target: target.name, "req/s": Math.round(result.requests.average), "p50 ms": result.latency.p50, "p97.5 ms": result.latency.p97_5, "p99 ms": result.latency.p99, errors: result.errors + result.timeouts + result.non2xx, "X-Cache": Object.entries(caches).map(([kind, count]) => `${kind} ${count}`).join(", "), load: loadavg()[0].toFixed(2) });
+        rows.push({
+          round,
+          target: target.name,
+          "req/s": Math.round(result.requests.average),
+          "p50 ms": result.latency.p50,
+          "p97.5 ms": result.latency.p97_5,
+          "p99 ms": result.latency.p99,
+          errors: result.errors + result.timeouts + result.non2xx,
+          "X-Cache": Object.entries(caches)
+            .map(([kind, count]) => `${kind} ${count}`)
+            .join(", "),
+          load: loadavg()[0].toFixed(2),
+        });
       }
     }
-    console.log(`\nThrough Varnish (${varnish.url}) to ${process.env.WORKERS ?? 2} workers; ${connections} connections, ${duration} s a row; load average ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after (${availableParallelism()} cores)`);
+    console.log(
+      `\nThrough Varnish (${varnish.url}) to ${process.env.WORKERS ?? 2} workers; ${connections} connections, ${duration} s a row; load average ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after (${availableParallelism()} cores)`,
+    );
     console.table(rows);
-    const mean = (name) => rows.filter((row) => row.target === name).reduce((sum, row) => sum + row["req/s"], 0) / rounds;
+    const mean = (name) =>
+      rows.filter((row) => row.target === name).reduce((sum, row) => sum + row["req/s"], 0) / rounds;
     console.log(`hashtag page / health: ${(mean(targets[1].name) / mean(targets[0].name)).toFixed(2)}×`);
   } finally {
     await server.stop();

@@ -51,7 +51,13 @@ export async function discoverPages(base) {
   const posts = [...new Set([...html.matchAll(/data-post-id="([0-9a-f-]{36})"/g)].map((match) => match[1]))];
   const authors = [...new Set([...html.matchAll(/href="\/u\/([a-z0-9_]{3,20})"/g)].map((match) => match[1]))];
   if (posts.length === 0 || authors.length === 0) throw new Error(`${hashtag} shows no post`);
-  return { hashtag, tag: decodeURIComponent(hashtag.slice("/hashtag/".length)), posts, authors, hashtagLayer: layerPath(html) };
+  return {
+    hashtag,
+    tag: decodeURIComponent(hashtag.slice("/hashtag/".length)),
+    posts,
+    authors,
+    hashtagLayer: layerPath(html),
+  };
 }
 
 /** Calls a server action as the client router does: POST to a page, the arguments as JSON. */
@@ -85,8 +91,13 @@ export function startWriters(base, pages, writers, onWrite = () => {}) {
       else liked[index].add(post);
       return callAction(base, pages.hashtag, unlike ? actions.unlike : actions.like, writers[index], post);
     },
-    comment: () => callAction(base, pages.hashtag, actions.comment, pick(writers), { postId: pick(pages.posts), content: `bench comment ${(serial += 1)} 🐾` }),
-    post: () => callAction(base, "/home", actions.post, pick(writers), { content: `bench post ${(serial += 1)} #${pages.tag}` }),
+    comment: () =>
+      callAction(base, pages.hashtag, actions.comment, pick(writers), {
+        postId: pick(pages.posts),
+        content: `bench comment ${(serial += 1)} 🐾`,
+      }),
+    post: () =>
+      callAction(base, "/home", actions.post, pick(writers), { content: `bench post ${(serial += 1)} #${pages.tag}` }),
   };
 
   const timers = Object.entries(rates)
@@ -127,12 +138,19 @@ function load(base, target, seconds = duration) {
         connections,
         duration: seconds,
         headers: target.headers,
-        requests: [{ onResponse: (status, body, context, headers) => (caches[headers["x-patitas-cache"] ?? "none"] = (caches[headers["x-patitas-cache"] ?? "none"] ?? 0) + 1) }],
+        requests: [
+          {
+            onResponse: (status, body, context, headers) =>
+              (caches[headers["x-patitas-cache"] ?? "none"] = (caches[headers["x-patitas-cache"] ?? "none"] ?? 0) + 1),
+          },
+        ],
       },
       (error, result) => (error ? reject(error) : resolve({ result, caches })),
     );
     autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
-    process.stderr.write(`… ${target.name} (${target.path}) for ${seconds} s at ${connections} connections, writes running\n`);
+    process.stderr.write(
+      `… ${target.name} (${target.path}) for ${seconds} s at ${connections} connections, writes running\n`,
+    );
   });
 }
 
@@ -153,7 +171,8 @@ async function benchServer(base, label) {
   const pages = await discoverPages(base);
   const reader = await logIn(base, process.env.BENCH_EMAIL ?? "bench1@bench.patitas.dev", password);
   const writers = [];
-  for (let index = 0; index < writerCount; index += 1) writers.push(await logIn(base, `bench${index + 2}@bench.patitas.dev`, password));
+  for (let index = 0; index < writerCount; index += 1)
+    writers.push(await logIn(base, `bench${index + 2}@bench.patitas.dev`, password));
   const post = `/p/${pages.posts[0]}`;
   const profile = `/u/${pages.authors[0]}`;
   const health = { name: "health (trivial)", path: "/api/health", headers: {} };
@@ -176,13 +195,16 @@ async function benchServer(base, label) {
   // On two cores /api/health alone swung 375–772 req/s within one run (2026-11-27), so a control taken
   // only at the run's start and end says little about the rows in its middle.
   const rows = [{ target: health, ...(await load(base, health)) }];
-  for (const target of targets) rows.push({ target, ...(await load(base, target)) }, { target: health, ...(await load(base, health)) });
+  for (const target of targets)
+    rows.push({ target, ...(await load(base, target)) }, { target: health, ...(await load(base, health)) });
   const { stats, failures } = await writing.stop();
   const rate = (row) => row.result.requests.average;
   const ends = (rate(rows[0]) + rate(rows.at(-1))) / 2;
   const percentOf = (value, control) => Math.round((value / control) * 1000) / 10;
 
-  console.log(`\n${label}: ${base}, ${pages.hashtag} (${pages.posts.length} posts), load average ${loadBefore.toFixed(2)} before and ${loadavg()[0].toFixed(2)} after (${availableParallelism()} cores)`);
+  console.log(
+    `\n${label}: ${base}, ${pages.hashtag} (${pages.posts.length} posts), load average ${loadBefore.toFixed(2)} before and ${loadavg()[0].toFixed(2)} after (${availableParallelism()} cores)`,
+  );
   console.table(
     rows.flatMap(({ target, result, caches }, index) => {
       if (target === health && index > 0 && index < rows.length - 1) return [];
@@ -190,31 +212,37 @@ async function benchServer(base, label) {
       const beside = target === health ? rate(rows[index]) : (rate(rows[index - 1]) + rate(rows[index + 1])) / 2;
       const share = percentOf(result.requests.average, beside);
       const errors = result.errors + result.timeouts + result.non2xx;
-      return [{
-        target: target.name,
-        "req/s": Math.round(result.requests.average),
-        "health beside": Math.round(beside),
-        "% health": share,
-        "% of first/last": percentOf(result.requests.average, ends),
-        "p50 ms": result.latency.p50,
-        "p97.5 ms": result.latency.p97_5,
-        cache: cacheSummary(caches),
-        errors,
-        goal: target === health ? "" : share >= 50 && result.latency.p97_5 < BUDGET_MS && errors === 0 ? "yes" : "NO",
-      }];
+      return [
+        {
+          target: target.name,
+          "req/s": Math.round(result.requests.average),
+          "health beside": Math.round(beside),
+          "% health": share,
+          "% of first/last": percentOf(result.requests.average, ends),
+          "p50 ms": result.latency.p50,
+          "p97.5 ms": result.latency.p97_5,
+          cache: cacheSummary(caches),
+          errors,
+          goal: target === health ? "" : share >= 50 && result.latency.p97_5 < BUDGET_MS && errors === 0 ? "yes" : "NO",
+        },
+      ];
     }),
   );
   const controls = rows.filter(({ target }) => target === health).map(rate);
   console.log(`/api/health rows, in order: ${controls.map(Math.round).join(", ")} req/s`);
   for (const kind of Object.keys(stats)) {
-    console.log(`${kind.padEnd(8)} ${stats[kind].length} done (${failures[kind]} failed), p50 ${percentile(stats[kind], 50).toFixed(0)} ms, p97.5 ${percentile(stats[kind], 97.5).toFixed(0)} ms`);
+    console.log(
+      `${kind.padEnd(8)} ${stats[kind].length} done (${failures[kind]} failed), p50 ${percentile(stats[kind], 50).toFixed(0)} ms, p97.5 ${percentile(stats[kind], 97.5).toFixed(0)} ms`,
+    );
   }
 }
 
 async function main() {
   const url = process.argv[2] ?? process.env.BENCH_URL;
-  if (url || !process.env.BENCH_WORKERS) return benchServer((url ?? "http://localhost:3000").replace(/\/$/, ""), "running server");
-  if (!process.env.DATABASE_URL) throw new Error("BENCH_WORKERS starts the server itself: set DATABASE_URL (PGlite serves one process only)");
+  if (url || !process.env.BENCH_WORKERS)
+    return benchServer((url ?? "http://localhost:3000").replace(/\/$/, ""), "running server");
+  if (!process.env.DATABASE_URL)
+    throw new Error("BENCH_WORKERS starts the server itself: set DATABASE_URL (PGlite serves one process only)");
   const { startServer } = await import("./bench-server.mjs");
   const port = Number(process.env.BENCH_PORT ?? 3000);
   for (const workers of process.env.BENCH_WORKERS.split(",").map((value) => Number(value.trim()))) {
@@ -228,7 +256,8 @@ async function main() {
 }
 
 // Run, not imported (scripts/soak.mjs reuses the writers).
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href)
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });

@@ -26,32 +26,40 @@ type Case = { name: string; run: (viewer: Viewer) => Promise<unknown> };
 const cases: Case[] = [
   // The feed of /api/home (lib/views/home-view.ts). Its other read, the header's counts, is the viewer's
   // own unread rows; its module loads next-intl, which does not run outside Next.js.
-  ...(["all", "following"] as const).map((mode): Case => ({ name: `feed (${mode})`, run: (viewer) => listFeed(viewer.id, { mode }) })),
-  ...HASHTAGS.map(
-    (tag): Case => ({
-      name: `hashtag #${tag} (cold)`,
-      run: async () => {
-        const hashtag = await getHashtag(tag);
-        if (!hashtag) throw new Error(`No #${tag}: seed with npm run db:seed:large first.`);
-        await Promise.all([listHashtagPosts(hashtag.id, null), listTrendingHashtags(6)]);
-      },
-    }),
-  ),
+  ...(["all", "following"] as const).map((mode): Case => ({
+    name: `feed (${mode})`,
+    run: (viewer) => listFeed(viewer.id, { mode }),
+  })),
+  ...HASHTAGS.map((tag): Case => ({
+    name: `hashtag #${tag} (cold)`,
+    run: async () => {
+      const hashtag = await getHashtag(tag);
+      if (!hashtag) throw new Error(`No #${tag}: seed with npm run db:seed:large first.`);
+      await Promise.all([listHashtagPosts(hashtag.id, null), listTrendingHashtags(6)]);
+    },
+  })),
   { name: 'discover pets "luna"', run: (viewer) => searchPets(viewer.id, { tab: "pets", q: "luna" }) },
   { name: 'discover pets "bimva" (typo)', run: (viewer) => searchPets(viewer.id, { tab: "pets", q: "bimva" }) },
   // A rare word: a town among the gazetteer's 3 329 (one pet in 3 000 or so, at any scale).
   { name: 'discover pets "toledo" (rare)', run: (viewer) => searchPets(viewer.id, { tab: "pets", q: "toledo" }) },
   // A common word behind a chip (one pet in ten is verified): the window of the newest pets falls short,
   // and the page is read from the word's postings, past the unverified ones (decision 054).
-  { name: 'discover pets "luna" verified (chip)', run: (viewer) => searchPets(viewer.id, { tab: "pets", q: "luna", verified: true }) },
+  {
+    name: 'discover pets "luna" verified (chip)',
+    run: (viewer) => searchPets(viewer.id, { tab: "pets", q: "luna", verified: true }),
+  },
   // A first name and a surname (one user in twenty each), then one username (a single account).
   { name: 'discover users "lucia"', run: (viewer) => searchUsers(viewer.id, { tab: "users", q: "lucia" }) },
   { name: 'discover users "garcia"', run: (viewer) => searchUsers(viewer.id, { tab: "users", q: "garcia" }) },
-  { name: 'discover users "bench_4242" (rare)', run: (viewer) => searchUsers(viewer.id, { tab: "users", q: "bench_4242" }) },
+  {
+    name: 'discover users "bench_4242" (rare)',
+    run: (viewer) => searchUsers(viewer.id, { tab: "users", q: "bench_4242" }),
+  },
   { name: "match deck (friend)", run: (viewer) => loadDeck(viewer.id, { mode: "friend" }) },
   {
     name: "activity",
-    run: (viewer) => Promise.all([listActivity(viewer.id, { filter: "all" }), activityCounts(viewer.id), recentMatches(viewer.id)]),
+    run: (viewer) =>
+      Promise.all([listActivity(viewer.id, { filter: "all" }), activityCounts(viewer.id), recentMatches(viewer.id)]),
   },
 ];
 
@@ -86,7 +94,10 @@ async function explain(statement: Statement): Promise<{ text: string; hit: numbe
     db,
     sql`explain (analyze, buffers, format json) ${sql.raw(inline(statement))}`,
   );
-  const rows = await queryRows<{ "QUERY PLAN": string }>(db, sql`explain (analyze, buffers, costs off) ${sql.raw(inline(statement))}`);
+  const rows = await queryRows<{ "QUERY PLAN": string }>(
+    db,
+    sql`explain (analyze, buffers, costs off) ${sql.raw(inline(statement))}`,
+  );
   const top = json!["QUERY PLAN"][0];
   return {
     text: rows.map((row) => row["QUERY PLAN"]).join("\n"),
@@ -102,7 +113,8 @@ function inline({ text, params }: Statement): string {
     const value = params[Number(index) - 1];
     if (value === null || value === undefined) return "null";
     if (typeof value === "number" || typeof value === "boolean") return String(value);
-    const literal = value instanceof Date ? value.toISOString() : Array.isArray(value) ? `{${value.join(",")}}` : String(value);
+    const literal =
+      value instanceof Date ? value.toISOString() : Array.isArray(value) ? `{${value.join(",")}}` : String(value);
     return `'${literal.replaceAll("'", "''")}'`;
   });
 }
@@ -151,7 +163,9 @@ async function main(): Promise<void> {
       plans.push(`-- ${statement.text.replace(/\s+/g, " ").slice(0, 160)}…\n${plan.text}`);
     }
     results.push({ name: benchCase.name, p50: percentile(times, 50), p95: percentile(times, 95), hit, read, plans });
-    console.log(`${benchCase.name.padEnd(32)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(7)} ms  buffers ${hit} hit ${read} read`);
+    console.log(
+      `${benchCase.name.padEnd(32)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(7)} ms  buffers ${hit} hit ${read} read`,
+    );
   }
 
   if (process.env.BENCH_PLANS !== "0") {
@@ -161,7 +175,10 @@ async function main(): Promise<void> {
     }
   }
   console.log("\n| case | p50 ms | p95 ms | buffers (hit / read) |\n|---|---|---|---|");
-  for (const result of results) console.log(`| ${result.name} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.hit} / ${result.read} |`);
+  for (const result of results)
+    console.log(
+      `| ${result.name} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.hit} / ${result.read} |`,
+    );
 }
 
 main()

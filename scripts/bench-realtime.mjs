@@ -55,7 +55,12 @@ let host;
 let port;
 if (standalone) {
   child = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/realtime/standalone.ts")], {
-    env: { ...process.env, NEXTAUTH_SECRET: secret, REALTIME_MAX_SOCKETS_PER_IP: String(Math.max(1000, SOCKETS + 10)), DATABASE_URL: "" },
+    env: {
+      ...process.env,
+      NEXTAUTH_SECRET: secret,
+      REALTIME_MAX_SOCKETS_PER_IP: String(Math.max(1000, SOCKETS + 10)),
+      DATABASE_URL: "",
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const first = await createInterface({ input: child.stdout })[Symbol.asyncIterator]().next();
@@ -68,10 +73,22 @@ if (standalone) {
 }
 const pid = child?.pid ?? listeningPid(port);
 
-const api = new PusherServer({ appId: credentials.id, key: credentials.key, secret: credentials.secret, host, port: String(port), useTLS: false });
+const api = new PusherServer({
+  appId: credentials.id,
+  key: credentials.key,
+  secret: credentials.secret,
+  host,
+  port: String(port),
+  useTLS: false,
+});
 function client(id, watchlist = []) {
   // The bench measures the socket server, not the session lookup of /api/realtime/user-auth.
-  return builtInClient(credentials.key, { host, port, authenticate: (socketId) => api.authenticateUser(socketId, { id, user_info: { session: id, iat: Date.now() }, watchlist }) });
+  return builtInClient(credentials.key, {
+    host,
+    port,
+    authenticate: (socketId) =>
+      api.authenticateUser(socketId, { id, user_info: { session: id, iat: Date.now() }, watchlist }),
+  });
 }
 
 // Warm up (the first request makes Next.js load its routes), then the baseline.
@@ -130,22 +147,38 @@ process.exit(0);
 
 // ---- The send path: a real signed-in sender over HTTP, a real signed-in receiver on pusher-js. ----
 
-
 async function benchSendPath(base) {
   const senderCookie = await logIn(base, SENDER_EMAIL, PASSWORD);
   // The sender's first conversation partner (the demo seed gives Lucía an accepted match who wrote to her).
   const inbox = await (await fetch(`${base}/messages`, { headers: { Cookie: senderCookie } })).text();
   const partner = process.env.BENCH_PARTNER ?? /href="\/messages\?with=([a-z0-9_]{3,20})"/.exec(inbox)?.[1];
-  if (!partner) throw new Error(`${SENDER_EMAIL} has no conversation on /messages: set BENCH_PARTNER to a username they may write to`);
-  const partnerCookie = await logIn(base, process.env.BENCH_PARTNER_EMAIL ?? `${partner.replace(/_/g, ".")}@patitas.dev`, PASSWORD);
+  if (!partner)
+    throw new Error(
+      `${SENDER_EMAIL} has no conversation on /messages: set BENCH_PARTNER to a username they may write to`,
+    );
+  const partnerCookie = await logIn(
+    base,
+    process.env.BENCH_PARTNER_EMAIL ?? `${partner.replace(/_/g, ".")}@patitas.dev`,
+    PASSWORD,
+  );
   const senderName = SENDER_EMAIL.split("@")[0];
   const sides = [
-    { cookie: senderCookie, to: partner, ...(await signedInClient(base, credentials.key, { host, port }, senderCookie)) },
-    { cookie: partnerCookie, to: null, ...(await signedInClient(base, credentials.key, { host, port }, partnerCookie)) },
+    {
+      cookie: senderCookie,
+      to: partner,
+      ...(await signedInClient(base, credentials.key, { host, port }, senderCookie)),
+    },
+    {
+      cookie: partnerCookie,
+      to: null,
+      ...(await signedInClient(base, credentials.key, { host, port }, partnerCookie)),
+    },
   ];
   sides[1].to = sides[0].userId;
   const sendAction = actionId("lib/messages/actions.ts", "sendMessageAction");
-  console.log(`Sending ${MESSAGES} messages through sendMessageAction, ${senderName} ⇄ ${partner}, one every ${SEND_INTERVAL_MS} ms …`);
+  console.log(
+    `Sending ${MESSAGES} messages through sendMessageAction, ${senderName} ⇄ ${partner}, one every ${SEND_INTERVAL_MS} ms …`,
+  );
 
   const delivered = [];
   const answered = [];
@@ -164,10 +197,14 @@ async function benchSendPath(base) {
     });
     const started = performance.now();
     const request = actionRequest(base, sendAction, [{ to: from.to, content }]);
-    const response = await fetch(`${base}/messages`, { ...request, headers: { ...request.headers, Cookie: from.cookie } });
+    const response = await fetch(`${base}/messages`, {
+      ...request,
+      headers: { ...request.headers, Cookie: from.cookie },
+    });
     const answer = await response.text();
     answered.push(performance.now() - started);
-    if (!actionSucceeded(response.status, answer)) throw new Error(`sendMessageAction failed (HTTP ${response.status}): ${answer.slice(0, 300)}`);
+    if (!actionSucceeded(response.status, answer))
+      throw new Error(`sendMessageAction failed (HTTP ${response.status}): ${answer.slice(0, 300)}`);
     delivered.push((await arrived) - started);
     await wait(Math.max(0, SEND_INTERVAL_MS - (performance.now() - started)));
   }

@@ -5,16 +5,23 @@ import path from "node:path";
 
 /** `npm start` with WORKERS=n on BENCH_PORT; resolves once /api/health answers. */
 export async function startServer(workers, port) {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "..", "server", "start.ts")], {
-    env: { ...process.env, PORT: String(port), WORKERS: String(workers) },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(import.meta.dirname, "..", "server", "start.ts")],
+    {
+      env: { ...process.env, PORT: String(port), WORKERS: String(workers) },
+      stdio: ["ignore", "ignore", "inherit"],
+      detached: true,
+    },
+  );
   const baseUrl = `http://localhost:${port}`;
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
-    const ok = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return { baseUrl, pid: child.pid, stop: () => stopServer(child) };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -30,4 +37,3 @@ function stopServer(child) {
     process.kill(-child.pid, "SIGTERM");
   });
 }
-

@@ -50,10 +50,18 @@ async function discoverPages(baseUrl) {
   // Post cards do not link pets; the author's pets tab does.
   const petsTab = user ? await (await fetch(`${baseUrl}/u/${user}?tab=pets`)).text() : "";
   const pet = process.env.BENCH_PET ?? /href="\/pet\/([0-9a-f-]{36})"/.exec(petsTab)?.[1];
-  if (!post || !user || !pet) throw new Error(`The page ${hashtag} links no post, profile or pet: set BENCH_POST, BENCH_USER, BENCH_PET`);
+  if (!post || !user || !pet)
+    throw new Error(`The page ${hashtag} links no post, profile or pet: set BENCH_POST, BENCH_USER, BENCH_PET`);
   // What the viewer layer of a signed-in visit asks about (decision 032): the cards' posts and authors.
   const postHtml = await (await fetch(`${baseUrl}/p/${post}`)).text();
-  return { hashtag, post: `/p/${post}`, profile: `/u/${user}`, pet: `/pet/${pet}`, hashtagLayer: layerPath(html), postLayer: layerPath(postHtml) };
+  return {
+    hashtag,
+    post: `/p/${post}`,
+    profile: `/u/${user}`,
+    pet: `/pet/${pet}`,
+    hashtagLayer: layerPath(html),
+    postLayer: layerPath(postHtml),
+  };
 }
 
 function targetsFor(pages, cookie) {
@@ -68,14 +76,34 @@ function targetsFor(pages, cookie) {
   const targets = [];
   for (const page of publicPages) {
     targets.push({ name: `${page.name} (signed out)`, path: page.path, headers: { ...browserHeaders }, status: 200 });
-    targets.push({ name: `${page.name} (signed in)`, path: page.path, headers: { ...browserHeaders, cookie }, status: page.signedInStatus ?? 200 });
+    targets.push({
+      name: `${page.name} (signed in)`,
+      path: page.path,
+      headers: { ...browserHeaders, cookie },
+      status: page.signedInStatus ?? 200,
+    });
   }
   // Hashtag and post pages are shells for signed-in visitors too (decision 032): their layer's request.
-  targets.push({ name: "hashtag, viewer's layer (signed in)", path: pages.hashtagLayer, headers: { ...browserHeaders, cookie }, status: 200 });
-  targets.push({ name: "post, viewer's layer (signed in)", path: pages.postLayer, headers: { ...browserHeaders, cookie }, status: 200 });
+  targets.push({
+    name: "hashtag, viewer's layer (signed in)",
+    path: pages.hashtagLayer,
+    headers: { ...browserHeaders, cookie },
+    status: 200,
+  });
+  targets.push({
+    name: "post, viewer's layer (signed in)",
+    path: pages.postLayer,
+    headers: { ...browserHeaders, cookie },
+    status: 200,
+  });
   targets.push({ name: "feed /home (signed in)", path: "/home", headers: { ...browserHeaders, cookie }, status: 200 });
   // The viewer's part: the one request the page makes after it (phone layout: no suggestions).
-  targets.push({ name: "feed /home, viewer's part (signed in)", path: "/api/home?mode=all&wide=0", headers: { ...browserHeaders, cookie }, status: 200 });
+  targets.push({
+    name: "feed /home, viewer's part (signed in)",
+    path: "/api/home?mode=all&wide=0",
+    headers: { ...browserHeaders, cookie },
+    status: 200,
+  });
   return only ? targets.filter((target) => only.test(target.name)) : targets;
 }
 
@@ -85,7 +113,8 @@ async function probe(baseUrl, target) {
   for (let round = 0; round < 2; round += 1) {
     const response = await fetch(`${baseUrl}${target.path}`, { headers: target.headers, redirect: "manual" });
     await response.arrayBuffer();
-    if (response.status !== target.status) throw new Error(`${target.path} answered ${response.status}, not ${target.status}`);
+    if (response.status !== target.status)
+      throw new Error(`${target.path} answered ${response.status}, not ${target.status}`);
     if (round === 1) return response.headers.get("x-patitas-cache") ?? "—";
   }
 }
@@ -93,8 +122,9 @@ async function probe(baseUrl, target) {
 function load(baseUrl, target) {
   const cpu = startCpuMeasure();
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url: `${baseUrl}${target.path}`, connections, duration, headers: target.headers }, (error, result) =>
-      error ? reject(error) : resolve({ ...result, cpu: cpu.stop() }),
+    const instance = autocannon(
+      { url: `${baseUrl}${target.path}`, connections, duration, headers: target.headers },
+      (error, result) => (error ? reject(error) : resolve({ ...result, cpu: cpu.stop() })),
     );
     autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
     process.stderr.write(`… ${target.name} (${target.path}) for ${duration} s at ${connections} connections\n`);
@@ -103,7 +133,10 @@ function load(baseUrl, target) {
 
 function summarize(target, result, cache) {
   // Answers with another status than the probe's (a 307 is what a signed-in landing should get).
-  const unexpected = Object.entries(result.statusCodeStats ?? {}).reduce((sum, [code, stats]) => (Number(code) === target.status ? sum : sum + stats.count), 0);
+  const unexpected = Object.entries(result.statusCodeStats ?? {}).reduce(
+    (sum, [code, stats]) => (Number(code) === target.status ? sum : sum + stats.count),
+    0,
+  );
   return {
     name: target.name,
     path: target.path,
@@ -114,7 +147,13 @@ function summarize(target, result, cache) {
     unexpected,
     errors: result.errors,
     timeouts: result.timeouts,
-    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p97_5: result.latency.p97_5, p99: result.latency.p99, max: result.latency.max },
+    latencyMs: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p97_5: result.latency.p97_5,
+      p99: result.latency.p99,
+      max: result.latency.max,
+    },
     // CPU per request of a server on this machine (scripts/cpu-ticks.mjs); null off Linux.
     cpuMsPerRequest: result.cpu && result.requests.total > 0 ? perRequest(result.cpu, result.requests.total) : null,
   };
@@ -136,7 +175,11 @@ async function benchServer(baseUrl, label) {
 
   // A fresh server runs its first seconds unoptimised (V8 compiles the hot paths as they warm up): a
   // few seconds of /api/health first, not counted, so the first row is not the slowest by that alone.
-  await new Promise((resolve, reject) => autocannon({ url: `${baseUrl}${health.path}`, connections, duration: 3 }, (error) => (error ? reject(error) : resolve())));
+  await new Promise((resolve, reject) =>
+    autocannon({ url: `${baseUrl}${health.path}`, connections, duration: 3 }, (error) =>
+      error ? reject(error) : resolve(),
+    ),
+  );
   const loadBefore = loadavg()[0];
   const first = summarize(health, await load(baseUrl, health), caches.get(health));
   const rows = [];
@@ -144,14 +187,20 @@ async function benchServer(baseUrl, label) {
   const last = summarize(health, await load(baseUrl, health), caches.get(health));
   const healthRate = (first.requestsPerSecond + last.requestsPerSecond) / 2;
   // The same share by CPU per request: what the code costs, whatever else the machine was doing.
-  const healthCpu = first.cpuMsPerRequest && last.cpuMsPerRequest ? (first.cpuMsPerRequest.total + last.cpuMsPerRequest.total) / 2 : null;
+  const healthCpu =
+    first.cpuMsPerRequest && last.cpuMsPerRequest
+      ? (first.cpuMsPerRequest.total + last.cpuMsPerRequest.total) / 2
+      : null;
   const results = [first, ...rows, last].map((row) => ({
     ...row,
     shareOfHealth: Math.round((row.requestsPerSecond / healthRate) * 1000) / 10,
-    cpuShareOfHealth: healthCpu && row.cpuMsPerRequest?.total ? Math.round((healthCpu / row.cpuMsPerRequest.total) * 1000) / 10 : null,
+    cpuShareOfHealth:
+      healthCpu && row.cpuMsPerRequest?.total ? Math.round((healthCpu / row.cpuMsPerRequest.total) * 1000) / 10 : null,
   }));
 
-  console.log(`\n${label}: ${baseUrl}, load average ${loadBefore.toFixed(2)} before and ${loadavg()[0].toFixed(2)} after (${availableParallelism()} cores)`);
+  console.log(
+    `\n${label}: ${baseUrl}, load average ${loadBefore.toFixed(2)} before and ${loadavg()[0].toFixed(2)} after (${availableParallelism()} cores)`,
+  );
   console.table(
     results.map((r) => ({
       target: r.name,
@@ -168,7 +217,13 @@ async function benchServer(baseUrl, label) {
       [`p97.5 < ${BUDGET_MS}`]: r.latencyMs.p97_5 < BUDGET_MS && r.unexpected === 0 && r.errors === 0 ? "yes" : "NO",
     })),
   );
-  return { label, url: baseUrl, loadAverage: { before: loadBefore, after: loadavg()[0] }, healthRequestsPerSecond: healthRate, results };
+  return {
+    label,
+    url: baseUrl,
+    loadAverage: { before: loadBefore, after: loadavg()[0] },
+    healthRequestsPerSecond: healthRate,
+    results,
+  };
 }
 
 async function main() {
@@ -177,7 +232,8 @@ async function main() {
   if (url || !process.env.BENCH_WORKERS) {
     runs.push(await benchServer((url ?? "http://localhost:3000").replace(/\/$/, ""), "running server"));
   } else {
-    if (!process.env.DATABASE_URL) throw new Error("BENCH_WORKERS starts the server itself: set DATABASE_URL (PGlite serves one process only)");
+    if (!process.env.DATABASE_URL)
+      throw new Error("BENCH_WORKERS starts the server itself: set DATABASE_URL (PGlite serves one process only)");
     const port = Number(process.env.BENCH_PORT ?? 3000);
     for (const workers of process.env.BENCH_WORKERS.split(",").map((value) => Number(value.trim()))) {
       const server = await startServer(workers, port);
@@ -188,7 +244,13 @@ async function main() {
       }
     }
   }
-  const report = { date: new Date().toISOString(), connections, durationSeconds: duration, percentileNote: "autocannon has no p95; p97.5 is used for the budget", runs };
+  const report = {
+    date: new Date().toISOString(),
+    connections,
+    durationSeconds: duration,
+    percentileNote: "autocannon has no p95; p97.5 is used for the budget",
+    runs,
+  };
   if (process.env.BENCH_OUT) writeFileSync(process.env.BENCH_OUT, `${JSON.stringify(report, null, 2)}\n`);
 }
 

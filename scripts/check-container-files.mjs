@@ -35,12 +35,17 @@ export function runtimeStage(dockerfile) {
   return { copies, cmd };
 }
 
-
 async function waitForHealth(baseUrl, child, ms) {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode} before answering.`);
-    if (await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${baseUrl}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`No healthy answer within ${ms / 1000} s.`);
@@ -49,7 +54,8 @@ async function waitForHealth(baseUrl, child, ms) {
 async function main(adminUrl) {
   const dockerfile = readFileSync(path.join(root, "Dockerfile"), "utf8");
   const { copies, cmd } = runtimeStage(dockerfile);
-  if (!/npm prune --omit=dev/.test(dockerfile)) throw new Error("The build stage no longer prunes dev dependencies; update this check.");
+  if (!/npm prune --omit=dev/.test(dockerfile))
+    throw new Error("The build stage no longer prunes dev dependencies; update this check.");
   if (!existsSync(path.join(root, ".next", "BUILD_ID"))) throw new Error("Run `next build` first.");
 
   const folder = mkdtempSync(path.join(os.tmpdir(), "patitas-image-"));
@@ -66,7 +72,11 @@ async function main(adminUrl) {
       const entries = source === "node_modules" ? readdirSync(from).filter((entry) => entry !== ".cache") : null;
       if (entries) mkdirSync(to);
       const copy = entries
-        ? spawnSync("cp", ["-a", "--link", "--target-directory", to, ...entries.map((entry) => path.join(from, entry))], { stdio: "inherit" })
+        ? spawnSync(
+            "cp",
+            ["-a", "--link", "--target-directory", to, ...entries.map((entry) => path.join(from, entry))],
+            { stdio: "inherit" },
+          )
         : spawnSync("cp", ["-a", "--link", from, to], { stdio: "inherit" });
       if (copy.status !== 0) throw new Error(`Could not copy ${source}`);
     }
@@ -79,7 +89,10 @@ async function main(adminUrl) {
       rmSync(path.join(folder, file));
       copyFileSync(path.join(root, file), path.join(folder, file));
     }
-    const prune = spawnSync("npm", ["prune", "--omit=dev", "--no-audit", "--no-fund", "--offline"], { cwd: folder, stdio: "inherit" });
+    const prune = spawnSync("npm", ["prune", "--omit=dev", "--no-audit", "--no-fund", "--offline"], {
+      cwd: folder,
+      stdio: "inherit",
+    });
     if (prune.status !== 0) throw new Error("npm prune failed");
 
     const port = await freePort();
@@ -126,7 +139,8 @@ async function main(adminUrl) {
       drainAnswer = { status: response.status, body: await response.json() };
       if (response.status !== 503) await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    if (drainAnswer?.status !== 503 || drainAnswer.body.draining !== true) throw new Error(`While draining /api/ready answered ${JSON.stringify(drainAnswer)}.`);
+    if (drainAnswer?.status !== 503 || drainAnswer.body.draining !== true)
+      throw new Error(`While draining /api/ready answered ${JSON.stringify(drainAnswer)}.`);
     const alive = await fetch(`${baseUrl}/api/health`);
     if (alive.status !== 200) throw new Error(`While draining /api/health answered ${alive.status}.`);
     const timeout = new Promise((resolve) => setTimeout(() => resolve(null), 30_000));

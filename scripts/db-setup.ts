@@ -38,7 +38,8 @@ async function main(): Promise<void> {
   if (present.length > 0) {
     const emails = new Set(present.map((p) => p.email));
     console.log(`\nDemo accounts (password: ${DEMO_PASSWORD}):`);
-    for (const login of demoLogins) if (emails.has(login.email)) console.log(`  ${login.email.padEnd(22)} ${login.role}`);
+    for (const login of demoLogins)
+      if (emails.has(login.email)) console.log(`  ${login.email.padEnd(22)} ${login.role}`);
   }
 }
 

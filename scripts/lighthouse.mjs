@@ -25,8 +25,14 @@ const listed = named.map((argument) => {
   const [label, url] = argument.split(/=(.*)/s);
   return { label, url };
 });
-const pages = listed.length > 0 ? listed : (await publicPages(base)).filter(([, page]) => page).map(([label, page]) => ({ label, url: new URL(page, base).href }));
-for (const page of pages) for (let i = 0; i < 2; i += 1) await fetch(page.url).then((response) => response.arrayBuffer());
+const pages =
+  listed.length > 0
+    ? listed
+    : (await publicPages(base))
+        .filter(([, page]) => page)
+        .map(([label, page]) => ({ label, url: new URL(page, base).href }));
+for (const page of pages)
+  for (let i = 0; i < 2; i += 1) await fetch(page.url).then((response) => response.arrayBuffer());
 
 const control = await startControl();
 const targets = [{ label: "control", url: control.url }, ...pages];
@@ -44,7 +50,13 @@ async function startControl() {
   process.on("exit", () => child.kill());
   const url = `http://127.0.0.1:${port}/`;
   for (let tries = 0; tries < 120; tries += 1) {
-    if (await fetch(url).then((response) => response.ok, () => false)) return { url };
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return { url };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`the control did not start on ${url}`);
@@ -52,11 +64,17 @@ async function startControl() {
 
 const chromeFlags = `--headless=new --no-sandbox --disable-gpu --disable-features=PaintHolding`;
 function lighthouse(url) {
-  const [command, prefix] = process.env.LIGHTHOUSE_BIN ? [process.env.LIGHTHOUSE_BIN, []] : ["npx", ["--yes", "lighthouse@12.8.2"]];
-  const out = execFileSync(command, [...prefix, url, "--output=json", "--output-path=stdout", "--quiet", `--chrome-flags=${chromeFlags}`], {
-    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
-    maxBuffer: 256 * 1024 * 1024,
-  });
+  const [command, prefix] = process.env.LIGHTHOUSE_BIN
+    ? [process.env.LIGHTHOUSE_BIN, []]
+    : ["npx", ["--yes", "lighthouse@12.8.2"]];
+  const out = execFileSync(
+    command,
+    [...prefix, url, "--output=json", "--output-path=stdout", "--quiet", `--chrome-flags=${chromeFlags}`],
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+      maxBuffer: 256 * 1024 * 1024,
+    },
+  );
   const report = JSON.parse(out.toString());
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;
   const score = (id) => Math.round((report.categories[id]?.score ?? NaN) * 100);
@@ -71,7 +89,8 @@ function lighthouse(url) {
     lcp: audit("largest-contentful-paint"),
     tbt: audit("total-blocking-time"),
     cls: audit("cumulative-layout-shift"),
-    lcpElement: report.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.nodeLabel ?? "",
+    lcpElement:
+      report.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.nodeLabel ?? "",
     benchmarkIndex: report.environment?.benchmarkIndex,
     observedFcp: observed.observedFirstContentfulPaint ?? NaN,
     observedLoad: observed.observedLoad ?? NaN,
@@ -98,15 +117,28 @@ for (let round = 1; round <= runs; round += 1) {
 
 const range = (values, digits = 0) => {
   const rounded = values.map((value) => value.toFixed(digits));
-  return rounded[0] === rounded.at(-1) && new Set(rounded).size === 1 ? rounded[0] : `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
+  return rounded[0] === rounded.at(-1) && new Set(rounded).size === 1
+    ? rounded[0]
+    : `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
 };
 console.log("\n| page | performance | LCP (s) | TBT (ms) | CLS | runs held | a11y / bp / seo | load |");
 console.log("|---|---|---|---|---|---|---|---|");
 for (const [label, list] of results) {
-  const others = [...new Set(list.map((result) => `${result.accessibility} / ${result.bestPractices} / ${result.seo}`))].join(", ");
+  const others = [
+    ...new Set(list.map((result) => `${result.accessibility} / ${result.bestPractices} / ${result.seo}`)),
+  ].join(", ");
   console.log(
-    `| ${label} | ${list.map((result) => result.performance).join(", ")} | ${range(list.map((result) => result.lcp / 1000), 2)} | ` +
-      `${range(list.map((result) => result.tbt))} | ${range(list.map((result) => result.cls), 3)} | ${list.filter(held).length} of ${list.length} | ${others} | ${range(list.map((result) => Number(result.load)), 2)} |`,
+    `| ${label} | ${list.map((result) => result.performance).join(", ")} | ${range(
+      list.map((result) => result.lcp / 1000),
+      2,
+    )} | ` +
+      `${range(list.map((result) => result.tbt))} | ${range(
+        list.map((result) => result.cls),
+        3,
+      )} | ${list.filter(held).length} of ${list.length} | ${others} | ${range(
+        list.map((result) => Number(result.load)),
+        2,
+      )} |`,
   );
 }
 process.exit(0);

@@ -18,7 +18,12 @@ export async function logIn(base, email, password = "patitas-demo") {
   const response = await fetch(`${base}/api/auth/callback/credentials`, {
     method: "POST",
     redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: csrfCookies.join("; "), Origin: base, "X-Auth-Return-Redirect": "1" },
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Cookie: csrfCookies.join("; "),
+      Origin: base,
+      "X-Auth-Return-Redirect": "1",
+    },
     body: new URLSearchParams({ csrfToken, email, password, json: "true", callbackUrl: `${base}/home` }),
   });
   const session = cookiesOf(response).find((cookie) => /next-auth\.session-token=/.test(cookie));

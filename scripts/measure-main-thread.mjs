@@ -15,10 +15,18 @@ const slowdown = Number(process.env.CPU_SLOWDOWN ?? 4);
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium" });
 
 async function measureOnce(path) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, locale: "en-US" });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    locale: "en-US",
+  });
   await context.addInitScript(() => {
     const tasks = [];
-    new PerformanceObserver((list) => { for (const entry of list.getEntries()) tasks.push([entry.startTime, entry.duration]); }).observe({ type: "longtask", buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push([entry.startTime, entry.duration]);
+    }).observe({ type: "longtask", buffered: true });
     Object.defineProperty(window, "__longTasks", { value: tasks });
   });
   const page = await context.newPage();
@@ -38,14 +46,21 @@ async function measureOnce(path) {
     const afterFcp = start + duration - Math.max(start, fcp);
     if (afterFcp > 50) blocking += afterFcp - 50;
   }
-  return { blocking, longest: Math.max(0, ...tasks.map(([, duration]) => duration)), script: metrics.ScriptDuration * 1000, task: metrics.TaskDuration * 1000 };
+  return {
+    blocking,
+    longest: Math.max(0, ...tasks.map(([, duration]) => duration)),
+    script: metrics.ScriptDuration * 1000,
+    task: metrics.TaskDuration * 1000,
+  };
 }
 
 const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
 for (const path of paths.length ? paths : ["/"]) {
   const results = [];
   for (let run = 0; run < runs; run++) results.push(await measureOnce(path));
-  const summary = ["blocking", "longest", "script", "task"].map((key) => `${key} ${Math.round(median(results.map((result) => result[key])))} ms`);
+  const summary = ["blocking", "longest", "script", "task"].map(
+    (key) => `${key} ${Math.round(median(results.map((result) => result[key])))} ms`,
+  );
   console.log(`${path}: ${summary.join(", ")} (median of ${runs}, CPU ${slowdown}× slower)`);
 }
 await browser.close();

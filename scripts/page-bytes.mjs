@@ -11,7 +11,13 @@ const pages = await publicPages(base, { locale: process.env.LOCALE, hashtag: pro
 
 const assets = new Map();
 async function asset(url) {
-  if (!assets.has(url)) assets.set(url, Buffer.from(await (await fetch(new URL(url, base), { headers: { "Accept-Encoding": "identity" } })).arrayBuffer()));
+  if (!assets.has(url))
+    assets.set(
+      url,
+      Buffer.from(
+        await (await fetch(new URL(url, base), { headers: { "Accept-Encoding": "identity" } })).arrayBuffer(),
+      ),
+    );
   return assets.get(url);
 }
 const kB = (bytes) => (bytes / 1000).toFixed(1);
@@ -25,14 +31,30 @@ for (const [label, path] of pages) {
     continue;
   }
   const html = await fetchText(base, path);
-  const rsc = Buffer.from([...html.matchAll(/<script[^>]*>(\(?self\.__next_f[\s\S]*?)<\/script>/g)].map((m) => m[1]).join(""));
+  const rsc = Buffer.from(
+    [...html.matchAll(/<script[^>]*>(\(?self\.__next_f[\s\S]*?)<\/script>/g)].map((m) => m[1]).join(""),
+  );
   const posts = postCards(html);
-  const css = [...new Set([...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*>/g)].map((m) => m[0].match(/href="([^"]+)"/)?.[1]).filter(Boolean))];
+  const css = [
+    ...new Set(
+      [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*>/g)]
+        .map((m) => m[0].match(/href="([^"]+)"/)?.[1])
+        .filter(Boolean),
+    ),
+  ];
   // Module scripts only: noModule ones are polyfills modern browsers skip.
-  const js = [...new Set([...html.matchAll(/<script([^>]*)src="([^"]+)"([^>]*)>/g)].filter((m) => !/nomodule/i.test(m[1] + m[3])).map((m) => m[2]))];
+  const js = [
+    ...new Set(
+      [...html.matchAll(/<script([^>]*)src="([^"]+)"([^>]*)>/g)]
+        .filter((m) => !/nomodule/i.test(m[1] + m[3]))
+        .map((m) => m[2]),
+    ),
+  ];
   const cssBytes = Buffer.concat(await Promise.all(css.map(asset)));
   const jsBytes = Buffer.concat(await Promise.all(js.map(asset)));
   const perPost = posts ? ` (${posts} posts, ${kB(rsc.length / posts)} each)` : "";
-  console.log(`| ${label} | ${path} | ${both(Buffer.from(html))} | ${both(rsc)}${perPost} | ${both(cssBytes)} | ${both(jsBytes)} (${js.length}) |`);
+  console.log(
+    `| ${label} | ${path} | ${both(Buffer.from(html))} | ${both(rsc)}${perPost} | ${both(cssBytes)} | ${both(jsBytes)} (${js.length}) |`,
+  );
 }
 console.log("\nkB = 1000 bytes; each cell is raw / gzip.");

@@ -2,7 +2,10 @@
 // each kind in its sitemaps (the hashtag: the fullest of the first five, or `hashtag` when given), so the
 // scripts that use it (page-bytes.mjs, lighthouse.mjs) need no ids. `locale` "es" is the unprefixed one.
 export async function fetchText(base, path) {
-  const response = await fetch(new URL(path, base), { headers: { "Accept-Encoding": "identity", Accept: "text/html" }, redirect: "follow" });
+  const response = await fetch(new URL(path, base), {
+    headers: { "Accept-Encoding": "identity", Accept: "text/html" },
+    redirect: "follow",
+  });
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
   return response.text();
 }
@@ -14,7 +17,9 @@ export async function publicPages(base, { locale = "es", hashtag } = {}) {
   const fromSitemap = async (kind, count = 1) => {
     const xml = await fetchText(base, `/sitemaps/${kind}/start.xml`);
     const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-    const local = paths.filter((path) => (prefix ? path.startsWith(`${prefix}/`) : !/^\/(en|fr|pt|zh)(\/|$)/.test(path)));
+    const local = paths.filter((path) =>
+      prefix ? path.startsWith(`${prefix}/`) : !/^\/(en|fr|pt|zh)(\/|$)/.test(path),
+    );
     return local.filter((path) => !/\/new$/.test(path)).slice(0, count);
   };
   const fullestHashtag = async () => {

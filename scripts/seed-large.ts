@@ -21,7 +21,8 @@ import { newObjectKey, putObject } from "@/lib/storage/storage";
 function seedScale(raw: string | undefined): number {
   if (raw === undefined || raw.trim() === "") return 1;
   const scale = Number(raw);
-  if (!Number.isInteger(scale) || scale < 1 || scale > 100) throw new Error(`SEED_SCALE must be a whole number from 1 to 100, not "${raw}".`);
+  if (!Number.isInteger(scale) || scale < 1 || scale > 100)
+    throw new Error(`SEED_SCALE must be a whole number from 1 to 100, not "${raw}".`);
   return scale;
 }
 
@@ -34,8 +35,50 @@ const PETS_PER_OWNER = 12;
 const FOLLOWS_PER_USER = 20;
 const MAX_EXISTING_POSTS = 1000;
 
-const firstNames = ["Lucía", "Carlos", "Ana", "Javier", "Sofía", "Pablo", "Emily", "Jake", "Claire", "Louis", "Lena", "Max", "Giulia", "Marco", "Inês", "Tiago", "Olivia", "Harry", "Valeria", "Diego"];
-const lastNames = ["García", "Martínez", "López", "Sánchez", "Pérez", "Gómez", "Smith", "Dubois", "Schmidt", "Rossi", "Silva", "Costa", "Brown", "Hernández", "Ramírez", "González", "Rodríguez", "Souza", "Oliveira", "Torres"];
+const firstNames = [
+  "Lucía",
+  "Carlos",
+  "Ana",
+  "Javier",
+  "Sofía",
+  "Pablo",
+  "Emily",
+  "Jake",
+  "Claire",
+  "Louis",
+  "Lena",
+  "Max",
+  "Giulia",
+  "Marco",
+  "Inês",
+  "Tiago",
+  "Olivia",
+  "Harry",
+  "Valeria",
+  "Diego",
+];
+const lastNames = [
+  "García",
+  "Martínez",
+  "López",
+  "Sánchez",
+  "Pérez",
+  "Gómez",
+  "Smith",
+  "Dubois",
+  "Schmidt",
+  "Rossi",
+  "Silva",
+  "Costa",
+  "Brown",
+  "Hernández",
+  "Ramírez",
+  "González",
+  "Rodríguez",
+  "Souza",
+  "Oliveira",
+  "Torres",
+];
 const places: [country: string, city: string, locale: string][] = [
   ["ES", "Madrid", "es"],
   ["US", "Austin", "en"],
@@ -49,8 +92,42 @@ const places: [country: string, city: string, locale: string][] = [
   ["CO", "Cali", "es"],
   ["BR", "Curitiba", "pt"],
 ];
-const petNames = ["Toby", "Luna", "Coco", "Nala", "Simba", "Kira", "Rocky", "Lola", "Max", "Mia", "Bruno", "Canela", "Thor", "Nube", "Chispa", "Pipo", "Frida", "Olivia", "Zeus", "Bimba"];
-const speciesCycle: Species[] = ["dog", "dog", "dog", "cat", "cat", "dog", "cat", "rabbit", "bird", "rodent", "reptile", "dog"];
+const petNames = [
+  "Toby",
+  "Luna",
+  "Coco",
+  "Nala",
+  "Simba",
+  "Kira",
+  "Rocky",
+  "Lola",
+  "Max",
+  "Mia",
+  "Bruno",
+  "Canela",
+  "Thor",
+  "Nube",
+  "Chispa",
+  "Pipo",
+  "Frida",
+  "Olivia",
+  "Zeus",
+  "Bimba",
+];
+const speciesCycle: Species[] = [
+  "dog",
+  "dog",
+  "dog",
+  "cat",
+  "cat",
+  "dog",
+  "cat",
+  "rabbit",
+  "bird",
+  "rodent",
+  "reptile",
+  "dog",
+];
 const sentences = [
   "Paseo de la tarde con mi peque 🌳",
   "Hoy toca siesta larga 😴",
@@ -67,9 +144,36 @@ const sentences = [
   "Passeio de domingo com o meu melhor amigo 🐾",
 ];
 const tags = [
-  "perros", "gatos", "mascotas", "patitas", "adopcion", "adoptanocompres", "paseo", "siesta", "michis", "perrosfelices",
-  "gatosdeinstagram", "dogsofinstagram", "catsofinstagram", "conejos", "aves", "reptiles", "hamster", "playa", "parque", "domingo",
-  "cachorro", "gatito", "veterinario", "consejos", "invierno", "verano", "fotogenico", "amorincondicional", "rescate", "petlife",
+  "perros",
+  "gatos",
+  "mascotas",
+  "patitas",
+  "adopcion",
+  "adoptanocompres",
+  "paseo",
+  "siesta",
+  "michis",
+  "perrosfelices",
+  "gatosdeinstagram",
+  "dogsofinstagram",
+  "catsofinstagram",
+  "conejos",
+  "aves",
+  "reptiles",
+  "hamster",
+  "playa",
+  "parque",
+  "domingo",
+  "cachorro",
+  "gatito",
+  "veterinario",
+  "consejos",
+  "invierno",
+  "verano",
+  "fotogenico",
+  "amorincondicional",
+  "rescate",
+  "petlife",
 ];
 
 /** A constant text[] literal built from our own word lists (never from input). */
@@ -95,25 +199,56 @@ async function timed(label: string, run: () => Promise<unknown>): Promise<void> 
 
 /** A dozen pictures, drawn once and shared by the generated posts and profiles. */
 async function drawSharedPictures(ownerId: string): Promise<{ photos: string[]; avatars: string[] }> {
-  const petSpecies: Species[] = ["dog", "cat", "dog", "rabbit", "cat", "bird", "dog", "rodent", "cat", "dog", "reptile", "cat"];
-  const photos = petSpecies.map((species, i) => ({ key: newObjectKey(ownerId, "posts", "webp"), render: () => renderPetPhoto(petLookFor(species, null, `bench-${i}`), { seed: 1000 + i }) }));
-  const avatars = Array.from({ length: 8 }, (_, i) => ({ key: newObjectKey(ownerId, "profiles", "webp"), render: () => renderPersonAvatar(2000 + i) }));
+  const petSpecies: Species[] = [
+    "dog",
+    "cat",
+    "dog",
+    "rabbit",
+    "cat",
+    "bird",
+    "dog",
+    "rodent",
+    "cat",
+    "dog",
+    "reptile",
+    "cat",
+  ];
+  const photos = petSpecies.map((species, i) => ({
+    key: newObjectKey(ownerId, "posts", "webp"),
+    render: () => renderPetPhoto(petLookFor(species, null, `bench-${i}`), { seed: 1000 + i }),
+  }));
+  const avatars = Array.from({ length: 8 }, (_, i) => ({
+    key: newObjectKey(ownerId, "profiles", "webp"),
+    render: () => renderPersonAvatar(2000 + i),
+  }));
   const all = [...photos, ...avatars];
   const urls = await runLimited(
-    all.map(({ key, render }) => async () => (await putObject(key, await render(), "image/webp")).url),
+    all.map(
+      ({ key, render }) =>
+        async () =>
+          (await putObject(key, await render(), "image/webp")).url,
+    ),
     4,
   );
   return { photos: urls.slice(0, photos.length), avatars: urls.slice(photos.length) };
 }
 
-async function seedLarge(tx: Executor, passwordHash: string, ownerId: string, pictures: { photos: string[]; avatars: string[] }): Promise<void> {
+async function seedLarge(
+  tx: Executor,
+  passwordHash: string,
+  ownerId: string,
+  pictures: { photos: string[]; avatars: string[] },
+): Promise<void> {
   const countries = textArray(places.map((p) => p[0]));
   const cities = textArray(places.map((p) => p[1]));
   const locales = textArray(places.map((p) => p[2]));
 
   // A superuser (the usual case: a local PostgreSQL, PGlite) loads without firing the foreign-key
   // triggers row by row; the rows are generated consistent. Anyone else loads with the checks on.
-  const [role] = await queryRows<{ superuser: boolean }>(tx, sql`select rolsuper as superuser from pg_roles where rolname = current_user`);
+  const [role] = await queryRows<{ superuser: boolean }>(
+    tx,
+    sql`select rolsuper as superuser from pg_roles where rolname = current_user`,
+  );
   if (role?.superuser) await tx.execute(sql`set local session_replication_role = replica`);
   // Discover's vocabulary and postings are rebuilt once at the end (below), not by a trigger per row (decisions 051, 054).
   await tx.execute(sql`set local patitas.bulk_load = 'on'`);
@@ -131,7 +266,9 @@ async function seedLarge(tx: Executor, passwordHash: string, ownerId: string, pi
       from generate_series(1, ${USERS}) g
       on conflict do nothing`);
     await tx.execute(sql`create temp table bench_users (n int primary key, id uuid not null) on commit drop`);
-    await tx.execute(sql`insert into bench_users select substring(username from 7)::int, id from users where username like 'bench\\_%'`);
+    await tx.execute(
+      sql`insert into bench_users select substring(username from 7)::int, id from users where username like 'bench\\_%'`,
+    );
   });
 
   await timed(`${PETS} pets (4 of 5 users, ${PETS_PER_OWNER} or so each) on gazetteer places`, async () => {
@@ -159,7 +296,9 @@ async function seedLarge(tx: Executor, passwordHash: string, ownerId: string, pi
       cross join lateral (select (${textArray(speciesCycle)})[1 + (u.n + k) % ${speciesCycle.length}] as species) s
       join places pl on pl.id = 1 + (u.n * 7 + k * 31) % (select count(*) from places)
       where u.n % 5 <> 0`);
-    await tx.execute(sql`create temp table bench_pets on commit drop as select distinct on (p.user_id) p.user_id, p.id from pets p join bench_users u on u.id = p.user_id order by p.user_id, p.created_at`);
+    await tx.execute(
+      sql`create temp table bench_pets on commit drop as select distinct on (p.user_id) p.user_id, p.id from pets p join bench_users u on u.id = p.user_id order by p.user_id, p.created_at`,
+    );
     await tx.execute(sql`create index on bench_pets (user_id)`);
   });
 
@@ -211,8 +350,16 @@ async function seedLarge(tx: Executor, passwordHash: string, ownerId: string, pi
       left join (select post_id, count(*)::int as n from bench_likes group by post_id) l on l.post_id = p.id
       left join (select post_id, count(*)::int as n from bench_comments group by post_id) c on c.post_id = p.id`),
   );
-  await timed("likes", () => tx.execute(sql`insert into likes (post_id, user_id, created_at) select post_id, user_id, created_at from bench_likes`));
-  await timed("comments", () => tx.execute(sql`insert into comments (id, post_id, user_id, content, created_at) select id, post_id, user_id, content, created_at from bench_comments`));
+  await timed("likes", () =>
+    tx.execute(
+      sql`insert into likes (post_id, user_id, created_at) select post_id, user_id, created_at from bench_likes`,
+    ),
+  );
+  await timed("comments", () =>
+    tx.execute(
+      sql`insert into comments (id, post_id, user_id, content, created_at) select id, post_id, user_id, content, created_at from bench_comments`,
+    ),
+  );
 
   await timed("hashtags", async () => {
     await tx.execute(sql`
@@ -282,7 +429,9 @@ async function main(): Promise<void> {
   const db = await getDb();
   const [existing] = await queryRows<{ posts: number }>(db, sql`select count(*)::int as posts from posts`);
   if ((existing?.posts ?? 0) > MAX_EXISTING_POSTS) {
-    console.log(`The database already has ${existing?.posts} posts (more than ${MAX_EXISTING_POSTS}): large seed skipped.`);
+    console.log(
+      `The database already has ${existing?.posts} posts (more than ${MAX_EXISTING_POSTS}): large seed skipped.`,
+    );
     return;
   }
 
@@ -297,13 +446,22 @@ async function main(): Promise<void> {
   // versions to step over, index-only scans possible) and no autovacuum starts in the middle of a run.
   await timed("vacuum and analyze", () => db.execute(sql`vacuum (analyze)`));
 
-  const [totals] = await queryRows<{ users: number; posts: number; likes: number; comments: number; follows: number; hashtags: number }>(
+  const [totals] = await queryRows<{
+    users: number;
+    posts: number;
+    likes: number;
+    comments: number;
+    follows: number;
+    hashtags: number;
+  }>(
     db,
     sql`select (select count(*)::int from users) as users, (select count(*)::int from posts) as posts, (select count(*)::int from likes) as likes,
                (select count(*)::int from comments) as comments, (select count(*)::int from follows) as follows, (select count(*)::int from hashtags) as hashtags`,
   );
   console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s. Totals:`, totals);
-  console.log(`Benchmark accounts: bench1@bench.patitas.dev … bench${USERS}@bench.patitas.dev (password: ${DEMO_PASSWORD}).`);
+  console.log(
+    `Benchmark accounts: bench1@bench.patitas.dev … bench${USERS}@bench.patitas.dev (password: ${DEMO_PASSWORD}).`,
+  );
 }
 
 main()

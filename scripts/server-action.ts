@@ -10,7 +10,9 @@ type Manifest = { node: Record<string, { filename: string; exportedName: string 
 export function actionId(filename: string, exportedName: string): string {
   const manifestPath = path.resolve(".next", "server", "server-reference-manifest.json");
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest;
-  const found = Object.entries(manifest.node).find(([, entry]) => entry.filename === filename && entry.exportedName === exportedName);
+  const found = Object.entries(manifest.node).find(
+    ([, entry]) => entry.filename === filename && entry.exportedName === exportedName,
+  );
   if (!found) throw new Error(`No server action ${exportedName} of ${filename} in ${manifestPath}: build first`);
   return found[0];
 }
@@ -19,10 +21,16 @@ export function actionId(filename: string, exportedName: string): string {
 export function actionRequest(base: string, id: string, args: unknown[]) {
   return {
     method: "POST" as const,
-    headers: { "Content-Type": "text/plain;charset=UTF-8", Accept: "text/x-component", "Next-Action": id, Origin: base },
+    headers: {
+      "Content-Type": "text/plain;charset=UTF-8",
+      Accept: "text/x-component",
+      "Next-Action": id,
+      Origin: base,
+    },
     body: JSON.stringify(args),
   };
 }
 
 /** Whether an action's answer is a success (`{ ok: true, … }`, lib/errors.ts's ActionResult). */
-export const actionSucceeded = (status: number, text: string) => status >= 200 && status < 300 && text.includes('"ok":true');
+export const actionSucceeded = (status: number, text: string) =>
+  status >= 200 && status < 300 && text.includes('"ok":true');

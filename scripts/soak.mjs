@@ -58,7 +58,10 @@ const p99 = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(0.99 * sorted.length) - 1)];
 };
-const pooled = (route, from, to) => [...(latencies.get(route) ?? new Map())].filter(([minute]) => minute >= from && minute < to).flatMap(([, values]) => values);
+const pooled = (route, from, to) =>
+  [...(latencies.get(route) ?? new Map())]
+    .filter(([minute]) => minute >= from && minute < to)
+    .flatMap(([, values]) => values);
 
 /** The server's processes: the group `npm start` leads (server/start.ts, the primary, the workers). */
 function serverProcesses(leader) {
@@ -100,11 +103,23 @@ function startReaders(base, routes) {
 
 /** SOCKETS signed-in sockets; one event a second to a random one, lost if it does not arrive. */
 async function startSockets(credentials, host, port) {
-  const api = new PusherServer({ appId: credentials.id, key: credentials.key, secret: credentials.secret, host, port: String(port), useTLS: false });
+  const api = new PusherServer({
+    appId: credentials.id,
+    key: credentials.key,
+    secret: credentials.secret,
+    host,
+    port: String(port),
+    useTLS: false,
+  });
   const clients = [];
   for (let index = 0; index < SOCKETS; index += 1) {
     const id = `soak-${index}`;
-    const pusher = builtInClient(credentials.key, { host, port, authenticate: (socketId) => api.authenticateUser(socketId, { id, user_info: { session: id, iat: Date.now() }, watchlist: [] }) });
+    const pusher = builtInClient(credentials.key, {
+      host,
+      port,
+      authenticate: (socketId) =>
+        api.authenticateUser(socketId, { id, user_info: { session: id, iat: Date.now() }, watchlist: [] }),
+    });
     clients.push(pusher);
     await signedIn(pusher);
   }
@@ -153,11 +168,22 @@ async function startChat(base, credentials, host, port) {
   const senderCookie = await logIn(base, "lucia@patitas.dev", password);
   const inbox = await (await fetch(`${base}/messages`, { headers: { Cookie: senderCookie } })).text();
   const partner = /href="\/messages\?with=([a-z0-9_]{3,20})"/.exec(inbox)?.[1];
-  if (!partner) throw new Error("lucia@patitas.dev has no conversation: is the demo seed there (npm run db:setup on an empty database)?");
+  if (!partner)
+    throw new Error(
+      "lucia@patitas.dev has no conversation: is the demo seed there (npm run db:setup on an empty database)?",
+    );
   const partnerCookie = await logIn(base, `${partner.replace(/_/g, ".")}@patitas.dev`, password);
   const sides = [
-    { cookie: senderCookie, to: partner, ...(await signedInClient(base, credentials.key, { host, port }, senderCookie)) },
-    { cookie: partnerCookie, to: null, ...(await signedInClient(base, credentials.key, { host, port }, partnerCookie)) },
+    {
+      cookie: senderCookie,
+      to: partner,
+      ...(await signedInClient(base, credentials.key, { host, port }, senderCookie)),
+    },
+    {
+      cookie: partnerCookie,
+      to: null,
+      ...(await signedInClient(base, credentials.key, { host, port }, partnerCookie)),
+    },
   ];
   sides[1].to = sides[0].userId;
   const send = actionId("lib/messages/actions.ts", "sendMessageAction");
@@ -209,26 +235,51 @@ function svgChart(rows, rssNames, routes) {
   const panel = 260;
   const pad = 50;
   const last = Math.max(1, rows.at(-1)?.minute ?? 1);
-  const colours = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2", "#17becf", "#7f7f7f", "#bcbd22", "#000"];
+  const colours = [
+    "#1f77b4",
+    "#d62728",
+    "#2ca02c",
+    "#9467bd",
+    "#ff7f0e",
+    "#8c564b",
+    "#e377c2",
+    "#17becf",
+    "#7f7f7f",
+    "#bcbd22",
+    "#000",
+  ];
   const x = (minute) => pad + (minute / last) * (width - 2 * pad);
   function lines(top, series, label) {
     const values = series.flatMap(({ key }) => rows.map((row) => row[key]).filter(Number.isFinite));
     const max = Math.max(1, ...values) * 1.1;
     const y = (value) => top + panel - (value / max) * panel;
     const paths = series.map(({ key, name }, index) => {
-      const points = rows.filter((row) => Number.isFinite(row[key])).map((row) => `${x(row.minute).toFixed(1)},${y(row[key]).toFixed(1)}`);
+      const points = rows
+        .filter((row) => Number.isFinite(row[key]))
+        .map((row) => `${x(row.minute).toFixed(1)},${y(row[key]).toFixed(1)}`);
       const colour = colours[index % colours.length];
       return `<polyline fill="none" stroke="${colour}" stroke-width="1.5" points="${points.join(" ")}"/><text x="${width - pad + 5}" y="${top + 12 + index * 13}" font-size="10" fill="${colour}">${name}</text>`;
     });
     return `<text x="${pad}" y="${top - 8}" font-size="12">${label} (max ${Math.round(max / 1.1)})</text><line x1="${pad}" y1="${top + panel}" x2="${width - pad}" y2="${top + panel}" stroke="#999"/><line x1="${pad}" y1="${top}" x2="${pad}" y2="${top + panel}" stroke="#999"/>${paths.join("")}`;
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width + 150}" height="${2 * panel + 3 * pad}" font-family="sans-serif"><rect width="100%" height="100%" fill="#fff"/>${lines(pad, rssNames.map((name) => ({ key: `rss ${name}`, name })), "RSS, MB")}${lines(2 * pad + panel, routes.map((name) => ({ key: `p99 ${name}`, name })), "p99 per minute, ms")}<text x="${pad}" y="${2 * panel + 3 * pad - 10}" font-size="11">minute 0 … ${last}</text></svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width + 150}" height="${2 * panel + 3 * pad}" font-family="sans-serif"><rect width="100%" height="100%" fill="#fff"/>${lines(
+    pad,
+    rssNames.map((name) => ({ key: `rss ${name}`, name })),
+    "RSS, MB",
+  )}${lines(
+    2 * pad + panel,
+    routes.map((name) => ({ key: `p99 ${name}`, name })),
+    "p99 per minute, ms",
+  )}<text x="${pad}" y="${2 * panel + 3 * pad - 10}" font-size="11">minute 0 … ${last}</text></svg>\n`;
 }
 
 async function main() {
   let server = null;
   if (!url) {
-    if (!process.env.DATABASE_URL) throw new Error("Set DATABASE_URL (PostgreSQL with `npm run db:seed:large`), or give the url of a running server");
+    if (!process.env.DATABASE_URL)
+      throw new Error(
+        "Set DATABASE_URL (PostgreSQL with `npm run db:seed:large`), or give the url of a running server",
+      );
     process.env.REALTIME_MAX_SOCKETS_PER_IP ??= String(SOCKETS + 100);
     process.env.NEXTAUTH_SECRET ??= "soak-secret-soak-secret-soak-secret";
     process.env.LOG_LEVEL ??= "warn";
@@ -240,7 +291,8 @@ async function main() {
   const pages = await discoverPages(base);
   const reader = await logIn(base, "bench1@bench.patitas.dev", password);
   const writers = [];
-  for (let index = 0; index < 20; index += 1) writers.push(await logIn(base, `bench${index + 2}@bench.patitas.dev`, password));
+  for (let index = 0; index < 20; index += 1)
+    writers.push(await logIn(base, `bench${index + 2}@bench.patitas.dev`, password));
   const routes = [
     { name: "hashtag", path: pages.hashtag, headers: {} },
     { name: "hashtag signed in", path: pages.hashtag, headers: { cookie: reader } },
@@ -251,7 +303,11 @@ async function main() {
     { name: "/api/home", path: "/api/home?mode=all&wide=0", headers: { cookie: reader } },
     { name: "/api/health", path: "/api/health", headers: {} },
   ];
-  console.error(`Soak: ${minutes} min against ${base} (${pages.hashtag}), ${READERS} readers, writers, ${SOCKETS} sockets, chat; load ${loadavg().map((v) => v.toFixed(2)).join(" ")} on ${availableParallelism()} cores`);
+  console.error(
+    `Soak: ${minutes} min against ${base} (${pages.hashtag}), ${READERS} readers, writers, ${SOCKETS} sockets, chat; load ${loadavg()
+      .map((v) => v.toFixed(2))
+      .join(" ")} on ${availableParallelism()} cores`,
+  );
   const stopSockets = await startSockets(credentials, host, Number(port));
   const stopChat = await startChat(base, credentials, host, Number(port));
   started = Date.now();
@@ -297,31 +353,58 @@ async function main() {
   }
   const columns = Object.keys(rows[0]);
   mkdirSync(out.replace(/\/[^/]*$/, ""), { recursive: true });
-  writeFileSync(`${out}.csv`, `${columns.join(",")}\n${rows.map((row) => columns.map((column) => (Number.isFinite(row[column]) ? row[column] : "")).join(",")).join("\n")}\n`);
+  writeFileSync(
+    `${out}.csv`,
+    `${columns.join(",")}\n${rows.map((row) => columns.map((column) => (Number.isFinite(row[column]) ? row[column] : "")).join(",")).join("\n")}\n`,
+  );
   writeFileSync(`${out}.svg`, svgChart(rows, pids, routeNames));
 
   const window = Math.min(10, minutes / 3);
   const rssAt = (minute, pid) => samples.filter((entry) => entry.minute <= minute && entry.rss[pid]).at(-1)?.rss[pid];
   const from = Math.min(10, minutes / 3);
-  console.log(`\nSoak of ${minutes} min, ${base}; load average ${samples[0].load.toFixed(2)} at the start, ${samples.at(-1).load.toFixed(2)} at the end (${availableParallelism()} cores)`);
+  console.log(
+    `\nSoak of ${minutes} min, ${base}; load average ${samples[0].load.toFixed(2)} at the start, ${samples.at(-1).load.toFixed(2)} at the end (${availableParallelism()} cores)`,
+  );
   console.table(
     routeNames.map((route) => {
       const first = p99(pooled(route, 0, window));
       const last = p99(pooled(route, minutes - window, Infinity));
-      return { route, requests: pooled(route, 0, Infinity).length, errors: errors.get(route) ?? 0, [`p99 first ${window.toFixed(1)} min`]: Math.round(first), [`p99 last ${window.toFixed(1)} min`]: Math.round(last), ratio: (last / first).toFixed(2), "≤ 1.2×": last / first <= 1.2 ? "yes" : "NO" };
+      return {
+        route,
+        requests: pooled(route, 0, Infinity).length,
+        errors: errors.get(route) ?? 0,
+        [`p99 first ${window.toFixed(1)} min`]: Math.round(first),
+        [`p99 last ${window.toFixed(1)} min`]: Math.round(last),
+        ratio: (last / first).toFixed(2),
+        "≤ 1.2×": last / first <= 1.2 ? "yes" : "NO",
+      };
     }),
   );
   console.table(
     pids.map((pid) => {
       const early = rssAt(from, pid);
       const end = samples.at(-1).rss[pid];
-      return { process: pid, [`RSS MB at minute ${from.toFixed(1)}`]: early?.toFixed(0), "RSS MB at the end": end?.toFixed(0), growth: early && end ? `${(((end - early) / early) * 100).toFixed(1)} %` : "—", "≤ +5 %": early && end && end <= early * 1.05 ? "yes" : "NO" };
+      return {
+        process: pid,
+        [`RSS MB at minute ${from.toFixed(1)}`]: early?.toFixed(0),
+        "RSS MB at the end": end?.toFixed(0),
+        growth: early && end ? `${(((end - early) / early) * 100).toFixed(1)} %` : "—",
+        "≤ +5 %": early && end && end <= early * 1.05 ? "yes" : "NO",
+      };
     }),
   );
   const errorCount = [...errors.values()].reduce((sum, count) => sum + count, 0);
-  console.log(`errors: ${errorCount} (${[...errors].map(([route, count]) => `${route} ${count}`).join(", ") || "none"})`);
-  console.log(`chat messages: ${chat.sent} sent, ${chat.lost} never received, ${chat.late} after ${LOST_AFTER_MS / 1000} s; realtime events: ${events.sent} sent, ${events.lost} never received, ${events.late} late`);
-  console.log(`writes: ${Object.entries(writes.stats).map(([kind, done]) => `${kind} ${done.length} (${writes.failures[kind]} failed)`).join(", ")}`);
+  console.log(
+    `errors: ${errorCount} (${[...errors].map(([route, count]) => `${route} ${count}`).join(", ") || "none"})`,
+  );
+  console.log(
+    `chat messages: ${chat.sent} sent, ${chat.lost} never received, ${chat.late} after ${LOST_AFTER_MS / 1000} s; realtime events: ${events.sent} sent, ${events.lost} never received, ${events.late} late`,
+  );
+  console.log(
+    `writes: ${Object.entries(writes.stats)
+      .map(([kind, done]) => `${kind} ${done.length} (${writes.failures[kind]} failed)`)
+      .join(", ")}`,
+  );
   console.log(`per minute: ${out}.csv, chart: ${out}.svg`);
   process.exit(0);
 }

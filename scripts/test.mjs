@@ -69,7 +69,8 @@ function testFilesByDatabase() {
       const file = path.join(root, folder, entry);
       const source = readFileSync(file, "utf8");
       if (marker.test(source) && !source.includes("TEST_DATABASE_URL")) sorted.databaseFree.push(file);
-      else if (/^(lib\/db|scripts\/seed)\//.test(path.join(folder, entry)) || /pglite/i.test(source)) sorted.embedded.push(file);
+      else if (/^(lib\/db|scripts\/seed)\//.test(path.join(folder, entry)) || /pglite/i.test(source))
+        sorted.embedded.push(file);
     }
   }
   return sorted;
@@ -83,9 +84,14 @@ delete process.env.TEST_DATABASE_URL;
 delete process.env.DATABASE_URL;
 
 // The browsers of the last step (playwright.config.ts): say what is missing now, not after the other steps.
-const browsers = [process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell", process.env.CHROMIUM_FULL_PATH ?? "/usr/bin/chromium"];
+const browsers = [
+  process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
+  process.env.CHROMIUM_FULL_PATH ?? "/usr/bin/chromium",
+];
 if (browsers.some((browser) => !existsSync(browser))) {
-  console.error(`✖ The end-to-end flows need ${browsers.join(" and ")}: apt-get install chromium chromium-headless-shell`);
+  console.error(
+    `✖ The end-to-end flows need ${browsers.join(" and ")}: apt-get install chromium chromium-headless-shell`,
+  );
   process.exit(1);
 }
 
@@ -101,6 +107,8 @@ if (spawnSync("varnishd", ["-V"]).status !== 0) {
 await parallelSteps([
   [
     ["Lint", bin("eslint"), ["--max-warnings", "0", "."]],
+    // One format for every file (decision 080): `npm run format` writes it.
+    ["Format (Prettier)", bin("prettier"), ["--check", "--log-level", "warn", "."]],
     // The layering (docs/architecture.md): the same check as `npm run lint:imports`.
     ["Import rules", "npm", ["run", "--silent", "lint:imports"]],
   ],
@@ -117,18 +125,35 @@ if (!TEST_DATABASE_URL) {
   // that test the embedded engine, the database-free files and the fuzz tests, which probe input handling
   // (decision 062). The end-to-end flows below run every page and action on PGlite, as `npm start` does.
   const { databaseFree, embedded } = testFilesByDatabase();
-  step("Jest on PGlite", bin("jest"), ["--ci", ...exactly([...databaseFree, ...embedded]), "tests/trust/fuzz-"], jestEnv);
+  step(
+    "Jest on PGlite",
+    bin("jest"),
+    ["--ci", ...exactly([...databaseFree, ...embedded]), "tests/trust/fuzz-"],
+    jestEnv,
+  );
   // The authorization matrix fingerprints the whole database around each refused call, so it runs alone, on
   // a database of its own: created empty here, it holds only the matrix's own rows. On the database the
   // other files had filled, each fingerprint sorted all of their rows too (189–232 s instead of ~60 s).
-  const matrixDatabase = await createScratchDatabase(TEST_DATABASE_URL, `${decodeURIComponent(new URL(TEST_DATABASE_URL).pathname.slice(1))}_matrix`);
-  step("Jest on PostgreSQL, authorization matrix alone", bin("jest"), ["--ci", "--runInBand", matrix.slice(1)], { ...jestEnv, TEST_DATABASE_URL: matrixDatabase.url });
+  const matrixDatabase = await createScratchDatabase(
+    TEST_DATABASE_URL,
+    `${decodeURIComponent(new URL(TEST_DATABASE_URL).pathname.slice(1))}_matrix`,
+  );
+  step("Jest on PostgreSQL, authorization matrix alone", bin("jest"), ["--ci", "--runInBand", matrix.slice(1)], {
+    ...jestEnv,
+    TEST_DATABASE_URL: matrixDatabase.url,
+  });
   await matrixDatabase.drop();
-  step("Jest on PostgreSQL", bin("jest"), ["--ci", "--testPathIgnorePatterns", "/tests/e2e/", "/tests/trust/", ...exactly(databaseFree)], { ...jestEnv, TEST_DATABASE_URL });
+  step(
+    "Jest on PostgreSQL",
+    bin("jest"),
+    ["--ci", "--testPathIgnorePatterns", "/tests/e2e/", "/tests/trust/", ...exactly(databaseFree)],
+    { ...jestEnv, TEST_DATABASE_URL },
+  );
 }
 step("Production build", bin("next"), ["build"], { NEXT_TELEMETRY_DISABLED: "1", PATITAS_TYPES_CHECKED: "1" });
 // The container image's runtime files (Dockerfile) serve the build on their own, against PostgreSQL.
-if (TEST_DATABASE_URL) step("Container file set", process.execPath, ["scripts/check-container-files.mjs", TEST_DATABASE_URL]);
+if (TEST_DATABASE_URL)
+  step("Container file set", process.execPath, ["scripts/check-container-files.mjs", TEST_DATABASE_URL]);
 // Varnish in front of the build just made (decision 076): its own server on a fresh embedded database.
 step("Varnish in front (tests/varnish)", process.execPath, ["--import", "tsx", "--test", "tests/varnish/"]);
 // Two workers, each with its own server (playwright.config.ts, decision 056).

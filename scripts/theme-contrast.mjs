@@ -24,7 +24,9 @@ export function parseColour(text) {
     -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s,
     -0.0041960863 * l - 0.7034186147 * m + 1.707614701 * s,
   ];
-  return linear.map((c) => Math.min(1, Math.max(0, c))).map((c) => (c <= 0.0031308 ? 12.92 * c : 1.055 * c ** (1 / 2.4) - 0.055));
+  return linear
+    .map((c) => Math.min(1, Math.max(0, c)))
+    .map((c) => (c <= 0.0031308 ? 12.92 * c : 1.055 * c ** (1 / 2.4) - 0.055));
 }
 
 const toLinear = (c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
@@ -39,7 +41,8 @@ export function contrast(a, b) {
 /** A colour at `alpha` over `under` (browsers composite in gamma-encoded sRGB). */
 export const over = (colour, alpha, under) => colour.map((c, i) => c * alpha + under[i] * (1 - alpha));
 
-const declarations = (css) => Object.fromEntries([...css.matchAll(/--color-([a-z0-9-]+):\s*([^;]+);/g)].map((m) => [m[1], m[2].trim()]));
+const declarations = (css) =>
+  Object.fromEntries([...css.matchAll(/--color-([a-z0-9-]+):\s*([^;]+);/g)].map((m) => [m[1], m[2].trim()]));
 
 /** { light, dark }: colour name → sRGB. Dark = light with the dark block's redefinitions. */
 export function palettes() {
@@ -48,7 +51,12 @@ export function palettes() {
   const [lightCss, darkCss] = globals.split("@variant dark {");
   const light = { ...tailwind, ...declarations(lightCss), white: "#ffffff", black: "#000000" };
   const dark = { ...light, ...declarations(darkCss) };
-  const parse = (table) => Object.fromEntries(Object.entries(table).filter(([, v]) => /^(#[0-9a-f]{6}|oklch)/i.test(v)).map(([k, v]) => [k, parseColour(v)]));
+  const parse = (table) =>
+    Object.fromEntries(
+      Object.entries(table)
+        .filter(([, v]) => /^(#[0-9a-f]{6}|oklch)/i.test(v))
+        .map(([k, v]) => [k, parseColour(v)]),
+    );
   return { light: parse(light), dark: parse(dark) };
 }
 
@@ -72,14 +80,26 @@ export function usedPairs() {
   for (const file of [...sourceFiles(path.join(root, "app")), ...sourceFiles(path.join(root, "components"))]) {
     const source = readFileSync(file, "utf8");
     for (const [, , literal] of source.matchAll(/(["'`])((?:(?!\1)[^\n])*)\1/g)) {
-      const texts = [...literal.matchAll(TEXT)].filter((m) => !/(hover|focus|disabled|placeholder|group-hover)/.test(m[1]));
+      const texts = [...literal.matchAll(TEXT)].filter(
+        (m) => !/(hover|focus|disabled|placeholder|group-hover)/.test(m[1]),
+      );
       if (texts.length === 0) continue;
-      const backgrounds = [...literal.matchAll(BG)].filter((m) => !/(hover|focus|disabled|group-hover|active)/.test(m[1]));
-      const under = backgrounds.length > 0 ? backgrounds.map((m) => ({ name: m[2], alpha: m[3] ? Number(m[3]) / 100 : 1 })) : SURFACES.map((name) => ({ name, alpha: 1 }));
+      const backgrounds = [...literal.matchAll(BG)].filter(
+        (m) => !/(hover|focus|disabled|group-hover|active)/.test(m[1]),
+      );
+      const under =
+        backgrounds.length > 0
+          ? backgrounds.map((m) => ({ name: m[2], alpha: m[3] ? Number(m[3]) / 100 : 1 }))
+          : SURFACES.map((name) => ({ name, alpha: 1 }));
       for (const text of texts) {
         for (const bg of under) {
           const key = `${text[2]}${text[3] ? `/${text[3]}` : ""} on ${bg.name}${bg.alpha < 1 ? `/${bg.alpha * 100}` : ""}`;
-          if (!pairs.has(key)) pairs.set(key, { text: { name: text[2], alpha: text[3] ? Number(text[3]) / 100 : 1 }, bg, files: new Set() });
+          if (!pairs.has(key))
+            pairs.set(key, {
+              text: { name: text[2], alpha: text[3] ? Number(text[3]) / 100 : 1 },
+              bg,
+              files: new Set(),
+            });
           pairs.get(key).files.add(path.relative(root, file));
         }
       }
@@ -96,9 +116,17 @@ export function ratio(palette, { text, bg }) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { light, dark } = palettes();
-  const rows = [...usedPairs()].map(([key, pair]) => ({ key, light: ratio(light, pair), dark: ratio(dark, pair), files: [...pair.files] }));
+  const rows = [...usedPairs()].map(([key, pair]) => ({
+    key,
+    light: ratio(light, pair),
+    dark: ratio(dark, pair),
+    files: [...pair.files],
+  }));
   const all = process.argv.includes("--all");
   for (const row of rows.sort((a, b) => a.dark - b.dark)) {
-    if (all || row.dark < 4.5) console.log(`${row.key.padEnd(34)} light ${row.light.toFixed(2).padStart(5)}  dark ${row.dark.toFixed(2).padStart(5)}  ${row.files.slice(0, 3).join(", ")}`);
+    if (all || row.dark < 4.5)
+      console.log(
+        `${row.key.padEnd(34)} light ${row.light.toFixed(2).padStart(5)}  dark ${row.dark.toFixed(2).padStart(5)}  ${row.files.slice(0, 3).join(", ")}`,
+      );
   }
 }

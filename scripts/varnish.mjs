@@ -16,8 +16,29 @@ export function startVarnish({ port, backendPort }) {
   const work = mkdtempSync(path.join(os.tmpdir(), "patitas-varnish-"));
   // varnishd reads the VCL after dropping its privileges to its own user.
   chmodSync(work, 0o755);
-  writeFileSync(path.join(work, "site.vcl"), `backend default { .host = "127.0.0.1"; .port = "${backendPort}"; .first_byte_timeout = 60s; }\nacl purgers { "127.0.0.1"; }\n`);
-  const child = spawn("varnishd", ["-F", "-n", path.join(work, "varnish"), "-a", `127.0.0.1:${port}`, "-T", "127.0.0.1:0", "-s", "malloc,64m", "-f", path.join(root, "varnish/patitas.vcl"), "-p", `vcl_path=${work}`], { stdio: ["ignore", "ignore", "pipe"] });
+  writeFileSync(
+    path.join(work, "site.vcl"),
+    `backend default { .host = "127.0.0.1"; .port = "${backendPort}"; .first_byte_timeout = 60s; }\nacl purgers { "127.0.0.1"; }\n`,
+  );
+  const child = spawn(
+    "varnishd",
+    [
+      "-F",
+      "-n",
+      path.join(work, "varnish"),
+      "-a",
+      `127.0.0.1:${port}`,
+      "-T",
+      "127.0.0.1:0",
+      "-s",
+      "malloc,64m",
+      "-f",
+      path.join(root, "varnish/patitas.vcl"),
+      "-p",
+      `vcl_path=${work}`,
+    ],
+    { stdio: ["ignore", "ignore", "pipe"] },
+  );
   const log = [];
   child.stderr.on("data", (chunk) => log.push(chunk));
   const exited = new Promise((resolve) => {

@@ -21,9 +21,23 @@ import { createPurgeBus, type PurgeBus } from "./front-door/purge-bus";
 import { postgresNotifyBus, type NotifyBus } from "./bus/notify-bus";
 import { createPurger, registerPurger } from "./front-door/purge-registry";
 import { loadRefusalMessages, localeSettings } from "./front-door/refusals";
-import { cdnSettings, drainSeconds, metricsSettings, pageCacheSettings, readLaneSettings, workerCount } from "./front-door/settings";
+import {
+  cdnSettings,
+  drainSeconds,
+  metricsSettings,
+  pageCacheSettings,
+  readLaneSettings,
+  workerCount,
+} from "./front-door/settings";
 import { createCdnPurger, type CdnPurger } from "./front-door/cdn-purge";
-import { createMetrics, serveMetrics, type CdnStats, type Metrics, type ReadLaneStats, type RealtimeStats } from "./metrics/metrics";
+import {
+  createMetrics,
+  serveMetrics,
+  type CdnStats,
+  type Metrics,
+  type ReadLaneStats,
+  type RealtimeStats,
+} from "./metrics/metrics";
 import { markDraining } from "./shared/front-door-contract";
 import { log, routeConsoleToLog } from "./shared/log";
 import type { Env } from "./front-door/settings";
@@ -41,7 +55,9 @@ interface BuiltConfig {
 
 /** The build's serialized next.config (what Next.js itself loads at start). */
 function builtConfig(dir: string): BuiltConfig {
-  const files = JSON.parse(readFileSync(path.join(dir, ".next", "required-server-files.json"), "utf8")) as { config: BuiltConfig };
+  const files = JSON.parse(readFileSync(path.join(dir, ".next", "required-server-files.json"), "utf8")) as {
+    config: BuiltConfig;
+  };
   return files.config;
 }
 
@@ -49,7 +65,8 @@ function builtConfig(dir: string): BuiltConfig {
 function actionBodyLimit(config: BuiltConfig): number {
   const configured = config.experimental?.serverActions?.bodySizeLimit;
   const limit = configured === undefined ? 1024 * 1024 : bytes.parse(configured);
-  if (limit === null) throw new Error(`Invalid next.config: serverActions.bodySizeLimit "${configured}" is not a size.`);
+  if (limit === null)
+    throw new Error(`Invalid next.config: serverActions.bodySizeLimit "${configured}" is not a size.`);
   return limit;
 }
 
@@ -58,11 +75,20 @@ function actionBodyLimit(config: BuiltConfig): number {
  * process of every instance; PGlite: no bus, one process, purges stay in it), the CDN's purger when one
  * is configured (it sends the purges that begin in this process) and the purger app code finds on globalThis.
  */
-function startPageCache(env: Env, notifyBus: NotifyBus | null): { cache: PageCache; bus: PurgeBus | null; cdn: CdnPurger | null } | null {
+function startPageCache(
+  env: Env,
+  notifyBus: NotifyBus | null,
+): { cache: PageCache; bus: PurgeBus | null; cdn: CdnPurger | null } | null {
   const settings = pageCacheSettings(env);
   if (!settings) return null;
   const cache = new PageCache(settings);
-  const bus = notifyBus ? createPurgeBus({ bus: notifyBus, onPurge: (tags, kind) => cache.purge(tags, kind), onReconnect: () => cache.purge(["*"]) }) : null;
+  const bus = notifyBus
+    ? createPurgeBus({
+        bus: notifyBus,
+        onPurge: (tags, kind) => cache.purge(tags, kind),
+        onReconnect: () => cache.purge(["*"]),
+      })
+    : null;
   const edge = cdnSettings(env);
   const cdn = edge ? createCdnPurger({ settings: edge }) : null;
   registerPurger(createPurger({ cache, bus, cdn }));
@@ -79,7 +105,10 @@ export interface RunningServer {
 /** How long an idle keep-alive connection stays open: longer than the usual proxies' 60 s. */
 export const KEEP_ALIVE_MS = 65_000;
 
-export async function startServer({ dir = root, port = Number(process.env.PORT ?? 3000) }: { dir?: string; port?: number } = {}): Promise<RunningServer> {
+export async function startServer({
+  dir = root,
+  port = Number(process.env.PORT ?? 3000),
+}: { dir?: string; port?: number } = {}): Promise<RunningServer> {
   const started = Date.now();
   const trustedHops = parseTrustedProxyHops(process.env.TRUSTED_PROXY_HOPS);
   const appUrl = process.env.APP_URL ?? `http://localhost:${port}`;
@@ -111,7 +140,8 @@ export async function startServer({ dir = root, port = Number(process.env.PORT ?
     cdn: cdnPurger ? cdnSettings(process.env) : null,
     realtimeApi: realtime?.handleHttp ?? null,
     readLane: readLaneSettings(process.env),
-    metrics: (lane) => processMetrics(realtime ? () => realtime.hub.stats() : null, cdnPurger ? () => cdnPurger.stats() : null, lane),
+    metrics: (lane) =>
+      processMetrics(realtime ? () => realtime.hub.stats() : null, cdnPurger ? () => cdnPurger.stats() : null, lane),
   });
   const server = createServer(listener);
   // An idle keep-alive connection stays open longer than clients and proxies keep theirs (a load balancer's
@@ -159,7 +189,10 @@ async function startMetricsEndpoint(): Promise<void> {
   const settings = metricsSettings(process.env);
   if (!settings) return;
   await serveMetrics(settings);
-  log.info({ port: settings.port, host: settings.host, bearerToken: Boolean(settings.token) }, "Metrics served on their own port at /metrics");
+  log.info(
+    { port: settings.port, host: settings.host, bearerToken: Boolean(settings.token) },
+    "Metrics served on their own port at /metrics",
+  );
 }
 
 /**
@@ -207,7 +240,10 @@ function supervise(count: number): void {
     setTimeout(() => process.exit(code), drainSeconds(process.env) * 1000 + 10_000).unref();
   };
 
-  log.info({ workers: count }, "Starting the server processes (node:cluster), one per core unless WORKERS says otherwise");
+  log.info(
+    { workers: count },
+    "Starting the server processes (node:cluster), one per core unless WORKERS says otherwise",
+  );
   for (let i = 0; i < count; i += 1) fork();
   startMetricsEndpoint().catch((error: unknown) => {
     log.fatal({ err: error }, "The metrics endpoint could not start");
@@ -220,11 +256,17 @@ function supervise(count: number): void {
     }
     const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
     if (lived < STARTUP_MS) {
-      log.fatal({ worker: worker.id, workerPid: worker.process.pid, signal, exitCode: code }, "A worker stopped during start: stopping the server");
+      log.fatal(
+        { worker: worker.id, workerPid: worker.process.pid, signal, exitCode: code },
+        "A worker stopped during start: stopping the server",
+      );
       stopAll(1);
       return;
     }
-    log.error({ worker: worker.id, workerPid: worker.process.pid, signal, exitCode: code }, "A worker stopped: starting another");
+    log.error(
+      { worker: worker.id, workerPid: worker.process.pid, signal, exitCode: code },
+      "A worker stopped: starting another",
+    );
     fork();
   });
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => !stopping && stopAll(0));

@@ -9,7 +9,14 @@ import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { cdnSettings, drainSeconds, metricsSettings, pageCacheSettings, readLaneSettings, workerCount } from "./front-door/settings";
+import {
+  cdnSettings,
+  drainSeconds,
+  metricsSettings,
+  pageCacheSettings,
+  readLaneSettings,
+  workerCount,
+} from "./front-door/settings";
 
 // The server's own settings are checked before a build or a database is touched.
 try {
@@ -77,7 +84,11 @@ run(bin("tsx"), ["--conditions=react-server", "scripts/db-setup.ts"], "Database 
 
 // A process of its own, as `next start` was: the setup above must have closed the embedded database.
 // TypeScript through tsx's loader, as this process runs; cluster workers inherit it (execArgv).
-const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "server", "server.ts")], { cwd: root, env, stdio: "inherit" });
+const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "server", "server.ts")], {
+  cwd: root,
+  env,
+  stdio: "inherit",
+});
 // `npm run backup` / `restore` refuse to touch the data folder while this server uses it.
 const pidFile = path.join(dataDir, "server.pid");
 writeFileSync(pidFile, String(server.pid));

@@ -18,14 +18,27 @@ export const validShipping = {
 /** A seller with a store (connected to the test provider unless told otherwise) and one product. */
 export async function sellerWithProduct(product: Partial<typeof products.$inferInsert> = {}, connected = true) {
   const seller = await createUser();
-  const store = await createStore(seller.id, connected ? { stripeAccountId: `test_acct_${seller.id.replaceAll("-", "")}`, stripeOnboardingCompleted: true, stripeChargesEnabled: true, stripePayoutsEnabled: true } : {});
+  const store = await createStore(
+    seller.id,
+    connected
+      ? {
+          stripeAccountId: `test_acct_${seller.id.replaceAll("-", "")}`,
+          stripeOnboardingCompleted: true,
+          stripeChargesEnabled: true,
+          stripePayoutsEnabled: true,
+        }
+      : {},
+  );
   const item = await createProduct(store.id, { priceCents: 1000, stockQuantity: 5, ...product });
   return { seller, store, product: item };
 }
 
 export async function putInCart(userId: string, productId: string, quantity: number) {
   const db = await getDb();
-  await db.insert(cartItems).values({ userId, productId, quantity }).onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity } });
+  await db
+    .insert(cartItems)
+    .values({ userId, productId, quantity })
+    .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity } });
 }
 
 export async function stockOf(productId: string): Promise<number> {
@@ -58,6 +71,9 @@ export async function storeFlags(storeId: string) {
 
 export async function cartRows(userId: string): Promise<number> {
   const db = await getDb();
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from cart_items where user_id = ${userId}`);
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from cart_items where user_id = ${userId}`,
+  );
   return Number(row!.n);
 }

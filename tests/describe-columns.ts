@@ -6,9 +6,17 @@ import type { Db } from "@/lib/db/client";
 
 export type Column = { name: string; type: number };
 export type ValueClass = "string" | "number" | "boolean" | "json" | "object" | { array: ValueClass };
-export type Describer = { describe(text: string): Promise<Column[]>; classes(type: number): ValueClass[]; close(): void };
+export type Describer = {
+  describe(text: string): Promise<Column[]>;
+  classes(type: number): ValueClass[];
+  close(): void;
+};
 
-type PgConnection = { parse(query: { text: string; types: number[] }): void; describe(target: { type: "S"; name: string }): void; sync(): void };
+type PgConnection = {
+  parse(query: { text: string; types: number[] }): void;
+  describe(target: { type: "S"; name: string }): void;
+  sync(): void;
+};
 type PoolClient = { query(submittable: object): void; release(): void };
 
 /**
@@ -53,7 +61,9 @@ const keptAsText = new Set([1082, 1114, 1184, 1186, 1231, 1115, 1185, 1187, 1182
 
 export async function openDescriber(db: Db): Promise<Describer> {
   const catalogue = new Map<number, TypeRow>();
-  const { rows } = (await db.execute(sql`select oid::int as oid, typtype, typelem::int as typelem, typbasetype::int as typbasetype, typcategory from pg_type`)) as unknown as { rows: TypeRow[] };
+  const { rows } = (await db.execute(
+    sql`select oid::int as oid, typtype, typelem::int as typelem, typbasetype::int as typbasetype, typcategory from pg_type`,
+  )) as unknown as { rows: TypeRow[] };
   for (const row of rows) catalogue.set(row.oid, row);
   const base = (type: number): number => {
     const row = catalogue.get(type);
@@ -67,16 +77,30 @@ export async function openDescriber(db: Db): Promise<Describer> {
     if ([21, 23, 26, 700, 701].includes(type)) return "number";
     if (type === 20) return engine === "pg" ? "string" : "number";
     const row = catalogue.get(type);
-    if (row?.typcategory === "A" && (engine === "embedded" || pgArrays.has(type))) return { array: scalar(base(row.typelem), engine) };
+    if (row?.typcategory === "A" && (engine === "embedded" || pgArrays.has(type)))
+      return { array: scalar(base(row.typelem), engine) };
     return "string";
   };
   const classes = (type: number) => [scalar(base(type), "pg"), scalar(base(type), "embedded")];
 
-  const client = (db as unknown as { $client: { describeQuery?: (text: string) => Promise<{ resultFields: Array<{ name: string; dataTypeID: number }> }>; connect?: () => Promise<PoolClient> } }).$client;
+  const client = (
+    db as unknown as {
+      $client: {
+        describeQuery?: (text: string) => Promise<{ resultFields: Array<{ name: string; dataTypeID: number }> }>;
+        connect?: () => Promise<PoolClient>;
+      };
+    }
+  ).$client;
   if (client.describeQuery) {
-    const embedded = client as { describeQuery: (text: string) => Promise<{ resultFields: Array<{ name: string; dataTypeID: number }> }> };
+    const embedded = client as {
+      describeQuery: (text: string) => Promise<{ resultFields: Array<{ name: string; dataTypeID: number }> }>;
+    };
     return {
-      describe: async (text) => (await embedded.describeQuery(text)).resultFields.map((field) => ({ name: field.name, type: field.dataTypeID })),
+      describe: async (text) =>
+        (await embedded.describeQuery(text)).resultFields.map((field) => ({
+          name: field.name,
+          type: field.dataTypeID,
+        })),
       classes,
       close: () => {},
     };

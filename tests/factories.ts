@@ -52,7 +52,9 @@ export type UserOptions = {
 
 export async function createUser(options: UserOptions = {}): Promise<TestUser> {
   const password = options.password ?? DEFAULT_PASSWORD;
-  const passwordHash = options.password ? await hashPassword(password) : await (defaultHash ??= hashPassword(DEFAULT_PASSWORD));
+  const passwordHash = options.password
+    ? await hashPassword(password)
+    : await (defaultHash ??= hashPassword(DEFAULT_PASSWORD));
   const email = options.email ?? uniqueEmail();
   const username = options.username === undefined ? uniqueUsername() : options.username;
   const fullName = options.fullName ?? "Test User";
@@ -82,7 +84,15 @@ export async function createPet(ownerId: string, options: PetOptions = {}): Prom
   const db = await getDb();
   const [row] = await db
     .insert(pets)
-    .values({ name: `Pet ${uniqueSuffix()}`, age: 3, species: "dog", gender: "female", size: "medium", ...options, userId: ownerId })
+    .values({
+      name: `Pet ${uniqueSuffix()}`,
+      age: 3,
+      species: "dog",
+      gender: "female",
+      size: "medium",
+      ...options,
+      userId: ownerId,
+    })
     .returning({ id: pets.id, name: pets.name });
   return row!;
 }

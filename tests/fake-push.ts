@@ -14,7 +14,13 @@ export function browserKeys(): BrowserKeys {
   ecdh.generateKeys();
   const auth = randomBytes(16);
   const publicKey = ecdh.getPublicKey();
-  return { privateKey: ecdh.getPrivateKey(), publicKey, auth, p256dh: publicKey.toString("base64url"), authSecret: auth.toString("base64url") };
+  return {
+    privateKey: ecdh.getPrivateKey(),
+    publicKey,
+    auth,
+    p256dh: publicKey.toString("base64url"),
+    authSecret: auth.toString("base64url"),
+  };
 }
 
 export type ReceivedPush = { path: string; headers: Record<string, string | string[] | undefined>; body: Buffer };
@@ -91,20 +97,38 @@ export function decryptPush(body: Buffer, keys: BrowserKeys): string {
  * Checks a `vapid t=<JWT>, k=<public key>` Authorization header as a push service does: the JWT is
  * ES256-signed by the key in k. Answers the key and the JWT's claims.
  */
-export function verifyVapid(header: string | string[] | undefined): { publicKey: string; claims: { aud: string; exp: number; sub: string } } {
+export function verifyVapid(header: string | string[] | undefined): {
+  publicKey: string;
+  claims: { aud: string; exp: number; sub: string };
+} {
   const match = /^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/.exec(String(header));
   if (!match) throw new Error(`Not a VAPID Authorization header: ${String(header)}`);
   const [, token, publicKey] = match as unknown as [string, string, string];
   const [head, payload, signature] = token.split(".") as [string, string, string];
   const point = Buffer.from(publicKey, "base64url");
-  const key = createPublicKey({ key: { kty: "EC", crv: "P-256", x: point.subarray(1, 33).toString("base64url"), y: point.subarray(33, 65).toString("base64url") }, format: "jwk" });
-  const valid = verify("sha256", Buffer.from(`${head}.${payload}`), { key, dsaEncoding: "ieee-p1363" }, Buffer.from(signature, "base64url"));
+  const key = createPublicKey({
+    key: {
+      kty: "EC",
+      crv: "P-256",
+      x: point.subarray(1, 33).toString("base64url"),
+      y: point.subarray(33, 65).toString("base64url"),
+    },
+    format: "jwk",
+  });
+  const valid = verify(
+    "sha256",
+    Buffer.from(`${head}.${payload}`),
+    { key, dsaEncoding: "ieee-p1363" },
+    Buffer.from(signature, "base64url"),
+  );
   if (!valid) throw new Error("VAPID signature does not verify");
   return { publicKey, claims: JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) };
 }
 
 /** A valid savePushSubscriptionAction input: a fresh browser's keys and a unique FCM endpoint nobody calls. */
-export function subscriptionInput(endpoint = `https://fcm.googleapis.com/fcm/send/test-${randomBytes(12).toString("base64url")}`) {
+export function subscriptionInput(
+  endpoint = `https://fcm.googleapis.com/fcm/send/test-${randomBytes(12).toString("base64url")}`,
+) {
   const keys = browserKeys();
   return { endpoint, keys: { p256dh: keys.p256dh, auth: keys.authSecret } };
 }

@@ -10,14 +10,17 @@ export function withFakeStripeProvider(): () => FakeStripe {
   let fake: FakeStripe | undefined;
   beforeAll(async () => {
     fake = await startFakeStripe();
-    setPaymentProviderForTests(createStripeProvider({ secretKey: "sk_test_fake", host: "127.0.0.1", port: fake.port, protocol: "http" }));
+    setPaymentProviderForTests(
+      createStripeProvider({ secretKey: "sk_test_fake", host: "127.0.0.1", port: fake.port, protocol: "http" }),
+    );
   });
   afterAll(async () => {
     setPaymentProviderForTests(undefined);
     await fake?.close();
   });
   return () => {
-    if (!fake) throw new Error("The fake Stripe runs inside the tests of the block that called withFakeStripeProvider()");
+    if (!fake)
+      throw new Error("The fake Stripe runs inside the tests of the block that called withFakeStripeProvider()");
     return fake;
   };
 }

@@ -24,7 +24,9 @@ export function guideInput(values: Partial<GuideInput> = {}): GuideInput {
 type GuideRow = typeof guides.$inferInsert;
 
 /** A guide in the database, published unless told otherwise; its own group unless `groupId` says. */
-export async function createTestGuide(values: Partial<GuideRow> & { productIds?: string[] } = {}): Promise<{ id: string; slug: string; groupId: string }> {
+export async function createTestGuide(
+  values: Partial<GuideRow> & { productIds?: string[] } = {},
+): Promise<{ id: string; slug: string; groupId: string }> {
   const { productIds = [], ...row } = values;
   const id = row.id ?? crypto.randomUUID();
   const suffix = uniqueSuffix();
@@ -47,6 +49,9 @@ export async function createTestGuide(values: Partial<GuideRow> & { productIds?:
       ...row,
     })
     .returning({ id: guides.id, slug: guides.slug, groupId: guides.groupId });
-  if (productIds.length > 0) await db.insert(guideProducts).values(productIds.map((productId, position) => ({ guideId: id, productId, position })));
+  if (productIds.length > 0)
+    await db
+      .insert(guideProducts)
+      .values(productIds.map((productId, position) => ({ guideId: id, productId, position })));
   return saved!;
 }

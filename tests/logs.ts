@@ -4,7 +4,14 @@
 import { log, setLogDestination, type LogLevel } from "@/server/shared/log";
 
 /** A log line as written: pino's fields and whatever the call site passed. */
-export type LogLine = { level: string; time: string; msg: string; requestId?: string; kind?: string; err?: { type: string; message: string; code?: string | number; stack?: string } } & Record<string, unknown>;
+export type LogLine = {
+  level: string;
+  time: string;
+  msg: string;
+  requestId?: string;
+  kind?: string;
+  err?: { type: string; message: string; code?: string | number; stack?: string };
+} & Record<string, unknown>;
 
 export interface CapturedLogs {
   /** Every line so far, parsed (a line that is not JSON fails the test here). */
@@ -23,7 +30,12 @@ export function captureLogs(level: LogLevel = "trace"): CapturedLogs {
   const previousLevel = log.level;
   setLogDestination({ write: (line: string) => void written.push(line) });
   log.level = level;
-  const lines = () => written.join("").split("\n").filter(Boolean).map((line) => JSON.parse(line) as LogLine);
+  const lines = () =>
+    written
+      .join("")
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as LogLine);
   return {
     lines,
     withMessage: (msg) => lines().filter((line) => line.msg === msg),

@@ -27,7 +27,10 @@ export async function reportInput(userId: string, overrides: Partial<ReportInput
 }
 
 /** A case reported by `userId` (written directly, as the action would after its checks). */
-export async function createTestCase(userId: string, overrides: Partial<ReportInput> = {}): Promise<{ id: string; matches: number }> {
+export async function createTestCase(
+  userId: string,
+  overrides: Partial<ReportInput> = {},
+): Promise<{ id: string; matches: number }> {
   const values: ReportValues = reportSchema.parse(await reportInput(userId, overrides));
   return createLostCase({ id: userId }, values);
 }

@@ -16,12 +16,21 @@ export async function createStore(userId: string, values: Partial<Omit<typeof st
 
 export async function categoryId(slug: CategorySlug): Promise<string> {
   const db = await getDb();
-  await db.insert(productCategories).values({ slug, icon: "tag" }).onConflictDoNothing({ target: productCategories.slug });
-  const [row] = await db.select({ id: productCategories.id }).from(productCategories).where(eq(productCategories.slug, slug));
+  await db
+    .insert(productCategories)
+    .values({ slug, icon: "tag" })
+    .onConflictDoNothing({ target: productCategories.slug });
+  const [row] = await db
+    .select({ id: productCategories.id })
+    .from(productCategories)
+    .where(eq(productCategories.slug, slug));
   return row!.id;
 }
 
-export async function createProduct(storeId: string, values: Partial<Omit<typeof products.$inferInsert, "storeId">> = {}) {
+export async function createProduct(
+  storeId: string,
+  values: Partial<Omit<typeof products.$inferInsert, "storeId">> = {},
+) {
   const db = await getDb();
   const [row] = await db
     .insert(products)

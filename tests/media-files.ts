@@ -3,13 +3,22 @@
 // the container walkers in lib/media see what a camera or a browser writes.
 import sharp from "sharp";
 
-export function solidImage(width: number, height: number, format: "jpeg" | "png" | "webp" | "gif" = "png"): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: "#e07a5f" } })[format]().toBuffer();
+export function solidImage(
+  width: number,
+  height: number,
+  format: "jpeg" | "png" | "webp" | "gif" = "png",
+): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: "#e07a5f" } })
+    [format]()
+    .toBuffer();
 }
 
 /** A two-frame animated GIF. */
 export async function animatedGif(width = 40, height = 30): Promise<Buffer> {
-  const frame = (background: string) => sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+  const frame = (background: string) =>
+    sharp({ create: { width, height, channels: 3, background } })
+      .png()
+      .toBuffer();
   return sharp([await frame("#ff0000"), await frame("#0000ff")], { join: { animated: true } })
     .gif()
     .toBuffer();
@@ -39,7 +48,11 @@ function uint24LE(value: number): Buffer {
 export function animatedGifCanvas(width: number, height: number, frames: number): Buffer {
   const screen = Buffer.concat([uint16LE(width), uint16LE(height), Buffer.from([0x80, 0, 0])]); // 2-colour global table
   const palette = Buffer.from([0xff, 0x00, 0x00, 0x00, 0x00, 0xff]);
-  const loopForever = Buffer.concat([Buffer.from([0x21, 0xff, 0x0b]), Buffer.from("NETSCAPE2.0", "latin1"), Buffer.from([3, 1, 0, 0, 0])]);
+  const loopForever = Buffer.concat([
+    Buffer.from([0x21, 0xff, 0x0b]),
+    Buffer.from("NETSCAPE2.0", "latin1"),
+    Buffer.from([3, 1, 0, 0, 0]),
+  ]);
   const frame = (index: number) =>
     Buffer.concat([
       Buffer.from([0x21, 0xf9, 4, 0, 10, 0, 0, 0]), // graphic control: 100 ms
@@ -64,8 +77,20 @@ export async function animatedWebpCanvas(width: number, height: number, frames: 
     .toBuffer();
   const vp8l = pixel.subarray(12); // the "VP8L" chunk after "RIFF", size, "WEBP"
   const canvas = Buffer.concat([Buffer.from([0x02, 0, 0, 0]), uint24LE(width - 1), uint24LE(height - 1)]); // animation flag
-  const frame = Buffer.concat([uint24LE(0), uint24LE(0), uint24LE(0), uint24LE(0), uint24LE(100), Buffer.from([0]), vp8l]);
-  const chunks = [riffChunk("VP8X", canvas), riffChunk("ANIM", Buffer.alloc(6)), ...Array.from({ length: frames }, () => riffChunk("ANMF", frame))];
+  const frame = Buffer.concat([
+    uint24LE(0),
+    uint24LE(0),
+    uint24LE(0),
+    uint24LE(0),
+    uint24LE(100),
+    Buffer.from([0]),
+    vp8l,
+  ]);
+  const chunks = [
+    riffChunk("VP8X", canvas),
+    riffChunk("ANIM", Buffer.alloc(6)),
+    ...Array.from({ length: frames }, () => riffChunk("ANMF", frame)),
+  ];
   const body = Buffer.concat([Buffer.from("WEBP", "latin1"), ...chunks]);
   return Buffer.concat([Buffer.from("RIFF", "latin1"), uint32LE(body.length), body]);
 }
@@ -97,20 +122,56 @@ export function isoFtyp(brand: string): Buffer {
   return isoBox("ftyp", Buffer.from(brand, "latin1"), Buffer.from([0, 0, 2, 0]), Buffer.from(`${brand}mp41`, "latin1"));
 }
 
-const identityMatrix = Buffer.from([0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x40, 0, 0, 0]);
+const identityMatrix = Buffer.from([
+  0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x40, 0, 0, 0,
+]);
 
 /** A "moov" with one track of this handler: "vide" (video), "soun" (audio). */
 export function isoMoov(handler: "vide" | "soun"): Buffer {
   const timing = Buffer.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x03, 0xe8, 0, 0, 0x03, 0xe8]); // created, modified, 1000/s, 1 s
-  const mvhd = isoFullBox("mvhd", 0, timing, Buffer.from([0, 1, 0, 0, 1, 0]), Buffer.alloc(10), identityMatrix, Buffer.alloc(24), Buffer.from([0, 0, 0, 2]));
+  const mvhd = isoFullBox(
+    "mvhd",
+    0,
+    timing,
+    Buffer.from([0, 1, 0, 0, 1, 0]),
+    Buffer.alloc(10),
+    identityMatrix,
+    Buffer.alloc(24),
+    Buffer.from([0, 0, 0, 2]),
+  );
   const size = handler === "vide" ? Buffer.from([0, 16, 0, 0, 0, 16, 0, 0]) : Buffer.alloc(8); // 16×16 in 16.16 fixed point
-  const tkhd = isoFullBox("tkhd", 3, Buffer.alloc(8), Buffer.from([0, 0, 0, 1]), Buffer.alloc(4), Buffer.from([0, 0, 0x03, 0xe8]), Buffer.alloc(16), identityMatrix, size);
+  const tkhd = isoFullBox(
+    "tkhd",
+    3,
+    Buffer.alloc(8),
+    Buffer.from([0, 0, 0, 1]),
+    Buffer.alloc(4),
+    Buffer.from([0, 0, 0x03, 0xe8]),
+    Buffer.alloc(16),
+    identityMatrix,
+    size,
+  );
   const mdhd = isoFullBox("mdhd", 0, timing, Buffer.from([0x55, 0xc4, 0, 0])); // language "und"
-  const hdlr = isoFullBox("hdlr", 0, Buffer.alloc(4), Buffer.from(handler, "latin1"), Buffer.alloc(12), Buffer.from(`${handler}\0`, "latin1"));
-  const mediaHeader = handler === "vide" ? isoFullBox("vmhd", 1, Buffer.alloc(8)) : isoFullBox("smhd", 0, Buffer.alloc(4));
+  const hdlr = isoFullBox(
+    "hdlr",
+    0,
+    Buffer.alloc(4),
+    Buffer.from(handler, "latin1"),
+    Buffer.alloc(12),
+    Buffer.from(`${handler}\0`, "latin1"),
+  );
+  const mediaHeader =
+    handler === "vide" ? isoFullBox("vmhd", 1, Buffer.alloc(8)) : isoFullBox("smhd", 0, Buffer.alloc(4));
   const dinf = isoBox("dinf", isoFullBox("dref", 0, Buffer.from([0, 0, 0, 1]), isoFullBox("url ", 1)));
   const emptyTable = (type: string) => isoFullBox(type, 0, Buffer.alloc(4));
-  const stbl = isoBox("stbl", emptyTable("stsd"), emptyTable("stts"), emptyTable("stsc"), isoFullBox("stsz", 0, Buffer.alloc(8)), emptyTable("stco"));
+  const stbl = isoBox(
+    "stbl",
+    emptyTable("stsd"),
+    emptyTable("stts"),
+    emptyTable("stsc"),
+    isoFullBox("stsz", 0, Buffer.alloc(8)),
+    emptyTable("stco"),
+  );
   const trak = isoBox("trak", tkhd, isoBox("mdia", mdhd, hdlr, isoBox("minf", mediaHeader, dinf, stbl)));
   return isoBox("moov", mvhd, trak);
 }
@@ -171,9 +232,18 @@ export function ebmlHeader(docType: string): Buffer {
 export function webmTracks(trackType: 1 | 2): Buffer {
   const details =
     trackType === 1
-      ? [ebmlElement([0x86], ebmlText("V_VP8")), ebmlElement([0xe0], ebmlElement([0xb0], ebmlUint(16)), ebmlElement([0xba], ebmlUint(16)))]
+      ? [
+          ebmlElement([0x86], ebmlText("V_VP8")),
+          ebmlElement([0xe0], ebmlElement([0xb0], ebmlUint(16)), ebmlElement([0xba], ebmlUint(16))),
+        ]
       : [ebmlElement([0x86], ebmlText("A_OPUS")), ebmlElement([0xe1], ebmlElement([0x9f], ebmlUint(1)))];
-  const entry = ebmlElement([...ebmlIds.trackEntry], ebmlElement([0xd7], ebmlUint(1)), ebmlElement([0x73, 0xc5], ebmlUint(1)), ebmlElement([...ebmlIds.trackType], ebmlUint(trackType)), ...details);
+  const entry = ebmlElement(
+    [...ebmlIds.trackEntry],
+    ebmlElement([0xd7], ebmlUint(1)),
+    ebmlElement([0x73, 0xc5], ebmlUint(1)),
+    ebmlElement([...ebmlIds.trackType], ebmlUint(trackType)),
+    ...details,
+  );
   return ebmlElement([...ebmlIds.tracks], entry);
 }
 
@@ -183,11 +253,28 @@ type WebmOptions = { docType?: string; trackType?: 1 | 2; unknownSizes?: boolean
  * A WebM file: EBML header, Segment with Info, Tracks (one track) and a Cluster holding one block.
  * `unknownSizes` writes Segment and Cluster as a browser's MediaRecorder does.
  */
-export function webmFile({ docType = "webm", trackType = 1, unknownSizes = false, tracksAfterCluster = false }: WebmOptions = {}): Buffer {
-  const info = ebmlElement([...ebmlIds.info], ebmlElement([0x2a, 0xd7, 0xb1], Buffer.from([0x0f, 0x42, 0x40])), ebmlElement([0x4d, 0x80], ebmlText("patitas-tests")), ebmlElement([0x57, 0x41], ebmlText("patitas-tests")));
-  const clusterBody = Buffer.concat([ebmlElement([0xe7], ebmlUint(0)), ebmlElement([0xa3], Buffer.from([0x81, 0, 0, 0x80]), Buffer.alloc(32, 9))]);
-  const cluster = unknownSizes ? Buffer.concat([Buffer.from(ebmlIds.cluster), unknownSize, clusterBody]) : ebmlElement([...ebmlIds.cluster], clusterBody);
+export function webmFile({
+  docType = "webm",
+  trackType = 1,
+  unknownSizes = false,
+  tracksAfterCluster = false,
+}: WebmOptions = {}): Buffer {
+  const info = ebmlElement(
+    [...ebmlIds.info],
+    ebmlElement([0x2a, 0xd7, 0xb1], Buffer.from([0x0f, 0x42, 0x40])),
+    ebmlElement([0x4d, 0x80], ebmlText("patitas-tests")),
+    ebmlElement([0x57, 0x41], ebmlText("patitas-tests")),
+  );
+  const clusterBody = Buffer.concat([
+    ebmlElement([0xe7], ebmlUint(0)),
+    ebmlElement([0xa3], Buffer.from([0x81, 0, 0, 0x80]), Buffer.alloc(32, 9)),
+  ]);
+  const cluster = unknownSizes
+    ? Buffer.concat([Buffer.from(ebmlIds.cluster), unknownSize, clusterBody])
+    : ebmlElement([...ebmlIds.cluster], clusterBody);
   const children = tracksAfterCluster ? [info, cluster, webmTracks(trackType)] : [info, webmTracks(trackType), cluster];
-  const segment = unknownSizes ? Buffer.concat([Buffer.from(ebmlIds.segment), unknownSize, ...children]) : ebmlElement([...ebmlIds.segment], ...children);
+  const segment = unknownSizes
+    ? Buffer.concat([Buffer.from(ebmlIds.segment), unknownSize, ...children])
+    : ebmlElement([...ebmlIds.segment], ...children);
   return Buffer.concat([ebmlHeader(docType), segment]);
 }

@@ -9,7 +9,17 @@ import ts from "typescript";
 import * as schema from "@/lib/db/schema";
 
 /** What a property of T accepts: a class per union member (`array` carries its element's classes). */
-export type TypeClass = "string" | "number" | "boolean" | "bigint" | "null" | "undefined" | "object" | "date" | "any" | { array: TypeClass[] };
+export type TypeClass =
+  | "string"
+  | "number"
+  | "boolean"
+  | "bigint"
+  | "null"
+  | "undefined"
+  | "object"
+  | "date"
+  | "any"
+  | { array: TypeClass[] };
 
 export type Call = {
   where: string;
@@ -60,7 +70,8 @@ export function findCalls(): Call[] {
   for (const file of program.getRootFileNames()) {
     const source = program.getSourceFile(file)!;
     const visit = (node: ts.Node): void => {
-      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "queryRows") calls.push(analyse(checker, source, node));
+      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "queryRows")
+        calls.push(analyse(checker, source, node));
       ts.forEachChild(node, visit);
     };
     visit(source);
@@ -75,7 +86,8 @@ function analyse(checker: ts.TypeChecker, source: ts.SourceFile, call: ts.CallEx
   const [typeArgument] = call.typeArguments ?? [];
   if (!typeArgument) return { ...result, dynamic: "no row type argument" };
   const rowType = checker.getTypeFromTypeNode(typeArgument);
-  if (rowType.isUnion() || checker.getIndexInfosOfType(rowType).length) return { ...result, dynamic: "row type is a union or has an index signature" };
+  if (rowType.isUnion() || checker.getIndexInfosOfType(rowType).length)
+    return { ...result, dynamic: "row type is a union or has an index signature" };
   for (const property of checker.getPropertiesOfType(rowType)) {
     result.properties.set(property.name, classes(checker, checker.getTypeOfSymbolAtLocation(property, typeArgument)));
   }
@@ -152,7 +164,10 @@ class Evaluator {
     if (ts.isNoSubstitutionTemplateLiteral(template)) return sql.raw(template.text);
     const chunks: SQL[] = [sql.raw(template.head.text)];
     for (const span of template.templateSpans) {
-      chunks.push(this.isFragment(span.expression) ? this.fragment(span.expression, scope) : this.value(span.expression), sql.raw(span.literal.text));
+      chunks.push(
+        this.isFragment(span.expression) ? this.fragment(span.expression, scope) : this.value(span.expression),
+        sql.raw(span.literal.text),
+      );
     }
     return sql.join(chunks);
   }
@@ -172,7 +187,14 @@ class Evaluator {
     if (callee === "sql.identifier") return sql`${sql.identifier(this.text(first!, scope))}`;
     if (callee === "sql.join") return this.join(first!, second, scope);
     const declaration = this.checker.getResolvedSignature(node)?.getDeclaration();
-    if (!declaration || !(ts.isFunctionDeclaration(declaration) || ts.isArrowFunction(declaration) || ts.isFunctionExpression(declaration))) {
+    if (
+      !declaration ||
+      !(
+        ts.isFunctionDeclaration(declaration) ||
+        ts.isArrowFunction(declaration) ||
+        ts.isFunctionExpression(declaration)
+      )
+    ) {
       throw new Dynamic(`call to ${callee}`);
     }
     const inner: Scope = new Map(scope);
@@ -198,10 +220,19 @@ class Evaluator {
   private join(list: ts.Expression, separator: ts.Expression | undefined, scope: Scope): SQL {
     const glue = separator ? this.fragment(separator, scope) : sql.empty();
     list = unwrap(list);
-    if (ts.isArrayLiteralExpression(list)) return sql.join(list.elements.map((element) => this.fragment(element, scope)), glue);
-    if (ts.isCallExpression(list) && ts.isPropertyAccessExpression(list.expression) && list.expression.name.text === "map") {
+    if (ts.isArrayLiteralExpression(list))
+      return sql.join(
+        list.elements.map((element) => this.fragment(element, scope)),
+        glue,
+      );
+    if (
+      ts.isCallExpression(list) &&
+      ts.isPropertyAccessExpression(list.expression) &&
+      list.expression.name.text === "map"
+    ) {
       const mapper = unwrap(list.arguments[0]!);
-      if ((ts.isArrowFunction(mapper) || ts.isFunctionExpression(mapper)) && !ts.isBlock(mapper.body)) return this.fragment(mapper.body, scope);
+      if ((ts.isArrowFunction(mapper) || ts.isFunctionExpression(mapper)) && !ts.isBlock(mapper.body))
+        return this.fragment(mapper.body, scope);
     }
     throw new Dynamic(`sql.join over \`${short(list)}\``);
   }
@@ -233,10 +264,17 @@ class Evaluator {
     const bound = scope.get(symbol);
     if (bound) return bound;
     const declaration = symbol.valueDeclaration;
-    if (declaration && ts.isVariableDeclaration(declaration) && declaration.initializer && ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const) {
+    if (
+      declaration &&
+      ts.isVariableDeclaration(declaration) &&
+      declaration.initializer &&
+      ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const
+    ) {
       return { expression: declaration.initializer, scope };
     }
-    throw new Dynamic(`${node.text} is ${declaration && ts.isParameter(declaration) ? "a parameter" : "not a constant"}`);
+    throw new Dynamic(
+      `${node.text} is ${declaration && ts.isParameter(declaration) ? "a parameter" : "not a constant"}`,
+    );
   }
 
   /** A table or column of lib/db/schema (`posts`, `posts.id`): the object itself, which Drizzle renders. */
@@ -261,12 +299,21 @@ class Evaluator {
     if (this.schemaObject(node) !== undefined) return true;
     const type = this.checker.getNonNullableType(this.checker.getTypeAtLocation(node));
     const members = type.isUnion() ? type.types : [type];
-    return members.some((member) => member.getProperty("getSQL") !== undefined || /Pg\w*(Column|Table)/.test(this.checker.typeToString(member)));
+    return members.some(
+      (member) =>
+        member.getProperty("getSQL") !== undefined || /Pg\w*(Column|Table)/.test(this.checker.typeToString(member)),
+    );
   }
 }
 
 function unwrap(node: ts.Expression): ts.Expression {
-  while (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isNonNullExpression(node) || ts.isSatisfiesExpression(node)) node = node.expression;
+  while (
+    ts.isParenthesizedExpression(node) ||
+    ts.isAsExpression(node) ||
+    ts.isNonNullExpression(node) ||
+    ts.isSatisfiesExpression(node)
+  )
+    node = node.expression;
   return node;
 }
 

@@ -16,9 +16,13 @@ import { setClaims } from "./session";
 /** The server on loopback; `apiRequests()` counts the HTTP requests its events API received. */
 export async function startRealtimeServer(): Promise<{ port: number; apiRequests(): number; stop(): Promise<void> }> {
   let apiRequests = 0;
-  const listening = await listenAlone(createBuiltInRealtime({ credentials: builtInCredentials(env.NEXTAUTH_SECRET) }), 0, (req) => {
-    if (req.url?.startsWith("/apps/")) apiRequests += 1;
-  });
+  const listening = await listenAlone(
+    createBuiltInRealtime({ credentials: builtInCredentials(env.NEXTAUTH_SECRET) }),
+    0,
+    (req) => {
+      if (req.url?.startsWith("/apps/")) apiRequests += 1;
+    },
+  );
   return { port: listening.port, apiRequests: () => apiRequests, stop: () => listening.stop() };
 }
 
@@ -39,7 +43,9 @@ export function authenticateAs(claims?: SessionClaims | null): UserAuthenticatio
     // The route reads the claims before its first await, so another connection's claims cannot slip in.
     if (claims !== undefined) setClaims(claims);
     POST(authRequest({ socket_id: socketId }))
-      .then(async (response) => (response.ok ? callback(null, await response.json()) : callback(new Error(`status ${response.status}`), null)))
+      .then(async (response) =>
+        response.ok ? callback(null, await response.json()) : callback(new Error(`status ${response.status}`), null),
+      )
       .catch((error: Error) => callback(error, null));
   };
 }
@@ -49,7 +55,9 @@ export function authenticateAs(claims?: SessionClaims | null): UserAuthenticatio
  * browser module's connection to it as `userId`, signed in through the route with `claims` (a cookie) or
  * as the signed-in test user; every connection opened is closed with the server.
  */
-export function browserRealtimeHarness(): { open(userId: string, claims?: SessionClaims | null): Promise<RealtimeConnection> } {
+export function browserRealtimeHarness(): {
+  open(userId: string, claims?: SessionClaims | null): Promise<RealtimeConnection>;
+} {
   let server: Awaited<ReturnType<typeof startRealtimeServer>>;
   const opened: RealtimeConnection[] = [];
   beforeAll(async () => {
@@ -80,13 +88,32 @@ export { until } from "@/server/realtime/test-support";
  * signs in again by itself (as a tampered browser would not): what it hears, the server decided. `heard`
  * lists in order its watchlist events ("online <id>", "offline <id>") and the names of its user's events.
  */
-export async function rawSocket(port: number, id: string, watchlist: string[]): Promise<{ client: PusherClient; heard: string[] }> {
+export async function rawSocket(
+  port: number,
+  id: string,
+  watchlist: string[],
+): Promise<{ client: PusherClient; heard: string[] }> {
   const app = builtInCredentials(env.NEXTAUTH_SECRET);
-  const signer = new Pusher({ appId: app.id, key: app.key, secret: app.secret, host: "127.0.0.1", port: String(port), useTLS: false });
-  const client = builtInClient(app.key, { port, authenticate: (socketId) => signer.authenticateUser(socketId, { id, user_info: { session: `${id}-raw`, iat: Date.now() }, watchlist }) });
+  const signer = new Pusher({
+    appId: app.id,
+    key: app.key,
+    secret: app.secret,
+    host: "127.0.0.1",
+    port: String(port),
+    useTLS: false,
+  });
+  const client = builtInClient(app.key, {
+    port,
+    authenticate: (socketId) =>
+      signer.authenticateUser(socketId, { id, user_info: { session: `${id}-raw`, iat: Date.now() }, watchlist }),
+  });
   const heard: string[] = [];
-  client.user.watchlist.bind("online", ({ user_ids }: { user_ids: string[] }) => heard.push(...user_ids.map((user) => `online ${user}`)));
-  client.user.watchlist.bind("offline", ({ user_ids }: { user_ids: string[] }) => heard.push(...user_ids.map((user) => `offline ${user}`)));
+  client.user.watchlist.bind("online", ({ user_ids }: { user_ids: string[] }) =>
+    heard.push(...user_ids.map((user) => `online ${user}`)),
+  );
+  client.user.watchlist.bind("offline", ({ user_ids }: { user_ids: string[] }) =>
+    heard.push(...user_ids.map((user) => `offline ${user}`)),
+  );
   client.user.bind_global((event: string) => void (event.startsWith("pusher:") || heard.push(event)));
   client.signin();
   await signedIn(client);

@@ -15,12 +15,23 @@ export async function deliveredOrder(buyer?: TestUser, status: Status = "deliver
   const store = await createStore(seller.id, { name: "Huellitas" });
   const product = await createProduct(store.id, { name: "Pelota de caucho" });
   const owner = buyer ?? (await createUser());
-  const order = await createOrder(store.id, owner.id, { status, items: [{ productId: product.id, name: product.name }] });
+  const order = await createOrder(store.id, owner.id, {
+    status,
+    items: [{ productId: product.id, name: product.name }],
+  });
   return { seller, store, product, buyer: owner, order };
 }
 
 /** A review written straight to the table (ratings are not recounted: for tests of who may act on it). */
-export async function insertReview(values: { userId: string; orderId: string; storeId: string; productId?: string | null; rating?: number; body?: string; daysAgo?: number }) {
+export async function insertReview(values: {
+  userId: string;
+  orderId: string;
+  storeId: string;
+  productId?: string | null;
+  rating?: number;
+  body?: string;
+  daysAgo?: number;
+}) {
   const db = await getDb();
   const [row] = await db
     .insert(reviews)

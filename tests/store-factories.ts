@@ -35,7 +35,14 @@ export async function createOrder(storeId: string, buyerId: string, options: Ord
   const createdAt = options.createdAt ?? new Date();
   const [payment] = await db
     .insert(payments)
-    .values({ userId: buyerId, provider: "test", status: paid ? "paid" : "open", amountCents: total, paidAt: paid ? createdAt : null, createdAt })
+    .values({
+      userId: buyerId,
+      provider: "test",
+      status: paid ? "paid" : "open",
+      amountCents: total,
+      paidAt: paid ? createdAt : null,
+      createdAt,
+    })
     .returning({ id: payments.id });
   const [order] = await db
     .insert(orders)
@@ -55,8 +62,16 @@ export async function createOrder(storeId: string, buyerId: string, options: Ord
   return order!;
 }
 
-export async function createPayout(orderId: string, storeId: string, amountCents: number, status: "pending" | "paid" | "failed" = "paid") {
+export async function createPayout(
+  orderId: string,
+  storeId: string,
+  amountCents: number,
+  status: "pending" | "paid" | "failed" = "paid",
+) {
   const db = await getDb();
-  const [row] = await db.insert(payouts).values({ orderId, storeId, amountCents, status, providerTransferId: `tr_test_${orderId.slice(0, 8)}` }).returning();
+  const [row] = await db
+    .insert(payouts)
+    .values({ orderId, storeId, amountCents, status, providerTransferId: `tr_test_${orderId.slice(0, 8)}` })
+    .returning();
   return row!;
 }

@@ -10,7 +10,10 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
     console.error(error);
   }, [error]);
   return (
-    <main id="main" className="mx-auto flex min-h-[70dvh] max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
+    <main
+      id="main"
+      className="mx-auto flex min-h-[70dvh] max-w-md flex-col items-center justify-center gap-4 px-6 text-center"
+    >
       <h1 className="text-3xl font-black">{t("title")}</h1>
       <p className="text-muted">{t("body")}</p>
       <Button onClick={reset}>{t("retry")}</Button>

@@ -39,7 +39,13 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
@@ -51,7 +57,10 @@ export default async function LocaleLayout({ children, params }: { children: Rea
     // data-theme is written by the front door from the `theme` cookie (decision 031), so React does not know it.
     <html lang={locale} className={nunito.variable} suppressHydrationWarning>
       <body className="min-h-dvh">
-        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2"
+        >
           {t("skipToContent")}
         </a>
         <NextIntlClientProvider locale={locale} messages={clientMessages}>

@@ -19,8 +19,13 @@ export default async function NotFound() {
     <>
       <SiteHeader />
       <AppFrame nav={Boolean(user?.username)}>
-        <main id="main" className="mx-auto flex min-h-[70dvh] max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
-          <p aria-hidden className="text-7xl font-black text-brand-300">404</p>
+        <main
+          id="main"
+          className="mx-auto flex min-h-[70dvh] max-w-md flex-col items-center justify-center gap-4 px-6 text-center"
+        >
+          <p aria-hidden className="text-7xl font-black text-brand-300">
+            404
+          </p>
           <h1 className="text-3xl font-black">{t("title")}</h1>
           <p className="text-muted">{t("body")}</p>
           <Link href={user?.username ? SIGNED_IN_HOME : "/"} className={buttonClasses("primary", "md")}>

@@ -32,7 +32,10 @@ export function ActionForm({ action, hidden, submitLabel, doneLabel, variant = "
       const result = await action({ ...fields, ...hidden });
       if (!result.ok) {
         const fieldKey = result.error.fields ? Object.values(result.error.fields)[0] : undefined;
-        toast.error(t(result.error.message), fieldKey && fieldKey !== result.error.message ? { description: t(fieldKey) } : undefined);
+        toast.error(
+          t(result.error.message),
+          fieldKey && fieldKey !== result.error.message ? { description: t(fieldKey) } : undefined,
+        );
         return;
       }
       toast.success(doneLabel);

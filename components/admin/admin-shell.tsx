@@ -31,14 +31,19 @@ export async function AdminShell({ children }: { children: ReactNode }) {
   const isModerator = user !== null && hasRole(user, "moderator");
   const nav = (
     <ul className="flex flex-col gap-1">
-      {items.filter((item) => (isAdmin || !("adminOnly" in item)) && (isModerator || !("moderatorUp" in item))).map(({ href, key, icon }) => (
-        <li key={key}>
-          <Link href={href} className="flex items-center gap-2 rounded-xl px-3 py-2 font-semibold text-ink hover:bg-brand-50">
-            <Icon name={icon} className="h-4 w-4" />
-            {t(`nav.${key}`)}
-          </Link>
-        </li>
-      ))}
+      {items
+        .filter((item) => (isAdmin || !("adminOnly" in item)) && (isModerator || !("moderatorUp" in item)))
+        .map(({ href, key, icon }) => (
+          <li key={key}>
+            <Link
+              href={href}
+              className="flex items-center gap-2 rounded-xl px-3 py-2 font-semibold text-ink hover:bg-brand-50"
+            >
+              <Icon name={icon} className="h-4 w-4" />
+              {t(`nav.${key}`)}
+            </Link>
+          </li>
+        ))}
       <li className="flex items-center gap-2 px-1 pt-2 text-sm text-ink/70">
         <LogoutButton />
         {t("nav.signOut")}

@@ -3,7 +3,17 @@ import { Link } from "@/lib/i18n/navigation";
 type Tab = { key: string; label: string; query: Record<string, string> };
 
 /** The pill tabs of a staff list (reports by status, content by kind): plain links, the current one marked. */
-export function AdminTabs({ pathname, tabs, current, label }: { pathname: string; tabs: Tab[]; current: string; label?: string }) {
+export function AdminTabs({
+  pathname,
+  tabs,
+  current,
+  label,
+}: {
+  pathname: string;
+  tabs: Tab[];
+  current: string;
+  label?: string;
+}) {
   return (
     <nav aria-label={label} className="mb-4 flex flex-wrap gap-2">
       {tabs.map((tab) => (

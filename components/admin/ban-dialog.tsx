@@ -10,7 +10,15 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { splitActionError, useFormErrors, type FormErrors } from "@/components/ui/form-errors";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { toast } from "@/components/ui/toast";
-import { BAN_DURATIONS, BAN_NOTE_MAX_LENGTH, BAN_REASONS, banEnd, banEndParts, isBanReason, type BanDuration } from "@/lib/auth/ban-reasons";
+import {
+  BAN_DURATIONS,
+  BAN_NOTE_MAX_LENGTH,
+  BAN_REASONS,
+  banEnd,
+  banEndParts,
+  isBanReason,
+  type BanDuration,
+} from "@/lib/auth/ban-reasons";
 import type { ActionResult } from "@/lib/errors";
 import { useRouter } from "@/lib/i18n/navigation";
 
@@ -89,12 +97,26 @@ export function BanDialog({ action, hidden, name, label }: Props) {
 
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className={buttonClasses("danger", "sm")} data-testid="ban-open">
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className={buttonClasses("danger", "sm")}
+        data-testid="ban-open"
+      >
         {label ?? t("ban")}
       </button>
-      <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : close())} title={t("banDialog.title", { name })} description={t("banDialog.description")} closeLabel={t("banDialog.cancel")}>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => (next ? setOpen(true) : close())}
+        title={t("banDialog.title", { name })}
+        description={t("banDialog.description")}
+        closeLabel={t("banDialog.cancel")}
+      >
         <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4" data-testid="ban-form">
-          <fieldset className="flex flex-col gap-2" aria-describedby={message("reason") ? "ban-reason-error" : undefined}>
+          <fieldset
+            className="flex flex-col gap-2"
+            aria-describedby={message("reason") ? "ban-reason-error" : undefined}
+          >
             <legend className="mb-2 text-sm font-bold">{t("banDialog.reason")}</legend>
             <div className="grid gap-2 sm:grid-cols-2">
               {BAN_REASONS.map((code) => (
@@ -133,7 +155,10 @@ export function BanDialog({ action, hidden, name, label }: Props) {
             count={`${note.length}/${BAN_NOTE_MAX_LENGTH}`}
             error={message("note")}
           />
-          <fieldset className="flex flex-col gap-2" aria-describedby={message("duration") ? "ban-duration-error" : "ban-duration-end"}>
+          <fieldset
+            className="flex flex-col gap-2"
+            aria-describedby={message("duration") ? "ban-duration-error" : "ban-duration-end"}
+          >
             <legend className="mb-2 text-sm font-bold">{t("banDialog.duration")}</legend>
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
               {BAN_DURATIONS.map((value) => (

@@ -43,19 +43,40 @@ export function ConfigForm({ initial, allCountries }: { initial: AppConfig; allC
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5 rounded-2xl bg-white p-4 ring-1 ring-brand-100" data-testid="config-form">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-5 rounded-2xl bg-white p-4 ring-1 ring-brand-100"
+      data-testid="config-form"
+    >
       <label className="flex flex-col gap-1.5">
         <span className="font-bold">{t("commission")}</span>
         <span className="text-sm text-muted">{t("commissionHint")}</span>
-        <input name="commissionPercent" type="number" min={0} max={50} step={1} defaultValue={initial.commissionPercent} className="h-10 w-32 rounded-full border border-brand-200 px-4" />
+        <input
+          name="commissionPercent"
+          type="number"
+          min={0}
+          max={50}
+          step={1}
+          defaultValue={initial.commissionPercent}
+          className="h-10 w-32 rounded-full border border-brand-200 px-4"
+        />
       </label>
       <fieldset className="flex flex-col gap-2">
         <legend className="font-bold">{t("countries")}</legend>
         <p className="text-sm text-muted">{t("countriesHint")}</p>
         <div className="flex flex-wrap gap-2">
           {allCountries.map((code) => (
-            <label key={code} className="flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1.5 text-sm font-semibold">
-              <input type="checkbox" name="shippingCountries" value={code} defaultChecked={initial.shippingCountries.includes(code as never)} />
+            <label
+              key={code}
+              className="flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1.5 text-sm font-semibold"
+            >
+              <input
+                type="checkbox"
+                name="shippingCountries"
+                value={code}
+                defaultChecked={initial.shippingCountries.includes(code as never)}
+              />
               {countryName(code, locale)}
             </label>
           ))}

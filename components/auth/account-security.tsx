@@ -11,7 +11,12 @@ const namespaces = ["common", "errors", "auth", ...["age"].map((key) => `posts.$
 /** Profile settings: change the password, see and sign out devices, or sign out everywhere. */
 export async function AccountSecurity({ devices }: { devices: DeviceSession[] }) {
   const t = await getTranslations("auth.changePassword");
-  const rows = devices.map((device) => ({ id: device.id, userAgent: device.userAgent, lastUsedAt: device.lastUsedAt.toISOString(), current: device.current }));
+  const rows = devices.map((device) => ({
+    id: device.id,
+    userAgent: device.userAgent,
+    lastUsedAt: device.lastUsedAt.toISOString(),
+    current: device.current,
+  }));
   return (
     <ClientMessages namespaces={namespaces}>
       <div className="flex flex-col gap-5">

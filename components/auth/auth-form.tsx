@@ -72,7 +72,9 @@ export function AuthForm({ initialMode, next = null }: { initialMode: Mode; next
         const { key, values: messageValues } = signInErrorMessage(error, t);
         // A suspension's end: its date and time in the reader's language and time zone.
         const until = messageValues?.until;
-        setSignInError(t(key, until instanceof Date ? { ...messageValues, ...banEndParts(until, locale) } : messageValues));
+        setSignInError(
+          t(key, until instanceof Date ? { ...messageValues, ...banEndParts(until, locale) } : messageValues),
+        );
         return;
       }
       if (mode === "signup") {
@@ -94,37 +96,58 @@ export function AuthForm({ initialMode, next = null }: { initialMode: Mode; next
   const formError = signInError ?? (errors.summary ? t(errors.summary) : null);
 
   return (
-    <AuthCard title={t(mode === "signup" ? "auth.signupTitle" : "auth.loginTitle")} subtitle={t(mode === "signup" ? "auth.signupSubtitle" : "auth.loginSubtitle")}>
-    <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid={`${mode}-form`}>
-      {mode === "signup" ? (
-        <TextField label={t("auth.fullName")} name="fullName" autoComplete="name" required maxLength={80} error={fieldError("fullName")} />
-      ) : null}
-      <TextField label={t("auth.email")} name="email" type="email" autoComplete="email" required error={fieldError("email")} />
-      <TextField
-        label={t("auth.password")}
-        name="password"
-        type="password"
-        autoComplete={mode === "signup" ? "new-password" : "current-password"}
-        required
-        minLength={mode === "signup" ? 6 : undefined}
-        hint={mode === "signup" ? t("auth.passwordHint") : undefined}
-        error={fieldError("password")}
-      />
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <Button type="submit" size="lg" disabled={pending}>
-        {pending ? t("auth.submitting") : t(mode === "signup" ? "auth.signupButton" : "auth.loginButton")}
-      </Button>
-      <div className="flex flex-col items-center gap-2 text-sm font-bold">
-        <button type="button" className="text-brand-700 underline-offset-4 hover:underline" onClick={() => switchMode(mode === "login" ? "signup" : "login")}>
-          {t(mode === "login" ? "auth.toSignup" : "auth.toLogin")}
-        </button>
-        {mode === "login" ? (
-          <Link href="/auth/forgot" className="text-muted underline-offset-4 hover:underline">
-            {t("auth.forgotLink")}
-          </Link>
+    <AuthCard
+      title={t(mode === "signup" ? "auth.signupTitle" : "auth.loginTitle")}
+      subtitle={t(mode === "signup" ? "auth.signupSubtitle" : "auth.loginSubtitle")}
+    >
+      <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid={`${mode}-form`}>
+        {mode === "signup" ? (
+          <TextField
+            label={t("auth.fullName")}
+            name="fullName"
+            autoComplete="name"
+            required
+            maxLength={80}
+            error={fieldError("fullName")}
+          />
         ) : null}
-      </div>
-    </form>
+        <TextField
+          label={t("auth.email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          error={fieldError("email")}
+        />
+        <TextField
+          label={t("auth.password")}
+          name="password"
+          type="password"
+          autoComplete={mode === "signup" ? "new-password" : "current-password"}
+          required
+          minLength={mode === "signup" ? 6 : undefined}
+          hint={mode === "signup" ? t("auth.passwordHint") : undefined}
+          error={fieldError("password")}
+        />
+        {formError ? <FormAlert>{formError}</FormAlert> : null}
+        <Button type="submit" size="lg" disabled={pending}>
+          {pending ? t("auth.submitting") : t(mode === "signup" ? "auth.signupButton" : "auth.loginButton")}
+        </Button>
+        <div className="flex flex-col items-center gap-2 text-sm font-bold">
+          <button
+            type="button"
+            className="text-brand-700 underline-offset-4 hover:underline"
+            onClick={() => switchMode(mode === "login" ? "signup" : "login")}
+          >
+            {t(mode === "login" ? "auth.toSignup" : "auth.toLogin")}
+          </button>
+          {mode === "login" ? (
+            <Link href="/auth/forgot" className="text-muted underline-offset-4 hover:underline">
+              {t("auth.forgotLink")}
+            </Link>
+          ) : null}
+        </div>
+      </form>
     </AuthCard>
   );
 }

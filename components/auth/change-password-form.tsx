@@ -22,10 +22,16 @@ export function ChangePasswordForm() {
     const form = event.currentTarget;
     const data = new FormData(form);
     startTransition(async () => {
-      const result = await changePasswordAction({ currentPassword: data.get("currentPassword"), newPassword: data.get("newPassword") });
+      const result = await changePasswordAction({
+        currentPassword: data.get("currentPassword"),
+        newPassword: data.get("newPassword"),
+      });
       if (!result.ok) {
         const fields = result.error.fields ?? {};
-        setErrors({ currentPassword: fields.currentPassword && t(fields.currentPassword), newPassword: fields.newPassword && t(fields.newPassword) });
+        setErrors({
+          currentPassword: fields.currentPassword && t(fields.currentPassword),
+          newPassword: fields.newPassword && t(fields.newPassword),
+        });
         if (!fields.currentPassword && !fields.newPassword) toast.error(t(result.error.message));
         return;
       }
@@ -39,8 +45,24 @@ export function ChangePasswordForm() {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3" aria-label={t("auth.changePassword.title")}>
-      <TextField label={t("auth.changePassword.current")} name="currentPassword" type="password" autoComplete="current-password" required error={errors.currentPassword} />
-      <TextField label={t("auth.changePassword.new")} name="newPassword" type="password" autoComplete="new-password" minLength={6} required hint={t("auth.passwordHint")} error={errors.newPassword} />
+      <TextField
+        label={t("auth.changePassword.current")}
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.currentPassword}
+      />
+      <TextField
+        label={t("auth.changePassword.new")}
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        minLength={6}
+        required
+        hint={t("auth.passwordHint")}
+        error={errors.newPassword}
+      />
       <Button type="submit" variant="secondary" disabled={pending} className="self-start">
         {t("auth.changePassword.submit")}
       </Button>

@@ -40,13 +40,24 @@ export function DevicesList({ initial }: { initial: DeviceRow[] }) {
             <li key={device.id} className="flex items-center gap-3 py-2">
               <Icon name={icon} className="h-5 w-5 shrink-0 text-brand-700" />
               <span className="min-w-0 flex-1">
-                <span className="block truncate text-sm font-bold">{describeUserAgent(device.userAgent) ?? t("auth.devices.unknown")}</span>
+                <span className="block truncate text-sm font-bold">
+                  {describeUserAgent(device.userAgent) ?? t("auth.devices.unknown")}
+                </span>
                 <span className="block truncate text-xs text-muted">
-                  {device.current ? t("auth.devices.thisDevice") : t("auth.devices.lastUsed", { when: formatAge((key, values) => t(`posts.age.${key}`, values), device.lastUsedAt) })}
+                  {device.current
+                    ? t("auth.devices.thisDevice")
+                    : t("auth.devices.lastUsed", {
+                        when: formatAge((key, values) => t(`posts.age.${key}`, values), device.lastUsedAt),
+                      })}
                 </span>
               </span>
               {device.current ? null : (
-                <button type="button" disabled={pending} onClick={() => signOut(device)} className={buttonClasses("secondary", "sm")}>
+                <button
+                  type="button"
+                  disabled={pending}
+                  onClick={() => signOut(device)}
+                  className={buttonClasses("secondary", "sm")}
+                >
                   {t("auth.devices.signOut")}
                 </button>
               )}

@@ -27,7 +27,14 @@ export function ForgotPasswordForm() {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <TextField label={t("auth.email")} name="email" type="email" autoComplete="email" required error={error ?? undefined} />
+      <TextField
+        label={t("auth.email")}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        error={error ?? undefined}
+      />
       {sent ? <FormAlert tone="success">{t("auth.forgot.sent")}</FormAlert> : null}
       <Button type="submit" size="lg" disabled={pending}>
         {t("auth.forgot.submit")}

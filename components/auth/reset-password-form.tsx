@@ -21,7 +21,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
       const result = await resetPasswordAction({ token, password });
       if (!result.ok) {
         const fields = result.error.fields ?? {};
-        return setError({ field: fields.password ? t(fields.password) : undefined, form: fields.token ? t(fields.token) : fields.password ? undefined : t(result.error.message) });
+        return setError({
+          field: fields.password ? t(fields.password) : undefined,
+          form: fields.token ? t(fields.token) : fields.password ? undefined : t(result.error.message),
+        });
       }
       setError({});
       setDone(true);
@@ -41,7 +44,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <TextField label={t("auth.reset.newPassword")} name="password" type="password" autoComplete="new-password" minLength={6} required hint={t("auth.passwordHint")} error={error.field} />
+      <TextField
+        label={t("auth.reset.newPassword")}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        minLength={6}
+        required
+        hint={t("auth.passwordHint")}
+        error={error.field}
+      />
       {error.form ? <FormAlert>{error.form}</FormAlert> : null}
       <Button type="submit" size="lg" disabled={pending}>
         {t("auth.reset.submit")}

@@ -25,7 +25,15 @@ export function UsernameForm({ next = null }: { next?: string | null }) {
 
   // The status follows from the typed value and the last answer; only the answer is state.
   const status: Status =
-    value.length === 0 ? "idle" : value.length < 3 ? "short" : checked?.value !== value ? "checking" : checked.available ? "available" : "unavailable";
+    value.length === 0
+      ? "idle"
+      : value.length < 3
+        ? "short"
+        : checked?.value !== value
+          ? "checking"
+          : checked.available
+            ? "available"
+            : "unavailable";
 
   useEffect(() => {
     if (value.length < 3) return;
@@ -57,7 +65,11 @@ export function UsernameForm({ next = null }: { next?: string | null }) {
   const feedback: Record<Status, { text: string; tone: string; icon: React.ReactNode } | null> = {
     idle: null,
     short: { text: t("tooShort"), tone: "text-muted", icon: null },
-    checking: { text: t("checking"), tone: "text-muted", icon: <Icon name="loader-circle" className="h-4 w-4 animate-spin" /> },
+    checking: {
+      text: t("checking"),
+      tone: "text-muted",
+      icon: <Icon name="loader-circle" className="h-4 w-4 animate-spin" />,
+    },
     available: { text: t("available"), tone: "text-leaf-700", icon: <Icon name="check" className="h-4 w-4" /> },
     unavailable: { text: t("unavailable"), tone: "text-red-700", icon: <Icon name="x" className="h-4 w-4" /> },
   };
@@ -76,7 +88,10 @@ export function UsernameForm({ next = null }: { next?: string | null }) {
           {t("label")}
         </label>
         <div className="relative">
-          <Icon name="at-sign" className="pointer-events-none absolute left-4 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" />
+          <Icon
+            name="at-sign"
+            className="pointer-events-none absolute left-4 top-1/2 h-4 w-4 -translate-y-1/2 text-muted"
+          />
           <input
             id="username"
             name="username"
@@ -92,7 +107,12 @@ export function UsernameForm({ next = null }: { next?: string | null }) {
         <p id="username-hint" className="text-sm text-muted">
           {t("hint")}
         </p>
-        <p id="username-status" aria-live="polite" className={`flex min-h-5 items-center gap-1 text-sm font-bold ${shown?.tone ?? ""}`} data-testid="username-status">
+        <p
+          id="username-status"
+          aria-live="polite"
+          className={`flex min-h-5 items-center gap-1 text-sm font-bold ${shown?.tone ?? ""}`}
+          data-testid="username-status"
+        >
           {shown?.icon}
           {shown?.text}
         </p>

@@ -16,7 +16,15 @@ const YEAR_SECONDS = 365 * 24 * 3600;
  * breaks anywhere rather than run under the button. Its button needs the `emailVerification` and `errors`
  * messages in the browser.
  */
-export function VerificationReminder({ email, small: initiallySmall, className = "border-b border-brand-200" }: { email: string; small: boolean; className?: string }) {
+export function VerificationReminder({
+  email,
+  small: initiallySmall,
+  className = "border-b border-brand-200",
+}: {
+  email: string;
+  small: boolean;
+  className?: string;
+}) {
   const t = useTranslations("emailVerification");
   const [small, setSmall] = useState(initiallySmall);
 
@@ -26,19 +34,31 @@ export function VerificationReminder({ email, small: initiallySmall, className =
   }
 
   return (
-    <aside aria-label={t("unverified")} className={`bg-brand-50 ${className}`} data-testid="verification-banner" data-compact={small}>
+    <aside
+      aria-label={t("unverified")}
+      className={`bg-brand-50 ${className}`}
+      data-testid="verification-banner"
+      data-compact={small}
+    >
       {small ? (
         <div className="mx-auto flex max-w-5xl items-center gap-2 px-3 py-1 sm:px-5">
           <Icon name="mail-exclamation-point" className="h-4 w-4 shrink-0 text-brand-700" />
           <p className="min-w-0 flex-1 truncate text-xs font-semibold text-brand-900">{t("short")}</p>
-          <button type="button" onClick={() => choose(false)} aria-expanded={false} className="shrink-0 rounded-full px-2 py-0.5 text-xs font-bold text-brand-700 hover:bg-white">
+          <button
+            type="button"
+            onClick={() => choose(false)}
+            aria-expanded={false}
+            className="shrink-0 rounded-full px-2 py-0.5 text-xs font-bold text-brand-700 hover:bg-white"
+          >
             {t("expand")}
           </button>
         </div>
       ) : (
         <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2.5 sm:px-5">
           <Icon name="mail-exclamation-point" className="h-5 w-5 shrink-0 text-brand-700" />
-          <p className="min-w-0 flex-1 basis-52 text-sm font-semibold text-brand-900 [overflow-wrap:anywhere]">{t("banner", { email })}</p>
+          <p className="min-w-0 flex-1 basis-52 text-sm font-semibold text-brand-900 [overflow-wrap:anywhere]">
+            {t("banner", { email })}
+          </p>
           <div className="flex shrink-0 items-center gap-1">
             <ResendVerificationButton />
             <button

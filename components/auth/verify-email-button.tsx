@@ -11,7 +11,8 @@ export function VerifyEmailButton({ token }: { token: string }) {
   const t = useTranslations("auth.verify");
   const [result, setResult] = useState<boolean | null>(null);
   const [pending, startTransition] = useTransition();
-  if (result !== null) return <FormAlert tone={result ? "success" : "error"}>{t(result ? "success" : "invalid")}</FormAlert>;
+  if (result !== null)
+    return <FormAlert tone={result ? "success" : "error"}>{t(result ? "success" : "invalid")}</FormAlert>;
   return (
     <Button
       size="lg"

@@ -12,13 +12,27 @@ import { Icon } from "@/components/icons/icon";
 
 /** A pet found by discover: photo, name, breed, place and real distance, verified badge, match buttons. */
 export async function DiscoverPetCard({ pet, mine }: { pet: DiscoverPet; mine: boolean }) {
-  const [t, tPets, tMatch, locale] = await Promise.all([getTranslations("discover"), getTranslations("pets"), getTranslations("match"), getLocale()]);
+  const [t, tPets, tMatch, locale] = await Promise.all([
+    getTranslations("discover"),
+    getTranslations("pets"),
+    getTranslations("match"),
+    getLocale(),
+  ]);
   return (
-    <article data-testid="discover-pet" data-species={pet.species} className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-brand-100">
+    <article
+      data-testid="discover-pet"
+      data-species={pet.species}
+      className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-brand-100"
+    >
       <div className="relative aspect-[4/3] bg-brand-50">
         {pet.photo ? (
           // eslint-disable-next-line @next/next/no-img-element -- uploads are served as they are
-          <img src={pet.photo} alt={tMatch("card.photoAlt", { name: pet.name })} loading="lazy" className="h-full w-full object-cover" />
+          <img
+            src={pet.photo}
+            alt={tMatch("card.photoAlt", { name: pet.name })}
+            loading="lazy"
+            className="h-full w-full object-cover"
+          />
         ) : (
           <div aria-hidden className="grid h-full place-items-center text-6xl">
             {speciesEmoji[pet.species]}
@@ -65,7 +79,10 @@ export async function DiscoverPetCard({ pet, mine }: { pet: DiscoverPet; mine: b
 export async function DiscoverUserCard({ user }: { user: DiscoverUser }) {
   const [t, locale] = await Promise.all([getTranslations("discover"), getLocale()]);
   return (
-    <article data-testid="discover-user" className="flex items-center gap-3 rounded-3xl bg-white p-3 shadow-sm ring-1 ring-brand-100">
+    <article
+      data-testid="discover-user"
+      className="flex items-center gap-3 rounded-3xl bg-white p-3 shadow-sm ring-1 ring-brand-100"
+    >
       <UserAvatar url={user.avatarUrl} name={user.fullName} size={48} />
       <div className="min-w-0 flex-1">
         <p className="truncate font-black">{user.fullName}</p>

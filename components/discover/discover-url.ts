@@ -1,6 +1,12 @@
 import type { DiscoverTab } from "@/lib/discover/schemas";
 
-export type DiscoverState = { tab: DiscoverTab; q: string; near: boolean; species: "dog" | "cat" | null; verified: boolean };
+export type DiscoverState = {
+  tab: DiscoverTab;
+  q: string;
+  near: boolean;
+  species: "dog" | "cat" | null;
+  verified: boolean;
+};
 
 /** The /discover URL of a state (chips and tabs are links, so the server renders every result). */
 export function discoverHref(state: DiscoverState, cursor?: string): string {

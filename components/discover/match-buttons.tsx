@@ -28,17 +28,30 @@ export function MatchButtons({ petId }: { petId: string }) {
         return;
       }
       setSent(mode);
-      if (result.data.status === "accepted") setMatched({ mine: result.data.mine, theirs: result.data.theirs, username: result.data.username });
+      if (result.data.status === "accepted")
+        setMatched({ mine: result.data.mine, theirs: result.data.theirs, username: result.data.username });
       else toast.success(mode === "love" ? t("toasts.sentLove") : t("toasts.sentFriend"), { duration: TOAST_MS });
     });
   }
 
   return (
     <div className="grid grid-cols-2 gap-2">
-      <button type="button" data-testid="discover-love" disabled={pending || sent !== null} onClick={() => send("love")} className={buttonClasses("primary", "sm")}>
+      <button
+        type="button"
+        data-testid="discover-love"
+        disabled={pending || sent !== null}
+        onClick={() => send("love")}
+        className={buttonClasses("primary", "sm")}
+      >
         💘 {tDiscover("love")}
       </button>
-      <button type="button" data-testid="discover-friend" disabled={pending || sent !== null} onClick={() => send("friend")} className={buttonClasses("secondary", "sm")}>
+      <button
+        type="button"
+        data-testid="discover-friend"
+        disabled={pending || sent !== null}
+        onClick={() => send("friend")}
+        className={buttonClasses("secondary", "sm")}
+      >
         🐾 {tDiscover("friend")}
       </button>
       <ItsAMatchDialog match={matched} onClose={() => setMatched(null)} />

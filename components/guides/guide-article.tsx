@@ -13,7 +13,15 @@ import { Link } from "@/lib/i18n/navigation";
 import { listProductCardsByIds } from "@/lib/market/queries";
 
 /** A guide's page: header, cover, the text, its other languages and "Shop the guide". */
-export async function GuideArticle({ guide, locale, backLabel }: { guide: GuidePage; locale: string; backLabel: string }) {
+export async function GuideArticle({
+  guide,
+  locale,
+  backLabel,
+}: {
+  guide: GuidePage;
+  locale: string;
+  backLabel: string;
+}) {
   const [t, tMeta, tLanguage, format, products, { user }] = await Promise.all([
     getTranslations("guides"),
     getTranslations("meta"),
@@ -23,7 +31,10 @@ export async function GuideArticle({ guide, locale, backLabel }: { guide: GuideP
     readPageViewer(),
   ]);
   // A cached copy is rendered for nobody (its viewer's layer fills the hearts in), as on store pages.
-  const heart = await favouriteHearts(user?.username ? user.id : null, products.map((product) => product.id));
+  const heart = await favouriteHearts(
+    user?.username ? user.id : null,
+    products.map((product) => product.id),
+  );
   const published = new Date(guide.publishedAt);
   const updated = new Date(guide.updatedAt);
   const day = (date: Date) => format.dateTime(date, { dateStyle: "long" });
@@ -32,16 +43,31 @@ export async function GuideArticle({ guide, locale, backLabel }: { guide: GuideP
 
   return (
     <article className="mx-auto max-w-3xl px-4 pb-16 pt-6 sm:px-6">
-      <JsonLd data={guideArticleJsonLd(guide, { siteName: tMeta("siteName"), topicName: t(`topics.${guide.topic}`), fallbackImage: "/opengraph-image.png" })} />
-      <Link href="/guides" className="mb-5 inline-flex items-center gap-1 text-sm font-bold text-brand-700 hover:underline">
+      <JsonLd
+        data={guideArticleJsonLd(guide, {
+          siteName: tMeta("siteName"),
+          topicName: t(`topics.${guide.topic}`),
+          fallbackImage: "/opengraph-image.png",
+        })}
+      />
+      <Link
+        href="/guides"
+        className="mb-5 inline-flex items-center gap-1 text-sm font-bold text-brand-700 hover:underline"
+      >
         <span aria-hidden>←</span> {backLabel}
       </Link>
       <header className="mb-6">
         <p className="mb-3 flex flex-wrap gap-2 text-xs font-bold uppercase tracking-wide">
-          <Link href={{ pathname: "/guides", query: { topic: guide.topic } }} className="rounded-full bg-violet-100 px-3 py-1 text-violet-800 hover:underline">
+          <Link
+            href={{ pathname: "/guides", query: { topic: guide.topic } }}
+            className="rounded-full bg-violet-100 px-3 py-1 text-violet-800 hover:underline"
+          >
             {t(`topics.${guide.topic}`)}
           </Link>
-          <Link href={{ pathname: "/guides", query: { species: guide.species } }} className="rounded-full bg-brand-50 px-3 py-1 text-brand-700 hover:underline">
+          <Link
+            href={{ pathname: "/guides", query: { species: guide.species } }}
+            className="rounded-full bg-brand-50 px-3 py-1 text-brand-700 hover:underline"
+          >
             {t(`species.${guide.species}`)}
           </Link>
         </p>
@@ -71,13 +97,33 @@ export async function GuideArticle({ guide, locale, backLabel }: { guide: GuideP
           </p>
         )}
       </header>
-      {guide.coverUrl && <img src={guide.coverUrl} alt="" width={1200} height={675} fetchPriority="high" className="mb-8 aspect-[16/9] w-full rounded-3xl object-cover" />}
-      <div lang={guide.language} className={`max-w-[68ch] ${prose}`} dangerouslySetInnerHTML={{ __html: renderGuideMarkdown(guide.body) }} />
+      {guide.coverUrl && (
+        <img
+          src={guide.coverUrl}
+          alt=""
+          width={1200}
+          height={675}
+          fetchPriority="high"
+          className="mb-8 aspect-[16/9] w-full rounded-3xl object-cover"
+        />
+      )}
+      <div
+        lang={guide.language}
+        className={`max-w-[68ch] ${prose}`}
+        dangerouslySetInnerHTML={{ __html: renderGuideMarkdown(guide.body) }}
+      />
       {others.length > 0 && (
         <nav aria-label={t("otherLanguages")} className="mt-10 flex flex-wrap items-center gap-2 text-sm">
           <span className="font-semibold text-muted">{t("otherLanguages")}:</span>
           {others.map((version) => (
-            <Link key={version.language} href={`/guides/${version.slug}`} locale={version.language as "es"} hrefLang={version.language} lang={version.language} className="rounded-full bg-white px-3 py-1 font-bold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50">
+            <Link
+              key={version.language}
+              href={`/guides/${version.slug}`}
+              locale={version.language as "es"}
+              hrefLang={version.language}
+              lang={version.language}
+              className="rounded-full bg-white px-3 py-1 font-bold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50"
+            >
               {tLanguage(version.language as "es")}
             </Link>
           ))}

@@ -4,19 +4,45 @@ import type { GuideCard as Guide } from "@/lib/guides/queries";
 import { Link } from "@/lib/i18n/navigation";
 
 /** A guide in the list: cover, topic and species, title, first words, reading time; its language when it is not the reader's. */
-export async function GuideCard({ guide, locale, priority = false }: { guide: Guide; locale: string; priority?: boolean }) {
+export async function GuideCard({
+  guide,
+  locale,
+  priority = false,
+}: {
+  guide: Guide;
+  locale: string;
+  priority?: boolean;
+}) {
   const [t, tLanguage] = await Promise.all([getTranslations("guides"), getTranslations("language")]);
   const foreign = guide.language !== locale;
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-brand-100 transition hover:shadow-md" lang={foreign ? guide.language : undefined}>
-      <Link href={`/guides/${guide.slug}`} tabIndex={-1} aria-hidden className="relative block aspect-[16/9] bg-brand-50">
+    <article
+      className="group flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-brand-100 transition hover:shadow-md"
+      lang={foreign ? guide.language : undefined}
+    >
+      <Link
+        href={`/guides/${guide.slug}`}
+        tabIndex={-1}
+        aria-hidden
+        className="relative block aspect-[16/9] bg-brand-50"
+      >
         {guide.coverUrl ? (
-          <img src={guide.coverUrl} alt="" width={640} height={360} loading={priority ? "eager" : "lazy"} className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]" />
+          <img
+            src={guide.coverUrl}
+            alt=""
+            width={640}
+            height={360}
+            loading={priority ? "eager" : "lazy"}
+            className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]"
+          />
         ) : (
           <span className="flex h-full items-center justify-center text-5xl">🐾</span>
         )}
         {foreign && (
-          <span className="absolute left-3 top-3 rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-bold text-ink shadow-sm" lang={locale}>
+          <span
+            className="absolute left-3 top-3 rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-bold text-ink shadow-sm"
+            lang={locale}
+          >
             {tLanguage(guide.language as "es")}
           </span>
         )}

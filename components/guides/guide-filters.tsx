@@ -35,22 +35,44 @@ export async function GuideFilters({ params, locale }: { params: GuideListParams
           {t("search")}
         </button>
       </form>
-      <nav aria-label={t("speciesLabel")} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1" data-testid="guides-species">
-        <Link href={{ pathname: "/guides", query: guideListQuery({ q: params.q, topic: params.topic }) }} className={chip(params.species === null)} aria-current={params.species === null ? "true" : undefined}>
+      <nav
+        aria-label={t("speciesLabel")}
+        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1"
+        data-testid="guides-species"
+      >
+        <Link
+          href={{ pathname: "/guides", query: guideListQuery({ q: params.q, topic: params.topic }) }}
+          className={chip(params.species === null)}
+          aria-current={params.species === null ? "true" : undefined}
+        >
           {t("anySpecies")}
         </Link>
         {GUIDE_SPECIES.map((species) => (
-          <Link key={species} href={{ pathname: "/guides", query: guideListQuery({ q: params.q, topic: params.topic, species }) }} className={chip(params.species === species)} aria-current={params.species === species ? "true" : undefined}>
+          <Link
+            key={species}
+            href={{ pathname: "/guides", query: guideListQuery({ q: params.q, topic: params.topic, species }) }}
+            className={chip(params.species === species)}
+            aria-current={params.species === species ? "true" : undefined}
+          >
             {t(`species.${species}`)}
           </Link>
         ))}
       </nav>
       <nav aria-label={t("topicLabel")} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1">
-        <Link href={{ pathname: "/guides", query: guideListQuery({ q: params.q, species: params.species }) }} className={chip(params.topic === null)} aria-current={params.topic === null ? "true" : undefined}>
+        <Link
+          href={{ pathname: "/guides", query: guideListQuery({ q: params.q, species: params.species }) }}
+          className={chip(params.topic === null)}
+          aria-current={params.topic === null ? "true" : undefined}
+        >
           {t("allTopics")}
         </Link>
         {GUIDE_TOPICS.map((topic) => (
-          <Link key={topic} href={{ pathname: "/guides", query: guideListQuery({ q: params.q, species: params.species, topic }) }} className={chip(params.topic === topic)} aria-current={params.topic === topic ? "true" : undefined}>
+          <Link
+            key={topic}
+            href={{ pathname: "/guides", query: guideListQuery({ q: params.q, species: params.species, topic }) }}
+            className={chip(params.topic === topic)}
+            aria-current={params.topic === topic ? "true" : undefined}
+          >
             {t(`topics.${topic}`)}
           </Link>
         ))}

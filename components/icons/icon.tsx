@@ -18,7 +18,11 @@ export function Icon({ name, className, label, "data-testid": testId }: Props) {
   return (
     // Only the attributes that have a value: an undefined prop still travels in the RSC payload as
     // `"role":"$undefined"`, three times per icon, about 75 bytes of every icon a server component draws.
-    <svg className={className ? `icon ${className}` : "icon"} {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })} {...(testId ? { "data-testid": testId } : {})}>
+    <svg
+      className={className ? `icon ${className}` : "icon"}
+      {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
+      {...(testId ? { "data-testid": testId } : {})}
+    >
       <use href={`${SPRITE_URL}#${name}`} />
     </svg>
   );

@@ -18,7 +18,11 @@ export async function CommunityStrip({ stats }: { stats: CommunityStats }) {
         </h2>
         <dl className="grid grid-cols-3 gap-3">
           {items.map(({ key, count }) => (
-            <div key={key} className="flex flex-col-reverse rounded-3xl bg-brand-600 p-4 text-center" data-testid={`stat-${key}`}>
+            <div
+              key={key}
+              className="flex flex-col-reverse rounded-3xl bg-brand-600 p-4 text-center"
+              data-testid={`stat-${key}`}
+            >
               <dt className="text-sm font-bold sm:text-base">{t(`stats.${key}`, { count })}</dt>
               <dd className="text-3xl font-black sm:text-4xl">{format.number(count)}</dd>
             </div>

@@ -22,7 +22,10 @@ export async function FeatureGrid() {
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {features.map(({ key, href, icon, tone }) => (
           <li key={key}>
-            <Link href={href} className="flex h-full gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 transition hover:-translate-y-0.5 hover:shadow-md">
+            <Link
+              href={href}
+              className="flex h-full gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 transition hover:-translate-y-0.5 hover:shadow-md"
+            >
               <span className={`grid h-12 w-12 shrink-0 place-items-center rounded-2xl ${tone}`}>
                 <Icon name={icon} className="h-6 w-6" />
               </span>

@@ -20,8 +20,12 @@ export async function Hero() {
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-100 via-brand-50 to-cream">
       <div className="mx-auto grid max-w-5xl items-center gap-10 px-5 pb-14 pt-10 md:grid-cols-[1.1fr_0.9fr] md:pt-16">
         <div className="flex flex-col items-start gap-5">
-          <span className="rounded-full bg-white/80 px-3 py-1 text-sm font-extrabold text-brand-700 ring-1 ring-brand-200">{t("badge")}</span>
-          <h1 className="text-4xl font-black leading-tight tracking-tight text-ink sm:text-5xl md:text-6xl">{t("heroTitle")}</h1>
+          <span className="rounded-full bg-white/80 px-3 py-1 text-sm font-extrabold text-brand-700 ring-1 ring-brand-200">
+            {t("badge")}
+          </span>
+          <h1 className="text-4xl font-black leading-tight tracking-tight text-ink sm:text-5xl md:text-6xl">
+            {t("heroTitle")}
+          </h1>
           <p className="max-w-prose text-lg text-muted">{t("heroSubtitle")}</p>
           <div className="flex flex-wrap gap-3">
             <Link href="/home" className={buttonClasses("primary", "lg")} data-testid="landing-start">
@@ -34,7 +38,10 @@ export async function Hero() {
         </div>
         <div aria-hidden className="grid grid-cols-4 gap-3 sm:gap-4">
           {friends.map(({ icon, tone, rotate }, index) => (
-            <div key={index} className={`grid aspect-square place-items-center rounded-3xl shadow-sm ${tone} ${rotate}`}>
+            <div
+              key={index}
+              className={`grid aspect-square place-items-center rounded-3xl shadow-sm ${tone} ${rotate}`}
+            >
               <Icon name={icon} className="h-1/2 w-1/2 [stroke-width:1.75]" />
             </div>
           ))}

@@ -28,7 +28,9 @@ export function LanguagePicker({ wide = false }: { wide?: boolean }) {
   return (
     <label className={wide ? "flex flex-col gap-2" : "relative flex items-center"}>
       <span className={wide ? "text-sm font-extrabold text-muted" : "sr-only"}>{t("label")}</span>
-      {wide ? null : <Icon name="languages" className="pointer-events-none absolute left-3 h-4 w-4 text-brand-600 sm:left-2.5" />}
+      {wide ? null : (
+        <Icon name="languages" className="pointer-events-none absolute left-3 h-4 w-4 text-brand-600 sm:left-2.5" />
+      )}
       <select
         value={locale}
         disabled={pending}

@@ -18,7 +18,9 @@ export function LazyToaster() {
       mounted = false;
     };
   }, []);
-  return Toaster ? <Toaster position="top-center" offset={BELOW_HEADER} mobileOffset={BELOW_HEADER} richColors closeButton /> : null;
+  return Toaster ? (
+    <Toaster position="top-center" offset={BELOW_HEADER} mobileOffset={BELOW_HEADER} richColors closeButton />
+  ) : null;
 }
 
 // Below the sticky header (h-16, site-header.tsx), never over it: "added to cart" must not hide the cart.

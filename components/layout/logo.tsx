@@ -7,7 +7,11 @@ import { Link } from "@/lib/i18n/navigation";
  */
 export function Logo({ label, href, compact = false }: { label: string; href: string; compact?: boolean }) {
   return (
-    <Link href={href} className="flex items-center gap-2 rounded-full text-xl font-black tracking-tight text-brand-600" data-testid="logo">
+    <Link
+      href={href}
+      className="flex items-center gap-2 rounded-full text-xl font-black tracking-tight text-brand-600"
+      data-testid="logo"
+    >
       <span className="grid h-9 w-9 place-items-center rounded-2xl bg-brand-500 text-white shadow-sm">
         <Icon name="paw-print" className="h-5 w-5" />
       </span>

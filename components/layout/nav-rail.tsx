@@ -13,7 +13,9 @@ export function NavRail() {
   const t = useTranslations("nav");
   const linkClassName = (active: boolean) =>
     `flex items-center gap-3 rounded-2xl px-4 py-3 text-base transition-colors ${
-      active ? "bg-white font-black text-brand-600 shadow-sm ring-1 ring-brand-100" : "font-bold text-muted hover:bg-brand-50 hover:text-ink"
+      active
+        ? "bg-white font-black text-brand-600 shadow-sm ring-1 ring-brand-100"
+        : "font-bold text-muted hover:bg-brand-50 hover:text-ink"
     }`;
   // Below the header's 4 rem and its 1 px border, and no taller than the rest of the window: one pixel
   // more made a page that fills the window (the chat) scroll by one (issue 48 item 1).
@@ -24,7 +26,11 @@ export function NavRail() {
       className="sticky top-[calc(4rem+1px)] hidden h-[calc(100dvh-4rem-1px)] w-56 shrink-0 overflow-y-auto border-r border-brand-100/70 px-3 py-6 lg:block xl:w-60"
     >
       <NavTabList className="flex flex-col gap-1" linkClassName={linkClassName} />
-      <NavTabList className="mt-3 flex flex-col gap-1 border-t border-brand-100/70 pt-3" linkClassName={linkClassName} tabs={railExtras} />
+      <NavTabList
+        className="mt-3 flex flex-col gap-1 border-t border-brand-100/70 pt-3"
+        linkClassName={linkClassName}
+        tabs={railExtras}
+      />
     </nav>
   );
 }

@@ -17,7 +17,11 @@ export const navTabs = [
  * Sections the desktop rail lists below the six, where there is room; on phones they are reached from
  * the pages that link to them (lost & found: discover and the profile's menu), so the tab bar stays six.
  */
-export const railExtras = [{ href: "/lost", key: "lost", icon: "search" }] as const satisfies readonly { href: string; key: string; icon: IconName }[];
+export const railExtras = [{ href: "/lost", key: "lost", icon: "search" }] as const satisfies readonly {
+  href: string;
+  key: string;
+  icon: IconName;
+}[];
 
 /**
  * Pages that belong to a section without living under its address: a buyer's orders, the payment page and

@@ -7,7 +7,15 @@ import { useReadyLayer } from "./viewer-layer-store";
 // hide what depends on the viewer once their layer has arrived. Profiles and pets both use them.
 
 /** The page's content, or what a page rendered for the viewer would say instead when a block separates them. */
-export function ShellBlockGate({ userId, unavailable, children }: { userId: string; unavailable: ReactNode; children: ReactNode }) {
+export function ShellBlockGate({
+  userId,
+  unavailable,
+  children,
+}: {
+  userId: string;
+  unavailable: ReactNode;
+  children: ReactNode;
+}) {
   const layer = useReadyLayer();
   return layer?.hidden.includes(userId) ? unavailable : children;
 }

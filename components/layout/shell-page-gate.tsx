@@ -11,7 +11,10 @@ type Props = { shell: boolean; userId: string; notice: string; testId: string; c
 export function ShellPageGate({ shell, userId, notice, testId, children }: Props) {
   if (!shell) return children;
   const unavailable = (
-    <p className="mx-4 mt-6 rounded-3xl bg-white px-6 py-12 text-center font-bold text-muted ring-1 ring-brand-100 sm:mx-auto sm:max-w-xl" data-testid={testId}>
+    <p
+      className="mx-4 mt-6 rounded-3xl bg-white px-6 py-12 text-center font-bold text-muted ring-1 ring-brand-100 sm:mx-auto sm:max-w-xl"
+      data-testid={testId}
+    >
       {notice}
     </p>
   );

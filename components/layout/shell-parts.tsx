@@ -11,4 +11,6 @@ export const LazyShellCartButton = lazyPart(
   <span aria-hidden className="h-10 w-10" />,
 );
 /** Asks for the page's viewer layer (GET /api/viewer) once the page has loaded. */
-export const LazyViewerLayerRequest = lazyPart(() => import("./viewer-layer-request").then((module) => module.ViewerLayerRequest));
+export const LazyViewerLayerRequest = lazyPart(() =>
+  import("./viewer-layer-request").then((module) => module.ViewerLayerRequest),
+);

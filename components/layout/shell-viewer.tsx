@@ -7,7 +7,15 @@ import { LazyLiveBadge } from "./lazy-live-badge";
 import { useShellViewer } from "./viewer-layer-store";
 
 /** A header badge (unread messages or notifications), live once the viewer's counts arrive. */
-export function ShellBadge({ kind, label, config }: { kind: keyof Badges; label: string; config: BrowserRealtimeConfig | null }) {
+export function ShellBadge({
+  kind,
+  label,
+  config,
+}: {
+  kind: keyof Badges;
+  label: string;
+  config: BrowserRealtimeConfig | null;
+}) {
   const viewer = useShellViewer();
   if (!viewer) return null;
   return <LazyLiveBadge kind={kind} initial={viewer.badges[kind]} label={label} config={config} userId={viewer.id} />;

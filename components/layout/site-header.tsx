@@ -41,9 +41,22 @@ type BadgeKind = "messages" | "notifications";
  * `rail`: the page shows the navigation rail (components/layout/app-frame.tsx) to a signed-in user; from
  * 1024 px up the header then spans the window, its logo above the rail.
  */
-export async function SiteHeader({ back = false, rail = true, shell }: { back?: boolean; rail?: boolean; shell?: ShellParts }) {
+export async function SiteHeader({
+  back = false,
+  rail = true,
+  shell,
+}: {
+  back?: boolean;
+  rail?: boolean;
+  shell?: ShellParts;
+}) {
   if (shell) return <ShellSiteHeader shell={shell} />;
-  const [t, nav, common, user] = await Promise.all([getTranslations("header"), getTranslations("nav"), getTranslations("common"), getCurrentUser()]);
+  const [t, nav, common, user] = await Promise.all([
+    getTranslations("header"),
+    getTranslations("nav"),
+    getTranslations("common"),
+    getCurrentUser(),
+  ]);
   const { badges, cartUnits } = user?.username ? await headerCounts(user.id) : { badges: null, cartUnits: 0 };
   const realtimeConfig = badges ? browserRealtimeConfig() : null;
   return (
@@ -53,7 +66,11 @@ export async function SiteHeader({ back = false, rail = true, shell }: { back?: 
       signedIn={!!user}
       home={user?.username ? SIGNED_IN_HOME : "/"}
       links={user?.username ? signedInLinks(t, nav) : []}
-      badge={(kind, label) => (badges && user ? <LazyLiveBadge kind={kind} initial={badges[kind]} label={label} config={realtimeConfig} userId={user.id} /> : null)}
+      badge={(kind, label) =>
+        badges && user ? (
+          <LazyLiveBadge kind={kind} initial={badges[kind]} label={label} config={realtimeConfig} userId={user.id} />
+        ) : null
+      }
       cart={<CartButton initialCount={cartUnits} signedIn={!!user?.username} />}
       labels={headerLabels(t, common)}
     />
@@ -71,7 +88,11 @@ export type ShellParts = {
 
 /** The signed-in header without reading the session: the same links for every user with a username. */
 async function ShellSiteHeader({ shell }: { shell: ShellParts }) {
-  const [t, nav, common] = await Promise.all([getTranslations("header"), getTranslations("nav"), getTranslations("common")]);
+  const [t, nav, common] = await Promise.all([
+    getTranslations("header"),
+    getTranslations("nav"),
+    getTranslations("common"),
+  ]);
   const realtimeConfig = browserRealtimeConfig();
   return (
     <HeaderBar
@@ -90,7 +111,12 @@ async function ShellSiteHeader({ shell }: { shell: ShellParts }) {
 type Translate = (key: string) => string;
 
 function headerLabels(t: Translate, common: Translate): HeaderBarProps["labels"] {
-  return { userMenu: t("userMenu"), login: t("login"), appName: common("appName"), unread: { messages: t("unreadMessages"), notifications: t("unreadNotifications") } };
+  return {
+    userMenu: t("userMenu"),
+    login: t("login"),
+    appName: common("appName"),
+    unread: { messages: t("unreadMessages"), notifications: t("unreadNotifications") },
+  };
 }
 
 function signedInLinks(t: Translate, nav: Translate): IconLink[] {
@@ -125,7 +151,9 @@ const wordsFromXl = "xl:flex xl:w-auto xl:items-center xl:gap-1.5 xl:px-2.5 xl:t
 function HeaderBar({ back, besideRail, signedIn, home, links, badge, cart, labels }: HeaderBarProps) {
   return (
     <header className="sticky top-0 z-30 border-b border-brand-100/70 bg-cream/90 backdrop-blur">
-      <div className={`mx-auto flex h-16 max-w-5xl items-center gap-2 px-3 sm:px-5 ${besideRail ? "lg:max-w-none lg:px-7" : ""}`}>
+      <div
+        className={`mx-auto flex h-16 max-w-5xl items-center gap-2 px-3 sm:px-5 ${besideRail ? "lg:max-w-none lg:px-7" : ""}`}
+      >
         {back ? <BackButton /> : null}
         {/* Compact on phones for guests too: the paw, the language, the theme, the cart and "sign in" fit one line. */}
         <Logo label={labels.appName} href={home} compact />
@@ -154,7 +182,11 @@ function HeaderBar({ back, besideRail, signedIn, home, links, badge, cart, label
               <LogoutButton className="hidden sm:grid" />
             </nav>
           ) : (
-            <Link href="/auth" className={buttonClasses("primary", "sm", "whitespace-nowrap")} data-testid="header-login">
+            <Link
+              href="/auth"
+              className={buttonClasses("primary", "sm", "whitespace-nowrap")}
+              data-testid="header-login"
+            >
               {labels.login}
             </Link>
           )}

@@ -20,7 +20,9 @@ export function TabBar() {
       >
         <NavTabList
           className="mx-auto grid max-w-xl grid-cols-6"
-          linkClassName={(active) => `flex flex-col items-center gap-0.5 py-2 text-[11px] font-bold ${active ? "text-brand-600" : "text-muted hover:text-ink"}`}
+          linkClassName={(active) =>
+            `flex flex-col items-center gap-0.5 py-2 text-[11px] font-bold ${active ? "text-brand-600" : "text-muted hover:text-ink"}`
+          }
         />
       </nav>
     </>

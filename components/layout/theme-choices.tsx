@@ -28,7 +28,12 @@ export function ThemeChoices({ children }: { children: ReactNode }) {
     if (radio) radio.checked = true;
   }, []);
   return (
-    <fieldset ref={fieldset} onChange={(event: ChangeEvent<HTMLFieldSetElement>) => chooseTheme((event.target as unknown as HTMLInputElement).value)}>
+    <fieldset
+      ref={fieldset}
+      onChange={(event: ChangeEvent<HTMLFieldSetElement>) =>
+        chooseTheme((event.target as unknown as HTMLInputElement).value)
+      }
+    >
       {children}
     </fieldset>
   );

@@ -41,7 +41,10 @@ export async function ThemePicker() {
         <ThemeChoices>
           <legend className="px-2 pb-1 text-sm font-extrabold text-muted">{t("label")}</legend>
           {THEMES.map(({ value, icon }) => (
-            <label key={value} className="flex cursor-pointer items-center gap-2 rounded-xl px-2 py-2 font-bold hover:bg-brand-50 has-checked:bg-brand-50 has-checked:text-brand-700">
+            <label
+              key={value}
+              className="flex cursor-pointer items-center gap-2 rounded-xl px-2 py-2 font-bold hover:bg-brand-50 has-checked:bg-brand-50 has-checked:text-brand-700"
+            >
               <input type="radio" name="theme" value={value} className="sr-only" data-testid={`theme-${value}`} />
               <Icon name={icon} className="h-4 w-4" />
               {t(value)}

@@ -16,8 +16,11 @@ function askedByPage(): URLSearchParams {
     if (card.dataset.postId) posts.add(card.dataset.postId);
     if (card.dataset.author) users.add(card.dataset.author);
   }
-  for (const element of document.querySelectorAll<HTMLElement>("[data-viewer-user]")) users.add(element.dataset.viewerUser!);
-  const products = new Set([...document.querySelectorAll<HTMLElement>("[data-product-id]")].map((element) => element.dataset.productId!));
+  for (const element of document.querySelectorAll<HTMLElement>("[data-viewer-user]"))
+    users.add(element.dataset.viewerUser!);
+  const products = new Set(
+    [...document.querySelectorAll<HTMLElement>("[data-product-id]")].map((element) => element.dataset.productId!),
+  );
   const profile = document.querySelector<HTMLElement>("[data-viewer-profile]")?.dataset.viewerProfile;
   const query = new URLSearchParams({ posts: [...posts].join(","), users: [...users].join(",") });
   if (products.size > 0) query.set("products", [...products].join(","));

@@ -15,7 +15,11 @@ export type ShellViewer = { id: string; badges: Badges; cartUnits: number } | nu
  * so a list that mounts later on another page (a client navigation renders that page for its viewer on
  * the server) does not take this page's answer for its own. "idle": nothing asked (not a shell page).
  */
-export type ViewerLayerState = { status: "idle" } | { status: "loading" } | { status: "guest" } | { status: "ready"; layer: ViewerLayer; path: string };
+export type ViewerLayerState =
+  | { status: "idle" }
+  | { status: "loading" }
+  | { status: "guest" }
+  | { status: "ready"; layer: ViewerLayer; path: string };
 
 const idle: ViewerLayerState = { status: "idle" };
 let layerState: ViewerLayerState = idle;
@@ -35,7 +39,8 @@ function changed() {
 
 export function publishLayer(state: ViewerLayerState) {
   layerState = state;
-  if (state.status === "ready") shellViewer = { id: state.layer.viewer.id, badges: state.layer.badges, cartUnits: state.layer.cartUnits };
+  if (state.status === "ready")
+    shellViewer = { id: state.layer.viewer.id, badges: state.layer.badges, cartUnits: state.layer.cartUnits };
   changed();
 }
 
@@ -46,7 +51,11 @@ export function publishShellViewer(viewer: ShellViewer) {
 
 // The server and the first (hydrating) render know nothing of the viewer.
 export function useViewerLayer(): ViewerLayerState {
-  return useSyncExternalStore(subscribe, () => layerState, () => idle);
+  return useSyncExternalStore(
+    subscribe,
+    () => layerState,
+    () => idle,
+  );
 }
 
 /** The layer once it has arrived for the page on screen; else null. */
@@ -56,5 +65,9 @@ export function useReadyLayer(): ViewerLayer | null {
 }
 
 export function useShellViewer(): ShellViewer {
-  return useSyncExternalStore(subscribe, () => shellViewer, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => shellViewer,
+    () => null,
+  );
 }

@@ -21,13 +21,21 @@ import { SightingForm } from "./sighting-form";
 import { Timeline } from "./timeline";
 
 /** Who reads the page: nobody (the cached copy every visitor shares), the reporter, or someone else signed in. */
-export type CaseViewer = { kind: "guest" } | { kind: "owner"; id: string; realtime: BrowserRealtimeConfig | null } | { kind: "member"; id: string };
+export type CaseViewer =
+  | { kind: "guest" }
+  | { kind: "owner"; id: string; realtime: BrowserRealtimeConfig | null }
+  | { kind: "member"; id: string };
 
 type Props = { found: LostCase; timeline: TimelineEntry[]; matches: LostCard[]; viewer: CaseViewer };
 
 /** /lost/{id}: the photos, what is known, where and when, the timeline of sightings and the similar cases. */
 export async function CaseView({ found, timeline, matches, viewer }: Props) {
-  const [t, pets, format, locale] = await Promise.all([getTranslations("lost"), getTranslations("pets"), getFormatter(), getLocale()]);
+  const [t, pets, format, locale] = await Promise.all([
+    getTranslations("lost"),
+    getTranslations("pets"),
+    getFormatter(),
+    getLocale(),
+  ]);
   const title = caseTitle(found, t, pets);
   const open = found.status === "open";
   const path = `/lost/${found.id}`;
@@ -37,7 +45,11 @@ export async function CaseView({ found, timeline, matches, viewer }: Props) {
     [t("details.species"), pets(`species.${found.species}`)],
     [t("details.sex"), found.sex ? pets(`gender.${found.sex}`) : t("details.unknown")],
     [t("details.size"), found.size ? pets(`size.${found.size}`) : t("details.unknown")],
-    [t("details.colours"), [...found.colours.map((colour) => t(`colours.${colour}`)), found.colourNotes].filter(Boolean).join(", ") || t("details.unknown")],
+    [
+      t("details.colours"),
+      [...found.colours.map((colour) => t(`colours.${colour}`)), found.colourNotes].filter(Boolean).join(", ") ||
+        t("details.unknown"),
+    ],
   ];
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-5 px-4 pt-4 pb-10" data-testid="lost-case">
@@ -45,13 +57,27 @@ export async function CaseView({ found, timeline, matches, viewer }: Props) {
       {found.status === "expired" ? <Banner tone="stone">{t("expiredBanner")}</Banner> : null}
       <div className="grid gap-5 md:grid-cols-[1.1fr_1fr]">
         <div className="flex flex-col gap-2">
-          <img src={main} alt={title} width={720} height={720} className="aspect-square w-full rounded-3xl object-cover shadow-sm" fetchPriority="high" />
+          <img
+            src={main}
+            alt={title}
+            width={720}
+            height={720}
+            className="aspect-square w-full rounded-3xl object-cover shadow-sm"
+            fetchPriority="high"
+          />
           {more.length > 0 ? (
             <ul className="grid grid-cols-5 gap-2">
               {more.map((url) => (
                 <li key={url}>
                   <a href={url} target="_blank" rel="noreferrer">
-                    <img src={url} alt="" width={120} height={120} loading="lazy" className="aspect-square w-full rounded-xl object-cover" />
+                    <img
+                      src={url}
+                      alt=""
+                      width={120}
+                      height={120}
+                      loading="lazy"
+                      className="aspect-square w-full rounded-xl object-cover"
+                    />
                   </a>
                 </li>
               ))}
@@ -60,16 +86,28 @@ export async function CaseView({ found, timeline, matches, viewer }: Props) {
         </div>
         <div className="flex flex-col gap-4">
           <div className="flex flex-wrap items-center gap-2">
-            <span className={`rounded-full px-3 py-1 text-sm font-extrabold ${found.kind === "lost" ? "bg-red-100 text-red-800" : "bg-leaf-100 text-leaf-800"}`}>
-              {found.kind === "found" && found.foundState ? t(`foundState.${found.foundState}`) : t(`kind.${found.kind}`)}
+            <span
+              className={`rounded-full px-3 py-1 text-sm font-extrabold ${found.kind === "lost" ? "bg-red-100 text-red-800" : "bg-leaf-100 text-leaf-800"}`}
+            >
+              {found.kind === "found" && found.foundState
+                ? t(`foundState.${found.foundState}`)
+                : t(`kind.${found.kind}`)}
             </span>
-            <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-bold text-brand-800">{t(`status.${found.status}`)}</span>
+            <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-bold text-brand-800">
+              {t(`status.${found.status}`)}
+            </span>
           </div>
           <h1 className="text-3xl font-black text-ink">{title}</h1>
           <p className="flex items-start gap-2 font-semibold text-ink">
             <Icon name="map-pin" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
             <span>
-              {caseWhere({ neighbourhood: found.neighbourhood, place: placeLabel(found.place.name, found.place.country, locale) }, t)}
+              {caseWhere(
+                {
+                  neighbourhood: found.neighbourhood,
+                  place: placeLabel(found.place.name, found.place.country, locale),
+                },
+                t,
+              )}
               <span className="block text-xs font-normal text-muted">{t("roundedNote")}</span>
             </span>
           </p>
@@ -77,7 +115,11 @@ export async function CaseView({ found, timeline, matches, viewer }: Props) {
             <Icon name="calendar-days" className="h-5 w-5 shrink-0 text-brand-600" />
             {t(found.kind === "lost" ? "lastSeen" : "foundOn", { date: date(found.lastSeenAt) })}
           </p>
-          {found.rewardText ? <p className="rounded-2xl bg-amber-50 px-4 py-2 font-bold text-amber-900">{t("reward", { reward: found.rewardText })}</p> : null}
+          {found.rewardText ? (
+            <p className="rounded-2xl bg-amber-50 px-4 py-2 font-bold text-amber-900">
+              {t("reward", { reward: found.rewardText })}
+            </p>
+          ) : null}
           <dl className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-2xl bg-white p-4 text-sm ring-1 ring-brand-100">
             {details.map(([label, value]) => (
               <div key={label}>
@@ -86,21 +128,33 @@ export async function CaseView({ found, timeline, matches, viewer }: Props) {
               </div>
             ))}
           </dl>
-          <Link href={`/u/${found.owner.username}`} className="flex items-center gap-2 text-sm text-muted hover:underline">
+          <Link
+            href={`/u/${found.owner.username}`}
+            className="flex items-center gap-2 text-sm text-muted hover:underline"
+          >
             <UserAvatar url={found.owner.avatarUrl} name={found.owner.fullName} size={28} />
             <span>
-              {t("reportedBy", { name: found.owner.fullName })} · {t("reportedOn", { date: format.dateTime(new Date(found.createdAt), { dateStyle: "medium" }) })}
+              {t("reportedBy", { name: found.owner.fullName })} ·{" "}
+              {t("reportedOn", { date: format.dateTime(new Date(found.createdAt), { dateStyle: "medium" }) })}
             </span>
           </Link>
         </div>
       </div>
 
-      <p className="whitespace-pre-line rounded-3xl bg-white p-5 text-ink shadow-sm ring-1 ring-brand-100 [overflow-wrap:anywhere]">{found.description}</p>
+      <p className="whitespace-pre-line rounded-3xl bg-white p-5 text-ink shadow-sm ring-1 ring-brand-100 [overflow-wrap:anywhere]">
+        {found.description}
+      </p>
 
       <LostIntl>
         <div className="flex flex-wrap gap-2" data-testid="lost-actions">
           {open && viewer.kind === "owner" ? <OwnerControls caseId={found.id} /> : null}
-          {open && viewer.kind !== "guest" ? <SightingForm caseId={found.id} isOwner={viewer.kind === "owner"} startPlace={{ text: placeLabel(found.place.name, found.place.country, locale), placeId: found.place.id }} /> : null}
+          {open && viewer.kind !== "guest" ? (
+            <SightingForm
+              caseId={found.id}
+              isOwner={viewer.kind === "owner"}
+              startPlace={{ text: placeLabel(found.place.name, found.place.country, locale), placeId: found.place.id }}
+            />
+          ) : null}
           {open && viewer.kind === "guest" ? (
             <Link href={signInHref(path)} className={buttonClasses("primary", "md")}>
               <Icon name="eye" className="h-5 w-5" />
@@ -108,7 +162,11 @@ export async function CaseView({ found, timeline, matches, viewer }: Props) {
             </Link>
           ) : null}
           {open && viewer.kind !== "owner" ? (
-            <Link href={`/messages?lost=${found.id}`} className={buttonClasses("secondary", "md")} data-testid="lost-write">
+            <Link
+              href={`/messages?lost=${found.id}`}
+              className={buttonClasses("secondary", "md")}
+              data-testid="lost-write"
+            >
               <Icon name="message-circle" className="h-5 w-5" />
               {found.kind === "lost" ? t("writeOwner") : t("writeFinder")}
             </Link>
@@ -131,7 +189,9 @@ export async function CaseView({ found, timeline, matches, viewer }: Props) {
           ) : null}
         </div>
         {viewer.kind === "member" ? <FlagButton caseId={found.id} /> : null}
-        {viewer.kind === "owner" && open ? <LiveRefresh caseId={found.id} config={viewer.realtime} userId={viewer.id} /> : null}
+        {viewer.kind === "owner" && open ? (
+          <LiveRefresh caseId={found.id} config={viewer.realtime} userId={viewer.id} />
+        ) : null}
       </LostIntl>
 
       <Timeline entries={timeline} reportedAt={found.createdAt} />
@@ -158,5 +218,11 @@ export async function CaseView({ found, timeline, matches, viewer }: Props) {
 }
 
 function Banner({ tone, children }: { tone: "leaf" | "stone"; children: React.ReactNode }) {
-  return <p className={`rounded-3xl px-5 py-4 text-lg font-black ${tone === "leaf" ? "bg-leaf-100 text-leaf-900" : "bg-stone-100 text-stone-800"}`}>{children}</p>;
+  return (
+    <p
+      className={`rounded-3xl px-5 py-4 text-lg font-black ${tone === "leaf" ? "bg-leaf-100 text-leaf-900" : "bg-stone-100 text-stone-800"}`}
+    >
+      {children}
+    </p>
+  );
 }

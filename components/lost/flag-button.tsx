@@ -26,7 +26,8 @@ export function FlagButton({ caseId }: { caseId: string }) {
     startTransition(async () => {
       const result = await flagLostCaseAction({ caseId, reason: reason || undefined, details });
       if (!result.ok) {
-        if (result.error.code === "validation" && result.error.fields?.reason) setFieldError(tRoot(result.error.fields.reason));
+        if (result.error.code === "validation" && result.error.fields?.reason)
+          setFieldError(tRoot(result.error.fields.reason));
         else toast.error(tRoot(result.error.message));
         return;
       }
@@ -36,14 +37,31 @@ export function FlagButton({ caseId }: { caseId: string }) {
   }
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className="inline-flex items-center gap-1.5 text-sm font-semibold text-muted hover:text-ink">
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="inline-flex items-center gap-1.5 text-sm font-semibold text-muted hover:text-ink"
+      >
         <Icon name="flag" className="h-4 w-4" />
         {t("flag.open")}
       </button>
       <Dialog open={open} onOpenChange={setOpen} title={t("flag.title")} closeLabel={t("cancel")}>
         <div className="flex flex-col gap-4">
-          <RadioChips legend={t("flag.reason")} name="reason" value={reason} options={lostReportReasons.map((value) => ({ value, label: t(`flag.reasons.${value}`) }))} onChange={setReason} error={fieldError} />
-          <TextAreaField label={t("flag.details")} name="details" maxLength={500} value={details} onChange={(event) => setDetails(event.target.value)} />
+          <RadioChips
+            legend={t("flag.reason")}
+            name="reason"
+            value={reason}
+            options={lostReportReasons.map((value) => ({ value, label: t(`flag.reasons.${value}`) }))}
+            onChange={setReason}
+            error={fieldError}
+          />
+          <TextAreaField
+            label={t("flag.details")}
+            name="details"
+            maxLength={500}
+            value={details}
+            onChange={(event) => setDetails(event.target.value)}
+          />
           <Button onClick={send} disabled={pending}>
             {t("flag.submit")}
           </Button>

@@ -9,7 +9,15 @@ import type { BrowserRealtimeConfig } from "@/lib/realtime/channels";
 import { useRealtime, useRealtimeEvent } from "@/lib/realtime/use-realtime";
 
 /** On the reporter's own case page: a sighting added anywhere re-renders the timeline at once. */
-export function LiveRefresh({ caseId, config, userId }: { caseId: string; config: BrowserRealtimeConfig | null; userId: string }) {
+export function LiveRefresh({
+  caseId,
+  config,
+  userId,
+}: {
+  caseId: string;
+  config: BrowserRealtimeConfig | null;
+  userId: string;
+}) {
   const t = useTranslations("lost");
   const router = useRouter();
   const { state } = useRealtime(config, userId);

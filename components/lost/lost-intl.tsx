@@ -3,7 +3,13 @@ import { ClientMessages } from "@/components/i18n/client-messages";
 
 // The lost & found forms and buttons: their own texts, the pets' vocabulary and the photo picker's
 // (shared with the pet form), the place picker's and the media errors.
-const namespaces = ["errors", "media", "places", "lost", ...["form", "errors", "species", "gender", "size"].map((key) => `pets.${key}`)];
+const namespaces = [
+  "errors",
+  "media",
+  "places",
+  "lost",
+  ...["form", "errors", "species", "gender", "size"].map((key) => `pets.${key}`),
+];
 
 export function LostIntl({ children }: { children: ReactNode }) {
   return <ClientMessages namespaces={namespaces}>{children}</ClientMessages>;

@@ -39,7 +39,12 @@ export function NearFilters({ place: start, kind: startKind, species: startSpeci
       <div className="sm:col-span-3">
         <PlacePicker label={t("around")} value={place} maxLength={80} onChange={setPlace} />
       </div>
-      <SelectField label={t("filters.label")} name="kind" value={kind} onChange={(event) => setKind(event.target.value)}>
+      <SelectField
+        label={t("filters.label")}
+        name="kind"
+        value={kind}
+        onChange={(event) => setKind(event.target.value)}
+      >
         <option value="">{t("filters.all")}</option>
         {lostKinds.map((value) => (
           <option key={value} value={value}>
@@ -47,7 +52,12 @@ export function NearFilters({ place: start, kind: startKind, species: startSpeci
           </option>
         ))}
       </SelectField>
-      <SelectField label={t("details.species")} name="species" value={species} onChange={(event) => setSpecies(event.target.value)}>
+      <SelectField
+        label={t("details.species")}
+        name="species"
+        value={species}
+        onChange={(event) => setSpecies(event.target.value)}
+      >
         <option value="">{t("filters.allSpecies")}</option>
         {petSpeciesValues.map((value) => (
           <option key={value} value={value}>

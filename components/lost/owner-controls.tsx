@@ -38,7 +38,13 @@ export function OwnerControls({ caseId }: { caseId: string }) {
         <Icon name="pencil" className="h-5 w-5" />
         {t("edit")}
       </Link>
-      <Dialog open={open} onOpenChange={setOpen} title={t("markReunited")} description={t("confirmReunited")} closeLabel={t("cancel")}>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t("markReunited")}
+        description={t("confirmReunited")}
+        closeLabel={t("cancel")}
+      >
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="ghost" onClick={() => setOpen(false)}>
             {t("cancel")}

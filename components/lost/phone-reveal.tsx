@@ -18,7 +18,11 @@ export function PhoneReveal({ caseId }: { caseId: string }) {
   const [pending, startTransition] = useTransition();
   if (phone) {
     return (
-      <a href={`tel:${phone.replace(/[^+0-9]/g, "")}`} className={buttonClasses("secondary", "md")} data-testid="lost-phone">
+      <a
+        href={`tel:${phone.replace(/[^+0-9]/g, "")}`}
+        className={buttonClasses("secondary", "md")}
+        data-testid="lost-phone"
+      >
         <Icon name="phone" className="h-5 w-5" />
         {t("callPhone", { phone })}
       </a>

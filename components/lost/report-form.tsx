@@ -17,12 +17,30 @@ import { toast } from "@/components/ui/toast";
 import { countryName } from "@/lib/format/country";
 import { useRouter } from "@/lib/i18n/navigation";
 import { editLostCaseAction, reportLostCaseAction } from "@/lib/lost/actions";
-import { foundStates, LOST_LIMITS, lostColours, petGenderValues, petSizeValues, petSpeciesValues, type FoundState, type LostColour, type LostKind } from "@/lib/lost/fields";
+import {
+  foundStates,
+  LOST_LIMITS,
+  lostColours,
+  petGenderValues,
+  petSizeValues,
+  petSpeciesValues,
+  type FoundState,
+  type LostColour,
+  type LostKind,
+} from "@/lib/lost/fields";
 import type { PetGender, PetSize } from "@/lib/pets/fields";
 import type { Species } from "@/lib/pets/breeds";
 import { readDevicePoint, useLocalDateTime, type DevicePoint } from "./device-point";
 
-export type ReporterPetOption = { id: string; name: string; species: Species; gender: PetGender; size: PetSize; photos: string[]; place: { id: number; name: string; country: string } | null };
+export type ReporterPetOption = {
+  id: string;
+  name: string;
+  species: Species;
+  gender: PetGender;
+  size: PetSize;
+  photos: string[];
+  place: { id: number; name: string; country: string } | null;
+};
 
 export type ReportFormValues = {
   kind: LostKind;
@@ -45,7 +63,25 @@ export type ReportFormValues = {
   phone: string;
 };
 
-const fieldNames: readonly string[] = ["kind", "foundState", "petId", "name", "species", "sex", "size", "colours", "colourNotes", "description", "photos", "lastSeenAt", "placeId", "point", "neighbourhood", "rewardText", "phone"];
+const fieldNames: readonly string[] = [
+  "kind",
+  "foundState",
+  "petId",
+  "name",
+  "species",
+  "sex",
+  "size",
+  "colours",
+  "colourNotes",
+  "description",
+  "photos",
+  "lastSeenAt",
+  "placeId",
+  "point",
+  "neighbourhood",
+  "rewardText",
+  "phone",
+];
 
 type Props = { pets: ReporterPetOption[]; initial: ReportFormValues; caseId?: string; hasExactPoint?: boolean };
 
@@ -66,7 +102,8 @@ export function ReportForm({ pets, initial, caseId, hasExactPoint = false }: Pro
   // Until the reporter changes it, the field shows the case's moment (or now) in the browser's time zone.
   const startingLastSeen = useLocalDateTime(values.lastSeenIso);
   const lastSeenAt = values.lastSeenAt || startingLastSeen;
-  const set = <K extends keyof ReportFormValues>(key: K, value: ReportFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof ReportFormValues>(key: K, value: ReportFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
   const error = (field: string) => {
     const key = errors.field(field);
     return key ? tRoot(key) : undefined;
@@ -85,7 +122,10 @@ export function ReportForm({ pets, initial, caseId, hasExactPoint = false }: Pro
             sex: pet.gender,
             size: pet.size,
             photos: current.photos.length > 0 ? current.photos : pet.photos.slice(0, LOST_LIMITS.photosMax),
-            place: current.place.placeId || !pet.place ? current.place : { text: `${pet.place.name}, ${countryName(pet.place.country, locale)}`, placeId: pet.place.id },
+            place:
+              current.place.placeId || !pet.place
+                ? current.place
+                : { text: `${pet.place.name}, ${countryName(pet.place.country, locale)}`, placeId: pet.place.id },
           }
         : { ...current, petId: "" },
     );
@@ -158,7 +198,13 @@ export function ReportForm({ pets, initial, caseId, hasExactPoint = false }: Pro
           />
         )}
         {isLost && !caseId && pets.length > 0 ? (
-          <SelectField label={t("form.fromPet")} name="petId" value={values.petId} onChange={(event) => choosePet(event.target.value)} error={error("petId")}>
+          <SelectField
+            label={t("form.fromPet")}
+            name="petId"
+            value={values.petId}
+            onChange={(event) => choosePet(event.target.value)}
+            error={error("petId")}
+          >
             <option value="">{t("form.otherPet")}</option>
             {pets.map((pet) => (
               <option key={pet.id} value={pet.id}>
@@ -177,17 +223,37 @@ export function ReportForm({ pets, initial, caseId, hasExactPoint = false }: Pro
             error={error("foundState")}
           />
         ) : null}
-        <PetPhotosField folder="lost" legend={t("form.photos")} photos={values.photos} onChange={(update) => setValues((current) => ({ ...current, photos: update(current.photos) }))} onUploadingChange={setUploading} error={error("photos")} />
+        <PetPhotosField
+          folder="lost"
+          legend={t("form.photos")}
+          photos={values.photos}
+          onChange={(update) => setValues((current) => ({ ...current, photos: update(current.photos) }))}
+          onUploadingChange={setUploading}
+          error={error("photos")}
+        />
       </Section>
 
       <Section>
-        <TextField label={t("form.name")} name="name" value={values.name} maxLength={LOST_LIMITS.nameMax} hint={isLost ? undefined : t("form.nameHint")} onChange={(event) => set("name", event.target.value)} error={error("name")} autoComplete="off" />
+        <TextField
+          label={t("form.name")}
+          name="name"
+          value={values.name}
+          maxLength={LOST_LIMITS.nameMax}
+          hint={isLost ? undefined : t("form.nameHint")}
+          onChange={(event) => set("name", event.target.value)}
+          error={error("name")}
+          autoComplete="off"
+        />
         <RadioChips
           legend={t("form.species")}
           name="species"
           value={values.species}
           columns="grid grid-cols-2 gap-2 sm:grid-cols-4"
-          options={petSpeciesValues.map((value) => ({ value, label: tPets(`species.${value}`), icon: <span aria-hidden>{speciesEmoji[value]}</span> }))}
+          options={petSpeciesValues.map((value) => ({
+            value,
+            label: tPets(`species.${value}`),
+            icon: <span aria-hidden>{speciesEmoji[value]}</span>,
+          }))}
           onChange={(value) => set("species", value)}
           error={error("species")}
         />
@@ -212,10 +278,25 @@ export function ReportForm({ pets, initial, caseId, hasExactPoint = false }: Pro
           name="colours"
           values={values.colours}
           options={lostColours.map((value) => ({ value, label: t(`colours.${value}`) }))}
-          onToggle={(value) => set("colours", values.colours.includes(value) ? values.colours.filter((item) => item !== value) : [...values.colours, value])}
+          onToggle={(value) =>
+            set(
+              "colours",
+              values.colours.includes(value)
+                ? values.colours.filter((item) => item !== value)
+                : [...values.colours, value],
+            )
+          }
           error={error("colours")}
         />
-        <TextField label={t("form.colourNotes")} name="colourNotes" value={values.colourNotes} maxLength={LOST_LIMITS.colourNotesMax} placeholder={t("form.colourNotesPlaceholder")} onChange={(event) => set("colourNotes", event.target.value)} error={error("colourNotes")} />
+        <TextField
+          label={t("form.colourNotes")}
+          name="colourNotes"
+          value={values.colourNotes}
+          maxLength={LOST_LIMITS.colourNotesMax}
+          placeholder={t("form.colourNotesPlaceholder")}
+          onChange={(event) => set("colourNotes", event.target.value)}
+          error={error("colourNotes")}
+        />
         <TextAreaField
           label={t("form.description")}
           name="description"
@@ -239,8 +320,21 @@ export function ReportForm({ pets, initial, caseId, hasExactPoint = false }: Pro
           error={error("lastSeenAt")}
           required
         />
-        <PlacePicker label={t("form.place")} value={values.place} maxLength={LOST_LIMITS.neighbourhoodMax} onChange={(place) => set("place", place)} error={error("placeId")} />
-        <TextField label={t("form.neighbourhood")} name="neighbourhood" value={values.neighbourhood} maxLength={LOST_LIMITS.neighbourhoodMax} onChange={(event) => set("neighbourhood", event.target.value)} error={error("neighbourhood")} />
+        <PlacePicker
+          label={t("form.place")}
+          value={values.place}
+          maxLength={LOST_LIMITS.neighbourhoodMax}
+          onChange={(place) => set("place", place)}
+          error={error("placeId")}
+        />
+        <TextField
+          label={t("form.neighbourhood")}
+          name="neighbourhood"
+          value={values.neighbourhood}
+          maxLength={LOST_LIMITS.neighbourhoodMax}
+          onChange={(event) => set("neighbourhood", event.target.value)}
+          error={error("neighbourhood")}
+        />
         {point ? (
           <p className="flex flex-wrap items-center gap-2 text-sm text-leaf-700" role="status">
             <Icon name="locate-fixed" className="h-4 w-4" />
@@ -251,7 +345,10 @@ export function ReportForm({ pets, initial, caseId, hasExactPoint = false }: Pro
           </p>
         ) : (
           <Button variant="secondary" size="sm" className="self-start" onClick={locate} disabled={locating}>
-            <Icon name={locating ? "loader-circle" : "locate-fixed"} className={locating ? "h-4 w-4 animate-spin" : "h-4 w-4"} />
+            <Icon
+              name={locating ? "loader-circle" : "locate-fixed"}
+              className={locating ? "h-4 w-4 animate-spin" : "h-4 w-4"}
+            />
             {t("form.useLocation")}
           </Button>
         )}
@@ -259,8 +356,26 @@ export function ReportForm({ pets, initial, caseId, hasExactPoint = false }: Pro
       </Section>
 
       <Section>
-        <TextField label={t("form.reward")} name="rewardText" value={values.rewardText} maxLength={LOST_LIMITS.rewardMax} placeholder={t("form.rewardPlaceholder")} onChange={(event) => set("rewardText", event.target.value)} error={error("rewardText")} />
-        <TextField label={t("form.phone")} name="phone" type="tel" inputMode="tel" autoComplete="tel" value={values.phone} hint={t("form.phoneHint")} onChange={(event) => set("phone", event.target.value)} error={error("phone")} />
+        <TextField
+          label={t("form.reward")}
+          name="rewardText"
+          value={values.rewardText}
+          maxLength={LOST_LIMITS.rewardMax}
+          placeholder={t("form.rewardPlaceholder")}
+          onChange={(event) => set("rewardText", event.target.value)}
+          error={error("rewardText")}
+        />
+        <TextField
+          label={t("form.phone")}
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={values.phone}
+          hint={t("form.phoneHint")}
+          onChange={(event) => set("phone", event.target.value)}
+          error={error("phone")}
+        />
       </Section>
 
       {errors.summary ? <FormAlert>{tRoot(errors.summary)}</FormAlert> : null}
@@ -275,5 +390,9 @@ export function ReportForm({ pets, initial, caseId, hasExactPoint = false }: Pro
 }
 
 function Section({ children }: { children: React.ReactNode }) {
-  return <section className="flex flex-col gap-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100">{children}</section>;
+  return (
+    <section className="flex flex-col gap-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+      {children}
+    </section>
+  );
 }

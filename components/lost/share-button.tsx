@@ -7,7 +7,9 @@ import { buttonClasses } from "@/components/ui/button-styles";
 import { toast } from "@/components/ui/toast";
 
 // "Send in a message" (issue 46): the same dialog as a pet's or a product's, loaded on first open.
-const ShareDialog = lazy(() => import("@/components/messages/share-dialog").then((module) => ({ default: module.ShareDialog })));
+const ShareDialog = lazy(() =>
+  import("@/components/messages/share-dialog").then((module) => ({ default: module.ShareDialog })),
+);
 
 /**
  * An open case: the dialog sends it in a message, or shares the link (the Web Share sheet where the
@@ -29,7 +31,12 @@ export function ShareButton({ title, caseId }: { title: string; caseId: string |
   }
   return (
     <>
-      <button type="button" onClick={caseId ? () => setOpen(true) : share} className={buttonClasses("secondary", "md")} data-testid="lost-share">
+      <button
+        type="button"
+        onClick={caseId ? () => setOpen(true) : share}
+        className={buttonClasses("secondary", "md")}
+        data-testid="lost-share"
+      >
         <Icon name="share-2" className="h-5 w-5" />
         {t("share")}
       </button>

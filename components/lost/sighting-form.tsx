@@ -23,7 +23,15 @@ import { localDateTime, readDevicePoint, type DevicePoint } from "./device-point
 const fieldNames: readonly string[] = ["placeId", "point", "seenAt", "note", "photoUrl"];
 
 /** "I saw it" (or, for the reporter, "Add an update"): where, when, what, and a photo if there is one. */
-export function SightingForm({ caseId, isOwner, startPlace }: { caseId: string; isOwner: boolean; startPlace: PlaceValue }) {
+export function SightingForm({
+  caseId,
+  isOwner,
+  startPlace,
+}: {
+  caseId: string;
+  isOwner: boolean;
+  startPlace: PlaceValue;
+}) {
   const t = useTranslations("lost");
   const tRoot = useTranslations();
   const router = useRouter();
@@ -71,7 +79,14 @@ export function SightingForm({ caseId, isOwner, startPlace }: { caseId: string; 
 
   function send() {
     startTransition(async () => {
-      const result = await addSightingAction({ caseId, placeId: place.placeId ?? undefined, point, seenAt: seenAt ? new Date(seenAt).toISOString() : undefined, note, photoUrl: photo });
+      const result = await addSightingAction({
+        caseId,
+        placeId: place.placeId ?? undefined,
+        point,
+        seenAt: seenAt ? new Date(seenAt).toISOString() : undefined,
+        note,
+        photoUrl: photo,
+      });
       if (!result.ok) {
         if (result.error.code === "validation") errors.show(splitActionError(result.error, fieldNames));
         else errors.show({ fields: {}, summary: result.error.message });
@@ -102,7 +117,13 @@ export function SightingForm({ caseId, isOwner, startPlace }: { caseId: string; 
             send();
           }}
         >
-          <PlacePicker label={t("sighting.place")} value={place} maxLength={LOST_LIMITS.neighbourhoodMax} onChange={setPlace} error={error("placeId")} />
+          <PlacePicker
+            label={t("sighting.place")}
+            value={place}
+            maxLength={LOST_LIMITS.neighbourhoodMax}
+            onChange={setPlace}
+            error={error("placeId")}
+          />
           {point ? (
             <p className="text-sm text-leaf-700" role="status">
               {t("form.locationAdded")}
@@ -113,7 +134,15 @@ export function SightingForm({ caseId, isOwner, startPlace }: { caseId: string; 
               {t("sighting.useLocation")}
             </Button>
           )}
-          <TextField label={t("sighting.seenAt")} name="seenAt" type="datetime-local" value={seenAt} onChange={(event) => setSeenAt(event.target.value)} error={error("seenAt")} required />
+          <TextField
+            label={t("sighting.seenAt")}
+            name="seenAt"
+            type="datetime-local"
+            value={seenAt}
+            onChange={(event) => setSeenAt(event.target.value)}
+            error={error("seenAt")}
+            required
+          />
           <TextAreaField
             label={t("sighting.note")}
             name="note"
@@ -133,9 +162,18 @@ export function SightingForm({ caseId, isOwner, startPlace }: { caseId: string; 
             </div>
           ) : (
             <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 self-start rounded-full px-4 text-sm font-bold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50">
-              <Icon name={uploading ? "loader-circle" : "camera"} className={uploading ? "h-4 w-4 animate-spin" : "h-4 w-4"} />
+              <Icon
+                name={uploading ? "loader-circle" : "camera"}
+                className={uploading ? "h-4 w-4 animate-spin" : "h-4 w-4"}
+              />
               {t("sighting.photo")}
-              <input ref={fileRef} type="file" accept={acceptAttribute.image} className="sr-only" onChange={(event) => pick(event.target.files)} />
+              <input
+                ref={fileRef}
+                type="file"
+                accept={acceptAttribute.image}
+                className="sr-only"
+                onChange={(event) => pick(event.target.files)}
+              />
             </label>
           )}
           {error("photoUrl") ? <p className="text-sm font-semibold text-red-700">{error("photoUrl")}</p> : null}

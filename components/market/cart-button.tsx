@@ -46,7 +46,10 @@ export function CartButton({ initialCount, signedIn }: { initialCount: number; s
       >
         <Icon name="shopping-cart" className="h-5 w-5" />
         {count > 0 ? (
-          <span data-testid="cart-count" className="absolute -right-0.5 -top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-brand-500 px-1 text-[11px] font-extrabold text-white">
+          <span
+            data-testid="cart-count"
+            className="absolute -right-0.5 -top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-brand-500 px-1 text-[11px] font-extrabold text-white"
+          >
             {count > 99 ? "99+" : count}
           </span>
         ) : null}

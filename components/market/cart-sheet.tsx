@@ -12,7 +12,12 @@ import { formatMoney } from "@/lib/format/money";
 import { Link } from "@/lib/i18n/navigation";
 import { ShippingForm } from "./shipping-form";
 
-export type CartSheetProps = { open: boolean; onOpenChange: (open: boolean) => void; signedIn: boolean; onCount: (count: number) => void };
+export type CartSheetProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  signedIn: boolean;
+  onCount: (count: number) => void;
+};
 
 /**
  * docs/product-spec.md §2 Cart side sheet: lines with − / + (up to the stock; 0 removes) and remove, a subtotal and the
@@ -49,7 +54,11 @@ export function CartSheet({ open, onOpenChange, signedIn, onCount }: CartSheetPr
     if (!open && dialog.open) dialog.close();
   }, [open, reload]);
 
-  async function change(productId: string, run: () => Promise<{ ok: true; data: { count: number } } | { ok: false; error: { message: string } }>, failure: string) {
+  async function change(
+    productId: string,
+    run: () => Promise<{ ok: true; data: { count: number } } | { ok: false; error: { message: string } }>,
+    failure: string,
+  ) {
     setBusy(productId);
     try {
       const result = await run();
@@ -83,11 +92,20 @@ export function CartSheet({ open, onOpenChange, signedIn, onCount }: CartSheetPr
               {t("title")}
             </h2>
             {signedIn ? (
-              <Link href="/orders" onClick={() => onOpenChange(false)} className="text-sm font-bold text-brand-700 hover:underline">
+              <Link
+                href="/orders"
+                onClick={() => onOpenChange(false)}
+                className="text-sm font-bold text-brand-700 hover:underline"
+              >
                 {t("myOrders")}
               </Link>
             ) : null}
-            <button type="button" onClick={() => onOpenChange(false)} aria-label={t("close")} className="grid h-9 w-9 place-items-center rounded-full text-muted hover:bg-brand-50 hover:text-ink">
+            <button
+              type="button"
+              onClick={() => onOpenChange(false)}
+              aria-label={t("close")}
+              className="grid h-9 w-9 place-items-center rounded-full text-muted hover:bg-brand-50 hover:text-ink"
+            >
               <Icon name="x" className="h-5 w-5" />
             </button>
           </header>
@@ -107,7 +125,11 @@ export function CartSheet({ open, onOpenChange, signedIn, onCount }: CartSheetPr
             ) : cart.groups.length === 0 ? (
               <div className="space-y-4 py-10 text-center">
                 <p className="text-muted">{t("empty")}</p>
-                <Link href="/marketplace" onClick={() => onOpenChange(false)} className={buttonClasses("secondary", "md")}>
+                <Link
+                  href="/marketplace"
+                  onClick={() => onOpenChange(false)}
+                  className={buttonClasses("secondary", "md")}
+                >
                   {t("browse")}
                 </Link>
               </div>
@@ -132,7 +154,11 @@ export function CartSheet({ open, onOpenChange, signedIn, onCount }: CartSheetPr
             ) : (
               <div className="space-y-5">
                 {cart.groups.map((group) => (
-                  <section key={group.storeId} aria-label={group.storeName} className="rounded-3xl bg-white p-4 ring-1 ring-brand-100">
+                  <section
+                    key={group.storeId}
+                    aria-label={group.storeName}
+                    className="rounded-3xl bg-white p-4 ring-1 ring-brand-100"
+                  >
                     <h3 className="mb-3 flex items-center gap-2 text-sm font-extrabold uppercase tracking-wide text-brand-700">
                       <Icon name="store" className="h-4 w-4" />
                       {group.storeName}
@@ -141,50 +167,104 @@ export function CartSheet({ open, onOpenChange, signedIn, onCount }: CartSheetPr
                       {group.lines.map((line) => (
                         <li key={line.productId} data-testid="cart-line" className="flex gap-3">
                           <div className="h-16 w-16 shrink-0 overflow-hidden rounded-2xl bg-brand-50">
-                            {line.image ? <img src={line.image} alt="" width={64} height={64} className="h-full w-full object-cover" /> : <span className="grid h-full place-items-center text-2xl">🐾</span>}
+                            {line.image ? (
+                              <img
+                                src={line.image}
+                                alt=""
+                                width={64}
+                                height={64}
+                                className="h-full w-full object-cover"
+                              />
+                            ) : (
+                              <span className="grid h-full place-items-center text-2xl">🐾</span>
+                            )}
                           </div>
                           <div className="min-w-0 flex-1">
                             <div className="flex items-start gap-2">
-                              <Link href={`/product/${line.productId}`} onClick={() => onOpenChange(false)} className="line-clamp-2 flex-1 font-bold leading-snug hover:underline">
+                              <Link
+                                href={`/product/${line.productId}`}
+                                onClick={() => onOpenChange(false)}
+                                className="line-clamp-2 flex-1 font-bold leading-snug hover:underline"
+                              >
                                 {line.name}
                               </Link>
                               <button
                                 type="button"
                                 disabled={busy !== null}
                                 aria-label={t("remove", { name: line.name })}
-                                onClick={() => change(line.productId, () => removeFromCartAction({ productId: line.productId }), t("errors.remove"))}
+                                onClick={() =>
+                                  change(
+                                    line.productId,
+                                    () => removeFromCartAction({ productId: line.productId }),
+                                    t("errors.remove"),
+                                  )
+                                }
                                 className="grid h-8 w-8 shrink-0 place-items-center rounded-full text-muted hover:bg-red-50 hover:text-red-700"
                               >
                                 <Icon name="trash" className="h-4 w-4" />
                               </button>
                             </div>
-                            {!line.available ? <p className="text-sm font-semibold text-red-700">{t("unavailable")}</p> : line.stock <= 5 ? <p className="text-xs text-muted">{t("stockLeft", { count: line.stock })}</p> : null}
+                            {!line.available ? (
+                              <p className="text-sm font-semibold text-red-700">{t("unavailable")}</p>
+                            ) : line.stock <= 5 ? (
+                              <p className="text-xs text-muted">{t("stockLeft", { count: line.stock })}</p>
+                            ) : null}
                             <div className="mt-1 flex items-center justify-between gap-2">
                               {/* A group named by the quantity's label: a name on a bare <span> is not read out. */}
-                              <div role="group" aria-label={t("quantity", { name: line.name })} className="flex items-center rounded-full ring-1 ring-brand-200">
+                              <div
+                                role="group"
+                                aria-label={t("quantity", { name: line.name })}
+                                className="flex items-center rounded-full ring-1 ring-brand-200"
+                              >
                                 <button
                                   type="button"
                                   disabled={busy !== null}
                                   aria-label={t("decrease", { name: line.name })}
-                                  onClick={() => change(line.productId, () => setCartQuantityAction({ productId: line.productId, quantity: line.quantity - 1 }), t("errors.update"))}
+                                  onClick={() =>
+                                    change(
+                                      line.productId,
+                                      () =>
+                                        setCartQuantityAction({
+                                          productId: line.productId,
+                                          quantity: line.quantity - 1,
+                                        }),
+                                      t("errors.update"),
+                                    )
+                                  }
                                   className="grid h-8 w-8 place-items-center rounded-full hover:bg-brand-50 disabled:opacity-50"
                                 >
                                   <Icon name="minus" className="h-4 w-4" />
                                 </button>
-                                <span className="min-w-8 text-center font-bold tabular-nums" aria-live="polite" data-testid="cart-quantity">
+                                <span
+                                  className="min-w-8 text-center font-bold tabular-nums"
+                                  aria-live="polite"
+                                  data-testid="cart-quantity"
+                                >
                                   {line.quantity}
                                 </span>
                                 <button
                                   type="button"
                                   disabled={busy !== null || !line.available || line.quantity >= line.stock}
                                   aria-label={t("increase", { name: line.name })}
-                                  onClick={() => change(line.productId, () => setCartQuantityAction({ productId: line.productId, quantity: line.quantity + 1 }), t("errors.update"))}
+                                  onClick={() =>
+                                    change(
+                                      line.productId,
+                                      () =>
+                                        setCartQuantityAction({
+                                          productId: line.productId,
+                                          quantity: line.quantity + 1,
+                                        }),
+                                      t("errors.update"),
+                                    )
+                                  }
                                   className="grid h-8 w-8 place-items-center rounded-full hover:bg-brand-50 disabled:opacity-40"
                                 >
                                   <Icon name="plus" className="h-4 w-4" />
                                 </button>
                               </div>
-                              <span className="font-extrabold tabular-nums">{money(line.unitPriceCents * line.quantity)}</span>
+                              <span className="font-extrabold tabular-nums">
+                                {money(line.unitPriceCents * line.quantity)}
+                              </span>
                             </div>
                           </div>
                         </li>
@@ -230,7 +310,12 @@ export function CartSheet({ open, onOpenChange, signedIn, onCount }: CartSheetPr
                 </button>
                 <button
                   type="button"
-                  disabled={busy !== null || cart.groups.some((group) => group.lines.some((line) => !line.available || line.quantity > line.stock))}
+                  disabled={
+                    busy !== null ||
+                    cart.groups.some((group) =>
+                      group.lines.some((line) => !line.available || line.quantity > line.stock),
+                    )
+                  }
                   onClick={() => setStep("shipping")}
                   className={buttonClasses("primary", "md", "flex-1")}
                 >

@@ -18,7 +18,9 @@ export async function CatalogueControls({ params }: { params: CatalogueParams })
         {params.view === "stores" && <input type="hidden" name="view" value="stores" />}
         {params.category && <input type="hidden" name="category" value={params.category} />}
         {params.sort !== "newest" && <input type="hidden" name="sort" value={params.sort} />}
-        <label className="sr-only" htmlFor="market-q">{t("searchLabel")}</label>
+        <label className="sr-only" htmlFor="market-q">
+          {t("searchLabel")}
+        </label>
         <input
           id="market-q"
           type="search"
@@ -33,10 +35,18 @@ export async function CatalogueControls({ params }: { params: CatalogueParams })
         </button>
       </form>
       <nav aria-label={t("viewToggle")} className="flex gap-2">
-        <Link href={catalogueHref({ q: params.q })} className={chip(params.view === "products")} aria-current={params.view === "products" ? "page" : undefined}>
+        <Link
+          href={catalogueHref({ q: params.q })}
+          className={chip(params.view === "products")}
+          aria-current={params.view === "products" ? "page" : undefined}
+        >
           {t("products")}
         </Link>
-        <Link href={catalogueHref({ q: params.q, view: "stores" })} className={chip(params.view === "stores")} aria-current={params.view === "stores" ? "page" : undefined}>
+        <Link
+          href={catalogueHref({ q: params.q, view: "stores" })}
+          className={chip(params.view === "stores")}
+          aria-current={params.view === "stores" ? "page" : undefined}
+        >
           {t("stores")}
         </Link>
       </nav>
@@ -47,7 +57,11 @@ export async function CatalogueControls({ params }: { params: CatalogueParams })
               {t("categories.all")}
             </Link>
             {CATEGORY_SLUGS.map((slug) => (
-              <Link key={slug} href={catalogueHref({ ...keep, sort: params.sort, category: slug })} className={chip(params.category === slug)}>
+              <Link
+                key={slug}
+                href={catalogueHref({ ...keep, sort: params.sort, category: slug })}
+                className={chip(params.category === slug)}
+              >
                 {t(`categories.${slug}`)}
               </Link>
             ))}
@@ -55,7 +69,11 @@ export async function CatalogueControls({ params }: { params: CatalogueParams })
           <nav aria-label={t("sortLabel")} className="flex flex-wrap items-center gap-2 text-sm">
             <span className="font-semibold text-muted">{t("sortLabel")}:</span>
             {PRODUCT_SORTS.map((sort) => (
-              <Link key={sort} href={catalogueHref({ ...keep, category: params.category, sort })} className={params.sort === sort ? "font-bold text-brand-700 underline" : "text-ink/70 hover:underline"}>
+              <Link
+                key={sort}
+                href={catalogueHref({ ...keep, category: params.category, sort })}
+                className={params.sort === sort ? "font-bold text-brand-700 underline" : "text-ink/70 hover:underline"}
+              >
                 {t(`sort.${sort}`)}
               </Link>
             ))}

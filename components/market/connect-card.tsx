@@ -27,7 +27,11 @@ export function PaymentSetupBadge({ status }: { status: ConnectStatus }) {
   const t = useTranslations("payments");
   const state = setupState(status);
   return (
-    <span data-testid="payment-setup-badge" data-state={state} className={`rounded-full px-2.5 py-0.5 text-xs font-extrabold ${badgeStyles[state]}`}>
+    <span
+      data-testid="payment-setup-badge"
+      data-state={state}
+      className={`rounded-full px-2.5 py-0.5 text-xs font-extrabold ${badgeStyles[state]}`}
+    >
       {t(`badge.${state}`)}
     </span>
   );
@@ -40,7 +44,15 @@ export function PaymentSetupBadge({ status }: { status: ConnectStatus }) {
  * enables the store at once); "Verificar estado" re-reads the account.
  */
 /** `commissionPercent`: the platform's cut of new orders (admin config), which the intro states. */
-export function ConnectCard({ initialStatus, locale, commissionPercent }: { initialStatus: ConnectStatus; locale: string; commissionPercent: number }) {
+export function ConnectCard({
+  initialStatus,
+  locale,
+  commissionPercent,
+}: {
+  initialStatus: ConnectStatus;
+  locale: string;
+  commissionPercent: number;
+}) {
   const t = useTranslations("payments");
   const [status, setStatus] = useState(initialStatus);
   const [pending, setPending] = useState<"connect" | "refresh" | null>(null);
@@ -61,8 +73,14 @@ export function ConnectCard({ initialStatus, locale, commissionPercent }: { init
         <h2 className="flex-1 text-lg font-black">{t("setupTitle")}</h2>
         <PaymentSetupBadge status={status} />
       </header>
-      <p className="text-sm text-muted">{t("setupIntro", { percent: commissionPercent, share: 100 - commissionPercent })}</p>
-      {status.requirements.currently_due.length > 0 ? <p className="text-sm text-amber-900">{t("currentlyDue", { fields: status.requirements.currently_due.join(", ") })}</p> : null}
+      <p className="text-sm text-muted">
+        {t("setupIntro", { percent: commissionPercent, share: 100 - commissionPercent })}
+      </p>
+      {status.requirements.currently_due.length > 0 ? (
+        <p className="text-sm text-amber-900">
+          {t("currentlyDue", { fields: status.requirements.currently_due.join(", ") })}
+        </p>
+      ) : null}
       {status.has_store ? (
         <div className="flex flex-wrap gap-2">
           {state !== "active" ? (
@@ -82,7 +100,11 @@ export function ConnectCard({ initialStatus, locale, commissionPercent }: { init
                   } else window.location.assign(result.data.url);
                 } else {
                   tab?.close();
-                  toast.error(result && !result.ok && result.error.message === "payments.errors.noStore" ? t("errors.noStore") : t("errors.connect"));
+                  toast.error(
+                    result && !result.ok && result.error.message === "payments.errors.noStore"
+                      ? t("errors.noStore")
+                      : t("errors.connect"),
+                  );
                 }
                 setPending(null);
                 await refresh();
@@ -91,7 +113,12 @@ export function ConnectCard({ initialStatus, locale, commissionPercent }: { init
               {state === "not_connected" ? t("connect") : t("continueSetup")}
             </button>
           ) : null}
-          <button type="button" disabled={pending !== null} onClick={refresh} className={buttonClasses("secondary", "md")}>
+          <button
+            type="button"
+            disabled={pending !== null}
+            onClick={refresh}
+            className={buttonClasses("secondary", "md")}
+          >
             {pending === "refresh" ? <Icon name="loader-circle" className="h-4 w-4 animate-spin" /> : null}
             {t("refresh")}
           </button>

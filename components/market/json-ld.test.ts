@@ -34,19 +34,30 @@ const product: ProductDetail = {
   },
 };
 
-const reviews: Review[] = [5, 4].map((rating, index) => ({
-  id: `00000000-0000-4000-8000-00000000000${index}`,
-  rating,
-  body: index === 0 ? "Mi perro no la suelta" : "Buena, algo pequeña",
-  photos: [],
-  createdAt: `2026-11-2${index}T09:30:00.123456Z`,
-  edited: false,
-  author: { id: `00000000-0000-4000-8000-0000000000a${index}`, username: `ana${index}`, fullName: index === 0 ? "Ana López" : "Luis Pérez", avatarUrl: null },
-  answer: null,
-  product: null,
-}) as Review);
+const reviews: Review[] = [5, 4].map(
+  (rating, index) =>
+    ({
+      id: `00000000-0000-4000-8000-00000000000${index}`,
+      rating,
+      body: index === 0 ? "Mi perro no la suelta" : "Buena, algo pequeña",
+      photos: [],
+      createdAt: `2026-11-2${index}T09:30:00.123456Z`,
+      edited: false,
+      author: {
+        id: `00000000-0000-4000-8000-0000000000a${index}`,
+        username: `ana${index}`,
+        fullName: index === 0 ? "Ana López" : "Luis Pérez",
+        avatarUrl: null,
+      },
+      answer: null,
+      product: null,
+    }) as Review,
+);
 
-type Ld = Record<string, unknown> & { aggregateRating?: Record<string, unknown>; review?: Array<Record<string, unknown>> };
+type Ld = Record<string, unknown> & {
+  aggregateRating?: Record<string, unknown>;
+  review?: Array<Record<string, unknown>>;
+};
 
 /** Only the properties schema.org defines on a type (anything else is a typo a validator would flag). */
 function expectOnly(value: Record<string, unknown>, type: string, allowed: string[]) {
@@ -61,7 +72,13 @@ describe("productJsonLd", () => {
     expect(ld["@type"]).toBe("Product");
 
     const aggregate = ld.aggregateRating!;
-    expectOnly(aggregate, "AggregateRating", ["ratingValue", "reviewCount", "ratingCount", "bestRating", "worstRating"]);
+    expectOnly(aggregate, "AggregateRating", [
+      "ratingValue",
+      "reviewCount",
+      "ratingCount",
+      "bestRating",
+      "worstRating",
+    ]);
     expect(aggregate.ratingValue).toBe(4.5);
     expect(Number.isInteger(aggregate.reviewCount) && (aggregate.reviewCount as number) > 0).toBe(true);
     expect(aggregate.ratingCount).toBe(aggregate.reviewCount);
@@ -85,7 +102,9 @@ describe("productJsonLd", () => {
   });
 
   it("leaves both out before the first review (a rating of nothing is not a rating)", () => {
-    const ld = JSON.parse(JSON.stringify(productJsonLd({ ...product, rating: { average: 0, count: 0 } }, [], "es"))) as Ld;
+    const ld = JSON.parse(
+      JSON.stringify(productJsonLd({ ...product, rating: { average: 0, count: 0 } }, [], "es")),
+    ) as Ld;
     expect(ld.aggregateRating).toBeUndefined();
     expect(ld.review).toBeUndefined();
     expect(ld.offers).toMatchObject({ "@type": "Offer", priceCurrency: "EUR", price: "8.99" });

@@ -4,7 +4,12 @@ import type { Review } from "@/lib/reviews/queries";
 
 /** Structured data for search engines; "<" is escaped so no text inside can close the script tag. */
 export function JsonLd({ data }: { data: object }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }} />;
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
+    />
+  );
 }
 
 /**
@@ -30,7 +35,14 @@ export function productJsonLd(product: ProductDetail, reviews: Review[], locale:
       seller: { "@type": "Organization", name: product.store.name },
     },
     aggregateRating: rated
-      ? { "@type": "AggregateRating", ratingValue: product.rating.average, reviewCount: product.rating.count, ratingCount: product.rating.count, bestRating: 5, worstRating: 1 }
+      ? {
+          "@type": "AggregateRating",
+          ratingValue: product.rating.average,
+          reviewCount: product.rating.count,
+          ratingCount: product.rating.count,
+          bestRating: 5,
+          worstRating: 1,
+        }
       : undefined,
     review:
       rated && reviews.length > 0

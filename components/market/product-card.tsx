@@ -14,13 +14,28 @@ import { addToCartLabels } from "./add-to-cart-labels";
  * `firstRow`: the grid's first row on a phone, above the fold, where the page's largest paint is: its
  * photo loads at once and first (decision 033); the rest load lazily.
  */
-export async function ProductCard({ product, locale, favourite, firstRow = false }: { product: Product; locale: string; favourite?: React.ReactNode; firstRow?: boolean }) {
+export async function ProductCard({
+  product,
+  locale,
+  favourite,
+  firstRow = false,
+}: {
+  product: Product;
+  locale: string;
+  favourite?: React.ReactNode;
+  firstRow?: boolean;
+}) {
   const [t, labels] = await Promise.all([getTranslations("market"), addToCartLabels()]);
   const discount = discountPercent(product.priceCents, product.originalPriceCents);
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-brand-100 transition hover:shadow-md">
       {/* The name below is the card's one link for keyboards and screen readers; the photo is a bigger target for pointers. */}
-      <Link href={`/product/${product.id}`} tabIndex={-1} aria-hidden className="relative block aspect-square bg-brand-50">
+      <Link
+        href={`/product/${product.id}`}
+        tabIndex={-1}
+        aria-hidden
+        className="relative block aspect-square bg-brand-50"
+      >
         {product.image ? (
           <img
             src={product.image}
@@ -29,18 +44,31 @@ export async function ProductCard({ product, locale, favourite, firstRow = false
             height={320}
             loading={firstRow ? "eager" : "lazy"}
             fetchPriority={firstRow ? "high" : undefined}
-            className="h-full w-full object-cover transition duration-300 group-hover:scale-105" />
+            className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
+          />
         ) : (
-          <span className="flex h-full items-center justify-center text-4xl" role="img" aria-label={t("noPhoto")}>🐾</span>
+          <span className="flex h-full items-center justify-center text-4xl" role="img" aria-label={t("noPhoto")}>
+            🐾
+          </span>
         )}
         <span className="absolute left-2 top-2 flex flex-col items-start gap-1">
-          {discount !== null && <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">{t("discount", { percent: discount })}</span>}
-          {product.stock === 0 && <span className="rounded-full bg-night/80 px-2 py-0.5 text-xs font-bold text-snow">{t("outOfStock")}</span>}
+          {discount !== null && (
+            <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">
+              {t("discount", { percent: discount })}
+            </span>
+          )}
+          {product.stock === 0 && (
+            <span className="rounded-full bg-night/80 px-2 py-0.5 text-xs font-bold text-snow">{t("outOfStock")}</span>
+          )}
         </span>
       </Link>
       {favourite ? <div className="absolute right-2 top-2">{favourite}</div> : null}
       <div className="flex flex-1 flex-col gap-1 p-3">
-        {product.category && <span className="text-xs font-semibold uppercase tracking-wide text-brand-600">{t(`categories.${product.category}`)}</span>}
+        {product.category && (
+          <span className="text-xs font-semibold uppercase tracking-wide text-brand-600">
+            {t(`categories.${product.category}`)}
+          </span>
+        )}
         <Link href={`/product/${product.id}`} className="line-clamp-2 font-bold text-ink hover:underline">
           {product.name}
         </Link>
@@ -54,7 +82,13 @@ export async function ProductCard({ product, locale, favourite, firstRow = false
             <s className="text-sm text-muted">{formatMoney(product.originalPriceCents, locale)}</s>
           )}
         </p>
-        <AddToCartButton productId={product.id} disabled={product.stock === 0} labels={labels} compact className="mt-2" />
+        <AddToCartButton
+          productId={product.id}
+          disabled={product.stock === 0}
+          labels={labels}
+          compact
+          className="mt-2"
+        />
       </div>
     </article>
   );

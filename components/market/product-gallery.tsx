@@ -1,18 +1,40 @@
 /* eslint-disable @next/next/no-img-element -- uploaded media is served as-is (images.unoptimized). */
 /** A product's photos without JavaScript: a swipeable strip (scroll snap), one photo per view. */
-export function ProductGallery({ images, altFor, emptyLabel }: { images: string[]; altFor: (index: number) => string; emptyLabel: string }) {
+export function ProductGallery({
+  images,
+  altFor,
+  emptyLabel,
+}: {
+  images: string[];
+  altFor: (index: number) => string;
+  emptyLabel: string;
+}) {
   if (images.length === 0) {
     return (
-      <div role="img" aria-label={emptyLabel} className="grid aspect-square w-full place-items-center rounded-3xl bg-brand-100 text-8xl">
+      <div
+        role="img"
+        aria-label={emptyLabel}
+        className="grid aspect-square w-full place-items-center rounded-3xl bg-brand-100 text-8xl"
+      >
         <span aria-hidden>🐾</span>
       </div>
     );
   }
   return (
-    <ul className="flex snap-x snap-mandatory gap-2 overflow-x-auto rounded-3xl [scrollbar-width:none]" data-testid="product-gallery">
+    <ul
+      className="flex snap-x snap-mandatory gap-2 overflow-x-auto rounded-3xl [scrollbar-width:none]"
+      data-testid="product-gallery"
+    >
       {images.map((src, index) => (
         <li key={src} className="aspect-square w-full shrink-0 snap-center overflow-hidden rounded-3xl bg-brand-50">
-          <img src={src} alt={altFor(index)} width={640} height={640} loading={index === 0 ? "eager" : "lazy"} className="h-full w-full object-cover" />
+          <img
+            src={src}
+            alt={altFor(index)}
+            width={640}
+            height={640}
+            loading={index === 0 ? "eager" : "lazy"}
+            className="h-full w-full object-cover"
+          />
         </li>
       ))}
     </ul>

@@ -8,7 +8,12 @@ export async function RatingBadge({ rating, locale }: { rating: { average: numbe
   const t = await getTranslations("reviews");
   const average = formatAverage(rating.average, locale);
   return (
-    <span className="flex items-center gap-1 text-sm" data-testid="product-rating" aria-label={t("cardLabel", { average, count: rating.count })} role="img">
+    <span
+      className="flex items-center gap-1 text-sm"
+      data-testid="product-rating"
+      aria-label={t("cardLabel", { average, count: rating.count })}
+      role="img"
+    >
       <Icon name="star" className="h-4 w-4 fill-amber-400 text-amber-500" />
       <span className="font-bold text-ink">{average}</span>
       <span className="text-muted">({rating.count})</span>

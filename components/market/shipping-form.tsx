@@ -45,12 +45,20 @@ export function ShippingForm({ totalCents, stores, countries, prefill, onBack, o
   const errors = useFormErrors(formRef);
   const [pending, setPending] = useState(false);
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
-  const [country, setCountry] = useState(prefill.country && countries.includes(prefill.country) ? prefill.country : countries.includes("ES") ? "ES" : (countries[0] ?? ""));
+  const [country, setCountry] = useState(
+    prefill.country && countries.includes(prefill.country)
+      ? prefill.country
+      : countries.includes("ES")
+        ? "ES"
+        : (countries[0] ?? ""),
+  );
   const notShipping = stores.filter((store) => !store.shipsTo.includes(country));
 
   async function submit(form: HTMLFormElement) {
     const data = new FormData(form);
-    const shippingAddress = Object.fromEntries([...fields, "country"].map((field) => [field, String(data.get(field) ?? "").trim()])) as Record<Field, string>;
+    const shippingAddress = Object.fromEntries(
+      [...fields, "country"].map((field) => [field, String(data.get(field) ?? "").trim()]),
+    ) as Record<Field, string>;
     // The action's own rules, checked here first: one message under each field that needs one.
     const local = fieldErrors(shippingAddressSchema, shippingAddress);
     if (local) {
@@ -70,7 +78,9 @@ export function ShippingForm({ totalCents, stores, countries, prefill, onBack, o
           // A field's mistake stays under its field; no toast for it.
           errors.show(splitActionError(result.error, shown, "shippingAddress."));
         } else {
-          toast.error(t("errors.paymentTitle"), { description: translate.has(message) ? translate(message) : t("errors.paymentFailed") });
+          toast.error(t("errors.paymentTitle"), {
+            description: translate.has(message) ? translate(message) : t("errors.paymentFailed"),
+          });
         }
         if (message === "purchase.errors.outOfStock") onFailed();
         return;
@@ -110,15 +120,65 @@ export function ShippingForm({ totalCents, stores, countries, prefill, onBack, o
       <h3 id="shipping-title" className="text-lg font-black">
         {t("shippingTitle")}
       </h3>
-      <TextField label={t("name")} name="name" defaultValue={prefill.name} autoComplete="name" required maxLength={120} error={fieldError("name")} />
+      <TextField
+        label={t("name")}
+        name="name"
+        defaultValue={prefill.name}
+        autoComplete="name"
+        required
+        maxLength={120}
+        error={fieldError("name")}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t("email")} name="email" defaultValue={prefill.email} type="email" autoComplete="email" required maxLength={254} error={fieldError("email")} />
-        <TextField label={t("phone")} name="phone" defaultValue={prefill.phone} type="tel" autoComplete="tel" required maxLength={40} error={fieldError("phone")} />
+        <TextField
+          label={t("email")}
+          name="email"
+          defaultValue={prefill.email}
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          error={fieldError("email")}
+        />
+        <TextField
+          label={t("phone")}
+          name="phone"
+          defaultValue={prefill.phone}
+          type="tel"
+          autoComplete="tel"
+          required
+          maxLength={40}
+          error={fieldError("phone")}
+        />
       </div>
-      <TextField label={t("address")} name="address" defaultValue={prefill.address} autoComplete="street-address" required maxLength={300} error={fieldError("address")} />
+      <TextField
+        label={t("address")}
+        name="address"
+        defaultValue={prefill.address}
+        autoComplete="street-address"
+        required
+        maxLength={300}
+        error={fieldError("address")}
+      />
       <div className="grid grid-cols-2 gap-4">
-        <TextField label={t("city")} name="city" defaultValue={prefill.city} autoComplete="address-level2" required maxLength={120} error={fieldError("city")} />
-        <TextField label={t("postalCode")} name="postalCode" defaultValue={prefill.postalCode} autoComplete="postal-code" required maxLength={20} error={fieldError("postalCode")} />
+        <TextField
+          label={t("city")}
+          name="city"
+          defaultValue={prefill.city}
+          autoComplete="address-level2"
+          required
+          maxLength={120}
+          error={fieldError("city")}
+        />
+        <TextField
+          label={t("postalCode")}
+          name="postalCode"
+          defaultValue={prefill.postalCode}
+          autoComplete="postal-code"
+          required
+          maxLength={20}
+          error={fieldError("postalCode")}
+        />
       </div>
       <SelectField
         label={t("country")}
@@ -130,7 +190,9 @@ export function ShippingForm({ totalCents, stores, countries, prefill, onBack, o
           notShipping.length > 0 ? (
             <ul className="space-y-0.5" data-testid="not-shipping">
               {notShipping.map((store) => (
-                <li key={store.name}>{t("notShippingTo", { store: store.name, country: countryName(country, locale) })}</li>
+                <li key={store.name}>
+                  {t("notShippingTo", { store: store.name, country: countryName(country, locale) })}
+                </li>
               ))}
             </ul>
           ) : (
@@ -144,7 +206,11 @@ export function ShippingForm({ totalCents, stores, countries, prefill, onBack, o
           </option>
         ))}
       </SelectField>
-      {errors.summary ? <FormAlert>{translate.has(errors.summary) ? translate(errors.summary) : translate("errors.validation")}</FormAlert> : null}
+      {errors.summary ? (
+        <FormAlert>
+          {translate.has(errors.summary) ? translate(errors.summary) : translate("errors.validation")}
+        </FormAlert>
+      ) : null}
       {blockedUrl ? (
         <p className="rounded-2xl bg-brand-50 p-3 text-sm">
           {t("popupBlocked")}{" "}
@@ -157,12 +223,20 @@ export function ShippingForm({ totalCents, stores, countries, prefill, onBack, o
         <button type="button" onClick={onBack} disabled={pending} className={buttonClasses("secondary", "md")}>
           {t("back")}
         </button>
-        <button type="submit" disabled={pending || notShipping.length > 0} className={buttonClasses("primary", "md", "flex-1")} data-testid="pay-with-stripe">
-          {pending ? <Icon name="loader-circle" className="h-5 w-5 animate-spin" /> : <Icon name="credit-card" className="h-5 w-5" />}
+        <button
+          type="submit"
+          disabled={pending || notShipping.length > 0}
+          className={buttonClasses("primary", "md", "flex-1")}
+          data-testid="pay-with-stripe"
+        >
+          {pending ? (
+            <Icon name="loader-circle" className="h-5 w-5 animate-spin" />
+          ) : (
+            <Icon name="credit-card" className="h-5 w-5" />
+          )}
           {pending ? t("paying") : `${t("pay")} · ${formatMoney(totalCents, locale)}`}
         </button>
       </div>
     </form>
   );
 }
-

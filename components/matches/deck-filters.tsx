@@ -19,11 +19,20 @@ export async function DeckFiltersForm({ filters, myPets, forPet }: Props) {
   const t = await getTranslations("match");
   const tPets = await getTranslations("pets");
   const select = "w-full rounded-xl border border-brand-200 bg-white px-3 py-2";
-  const active = [filters.species, filters.size, filters.maxKm, filters.minAge, filters.maxAge].filter((value) => value != null).length;
+  const active = [filters.species, filters.size, filters.maxKm, filters.minAge, filters.maxAge].filter(
+    (value) => value != null,
+  ).length;
   const number = (name: "maxKm" | "minAge" | "maxAge", max: number) => (
     <label className="flex flex-col gap-1 text-sm font-bold">
       {t(`filters.${name}`)}
-      <input type="number" name={name} min={name === "maxKm" ? 1 : 0} max={max} defaultValue={filters[name] ?? ""} className={select} />
+      <input
+        type="number"
+        name={name}
+        min={name === "maxKm" ? 1 : 0}
+        max={max}
+        defaultValue={filters[name] ?? ""}
+        className={select}
+      />
     </label>
   );
   const chip = (on: boolean) =>
@@ -45,7 +54,10 @@ export async function DeckFiltersForm({ filters, myPets, forPet }: Props) {
           ))}
         </nav>
         <details className="group relative" open={false} data-testid="deck-filters">
-          <summary className={`${chip(active > 0)} cursor-pointer list-none [&::-webkit-details-marker]:hidden`} data-testid="deck-filters-toggle">
+          <summary
+            className={`${chip(active > 0)} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
+            data-testid="deck-filters-toggle"
+          >
             <Icon name="sliders-horizontal" className="h-4 w-4" />
             {t("filters.title")}
             {active > 0 ? <span className="rounded-full bg-white px-1.5 text-xs text-brand-700">{active}</span> : null}
@@ -81,7 +93,11 @@ export async function DeckFiltersForm({ filters, myPets, forPet }: Props) {
             </div>
             <div className="flex items-center justify-end gap-2">
               {active > 0 ? (
-                <Link href={deckHref({ mode: filters.mode, pet: filters.pet })} className={buttonClasses("ghost", "sm")} data-testid="deck-filters-reset">
+                <Link
+                  href={deckHref({ mode: filters.mode, pet: filters.pet })}
+                  className={buttonClasses("ghost", "sm")}
+                  data-testid="deck-filters-reset"
+                >
                   {t("filters.reset")}
                 </Link>
               ) : null}
@@ -93,7 +109,11 @@ export async function DeckFiltersForm({ filters, myPets, forPet }: Props) {
         </details>
       </div>
       {myPets.length > 1 ? (
-        <nav aria-label={t("actions.matchingFor")} className="-mx-4 flex items-center gap-1.5 overflow-x-auto px-4" data-testid="deck-for-pets">
+        <nav
+          aria-label={t("actions.matchingFor")}
+          className="-mx-4 flex items-center gap-1.5 overflow-x-auto px-4"
+          data-testid="deck-for-pets"
+        >
           <span className="shrink-0 text-sm font-bold text-muted">{t("actions.matchingFor")}</span>
           {myPets.map((pet) => (
             <Link

@@ -14,7 +14,9 @@ export type ItsAMatch = { mine: MatchedPet | null; theirs: MatchedPet | null; us
 function PetFace({ pet, side }: { pet: MatchedPet | null; side: "left" | "right" }) {
   const t = useTranslations("match");
   return (
-    <div className={`grid h-28 w-28 place-items-center overflow-hidden rounded-full bg-brand-50 text-5xl ring-4 ring-white shadow-lg ${side === "left" ? "-rotate-6" : "rotate-6"}`}>
+    <div
+      className={`grid h-28 w-28 place-items-center overflow-hidden rounded-full bg-brand-50 text-5xl ring-4 ring-white shadow-lg ${side === "left" ? "-rotate-6" : "rotate-6"}`}
+    >
       {pet?.photo ? (
         // eslint-disable-next-line @next/next/no-img-element -- uploads are served as they are
         <img src={pet.photo} alt={t("card.photoAlt", { name: pet.name })} className="h-full w-full object-cover" />
@@ -29,7 +31,12 @@ function PetFace({ pet, side }: { pet: MatchedPet | null; side: "left" | "right"
 export function ItsAMatchDialog({ match, onClose }: { match: ItsAMatch | null; onClose: () => void }) {
   const t = useTranslations("match");
   return (
-    <Dialog open={match !== null} onOpenChange={(open) => (open ? null : onClose())} title={t("itsAMatch.title")} closeLabel={t("info.close")}>
+    <Dialog
+      open={match !== null}
+      onOpenChange={(open) => (open ? null : onClose())}
+      title={t("itsAMatch.title")}
+      closeLabel={t("info.close")}
+    >
       {match ? (
         <div className="flex flex-col items-center gap-4 pb-2 text-center" data-testid="its-a-match">
           <div className="flex items-center">
@@ -39,9 +46,15 @@ export function ItsAMatchDialog({ match, onClose }: { match: ItsAMatch | null; o
             </span>
             <PetFace pet={match.theirs} side="right" />
           </div>
-          <p className="text-lg font-bold">{t("itsAMatch.body", { mine: match.mine?.name ?? "", theirs: match.theirs?.name ?? "" })}</p>
+          <p className="text-lg font-bold">
+            {t("itsAMatch.body", { mine: match.mine?.name ?? "", theirs: match.theirs?.name ?? "" })}
+          </p>
           <div className="flex w-full flex-col gap-2 sm:flex-row sm:justify-center">
-            <Link href={`/messages?with=${encodeURIComponent(match.username)}`} className={buttonClasses("primary", "md")} data-testid="its-a-match-message">
+            <Link
+              href={`/messages?with=${encodeURIComponent(match.username)}`}
+              className={buttonClasses("primary", "md")}
+              data-testid="its-a-match-message"
+            >
               <Icon name="message-circle" className="h-5 w-5" />
               {t("itsAMatch.send")}
             </Link>

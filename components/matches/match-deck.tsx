@@ -1,7 +1,15 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useCallback, useEffect, useRef, useState, type ComponentProps, type PointerEvent, type ReactNode } from "react";
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type PointerEvent,
+  type ReactNode,
+} from "react";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { toast } from "@/components/ui/toast";
 import { placeLabel } from "@/lib/format/country";
@@ -40,7 +48,9 @@ export function MatchDeck({ initial, filters, myPet }: Props) {
   const [loading, setLoading] = useState(false);
   const [info, setInfo] = useState(false);
   // The "more info" dialog's code loads on its first open, not with the deck.
-  const [InfoDialog, setInfoDialog] = useState<((props: ComponentProps<typeof PetInfoDialogType>) => ReactNode) | null>(null);
+  const [InfoDialog, setInfoDialog] = useState<((props: ComponentProps<typeof PetInfoDialogType>) => ReactNode) | null>(
+    null,
+  );
   const openInfo = () => {
     setInfo(true);
     void import("./pet-info-dialog").then((module) => setInfoDialog(() => module.PetInfoDialog));
@@ -98,15 +108,25 @@ export function MatchDeck({ initial, filters, myPet }: Props) {
       setLeaving(direction);
       window.setTimeout(async () => {
         const result =
-          direction === "right" ? await likePetAction({ pet: card.id, mode: filters.mode, myPet: myPet || null }) : await passPetAction({ pet: card.id, mode: filters.mode });
+          direction === "right"
+            ? await likePetAction({ pet: card.id, mode: filters.mode, myPet: myPet || null })
+            : await passPetAction({ pet: card.id, mode: filters.mode });
         setLeaving(null);
         setDragX(0);
         if (!result.ok) {
-          toast.error(t.has(result.error.message.replace(/^match\./, "")) ? t(result.error.message.replace(/^match\./, "")) : t("errors.create"));
+          toast.error(
+            t.has(result.error.message.replace(/^match\./, ""))
+              ? t(result.error.message.replace(/^match\./, ""))
+              : t("errors.create"),
+          );
           if (result.error.code !== "not_found") return;
         } else if ("status" in result.data) {
-          if (result.data.status === "accepted") setMatched({ mine: result.data.mine, theirs: result.data.theirs, username: result.data.username });
-          else toast.success(filters.mode === "love" ? t("toasts.sentLove") : t("toasts.sentFriend"), { duration: TOAST_MS });
+          if (result.data.status === "accepted")
+            setMatched({ mine: result.data.mine, theirs: result.data.theirs, username: result.data.username });
+          else
+            toast.success(filters.mode === "love" ? t("toasts.sentLove") : t("toasts.sentFriend"), {
+              duration: TOAST_MS,
+            });
         }
         setLastPass(direction === "left" && result.ok ? card : null);
         const next = index + 1;
@@ -127,19 +147,28 @@ export function MatchDeck({ initial, filters, myPet }: Props) {
     const result = await undoPassAction({ pet: lastPass.id, mode: filters.mode });
     setUndoing(false);
     if (!result.ok) {
-      toast.error(t.has(result.error.message.replace(/^match\./, "")) ? t(result.error.message.replace(/^match\./, "")) : t("errors.load"));
+      toast.error(
+        t.has(result.error.message.replace(/^match\./, ""))
+          ? t(result.error.message.replace(/^match\./, ""))
+          : t("errors.load"),
+      );
       setLastPass(null);
       return;
     }
     const back = lastPass;
     setLastPass(null);
-    setCards((current) => [...current.slice(0, index), back, ...current.slice(index).filter((other) => other.id !== back.id)]);
+    setCards((current) => [
+      ...current.slice(0, index),
+      back,
+      ...current.slice(index).filter((other) => other.id !== back.id),
+    ]);
     toast.message(t("toasts.undone", { name: back.name }));
   }
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
-      if (info || matched || event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
+      if (info || matched || event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement)
+        return;
       if (event.key === "ArrowLeft") act("left");
       if (event.key === "ArrowRight") act("right");
     }
@@ -183,13 +212,23 @@ export function MatchDeck({ initial, filters, myPet }: Props) {
 
   if (!card) {
     return (
-      <div data-testid="deck-empty" className="flex flex-col items-center gap-3 rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-brand-100">
-        <span aria-hidden className="text-5xl">🐾</span>
+      <div
+        data-testid="deck-empty"
+        className="flex flex-col items-center gap-3 rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-brand-100"
+      >
+        <span aria-hidden className="text-5xl">
+          🐾
+        </span>
         <h2 className="text-xl font-black">{loading ? t("loading") : t("empty.title")}</h2>
         {loading ? null : <p className="text-muted">{t("empty.body")}</p>}
         <div className="flex items-center gap-3">
           {lastPass ? undoButton : null}
-          <button type="button" className={buttonClasses("secondary", "md")} disabled={loading} onClick={() => void restart()}>
+          <button
+            type="button"
+            className={buttonClasses("secondary", "md")}
+            disabled={loading}
+            onClick={() => void restart()}
+          >
             {t("empty.reload")}
           </button>
         </div>
@@ -198,7 +237,9 @@ export function MatchDeck({ initial, filters, myPet }: Props) {
     );
   }
 
-  const transform = leaving ? `translateX(${leaving === "right" ? 140 : -140}%) rotate(${leaving === "right" ? 18 : -18}deg)` : `translateX(${dragX}px) rotate(${dragX / 20}deg)`;
+  const transform = leaving
+    ? `translateX(${leaving === "right" ? 140 : -140}%) rotate(${leaving === "right" ? 18 : -18}deg)`
+    : `translateX(${dragX}px) rotate(${dragX / 20}deg)`;
   const visibleDots = Math.min(cards.length, 10);
   const dotStart = Math.max(0, Math.min(index - 4, cards.length - visibleDots));
 
@@ -214,7 +255,12 @@ export function MatchDeck({ initial, filters, myPet }: Props) {
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
         onPointerCancel={onPointerUp}
-        style={{ transform, transition: leaving || dragX === 0 ? `transform ${SWIPE_MS}ms ease-out, opacity ${SWIPE_MS}ms` : "none", opacity: leaving ? 0 : 1, touchAction: "pan-y" }}
+        style={{
+          transform,
+          transition: leaving || dragX === 0 ? `transform ${SWIPE_MS}ms ease-out, opacity ${SWIPE_MS}ms` : "none",
+          opacity: leaving ? 0 : 1,
+          touchAction: "pan-y",
+        }}
         className="flex min-h-0 w-full max-w-sm flex-col overflow-hidden rounded-3xl bg-white shadow-lg ring-1 ring-brand-100"
       >
         {/* The photo takes what the page leaves after its controls, the bio and the buttons below (the page
@@ -227,7 +273,11 @@ export function MatchDeck({ initial, filters, myPet }: Props) {
             photos={card.photos}
             species={card.species}
             alt={t("card.photoAlt", { name: card.name })}
-            labels={{ previous: t("card.previousPhoto"), next: t("card.nextPhoto"), photoOf: (n, total) => t("card.photoOf", { n, total }) }}
+            labels={{
+              previous: t("card.previousPhoto"),
+              next: t("card.nextPhoto"),
+              photoOf: (n, total) => t("card.photoOf", { n, total }),
+            }}
           />
           {card.isVerified ? (
             <span className="absolute right-3 top-6 inline-flex items-center gap-1 rounded-full bg-white/90 px-3 py-1 text-xs font-extrabold text-sky-700 shadow">
@@ -262,24 +312,47 @@ export function MatchDeck({ initial, filters, myPet }: Props) {
         {/* On a phone the description is one tap away, in "more info". */}
         {/* Two lines: a margin, not padding, below them, as the clamp hides only what leaves the padding box
             and a third line peeked out of the bottom padding. */}
-        {card.description ? <p className="my-2 hidden shrink-0 px-4 text-sm sm:line-clamp-2">{card.description}</p> : null}
+        {card.description ? (
+          <p className="my-2 hidden shrink-0 px-4 text-sm sm:line-clamp-2">{card.description}</p>
+        ) : null}
       </article>
 
       <div className="flex gap-1" aria-label={t("progress", { n: index + 1, total: cards.length })} role="img">
         {Array.from({ length: visibleDots }, (_, i) => dotStart + i).map((dot) => (
-          <span key={dot} className={`h-2 rounded-full transition-all ${dot === index ? "w-5 bg-brand-500" : "w-2 bg-brand-200"}`} />
+          <span
+            key={dot}
+            className={`h-2 rounded-full transition-all ${dot === index ? "w-5 bg-brand-500" : "w-2 bg-brand-200"}`}
+          />
         ))}
       </div>
 
       <div className="flex items-center gap-4" data-testid="deck-buttons">
         {undoButton}
-        <button type="button" onClick={() => act("left")} aria-label={t("actions.pass")} data-testid="deck-pass" className="grid h-16 w-16 place-items-center rounded-full bg-white text-red-600 shadow-md ring-1 ring-red-100 hover:bg-red-50">
+        <button
+          type="button"
+          onClick={() => act("left")}
+          aria-label={t("actions.pass")}
+          data-testid="deck-pass"
+          className="grid h-16 w-16 place-items-center rounded-full bg-white text-red-600 shadow-md ring-1 ring-red-100 hover:bg-red-50"
+        >
           <Icon name="x" className="h-8 w-8" />
         </button>
-        <button type="button" onClick={openInfo} aria-label={t("actions.info")} data-testid="deck-info" className="grid h-12 w-12 place-items-center rounded-full bg-white text-sky-700 shadow-md ring-1 ring-sky-100 hover:bg-sky-50">
+        <button
+          type="button"
+          onClick={openInfo}
+          aria-label={t("actions.info")}
+          data-testid="deck-info"
+          className="grid h-12 w-12 place-items-center rounded-full bg-white text-sky-700 shadow-md ring-1 ring-sky-100 hover:bg-sky-50"
+        >
           <Icon name="info" className="h-6 w-6" />
         </button>
-        <button type="button" onClick={() => act("right")} aria-label={t("actions.like")} data-testid="deck-like" className="grid h-16 w-16 place-items-center rounded-full bg-brand-500 text-white shadow-md hover:bg-brand-600">
+        <button
+          type="button"
+          onClick={() => act("right")}
+          aria-label={t("actions.like")}
+          data-testid="deck-like"
+          className="grid h-16 w-16 place-items-center rounded-full bg-brand-500 text-white shadow-md hover:bg-brand-600"
+        >
           <Icon name="heart" className="h-8 w-8 fill-current" />
         </button>
       </div>

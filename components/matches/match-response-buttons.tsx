@@ -27,17 +27,37 @@ export function MatchResponseButtons({ matchId, kind }: { matchId: string; kind:
 
   if (kind === "accepted") {
     return (
-      <button type="button" disabled={pending} className={buttonClasses("ghost", "sm")} onClick={() => run(() => unmatchAction({ match: matchId }), t("toasts.unmatched"), t("errors.respond"))}>
+      <button
+        type="button"
+        disabled={pending}
+        className={buttonClasses("ghost", "sm")}
+        onClick={() => run(() => unmatchAction({ match: matchId }), t("toasts.unmatched"), t("errors.respond"))}
+      >
         {t("matches.unmatch")}
       </button>
     );
   }
   return (
     <div className="flex gap-2">
-      <button type="button" disabled={pending} data-testid="match-accept" className={buttonClasses("primary", "sm")} onClick={() => run(() => respondToMatchAction({ match: matchId, accept: true }), t("toasts.accepted"), t("errors.respond"))}>
+      <button
+        type="button"
+        disabled={pending}
+        data-testid="match-accept"
+        className={buttonClasses("primary", "sm")}
+        onClick={() =>
+          run(() => respondToMatchAction({ match: matchId, accept: true }), t("toasts.accepted"), t("errors.respond"))
+        }
+      >
         {t("matches.accept")}
       </button>
-      <button type="button" disabled={pending} className={buttonClasses("secondary", "sm")} onClick={() => run(() => respondToMatchAction({ match: matchId, accept: false }), t("toasts.rejected"), t("errors.respond"))}>
+      <button
+        type="button"
+        disabled={pending}
+        className={buttonClasses("secondary", "sm")}
+        onClick={() =>
+          run(() => respondToMatchAction({ match: matchId, accept: false }), t("toasts.rejected"), t("errors.respond"))
+        }
+      >
         {t("matches.reject")}
       </button>
     </div>

@@ -7,7 +7,15 @@ import type { DeckCard } from "@/lib/matches/queries";
 import { cardBreed, tagName } from "./deck-labels";
 
 /** "More info": breed, age, size, gender, personality and about (docs/product-spec.md §2 Match). */
-export function PetInfoDialog({ card, open, onOpenChange }: { card: DeckCard; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function PetInfoDialog({
+  card,
+  open,
+  onOpenChange,
+}: {
+  card: DeckCard;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const t = useTranslations("match");
   const tPets = useTranslations("pets");
   const locale = useLocale();
@@ -19,7 +27,12 @@ export function PetInfoDialog({ card, open, onOpenChange }: { card: DeckCard; op
     ...(card.place ? [[t("info.place"), placeLabel(card.place, card.placeCountry, locale)] as [string, string]] : []),
   ];
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t("info.title", { name: card.name })} closeLabel={t("info.close")}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("info.title", { name: card.name })}
+      closeLabel={t("info.close")}
+    >
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         {rows.map(([label, value]) => (
           <div key={label}>

@@ -30,15 +30,29 @@ export function PhotoCarousel({ photos, species, alt, labels }: Props) {
       <img src={photos[current]} alt={alt} draggable={false} className="h-full w-full select-none object-cover" />
       {photos.length > 1 ? (
         <>
-          <div className="absolute inset-x-3 top-3 flex gap-1" role="img" aria-label={labels.photoOf(current + 1, photos.length)}>
+          <div
+            className="absolute inset-x-3 top-3 flex gap-1"
+            role="img"
+            aria-label={labels.photoOf(current + 1, photos.length)}
+          >
             {photos.map((photo, i) => (
               <span key={photo} className={`h-1 flex-1 rounded-full ${i === current ? "bg-white" : "bg-white/50"}`} />
             ))}
           </div>
-          <button type="button" onClick={() => go(-1)} aria-label={labels.previous} className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-black/30 p-1 text-snow">
+          <button
+            type="button"
+            onClick={() => go(-1)}
+            aria-label={labels.previous}
+            className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-black/30 p-1 text-snow"
+          >
             <Icon name="chevron-left" className="h-6 w-6" />
           </button>
-          <button type="button" onClick={() => go(1)} aria-label={labels.next} className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-black/30 p-1 text-snow">
+          <button
+            type="button"
+            onClick={() => go(1)}
+            aria-label={labels.next}
+            className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-black/30 p-1 text-snow"
+          >
             <Icon name="chevron-right" className="h-6 w-6" />
           </button>
         </>

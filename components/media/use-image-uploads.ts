@@ -37,14 +37,18 @@ export function useImageUploads({ folder, max, images, onChange, onUploadingChan
     if (inputRef.current) inputRef.current.value = "";
     if (rejected.length > 0) toast.error(tRoot("media.errors.someInvalid"));
     if (accepted.length > free) toast.error(tooManyMessage);
-    const queue = accepted.slice(0, Math.max(0, free)).map((file) => ({ file, id: crypto.randomUUID(), preview: URL.createObjectURL(file) }));
+    const queue = accepted
+      .slice(0, Math.max(0, free))
+      .map((file) => ({ file, id: crypto.randomUUID(), preview: URL.createObjectURL(file) }));
     if (queue.length === 0) return;
     setUploading((current) => [...current, ...queue.map(({ id, preview }) => ({ id, preview, progress: 0 }))]);
     onUploadingChange(true);
     for (const item of queue) {
       try {
         const media = await uploadFile(item.file, folder, (fraction) =>
-          setUploading((current) => current.map((entry) => (entry.id === item.id ? { ...entry, progress: fraction } : entry))),
+          setUploading((current) =>
+            current.map((entry) => (entry.id === item.id ? { ...entry, progress: fraction } : entry)),
+          ),
         );
         onChange((current) => [...current, media.url]);
       } catch (failure) {

@@ -12,7 +12,9 @@ import { Link } from "@/lib/i18n/navigation";
 import type { ActivityItem, ActivityKind } from "@/lib/notifications/queries";
 
 /** Where a row leads: its post, the actor's profile, the conversation, the match requests or the buyer's orders. */
-export function activityHref(item: Pick<ActivityItem, "kind" | "postId" | "actor"> & { lostCaseId?: string | null }): string {
+export function activityHref(
+  item: Pick<ActivityItem, "kind" | "postId" | "actor"> & { lostCaseId?: string | null },
+): string {
   switch (item.kind) {
     case "like":
     case "comment":
@@ -73,7 +75,10 @@ export function ActivityRow({ item, now }: { item: ActivityItem; now: Date | num
   const orderText = (order: NonNullable<ActivityItem["order"]>) =>
     item.note && /^\d+$/.test(item.note)
       ? orders("refunded", { store: order.storeName, amount: formatMoney(Number(item.note), locale) })
-      : orders(order.status === "shipped" && order.trackingNumber ? "shippedTracking" : order.status, { store: order.storeName, tracking: order.trackingNumber ?? "" });
+      : orders(order.status === "shipped" && order.trackingNumber ? "shippedTracking" : order.status, {
+          store: order.storeName,
+          tracking: order.trackingNumber ?? "",
+        });
   return (
     <li>
       <Link
@@ -92,27 +97,64 @@ export function ActivityRow({ item, now }: { item: ActivityItem; now: Date | num
           ) : (
             <UserAvatar url={item.actor.avatarUrl} name={item.actor.fullName} size={44} />
           )}
-          <span className={`absolute -right-1 -bottom-1 grid h-5 w-5 place-items-center rounded-full text-white ring-2 ring-white ${mark.colour}`}>
+          <span
+            className={`absolute -right-1 -bottom-1 grid h-5 w-5 place-items-center rounded-full text-white ring-2 ring-white ${mark.colour}`}
+          >
             <Icon name={mark.icon} className="h-3 w-3" />
           </span>
         </span>
         <span className="min-w-0 flex-1">
           <span className="block text-sm leading-snug text-ink [overflow-wrap:anywhere]">
             {item.kind === "sale" && item.order
-              ? t.rich("items.sale", { name: item.actor.fullName, store: item.order.storeName, amount: formatMoney(item.order.totalCents, locale), b: (chunks) => <strong className="font-black">{chunks}</strong> })
+              ? t.rich("items.sale", {
+                  name: item.actor.fullName,
+                  store: item.order.storeName,
+                  amount: formatMoney(item.order.totalCents, locale),
+                  b: (chunks) => <strong className="font-black">{chunks}</strong>,
+                })
               : item.order
-              ? orderText(item.order)
-              : item.kind === "lost_nearby" && !item.lostCaseId && item.note
-              ? t("items.lost_nearby_summary", { count: Number(item.note) })
-              : t.rich(item.kind === "moderation" && !item.note ? "items.moderationNoReason" : item.kind === "mention" && item.comment ? "items.mentionComment" : item.kind === "review_answer" && !item.note ? "items.reviewAnswerNoSubject" : `items.${item.kind as Exclude<ActivityKind, "order" | "sale">}`, { name: item.actor.fullName, reason: item.note ?? "", subject: item.note ?? "", b: (chunks) => <strong className="font-black">{chunks}</strong> })}
+                ? orderText(item.order)
+                : item.kind === "lost_nearby" && !item.lostCaseId && item.note
+                  ? t("items.lost_nearby_summary", { count: Number(item.note) })
+                  : t.rich(
+                      item.kind === "moderation" && !item.note
+                        ? "items.moderationNoReason"
+                        : item.kind === "mention" && item.comment
+                          ? "items.mentionComment"
+                          : item.kind === "review_answer" && !item.note
+                            ? "items.reviewAnswerNoSubject"
+                            : `items.${item.kind as Exclude<ActivityKind, "order" | "sale">}`,
+                      {
+                        name: item.actor.fullName,
+                        reason: item.note ?? "",
+                        subject: item.note ?? "",
+                        b: (chunks) => <strong className="font-black">{chunks}</strong>,
+                      },
+                    )}
           </span>
           {item.comment ? <span className="mt-0.5 block truncate text-sm text-muted">“{item.comment}”</span> : null}
-          {item.messagePreview ? <span className="mt-0.5 block truncate text-sm text-muted" data-testid="activity-message-preview">{chat(messagePreviewKey(item.messagePreview))}</span> : null}
-          <time dateTime={item.at} className={`mt-0.5 block text-xs font-semibold ${item.unread ? "text-brand-700" : "text-muted"}`}>
+          {item.messagePreview ? (
+            <span className="mt-0.5 block truncate text-sm text-muted" data-testid="activity-message-preview">
+              {chat(messagePreviewKey(item.messagePreview))}
+            </span>
+          ) : null}
+          <time
+            dateTime={item.at}
+            className={`mt-0.5 block text-xs font-semibold ${item.unread ? "text-brand-700" : "text-muted"}`}
+          >
             {formatAge(age, item.at, now)}
           </time>
         </span>
-        {item.postThumb ? <img src={item.postThumb} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 shrink-0 rounded-xl object-cover" /> : null}
+        {item.postThumb ? (
+          <img
+            src={item.postThumb}
+            alt=""
+            width={48}
+            height={48}
+            loading="lazy"
+            className="h-12 w-12 shrink-0 rounded-xl object-cover"
+          />
+        ) : null}
         {item.unread ? (
           <span className="h-2.5 w-2.5 shrink-0 rounded-full bg-brand-600">
             <span className="sr-only">{t("unreadLabel")}</span>

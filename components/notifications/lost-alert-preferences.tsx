@@ -32,14 +32,21 @@ export function LostAlertPreferences({ initial }: { initial: AlertPreferences })
 
   async function save(change: Partial<AlertPreferencesInput>) {
     setBusy(true);
-    const result = await setLostAlertPreferencesAction({ on: preferences.on, radiusKm: preferences.radiusKm, place: preferences.place, ...change });
+    const result = await setLostAlertPreferencesAction({
+      on: preferences.on,
+      radiusKm: preferences.radiusKm,
+      place: preferences.place,
+      ...change,
+    });
     setBusy(false);
     if (result.ok) {
       setPreferences(result.data);
       toast.success(t("saved"));
     } else {
       // A field error of the settings (lost.alerts.errors.*) says what to fix; anything else, "try again".
-      const code = ERROR_CODES.find((known) => result.error.fields && Object.values(result.error.fields).includes(`lost.alerts.errors.${known}`));
+      const code = ERROR_CODES.find(
+        (known) => result.error.fields && Object.values(result.error.fields).includes(`lost.alerts.errors.${known}`),
+      );
       toast.error(code ? t(`errors.${code}`) : t("failed"));
     }
   }
@@ -54,7 +61,11 @@ export function LostAlertPreferences({ initial }: { initial: AlertPreferences })
 
   const off = busy || locating;
   return (
-    <section aria-labelledby="lost-alert-preferences" className="mt-6 rounded-2xl bg-white p-4 shadow-sm" data-testid="lost-alert-preferences">
+    <section
+      aria-labelledby="lost-alert-preferences"
+      className="mt-6 rounded-2xl bg-white p-4 shadow-sm"
+      data-testid="lost-alert-preferences"
+    >
       <h2 id="lost-alert-preferences" className="flex items-center gap-2 font-black text-ink">
         <Icon name="map-pin" className="h-5 w-5 text-red-700" />
         {t("title")}
@@ -62,7 +73,15 @@ export function LostAlertPreferences({ initial }: { initial: AlertPreferences })
       <p className="text-sm text-stone-600">{t("hint")}</p>
       <label className="mt-2 flex cursor-pointer items-center justify-between gap-3 py-3">
         <span className="text-sm font-semibold text-ink">{t("on")}</span>
-        <input type="checkbox" role="switch" checked={preferences.on} disabled={off} onChange={(event) => void save({ on: event.target.checked })} data-testid="lost-alerts-on" className="peer sr-only" />
+        <input
+          type="checkbox"
+          role="switch"
+          checked={preferences.on}
+          disabled={off}
+          onChange={(event) => void save({ on: event.target.checked })}
+          data-testid="lost-alerts-on"
+          className="peer sr-only"
+        />
         <span
           aria-hidden
           className="relative h-7 w-12 shrink-0 rounded-full bg-stone-300 transition-colors peer-checked:bg-leaf-500 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500 peer-disabled:opacity-60 after:absolute after:top-1 after:left-1 after:h-5 after:w-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
@@ -87,10 +106,18 @@ export function LostAlertPreferences({ initial }: { initial: AlertPreferences })
       <fieldset className="py-2" disabled={off}>
         <legend className="text-sm font-semibold text-ink">{t("place")}</legend>
         <label className="mt-1 flex items-center gap-2 text-sm">
-          <input type="radio" name="lost-alert-place" checked={preferences.place === "profile"} onChange={() => void save({ place: "profile" })} data-testid="lost-alerts-profile" />
+          <input
+            type="radio"
+            name="lost-alert-place"
+            checked={preferences.place === "profile"}
+            onChange={() => void save({ place: "profile" })}
+            data-testid="lost-alerts-profile"
+          />
           {t("placeProfile")}
         </label>
-        {preferences.place === "profile" && !preferences.hasProfilePlace ? <p className="ml-6 text-xs text-amber-800">{t("noProfilePlace")}</p> : null}
+        {preferences.place === "profile" && !preferences.hasProfilePlace ? (
+          <p className="ml-6 text-xs text-amber-800">{t("noProfilePlace")}</p>
+        ) : null}
         <label className="mt-1 flex items-center gap-2 text-sm">
           <input
             type="radio"
@@ -102,7 +129,12 @@ export function LostAlertPreferences({ initial }: { initial: AlertPreferences })
           {t("placeDevice")}
         </label>
         <div className="ml-6 mt-1 flex flex-wrap items-center gap-2">
-          <button type="button" onClick={() => void shareDevicePoint()} className="rounded-xl border border-brand-200 px-3 py-1.5 text-xs font-bold text-brand-700 hover:bg-brand-50" data-testid="lost-alerts-locate">
+          <button
+            type="button"
+            onClick={() => void shareDevicePoint()}
+            className="rounded-xl border border-brand-200 px-3 py-1.5 text-xs font-bold text-brand-700 hover:bg-brand-50"
+            data-testid="lost-alerts-locate"
+          >
             {locating ? t("locating") : t("useDevice")}
           </button>
           <span className="text-xs text-muted">{t("deviceKept")}</span>

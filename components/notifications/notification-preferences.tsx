@@ -5,7 +5,11 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { setNotificationPreferenceAction } from "@/lib/notifications/actions";
-import { NOTIFICATION_KINDS, type NotificationKind, type NotificationPreferences as Preferences } from "@/lib/notifications/kinds";
+import {
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+  type NotificationPreferences as Preferences,
+} from "@/lib/notifications/kinds";
 
 export function NotificationPreferences({ initial }: { initial: Preferences }) {
   const t = useTranslations("activity.preferences");
@@ -27,7 +31,11 @@ export function NotificationPreferences({ initial }: { initial: Preferences }) {
   }
 
   return (
-    <section aria-labelledby="notification-preferences" className="mt-6 rounded-2xl bg-white p-4 shadow-sm" data-testid="notification-preferences">
+    <section
+      aria-labelledby="notification-preferences"
+      className="mt-6 rounded-2xl bg-white p-4 shadow-sm"
+      data-testid="notification-preferences"
+    >
       <h2 id="notification-preferences" className="font-black text-ink">
         {t("title")}
       </h2>

@@ -4,7 +4,11 @@ import { applicationServerKey, madeWithKey } from "./push-support";
 // A P-256 public key is 65 bytes; any bytes do for the comparison.
 const keyBytes = (seed: number) => Uint8Array.from({ length: 65 }, (_, i) => (i * 7 + seed) % 256);
 const base64Url = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64url");
-const subscription = (key: Uint8Array | null) => ({ options: { applicationServerKey: key ? key.buffer : null, userVisibleOnly: true } }) as Pick<PushSubscription, "options">;
+const subscription = (key: Uint8Array | null) =>
+  ({ options: { applicationServerKey: key ? key.buffer : null, userVisibleOnly: true } }) as Pick<
+    PushSubscription,
+    "options"
+  >;
 
 it("reads a base64url key into its bytes", () => {
   expect(applicationServerKey(base64Url(keyBytes(1)))).toEqual(keyBytes(1));

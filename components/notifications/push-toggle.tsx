@@ -28,7 +28,10 @@ async function subscribe(registration: ServiceWorkerRegistration, publicKey: str
   const existing = await registration.pushManager.getSubscription();
   if (existing && madeWithKey(existing, publicKey)) return existing;
   if (existing) await existing.unsubscribe();
-  return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) });
+  return registration.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: applicationServerKey(publicKey),
+  });
 }
 
 /** What the browser says now; a subscription it holds is saved again, since after signing out and in
@@ -100,11 +103,22 @@ export function PushToggle({ publicKey }: { publicKey: string }) {
 
   if (state === "unsupported" || state === "loading") return null;
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-brand-100" data-testid="push-toggle" data-state={state}>
+    <div
+      className="flex flex-wrap items-center justify-between gap-3 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-brand-100"
+      data-testid="push-toggle"
+      data-state={state}
+    >
       {/* At least 14rem of text before the button: on a phone the button goes below it instead of squeezing it. */}
-      <p className="min-w-56 flex-1 text-sm text-muted">{state === "denied" ? t("denied") : state === "on" ? t("onHint") : t("hint")}</p>
+      <p className="min-w-56 flex-1 text-sm text-muted">
+        {state === "denied" ? t("denied") : state === "on" ? t("onHint") : t("hint")}
+      </p>
       {state === "denied" ? null : (
-        <Button variant={state === "on" ? "secondary" : "primary"} size="sm" onClick={() => void toggle()} disabled={pending}>
+        <Button
+          variant={state === "on" ? "secondary" : "primary"}
+          size="sm"
+          onClick={() => void toggle()}
+          disabled={pending}
+        >
           {state === "on" ? t("turnOff") : t("turnOn")}
         </Button>
       )}

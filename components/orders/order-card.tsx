@@ -17,7 +17,10 @@ const statusStyles: Record<BuyerOrderStatus, string> = {
 export async function OrderStatusBadge({ status }: { status: BuyerOrderStatus }) {
   const t = await getTranslations("orders");
   return (
-    <span data-testid="order-status" className={`rounded-full px-2.5 py-0.5 text-xs font-extrabold ${statusStyles[status]}`}>
+    <span
+      data-testid="order-status"
+      className={`rounded-full px-2.5 py-0.5 text-xs font-extrabold ${statusStyles[status]}`}
+    >
       {t(`status.${status}`)}
     </span>
   );
@@ -25,9 +28,21 @@ export async function OrderStatusBadge({ status }: { status: BuyerOrderStatus })
 
 /** One store's order as its buyer sees it: store, status, items with their price snapshots, total. */
 /** `children` go at the card's foot (the reviews of a delivered order). */
-export async function OrderCard({ order, locale, showDate = true, children }: { order: BuyerOrder; locale: string; showDate?: boolean; children?: ReactNode }) {
+export async function OrderCard({
+  order,
+  locale,
+  showDate = true,
+  children,
+}: {
+  order: BuyerOrder;
+  locale: string;
+  showDate?: boolean;
+  children?: ReactNode;
+}) {
   const t = await getTranslations("orders");
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(order.createdAt));
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(
+    new Date(order.createdAt),
+  );
   return (
     <article data-testid="order-card" className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:p-5">
       <header className="flex flex-wrap items-center gap-2">
@@ -53,7 +68,9 @@ export async function OrderCard({ order, locale, showDate = true, children }: { 
               ) : (
                 <span className="font-semibold">{item.name}</span>
               )}
-              <span className="block text-xs text-muted">{t("quantityTimes", { quantity: item.quantity, price: formatMoney(item.unitPriceCents, locale) })}</span>
+              <span className="block text-xs text-muted">
+                {t("quantityTimes", { quantity: item.quantity, price: formatMoney(item.unitPriceCents, locale) })}
+              </span>
             </span>
             <span className="font-bold tabular-nums">{formatMoney(item.unitPriceCents * item.quantity, locale)}</span>
           </li>

@@ -47,7 +47,9 @@ export function StripeSuccessStatus({ initialStatus }: { initialStatus: ConnectS
       </span>
       <h1 className="text-3xl font-black">{t(`stripeState.${shown}.title`)}</h1>
       <p className="text-muted">{t(`stripeState.${shown}.intro`)}</p>
-      {shown === "pending" && due.length > 0 ? <p className="text-sm text-muted">{t("currentlyDue", { fields: due.join(", ") })}</p> : null}
+      {shown === "pending" && due.length > 0 ? (
+        <p className="text-sm text-muted">{t("currentlyDue", { fields: due.join(", ") })}</p>
+      ) : null}
       {status.has_store ? (
         <p className="flex items-center justify-center gap-2 text-sm" role="status">
           {checking ? <Icon name="loader-circle" className="h-4 w-4 animate-spin" /> : null}

@@ -35,7 +35,10 @@ export function TestPayButtons({ sessionId, labels }: { sessionId: string; label
           }
         }}
       >
-        <Icon name={pending === "pay" ? "loader-circle" : "credit-card"} className={pending === "pay" ? "h-5 w-5 animate-spin" : "h-5 w-5"} />
+        <Icon
+          name={pending === "pay" ? "loader-circle" : "credit-card"}
+          className={pending === "pay" ? "h-5 w-5 animate-spin" : "h-5 w-5"}
+        />
         {pending === "pay" ? labels.paying : labels.pay}
       </button>
       <button

@@ -19,8 +19,21 @@ const chip =
   "ring-brand-100 bg-white text-ink hover:bg-brand-50 has-[:checked]:bg-brand-500 has-[:checked]:text-white has-[:checked]:ring-brand-500 " +
   "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500";
 
-function Frame({ legend, name, hint, error, children }: { legend: string; name: string; hint?: string; error?: string; children: ReactNode }) {
-  const describedBy = [hint ? `${name}-hint` : null, error ? `${name}-error` : null].filter(Boolean).join(" ") || undefined;
+function Frame({
+  legend,
+  name,
+  hint,
+  error,
+  children,
+}: {
+  legend: string;
+  name: string;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  const describedBy =
+    [hint ? `${name}-hint` : null, error ? `${name}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={describedBy}>
       <legend className="mb-2 text-sm font-bold text-ink">{legend}</legend>
@@ -40,13 +53,25 @@ function Frame({ legend, name, hint, error, children }: { legend: string; name: 
 }
 
 /** One choice among a few, as big tappable chips backed by real radio inputs. */
-export function RadioChips<T extends string>({ value, onChange, columns = "flex flex-wrap gap-2", ...props }: CommonProps<T> & { value: T | ""; onChange: (value: T) => void }) {
+export function RadioChips<T extends string>({
+  value,
+  onChange,
+  columns = "flex flex-wrap gap-2",
+  ...props
+}: CommonProps<T> & { value: T | ""; onChange: (value: T) => void }) {
   return (
     <Frame {...props}>
       <div className={columns}>
         {props.options.map((option) => (
           <label key={option.value} className={chip}>
-            <input type="radio" name={props.name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} className="sr-only" />
+            <input
+              type="radio"
+              name={props.name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              className="sr-only"
+            />
             {option.icon}
             {option.label}
           </label>
@@ -57,13 +82,25 @@ export function RadioChips<T extends string>({ value, onChange, columns = "flex 
 }
 
 /** Any number of choices, as toggle chips backed by real checkboxes. */
-export function CheckChips<T extends string>({ values, onToggle, columns = "flex flex-wrap gap-2", ...props }: CommonProps<T> & { values: readonly T[]; onToggle: (value: T) => void }) {
+export function CheckChips<T extends string>({
+  values,
+  onToggle,
+  columns = "flex flex-wrap gap-2",
+  ...props
+}: CommonProps<T> & { values: readonly T[]; onToggle: (value: T) => void }) {
   return (
     <Frame {...props}>
       <div className={columns}>
         {props.options.map((option) => (
           <label key={option.value} className={chip}>
-            <input type="checkbox" name={props.name} value={option.value} checked={values.includes(option.value)} onChange={() => onToggle(option.value)} className="peer sr-only" />
+            <input
+              type="checkbox"
+              name={props.name}
+              value={option.value}
+              checked={values.includes(option.value)}
+              onChange={() => onToggle(option.value)}
+              className="peer sr-only"
+            />
             <Icon name="check" className="hidden h-4 w-4 peer-checked:block" />
             {option.icon}
             {option.label}

@@ -42,7 +42,12 @@ export function InterestsField({ values, onChange, error }: Props) {
           }}
           className="h-12 min-w-0 flex-1 rounded-2xl border border-brand-100 bg-white px-4 text-base shadow-inner outline-none focus:border-brand-400 focus:ring-4 focus:ring-brand-100 disabled:opacity-60"
         />
-        <button type="button" onClick={add} disabled={full || !draft.trim()} className="inline-flex h-12 items-center gap-1 rounded-2xl bg-brand-100 px-4 font-bold text-brand-700 hover:bg-brand-200 disabled:opacity-50">
+        <button
+          type="button"
+          onClick={add}
+          disabled={full || !draft.trim()}
+          className="inline-flex h-12 items-center gap-1 rounded-2xl bg-brand-100 px-4 font-bold text-brand-700 hover:bg-brand-200 disabled:opacity-50"
+        >
           <Icon name="plus" className="h-4 w-4" />
           {t("addInterest")}
         </button>
@@ -53,9 +58,16 @@ export function InterestsField({ values, onChange, error }: Props) {
       {values.length > 0 ? (
         <ul className="flex flex-wrap gap-2">
           {values.map((tag) => (
-            <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-leaf-50 py-1 pl-3 pr-1 text-sm font-bold text-leaf-700 ring-1 ring-leaf-100">
+            <li
+              key={tag}
+              className="inline-flex items-center gap-1 rounded-full bg-leaf-50 py-1 pl-3 pr-1 text-sm font-bold text-leaf-700 ring-1 ring-leaf-100"
+            >
               {tag}
-              <button type="button" onClick={() => onChange(values.filter((value) => value !== tag))} className="grid h-7 w-7 place-items-center rounded-full hover:bg-leaf-100">
+              <button
+                type="button"
+                onClick={() => onChange(values.filter((value) => value !== tag))}
+                className="grid h-7 w-7 place-items-center rounded-full hover:bg-leaf-100"
+              >
                 <Icon name="x" className="h-3.5 w-3.5" />
                 <span className="sr-only">{t("removeInterest", { tag })}</span>
               </button>

@@ -9,13 +9,26 @@ import { Icon } from "@/components/icons/icon";
 /** One of my pets on /pets: photo, name, what it is, and its edit button. */
 export async function MyPetCard({ pet }: { pet: Pet }) {
   const t = await getTranslations("pets");
-  const what = pet.isMixedBreed || pet.breed ? `${t(`species.${pet.species}`)} · ${breedLabel(pet, t)}` : t(`species.${pet.species}`);
+  const what =
+    pet.isMixedBreed || pet.breed
+      ? `${t(`species.${pet.species}`)} · ${breedLabel(pet, t)}`
+      : t(`species.${pet.species}`);
   return (
-    <article data-testid="pet-card" className={`flex w-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-brand-100 ${pet.isActive ? "" : "opacity-75"}`}>
+    <article
+      data-testid="pet-card"
+      className={`flex w-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-brand-100 ${pet.isActive ? "" : "opacity-75"}`}
+    >
       <div className="relative aspect-[4/3] bg-brand-50">
         {pet.photo ? (
           // eslint-disable-next-line @next/next/no-img-element -- uploads are served as they are
-          <img src={pet.photo} alt={t("card.photoAlt", { name: pet.name })} width={400} height={300} loading="lazy" className={`h-full w-full object-cover ${pet.isActive ? "" : "grayscale"}`} />
+          <img
+            src={pet.photo}
+            alt={t("card.photoAlt", { name: pet.name })}
+            width={400}
+            height={300}
+            loading="lazy"
+            className={`h-full w-full object-cover ${pet.isActive ? "" : "grayscale"}`}
+          />
         ) : (
           <div aria-hidden className="grid h-full w-full place-items-center text-6xl">
             {speciesEmoji[pet.species]}

@@ -50,7 +50,23 @@ export type PetFormValues = {
 };
 
 /** The fields the form shows, by the names the action's errors use. */
-const petFieldNames: readonly string[] = ["name", "age", "species", "breed", "isMixedBreed", "gender", "size", "likes", "dislikes", "interests", "lookingFor", "description", "location", "placeId", "photos"];
+const petFieldNames: readonly string[] = [
+  "name",
+  "age",
+  "species",
+  "breed",
+  "isMixedBreed",
+  "gender",
+  "size",
+  "likes",
+  "dislikes",
+  "interests",
+  "lookingFor",
+  "description",
+  "location",
+  "placeId",
+  "photos",
+];
 
 const emptyValues: PetFormValues = {
   name: "",
@@ -93,7 +109,11 @@ export function PetForm({ petId, initial = emptyValues }: Props) {
     setValues((current) =>
       current[side].includes(activity)
         ? { ...current, [side]: current[side].filter((item) => item !== activity) }
-        : { ...current, [side]: [...current[side], activity], [other]: current[other].filter((item) => item !== activity) },
+        : {
+            ...current,
+            [side]: [...current[side], activity],
+            [other]: current[other].filter((item) => item !== activity),
+          },
     );
   }
 
@@ -145,11 +165,26 @@ export function PetForm({ petId, initial = emptyValues }: Props) {
       }}
     >
       <Section title={t("form.sectionPhotos")}>
-        <PetPhotosField photos={values.photos} onChange={(update) => setValues((current) => ({ ...current, photos: update(current.photos) }))} onUploadingChange={setUploading} error={error("photos")} />
+        <PetPhotosField
+          photos={values.photos}
+          onChange={(update) => setValues((current) => ({ ...current, photos: update(current.photos) }))}
+          onUploadingChange={setUploading}
+          error={error("photos")}
+        />
       </Section>
 
       <Section title={t("form.sectionBasics")}>
-        <TextField label={t("form.name")} name="name" value={values.name} maxLength={PET_LIMITS.nameMax} placeholder={t("form.namePlaceholder")} onChange={(event) => set("name", event.target.value)} error={error("name")} autoComplete="off" required />
+        <TextField
+          label={t("form.name")}
+          name="name"
+          value={values.name}
+          maxLength={PET_LIMITS.nameMax}
+          placeholder={t("form.namePlaceholder")}
+          onChange={(event) => set("name", event.target.value)}
+          error={error("name")}
+          autoComplete="off"
+          required
+        />
         <TextField
           label={t("form.age")}
           name="age"
@@ -168,7 +203,11 @@ export function PetForm({ petId, initial = emptyValues }: Props) {
           name="species"
           value={species}
           columns="grid grid-cols-2 gap-2 sm:grid-cols-4"
-          options={petSpeciesValues.map((value) => ({ value, label: t(`species.${value}`), icon: <span aria-hidden>{speciesEmoji[value]}</span> }))}
+          options={petSpeciesValues.map((value) => ({
+            value,
+            label: t(`species.${value}`),
+            icon: <span aria-hidden>{speciesEmoji[value]}</span>,
+          }))}
           // docs/product-spec.md §5: another species has other breeds, so the breed and the mixed flag start over.
           onChange={(value) => setValues((current) => ({ ...current, species: value, breed: "", isMixedBreed: false }))}
           error={error("species")}
@@ -176,11 +215,28 @@ export function PetForm({ petId, initial = emptyValues }: Props) {
         {species && species !== "other" ? (
           <div className="flex flex-col gap-3">
             <label className="inline-flex min-h-11 cursor-pointer items-center gap-3 font-bold">
-              <input type="checkbox" checked={values.isMixedBreed} onChange={(event) => setValues((current) => ({ ...current, isMixedBreed: event.target.checked, breed: event.target.checked ? "" : current.breed }))} className="h-5 w-5 accent-brand-500" />
+              <input
+                type="checkbox"
+                checked={values.isMixedBreed}
+                onChange={(event) =>
+                  setValues((current) => ({
+                    ...current,
+                    isMixedBreed: event.target.checked,
+                    breed: event.target.checked ? "" : current.breed,
+                  }))
+                }
+                className="h-5 w-5 accent-brand-500"
+              />
               {t("form.mixedBreed")}
             </label>
             {hasBreedChoice(species, values.isMixedBreed) ? (
-              <SelectField label={t("form.breed")} name="breed" value={values.breed} onChange={(event) => set("breed", event.target.value)} error={error("breed")}>
+              <SelectField
+                label={t("form.breed")}
+                name="breed"
+                value={values.breed}
+                onChange={(event) => set("breed", event.target.value)}
+                error={error("breed")}
+              >
                 <option value="">{t("form.breedPlaceholder")}</option>
                 {breeds.map((breed) => (
                   <option key={breed} value={breed}>
@@ -191,20 +247,61 @@ export function PetForm({ petId, initial = emptyValues }: Props) {
             ) : null}
           </div>
         ) : null}
-        <RadioChips legend={t("form.gender")} name="gender" value={values.gender} options={petGenderValues.map((value) => ({ value, label: t(`gender.${value}`) }))} onChange={(value) => set("gender", value)} error={error("gender")} />
-        <RadioChips legend={t("form.size")} name="size" value={values.size} options={petSizeValues.map((value) => ({ value, label: t(`size.${value}`) }))} onChange={(value) => set("size", value)} error={error("size")} />
+        <RadioChips
+          legend={t("form.gender")}
+          name="gender"
+          value={values.gender}
+          options={petGenderValues.map((value) => ({ value, label: t(`gender.${value}`) }))}
+          onChange={(value) => set("gender", value)}
+          error={error("gender")}
+        />
+        <RadioChips
+          legend={t("form.size")}
+          name="size"
+          value={values.size}
+          options={petSizeValues.map((value) => ({ value, label: t(`size.${value}`) }))}
+          onChange={(value) => set("size", value)}
+          error={error("size")}
+        />
       </Section>
 
       <Section title={t("form.sectionPersonality")}>
-        <CheckChips legend={t("form.likes")} name="likes" hint={t("form.likesHint")} values={values.likes} options={activityOptions} onToggle={(value) => toggleActivity("likes", value)} error={error("likes")} />
-        <CheckChips legend={t("form.dislikes")} name="dislikes" hint={t("form.dislikesHint")} values={values.dislikes} options={activityOptions} onToggle={(value) => toggleActivity("dislikes", value)} error={error("dislikes")} />
-        <InterestsField values={values.interests} onChange={(interests) => set("interests", interests)} error={error("interests")} />
+        <CheckChips
+          legend={t("form.likes")}
+          name="likes"
+          hint={t("form.likesHint")}
+          values={values.likes}
+          options={activityOptions}
+          onToggle={(value) => toggleActivity("likes", value)}
+          error={error("likes")}
+        />
+        <CheckChips
+          legend={t("form.dislikes")}
+          name="dislikes"
+          hint={t("form.dislikesHint")}
+          values={values.dislikes}
+          options={activityOptions}
+          onToggle={(value) => toggleActivity("dislikes", value)}
+          error={error("dislikes")}
+        />
+        <InterestsField
+          values={values.interests}
+          onChange={(interests) => set("interests", interests)}
+          error={error("interests")}
+        />
         <CheckChips
           legend={t("form.lookingFor")}
           name="lookingFor"
           values={values.lookingFor}
           options={lookingForValues.map((value) => ({ value, label: t(`lookingFor.${value}`) }))}
-          onToggle={(value) => set("lookingFor", values.lookingFor.includes(value) ? values.lookingFor.filter((item) => item !== value) : [...values.lookingFor, value])}
+          onToggle={(value) =>
+            set(
+              "lookingFor",
+              values.lookingFor.includes(value)
+                ? values.lookingFor.filter((item) => item !== value)
+                : [...values.lookingFor, value],
+            )
+          }
           error={error("lookingFor")}
         />
       </Section>
@@ -231,7 +328,10 @@ export function PetForm({ petId, initial = emptyValues }: Props) {
 
       {errors.summary ? <FormAlert>{tRoot(errors.summary)}</FormAlert> : null}
       <div className="sticky bottom-20 z-10 flex gap-3 rounded-3xl bg-white/95 p-3 shadow-lg ring-1 ring-brand-100 backdrop-blur sm:bottom-4">
-        <Link href="/pets" className="inline-flex h-12 flex-1 items-center justify-center rounded-full font-bold text-ink ring-1 ring-brand-200 hover:bg-brand-50">
+        <Link
+          href="/pets"
+          className="inline-flex h-12 flex-1 items-center justify-center rounded-full font-bold text-ink ring-1 ring-brand-200 hover:bg-brand-50"
+        >
           {t("form.cancel")}
         </Link>
         <Button type="submit" size="lg" className="flex-[2]" disabled={uploading || pending}>

@@ -10,16 +10,26 @@ type Props = { photos: string[]; name: string; species: Species; altFor: (index:
 export function PetGallery({ photos, name, species, altFor }: Props) {
   if (photos.length === 0) {
     return (
-      <div aria-label={name} role="img" className="grid aspect-square w-full place-items-center rounded-3xl bg-brand-100 text-8xl shadow-inner">
+      <div
+        aria-label={name}
+        role="img"
+        className="grid aspect-square w-full place-items-center rounded-3xl bg-brand-100 text-8xl shadow-inner"
+      >
         <span aria-hidden>{speciesEmoji[species]}</span>
       </div>
     );
   }
   return (
     <div className="flex flex-col gap-2">
-      <ul className="flex snap-x snap-mandatory gap-2 overflow-x-auto rounded-3xl [scrollbar-width:none]" data-testid="pet-gallery">
+      <ul
+        className="flex snap-x snap-mandatory gap-2 overflow-x-auto rounded-3xl [scrollbar-width:none]"
+        data-testid="pet-gallery"
+      >
         {photos.map((url, index) => (
-          <li key={url} className="relative aspect-square w-full shrink-0 snap-center overflow-hidden rounded-3xl bg-brand-50">
+          <li
+            key={url}
+            className="relative aspect-square w-full shrink-0 snap-center overflow-hidden rounded-3xl bg-brand-50"
+          >
             {/* eslint-disable-next-line @next/next/no-img-element -- uploads are served as they are */}
             <img
               src={url}
@@ -31,7 +41,10 @@ export function PetGallery({ photos, name, species, altFor }: Props) {
               className="h-full w-full object-cover"
             />
             {photos.length > 1 ? (
-              <span aria-hidden className="absolute bottom-3 right-3 rounded-full bg-night/70 px-2.5 py-1 text-xs font-extrabold text-snow">
+              <span
+                aria-hidden
+                className="absolute bottom-3 right-3 rounded-full bg-night/70 px-2.5 py-1 text-xs font-extrabold text-snow"
+              >
                 {index + 1}/{photos.length}
               </span>
             ) : null}

@@ -10,7 +10,9 @@ const t = createTranslator({ locale: "en", messages, namespace: "pets" }) as unk
 describe("breed names", () => {
   it("translate the stored Spanish name", () => {
     expect(breedName("Pastor Alemán", t)).toBe("German Shepherd");
-    expect(breedLabel({ species: "cat", breed: "Bosque de Noruega", isMixedBreed: false }, t)).toBe("Norwegian Forest Cat");
+    expect(breedLabel({ species: "cat", breed: "Bosque de Noruega", isMixedBreed: false }, t)).toBe(
+      "Norwegian Forest Cat",
+    );
   });
 
   it("show a value outside the lists as stored, a mixed breed as such, a missing one as the species", () => {

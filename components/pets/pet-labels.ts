@@ -10,7 +10,10 @@ export function breedName(breed: string, t: Translate): string {
 }
 
 /** "Golden Retriever", "Criollo" for a mixed breed, else the species name (docs/product-spec.md §3: breed may be missing). */
-export function breedLabel(pet: { species: Species; breed: string | null; isMixedBreed: boolean }, t: Translate): string {
+export function breedLabel(
+  pet: { species: Species; breed: string | null; isMixedBreed: boolean },
+  t: Translate,
+): string {
   if (pet.isMixedBreed) return t("mixed");
   return pet.breed ? breedName(pet.breed, t) : t(`species.${pet.species}`);
 }

@@ -43,9 +43,18 @@ export function PetPhotosField({ photos, onChange, onUploadingChange, error, fol
       </p>
       <ul className="grid grid-cols-3 gap-2 sm:gap-3" data-testid="pet-photos">
         {photos.map((url, index) => (
-          <li key={url} className="group relative aspect-square overflow-hidden rounded-2xl bg-brand-50 ring-1 ring-brand-100">
+          <li
+            key={url}
+            className="group relative aspect-square overflow-hidden rounded-2xl bg-brand-50 ring-1 ring-brand-100"
+          >
             {/* eslint-disable-next-line @next/next/no-img-element -- uploads are served as they are */}
-            <img src={url} alt={t("photoAlt", { index: index + 1 })} width={200} height={200} className="h-full w-full object-cover" />
+            <img
+              src={url}
+              alt={t("photoAlt", { index: index + 1 })}
+              width={200}
+              height={200}
+              className="h-full w-full object-cover"
+            />
             {index === 0 ? (
               <span className="absolute left-1.5 top-1.5 inline-flex items-center gap-1 rounded-full bg-white/90 px-1.5 py-1 text-xs font-extrabold text-brand-700 shadow-sm sm:px-2 sm:py-0.5">
                 <Icon name="star" className="h-3 w-3 fill-current" />
@@ -84,17 +93,26 @@ export function PetPhotosField({ photos, onChange, onUploadingChange, error, fol
           </li>
         ))}
         {uploading.map((item) => (
-          <li key={item.id} className="relative aspect-square overflow-hidden rounded-2xl bg-brand-50 ring-1 ring-brand-100">
+          <li
+            key={item.id}
+            className="relative aspect-square overflow-hidden rounded-2xl bg-brand-50 ring-1 ring-brand-100"
+          >
             {/* eslint-disable-next-line @next/next/no-img-element -- a local preview (blob: URL) */}
             <img src={item.preview} alt="" width={200} height={200} className="h-full w-full object-cover opacity-50" />
             <div className="absolute inset-0 grid place-items-center">
-              <span className="inline-flex items-center gap-1 rounded-full bg-white/90 px-2 py-1 text-xs font-extrabold text-brand-700" role="status">
+              <span
+                className="inline-flex items-center gap-1 rounded-full bg-white/90 px-2 py-1 text-xs font-extrabold text-brand-700"
+                role="status"
+              >
                 <Icon name="loader-circle" className="h-3.5 w-3.5 animate-spin" />
                 {t("uploading", { percent: Math.round(item.progress * 100) })}
               </span>
             </div>
             <div className="absolute inset-x-0 bottom-0 h-1.5 bg-brand-100">
-              <div className="h-full bg-brand-500 transition-[width]" style={{ width: `${Math.round(item.progress * 100)}%` }} />
+              <div
+                className="h-full bg-brand-500 transition-[width]"
+                style={{ width: `${Math.round(item.progress * 100)}%` }}
+              />
             </div>
           </li>
         ))}

@@ -13,19 +13,33 @@ export async function PetPostsGrid({ posts, petName }: { posts: PetPostTile[]; p
         const picture = post.thumbnailUrl ?? post.imageUrl;
         return (
           <li key={post.id} className="aspect-square">
-            <Link href={`/p/${post.id}`} className="group relative block h-full overflow-hidden rounded-xl bg-brand-50 sm:rounded-2xl">
+            <Link
+              href={`/p/${post.id}`}
+              className="group relative block h-full overflow-hidden rounded-xl bg-brand-50 sm:rounded-2xl"
+            >
               {picture ? (
                 // eslint-disable-next-line @next/next/no-img-element -- uploads are served as they are
-                <img src={picture} alt={label.slice(0, 120)} width={300} height={300} loading="lazy" className="h-full w-full object-cover transition group-hover:scale-105" />
+                <img
+                  src={picture}
+                  alt={label.slice(0, 120)}
+                  width={300}
+                  height={300}
+                  loading="lazy"
+                  className="h-full w-full object-cover transition group-hover:scale-105"
+                />
               ) : post.videoUrl ? (
                 <div className="grid h-full w-full place-items-center bg-gradient-to-br from-brand-300 to-brand-600 text-white">
                   <Icon name="play" className="h-10 w-10 fill-current" />
                   <span className="sr-only">{label}</span>
                 </div>
               ) : (
-                <p className="line-clamp-5 h-full bg-gradient-to-br from-brand-50 to-brand-100 p-3 text-xs font-semibold text-ink sm:text-sm">{post.content}</p>
+                <p className="line-clamp-5 h-full bg-gradient-to-br from-brand-50 to-brand-100 p-3 text-xs font-semibold text-ink sm:text-sm">
+                  {post.content}
+                </p>
               )}
-              {post.videoUrl && picture ? <Icon name="play" className="absolute right-2 top-2 h-5 w-5 fill-snow text-snow drop-shadow" /> : null}
+              {post.videoUrl && picture ? (
+                <Icon name="play" className="absolute right-2 top-2 h-5 w-5 fill-snow text-snow drop-shadow" />
+              ) : null}
               <span className="absolute inset-x-0 bottom-0 flex gap-3 bg-gradient-to-t from-black/60 to-transparent px-2 pb-1.5 pt-5 text-xs font-extrabold text-snow">
                 <span className="inline-flex items-center gap-1">
                   <Icon name="heart" className="h-3.5 w-3.5 fill-current" />

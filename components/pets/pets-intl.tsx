@@ -8,7 +8,9 @@ const namespaces = [
   "errors",
   "media",
   "places",
-  ...["form", "visibility", "errors", "species", "breeds", "gender", "size", "lookingFor", "activities"].map((key) => `pets.${key}`),
+  ...["form", "visibility", "errors", "species", "breeds", "gender", "size", "lookingFor", "activities"].map(
+    (key) => `pets.${key}`,
+  ),
 ];
 
 export function PetsIntl({ children }: { children: ReactNode }) {

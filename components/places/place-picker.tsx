@@ -13,7 +13,13 @@ const NO_PLACES: Place[] = [];
 
 export type PlaceValue = { text: string; placeId: number | null };
 
-type Props = { label: string; value: PlaceValue; onChange: (value: PlaceValue) => void; maxLength: number; error?: string };
+type Props = {
+  label: string;
+  value: PlaceValue;
+  onChange: (value: PlaceValue) => void;
+  maxLength: number;
+  error?: string;
+};
 
 /**
  * The location field of the profile and pet forms: free text with gazetteer suggestions as one types,
@@ -56,7 +62,10 @@ export function PlacePicker({ label, value, onChange, maxLength, error }: Props)
     setStatus("locating");
     navigator.geolocation.getCurrentPosition(
       async (position) => {
-        const result = await nearestPlaceAction({ latitude: position.coords.latitude, longitude: position.coords.longitude });
+        const result = await nearestPlaceAction({
+          latitude: position.coords.latitude,
+          longitude: position.coords.longitude,
+        });
         setStatus(result.ok ? "idle" : "denied");
         if (result.ok) choose(result.data);
       },
@@ -68,7 +77,13 @@ export function PlacePicker({ label, value, onChange, maxLength, error }: Props)
   const shown = query.length >= 2 ? suggestions : NO_PLACES;
   const listOpen = open && shown.length > 0;
   // Enter submits the form until an arrow key makes a suggestion active.
-  const keys = useListboxKeys({ options: shown, open: listOpen, pick: (index) => choose(shown[index]!), dismiss: () => setOpen(false), first: -1 });
+  const keys = useListboxKeys({
+    options: shown,
+    open: listOpen,
+    pick: (index) => choose(shown[index]!),
+    dismiss: () => setOpen(false),
+    first: -1,
+  });
   const optionId = (index: number) => `${id}-option-${index}`;
   return (
     <div className="relative flex flex-col gap-1">
@@ -77,7 +92,10 @@ export function PlacePicker({ label, value, onChange, maxLength, error }: Props)
       </label>
       <div className="flex gap-2">
         <div className="relative flex-1">
-          <Icon name="map-pin" className={`absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 ${value.placeId ? "text-leaf-600" : "text-muted"}`} />
+          <Icon
+            name="map-pin"
+            className={`absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 ${value.placeId ? "text-leaf-600" : "text-muted"}`}
+          />
           <input
             id={id}
             name="location"
@@ -101,14 +119,24 @@ export function PlacePicker({ label, value, onChange, maxLength, error }: Props)
             className="h-12 w-full rounded-2xl border border-brand-100 bg-white pl-10 pr-4 text-base shadow-inner outline-none focus:border-brand-400 focus:ring-4 focus:ring-brand-100"
           />
         </div>
-        <button type="button" onClick={locate} disabled={status === "locating"} className="inline-flex h-12 items-center gap-1 rounded-full px-3 text-sm font-bold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50">
+        <button
+          type="button"
+          onClick={locate}
+          disabled={status === "locating"}
+          className="inline-flex h-12 items-center gap-1 rounded-full px-3 text-sm font-bold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50"
+        >
           <Icon name="locate-fixed" className="h-4 w-4" />
           <span className="hidden sm:inline">{status === "locating" ? t("locating") : t("useMyLocation")}</span>
           <span className="sr-only sm:hidden">{t("useMyLocation")}</span>
         </button>
       </div>
       {listOpen ? (
-        <ul id={`${id}-list`} role="listbox" aria-label={label} className="absolute top-full z-20 mt-1 w-full overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-brand-100">
+        <ul
+          id={`${id}-list`}
+          role="listbox"
+          aria-label={label}
+          className="absolute top-full z-20 mt-1 w-full overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-brand-100"
+        >
           {shown.map((place, index) => (
             <li
               key={place.id}

@@ -3,7 +3,18 @@
 /** A round profile picture, or the name's initial on the brand colour when there is none. */
 export function Avatar({ name, url, size = 40 }: { name: string; url: string | null; size?: number }) {
   if (url) {
-    return <img src={url} alt="" width={size} height={size} loading="lazy" decoding="async" className="shrink-0 rounded-full bg-brand-50 object-cover" style={{ width: size, height: size }} />;
+    return (
+      <img
+        src={url}
+        alt=""
+        width={size}
+        height={size}
+        loading="lazy"
+        decoding="async"
+        className="shrink-0 rounded-full bg-brand-50 object-cover"
+        style={{ width: size, height: size }}
+      />
+    );
   }
   return (
     <span

@@ -52,18 +52,35 @@ export function CarouselControls({ count, labels }: Props) {
   return (
     <div ref={root} data-testid="carousel-controls" data-index={index}>
       {index > 0 ? (
-        <button type="button" aria-label={labels.previous} className={`${arrowClasses} left-2`} onClick={(event) => go(event, -1)} onDoubleClick={keepDoubleClick} data-testid="carousel-previous">
+        <button
+          type="button"
+          aria-label={labels.previous}
+          className={`${arrowClasses} left-2`}
+          onClick={(event) => go(event, -1)}
+          onDoubleClick={keepDoubleClick}
+          data-testid="carousel-previous"
+        >
           <Icon name="chevron-left" className="h-5 w-5" />
         </button>
       ) : null}
       {index < count - 1 ? (
-        <button type="button" aria-label={labels.next} className={`${arrowClasses} right-2`} onClick={(event) => go(event, 1)} onDoubleClick={keepDoubleClick} data-testid="carousel-next">
+        <button
+          type="button"
+          aria-label={labels.next}
+          className={`${arrowClasses} right-2`}
+          onClick={(event) => go(event, 1)}
+          onDoubleClick={keepDoubleClick}
+          data-testid="carousel-next"
+        >
           <Icon name="chevron-right" className="h-5 w-5" />
         </button>
       ) : null}
       <div aria-hidden className="pointer-events-none absolute inset-x-0 bottom-2 z-10 flex justify-center gap-1.5">
         {Array.from({ length: count }, (_, dot) => (
-          <span key={dot} className={`h-1.5 w-1.5 rounded-full shadow ring-1 ring-night/20 transition-colors ${dot === index ? "bg-white" : "bg-white/50"}`} />
+          <span
+            key={dot}
+            className={`h-1.5 w-1.5 rounded-full shadow ring-1 ring-night/20 transition-colors ${dot === index ? "bg-white" : "bg-white/50"}`}
+          />
         ))}
       </div>
     </div>

@@ -11,7 +11,8 @@ export type ComposePhoto = { url: string; previewUrl: string };
 
 type Props = { photos: ComposePhoto[]; onChange: (photos: ComposePhoto[]) => void };
 
-const smallButton = "grid h-8 w-8 place-items-center rounded-full bg-night/70 text-snow hover:bg-night disabled:opacity-30 focus-visible:outline-4 focus-visible:outline-brand-400";
+const smallButton =
+  "grid h-8 w-8 place-items-center rounded-full bg-night/70 text-snow hover:bg-night disabled:opacity-30 focus-visible:outline-4 focus-visible:outline-brand-400";
 
 /**
  * The photos picked for a post, in the order they will show: drag one onto another's place (mouse),
@@ -54,13 +55,36 @@ export function ComposePhotos({ photos, onChange }: Props) {
             data-testid="compose-photo"
             data-url={photo.url}
           >
-            <img src={photo.previewUrl} alt={t("photo", { index: index + 1 })} width={112} height={112} className="h-full w-full object-cover" draggable={false} />
-            {index === 0 ? <span className="absolute left-1.5 top-1.5 rounded-full bg-night/70 px-2 py-0.5 text-xs font-bold text-snow">{t("cover")}</span> : null}
-            <button type="button" className={`${smallButton} absolute right-1 top-1`} aria-label={t("remove", { index: index + 1 })} onClick={() => onChange(photos.filter((_, other) => other !== index))}>
+            <img
+              src={photo.previewUrl}
+              alt={t("photo", { index: index + 1 })}
+              width={112}
+              height={112}
+              className="h-full w-full object-cover"
+              draggable={false}
+            />
+            {index === 0 ? (
+              <span className="absolute left-1.5 top-1.5 rounded-full bg-night/70 px-2 py-0.5 text-xs font-bold text-snow">
+                {t("cover")}
+              </span>
+            ) : null}
+            <button
+              type="button"
+              className={`${smallButton} absolute right-1 top-1`}
+              aria-label={t("remove", { index: index + 1 })}
+              onClick={() => onChange(photos.filter((_, other) => other !== index))}
+            >
               <Icon name="x" className="h-4 w-4" />
             </button>
             <div className="absolute inset-x-1 bottom-1 flex justify-between">
-              <button type="button" className={smallButton} aria-label={t("moveLeft", { index: index + 1 })} disabled={index === 0} onClick={() => move(index, index - 1)} data-testid="compose-photo-left">
+              <button
+                type="button"
+                className={smallButton}
+                aria-label={t("moveLeft", { index: index + 1 })}
+                disabled={index === 0}
+                onClick={() => move(index, index - 1)}
+                data-testid="compose-photo-left"
+              >
                 <Icon name="chevron-left" className="h-4 w-4" />
               </button>
               <button

@@ -39,7 +39,11 @@ export function CreatePostDialog({ user, limits, onPublished }: Props) {
         className="flex w-full items-center gap-3 rounded-3xl bg-white p-3 text-left shadow-sm ring-1 ring-brand-100 transition hover:ring-brand-300"
         data-testid="create-post-open"
       >
-        {user ? <Avatar name={user.fullName} url={user.avatarUrl} /> : <span aria-hidden className="h-10 w-10 shrink-0 rounded-full bg-brand-100" />}
+        {user ? (
+          <Avatar name={user.fullName} url={user.avatarUrl} />
+        ) : (
+          <span aria-hidden className="h-10 w-10 shrink-0 rounded-full bg-brand-100" />
+        )}
         <span className="flex-1 text-muted">{t("open")}</span>
         <span className="grid h-10 w-10 place-items-center rounded-full bg-brand-50 text-brand-600">
           <Icon name="image-plus" className="h-5 w-5" />

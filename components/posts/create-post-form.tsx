@@ -60,7 +60,9 @@ async function uploadPoster(previewUrl: string): Promise<string | null> {
   const frame = await posterFrame(previewUrl);
   if (!frame) return null;
   const extension = frame.type === "image/webp" ? "webp" : "png";
-  const uploaded = await uploadFile(new File([frame], `poster.${extension}`, { type: frame.type }), "posts").catch(() => null);
+  const uploaded = await uploadFile(new File([frame], `poster.${extension}`, { type: frame.type }), "posts").catch(
+    () => null,
+  );
   return uploaded?.url ?? null;
 }
 
@@ -70,7 +72,10 @@ function videoSize(url: string): Promise<{ width: number; height: number } | nul
     const video = document.createElement("video");
     video.preload = "metadata";
     video.muted = true;
-    video.onloadedmetadata = () => resolve(video.videoWidth > 0 && video.videoHeight > 0 ? { width: video.videoWidth, height: video.videoHeight } : null);
+    video.onloadedmetadata = () =>
+      resolve(
+        video.videoWidth > 0 && video.videoHeight > 0 ? { width: video.videoWidth, height: video.videoHeight } : null,
+      );
     video.onerror = () => resolve(null);
     video.src = url;
   });
@@ -218,167 +223,180 @@ export function CreatePostForm({ open, onOpenChange: setOpen, limits, onPublishe
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !publishing && setOpen(next)} title={t("title")} description={t("description")} closeLabel={t("close")}>
-        <form
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            publish();
-          }}
-        >
-          <div className="relative flex flex-col gap-1.5">
-            <label htmlFor="post-content" className="sr-only">
-              {t("contentLabel")}
-            </label>
-            <textarea
-              id="post-content"
-              ref={contentField}
-              value={content}
-              {...mentions.fieldProps}
-              onChange={(event) => {
-                setContent(event.target.value);
-                mentions.track(event);
-              }}
-              maxLength={POST_MAX_LENGTH}
-              rows={4}
-              placeholder={t("contentPlaceholder")}
-              className="resize-none rounded-2xl border border-brand-100 bg-cream px-4 py-3 text-base outline-none focus:border-brand-400 focus:ring-4 focus:ring-brand-100"
-            />
-            {mentions.list}
-            <p className="self-end text-xs text-muted">{t("characters", { count: content.length, max: POST_MAX_LENGTH })}</p>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !publishing && setOpen(next)}
+      title={t("title")}
+      description={t("description")}
+      closeLabel={t("close")}
+    >
+      <form
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          publish();
+        }}
+      >
+        <div className="relative flex flex-col gap-1.5">
+          <label htmlFor="post-content" className="sr-only">
+            {t("contentLabel")}
+          </label>
+          <textarea
+            id="post-content"
+            ref={contentField}
+            value={content}
+            {...mentions.fieldProps}
+            onChange={(event) => {
+              setContent(event.target.value);
+              mentions.track(event);
+            }}
+            maxLength={POST_MAX_LENGTH}
+            rows={4}
+            placeholder={t("contentPlaceholder")}
+            className="resize-none rounded-2xl border border-brand-100 bg-cream px-4 py-3 text-base outline-none focus:border-brand-400 focus:ring-4 focus:ring-brand-100"
+          />
+          {mentions.list}
+          <p className="self-end text-xs text-muted">
+            {t("characters", { count: content.length, max: POST_MAX_LENGTH })}
+          </p>
+        </div>
+
+        {video ? (
+          <div className="relative overflow-hidden rounded-2xl bg-brand-50 ring-1 ring-brand-100">
+            <video src={video.previewUrl} controls muted playsInline className="max-h-72 w-full bg-night" />
+            <button
+              type="button"
+              onClick={() => setVideo(null)}
+              className="absolute right-2 top-2 grid h-9 w-9 place-items-center rounded-full bg-night/70 text-snow hover:bg-night"
+              aria-label={t("removeMedia")}
+            >
+              <Icon name="x" className="h-5 w-5" />
+            </button>
           </div>
+        ) : null}
+        {photos.length > 0 ? <ComposePhotos photos={photos} onChange={setPhotos} /> : null}
 
-          {video ? (
-            <div className="relative overflow-hidden rounded-2xl bg-brand-50 ring-1 ring-brand-100">
-              <video src={video.previewUrl} controls muted playsInline className="max-h-72 w-full bg-night" />
-              <button
-                type="button"
-                onClick={() => setVideo(null)}
-                className="absolute right-2 top-2 grid h-9 w-9 place-items-center rounded-full bg-night/70 text-snow hover:bg-night"
-                aria-label={t("removeMedia")}
-              >
-                <Icon name="x" className="h-5 w-5" />
-              </button>
-            </div>
-          ) : null}
-          {photos.length > 0 ? <ComposePhotos photos={photos} onChange={setPhotos} /> : null}
-
-          {uploading ? (
-            <div className="flex flex-col gap-1.5" role="status">
+        {uploading ? (
+          <div className="flex flex-col gap-1.5" role="status">
+            <div
+              className="h-2 overflow-hidden rounded-full bg-brand-50"
+              role="progressbar"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.round((progress ?? 0) * 100)}
+              aria-label={t("uploading", { percent: Math.round((progress ?? 0) * 100) })}
+            >
               <div
-                className="h-2 overflow-hidden rounded-full bg-brand-50"
-                role="progressbar"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={Math.round((progress ?? 0) * 100)}
-                aria-label={t("uploading", { percent: Math.round((progress ?? 0) * 100) })}
-              >
-                <div className="h-full rounded-full bg-brand-500 transition-[width]" style={{ width: `${Math.round((progress ?? 0) * 100)}%` }} />
-              </div>
-              <p className="text-xs font-bold text-muted">{t("uploading", { percent: Math.round((progress ?? 0) * 100) })}</p>
-            </div>
-          ) : (
-            <div className="flex flex-col gap-1">
-              <label
-                htmlFor="post-media"
-                className="flex cursor-pointer items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-brand-200 px-4 py-3 font-bold text-brand-700 hover:bg-brand-50"
-              >
-                <Icon name="image-plus" className="h-5 w-5" />
-                {photos.length > 0 ? t("photos.addMore") : t("mediaPick")}
-              </label>
-              <input
-                ref={fileInput}
-                id="post-media"
-                type="file"
-                multiple
-                accept={acceptAttribute["image-or-video"]}
-                className="sr-only"
-                data-testid="post-media-input"
-                onChange={(event) => void pick(Array.from(event.target.files ?? []))}
+                className="h-full rounded-full bg-brand-500 transition-[width]"
+                style={{ width: `${Math.round((progress ?? 0) * 100)}%` }}
               />
-              <p className="text-xs text-muted">{t("mediaLimits", limits)}</p>
             </div>
-          )}
+            <p className="text-xs font-bold text-muted">
+              {t("uploading", { percent: Math.round((progress ?? 0) * 100) })}
+            </p>
+          </div>
+        ) : (
+          <div className="flex flex-col gap-1">
+            <label
+              htmlFor="post-media"
+              className="flex cursor-pointer items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-brand-200 px-4 py-3 font-bold text-brand-700 hover:bg-brand-50"
+            >
+              <Icon name="image-plus" className="h-5 w-5" />
+              {photos.length > 0 ? t("photos.addMore") : t("mediaPick")}
+            </label>
+            <input
+              ref={fileInput}
+              id="post-media"
+              type="file"
+              multiple
+              accept={acceptAttribute["image-or-video"]}
+              className="sr-only"
+              data-testid="post-media-input"
+              onChange={(event) => void pick(Array.from(event.target.files ?? []))}
+            />
+            <p className="text-xs text-muted">{t("mediaLimits", limits)}</p>
+          </div>
+        )}
 
-          {photos.length > 0 ? (
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor="post-alt" className="text-sm font-bold">
-                {t("altLabel")}
-              </label>
-              <input
-                id="post-alt"
-                value={imageAlt}
-                onChange={(event) => setImageAlt(event.target.value)}
-                maxLength={IMAGE_ALT_MAX_LENGTH}
-                aria-describedby="post-alt-hint"
-                className="h-11 rounded-2xl border border-brand-100 px-4 text-sm outline-none focus:border-brand-400 focus:ring-4 focus:ring-brand-100"
-              />
-              <p id="post-alt-hint" className="text-xs text-muted">
-                {t("altHint")}
+        {photos.length > 0 ? (
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="post-alt" className="text-sm font-bold">
+              {t("altLabel")}
+            </label>
+            <input
+              id="post-alt"
+              value={imageAlt}
+              onChange={(event) => setImageAlt(event.target.value)}
+              maxLength={IMAGE_ALT_MAX_LENGTH}
+              aria-describedby="post-alt-hint"
+              className="h-11 rounded-2xl border border-brand-100 px-4 text-sm outline-none focus:border-brand-400 focus:ring-4 focus:ring-brand-100"
+            />
+            <p id="post-alt-hint" className="text-xs text-muted">
+              {t("altHint")}
+            </p>
+          </div>
+        ) : null}
+
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="post-pet" className="flex items-center gap-1.5 text-sm font-bold">
+              <Icon name="paw-print" className="h-4 w-4 text-brand-500" />
+              {t("petLabel")}
+            </label>
+            {pets === null || pets.length > 0 ? (
+              <select
+                id="post-pet"
+                disabled={pets === null}
+                value={petId}
+                onChange={(event) => setPetId(event.target.value)}
+                className="h-11 rounded-2xl border border-brand-100 bg-white px-3 text-sm outline-none focus:border-brand-400 focus:ring-4 focus:ring-brand-100"
+              >
+                <option value="">{t("petNone")}</option>
+                {(pets ?? []).map((pet) => (
+                  <option key={pet.id} value={pet.id}>
+                    {pet.name}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <p id="post-pet" className="text-xs text-muted">
+                {t.rich("noPets", {
+                  link: (chunks) => (
+                    <Link href="/pets" className="font-bold text-brand-700 underline underline-offset-2">
+                      {chunks}
+                    </Link>
+                  ),
+                })}
               </p>
-            </div>
-          ) : null}
-
-          <div className="grid gap-3 sm:grid-cols-2">
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor="post-pet" className="flex items-center gap-1.5 text-sm font-bold">
-                <Icon name="paw-print" className="h-4 w-4 text-brand-500" />
-                {t("petLabel")}
-              </label>
-              {pets === null || pets.length > 0 ? (
-                <select
-                  id="post-pet"
-                  disabled={pets === null}
-                  value={petId}
-                  onChange={(event) => setPetId(event.target.value)}
-                  className="h-11 rounded-2xl border border-brand-100 bg-white px-3 text-sm outline-none focus:border-brand-400 focus:ring-4 focus:ring-brand-100"
-                >
-                  <option value="">{t("petNone")}</option>
-                  {(pets ?? []).map((pet) => (
-                    <option key={pet.id} value={pet.id}>
-                      {pet.name}
-                    </option>
-                  ))}
-                </select>
-              ) : (
-                <p id="post-pet" className="text-xs text-muted">
-                  {t.rich("noPets", {
-                    link: (chunks) => (
-                      <Link href="/pets" className="font-bold text-brand-700 underline underline-offset-2">
-                        {chunks}
-                      </Link>
-                    ),
-                  })}
-                </p>
-              )}
-            </div>
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor="post-location" className="flex items-center gap-1.5 text-sm font-bold">
-                <Icon name="map-pin" className="h-4 w-4 text-brand-500" />
-                {t("locationLabel")}
-              </label>
-              <input
-                id="post-location"
-                value={location}
-                onChange={(event) => setLocation(event.target.value)}
-                maxLength={LOCATION_MAX_LENGTH}
-                placeholder={t("locationPlaceholder")}
-                className="h-11 rounded-2xl border border-brand-100 px-4 text-sm outline-none focus:border-brand-400 focus:ring-4 focus:ring-brand-100"
-              />
-            </div>
+            )}
           </div>
-          {problem ? <FormAlert>{tRoot(problem)}</FormAlert> : null}
-
-          <div className="flex justify-end gap-2 pt-1">
-            <Button variant="secondary" onClick={() => setOpen(false)} disabled={publishing}>
-              {t("cancel")}
-            </Button>
-            <Button type="submit" disabled={!canPublish} data-testid="publish-post">
-              {publishing ? <Icon name="loader-circle" className="h-4 w-4 animate-spin" /> : null}
-              {publishing ? t("publishing") : t("publish")}
-            </Button>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="post-location" className="flex items-center gap-1.5 text-sm font-bold">
+              <Icon name="map-pin" className="h-4 w-4 text-brand-500" />
+              {t("locationLabel")}
+            </label>
+            <input
+              id="post-location"
+              value={location}
+              onChange={(event) => setLocation(event.target.value)}
+              maxLength={LOCATION_MAX_LENGTH}
+              placeholder={t("locationPlaceholder")}
+              className="h-11 rounded-2xl border border-brand-100 px-4 text-sm outline-none focus:border-brand-400 focus:ring-4 focus:ring-brand-100"
+            />
           </div>
-        </form>
-      </Dialog>
+        </div>
+        {problem ? <FormAlert>{tRoot(problem)}</FormAlert> : null}
+
+        <div className="flex justify-end gap-2 pt-1">
+          <Button variant="secondary" onClick={() => setOpen(false)} disabled={publishing}>
+            {t("cancel")}
+          </Button>
+          <Button type="submit" disabled={!canPublish} data-testid="publish-post">
+            {publishing ? <Icon name="loader-circle" className="h-4 w-4 animate-spin" /> : null}
+            {publishing ? t("publishing") : t("publish")}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

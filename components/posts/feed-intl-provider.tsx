@@ -7,8 +7,19 @@ import { ClientMessages } from "@/components/i18n/client-messages";
 // Both also ship the strings of the Send in a message dialog of a card's Share button (messages, share).
 const namespaces = ["common", "errors", "errorPage", "feed", "posts", "hashtags", "media"];
 
-export function FeedIntlProvider({ cardsInBrowser = false, children }: { cardsInBrowser?: boolean; children: ReactNode }) {
+export function FeedIntlProvider({
+  cardsInBrowser = false,
+  children,
+}: {
+  cardsInBrowser?: boolean;
+  children: ReactNode;
+}) {
   // /home also draws the e-mail reminder in the browser, at the head of the feed (home-view.tsx).
-  if (cardsInBrowser) return <ClientMessages namespaces={[...namespaces, "messages.share", "pets.breeds", "emailVerification"]}>{children}</ClientMessages>;
+  if (cardsInBrowser)
+    return (
+      <ClientMessages namespaces={[...namespaces, "messages.share", "pets.breeds", "emailVerification"]}>
+        {children}
+      </ClientMessages>
+    );
   return <ClientMessages namespaces={[...namespaces, "messages.share"]}>{children}</ClientMessages>;
 }

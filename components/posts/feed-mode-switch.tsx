@@ -9,7 +9,10 @@ export async function FeedModeSwitch({ mode }: { mode: "all" | "following" }) {
     { value: "following", href: "/home?mode=following", label: t("modeFollowing") },
   ] as const;
   return (
-    <nav aria-label={t("modeLabel")} className="grid grid-cols-2 rounded-full bg-white p-1 shadow-sm ring-1 ring-brand-100">
+    <nav
+      aria-label={t("modeLabel")}
+      className="grid grid-cols-2 rounded-full bg-white p-1 shadow-sm ring-1 ring-brand-100"
+    >
       {options.map((option) => (
         <FeedModeLink
           key={option.value}

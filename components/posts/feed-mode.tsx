@@ -3,7 +3,10 @@
 import { createContext, useContext, useTransition, type MouseEvent, type ReactNode } from "react";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 
-const ModeSwitching = createContext<{ switching: boolean; switchTo: (href: string) => void }>({ switching: false, switchTo: () => {} });
+const ModeSwitching = createContext<{ switching: boolean; switchTo: (href: string) => void }>({
+  switching: false,
+  switchTo: () => {},
+});
 
 /**
  * Switching Para ti / Siguiendo is a navigation (each mode has its own URL). Until the server answers,
@@ -18,7 +21,17 @@ export function FeedModeProvider({ children }: { children: ReactNode }) {
 }
 
 /** A mode's link: a plain link without JavaScript or with a modifier key, a tracked switch otherwise. */
-export function FeedModeLink({ href, className, current, children }: { href: string; className: string; current: boolean; children: ReactNode }) {
+export function FeedModeLink({
+  href,
+  className,
+  current,
+  children,
+}: {
+  href: string;
+  className: string;
+  current: boolean;
+  children: ReactNode;
+}) {
   const { switchTo } = useContext(ModeSwitching);
   function click(event: MouseEvent<HTMLAnchorElement>) {
     if (current || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;

@@ -51,7 +51,10 @@ export function HashtagSearch() {
         {t("search.label")}
       </label>
       <div className="relative">
-        <Icon name="search" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" />
+        <Icon
+          name="search"
+          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted"
+        />
         <input
           id={`${id}-input`}
           type="search"
@@ -64,7 +67,12 @@ export function HashtagSearch() {
           className="h-10 w-full rounded-full border border-brand-100 bg-cream pl-9 pr-9 text-sm text-ink outline-none focus:border-brand-400 focus:ring-4 focus:ring-brand-100"
           data-testid="hashtag-search"
         />
-        {term && !answer ? <Icon name="loader-circle" className="absolute right-3 top-1/2 h-4 w-4 -translate-y-1/2 animate-spin text-muted" /> : null}
+        {term && !answer ? (
+          <Icon
+            name="loader-circle"
+            className="absolute right-3 top-1/2 h-4 w-4 -translate-y-1/2 animate-spin text-muted"
+          />
+        ) : null}
       </div>
       <p id={`${id}-status`} role="status" className="sr-only">
         {answer && "hashtags" in answer ? t("search.results", { count: hashtags.length }) : ""}
@@ -78,10 +86,15 @@ export function HashtagSearch() {
           <ul className="mt-2 flex flex-col gap-0.5" data-testid="hashtag-search-results">
             {hashtags.map((tag) => (
               <li key={tag.id}>
-                <Link href={`/hashtag/${encodeURIComponent(tag.name)}`} className="flex items-center gap-2 rounded-2xl px-2 py-1.5 text-sm hover:bg-brand-50">
+                <Link
+                  href={`/hashtag/${encodeURIComponent(tag.name)}`}
+                  className="flex items-center gap-2 rounded-2xl px-2 py-1.5 text-sm hover:bg-brand-50"
+                >
                   <Icon name="hash" className="h-3.5 w-3.5 shrink-0 text-brand-500" />
                   <span className="min-w-0 flex-1 truncate font-bold text-ink">{tag.name}</span>
-                  <span className="shrink-0 text-xs font-semibold text-muted">{t("count", { count: tag.usageCount })}</span>
+                  <span className="shrink-0 text-xs font-semibold text-muted">
+                    {t("count", { count: tag.usageCount })}
+                  </span>
                 </Link>
               </li>
             ))}

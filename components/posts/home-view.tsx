@@ -1,7 +1,18 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { createContext, Fragment, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import {
+  createContext,
+  Fragment,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { reminderIsSmall } from "@/components/auth/reminder-cookie";
 import { publishShellViewer } from "@/components/layout/viewer-layer-store";
 import { RememberFeed } from "@/components/pwa/remember-feed";
@@ -21,8 +32,11 @@ type State =
   | { status: "failed"; message: string | null }
   | { status: "ready"; view: HomeView; remembered: RememberedPost[]; load: number };
 
-const HomeViewContext = createContext<{ state: State; mode: "all" | "following"; reload: () => void }>({ state: { status: "loading" }, mode: "all", reload: () => {} });
-
+const HomeViewContext = createContext<{ state: State; mode: "all" | "following"; reload: () => void }>({
+  state: { status: "loading" },
+  mode: "all",
+  reload: () => {},
+});
 
 // Parts only some viewers see load with their data, not with the page: "who to follow" (wide windows;
 // fetched beside the view) and the unverified-address reminder (new accounts).
@@ -38,7 +52,9 @@ async function loadReminder() {
 type Failure = { error?: { code?: string; message?: string } };
 
 /** GET /api/home: the view, or the app's error shape (a network failure counts as an unknown one). */
-async function fetchHomeView(mode: "all" | "following"): Promise<{ ok: true; view: HomeView } | { ok: false; code?: string; message?: string }> {
+async function fetchHomeView(
+  mode: "all" | "following",
+): Promise<{ ok: true; view: HomeView } | { ok: false; code?: string; message?: string }> {
   try {
     const wide = window.matchMedia(WIDE).matches;
     if (wide) void loadSuggestions();
@@ -79,7 +95,13 @@ export function HomeViewProvider({ mode, children }: { mode: "all" | "following"
     shownMode.current = mode;
     void fetchHomeView(mode).then((result) => {
       if (request !== latest.current) return;
-      if (result.ok) return setState({ status: "ready", view: result.view, remembered: remembered(result.view.feed.posts), load: request });
+      if (result.ok)
+        return setState({
+          status: "ready",
+          view: result.view,
+          remembered: remembered(result.view.feed.posts),
+          load: request,
+        });
       if (result.code === "unauthorized" || result.code === "banned") return router.replace("/auth");
       if (result.message === "auth.username.required") return router.replace("/auth/username");
       setState({ status: "failed", message: result.code === "unavailable" ? (result.message ?? null) : null });
@@ -89,7 +111,10 @@ export function HomeViewProvider({ mode, children }: { mode: "all" | "following"
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
   // The header's badges and cart (shell-parts.tsx) read the viewer from the shell pages' store.
   const view = state.status === "ready" ? state.view : null;
-  useEffect(() => publishShellViewer(view ? { id: view.viewer.id, badges: view.badges, cartUnits: view.cartUnits } : null), [view]);
+  useEffect(
+    () => publishShellViewer(view ? { id: view.viewer.id, badges: view.badges, cartUnits: view.cartUnits } : null),
+    [view],
+  );
   return <HomeViewContext.Provider value={{ state, mode, reload }}>{children}</HomeViewContext.Provider>;
 }
 
@@ -103,7 +128,13 @@ export function useHomeView() {
  */
 function HomeBanner({ email }: { email: string | null }) {
   if (!email || !VerificationReminder) return null;
-  return <VerificationReminder email={email} small={reminderIsSmall(document.cookie)} className="overflow-hidden rounded-3xl ring-1 ring-brand-200" />;
+  return (
+    <VerificationReminder
+      email={email}
+      small={reminderIsSmall(document.cookie)}
+      className="overflow-hidden rounded-3xl ring-1 ring-brand-200"
+    />
+  );
 }
 
 /** "Who to follow", in the wide layout's third column, once the viewer's part arrives. */
@@ -125,7 +156,10 @@ export function HomeFeed({ skeletons }: { skeletons: ReactNode }) {
   if (state.status === "loading") return skeletons;
   if (state.status === "failed") {
     return (
-      <div className="flex flex-col items-center gap-2 rounded-3xl bg-white px-6 py-10 text-center ring-1 ring-brand-100" data-testid="feed-error">
+      <div
+        className="flex flex-col items-center gap-2 rounded-3xl bg-white px-6 py-10 text-center ring-1 ring-brand-100"
+        data-testid="feed-error"
+      >
         <p className="text-sm font-bold text-muted">{state.message ? tRoot(state.message) : t("loadError")}</p>
         <Button variant="secondary" size="sm" onClick={reload}>
           {t("retry")}

@@ -11,7 +11,15 @@ import { loadMoreCardsAction, type PostSource } from "./post-pages";
  * on a sentinel, 600 px ahead), each fetched by keyset cursor as cards the server renders. `loading` is
  * the skeleton shown meanwhile, rendered by the list (on the server, it costs this bundle nothing).
  */
-export function MorePosts({ source, cursor: firstCursor, loading: skeleton }: { source: PostSource; cursor: string | null; loading: ReactNode }) {
+export function MorePosts({
+  source,
+  cursor: firstCursor,
+  loading: skeleton,
+}: {
+  source: PostSource;
+  cursor: string | null;
+  loading: ReactNode;
+}) {
   const t = useTranslations("feed");
   const [pages, setPages] = useState<ReactNode[]>([]);
   const [cursor, setCursor] = useState(firstCursor);
@@ -40,9 +48,12 @@ export function MorePosts({ source, cursor: firstCursor, loading: skeleton }: { 
   useEffect(() => {
     const target = sentinel.current;
     if (!target || !cursor || failed) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) void loadMore();
-    }, { rootMargin: "600px 0px" });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void loadMore();
+      },
+      { rootMargin: "600px 0px" },
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [cursor, failed, loadMore]);
@@ -61,7 +72,11 @@ export function MorePosts({ source, cursor: firstCursor, loading: skeleton }: { 
           </Button>
         </div>
       ) : null}
-      {cursor ? <div ref={sentinel} aria-hidden className="h-1" /> : <p className="py-6 text-center text-sm font-bold text-muted">{t("end")}</p>}
+      {cursor ? (
+        <div ref={sentinel} aria-hidden className="h-1" />
+      ) : (
+        <p className="py-6 text-center text-sm font-bold text-muted">{t("end")}</p>
+      )}
     </>
   );
 }

@@ -45,7 +45,11 @@ export function PhotoCarousel({ post, alt, priority }: Props) {
             data-testid="carousel-slide"
           >
             {photo.preview ? (
-              <span aria-hidden className="absolute inset-0 scale-110 bg-cover bg-center blur-xl" style={{ backgroundImage: `url("${photo.preview}")` }} />
+              <span
+                aria-hidden
+                className="absolute inset-0 scale-110 bg-cover bg-center blur-xl"
+                style={{ backgroundImage: `url("${photo.preview}")` }}
+              />
             ) : null}
             <img
               src={photo.url}
@@ -60,7 +64,11 @@ export function PhotoCarousel({ post, alt, priority }: Props) {
         ))}
       </div>
       <CarouselControls count={photos.length} labels={{ previous: t("previous"), next: t("next") }} />
-      <span aria-hidden className="pointer-events-none absolute inset-0 grid place-items-center opacity-0" data-slot="big-heart">
+      <span
+        aria-hidden
+        className="pointer-events-none absolute inset-0 grid place-items-center opacity-0"
+        data-slot="big-heart"
+      >
         <Icon name="heart" className="h-28 w-28 fill-snow text-snow drop-shadow-lg" />
       </span>
     </div>

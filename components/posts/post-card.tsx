@@ -34,7 +34,8 @@ export function PostCard({ post, priority = false, commentsOpen = false }: Props
   const href = (path: string) => localPath(path, locale);
 
   const authorName = post.author.fullName;
-  const mediaAlt = post.imageAlt ?? (post.pet ? t("imageAlt", { name: post.pet.name }) : t("imageAltBy", { name: authorName }));
+  const mediaAlt =
+    post.imageAlt ?? (post.pet ? t("imageAlt", { name: post.pet.name }) : t("imageAltBy", { name: authorName }));
   const profile = href(`/u/${post.author.username}`);
   // The first picture is the page's largest element: fetched from the document's head, ahead of the scripts.
   if (priority && post.imageUrl) preload(post.imageUrl, { as: "image", fetchPriority: "high" });
@@ -129,7 +130,12 @@ export function PostCard({ post, priority = false, commentsOpen = false }: Props
         >
           {/* Blur-up: the photo's tiny preview, blurred, until the photo (opaque, above it) has loaded. */}
           {post.mediaPreview ? (
-            <span aria-hidden className="absolute inset-0 scale-110 bg-cover bg-center blur-xl" style={{ backgroundImage: `url("${post.mediaPreview}")` }} data-testid="post-image-preview" />
+            <span
+              aria-hidden
+              className="absolute inset-0 scale-110 bg-cover bg-center blur-xl"
+              style={{ backgroundImage: `url("${post.mediaPreview}")` }}
+              data-testid="post-image-preview"
+            />
           ) : null}
           <img
             src={post.imageUrl}
@@ -140,7 +146,11 @@ export function PostCard({ post, priority = false, commentsOpen = false }: Props
             className="absolute inset-0 h-full w-full object-cover"
             draggable={false}
           />
-          <span aria-hidden className="pointer-events-none absolute inset-0 grid place-items-center opacity-0" data-slot="big-heart">
+          <span
+            aria-hidden
+            className="pointer-events-none absolute inset-0 grid place-items-center opacity-0"
+            data-slot="big-heart"
+          >
             <Icon name="heart" className="h-28 w-28 fill-snow text-snow drop-shadow-lg" />
           </span>
         </div>
@@ -174,7 +184,10 @@ export function PostCard({ post, priority = false, commentsOpen = false }: Props
         >
           {/* The heart's colour follows aria-pressed, so the controller only flips the attribute. */}
           <span className="grid place-items-center" data-slot="heart">
-            <Icon name="heart" className="h-6 w-6 text-ink transition-colors group-aria-pressed:fill-red-500 group-aria-pressed:text-red-500" />
+            <Icon
+              name="heart"
+              className="h-6 w-6 text-ink transition-colors group-aria-pressed:fill-red-500 group-aria-pressed:text-red-500"
+            />
           </span>
         </button>
         <button
@@ -202,7 +215,12 @@ export function PostCard({ post, priority = false, commentsOpen = false }: Props
         </button>
         <SaveButton saved={post.savedByMe} />
       </div>
-      <p className="px-4 text-sm font-extrabold text-ink" data-testid="likes-count" data-slot="likes-count" aria-live="polite">
+      <p
+        className="px-4 text-sm font-extrabold text-ink"
+        data-testid="likes-count"
+        data-slot="likes-count"
+        aria-live="polite"
+      >
         {t("likes", { count: post.likesCount })}
       </p>
 

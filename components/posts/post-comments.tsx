@@ -85,7 +85,11 @@ export function PostComments({ postId, viewer, onCountChange }: Props) {
       if (cursor === null) {
         const last = comments.at(-1);
         const refreshed = await loadCommentsAction({ postId, cursor: last ? `${last.createdAt}_${last.id}` : null });
-        if (refreshed.ok) setComments((current) => [...current, ...refreshed.data.comments.filter((c) => !current.some((x) => x.id === c.id))]);
+        if (refreshed.ok)
+          setComments((current) => [
+            ...current,
+            ...refreshed.data.comments.filter((c) => !current.some((x) => x.id === c.id)),
+          ]);
       }
     });
   }
@@ -102,12 +106,21 @@ export function PostComments({ postId, viewer, onCountChange }: Props) {
   }
 
   return (
-    <section id={`comments-${postId}`} aria-label={t("title")} className="mt-3 border-t border-brand-100 px-4 pb-4 pt-3">
+    <section
+      id={`comments-${postId}`}
+      aria-label={t("title")}
+      className="mt-3 border-t border-brand-100 px-4 pb-4 pt-3"
+    >
       {comments.length === 0 && !loading ? <p className="py-1 text-sm text-muted">{t("empty")}</p> : null}
       <ul className="flex flex-col gap-3" data-testid="comments-list">
         {comments.map((comment) => (
           <li key={comment.id} className="flex gap-2.5">
-            <a href={localPath(`/u/${comment.author.username}`, locale)} className="mt-0.5 rounded-full" tabIndex={-1} aria-hidden>
+            <a
+              href={localPath(`/u/${comment.author.username}`, locale)}
+              className="mt-0.5 rounded-full"
+              tabIndex={-1}
+              aria-hidden
+            >
               <Avatar name={comment.author.fullName} url={comment.author.avatarUrl} size={32} />
             </a>
             <div className="min-w-0 flex-1 rounded-2xl bg-cream px-3 py-2">
@@ -135,9 +148,19 @@ export function PostComments({ postId, viewer, onCountChange }: Props) {
           </li>
         ))}
       </ul>
-      {loading ? <Icon name="loader-circle" label={tRoot("common.loading")} className="mx-auto my-2 h-5 w-5 animate-spin text-brand-500" /> : null}
+      {loading ? (
+        <Icon
+          name="loader-circle"
+          label={tRoot("common.loading")}
+          className="mx-auto my-2 h-5 w-5 animate-spin text-brand-500"
+        />
+      ) : null}
       {cursor && !loading ? (
-        <button type="button" onClick={() => void loadMore(cursor)} className="mt-2 text-sm font-bold text-brand-600 hover:underline">
+        <button
+          type="button"
+          onClick={() => void loadMore(cursor)}
+          className="mt-2 text-sm font-bold text-brand-600 hover:underline"
+        >
           {t("loadMore")}
         </button>
       ) : null}
@@ -174,7 +197,11 @@ export function PostComments({ postId, viewer, onCountChange }: Props) {
             aria-label={t("send")}
             className="grid h-11 w-11 shrink-0 place-items-center rounded-full bg-brand-500 text-white hover:bg-brand-600 disabled:opacity-50"
           >
-            {sending ? <Icon name="loader-circle" className="h-5 w-5 animate-spin" /> : <Icon name="send-horizontal" className="h-5 w-5" />}
+            {sending ? (
+              <Icon name="loader-circle" className="h-5 w-5 animate-spin" />
+            ) : (
+              <Icon name="send-horizontal" className="h-5 w-5" />
+            )}
           </button>
         </form>
       ) : null}

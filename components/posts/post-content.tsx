@@ -11,11 +11,19 @@ export function PostContent({ text, locale, className = "" }: { text: string; lo
     <p className={`whitespace-pre-line break-words ${className}`}>
       {splitContent(text).map((part, index) =>
         part.type === "hashtag" ? (
-          <a key={index} href={localPath(`/hashtag/${encodeURIComponent(part.tag)}`, locale)} className="font-bold text-brand-600 hover:underline">
+          <a
+            key={index}
+            href={localPath(`/hashtag/${encodeURIComponent(part.tag)}`, locale)}
+            className="font-bold text-brand-600 hover:underline"
+          >
             {part.text}
           </a>
         ) : part.type === "mention" ? (
-          <a key={index} href={localPath(`/u/${part.username}`, locale)} className="font-bold text-brand-600 hover:underline">
+          <a
+            key={index}
+            href={localPath(`/u/${part.username}`, locale)}
+            className="font-bold text-brand-600 hover:underline"
+          >
             {part.text}
           </a>
         ) : (

@@ -15,7 +15,9 @@ import { toggleSaved } from "@/components/saved/post-save";
 // Loaded on first use: a page of cards ships neither until a reader opens comments or a menu.
 const PostComments = lazy(() => import("./post-comments").then((module) => ({ default: module.PostComments })));
 // "Send in a message" (issue 46): a chunk of its own, loaded the first time a signed-in reader shares.
-const ShareDialog = lazy(() => import("@/components/messages/share-dialog").then((module) => ({ default: module.ShareDialog })));
+const ShareDialog = lazy(() =>
+  import("@/components/messages/share-dialog").then((module) => ({ default: module.ShareDialog })),
+);
 const PostMenu = lazy(() => import("./post-menu").then((module) => ({ default: module.PostMenu })));
 // Only after the author edits a post in place: its new text, with its hashtags and mentions as links.
 const PostContent = lazy(() => import("./post-content").then((module) => ({ default: module.PostContent })));
@@ -54,7 +56,8 @@ function slotOf(card: HTMLElement, name: string): HTMLElement | null {
 /** Sets a server-rendered element's text through its text node, which React keeps a handle on. */
 function setText(element: HTMLElement | null, text: string) {
   if (!element) return;
-  if (element.firstChild?.nodeType === Node.TEXT_NODE && element.childNodes.length === 1) element.firstChild.nodeValue = text;
+  if (element.firstChild?.nodeType === Node.TEXT_NODE && element.childNodes.length === 1)
+    element.firstChild.nodeValue = text;
   else element.textContent = text;
 }
 
@@ -109,7 +112,10 @@ export function PostInteractions({ viewer, afterDelete = "hide", children }: Pro
       return;
     }
     const id = card.dataset.postId!;
-    const before = { liked: card.querySelector('[data-action="like"]')?.getAttribute("aria-pressed") === "true", count: Number(card.dataset.likes) };
+    const before = {
+      liked: card.querySelector('[data-action="like"]')?.getAttribute("aria-pressed") === "true",
+      count: Number(card.dataset.likes),
+    };
     const request = (likeRequests.current.get(id) ?? 0) + 1;
     likeRequests.current.set(id, request);
     showLike(card, next, Math.max(0, before.count + (next === before.liked ? 0 : next ? 1 : -1)));
@@ -200,7 +206,15 @@ export function PostInteractions({ viewer, afterDelete = "hide", children }: Pro
   /** A plain link inside a card: a client navigation, unless the reader asked for a new tab or window. */
   function navigate(event: MouseEvent, link: HTMLAnchorElement) {
     const href = link.getAttribute("href") ?? "";
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     if (link.target || link.hasAttribute("download") || !href.startsWith("/") || href.startsWith("//")) return;
     event.preventDefault();
     router.push(href);
@@ -244,7 +258,13 @@ export function PostInteractions({ viewer, afterDelete = "hide", children }: Pro
     if (card.querySelector('[data-action="like"]')?.getAttribute("aria-pressed") !== "true") void setLike(card, true);
   }
 
-  const loading = <Icon name="loader-circle" label={t("comments.title")} className="mx-auto my-4 h-5 w-5 animate-spin text-brand-500" />;
+  const loading = (
+    <Icon
+      name="loader-circle"
+      label={t("comments.title")}
+      className="mx-auto my-4 h-5 w-5 animate-spin text-brand-500"
+    />
+  );
   return (
     // Not a control itself: it hears the clicks of the real buttons and links inside (keyboard included).
     <div ref={root} className="contents" onClick={onClick} onDoubleClick={onDoubleClick}>
@@ -271,7 +291,13 @@ export function PostInteractions({ viewer, afterDelete = "hide", children }: Pro
       )}
       {sharing ? (
         <Suspense fallback={null}>
-          <ShareDialog kind="post" id={sharing.id} open onOpenChange={(open) => !open && setSharing(null)} onShareLink={() => void shareLink(sharing.url)} />
+          <ShareDialog
+            kind="post"
+            id={sharing.id}
+            open
+            onOpenChange={(open) => !open && setSharing(null)}
+            onShareLink={() => void shareLink(sharing.url)}
+          />
         </Suspense>
       ) : null}
       {menu

@@ -32,7 +32,10 @@ export function PostList({ initial, source, viewer, controller, emptyTitle, empt
   const t = useTranslations("feed");
   if (initial.posts.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-2 rounded-3xl bg-white px-6 py-12 text-center ring-1 ring-brand-100" data-testid="feed-empty">
+      <div
+        className="flex flex-col items-center gap-2 rounded-3xl bg-white px-6 py-12 text-center ring-1 ring-brand-100"
+        data-testid="feed-empty"
+      >
         <span className="grid h-14 w-14 place-items-center rounded-full bg-brand-50 text-brand-500">
           <Icon name="paw-print" className="h-7 w-7" />
         </span>
@@ -46,7 +49,11 @@ export function PostList({ initial, source, viewer, controller, emptyTitle, empt
       {initial.posts.map((post, index) => (
         <PostCard key={post.id} post={post} priority={index === 0} />
       ))}
-      <MorePosts source={source} cursor={initial.nextCursor} loading={<PostSkeletons count={1} label={t("loadingMore")} />} />
+      <MorePosts
+        source={source}
+        cursor={initial.nextCursor}
+        loading={<PostSkeletons count={1} label={t("loadingMore")} />}
+      />
     </div>
   );
   return controller ? controller(cards) : <PostInteractions viewer={viewer}>{cards}</PostInteractions>;

@@ -32,14 +32,26 @@ type Props = {
   onEdited: (postId: string, content: string) => void;
 };
 
-const itemClasses = "flex w-full cursor-pointer items-center gap-2 rounded-xl px-3 py-2.5 text-left text-sm font-bold outline-none hover:bg-brand-50 focus-visible:bg-brand-50";
+const itemClasses =
+  "flex w-full cursor-pointer items-center gap-2 rounded-xl px-3 py-2.5 text-left text-sm font-bold outline-none hover:bg-brand-50 focus-visible:bg-brand-50";
 
 /**
  * The "…" menu of a card, mounted by the list's controller on the first press of the button (and loaded
  * then: no page pays for it up front): copy link for all, edit for the author, delete for the author (and moderators), report
  * for everyone else; then the confirmation or the report dialog. A plain menu rather than Radix's (~20 kB).
  */
-export function PostMenu({ postId, isAuthor, canModerate, signedIn, button, container, onDone, onDeleted, content, onEdited }: Props) {
+export function PostMenu({
+  postId,
+  isAuthor,
+  canModerate,
+  signedIn,
+  button,
+  container,
+  onDone,
+  onDeleted,
+  content,
+  onEdited,
+}: Props) {
   const t = useTranslations("posts");
   const locale = useLocale();
   const [step, setStep] = useState<"menu" | "delete" | "report" | "edit">("menu");
@@ -74,20 +86,34 @@ export function PostMenu({ postId, isAuthor, canModerate, signedIn, button, cont
   return (
     <>
       {step === "menu" ? (
-        <div role="menu" className="absolute right-0 top-full z-30 mt-1 min-w-48 rounded-2xl bg-white p-1.5 shadow-xl ring-1 ring-brand-100">
+        <div
+          role="menu"
+          className="absolute right-0 top-full z-30 mt-1 min-w-48 rounded-2xl bg-white p-1.5 shadow-xl ring-1 ring-brand-100"
+        >
           <button type="button" role="menuitem" autoFocus className={itemClasses} onClick={copyLink}>
             <Icon name="link-2" className="h-4 w-4" />
             {t("menu.copyLink")}
           </button>
           {/* Only the author rewrites a post: staff remove posts, they never change what someone said. */}
           {isAuthor ? (
-            <button type="button" role="menuitem" className={itemClasses} onClick={() => setStep("edit")} data-testid="post-menu-edit">
+            <button
+              type="button"
+              role="menuitem"
+              className={itemClasses}
+              onClick={() => setStep("edit")}
+              data-testid="post-menu-edit"
+            >
               <Icon name="pencil" className="h-4 w-4" />
               {t("menu.edit")}
             </button>
           ) : null}
           {isAuthor || canModerate ? (
-            <button type="button" role="menuitem" className={`${itemClasses} text-red-600`} onClick={() => setStep("delete")}>
+            <button
+              type="button"
+              role="menuitem"
+              className={`${itemClasses} text-red-600`}
+              onClick={() => setStep("delete")}
+            >
               <Icon name="trash" className="h-4 w-4" />
               {t("menu.delete")}
             </button>
@@ -101,7 +127,13 @@ export function PostMenu({ postId, isAuthor, canModerate, signedIn, button, cont
         </div>
       ) : null}
 
-      <Dialog open={step === "delete"} onOpenChange={(open) => (open ? null : onDone())} title={t("delete.title")} description={t("delete.body")} closeLabel={t("delete.cancel")}>
+      <Dialog
+        open={step === "delete"}
+        onOpenChange={(open) => (open ? null : onDone())}
+        title={t("delete.title")}
+        description={t("delete.body")}
+        closeLabel={t("delete.cancel")}
+      >
         <div className="flex justify-end gap-2">
           <Button variant="secondary" size="sm" onClick={onDone}>
             {t("delete.cancel")}
@@ -129,7 +161,17 @@ export function PostMenu({ postId, isAuthor, canModerate, signedIn, button, cont
 }
 
 /** The author's edit of the post's text; its photos or video stay as published. */
-function EditDialog({ postId, initial, onClose, onSaved }: { postId: string; initial: string; onClose: () => void; onSaved: (content: string) => void }) {
+function EditDialog({
+  postId,
+  initial,
+  onClose,
+  onSaved,
+}: {
+  postId: string;
+  initial: string;
+  onClose: () => void;
+  onSaved: (content: string) => void;
+}) {
   const t = useTranslations("posts.edit");
   const tRoot = useTranslations();
   const [content, setContent] = useState(initial);
@@ -154,7 +196,13 @@ function EditDialog({ postId, initial, onClose, onSaved }: { postId: string; ini
   }
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? null : onClose())} title={t("title")} description={t("description")} closeLabel={t("cancel")}>
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? null : onClose())}
+      title={t("title")}
+      description={t("description")}
+      closeLabel={t("cancel")}
+    >
       <form
         className="flex flex-col gap-4"
         onSubmit={(event) => {
@@ -181,7 +229,9 @@ function EditDialog({ postId, initial, onClose, onSaved }: { postId: string; ini
             className="resize-none rounded-2xl border border-brand-100 bg-cream px-4 py-3 text-base outline-none focus:border-brand-400 focus:ring-4 focus:ring-brand-100"
           />
           {mentions.list}
-          <p className="self-end text-xs text-muted">{tRoot("feed.compose.characters", { count: content.length, max: POST_MAX_LENGTH })}</p>
+          <p className="self-end text-xs text-muted">
+            {tRoot("feed.compose.characters", { count: content.length, max: POST_MAX_LENGTH })}
+          </p>
         </div>
         {problem ? <FormAlert>{tRoot(problem)}</FormAlert> : null}
         <div className="flex justify-end gap-2">
@@ -222,7 +272,13 @@ function ReportDialog({ postId, onClose }: { postId: string; onClose: () => void
   }
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? null : onClose())} title={t("title")} description={t("description")} closeLabel={t("cancel")}>
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? null : onClose())}
+      title={t("title")}
+      description={t("description")}
+      closeLabel={t("cancel")}
+    >
       <form
         className="flex flex-col gap-4"
         onSubmit={(event) => {

@@ -1,7 +1,11 @@
 /** A grey card in the shape of a post, shown while a page loads. */
 export function PostSkeleton() {
   return (
-    <div aria-hidden className="animate-pulse overflow-hidden rounded-3xl bg-white ring-1 ring-brand-100" data-testid="post-skeleton">
+    <div
+      aria-hidden
+      className="animate-pulse overflow-hidden rounded-3xl bg-white ring-1 ring-brand-100"
+      data-testid="post-skeleton"
+    >
       <div className="flex items-center gap-3 p-4">
         <div className="h-10 w-10 rounded-full bg-brand-100" />
         <div className="flex flex-1 flex-col gap-2">

@@ -8,8 +8,6 @@ import { showSaved } from "@/components/saved/post-save";
 
 type Props = { afterDelete?: "hide" | "home"; children: ReactNode };
 
-
-
 /**
  * The cards' controller on a page served as a shell to signed-in visitors (decision 032): the cards were
  * rendered for nobody, so once the viewer's layer arrives the hearts they gave fill, the cards of people a
@@ -66,7 +64,12 @@ export function ShellPostInteractions({ afterDelete, children }: Props) {
 
   return (
     <PostInteractions viewer={layer?.viewer ?? null} afterDelete={afterDelete}>
-      <div ref={root} className="contents" onClickCapture={waiting ? hold : undefined} onDoubleClickCapture={waiting ? hold : undefined}>
+      <div
+        ref={root}
+        className="contents"
+        onClickCapture={waiting ? hold : undefined}
+        onDoubleClickCapture={waiting ? hold : undefined}
+      >
         {children}
       </div>
     </PostInteractions>

@@ -18,7 +18,11 @@ export async function TrendingHashtags({ hashtags, failed = false, title, search
   // Named by its heading's text rather than an id: the home page shows the card twice (phones, desktops).
   const heading = title ?? t("title");
   return (
-    <section aria-label={heading} className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-brand-100" data-testid="trending-hashtags">
+    <section
+      aria-label={heading}
+      className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-brand-100"
+      data-testid="trending-hashtags"
+    >
       <h2 className="mb-3 flex items-center gap-2 font-black text-ink">
         <Icon name="trending-up" className="h-5 w-5 text-brand-500" />
         {heading}
@@ -43,7 +47,9 @@ export async function TrendingHashtags({ hashtags, failed = false, title, search
                 <span className="lg:hidden">{tag.name}</span>
                 <span className="hidden min-w-0 flex-1 lg:block">
                   <span className="block truncate text-ink">#{tag.name}</span>
-                  <span className="block text-xs font-semibold text-muted">{t("posts", { count: tag.usageCount })}</span>
+                  <span className="block text-xs font-semibold text-muted">
+                    {t("posts", { count: tag.usageCount })}
+                  </span>
                 </span>
               </Link>
             </li>

@@ -22,7 +22,12 @@ function queryAt(field: Field): Query | null {
   return match ? { start: caret - match[1]!.length - 1, prefix: match[1]! } : null;
 }
 
-export function useMentions(ref: RefObject<Field | null>, value: string, setValue: (next: string) => void, label: string) {
+export function useMentions(
+  ref: RefObject<Field | null>,
+  value: string,
+  setValue: (next: string) => void,
+  label: string,
+) {
   const listId = useId();
   const [query, setQuery] = useState<Query | null>(null);
   const [options, setOptions] = useState<MentionSuggestion[]>([]);

@@ -34,17 +34,36 @@ export function DeleteAccountDialog() {
 
   return (
     <>
-      <Button variant="secondary" size="sm" onClick={() => setOpen(true)} className="text-red-700 ring-red-200 hover:bg-red-50" data-testid="delete-account">
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => setOpen(true)}
+        className="text-red-700 ring-red-200 hover:bg-red-50"
+        data-testid="delete-account"
+      >
         {t("privacy.delete.open")}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen} title={t("privacy.delete.title")} description={t("privacy.delete.intro")} closeLabel={t("privacy.delete.close")}>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t("privacy.delete.title")}
+        description={t("privacy.delete.intro")}
+        closeLabel={t("privacy.delete.close")}
+      >
         <ul className="mb-4 list-disc space-y-1 pl-5 text-sm text-ink/80">
           <li>{t("privacy.delete.goes")}</li>
           <li>{t("privacy.delete.stays")}</li>
           <li>{t("privacy.delete.export")}</li>
         </ul>
         <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-          <TextField label={t("privacy.delete.password")} name="password" type="password" autoComplete="current-password" required error={error} />
+          <TextField
+            label={t("privacy.delete.password")}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={error}
+          />
           <Button type="submit" disabled={pending} className="bg-red-700 hover:bg-red-800">
             {t("privacy.delete.confirm")}
           </Button>

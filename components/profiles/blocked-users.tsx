@@ -40,7 +40,12 @@ export function BlockedUsers({ initial }: { initial: BlockedUser[] }) {
                 <span className="block truncate text-sm font-bold">{user.fullName}</span>
                 {user.username ? <span className="block truncate text-xs text-muted">@{user.username}</span> : null}
               </span>
-              <button type="button" disabled={pending} onClick={() => unblock(user)} className={buttonClasses("secondary", "sm")}>
+              <button
+                type="button"
+                disabled={pending}
+                onClick={() => unblock(user)}
+                className={buttonClasses("secondary", "sm")}
+              >
                 {t("follows.unblock")}
               </button>
             </li>

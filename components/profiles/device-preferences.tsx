@@ -19,7 +19,11 @@ const THEMES: { value: "system" | "light" | "dark"; icon: IconName }[] = [
 export async function DevicePreferences() {
   const [t, theme] = await Promise.all([getTranslations("header"), getTranslations("header.theme")]);
   return (
-    <section aria-labelledby="device-preferences" className="mx-4 mt-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:mx-6" data-testid="device-preferences">
+    <section
+      aria-labelledby="device-preferences"
+      className="mx-4 mt-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:mx-6"
+      data-testid="device-preferences"
+    >
       <h2 id="device-preferences" className="mb-3 text-lg font-black">
         {t("preferences")}
       </h2>
@@ -33,7 +37,13 @@ export async function DevicePreferences() {
                 key={value}
                 className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-full px-4 text-sm font-bold ring-1 ring-brand-100 hover:bg-brand-50 has-checked:bg-brand-50 has-checked:text-brand-700 has-checked:ring-brand-300 has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
               >
-                <input type="radio" name="theme-setting" value={value} className="sr-only" data-testid={`theme-setting-${value}`} />
+                <input
+                  type="radio"
+                  name="theme-setting"
+                  value={value}
+                  className="sr-only"
+                  data-testid={`theme-setting-${value}`}
+                />
                 <Icon name={icon} className="h-4 w-4" />
                 {theme(value)}
               </label>

@@ -19,14 +19,28 @@ import { PROFILE_LIMITS } from "@/lib/profiles/limits";
 import { UserAvatar } from "@/components/ui/user-avatar";
 import { Icon } from "@/components/icons/icon";
 
-type Props = { initial: { fullName: string; username: string; bio: string | null; location: string | null; placeId: number | null; avatarUrl: string | null } };
+type Props = {
+  initial: {
+    fullName: string;
+    username: string;
+    bio: string | null;
+    location: string | null;
+    placeId: number | null;
+    avatarUrl: string | null;
+  };
+};
 
 /** The owner's profile form: avatar (uploaded first, with progress), full name, bio and location. */
 export function EditProfileForm({ initial }: Props) {
   const t = useTranslations();
   const router = useRouter();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [values, setValues] = useState({ fullName: initial.fullName, bio: initial.bio ?? "", location: initial.location ?? "", placeId: initial.placeId });
+  const [values, setValues] = useState({
+    fullName: initial.fullName,
+    bio: initial.bio ?? "",
+    location: initial.location ?? "",
+    placeId: initial.placeId,
+  });
   const [avatarUrl, setAvatarUrl] = useState(initial.avatarUrl);
   const [progress, setProgress] = useState<number | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -62,7 +76,8 @@ export function EditProfileForm({ initial }: Props) {
       const result = await updateProfileAction(input);
       if (!result.ok) {
         // A mistake in a field is said under that field only; a refusal is a toast.
-        if (result.error.code === "validation") formErrors.show(splitActionError(result.error, ["fullName", "bio", "location", "placeId"]));
+        if (result.error.code === "validation")
+          formErrors.show(splitActionError(result.error, ["fullName", "bio", "location", "placeId"]));
         else toast.error(t("profile.errors.saveFailed"), { description: t(result.error.message) });
         return;
       }
@@ -74,26 +89,60 @@ export function EditProfileForm({ initial }: Props) {
 
   const uploading = progress !== null;
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-7">
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-7"
+    >
       <div className="flex items-center gap-4">
-        <UserAvatar url={avatarUrl} name={values.fullName || initial.username} size={88} alt={t("profile.edit.avatar")} />
+        <UserAvatar
+          url={avatarUrl}
+          name={values.fullName || initial.username}
+          size={88}
+          alt={t("profile.edit.avatar")}
+        />
         <div className="flex flex-col gap-2">
-          <input ref={fileInput} id="avatar" type="file" accept={acceptAttribute.image} className="sr-only" onChange={(event) => pickAvatar(event.target.files)} />
-          <label htmlFor="avatar" aria-disabled={uploading} className={buttonClasses("secondary", "sm", `cursor-pointer ${uploading ? "pointer-events-none opacity-60" : ""}`)}>
+          <input
+            ref={fileInput}
+            id="avatar"
+            type="file"
+            accept={acceptAttribute.image}
+            className="sr-only"
+            onChange={(event) => pickAvatar(event.target.files)}
+          />
+          <label
+            htmlFor="avatar"
+            aria-disabled={uploading}
+            className={buttonClasses(
+              "secondary",
+              "sm",
+              `cursor-pointer ${uploading ? "pointer-events-none opacity-60" : ""}`,
+            )}
+          >
             <Icon name="camera" className="h-4 w-4" />
             {t("profile.edit.changeAvatar")}
           </label>
           {avatarUrl && !uploading ? (
-            <button type="button" onClick={() => setAvatarUrl(null)} className="inline-flex items-center gap-1 text-sm font-bold text-muted hover:text-red-700">
+            <button
+              type="button"
+              onClick={() => setAvatarUrl(null)}
+              className="inline-flex items-center gap-1 text-sm font-bold text-muted hover:text-red-700"
+            >
               <Icon name="trash" className="h-4 w-4" />
               {t("profile.edit.removeAvatar")}
             </button>
           ) : null}
           {uploading ? (
             <div role="status" className="w-40">
-              <p className="text-xs font-bold text-brand-700">{t("profile.edit.uploading", { percent: Math.round((progress ?? 0) * 100) })}</p>
+              <p className="text-xs font-bold text-brand-700">
+                {t("profile.edit.uploading", { percent: Math.round((progress ?? 0) * 100) })}
+              </p>
               <div className="mt-1 h-1.5 overflow-hidden rounded-full bg-brand-100">
-                <div className="h-full rounded-full bg-brand-500 transition-all" style={{ width: `${Math.round((progress ?? 0) * 100)}%` }} />
+                <div
+                  className="h-full rounded-full bg-brand-500 transition-all"
+                  style={{ width: `${Math.round((progress ?? 0) * 100)}%` }}
+                />
               </div>
             </div>
           ) : (
@@ -111,7 +160,14 @@ export function EditProfileForm({ initial }: Props) {
         onChange={(event) => setValues({ ...values, fullName: event.target.value })}
         error={errors.fullName ? t(errors.fullName) : undefined}
       />
-      <TextField label={t("profile.edit.username")} name="username" value={`@${initial.username}`} readOnly disabled hint={t("profile.edit.usernameFixed")} />
+      <TextField
+        label={t("profile.edit.username")}
+        name="username"
+        value={`@${initial.username}`}
+        readOnly
+        disabled
+        hint={t("profile.edit.usernameFixed")}
+      />
 
       <TextAreaField
         label={t("profile.edit.bio")}

@@ -27,7 +27,14 @@ type Props = {
  * router when it landed (vercel/next.js#86151). Lists that depend on follows (suggestions, the following
  * feed) catch up on their next load, as Instagram's do.
  */
-export function FollowButton({ userId, initialFollowing, signedIn, followsMe = false, size = "md", className = "" }: Props) {
+export function FollowButton({
+  userId,
+  initialFollowing,
+  signedIn,
+  followsMe = false,
+  size = "md",
+  className = "",
+}: Props) {
   const t = useTranslations();
   const shared = useFollowState();
   const [ownFollowing, setOwnFollowing] = useState(initialFollowing);
@@ -60,7 +67,10 @@ export function FollowButton({ userId, initialFollowing, signedIn, followsMe = f
     }
     setFollowing(!next);
     const failed = t(next ? "follows.errors.followFailed" : "follows.errors.unfollowFailed");
-    toast.error(failed, result.error.message === "errors.generic" ? undefined : { description: t(result.error.message) });
+    toast.error(
+      failed,
+      result.error.message === "errors.generic" ? undefined : { description: t(result.error.message) },
+    );
   }
 
   return (

@@ -20,12 +20,17 @@ export async function FollowListScreen({ username, kind }: { username: string; k
   return (
     <ProfileIntl>
       <section className="mx-auto max-w-xl px-4 py-6">
-        <Link href={`/u/${profile.username}`} className="mb-3 inline-flex items-center gap-1 text-sm font-bold text-brand-700 hover:underline">
+        <Link
+          href={`/u/${profile.username}`}
+          className="mb-3 inline-flex items-center gap-1 text-sm font-bold text-brand-700 hover:underline"
+        >
           <Icon name="arrow-left" className="h-4 w-4" />
           {t("backToProfile")}
         </Link>
         <h1 className="mb-4 text-2xl font-black text-ink">
-          {kind === "followers" ? t("followersTitle", { name: profile.fullName }) : t("followingTitle", { name: profile.fullName })}
+          {kind === "followers"
+            ? t("followersTitle", { name: profile.fullName })
+            : t("followingTitle", { name: profile.fullName })}
         </h1>
         <FollowList username={profile.username} kind={kind} initial={page} signedIn={viewer?.username != null} />
       </section>

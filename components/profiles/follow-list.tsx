@@ -26,17 +26,27 @@ export function FollowList({ username, kind, initial, signedIn }: Props) {
         toast.error(t("errors.loadFailed"));
         return;
       }
-      setItems((current) => [...current, ...result.data.items.filter((item) => !current.some((known) => known.id === item.id))]);
+      setItems((current) => [
+        ...current,
+        ...result.data.items.filter((item) => !current.some((known) => known.id === item.id)),
+      ]);
       setCursor(result.data.nextCursor);
     });
   }
 
   if (items.length === 0) {
-    return <p className="px-6 py-16 text-center font-bold text-muted">{kind === "followers" ? t("followersEmpty") : t("followingEmpty")}</p>;
+    return (
+      <p className="px-6 py-16 text-center font-bold text-muted">
+        {kind === "followers" ? t("followersEmpty") : t("followingEmpty")}
+      </p>
+    );
   }
   return (
     <>
-      <ul className="divide-y divide-brand-100 overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-brand-100" data-testid="follow-list">
+      <ul
+        className="divide-y divide-brand-100 overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-brand-100"
+        data-testid="follow-list"
+      >
         {items.map((user) => (
           <li key={user.id} className="flex items-center gap-3 px-4 py-3">
             <Link href={`/u/${user.username}`} className="flex min-w-0 flex-1 items-center gap-3">

@@ -30,10 +30,16 @@ export function FollowStateProvider({
   initialMessageable?: boolean;
   children: ReactNode;
 }) {
-  const [state, setState] = useState<Relation>({ following: initialFollowing, followers: initialFollowers, messageable: initialMessageable });
+  const [state, setState] = useState<Relation>({
+    following: initialFollowing,
+    followers: initialFollowers,
+    messageable: initialMessageable,
+  });
   function setFollowing(following: boolean) {
     setState((current) =>
-      current.following === following ? current : { ...current, following, followers: Math.max(0, current.followers + (following ? 1 : -1)) },
+      current.following === following
+        ? current
+        : { ...current, following, followers: Math.max(0, current.followers + (following ? 1 : -1)) },
     );
   }
   // Stable: the shell's actions call it from an effect.
@@ -41,7 +47,11 @@ export function FollowStateProvider({
     ({ iFollow, followers, messageable }: ProfileRelation) => setState({ following: iFollow, followers, messageable }),
     [],
   );
-  return <FollowStateContext.Provider value={{ ...state, setFollowing, syncRelation }}>{children}</FollowStateContext.Provider>;
+  return (
+    <FollowStateContext.Provider value={{ ...state, setFollowing, syncRelation }}>
+      {children}
+    </FollowStateContext.Provider>
+  );
 }
 
 export function useFollowState(): FollowState | null {

@@ -27,10 +27,20 @@ export async function PetCards({ pets, emptyText, isMe }: { pets: ProfilePet[]; 
         const genderIcon = pet.gender === "male" ? "mars" : "venus";
         return (
           <li key={pet.id}>
-            <Link href={`/pet/${pet.id}`} className="group block overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-brand-100 transition hover:-translate-y-0.5 hover:shadow-md">
+            <Link
+              href={`/pet/${pet.id}`}
+              className="group block overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-brand-100 transition hover:-translate-y-0.5 hover:shadow-md"
+            >
               <div className="aspect-[4/3] overflow-hidden bg-brand-100">
                 {pet.photoUrl ? (
-                  <img src={pet.photoUrl} alt={pet.name} width={400} height={300} loading="lazy" className="h-full w-full object-cover transition duration-300 group-hover:scale-105" />
+                  <img
+                    src={pet.photoUrl}
+                    alt={pet.name}
+                    width={400}
+                    height={300}
+                    loading="lazy"
+                    className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
+                  />
                 ) : (
                   <span className="grid h-full w-full place-items-center text-brand-400">
                     <Icon name="paw-print" className="h-10 w-10" />
@@ -39,10 +49,16 @@ export async function PetCards({ pets, emptyText, isMe }: { pets: ProfilePet[]; 
               </div>
               <div className="p-3">
                 <p className="truncate text-base font-black text-ink">{pet.name}</p>
-                <p className="truncate text-sm font-semibold text-muted">{pet.breed ? breedName(pet.breed, petsT) : t("mixed")}</p>
+                <p className="truncate text-sm font-semibold text-muted">
+                  {pet.breed ? breedName(pet.breed, petsT) : t("mixed")}
+                </p>
                 <p className="mt-2 flex flex-wrap gap-1.5 text-xs font-bold">
-                  <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-700">{t("age", { age: pet.age })}</span>
-                  <span className={`flex items-center gap-0.5 rounded-full px-2 py-0.5 ${pet.gender === "male" ? "bg-sky-soft text-sky-800" : "bg-pink-50 text-pink-700"}`}>
+                  <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-700">
+                    {t("age", { age: pet.age })}
+                  </span>
+                  <span
+                    className={`flex items-center gap-0.5 rounded-full px-2 py-0.5 ${pet.gender === "male" ? "bg-sky-soft text-sky-800" : "bg-pink-50 text-pink-700"}`}
+                  >
                     <Icon name={genderIcon} className="h-3 w-3" />
                     {t(`gender.${pet.gender}`)}
                   </span>

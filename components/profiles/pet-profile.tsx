@@ -48,7 +48,12 @@ export async function PetProfile({ pet, posts, isOwner, isFirstPage, shell = fal
       data-viewer-user={shell ? pet.owner.id : undefined}
     >
       <div className="md:sticky md:top-20">
-        <PetGallery photos={pet.photos} name={pet.name} species={pet.species} altFor={(index) => t("profile.photoAlt", { index: index + 1, name: pet.name })} />
+        <PetGallery
+          photos={pet.photos}
+          name={pet.name}
+          species={pet.species}
+          altFor={(index) => t("profile.photoAlt", { index: index + 1, name: pet.name })}
+        />
       </div>
 
       <div className="flex flex-col gap-5">
@@ -57,7 +62,10 @@ export async function PetProfile({ pet, posts, isOwner, isFirstPage, shell = fal
             <h1 className="text-4xl font-black leading-tight" data-testid="pet-name">
               {pet.name}
               {pet.isVerified ? (
-                <span data-testid="pet-verified" className="ml-2 inline-flex translate-y-[-0.3rem] items-center gap-1 rounded-full bg-sky-50 px-2 py-0.5 align-middle text-sm font-extrabold text-sky-700">
+                <span
+                  data-testid="pet-verified"
+                  className="ml-2 inline-flex translate-y-[-0.3rem] items-center gap-1 rounded-full bg-sky-50 px-2 py-0.5 align-middle text-sm font-extrabold text-sky-700"
+                >
                   <Icon name="badge-check" className="h-4 w-4" />
                   {t("profile.verified")}
                 </span>
@@ -101,12 +109,18 @@ export async function PetProfile({ pet, posts, isOwner, isFirstPage, shell = fal
 
         {pet.likes.length > 0 ? (
           <Block icon={<Icon name="heart" className="h-5 w-5 text-brand-500" />} title={t("profile.likes")}>
-            <Chips values={pet.likes.map((value) => activityName(value, t))} tone="bg-leaf-50 text-leaf-700 ring-1 ring-leaf-100" />
+            <Chips
+              values={pet.likes.map((value) => activityName(value, t))}
+              tone="bg-leaf-50 text-leaf-700 ring-1 ring-leaf-100"
+            />
           </Block>
         ) : null}
         {pet.dislikes.length > 0 ? (
           <Block icon={<Icon name="heart-off" className="h-5 w-5 text-muted" />} title={t("profile.dislikes")}>
-            <Chips values={pet.dislikes.map((value) => activityName(value, t))} tone="bg-red-50 text-red-800 ring-1 ring-red-100" />
+            <Chips
+              values={pet.dislikes.map((value) => activityName(value, t))}
+              tone="bg-red-50 text-red-800 ring-1 ring-red-100"
+            />
           </Block>
         ) : null}
         {pet.interests.length > 0 ? (
@@ -122,9 +136,19 @@ export async function PetProfile({ pet, posts, isOwner, isFirstPage, shell = fal
         >
           {pet.owner.avatarUrl ? (
             // eslint-disable-next-line @next/next/no-img-element -- uploads are served as they are
-            <img src={pet.owner.avatarUrl} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 rounded-full object-cover" />
+            <img
+              src={pet.owner.avatarUrl}
+              alt=""
+              width={56}
+              height={56}
+              loading="lazy"
+              className="h-14 w-14 rounded-full object-cover"
+            />
           ) : (
-            <span aria-hidden className="grid h-14 w-14 place-items-center rounded-full bg-brand-100 text-xl font-black text-brand-700">
+            <span
+              aria-hidden
+              className="grid h-14 w-14 place-items-center rounded-full bg-brand-100 text-xl font-black text-brand-700"
+            >
               {pet.owner.fullName.slice(0, 1).toUpperCase()}
             </span>
           )}
@@ -142,7 +166,9 @@ export async function PetProfile({ pet, posts, isOwner, isFirstPage, shell = fal
           {posts.posts.length > 0 ? (
             <PetPostsGrid posts={posts.posts} petName={pet.name} />
           ) : (
-            <p className="rounded-3xl bg-white p-6 text-center text-muted shadow-sm ring-1 ring-brand-100">{t("profile.noPosts", { name: pet.name })}</p>
+            <p className="rounded-3xl bg-white p-6 text-center text-muted shadow-sm ring-1 ring-brand-100">
+              {t("profile.noPosts", { name: pet.name })}
+            </p>
           )}
           <nav className="flex justify-center gap-3">
             {!isFirstPage ? (

@@ -11,7 +11,15 @@ import type { ProfilePostsPage, ProfilePostTile } from "@/lib/profiles/queries";
 import { Icon } from "@/components/icons/icon";
 
 /** docs/product-spec.md §2 Profile posts tab: a 3-column grid, 12 posts a page, each tile opening its post. */
-export function PostsGrid({ userId, initial, emptyText }: { userId: string; initial: ProfilePostsPage; emptyText: string }) {
+export function PostsGrid({
+  userId,
+  initial,
+  emptyText,
+}: {
+  userId: string;
+  initial: ProfilePostsPage;
+  emptyText: string;
+}) {
   const t = useTranslations("profile.posts");
   const [items, setItems] = useState(initial.items);
   const [cursor, setCursor] = useState(initial.nextCursor);
@@ -24,7 +32,10 @@ export function PostsGrid({ userId, initial, emptyText }: { userId: string; init
         toast.error(t("loadFailed"));
         return;
       }
-      setItems((current) => [...current, ...result.data.items.filter((item) => !current.some((known) => known.id === item.id))]);
+      setItems((current) => [
+        ...current,
+        ...result.data.items.filter((item) => !current.some((known) => known.id === item.id)),
+      ]);
       setCursor(result.data.nextCursor);
     });
   }
@@ -36,7 +47,12 @@ export function PostsGrid({ userId, initial, emptyText }: { userId: string; init
       <ul className="grid grid-cols-3 gap-1 overflow-hidden rounded-3xl sm:gap-2" data-testid="profile-posts">
         {items.map((post, index) => (
           <li key={post.id}>
-            <Tile post={post} firstRow={index < 3} label={t("tileLabel", { likes: post.likesCount, comments: post.commentsCount })} videoLabel={t("video")} />
+            <Tile
+              post={post}
+              firstRow={index < 3}
+              label={t("tileLabel", { likes: post.likesCount, comments: post.commentsCount })}
+              videoLabel={t("video")}
+            />
           </li>
         ))}
       </ul>
@@ -46,11 +62,33 @@ export function PostsGrid({ userId, initial, emptyText }: { userId: string; init
 }
 
 /** `firstRow`: above the fold on every width, where the profile's largest paint is; the rest load lazily. */
-function Tile({ post, label, videoLabel, firstRow }: { post: ProfilePostTile; label: string; videoLabel: string; firstRow: boolean }) {
+function Tile({
+  post,
+  label,
+  videoLabel,
+  firstRow,
+}: {
+  post: ProfilePostTile;
+  label: string;
+  videoLabel: string;
+  firstRow: boolean;
+}) {
   return (
-    <Link href={`/p/${post.id}`} aria-label={label} className="group relative block aspect-square overflow-hidden bg-brand-100">
+    <Link
+      href={`/p/${post.id}`}
+      aria-label={label}
+      className="group relative block aspect-square overflow-hidden bg-brand-100"
+    >
       {post.imageUrl ? (
-        <img src={post.imageUrl} alt={post.imageAlt ?? ""} width={320} height={320} loading={firstRow ? "eager" : "lazy"} fetchPriority={firstRow ? "high" : undefined} className="h-full w-full object-cover transition duration-300 group-hover:scale-105" />
+        <img
+          src={post.imageUrl}
+          alt={post.imageAlt ?? ""}
+          width={320}
+          height={320}
+          loading={firstRow ? "eager" : "lazy"}
+          fetchPriority={firstRow ? "high" : undefined}
+          className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
+        />
       ) : post.isVideo ? (
         <span aria-hidden className="block h-full w-full bg-gradient-to-br from-night to-night/85" />
       ) : (
@@ -64,7 +102,10 @@ function Tile({ post, label, videoLabel, firstRow }: { post: ProfilePostTile; la
           <span className="sr-only">{videoLabel}</span>
         </span>
       ) : null}
-      <span aria-hidden className="absolute inset-0 flex items-center justify-center gap-4 bg-black/40 text-sm font-extrabold text-snow opacity-0 transition group-hover:opacity-100">
+      <span
+        aria-hidden
+        className="absolute inset-0 flex items-center justify-center gap-4 bg-black/40 text-sm font-extrabold text-snow opacity-0 transition group-hover:opacity-100"
+      >
         <span className="flex items-center gap-1">
           <Icon name="heart" className="h-4 w-4 fill-snow" />
           {post.likesCount}

@@ -21,12 +21,22 @@ type Props = {
 
 /** docs/product-spec.md §2 Profile: avatar, names, owner-written bio and location, join month, counters and actions. */
 export async function ProfileHeader({ profile, signedIn, messageable = false, shell = false }: Props) {
-  const [t, nav, messages, format, locale] = await Promise.all([getTranslations("profile"), getTranslations("nav"), getTranslations("messages"), getFormatter(), getLocale()]);
+  const [t, nav, messages, format, locale] = await Promise.all([
+    getTranslations("profile"),
+    getTranslations("nav"),
+    getTranslations("messages"),
+    getFormatter(),
+    getLocale(),
+  ]);
   const base = `/u/${profile.username}`;
   const joined = format.dateTime(profile.joinedAt, { month: "long", year: "numeric" });
   // Two buttons side by side on a phone: the smaller size there keeps each label on one line.
   const ownAction = buttonClasses("secondary", "sm", "min-w-0 flex-1 whitespace-nowrap h-11! sm:px-5 sm:text-base");
-  const followsYou = <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-extrabold text-brand-700">{t("followsYou")}</span>;
+  const followsYou = (
+    <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-extrabold text-brand-700">
+      {t("followsYou")}
+    </span>
+  );
   const ownActions = (
     <>
       <Link href="/profile/edit" className={ownAction}>
@@ -39,7 +49,15 @@ export async function ProfileHeader({ profile, signedIn, messageable = false, sh
         {nav("pets")}
       </Link>
       {/* Issue 26: one's saved posts and favourite products. A phone has room for its icon only. */}
-      <Link href="/saved" className={buttonClasses("secondary", "sm", "h-11! w-11 shrink-0 px-0! sm:w-auto sm:min-w-0 sm:flex-1 sm:px-5! sm:text-base")} data-testid="profile-saved">
+      <Link
+        href="/saved"
+        className={buttonClasses(
+          "secondary",
+          "sm",
+          "h-11! w-11 shrink-0 px-0! sm:w-auto sm:min-w-0 sm:flex-1 sm:px-5! sm:text-base",
+        )}
+        data-testid="profile-saved"
+      >
         <Icon name="bookmark" className="h-4 w-4" />
         <span className="sr-only sm:not-sr-only sm:whitespace-nowrap">{t("saved")}</span>
       </Link>
@@ -53,18 +71,38 @@ export async function ProfileHeader({ profile, signedIn, messageable = false, sh
   );
 
   return (
-    <FollowStateProvider initialFollowing={profile.iFollow} initialFollowers={profile.counts.followers} initialMessageable={messageable}>
+    <FollowStateProvider
+      initialFollowing={profile.iFollow}
+      initialFollowers={profile.counts.followers}
+      initialMessageable={messageable}
+    >
       {/* data-viewer-profile: the layer's request asks how the viewer relates to this user. */}
-      <section className="mx-4 mt-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:mx-6 sm:p-7" data-viewer-profile={shell ? profile.id : undefined}>
+      <section
+        className="mx-4 mt-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:mx-6 sm:p-7"
+        data-viewer-profile={shell ? profile.id : undefined}
+      >
         <div className="flex items-center gap-4 sm:gap-7">
-          <UserAvatar url={profile.avatarUrl} name={profile.fullName} size={96} alt={t("avatarAlt", { name: profile.fullName })} className="sm:h-32! sm:w-32!" />
+          <UserAvatar
+            url={profile.avatarUrl}
+            name={profile.fullName}
+            size={96}
+            alt={t("avatarAlt", { name: profile.fullName })}
+            className="sm:h-32! sm:w-32!"
+          />
           <div className="min-w-0 flex-1">
-            <h1 className="truncate text-2xl font-black leading-tight text-ink sm:text-3xl" data-testid="profile-full-name">
+            <h1
+              className="truncate text-2xl font-black leading-tight text-ink sm:text-3xl"
+              data-testid="profile-full-name"
+            >
               {profile.fullName}
             </h1>
             <p className="flex flex-wrap items-center gap-2 font-bold text-muted">
               <span data-testid="profile-username">@{profile.username}</span>
-              {shell ? <LazyShellFollowsYou>{followsYou}</LazyShellFollowsYou> : profile.followsMe && !profile.isMe ? followsYou : null}
+              {shell ? (
+                <LazyShellFollowsYou>{followsYou}</LazyShellFollowsYou>
+              ) : profile.followsMe && !profile.isMe ? (
+                followsYou
+              ) : null}
             </p>
           </div>
         </div>
@@ -93,12 +131,23 @@ export async function ProfileHeader({ profile, signedIn, messageable = false, sh
 
         <div className="mt-4 flex gap-2">
           {shell ? (
-            <LazyShellProfileActions userId={profile.id} username={profile.username} own={ownActions} message={messageLink} />
+            <LazyShellProfileActions
+              userId={profile.id}
+              username={profile.username}
+              own={ownActions}
+              message={messageLink}
+            />
           ) : profile.isMe ? (
             ownActions
           ) : (
             <>
-              <FollowButton userId={profile.id} initialFollowing={profile.iFollow} followsMe={profile.followsMe} signedIn={signedIn} className="flex-1" />
+              <FollowButton
+                userId={profile.id}
+                initialFollowing={profile.iFollow}
+                followsMe={profile.followsMe}
+                signedIn={signedIn}
+                className="flex-1"
+              />
               <WhenMessageable>{messageLink}</WhenMessageable>
               {signedIn ? <ProfileMenu userId={profile.id} username={profile.username} /> : null}
             </>
@@ -115,8 +164,18 @@ async function Counters({ profile, base }: { profile: Profile; base: string }) {
     <>
       <Counter label={t("counters.posts")} value={profile.counts.posts} testId="count-posts" />
       <Counter label={t("counters.pets")} value={profile.counts.pets} testId="count-pets" />
-      <Counter label={t("counters.followers")} value={<FollowersCount fallback={profile.counts.followers} />} href={`${base}/followers`} testId="count-followers" />
-      <Counter label={t("counters.following")} value={profile.counts.following} href={`${base}/following`} testId="count-following" />
+      <Counter
+        label={t("counters.followers")}
+        value={<FollowersCount fallback={profile.counts.followers} />}
+        href={`${base}/followers`}
+        testId="count-followers"
+      />
+      <Counter
+        label={t("counters.following")}
+        value={profile.counts.following}
+        href={`${base}/following`}
+        testId="count-following"
+      />
     </>
   );
 }

@@ -51,7 +51,10 @@ export function ProfileMenu({ userId, username }: { userId: string; username: st
         <Icon name="ellipsis" className="h-5 w-5" />
       </button>
       {open ? (
-        <div role="menu" className="absolute right-0 top-full z-30 mt-1.5 min-w-52 rounded-2xl bg-white p-1.5 shadow-xl ring-1 ring-brand-100">
+        <div
+          role="menu"
+          className="absolute right-0 top-full z-30 mt-1.5 min-w-52 rounded-2xl bg-white p-1.5 shadow-xl ring-1 ring-brand-100"
+        >
           <button
             type="button"
             role="menuitem"
@@ -82,7 +85,12 @@ export function ProfileMenu({ userId, username }: { userId: string; username: st
           {t("follows.blockBody")}
         </p>
         <div className="mt-6 flex justify-end gap-2">
-          <button type="button" autoFocus onClick={() => dialog.current?.close()} className={buttonClasses("ghost", "sm")}>
+          <button
+            type="button"
+            autoFocus
+            onClick={() => dialog.current?.close()}
+            className={buttonClasses("ghost", "sm")}
+          >
             {t("follows.cancel")}
           </button>
           <button type="button" disabled={pending} onClick={block} className={buttonClasses("danger", "sm")}>

@@ -16,7 +16,10 @@ const icons = { posts: "grid-3x3", pets: "paw-print", activity: "sparkles" } as 
 export async function ProfileTabs({ basePath, active }: { basePath: string; active: ProfileTab }) {
   const t = await getTranslations("profile.tabs");
   return (
-    <nav aria-label={t("label")} className="sticky top-16 z-20 mx-4 mt-4 rounded-2xl bg-white/95 p-1 shadow-sm ring-1 ring-brand-100 backdrop-blur sm:mx-6">
+    <nav
+      aria-label={t("label")}
+      className="sticky top-16 z-20 mx-4 mt-4 rounded-2xl bg-white/95 p-1 shadow-sm ring-1 ring-brand-100 backdrop-blur sm:mx-6"
+    >
       <ul className="grid grid-cols-3">
         {profileTabs.map((tab) => {
           const icon = icons[tab];

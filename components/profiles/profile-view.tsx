@@ -29,7 +29,11 @@ export async function ProfileView({ profile, tab, viewerId, basePath, shell = fa
       <ProfileTabs basePath={basePath} active={tab} />
       <div className="mt-4">
         {tab === "posts" ? (
-          <PostsGrid userId={profile.id} initial={await listProfilePosts(profile.id)} emptyText={profile.isMe ? t("posts.emptyMine") : t("posts.empty")} />
+          <PostsGrid
+            userId={profile.id}
+            initial={await listProfilePosts(profile.id)}
+            emptyText={profile.isMe ? t("posts.emptyMine") : t("posts.empty")}
+          />
         ) : tab === "pets" ? (
           <PetCards pets={await listProfilePets(profile.id)} emptyText={t("pets.empty")} isMe={profile.isMe} />
         ) : (

@@ -38,12 +38,26 @@ export function ShellProfileActions({ userId, username, own, message }: ActionsP
   useEffect(() => {
     if (relation) sync?.(relation);
   }, [relation, sync]);
-  if (state.status === "guest") return <FollowButton userId={userId} initialFollowing={false} signedIn={false} className="flex-1" />;
-  if (!layer) return <span aria-hidden className="h-11 flex-1 animate-pulse rounded-full bg-brand-50" data-testid="profile-actions-loading" />;
+  if (state.status === "guest")
+    return <FollowButton userId={userId} initialFollowing={false} signedIn={false} className="flex-1" />;
+  if (!layer)
+    return (
+      <span
+        aria-hidden
+        className="h-11 flex-1 animate-pulse rounded-full bg-brand-50"
+        data-testid="profile-actions-loading"
+      />
+    );
   if (layer.viewer.id === userId) return own;
   return (
     <>
-      <FollowButton userId={userId} initialFollowing={relation?.iFollow ?? false} followsMe={relation?.followsMe} signedIn className="flex-1" />
+      <FollowButton
+        userId={userId}
+        initialFollowing={relation?.iFollow ?? false}
+        followsMe={relation?.followsMe}
+        signedIn
+        className="flex-1"
+      />
       <WhenMessageable>{message}</WhenMessageable>
       <ProfileMenu userId={userId} username={username} />
     </>

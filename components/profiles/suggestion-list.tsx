@@ -25,12 +25,20 @@ export function SuggestionList({ suggestions }: { suggestions: FollowSuggestion[
     setItems((current) => current.filter((known) => known.id !== item.id));
     const result = await dismissFollowSuggestionAction({ user: item.id });
     if (result.ok) return;
-    setItems((current) => (current.some((known) => known.id === item.id) ? current : [...current.slice(0, index), item, ...current.slice(index)]));
+    setItems((current) =>
+      current.some((known) => known.id === item.id)
+        ? current
+        : [...current.slice(0, index), item, ...current.slice(index)],
+    );
     toast.error(t("dismissFailed"));
   }
 
   return (
-    <section aria-labelledby={headingId} className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-brand-100" data-testid="who-to-follow">
+    <section
+      aria-labelledby={headingId}
+      className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-brand-100"
+      data-testid="who-to-follow"
+    >
       <h2 id={headingId} className="mb-2 flex items-center gap-2 font-black text-ink">
         <Icon name="user-plus" className="h-5 w-5 text-brand-500" />
         {t("title")}
@@ -45,7 +53,12 @@ export function SuggestionList({ suggestions }: { suggestions: FollowSuggestion[
             className="grid grid-cols-[2.75rem_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 py-2.5 @min-[21rem]:grid-cols-[2.75rem_minmax(0,1fr)_auto_auto] @min-[21rem]:gap-x-2"
             data-testid="follow-suggestion"
           >
-            <Link href={`/u/${item.username}`} className="col-start-1 row-start-1 row-end-4 self-start rounded-full @min-[21rem]:row-end-3" tabIndex={-1} aria-hidden>
+            <Link
+              href={`/u/${item.username}`}
+              className="col-start-1 row-start-1 row-end-4 self-start rounded-full @min-[21rem]:row-end-3"
+              tabIndex={-1}
+              aria-hidden
+            >
               <UserAvatar url={item.avatarUrl} name={item.fullName} size={44} />
             </Link>
             <Link href={`/u/${item.username}`} className="col-start-2 row-start-1 min-w-0 rounded-lg">
@@ -66,7 +79,10 @@ export function SuggestionList({ suggestions }: { suggestions: FollowSuggestion[
               <Icon name="x" className="h-4 w-4" />
             </button>
             <p className="col-start-2 col-end-4 row-start-2 flex min-w-0 items-center gap-1.5 text-xs font-semibold text-muted @min-[21rem]:col-end-5">
-              <Icon name={item.reason.kind === "followedBy" ? "users" : "hash"} className="h-3.5 w-3.5 shrink-0 text-brand-500" />
+              <Icon
+                name={item.reason.kind === "followedBy" ? "users" : "hash"}
+                className="h-3.5 w-3.5 shrink-0 text-brand-500"
+              />
               <span className="truncate">
                 {item.reason.kind === "postsIn"
                   ? t("postsIn", { tag: item.reason.tag })

@@ -26,11 +26,24 @@ export function OfflineFeed() {
           <h2 id="offline-feed" className="text-lg font-black">
             {t("lastFeed")}
           </h2>
-          <p className="text-sm text-muted" data-testid="offline-saved-at">{t("savedAt", { date: format.dateTime(new Date(feed.savedAt), { dateStyle: "short" }), time: format.dateTime(new Date(feed.savedAt), { timeStyle: "short" }) })}</p>
+          <p className="text-sm text-muted" data-testid="offline-saved-at">
+            {t("savedAt", {
+              date: format.dateTime(new Date(feed.savedAt), { dateStyle: "short" }),
+              time: format.dateTime(new Date(feed.savedAt), { timeStyle: "short" }),
+            })}
+          </p>
           <ul className="flex flex-col gap-3" data-testid="offline-posts">
             {feed.posts.map((post) => (
               <li key={post.id} className="flex gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-brand-100">
-                {post.imageUrl ? <img src={post.imageUrl} alt="" width={72} height={72} className="h-18 w-18 shrink-0 rounded-xl bg-brand-50 object-cover" /> : null}
+                {post.imageUrl ? (
+                  <img
+                    src={post.imageUrl}
+                    alt=""
+                    width={72}
+                    height={72}
+                    className="h-18 w-18 shrink-0 rounded-xl bg-brand-50 object-cover"
+                  />
+                ) : null}
                 <div className="min-w-0">
                   <p className="font-extrabold">
                     {post.fullName} <span className="font-normal text-muted">@{post.username}</span>

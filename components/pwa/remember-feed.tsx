@@ -17,7 +17,9 @@ export function RememberFeed({ posts }: { posts: RememberedPost[] }) {
     }
     const urls = posts.flatMap((post) => (post.imageUrl ? [post.imageUrl] : []));
     if (urls.length === 0 || !("serviceWorker" in navigator)) return;
-    navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: "keep-media", urls })).catch(() => undefined);
+    navigator.serviceWorker.ready
+      .then((registration) => registration.active?.postMessage({ type: "keep-media", urls }))
+      .catch(() => undefined);
   }, [posts]);
   return null;
 }

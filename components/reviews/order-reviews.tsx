@@ -5,7 +5,12 @@ import type { OwnReviews } from "@/lib/reviews/queries";
 import { ReviewFormDialog } from "./review-form-dialog";
 
 // The review dialog's texts: its own, the error messages its actions answer with, and the photo picker's.
-export const REVIEW_FORM_NAMESPACES = ["reviews", "errors", "media", ...["images"].map((part) => `storeManage.${part}`)];
+export const REVIEW_FORM_NAMESPACES = [
+  "reviews",
+  "errors",
+  "media",
+  ...["images"].map((part) => `storeManage.${part}`),
+];
 
 /**
  * A delivered order's foot on /orders: each of its products still for sale and its store, each with
@@ -15,7 +20,11 @@ export async function OrderReviews({ order, own }: { order: BuyerOrder; own: Own
   if (order.status !== "delivered") return null;
   const t = await getTranslations("reviews");
   const lines = [
-    ...order.items.flatMap((item) => (item.productId ? [{ key: `product:${item.productId}`, name: item.name, productId: item.productId as string | null }] : [])),
+    ...order.items.flatMap((item) =>
+      item.productId
+        ? [{ key: `product:${item.productId}`, name: item.name, productId: item.productId as string | null }]
+        : [],
+    ),
     { key: `store:${order.store.id}`, name: order.store.name, productId: null },
   ];
   // One line per product even when the order holds it twice.
@@ -28,10 +37,25 @@ export async function OrderReviews({ order, own }: { order: BuyerOrder; own: Own
           {unique.map((line) => {
             const review = own[line.key];
             return (
-              <li key={line.key} className="flex flex-wrap items-center justify-between gap-2 text-sm" data-testid="order-review-line">
-                <span className="min-w-0 flex-1 font-semibold">{line.productId ? line.name : t("storeLine", { store: line.name })}</span>
+              <li
+                key={line.key}
+                className="flex flex-wrap items-center justify-between gap-2 text-sm"
+                data-testid="order-review-line"
+              >
+                <span className="min-w-0 flex-1 font-semibold">
+                  {line.productId ? line.name : t("storeLine", { store: line.name })}
+                </span>
                 {review && !review.editable ? null : (
-                  <ReviewFormDialog name={line.name} orderId={order.id} productId={line.productId} existing={review ? { id: review.id, rating: review.rating, body: review.body, photos: review.photos } : undefined} />
+                  <ReviewFormDialog
+                    name={line.name}
+                    orderId={order.id}
+                    productId={line.productId}
+                    existing={
+                      review
+                        ? { id: review.id, rating: review.rating, body: review.body, photos: review.photos }
+                        : undefined
+                    }
+                  />
                 )}
               </li>
             );

@@ -41,10 +41,20 @@ export function ReportReviewButton({ reviewId, authorId }: { reviewId: string; a
   if (viewer?.id === authorId) return null;
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className="text-xs font-semibold text-muted underline-offset-2 hover:underline">
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="text-xs font-semibold text-muted underline-offset-2 hover:underline"
+      >
         {t("button")}
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title={t("title")} description={t("description")} closeLabel={tReport("cancel")}>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t("title")}
+        description={t("description")}
+        closeLabel={tReport("cancel")}
+      >
         <form
           className="flex flex-col gap-4"
           onSubmit={(event) => {

@@ -43,7 +43,9 @@ export function ReviewFormDialog({ name, orderId, productId, existing }: Props) 
   function submit() {
     startTransition(async () => {
       const input = { rating, body, photos };
-      const result = existing ? await editReviewAction({ reviewId: existing.id, ...input }) : await createReviewAction({ orderId, productId, ...input });
+      const result = existing
+        ? await editReviewAction({ reviewId: existing.id, ...input })
+        : await createReviewAction({ orderId, productId, ...input });
       if (!result.ok) {
         errors.show(splitActionError(result.error, SHOWN));
         return;
@@ -58,11 +60,22 @@ export function ReviewFormDialog({ name, orderId, productId, existing }: Props) 
   const ratingError = errors.field("rating");
   return (
     <>
-      <Button variant={existing ? "secondary" : "primary"} size="sm" onClick={() => setOpen(true)} data-testid={existing ? "edit-review" : "write-review"}>
+      <Button
+        variant={existing ? "secondary" : "primary"}
+        size="sm"
+        onClick={() => setOpen(true)}
+        data-testid={existing ? "edit-review" : "write-review"}
+      >
         <Icon name="star" className="h-4 w-4" />
         {existing ? t("edit") : t("write")}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen} title={existing ? t("form.titleEdit", { name }) : t("form.titleNew", { name })} description={t("form.description")} closeLabel={t("form.close")}>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={existing ? t("form.titleEdit", { name }) : t("form.titleNew", { name })}
+        description={t("form.description")}
+        closeLabel={t("form.close")}
+      >
         <form
           ref={formRef}
           noValidate
@@ -76,7 +89,10 @@ export function ReviewFormDialog({ name, orderId, productId, existing }: Props) 
             <legend className="mb-1 text-sm font-bold text-ink">{t("form.rating")}</legend>
             <div className="flex gap-1">
               {[1, 2, 3, 4, 5].map((star) => (
-                <label key={star} className="cursor-pointer rounded-full p-1 has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand-100">
+                <label
+                  key={star}
+                  className="cursor-pointer rounded-full p-1 has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand-100"
+                >
                   <input
                     type="radio"
                     name="rating"
@@ -88,7 +104,10 @@ export function ReviewFormDialog({ name, orderId, productId, existing }: Props) 
                     aria-describedby={ratingError ? "review-rating-error" : undefined}
                   />
                   <span className="sr-only">{t("form.star", { count: star })}</span>
-                  <Icon name="star" className={`h-8 w-8 ${star <= rating ? "fill-amber-400 text-amber-500" : "fill-transparent text-stone-300"}`} />
+                  <Icon
+                    name="star"
+                    className={`h-8 w-8 ${star <= rating ? "fill-amber-400 text-amber-500" : "fill-transparent text-stone-300"}`}
+                  />
                 </label>
               ))}
             </div>

@@ -10,7 +10,17 @@ import { Stars } from "./stars";
  * One review: its author, stars, date, text, photos and the store's answer. `aside` is what the page
  * adds below it (report on public pages, the answer form on the seller's dashboard).
  */
-export async function ReviewItem({ review, storeName, locale, aside }: { review: Review; storeName: string; locale: string; aside?: ReactNode }) {
+export async function ReviewItem({
+  review,
+  storeName,
+  locale,
+  aside,
+}: {
+  review: Review;
+  storeName: string;
+  locale: string;
+  aside?: ReactNode;
+}) {
   const t = await getTranslations("reviews");
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium" });
   return (
@@ -18,7 +28,10 @@ export async function ReviewItem({ review, storeName, locale, aside }: { review:
       <header className="flex items-center gap-3">
         <UserAvatar url={review.author.avatarUrl} name={review.author.fullName} size={36} />
         <div className="min-w-0 flex-1">
-          <Link href={`/u/${review.author.username}`} className="block truncate text-sm font-bold text-ink hover:underline">
+          <Link
+            href={`/u/${review.author.username}`}
+            className="block truncate text-sm font-bold text-ink hover:underline"
+          >
             {review.author.fullName}
           </Link>
           <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted">
@@ -33,8 +46,20 @@ export async function ReviewItem({ review, storeName, locale, aside }: { review:
         <ul className="flex gap-2">
           {review.photos.map((url, index) => (
             <li key={url}>
-              <a href={url} target="_blank" rel="noopener" className="block h-20 w-20 overflow-hidden rounded-2xl bg-brand-50 ring-1 ring-brand-100">
-                <img src={url} alt={t("photo", { index: index + 1, name: review.author.fullName })} width={80} height={80} loading="lazy" className="h-full w-full object-cover" />
+              <a
+                href={url}
+                target="_blank"
+                rel="noopener"
+                className="block h-20 w-20 overflow-hidden rounded-2xl bg-brand-50 ring-1 ring-brand-100"
+              >
+                <img
+                  src={url}
+                  alt={t("photo", { index: index + 1, name: review.author.fullName })}
+                  width={80}
+                  height={80}
+                  loading="lazy"
+                  className="h-full w-full object-cover"
+                />
               </a>
             </li>
           ))}

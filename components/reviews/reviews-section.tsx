@@ -24,7 +24,12 @@ export async function ReviewsSection({ title, emptyText, rating, page, moreHref,
   const t = await getTranslations("reviews");
   const average = formatAverage(rating.average, locale);
   return (
-    <section id="reviews" className="space-y-2 rounded-3xl bg-white p-4 ring-1 ring-brand-100 sm:p-5" aria-labelledby="reviews-title" data-testid="reviews-section">
+    <section
+      id="reviews"
+      className="space-y-2 rounded-3xl bg-white p-4 ring-1 ring-brand-100 sm:p-5"
+      aria-labelledby="reviews-title"
+      data-testid="reviews-section"
+    >
       <h2 id="reviews-title" className="text-lg font-bold text-ink">
         {title}
       </h2>
@@ -40,7 +45,13 @@ export async function ReviewsSection({ title, emptyText, rating, page, moreHref,
         <ClientMessages namespaces={["reviews.report", "reviews.errors", "posts.report", "errors"]}>
           <div className="divide-y divide-brand-50">
             {page.items.map((review) => (
-              <ReviewItem key={review.id} review={review} storeName={storeName} locale={locale} aside={<ReportReviewButton reviewId={review.id} authorId={review.author.id} />} />
+              <ReviewItem
+                key={review.id}
+                review={review}
+                storeName={storeName}
+                locale={locale}
+                aside={<ReportReviewButton reviewId={review.id} authorId={review.author.id} />}
+              />
             ))}
           </div>
         </ClientMessages>

@@ -9,9 +9,12 @@ export function Stars({ rating, label, size = "h-4 w-4" }: { rating: number; lab
   return (
     <span role="img" aria-label={label} className="inline-flex shrink-0 items-center gap-0.5">
       {[1, 2, 3, 4, 5].map((star) => (
-        <Icon key={star} name="star" className={`${size} ${star <= filled ? "fill-amber-400 text-amber-500" : "fill-transparent text-stone-300"}`} />
+        <Icon
+          key={star}
+          name="star"
+          className={`${size} ${star <= filled ? "fill-amber-400 text-amber-500" : "fill-transparent text-stone-300"}`}
+        />
       ))}
     </span>
   );
 }
-

@@ -7,7 +7,14 @@ import { buttonClasses } from "@/components/ui/button-styles";
 import { toast } from "@/components/ui/toast";
 import { favouriteProductAction, unfavouriteProductAction } from "@/lib/saved/actions";
 
-export type FavouriteLabels = { add: string; remove: string; added: string; signIn: string; failed: string; errors: Record<string, string> };
+export type FavouriteLabels = {
+  add: string;
+  remove: string;
+  added: string;
+  signIn: string;
+  failed: string;
+  errors: Record<string, string>;
+};
 
 type Props = {
   productId: string;
@@ -36,7 +43,9 @@ export function FavouriteButton({ productId, favourited, labels, variant }: Prop
     const before = shown;
     const request = ++requests.current;
     if (viewerKnown) setOwn(!before);
-    const result = await (before ? unfavouriteProductAction({ productId }) : favouriteProductAction({ productId })).catch(() => null);
+    const result = await (
+      before ? unfavouriteProductAction({ productId }) : favouriteProductAction({ productId })
+    ).catch(() => null);
     // A later press decides the final state; an older answer must not overwrite it.
     if (requests.current !== request) return;
     if (result?.ok) {
@@ -50,7 +59,12 @@ export function FavouriteButton({ productId, favourited, labels, variant }: Prop
   }
 
   const label = shown ? labels.remove : labels.add;
-  const heart = <Icon name="heart" className={`h-5 w-5 transition-colors ${shown ? "fill-red-500 text-red-500" : variant === "icon" ? "text-ink" : ""}`} />;
+  const heart = (
+    <Icon
+      name="heart"
+      className={`h-5 w-5 transition-colors ${shown ? "fill-red-500 text-red-500" : variant === "icon" ? "text-ink" : ""}`}
+    />
+  );
   if (variant === "icon") {
     return (
       <button

@@ -22,7 +22,12 @@ export function showSaved(card: HTMLElement, saved: boolean, t: Translate): void
  * if the server says no. `requests` numbers each post's presses, so only the answer to the last one
  * sets the final state (a fast double press can otherwise end on the first answer).
  */
-export async function toggleSaved(card: HTMLElement, signedIn: boolean, requests: Map<string, number>, t: Translate): Promise<void> {
+export async function toggleSaved(
+  card: HTMLElement,
+  signedIn: boolean,
+  requests: Map<string, number>,
+  t: Translate,
+): Promise<void> {
   if (!signedIn) {
     toast.message(t("signInToSave"));
     return;

@@ -10,7 +10,15 @@ import { FavouriteButton } from "./favourite-button";
  * page's buttons. `favourited`: the viewer's state when the page is rendered for them (favouritedAmong);
  * left out on a page rendered for nobody, whose viewer's layer fills it in.
  */
-export async function ProductFavourite({ productId, favourited, variant = "icon" }: { productId: string; favourited?: boolean; variant?: "icon" | "button" }) {
+export async function ProductFavourite({
+  productId,
+  favourited,
+  variant = "icon",
+}: {
+  productId: string;
+  favourited?: boolean;
+  variant?: "icon" | "button";
+}) {
   const t = await getTranslations("saved");
   const labels = {
     add: t("favourite.add"),
@@ -28,7 +36,10 @@ export async function ProductFavourite({ productId, favourited, variant = "icon"
  * their state read in one query; for a page rendered for nobody (a guest's, or a cached copy whose
  * viewer's layer fills them in), empty hearts.
  */
-export async function favouriteHearts(viewerId: string | null, productIds: string[]): Promise<(productId: string) => ReactNode> {
+export async function favouriteHearts(
+  viewerId: string | null,
+  productIds: string[],
+): Promise<(productId: string) => ReactNode> {
   const favourites = viewerId ? await favouritedAmong(viewerId, productIds) : null;
   return function heart(productId) {
     return <ProductFavourite productId={productId} favourited={favourites ? favourites.has(productId) : undefined} />;

@@ -25,7 +25,10 @@ const icons = { posts: "bookmark", products: "heart" } as const;
 export async function SavedTabs({ active }: { active: SavedTab }) {
   const t = await getTranslations("saved.tabs");
   return (
-    <nav aria-label={t("label")} className="sticky top-16 z-20 rounded-2xl bg-white/95 p-1 shadow-sm ring-1 ring-brand-100 backdrop-blur">
+    <nav
+      aria-label={t("label")}
+      className="sticky top-16 z-20 rounded-2xl bg-white/95 p-1 shadow-sm ring-1 ring-brand-100 backdrop-blur"
+    >
       <ul className="grid grid-cols-2">
         {savedTabs.map((tab) => {
           const current = tab === active;
@@ -54,13 +57,19 @@ export async function SavedEmpty({ tab }: { tab: SavedTab }) {
   const t = await getTranslations("saved");
   const key = tab === "posts" ? "emptyPosts" : "emptyProducts";
   return (
-    <div className="flex flex-col items-center gap-2 rounded-3xl bg-white px-6 py-12 text-center ring-1 ring-brand-100" data-testid="saved-empty">
+    <div
+      className="flex flex-col items-center gap-2 rounded-3xl bg-white px-6 py-12 text-center ring-1 ring-brand-100"
+      data-testid="saved-empty"
+    >
       <span className="grid h-14 w-14 place-items-center rounded-full bg-brand-50 text-brand-500">
         <Icon name={icons[tab]} className="h-7 w-7" />
       </span>
       <p className="text-lg font-black">{t(`${key}.title`)}</p>
       <p className="max-w-xs text-sm text-muted">{t(`${key}.body`)}</p>
-      <Link href={tab === "posts" ? "/home" : "/marketplace"} className="mt-2 font-bold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+      <Link
+        href={tab === "posts" ? "/home" : "/marketplace"}
+        className="mt-2 font-bold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+      >
         {t(`${key}.action`)}
       </Link>
     </div>

@@ -17,7 +17,14 @@ export function CreateStoreDialog({ openAtStart = false }: { openAtStart?: boole
         <Icon name="store" className="h-5 w-5" />
         {t("openStore")}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen} title={t("storeForm.createTitle")} description={t("storeForm.createDescription")} closeLabel={t("close")} className="sm:max-w-2xl">
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t("storeForm.createTitle")}
+        description={t("storeForm.createDescription")}
+        closeLabel={t("close")}
+        className="sm:max-w-2xl"
+      >
         <StoreForm mode="create" onDone={() => setOpen(false)} />
       </Dialog>
     </>

@@ -8,7 +8,10 @@ import { getOwnStore, type SellerStore } from "@/lib/store/stores";
  * For the dashboard's tab pages: the signed-in user and their store. Guests go to /auth; a user without
  * a store goes to /store/manage, which offers to open one. Every query below still scopes by the user.
  */
-export async function requireManagedStore(): Promise<{ user: Awaited<ReturnType<typeof requirePageUser>>; store: SellerStore }> {
+export async function requireManagedStore(): Promise<{
+  user: Awaited<ReturnType<typeof requirePageUser>>;
+  store: SellerStore;
+}> {
   const user = await requirePageUser();
   const store = await getOwnStore(user);
   if (!store) return redirect({ href: "/store/manage", locale: await getLocale() });
@@ -18,7 +21,12 @@ export async function requireManagedStore(): Promise<{ user: Awaited<ReturnType<
 /** docs/product-spec.md §4 Payment setup badge, from the store's Connect flags. */
 export type PaymentSetup = "notConnected" | "pending" | "incomplete" | "active";
 
-export function paymentSetup(store: Pick<SellerStore, "stripeAccountId" | "stripeOnboardingCompleted" | "stripeChargesEnabled" | "stripePayoutsEnabled">): PaymentSetup {
+export function paymentSetup(
+  store: Pick<
+    SellerStore,
+    "stripeAccountId" | "stripeOnboardingCompleted" | "stripeChargesEnabled" | "stripePayoutsEnabled"
+  >,
+): PaymentSetup {
   if (!store.stripeAccountId) return "notConnected";
   if (!store.stripeOnboardingCompleted) return "pending";
   if (!store.stripeChargesEnabled || !store.stripePayoutsEnabled) return "incomplete";

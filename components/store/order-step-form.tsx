@@ -25,7 +25,11 @@ export function OrderStepForm({ orderId, status }: Props) {
 
   function submit() {
     startTransition(async () => {
-      const result = await advanceOrderAction({ orderId, status: next, trackingNumber: next === "shipped" ? tracking : null });
+      const result = await advanceOrderAction({
+        orderId,
+        status: next,
+        trackingNumber: next === "shipped" ? tracking : null,
+      });
       if (!result.ok) {
         const fieldKey = result.error.fields?.trackingNumber;
         setError(fieldKey ? tRoot(fieldKey) : null);
@@ -62,7 +66,10 @@ export function OrderStepForm({ orderId, status }: Props) {
         />
       ) : null}
       <Button type="submit" disabled={pending} className="shrink-0">
-        <Icon name={next === "processing" ? "package" : next === "shipped" ? "truck" : "circle-check"} className="h-5 w-5" />
+        <Icon
+          name={next === "processing" ? "package" : next === "shipped" ? "truck" : "circle-check"}
+          className="h-5 w-5"
+        />
         {t(`step.${next}`)}
       </Button>
     </form>

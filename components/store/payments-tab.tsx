@@ -14,7 +14,13 @@ const payoutStyle: Record<StorePayout["status"], string> = {
   failed: "bg-red-100 text-red-800",
 };
 
-type Props = { connectCard: ReactNode; payouts: { items: StorePayout[]; nextCursor: string | null }; locale: string; moreHref: string | null; moreLabel: string };
+type Props = {
+  connectCard: ReactNode;
+  payouts: { items: StorePayout[]; nextCursor: string | null };
+  locale: string;
+  moreHref: string | null;
+  moreLabel: string;
+};
 
 export async function PaymentsTab({ connectCard, payouts, locale, moreHref, moreLabel }: Props) {
   const [t, format] = await Promise.all([getTranslations("storeManage.payments"), getFormatter()]);
@@ -26,21 +32,30 @@ export async function PaymentsTab({ connectCard, payouts, locale, moreHref, more
           {t("historyTitle")}
         </h2>
         {payouts.items.length === 0 ? (
-          <p className="rounded-3xl bg-white p-8 text-center font-semibold text-muted ring-1 ring-brand-100">{t("empty")}</p>
+          <p className="rounded-3xl bg-white p-8 text-center font-semibold text-muted ring-1 ring-brand-100">
+            {t("empty")}
+          </p>
         ) : (
-          <ul className="divide-y divide-brand-100 overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-brand-100" data-testid="payouts">
+          <ul
+            className="divide-y divide-brand-100 overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-brand-100"
+            data-testid="payouts"
+          >
             {payouts.items.map((payout) => (
               <li key={payout.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
                 <div className="min-w-0">
                   <p className="font-bold tabular-nums text-ink">{formatMoney(payout.amountCents, locale)}</p>
                   <p className="text-xs text-muted">
-                    <time dateTime={payout.createdAt}>{format.dateTime(new Date(payout.createdAt), { dateStyle: "medium" })}</time>
+                    <time dateTime={payout.createdAt}>
+                      {format.dateTime(new Date(payout.createdAt), { dateStyle: "medium" })}
+                    </time>
                     {" · "}
                     {t("order", { id: payout.orderId.slice(0, 8).toUpperCase() })}
                     {payout.transferId ? <span className="font-mono"> · {payout.transferId}</span> : null}
                   </p>
                 </div>
-                <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${payoutStyle[payout.status]}`}>{t(`status.${payout.status}`)}</span>
+                <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${payoutStyle[payout.status]}`}>
+                  {t(`status.${payout.status}`)}
+                </span>
               </li>
             ))}
           </ul>

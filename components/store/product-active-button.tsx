@@ -9,7 +9,15 @@ import { useRouter } from "@/lib/i18n/navigation";
 import { setProductActiveAction } from "@/lib/store/actions";
 
 /** Deactivate (off the catalogue, not sold) or reactivate one product. */
-export function ProductActiveButton({ productId, isActive, name }: { productId: string; isActive: boolean; name: string }) {
+export function ProductActiveButton({
+  productId,
+  isActive,
+  name,
+}: {
+  productId: string;
+  isActive: boolean;
+  name: string;
+}) {
   const t = useTranslations("storeManage.products");
   const tRoot = useTranslations();
   const router = useRouter();
@@ -28,7 +36,13 @@ export function ProductActiveButton({ productId, isActive, name }: { productId: 
   }
 
   return (
-    <Button variant="secondary" size="sm" onClick={toggle} disabled={pending} aria-label={`${isActive ? t("deactivate") : t("reactivate")}: ${name}`}>
+    <Button
+      variant="secondary"
+      size="sm"
+      onClick={toggle}
+      disabled={pending}
+      aria-label={`${isActive ? t("deactivate") : t("reactivate")}: ${name}`}
+    >
       <Icon name={isActive ? "eye-off" : "eye"} className="h-4 w-4" />
       {isActive ? t("deactivate") : t("reactivate")}
     </Button>

@@ -28,12 +28,28 @@ export type ProductFormValues = {
   images: string[];
 };
 
-export const emptyProductValues: ProductFormValues = { name: "", description: "", price: "", originalPrice: "", stock: "1", category: "", images: [] };
+export const emptyProductValues: ProductFormValues = {
+  name: "",
+  description: "",
+  price: "",
+  originalPrice: "",
+  stock: "1",
+  category: "",
+  images: [],
+};
 
 type Props = { productId?: string; initial?: ProductFormValues };
 
 /** The fields the form shows, by the names the action's errors use. */
-const shownFields: readonly string[] = ["images", "name", "description", "category", "priceCents", "originalPriceCents", "stockQuantity"];
+const shownFields: readonly string[] = [
+  "images",
+  "name",
+  "description",
+  "category",
+  "priceCents",
+  "originalPriceCents",
+  "stockQuantity",
+];
 
 /** A product of the seller's store: up to 8 images, name, description, price and discount, stock, category. */
 export function ProductForm({ productId, initial = emptyProductValues }: Props) {
@@ -58,7 +74,8 @@ export function ProductForm({ productId, initial = emptyProductValues }: Props) 
       description: values.description,
       // An unreadable price is sent as NaN, which the schema reports as an invalid price.
       priceCents: parsePriceInput(values.price) ?? Number.NaN,
-      originalPriceCents: values.originalPrice.trim() === "" ? null : (parsePriceInput(values.originalPrice) ?? Number.NaN),
+      originalPriceCents:
+        values.originalPrice.trim() === "" ? null : (parsePriceInput(values.originalPrice) ?? Number.NaN),
       stockQuantity: /^\d+$/.test(stock) ? Number(stock) : Number.NaN,
       category: values.category || null,
       images: values.images,
@@ -115,7 +132,16 @@ export function ProductForm({ productId, initial = emptyProductValues }: Props) 
         />
       </FormSection>
       <FormSection title={t("sectionDetails")}>
-        <TextField label={t("name")} name="name" value={values.name} maxLength={PRODUCT_LIMITS.nameMax} onChange={(e) => set("name", e.target.value)} error={error("name")} required autoComplete="off" />
+        <TextField
+          label={t("name")}
+          name="name"
+          value={values.name}
+          maxLength={PRODUCT_LIMITS.nameMax}
+          onChange={(e) => set("name", e.target.value)}
+          error={error("name")}
+          required
+          autoComplete="off"
+        />
         <TextAreaField
           label={t("description")}
           name="description"
@@ -126,7 +152,14 @@ export function ProductForm({ productId, initial = emptyProductValues }: Props) 
           error={error("description")}
           count={`${values.description.length}/${PRODUCT_LIMITS.descriptionMax}`}
         />
-        <SelectField id="product-category" label={t("category")} name="category" value={values.category} onChange={(e) => set("category", e.target.value as CategorySlug | "")} error={error("category")}>
+        <SelectField
+          id="product-category"
+          label={t("category")}
+          name="category"
+          value={values.category}
+          onChange={(e) => set("category", e.target.value as CategorySlug | "")}
+          error={error("category")}
+        >
           <option value="">{t("noCategory")}</option>
           {CATEGORY_SLUGS.map((slug) => (
             <option key={slug} value={slug}>
@@ -137,9 +170,34 @@ export function ProductForm({ productId, initial = emptyProductValues }: Props) 
       </FormSection>
       <FormSection title={t("sectionPrice")}>
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField label={t("price")} name="price" inputMode="decimal" value={values.price} placeholder={decimalHint} onChange={(e) => set("price", e.target.value)} error={error("priceCents")} required />
-          <TextField label={t("originalPrice")} name="originalPrice" inputMode="decimal" value={values.originalPrice} onChange={(e) => set("originalPrice", e.target.value)} error={error("originalPriceCents")} hint={t("originalPriceHint")} />
-          <TextField label={t("stock")} name="stock" inputMode="numeric" value={values.stock} onChange={(e) => set("stock", e.target.value)} error={error("stockQuantity")} required />
+          <TextField
+            label={t("price")}
+            name="price"
+            inputMode="decimal"
+            value={values.price}
+            placeholder={decimalHint}
+            onChange={(e) => set("price", e.target.value)}
+            error={error("priceCents")}
+            required
+          />
+          <TextField
+            label={t("originalPrice")}
+            name="originalPrice"
+            inputMode="decimal"
+            value={values.originalPrice}
+            onChange={(e) => set("originalPrice", e.target.value)}
+            error={error("originalPriceCents")}
+            hint={t("originalPriceHint")}
+          />
+          <TextField
+            label={t("stock")}
+            name="stock"
+            inputMode="numeric"
+            value={values.stock}
+            onChange={(e) => set("stock", e.target.value)}
+            error={error("stockQuantity")}
+            required
+          />
         </div>
       </FormSection>
       {errors.summary ? <FormAlert>{tRoot(errors.summary)}</FormAlert> : null}

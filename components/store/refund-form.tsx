@@ -21,7 +21,15 @@ function parseEuros(value: string): number | null {
  * A seller's full or partial refund of a paid order (lib/payments/refunds.ts): the amount starts at what
  * is left to refund, and the button says what will go back before anything happens.
  */
-export function RefundForm({ orderId, refundableCents, storeSharePercent }: { orderId: string; refundableCents: number; storeSharePercent: number }) {
+export function RefundForm({
+  orderId,
+  refundableCents,
+  storeSharePercent,
+}: {
+  orderId: string;
+  refundableCents: number;
+  storeSharePercent: number;
+}) {
   const t = useTranslations("storeManage.orders");
   const tRoot = useTranslations();
   const locale = useLocale();

@@ -45,7 +45,17 @@ export const emptyStoreValues: StoreFormValues = {
 type Props = { mode: "create" | "edit"; initial?: StoreFormValues; onDone?: () => void };
 
 /** The fields the form shows, by the names the action's errors use. */
-const shownFields: readonly string[] = ["name", "description", "address", "country", "shippingCountries", "email", "phone", "logoUrl", "bannerUrl"];
+const shownFields: readonly string[] = [
+  "name",
+  "description",
+  "address",
+  "country",
+  "shippingCountries",
+  "email",
+  "phone",
+  "logoUrl",
+  "bannerUrl",
+];
 
 /** docs/product-spec.md §5 Create store (and the Settings tab, which edits the same fields). */
 export function StoreForm({ mode, initial = emptyStoreValues, onDone }: Props) {
@@ -66,7 +76,9 @@ export function StoreForm({ mode, initial = emptyStoreValues, onDone }: Props) {
   function toggleShipping(code: MarketCountry) {
     setValues((current) => ({
       ...current,
-      shippingCountries: current.shippingCountries.includes(code) ? current.shippingCountries.filter((c) => c !== code) : [...current.shippingCountries, code],
+      shippingCountries: current.shippingCountries.includes(code)
+        ? current.shippingCountries.filter((c) => c !== code)
+        : [...current.shippingCountries, code],
     }));
   }
 
@@ -81,7 +93,8 @@ export function StoreForm({ mode, initial = emptyStoreValues, onDone }: Props) {
       if (!result.ok) {
         // A mistake in a field is said under that field only; a refusal is a toast.
         if (result.error.code === "validation") errors.show(splitActionError(result.error, shownFields));
-        else toast.error(t(mode === "create" ? "createError" : "saveError"), { description: tRoot(result.error.message) });
+        else
+          toast.error(t(mode === "create" ? "createError" : "saveError"), { description: tRoot(result.error.message) });
         return;
       }
       errors.clear();
@@ -95,7 +108,9 @@ export function StoreForm({ mode, initial = emptyStoreValues, onDone }: Props) {
     const key = errors.field(field);
     return key ? tRoot(key) : undefined;
   };
-  const countries = [...MARKET_COUNTRIES].map((code) => ({ code, name: countryName(code, locale) })).sort((a, b) => a.name.localeCompare(b.name, locale));
+  const countries = [...MARKET_COUNTRIES]
+    .map((code) => ({ code, name: countryName(code, locale) }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
 
   return (
     <form
@@ -107,7 +122,16 @@ export function StoreForm({ mode, initial = emptyStoreValues, onDone }: Props) {
         submit();
       }}
     >
-      <TextField label={t("name")} name="name" value={values.name} maxLength={STORE_LIMITS.nameMax} onChange={(e) => set("name", e.target.value)} error={error("name")} required autoComplete="organization" />
+      <TextField
+        label={t("name")}
+        name="name"
+        value={values.name}
+        maxLength={STORE_LIMITS.nameMax}
+        onChange={(e) => set("name", e.target.value)}
+        error={error("name")}
+        required
+        autoComplete="organization"
+      />
       <TextAreaField
         label={t("description")}
         name="description"
@@ -118,8 +142,24 @@ export function StoreForm({ mode, initial = emptyStoreValues, onDone }: Props) {
         error={error("description")}
         count={`${values.description.length}/${STORE_LIMITS.descriptionMax}`}
       />
-      <TextField label={t("address")} name="address" value={values.address} maxLength={STORE_LIMITS.addressMax} onChange={(e) => set("address", e.target.value)} error={error("address")} required autoComplete="street-address" />
-      <SelectField id="store-country" label={t("country")} name="country" value={values.country} onChange={(e) => set("country", e.target.value as MarketCountry)} error={error("country")}>
+      <TextField
+        label={t("address")}
+        name="address"
+        value={values.address}
+        maxLength={STORE_LIMITS.addressMax}
+        onChange={(e) => set("address", e.target.value)}
+        error={error("address")}
+        required
+        autoComplete="street-address"
+      />
+      <SelectField
+        id="store-country"
+        label={t("country")}
+        name="country"
+        value={values.country}
+        onChange={(e) => set("country", e.target.value as MarketCountry)}
+        error={error("country")}
+      >
         {countries.map((c) => (
           <option key={c.code} value={c.code}>
             {c.name}
@@ -132,7 +172,10 @@ export function StoreForm({ mode, initial = emptyStoreValues, onDone }: Props) {
           {countries.map((c) => {
             const on = values.shippingCountries.includes(c.code);
             return (
-              <label key={c.code} className={`inline-flex h-9 cursor-pointer items-center gap-2 rounded-full px-3 text-sm font-semibold ring-1 transition has-[:focus-visible]:ring-4 ${on ? "bg-brand-500 text-white ring-brand-500" : "bg-white text-ink ring-brand-200 hover:bg-brand-50"}`}>
+              <label
+                key={c.code}
+                className={`inline-flex h-9 cursor-pointer items-center gap-2 rounded-full px-3 text-sm font-semibold ring-1 transition has-[:focus-visible]:ring-4 ${on ? "bg-brand-500 text-white ring-brand-500" : "bg-white text-ink ring-brand-200 hover:bg-brand-50"}`}
+              >
                 <input type="checkbox" className="sr-only" checked={on} onChange={() => toggleShipping(c.code)} />
                 {c.name}
               </label>
@@ -142,8 +185,26 @@ export function StoreForm({ mode, initial = emptyStoreValues, onDone }: Props) {
         <FieldError id="store-shipping-error" error={error("shippingCountries")} />
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t("email")} name="email" type="email" value={values.email} maxLength={STORE_LIMITS.emailMax} onChange={(e) => set("email", e.target.value)} error={error("email")} autoComplete="email" />
-        <TextField label={t("phone")} name="phone" type="tel" value={values.phone} maxLength={STORE_LIMITS.phoneMax} onChange={(e) => set("phone", e.target.value)} error={error("phone")} autoComplete="tel" />
+        <TextField
+          label={t("email")}
+          name="email"
+          type="email"
+          value={values.email}
+          maxLength={STORE_LIMITS.emailMax}
+          onChange={(e) => set("email", e.target.value)}
+          error={error("email")}
+          autoComplete="email"
+        />
+        <TextField
+          label={t("phone")}
+          name="phone"
+          type="tel"
+          value={values.phone}
+          maxLength={STORE_LIMITS.phoneMax}
+          onChange={(e) => set("phone", e.target.value)}
+          error={error("phone")}
+          autoComplete="tel"
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-[1fr_2fr]">
         <ImagesField
@@ -151,7 +212,12 @@ export function StoreForm({ mode, initial = emptyStoreValues, onDone }: Props) {
           folder="stores"
           max={1}
           images={values.logoUrl ? [values.logoUrl] : []}
-          onChange={(update) => setValues((current) => ({ ...current, logoUrl: update(current.logoUrl ? [current.logoUrl] : [])[0] ?? null }))}
+          onChange={(update) =>
+            setValues((current) => ({
+              ...current,
+              logoUrl: update(current.logoUrl ? [current.logoUrl] : [])[0] ?? null,
+            }))
+          }
           onUploadingChange={setUploading}
           error={error("logoUrl")}
         />
@@ -161,7 +227,12 @@ export function StoreForm({ mode, initial = emptyStoreValues, onDone }: Props) {
           max={1}
           wide
           images={values.bannerUrl ? [values.bannerUrl] : []}
-          onChange={(update) => setValues((current) => ({ ...current, bannerUrl: update(current.bannerUrl ? [current.bannerUrl] : [])[0] ?? null }))}
+          onChange={(update) =>
+            setValues((current) => ({
+              ...current,
+              bannerUrl: update(current.bannerUrl ? [current.bannerUrl] : [])[0] ?? null,
+            }))
+          }
           onUploadingChange={setUploading}
           error={error("bannerUrl")}
         />

@@ -8,7 +8,17 @@ export type Choice = { value: string; label: string };
 const inlineClasses = "h-9 rounded-full border border-brand-200 bg-white px-3 text-sm";
 
 /** A status picker inside a row's form: no visible label, so `label` names it for screen readers. */
-export function InlineSelect({ name, label, choices, defaultValue }: { name: string; label: string; choices: readonly Choice[]; defaultValue: string }) {
+export function InlineSelect({
+  name,
+  label,
+  choices,
+  defaultValue,
+}: {
+  name: string;
+  label: string;
+  choices: readonly Choice[];
+  defaultValue: string;
+}) {
   return (
     <select name={name} aria-label={label} defaultValue={defaultValue} className={inlineClasses}>
       {choices.map((choice) => (
@@ -22,9 +32,15 @@ export function InlineSelect({ name, label, choices, defaultValue }: { name: str
 
 const filterShapes = {
   /** A filter bar's pill, beside its siblings. */
-  pill: { label: "flex flex-col text-sm font-semibold", select: "h-10 rounded-full border border-brand-200 bg-white px-3 text-sm" },
+  pill: {
+    label: "flex flex-col text-sm font-semibold",
+    select: "h-10 rounded-full border border-brand-200 bg-white px-3 text-sm",
+  },
   /** A filter panel's full-width box. */
-  box: { label: "flex flex-col gap-1 text-sm font-bold", select: "w-full rounded-xl border border-brand-200 bg-white px-3 py-2" },
+  box: {
+    label: "flex flex-col gap-1 text-sm font-bold",
+    select: "w-full rounded-xl border border-brand-200 bg-white px-3 py-2",
+  },
 } as const;
 
 /** A labelled filter of a GET form: "any" (an empty value) first, then the choices. */

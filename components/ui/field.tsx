@@ -24,7 +24,10 @@ type Props = {
  */
 export function Field({ id, label, error, hint, count, className = "", children }: Props) {
   const showHint = Boolean(hint) && !error;
-  const describedBy = [error ? `${id}-error` : null, showHint ? `${id}-hint` : null, count != null ? `${id}-count` : null].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [error ? `${id}-error` : null, showHint ? `${id}-hint` : null, count != null ? `${id}-count` : null]
+      .filter(Boolean)
+      .join(" ") || undefined;
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
       <label htmlFor={id} className="text-sm font-bold text-ink">

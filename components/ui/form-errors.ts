@@ -16,7 +16,11 @@ const NONE: FormErrors = { fields: {}, summary: null };
  * A validation error whose every field message has its field gets no summary; one the form cannot
  * place, or any other failure (forbidden, rate limit, a conflict), is the summary.
  */
-export function splitActionError(error: Pick<ActionError, "code" | "message" | "fields">, shown: readonly string[], prefix = ""): FormErrors {
+export function splitActionError(
+  error: Pick<ActionError, "code" | "message" | "fields">,
+  shown: readonly string[],
+  prefix = "",
+): FormErrors {
   const fields: Record<string, string> = {};
   let unplaced: string | null = null;
   for (const [path, key] of Object.entries(error.fields ?? {})) {
@@ -58,5 +62,12 @@ export function useFormErrors(form: RefObject<HTMLElement | null>) {
       return { ...current, fields };
     });
   }, []);
-  return { fields: errors.fields, summary: errors.summary, show, clear, dismiss, field: (name: string) => errors.fields[name] };
+  return {
+    fields: errors.fields,
+    summary: errors.summary,
+    show,
+    clear,
+    dismiss,
+    field: (name: string) => errors.fields[name],
+  };
 }

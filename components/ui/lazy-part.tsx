@@ -11,7 +11,10 @@ import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode
  * others gives a fallback of its own size.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component: its own props are kept below.
-export function lazyPart<C extends ComponentType<any>>(load: () => Promise<C>, fallback: ReactNode = null): ComponentType<ComponentProps<C>> {
+export function lazyPart<C extends ComponentType<any>>(
+  load: () => Promise<C>,
+  fallback: ReactNode = null,
+): ComponentType<ComponentProps<C>> {
   const Part = lazy(() => load().then((component) => ({ default: component })));
   function LazyPart(props: ComponentProps<C>) {
     return (

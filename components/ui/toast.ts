@@ -3,7 +3,9 @@ type Options = { description?: string; duration?: number };
 type Kind = "success" | "error" | "message";
 
 function show(kind: Kind, message: string, options?: Options): void {
-  void import("sonner").then(({ toast: sonner }) => (kind === "message" ? sonner(message, options) : sonner[kind](message, options)));
+  void import("sonner").then(({ toast: sonner }) =>
+    kind === "message" ? sonner(message, options) : sonner[kind](message, options),
+  );
 }
 
 export const toast = {

@@ -7,7 +7,8 @@ export function useDismiss(container: RefObject<HTMLElement | null>, open: boole
   useEffect(() => {
     if (!open) return;
     const handle = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === "Escape" : !container.current?.contains(event.target as Node)) close();
+      if (event instanceof KeyboardEvent ? event.key === "Escape" : !container.current?.contains(event.target as Node))
+        close();
     };
     document.addEventListener("pointerdown", handle);
     document.addEventListener("keydown", handle);

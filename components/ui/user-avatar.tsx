@@ -2,13 +2,28 @@
 
 type Props = { url: string | null; name: string; size: number; alt?: string; className?: string };
 
-const palette = ["bg-brand-100 text-brand-700", "bg-leaf-100 text-leaf-700", "bg-sky-soft text-sky-800", "bg-amber-100 text-amber-800"];
+const palette = [
+  "bg-brand-100 text-brand-700",
+  "bg-leaf-100 text-leaf-700",
+  "bg-sky-soft text-sky-800",
+  "bg-amber-100 text-amber-800",
+];
 
 /** A round avatar: the uploaded photo, or the name's initial on a colour picked from the name. */
 export function UserAvatar({ url, name, size, alt = "", className = "" }: Props) {
   const style = { width: size, height: size };
   if (url) {
-    return <img src={url} alt={alt} width={size} height={size} loading="lazy" style={style} className={`shrink-0 rounded-full object-cover ring-2 ring-white ${className}`} />;
+    return (
+      <img
+        src={url}
+        alt={alt}
+        width={size}
+        height={size}
+        loading="lazy"
+        style={style}
+        className={`shrink-0 rounded-full object-cover ring-2 ring-white ${className}`}
+      />
+    );
   }
   const colour = palette[[...name].reduce((sum, char) => sum + char.charCodeAt(0), 0) % palette.length];
   return (

@@ -15,7 +15,12 @@ const ban = { reason: "spam", duration: "permanent" } as const;
 async function banState(userId: string) {
   const db = await getDb();
   const [row] = await db
-    .select({ isBanned: users.isBanned, banReason: users.banReason, banReasonCode: users.banReasonCode, bannedBy: users.bannedBy })
+    .select({
+      isBanned: users.isBanned,
+      banReason: users.banReason,
+      banReasonCode: users.banReasonCode,
+      bannedBy: users.bannedBy,
+    })
     .from(users)
     .where(eq(users.id, userId));
   return row!;
@@ -25,7 +30,11 @@ async function banState(userId: string) {
 async function logFor(targetId: string) {
   const db = await getDb();
   return db
-    .select({ actionType: moderationActions.actionType, moderatorId: moderationActions.moderatorId, reason: moderationActions.reason })
+    .select({
+      actionType: moderationActions.actionType,
+      moderatorId: moderationActions.moderatorId,
+      reason: moderationActions.reason,
+    })
     .from(moderationActions)
     .where(and(eq(moderationActions.targetType, "user"), eq(moderationActions.targetId, targetId)))
     .orderBy(moderationActions.createdAt);
@@ -33,7 +42,10 @@ async function logFor(targetId: string) {
 
 async function logBy(moderatorId: string) {
   const db = await getDb();
-  return db.select({ id: moderationActions.id }).from(moderationActions).where(eq(moderationActions.moderatorId, moderatorId));
+  return db
+    .select({ id: moderationActions.id })
+    .from(moderationActions)
+    .where(eq(moderationActions.moderatorId, moderatorId));
 }
 
 type Caller = "anonymous" | "user" | "support" | "banned moderator";
@@ -68,11 +80,19 @@ describe("banUserAction", () => {
 
     expect(await banUserAction({ userId: target.id, ...ban })).toEqual({ ok: true, data: undefined });
 
-    expect(await banState(target.id)).toEqual({ isBanned: true, banReason: null, banReasonCode: "spam", bannedBy: staff.id });
+    expect(await banState(target.id)).toEqual({
+      isBanned: true,
+      banReason: null,
+      banReasonCode: "spam",
+      bannedBy: staff.id,
+    });
     expect(await logFor(target.id)).toEqual([{ actionType: "ban", moderatorId: staff.id, reason: "spam" }]);
     // The target's own cookie is now refused.
     setClaims(targetCookie);
-    expect(await banUserAction({ userId: staff.id, ...ban })).toMatchObject({ ok: false, error: { code: "unauthorized" } });
+    expect(await banUserAction({ userId: staff.id, ...ban })).toMatchObject({
+      ok: false,
+      error: { code: "unauthorized" },
+    });
   });
 
   it.each(refusedCallers)("refuses %s and changes nothing", async (caller) => {
@@ -110,7 +130,10 @@ describe("banUserAction", () => {
   it("does not let staff ban themselves", async () => {
     const admin = await createUser({ role: "admin" });
     await signInAs(admin);
-    expect(await banUserAction({ userId: admin.id, ...ban })).toEqual({ ok: false, error: { code: "forbidden", message: "errors.forbidden" } });
+    expect(await banUserAction({ userId: admin.id, ...ban })).toEqual({
+      ok: false,
+      error: { code: "forbidden", message: "errors.forbidden" },
+    });
     expect((await banState(admin.id)).isBanned).toBe(false);
   });
 });
@@ -148,7 +171,12 @@ describe("restoreUserAction", () => {
 
     expect(await restoreUserAction({ userId: target.id })).toEqual({ ok: true, data: undefined });
 
-    expect(await banState(target.id)).toEqual({ isBanned: false, banReason: null, banReasonCode: null, bannedBy: null });
+    expect(await banState(target.id)).toEqual({
+      isBanned: false,
+      banReason: null,
+      banReasonCode: null,
+      bannedBy: null,
+    });
     expect(await logFor(target.id)).toEqual([{ actionType: "restore", moderatorId: staff.id, reason: null }]);
   });
 
@@ -169,13 +197,26 @@ describe("restoreUserAction", () => {
     const moderator = await createUser({ role: "moderator" });
     await signInAs(moderator);
 
-    expect(await restoreUserAction({ userId: target.id })).toEqual({ ok: false, error: { code: "forbidden", message: "admin.errors.banOutranks" } });
-    expect(await banState(target.id)).toEqual({ isBanned: true, banReason: "Fraude", banReasonCode: "scam", bannedBy: admin.id });
+    expect(await restoreUserAction({ userId: target.id })).toEqual({
+      ok: false,
+      error: { code: "forbidden", message: "admin.errors.banOutranks" },
+    });
+    expect(await banState(target.id)).toEqual({
+      isBanned: true,
+      banReason: "Fraude",
+      banReasonCode: "scam",
+      bannedBy: admin.id,
+    });
     expect(await logBy(moderator.id)).toEqual([]);
 
     await signInAs(await createUser({ role: "admin" }));
     expect(await restoreUserAction({ userId: target.id })).toEqual({ ok: true, data: undefined });
-    expect(await banState(target.id)).toEqual({ isBanned: false, banReason: null, banReasonCode: null, bannedBy: null });
+    expect(await banState(target.id)).toEqual({
+      isBanned: false,
+      banReason: null,
+      banReasonCode: null,
+      bannedBy: null,
+    });
   });
 
   it("keeps the rank the ban was set with: the banning admin's later step down lets no moderator lift it", async () => {
@@ -214,7 +255,10 @@ describe("restoreUserAction", () => {
     const moderator = await createUser({ role: "moderator" });
     const target = await createUser();
     await signInAs(moderator);
-    expect(await restoreUserAction({ userId: target.id })).toEqual({ ok: false, error: { code: "not_found", message: "errors.notFound" } });
+    expect(await restoreUserAction({ userId: target.id })).toEqual({
+      ok: false,
+      error: { code: "not_found", message: "errors.notFound" },
+    });
     expect(await logFor(target.id)).toEqual([]);
   });
 });
@@ -224,9 +268,14 @@ describe("timed bans", () => {
     const target = await createUser();
     await signInAs(await createUser({ role: "moderator" }));
     const before = Date.now();
-    expect(await banUserAction({ userId: target.id, reason: "spam", note: "Spam en comentarios", duration: "7d" })).toEqual({ ok: true, data: undefined });
+    expect(
+      await banUserAction({ userId: target.id, reason: "spam", note: "Spam en comentarios", duration: "7d" }),
+    ).toEqual({ ok: true, data: undefined });
     const db = await getDb();
-    const [row] = await db.select({ isBanned: users.isBanned, bannedUntil: users.bannedUntil }).from(users).where(eq(users.id, target.id));
+    const [row] = await db
+      .select({ isBanned: users.isBanned, bannedUntil: users.bannedUntil })
+      .from(users)
+      .where(eq(users.id, target.id));
     expect(row!.isBanned).toBe(true);
     const days = (row!.bannedUntil!.getTime() - before) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
@@ -240,7 +289,10 @@ describe("timed bans", () => {
       code: "banned",
       fields: { reason: "spam", note: "Spam en comentarios", until: row!.bannedUntil!.toISOString() },
     });
-    const [log] = await db.select().from(moderationActions).where(and(eq(moderationActions.targetId, target.id), eq(moderationActions.actionType, "ban")));
+    const [log] = await db
+      .select()
+      .from(moderationActions)
+      .where(and(eq(moderationActions.targetId, target.id), eq(moderationActions.actionType, "ban")));
     expect(log!.reason).toBe("spam: Spam en comentarios (7d)");
   });
 
@@ -248,18 +300,32 @@ describe("timed bans", () => {
     const target = await createUser();
     await banUser((await createUser({ role: "moderator" })).id, target.id, { reason: "spam", duration: "1d" });
     const db = await getDb();
-    await db.update(users).set({ bannedUntil: new Date(Date.now() - 1000) }).where(eq(users.id, target.id));
-    await expect(authenticate({ email: target.email, password: target.password }, uniqueIp())).resolves.toMatchObject({ id: target.id });
-    const [row] = await db.select({ isBanned: users.isBanned, bannedUntil: users.bannedUntil }).from(users).where(eq(users.id, target.id));
+    await db
+      .update(users)
+      .set({ bannedUntil: new Date(Date.now() - 1000) })
+      .where(eq(users.id, target.id));
+    await expect(authenticate({ email: target.email, password: target.password }, uniqueIp())).resolves.toMatchObject({
+      id: target.id,
+    });
+    const [row] = await db
+      .select({ isBanned: users.isBanned, bannedUntil: users.bannedUntil })
+      .from(users)
+      .where(eq(users.id, target.id));
     expect(row).toEqual({ isBanned: false, bannedUntil: null });
-    const [log] = await db.select().from(moderationActions).where(and(eq(moderationActions.targetId, target.id), eq(moderationActions.actionType, "restore")));
+    const [log] = await db
+      .select()
+      .from(moderationActions)
+      .where(and(eq(moderationActions.targetId, target.id), eq(moderationActions.actionType, "restore")));
     expect(log).toMatchObject({ moderatorId: null, reason: "suspension ended" });
   });
 
   it("refuses an unknown duration and changes nothing", async () => {
     const target = await createUser();
     await signInAs(await createUser({ role: "moderator" }));
-    expect(await banUserAction({ userId: target.id, reason: "spam", duration: "forever-ish" })).toMatchObject({ ok: false, error: { code: "validation", fields: { duration: "admin.errors.banDurationRequired" } } });
+    expect(await banUserAction({ userId: target.id, reason: "spam", duration: "forever-ish" })).toMatchObject({
+      ok: false,
+      error: { code: "validation", fields: { duration: "admin.errors.banDurationRequired" } },
+    });
     const [row] = await (await getDb()).select({ isBanned: users.isBanned }).from(users).where(eq(users.id, target.id));
     expect(row!.isBanned).toBe(false);
     expect(await readOutbox(target.email)).toEqual([]);
@@ -270,7 +336,10 @@ describe("a ban's reason and duration (issue 25)", () => {
   async function refusedWith(input: Record<string, unknown>, fields: Record<string, string>) {
     const target = await createUser();
     await signInAs(await createUser({ role: "moderator" }));
-    expect(await banUserAction({ userId: target.id, ...input })).toEqual({ ok: false, error: { code: "validation", message: "errors.validation", fields } });
+    expect(await banUserAction({ userId: target.id, ...input })).toEqual({
+      ok: false,
+      error: { code: "validation", message: "errors.validation", fields },
+    });
     expect((await banState(target.id)).isBanned).toBe(false);
     expect(await readOutbox(target.email)).toEqual([]);
   }
@@ -285,17 +354,29 @@ describe("a ban's reason and duration (issue 25)", () => {
     await refusedWith({ reason: "Banned by admin", duration: "1d" }, { reason: "admin.errors.banReasonRequired" });
     await refusedWith({ reason: ["spam"], duration: "1d" }, { reason: "admin.errors.banReasonRequired" });
     await refusedWith({ reason: "other", note: "   ", duration: "1d" }, { note: "admin.errors.banNoteRequired" });
-    await refusedWith({ reason: "spam", note: "x".repeat(501), duration: "1d" }, { note: "admin.errors.reasonTooLong" });
+    await refusedWith(
+      { reason: "spam", note: "x".repeat(501), duration: "1d" },
+      { note: "admin.errors.reasonTooLong" },
+    );
   });
 
   it("tells the banned user the reason and that it has no end, in their language, by e-mail and at sign-in", async () => {
     const target = await createUser({ locale: "en" });
     await signInAs(await createUser({ role: "moderator" }));
-    expect(await banUserAction({ userId: target.id, reason: "other", note: "Selling puppies in the comments", duration: "permanent" })).toEqual({ ok: true, data: undefined });
+    expect(
+      await banUserAction({
+        userId: target.id,
+        reason: "other",
+        note: "Selling puppies in the comments",
+        duration: "permanent",
+      }),
+    ).toEqual({ ok: true, data: undefined });
     const [mail] = await readOutbox(target.email);
     expect(mail).toMatchObject({ subject: "Your Patitas account is suspended" });
     expect(mail!.text).toContain("suspended your account permanently");
-    expect(mail!.text).toContain("Reason: Breaking the community rules. Note from the team: Selling puppies in the comments");
+    expect(mail!.text).toContain(
+      "Reason: Breaking the community rules. Note from the team: Selling puppies in the comments",
+    );
     await expect(authenticate({ email: target.email, password: target.password }, uniqueIp())).rejects.toMatchObject({
       code: "banned",
       fields: { reason: "other", note: "Selling puppies in the comments" },

@@ -26,15 +26,23 @@ import { banUser, restoreUser } from "./users";
 const moderator = staffAction("moderator");
 const admin = staffAction("admin");
 
-export const banUserAction = moderator.input(banSchema).action(({ actor, input: { userId, ...ban } }) => banUser(actor.id, userId, ban));
+export const banUserAction = moderator
+  .input(banSchema)
+  .action(({ actor, input: { userId, ...ban } }) => banUser(actor.id, userId, ban));
 
-export const restoreUserAction = moderator.input(targetSchema).action(({ actor, input }) => restoreUser(actor.id, input.userId));
+export const restoreUserAction = moderator
+  .input(targetSchema)
+  .action(({ actor, input }) => restoreUser(actor.id, input.userId));
 
 /** docs/product-spec.md §6: role assignment by admins only. */
-export const assignRoleAction = admin.input(roleSchema).action(({ actor, input }) => assignRole(actor.id, input.userId, input.role));
+export const assignRoleAction = admin
+  .input(roleSchema)
+  .action(({ actor, input }) => assignRole(actor.id, input.userId, input.role));
 
 /** docs/product-spec.md §6 says "no extra role check shown" for report status: we require moderator. */
-export const setReportStatusAction = moderator.input(reportStatusSchema).action(({ actor, input }) => setReportStatus(actor.id, input.reportId, input.status));
+export const setReportStatusAction = moderator
+  .input(reportStatusSchema)
+  .action(({ actor, input }) => setReportStatus(actor.id, input.reportId, input.status));
 
 /** One click from the queue: delete the reported post (logged by deletePost) and close the report. */
 export const deleteReportedPostAction = moderator.input(reportPostSchema).action(async ({ actor, input }) => {
@@ -43,19 +51,25 @@ export const deleteReportedPostAction = moderator.input(reportPostSchema).action
 });
 
 /** From the queue, through the same ban dialog: ban the reported item's author and close the report. */
-export const banReportedAuthorAction = moderator.input(banReportedAuthorSchema).action(async ({ actor, input: { reportId, userId, ...ban } }) => {
-  await banUser(actor.id, userId, ban);
-  await setReportStatus(actor.id, reportId, "action_taken");
-});
+export const banReportedAuthorAction = moderator
+  .input(banReportedAuthorSchema)
+  .action(async ({ actor, input: { reportId, userId, ...ban } }) => {
+    await banUser(actor.id, userId, ban);
+    await setReportStatus(actor.id, reportId, "action_taken");
+  });
 
 /** docs/product-spec.md §5: any signed-in user may make the first admin, only while none exists. */
-export const setupAdminAction = accountAction.input(setupSchema).action(({ actor, input }) => makeFirstAdmin(actor.id, input.email));
+export const setupAdminAction = accountAction
+  .input(setupSchema)
+  .action(({ actor, input }) => makeFirstAdmin(actor.id, input.email));
 
 /**
  * docs/product-spec.md §2 Admin / §6: verify pets and stores, activate / deactivate stores (moderator or admin), and
  * toggle products ("no extra role check shown": moderator, like the rest of the content work).
  */
-export const setContentFlagAction = moderator.input(flagSchema).action(({ actor, input }) => setContentFlag(actor.id, input.flag, input.targetId, input.value));
+export const setContentFlagAction = moderator
+  .input(flagSchema)
+  .action(({ actor, input }) => setContentFlag(actor.id, input.flag, input.targetId, input.value));
 
 /** Admin only (docs/product-spec.md §6 "Config nav item only for admin"): commission, checkout countries, switches. */
 export const updateConfigAction = admin.input(configSchema).action(async ({ actor, input }) => {
@@ -63,7 +77,9 @@ export const updateConfigAction = admin.input(configSchema).action(async ({ acto
 });
 
 /** Staff remove a post with a reason: logged, and the author is told why (lib/posts/posts.ts). */
-export const removePostAction = moderator.input(removalSchema).action(({ actor, input }) => deletePost(actor, input.id, input.reason));
+export const removePostAction = moderator
+  .input(removalSchema)
+  .action(({ actor, input }) => deletePost(actor, input.id, input.reason));
 
 /** Staff remove a comment with a reason: logged, and the commenter is told why. */
 export const removeCommentAction = moderator.input(removalSchema).action(async ({ actor, input }) => {
@@ -71,4 +87,6 @@ export const removeCommentAction = moderator.input(removalSchema).action(async (
 });
 
 /** docs/product-spec.md §2 Admin orders: "a status dropdown" ("no extra role check shown": moderator). */
-export const setOrderStatusAction = moderator.input(orderStatusSchema).action(({ actor, input }) => setOrderStatus(actor.id, input));
+export const setOrderStatusAction = moderator
+  .input(orderStatusSchema)
+  .action(({ actor, input }) => setOrderStatus(actor.id, input));

@@ -1,7 +1,19 @@
 import { eq } from "drizzle-orm";
 import type { StaffRole } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
-import { comments, moderationActions, orderStatusEvents, orders, pets, posts, products, reportedContent, stores, userRoles, users } from "@/lib/db/schema";
+import {
+  comments,
+  moderationActions,
+  orderStatusEvents,
+  orders,
+  pets,
+  posts,
+  products,
+  reportedContent,
+  stores,
+  userRoles,
+  users,
+} from "@/lib/db/schema";
 import { addComment } from "@/lib/posts/comments";
 import { createOrder } from "@/tests/store-factories";
 import type { ActionResult } from "@/lib/errors";
@@ -30,7 +42,10 @@ async function reportedPost() {
   const db = await getDb();
   const author = await createUser();
   const reporter = await createUser();
-  const [post] = await db.insert(posts).values({ userId: author.id, content: "Reported in the matrix" }).returning({ id: posts.id });
+  const [post] = await db
+    .insert(posts)
+    .values({ userId: author.id, content: "Reported in the matrix" })
+    .returning({ id: posts.id });
   const [report] = await db
     .insert(reportedContent)
     .values({ reporterId: reporter.id, contentType: "post", contentId: post!.id, reason: "spam" })
@@ -40,14 +55,24 @@ async function reportedPost() {
 
 async function userState(userId: string) {
   const db = await getDb();
-  const [row] = await db.select({ isBanned: users.isBanned, role: userRoles.role }).from(users).leftJoin(userRoles, eq(userRoles.userId, users.id)).where(eq(users.id, userId));
-  const log = await db.select({ id: moderationActions.id }).from(moderationActions).where(eq(moderationActions.targetId, userId));
+  const [row] = await db
+    .select({ isBanned: users.isBanned, role: userRoles.role })
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(eq(users.id, userId));
+  const log = await db
+    .select({ id: moderationActions.id })
+    .from(moderationActions)
+    .where(eq(moderationActions.targetId, userId));
   return { ...row, log: log.length };
 }
 
 async function reportState(ids: { postId: string; reportId: string; authorId: string }) {
   const db = await getDb();
-  const [report] = await db.select({ status: reportedContent.status, reviewedBy: reportedContent.reviewedBy }).from(reportedContent).where(eq(reportedContent.id, ids.reportId));
+  const [report] = await db
+    .select({ status: reportedContent.status, reviewedBy: reportedContent.reviewedBy })
+    .from(reportedContent)
+    .where(eq(reportedContent.id, ids.reportId));
   const [post] = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, ids.postId));
   return { report, postExists: post !== undefined, author: await userState(ids.authorId) };
 }
@@ -66,21 +91,30 @@ const moderators: Caller[] = ["moderator", "admin"];
 async function contentState(table: typeof pets | typeof stores | typeof products, id: string) {
   const db = await getDb();
   const [row] = await db.select().from(table).where(eq(table.id, id));
-  const log = await db.select({ id: moderationActions.id }).from(moderationActions).where(eq(moderationActions.targetId, id));
+  const log = await db
+    .select({ id: moderationActions.id })
+    .from(moderationActions)
+    .where(eq(moderationActions.targetId, id));
   return { active: row?.isActive, verified: row && "isVerified" in row ? row.isVerified : null, log: log.length };
 }
 
 async function commentState(id: string) {
   const db = await getDb();
   const rows = await db.select({ id: comments.id }).from(comments).where(eq(comments.id, id));
-  const log = await db.select({ id: moderationActions.id }).from(moderationActions).where(eq(moderationActions.targetId, id));
+  const log = await db
+    .select({ id: moderationActions.id })
+    .from(moderationActions)
+    .where(eq(moderationActions.targetId, id));
   return { exists: rows.length, log: log.length };
 }
 
 async function orderState(id: string) {
   const db = await getDb();
   const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
-  const history = await db.select({ id: orderStatusEvents.id }).from(orderStatusEvents).where(eq(orderStatusEvents.orderId, id));
+  const history = await db
+    .select({ id: orderStatusEvents.id })
+    .from(orderStatusEvents)
+    .where(eq(orderStatusEvents.orderId, id));
   return { status: row!.status, history: history.length };
 }
 
@@ -91,7 +125,10 @@ const cases: Case[] = [
     action: banUserAction,
     arrange: async () => {
       const target = await createUser();
-      return { input: { userId: target.id, reason: "spam", note: "Spam", duration: "7d" }, state: () => userState(target.id) };
+      return {
+        input: { userId: target.id, reason: "spam", note: "Spam", duration: "7d" },
+        state: () => userState(target.id),
+      };
     },
   },
   {
@@ -136,7 +173,10 @@ const cases: Case[] = [
     action: banReportedAuthorAction,
     arrange: async () => {
       const ids = await reportedPost();
-      return { input: { reportId: ids.reportId, userId: ids.authorId, reason: "spam", duration: "permanent" }, state: () => reportState(ids) };
+      return {
+        input: { reportId: ids.reportId, userId: ids.authorId, reason: "spam", duration: "permanent" },
+        state: () => reportState(ids),
+      };
     },
   },
   {
@@ -173,7 +213,10 @@ const cases: Case[] = [
     action: setContentFlagAction,
     arrange: async () => {
       const pet = await createPet((await createUser()).id);
-      return { input: { flag: "petVerified", targetId: pet.id, value: "true" }, state: () => contentState(pets, pet.id) };
+      return {
+        input: { flag: "petVerified", targetId: pet.id, value: "true" },
+        state: () => contentState(pets, pet.id),
+      };
     },
   },
   {
@@ -182,7 +225,10 @@ const cases: Case[] = [
     action: setContentFlagAction,
     arrange: async () => {
       const store = await createStore((await createUser()).id);
-      return { input: { flag: "storeActive", targetId: store.id, value: "false" }, state: () => contentState(stores, store.id) };
+      return {
+        input: { flag: "storeActive", targetId: store.id, value: "false" },
+        state: () => contentState(stores, store.id),
+      };
     },
   },
   {
@@ -191,7 +237,10 @@ const cases: Case[] = [
     action: setContentFlagAction,
     arrange: async () => {
       const store = await createStore((await createUser()).id);
-      return { input: { flag: "storeVerified", targetId: store.id, value: "true" }, state: () => contentState(stores, store.id) };
+      return {
+        input: { flag: "storeVerified", targetId: store.id, value: "true" },
+        state: () => contentState(stores, store.id),
+      };
     },
   },
   {
@@ -200,7 +249,10 @@ const cases: Case[] = [
     action: setContentFlagAction,
     arrange: async () => {
       const product = await createProduct((await createStore((await createUser()).id)).id);
-      return { input: { flag: "productActive", targetId: product.id, value: "false" }, state: () => contentState(products, product.id) };
+      return {
+        input: { flag: "productActive", targetId: product.id, value: "false" },
+        state: () => contentState(products, product.id),
+      };
     },
   },
 ];
@@ -214,8 +266,7 @@ async function signInAsCaller(caller: Caller): Promise<void> {
     const cookie = await signInAs(moderator);
     await banUser((await createUser({ role: "admin" })).id, moderator.id);
     setClaims(cookie);
-  }
-  else await signInAs(await createUser({ role: caller }));
+  } else await signInAs(await createUser({ role: caller }));
 }
 
 const matrix = cases.flatMap((c) => callers.map((caller) => [c.name, caller, c] as const));

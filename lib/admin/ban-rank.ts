@@ -6,6 +6,9 @@ import { roleRank, type StaffRole } from "@/lib/auth/session";
  * an admin's ban. A ban with no rank recorded (set before ranks were kept, or by someone without a
  * role at the time) is anyone's to lift who may restore at all.
  */
-export function mayLiftBan(staffRole: StaffRole | null | undefined, bannedByRole: StaffRole | null | undefined): boolean {
+export function mayLiftBan(
+  staffRole: StaffRole | null | undefined,
+  bannedByRole: StaffRole | null | undefined,
+): boolean {
   return roleRank(staffRole) >= roleRank("moderator") && roleRank(staffRole) >= roleRank(bannedByRole);
 }

@@ -11,7 +11,11 @@ import { listContent } from "./queries";
 async function log(targetId: string) {
   const db = await getDb();
   return db
-    .select({ actionType: moderationActions.actionType, targetType: moderationActions.targetType, moderatorId: moderationActions.moderatorId })
+    .select({
+      actionType: moderationActions.actionType,
+      targetType: moderationActions.targetType,
+      moderatorId: moderationActions.moderatorId,
+    })
     .from(moderationActions)
     .where(eq(moderationActions.targetId, targetId))
     .orderBy(moderationActions.createdAt);
@@ -27,14 +31,22 @@ describe("setContentFlagAction", () => {
   it("verifies a pet once: the flag is set, one audit row is written, a repeat changes and logs nothing", async () => {
     const pet = await createPet((await createUser()).id);
     const moderator = await asModerator();
-    expect(await setContentFlagAction({ flag: "petVerified", targetId: pet.id, value: "true" })).toEqual({ ok: true, data: undefined });
-    expect(await setContentFlagAction({ flag: "petVerified", targetId: pet.id, value: "true" })).toEqual({ ok: true, data: undefined });
+    expect(await setContentFlagAction({ flag: "petVerified", targetId: pet.id, value: "true" })).toEqual({
+      ok: true,
+      data: undefined,
+    });
+    expect(await setContentFlagAction({ flag: "petVerified", targetId: pet.id, value: "true" })).toEqual({
+      ok: true,
+      data: undefined,
+    });
     const db = await getDb();
     const [row] = await db.select({ isVerified: pets.isVerified }).from(pets).where(eq(pets.id, pet.id));
     expect(row!.isVerified).toBe(true);
     expect(await log(pet.id)).toEqual([{ actionType: "verify", targetType: "pet", moderatorId: moderator.id }]);
 
-    expect(await setContentFlagAction({ flag: "petVerified", targetId: pet.id, value: "false" })).toMatchObject({ ok: true });
+    expect(await setContentFlagAction({ flag: "petVerified", targetId: pet.id, value: "false" })).toMatchObject({
+      ok: true,
+    });
     expect((await log(pet.id)).map((entry) => entry.actionType)).toEqual(["verify", "unverify"]);
   });
 
@@ -44,15 +56,22 @@ describe("setContentFlagAction", () => {
     const product = await createProduct(store.id, { name: word });
     await asModerator();
 
-    expect(await setContentFlagAction({ flag: "storeActive", targetId: store.id, value: "false" })).toMatchObject({ ok: true });
+    expect(await setContentFlagAction({ flag: "storeActive", targetId: store.id, value: "false" })).toMatchObject({
+      ok: true,
+    });
     expect(await getPublicStore(store.id)).toBeNull();
     expect(await getPublicProduct(product.id)).toBeNull();
     // The search tolerates typos, so earlier runs' products on a shared database may match: look for ours.
-    const found = async () => (await listCatalogueProducts({ q: word, category: null, sort: "newest", cursor: null })).items.map((item) => item.id);
+    const found = async () =>
+      (await listCatalogueProducts({ q: word, category: null, sort: "newest", cursor: null })).items.map(
+        (item) => item.id,
+      );
     expect(await found()).not.toContain(product.id);
     expect((await log(store.id)).map((entry) => entry.actionType)).toEqual(["deactivate"]);
 
-    expect(await setContentFlagAction({ flag: "storeActive", targetId: store.id, value: "true" })).toMatchObject({ ok: true });
+    expect(await setContentFlagAction({ flag: "storeActive", targetId: store.id, value: "true" })).toMatchObject({
+      ok: true,
+    });
     expect(await getPublicStore(store.id)).not.toBeNull();
     expect(await found()).toContain(product.id);
   });
@@ -61,9 +80,13 @@ describe("setContentFlagAction", () => {
     const store = await createStore((await createUser()).id);
     const product = await createProduct(store.id);
     await asModerator();
-    expect(await setContentFlagAction({ flag: "storeVerified", targetId: store.id, value: "true" })).toMatchObject({ ok: true });
+    expect(await setContentFlagAction({ flag: "storeVerified", targetId: store.id, value: "true" })).toMatchObject({
+      ok: true,
+    });
     expect((await getPublicStore(store.id))?.isVerified).toBe(true);
-    expect(await setContentFlagAction({ flag: "productActive", targetId: product.id, value: "false" })).toMatchObject({ ok: true });
+    expect(await setContentFlagAction({ flag: "productActive", targetId: product.id, value: "false" })).toMatchObject({
+      ok: true,
+    });
     expect(await getPublicProduct(product.id)).toBeNull();
     const db = await getDb();
     const [row] = await db.select({ isActive: products.isActive }).from(products).where(eq(products.id, product.id));
@@ -75,13 +98,25 @@ describe("setContentFlagAction", () => {
     const store = await createStore((await createUser()).id);
     await asModerator();
     // A store id given as a pet: no pet has it.
-    expect(await setContentFlagAction({ flag: "petVerified", targetId: store.id, value: "true" })).toMatchObject({ ok: false, error: { code: "not_found" } });
-    expect(await setContentFlagAction({ flag: "storeActive", targetId: "00000000-0000-4000-8000-000000000000", value: "false" })).toMatchObject({
+    expect(await setContentFlagAction({ flag: "petVerified", targetId: store.id, value: "true" })).toMatchObject({
+      ok: false,
+      error: { code: "not_found" },
+    });
+    expect(
+      await setContentFlagAction({
+        flag: "storeActive",
+        targetId: "00000000-0000-4000-8000-000000000000",
+        value: "false",
+      }),
+    ).toMatchObject({
       ok: false,
       error: { code: "not_found" },
     });
     const db = await getDb();
-    const [row] = await db.select({ isActive: stores.isActive, isVerified: stores.isVerified }).from(stores).where(eq(stores.id, store.id));
+    const [row] = await db
+      .select({ isActive: stores.isActive, isVerified: stores.isVerified })
+      .from(stores)
+      .where(eq(stores.id, store.id));
     expect(row).toEqual({ isActive: true, isVerified: false });
     expect(await log(store.id)).toEqual([]);
   });
@@ -113,8 +148,12 @@ describe("listContent", () => {
 
     const store = await createStore(owner.id, { name: `${word} Tienda` });
     const product = await createProduct(store.id, { name: `${word} Pienso`, isActive: false });
-    expect((await listContent("stores", word)).items.map((item) => [item.id, item.owner, item.verified])).toEqual([[store.id, owner.username, false]]);
-    expect((await listContent("products", word)).items.map((item) => [item.id, item.owner, item.verified, item.active])).toEqual([[product.id, store.name, null, false]]);
+    expect((await listContent("stores", word)).items.map((item) => [item.id, item.owner, item.verified])).toEqual([
+      [store.id, owner.username, false],
+    ]);
+    expect(
+      (await listContent("products", word)).items.map((item) => [item.id, item.owner, item.verified, item.active]),
+    ).toEqual([[product.id, store.name, null, false]]);
     // LIKE wildcards are text: "%" finds nothing of ours.
     expect((await listContent("pets", `${word}%Uno`)).items).toEqual([]);
   });

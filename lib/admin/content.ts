@@ -24,14 +24,42 @@ type FlagTarget = {
 
 const targets: Record<ContentFlag, FlagTarget> = {
   // The badge shows on the pet page; the deck and discover are signed-in pages (never cached).
-  petVerified: { table: pets, column: "is_verified", targetType: "pet", on: "verify", off: "unverify", pages: async (_, id) => [pageTags.pet(id)] },
+  petVerified: {
+    table: pets,
+    column: "is_verified",
+    targetType: "pet",
+    on: "verify",
+    off: "unverify",
+    pages: async (_, id) => [pageTags.pet(id)],
+  },
   // A store's state shows on its page and on every one of its product pages, and an inactive store's
   // products leave the catalogue: every page of the store.
-  storeActive: { table: stores, column: "is_active", targetType: "store", on: "activate", off: "deactivate", pages: storePages },
-  storeVerified: { table: stores, column: "is_verified", targetType: "store", on: "verify", off: "unverify", pages: storePages },
+  storeActive: {
+    table: stores,
+    column: "is_active",
+    targetType: "store",
+    on: "activate",
+    off: "deactivate",
+    pages: storePages,
+  },
+  storeVerified: {
+    table: stores,
+    column: "is_verified",
+    targetType: "store",
+    on: "verify",
+    off: "unverify",
+    pages: storePages,
+  },
   // Products have their seller's switch (is_active) and staff's own (hidden_by_staff, lib/db/staff-hold.ts):
   // staff hide and un-hide through theirs, and the seller's follows, so lifting a hold puts it back on sale.
-  productActive: { table: products, column: "hidden_by_staff", targetType: "product", on: "activate", off: "deactivate", pages: productPages },
+  productActive: {
+    table: products,
+    column: "hidden_by_staff",
+    targetType: "product",
+    on: "activate",
+    off: "deactivate",
+    pages: productPages,
+  },
 };
 
 async function storePages(executor: Executor, storeId: string): Promise<PublicPageTag[]> {
@@ -48,19 +76,32 @@ async function productPages(executor: Executor, productId: string): Promise<Publ
  * Sets one moderation flag of a pet, store or product. Unknown ids are not_found; a value equal to the
  * current one changes nothing and logs nothing.
  */
-export async function setContentFlag(staffId: string, flag: ContentFlag, targetId: string, value: boolean): Promise<void> {
+export async function setContentFlag(
+  staffId: string,
+  flag: ContentFlag,
+  targetId: string,
+  value: boolean,
+): Promise<void> {
   const target = targets[flag];
   const column = sql.identifier(target.column);
   const db = await getDb();
   const pages = await db.transaction(async (tx) => {
     // Locked, so two staff members flipping the same switch at once log one change, not two.
     const stored = target.column === "hidden_by_staff" ? !value : value;
-    const [current] = await queryRows<{ value: boolean }>(tx, sql`select ${column} as value from ${target.table} where id = ${targetId}::uuid for update`);
+    const [current] = await queryRows<{ value: boolean }>(
+      tx,
+      sql`select ${column} as value from ${target.table} where id = ${targetId}::uuid for update`,
+    );
     if (!current) throw new AppError("not_found", errorKeys.notFound);
     if (current.value === stored) return [];
     const seller = target.column === "hidden_by_staff" ? sql`, is_active = ${value}` : sql``;
     await tx.execute(sql`update ${target.table} set ${column} = ${stored}${seller} where id = ${targetId}::uuid`);
-    await tx.insert(moderationActions).values({ actionType: value ? target.on : target.off, targetType: target.targetType, targetId, moderatorId: staffId });
+    await tx.insert(moderationActions).values({
+      actionType: value ? target.on : target.off,
+      targetType: target.targetType,
+      targetId,
+      moderatorId: staffId,
+    });
     return target.pages(tx, targetId);
   });
   await purgePublicPages(pages, "hard");

@@ -25,14 +25,27 @@ describe("readLatestMessages", () => {
     const [ana, bruno] = [await createUser(), await createUser()];
     const db = await getDb();
     await db.insert(messages).values([
-      { senderId: ana.id, receiverId: bruno.id, content: "¿Paseamos mañana?", createdAt: new Date(Date.now() + 60_000) },
-      { senderId: bruno.id, receiverId: ana.id, content: "¡Claro! 🐶", createdAt: new Date(Date.now() + 120_000), isRead: true },
+      {
+        senderId: ana.id,
+        receiverId: bruno.id,
+        content: "¿Paseamos mañana?",
+        createdAt: new Date(Date.now() + 60_000),
+      },
+      {
+        senderId: bruno.id,
+        receiverId: ana.id,
+        content: "¡Claro! 🐶",
+        createdAt: new Date(Date.now() + 120_000),
+        isRead: true,
+      },
     ]);
     const { user: admin, current } = await signedIn("admin");
 
     const rows = await readLatestMessages(current);
     expect(rows.length).toBeLessThanOrEqual(100);
-    expect(rows.slice(0, 2).map((row) => [row.content, row.sender.username, row.receiver.username, row.isRead])).toEqual([
+    expect(
+      rows.slice(0, 2).map((row) => [row.content, row.sender.username, row.receiver.username, row.isRead]),
+    ).toEqual([
       ["¡Claro! 🐶", bruno.username, ana.username, true],
       ["¿Paseamos mañana?", ana.username, bruno.username, false],
     ]);

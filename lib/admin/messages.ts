@@ -44,7 +44,13 @@ export async function readLatestMessages(staff: CurrentUser): Promise<AdminMessa
           join users r on r.id = m.receiver_id
           order by m.created_at desc, m.id desc`,
     );
-    await tx.insert(moderationActions).values({ actionType: "view", targetType: "messages", targetId: staff.id, moderatorId: staff.id, reason: String(rows.length) });
+    await tx.insert(moderationActions).values({
+      actionType: "view",
+      targetType: "messages",
+      targetId: staff.id,
+      moderatorId: staff.id,
+      reason: String(rows.length),
+    });
     return rows.map((row) => ({
       id: row.id,
       content: row.content,

@@ -15,7 +15,10 @@ import { listOrdersForStaff } from "./orders";
 
 async function moderationNotes(userId: string) {
   const db = await getDb();
-  const rows = await db.select({ note: notifications.note }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, "moderation")));
+  const rows = await db
+    .select({ note: notifications.note })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.type, "moderation")));
   return rows.map((row) => row.note);
 }
 
@@ -27,12 +30,23 @@ describe("removing posts and comments", () => {
     expect((await listContentForStaff("posts", word)).rows.map((row) => row.id)).toEqual([post.id]);
     const moderator = await createUser({ role: "moderator" });
     await signInAs(moderator);
-    expect(await removePostAction({ id: post.id, reason: "   " })).toMatchObject({ ok: false, error: { code: "validation", fields: { reason: "admin.posts.errors.reasonRequired" } } });
-    expect(await removePostAction({ id: post.id, reason: "Publicidad no permitida" })).toEqual({ ok: true, data: undefined });
+    expect(await removePostAction({ id: post.id, reason: "   " })).toMatchObject({
+      ok: false,
+      error: { code: "validation", fields: { reason: "admin.posts.errors.reasonRequired" } },
+    });
+    expect(await removePostAction({ id: post.id, reason: "Publicidad no permitida" })).toEqual({
+      ok: true,
+      data: undefined,
+    });
     const db = await getDb();
     expect(await db.select().from(posts).where(eq(posts.id, post.id))).toEqual([]);
     const [log] = await db.select().from(moderationActions).where(eq(moderationActions.targetId, post.id));
-    expect(log).toMatchObject({ actionType: "delete", targetType: "post", moderatorId: moderator.id, reason: "Publicidad no permitida" });
+    expect(log).toMatchObject({
+      actionType: "delete",
+      targetType: "post",
+      moderatorId: moderator.id,
+      reason: "Publicidad no permitida",
+    });
     expect(await moderationNotes(author.id)).toEqual(["Publicidad no permitida"]);
     const activity = await listActivity(author.id);
     expect(activity.items[0]).toMatchObject({ kind: "moderation", note: "Publicidad no permitida" });
@@ -71,17 +85,35 @@ describe("order status by staff", () => {
     expect(await advanceOrderAction({ orderId: order.id, status: "processing" })).toMatchObject({ ok: true });
     const moderator = await createUser({ role: "moderator" });
     await signInAs(moderator);
-    expect(await setOrderStatusAction({ orderId: order.id, status: "cancelled" })).toEqual({ ok: true, data: undefined });
-    expect(await setOrderStatusAction({ orderId: order.id, status: "cancelled" })).toMatchObject({ ok: false, error: { code: "conflict", message: "admin.orders.errors.sameStatus" } });
-    expect(await setOrderStatusAction({ orderId: order.id, status: "lost" })).toMatchObject({ ok: false, error: { code: "validation" } });
+    expect(await setOrderStatusAction({ orderId: order.id, status: "cancelled" })).toEqual({
+      ok: true,
+      data: undefined,
+    });
+    expect(await setOrderStatusAction({ orderId: order.id, status: "cancelled" })).toMatchObject({
+      ok: false,
+      error: { code: "conflict", message: "admin.orders.errors.sameStatus" },
+    });
+    expect(await setOrderStatusAction({ orderId: order.id, status: "lost" })).toMatchObject({
+      ok: false,
+      error: { code: "validation" },
+    });
     const db = await getDb();
-    expect((await db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id)))[0]).toEqual({ status: "cancelled" });
-    const history = await db.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, order.id)).orderBy(orderStatusEvents.createdAt);
+    expect((await db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id)))[0]).toEqual({
+      status: "cancelled",
+    });
+    const history = await db
+      .select()
+      .from(orderStatusEvents)
+      .where(eq(orderStatusEvents.orderId, order.id))
+      .orderBy(orderStatusEvents.createdAt);
     expect(history.map((event) => [event.fromStatus, event.toStatus, event.actorId])).toEqual([
       ["pending", "processing", seller.id],
       ["processing", "cancelled", moderator.id],
     ]);
-    const told = await db.select({ status: notifications.orderStatus }).from(notifications).where(and(eq(notifications.userId, buyer.id), eq(notifications.orderId, order.id)));
+    const told = await db
+      .select({ status: notifications.orderStatus })
+      .from(notifications)
+      .where(and(eq(notifications.userId, buyer.id), eq(notifications.orderId, order.id)));
     expect(told.map((row) => row.status).sort()).toEqual(["cancelled", "processing"]);
     const listed = (await listOrdersForStaff(order.id.slice(0, 8))).rows;
     expect(listed).toHaveLength(1);

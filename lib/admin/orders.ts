@@ -29,7 +29,10 @@ export type StaffOrderRow = {
 };
 
 /** Newest first on orders_created_idx, by order number (its first characters), buyer or store; one round trip with each history. */
-export async function listOrdersForStaff(query: string, rawCursor?: string | null): Promise<{ rows: StaffOrderRow[]; nextCursor: string | null }> {
+export async function listOrdersForStaff(
+  query: string,
+  rawCursor?: string | null,
+): Promise<{ rows: StaffOrderRow[]; nextCursor: string | null }> {
   const db = await getDb();
   const cursor = readCursor(rawCursor);
   const q = query.trim().toLowerCase();
@@ -98,9 +101,23 @@ export async function setOrderStatus(staffId: string, input: { orderId: string; 
       if (!exists) throw new AppError("not_found", errorKeys.notFound);
       throw new AppError("conflict", "admin.orders.errors.sameStatus");
     }
-    await tx.insert(orderStatusEvents).values({ orderId: input.orderId, fromStatus: row.from_status, toStatus: input.status, actorId: staffId });
-    await tx.insert(moderationActions).values({ actionType: "status", targetType: "order", targetId: input.orderId, moderatorId: staffId, reason: `${row.from_status} → ${input.status}` });
-    await notify(tx, { userId: row.buyer_id, actorId: staffId, type: "order", orderId: input.orderId, orderStatus: input.status });
+    await tx
+      .insert(orderStatusEvents)
+      .values({ orderId: input.orderId, fromStatus: row.from_status, toStatus: input.status, actorId: staffId });
+    await tx.insert(moderationActions).values({
+      actionType: "status",
+      targetType: "order",
+      targetId: input.orderId,
+      moderatorId: staffId,
+      reason: `${row.from_status} → ${input.status}`,
+    });
+    await notify(tx, {
+      userId: row.buyer_id,
+      actorId: staffId,
+      type: "order",
+      orderId: input.orderId,
+      orderStatus: input.status,
+    });
     return row.buyer_id;
   });
   await signalBadges(buyerId, staffId);

@@ -18,12 +18,24 @@ export type StaffContentRow = {
   createdAt: string;
 };
 
-export async function listContentForStaff(kind: StaffContentKind, query: string, rawCursor?: string | null): Promise<{ rows: StaffContentRow[]; nextCursor: string | null }> {
+export async function listContentForStaff(
+  kind: StaffContentKind,
+  query: string,
+  rawCursor?: string | null,
+): Promise<{ rows: StaffContentRow[]; nextCursor: string | null }> {
   const db = await getDb();
   const cursor = readCursor(rawCursor);
   const q = query.trim();
   const table = kind === "posts" ? sql`posts c` : sql`comments c`;
-  const rows = await queryRows<{ id: string; post_id: string; text: string; image_url: string | null; username: string | null; full_name: string; created_at: string }>(
+  const rows = await queryRows<{
+    id: string;
+    post_id: string;
+    text: string;
+    image_url: string | null;
+    username: string | null;
+    full_name: string;
+    created_at: string;
+  }>(
     db,
     sql`select c.id, ${kind === "posts" ? sql`c.id` : sql`c.post_id`} as post_id, c.content as text,
           ${kind === "posts" ? sql`coalesce(c.thumbnail_url, c.image_url)` : sql`null`} as image_url,

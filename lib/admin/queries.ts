@@ -13,7 +13,11 @@ export type ReportStatus = "pending" | "reviewed" | "action_taken" | "dismissed"
 /** Whether any account holds the admin role; the setup page (docs/product-spec.md §5) exists only while none does. */
 export async function adminExists(executor?: Executor): Promise<boolean> {
   const db = executor ?? (await getDb());
-  const [admin] = await db.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, "admin")).limit(1);
+  const [admin] = await db
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(eq(userRoles.role, "admin"))
+    .limit(1);
   return admin !== undefined;
 }
 
@@ -44,7 +48,10 @@ export function likePattern(query: string): string {
  * Users newest first, optionally matching e-mail, username or name; keyset paged on (created_at, id)
  * by users_created_at_idx, in one round trip.
  */
-export async function searchUsers(query: string, rawCursor?: string | null): Promise<{ users: AdminUserRow[]; nextCursor: string | null }> {
+export async function searchUsers(
+  query: string,
+  rawCursor?: string | null,
+): Promise<{ users: AdminUserRow[]; nextCursor: string | null }> {
   const db = await getDb();
   const cursor = readCursor(rawCursor);
   const q = query.trim();
@@ -109,7 +116,10 @@ export type AdminReportRow = {
 };
 
 /** One status of the reports queue, newest first, keyset paged by reported_content_status_created_idx. */
-export async function listReports(status: ReportStatus, rawCursor?: string | null): Promise<{ reports: AdminReportRow[]; nextCursor: string | null }> {
+export async function listReports(
+  status: ReportStatus,
+  rawCursor?: string | null,
+): Promise<{ reports: AdminReportRow[]; nextCursor: string | null }> {
   const db = await getDb();
   const cursor = readCursor(rawCursor);
   const rows = await queryRows<{
@@ -169,9 +179,17 @@ export async function listReports(status: ReportStatus, rawCursor?: string | nul
       reviewer: r.reviewer_email ? { username: r.reviewer_username, email: r.reviewer_email } : null,
       post:
         r.post_content !== null && r.post_author_id
-          ? { content: r.post_content, authorId: r.post_author_id, authorUsername: r.post_author_username, authorBanned: r.post_author_banned ?? false }
+          ? {
+              content: r.post_content,
+              authorId: r.post_author_id,
+              authorUsername: r.post_author_username,
+              authorBanned: r.post_author_banned ?? false,
+            }
           : null,
-      review: r.review_body !== null ? { body: r.review_body, rating: Number(r.review_rating), authorUsername: r.review_author_username } : null,
+      review:
+        r.review_body !== null
+          ? { body: r.review_body, rating: Number(r.review_rating), authorUsername: r.review_author_username }
+          : null,
     }),
     (last) => encodeCursor(createdAtCursor(last)),
   );
@@ -179,7 +197,12 @@ export async function listReports(status: ReportStatus, rawCursor?: string | nul
 }
 
 /** The dashboard's headline counts, one round trip; each count is by primary key or a partial scan. */
-export async function dashboardCounts(): Promise<{ users: number; banned: number; posts: number; pendingReports: number }> {
+export async function dashboardCounts(): Promise<{
+  users: number;
+  banned: number;
+  posts: number;
+  pendingReports: number;
+}> {
   const db = await getDb();
   const [row] = await queryRows<{ users: number; banned: number; posts: number; pending_reports: number }>(
     db,
@@ -202,16 +225,33 @@ export type AuditEntry = {
 };
 
 /** `from` and `until` are calendar days (YYYY-MM-DD, UTC), both included. */
-export type AuditFilter = { staffId?: string | null; action?: string | null; from?: string | null; until?: string | null };
+export type AuditFilter = {
+  staffId?: string | null;
+  action?: string | null;
+  from?: string | null;
+  until?: string | null;
+};
 
 /**
  * The audit log (moderation_actions) newest first, optionally by staff member, action and a range of
  * days, keyset paged on moderation_actions_created_idx.
  */
-export async function listAudit(filter: AuditFilter, rawCursor?: string | null): Promise<{ entries: AuditEntry[]; nextCursor: string | null }> {
+export async function listAudit(
+  filter: AuditFilter,
+  rawCursor?: string | null,
+): Promise<{ entries: AuditEntry[]; nextCursor: string | null }> {
   const db = await getDb();
   const cursor = readCursor(rawCursor);
-  const rows = await queryRows<{ id: string; action_type: string; target_type: string; target_id: string; reason: string | null; created_at: string; staff_id: string | null; staff_email: string | null }>(
+  const rows = await queryRows<{
+    id: string;
+    action_type: string;
+    target_type: string;
+    target_id: string;
+    reason: string | null;
+    created_at: string;
+    staff_id: string | null;
+    staff_email: string | null;
+  }>(
     db,
     sql`select m.id, m.action_type, m.target_type, m.target_id, m.reason, ${cursorTimestamp(sql`m.created_at`)} as created_at,
                s.id as staff_id, s.email as staff_email
@@ -245,7 +285,10 @@ export async function listAudit(filter: AuditFilter, rawCursor?: string | null):
 /** Everyone holding a staff role, for the audit log's filter (a handful of rows). */
 export async function listStaff(): Promise<{ id: string; email: string }[]> {
   const db = await getDb();
-  return queryRows<{ id: string; email: string }>(db, sql`select u.id, u.email from user_roles r join users u on u.id = r.user_id order by u.email limit 200`);
+  return queryRows<{ id: string; email: string }>(
+    db,
+    sql`select u.id, u.email from user_roles r join users u on u.id = r.user_id order by u.email limit 200`,
+  );
 }
 
 export type ContentKind = "pets" | "stores" | "products";
@@ -267,7 +310,15 @@ export type AdminContentRow = {
   createdAt: string;
 };
 
-type ContentRow = { id: string; name: string; owner: string | null; verified: boolean | null; active: boolean; staff_hidden: boolean; created_at: string };
+type ContentRow = {
+  id: string;
+  name: string;
+  owner: string | null;
+  verified: boolean | null;
+  active: boolean;
+  staff_hidden: boolean;
+  created_at: string;
+};
 
 const contentSql: Record<ContentKind, { from: SQL; select: SQL; href: (id: string) => string }> = {
   pets: {
@@ -291,7 +342,11 @@ const contentSql: Record<ContentKind, { from: SQL; select: SQL; href: (id: strin
  * Pets, stores or products newest first (active or not), optionally by name, keyset paged on the
  * table's (created_at, id) index, in one round trip with the owner.
  */
-export async function listContent(kind: ContentKind, query: string, rawCursor?: string | null): Promise<{ items: AdminContentRow[]; nextCursor: string | null }> {
+export async function listContent(
+  kind: ContentKind,
+  query: string,
+  rawCursor?: string | null,
+): Promise<{ items: AdminContentRow[]; nextCursor: string | null }> {
   const db = await getDb();
   const cursor = readCursor(rawCursor);
   const q = query.trim();
@@ -306,5 +361,19 @@ export async function listContent(kind: ContentKind, query: string, rawCursor?: 
         order by t.created_at desc, t.id desc
         ${keysetLimit(ADMIN_PAGE_SIZE)}`,
   );
-  return keysetPage(rows, ADMIN_PAGE_SIZE, (r) => ({ id: r.id, name: r.name, owner: r.owner, verified: r.verified, active: r.active, staffHidden: r.staff_hidden, href: source.href(r.id), createdAt: r.created_at }), (last) => encodeCursor(createdAtCursor(last)));
+  return keysetPage(
+    rows,
+    ADMIN_PAGE_SIZE,
+    (r) => ({
+      id: r.id,
+      name: r.name,
+      owner: r.owner,
+      verified: r.verified,
+      active: r.active,
+      staffHidden: r.staff_hidden,
+      href: source.href(r.id),
+      createdAt: r.created_at,
+    }),
+    (last) => encodeCursor(createdAtCursor(last)),
+  );
 }

@@ -18,9 +18,14 @@ const noteRequired = () => ({ message: "admin.errors.banNoteRequired", path: ["n
 
 export const banSchema = z.object({ userId: z.uuid(), ...banFields }).refine(noteForOther, noteRequired());
 export const roleSchema = z.object({ userId: z.uuid(), role: z.enum(["none", "admin", "moderator", "support"]) });
-export const reportStatusSchema = z.object({ reportId: z.uuid(), status: z.enum(["pending", "reviewed", "action_taken", "dismissed"]) });
+export const reportStatusSchema = z.object({
+  reportId: z.uuid(),
+  status: z.enum(["pending", "reviewed", "action_taken", "dismissed"]),
+});
 export const reportPostSchema = z.object({ reportId: z.uuid(), postId: z.uuid() });
-export const banReportedAuthorSchema = z.object({ reportId: z.uuid(), userId: z.uuid(), ...banFields }).refine(noteForOther, noteRequired());
+export const banReportedAuthorSchema = z
+  .object({ reportId: z.uuid(), userId: z.uuid(), ...banFields })
+  .refine(noteForOther, noteRequired());
 export const flagSchema = z.object({
   flag: z.enum(["petVerified", "storeActive", "storeVerified", "productActive"]),
   targetId: z.uuid(),
@@ -28,5 +33,8 @@ export const flagSchema = z.object({
   value: z.enum(["true", "false"]).transform((value) => value === "true"),
 });
 export const setupSchema = z.object({ email: z.email("admin.setup.errors.emailInvalid").max(320) });
-export const removalSchema = z.object({ id: z.uuid(), reason: requiredText(500, "admin.posts.errors.reasonRequired", "admin.errors.reasonTooLong") });
+export const removalSchema = z.object({
+  id: z.uuid(),
+  reason: requiredText(500, "admin.posts.errors.reasonRequired", "admin.errors.reasonTooLong"),
+});
 export const orderStatusSchema = z.object({ orderId: z.uuid(), status: z.enum(ORDER_STATUSES) });

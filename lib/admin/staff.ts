@@ -18,9 +18,15 @@ export async function makeFirstAdmin(actorId: string, email: string, executor?: 
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('admin:setup'))`);
     if (await adminExists(tx)) throw new AppError("forbidden", "admin.setup.errors.adminExists");
     const [target] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase())).limit(1);
-    if (!target) throw new AppError("not_found", "admin.setup.errors.userNotFound", { email: "admin.setup.errors.userNotFound" });
-    await tx.insert(userRoles).values({ userId: target.id, role: "admin" }).onConflictDoUpdate({ target: userRoles.userId, set: { role: "admin" } });
-    await tx.insert(moderationActions).values({ actionType: "role", targetType: "user", targetId: target.id, moderatorId: actorId, reason: "admin" });
+    if (!target)
+      throw new AppError("not_found", "admin.setup.errors.userNotFound", { email: "admin.setup.errors.userNotFound" });
+    await tx
+      .insert(userRoles)
+      .values({ userId: target.id, role: "admin" })
+      .onConflictDoUpdate({ target: userRoles.userId, set: { role: "admin" } });
+    await tx
+      .insert(moderationActions)
+      .values({ actionType: "role", targetType: "user", targetId: target.id, moderatorId: actorId, reason: "admin" });
   });
 }
 
@@ -34,8 +40,14 @@ export async function assignRole(adminId: string, targetId: string, role: RoleCh
     const [target] = await tx.select({ id: users.id }).from(users).where(eq(users.id, targetId)).limit(1);
     if (!target) throw new AppError("not_found", errorKeys.notFound);
     if (role === "none") await tx.delete(userRoles).where(eq(userRoles.userId, targetId));
-    else await tx.insert(userRoles).values({ userId: targetId, role }).onConflictDoUpdate({ target: userRoles.userId, set: { role } });
-    await tx.insert(moderationActions).values({ actionType: "role", targetType: "user", targetId, moderatorId: adminId, reason: role });
+    else
+      await tx
+        .insert(userRoles)
+        .values({ userId: targetId, role })
+        .onConflictDoUpdate({ target: userRoles.userId, set: { role } });
+    await tx
+      .insert(moderationActions)
+      .values({ actionType: "role", targetType: "user", targetId, moderatorId: adminId, reason: role });
   });
 }
 

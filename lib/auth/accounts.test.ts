@@ -13,7 +13,13 @@ const signUp = (email: string, password = "Bigotes-2024") => ({ fullName: "Ana G
 async function userByEmail(email: string) {
   const db = await getDb();
   const [row] = await db
-    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, locale: users.locale, username: users.username })
+    .select({
+      id: users.id,
+      email: users.email,
+      passwordHash: users.passwordHash,
+      locale: users.locale,
+      username: users.username,
+    })
     .from(users)
     .where(eq(users.email, email));
   return row;
@@ -87,7 +93,9 @@ describe("registerUser", () => {
 describe("authenticate", () => {
   it("accepts the right password, whatever the e-mail's case", async () => {
     const user = await createUser();
-    await expect(authenticate({ email: user.email.toUpperCase(), password: DEFAULT_PASSWORD }, uniqueIp())).resolves.toEqual({
+    await expect(
+      authenticate({ email: user.email.toUpperCase(), password: DEFAULT_PASSWORD }, uniqueIp()),
+    ).resolves.toEqual({
       id: user.id,
       sessionVersion: 1,
     });
@@ -96,8 +104,12 @@ describe("authenticate", () => {
   it("refuses a wrong password and an unknown e-mail the same way", async () => {
     const user = await createUser();
     const refused = { code: "unauthorized", messageKey: "auth.errors.invalidCredentials" };
-    await expect(authenticate({ email: user.email, password: "not-the-password" }, uniqueIp())).rejects.toMatchObject(refused);
-    await expect(authenticate({ email: uniqueEmail(), password: DEFAULT_PASSWORD }, uniqueIp())).rejects.toMatchObject(refused);
+    await expect(authenticate({ email: user.email, password: "not-the-password" }, uniqueIp())).rejects.toMatchObject(
+      refused,
+    );
+    await expect(authenticate({ email: uniqueEmail(), password: DEFAULT_PASSWORD }, uniqueIp())).rejects.toMatchObject(
+      refused,
+    );
   });
 
   it("refuses malformed input", async () => {
@@ -112,12 +124,19 @@ describe("authenticate", () => {
     const user = await createUser();
     // Each failure from its own IP, so only the per-e-mail counter can be what stops the 11th try.
     for (let i = 0; i < 9; i += 1) {
-      await expect(authenticate({ email: user.email, password: `wrong-${i}` }, uniqueIp())).rejects.toMatchObject({ code: "unauthorized" });
+      await expect(authenticate({ email: user.email, password: `wrong-${i}` }, uniqueIp())).rejects.toMatchObject({
+        code: "unauthorized",
+      });
     }
     // Nine failures are still under the limit.
-    await expect(authenticate({ email: user.email, password: DEFAULT_PASSWORD }, uniqueIp())).resolves.toHaveProperty("id", user.id);
+    await expect(authenticate({ email: user.email, password: DEFAULT_PASSWORD }, uniqueIp())).resolves.toHaveProperty(
+      "id",
+      user.id,
+    );
 
-    await expect(authenticate({ email: user.email, password: "wrong-10" }, uniqueIp())).rejects.toMatchObject({ code: "unauthorized" });
+    await expect(authenticate({ email: user.email, password: "wrong-10" }, uniqueIp())).rejects.toMatchObject({
+      code: "unauthorized",
+    });
     await expect(authenticate({ email: user.email, password: DEFAULT_PASSWORD }, uniqueIp())).rejects.toMatchObject({
       code: "rate_limited",
       messageKey: "auth.errors.tooManyAttempts",
@@ -127,7 +146,9 @@ describe("authenticate", () => {
   it("after 10 failures from one IP refuses that IP for every e-mail", async () => {
     const ip = uniqueIp();
     for (let i = 0; i < 10; i += 1) {
-      await expect(authenticate({ email: uniqueEmail(), password: DEFAULT_PASSWORD }, ip)).rejects.toMatchObject({ code: "unauthorized" });
+      await expect(authenticate({ email: uniqueEmail(), password: DEFAULT_PASSWORD }, ip)).rejects.toMatchObject({
+        code: "unauthorized",
+      });
     }
     const user = await createUser();
     await expect(authenticate({ email: user.email, password: DEFAULT_PASSWORD }, ip)).rejects.toMatchObject({
@@ -135,13 +156,20 @@ describe("authenticate", () => {
       messageKey: "auth.errors.tooManyAttempts",
     });
     // The account itself is fine from anywhere else.
-    await expect(authenticate({ email: user.email, password: DEFAULT_PASSWORD }, uniqueIp())).resolves.toHaveProperty("id", user.id);
+    await expect(authenticate({ email: user.email, password: DEFAULT_PASSWORD }, uniqueIp())).resolves.toHaveProperty(
+      "id",
+      user.id,
+    );
   });
 
   it("checks at most 10 of 40 wrong passwords sent at once; the rest are refused before argon2", async () => {
     const user = await createUser();
     const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => authenticate({ email: user.email, password: `wrong-${i}` }, uniqueIp()).catch((error: { code: string }) => error.code)),
+      Array.from({ length: 40 }, (_, i) =>
+        authenticate({ email: user.email, password: `wrong-${i}` }, uniqueIp()).catch(
+          (error: { code: string }) => error.code,
+        ),
+      ),
     );
     // "unauthorized" is a password argon2 checked and found wrong; "rate_limited" never reached argon2.
     expect(answers.filter((code) => code === "unauthorized").length).toBeLessThanOrEqual(10);
@@ -151,14 +179,23 @@ describe("authenticate", () => {
   it("gives a right password's reserved try back: only the wrong ones count", async () => {
     const user = await createUser();
     for (let i = 0; i < 3; i += 1) {
-      await expect(authenticate({ email: user.email, password: `wrong-${i}` }, uniqueIp())).rejects.toMatchObject({ code: "unauthorized" });
+      await expect(authenticate({ email: user.email, password: `wrong-${i}` }, uniqueIp())).rejects.toMatchObject({
+        code: "unauthorized",
+      });
     }
-    await expect(authenticate({ email: user.email, password: DEFAULT_PASSWORD }, uniqueIp())).resolves.toHaveProperty("id", user.id);
+    await expect(authenticate({ email: user.email, password: DEFAULT_PASSWORD }, uniqueIp())).resolves.toHaveProperty(
+      "id",
+      user.id,
+    );
     // Three wrong ones so far: seven more are still checked, the eleventh try is refused unchecked.
     for (let i = 3; i < 10; i += 1) {
-      await expect(authenticate({ email: user.email, password: `wrong-${i}` }, uniqueIp())).rejects.toMatchObject({ code: "unauthorized" });
+      await expect(authenticate({ email: user.email, password: `wrong-${i}` }, uniqueIp())).rejects.toMatchObject({
+        code: "unauthorized",
+      });
     }
-    await expect(authenticate({ email: user.email, password: "wrong-10" }, uniqueIp())).rejects.toMatchObject({ code: "rate_limited" });
+    await expect(authenticate({ email: user.email, password: "wrong-10" }, uniqueIp())).rejects.toMatchObject({
+      code: "rate_limited",
+    });
   });
 
   it("refuses a banned user with the ban's reason code and the staff's note", async () => {
@@ -193,13 +230,19 @@ describe("usernames", () => {
     await expect(claimUsername(user.id, `${name.toUpperCase()}!`)).resolves.toBe(name);
     expect(await usernameOf(user.id)).toBe(name);
 
-    await expect(claimUsername(user.id, uniqueUsername())).rejects.toMatchObject({ code: "conflict", messageKey: "auth.username.alreadySet" });
+    await expect(claimUsername(user.id, uniqueUsername())).rejects.toMatchObject({
+      code: "conflict",
+      messageKey: "auth.username.alreadySet",
+    });
     expect(await usernameOf(user.id)).toBe(name);
   });
 
   it("refuses an invalid name and keeps none", async () => {
     const user = await createUser({ username: null });
-    await expect(claimUsername(user.id, "a!")).rejects.toMatchObject({ code: "validation", fields: { _: "auth.username.tooShort" } });
+    await expect(claimUsername(user.id, "a!")).rejects.toMatchObject({
+      code: "validation",
+      fields: { _: "auth.username.tooShort" },
+    });
     expect(await usernameOf(user.id)).toBeNull();
   });
 
@@ -235,7 +278,10 @@ describe("usernames", () => {
     const lost = results.filter((result) => result.status === "rejected");
     expect(won).toHaveLength(1);
     expect(lost).toHaveLength(1);
-    expect((lost[0] as PromiseRejectedResult).reason).toMatchObject({ code: "conflict", messageKey: "auth.username.unavailable" });
+    expect((lost[0] as PromiseRejectedResult).reason).toMatchObject({
+      code: "conflict",
+      messageKey: "auth.username.unavailable",
+    });
     const owners = [await usernameOf(first.id), await usernameOf(second.id)];
     expect(owners.filter((owner) => owner === name)).toHaveLength(1);
     expect(owners).toContain(null);

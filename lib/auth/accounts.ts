@@ -21,7 +21,10 @@ import { isFeatureOn } from "@/lib/config/config";
 const LOGIN_WINDOW_SECONDS = 15 * 60;
 const SIGNUP_WINDOW_SECONDS = 60 * 60;
 
-export async function registerUser(data: z.output<typeof signUpSchema>, context: { ip: string; locale: string }): Promise<{ id: string }> {
+export async function registerUser(
+  data: z.output<typeof signUpSchema>,
+  context: { ip: string; locale: string },
+): Promise<{ id: string }> {
   if (!(await isFeatureOn("signups"))) throw new AppError("conflict", "auth.errors.signupsPaused");
   assertPasswordNotCommon(data.password);
   const signups = await countHit(`signup:ip:${context.ip}`, SIGNUP_WINDOW_SECONDS);
@@ -41,7 +44,8 @@ export async function registerUser(data: z.output<typeof signUpSchema>, context:
     log.info({ userId: created!.id }, "Account created");
     return created!;
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError("conflict", "auth.errors.emailTaken", { email: "auth.errors.emailTaken" });
+    if (isUniqueViolation(error))
+      throw new AppError("conflict", "auth.errors.emailTaken", { email: "auth.errors.emailTaken" });
     throw error;
   }
 }
@@ -58,7 +62,11 @@ export async function authenticate(input: unknown, ip: string): Promise<Authenti
   if (!credentials.success) throw new AppError("validation", "auth.errors.invalidCredentials");
   const { email, password } = credentials.data;
   // Reserved before argon2 (shared with the current-password check), so parallel guesses cannot all slip in.
-  const reserved = await reserveTry([`login-fail:email:${email}`, `login-fail:ip:${ip}`], LOGIN_WINDOW_SECONDS, env.RATE_LIMIT_LOGIN_FAILURES);
+  const reserved = await reserveTry(
+    [`login-fail:email:${email}`, `login-fail:ip:${ip}`],
+    LOGIN_WINDOW_SECONDS,
+    env.RATE_LIMIT_LOGIN_FAILURES,
+  );
   if (!reserved) {
     log.warn("Sign-in refused: too many failures for this address or this e-mail");
     countRefusal("sign-in");
@@ -67,7 +75,15 @@ export async function authenticate(input: unknown, ip: string): Promise<Authenti
 
   const db = await getDb();
   const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, sessionVersion: users.sessionVersion, isBanned: users.isBanned, banReason: users.banReason, banReasonCode: users.banReasonCode, bannedUntil: users.bannedUntil })
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      sessionVersion: users.sessionVersion,
+      isBanned: users.isBanned,
+      banReason: users.banReason,
+      banReasonCode: users.banReasonCode,
+      bannedUntil: users.bannedUntil,
+    })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
@@ -85,7 +101,11 @@ export async function authenticate(input: unknown, ip: string): Promise<Authenti
     const lifted = user.bannedUntil && user.bannedUntil <= new Date() ? await liftEndedSuspension(user.id) : false;
     if (!lifted) {
       log.info({ userId: user.id }, "Sign-in refused: the account is banned");
-      throw new AppError("banned", errorKeys.banned, { reason: user.banReasonCode ?? "", note: user.banReason ?? "", ...(user.bannedUntil ? { until: user.bannedUntil.toISOString() } : {}) });
+      throw new AppError("banned", errorKeys.banned, {
+        reason: user.banReasonCode ?? "",
+        note: user.banReason ?? "",
+        ...(user.bannedUntil ? { until: user.bannedUntil.toISOString() } : {}),
+      });
     }
     const [fresh] = await db.select({ sessionVersion: users.sessionVersion }).from(users).where(eq(users.id, user.id));
     return { id: user.id, sessionVersion: fresh!.sessionVersion };
@@ -113,7 +133,8 @@ export async function claimUsername(userId: string, username: string): Promise<s
     if (!updated) throw new AppError("conflict", "auth.username.alreadySet");
     return username;
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError("conflict", "auth.username.unavailable", { username: "auth.username.unavailable" });
+    if (isUniqueViolation(error))
+      throw new AppError("conflict", "auth.username.unavailable", { username: "auth.username.unavailable" });
     throw error;
   }
 }
@@ -129,9 +150,15 @@ export async function revokeSessions(userId: string): Promise<void> {
  * Changes the password of the signed-in user, who must know the current one. Every other device is
  * signed out and every outstanding reset link dies; this device stays signed in.
  */
-export async function changePassword(user: { id: string; sessionId: string }, { currentPassword, newPassword }: z.output<typeof changePasswordSchema>): Promise<void> {
+export async function changePassword(
+  user: { id: string; sessionId: string },
+  { currentPassword, newPassword }: z.output<typeof changePasswordSchema>,
+): Promise<void> {
   assertPasswordNotCommon(newPassword);
-  await assertCurrentPassword(user.id, currentPassword, { field: "currentPassword", wrongKey: "auth.changePassword.currentWrong" });
+  await assertCurrentPassword(user.id, currentPassword, {
+    field: "currentPassword",
+    wrongKey: "auth.changePassword.currentWrong",
+  });
   const db = await getDb();
   const passwordHash = await hashPassword(newPassword);
   const ended = await db.transaction(async (tx) => {

@@ -23,7 +23,9 @@ export type ActionClient<Actor> = {
    * An action that takes one argument, parsed with `schema` once the caller is authorized; a function
    * gives the schema at call time, for schemas built from a setting.
    */
-  input<S extends z.core.$ZodType>(schema: S | (() => S)): { action<Result>(work: Work<Actor, z.output<S>, Result>): (raw: unknown) => Promise<Answer<Result>> };
+  input<S extends z.core.$ZodType>(
+    schema: S | (() => S),
+  ): { action<Result>(work: Work<Actor, z.output<S>, Result>): (raw: unknown) => Promise<Answer<Result>> };
   /** An action that takes no argument. */
   action<Result>(work: Work<Actor, undefined, Result>): () => Promise<Answer<Result>>;
 };

@@ -22,7 +22,12 @@ const unauthorized = { ok: false, error: { code: "unauthorized", message: "error
 async function userRow(id: string) {
   const db = await getDb();
   const [row] = await db
-    .select({ username: users.username, sessionVersion: users.sessionVersion, locale: users.locale, email: users.email })
+    .select({
+      username: users.username,
+      sessionVersion: users.sessionVersion,
+      locale: users.locale,
+      email: users.email,
+    })
     .from(users)
     .where(eq(users.id, id));
   return row!;
@@ -60,14 +65,18 @@ describe("signUpAction", () => {
   it("counts sign-ups per client IP", async () => {
     const ip = setClientIp();
     for (let i = 0; i < 5; i += 1) {
-      expect(await signUpAction({ fullName: "Ana", email: uniqueEmail(), password: "Bigotes-2024" })).toMatchObject({ ok: true });
+      expect(await signUpAction({ fullName: "Ana", email: uniqueEmail(), password: "Bigotes-2024" })).toMatchObject({
+        ok: true,
+      });
     }
     expect(await signUpAction({ fullName: "Ana", email: uniqueEmail(), password: "Bigotes-2024" })).toEqual({
       ok: false,
       error: { code: "rate_limited", message: "auth.errors.tooManySignups" },
     });
     setClientIp(`${ip}:1`);
-    expect(await signUpAction({ fullName: "Ana", email: uniqueEmail(), password: "Bigotes-2024" })).toMatchObject({ ok: true });
+    expect(await signUpAction({ fullName: "Ana", email: uniqueEmail(), password: "Bigotes-2024" })).toMatchObject({
+      ok: true,
+    });
   });
 });
 
@@ -160,8 +169,12 @@ describe("requestPasswordResetAction", () => {
   it("sends at most 5 per hour from one IP", async () => {
     const ip = setClientIp();
     const users = await Promise.all(Array.from({ length: 6 }, () => createUser()));
-    for (const user of users.slice(0, 5)) expect(await requestPasswordResetAction(user.email)).toEqual({ ok: true, data: undefined });
-    expect(await requestPasswordResetAction(users[5]!.email)).toEqual({ ok: false, error: { code: "rate_limited", message: "auth.errors.tooManyResets" } });
+    for (const user of users.slice(0, 5))
+      expect(await requestPasswordResetAction(user.email)).toEqual({ ok: true, data: undefined });
+    expect(await requestPasswordResetAction(users[5]!.email)).toEqual({
+      ok: false,
+      error: { code: "rate_limited", message: "auth.errors.tooManyResets" },
+    });
     expect(await readOutbox(users[5]!.email)).toHaveLength(0);
     setClientIp(`${ip}:1`);
     expect(await requestPasswordResetAction(users[5]!.email)).toEqual({ ok: true, data: undefined });
@@ -190,8 +203,13 @@ describe("resetPasswordAction", () => {
     const user = await createUser();
     await requestPasswordResetAction(user.email);
     const { token } = await tokenFromMail(user.email, "/auth/reset");
-    expect(await resetPasswordAction({ token, password: "Nuevo-Collar-Rojo-7" })).toEqual({ ok: true, data: undefined });
-    await expect(authenticate({ email: user.email, password: "Nuevo-Collar-Rojo-7" }, uniqueIp())).resolves.toHaveProperty("id", user.id);
+    expect(await resetPasswordAction({ token, password: "Nuevo-Collar-Rojo-7" })).toEqual({
+      ok: true,
+      data: undefined,
+    });
+    await expect(
+      authenticate({ email: user.email, password: "Nuevo-Collar-Rojo-7" }, uniqueIp()),
+    ).resolves.toHaveProperty("id", user.id);
   });
 
   it("refuses a malformed or unknown token and keeps the password", async () => {
@@ -204,7 +222,10 @@ describe("resetPasswordAction", () => {
       ok: false,
       error: { code: "validation", message: "auth.reset.invalidToken", fields: { token: "auth.reset.invalidToken" } },
     });
-    await expect(authenticate({ email: user.email, password: DEFAULT_PASSWORD }, uniqueIp())).resolves.toHaveProperty("id", user.id);
+    await expect(authenticate({ email: user.email, password: DEFAULT_PASSWORD }, uniqueIp())).resolves.toHaveProperty(
+      "id",
+      user.id,
+    );
   });
 });
 
@@ -219,7 +240,10 @@ describe("verifyEmailAction", () => {
 
   it("answers a malformed token as a mistake and an unknown one with verified: false", async () => {
     expect(await verifyEmailAction("nope")).toMatchObject({ ok: false, error: { code: "validation" } });
-    expect(await verifyEmailAction({ token: "x".repeat(43) })).toMatchObject({ ok: false, error: { code: "validation" } });
+    expect(await verifyEmailAction({ token: "x".repeat(43) })).toMatchObject({
+      ok: false,
+      error: { code: "validation" },
+    });
     expect(await verifyEmailAction("x".repeat(43))).toEqual({ ok: true, data: { verified: false } });
   });
 });

@@ -9,7 +9,16 @@ import { changePassword, claimUsername, isUsernameAvailable, registerUser, revok
 import { signOutDevice } from "./device-sessions";
 import { requestPasswordReset, resetPassword, verifyEmail } from "./email-tokens";
 import { resendVerification } from "./email-verification";
-import { changePasswordSchema, deviceIdSchema, emailSchema, resetPasswordSchema, signUpSchema, tokenSchema, usernameProbeSchema, usernameSchema } from "./schemas";
+import {
+  changePasswordSchema,
+  deviceIdSchema,
+  emailSchema,
+  resetPasswordSchema,
+  signUpSchema,
+  tokenSchema,
+  usernameProbeSchema,
+  usernameSchema,
+} from "./schemas";
 
 export const signUpAction = publicAction
   .input(signUpSchema)
@@ -25,10 +34,14 @@ export const claimUsernameAction = accountAction
 
 export const logoutEverywhereAction = accountAction.action(({ actor }) => revokeSessions(actor.id));
 
-export const changePasswordAction = accountAction.input(changePasswordSchema).action(({ actor, input }) => changePassword(actor, input));
+export const changePasswordAction = accountAction
+  .input(changePasswordSchema)
+  .action(({ actor, input }) => changePassword(actor, input));
 
 /** Signs out one device of the profile's "Devices" list. */
-export const signOutDeviceAction = accountAction.input(deviceIdSchema).action(({ actor, input }) => signOutDevice(actor, input));
+export const signOutDeviceAction = accountAction
+  .input(deviceIdSchema)
+  .action(({ actor, input }) => signOutDevice(actor, input));
 
 const RESET_REQUESTS_PER_HOUR = 5;
 
@@ -43,7 +56,9 @@ export const requestPasswordResetAction = publicAction.input(emailSchema).action
 
 export const resetPasswordAction = publicAction.input(resetPasswordSchema).action(({ input }) => resetPassword(input));
 
-export const verifyEmailAction = publicAction.input(tokenSchema).action(async ({ input }) => ({ verified: await verifyEmail(input) }));
+export const verifyEmailAction = publicAction
+  .input(tokenSchema)
+  .action(async ({ input }) => ({ verified: await verifyEmail(input) }));
 
 /** A new verification link for the signed-in account's address (rate-limited per user). */
 export const resendVerificationAction = accountAction.action(({ actor }) => resendVerification(actor.id));

@@ -15,8 +15,15 @@ export type BanNotice = { reasonCode: string | null; note: string | null; until:
 export async function sessionBanNotice(): Promise<BanNotice | null> {
   const claims = await readSessionClaims();
   if (!claims) return null;
-  const [user] = await (await getDb())
-    .select({ isBanned: users.isBanned, reasonCode: users.banReasonCode, note: users.banReason, until: users.bannedUntil })
+  const [user] = await (
+    await getDb()
+  )
+    .select({
+      isBanned: users.isBanned,
+      reasonCode: users.banReasonCode,
+      note: users.banReason,
+      until: users.bannedUntil,
+    })
     .from(users)
     .where(eq(users.id, claims.userId))
     .limit(1);

@@ -2,7 +2,15 @@
 // language (`auth.banReasons.*`), plus the staff's optional note, shown as written. Client-safe: the
 // sign-in form and the staff's ban dialog read it too.
 
-export const BAN_REASONS = ["spam", "harassment", "inappropriate", "animal_abuse", "scam", "impersonation", "other"] as const;
+export const BAN_REASONS = [
+  "spam",
+  "harassment",
+  "inappropriate",
+  "animal_abuse",
+  "scam",
+  "impersonation",
+  "other",
+] as const;
 export type BanReason = (typeof BAN_REASONS)[number];
 
 /** How long a ban lasts: a suspension of 1, 7 or 30 days, or for good. */
@@ -42,7 +50,11 @@ type AnyTranslator = (key: never, values?: never) => string;
  * The reason as the banned user reads it: the code's words, then the staff's note. A ban from before
  * codes were kept has none: it reads as "other", and the old English default is not a note.
  */
-export function banReasonText(translator: AnyTranslator, code: string | null | undefined, note: string | null | undefined): string {
+export function banReasonText(
+  translator: AnyTranslator,
+  code: string | null | undefined,
+  note: string | null | undefined,
+): string {
   const t = translator as unknown as Translate;
   const reason = t(`auth.banReasons.${isBanReason(code) ? code : "other"}`);
   const cleanNote = note?.trim() && note.trim() !== LEGACY_DEFAULT_REASON ? note.trim() : null;

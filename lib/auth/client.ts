@@ -19,7 +19,11 @@ async function postForm(path: string, fields: Record<string, string>): Promise<{
 /** Signs in with e-mail and password; `error` is the code the server's authorize() refused with. */
 export async function signInWithPassword(email: string, password: string): Promise<{ error: string | null }> {
   try {
-    const { url } = await postForm("/api/auth/callback/credentials", { email, password, callbackUrl: window.location.href });
+    const { url } = await postForm("/api/auth/callback/credentials", {
+      email,
+      password,
+      callbackUrl: window.location.href,
+    });
     return { error: url ? new URL(url, window.location.href).searchParams.get("error") : "generic" };
   } catch {
     return { error: "network" };

@@ -22,10 +22,16 @@ export type PasswordField = { field: string; wrongKey: string };
  * sign-in, a right answer does not wipe them).
  */
 export async function assertCurrentPassword(userId: string, password: string, where: PasswordField): Promise<void> {
-  const reserved = await reserveTry([`current-password-fail:user:${userId}`], CURRENT_PASSWORD_WINDOW_SECONDS, env.RATE_LIMIT_LOGIN_FAILURES);
+  const reserved = await reserveTry(
+    [`current-password-fail:user:${userId}`],
+    CURRENT_PASSWORD_WINDOW_SECONDS,
+    env.RATE_LIMIT_LOGIN_FAILURES,
+  );
   if (!reserved) {
     countRefusal("current-password");
-    throw new AppError("rate_limited", "auth.errors.tooManyPasswordTries", { [where.field]: "auth.errors.tooManyPasswordTries" });
+    throw new AppError("rate_limited", "auth.errors.tooManyPasswordTries", {
+      [where.field]: "auth.errors.tooManyPasswordTries",
+    });
   }
   const db = await getDb();
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);

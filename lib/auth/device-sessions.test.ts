@@ -21,7 +21,10 @@ async function passwordHashOf(userId: string): Promise<string> {
 
 async function revokedAt(sessionId: string): Promise<Date | null> {
   const db = await getDb();
-  const [row] = await db.select({ revokedAt: userSessions.revokedAt }).from(userSessions).where(eq(userSessions.id, sessionId));
+  const [row] = await db
+    .select({ revokedAt: userSessions.revokedAt })
+    .from(userSessions)
+    .where(eq(userSessions.id, sessionId));
   return row!.revokedAt;
 }
 
@@ -65,8 +68,15 @@ describe("sign-out of one device", () => {
 describe("the session check's last-used mark", () => {
   async function lastUsed(sessionId: string, set?: string): Promise<Date> {
     const db = await getDb();
-    if (set) await db.update(userSessions).set({ lastUsedAt: sql`now() - ${set}::interval` }).where(eq(userSessions.id, sessionId));
-    const [row] = await db.select({ lastUsedAt: userSessions.lastUsedAt }).from(userSessions).where(eq(userSessions.id, sessionId));
+    if (set)
+      await db
+        .update(userSessions)
+        .set({ lastUsedAt: sql`now() - ${set}::interval` })
+        .where(eq(userSessions.id, sessionId));
+    const [row] = await db
+      .select({ lastUsedAt: userSessions.lastUsedAt })
+      .from(userSessions)
+      .where(eq(userSessions.id, sessionId));
     return row!.lastUsedAt;
   }
 
@@ -125,7 +135,10 @@ describe("the devices list", () => {
     const victim = await createUser();
     const victimCookie = await signInAs(victim);
     await signInAs(await createUser());
-    expect(await signOutDeviceAction(victimCookie.sessionId)).toEqual({ ok: false, error: { code: "not_found", message: "errors.notFound" } });
+    expect(await signOutDeviceAction(victimCookie.sessionId)).toEqual({
+      ok: false,
+      error: { code: "not_found", message: "errors.notFound" },
+    });
     expect(await revokedAt(victimCookie.sessionId)).toBeNull();
   });
 
@@ -155,12 +168,17 @@ describe("changePasswordAction", () => {
     const user = await createUser();
     const phone = await signInAs(user);
     const laptop = await signInAs(user);
-    expect(await changePasswordAction({ currentPassword: DEFAULT_PASSWORD, newPassword: NEW_PASSWORD })).toEqual({ ok: true, data: undefined });
+    expect(await changePasswordAction({ currentPassword: DEFAULT_PASSWORD, newPassword: NEW_PASSWORD })).toEqual({
+      ok: true,
+      data: undefined,
+    });
 
     expect(await getCurrentUser()).toMatchObject({ id: user.id, sessionId: laptop.sessionId });
     setClaims(phone);
     expect(await getCurrentUser()).toBeNull();
-    await expect(authenticate({ email: user.email, password: NEW_PASSWORD }, "::1")).resolves.toMatchObject({ id: user.id });
+    await expect(authenticate({ email: user.email, password: NEW_PASSWORD }, "::1")).resolves.toMatchObject({
+      id: user.id,
+    });
   });
 
   it("kills every outstanding reset link", async () => {
@@ -169,8 +187,12 @@ describe("changePasswordAction", () => {
     const { token } = await tokenFromMail(user.email, "/auth/reset");
     await signInAs(user);
     await changePasswordAction({ currentPassword: DEFAULT_PASSWORD, newPassword: NEW_PASSWORD });
-    await expect(resetPassword({ token, password: "Otra-Clave-Larga-55" })).rejects.toMatchObject({ code: "validation" });
-    await expect(authenticate({ email: user.email, password: NEW_PASSWORD }, "::1")).resolves.toMatchObject({ id: user.id });
+    await expect(resetPassword({ token, password: "Otra-Clave-Larga-55" })).rejects.toMatchObject({
+      code: "validation",
+    });
+    await expect(authenticate({ email: user.email, password: NEW_PASSWORD }, "::1")).resolves.toMatchObject({
+      id: user.id,
+    });
   });
 
   it("refuses a wrong current password and changes nothing", async () => {
@@ -180,7 +202,11 @@ describe("changePasswordAction", () => {
     const before = await passwordHashOf(user.id);
     expect(await changePasswordAction({ currentPassword: "not-my-password", newPassword: NEW_PASSWORD })).toEqual({
       ok: false,
-      error: { code: "validation", message: "auth.changePassword.currentWrong", fields: { currentPassword: "auth.changePassword.currentWrong" } },
+      error: {
+        code: "validation",
+        message: "auth.changePassword.currentWrong",
+        fields: { currentPassword: "auth.changePassword.currentWrong" },
+      },
     });
     expect(await passwordHashOf(user.id)).toBe(before);
     expect(await revokedAt(phone.sessionId)).toBeNull();
@@ -191,45 +217,85 @@ describe("changePasswordAction", () => {
     const phone = await signInAs(user);
     await signInAs(user);
     const before = await passwordHashOf(user.id);
-    const wrong = { ok: false, error: { code: "validation", message: "auth.changePassword.currentWrong", fields: { currentPassword: "auth.changePassword.currentWrong" } } };
+    const wrong = {
+      ok: false,
+      error: {
+        code: "validation",
+        message: "auth.changePassword.currentWrong",
+        fields: { currentPassword: "auth.changePassword.currentWrong" },
+      },
+    };
     for (let i = 0; i < 10; i += 1) {
-      expect(await changePasswordAction({ currentPassword: `not-my-password-${i}`, newPassword: NEW_PASSWORD })).toEqual(wrong);
+      expect(
+        await changePasswordAction({ currentPassword: `not-my-password-${i}`, newPassword: NEW_PASSWORD }),
+      ).toEqual(wrong);
     }
-    const tooMany = { ok: false, error: { code: "rate_limited", message: "auth.errors.tooManyPasswordTries", fields: { currentPassword: "auth.errors.tooManyPasswordTries" } } };
-    expect(await changePasswordAction({ currentPassword: DEFAULT_PASSWORD, newPassword: NEW_PASSWORD })).toEqual(tooMany);
-    expect(await changePasswordAction({ currentPassword: "not-my-password-10", newPassword: NEW_PASSWORD })).toEqual(tooMany);
+    const tooMany = {
+      ok: false,
+      error: {
+        code: "rate_limited",
+        message: "auth.errors.tooManyPasswordTries",
+        fields: { currentPassword: "auth.errors.tooManyPasswordTries" },
+      },
+    };
+    expect(await changePasswordAction({ currentPassword: DEFAULT_PASSWORD, newPassword: NEW_PASSWORD })).toEqual(
+      tooMany,
+    );
+    expect(await changePasswordAction({ currentPassword: "not-my-password-10", newPassword: NEW_PASSWORD })).toEqual(
+      tooMany,
+    );
     expect(await passwordHashOf(user.id)).toBe(before);
     expect(await revokedAt(phone.sessionId)).toBeNull();
 
     // The counter is the user's, not the connection's: another account is untouched.
     const other = await createUser();
     await signInAs(other);
-    expect(await changePasswordAction({ currentPassword: DEFAULT_PASSWORD, newPassword: NEW_PASSWORD })).toEqual({ ok: true, data: undefined });
+    expect(await changePasswordAction({ currentPassword: DEFAULT_PASSWORD, newPassword: NEW_PASSWORD })).toEqual({
+      ok: true,
+      data: undefined,
+    });
 
     // Once the 15-minute window has passed, the right password works again.
     const db = await getDb();
-    await db.execute(sql`update rate_limits set window_start = now() - interval '16 minutes' where key = ${`current-password-fail:user:${user.id}`}`);
+    await db.execute(
+      sql`update rate_limits set window_start = now() - interval '16 minutes' where key = ${`current-password-fail:user:${user.id}`}`,
+    );
     setClaims(phone);
-    expect(await changePasswordAction({ currentPassword: DEFAULT_PASSWORD, newPassword: NEW_PASSWORD })).toEqual({ ok: true, data: undefined });
+    expect(await changePasswordAction({ currentPassword: DEFAULT_PASSWORD, newPassword: NEW_PASSWORD })).toEqual({
+      ok: true,
+      data: undefined,
+    });
   });
 
   it("lets the right password through after 9 wrong ones (under the limit), and counts only wrong answers", async () => {
     const user = await createUser();
     await signInAs(user);
     for (let i = 0; i < 9; i += 1) {
-      expect(await changePasswordAction({ currentPassword: `not-my-password-${i}`, newPassword: NEW_PASSWORD })).toMatchObject({ ok: false, error: { code: "validation" } });
+      expect(
+        await changePasswordAction({ currentPassword: `not-my-password-${i}`, newPassword: NEW_PASSWORD }),
+      ).toMatchObject({ ok: false, error: { code: "validation" } });
     }
-    expect(await changePasswordAction({ currentPassword: DEFAULT_PASSWORD, newPassword: NEW_PASSWORD })).toEqual({ ok: true, data: undefined });
+    expect(await changePasswordAction({ currentPassword: DEFAULT_PASSWORD, newPassword: NEW_PASSWORD })).toEqual({
+      ok: true,
+      data: undefined,
+    });
     // As at sign-in, a right answer does not wipe the wrong ones: one more wrong one reaches the limit.
-    expect(await changePasswordAction({ currentPassword: "not-my-password-9", newPassword: DEFAULT_PASSWORD })).toMatchObject({ ok: false, error: { code: "validation" } });
-    expect(await changePasswordAction({ currentPassword: NEW_PASSWORD, newPassword: DEFAULT_PASSWORD })).toMatchObject({ ok: false, error: { code: "rate_limited" } });
+    expect(
+      await changePasswordAction({ currentPassword: "not-my-password-9", newPassword: DEFAULT_PASSWORD }),
+    ).toMatchObject({ ok: false, error: { code: "validation" } });
+    expect(await changePasswordAction({ currentPassword: NEW_PASSWORD, newPassword: DEFAULT_PASSWORD })).toMatchObject({
+      ok: false,
+      error: { code: "rate_limited" },
+    });
   });
 
   it("answers at most 10 of 25 guesses sent at once; the others are refused unchecked", async () => {
     const user = await createUser();
     await signInAs(user);
     const results = await Promise.all(
-      Array.from({ length: 25 }, (_, i) => changePasswordAction({ currentPassword: `not-my-password-${i}`, newPassword: NEW_PASSWORD })),
+      Array.from({ length: 25 }, (_, i) =>
+        changePasswordAction({ currentPassword: `not-my-password-${i}`, newPassword: NEW_PASSWORD }),
+      ),
     );
     const codes = results.map((result) => (result.ok ? "ok" : result.error.code));
     expect(codes.filter((code) => code === "validation")).toHaveLength(10);
@@ -240,13 +306,24 @@ describe("changePasswordAction", () => {
     const user = await createUser();
     await signInAs(user);
     const before = await passwordHashOf(user.id);
-    expect(await changePasswordAction({ currentPassword: DEFAULT_PASSWORD, newPassword: "password123" })).toMatchObject({ ok: false, error: { code: "validation" } });
-    expect(await changePasswordAction({ currentPassword: DEFAULT_PASSWORD, newPassword: "abc" })).toMatchObject({ ok: false, error: { code: "validation" } });
+    expect(await changePasswordAction({ currentPassword: DEFAULT_PASSWORD, newPassword: "password123" })).toMatchObject(
+      { ok: false, error: { code: "validation" } },
+    );
+    expect(await changePasswordAction({ currentPassword: DEFAULT_PASSWORD, newPassword: "abc" })).toMatchObject({
+      ok: false,
+      error: { code: "validation" },
+    });
     await signInAs(null);
-    expect(await changePasswordAction({ currentPassword: DEFAULT_PASSWORD, newPassword: NEW_PASSWORD })).toMatchObject({ ok: false, error: { code: "unauthorized" } });
+    expect(await changePasswordAction({ currentPassword: DEFAULT_PASSWORD, newPassword: NEW_PASSWORD })).toMatchObject({
+      ok: false,
+      error: { code: "unauthorized" },
+    });
     const banned = await signInAsBanned(await createUser());
     const bannedBefore = await passwordHashOf(banned.id);
-    expect(await changePasswordAction({ currentPassword: DEFAULT_PASSWORD, newPassword: NEW_PASSWORD })).toMatchObject({ ok: false, error: { code: "unauthorized" } });
+    expect(await changePasswordAction({ currentPassword: DEFAULT_PASSWORD, newPassword: NEW_PASSWORD })).toMatchObject({
+      ok: false,
+      error: { code: "unauthorized" },
+    });
     expect(await passwordHashOf(user.id)).toBe(before);
     expect(await passwordHashOf(banned.id)).toBe(bannedBefore);
   });

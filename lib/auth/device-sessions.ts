@@ -11,7 +11,14 @@ export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 export const SESSION_TOUCH_SECONDS = 5 * 60;
 const USER_AGENT_MAX = 300;
 
-export type DeviceSession = { id: string; userAgent: string | null; ip: string | null; createdAt: Date; lastUsedAt: Date; current: boolean };
+export type DeviceSession = {
+  id: string;
+  userAgent: string | null;
+  ip: string | null;
+  createdAt: Date;
+  lastUsedAt: Date;
+  current: boolean;
+};
 
 /** Records a sign-in; its id goes into the session cookie. */
 export async function startSession(userId: string, context: { userAgent: string | null; ip: string }): Promise<string> {
@@ -41,8 +48,14 @@ export async function endSession(sessionId: string): Promise<void> {
  * (endRealtimeSessions(userId, null)), so that none signs in again from a session not yet ended.
  */
 export async function endAllSessions(executor: Executor, userId: string): Promise<void> {
-  await executor.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, userId));
-  await executor.update(userSessions).set({ revokedAt: new Date() }).where(and(eq(userSessions.userId, userId), isNull(userSessions.revokedAt)));
+  await executor
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId));
+  await executor
+    .update(userSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(userSessions.userId, userId), isNull(userSessions.revokedAt)));
 }
 
 /**
@@ -76,7 +89,13 @@ export async function touchSession(sessionId: string): Promise<void> {
 export async function listDevices(user: { id: string; sessionId: string }): Promise<DeviceSession[]> {
   const db = await getDb();
   const rows = await db
-    .select({ id: userSessions.id, userAgent: userSessions.userAgent, ip: userSessions.ip, createdAt: userSessions.createdAt, lastUsedAt: userSessions.lastUsedAt })
+    .select({
+      id: userSessions.id,
+      userAgent: userSessions.userAgent,
+      ip: userSessions.ip,
+      createdAt: userSessions.createdAt,
+      lastUsedAt: userSessions.lastUsedAt,
+    })
     .from(userSessions)
     .where(and(eq(userSessions.userId, user.id), isNull(userSessions.revokedAt), liveSince()))
     .orderBy(desc(userSessions.lastUsedAt))

@@ -37,7 +37,9 @@ describe("password reset", () => {
     const user = await createUser({ locale: "en" });
     await requestPasswordReset(user.email);
     expect((await readOutbox(user.email))[0]!.subject).toBe("Reset your Patitas password");
-    expect((await tokenFromMail(user.email, "/auth/reset")).link.startsWith("http://localhost:3000/en/auth/reset?token=")).toBe(true);
+    expect(
+      (await tokenFromMail(user.email, "/auth/reset")).link.startsWith("http://localhost:3000/en/auth/reset?token="),
+    ).toBe(true);
   });
 
   it("changes the password with the token, once", async () => {
@@ -46,7 +48,10 @@ describe("password reset", () => {
     const { token } = await tokenFromMail(user.email, "/auth/reset");
 
     await resetPassword({ token, password: NEW_PASSWORD });
-    await expect(authenticate({ email: user.email, password: NEW_PASSWORD }, uniqueIp())).resolves.toHaveProperty("id", user.id);
+    await expect(authenticate({ email: user.email, password: NEW_PASSWORD }, uniqueIp())).resolves.toHaveProperty(
+      "id",
+      user.id,
+    );
     await expect(authenticate({ email: user.email, password: DEFAULT_PASSWORD }, uniqueIp())).rejects.toMatchObject({
       code: "unauthorized",
     });
@@ -55,7 +60,10 @@ describe("password reset", () => {
       code: "validation",
       messageKey: "auth.reset.invalidToken",
     });
-    await expect(authenticate({ email: user.email, password: NEW_PASSWORD }, uniqueIp())).resolves.toHaveProperty("id", user.id);
+    await expect(authenticate({ email: user.email, password: NEW_PASSWORD }, uniqueIp())).resolves.toHaveProperty(
+      "id",
+      user.id,
+    );
   });
 
   it("kills the older link when a newer one is requested, and every link after a reset (issue 6.1)", async () => {
@@ -71,7 +79,10 @@ describe("password reset", () => {
     await expect(resetPassword({ token: first.token, password: "Otra-Clave-Nueva-8" })).rejects.toMatchObject({
       messageKey: "auth.reset.invalidToken",
     });
-    await expect(authenticate({ email: user.email, password: NEW_PASSWORD }, uniqueIp())).resolves.toHaveProperty("id", user.id);
+    await expect(authenticate({ email: user.email, password: NEW_PASSWORD }, uniqueIp())).resolves.toHaveProperty(
+      "id",
+      user.id,
+    );
   });
 
   it("refuses the older of two links even before the newer one is used", async () => {
@@ -79,7 +90,9 @@ describe("password reset", () => {
     await requestPasswordReset(user.email);
     const first = await tokenFromMail(user.email, "/auth/reset");
     await requestPasswordReset(user.email);
-    await expect(resetPassword({ token: first.token, password: NEW_PASSWORD })).rejects.toMatchObject({ messageKey: "auth.reset.invalidToken" });
+    await expect(resetPassword({ token: first.token, password: NEW_PASSWORD })).rejects.toMatchObject({
+      messageKey: "auth.reset.invalidToken",
+    });
     const { token } = await tokenFromMail(user.email, "/auth/reset");
     await expect(resetPassword({ token, password: NEW_PASSWORD })).resolves.toBeUndefined();
   });
@@ -99,7 +112,10 @@ describe("password reset", () => {
       messageKey: "auth.reset.invalidToken",
       fields: { token: "auth.reset.invalidToken" },
     });
-    await expect(authenticate({ email: user.email, password: DEFAULT_PASSWORD }, uniqueIp())).resolves.toHaveProperty("id", user.id);
+    await expect(authenticate({ email: user.email, password: DEFAULT_PASSWORD }, uniqueIp())).resolves.toHaveProperty(
+      "id",
+      user.id,
+    );
   });
 
   it("refuses an unknown token", async () => {
@@ -119,7 +135,10 @@ describe("password reset", () => {
       messageKey: "auth.errors.passwordCommon",
     });
     await resetPassword({ token, password: NEW_PASSWORD });
-    await expect(authenticate({ email: user.email, password: NEW_PASSWORD }, uniqueIp())).resolves.toHaveProperty("id", user.id);
+    await expect(authenticate({ email: user.email, password: NEW_PASSWORD }, uniqueIp())).resolves.toHaveProperty(
+      "id",
+      user.id,
+    );
   });
 
   it("sends nothing for an unknown address or a banned account, and says nothing either", async () => {

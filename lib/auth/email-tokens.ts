@@ -42,12 +42,18 @@ export async function requestPasswordReset(email: string): Promise<void> {
     return;
   }
   const db = await getDb();
-  const [user] = await db.select({ id: users.id, locale: users.locale, isBanned: users.isBanned }).from(users).where(eq(users.email, email)).limit(1);
+  const [user] = await db
+    .select({ id: users.id, locale: users.locale, isBanned: users.isBanned })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
   if (!user || user.isBanned) return;
   const { token, tokenHash } = newToken();
   await db.transaction(async (tx) => {
     await invalidateResetTokens(tx, user.id);
-    await tx.insert(passwordResetTokens).values({ tokenHash, userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+    await tx
+      .insert(passwordResetTokens)
+      .values({ tokenHash, userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
   });
   const t = translatorFor(user.locale);
   const link = localizedUrl(user.locale, `/auth/reset?token=${token}`);
@@ -75,7 +81,13 @@ export async function resetPassword({ token, password }: z.output<typeof resetPa
     const [used] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
-      .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, new Date()),
+        ),
+      )
       .returning({ userId: passwordResetTokens.userId });
     if (!used) throw new AppError("validation", "auth.reset.invalidToken", { token: "auth.reset.invalidToken" });
     await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
@@ -89,10 +101,16 @@ export async function resetPassword({ token, password }: z.output<typeof resetPa
 
 export async function sendVerificationEmail(userId: string): Promise<void> {
   const db = await getDb();
-  const [user] = await db.select({ email: users.email, locale: users.locale }).from(users).where(eq(users.id, userId)).limit(1);
+  const [user] = await db
+    .select({ email: users.email, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!user) return;
   const { token, tokenHash } = newToken();
-  await db.insert(emailVerificationTokens).values({ tokenHash, userId, expiresAt: new Date(Date.now() + VERIFY_TTL_MS) });
+  await db
+    .insert(emailVerificationTokens)
+    .values({ tokenHash, userId, expiresAt: new Date(Date.now() + VERIFY_TTL_MS) });
   const t = translatorFor(user.locale);
   const link = localizedUrl(user.locale, `/auth/verify?token=${token}`);
   await sendMail({ to: user.email, subject: t("mail.verify.subject"), text: t("mail.verify.body", { link }) });
@@ -107,11 +125,16 @@ export async function verifyEmail(rawToken: unknown): Promise<boolean> {
     const [used] = await tx
       .update(emailVerificationTokens)
       .set({ usedAt: new Date() })
-      .where(and(eq(emailVerificationTokens.tokenHash, hashToken(parsed.data)), isNull(emailVerificationTokens.usedAt), gt(emailVerificationTokens.expiresAt, new Date())))
+      .where(
+        and(
+          eq(emailVerificationTokens.tokenHash, hashToken(parsed.data)),
+          isNull(emailVerificationTokens.usedAt),
+          gt(emailVerificationTokens.expiresAt, new Date()),
+        ),
+      )
       .returning({ userId: emailVerificationTokens.userId });
     if (!used) return false;
     await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, used.userId));
     return true;
   });
 }
-

@@ -46,7 +46,10 @@ describe("resendVerificationAction", () => {
     for (let i = 0; i < VERIFICATION_RESENDS_PER_HOUR; i += 1) {
       expect(await resendVerificationAction()).toMatchObject({ ok: true });
     }
-    expect(await resendVerificationAction()).toEqual({ ok: false, error: { code: "rate_limited", message: "emailVerification.tooManyResends" } });
+    expect(await resendVerificationAction()).toEqual({
+      ok: false,
+      error: { code: "rate_limited", message: "emailVerification.tooManyResends" },
+    });
     expect(await readOutbox(user.email)).toHaveLength(VERIFICATION_RESENDS_PER_HOUR);
 
     // The limit is the user's own: someone else still gets their mail.

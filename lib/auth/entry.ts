@@ -26,7 +26,11 @@ export type AuthEntry = { locale: Locale; signup: boolean; next: string | null }
 /** What the route was asked: the page's query and the proxy's language. Bad input throws the validation AppError. */
 export function parseAuthEntry(input: Record<string, string | undefined>): AuthEntry {
   const query = parseInput(authEntryQuery, input);
-  return { locale: query.locale ?? routing.defaultLocale, signup: query.mode === "signup", next: safeReturnPath(query.next) };
+  return {
+    locale: query.locale ?? routing.defaultLocale,
+    signup: query.mode === "signup",
+    next: safeReturnPath(query.next),
+  };
 }
 
 /** The sign-in page's path and query (without the language prefix) for an entry. */
@@ -51,5 +55,7 @@ export function expiredSessionCookies(cookieHeader: string | null): string[] {
     .split(";")
     .map((pair) => pair.split("=", 1)[0]!.trim())
     .filter((name) => SESSION_COOKIE_NAME.test(name));
-  return [...new Set(names)].map((name) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith("__Secure-") ? "; Secure" : ""}`);
+  return [...new Set(names)].map(
+    (name) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith("__Secure-") ? "; Secure" : ""}`,
+  );
 }

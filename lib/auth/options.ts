@@ -71,7 +71,10 @@ export const authOptions: NextAuthOptions = {
     error: (code, metadata) =>
       code === "JWT_SESSION_ERROR"
         ? log.warn({ code }, "next-auth: a session cookie did not decode")
-        : log.error({ code, err: metadata instanceof Error ? metadata : metadata.error }, "next-auth reported an error"),
+        : log.error(
+            { code, err: metadata instanceof Error ? metadata : metadata.error },
+            "next-auth reported an error",
+          ),
     warn: (code) => log.warn({ code }, "next-auth warning"),
     debug: () => {},
   },

@@ -17,7 +17,8 @@ export type PageViewer = {
 
 /** Who a public page (hashtag, post) is rendered for, once per request for the layout and the page. */
 export const readPageViewer = cache(async (): Promise<PageViewer> => {
-  if ((await headers()).get(SHELL_RENDER_HEADER) === "1") return { shell: true, user: null, cardsViewer: null, signedIn: true };
+  if ((await headers()).get(SHELL_RENDER_HEADER) === "1")
+    return { shell: true, user: null, cardsViewer: null, signedIn: true };
   const user = await getCurrentUser();
   const cardsViewer = user?.username ? { id: user.id, canModerate: hasRole(user, "moderator") } : null;
   return { shell: false, user, cardsViewer, signedIn: cardsViewer !== null };

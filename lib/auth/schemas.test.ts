@@ -14,7 +14,9 @@ function issueFor(schema: z.core.$ZodType, input: unknown, field?: string): stri
 
 describe("signUpSchema", () => {
   it("accepts a valid sign-up and returns the cleaned values", () => {
-    expect(signUpSchema.parse({ fullName: "  Ana García ", email: "  Ana@Example.COM ", password: " pass word " })).toEqual({
+    expect(
+      signUpSchema.parse({ fullName: "  Ana García ", email: "  Ana@Example.COM ", password: " pass word " }),
+    ).toEqual({
       fullName: "Ana García",
       email: "ana@example.com",
       // Passwords are never trimmed: spaces are part of them.
@@ -33,7 +35,9 @@ describe("signUpSchema", () => {
 
     it("allows 80 characters and refuses 81", () => {
       expect(issueFor(signUpSchema, { ...valid, fullName: "a".repeat(80) }, "fullName")).toBeUndefined();
-      expect(issueFor(signUpSchema, { ...valid, fullName: "a".repeat(81) }, "fullName")).toBe("auth.errors.fullNameTooLong");
+      expect(issueFor(signUpSchema, { ...valid, fullName: "a".repeat(81) }, "fullName")).toBe(
+        "auth.errors.fullNameTooLong",
+      );
     });
 
     it("counts the length after trimming", () => {
@@ -74,7 +78,9 @@ describe("signUpSchema", () => {
 
     it("allows at most 128 characters", () => {
       expect(issueFor(signUpSchema, { ...valid, password: "a".repeat(128) }, "password")).toBeUndefined();
-      expect(issueFor(signUpSchema, { ...valid, password: "a".repeat(129) }, "password")).toBe("auth.errors.passwordTooLong");
+      expect(issueFor(signUpSchema, { ...valid, password: "a".repeat(129) }, "password")).toBe(
+        "auth.errors.passwordTooLong",
+      );
     });
   });
 });

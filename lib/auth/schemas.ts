@@ -5,19 +5,27 @@ import { text } from "@/lib/validation/text";
 import { normalizeUsername } from "./username";
 
 // Issue messages are message keys (messages/*.json); the form and the server show the same text.
-export const passwordSchema = z.string("auth.errors.passwordRequired").check(
-  z.minLength(1, "auth.errors.passwordRequired"),
-  z.minLength(6, "auth.errors.passwordTooShort"),
-  z.maxLength(128, "auth.errors.passwordTooLong"),
-);
+export const passwordSchema = z
+  .string("auth.errors.passwordRequired")
+  .check(
+    z.minLength(1, "auth.errors.passwordRequired"),
+    z.minLength(6, "auth.errors.passwordTooShort"),
+    z.maxLength(128, "auth.errors.passwordTooLong"),
+  );
 
 export const emailSchema = z.pipe(
-  z.string("auth.errors.emailRequired").check(z.trim(), z.minLength(1, "auth.errors.emailRequired"), z.maxLength(254, "auth.errors.emailInvalid")),
+  z
+    .string("auth.errors.emailRequired")
+    .check(z.trim(), z.minLength(1, "auth.errors.emailRequired"), z.maxLength(254, "auth.errors.emailInvalid")),
   z.email("auth.errors.emailInvalid").check(z.toLowerCase()),
 );
 
 export const signUpSchema = z.object({
-  fullName: text("auth.errors.fullNameRequired").check(z.trim(), z.minLength(1, "auth.errors.fullNameRequired"), z.maxLength(80, "auth.errors.fullNameTooLong")),
+  fullName: text("auth.errors.fullNameRequired").check(
+    z.trim(),
+    z.minLength(1, "auth.errors.fullNameRequired"),
+    z.maxLength(80, "auth.errors.fullNameTooLong"),
+  ),
   email: emailSchema,
   password: passwordSchema,
 });
@@ -25,7 +33,9 @@ export type SignUpInput = z.input<typeof signUpSchema>;
 
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string("auth.errors.passwordRequired").check(z.minLength(1, "auth.errors.passwordRequired"), z.maxLength(128, "auth.errors.passwordTooLong")),
+  password: z
+    .string("auth.errors.passwordRequired")
+    .check(z.minLength(1, "auth.errors.passwordRequired"), z.maxLength(128, "auth.errors.passwordTooLong")),
 });
 
 export const usernameSchema = z.pipe(
@@ -36,7 +46,9 @@ export const usernameSchema = z.pipe(
 export const requestPasswordResetSchema = z.object({ email: emailSchema });
 
 export const resetPasswordSchema = z.object({
-  token: z.string("auth.reset.invalidToken").check(z.minLength(20, "auth.reset.invalidToken"), z.maxLength(200, "auth.reset.invalidToken")),
+  token: z
+    .string("auth.reset.invalidToken")
+    .check(z.minLength(20, "auth.reset.invalidToken"), z.maxLength(200, "auth.reset.invalidToken")),
   password: passwordSchema,
 });
 
@@ -46,7 +58,9 @@ export const tokenSchema = z.string().check(z.minLength(20), z.maxLength(200));
 export const deviceIdSchema = z.uuid("errors.notFound");
 
 export const changePasswordSchema = z.object({
-  currentPassword: z.string("auth.errors.passwordRequired").check(z.minLength(1, "auth.errors.passwordRequired"), z.maxLength(128, "auth.errors.passwordTooLong")),
+  currentPassword: z
+    .string("auth.errors.passwordRequired")
+    .check(z.minLength(1, "auth.errors.passwordRequired"), z.maxLength(128, "auth.errors.passwordTooLong")),
   newPassword: passwordSchema,
 });
 

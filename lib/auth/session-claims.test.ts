@@ -4,7 +4,9 @@ import { env } from "@/lib/env";
 // The real reader (every other test file mocks it: tests/setup/request-mocks.ts), on cookies as a
 // browser sends them.
 const jar = new Map<string, string>();
-jest.mock("next/headers", () => ({ cookies: async () => ({ get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined) }) }));
+jest.mock("next/headers", () => ({
+  cookies: async () => ({ get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined) }),
+}));
 const { readSessionClaims } = jest.requireActual<typeof import("./session-claims")>("./session-claims");
 
 const NAME = "next-auth.session-token";

@@ -34,7 +34,11 @@ let derived: { secret: string; key: Uint8Array } | null = null;
  * again for every token: 70 µs of CPU on every signed-in request, about half of reading the cookie.
  */
 function sessionKey(secret: string): Uint8Array {
-  if (derived?.secret !== secret) derived = { secret, key: new Uint8Array(hkdfSync("sha256", secret, "", "NextAuth.js Generated Encryption Key", 32)) };
+  if (derived?.secret !== secret)
+    derived = {
+      secret,
+      key: new Uint8Array(hkdfSync("sha256", secret, "", "NextAuth.js Generated Encryption Key", 32)),
+    };
   return derived.key;
 }
 
@@ -55,5 +59,9 @@ export async function readSessionClaims(): Promise<SessionClaims | null> {
     return null; // Expired, tampered with, or sealed with another secret: signed out.
   }
   if (typeof payload.sub !== "string" || !payload.sub) return null;
-  return { userId: payload.sub, sessionVersion: Number(payload.sv ?? 0), sessionId: typeof payload.sid === "string" ? payload.sid : null };
+  return {
+    userId: payload.sub,
+    sessionVersion: Number(payload.sv ?? 0),
+    sessionId: typeof payload.sid === "string" ? payload.sid : null,
+  };
 }

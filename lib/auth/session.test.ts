@@ -122,7 +122,8 @@ describe("staff roles", () => {
   ] as const)("requireStaff('moderator') with %s", async (_case, role, refusal) => {
     const user = await createUser({ role });
     await signInAs(user);
-    if (refusal) await expect(requireStaff("moderator")).rejects.toMatchObject({ code: refusal, messageKey: "errors.forbidden" });
+    if (refusal)
+      await expect(requireStaff("moderator")).rejects.toMatchObject({ code: refusal, messageKey: "errors.forbidden" });
     else await expect(requireStaff("moderator")).resolves.toMatchObject({ id: user.id, role });
   });
 

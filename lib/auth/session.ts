@@ -61,7 +61,10 @@ function sessionStatement(sessionId: string, userId: string, columns: SQL | null
  * counts as signed out: null. `columns` gets the cookie's user id, which the statement's own conditions
  * confirm; the per-viewer routes read their whole answer this way, in one round trip (decision 058).
  */
-export async function currentUserWith<T extends object>(statement: string, columns: ((userId: string) => SQL) | null): Promise<{ user: CurrentUser; row: T } | null> {
+export async function currentUserWith<T extends object>(
+  statement: string,
+  columns: ((userId: string) => SQL) | null,
+): Promise<{ user: CurrentUser; row: T } | null> {
   const claims = await readSessionClaims();
   if (!claims?.sessionId) return null;
   const statementSql = sessionStatement(claims.sessionId, claims.userId, columns?.(claims.userId) ?? null);
@@ -85,7 +88,9 @@ export async function currentUserWith<T extends object>(statement: string, colum
  * The signed-in user (currentUserWith, reading nothing else), or null. Cached per render, so a page and
  * its components share one lookup.
  */
-export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => (await currentUserWith("session_lookup", null))?.user ?? null);
+export const getCurrentUser = cache(
+  async (): Promise<CurrentUser | null> => (await currentUserWith("session_lookup", null))?.user ?? null,
+);
 
 /** For actions of users who may not have picked a username yet (picking it, for one). */
 export async function requireAccount(): Promise<CurrentUser> {

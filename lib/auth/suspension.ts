@@ -16,7 +16,14 @@ export async function liftEndedSuspension(userId: string): Promise<boolean> {
       .set({ isBanned: false, banReason: null, banReasonCode: null, bannedAt: null, bannedBy: null, bannedUntil: null })
       .where(and(eq(users.id, userId), eq(users.isBanned, true), lte(users.bannedUntil, new Date())))
       .returning({ id: users.id });
-    if (row) await tx.insert(moderationActions).values({ actionType: "restore", targetType: "user", targetId: userId, moderatorId: null, reason: "suspension ended" });
+    if (row)
+      await tx.insert(moderationActions).values({
+        actionType: "restore",
+        targetType: "user",
+        targetId: userId,
+        moderatorId: null,
+        reason: "suspension ended",
+      });
     return Boolean(row);
   });
   if (lifted) await purgePublicPages([pageTags.all], "hard");

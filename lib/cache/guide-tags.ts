@@ -12,7 +12,13 @@ import { pageTags, type PublicPageTag } from "@/server/shared/front-door-contrac
 const productTag = new RegExp(`^product:(${UUID_SOURCE})$`);
 const storeTag = new RegExp(`^store:(${UUID_SOURCE})$`);
 
-const uuidList = (ids: string[]) => (ids.length > 0 ? sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `) : sql`null`);
+const uuidList = (ids: string[]) =>
+  ids.length > 0
+    ? sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )
+    : sql`null`;
 
 /** The pages of the published guides that show a product these tags name, or of one of these stores. */
 export async function guidePagesShowingProducts(tags: readonly string[]): Promise<PublicPageTag[]> {

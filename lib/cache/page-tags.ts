@@ -28,7 +28,10 @@ export function postPagesOf(postId: string, row: PostPagesRow | undefined): Publ
 
 /** postPagesOf, read on its own. Read it before a delete: the hashtag links go with the post. */
 export async function pagesShowingPost(executor: Executor, postId: string): Promise<PublicPageTag[]> {
-  const [row] = await queryRows<PostPagesRow>(executor, sql`select ${postPageColumns} from posts p join users u on u.id = p.user_id where p.id = ${postId}`);
+  const [row] = await queryRows<PostPagesRow>(
+    executor,
+    sql`select ${postPageColumns} from posts p join users u on u.id = p.user_id where p.id = ${postId}`,
+  );
   return postPagesOf(postId, row);
 }
 

@@ -5,7 +5,13 @@ import { eq } from "drizzle-orm";
 import { createUser } from "@/tests/factories";
 import { cartRows, putInCart, sellerWithProduct } from "@/tests/checkout-factories";
 import { signInAs, signInAsBanned } from "@/tests/session";
-import { addToCartAction, clearCartAction, loadCartAction, removeFromCartAction, setCartQuantityAction } from "./actions";
+import {
+  addToCartAction,
+  clearCartAction,
+  loadCartAction,
+  removeFromCartAction,
+  setCartQuantityAction,
+} from "./actions";
 
 const unauthorized = { ok: false, error: { code: "unauthorized", message: "errors.unauthorized" } };
 
@@ -37,9 +43,18 @@ describe("cart", () => {
     await signInAs(buyer);
     await addToCartAction({ productId: a.product.id });
     await addToCartAction({ productId: b.product.id });
-    expect(await setCartQuantityAction({ productId: a.product.id, quantity: 3 })).toEqual({ ok: true, data: { count: 4 } });
-    expect(await setCartQuantityAction({ productId: a.product.id, quantity: 4 })).toMatchObject({ ok: false, error: { code: "conflict", message: "cart.errors.notEnoughStock" } });
-    expect(await setCartQuantityAction({ productId: a.product.id, quantity: 0 })).toEqual({ ok: true, data: { count: 1 } });
+    expect(await setCartQuantityAction({ productId: a.product.id, quantity: 3 })).toEqual({
+      ok: true,
+      data: { count: 4 },
+    });
+    expect(await setCartQuantityAction({ productId: a.product.id, quantity: 4 })).toMatchObject({
+      ok: false,
+      error: { code: "conflict", message: "cart.errors.notEnoughStock" },
+    });
+    expect(await setCartQuantityAction({ productId: a.product.id, quantity: 0 })).toEqual({
+      ok: true,
+      data: { count: 1 },
+    });
     expect(await removeFromCartAction({ productId: b.product.id })).toEqual({ ok: true, data: { count: 0 } });
     await addToCartAction({ productId: b.product.id });
     expect(await clearCartAction()).toEqual({ ok: true, data: { count: 0 } });
@@ -56,12 +71,24 @@ describe("cart", () => {
     await banUser((await createUser({ role: "moderator" })).id, bannedSeller.seller.id);
     const buyer = await createUser();
     await signInAs(buyer);
-    expect(await addToCartAction({ productId: empty.product.id })).toMatchObject({ ok: false, error: { code: "conflict", message: "cart.errors.outOfStock" } });
+    expect(await addToCartAction({ productId: empty.product.id })).toMatchObject({
+      ok: false,
+      error: { code: "conflict", message: "cart.errors.outOfStock" },
+    });
     for (const { product } of [inactive, closed, bannedSeller]) {
-      expect(await addToCartAction({ productId: product.id })).toMatchObject({ ok: false, error: { code: "not_found", message: "cart.errors.unavailable" } });
+      expect(await addToCartAction({ productId: product.id })).toMatchObject({
+        ok: false,
+        error: { code: "not_found", message: "cart.errors.unavailable" },
+      });
     }
-    expect(await addToCartAction({ productId: "not-a-uuid" })).toMatchObject({ ok: false, error: { code: "validation" } });
-    expect(await addToCartAction({ productId: empty.product.id, quantity: 1.5 })).toMatchObject({ ok: false, error: { code: "validation" } });
+    expect(await addToCartAction({ productId: "not-a-uuid" })).toMatchObject({
+      ok: false,
+      error: { code: "validation" },
+    });
+    expect(await addToCartAction({ productId: empty.product.id, quantity: 1.5 })).toMatchObject({
+      ok: false,
+      error: { code: "validation" },
+    });
     expect(await cartRows(buyer.id)).toBe(0);
     // A line whose product stopped selling shows as unavailable.
     const later = await sellerWithProduct();
@@ -96,7 +123,10 @@ describe("cart limits", () => {
   it("refuses a seller's own product", async () => {
     const { seller, product } = await sellerWithProduct();
     await signInAs(seller);
-    expect(await addToCartAction({ productId: product.id })).toEqual({ ok: false, error: { code: "forbidden", message: "cart.errors.ownProduct" } });
+    expect(await addToCartAction({ productId: product.id })).toEqual({
+      ok: false,
+      error: { code: "forbidden", message: "cart.errors.ownProduct" },
+    });
     expect(await cartRows(seller.id)).toBe(0);
   });
 

@@ -12,7 +12,10 @@ import { cartCount, sellableSql } from "./queries";
 // The cart's writes: add, change, remove, empty. Each answers the new unit count.
 
 /** A product on sale with its stock and price, checked for the buyer: not one of their own (lib/cart/limits.ts). */
-async function sellableProduct(userId: string, productId: string): Promise<{ id: string; stock: number; priceCents: number }> {
+async function sellableProduct(
+  userId: string,
+  productId: string,
+): Promise<{ id: string; stock: number; priceCents: number }> {
   const db = await getDb();
   const [row] = await queryRows<{ stock_quantity: number; price_cents: number }>(
     db,
@@ -42,7 +45,10 @@ export async function addToCart(userId: string, input: z.output<typeof addToCart
 }
 
 /** docs/product-spec.md §4 Cart: sets the quantity (0 or less removes the line); more than the stock is refused. */
-export async function setCartQuantity(userId: string, input: z.output<typeof setQuantitySchema>): Promise<{ count: number }> {
+export async function setCartQuantity(
+  userId: string,
+  input: z.output<typeof setQuantitySchema>,
+): Promise<{ count: number }> {
   const db = await getDb();
   if (input.quantity <= 0) {
     await db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.productId, input.productId)));
@@ -60,7 +66,10 @@ export async function setCartQuantity(userId: string, input: z.output<typeof set
   return { count: await cartCount(userId) };
 }
 
-export async function removeFromCart(userId: string, input: z.output<typeof removeFromCartSchema>): Promise<{ count: number }> {
+export async function removeFromCart(
+  userId: string,
+  input: z.output<typeof removeFromCartSchema>,
+): Promise<{ count: number }> {
   const db = await getDb();
   await db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.productId, input.productId)));
   return { count: await cartCount(userId) };

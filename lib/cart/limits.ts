@@ -21,14 +21,20 @@ export function assertOrderTotal(totalCents: number): void {
  * Refuses the cart's total with the product's line at `quantity` units (or `added` more than it holds,
  * capped at `stock`, as the cart's insert does).
  */
-export async function lineWithinTotal(executor: Executor, userId: string, product: { id: string; priceCents: number; stock: number }, change: { quantity: number } | { added: number }): Promise<void> {
+export async function lineWithinTotal(
+  executor: Executor,
+  userId: string,
+  product: { id: string; priceCents: number; stock: number },
+  change: { quantity: number } | { added: number },
+): Promise<void> {
   const [cart] = await queryRows<{ others: string; current: number }>(
     executor,
     sql`select coalesce(sum(p.price_cents::bigint * ci.quantity) filter (where ci.product_id <> ${product.id}), 0)::text as others,
         coalesce(max(ci.quantity) filter (where ci.product_id = ${product.id}), 0)::int as current
       from cart_items ci join products p on p.id = ci.product_id where ci.user_id = ${userId}`,
   );
-  const quantity = "quantity" in change ? change.quantity : Math.min(Number(cart?.current ?? 0) + change.added, product.stock);
+  const quantity =
+    "quantity" in change ? change.quantity : Math.min(Number(cart?.current ?? 0) + change.added, product.stock);
   assertOrderTotal(Number(cart?.others ?? 0) + product.priceCents * quantity);
 }
 

@@ -42,7 +42,10 @@ describe("deliverable addresses (issue 48, item 7)", () => {
     expect(isPostalCodeOf("UK", "sw1a 1aa")).toBe(true);
     // A French number written nationally is not a Spanish one; with its prefix it is valid anywhere.
     expect(isValidPhoneNumber("06 12 34 56 78", "ES")).toBe(false);
-    expect(shippingAddressSchema.safeParse({ ...base, country: "ES", postalCode: "28013", phone: "+33 6 12 34 56 78" }).success).toBe(true);
+    expect(
+      shippingAddressSchema.safeParse({ ...base, country: "ES", postalCode: "28013", phone: "+33 6 12 34 56 78" })
+        .success,
+    ).toBe(true);
   });
 
   it("says only that an empty field is required, not also that it is invalid", () => {

@@ -20,7 +20,14 @@ export type CartLine = {
 };
 
 /** `shipsTo`: the store's shipping countries (docs/product-spec.md §3), so the checkout form can warn before paying. */
-export type CartStoreGroup = { storeId: string; storeName: string; shipsTo: string[]; lines: CartLine[]; subtotalCents: number; commissionCents: number };
+export type CartStoreGroup = {
+  storeId: string;
+  storeName: string;
+  shipsTo: string[];
+  lines: CartLine[];
+  subtotalCents: number;
+  commissionCents: number;
+};
 /** With the platform's current commission rate and checkout countries (lib/config), for the sheet. */
 export type Cart = {
   groups: CartStoreGroup[];
@@ -68,7 +75,14 @@ export async function getCart(userId: string): Promise<Cart> {
   for (const row of rows) {
     let group = groups.get(row.store_id);
     if (!group) {
-      group = { storeId: row.store_id, storeName: row.store_name, shipsTo: row.ships_to, lines: [], subtotalCents: 0, commissionCents: 0 };
+      group = {
+        storeId: row.store_id,
+        storeName: row.store_name,
+        shipsTo: row.ships_to,
+        lines: [],
+        subtotalCents: 0,
+        commissionCents: 0,
+      };
       groups.set(row.store_id, group);
     }
     const line: CartLine = {

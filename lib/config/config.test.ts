@@ -17,7 +17,10 @@ import { DEFAULT_CONFIG, getConfig, setConfigForTests, type AppConfig } from "./
 async function savedRow() {
   const db = await getDb();
   const [row] = await db.select().from(appConfig).where(eq(appConfig.key, "settings"));
-  const log = await db.select({ id: moderationActions.id }).from(moderationActions).where(eq(moderationActions.actionType, "config"));
+  const log = await db
+    .select({ id: moderationActions.id })
+    .from(moderationActions)
+    .where(eq(moderationActions.actionType, "config"));
   return { row: row ?? null, log: log.length };
 }
 
@@ -75,7 +78,8 @@ describe("updateConfigAction", () => {
 });
 
 describe("every reader uses the settings", () => {
-  const withConfig = (change: Partial<AppConfig>) => setConfigForTests({ ...DEFAULT_CONFIG, ...change, features: { ...DEFAULT_CONFIG.features, ...change.features } });
+  const withConfig = (change: Partial<AppConfig>) =>
+    setConfigForTests({ ...DEFAULT_CONFIG, ...change, features: { ...DEFAULT_CONFIG.features, ...change.features } });
 
   it("checkout charges the configured commission, serves only the configured countries, and stops when switched off", async () => {
     const a = await sellerWithProduct({ priceCents: 2000 });
@@ -92,12 +96,17 @@ describe("every reader uses the settings", () => {
     });
 
     withConfig({ commissionPercent: 10, features: { checkout: false } as AppConfig["features"] });
-    expect(await checkoutAction({ shippingAddress: validShipping, locale: "es" })).toMatchObject({ ok: false, error: { code: "conflict", message: "purchase.errors.checkoutPaused" } });
+    expect(await checkoutAction({ shippingAddress: validShipping, locale: "es" })).toMatchObject({
+      ok: false,
+      error: { code: "conflict", message: "purchase.errors.checkoutPaused" },
+    });
     expect(await ordersOf(buyer.id)).toEqual([]);
 
     withConfig({ commissionPercent: 10 });
     expect(await checkoutAction({ shippingAddress: validShipping, locale: "es" })).toMatchObject({ ok: true });
-    expect((await ordersOf(buyer.id)).map((order) => [order.totalAmountCents, order.commissionCents])).toEqual([[2000, 200]]);
+    expect((await ordersOf(buyer.id)).map((order) => [order.totalAmountCents, order.commissionCents])).toEqual([
+      [2000, 200],
+    ]);
   });
 
   it("matching and sign-ups stop when switched off", async () => {
@@ -105,9 +114,17 @@ describe("every reader uses the settings", () => {
     await createPet(me.id, { gender: "male" });
     const theirPet = await createPet(other.id);
     withConfig({ features: { match: false } as AppConfig["features"] });
-    await expect(likePet(me.id, { pet: theirPet.id, mode: "love" })).rejects.toMatchObject({ code: "conflict", messageKey: "match.errors.paused" });
+    await expect(likePet(me.id, { pet: theirPet.id, mode: "love" })).rejects.toMatchObject({
+      code: "conflict",
+      messageKey: "match.errors.paused",
+    });
     withConfig({ features: { signups: false } as AppConfig["features"] });
-    await expect(registerUser({ fullName: "Ana", email: uniqueEmail(), password: "Bigotes-y-Patitas-2024" }, { ip: uniqueIp(), locale: "es" })).rejects.toMatchObject({
+    await expect(
+      registerUser(
+        { fullName: "Ana", email: uniqueEmail(), password: "Bigotes-y-Patitas-2024" },
+        { ip: uniqueIp(), locale: "es" },
+      ),
+    ).rejects.toMatchObject({
       code: "conflict",
       messageKey: "auth.errors.signupsPaused",
     });

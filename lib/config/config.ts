@@ -11,8 +11,15 @@ import { COMMISSION_PERCENT } from "@/lib/market/split";
 // validated on write and on read; every reader goes through getConfig().
 
 export const configSchema = z.object({
-  commissionPercent: z.coerce.number("admin.config.errors.commission").int("admin.config.errors.commission").min(0, "admin.config.errors.commission").max(50, "admin.config.errors.commission"),
-  shippingCountries: z.array(z.enum(SHIPPING_COUNTRIES, "admin.config.errors.countries")).min(1, "admin.config.errors.countries").max(SHIPPING_COUNTRIES.length),
+  commissionPercent: z.coerce
+    .number("admin.config.errors.commission")
+    .int("admin.config.errors.commission")
+    .min(0, "admin.config.errors.commission")
+    .max(50, "admin.config.errors.commission"),
+  shippingCountries: z
+    .array(z.enum(SHIPPING_COUNTRIES, "admin.config.errors.countries"))
+    .min(1, "admin.config.errors.countries")
+    .max(SHIPPING_COUNTRIES.length),
   features: z.object({ checkout: z.boolean(), match: z.boolean(), signups: z.boolean() }),
 });
 export type AppConfig = z.infer<typeof configSchema>;
@@ -83,7 +90,13 @@ export async function updateConfig(adminId: string, next: z.output<typeof config
       .values({ key: KEY, value: next, updatedBy: adminId })
       .onConflictDoUpdate({ target: appConfig.key, set: { value: next, updatedBy: adminId, updatedAt: new Date() } });
     // The audit log's target is a uuid: settings have none, so the nil uuid names "the configuration".
-    await tx.insert(moderationActions).values({ actionType: "config", targetType: "config", targetId: "00000000-0000-0000-0000-000000000000", moderatorId: adminId, reason: describeChanges(before, next) || null });
+    await tx.insert(moderationActions).values({
+      actionType: "config",
+      targetType: "config",
+      targetId: "00000000-0000-0000-0000-000000000000",
+      moderatorId: adminId,
+      reason: describeChanges(before, next) || null,
+    });
   });
   globalForConfig.patitasConfig = undefined;
   return next;

@@ -109,12 +109,18 @@ async function open(): Promise<Handle> {
   if (!env.PGLITE_DIR.includes("://")) await mkdir(env.PGLITE_DIR, { recursive: true });
   const { drizzle } = await import("drizzle-orm/pglite");
   const client = new PGlite(env.PGLITE_DIR, { extensions: await pgliteExtensions() });
-  return { db: withCommitTasks(drizzle(client, { schema, casing: "snake_case", logger }) as unknown as Db), close: () => client.close() };
+  return {
+    db: withCommitTasks(drizzle(client, { schema, casing: "snake_case", logger }) as unknown as Db),
+    close: () => client.close(),
+  };
 }
 
 /** The contrib extensions the migrations create (search: trigram similarity, accent folding). */
 export async function pgliteExtensions() {
-  const [{ pg_trgm }, { unaccent }] = await Promise.all([import("@electric-sql/pglite/contrib/pg_trgm"), import("@electric-sql/pglite/contrib/unaccent")]);
+  const [{ pg_trgm }, { unaccent }] = await Promise.all([
+    import("@electric-sql/pglite/contrib/pg_trgm"),
+    import("@electric-sql/pglite/contrib/unaccent"),
+  ]);
   return { pg_trgm, unaccent };
 }
 
@@ -156,7 +162,14 @@ export async function queryRows<T>(executor: Executor, query: SQL, options: { pr
 
 type DrizzleInternals = {
   dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
-  session: { prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: false): { execute(): Promise<unknown> } };
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string,
+      arrayMode: false,
+    ): { execute(): Promise<unknown> };
+  };
 };
 
 /** FNV-1a, 32 bits, in base 36: short enough for PostgreSQL's 63-character statement names. */

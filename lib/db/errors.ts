@@ -31,7 +31,11 @@ const UNAVAILABLE_CODES = ["57P01", "57P02", "57P03", "08000", "08001", "08003",
 /** The socket errors of a database that stopped answering or was never reached. */
 const UNAVAILABLE_SOCKET_CODES = ["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENOTFOUND"];
 /** node-postgres says these in words only: a connection cut mid-query, a pool that could not connect in time. */
-const UNAVAILABLE_MESSAGES = [/Connection terminated/i, /timeout exceeded when trying to connect/i, /Client has encountered a connection error/i];
+const UNAVAILABLE_MESSAGES = [
+  /Connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /Client has encountered a connection error/i,
+];
 
 /**
  * True when a query failed because the database could not be reached or went away (a restart, a network
@@ -39,9 +43,21 @@ const UNAVAILABLE_MESSAGES = [/Connection terminated/i, /timeout exceeded when t
  * a 503, not a bug.
  */
 export function isServiceUnavailable(error: unknown): boolean {
-  for (let current = error as (PgError & { message?: unknown }) | undefined; current; current = current.cause as PgError | undefined) {
-    if (typeof current.code === "string" && (UNAVAILABLE_CODES.includes(current.code) || UNAVAILABLE_SOCKET_CODES.includes(current.code))) return true;
-    if (typeof current.message === "string" && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(current!.message as string))) return true;
+  for (
+    let current = error as (PgError & { message?: unknown }) | undefined;
+    current;
+    current = current.cause as PgError | undefined
+  ) {
+    if (
+      typeof current.code === "string" &&
+      (UNAVAILABLE_CODES.includes(current.code) || UNAVAILABLE_SOCKET_CODES.includes(current.code))
+    )
+      return true;
+    if (
+      typeof current.message === "string" &&
+      UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(current!.message as string))
+    )
+      return true;
   }
   return false;
 }

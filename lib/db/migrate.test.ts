@@ -8,7 +8,9 @@ import pg from "pg";
 import { getDb, queryRows } from "./client";
 import { MIGRATION_LOCK_KEY, migratePostgres } from "./migrate";
 
-const journal = JSON.parse(readFileSync(path.join(process.cwd(), "db", "migrations", "meta", "_journal.json"), "utf8")) as { entries: unknown[] };
+const journal = JSON.parse(
+  readFileSync(path.join(process.cwd(), "db", "migrations", "meta", "_journal.json"), "utf8"),
+) as { entries: unknown[] };
 const migrationCount = journal.entries.length;
 
 async function until(condition: () => Promise<boolean>): Promise<void> {
@@ -18,7 +20,10 @@ async function until(condition: () => Promise<boolean>): Promise<void> {
 // The embedded database was migrated by migrateDatabase in the test setup (PostgreSQL by the global setup).
 it("has every migration applied once", async () => {
   const db = await getDb();
-  const [applied] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  const [applied] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  );
   expect(applied?.n).toBe(migrationCount);
 });
 
@@ -50,12 +55,16 @@ if (testUrl) {
     });
 
     it("both succeed, and the migrations run once", async () => {
-      await expect(Promise.all([migratePostgres(freshUrl, { log: () => {} }), migratePostgres(freshUrl, { log: () => {} })])).resolves.toBeDefined();
+      await expect(
+        Promise.all([migratePostgres(freshUrl, { log: () => {} }), migratePostgres(freshUrl, { log: () => {} })]),
+      ).resolves.toBeDefined();
       const client = new pg.Client({ connectionString: freshUrl });
       await client.connect();
       try {
         expect(await appliedIn(client)).toBe(migrationCount);
-        const { rows } = await client.query<{ users: string | null }>("select to_regclass('public.users')::text as users");
+        const { rows } = await client.query<{ users: string | null }>(
+          "select to_regclass('public.users')::text as users",
+        );
         expect(rows[0]!.users).toBe("users");
       } finally {
         await client.end();
@@ -91,7 +100,9 @@ if (testUrl) {
           );
           return rows[0]!.n === 1;
         });
-        const { rows } = await other.query<{ journal: string | null }>("select to_regclass('drizzle.__drizzle_migrations')::text as journal");
+        const { rows } = await other.query<{ journal: string | null }>(
+          "select to_regclass('drizzle.__drizzle_migrations')::text as journal",
+        );
         expect(rows[0]!.journal).toBeNull();
         expect(log).toHaveBeenCalledWith(expect.stringContaining("another instance is migrating"));
         await other.query("select pg_advisory_unlock($1::bigint)", [MIGRATION_LOCK_KEY]);

@@ -46,7 +46,9 @@ export async function migratePostgres(connectionString: string, log: Pick<Consol
   lock.on("error", () => {});
   await lock.connect();
   try {
-    const { rows } = await lock.query<{ locked: boolean }>("select pg_try_advisory_lock($1::bigint) as locked", [MIGRATION_LOCK_KEY]);
+    const { rows } = await lock.query<{ locked: boolean }>("select pg_try_advisory_lock($1::bigint) as locked", [
+      MIGRATION_LOCK_KEY,
+    ]);
     if (!rows[0]?.locked) {
       log.log("Database setup: another instance is migrating; waiting for it to finish");
       await lock.query("select pg_advisory_lock($1::bigint)", [MIGRATION_LOCK_KEY]);

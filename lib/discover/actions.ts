@@ -7,4 +7,6 @@ import { discoverRequestSchema } from "./schemas";
 /** The next page of a discover search ("show more"). */
 export const discoverAction = userAction
   .input(discoverRequestSchema)
-  .action(({ actor, input }): Promise<DiscoverPage<DiscoverPet> | DiscoverPage<DiscoverUser>> => (input.tab === "pets" ? searchPets(actor.id, input) : searchUsers(actor.id, input)));
+  .action(({ actor, input }): Promise<DiscoverPage<DiscoverPet> | DiscoverPage<DiscoverUser>> =>
+    input.tab === "pets" ? searchPets(actor.id, input) : searchUsers(actor.id, input),
+  );

@@ -32,7 +32,8 @@ describe("searchPets", () => {
     const other = await createPet(owner.id, { name: uniqueName("Rocky"), breed: "Beagle" });
     const ours = new Set([pet.id, other.id]);
     // Results are newest first: a page wide enough that other files' pets created meanwhile cannot push ours out.
-    const ids = async (q: string) => (await searchPets(me.id, { tab: "pets", q }, 500)).items.map((item) => item.id).filter((id) => ours.has(id));
+    const ids = async (q: string) =>
+      (await searchPets(me.id, { tab: "pets", q }, 500)).items.map((item) => item.id).filter((id) => ours.has(id));
     expect(await ids(name)).toEqual([pet.id]);
     expect(await ids(name.replace("Zanahorio", "Zanahorip"))).toContain(pet.id);
     expect(await ids(`${name.toUpperCase()} pastor aleman`)).toEqual([pet.id]);
@@ -41,11 +42,19 @@ describe("searchPets", () => {
   it("chips really filter: dogs hide cats, verified, near me (25 km)", async () => {
     const stem = uniqueName("Chipy");
     const owner = await createUser();
-    const dog = await createPet(owner.id, { name: `${stem} dog`, species: "dog", placeId: await placeId("Madrid"), isVerified: true });
+    const dog = await createPet(owner.id, {
+      name: `${stem} dog`,
+      species: "dog",
+      placeId: await placeId("Madrid"),
+      isVerified: true,
+    });
     const cat = await createPet(owner.id, { name: `${stem} cat`, species: "cat", placeId: await placeId("Barcelona") });
     const me = await createUser();
     const db = await getDb();
-    await db.update(users).set({ placeId: await placeId("Madrid") }).where(eq(users.id, me.id));
+    await db
+      .update(users)
+      .set({ placeId: await placeId("Madrid") })
+      .where(eq(users.id, me.id));
     const ours = new Set([dog.id, cat.id]);
     const ids = async (chips: object) =>
       (await searchPets(me.id, { tab: "pets", q: stem, ...chips })).items
@@ -65,15 +74,26 @@ describe("searchPets", () => {
     const stem = uniqueName("Sinsitio");
     const db = await getDb();
     const owner = await createUser();
-    await db.update(users).set({ placeId: await placeId("Toledo") }).where(eq(users.id, owner.id));
+    await db
+      .update(users)
+      .set({ placeId: await placeId("Toledo") })
+      .where(eq(users.id, owner.id));
     const pet = await createPet(owner.id, { name: stem, isVerified: true });
     const me = await createUser();
-    await db.update(users).set({ placeId: await placeId("Madrid") }).where(eq(users.id, me.id));
+    await db
+      .update(users)
+      .set({ placeId: await placeId("Madrid") })
+      .where(eq(users.id, me.id));
     const found = (await searchPets(me.id, { tab: "pets", q: stem })).items.find((item) => item.id === pet.id);
     expect(found).toMatchObject({ km: 67, place: "Toledo", placeCountry: "ES" });
     const neighbour = await createUser();
-    await db.update(users).set({ placeId: await placeId("Toledo") }).where(eq(users.id, neighbour.id));
-    expect((await searchPets(neighbour.id, { tab: "pets", q: stem, near: true })).items.map((item) => item.id)).toEqual([pet.id]);
+    await db
+      .update(users)
+      .set({ placeId: await placeId("Toledo") })
+      .where(eq(users.id, neighbour.id));
+    expect((await searchPets(neighbour.id, { tab: "pets", q: stem, near: true })).items.map((item) => item.id)).toEqual(
+      [pet.id],
+    );
     expect((await searchPets(me.id, { tab: "pets", q: stem, near: true })).items).toEqual([]);
     // The "Verified" chip returns it.
     await signInAs(me);
@@ -94,7 +114,9 @@ describe("searchPets", () => {
     const blockedPet = await createPet(blocked.id, { name: `${stem} e` });
     await blockUser(me.id, blocked.id);
     const ours = new Set([visible.id, inactive.id, banned.id, blockerPet.id, blockedPet.id]);
-    const found = (await searchPets(me.id, { tab: "pets", q: stem })).items.map((item) => item.id).filter((id) => ours.has(id));
+    const found = (await searchPets(me.id, { tab: "pets", q: stem })).items
+      .map((item) => item.id)
+      .filter((id) => ours.has(id));
     expect(found).toEqual([visible.id]);
   });
 
@@ -133,7 +155,11 @@ describe("searchPets", () => {
     const seen: string[] = [];
     let cursor = null;
     do {
-      const page: Awaited<ReturnType<typeof searchPets>> = await searchPets(me.id, { tab: "pets", q: stem, near: true, cursor }, 2);
+      const page: Awaited<ReturnType<typeof searchPets>> = await searchPets(
+        me.id,
+        { tab: "pets", q: stem, near: true, cursor },
+        2,
+      );
       expect(page.items.length).toBeLessThanOrEqual(2);
       seen.push(...page.items.map((item) => item.id));
       cursor = page.nextCursor;
@@ -151,8 +177,16 @@ describe("searchUsers", () => {
     const blocker = await createUser({ fullName: full });
     await blockUser(blocker.id, me.id);
     const ours = new Set([found.id, banned.id, blocker.id]);
-    const ids = async (q: string) => (await searchUsers(me.id, { tab: "users", q })).items.map((item) => item.id).filter((id) => ours.has(id));
-    expect(await ids(full.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase())).toEqual([found.id]);
+    const ids = async (q: string) =>
+      (await searchUsers(me.id, { tab: "users", q })).items.map((item) => item.id).filter((id) => ours.has(id));
+    expect(
+      await ids(
+        full
+          .normalize("NFD")
+          .replace(/[\u0300-\u036f]/g, "")
+          .toLowerCase(),
+      ),
+    ).toEqual([found.id]);
     expect(await ids(found.username!)).toEqual([found.id]);
   });
 
@@ -164,7 +198,11 @@ describe("searchUsers", () => {
     const seen: string[] = [];
     let cursor = null;
     do {
-      const page: Awaited<ReturnType<typeof searchUsers>> = await searchUsers(me.id, { tab: "users", q: full, cursor }, 2);
+      const page: Awaited<ReturnType<typeof searchUsers>> = await searchUsers(
+        me.id,
+        { tab: "users", q: full, cursor },
+        2,
+      );
       seen.push(...page.items.map((item) => item.id).filter((id) => created.includes(id)));
       cursor = page.nextCursor;
     } while (cursor);
@@ -175,12 +213,20 @@ describe("searchUsers", () => {
 describe("discoverAction", () => {
   it("serves signed-in users and refuses anonymous, banned and bad input", async () => {
     await signInAs(null);
-    expect(await discoverAction({ tab: "pets" })).toEqual({ ok: false, error: { code: "unauthorized", message: "errors.unauthorized" } });
+    expect(await discoverAction({ tab: "pets" })).toEqual({
+      ok: false,
+      error: { code: "unauthorized", message: "errors.unauthorized" },
+    });
     await signInAsBanned(await createUser());
     expect(await discoverAction({ tab: "pets" })).toMatchObject({ ok: false, error: { code: "unauthorized" } });
     await signInAs(await createUser());
     expect(await discoverAction({ tab: "users", q: "a" })).toMatchObject({ ok: true });
-    for (const bad of [{}, { tab: "dogs" }, { tab: "pets", q: "x\u0000" }, { tab: "pets", cursor: { at: "nope", id: "x" } }]) {
+    for (const bad of [
+      {},
+      { tab: "dogs" },
+      { tab: "pets", q: "x\u0000" },
+      { tab: "pets", cursor: { at: "nope", id: "x" } },
+    ]) {
       expect(await discoverAction(bad)).toMatchObject({ ok: false, error: { code: "validation" } });
     }
   });

@@ -18,7 +18,10 @@ function uniqueWord(stem: string): string {
 /** The postings of one row: its words, each with the row's key as the postings hold it. */
 async function postingsOf(kind: SearchKind, id: string): Promise<{ word: string; at: string }[]> {
   const db = await getDb();
-  return queryRows(db, sql`select word, created_at::text as at from search_postings where kind = ${kind} and id = ${id} order by word`);
+  return queryRows(
+    db,
+    sql`select word, created_at::text as at from search_postings where kind = ${kind} and id = ${id} order by word`,
+  );
 }
 
 /** What the row holds: the words of its search_tsv and its created_at, as the postings should copy them. */
@@ -54,13 +57,28 @@ async function postingsOutOfStep(): Promise<number> {
  */
 async function newerPets(ownerId: string, count: number): Promise<void> {
   const db = await getDb();
-  await db.insert(pets).values(Array.from({ length: count }, () => ({ name: `Relleno ${uniqueSuffix()}`, age: 1, species: "dog" as const, gender: "female" as const, size: "small" as const, userId: ownerId })));
+  await db.insert(pets).values(
+    Array.from({ length: count }, () => ({
+      name: `Relleno ${uniqueSuffix()}`,
+      age: 1,
+      species: "dog" as const,
+      gender: "female" as const,
+      size: "small" as const,
+      userId: ownerId,
+    })),
+  );
 }
 
-const petIds = async (viewerId: string, q: string, limit = 100) => (await searchPets(viewerId, { tab: "pets", q }, limit)).items.map((item) => item.id);
+const petIds = async (viewerId: string, q: string, limit = 100) =>
+  (await searchPets(viewerId, { tab: "pets", q }, limit)).items.map((item) => item.id);
 
 /** Every page of a search, followed by its cursors. */
-async function allPages(search: (cursor: import("@/lib/paging/cursor").Cursor | null) => Promise<{ items: { id: string }[]; nextCursor: import("@/lib/paging/cursor").Cursor | null }>, pageSize: number) {
+async function allPages(
+  search: (
+    cursor: import("@/lib/paging/cursor").Cursor | null,
+  ) => Promise<{ items: { id: string }[]; nextCursor: import("@/lib/paging/cursor").Cursor | null }>,
+  pageSize: number,
+) {
   const seen: string[] = [];
   let cursor = null;
   do {
@@ -79,7 +97,9 @@ describe("search_postings follows the rows in the writing transaction", () => {
     const owner = await createUser({ fullName: `Ana ${word}` });
     const pet = await createPet(owner.id, { name: `${word} Luna`, breed: "Golden Retriever" });
     expect(await postingsOf("pet", pet.id)).toEqual(await wordsOf("pets", pet.id));
-    expect((await postingsOf("pet", pet.id)).map((p) => p.word)).toEqual(expect.arrayContaining([word, "luna", "golden", "retriever"]));
+    expect((await postingsOf("pet", pet.id)).map((p) => p.word)).toEqual(
+      expect.arrayContaining([word, "luna", "golden", "retriever"]),
+    );
     expect(await postingsOf("user", owner.id)).toEqual(await wordsOf("users", owner.id));
     expect((await postingsOf("user", owner.id)).map((p) => p.word)).toContain(word);
   });
@@ -90,7 +110,10 @@ describe("search_postings follows the rows in the writing transaction", () => {
     const after = uniqueWord("Despues");
     const pet = await createPet(owner.id, { name: `${before} Toby`, breed: "Beagle" });
     const db = await getDb();
-    await db.update(pets).set({ name: `${after} Toby` }).where(eq(pets.id, pet.id));
+    await db
+      .update(pets)
+      .set({ name: `${after} Toby` })
+      .where(eq(pets.id, pet.id));
     const words = (await postingsOf("pet", pet.id)).map((p) => p.word);
     expect(words).toContain(after);
     expect(words).not.toContain(before);
@@ -103,7 +126,10 @@ describe("search_postings follows the rows in the writing transaction", () => {
     const db = await getDb();
     await db.update(pets).set({ age: 7, description: "Sin cambios en las palabras" }).where(eq(pets.id, pet.id));
     expect(await postingsOf("pet", pet.id)).toEqual(await wordsOf("pets", pet.id));
-    await db.update(pets).set({ createdAt: new Date("2020-01-02T03:04:05Z") }).where(eq(pets.id, pet.id));
+    await db
+      .update(pets)
+      .set({ createdAt: new Date("2020-01-02T03:04:05Z") })
+      .where(eq(pets.id, pet.id));
     const moved = await postingsOf("pet", pet.id);
     expect(moved).toEqual(await wordsOf("pets", pet.id));
     expect(new Set(moved.map((p) => new Date(p.at).toISOString()))).toEqual(new Set(["2020-01-02T03:04:05.000Z"]));
@@ -126,8 +152,12 @@ describe("search_postings follows the rows in the writing transaction", () => {
     await expect(
       db.transaction(async (tx) => {
         await tx.execute(sql`set local patitas.bulk_load = 'on'`);
-        const [pet] = await tx.insert(pets).values({ name: word, age: 2, species: "cat", gender: "male", size: "small", userId: owner.id }).returning({ id: pets.id });
-        const held = async () => queryRows<{ word: string }>(tx, sql`select word from search_postings where kind = 'pet' and id = ${pet!.id}`);
+        const [pet] = await tx
+          .insert(pets)
+          .values({ name: word, age: 2, species: "cat", gender: "male", size: "small", userId: owner.id })
+          .returning({ id: pets.id });
+        const held = async () =>
+          queryRows<{ word: string }>(tx, sql`select word from search_postings where kind = 'pet' and id = ${pet!.id}`);
         expect(await held()).toEqual([]);
         // The rebuild locks every vocabulary row and the whole postings table, as a bulk load may on a
         // database of its own (the seed, a migration). On the PostgreSQL the test files share, another
@@ -160,10 +190,15 @@ describe("a rare word's page read from its postings", () => {
     }
     const me = await createUser();
     const db = await getDb();
-    const expected = await queryRows<{ id: string }>(db, sql`select id from pets where search_tsv @@ ${tsqueryLexeme(word)}::tsquery order by created_at desc, id desc`);
+    const expected = await queryRows<{ id: string }>(
+      db,
+      sql`select id from pets where search_tsv @@ ${tsqueryLexeme(word)}::tsquery order by created_at desc, id desc`,
+    );
     expect(expected.map((row) => row.id)).toEqual([...created].reverse());
     for (const size of [1, 2, 3, 11, 24]) {
-      expect(await allPages((cursor) => searchPets(me.id, { tab: "pets", q: word, cursor }, size), size)).toEqual([...created].reverse());
+      expect(await allPages((cursor) => searchPets(me.id, { tab: "pets", q: word, cursor }, size), size)).toEqual(
+        [...created].reverse(),
+      );
     }
     // A second word narrows the rare one's postings to the rows holding both.
     expect(await petIds(me.id, `${word} rex`)).toEqual(created.filter((_, i) => i % 2 === 1).reverse());
@@ -200,7 +235,9 @@ describe("a rare word's page read from its postings", () => {
     // 6 postings, all hidden; then the next 12 (7 are left): the lists ended with the page full.
     expect(attempts).toHaveLength(2);
     expect(page.nextCursor).not.toBeNull();
-    expect(await allPages((cursor) => searchPets(me.id, { tab: "pets", q: word, species: "cat", cursor }, 2), 2)).toEqual(visible);
+    expect(
+      await allPages((cursor) => searchPets(me.id, { tab: "pets", q: word, species: "cat", cursor }, 2), 2),
+    ).toEqual(visible);
     expect(await allPages((cursor) => searchPets(me.id, { tab: "pets", q: word, cursor }, 2), 2)).toHaveLength(3 + 2);
   });
 
@@ -222,7 +259,16 @@ describe("a rare word's page read from its postings", () => {
     const owner = await createUser();
     const db = await getDb();
     // 60 hits in one statement (the triggers fire per row all the same), then newer pets without the word.
-    await db.insert(pets).values(Array.from({ length: 60 }, () => ({ name: word, age: 1, species: "dog" as const, gender: "female" as const, size: "small" as const, userId: owner.id })));
+    await db.insert(pets).values(
+      Array.from({ length: 60 }, () => ({
+        name: word,
+        age: 1,
+        species: "dog" as const,
+        gender: "female" as const,
+        size: "small" as const,
+        userId: owner.id,
+      })),
+    );
     await newerPets(owner.id, 10);
     const me = await createUser();
     const statements: { text: string; params: unknown[] }[] = [];
@@ -242,7 +288,10 @@ describe("a rare word's page read from its postings", () => {
     expect(statements.some((statement) => statement.text.includes("hits as materialized"))).toBe(false);
     const rows = onPostings[0]!;
     // And the attempt reads at most 2 × (limit + 1) postings of the word, whatever the plan.
-    const [plan] = await queryRows<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(db, sql`explain (analyze, format json) ${sql.raw(inline(rows))}`);
+    const [plan] = await queryRows<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(
+      db,
+      sql`explain (analyze, format json) ${sql.raw(inline(rows))}`,
+    );
     const read = nodes(plan!["QUERY PLAN"][0].Plan)
       .filter((node) => node["Relation Name"] === "search_postings")
       .reduce((sum, node) => sum + node["Actual Rows"] * node["Actual Loops"], 0);
@@ -267,14 +316,23 @@ describe("a rare word's page read from its postings", () => {
       stop();
     }
     const rows = statements.find((statement) => statement.text.includes("search_postings"))!;
-    const [plan] = await queryRows<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(db, sql`explain (analyze, format json) ${sql.raw(inline(rows))}`);
+    const [plan] = await queryRows<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(
+      db,
+      sql`explain (analyze, format json) ${sql.raw(inline(rows))}`,
+    );
     const used = nodes(plan!["QUERY PLAN"][0].Plan).map((node) => node["Index Name"]);
     expect(used).toContain("pets_pkey");
     expect(used).not.toContain("pets_search_fts_idx");
   });
 });
 
-type PlanNode = { "Relation Name"?: string; "Index Name"?: string; "Actual Rows": number; "Actual Loops": number; Plans?: PlanNode[] };
+type PlanNode = {
+  "Relation Name"?: string;
+  "Index Name"?: string;
+  "Actual Rows": number;
+  "Actual Loops": number;
+  Plans?: PlanNode[];
+};
 
 function nodes(node: PlanNode): PlanNode[] {
   return [node, ...(node.Plans ?? []).flatMap(nodes)];

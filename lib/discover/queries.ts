@@ -6,7 +6,16 @@ import { getDb, queryRows } from "@/lib/db/client";
 import type { Species } from "@/lib/pets/breeds";
 import { notBlocked } from "@/lib/db/not-blocked";
 import { NEAR_KM, type DiscoverRequest } from "./schemas";
-import { attemptOf, candidateOrder, candidateRows, collectFromPostings, postingsCte, postingsEdge, type EdgeColumns, type PostingsAttempt } from "./postings";
+import {
+  attemptOf,
+  candidateOrder,
+  candidateRows,
+  collectFromPostings,
+  postingsCte,
+  postingsEdge,
+  type EdgeColumns,
+  type PostingsAttempt,
+} from "./postings";
 import { placesNear } from "./search-sql";
 import { readDiscoverQuery } from "./query-words";
 import { resolveQuery, type ResolvedQuery } from "./vocabulary";
@@ -79,7 +88,11 @@ type PetRow = {
  * still collected from the GIN index (whole rows, in a materialized CTE) and kept when nearby.
  * A pet without a place of its own is where its owner is (its place, distance and "near me").
  */
-export async function searchPets(viewerId: string, request: DiscoverRequest, limit = DISCOVER_PAGE_SIZE): Promise<DiscoverPage<DiscoverPet>> {
+export async function searchPets(
+  viewerId: string,
+  request: DiscoverRequest,
+  limit = DISCOVER_PAGE_SIZE,
+): Promise<DiscoverPage<DiscoverPet>> {
   const params = petSearchOf(request);
   if (!params) return { items: [], nextCursor: null };
   const q = params.q?.trim();
@@ -91,7 +104,12 @@ export async function searchPets(viewerId: string, request: DiscoverRequest, lim
       const recent = await petsQuery(viewerId, params, limit, words, newest);
       if (recent.length > limit) return petPage(recent, limit);
     }
-    return petPage(await collectFromPostings(params.cursor, limit, (from, read) => petsFromPostings(viewerId, params, limit, words, from, read)), limit);
+    return petPage(
+      await collectFromPostings(params.cursor, limit, (from, read) =>
+        petsFromPostings(viewerId, params, limit, words, from, read),
+      ),
+      limit,
+    );
   }
   return petPage(await petsQuery(viewerId, params, limit, words, params.near ? newest : null), limit);
 }
@@ -120,7 +138,10 @@ function petSearchOf(request: DiscoverRequest): PetSearch | null {
  * Whichever is smaller wins, so a search never reads much more than √(2·(limit+1)·rows) rows:
  * about 2 200 at 100 000 pets, 7 100 at 1 000 000 (decision 051).
  */
-export function walkWindow({ estimate, total }: Pick<ResolvedQuery, "estimate" | "total">, limit: number): number | null {
+export function walkWindow(
+  { estimate, total }: Pick<ResolvedQuery, "estimate" | "total">,
+  limit: number,
+): number | null {
   if (estimate <= 0) return null;
   const rows = Math.ceil((2 * (limit + 1) * Math.max(total, estimate)) / estimate);
   return rows <= estimate ? rows : null;
@@ -130,15 +151,27 @@ export function walkWindow({ estimate, total }: Pick<ResolvedQuery, "estimate" |
  * One page of pets. `newest`: test the words on the newest `newest` pets only; null: no words, or (near
  * me) collect the words' hits from the GIN index, or with a common word test them in each nearby place's walk.
  */
-async function petsQuery(viewerId: string, params: PetSearch, limit: number, words: ResolvedQuery | null, newest: number | null): Promise<PetRow[]> {
+async function petsQuery(
+  viewerId: string,
+  params: PetSearch,
+  limit: number,
+  words: ResolvedQuery | null,
+  newest: number | null,
+): Promise<PetRow[]> {
   const db = await getDb();
   const tsquery = words ? sql`${words.tsquery}::tsquery` : null;
   const viaHits = tsquery !== null && newest === null;
   // Near me's walks keep the hits, whole rows read once.
-  const matching = tsquery ? (viaHits ? sql`and p.id in (select id from hits)` : sql`and p.search_tsv @@ ${tsquery}`) : sql``;
+  const matching = tsquery
+    ? viaHits
+      ? sql`and p.id in (select id from hits)`
+      : sql`and p.search_tsv @@ ${tsquery}`
+    : sql``;
   const qualifies = petQualifies(viewerId, params, matching);
   const ctes = [
-    viaHits ? sql`hits as materialized (select p.* from pets p where p.is_active and p.search_tsv @@ ${tsquery} ${after(params)})` : null,
+    viaHits
+      ? sql`hits as materialized (select p.* from pets p where p.is_active and p.search_tsv @@ ${tsquery} ${after(params)})`
+      : null,
     params.near
       ? sql`nearby as materialized (select c.id from ${placesNear(viewerId, NEAR_KM)} n cross join lateral (
           (select p.id, p.created_at from pets p join users u on u.id = p.user_id
@@ -168,7 +201,14 @@ async function petsQuery(viewerId: string, params: PetSearch, limit: number, wor
  * One attempt at a page of pets from the postings of the query's rarest term (decision 054): the
  * candidates, newest first, joined to their pets and tested like any hit; see collectFromPostings.
  */
-async function petsFromPostings(viewerId: string, params: PetSearch, limit: number, words: ResolvedQuery, from: Cursor | null, read: number): Promise<PostingsAttempt<PetRow>> {
+async function petsFromPostings(
+  viewerId: string,
+  params: PetSearch,
+  limit: number,
+  words: ResolvedQuery,
+  from: Cursor | null,
+  read: number,
+): Promise<PostingsAttempt<PetRow>> {
   const db = await getDb();
   const page = sql`select ${petColumns(viewerId)}
     from ${candidateRows("pets", "p")}
@@ -177,7 +217,9 @@ async function petsFromPostings(viewerId: string, params: PetSearch, limit: numb
     where ${petQualifies(viewerId, params, sql`and p.search_tsv @@ ${words.tsquery}::tsquery`)}
     order by ${candidateOrder}
     ${keysetLimit(limit)}`;
-  return attemptOf(await queryRows<PetRow & EdgeColumns>(db, postingsEdge(postingsCte("pet", words.rarest, from, read), page)));
+  return attemptOf(
+    await queryRows<PetRow & EdgeColumns>(db, postingsEdge(postingsCte("pet", words.rarest, from, read), page)),
+  );
 }
 
 /** What a pet of the list shows (`p` the pet, `u` its owner, `pl` its place or its owner's). */
@@ -224,7 +266,17 @@ function petPage(rows: PetRow[], limit: number): DiscoverPage<DiscoverPet> {
   );
 }
 
-type UserRow = { id: string; username: string; full_name: string; avatar_url: string | null; place: string | null; place_country: string | null; pets: number; i_follow: boolean; at: string };
+type UserRow = {
+  id: string;
+  username: string;
+  full_name: string;
+  avatar_url: string | null;
+  place: string | null;
+  place_country: string | null;
+  pets: number;
+  i_follow: boolean;
+  at: string;
+};
 
 /**
  * Discover's users: active, unblocked users with a username, matching the words; newest first. As for
@@ -232,7 +284,11 @@ type UserRow = { id: string; username: string; full_name: string; avatar_url: st
  * when they are common, or read from the rarest term's postings when they are rare (near me: collected
  * from users_search_fts_idx).
  */
-export async function searchUsers(viewerId: string, params: DiscoverRequest, limit = DISCOVER_PAGE_SIZE): Promise<DiscoverPage<DiscoverUser>> {
+export async function searchUsers(
+  viewerId: string,
+  params: DiscoverRequest,
+  limit = DISCOVER_PAGE_SIZE,
+): Promise<DiscoverPage<DiscoverUser>> {
   const q = params.q?.trim();
   const words = q ? await resolveQuery("user", q) : null;
   if (q && !words) return { items: [], nextCursor: null };
@@ -242,12 +298,23 @@ export async function searchUsers(viewerId: string, params: DiscoverRequest, lim
       const recent = await usersQuery(viewerId, params, limit, words, newest);
       if (recent.length > limit) return userPage(recent, limit);
     }
-    return userPage(await collectFromPostings(params.cursor, limit, (from, read) => usersFromPostings(viewerId, params, limit, words, from, read)), limit);
+    return userPage(
+      await collectFromPostings(params.cursor, limit, (from, read) =>
+        usersFromPostings(viewerId, params, limit, words, from, read),
+      ),
+      limit,
+    );
   }
   return userPage(await usersQuery(viewerId, params, limit, words, null), limit);
 }
 
-async function usersQuery(viewerId: string, params: DiscoverRequest, limit: number, words: ResolvedQuery | null, newest: number | null): Promise<UserRow[]> {
+async function usersQuery(
+  viewerId: string,
+  params: DiscoverRequest,
+  limit: number,
+  words: ResolvedQuery | null,
+  newest: number | null,
+): Promise<UserRow[]> {
   const db = await getDb();
   const tsquery = words ? sql`${words.tsquery}::tsquery` : null;
   const viaHits = tsquery !== null && newest === null;
@@ -264,7 +331,14 @@ async function usersQuery(viewerId: string, params: DiscoverRequest, limit: numb
 }
 
 /** One attempt at a page of users from the postings of the query's rarest term (see petsFromPostings). */
-async function usersFromPostings(viewerId: string, params: DiscoverRequest, limit: number, words: ResolvedQuery, from: Cursor | null, read: number): Promise<PostingsAttempt<UserRow>> {
+async function usersFromPostings(
+  viewerId: string,
+  params: DiscoverRequest,
+  limit: number,
+  words: ResolvedQuery,
+  from: Cursor | null,
+  read: number,
+): Promise<PostingsAttempt<UserRow>> {
   const db = await getDb();
   const page = sql`select ${userColumns(viewerId)}
     from ${candidateRows("users", "u")}
@@ -272,7 +346,9 @@ async function usersFromPostings(viewerId: string, params: DiscoverRequest, limi
     where ${userQualifies(viewerId, params, sql`and u.search_tsv @@ ${words.tsquery}::tsquery`)}
     order by ${candidateOrder}
     ${keysetLimit(limit)}`;
-  return attemptOf(await queryRows<UserRow & EdgeColumns>(db, postingsEdge(postingsCte("user", words.rarest, from, read), page)));
+  return attemptOf(
+    await queryRows<UserRow & EdgeColumns>(db, postingsEdge(postingsCte("user", words.rarest, from, read), page)),
+  );
 }
 
 /** What a user of the list shows (`u` the user, `pl` their place). */

@@ -9,7 +9,8 @@ describe("readDiscoverQuery", () => {
   it("makes species words filters in every language, keeping the other words", () => {
     expect(readDiscoverQuery("perro madrid")).toEqual({ kind: "words", species: "dog", text: "madrid" });
     expect(readDiscoverQuery("Chien Lyon")).toEqual({ kind: "words", species: "dog", text: "Lyon" });
-    for (const word of ["dog", "cão", "Cães", "狗", "perros"]) expect(readDiscoverQuery(word)).toEqual({ kind: "words", species: "dog", text: "" });
+    for (const word of ["dog", "cão", "Cães", "狗", "perros"])
+      expect(readDiscoverQuery(word)).toEqual({ kind: "words", species: "dog", text: "" });
     expect(readDiscoverQuery("猫")).toEqual({ kind: "words", species: "cat", text: "" });
     expect(readDiscoverQuery("toby")).toEqual({ kind: "words", species: null, text: "toby" });
   });
@@ -32,7 +33,12 @@ describe("species words", () => {
       for (const names of [catalogue.pets.species, catalogue.guides.species]) {
         for (const [species, name] of Object.entries(names as Record<string, string>)) {
           if (species === "other" || species === "all") continue;
-          expect({ locale, species, word: foldWord(name), known: known.has(foldWord(name)) }).toEqual({ locale, species, word: foldWord(name), known: true });
+          expect({ locale, species, word: foldWord(name), known: known.has(foldWord(name)) }).toEqual({
+            locale,
+            species,
+            word: foldWord(name),
+            known: true,
+          });
         }
       }
     }

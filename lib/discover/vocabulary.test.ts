@@ -27,7 +27,8 @@ async function rowsHolding(kind: SearchKind, word: string): Promise<number> {
   return row?.rowCount ?? 0;
 }
 
-const petIds = async (viewerId: string, q: string) => (await searchPets(viewerId, { tab: "pets", q }, 100)).items.map((item) => item.id);
+const petIds = async (viewerId: string, q: string) =>
+  (await searchPets(viewerId, { tab: "pets", q }, 100)).items.map((item) => item.id);
 
 describe("the vocabulary follows the rows in the writing transaction", () => {
   it("finds a renamed pet by its new name at once, and no longer by its old one", async () => {
@@ -40,7 +41,14 @@ describe("the vocabulary follows the rows in the writing transaction", () => {
     expect(await petIds(me.id, before)).toEqual([pet.id]);
 
     await signInAs(owner);
-    const renamed = await updatePetAction({ petId: pet.id, name: after, age: 3, species: "dog", gender: "female", size: "medium" });
+    const renamed = await updatePetAction({
+      petId: pet.id,
+      name: after,
+      age: 3,
+      species: "dog",
+      gender: "female",
+      size: "medium",
+    });
     expect(renamed).toEqual({ ok: true, data: { id: pet.id } });
     expect(await rowsHolding("pet", after)).toBe(1);
     expect(await rowsHolding("pet", before)).toBe(0);
@@ -90,7 +98,10 @@ describe("the vocabulary follows the rows in the writing transaction", () => {
     const word = uniqueWord("Contado");
     for (let i = 0; i < 3; i += 1) await createPet(owner.id, { name: `${word} ${uniqueWord("x")}` });
     const db = await getDb();
-    const [counted] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from pets where search_tsv @@ ${tsqueryLexeme(word)}::tsquery`);
+    const [counted] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from pets where search_tsv @@ ${tsqueryLexeme(word)}::tsquery`,
+    );
     expect(counted!.n).toBe(3);
     expect(await rowsHolding("pet", word)).toBe(3);
   });
@@ -136,7 +147,10 @@ describe("the tsquery built from the vocabulary", () => {
   it("quotes every word, so quotes and backslashes in a word are never read as syntax", async () => {
     const db = await getDb();
     for (const word of ["o'malley", "a\\b", "x & y | !z", "w:*"]) {
-      const [row] = await queryRows<{ hit: boolean }>(db, sql`select array_to_tsvector(array[${word}]::text[]) @@ ${tsqueryLexeme(word)}::tsquery as hit`);
+      const [row] = await queryRows<{ hit: boolean }>(
+        db,
+        sql`select array_to_tsvector(array[${word}]::text[]) @@ ${tsqueryLexeme(word)}::tsquery as hit`,
+      );
       expect(row!.hit).toBe(true);
     }
   });
@@ -148,8 +162,18 @@ describe("the tsquery built from the vocabulary", () => {
       { term: "madrid", word: "madrid", row_count: 30, total: 1000 },
     ]);
     // The rarest term's words are the posting lists a rare query is read from (decision 054).
-    expect(resolved).toEqual({ tsquery: "('luna' | 'lucas') & ('madrid')", estimate: 30, total: 1000, rarest: ["madrid"] });
-    expect(fromRows([{ term: "lu", word: "luna", row_count: 5, total: 9 }, { term: "lu", word: "lucas", row_count: 2, total: 9 }])?.rarest).toEqual(["luna", "lucas"]);
+    expect(resolved).toEqual({
+      tsquery: "('luna' | 'lucas') & ('madrid')",
+      estimate: 30,
+      total: 1000,
+      rarest: ["madrid"],
+    });
+    expect(
+      fromRows([
+        { term: "lu", word: "luna", row_count: 5, total: 9 },
+        { term: "lu", word: "lucas", row_count: 2, total: 9 },
+      ])?.rarest,
+    ).toEqual(["luna", "lucas"]);
     expect(fromRows([])).toBeNull();
     expect(fromRows([{ term: "zz", word: null, row_count: 0, total: 0 }])).toBeNull();
   });

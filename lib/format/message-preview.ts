@@ -13,6 +13,8 @@ export function toMessagePreview(value: string | null | undefined): MessagePrevi
 }
 
 /** Its label's key in the "messages" catalogue namespace ("📷 Foto", "Mensaje eliminado", "🐾 Mascota compartida"). */
-export function messagePreviewKey(preview: MessagePreview): "photo" | "deleted" | `sharedPreview.${"post" | "pet" | "product" | "lost"}` {
+export function messagePreviewKey(
+  preview: MessagePreview,
+): "photo" | "deleted" | `sharedPreview.${"post" | "pet" | "product" | "lost"}` {
   return preview === "photo" || preview === "deleted" ? preview : `sharedPreview.${preview}`;
 }

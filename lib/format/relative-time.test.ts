@@ -18,7 +18,12 @@ describe("ageOf (spec §9 post age labels)", () => {
   });
 
   it("formats with the posts.age messages", () => {
-    const t = (key: string, values?: { count: number }) => (key === "lessThanHour" ? "Hace menos de 1h" : key === "hours" ? `Hace ${values!.count}h` : `Hace ${values!.count}d`);
+    const t = (key: string, values?: { count: number }) =>
+      key === "lessThanHour"
+        ? "Hace menos de 1h"
+        : key === "hours"
+          ? `Hace ${values!.count}h`
+          : `Hace ${values!.count}d`;
     expect(formatAge(t, minutesAgo(5), now)).toBe("Hace menos de 1h");
     expect(formatAge(t, minutesAgo(180), now)).toBe("Hace 3h");
     expect(formatAge(t, minutesAgo(3 * 24 * 60), now)).toBe("Hace 3d");

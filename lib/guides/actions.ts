@@ -13,15 +13,25 @@ const guideEditor = staffAction("moderator");
 
 export const createGuideAction = guideEditor.input(guideSchema).action(({ actor, input }) => createGuide(actor, input));
 
-export const updateGuideAction = guideEditor.input(guideUpdateSchema).action(({ actor, input }) => updateGuide(actor, input));
+export const updateGuideAction = guideEditor
+  .input(guideUpdateSchema)
+  .action(({ actor, input }) => updateGuide(actor, input));
 
-export const deleteGuideAction = guideEditor.input(guideIdSchema).action(({ actor, input }) => deleteGuide(actor, input));
+export const deleteGuideAction = guideEditor
+  .input(guideIdSchema)
+  .action(({ actor, input }) => deleteGuide(actor, input));
 
 /** The form's product picker. */
-export const searchGuideProductsAction = guideEditor.input(guidePickerSearchSchema).action(({ input }) => searchProductChoices(input));
+export const searchGuideProductsAction = guideEditor
+  .input(guidePickerSearchSchema)
+  .action(({ input }) => searchProductChoices(input));
 
 /** The form's "translation of" picker. */
-export const searchGuidesAction = guideEditor.input(guidePickerSearchSchema).action(({ input }) => searchGuideChoices(input));
+export const searchGuidesAction = guideEditor
+  .input(guidePickerSearchSchema)
+  .action(({ input }) => searchGuideChoices(input));
 
 /** The form's preview: the text as the guide's page shows it, by the page's own renderer (issue 48 item 14). */
-export const previewGuideAction = guideEditor.input(guidePreviewSchema).action(({ input }) => ({ html: renderGuideMarkdown(input.body) }));
+export const previewGuideAction = guideEditor
+  .input(guidePreviewSchema)
+  .action(({ input }) => ({ html: renderGuideMarkdown(input.body) }));

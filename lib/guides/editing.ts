@@ -25,14 +25,28 @@ export function assertGuideEditor(actor: GuideEditor): void {
   if (!hasRole(actor, "moderator")) throw new AppError("forbidden", errorKeys.forbidden);
 }
 
-type Current = { id: string; groupId: string; slug: string; language: string; status: "draft" | "published"; coverUrl: string | null; publishedAt: Date | null };
+type Current = {
+  id: string;
+  groupId: string;
+  slug: string;
+  language: string;
+  status: "draft" | "published";
+  coverUrl: string | null;
+  publishedAt: Date | null;
+};
 
-export async function createGuide(actor: GuideEditor, input: z.output<typeof guideSchema>): Promise<{ id: string; slug: string }> {
+export async function createGuide(
+  actor: GuideEditor,
+  input: z.output<typeof guideSchema>,
+): Promise<{ id: string; slug: string }> {
   assertGuideEditor(actor);
   return saveGuide(actor, null, input);
 }
 
-export async function updateGuide(actor: GuideEditor, { id, ...input }: z.output<typeof guideUpdateSchema>): Promise<{ id: string; slug: string }> {
+export async function updateGuide(
+  actor: GuideEditor,
+  { id, ...input }: z.output<typeof guideUpdateSchema>,
+): Promise<{ id: string; slug: string }> {
   assertGuideEditor(actor);
   return saveGuide(actor, id, input);
 }
@@ -44,7 +58,9 @@ export async function deleteGuide(actor: GuideEditor, { id }: z.output<typeof gu
     const current = await lockGuide(tx, id);
     const pages = current.status === "published" ? await groupPages(tx, [current.groupId], [current.slug]) : [];
     await tx.delete(guides).where(eq(guides.id, id));
-    await tx.insert(moderationActions).values({ actionType: "delete", targetType: "guide", targetId: id, moderatorId: actor.id });
+    await tx
+      .insert(moderationActions)
+      .values({ actionType: "delete", targetType: "guide", targetId: id, moderatorId: actor.id });
     return pages;
   });
   await purgePublicPages(pages, "hard");
@@ -52,7 +68,15 @@ export async function deleteGuide(actor: GuideEditor, { id }: z.output<typeof gu
 
 async function lockGuide(tx: Executor, id: string): Promise<Current> {
   const [current] = await tx
-    .select({ id: guides.id, groupId: guides.groupId, slug: guides.slug, language: guides.language, status: guides.status, coverUrl: guides.coverUrl, publishedAt: guides.publishedAt })
+    .select({
+      id: guides.id,
+      groupId: guides.groupId,
+      slug: guides.slug,
+      language: guides.language,
+      status: guides.status,
+      coverUrl: guides.coverUrl,
+      publishedAt: guides.publishedAt,
+    })
     .from(guides)
     .where(eq(guides.id, id))
     .for("update");
@@ -60,7 +84,11 @@ async function lockGuide(tx: Executor, id: string): Promise<Current> {
   return current;
 }
 
-async function saveGuide(actor: GuideEditor, id: string | null, input: GuideValues): Promise<{ id: string; slug: string }> {
+async function saveGuide(
+  actor: GuideEditor,
+  id: string | null,
+  input: GuideValues,
+): Promise<{ id: string; slug: string }> {
   const slug = input.slug ?? slugify(input.title, GUIDE_LIMITS.slugMax);
   const db = await getDb();
   // Checked before the transaction: reading storage is slow, and a cover is the editor's own upload
@@ -70,7 +98,9 @@ async function saveGuide(actor: GuideEditor, id: string | null, input: GuideValu
     const { saved, pages } = await db.transaction(async (tx) => {
       const current = id ? await lockGuide(tx, id) : null;
       const guideId = current?.id ?? crypto.randomUUID();
-      const groupId = input.translationOf ? await groupOf(tx, input.translationOf) : await ownGroup(tx, current, guideId);
+      const groupId = input.translationOf
+        ? await groupOf(tx, input.translationOf)
+        : await ownGroup(tx, current, guideId);
       await assertFree(tx, guideId, { slug, language: input.language, groupId });
       await assertProducts(tx, input.productIds);
       const now = new Date();
@@ -94,13 +124,18 @@ async function saveGuide(actor: GuideEditor, id: string | null, input: GuideValu
       else await tx.insert(guides).values({ ...row, id: guideId, authorId: actor.id, createdAt: now });
       await tx.delete(guideProducts).where(eq(guideProducts.guideId, guideId));
       if (input.productIds.length > 0) {
-        await tx.insert(guideProducts).values(input.productIds.map((productId, position) => ({ guideId, productId, position })));
+        await tx
+          .insert(guideProducts)
+          .values(input.productIds.map((productId, position) => ({ guideId, productId, position })));
       }
       await tx.insert(moderationActions).values(auditRows(actor, guideId, current?.status ?? null, input.status));
       // Public pages change when the guide is or was readable: the lists, its address (old and new), and
       // the pages of its translations in the groups it leaves and joins (their language links).
       const wasPublic = current?.status === "published";
-      const pages = wasPublic || input.status === "published" ? await groupPages(tx, [...new Set([groupId, current?.groupId ?? groupId])], [slug, current?.slug ?? slug]) : [];
+      const pages =
+        wasPublic || input.status === "published"
+          ? await groupPages(tx, [...new Set([groupId, current?.groupId ?? groupId])], [slug, current?.slug ?? slug])
+          : [];
       return { saved: { id: guideId, slug }, pages };
     });
     await purgePublicPages(pages, "hard");
@@ -108,14 +143,25 @@ async function saveGuide(actor: GuideEditor, id: string | null, input: GuideValu
   } catch (error) {
     // Two editors saving the same address at once: the second one is told, as if it had been checked.
     if (isUniqueViolation(error, "guides_language_slug_idx")) throw fieldError("slug", "admin.guides.errors.slugTaken");
-    if (isUniqueViolation(error, "guides_group_language_idx")) throw fieldError("language", "admin.guides.errors.translationExists");
+    if (isUniqueViolation(error, "guides_group_language_idx"))
+      throw fieldError("language", "admin.guides.errors.translationExists");
     throw error;
   }
 }
 
 /** create or edit, and publish or unpublish when the status changed. */
-function auditRows(actor: GuideEditor, guideId: string, before: "draft" | "published" | null, after: "draft" | "published") {
-  const entry = (actionType: "create" | "edit" | "publish" | "unpublish") => ({ actionType, targetType: "guide", targetId: guideId, moderatorId: actor.id });
+function auditRows(
+  actor: GuideEditor,
+  guideId: string,
+  before: "draft" | "published" | null,
+  after: "draft" | "published",
+) {
+  const entry = (actionType: "create" | "edit" | "publish" | "unpublish") => ({
+    actionType,
+    targetType: "guide",
+    targetId: guideId,
+    moderatorId: actor.id,
+  });
   const rows = [entry(before === null ? "create" : "edit")];
   if (after === "published" && before !== "published") rows.push(entry("publish"));
   if (after === "draft" && before === "published") rows.push(entry("unpublish"));
@@ -148,13 +194,24 @@ async function ownGroup(tx: Executor, current: Current | null, guideId: string):
 }
 
 /** One guide per language and address, one per language in a group of translations. */
-async function assertFree(tx: Executor, guideId: string, { slug, language, groupId }: { slug: string; language: string; groupId: string }): Promise<void> {
+async function assertFree(
+  tx: Executor,
+  guideId: string,
+  { slug, language, groupId }: { slug: string; language: string; groupId: string },
+): Promise<void> {
   const taken = await tx
     .select({ slug: guides.slug, groupId: guides.groupId })
     .from(guides)
-    .where(and(ne(guides.id, guideId), eq(guides.language, language), or(eq(guides.slug, slug), eq(guides.groupId, groupId))));
+    .where(
+      and(
+        ne(guides.id, guideId),
+        eq(guides.language, language),
+        or(eq(guides.slug, slug), eq(guides.groupId, groupId)),
+      ),
+    );
   if (taken.some((row) => row.slug === slug)) throw fieldError("slug", "admin.guides.errors.slugTaken");
-  if (taken.some((row) => row.groupId === groupId)) throw fieldError("language", "admin.guides.errors.translationExists");
+  if (taken.some((row) => row.groupId === groupId))
+    throw fieldError("language", "admin.guides.errors.translationExists");
 }
 
 async function assertProducts(tx: Executor, ids: string[]): Promise<void> {
@@ -178,4 +235,3 @@ async function groupPages(tx: Executor, groupIds: string[], slugs: string[]): Pr
   const rows = await tx.select({ slug: guides.slug }).from(guides).where(inArray(guides.groupId, groupIds));
   return [pageTags.guides, ...new Set([...slugs, ...rows.map((row) => row.slug)].map((slug) => pageTags.guide(slug)))];
 }
-

@@ -6,14 +6,35 @@ import type { GuidePage } from "./queries";
 // rich result reads: https://schema.org/Article, https://developers.google.com/search/docs/appearance/structured-data/article
 const expectedTypes: Record<string, (value: unknown) => boolean> = {
   headline: (value) => typeof value === "string" && value.length > 0 && value.length <= 110,
-  image: (value) => Array.isArray(value) && value.length > 0 && value.every((url) => typeof url === "string" && /^https?:\/\//.test(url)),
+  image: (value) =>
+    Array.isArray(value) &&
+    value.length > 0 &&
+    value.every((url) => typeof url === "string" && /^https?:\/\//.test(url)),
   datePublished: (value) => typeof value === "string" && !Number.isNaN(Date.parse(value)) && /T.*Z$/.test(value),
   dateModified: (value) => typeof value === "string" && !Number.isNaN(Date.parse(value)) && /T.*Z$/.test(value),
-  author: (value) => typeof value === "object" && value !== null && ["Person", "Organization"].includes((value as { "@type": string })["@type"]) && typeof (value as { name: unknown }).name === "string",
+  author: (value) =>
+    typeof value === "object" &&
+    value !== null &&
+    ["Person", "Organization"].includes((value as { "@type": string })["@type"]) &&
+    typeof (value as { name: unknown }).name === "string",
   inLanguage: (value) => typeof value === "string" && /^[a-z]{2}(-[A-Z]{2})?$/.test(value),
 };
 // Every property the object carries must be one schema.org defines on Article (or its parents).
-const articleProperties = new Set(["@context", "@type", "headline", "description", "image", "datePublished", "dateModified", "author", "publisher", "inLanguage", "mainEntityOfPage", "timeRequired", "articleSection"]);
+const articleProperties = new Set([
+  "@context",
+  "@type",
+  "headline",
+  "description",
+  "image",
+  "datePublished",
+  "dateModified",
+  "author",
+  "publisher",
+  "inLanguage",
+  "mainEntityOfPage",
+  "timeRequired",
+  "articleSection",
+]);
 
 const guide: GuidePage = {
   id: "0a4f5b5e-1111-4222-8333-944455556666",
@@ -61,7 +82,10 @@ describe("guideArticleJsonLd", () => {
   });
 
   it("an English guide's address has its prefix; a guide without author or cover is the site's, with the site's picture; long titles are cut", () => {
-    const data = guideArticleJsonLd({ ...guide, language: "en", slug: "feeding", authorName: null, coverUrl: null, title: "x".repeat(140) }, labels);
+    const data = guideArticleJsonLd(
+      { ...guide, language: "en", slug: "feeding", authorName: null, coverUrl: null, title: "x".repeat(140) },
+      labels,
+    );
     expect(data.mainEntityOfPage["@id"]).toMatch(/\/en\/guides\/feeding$/);
     expect(data.author).toMatchObject({ "@type": "Organization", name: "Patitas" });
     expect(data.image[0]).toMatch(/\/opengraph-image\.png$/);

@@ -22,7 +22,10 @@ export type ArticleJsonLd = {
  * The Article of a guide read at its own address. Google reads a headline of at most 110 characters;
  * images and URLs must be absolute. A guide whose author's account is gone is the site's.
  */
-export function guideArticleJsonLd(guide: GuidePage, { siteName, topicName, fallbackImage }: { siteName: string; topicName: string; fallbackImage: string }): ArticleJsonLd {
+export function guideArticleJsonLd(
+  guide: GuidePage,
+  { siteName, topicName, fallbackImage }: { siteName: string; topicName: string; fallbackImage: string },
+): ArticleJsonLd {
   const url = localizedUrl(guide.language, `/guides/${encodeURIComponent(guide.slug)}`);
   const site = localizedUrl(guide.language, "/");
   return {
@@ -33,7 +36,9 @@ export function guideArticleJsonLd(guide: GuidePage, { siteName, topicName, fall
     image: [new URL(guide.coverUrl ?? fallbackImage, site).toString()],
     datePublished: new Date(guide.publishedAt).toISOString(),
     dateModified: new Date(guide.updatedAt).toISOString(),
-    author: guide.authorName ? { "@type": "Person", name: guide.authorName } : { "@type": "Organization", name: siteName, url: site },
+    author: guide.authorName
+      ? { "@type": "Person", name: guide.authorName }
+      : { "@type": "Organization", name: siteName, url: site },
     publisher: { "@type": "Organization", name: siteName, url: site },
     inLanguage: guide.language,
     mainEntityOfPage: { "@type": "WebPage", "@id": url },

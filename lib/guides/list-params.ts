@@ -2,7 +2,12 @@
 // (every species, every topic, no search, first page) instead of an error page. Client-safe.
 import { GUIDE_LIMITS, GUIDE_SPECIES, GUIDE_TOPICS, type GuideSpecies, type GuideTopic } from "./fields";
 
-export type GuideListParams = { species: GuideSpecies | null; topic: GuideTopic | null; q: string; cursor: string | null };
+export type GuideListParams = {
+  species: GuideSpecies | null;
+  topic: GuideTopic | null;
+  q: string;
+  cursor: string | null;
+};
 
 type Raw = Record<string, string | string[] | undefined>;
 const one = (value: string | string[] | undefined) => (typeof value === "string" ? value : "");
@@ -14,7 +19,10 @@ export function readGuideListParams(raw: Raw): GuideListParams {
     species: (GUIDE_SPECIES as readonly string[]).includes(species) ? (species as GuideSpecies) : null,
     topic: (GUIDE_TOPICS as readonly string[]).includes(topic) ? (topic as GuideTopic) : null,
     // NUL and control characters never reach SQL; long searches are cut, not refused.
-    q: one(raw.q).replace(/[\u0000-\u001f]/g, " ").trim().slice(0, GUIDE_LIMITS.searchMax),
+    q: one(raw.q)
+      .replace(/[\u0000-\u001f]/g, " ")
+      .trim()
+      .slice(0, GUIDE_LIMITS.searchMax),
     cursor: one(raw.cursor) || null,
   };
 }

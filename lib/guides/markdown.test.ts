@@ -33,7 +33,9 @@ describe("renderGuideMarkdown: no author's HTML reaches a page", () => {
   });
 
   it("keeps http(s) links and the site's own paths; links elsewhere tell the other site nothing", () => {
-    const html = renderGuideMarkdown("[vet](https://www.example.org/vet) y [otra guía](/guides/cuidar-conejo) y https://www.example.org/auto");
+    const html = renderGuideMarkdown(
+      "[vet](https://www.example.org/vet) y [otra guía](/guides/cuidar-conejo) y https://www.example.org/auto",
+    );
     expect(html).toContain('<a href="https://www.example.org/vet" rel="noopener noreferrer">vet</a>');
     expect(html).toContain('<a href="/guides/cuidar-conejo">otra guía</a>');
     expect(html).toContain('<a href="https://www.example.org/auto" rel="noopener noreferrer">');
@@ -44,7 +46,13 @@ describe("renderGuideMarkdown: no author's HTML reaches a page", () => {
     const { url } = await uploadTestImage(editor.id, "guides");
     const ours = renderGuideMarkdown(`![Un perro feliz](${url})`);
     expect(ours).toContain(`<img src="${url}" alt="Un perro feliz" loading="lazy" decoding="async">`);
-    for (const src of ["https://evil.example/x.png", "data:image/png;base64,AAAA", "javascript:alert(1)", "/api/media/../../etc/passwd", "/api/media/not-a-key"]) {
+    for (const src of [
+      "https://evil.example/x.png",
+      "data:image/png;base64,AAAA",
+      "javascript:alert(1)",
+      "/api/media/../../etc/passwd",
+      "/api/media/not-a-key",
+    ]) {
       const html = renderGuideMarkdown(`![Un gato](${src})`);
       expect(html).not.toContain("<img");
       expect(html).toContain("Un gato");
@@ -65,7 +73,9 @@ describe("renderGuideMarkdown: no author's HTML reaches a page", () => {
 
 describe("excerpt and reading time", () => {
   it("the excerpt is the text without markup, cut at a word", () => {
-    expect(guideExcerpt("## Título\n\nUn **texto** con [enlace](https://x.org) y `código`.")).toBe("Título Un texto con enlace y código.");
+    expect(guideExcerpt("## Título\n\nUn **texto** con [enlace](https://x.org) y `código`.")).toBe(
+      "Título Un texto con enlace y código.",
+    );
     const long = guideExcerpt(`${"palabra ".repeat(60)}final`, 50);
     expect(long.length).toBeLessThanOrEqual(50);
     expect(long).toMatch(/palabra…$/);

@@ -30,7 +30,8 @@ export function isAllowedImage(url: string): boolean {
 // markdown-it asks validateLink about links and images alike; images get their own, stricter check below.
 md.validateLink = (url) => isAllowedLink(url) || isAllowedImage(url);
 
-const defaultLinkOpen = md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
+const defaultLinkOpen =
+  md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
 md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
   const token = tokens[idx]!;
   const href = token.attrGet("href") ?? "";
@@ -73,7 +74,13 @@ export function guidePlainText(body: string): string {
   for (const token of md.parse(body, {})) {
     if (token.type !== "inline") continue;
     const text = (token.children ?? [])
-      .map((child) => (child.type === "text" || child.type === "code_inline" ? child.content : child.type === "softbreak" || child.type === "hardbreak" ? " " : ""))
+      .map((child) =>
+        child.type === "text" || child.type === "code_inline"
+          ? child.content
+          : child.type === "softbreak" || child.type === "hardbreak"
+            ? " "
+            : "",
+      )
       .join("")
       .trim();
     if (text) blocks.push(text);

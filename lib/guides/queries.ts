@@ -7,7 +7,14 @@ import { listCatalogueProducts } from "@/lib/market/queries";
 import { isUuid } from "@/lib/validation/uuid";
 import { cursorTimestamp, encodeCursor, readCursor } from "@/lib/paging/cursor";
 import { afterCursor, keysetLimit, keysetPage } from "@/lib/paging/keyset";
-import { ADMIN_GUIDE_PAGE_SIZE, GUIDE_PAGE_SIZE, GUIDE_LIMITS, type GuideSpecies, type GuideStatus, type GuideTopic } from "./fields";
+import {
+  ADMIN_GUIDE_PAGE_SIZE,
+  GUIDE_PAGE_SIZE,
+  GUIDE_LIMITS,
+  type GuideSpecies,
+  type GuideStatus,
+  type GuideTopic,
+} from "./fields";
 import { guidePickerSearchSchema } from "./schemas";
 import { stemOf, trigramsOf } from "./search-words";
 
@@ -111,7 +118,11 @@ function escapeLike(value: string): string {
 }
 
 /** /guides: published guides for a reader of `locale`, newest first, filtered, keyset paged, one round trip. */
-export async function listPublishedGuides(locale: string, filters: GuideFilters, rawCursor: string | null): Promise<{ items: GuideCard[]; nextCursor: string | null }> {
+export async function listPublishedGuides(
+  locale: string,
+  filters: GuideFilters,
+  rawCursor: string | null,
+): Promise<{ items: GuideCard[]; nextCursor: string | null }> {
   const where: SQL[] = [sql`g.status = 'published'`, shownIn(locale)];
   if (filters.species) where.push(sql`g.species = ${filters.species}`);
   if (filters.topic) where.push(sql`g.topic = ${filters.topic}`);
@@ -120,7 +131,9 @@ export async function listPublishedGuides(locale: string, filters: GuideFilters,
   // walked guides_published_idx and tested the text of every guide (32 s for a typo over 20 000 guides;
   // 14 ms this way, docs/measurements/guide-search.md).
   if (words.length) where.push(sql`g.id in (select id from found)`);
-  const found = words.length ? sql`with found as materialized (select g.id from guides g where g.status = 'published' and ${sql.join(words, sql` and `)}) ` : sql``;
+  const found = words.length
+    ? sql`with found as materialized (select g.id from guides g where g.status = 'published' and ${sql.join(words, sql` and `)}) `
+    : sql``;
   const after = afterCursor(readCursor(rawCursor), sql`g.published_at`, sql`g.id`);
   const rows = await queryRows<CardRow>(
     await getDb(),
@@ -136,7 +149,15 @@ export async function listPublishedGuides(locale: string, filters: GuideFilters,
  */
 export async function getPublishedGuide(slug: string, locale: string): Promise<GuidePage | null> {
   if (slug.length === 0 || slug.length > GUIDE_LIMITS.slugMax) return null;
-  const [row] = await queryRows<CardRow & { body: string; updated_at: string; author_name: string | null; translations: { language: string; slug: string }[]; product_ids: string[] }>(
+  const [row] = await queryRows<
+    CardRow & {
+      body: string;
+      updated_at: string;
+      author_name: string | null;
+      translations: { language: string; slug: string }[];
+      product_ids: string[];
+    }
+  >(
     await getDb(),
     sql`select ${cardColumns}, g.body, g.updated_at, author.full_name as author_name,
         (select coalesce(json_agg(json_build_object('language', t.language, 'slug', t.slug) order by array_position(${languageOrder}, t.language)), '[]'::json)
@@ -159,12 +180,33 @@ export async function getPublishedGuide(slug: string, locale: string): Promise<G
 
 // ---- staff ------------------------------------------------------------------------------------------
 
-export type StaffGuideRow = { id: string; title: string; slug: string; language: string; status: GuideStatus; topic: GuideTopic; species: GuideSpecies; updatedAt: string };
+export type StaffGuideRow = {
+  id: string;
+  title: string;
+  slug: string;
+  language: string;
+  status: GuideStatus;
+  topic: GuideTopic;
+  species: GuideSpecies;
+  updatedAt: string;
+};
 
 /** /admin/guides: every guide, last edited first, all or by status, keyset paged (guides_updated_idx, guides_status_updated_idx). */
-export async function listGuidesForStaff(status: GuideStatus | null, rawCursor: string | null): Promise<{ items: StaffGuideRow[]; nextCursor: string | null }> {
+export async function listGuidesForStaff(
+  status: GuideStatus | null,
+  rawCursor: string | null,
+): Promise<{ items: StaffGuideRow[]; nextCursor: string | null }> {
   const after = afterCursor(readCursor(rawCursor), sql`g.updated_at`, sql`g.id`);
-  const rows = await queryRows<{ id: string; title: string; slug: string; language: string; status: GuideStatus; topic: GuideTopic; species: GuideSpecies; updated_at: string }>(
+  const rows = await queryRows<{
+    id: string;
+    title: string;
+    slug: string;
+    language: string;
+    status: GuideStatus;
+    topic: GuideTopic;
+    species: GuideSpecies;
+    updated_at: string;
+  }>(
     await getDb(),
     sql`select g.id, g.title, g.slug, g.language, g.status, g.topic, g.species, ${cursorTimestamp(sql`g.updated_at`)} as updated_at
       from guides g where ${status ? sql`g.status = ${status}` : sql`true`} ${after}
@@ -173,7 +215,16 @@ export async function listGuidesForStaff(status: GuideStatus | null, rawCursor: 
   return keysetPage(
     rows,
     ADMIN_GUIDE_PAGE_SIZE,
-    (row) => ({ id: row.id, title: row.title, slug: row.slug, language: row.language, status: row.status, topic: row.topic, species: row.species, updatedAt: row.updated_at }),
+    (row) => ({
+      id: row.id,
+      title: row.title,
+      slug: row.slug,
+      language: row.language,
+      status: row.status,
+      topic: row.topic,
+      species: row.species,
+      updatedAt: row.updated_at,
+    }),
     (last) => encodeCursor({ at: last.updated_at, id: last.id }),
   );
 }
@@ -238,12 +289,29 @@ export async function getGuideForEditing(id: string): Promise<EditableGuide | nu
 
 /** The form's "translation of" picker: guides whose title has these words, newest first, at most 10. */
 export async function searchGuideChoices({ q }: z.output<typeof guidePickerSearchSchema>): Promise<GuideChoice[]> {
-  const where = q ? sql.join(q.split(/\s+/).filter(Boolean).slice(0, 8).map((word) => sql`patitas_unaccent(lower(g.title)) like '%' || patitas_unaccent(lower(${escapeLike(word)})) || '%'`), sql` and `) : sql`true`;
-  return queryRows<GuideChoice>(await getDb(), sql`select g.id, g.title, g.language from guides g where ${where} order by g.updated_at desc, g.id desc limit 10`);
+  const where = q
+    ? sql.join(
+        q
+          .split(/\s+/)
+          .filter(Boolean)
+          .slice(0, 8)
+          .map(
+            (word) =>
+              sql`patitas_unaccent(lower(g.title)) like '%' || patitas_unaccent(lower(${escapeLike(word)})) || '%'`,
+          ),
+        sql` and `,
+      )
+    : sql`true`;
+  return queryRows<GuideChoice>(
+    await getDb(),
+    sql`select g.id, g.title, g.language from guides g where ${where} order by g.updated_at desc, g.id desc limit 10`,
+  );
 }
 
 /** The form's product picker: the catalogue's own search (what a shopper would find), first page. */
 export async function searchProductChoices({ q }: z.output<typeof guidePickerSearchSchema>): Promise<ProductChoice[]> {
   const page = await listCatalogueProducts({ q, category: null, sort: "newest", cursor: null });
-  return page.items.slice(0, 10).map((product) => ({ id: product.id, name: product.name, image: product.image, storeName: product.store.name }));
+  return page.items
+    .slice(0, 10)
+    .map((product) => ({ id: product.id, name: product.name, image: product.image, storeName: product.store.name }));
 }

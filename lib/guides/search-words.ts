@@ -3,7 +3,29 @@
 import { foldWord } from "@/lib/discover/query-words";
 
 /** Endings of Spanish, Portuguese, French and English words, longest first, that vary within one family. */
-const ENDINGS = ["aciones", "iciones", "acoes", "acion", "icion", "acao", "ation", "ciones", "cion", "coes", "cao", "mente", "ment", "idades", "idad", "idade", "ando", "endo", "ing", "es", "s"];
+const ENDINGS = [
+  "aciones",
+  "iciones",
+  "acoes",
+  "acion",
+  "icion",
+  "acao",
+  "ation",
+  "ciones",
+  "cion",
+  "coes",
+  "cao",
+  "mente",
+  "ment",
+  "idades",
+  "idad",
+  "idade",
+  "ando",
+  "endo",
+  "ing",
+  "es",
+  "s",
+];
 
 /** The shortest stem worth searching for: shorter ones match too many unrelated words. */
 const MIN_STEM = 4;

@@ -29,16 +29,30 @@ export const MAX_MENTIONS_NOTIFIED = 10;
 
 /** The distinct lower-cased @usernames of a text, in order of first appearance, at most MAX_MENTIONS_NOTIFIED. */
 export function extractMentions(content: string): string[] {
-  return [...new Set(Array.from(content.matchAll(MENTION), (match) => match[1]!.toLowerCase()))].slice(0, MAX_MENTIONS_NOTIFIED);
+  return [...new Set(Array.from(content.matchAll(MENTION), (match) => match[1]!.toLowerCase()))].slice(
+    0,
+    MAX_MENTIONS_NOTIFIED,
+  );
 }
 
-export type ContentPart = { type: "text"; text: string } | { type: "hashtag"; text: string; tag: string } | { type: "mention"; text: string; username: string };
+export type ContentPart =
+  | { type: "text"; text: string }
+  | { type: "hashtag"; text: string; tag: string }
+  | { type: "mention"; text: string; username: string };
 
 /** Splits a post's text into plain runs, hashtags and @mentions, for rendering them as links. */
 export function splitContent(content: string): ContentPart[] {
   const found = [
-    ...Array.from(content.matchAll(HASHTAG), (m) => ({ index: m.index, text: m[0], part: { type: "hashtag", text: m[0], tag: m[1]!.toLowerCase() } as const })),
-    ...Array.from(content.matchAll(MENTION), (m) => ({ index: m.index, text: m[0], part: { type: "mention", text: m[0], username: m[1]!.toLowerCase() } as const })),
+    ...Array.from(content.matchAll(HASHTAG), (m) => ({
+      index: m.index,
+      text: m[0],
+      part: { type: "hashtag", text: m[0], tag: m[1]!.toLowerCase() } as const,
+    })),
+    ...Array.from(content.matchAll(MENTION), (m) => ({
+      index: m.index,
+      text: m[0],
+      part: { type: "mention", text: m[0], username: m[1]!.toLowerCase() } as const,
+    })),
   ].sort((a, b) => a.index - b.index);
 
   const parts: ContentPart[] = [];

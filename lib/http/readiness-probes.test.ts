@@ -31,5 +31,9 @@ it("names storage, mail and realtime as down when they refuse connections; the d
   jest.resetModules();
   const { readiness } = await import("./readiness");
   const result = await readiness();
-  expect(result).toEqual({ ok: false, draining: false, checks: { database: "up", storage: "down", mail: "down", realtime: "down" } });
+  expect(result).toEqual({
+    ok: false,
+    draining: false,
+    checks: { database: "up", storage: "down", mail: "down", realtime: "down" },
+  });
 });

@@ -15,16 +15,23 @@ it("is ready on the test setup: the database and the local uploads folder answer
   const response = await readinessResponse();
   expect(response.status).toBe(200);
   expect(response.headers.get("cache-control")).toBe("no-store");
-  expect(await response.json()).toEqual({ ok: true, draining: false, checks: { database: "up", storage: "up", mail: "off", realtime: "off" } });
+  expect(await response.json()).toEqual({
+    ok: true,
+    draining: false,
+    checks: { database: "up", storage: "up", mail: "off", realtime: "off" },
+  });
 });
 
-it.each(["database", "storage", "mail", "realtime"] as const)("is not ready when %s is down, and names it", async (part) => {
-  const result = await readiness({ checks: { ...allUp, [part]: down } });
-  expect(result.ok).toBe(false);
-  expect(result.checks[part]).toBe("down");
-  const others = Object.entries(result.checks).filter(([name]) => name !== part);
-  expect(others.every(([, state]) => state !== "down")).toBe(true);
-});
+it.each(["database", "storage", "mail", "realtime"] as const)(
+  "is not ready when %s is down, and names it",
+  async (part) => {
+    const result = await readiness({ checks: { ...allUp, [part]: down } });
+    expect(result.ok).toBe(false);
+    expect(result.checks[part]).toBe("down");
+    const others = Object.entries(result.checks).filter(([name]) => name !== part);
+    expect(others.every(([, state]) => state !== "down")).toBe(true);
+  },
+);
 
 it("counts a check that does not answer in time as down", async () => {
   const hangs = () => new Promise<never>(() => {});
@@ -37,7 +44,13 @@ it("logs why a part is down but does not tell the public", async () => {
   try {
     const result = await readiness({ checks: { ...allUp, mail: down } });
     expect(JSON.stringify(result)).not.toContain("connection refused");
-    expect(logs.withMessage("Readiness: a part is down")).toEqual([expect.objectContaining({ level: "error", check: "mail", err: expect.objectContaining({ message: "connection refused" }) })]);
+    expect(logs.withMessage("Readiness: a part is down")).toEqual([
+      expect.objectContaining({
+        level: "error",
+        check: "mail",
+        err: expect.objectContaining({ message: "connection refused" }),
+      }),
+    ]);
   } finally {
     logs.restore();
   }
@@ -47,6 +60,10 @@ it("logs why a part is down but does not tell the public", async () => {
 it("answers 503 while the process drains, even with every part up", async () => {
   markDraining();
   const result = await readiness({ checks: allUp });
-  expect(result).toEqual({ ok: false, draining: true, checks: { database: "up", storage: "up", mail: "off", realtime: "up" } });
+  expect(result).toEqual({
+    ok: false,
+    draining: true,
+    checks: { database: "up", storage: "up", mail: "off", realtime: "up" },
+  });
   expect((await readinessResponse()).status).toBe(503);
 });

@@ -22,7 +22,13 @@ it("answers anything else with a logged, generic 500", async () => {
     const response = await route();
     expect(response.status).toBe(500);
     expect(await response.json()).toMatchObject({ error: { code: "internal" } });
-    expect(logs.withMessage("A route failed")).toEqual([expect.objectContaining({ level: "error", route: "Test", err: expect.objectContaining({ type: "Error", message: "boom" }) })]);
+    expect(logs.withMessage("A route failed")).toEqual([
+      expect.objectContaining({
+        level: "error",
+        route: "Test",
+        err: expect.objectContaining({ type: "Error", message: "boom" }),
+      }),
+    ]);
   } finally {
     logs.restore();
   }

@@ -9,7 +9,10 @@ import { errorResponse } from "./responses";
  * the translated "unavailable" message when the database or storage is out of reach (a restart), else a
  * logged 500. Next's default would be an HTML error page to a client that asked for JSON.
  */
-export function withRouteErrors<Args extends unknown[]>(name: string, handler: (...args: Args) => Promise<Response>): (...args: Args) => Promise<Response> {
+export function withRouteErrors<Args extends unknown[]>(
+  name: string,
+  handler: (...args: Args) => Promise<Response>,
+): (...args: Args) => Promise<Response> {
   return async (...args) => {
     try {
       return await handler(...args);

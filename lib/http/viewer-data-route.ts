@@ -22,7 +22,10 @@ export interface ViewerDataView<Query, Row, Answer> {
  * own columns (decision 058), the username checked, the answer private to the caller and never cached. A
  * cross-site page cannot read it (same-origin JSON, no CORS headers). Banned users have no session: 401.
  */
-export function viewerDataRoute<Query, Row extends object, Answer>(name: string, view: ViewerDataView<Query, Row, Answer>) {
+export function viewerDataRoute<Query, Row extends object, Answer>(
+  name: string,
+  view: ViewerDataView<Query, Row, Answer>,
+) {
   return withRouteErrors(name, async (request: Request): Promise<Response> => {
     const query = view.parse(Object.fromEntries(new URL(request.url).searchParams));
     const found = await currentUserWith<Row>(view.statement, (userId) => view.columns(userId, query));

@@ -10,7 +10,14 @@ import { LOST_LIMITS } from "./fields";
 import { removeCase, reportCase } from "./moderation";
 import { casePhone } from "./queries";
 import { createLostCase, editLostCase } from "./reports";
-import { caseSchema, editCaseSchema, removeCaseSchema, reportCaseSchema, reportSchema, sightingSchema } from "./schemas";
+import {
+  caseSchema,
+  editCaseSchema,
+  removeCaseSchema,
+  reportCaseSchema,
+  reportSchema,
+  sightingSchema,
+} from "./schemas";
 import { addSighting } from "./sightings";
 
 // Lost & found (issue 45). Every action but staff removal: a signed-in, not banned user with a username
@@ -24,11 +31,17 @@ export const reportLostCaseAction = userAction.input(reportSchema).action(async 
   return createLostCase(actor, input);
 });
 
-export const editLostCaseAction = userAction.input(editCaseSchema).action(({ actor, input: { caseId, ...report } }) => editLostCase(actor, caseId, report));
+export const editLostCaseAction = userAction
+  .input(editCaseSchema)
+  .action(({ actor, input: { caseId, ...report } }) => editLostCase(actor, caseId, report));
 
-export const addSightingAction = userAction.input(sightingSchema).action(({ actor, input }) => addSighting(actor, input));
+export const addSightingAction = userAction
+  .input(sightingSchema)
+  .action(({ actor, input }) => addSighting(actor, input));
 
-export const markReunitedAction = userAction.input(caseSchema).action(({ actor, input }) => markReunited(actor, input.caseId));
+export const markReunitedAction = userAction
+  .input(caseSchema)
+  .action(({ actor, input }) => markReunited(actor, input.caseId));
 
 /** The case's phone, for signed-in viewers only: it is never in the page's HTML. */
 export const showLostPhoneAction = userAction.input(caseSchema).action(async ({ actor, input }) => {
@@ -37,7 +50,9 @@ export const showLostPhoneAction = userAction.input(caseSchema).action(async ({ 
   return { phone };
 });
 
-export const flagLostCaseAction = userAction.input(reportCaseSchema).action(({ actor, input }) => reportCase(actor.id, input));
+export const flagLostCaseAction = userAction
+  .input(reportCaseSchema)
+  .action(({ actor, input }) => reportCase(actor.id, input));
 
 /** Staff (moderators up) remove a case; the staff list's button needs no answer but success. */
 export const removeLostCaseAction = staffAction("moderator")
@@ -48,4 +63,6 @@ export const removeLostCaseAction = staffAction("moderator")
   });
 
 /** "Lost and found near me" (decision 070): on or off, the radius, and where it is counted from (`{ on, radiusKm, place, point? }`). */
-export const setLostAlertPreferencesAction = userAction.input(alertPreferencesSchema).action(({ actor, input }) => saveAlertPreferences(actor.id, input));
+export const setLostAlertPreferencesAction = userAction
+  .input(alertPreferencesSchema)
+  .action(({ actor, input }) => saveAlertPreferences(actor.id, input));

@@ -21,39 +21,61 @@ async function stored(userId: string) {
 }
 
 /** The catalogue's text for a message key (`lost.alerts.errors.radius`). */
-const text = (key: string) => key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);
+const text = (key: string) =>
+  key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);
 
 describe("setLostAlertPreferencesAction", () => {
   it("turns alerts on around the device's point, stored rounded to ~500 m, and keeps it when only the radius changes", async () => {
     const me = await createUser();
     await signInAs(me);
     const saved = await setLostAlertPreferencesAction({ on: true, radiusKm: 10, place: "device", point: madrid });
-    expect(saved).toEqual({ ok: true, data: { on: true, radiusKm: 10, place: "device", hasDevicePoint: true, hasProfilePlace: false } });
+    expect(saved).toEqual({
+      ok: true,
+      data: { on: true, radiusKm: 10, place: "device", hasDevicePoint: true, hasProfilePlace: false },
+    });
     const rounded = roundedPoint(madrid.latitude, madrid.longitude);
     expect(await stored(me.id)).toEqual({ on: true, radius: 10, place: "device", lat: rounded.lat, lng: rounded.lng });
-    expect(await setLostAlertPreferencesAction({ on: true, radiusKm: 25, place: "device" })).toMatchObject({ ok: true, data: { radiusKm: 25 } });
+    expect(await setLostAlertPreferencesAction({ on: true, radiusKm: 25, place: "device" })).toMatchObject({
+      ok: true,
+      data: { radiusKm: 25 },
+    });
     expect(await stored(me.id)).toMatchObject({ radius: 25, lat: rounded.lat, lng: rounded.lng });
-    expect(await setLostAlertPreferencesAction({ on: false, radiusKm: 25, place: "device" })).toMatchObject({ ok: true, data: { on: false } });
+    expect(await setLostAlertPreferencesAction({ on: false, radiusKm: 25, place: "device" })).toMatchObject({
+      ok: true,
+      data: { on: false },
+    });
   });
 
   it("counts from the profile's city only when the profile has one", async () => {
     const me = await createUser();
     await signInAs(me);
     const refused = await setLostAlertPreferencesAction({ on: true, radiusKm: 5, place: "profile" });
-    expect(refused).toMatchObject({ ok: false, error: { code: "validation", fields: { place: "lost.alerts.errors.noProfilePlace" } } });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { code: "validation", fields: { place: "lost.alerts.errors.noProfilePlace" } },
+    });
     const db = await getDb();
     await db.execute(sql`update users set place_id = (select min(id) from places) where id = ${me.id}::uuid`);
-    expect(await setLostAlertPreferencesAction({ on: true, radiusKm: 5, place: "profile" })).toMatchObject({ ok: true, data: { on: true, place: "profile", hasProfilePlace: true } });
+    expect(await setLostAlertPreferencesAction({ on: true, radiusKm: 5, place: "profile" })).toMatchObject({
+      ok: true,
+      data: { on: true, place: "profile", hasProfilePlace: true },
+    });
   });
 
   it("refuses a radius not offered, and a device place without a point, with translated messages", async () => {
     const me = await createUser();
     await signInAs(me);
     const radius = await setLostAlertPreferencesAction({ on: true, radiusKm: 7, place: "device", point: madrid });
-    expect(radius).toMatchObject({ ok: false, error: { code: "validation", fields: { radiusKm: "lost.alerts.errors.radius" } } });
+    expect(radius).toMatchObject({
+      ok: false,
+      error: { code: "validation", fields: { radiusKm: "lost.alerts.errors.radius" } },
+    });
     expect(text("lost.alerts.errors.radius")).toBe("Choose 1, 5, 10 or 25 km.");
     const point = await setLostAlertPreferencesAction({ on: true, radiusKm: 5, place: "device" });
-    expect(point).toMatchObject({ ok: false, error: { code: "validation", fields: { point: "lost.alerts.errors.pointRequired" } } });
+    expect(point).toMatchObject({
+      ok: false,
+      error: { code: "validation", fields: { point: "lost.alerts.errors.pointRequired" } },
+    });
     expect(typeof text("lost.alerts.errors.pointRequired")).toBe("string");
     expect(await stored(me.id)).toBeUndefined();
   });

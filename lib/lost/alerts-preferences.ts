@@ -9,7 +9,13 @@ import { roundedPoint } from "./point";
 // A person's lost-pet alerts (decision 070): off until they turn them on. A device point is stored
 // rounded like a case's public point, so the table never holds anyone's doorstep.
 
-type Row = { on: boolean | null; radius: number | null; place: string | null; lat: number | null; place_id: number | null };
+type Row = {
+  on: boolean | null;
+  radius: number | null;
+  place: string | null;
+  lat: number | null;
+  place_id: number | null;
+};
 
 async function readPreferences(executor: Executor, userId: string): Promise<AlertPreferences> {
   const [row] = await queryRows<Row>(
@@ -37,12 +43,19 @@ export async function alertPreferences(userId: string): Promise<AlertPreferences
  * into the new row, since the table's check sees the row proposed before any conflict). Turning alerts on needs somewhere to count from: the
  * profile's city, or a device point (given now or kept from before); otherwise a field error says which.
  */
-export async function saveAlertPreferences(actorId: string, input: output<typeof alertPreferencesSchema>): Promise<AlertPreferences> {
+export async function saveAlertPreferences(
+  actorId: string,
+  input: output<typeof alertPreferencesSchema>,
+): Promise<AlertPreferences> {
   const db = await getDb();
   const point = input.point ? roundedPoint(input.point.latitude, input.point.longitude) : null;
   const current = await readPreferences(db, actorId);
-  if (input.on && input.place === "profile" && !current.hasProfilePlace) throw new AppError("validation", "lost.alerts.errors.noProfilePlace", { place: "lost.alerts.errors.noProfilePlace" });
-  if (input.place === "device" && !point && !current.hasDevicePoint) throw new AppError("validation", "lost.alerts.errors.pointRequired", { point: "lost.alerts.errors.pointRequired" });
+  if (input.on && input.place === "profile" && !current.hasProfilePlace)
+    throw new AppError("validation", "lost.alerts.errors.noProfilePlace", {
+      place: "lost.alerts.errors.noProfilePlace",
+    });
+  if (input.place === "device" && !point && !current.hasDevicePoint)
+    throw new AppError("validation", "lost.alerts.errors.pointRequired", { point: "lost.alerts.errors.pointRequired" });
   await db.execute(
     sql`insert into lost_alert_preferences (user_id, lost_alerts_on, lost_alert_radius_km, lost_alert_place, lost_alert_lat, lost_alert_lng, updated_at)
       select ${actorId}::uuid, ${input.on}, ${input.radiusKm}, ${input.place}, coalesce(${point?.lat ?? null}::float8, kept.lat), coalesce(${point?.lng ?? null}::float8, kept.lng), now()

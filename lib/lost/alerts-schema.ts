@@ -19,4 +19,10 @@ export const alertPreferencesSchema = z.object({
 export type AlertPreferencesInput = z.input<typeof alertPreferencesSchema>;
 
 /** What the settings form shows: the stored choice, and whether the profile names a city to count from. */
-export type AlertPreferences = { on: boolean; radiusKm: AlertRadiusKm; place: (typeof ALERT_PLACES)[number]; hasDevicePoint: boolean; hasProfilePlace: boolean };
+export type AlertPreferences = {
+  on: boolean;
+  radiusKm: AlertRadiusKm;
+  place: (typeof ALERT_PLACES)[number];
+  hasDevicePoint: boolean;
+  hasProfilePlace: boolean;
+};

@@ -5,7 +5,13 @@ import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
 import { savePushSubscriptionAction } from "@/lib/notifications/actions";
 import { createUser, type TestUser } from "@/tests/factories";
-import { browserKeys, decryptPush, startFakePushService, type BrowserKeys, type FakePushService } from "@/tests/fake-push";
+import {
+  browserKeys,
+  decryptPush,
+  startFakePushService,
+  type BrowserKeys,
+  type FakePushService,
+} from "@/tests/fake-push";
 import { block } from "@/tests/post-factories";
 import { signInAs } from "@/tests/session";
 import { processLostAlertJobs } from "./alerts";
@@ -33,7 +39,9 @@ async function person(at: { lat: number; lng: number }, radiusKm = 5, on = true)
   const keys = browserKeys();
   const endpoint = `${service.origin}/alerts/${counter}-${Date.now()}`;
   await signInAs(user);
-  expect(await savePushSubscriptionAction({ endpoint, keys: { p256dh: keys.p256dh, auth: keys.authSecret } })).toMatchObject({ ok: true });
+  expect(
+    await savePushSubscriptionAction({ endpoint, keys: { p256dh: keys.p256dh, auth: keys.authSecret } }),
+  ).toMatchObject({ ok: true });
   const db = await getDb();
   await db.execute(sql`insert into lost_alert_preferences (user_id, lost_alerts_on, lost_alert_radius_km, lost_alert_place, lost_alert_lat, lost_alert_lng)
     values (${user.id}::uuid, ${on}, ${radiusKm}, 'device', ${at.lat}::float8, ${at.lng}::float8)`);
@@ -56,7 +64,10 @@ async function report(reporter: { id: string }, at: { lat: number; lng: number }
 
 async function alertsOf(userId: string): Promise<{ lost_case_id: string | null; note: string | null }[]> {
   const db = await getDb();
-  return queryRows(db, sql`select lost_case_id, note from notifications where user_id = ${userId}::uuid and type = 'lost_nearby' order by created_at, id`);
+  return queryRows(
+    db,
+    sql`select lost_case_id, note from notifications where user_id = ${userId}::uuid and type = 'lost_nearby' order by created_at, id`,
+  );
 }
 
 function pushesTo(person: Person) {
@@ -91,21 +102,32 @@ describe("processLostAlertJobs", () => {
 
     expect(await alertsOf(neighbour.id)).toEqual([{ lost_case_id: caseId, note: null }]);
     const [push] = pushesTo(neighbour);
-    expect(JSON.parse(decryptPush(push!.body, neighbour.keys))).toMatchObject({ title: "Animal lost nearby", url: `/en/lost/${caseId}` });
+    expect(JSON.parse(decryptPush(push!.body, neighbour.keys))).toMatchObject({
+      title: "Animal lost nearby",
+      url: `/en/lost/${caseId}`,
+    });
     for (const nobody of [reporter, far, optedOut, blocker, blocked, banned]) {
       expect(await alertsOf(nobody.id)).toEqual([]);
       expect(pushesTo(nobody)).toEqual([]);
     }
-    const [job] = await queryRows<{ state: string }>(db, sql`select state from lost_alert_jobs where case_id = ${caseId}::uuid`);
+    const [job] = await queryRows<{ state: string }>(
+      db,
+      sql`select state from lost_alert_jobs where case_id = ${caseId}::uuid`,
+    );
     expect(job?.state).toBe("done");
   });
 
   it("counts from the profile's city when the person chose it", async () => {
     const db = await getDb();
-    const [place] = await queryRows<{ id: number; lat: number; lng: number }>(db, sql`select id, latitude as lat, longitude as lng from places order by id desc limit 1`);
+    const [place] = await queryRows<{ id: number; lat: number; lng: number }>(
+      db,
+      sql`select id, latitude as lat, longitude as lng from places order by id desc limit 1`,
+    );
     const reporter = await createUser();
     const local = await person(somewhere(), 5);
-    await db.execute(sql`update lost_alert_preferences set lost_alert_place = 'profile', lost_alert_lat = null, lost_alert_lng = null where user_id = ${local.id}::uuid`);
+    await db.execute(
+      sql`update lost_alert_preferences set lost_alert_place = 'profile', lost_alert_lat = null, lost_alert_lng = null where user_id = ${local.id}::uuid`,
+    );
     await db.execute(sql`update users set place_id = ${place!.id} where id = ${local.id}::uuid`);
     const caseId = await report(reporter, north({ lat: Number(place!.lat), lng: Number(place!.lng) }, 2));
     await fanOut();
@@ -122,7 +144,9 @@ describe("processLostAlertJobs", () => {
       await fanOut();
     }
     const rows = await alertsOf(neighbour.id);
-    expect(rows.filter((row) => row.lost_case_id)).toEqual(cases.slice(0, 5).map((id) => ({ lost_case_id: id, note: null })));
+    expect(rows.filter((row) => row.lost_case_id)).toEqual(
+      cases.slice(0, 5).map((id) => ({ lost_case_id: id, note: null })),
+    );
     expect(rows.filter((row) => !row.lost_case_id)).toEqual([{ lost_case_id: null, note: "2" }]);
     const pushes = pushesTo(neighbour).map((push) => JSON.parse(decryptPush(push.body, neighbour.keys)));
     expect(pushes).toHaveLength(6);
@@ -135,10 +159,18 @@ describe("processLostAlertJobs", () => {
     const people = await Promise.all([1, 2, 3, 4, 5].map((km) => person(north(here, km / 2))));
     const caseId = await report(reporter, here);
     const db = await getDb();
-    const cursorOf = async () => (await queryRows<{ cursor: string | null }>(db, sql`select cursor from lost_alert_jobs where case_id = ${caseId}::uuid`))[0]!.cursor;
+    const cursorOf = async () =>
+      (
+        await queryRows<{ cursor: string | null }>(
+          db,
+          sql`select cursor from lost_alert_jobs where case_id = ${caseId}::uuid`,
+        )
+      )[0]!.cursor;
     // One batch of two (other files' jobs may come first), then the worker "dies": its lease and even its cursor are lost.
     while (!(await cursorOf())) await processLostAlertJobs({ batchSize: 2, maxBatches: 1 });
-    await db.execute(sql`update lost_alert_jobs set locked_until = null, cursor = null where case_id = ${caseId}::uuid`);
+    await db.execute(
+      sql`update lost_alert_jobs set locked_until = null, cursor = null where case_id = ${caseId}::uuid`,
+    );
     await fanOut();
     for (const someone of people) {
       expect(await alertsOf(someone.id)).toEqual([{ lost_case_id: caseId, note: null }]);
@@ -153,7 +185,10 @@ describe("processLostAlertJobs", () => {
     const people = await Promise.all(Array.from({ length: 12 }, (_, index) => person(north(here, (index + 1) / 4))));
     const cases = [await report(reporter, here), await report(reporter, north(here, 0.5))];
     await fanOut(processLostAlertJobs({ batchSize: 2 }), processLostAlertJobs({ batchSize: 2 }));
-    const jobs = await queryRows<{ cursor: string }>(await getDb(), sql`select cursor from lost_alert_jobs where case_id in (${cases[0]}::uuid, ${cases[1]}::uuid)`);
+    const jobs = await queryRows<{ cursor: string }>(
+      await getDb(),
+      sql`select cursor from lost_alert_jobs where case_id in (${cases[0]}::uuid, ${cases[1]}::uuid)`,
+    );
     expect(jobs.map((job) => job.cursor.split(":")[0])).toEqual(["ordered", "ordered"]);
     for (const someone of people) {
       expect((await alertsOf(someone.id)).map((row) => row.lost_case_id).sort()).toEqual([...cases].sort());

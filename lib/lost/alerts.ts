@@ -118,7 +118,10 @@ export function recipientsSql(found: CaseRow, cursor: string | null, limit: numb
 /** "ordered" when the box holds more than a few batches of homes (counted up to that many), else "box". */
 async function chooseWalk(executor: Executor, found: CaseRow, batchSize: number): Promise<Walk> {
   const enough = batchSize * ORDERED_ABOVE_BATCHES;
-  const [row] = await queryRows<{ homes: number }>(executor, sql`select count(*)::int as homes from (${homesInBox(found, "box", null)} limit ${enough}) h`);
+  const [row] = await queryRows<{ homes: number }>(
+    executor,
+    sql`select count(*)::int as homes from (${homesInBox(found, "box", null)} limit ${enough}) h`,
+  );
   return (row?.homes ?? 0) >= enough ? "ordered" : "box";
 }
 
@@ -180,7 +183,12 @@ async function runBatch(job: Job, batchSize: number): Promise<Batch | null> {
       sql`update lost_alert_jobs set cursor = ${`${walk}:${batch!.last ?? after ?? ""}`}, state = ${done ? "done" : "running"}, locked_until = null
         where id = ${job.id}::uuid`,
     );
-    return { seen: batch!.seen, alerted: parseIds(batch!.alerted), summarised: parseIds(batch!.summarised), reporterId: found.user_id };
+    return {
+      seen: batch!.seen,
+      alerted: parseIds(batch!.alerted),
+      summarised: parseIds(batch!.summarised),
+      reporterId: found.user_id,
+    };
   });
 }
 
@@ -201,7 +209,9 @@ async function waitForPushRoom(): Promise<void> {
  * ran: the tests stop it mid-way as a crash would). Every server process runs it; two at once share
  * the batches of a job (and the jobs).
  */
-export async function processLostAlertJobs(options: { batchSize?: number; maxBatches?: number } = {}): Promise<AlertRun> {
+export async function processLostAlertJobs(
+  options: { batchSize?: number; maxBatches?: number } = {},
+): Promise<AlertRun> {
   const { batchSize = ALERT_BATCH_SIZE, maxBatches = Infinity } = options;
   const run: AlertRun = { batches: 0, alerted: 0, summarised: 0 };
   const db = await getDb();
@@ -221,7 +231,11 @@ export async function processLostAlertJobs(options: { batchSize?: number; maxBat
     } catch (error) {
       // A failed batch rolled back; its job is taken again from its saved cursor a little later.
       log.error({ err: error, jobId: job.id, caseId: job.case_id }, "Lost alert fan-out failed");
-      await db.execute(sql`update lost_alert_jobs set locked_until = now() + interval '10 seconds' where id = ${job.id}::uuid`).catch(() => undefined);
+      await db
+        .execute(
+          sql`update lost_alert_jobs set locked_until = now() + interval '10 seconds' where id = ${job.id}::uuid`,
+        )
+        .catch(() => undefined);
     }
   }
   return run;

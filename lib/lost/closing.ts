@@ -21,10 +21,15 @@ import { LOST_EXPIRY_DAYS, LOST_REMINDER_DAYS } from "./fields";
 export async function markReunited(reporter: { id: string }, caseId: string): Promise<{ id: string; told: number }> {
   const db = await getDb();
   const told = await db.transaction(async (tx) => {
-    const [current] = await queryRows<{ status: string }>(tx, sql`select status from lost_cases where id = ${caseId}::uuid and user_id = ${reporter.id}::uuid for update`);
+    const [current] = await queryRows<{ status: string }>(
+      tx,
+      sql`select status from lost_cases where id = ${caseId}::uuid and user_id = ${reporter.id}::uuid for update`,
+    );
     if (!current || current.status === "removed") throw new AppError("not_found", errorKeys.notFound);
     if (current.status !== "open") throw new AppError("conflict", "lost.errors.closed");
-    await tx.execute(sql`update lost_cases set status = 'reunited', closed_at = now(), updated_at = now() where id = ${caseId}::uuid`);
+    await tx.execute(
+      sql`update lost_cases set status = 'reunited', closed_at = now(), updated_at = now() where id = ${caseId}::uuid`,
+    );
     return notifyHelpers(tx, reporter.id, caseId);
   });
   await purgePublicPages([pageTags.lost(caseId)], "hard");
@@ -38,7 +43,8 @@ async function notifyHelpers(tx: Executor, reporterId: string, caseId: string): 
     sql`select author_id as id from lost_sightings where case_id = ${caseId}::uuid and author_id <> ${reporterId}::uuid
       union select sender_id from messages where lost_case_id = ${caseId}::uuid and sender_id <> ${reporterId}::uuid`,
   );
-  for (const helper of helpers) await notify(tx, { userId: helper.id, actorId: reporterId, type: "lost_reunited", lostCaseId: caseId });
+  for (const helper of helpers)
+    await notify(tx, { userId: helper.id, actorId: reporterId, type: "lost_reunited", lostCaseId: caseId });
   return helpers.length;
 }
 
@@ -59,7 +65,11 @@ export async function expireLostCases(now = new Date(), limit = 200): Promise<{ 
         order by created_at limit ${limit} for update skip locked)
       returning id`,
   );
-  if (expired.length > 0) await purgePublicPages(expired.map((row) => pageTags.lost(row.id)), "hard");
+  if (expired.length > 0)
+    await purgePublicPages(
+      expired.map((row) => pageTags.lost(row.id)),
+      "hard",
+    );
   let reminded = 0;
   for (const [index, days] of LOST_REMINDER_DAYS.entries()) {
     // reminders_sent counts the reminders given: the first is due from day 30, the second from day 53.
@@ -73,7 +83,9 @@ export async function expireLostCases(now = new Date(), limit = 200): Promise<{ 
         returning c.id, u.email, u.locale, c.name, c.created_at::text as created_at`,
     );
     for (const row of due) {
-      await remind(row, LOST_EXPIRY_DAYS - days).catch((error: unknown) => log.error({ err: error, caseId: row.id }, "Lost case reminder failed"));
+      await remind(row, LOST_EXPIRY_DAYS - days).catch((error: unknown) =>
+        log.error({ err: error, caseId: row.id }, "Lost case reminder failed"),
+      );
       reminded += 1;
     }
   }
@@ -83,7 +95,11 @@ export async function expireLostCases(now = new Date(), limit = 200): Promise<{ 
 async function remind(row: DueCase, daysLeft: number): Promise<void> {
   const t = translatorFor(row.locale);
   const link = localizedUrl(row.locale, `/lost/${row.id}`);
-  await sendMail({ to: row.email, subject: t("mail.lostReminder.subject"), text: t("mail.lostReminder.body", { days: daysLeft, link }) });
+  await sendMail({
+    to: row.email,
+    subject: t("mail.lostReminder.subject"),
+    text: t("mail.lostReminder.body", { days: daysLeft, link }),
+  });
 }
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;

@@ -4,7 +4,19 @@ import { petGenderValues, petSizeValues, petSpeciesValues } from "@/lib/pets/fie
 export { petGenderValues, petSizeValues, petSpeciesValues };
 
 /** The colour words a case may carry; lib/db/schema/lost.ts checks the same list (fields.test.ts). */
-export const lostColours = ["black", "white", "brown", "grey", "golden", "cream", "orange", "tabby", "spotted", "brindle", "tricolour"] as const;
+export const lostColours = [
+  "black",
+  "white",
+  "brown",
+  "grey",
+  "golden",
+  "cream",
+  "orange",
+  "tabby",
+  "spotted",
+  "brindle",
+  "tricolour",
+] as const;
 export type LostColour = (typeof lostColours)[number];
 
 export const lostKinds = ["lost", "found"] as const;

@@ -10,7 +10,10 @@ import { AppError, errorKeys } from "@/lib/errors";
 // removing a case, written to the audit log (moderation_actions).
 
 /** Anyone signed in but its reporter reports a visible case (scam, wrong, other); one pending report each. */
-export async function reportCase(reporterId: string, input: { caseId: string; reason: string; details: string | null }): Promise<{ reported: true }> {
+export async function reportCase(
+  reporterId: string,
+  input: { caseId: string; reason: string; details: string | null },
+): Promise<{ reported: true }> {
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [target] = await queryRows<{ user_id: string }>(
@@ -26,7 +29,13 @@ export async function reportCase(reporterId: string, input: { caseId: string; re
         and content_id = ${input.caseId}::uuid and status = 'pending' limit 1`,
     );
     if (pending) throw new AppError("conflict", "lost.errors.alreadyReported");
-    await tx.insert(reportedContent).values({ reporterId, contentType: "lost_case", contentId: input.caseId, reason: input.reason, details: input.details });
+    await tx.insert(reportedContent).values({
+      reporterId,
+      contentType: "lost_case",
+      contentId: input.caseId,
+      reason: input.reason,
+      details: input.details,
+    });
   });
   return { reported: true };
 }
@@ -41,7 +50,13 @@ export async function removeCase(staffId: string, input: { caseId: string; reaso
         where id = ${input.caseId}::uuid and status <> 'removed' returning id`,
     );
     if (updated.length === 0) throw new AppError("not_found", errorKeys.notFound);
-    await tx.insert(moderationActions).values({ actionType: "delete", targetType: "lost_case", targetId: input.caseId, moderatorId: staffId, reason: input.reason });
+    await tx.insert(moderationActions).values({
+      actionType: "delete",
+      targetType: "lost_case",
+      targetId: input.caseId,
+      moderatorId: staffId,
+      reason: input.reason,
+    });
   });
   await purgePublicPages([pageTags.lost(input.caseId)], "hard");
   return { id: input.caseId };

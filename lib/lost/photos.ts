@@ -8,10 +8,17 @@ import { assertOwnedMedia } from "@/lib/media/uploads";
  */
 export async function assertCasePhotos(userId: string, urls: readonly string[], field = "photos"): Promise<void> {
   for (const [index, url] of urls.entries()) {
-    const media = await assertOwnedMedia(userId, url, "lost").catch(() => assertOwnedMedia(userId, url, "pets")).catch((error: unknown) => {
-      if (error instanceof AppError) throw new AppError(error.code, error.messageKey, { [`${field}.${index}`]: error.messageKey, [field]: error.messageKey });
-      throw error;
-    });
-    if (media.kind !== "image") throw new AppError("validation", "lost.errors.photoInvalid", { [field]: "lost.errors.photoInvalid" });
+    const media = await assertOwnedMedia(userId, url, "lost")
+      .catch(() => assertOwnedMedia(userId, url, "pets"))
+      .catch((error: unknown) => {
+        if (error instanceof AppError)
+          throw new AppError(error.code, error.messageKey, {
+            [`${field}.${index}`]: error.messageKey,
+            [field]: error.messageKey,
+          });
+        throw error;
+      });
+    if (media.kind !== "image")
+      throw new AppError("validation", "lost.errors.photoInvalid", { [field]: "lost.errors.photoInvalid" });
   }
 }

@@ -11,8 +11,23 @@ import { createUser } from "@/tests/factories";
 import { captureLogs } from "@/tests/logs";
 import { PLACES, reportInput } from "@/tests/lost-factories";
 import { signInAs } from "@/tests/session";
-import { addSightingAction, editLostCaseAction, markReunitedAction, reportLostCaseAction, showLostPhoneAction } from "./actions";
-import { casePhone, getCaseForEdit, getLostCase, listCasesForStaff, listMatches, listMyCases, listNearby, listTimeline } from "./queries";
+import {
+  addSightingAction,
+  editLostCaseAction,
+  markReunitedAction,
+  reportLostCaseAction,
+  showLostPhoneAction,
+} from "./actions";
+import {
+  casePhone,
+  getCaseForEdit,
+  getLostCase,
+  listCasesForStaff,
+  listMatches,
+  listMyCases,
+  listNearby,
+  listTimeline,
+} from "./queries";
 
 // Digits no rounding to the ~500 m grid can produce (the grid's points have at most 4 decimals).
 const EXACT = { latitude: 40.4172937, longitude: -3.7049513 };
@@ -31,13 +46,29 @@ it("never shows a case's exact point, nor a sighting's, on any read path", async
   try {
     const [owner, finder, helper] = [await createUser(), await createUser(), await createUser()];
     await signInAs(owner);
-    const reported = await reportLostCaseAction(await reportInput(owner.id, { point: EXACT, phone: "+34 611 222 333", colours: ["grey"], size: "large" }));
+    const reported = await reportLostCaseAction(
+      await reportInput(owner.id, { point: EXACT, phone: "+34 611 222 333", colours: ["grey"], size: "large" }),
+    );
     expect(reported.ok).toBe(true);
     const id = reported.ok ? reported.data.id : "";
     await signInAs(finder);
-    const found = await reportLostCaseAction(await reportInput(finder.id, { kind: "found", foundState: "keeping", point: { latitude: 40.4190111, longitude: -3.7011999 }, colours: ["grey"], size: "large" }));
+    const found = await reportLostCaseAction(
+      await reportInput(finder.id, {
+        kind: "found",
+        foundState: "keeping",
+        point: { latitude: 40.4190111, longitude: -3.7011999 },
+        colours: ["grey"],
+        size: "large",
+      }),
+    );
     await signInAs(helper);
-    const sighted = await addSightingAction({ caseId: id, placeId: PLACES.leganes, point: SIGHTED, seenAt: new Date(Date.now() - 60_000).toISOString(), note: "Cerca del parque" });
+    const sighted = await addSightingAction({
+      caseId: id,
+      placeId: PLACES.leganes,
+      point: SIGHTED,
+      seenAt: new Date(Date.now() - 60_000).toISOString(),
+      note: "Cerca del parque",
+    });
     await signInAs(owner);
     const editInput = await reportInput(owner.id, { colours: ["grey"], size: "large" });
     const edited = await editLostCaseAction({ ...editInput, caseId: id });
@@ -62,22 +93,33 @@ it("never shows a case's exact point, nor a sighting's, on any read path", async
       await casePhone(helper.id, id),
       await listActivity(owner.id),
       await listSitemapEntries("lost", null),
-      await (await sitemapFile(new Request("http://localhost/sitemaps/lost/start.xml"), { params: Promise.resolve({ kind: "lost", page: "start.xml" }) })).text(),
+      await (
+        await sitemapFile(new Request("http://localhost/sitemaps/lost/start.xml"), {
+          params: Promise.resolve({ kind: "lost", page: "start.xml" }),
+        })
+      ).text(),
     ];
     const readStatements = statements.slice(readsFrom);
     await markReunitedAction({ caseId: id });
     answers.push(await getLostCase(id));
 
     // The exact point is stored (the alerts need it) …
-    const [stored] = await queryRows<{ exact_lat: number; exact_lng: number }>(await getDb(), sql`select exact_lat, exact_lng from lost_cases where id = ${id}::uuid`);
+    const [stored] = await queryRows<{ exact_lat: number; exact_lng: number }>(
+      await getDb(),
+      sql`select exact_lat, exact_lng from lost_cases where id = ${id}::uuid`,
+    );
     expect(Number(stored!.exact_lat)).toBe(EXACT.latitude);
     // … and shows nowhere: not in any answer, not in any log line, not selected by any read.
     expect(answers.flatMap((answer) => leaks(answer))).toEqual([]);
     expect(leaks(logs.text())).toEqual([]);
     // (Whether a point is stored, "exact_lat is not null", is all a read may ask of it.)
-    expect(readStatements.filter((statement) => /exact_l(?:at|ng)(?!\s+is\s+(?:not\s+)?null)/.test(statement))).toEqual([]);
+    expect(readStatements.filter((statement) => /exact_l(?:at|ng)(?!\s+is\s+(?:not\s+)?null)/.test(statement))).toEqual(
+      [],
+    );
     // The sighting kept no exact point at all.
-    expect(leaks(await queryRows(await getDb(), sql`select * from lost_sightings where case_id = ${id}::uuid`))).toEqual([]);
+    expect(
+      leaks(await queryRows(await getDb(), sql`select * from lost_sightings where case_id = ${id}::uuid`)),
+    ).toEqual([]);
   } finally {
     stop();
     logs.restore();

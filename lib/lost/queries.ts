@@ -274,12 +274,16 @@ export function matchingCasesSql(subject: SQL): SQL {
 /** The cases that could be the same animal as this one, nearest then newest: one round trip. */
 export async function listMatches(caseId: string, executor?: Executor): Promise<LostCard[]> {
   const db = executor ?? (await getDb());
-  const rows = await queryRows<CardRow & { owner_id: string }>(db, sql`${matchingCasesSql(sql`${caseId}::uuid`)} order by km, c.created_at desc, c.id desc ${sqlLimit(MATCHES_LIMIT)}`);
+  const rows = await queryRows<CardRow & { owner_id: string }>(
+    db,
+    sql`${matchingCasesSql(sql`${caseId}::uuid`)} order by km, c.created_at desc, c.id desc ${sqlLimit(MATCHES_LIMIT)}`,
+  );
   return rows.map(toCard);
 }
 
 /** The band of a distance in km (SQL): 0 ≤ 5, 1 ≤ 25, 2 ≤ 100, 3 farther. */
-const bandOf = (km: SQL) => sql`case when ${km} <= 5 then 0 when ${km} <= 25 then 1 when ${km} <= 100 then 2 else ${NEAR_BANDS} end`;
+const bandOf = (km: SQL) =>
+  sql`case when ${km} <= 5 then 0 when ${km} <= 25 then 1 when ${km} <= 100 then 2 else ${NEAR_BANDS} end`;
 
 /** The country whose biggest city /lost starts from when the viewer has no place: the language's own. */
 const DEFAULT_COUNTRY: Record<string, string> = { es: "ES", en: "US", fr: "FR", pt: "PT", zh: "ES" };
@@ -294,15 +298,32 @@ export type NearPage = { origin: LostPlace | null; cards: NearCard[]; nextCursor
  * ≤ 100 km, farther), then newest first within a band. Places are walked by band and each one's open
  * cases read newest first from lost_cases_place_open_idx (the match deck's plan, decision 040).
  */
-export async function listNearby(params: { placeId?: number | null; viewerId?: string | null; locale: string; filters: NearFilters; cursor?: NearCursor | null; limit?: number }): Promise<NearPage> {
+export async function listNearby(params: {
+  placeId?: number | null;
+  viewerId?: string | null;
+  locale: string;
+  filters: NearFilters;
+  cursor?: NearCursor | null;
+  limit?: number;
+}): Promise<NearPage> {
   const db = await getDb();
   const limit = params.limit ?? NEAR_PAGE_SIZE;
   const c = params.cursor;
   const country = DEFAULT_COUNTRY[params.locale] ?? "ES";
   const filters = sql`${params.filters.kind ? sql`and c.kind = ${params.filters.kind}` : sql``} ${params.filters.species ? sql`and c.species = ${params.filters.species}` : sql``}`;
-  const after = c ? sql`and (n.band > ${c.band}::int or (c.created_at, c.id) < (${c.at}::timestamptz, ${c.id}::uuid))` : sql``;
+  const after = c
+    ? sql`and (n.band > ${c.band}::int or (c.created_at, c.id) < (${c.at}::timestamptz, ${c.id}::uuid))`
+    : sql``;
   // The origin always comes back, with the cards beside it (none: one row of nulls), so one round trip says both.
-  const rows = await queryRows<Omit<CardRow, "id"> & { id: string | null; band: number; origin_id: number; origin_name: string; origin_country: string }>(
+  const rows = await queryRows<
+    Omit<CardRow, "id"> & {
+      id: string | null;
+      band: number;
+      origin_id: number;
+      origin_name: string;
+      origin_country: string;
+    }
+  >(
     db,
     sql`with origin as materialized (
         select o.id, o.name, o.country, o.latitude, o.longitude from places o
@@ -330,7 +351,12 @@ export async function listNearby(params: { placeId?: number | null; viewerId?: s
   const first = rows[0];
   const origin = first ? { id: first.origin_id, name: first.origin_name, country: first.origin_country } : null;
   const cardRows = rows.filter((row): row is typeof row & { id: string } => row.id !== null);
-  const { items, nextCursor } = keysetPage(cardRows, limit, (row) => ({ ...toCard(row), band: Number(row.band) }), (row) => ({ band: Number(row.band), at: row.at, id: row.id }));
+  const { items, nextCursor } = keysetPage(
+    cardRows,
+    limit,
+    (row) => ({ ...toCard(row), band: Number(row.band) }),
+    (row) => ({ band: Number(row.band), at: row.at, id: row.id }),
+  );
   return { origin, cards: items, nextCursor };
 }
 
@@ -346,10 +372,16 @@ export async function listMyCases(userId: string): Promise<LostCard[]> {
   return rows.map(toCard);
 }
 
-export type StaffLostRow = LostCard & { owner: { id: string; username: string | null; email: string }; reports: number };
+export type StaffLostRow = LostCard & {
+  owner: { id: string; username: string | null; email: string };
+  reports: number;
+};
 
 /** The staff list: every case, newest first, keyset paged on lost_cases_created_idx. */
-export async function listCasesForStaff(rawCursor: string | null, limit = 30): Promise<{ rows: StaffLostRow[]; nextCursor: Cursor | null }> {
+export async function listCasesForStaff(
+  rawCursor: string | null,
+  limit = 30,
+): Promise<{ rows: StaffLostRow[]; nextCursor: Cursor | null }> {
   const db = await getDb();
   const cursor = readCursor(rawCursor);
   const rows = await queryRows<CardRow & { owner_id: string; username: string | null; email: string; reports: number }>(
@@ -364,18 +396,40 @@ export async function listCasesForStaff(rawCursor: string | null, limit = 30): P
   const { items, nextCursor } = keysetPage(
     rows,
     limit,
-    (row) => ({ ...toCard(row), owner: { id: row.owner_id, username: row.username, email: row.email }, reports: Number(row.reports) }),
+    (row) => ({
+      ...toCard(row),
+      owner: { id: row.owner_id, username: row.username, email: row.email },
+      reports: Number(row.reports),
+    }),
     (row) => ({ at: row.at, id: row.id }),
   );
   return { rows: items, nextCursor };
 }
 
-export type ReporterPet = { id: string; name: string; species: Species; gender: PetGender; size: PetSize; photos: string[]; place: LostPlace | null };
+export type ReporterPet = {
+  id: string;
+  name: string;
+  species: Species;
+  gender: PetGender;
+  size: PetSize;
+  photos: string[];
+  place: LostPlace | null;
+};
 
 /** The reporter's pets a lost report may start from (pets_user_idx): what they pre-fill. */
 export async function listReporterPets(userId: string): Promise<ReporterPet[]> {
   const db = await getDb();
-  const rows = await queryRows<{ id: string; name: string; species: Species; gender: PetGender; size: PetSize; photos: string[]; place_id: number | null; place_name: string | null; place_country: string | null }>(
+  const rows = await queryRows<{
+    id: string;
+    name: string;
+    species: Species;
+    gender: PetGender;
+    size: PetSize;
+    photos: string[];
+    place_id: number | null;
+    place_name: string | null;
+    place_country: string | null;
+  }>(
     db,
     sql`select p.id, p.name, p.species, p.gender, p.size, p.photos, pl.id as place_id, pl.name as place_name, pl.country as place_country
       from pets p left join places pl on pl.id = coalesce(p.place_id, (select u.place_id from users u where u.id = p.user_id))
@@ -389,16 +443,23 @@ export async function listReporterPets(userId: string): Promise<ReporterPet[]> {
     gender: row.gender,
     size: row.size,
     photos: row.photos,
-    place: row.place_id != null ? { id: row.place_id, name: row.place_name ?? "", country: row.place_country ?? "" } : null,
+    place:
+      row.place_id != null ? { id: row.place_id, name: row.place_name ?? "", country: row.place_country ?? "" } : null,
   }));
 }
 
 /** What the edit form starts from: the reporter's own open case, or null. Never the exact point. */
-export async function getCaseForEdit(userId: string, caseId: string): Promise<(LostCase & { phone: string | null; hasExactPoint: boolean }) | null> {
+export async function getCaseForEdit(
+  userId: string,
+  caseId: string,
+): Promise<(LostCase & { phone: string | null; hasExactPoint: boolean }) | null> {
   const found = await getLostCase(caseId);
   if (!found || found.owner.id !== userId || found.status !== "open") return null;
   const db = await getDb();
-  const [row] = await queryRows<{ phone: string | null; has_point: boolean }>(db, sql`select phone, exact_lat is not null as has_point from lost_cases where id = ${caseId}::uuid`);
+  const [row] = await queryRows<{ phone: string | null; has_point: boolean }>(
+    db,
+    sql`select phone, exact_lat is not null as has_point from lost_cases where id = ${caseId}::uuid`,
+  );
   return { ...found, phone: row?.phone ?? null, hasExactPoint: Boolean(row?.has_point) };
 }
 

@@ -20,18 +20,27 @@ type Reporter = { id: string };
 /** The public point of a report: the device's point rounded to ~500 m, or else the place's centre. */
 async function publicPointSql(executor: Executor, placeId: number, point: ReportValues["point"]) {
   if (point) return roundedPoint(point.latitude, point.longitude);
-  const [place] = await queryRows<{ lat: number; lng: number }>(executor, sql`select latitude as lat, longitude as lng from places where id = ${placeId}`);
+  const [place] = await queryRows<{ lat: number; lng: number }>(
+    executor,
+    sql`select latitude as lat, longitude as lng from places where id = ${placeId}`,
+  );
   return { lat: Number(place!.lat), lng: Number(place!.lng) };
 }
 
 /** A pet named by the form must be the reporter's own. */
 async function assertOwnPet(executor: Executor, reporterId: string, petId: string | null): Promise<void> {
   if (!petId) return;
-  const [pet] = await queryRows<{ id: string }>(executor, sql`select id from pets where id = ${petId}::uuid and user_id = ${reporterId}::uuid`);
+  const [pet] = await queryRows<{ id: string }>(
+    executor,
+    sql`select id from pets where id = ${petId}::uuid and user_id = ${reporterId}::uuid`,
+  );
   if (!pet) throw new AppError("validation", "lost.errors.petInvalid", { petId: "lost.errors.petInvalid" });
 }
 
-export async function createLostCase(reporter: Reporter, input: ReportValues): Promise<{ id: string; matches: number }> {
+export async function createLostCase(
+  reporter: Reporter,
+  input: ReportValues,
+): Promise<{ id: string; matches: number }> {
   const db = await getDb();
   await findPlace(db, input.placeId);
   await assertOwnPet(db, reporter.id, input.petId);
@@ -57,14 +66,21 @@ export async function createLostCase(reporter: Reporter, input: ReportValues): P
   // Its alerts go out now, behind the answer (the job is committed: any process would take it anyway).
   kickLostAlerts();
   // The pages of the lost cases this one matches list it now.
-  await purgePublicPages(result.told.map((caseId) => pageTags.lost(caseId)), "new-content");
+  await purgePublicPages(
+    result.told.map((caseId) => pageTags.lost(caseId)),
+    "new-content",
+  );
   return { id: result.id, matches: result.told.length };
 }
 
 /** Tells the reporters of the open lost cases that could be this found animal (lost_match); answers their cases. */
 async function notifyMatchingOwners(tx: Executor, finderId: string, foundCaseId: string): Promise<string[]> {
-  const matches = await queryRows<{ id: string; owner_id: string }>(tx, sql`select m.id, m.owner_id from (${matchingCasesSql(sql`${foundCaseId}::uuid`)}) m`);
-  for (const match of matches) await notify(tx, { userId: match.owner_id, actorId: finderId, type: "lost_match", lostCaseId: foundCaseId });
+  const matches = await queryRows<{ id: string; owner_id: string }>(
+    tx,
+    sql`select m.id, m.owner_id from (${matchingCasesSql(sql`${foundCaseId}::uuid`)}) m`,
+  );
+  for (const match of matches)
+    await notify(tx, { userId: match.owner_id, actorId: finderId, type: "lost_match", lostCaseId: foundCaseId });
   return matches.map((match) => match.id);
 }
 
@@ -72,7 +88,12 @@ async function notifyMatchingOwners(tx: Executor, finderId: string, foundCaseId:
 export async function editLostCase(reporter: Reporter, caseId: string, input: ReportValues): Promise<{ id: string }> {
   const db = await getDb();
   await findPlace(db, input.placeId);
-  const [current] = await queryRows<{ photos: string[]; status: string; exact_lat: number | null; exact_lng: number | null }>(
+  const [current] = await queryRows<{
+    photos: string[];
+    status: string;
+    exact_lat: number | null;
+    exact_lng: number | null;
+  }>(
     db,
     sql`select photos, status, exact_lat, exact_lng from lost_cases where id = ${caseId}::uuid and user_id = ${reporter.id}::uuid`,
   );
@@ -83,7 +104,11 @@ export async function editLostCase(reporter: Reporter, caseId: string, input: Re
     input.photos.filter((url) => !current.photos.includes(url)),
   );
   // No new point given: the exact one already stored stays, and so does its rounding.
-  const point = input.point ?? (current.exact_lat != null && current.exact_lng != null ? { latitude: Number(current.exact_lat), longitude: Number(current.exact_lng) } : null);
+  const point =
+    input.point ??
+    (current.exact_lat != null && current.exact_lng != null
+      ? { latitude: Number(current.exact_lat), longitude: Number(current.exact_lng) }
+      : null);
   const shown = await publicPointSql(db, input.placeId, point);
   const updated = await queryRows<{ id: string }>(
     db,
@@ -103,5 +128,10 @@ export async function editLostCase(reporter: Reporter, caseId: string, input: Re
 
 /** A text[] of parameters (an empty one typed, which a bare `array[]` is not). */
 export function textArray(values: readonly string[]): SQL {
-  return values.length === 0 ? sql`'{}'::text[]` : sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+  return values.length === 0
+    ? sql`'{}'::text[]`
+    : sql`array[${sql.join(
+        values.map((value) => sql`${value}`),
+        sql`, `,
+      )}]::text[]`;
 }

@@ -4,7 +4,16 @@ import * as z from "zod/mini";
 import { cursorObjectSchema } from "@/lib/paging/cursor-shape";
 import { coordinatesSchema } from "@/lib/places/schemas";
 import { optionalText, requiredText, text } from "@/lib/validation/text";
-import { foundStates, LOST_LIMITS, lostColours, lostKinds, lostReportReasons, petGenderValues, petSizeValues, petSpeciesValues } from "./fields";
+import {
+  foundStates,
+  LOST_LIMITS,
+  lostColours,
+  lostKinds,
+  lostReportReasons,
+  petGenderValues,
+  petSizeValues,
+  petSpeciesValues,
+} from "./fields";
 
 export const caseIdSchema = z.uuid("errors.notFound");
 
@@ -17,20 +26,26 @@ function pastMoment(maxDays: number) {
     z.transform((value, context) => {
       const at = new Date(value);
       const age = Date.now() - at.getTime();
-      if (age < -10 * 60 * 1000) context.issues.push({ code: "custom", message: "lost.errors.seenAtFuture", input: value });
-      else if (age > maxDays * DAY_MS) context.issues.push({ code: "custom", message: "lost.errors.seenAtTooOld", input: value });
+      if (age < -10 * 60 * 1000)
+        context.issues.push({ code: "custom", message: "lost.errors.seenAtFuture", input: value });
+      else if (age > maxDays * DAY_MS)
+        context.issues.push({ code: "custom", message: "lost.errors.seenAtTooOld", input: value });
       return at;
     }),
   );
 }
 
 /** A gazetteer place, required here: the case's city (the picker's id). */
-const placeField = z.int("lost.errors.placeRequired").check(z.positive("lost.errors.placeRequired"), z.lte(2_147_483_647, "places.errors.unknown"));
+const placeField = z
+  .int("lost.errors.placeRequired")
+  .check(z.positive("lost.errors.placeRequired"), z.lte(2_147_483_647, "places.errors.unknown"));
 
 /** Where the device stood, if the reporter shared it: kept exact for the alerts only, shown rounded. */
 const pointField = z.optional(z.nullable(coordinatesSchema));
 
-const photoUrl = z.string("lost.errors.photoInvalid").check(z.minLength(1, "lost.errors.photoInvalid"), z.maxLength(1000, "lost.errors.photoInvalid"));
+const photoUrl = z
+  .string("lost.errors.photoInvalid")
+  .check(z.minLength(1, "lost.errors.photoInvalid"), z.maxLength(1000, "lost.errors.photoInvalid"));
 
 const reportFields = z.object({
   kind: z.enum(lostKinds, "lost.errors.kindRequired"),
@@ -48,9 +63,18 @@ const reportFields = z.object({
     [],
   ),
   colourNotes: optionalText(LOST_LIMITS.colourNotesMax, "lost.errors.colourNotesTooLong"),
-  description: requiredText(LOST_LIMITS.descriptionMax, "lost.errors.descriptionRequired", "lost.errors.descriptionTooLong"),
+  description: requiredText(
+    LOST_LIMITS.descriptionMax,
+    "lost.errors.descriptionRequired",
+    "lost.errors.descriptionTooLong",
+  ),
   photos: z.pipe(
-    z.array(photoUrl).check(z.minLength(1, "lost.errors.photosRequired"), z.maxLength(LOST_LIMITS.photosMax, "lost.errors.tooManyPhotos")),
+    z
+      .array(photoUrl)
+      .check(
+        z.minLength(1, "lost.errors.photosRequired"),
+        z.maxLength(LOST_LIMITS.photosMax, "lost.errors.tooManyPhotos"),
+      ),
     z.transform((photos) => [...new Set(photos)]),
   ),
   lastSeenAt: pastMoment(LOST_LIMITS.lastSeenMaxDays),
@@ -59,7 +83,14 @@ const reportFields = z.object({
   neighbourhood: optionalText(LOST_LIMITS.neighbourhoodMax, "lost.errors.neighbourhoodTooLong"),
   rewardText: optionalText(LOST_LIMITS.rewardMax, "lost.errors.rewardTooLong"),
   phone: z.pipe(
-    z.optional(z.nullable(text("lost.errors.phoneInvalid").check(z.trim(), z.regex(/^$|^\+?[0-9][0-9 ().-]{5,22}$/, "lost.errors.phoneInvalid")))),
+    z.optional(
+      z.nullable(
+        text("lost.errors.phoneInvalid").check(
+          z.trim(),
+          z.regex(/^$|^\+?[0-9][0-9 ().-]{5,22}$/, "lost.errors.phoneInvalid"),
+        ),
+      ),
+    ),
     z.transform((value) => value || null),
   ),
 });
@@ -67,9 +98,16 @@ const reportFields = z.object({
 /** A report: a found animal says whether the finder keeps it; a lost one never does. */
 export const reportSchema = z.pipe(
   reportFields.check(
-    z.refine((report) => report.kind === "lost" || report.foundState != null, { message: "lost.errors.foundStateRequired", path: ["foundState"] }),
+    z.refine((report) => report.kind === "lost" || report.foundState != null, {
+      message: "lost.errors.foundStateRequired",
+      path: ["foundState"],
+    }),
   ),
-  z.transform((report) => ({ ...report, foundState: report.kind === "found" ? (report.foundState ?? null) : null, petId: report.kind === "lost" ? (report.petId ?? null) : null })),
+  z.transform((report) => ({
+    ...report,
+    foundState: report.kind === "found" ? (report.foundState ?? null) : null,
+    petId: report.kind === "lost" ? (report.petId ?? null) : null,
+  })),
 );
 export type ReportInput = z.input<typeof reportSchema>;
 export type ReportValues = z.output<typeof reportSchema>;
@@ -83,7 +121,10 @@ export const sightingSchema = z.object({
   point: pointField,
   seenAt: pastMoment(LOST_LIMITS.lastSeenMaxDays),
   note: requiredText(LOST_LIMITS.noteMax, "lost.errors.noteRequired", "lost.errors.noteTooLong"),
-  photoUrl: z.pipe(z.optional(z.nullable(photoUrl)), z.transform((value) => value ?? null)),
+  photoUrl: z.pipe(
+    z.optional(z.nullable(photoUrl)),
+    z.transform((value) => value ?? null),
+  ),
 });
 export type SightingValues = z.output<typeof sightingSchema>;
 

@@ -24,7 +24,10 @@ export async function addSighting(author: { id: string }, input: SightingValues)
   // A sighting keeps only the rounded point: nothing exact is stored for it at all.
   const shown = input.point
     ? roundedPoint(input.point.latitude, input.point.longitude)
-    : await queryRows<{ lat: number; lng: number }>(db, sql`select latitude as lat, longitude as lng from places where id = ${input.placeId}`).then(([place]) => ({ lat: Number(place!.lat), lng: Number(place!.lng) }));
+    : await queryRows<{ lat: number; lng: number }>(
+        db,
+        sql`select latitude as lat, longitude as lng from places where id = ${input.placeId}`,
+      ).then(([place]) => ({ lat: Number(place!.lat), lng: Number(place!.lng) }));
   const id = await db.transaction(async (tx) => {
     const [target] = await queryRows<{ user_id: string; status: string }>(
       tx,

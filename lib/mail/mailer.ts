@@ -10,14 +10,26 @@ import { env } from "@/lib/env";
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 
-type QueuedMail = { id: string; to_address: string; subject: string; body_text: string; body_html: string | null; attempts: number };
+type QueuedMail = {
+  id: string;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  body_html: string | null;
+  attempts: number;
+};
 
 let transport: Transporter | undefined;
 let retries: NodeJS.Timeout | undefined;
 
 /** A mail server that accepts the connection and then hangs fails the attempt in seconds, not minutes. */
 function smtp(): Transporter {
-  transport ??= createTransport({ url: env.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+  transport ??= createTransport({
+    url: env.SMTP_URL,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
   return transport;
 }
 
@@ -39,22 +51,44 @@ export async function sendMail(mail: Mail): Promise<void> {
   if (!env.SMTP_URL) {
     await mkdir(env.MAIL_OUTBOX_DIR, { recursive: true });
     const file = `${Date.now()}-${crypto.randomUUID()}.json`;
-    await writeFile(path.join(env.MAIL_OUTBOX_DIR, file), JSON.stringify({ from: env.MAIL_FROM, ...mail, sentAt: new Date().toISOString() }, null, 2));
+    await writeFile(
+      path.join(env.MAIL_OUTBOX_DIR, file),
+      JSON.stringify({ from: env.MAIL_FROM, ...mail, sentAt: new Date().toISOString() }, null, 2),
+    );
     return;
   }
   const db = await getDb();
   const [queued] = await db
     .insert(mailOutbox)
-    .values({ toAddress: mail.to, subject: mail.subject, bodyText: mail.text, bodyHtml: mail.html ?? null, nextAttemptAt: sql`now() + interval '5 minutes'` })
+    .values({
+      toAddress: mail.to,
+      subject: mail.subject,
+      bodyText: mail.text,
+      bodyHtml: mail.html ?? null,
+      nextAttemptAt: sql`now() + interval '5 minutes'`,
+    })
     .returning({ id: mailOutbox.id });
-  await deliver({ id: queued!.id, to_address: mail.to, subject: mail.subject, body_text: mail.text, body_html: mail.html ?? null, attempts: 0 });
+  await deliver({
+    id: queued!.id,
+    to_address: mail.to,
+    subject: mail.subject,
+    body_text: mail.text,
+    body_html: mail.html ?? null,
+    attempts: 0,
+  });
 }
 
 /** One attempt: the row goes when SMTP took the mail, else its next attempt is pushed back. Never throws. */
 async function deliver(mail: QueuedMail): Promise<boolean> {
   const db = await getDb();
   try {
-    await smtp().sendMail({ from: env.MAIL_FROM, to: mail.to_address, subject: mail.subject, text: mail.body_text, html: mail.body_html ?? undefined });
+    await smtp().sendMail({
+      from: env.MAIL_FROM,
+      to: mail.to_address,
+      subject: mail.subject,
+      text: mail.body_text,
+      html: mail.body_html ?? undefined,
+    });
   } catch (error) {
     const attempts = mail.attempts + 1;
     const delay = Math.min(env.MAIL_RETRY_SECONDS * 2 ** (attempts - 1), 3600);
@@ -62,7 +96,11 @@ async function deliver(mail: QueuedMail): Promise<boolean> {
     log.warn({ err: error, mailId: mail.id, attempts, retryInSeconds: delay }, "Mail not sent; it will be retried");
     await db
       .update(mailOutbox)
-      .set({ attempts, lastError: String(error instanceof Error ? error.message : error).slice(0, 500), nextAttemptAt: sql`now() + make_interval(secs => ${delay})` })
+      .set({
+        attempts,
+        lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
+        nextAttemptAt: sql`now() + make_interval(secs => ${delay})`,
+      })
       .where(eq(mailOutbox.id, mail.id));
     return false;
   }
@@ -99,6 +137,8 @@ export function startMailRetries(): void {
 /** The outbox's mails to one address, newest first (development and tests only). */
 export async function readOutbox(to: string): Promise<(Mail & { sentAt: string })[]> {
   const files = await readdir(env.MAIL_OUTBOX_DIR).catch(() => [] as string[]);
-  const mails = await Promise.all(files.map(async (file) => JSON.parse(await readFile(path.join(env.MAIL_OUTBOX_DIR, file), "utf8"))));
+  const mails = await Promise.all(
+    files.map(async (file) => JSON.parse(await readFile(path.join(env.MAIL_OUTBOX_DIR, file), "utf8"))),
+  );
   return mails.filter((mail) => mail.to === to).sort((a, b) => b.sentAt.localeCompare(a.sentAt));
 }

@@ -25,7 +25,10 @@ export function readCatalogueParams(raw: Raw): CatalogueParams {
   return {
     view: one(raw.view) === "stores" ? "stores" : "products",
     // NUL and control characters never reach SQL; long queries are cut, not refused.
-    q: one(raw.q).replace(/[\u0000-\u001f]/g, " ").trim().slice(0, MAX_QUERY),
+    q: one(raw.q)
+      .replace(/[\u0000-\u001f]/g, " ")
+      .trim()
+      .slice(0, MAX_QUERY),
     category: (CATEGORY_SLUGS as readonly string[]).includes(category) ? (category as CategorySlug) : null,
     sort: (PRODUCT_SORTS as readonly string[]).includes(sort) ? (sort as ProductSort) : "newest",
     cursor: one(raw.cursor) || null,

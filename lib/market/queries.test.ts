@@ -5,7 +5,14 @@ import { createUser, uniqueSuffix } from "@/tests/factories";
 import { categoryId, createProduct, createStore } from "@/tests/market-factories";
 import { uploadTestImage } from "@/tests/post-factories";
 import { CATALOGUE_PAGE_SIZE } from "./catalogue-params";
-import { getPublicProduct, getPublicStore, listCatalogueProducts, listCatalogueStores, listPopularProducts, listStoreProducts } from "./queries";
+import {
+  getPublicProduct,
+  getPublicStore,
+  listCatalogueProducts,
+  listCatalogueStores,
+  listPopularProducts,
+  listStoreProducts,
+} from "./queries";
 import { countProductView } from "./views";
 
 const minute = 60_000;
@@ -41,7 +48,14 @@ describe("listCatalogueProducts", () => {
     const made = [];
     for (let i = 0; i < CATALOGUE_PAGE_SIZE + 3; i += 1) {
       // Equal prices in pairs: the id breaks the tie, so no row is skipped or repeated across pages.
-      made.push(await createProduct(store.id, { name: `Juguete ${w}`, priceCents: 100 * Math.floor(i / 2), categoryId: food, createdAt: new Date(now - i * minute) }));
+      made.push(
+        await createProduct(store.id, {
+          name: `Juguete ${w}`,
+          priceCents: 100 * Math.floor(i / 2),
+          categoryId: food,
+          createdAt: new Date(now - i * minute),
+        }),
+      );
     }
     await createProduct(store.id, { name: `Juguete ${w} sin categoría` });
 
@@ -67,8 +81,12 @@ describe("listCatalogueProducts", () => {
     const store = await createStore((await createUser()).id);
     const product = await createProduct(store.id, { name: `Collar ${w}` });
     for (const cursor of ["nope", "12_not-a-uuid", "2024-02-30T00:00:00Z_" + product.id]) {
-      expect((await listCatalogueProducts({ ...base, q: w, sort: "price_asc", cursor })).items.map((item) => item.id)).toEqual([product.id]);
-      expect((await listCatalogueProducts({ ...base, q: w, cursor })).items.map((item) => item.id)).toEqual([product.id]);
+      expect(
+        (await listCatalogueProducts({ ...base, q: w, sort: "price_asc", cursor })).items.map((item) => item.id),
+      ).toEqual([product.id]);
+      expect((await listCatalogueProducts({ ...base, q: w, cursor })).items.map((item) => item.id)).toEqual([
+        product.id,
+      ]);
     }
   });
 });
@@ -101,8 +119,14 @@ describe("a product's card picture", () => {
     const store = await createStore(seller.id);
     const photo = await uploadTestImage(seller.id, "products");
     const w = word();
-    const product = await createProduct(store.id, { name: `Collar ${w}`, images: [photo.url, "https://cdn.example.com/otro.jpg"] });
-    const foreign = await createProduct(store.id, { name: `Correa ${w}`, images: ["https://cdn.example.com/correa.jpg"] });
+    const product = await createProduct(store.id, {
+      name: `Collar ${w}`,
+      images: [photo.url, "https://cdn.example.com/otro.jpg"],
+    });
+    const foreign = await createProduct(store.id, {
+      name: `Correa ${w}`,
+      images: ["https://cdn.example.com/correa.jpg"],
+    });
 
     const cards = (await listCatalogueProducts({ ...base, q: w })).items;
     expect(photo.thumbnailUrl).toMatch(/-thumb\.webp$/);
@@ -116,7 +140,10 @@ describe("a product's card picture", () => {
 describe("product page and views", () => {
   it("shows a sellable product with its store and counts views into the popular strip", async () => {
     const store = await createStore((await createUser()).id, { name: "Casa Bigotes" });
-    const product = await createProduct(store.id, { images: ["/api/media/a.webp", "/api/media/b.webp"], originalPriceCents: 1500 });
+    const product = await createProduct(store.id, {
+      images: ["/api/media/a.webp", "/api/media/b.webp"],
+      originalPriceCents: 1500,
+    });
     const off = await createProduct(store.id, { isActive: false });
     expect(await getPublicProduct(product.id)).toMatchObject({
       id: product.id,

@@ -11,7 +11,10 @@ import { toProductSummary, type ProductRowBase, type ProductSummary } from "./pr
 import { isUuid } from "@/lib/validation/uuid";
 
 /** rating: the average of its reviews (0 without any) and their count (decision 046). */
-export type ProductCard = ProductSummary & { store: { id: string; name: string }; rating: { average: number; count: number } };
+export type ProductCard = ProductSummary & {
+  store: { id: string; name: string };
+  rating: { average: number; count: number };
+};
 
 export type StoreCard = {
   id: string;
@@ -29,7 +32,12 @@ export type StoreCard = {
   rating: { average: number; count: number };
 };
 
-export type ProductDetail = ProductCard & { description: string | null; images: string[]; createdAt: string; store: StoreCard };
+export type ProductDetail = ProductCard & {
+  description: string | null;
+  images: string[];
+  createdAt: string;
+  store: StoreCard;
+};
 export type ListPage<T> = { items: T[]; nextCursor: string | null };
 
 type ProductRow = ProductRowBase & {
@@ -74,7 +82,11 @@ const productFrom = sql`from products p
   left join product_categories c on c.id = p.category_id`;
 
 function toProductCard(row: ProductRow): ProductCard {
-  return { ...toProductSummary(row), store: { id: row.store_id, name: row.store_name }, rating: { average: Number(row.rating_avg), count: Number(row.rating_count) } };
+  return {
+    ...toProductSummary(row),
+    store: { id: row.store_id, name: row.store_name },
+    rating: { average: Number(row.rating_avg), count: Number(row.rating_count) },
+  };
 }
 
 function toStoreCard(row: StoreRow): StoreCard {
@@ -122,7 +134,12 @@ export async function listCatalogueProducts(params: Omit<CatalogueParams, "view"
   } else {
     const cursor = readPriceCursor(params.cursor);
     const asc = params.sort === "price_asc";
-    if (cursor) filters.push(asc ? sql`(p.price_cents, p.id) > (${cursor.price}, ${cursor.id}::uuid)` : sql`(p.price_cents, p.id) < (${cursor.price}, ${cursor.id}::uuid)`);
+    if (cursor)
+      filters.push(
+        asc
+          ? sql`(p.price_cents, p.id) > (${cursor.price}, ${cursor.id}::uuid)`
+          : sql`(p.price_cents, p.id) < (${cursor.price}, ${cursor.id}::uuid)`,
+      );
     order = asc ? sql`p.price_cents asc, p.id asc` : sql`p.price_cents desc, p.id desc`;
   }
   const rows = await queryRows<ProductRow>(
@@ -146,7 +163,9 @@ export async function listCatalogueStores(params: Pick<CatalogueParams, "q" | "c
   const filters: SQL[] = [sql`s.is_active and not owner.is_banned`];
   if (params.q) {
     const folded = sql`patitas_unaccent(lower(${params.q}))`;
-    filters.push(sql`(${folded} <% patitas_unaccent(lower(s.name)) or patitas_unaccent(lower(s.name)) like '%' || ${folded} || '%')`);
+    filters.push(
+      sql`(${folded} <% patitas_unaccent(lower(s.name)) or patitas_unaccent(lower(s.name)) like '%' || ${folded} || '%')`,
+    );
   }
   const keyset = afterCursor(readCursor(params.cursor), sql`s.created_at`, sql`s.id`);
   const rows = await queryRows<StoreRow>(
@@ -170,7 +189,11 @@ export async function listPopularProducts(): Promise<ProductCard[]> {
 /** A product page: the product with its store, or null when it is unknown or not for sale. */
 export async function getPublicProduct(id: string): Promise<ProductDetail | null> {
   if (!isUuid(id)) return null;
-  const [row] = await queryRows<ProductRow & { description: string | null; images: string[] } & { [K in keyof StoreRow as `store_${K}`]: StoreRow[K] }>(
+  const [row] = await queryRows<
+    ProductRow & { description: string | null; images: string[] } & {
+      [K in keyof StoreRow as `store_${K}`]: StoreRow[K];
+    }
+  >(
     await getDb(),
     sql`select ${productColumns}, p.description, p.images,
         s.description as store_description, s.address as store_address, s.email as store_email, s.phone as store_phone,
@@ -245,7 +268,10 @@ export async function listStoreProducts(storeId: string, rawCursor: string | nul
 
 /** The signed-in viewer's country, for the ships-to-your-country badge of store cards. */
 export async function getViewerCountry(userId: string): Promise<string | null> {
-  const [row] = await queryRows<{ country: string | null }>(await getDb(), sql`select country from users where id = ${userId}`);
+  const [row] = await queryRows<{ country: string | null }>(
+    await getDb(),
+    sql`select country from users where id = ${userId}`,
+  );
   return row?.country ?? null;
 }
 
@@ -264,7 +290,9 @@ export async function listFavouriteProducts(userId: string, cursor: string | nul
       where f.user_id = ${userId} and ${sellable} ${keyset}
       order by f.created_at desc, f.product_id desc ${keysetLimit(CATALOGUE_PAGE_SIZE)}`,
   );
-  return keysetPage(rows, CATALOGUE_PAGE_SIZE, toProductCard, (last) => encodeCursor({ at: last.saved_at, id: last.id }));
+  return keysetPage(rows, CATALOGUE_PAGE_SIZE, toProductCard, (last) =>
+    encodeCursor({ at: last.saved_at, id: last.id }),
+  );
 }
 
 /**
@@ -274,7 +302,10 @@ export async function listFavouriteProducts(userId: string, cursor: string | nul
 export async function listProductCardsByIds(ids: readonly string[]): Promise<ProductCard[]> {
   const wanted = ids.filter(isUuid);
   if (wanted.length === 0) return [];
-  const list = sql.join(wanted.map((id) => sql`${id}::uuid`), sql`, `);
+  const list = sql.join(
+    wanted.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
   const rows = await queryRows<ProductRow>(
     await getDb(),
     sql`select ${productColumns} ${productFrom} where p.id in (${list}) and ${sellable}

@@ -4,7 +4,14 @@ import { blocks, matches, notifications, petSwipes, places, users } from "@/lib/
 import { blockUser } from "@/lib/social/blocks";
 import { createPet, createUser, type PetOptions } from "@/tests/factories";
 import { signInAs, signInAsBanned } from "@/tests/session";
-import { likePetAction, loadDeckAction, passPetAction, respondToMatchAction, undoPassAction, unmatchAction } from "./actions";
+import {
+  likePetAction,
+  loadDeckAction,
+  passPetAction,
+  respondToMatchAction,
+  undoPassAction,
+  unmatchAction,
+} from "./actions";
 import { DAILY_LIKE_LIMIT } from "./errors";
 import { likePet } from "./likes";
 import { listMatches, loadDeck } from "./queries";
@@ -23,7 +30,11 @@ async function owner(placeName?: string, pet: PetOptions = {}) {
   owners += 1;
   const user = await createUser();
   if (placeName) await setPlace(user.id, placeName);
-  const created = await createPet(user.id, { gender: owners % 2 ? "female" : "male", ...(placeName ? { placeId: await placeId(placeName) } : {}), ...pet });
+  const created = await createPet(user.id, {
+    gender: owners % 2 ? "female" : "male",
+    ...(placeName ? { placeId: await placeId(placeName) } : {}),
+    ...pet,
+  });
   return { ...user, pet: created };
 }
 
@@ -35,16 +46,27 @@ async function placeId(name: string): Promise<number> {
 
 async function setPlace(userId: string, name: string) {
   const db = await getDb();
-  await db.update(users).set({ placeId: await placeId(name) }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ placeId: await placeId(name) })
+    .where(eq(users.id, userId));
 }
 
 /** Every match between the two users, either direction. */
 async function matchesBetween(a: string, b: string) {
   const db = await getDb();
   return db
-    .select({ id: matches.id, user1Id: matches.user1Id, status: matches.status, matchType: matches.matchType, pet1Id: matches.pet1Id })
+    .select({
+      id: matches.id,
+      user1Id: matches.user1Id,
+      status: matches.status,
+      matchType: matches.matchType,
+      pet1Id: matches.pet1Id,
+    })
     .from(matches)
-    .where(or(and(eq(matches.user1Id, a), eq(matches.user2Id, b)), and(eq(matches.user1Id, b), eq(matches.user2Id, a))));
+    .where(
+      or(and(eq(matches.user1Id, a), eq(matches.user2Id, b)), and(eq(matches.user1Id, b), eq(matches.user2Id, a))),
+    );
 }
 
 async function matchNotifications(userId: string, actorId: string): Promise<number> {
@@ -70,7 +92,9 @@ describe("likePetAction", () => {
     const result = await likePetAction({ pet: other.pet.id, mode: "love" });
     expect(result).toMatchObject({ ok: true, data: { status: "pending" } });
     const rows = await matchesBetween(me.id, other.id);
-    expect(rows).toEqual([expect.objectContaining({ user1Id: me.id, status: "pending", matchType: "love", pet1Id: me.pet.id })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ user1Id: me.id, status: "pending", matchType: "love", pet1Id: me.pet.id }),
+    ]);
     expect(await matchNotifications(other.id, me.id)).toBe(1);
   });
 
@@ -90,9 +114,16 @@ describe("likePetAction", () => {
     // The "It's a match" screen gets both pets of the match and whom to write to.
     expect(await likePetAction({ pet: other.pet.id, mode: "love" })).toMatchObject({
       ok: true,
-      data: { status: "accepted", mine: { name: me.pet.name, species: "dog", photo: null }, theirs: { name: other.pet.name }, username: other.username },
+      data: {
+        status: "accepted",
+        mine: { name: me.pet.name, species: "dog", photo: null },
+        theirs: { name: other.pet.name },
+        username: other.username,
+      },
     });
-    expect(await matchesBetween(me.id, other.id)).toEqual([expect.objectContaining({ status: "accepted", user1Id: other.id })]);
+    expect(await matchesBetween(me.id, other.id)).toEqual([
+      expect.objectContaining({ status: "accepted", user1Id: other.id }),
+    ]);
     expect(await matchNotifications(other.id, me.id)).toBe(1);
   });
 
@@ -104,14 +135,19 @@ describe("likePetAction", () => {
     expect(await likePetAction({ pet: other.pet.id, mode: "love" })).toEqual(exists);
     await signInAs(other);
     expect(await likePetAction({ pet: me.pet.id, mode: "friend" })).toEqual(exists);
-    expect(await matchesBetween(me.id, other.id)).toEqual([expect.objectContaining({ status: "pending", matchType: "friend" })]);
+    expect(await matchesBetween(me.id, other.id)).toEqual([
+      expect.objectContaining({ status: "pending", matchType: "friend" }),
+    ]);
     expect(await matchNotifications(other.id, me.id)).toBe(0);
   });
 
   it("refuses liking my own pet with 'Invalid users'", async () => {
     const me = await owner();
     await signInAs(me);
-    expect(await likePetAction({ pet: me.pet.id, mode: "love" })).toEqual({ ok: false, error: { code: "validation", message: "match.errors.invalidUsers" } });
+    expect(await likePetAction({ pet: me.pet.id, mode: "love" })).toEqual({
+      ok: false,
+      error: { code: "validation", message: "match.errors.invalidUsers" },
+    });
     expect(await swipesOf(me.id)).toBe(0);
   });
 
@@ -119,9 +155,15 @@ describe("likePetAction", () => {
     const [me, other, third] = [await createUser(), await owner(), await owner()];
     await createPet(me.id, { isActive: false });
     await signInAs(me);
-    expect(await likePetAction({ pet: other.pet.id, mode: "love" })).toEqual({ ok: false, error: { code: "validation", message: "match.errors.needPet" } });
+    expect(await likePetAction({ pet: other.pet.id, mode: "love" })).toEqual({
+      ok: false,
+      error: { code: "validation", message: "match.errors.needPet" },
+    });
     await createPet(me.id);
-    expect(await likePetAction({ pet: other.pet.id, mode: "love", myPet: third.pet.id })).toMatchObject({ ok: false, error: { message: "match.errors.needPet" } });
+    expect(await likePetAction({ pet: other.pet.id, mode: "love", myPet: third.pet.id })).toMatchObject({
+      ok: false,
+      error: { message: "match.errors.needPet" },
+    });
     expect(await matchesBetween(me.id, other.id)).toEqual([]);
     expect(await swipesOf(me.id)).toBe(0);
   });
@@ -159,7 +201,13 @@ describe("likePetAction", () => {
   it("rejects bad input with a validation error", async () => {
     const me = await owner();
     await signInAs(me);
-    for (const bad of [undefined, {}, { pet: "nope", mode: "love" }, { pet: me.pet.id, mode: "hate" }, { pet: me.pet.id, mode: "love", myPet: 3 }]) {
+    for (const bad of [
+      undefined,
+      {},
+      { pet: "nope", mode: "love" },
+      { pet: me.pet.id, mode: "hate" },
+      { pet: me.pet.id, mode: "love", myPet: 3 },
+    ]) {
       expect(await likePetAction(bad)).toMatchObject({ ok: false, error: { code: "validation" } });
     }
   });
@@ -167,13 +215,23 @@ describe("likePetAction", () => {
   it("stops at 100 likes a day with a clear message", async () => {
     const [me, other] = [await owner(), await owner()];
     const db = await getDb();
-    const targets = await Promise.all(Array.from({ length: DAILY_LIKE_LIMIT }, async () => (await createPet(other.id)).id));
-    await db.insert(petSwipes).values(targets.map((petId) => ({ userId: me.id, petId, matchType: "love" as const, liked: true })));
+    const targets = await Promise.all(
+      Array.from({ length: DAILY_LIKE_LIMIT }, async () => (await createPet(other.id)).id),
+    );
+    await db
+      .insert(petSwipes)
+      .values(targets.map((petId) => ({ userId: me.id, petId, matchType: "love" as const, liked: true })));
     await signInAs(me);
-    expect(await likePetAction({ pet: other.pet.id, mode: "friend" })).toEqual({ ok: false, error: { code: "rate_limited", message: "match.errors.dailyLimit" } });
+    expect(await likePetAction({ pet: other.pet.id, mode: "friend" })).toEqual({
+      ok: false,
+      error: { code: "rate_limited", message: "match.errors.dailyLimit" },
+    });
     expect(await matchesBetween(me.id, other.id)).toEqual([]);
     // Likes older than a day no longer count.
-    await db.update(petSwipes).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(petSwipes.userId, me.id));
+    await db
+      .update(petSwipes)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(petSwipes.userId, me.id));
     expect(await likePetAction({ pet: other.pet.id, mode: "friend" })).toMatchObject({ ok: true });
   });
 });
@@ -182,7 +240,10 @@ describe("the like race", () => {
   it("two users liking each other's pets at the same moment yield exactly one accepted match", async () => {
     for (let round = 0; round < 5; round += 1) {
       const [a, b] = [await owner(), await owner()];
-      const results = await Promise.all([likePet(a.id, { pet: b.pet.id, mode: "love" }), likePet(b.id, { pet: a.pet.id, mode: "love" })]);
+      const results = await Promise.all([
+        likePet(a.id, { pet: b.pet.id, mode: "love" }),
+        likePet(b.id, { pet: a.pet.id, mode: "love" }),
+      ]);
       expect(results.map((result) => result.status).sort()).toEqual(["accepted", "pending"]);
       expect(await matchesBetween(a.id, b.id)).toEqual([expect.objectContaining({ status: "accepted" })]);
     }
@@ -203,10 +264,16 @@ describe("respondToMatchAction and unmatchAction", () => {
     expect((await listMatches(recipient.id)).incoming.items.map((m) => m.id)).toEqual([matchId]);
     expect((await listMatches(sender.id)).sent.items.map((m) => m.id)).toEqual([matchId]);
     await signInAs(recipient);
-    expect(await respondToMatchAction({ match: matchId, accept: true })).toEqual({ ok: true, data: { status: "accepted" } });
+    expect(await respondToMatchAction({ match: matchId, accept: true })).toEqual({
+      ok: true,
+      data: { status: "accepted" },
+    });
     expect(await matchNotifications(sender.id, recipient.id)).toBe(1);
     expect((await listMatches(sender.id)).accepted.items.map((m) => m.id)).toEqual([matchId]);
-    expect((await listMatches(recipient.id)).accepted.items[0]).toMatchObject({ id: matchId, other: { id: sender.id } });
+    expect((await listMatches(recipient.id)).accepted.items[0]).toMatchObject({
+      id: matchId,
+      other: { id: sender.id },
+    });
     // Answered once: a second answer finds nothing pending.
     expect(await respondToMatchAction({ match: matchId, accept: false })).toEqual(notFound);
   });
@@ -224,7 +291,13 @@ describe("respondToMatchAction and unmatchAction", () => {
     for (const blockedBySender of [true, false]) {
       const { sender, recipient, matchId } = await pendingMatch();
       const db = await getDb();
-      await db.insert(blocks).values(blockedBySender ? { blockerId: sender.id, blockedId: recipient.id } : { blockerId: recipient.id, blockedId: sender.id });
+      await db
+        .insert(blocks)
+        .values(
+          blockedBySender
+            ? { blockerId: sender.id, blockedId: recipient.id }
+            : { blockerId: recipient.id, blockedId: sender.id },
+        );
       await signInAs(recipient);
       expect(await respondToMatchAction({ match: matchId, accept: true })).toEqual(notFound);
       expect((await matchesBetween(sender.id, recipient.id)).map((m) => m.status)).toEqual(["pending"]);
@@ -235,7 +308,10 @@ describe("respondToMatchAction and unmatchAction", () => {
   it("lets the recipient reject", async () => {
     const { sender, recipient, matchId } = await pendingMatch();
     await signInAs(recipient);
-    expect(await respondToMatchAction({ match: matchId, accept: false })).toEqual({ ok: true, data: { status: "rejected" } });
+    expect(await respondToMatchAction({ match: matchId, accept: false })).toEqual({
+      ok: true,
+      data: { status: "rejected" },
+    });
     expect(await matchesBetween(sender.id, recipient.id)).toEqual([expect.objectContaining({ status: "rejected" })]);
     expect(await matchNotifications(sender.id, recipient.id)).toBe(0);
   });
@@ -288,7 +364,15 @@ describe("loadDeckAction", () => {
     await signInAs(me);
     await passPetAction({ pet: passed.pet.id, mode: "love" });
 
-    const ours = new Set([near.pet.id, far.pet.id, unplaced.pet.id, banned.pet.id, blocked.pet.id, passed.pet.id, me.pet.id]);
+    const ours = new Set([
+      near.pet.id,
+      far.pet.id,
+      unplaced.pet.id,
+      banned.pet.id,
+      blocked.pet.id,
+      passed.pet.id,
+      me.pet.id,
+    ]);
     const read = async () => {
       const cards = [];
       let cursor = null;
@@ -324,7 +408,10 @@ describe("loadDeckAction", () => {
     expect(await ids({ size: "large" })).not.toContain(catPet.id);
     expect(await ids({ minAge: 10 })).not.toContain(catPet.id);
     expect(await ids({ minAge: 8, maxAge: 9, size: "small" })).toContain(catPet.id);
-    expect(await loadDeckAction({ mode: "love", maxKm: -1 })).toMatchObject({ ok: false, error: { code: "validation" } });
+    expect(await loadDeckAction({ mode: "love", maxKm: -1 })).toMatchObject({
+      ok: false,
+      error: { code: "validation" },
+    });
   });
 
   it("love keeps to the species of the pet I match for and the other sex; friend crosses species", async () => {
@@ -341,7 +428,10 @@ describe("loadDeckAction", () => {
     const ids = async (filters: object) => {
       const page = await loadDeckAction({ maxKm: 5, ...filters });
       if (!page.ok) throw new Error(page.error.message);
-      return page.data.cards.map((card) => card.id).filter((id) => ours.has(id)).sort();
+      return page.data.cards
+        .map((card) => card.id)
+        .filter((id) => ours.has(id))
+        .sort();
     };
     // My first pet (the male dog) by default; the cat when I choose it.
     expect(await ids({ mode: "love" })).toEqual([femaleDog.pet.id]);
@@ -356,7 +446,10 @@ describe("loadDeckAction", () => {
     expect(await likePetAction({ pet: femaleDog.pet.id, mode: "love", myPet: myCat.id })).toEqual(refused);
     expect(await swipesOf(me.id)).toBe(0);
     // …and without a choice the like goes out with my first pet that fits (the cat, for a male cat).
-    expect(await likePetAction({ pet: maleCat.pet.id, mode: "love" })).toMatchObject({ ok: true, data: { status: "pending" } });
+    expect(await likePetAction({ pet: maleCat.pet.id, mode: "love" })).toMatchObject({
+      ok: true,
+      data: { status: "pending" },
+    });
     expect((await matchesBetween(me.id, maleCat.id))[0]).toMatchObject({ pet1Id: myCat.id, matchType: "love" });
     // Friendship crosses species.
     expect(await likePetAction({ pet: femaleCat.pet.id, mode: "friend" })).toMatchObject({ ok: true });
@@ -378,7 +471,12 @@ describe("loadDeckAction", () => {
     const cards = [];
     let cursor = null;
     do {
-      const page: Awaited<ReturnType<typeof loadDeck>> = await loadDeck(me.id, { mode: "love", maxKm: 300, cursor, limit: 2 });
+      const page: Awaited<ReturnType<typeof loadDeck>> = await loadDeck(me.id, {
+        mode: "love",
+        maxKm: 300,
+        cursor,
+        limit: 2,
+      });
       cards.push(...page.cards);
       cursor = page.nextCursor;
     } while (cursor);
@@ -410,15 +508,27 @@ describe("undoPassAction", () => {
     expect(await inDeck()).toBe(false);
     // Someone else cannot undo my pass, and a pass in another mode is not this one.
     await signInAs(await owner());
-    expect(await undoPassAction({ pet: other.pet.id, mode: "love" })).toEqual({ ok: false, error: { code: "not_found", message: "match.errors.nothingToUndo" } });
+    expect(await undoPassAction({ pet: other.pet.id, mode: "love" })).toEqual({
+      ok: false,
+      error: { code: "not_found", message: "match.errors.nothingToUndo" },
+    });
     await signInAs(me);
-    expect(await undoPassAction({ pet: other.pet.id, mode: "friend" })).toMatchObject({ ok: false, error: { code: "not_found" } });
+    expect(await undoPassAction({ pet: other.pet.id, mode: "friend" })).toMatchObject({
+      ok: false,
+      error: { code: "not_found" },
+    });
     expect(await undoPassAction({ pet: other.pet.id, mode: "love" })).toEqual({ ok: true, data: { undone: true } });
     expect(await inDeck()).toBe(true);
-    expect(await undoPassAction({ pet: other.pet.id, mode: "love" })).toMatchObject({ ok: false, error: { code: "not_found" } });
+    expect(await undoPassAction({ pet: other.pet.id, mode: "love" })).toMatchObject({
+      ok: false,
+      error: { code: "not_found" },
+    });
     // A like is not undone by it.
     await likePetAction({ pet: other.pet.id, mode: "love" });
-    expect(await undoPassAction({ pet: other.pet.id, mode: "love" })).toMatchObject({ ok: false, error: { code: "not_found" } });
+    expect(await undoPassAction({ pet: other.pet.id, mode: "love" })).toMatchObject({
+      ok: false,
+      error: { code: "not_found" },
+    });
     expect(await swipesOf(me.id)).toBe(1);
   });
 
@@ -426,7 +536,13 @@ describe("undoPassAction", () => {
     const [me, other] = [await owner(), await owner()];
     await signInAs(me);
     await passPetAction({ pet: other.pet.id, mode: "love" });
-    for (const bad of [undefined, {}, { pet: "nope", mode: "love" }, { pet: other.pet.id, mode: "hate" }, { pet: other.pet.id }]) {
+    for (const bad of [
+      undefined,
+      {},
+      { pet: "nope", mode: "love" },
+      { pet: other.pet.id, mode: "hate" },
+      { pet: other.pet.id },
+    ]) {
       expect(await undoPassAction(bad)).toMatchObject({ ok: false, error: { code: "validation" } });
     }
     await signInAs(null);
@@ -447,7 +563,10 @@ describe("listMatches paging", () => {
       // Alternate who sent it: accepted matches come from two index scans merged.
       const [user1Id, user2Id] = i % 2 ? [me.id, other.id] : [other.id, me.id];
       const createdAt = new Date(Date.UTC(2026, 0, 1, 0, 0, i));
-      const [row] = await db.insert(matches).values({ user1Id, user2Id, matchType: "friend", status: "accepted", createdAt }).returning({ id: matches.id });
+      const [row] = await db
+        .insert(matches)
+        .values({ user1Id, user2Id, matchType: "friend", status: "accepted", createdAt })
+        .returning({ id: matches.id });
       expected.unshift(row!.id);
     }
     const first = await listMatches(me.id, { limit: 2 });

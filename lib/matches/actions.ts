@@ -13,9 +13,13 @@ export const passPetAction = userAction.input(passSchema).action(({ actor, input
 /** Rewinds the deck: undoes my pass on a pet, which then shows again. */
 export const undoPassAction = userAction.input(undoPassSchema).action(({ actor, input }) => undoPass(actor.id, input));
 
-export const respondToMatchAction = userAction.input(respondSchema).action(({ actor, input }) => respondToMatch(actor.id, input));
+export const respondToMatchAction = userAction
+  .input(respondSchema)
+  .action(({ actor, input }) => respondToMatch(actor.id, input));
 
 export const unmatchAction = userAction.input(unmatchSchema).action(({ actor, input }) => unmatch(actor.id, input));
 
 /** The next cards of the deck (the client prefetches them before the current ones run out). */
-export const loadDeckAction = userAction.input(deckRequestSchema).action(({ actor, input }) => loadDeck(actor.id, input));
+export const loadDeckAction = userAction
+  .input(deckRequestSchema)
+  .action(({ actor, input }) => loadDeck(actor.id, input));

@@ -40,20 +40,34 @@ async function targetPet(tx: Executor, actorId: string, petId: string): Promise<
  * The pet I like with: the one I chose, or my first active pet (docs/product-spec.md §5). Love is for the same species
  * and the other sex: a chosen pet that is not is refused; without a choice, my first pet that is.
  */
-async function myLikingPet(tx: Executor, actorId: string, chosen: string | null | undefined, target: TargetPet, mode: MatchMode): Promise<string> {
+async function myLikingPet(
+  tx: Executor,
+  actorId: string,
+  chosen: string | null | undefined,
+  target: TargetPet,
+  mode: MatchMode,
+): Promise<string> {
   const mine = await tx
     .select({ id: pets.id, species: pets.species, gender: pets.gender })
     .from(pets)
     .where(and(eq(pets.userId, actorId), eq(pets.isActive, true), chosen ? eq(pets.id, chosen) : undefined))
     .orderBy(asc(pets.createdAt), asc(pets.id));
-  if (mine.length === 0) throw new AppError("validation", matchErrors.needPet, chosen ? { myPet: matchErrors.needPet } : undefined);
-  const pet = mode === "love" ? mine.find((candidate) => candidate.species === target.species && candidate.gender !== target.gender) : mine[0];
+  if (mine.length === 0)
+    throw new AppError("validation", matchErrors.needPet, chosen ? { myPet: matchErrors.needPet } : undefined);
+  const pet =
+    mode === "love"
+      ? mine.find((candidate) => candidate.species === target.species && candidate.gender !== target.gender)
+      : mine[0];
   if (!pet) throw new AppError("validation", matchErrors.loveSameSpecies);
   return pet.id;
 }
 
 /** Both pets of an accepted match, as the actor sees them, and the other user's username. */
-async function matchedPets(tx: Executor, actorId: string, matchId: string): Promise<Omit<Extract<LikeResult, { status: "accepted" }>, "status" | "matchId">> {
+async function matchedPets(
+  tx: Executor,
+  actorId: string,
+  matchId: string,
+): Promise<Omit<Extract<LikeResult, { status: "accepted" }>, "status" | "matchId">> {
   const [row] = await queryRows<{ mine: MatchedPet | null; theirs: MatchedPet | null; username: string }>(
     tx,
     sql`select (select json_build_object('name', p.name, 'species', p.species, 'photo', p.photos[1]) from pets p
@@ -71,7 +85,13 @@ async function assertUnderDailyLimit(tx: Executor, actorId: string): Promise<voi
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(petSwipes)
-    .where(and(eq(petSwipes.userId, actorId), eq(petSwipes.liked, true), gt(petSwipes.createdAt, sql`now() - interval '1 day'`)));
+    .where(
+      and(
+        eq(petSwipes.userId, actorId),
+        eq(petSwipes.liked, true),
+        gt(petSwipes.createdAt, sql`now() - interval '1 day'`),
+      ),
+    );
   if ((row?.n ?? 0) >= DAILY_LIKE_LIMIT) {
     countRefusal("match-like");
     throw new AppError("rate_limited", matchErrors.dailyLimit);
@@ -86,7 +106,10 @@ async function assertUnderDailyLimit(tx: Executor, actorId: string): Promise<voi
  * wins and the other waits for it, finds nothing inserted and then reads the winner's pending match in
  * its own statement snapshot, which it accepts. Exactly one accepted match results.
  */
-export async function likePet(actorId: string, input: { pet: string; mode: MatchMode; myPet?: string | null }): Promise<LikeResult> {
+export async function likePet(
+  actorId: string,
+  input: { pet: string; mode: MatchMode; myPet?: string | null },
+): Promise<LikeResult> {
   if (!(await isFeatureOn("match"))) throw new AppError("conflict", "match.errors.paused");
   const db = await getDb();
   let receiverId: string | null = null;
@@ -98,7 +121,10 @@ export async function likePet(actorId: string, input: { pet: string; mode: Match
     await tx
       .insert(petSwipes)
       .values({ userId: actorId, petId: target.id, matchType: input.mode, liked: true })
-      .onConflictDoUpdate({ target: [petSwipes.userId, petSwipes.matchType, petSwipes.petId], set: { liked: true, createdAt: sql`now()` } });
+      .onConflictDoUpdate({
+        target: [petSwipes.userId, petSwipes.matchType, petSwipes.petId],
+        set: { liked: true, createdAt: sql`now()` },
+      });
 
     const [created] = await tx
       .insert(matches)
@@ -113,11 +139,17 @@ export async function likePet(actorId: string, input: { pet: string; mode: Match
     const [existing] = await tx
       .select({ id: matches.id, user1Id: matches.user1Id, status: matches.status, matchType: matches.matchType })
       .from(matches)
-      .where(sql`least(${matches.user1Id}, ${matches.user2Id}) = least(${actorId}::uuid, ${target.ownerId}::uuid)
-        and greatest(${matches.user1Id}, ${matches.user2Id}) = greatest(${actorId}::uuid, ${target.ownerId}::uuid)`)
+      .where(
+        sql`least(${matches.user1Id}, ${matches.user2Id}) = least(${actorId}::uuid, ${target.ownerId}::uuid)
+        and greatest(${matches.user1Id}, ${matches.user2Id}) = greatest(${actorId}::uuid, ${target.ownerId}::uuid)`,
+      )
       .for("update")
       .limit(1);
-    const mutual = existing && existing.status === "pending" && existing.user1Id === target.ownerId && existing.matchType === input.mode;
+    const mutual =
+      existing &&
+      existing.status === "pending" &&
+      existing.user1Id === target.ownerId &&
+      existing.matchType === input.mode;
     if (!mutual) throw new AppError("conflict", matchErrors.exists);
     await tx.update(matches).set({ status: "accepted", respondedAt: new Date() }).where(eq(matches.id, existing.id));
     await notify(tx, { userId: target.ownerId, actorId, type: "match", matchId: existing.id });
@@ -137,7 +169,10 @@ export async function passPet(actorId: string, input: { pet: string; mode: Match
   const db = await getDb();
   await db.transaction(async (tx) => {
     const target = await targetPet(tx, actorId, input.pet);
-    await tx.insert(petSwipes).values({ userId: actorId, petId: target.id, matchType: input.mode, liked: false }).onConflictDoNothing();
+    await tx
+      .insert(petSwipes)
+      .values({ userId: actorId, petId: target.id, matchType: input.mode, liked: false })
+      .onConflictDoNothing();
   });
   return { passed: true };
 }
@@ -150,7 +185,14 @@ export async function undoPass(actorId: string, input: { pet: string; mode: Matc
   const db = await getDb();
   const removed = await db
     .delete(petSwipes)
-    .where(and(eq(petSwipes.userId, actorId), eq(petSwipes.petId, input.pet), eq(petSwipes.matchType, input.mode), eq(petSwipes.liked, false)))
+    .where(
+      and(
+        eq(petSwipes.userId, actorId),
+        eq(petSwipes.petId, input.pet),
+        eq(petSwipes.matchType, input.mode),
+        eq(petSwipes.liked, false),
+      ),
+    )
     .returning({ id: petSwipes.petId });
   if (removed.length === 0) throw new AppError("not_found", matchErrors.nothingToUndo);
   return { undone: true };

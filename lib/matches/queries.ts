@@ -63,7 +63,9 @@ type DeckRow = {
 };
 
 /** The band of a rounded distance in SQL: the deck sorts by band, then newest first (decision 042). */
-const bandOf = (km: SQL) => sql`case when ${km} >= ${UNKNOWN_KM} then ${DECK_BANDS} when ${km} <= 25 then 0 when ${km} <= 100 then 1
+const bandOf = (
+  km: SQL,
+) => sql`case when ${km} >= ${UNKNOWN_KM} then ${DECK_BANDS} when ${km} <= 25 then 0 when ${km} <= 100 then 1
   when ${km} <= 300 then 2 when ${km} <= 1000 then 3 else 4 end`;
 
 /**
@@ -74,7 +76,10 @@ const bandOf = (km: SQL) => sql`case when ${km} >= ${UNKNOWN_KM} then ${DECK_BAN
  * ≤ 1 000 km, farther, unknown), then newest first inside a band, so a new pet nearby is seen first
  * instead of after every older pet a few km closer. Filters: species, size, max distance, age.
  */
-export async function loadDeck(viewerId: string, params: DeckFilters & { cursor?: DeckCursor | null; limit?: number }): Promise<DeckPage> {
+export async function loadDeck(
+  viewerId: string,
+  params: DeckFilters & { cursor?: DeckCursor | null; limit?: number },
+): Promise<DeckPage> {
   const db = await getDb();
   const limit = params.limit ?? DECK_PAGE_SIZE;
   const c = params.cursor;
@@ -90,7 +95,9 @@ export async function loadDeck(viewerId: string, params: DeckFilters & { cursor?
   const owner = sql`u.id = p.user_id and not u.is_banned and u.username is not null and ${notBlocked(viewerId, sql`p.user_id`)}`;
   const columns = sql`p.id, p.name, p.species, p.breed, p.is_mixed_breed, p.age, p.gender, p.size, p.photos, p.description,
     (p.likes || p.interests) as tags, p.is_verified, u.username, u.full_name, u.avatar_url, ${cursorTimestamp(sql`p.created_at`)} as at, p.created_at`;
-  const after = c ? sql`and (n.band > ${c.band}::int or (p.created_at, p.id) < (${c.at}::timestamptz, ${c.id}::uuid))` : sql``;
+  const after = c
+    ? sql`and (n.band > ${c.band}::int or (p.created_at, p.id) < (${c.at}::timestamptz, ${c.id}::uuid))`
+    : sql``;
   // The viewer's place is read once (a join, not a subquery per place: that read it 3 300 times, 26 000
   // buffers a deck; decision 040).
   // Distances are computed per gazetteer place, not per pet: places are walked by band and each one's
@@ -210,7 +217,10 @@ const newestFirst = (a: MatchRow, b: MatchRow) => (a.at === b.at ? b.id.localeCo
  * sent pending, newest first (keyset on created_at, id), each read from its (user, created_at) index;
  * the other side must be an active, unblocked user. With `box`, only that box, from `cursor` on.
  */
-export async function listMatches(viewerId: string, options: MatchesOptions = {}): Promise<Record<MatchBox, MatchBoxPage>> {
+export async function listMatches(
+  viewerId: string,
+  options: MatchesOptions = {},
+): Promise<Record<MatchBox, MatchBoxPage>> {
   const db = await getDb();
   const limit = options.limit ?? MATCH_BOX_SIZE;
   const cursor = options.box ? options.cursor : null;
@@ -234,7 +244,11 @@ export async function listMatches(viewerId: string, options: MatchesOptions = {}
   };
   const chosen = options.box ? branches[options.box] : Object.values(branches).flat();
   const rows = await queryRows<MatchRow>(db, sql.join(chosen, sql` union all `));
-  const result: Record<MatchBox, MatchBoxPage> = { incoming: { items: [], nextCursor: null }, accepted: { items: [], nextCursor: null }, sent: { items: [], nextCursor: null } };
+  const result: Record<MatchBox, MatchBoxPage> = {
+    incoming: { items: [], nextCursor: null },
+    accepted: { items: [], nextCursor: null },
+    sent: { items: [], nextCursor: null },
+  };
   for (const name of Object.keys(result) as MatchBox[]) {
     // Accepted merges two branches of up to limit + 1 rows each: sorted, the first limit + 1 decide.
     result[name] = keysetPage(

@@ -17,7 +17,10 @@ export type MatchStatus = "accepted" | "rejected" | "unmatched";
  * are): nothing changes. Accepting opens the conversation
  * (chat reads accepted matches) and tells the sender.
  */
-export async function respondToMatch(actorId: string, input: { match: string; accept: boolean }): Promise<{ status: MatchStatus }> {
+export async function respondToMatch(
+  actorId: string,
+  input: { match: string; accept: boolean },
+): Promise<{ status: MatchStatus }> {
   const db = await getDb();
   const status = input.accept ? "accepted" : "rejected";
   const senderId = await db.transaction(async (tx) => {
@@ -27,7 +30,8 @@ export async function respondToMatch(actorId: string, input: { match: string; ac
       .where(and(eq(matches.id, input.match), eq(matches.user2Id, actorId), eq(matches.status, "pending")))
       .returning({ senderId: matches.user1Id });
     // A block deletes the pair's pending request (blockUser); this also refuses one left from before that.
-    if (!row || (await isBlockedEitherWay(tx, row.senderId, actorId))) throw new AppError("not_found", errorKeys.notFound);
+    if (!row || (await isBlockedEitherWay(tx, row.senderId, actorId)))
+      throw new AppError("not_found", errorKeys.notFound);
     if (input.accept) await notify(tx, { userId: row.senderId, actorId, type: "match", matchId: input.match });
     return row.senderId;
   });
@@ -50,7 +54,13 @@ export async function unmatch(actorId: string, input: { match: string }): Promis
   const [row] = await db
     .update(matches)
     .set({ status: "unmatched", respondedAt: new Date() })
-    .where(and(eq(matches.id, input.match), eq(matches.status, "accepted"), or(eq(matches.user1Id, actorId), eq(matches.user2Id, actorId))))
+    .where(
+      and(
+        eq(matches.id, input.match),
+        eq(matches.status, "accepted"),
+        or(eq(matches.user1Id, actorId), eq(matches.user2Id, actorId)),
+      ),
+    )
     .returning({ user1Id: matches.user1Id, user2Id: matches.user2Id });
   if (!row) throw new AppError("not_found", errorKeys.notFound);
   await purgePublicPages([pageTags.landing], "counts");

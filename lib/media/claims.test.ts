@@ -11,7 +11,10 @@ import { createPet, uploadTestImage } from "@/tests/post-factories";
 import { createOrder } from "@/tests/store-factories";
 import { signInAs } from "@/tests/session";
 
-const inUse = (field: string) => ({ ok: false, error: { code: "validation", message: "media.errors.alreadyUsed", fields: { [field]: "media.errors.alreadyUsed" } } });
+const inUse = (field: string) => ({
+  ok: false,
+  error: { code: "validation", message: "media.errors.alreadyUsed", fields: { [field]: "media.errors.alreadyUsed" } },
+});
 const product = { name: "Pelota", priceCents: 500, stockQuantity: 3 };
 const pet = { name: "Toby", age: 4, species: "dog", gender: "male", size: "large" } as const;
 
@@ -53,19 +56,42 @@ describe("one upload, one owner", () => {
     const buyer = await createUser();
     const store = await createStore((await createUser()).id);
     const [a, b] = [await createProduct(store.id), await createProduct(store.id)];
-    const order = await createOrder(store.id, buyer.id, { status: "delivered", items: [{ productId: a.id, name: a.name }, { productId: b.id, name: b.name }] });
+    const order = await createOrder(store.id, buyer.id, {
+      status: "delivered",
+      items: [
+        { productId: a.id, name: a.name },
+        { productId: b.id, name: b.name },
+      ],
+    });
     await signInAs(buyer);
     const { url } = await uploadTestImage(buyer.id, "reviews");
-    const first = await createReviewAction({ orderId: order.id, productId: a.id, rating: 5, body: "Genial", photos: [url] });
+    const first = await createReviewAction({
+      orderId: order.id,
+      productId: a.id,
+      rating: 5,
+      body: "Genial",
+      photos: [url],
+    });
     expect(first).toMatchObject({ ok: true });
-    expect(await createReviewAction({ orderId: order.id, productId: b.id, rating: 5, body: "También", photos: [url] })).toEqual(inUse("photos"));
+    expect(
+      await createReviewAction({ orderId: order.id, productId: b.id, rating: 5, body: "También", photos: [url] }),
+    ).toEqual(inUse("photos"));
     const second = await createReviewAction({ orderId: order.id, productId: b.id, rating: 5, body: "También" });
     if (!second.ok) throw new Error("setup");
-    expect(await editReviewAction({ reviewId: second.data.id, rating: 4, body: "También", photos: [url] })).toEqual(inUse("photos"));
+    expect(await editReviewAction({ reviewId: second.data.id, rating: 4, body: "También", photos: [url] })).toEqual(
+      inUse("photos"),
+    );
 
     const seller = await createUser();
     await signInAs(seller);
     const picture = await uploadTestImage(seller.id, "stores");
-    expect(await createStoreAction({ name: "Huellitas", address: "Calle Mayor 1", logoUrl: picture.url, bannerUrl: picture.url })).toEqual(inUse("bannerUrl"));
+    expect(
+      await createStoreAction({
+        name: "Huellitas",
+        address: "Calle Mayor 1",
+        logoUrl: picture.url,
+        bannerUrl: picture.url,
+      }),
+    ).toEqual(inUse("bannerUrl"));
   });
 });

@@ -41,7 +41,12 @@ export async function referencedMediaUrls(executor: Executor, userId: string): P
  * that writes it: a URL used anywhere already, or twice in `urls`, is refused under `field`. The user's
  * lock, held to the commit, makes two writes naming one upload at once claim it one after the other.
  */
-export async function claimMedia(tx: Tx, userId: string, urls: Array<string | null | undefined>, field: string): Promise<void> {
+export async function claimMedia(
+  tx: Tx,
+  userId: string,
+  urls: Array<string | null | undefined>,
+  field: string,
+): Promise<void> {
   const wanted = urls.filter((url): url is string => Boolean(url));
   if (wanted.length === 0) return;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`media-claims:${userId}`}))`);

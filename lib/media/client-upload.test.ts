@@ -40,7 +40,13 @@ class FakeXhr {
   }
 }
 
-const media = { kind: "image", url: "/api/media/u/posts/1-a.webp", thumbnailUrl: "/api/media/u/posts/1-a-thumb.webp", width: 10, height: 10 };
+const media = {
+  kind: "image",
+  url: "/api/media/u/posts/1-a.webp",
+  thumbnailUrl: "/api/media/u/posts/1-a-thumb.webp",
+  width: 10,
+  height: 10,
+};
 const file = new File(["x"], "cat.png", { type: "image/png" });
 
 beforeEach(() => {

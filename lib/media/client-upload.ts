@@ -7,7 +7,11 @@ import type { UploadedMedia, UploadFolder } from "./limits";
  * (e.g. "media.errors.invalidType"), "errors.network" when the request never completed, or
  * "media.errors.uploadFailed" for an answer without one.
  */
-export function uploadFile(file: File, folder: UploadFolder, onProgress?: (fraction: number) => void): Promise<UploadedMedia> {
+export function uploadFile(
+  file: File,
+  folder: UploadFolder,
+  onProgress?: (fraction: number) => void,
+): Promise<UploadedMedia> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("POST", "/api/uploads");
@@ -18,7 +22,8 @@ export function uploadFile(file: File, folder: UploadFolder, onProgress?: (fract
       });
     }
     request.addEventListener("load", () => {
-      const body = request.response as (UploadedMedia & { error?: undefined }) | { error?: { message?: unknown } } | null;
+      const body = request.response as
+        (UploadedMedia & { error?: undefined }) | { error?: { message?: unknown } } | null;
       if (request.status === 201 && body && !body.error) {
         onProgress?.(1);
         resolve(body as UploadedMedia);

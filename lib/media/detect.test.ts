@@ -35,7 +35,10 @@ describe("detectMedia", () => {
     ["an audio-only MP4", isoVideoFile("isom", "soun")],
     ["an audio-only WebM", webmFile({ trackType: 2 })],
     ["a HEIC image", isoVideoFile("heic")],
-    ["ftyp followed by a script (the reported upload)", Buffer.from("\0\0\0\x14ftypisom<script>alert(1)</script>", "latin1")],
+    [
+      "ftyp followed by a script (the reported upload)",
+      Buffer.from("\0\0\0\x14ftypisom<script>alert(1)</script>", "latin1"),
+    ],
     ["the EBML magic followed by a script", Buffer.from("\x1a\x45\xdf\xa3\x84webm<script>alert(1)</script>", "latin1")],
     ["a RIFF file that is not WebP (WAV)", Buffer.from("RIFF\x24\x00\x00\x00WAVEfmt ", "latin1")],
   ])("refuses %s", (_name, bytes) => {

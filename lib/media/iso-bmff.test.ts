@@ -20,7 +20,9 @@ describe("isoVideoBrand", () => {
   });
 
   it("accepts a 64-bit largesize box and a last box of size 0 (to the end of the file)", () => {
-    expect(isoVideoBrand(Buffer.concat([isoFtyp("isom"), isoMoov("vide"), isoLargeBox("mdat", Buffer.alloc(40, 1))]))).toBe("isom");
+    expect(
+      isoVideoBrand(Buffer.concat([isoFtyp("isom"), isoMoov("vide"), isoLargeBox("mdat", Buffer.alloc(40, 1))])),
+    ).toBe("isom");
     expect(isoVideoBrand(withBoxSize(isoVideoFile("isom"), "mdat", 0))).toBe("isom");
   });
 
@@ -28,7 +30,9 @@ describe("isoVideoBrand", () => {
     // The reported defect: these bytes were stored as an MP4 and could be attached to a post.
     expect(isoVideoBrand(Buffer.from("\0\0\0\x14ftypisom<script>alert(1)</script>", "latin1"))).toBeNull();
     expect(isoVideoBrand(Buffer.concat([isoFtyp("isom"), Buffer.from("<script>alert(1)</script>")]))).toBeNull();
-    expect(isoVideoBrand(Buffer.concat([isoFtyp("isom"), isoMdat(Buffer.from("<script>alert(1)</script>"))]))).toBeNull();
+    expect(
+      isoVideoBrand(Buffer.concat([isoFtyp("isom"), isoMdat(Buffer.from("<script>alert(1)</script>"))])),
+    ).toBeNull();
   });
 
   it("refuses an audio-only file, a file without ftyp first and one with two moov boxes", () => {

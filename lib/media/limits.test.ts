@@ -15,7 +15,10 @@ describe("checkFiles", () => {
   const pdf = fakeFile("cat.pdf", "application/pdf", 1000);
 
   it("accepts images and videos and rejects other types", () => {
-    expect(checkFiles([photo, svg, video, pdf, gif], "image-or-video")).toEqual({ accepted: [photo, video, gif], rejected: [svg, pdf] });
+    expect(checkFiles([photo, svg, video, pdf, gif], "image-or-video")).toEqual({
+      accepted: [photo, video, gif],
+      rejected: [svg, pdf],
+    });
   });
 
   it("rejects videos where only images are allowed", () => {
@@ -27,6 +30,9 @@ describe("checkFiles", () => {
     const maxPhoto = fakeFile("max.png", "image/png", MAX_IMAGE_BYTES);
     const bigVideo = fakeFile("big.mp4", "video/mp4", MAX_VIDEO_BYTES + 1);
     const empty = fakeFile("empty.png", "image/png", 0);
-    expect(checkFiles([bigPhoto, maxPhoto, bigVideo, empty], "image-or-video")).toEqual({ accepted: [maxPhoto], rejected: [bigPhoto, bigVideo, empty] });
+    expect(checkFiles([bigPhoto, maxPhoto, bigVideo, empty], "image-or-video")).toEqual({
+      accepted: [maxPhoto],
+      rejected: [bigPhoto, bigVideo, empty],
+    });
   });
 });

@@ -16,8 +16,19 @@ export const THUMBNAIL_SIDE = 480;
  * Where an upload belongs; videos only in "posts" (docs/product-spec.md §7: post-videos bucket). "chat" photos are private
  * to the two people of the conversation (the media route checks, lib/messages/photos.ts).
  */
-export type UploadFolder = "posts" | "pets" | "profiles" | "products" | "stores" | "reviews" | "guides" | "chat" | "lost";
-export const uploadFolders = ["posts", "pets", "profiles", "products", "stores", "reviews", "guides", "chat", "lost"] as const satisfies readonly UploadFolder[];
+export type UploadFolder =
+  "posts" | "pets" | "profiles" | "products" | "stores" | "reviews" | "guides" | "chat" | "lost";
+export const uploadFolders = [
+  "posts",
+  "pets",
+  "profiles",
+  "products",
+  "stores",
+  "reviews",
+  "guides",
+  "chat",
+  "lost",
+] as const satisfies readonly UploadFolder[];
 
 export type UploadedMedia = {
   kind: "image" | "video";

@@ -22,7 +22,11 @@ describe("GET /api/media/[...key]", () => {
   });
 
   it("answers 404 with nosniff for missing objects and keys that are not media", async () => {
-    for (const url of [`/api/media/${userId}/posts/1-missing.webp`, `/api/media/${userId}/posts/page.html`, "/api/media/../etc/passwd.webp"]) {
+    for (const url of [
+      `/api/media/${userId}/posts/1-missing.webp`,
+      `/api/media/${userId}/posts/page.html`,
+      "/api/media/../etc/passwd.webp",
+    ]) {
       const response = await get(url);
       expect(response.status).toBe(404);
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");

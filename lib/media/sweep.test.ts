@@ -31,23 +31,46 @@ describe("sweepOrphanUploads", () => {
     await createTestPost(user.id, { imageUrl: posted.url });
     // A carousel's photos after the first live in post_photos: attached too (decision 048).
     const [cover, second] = [await dayOldUpload(user.id, "posts"), await dayOldUpload(user.id, "posts")];
-    await createPost({ id: user.id, role: null }, parseInput(createPostSchema, { content: "", imageUrls: [cover.url, second.url] }));
+    await createPost(
+      { id: user.id, role: null },
+      parseInput(createPostSchema, { content: "", imageUrls: [cover.url, second.url] }),
+    );
     const avatar = await dayOldUpload(user.id, "profiles");
     await db.update(users).set({ avatarUrl: avatar.url }).where(eq(users.id, user.id));
     const petPhoto = await dayOldUpload(user.id, "pets");
     const pet = await createPet(user.id);
-    await db.update(pets).set({ photos: [petPhoto.url] }).where(eq(pets.id, pet.id));
+    await db
+      .update(pets)
+      .set({ photos: [petPhoto.url] })
+      .where(eq(pets.id, pet.id));
     const abandoned = await dayOldUpload(user.id, "posts");
     // Another user's file: my rows cannot keep it alive.
     const theirs = await dayOldUpload((await createUser()).id, "pets");
     // Uploaded a minute ago and not attached yet: the form may still be open.
-    const recent = await storeUpload(user.id, "posts", await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } }).png().toBuffer());
+    const recent = await storeUpload(
+      user.id,
+      "posts",
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } })
+        .png()
+        .toBuffer(),
+    );
 
     const deleted = await sweepOrphanUploads();
 
     const gone = [abandoned.url, abandoned.thumbnailUrl, theirs.url, theirs.thumbnailUrl];
     expect(deleted).toEqual(expect.arrayContaining(gone.map((url) => keyFromPublicUrl(url))));
     for (const url of gone) expect(await exists(url)).toBe(false);
-    for (const url of [posted.url, posted.thumbnailUrl, cover.url, second.url, second.thumbnailUrl, avatar.url, avatar.thumbnailUrl, petPhoto.url, recent.url]) expect(await exists(url)).toBe(true);
+    for (const url of [
+      posted.url,
+      posted.thumbnailUrl,
+      cover.url,
+      second.url,
+      second.thumbnailUrl,
+      avatar.url,
+      avatar.thumbnailUrl,
+      petPhoto.url,
+      recent.url,
+    ])
+      expect(await exists(url)).toBe(true);
   });
 });

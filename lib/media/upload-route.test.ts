@@ -18,7 +18,9 @@ function pngBlob(bytes: Buffer, name = "photo.png", type = "image/png"): File {
 }
 
 async function png(width = 64, height = 48): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: "#e07a5f" } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: "#e07a5f" } })
+    .png()
+    .toBuffer();
 }
 
 async function serve(url: string): Promise<Response> {
@@ -67,7 +69,9 @@ describe("POST /api/uploads", () => {
 
   it("refuses a body declared larger than the limit with 413 before reading it", async () => {
     await signInAs(await createUser());
-    const response = await POST(uploadRequest({ folder: "posts", file: pngBlob(await png()) }, { "content-length": String(60 * 1024 * 1024) }));
+    const response = await POST(
+      uploadRequest({ folder: "posts", file: pngBlob(await png()) }, { "content-length": String(60 * 1024 * 1024) }),
+    );
     expect(response.status).toBe(413);
     expect((await response.json()).error.message).toBe("media.errors.tooLarge");
   });
@@ -96,17 +100,23 @@ describe("POST /api/uploads", () => {
 
   it("refuses a video for a pet photo and a text file named .jpg with 400", async () => {
     await signInAs(await createUser());
-    const video = await POST(uploadRequest({ folder: "pets", file: pngBlob(isoVideoFile("isom"), "cat.mp4", "video/mp4") }));
+    const video = await POST(
+      uploadRequest({ folder: "pets", file: pngBlob(isoVideoFile("isom"), "cat.mp4", "video/mp4") }),
+    );
     expect(video.status).toBe(400);
     expect((await video.json()).error.message).toBe("media.errors.videoNotAllowed");
-    const text = await POST(uploadRequest({ folder: "pets", file: pngBlob(Buffer.from("hello"), "cat.jpg", "image/jpeg") }));
+    const text = await POST(
+      uploadRequest({ folder: "pets", file: pngBlob(Buffer.from("hello"), "cat.jpg", "image/jpeg") }),
+    );
     expect(text.status).toBe(400);
     expect((await text.json()).error.message).toBe("media.errors.invalidType");
   });
 
   it("stores a genuine MP4 in posts (201) and refuses ftyp followed by a script (400)", async () => {
     await signInAs(await createUser());
-    const video = await POST(uploadRequest({ folder: "posts", file: pngBlob(isoVideoFile("isom"), "cat.mp4", "video/mp4") }));
+    const video = await POST(
+      uploadRequest({ folder: "posts", file: pngBlob(isoVideoFile("isom"), "cat.mp4", "video/mp4") }),
+    );
     expect(video.status).toBe(201);
     const media = await video.json();
     expect(media).toMatchObject({ kind: "video", url: expect.stringMatching(/\.mp4$/), thumbnailUrl: null });
@@ -120,7 +130,13 @@ describe("POST /api/uploads", () => {
 
   it("refuses a body that is not multipart form data with 400", async () => {
     await signInAs(await createUser());
-    const response = await POST(new Request("http://localhost/api/uploads", { method: "POST", body: '{"file":"x"}', headers: { "content-type": "application/json" } }));
+    const response = await POST(
+      new Request("http://localhost/api/uploads", {
+        method: "POST",
+        body: '{"file":"x"}',
+        headers: { "content-type": "application/json" },
+      }),
+    );
     expect(response.status).toBe(400);
     expect((await response.json()).error.message).toBe("media.errors.noFile");
   });

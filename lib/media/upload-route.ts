@@ -42,7 +42,9 @@ export async function handleUpload(request: Request): Promise<Response> {
   if (body === "too-large") return errorResponse("validation", "media.errors.tooLarge", 413);
   let form: FormData;
   try {
-    form = await new Response(body, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
+    form = await new Response(body, {
+      headers: { "content-type": request.headers.get("content-type") ?? "" },
+    }).formData();
   } catch {
     return errorResponse("validation", "media.errors.noFile");
   }
@@ -59,7 +61,11 @@ export async function handleUpload(request: Request): Promise<Response> {
     return Response.json(media, { status: 201, headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     if (error instanceof AppError) {
-      return errorResponse(error.code, error.messageKey, error.messageKey === "media.errors.tooLarge" ? 413 : undefined);
+      return errorResponse(
+        error.code,
+        error.messageKey,
+        error.messageKey === "media.errors.tooLarge" ? 413 : undefined,
+      );
     }
     // Storage out of reach (S3 down): 503, and nothing was recorded (an upload has no row until a post,
     // pet or profile uses its URL; a half-stored image's object is swept after 24 h).

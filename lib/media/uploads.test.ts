@@ -1,7 +1,16 @@
 import sharp from "sharp";
 import { AppError } from "@/lib/errors";
 import { keyFromPublicUrl, statObject } from "@/lib/storage/storage";
-import { animatedGif, animatedGifCanvas, animatedWebpCanvas, isoFtyp, isoMdat, isoVideoFile, solidImage, webmFile } from "@/tests/media-files";
+import {
+  animatedGif,
+  animatedGifCanvas,
+  animatedWebpCanvas,
+  isoFtyp,
+  isoMdat,
+  isoVideoFile,
+  solidImage,
+  webmFile,
+} from "@/tests/media-files";
 import { MAX_IMAGE_BYTES, MAX_IMAGE_SIDE, THUMBNAIL_SIDE } from "./limits";
 import { thumbnailUrlFor } from "@/lib/storage/thumbnails";
 import { assertOwnedMedia, deleteMedia, MAX_ANIMATION_PIXELS, storeUpload } from "./uploads";
@@ -27,20 +36,23 @@ function refusedWith(messageKey: string) {
 }
 
 describe("storeUpload", () => {
-  it.each(["jpeg", "png", "webp", "gif"] as const)("re-encodes a %s image as WebP with a square thumbnail", async (format) => {
-    const media = await storeUpload(userId, "pets", await solidImage(120, 80, format));
-    expect(media).toEqual({
-      kind: "image",
-      url: expect.stringMatching(new RegExp(`^/api/media/${userId}/pets/\\d+-[0-9a-f]{16}\\.webp$`)),
-      thumbnailUrl: media.url.replace(/\.webp$/, "-thumb.webp"),
-      width: 120,
-      height: 80,
-    });
-    const main = await sharp(await storedBytes(media.url)).metadata();
-    expect([main.format, main.width, main.height]).toEqual(["webp", 120, 80]);
-    const thumbnail = await sharp(await storedBytes(media.thumbnailUrl!)).metadata();
-    expect([thumbnail.format, thumbnail.width, thumbnail.height]).toEqual(["webp", THUMBNAIL_SIDE, THUMBNAIL_SIDE]);
-  });
+  it.each(["jpeg", "png", "webp", "gif"] as const)(
+    "re-encodes a %s image as WebP with a square thumbnail",
+    async (format) => {
+      const media = await storeUpload(userId, "pets", await solidImage(120, 80, format));
+      expect(media).toEqual({
+        kind: "image",
+        url: expect.stringMatching(new RegExp(`^/api/media/${userId}/pets/\\d+-[0-9a-f]{16}\\.webp$`)),
+        thumbnailUrl: media.url.replace(/\.webp$/, "-thumb.webp"),
+        width: 120,
+        height: 80,
+      });
+      const main = await sharp(await storedBytes(media.url)).metadata();
+      expect([main.format, main.width, main.height]).toEqual(["webp", 120, 80]);
+      const thumbnail = await sharp(await storedBytes(media.thumbnailUrl!)).metadata();
+      expect([thumbnail.format, thumbnail.width, thumbnail.height]).toEqual(["webp", THUMBNAIL_SIDE, THUMBNAIL_SIDE]);
+    },
+  );
 
   it("applies the EXIF orientation and strips EXIF (with any GPS) from the stored image", async () => {
     const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#81b29a" } })
@@ -96,7 +108,9 @@ describe("storeUpload", () => {
     const media = await storeUpload(userId, "posts", animatedGifCanvas(500, 500, 100));
     expect([media.width, media.height]).toEqual([500, 500]);
     expect((await sharp(await storedBytes(media.url)).metadata()).pages).toBe(100);
-    await expect(storeUpload(userId, "posts", animatedGifCanvas(500, 500, 101))).rejects.toEqual(refusedWith("media.errors.animationTooLarge"));
+    await expect(storeUpload(userId, "posts", animatedGifCanvas(500, 500, 101))).rejects.toEqual(
+      refusedWith("media.errors.animationTooLarge"),
+    );
   });
 
   it("refuses an image with too many pixels (a decompression bomb) as too large", async () => {
@@ -116,7 +130,13 @@ describe("storeUpload", () => {
   ])("stores a video with brand %j as .%s, unchanged", async (brand, ext, contentType) => {
     const bytes = isoVideoFile(brand);
     const media = await storeUpload(userId, "posts", bytes);
-    expect(media).toEqual({ kind: "video", url: expect.stringMatching(new RegExp(`^/api/media/${userId}/posts/.+\\.${ext}$`)), thumbnailUrl: null, width: null, height: null });
+    expect(media).toEqual({
+      kind: "video",
+      url: expect.stringMatching(new RegExp(`^/api/media/${userId}/posts/.+\\.${ext}$`)),
+      thumbnailUrl: null,
+      width: null,
+      height: null,
+    });
     expect(Buffer.compare(await storedBytes(media.url), bytes)).toBe(0);
     expect((await statObject(keyFromPublicUrl(media.url)!))!.contentType).toBe(contentType);
   });
@@ -130,8 +150,14 @@ describe("storeUpload", () => {
   });
 
   it.each([
-    ["ftyp followed by a script (the reported upload)", Buffer.from("\0\0\0\x14ftypisom<script>alert(1)</script>", "latin1")],
-    ["an ftyp box and a media-data box of HTML, without a movie", Buffer.concat([isoFtyp("isom"), isoMdat(Buffer.from("<html><script>alert(1)</script>"))])],
+    [
+      "ftyp followed by a script (the reported upload)",
+      Buffer.from("\0\0\0\x14ftypisom<script>alert(1)</script>", "latin1"),
+    ],
+    [
+      "an ftyp box and a media-data box of HTML, without a movie",
+      Buffer.concat([isoFtyp("isom"), isoMdat(Buffer.from("<html><script>alert(1)</script>"))]),
+    ],
     ["an audio-only MP4", isoVideoFile("isom", "soun")],
     ["an audio-only WebM", webmFile({ trackType: 2 })],
     ["a truncated MP4", isoVideoFile("isom").subarray(0, 100)],
@@ -140,7 +166,9 @@ describe("storeUpload", () => {
   });
 
   it.each(["pets", "profiles"] as const)("refuses videos in %s", async (folder) => {
-    await expect(storeUpload(userId, folder, isoVideoFile("isom"))).rejects.toEqual(refusedWith("media.errors.videoNotAllowed"));
+    await expect(storeUpload(userId, folder, isoVideoFile("isom"))).rejects.toEqual(
+      refusedWith("media.errors.videoNotAllowed"),
+    );
   });
 
   it.each([
@@ -148,7 +176,10 @@ describe("storeUpload", () => {
     ["HTML", Buffer.from("<html><body onload=alert(1)>")],
     ["text renamed .jpg", Buffer.from("not really a jpeg")],
     ["an empty file", Buffer.alloc(0)],
-    ["JPEG magic bytes followed by garbage", Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 0x41)])],
+    [
+      "JPEG magic bytes followed by garbage",
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 0x41)]),
+    ],
   ])("refuses %s as an invalid type and stores nothing", async (_name, bytes) => {
     const error = await storeUpload(userId, "posts", bytes).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AppError);
@@ -159,9 +190,15 @@ describe("storeUpload", () => {
 describe("assertOwnedMedia", () => {
   it("accepts the uploader's own media in the right folder and tells its kind", async () => {
     const image = await storeUpload(userId, "pets", await solidImage(20, 20));
-    await expect(assertOwnedMedia(userId, image.url, "pets")).resolves.toEqual({ kind: "image", key: keyFromPublicUrl(image.url) });
+    await expect(assertOwnedMedia(userId, image.url, "pets")).resolves.toEqual({
+      kind: "image",
+      key: keyFromPublicUrl(image.url),
+    });
     const video = await storeUpload(userId, "posts", isoVideoFile("isom"));
-    await expect(assertOwnedMedia(userId, video.url, "posts")).resolves.toEqual({ kind: "video", key: keyFromPublicUrl(video.url) });
+    await expect(assertOwnedMedia(userId, video.url, "posts")).resolves.toEqual({
+      kind: "video",
+      key: keyFromPublicUrl(video.url),
+    });
   });
 
   it("refuses another user's media, another folder, a missing object, a thumbnail and foreign URLs", async () => {
@@ -201,7 +238,14 @@ describe("deleteMedia", () => {
     const kept = await storeUpload(userId, "posts", await solidImage(20, 20));
     expect(await exists(image.thumbnailUrl!)).toBe(true);
 
-    await deleteMedia([image.url, video.url, null, undefined, "https://example.com/x.webp", `/api/media/${userId}/posts/1-gone.webp`]);
+    await deleteMedia([
+      image.url,
+      video.url,
+      null,
+      undefined,
+      "https://example.com/x.webp",
+      `/api/media/${userId}/posts/1-gone.webp`,
+    ]);
     expect(await exists(image.url)).toBe(false);
     expect(await exists(image.thumbnailUrl!)).toBe(false);
     expect(await exists(video.url)).toBe(false);

@@ -2,10 +2,25 @@ import "server-only";
 import { log } from "@/server/shared/log";
 import sharp from "sharp";
 import { AppError } from "@/lib/errors";
-import { deleteObject, getObject, keyFromPublicUrl, newObjectKey, putObject, statObject, type MediaExtension } from "@/lib/storage/storage";
+import {
+  deleteObject,
+  getObject,
+  keyFromPublicUrl,
+  newObjectKey,
+  putObject,
+  statObject,
+  type MediaExtension,
+} from "@/lib/storage/storage";
 import { isThumbnailKey, originalKeyFor, thumbnailKeyFor } from "@/lib/storage/thumbnails";
 import { detectMedia } from "./detect";
-import { MAX_IMAGE_BYTES, MAX_IMAGE_SIDE, MAX_VIDEO_BYTES, THUMBNAIL_SIDE, type UploadedMedia, type UploadFolder } from "./limits";
+import {
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_SIDE,
+  MAX_VIDEO_BYTES,
+  THUMBNAIL_SIDE,
+  type UploadedMedia,
+  type UploadFolder,
+} from "./limits";
 
 /** Decoding cap: a 40 MP image is ~160 MB of pixels; a small file claiming more (a "pixel bomb") is refused. */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -122,9 +137,14 @@ export async function createMissingThumbnail(thumbnailKey: string): Promise<bool
  * Lets a feature attach a media URL only if this user uploaded it into this folder and it still
  * exists; a client can then never point a post or a pet at someone else's file or at another site.
  */
-export async function assertOwnedMedia(userId: string, url: string, folder: UploadFolder): Promise<{ kind: "image" | "video"; key: string }> {
+export async function assertOwnedMedia(
+  userId: string,
+  url: string,
+  folder: UploadFolder,
+): Promise<{ kind: "image" | "video"; key: string }> {
   const key = keyFromPublicUrl(url);
-  if (!key || !key.startsWith(`${userId}/${folder}/`) || isThumbnailKey(key)) throw new AppError("validation", errors.notYours);
+  if (!key || !key.startsWith(`${userId}/${folder}/`) || isThumbnailKey(key))
+    throw new AppError("validation", errors.notYours);
   const info = await statObject(key);
   if (!info) throw new AppError("validation", errors.notYours);
   return { kind: info.contentType.startsWith("video/") ? "video" : "image", key };
@@ -144,7 +164,9 @@ export const PREVIEW_PIXELS = 12;
 export async function storedImageShape(key: string): Promise<StoredImageShape | null> {
   const object = await getObject(key);
   if (!object) return null;
-  const { width, height } = await sharp(object.body).metadata().catch(() => ({ width: undefined, height: undefined }));
+  const { width, height } = await sharp(object.body)
+    .metadata()
+    .catch(() => ({ width: undefined, height: undefined }));
   if (!width || !height) return null;
   return { width, height, preview: await blurPreview(object.body) };
 }

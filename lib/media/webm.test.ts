@@ -12,7 +12,11 @@ describe("isWebmWithVideo", () => {
   });
 
   it("refuses the EBML magic followed by HTML, and a header without a Segment", () => {
-    expect(isWebmWithVideo(Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.from("<script>alert(1)</script>webm")]))).toBe(false);
+    expect(
+      isWebmWithVideo(
+        Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.from("<script>alert(1)</script>webm")]),
+      ),
+    ).toBe(false);
     expect(isWebmWithVideo(Buffer.concat([ebmlHeader("webm"), Buffer.from("<script>alert(1)</script>")]))).toBe(false);
     expect(isWebmWithVideo(ebmlHeader("webm"))).toBe(false);
   });
@@ -29,7 +33,8 @@ describe("isWebmWithVideo", () => {
   it("refuses truncated files: cut inside the header, the Segment or the Tracks", () => {
     const file = webmFile();
     const tracksEnd = file.indexOf(Buffer.from(ebmlIds.cluster));
-    for (const length of [10, tracksEnd - 5, file.length - 1]) expect(isWebmWithVideo(file.subarray(0, length))).toBe(false);
+    for (const length of [10, tracksEnd - 5, file.length - 1])
+      expect(isWebmWithVideo(file.subarray(0, length))).toBe(false);
     // A recorder's file has no Segment size to check against, but its Tracks does.
     const recorded = webmFile({ unknownSizes: true });
     expect(isWebmWithVideo(recorded.subarray(0, recorded.indexOf(Buffer.from(ebmlIds.cluster)) - 5))).toBe(false);
@@ -37,7 +42,8 @@ describe("isWebmWithVideo", () => {
 
   it("refuses element sizes that lie and IDs that are not IDs", () => {
     const tracks = webmTracks(1);
-    const segmentWith = (...children: Buffer[]) => Buffer.concat([ebmlHeader("webm"), ebmlElement([...ebmlIds.segment], ...children)]);
+    const segmentWith = (...children: Buffer[]) =>
+      Buffer.concat([ebmlHeader("webm"), ebmlElement([...ebmlIds.segment], ...children)]);
     expect(isWebmWithVideo(segmentWith(tracks))).toBe(true);
     // Tracks claiming more than its Segment holds.
     const overflowing = Buffer.from(tracks);
@@ -47,14 +53,21 @@ describe("isWebmWithVideo", () => {
     expect(isWebmWithVideo(segmentWith(Buffer.from([0, 0x81, 0]), tracks))).toBe(false);
     expect(isWebmWithVideo(segmentWith(Buffer.from([0xec, 0]), tracks))).toBe(false);
     // A TrackEntry of unknown size.
-    const unknownEntry = Buffer.concat([Buffer.from(ebmlIds.tracks), Buffer.from([0x88]), Buffer.from(ebmlIds.trackEntry), Buffer.from([0xff]), Buffer.from([0x83, 0x81, 1])]);
+    const unknownEntry = Buffer.concat([
+      Buffer.from(ebmlIds.tracks),
+      Buffer.from([0x88]),
+      Buffer.from(ebmlIds.trackEntry),
+      Buffer.from([0xff]),
+      Buffer.from([0x83, 0x81, 1]),
+    ]);
     expect(isWebmWithVideo(segmentWith(unknownEntry))).toBe(false);
   });
 
   it("stops after MAX_ELEMENTS headers, refusing a file that needs more", () => {
     // Each header is a few bytes read: 10 000 of them take ~5 ms once warm.
     const voids = (count: number) => Buffer.alloc(count * 2, Buffer.from([0xec, 0x80]));
-    const segmentWith = (...children: Buffer[]) => Buffer.concat([ebmlHeader("webm"), ebmlElement([...ebmlIds.segment], ...children)]);
+    const segmentWith = (...children: Buffer[]) =>
+      Buffer.concat([ebmlHeader("webm"), ebmlElement([...ebmlIds.segment], ...children)]);
     expect(isWebmWithVideo(segmentWith(voids(100), webmTracks(1)))).toBe(true);
     expect(isWebmWithVideo(segmentWith(voids(MAX_ELEMENTS), webmTracks(1)))).toBe(false);
   });

@@ -81,7 +81,8 @@ function knownEnd(element: Element): number {
 function docTypeOf(walk: Walk, header: Element): string | null {
   for (const element of elementsIn(walk, header.dataStart, knownEnd(header))) {
     // EBML strings may be padded with NUL bytes.
-    if (element.id === ids.docType) return walk.bytes.toString("latin1", element.dataStart, knownEnd(element)).replace(/\0+$/, "");
+    if (element.id === ids.docType)
+      return walk.bytes.toString("latin1", element.dataStart, knownEnd(element)).replace(/\0+$/, "");
   }
   return null;
 }

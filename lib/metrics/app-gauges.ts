@@ -27,7 +27,11 @@ export async function appGauges(): Promise<AppGaugeSample[]> {
   ];
   const pool = await poolStats();
   if (pool) {
-    for (const [state, value] of [["idle", pool.idle], ["busy", pool.total - pool.idle], ["waiting", pool.waiting]] as const) {
+    for (const [state, value] of [
+      ["idle", pool.idle],
+      ["busy", pool.total - pool.idle],
+      ["waiting", pool.waiting],
+    ] as const) {
       samples.push({ name: "patitas_db_pool_connections", value, labels: { state } });
     }
   }

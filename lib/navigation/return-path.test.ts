@@ -2,7 +2,9 @@ import { safeReturnPath, signInHref } from "./return-path";
 
 describe("the return path /auth accepts (?next=)", () => {
   it("keeps same-site relative paths with their query, without a language prefix", () => {
-    expect(safeReturnPath("/product/7d2c3f2e-1111-4111-8111-111111111111")).toBe("/product/7d2c3f2e-1111-4111-8111-111111111111");
+    expect(safeReturnPath("/product/7d2c3f2e-1111-4111-8111-111111111111")).toBe(
+      "/product/7d2c3f2e-1111-4111-8111-111111111111",
+    );
     expect(safeReturnPath("/marketplace?q=pienso&sort=price_asc")).toBe("/marketplace?q=pienso&sort=price_asc");
     expect(safeReturnPath("/en/product/abc")).toBe("/product/abc");
     expect(safeReturnPath("/messages?with=lucia&product=abc")).toBe("/messages?with=lucia&product=abc");
@@ -35,7 +37,17 @@ describe("the return path /auth accepts (?next=)", () => {
   });
 
   it("refuses what becomes another site only after dot segments resolve or the language goes (issue 43)", () => {
-    for (const raw of ["/.//evil.example", "/es//evil.example", "/x/..//evil.com", "/en//evil.com", "/zh/.//evil.com", "/%2e//evil.com", "/fr/%2F%2Fevil.com", "/pt/%5Cevil.com", "/%252F%252Fevil.com"]) {
+    for (const raw of [
+      "/.//evil.example",
+      "/es//evil.example",
+      "/x/..//evil.com",
+      "/en//evil.com",
+      "/zh/.//evil.com",
+      "/%2e//evil.com",
+      "/fr/%2F%2Fevil.com",
+      "/pt/%5Cevil.com",
+      "/%252F%252Fevil.com",
+    ]) {
       expect([raw, safeReturnPath(raw)]).toEqual([raw, null]);
     }
   });

@@ -19,7 +19,8 @@ const DECODINGS = 3;
 function staysOnSite(path: string): boolean {
   let text = path;
   for (let round = 0; round <= DECODINGS; round += 1) {
-    if (!text.startsWith("/") || /^\/[/\\]/.test(text) || text.includes("\\") || /[\u0000-\u001f\u007f]/.test(text)) return false;
+    if (!text.startsWith("/") || /^\/[/\\]/.test(text) || text.includes("\\") || /[\u0000-\u001f\u007f]/.test(text))
+      return false;
     try {
       const decoded = decodeURIComponent(text);
       if (decoded === text) return true;
@@ -47,7 +48,9 @@ export function safeReturnPath(raw: unknown): string | null {
   }
   if (url.origin !== BASE) return null;
   const segments = url.pathname.split("/");
-  const path = (locales as readonly string[]).includes(segments[1] ?? "") ? `/${segments.slice(2).join("/")}` : url.pathname;
+  const path = (locales as readonly string[]).includes(segments[1] ?? "")
+    ? `/${segments.slice(2).join("/")}`
+    : url.pathname;
   if (path === "/auth" || path.startsWith("/auth/") || path.startsWith("/api/")) return null;
   const target = `${path}${url.search}${url.hash}`;
   return staysOnSite(path) && new URL(target, BASE).origin === BASE ? target : null;

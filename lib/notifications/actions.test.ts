@@ -18,7 +18,10 @@ const unauthorized = { ok: false, error: { code: "unauthorized", message: "error
 
 async function unread(userId: string): Promise<number> {
   const db = await getDb();
-  const rows = await db.select({ id: notifications.id }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  const rows = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
   return rows.length;
 }
 
@@ -83,7 +86,10 @@ describe("activity list", () => {
     const a = await createUser();
     await signInAs(a);
     expect(await loadActivityAction({ filter: "nope" })).toMatchObject({ ok: false, error: { code: "validation" } });
-    expect(await loadActivityAction({ cursor: { at: "2024-02-30T00:00:00Z", id: "x" } })).toMatchObject({ ok: false, error: { code: "validation" } });
+    expect(await loadActivityAction({ cursor: { at: "2024-02-30T00:00:00Z", id: "x" } })).toMatchObject({
+      ok: false,
+      error: { code: "validation" },
+    });
   });
 });
 

@@ -12,7 +12,9 @@ import { activityListSchema, notificationPreferenceSchema } from "./schemas";
 
 export const markAllReadAction = userAction.action(({ actor }) => markAllNotificationsRead(actor.id));
 
-export const loadActivityAction = userAction.input(activityListSchema).action(({ actor, input }) => listActivity(actor.id, input));
+export const loadActivityAction = userAction
+  .input(activityListSchema)
+  .action(({ actor, input }) => listActivity(actor.id, input));
 
 /** Turns one notification kind on or off for oneself (`{ kind, on }`); answers every kind's state. */
 export const setNotificationPreferenceAction = userAction
@@ -20,7 +22,11 @@ export const setNotificationPreferenceAction = userAction
   .action(({ actor, input }) => setNotificationPreference(actor.id, input));
 
 /** Turns push notifications on for the caller's browser (`{ endpoint, keys: { p256dh, auth } }`, decision 028). */
-export const savePushSubscriptionAction = userAction.input(subscriptionSchema).action(({ actor, input }) => savePushSubscription(actor, input));
+export const savePushSubscriptionAction = userAction
+  .input(subscriptionSchema)
+  .action(({ actor, input }) => savePushSubscription(actor, input));
 
 /** Turns them off for one of the caller's own browsers (`{ endpoint }`). */
-export const deletePushSubscriptionAction = userAction.input(pushEndpointSchema).action(({ actor, input }) => deletePushSubscription(actor.id, input));
+export const deletePushSubscriptionAction = userAction
+  .input(pushEndpointSchema)
+  .action(({ actor, input }) => deletePushSubscription(actor.id, input));

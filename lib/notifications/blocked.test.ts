@@ -12,16 +12,34 @@ import { insertWithMessageNotification, notificationInStatement, notify, notifyM
 async function tellEveryKind(actor: { id: string }, receiver: { id: string; username: string | null }): Promise<void> {
   const db = await getDb();
   const post = await createTestPost(receiver.id);
-  for (const type of ["follow", "comment", "review"] as const) await notify(db, { userId: receiver.id, actorId: actor.id, type });
-  await notify(db, { userId: receiver.id, actorId: actor.id, type: "match", matchId: await createMatch(actor, receiver, "pending") });
-  await queryRows(db, notificationInStatement({ receiver: sql`${receiver.id}::uuid`, actorId: actor.id, type: "like", postId: post.id, when: sql`true` }));
+  for (const type of ["follow", "comment", "review"] as const)
+    await notify(db, { userId: receiver.id, actorId: actor.id, type });
+  await notify(db, {
+    userId: receiver.id,
+    actorId: actor.id,
+    type: "match",
+    matchId: await createMatch(actor, receiver, "pending"),
+  });
+  await queryRows(
+    db,
+    notificationInStatement({
+      receiver: sql`${receiver.id}::uuid`,
+      actorId: actor.id,
+      type: "like",
+      postId: post.id,
+      when: sql`true`,
+    }),
+  );
   await notifyMentions(db, { actorId: actor.id, usernames: [receiver.username ?? ""], postId: post.id });
   await insertWithMessageNotification(db, { userId: receiver.id, actorId: actor.id }, sql`select 1 as sent`);
 }
 
 async function kindsTold(receiverId: string, actorId: string): Promise<string[]> {
   const db = await getDb();
-  const rows = await db.select({ type: notifications.type }).from(notifications).where(and(eq(notifications.userId, receiverId), eq(notifications.actorId, actorId)));
+  const rows = await db
+    .select({ type: notifications.type })
+    .from(notifications)
+    .where(and(eq(notifications.userId, receiverId), eq(notifications.actorId, actorId)));
   return rows.map((row) => row.type).sort();
 }
 
@@ -29,14 +47,28 @@ describe("notifications across a block", () => {
   it("reach the receiver when no block stands between them (the control)", async () => {
     const [actor, receiver] = [await createUser(), await createUser()];
     await tellEveryKind(actor, receiver);
-    expect(await kindsTold(receiver.id, actor.id)).toEqual(["comment", "follow", "like", "match", "mention", "message", "review"]);
+    expect(await kindsTold(receiver.id, actor.id)).toEqual([
+      "comment",
+      "follow",
+      "like",
+      "match",
+      "mention",
+      "message",
+      "review",
+    ]);
   });
 
   it("are dropped, every kind, whoever blocked whom", async () => {
     for (const receiverBlocks of [true, false]) {
       const [actor, receiver] = [await createUser(), await createUser()];
       const db = await getDb();
-      await db.insert(blocks).values(receiverBlocks ? { blockerId: receiver.id, blockedId: actor.id } : { blockerId: actor.id, blockedId: receiver.id });
+      await db
+        .insert(blocks)
+        .values(
+          receiverBlocks
+            ? { blockerId: receiver.id, blockedId: actor.id }
+            : { blockerId: actor.id, blockedId: receiver.id },
+        );
       await tellEveryKind(actor, receiver);
       expect(await kindsTold(receiver.id, actor.id)).toEqual([]);
     }

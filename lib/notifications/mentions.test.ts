@@ -33,8 +33,12 @@ describe("mentions", () => {
     await signInAs(muted);
     expect(await setNotificationPreferenceAction({ kind: "mention", on: false })).toMatchObject({ ok: true });
     await signInAs(author);
-    const names = [ana, bruno, banned, blocker, muted, author].map((user) => `@${user.username!.toUpperCase()}`).join(" ");
-    const created = await createPostAction({ content: `Paseo con ${names} y @${ana.username} otra vez, y @nadie_existe_aqui` });
+    const names = [ana, bruno, banned, blocker, muted, author]
+      .map((user) => `@${user.username!.toUpperCase()}`)
+      .join(" ");
+    const created = await createPostAction({
+      content: `Paseo con ${names} y @${ana.username} otra vez, y @nadie_existe_aqui`,
+    });
     if (!created.ok) throw new Error(created.error.message);
 
     expect(await mentionsOf(ana.id)).toEqual([{ actorId: author.id, postId: created.data.id, commentId: null }]);
@@ -48,14 +52,20 @@ describe("mentions", () => {
     const [author, commenter, ana] = [await createUser(), await createUser(), await createUser()];
     const post = await createTestPost(author.id);
     await signInAs(commenter);
-    const added = await addCommentAction({ postId: post.id, content: `@${author.username} mira, @${ana.username} también está` });
+    const added = await addCommentAction({
+      postId: post.id,
+      content: `@${author.username} mira, @${ana.username} también está`,
+    });
     if (!added.ok) throw new Error(added.error.message);
 
     expect(await mentionsOf(ana.id)).toEqual([{ actorId: commenter.id, postId: post.id, commentId: added.data.id }]);
     expect(await mentionsOf(author.id)).toEqual([]);
     const { items } = await listActivity(author.id);
     expect(items.map((item) => item.kind)).toEqual(["comment"]);
-    expect((await listActivity(ana.id)).items[0]).toMatchObject({ kind: "mention", comment: expect.stringContaining("también está") });
+    expect((await listActivity(ana.id)).items[0]).toMatchObject({
+      kind: "mention",
+      comment: expect.stringContaining("también está"),
+    });
   });
 
   it("notifies at most ten people per text", async () => {

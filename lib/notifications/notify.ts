@@ -27,7 +27,19 @@ function wantedBy(userId: string | SQL, type: NotificationKind, actorId: string)
  */
 export async function notify(executor: Executor, notification: NewNotification): Promise<void> {
   if (notification.userId === notification.actorId) return;
-  const { userId, actorId, type, postId = null, commentId = null, matchId = null, orderId = null, orderStatus = null, note = null, reviewId = null, lostCaseId = null } = notification;
+  const {
+    userId,
+    actorId,
+    type,
+    postId = null,
+    commentId = null,
+    matchId = null,
+    orderId = null,
+    orderStatus = null,
+    note = null,
+    reviewId = null,
+    lostCaseId = null,
+  } = notification;
   const recorded = await queryRows<{ id: string }>(
     executor,
     sql`insert into notifications (user_id, actor_id, type, post_id, comment_id, match_id, order_id, order_status, note, review_id, lost_case_id)
@@ -46,7 +58,13 @@ export async function notify(executor: Executor, notification: NewNotification):
  * rules as notify: never the actor, never a kind the receiver turned off. Returns `user_id` when recorded;
  * the caller then calls notifiedInStatement once the statement is done.
  */
-export function notificationInStatement(notification: { receiver: SQL; actorId: string; type: NotificationKind; postId: string; when: SQL }): SQL {
+export function notificationInStatement(notification: {
+  receiver: SQL;
+  actorId: string;
+  type: NotificationKind;
+  postId: string;
+  when: SQL;
+}): SQL {
   const { receiver, actorId, type, postId, when } = notification;
   return sql`insert into notifications (user_id, actor_id, type, post_id)
     select ${receiver}, ${actorId}::uuid, ${type}::notification_type, ${postId}::uuid
@@ -75,13 +93,26 @@ export async function notifyMentions(
     sql`insert into notifications (user_id, actor_id, type, post_id, comment_id)
       select r.id, ${actorId}::uuid, 'mention', ${postId}::uuid, ${commentId}::uuid
       from users r
-      where r.username in (${sql.join(usernames.map((username) => sql`${username}`), sql`, `)}) and r.id <> ${actorId}::uuid
-        ${except.length > 0 ? sql`and r.id not in (${sql.join(except.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``}
+      where r.username in (${sql.join(
+        usernames.map((username) => sql`${username}`),
+        sql`, `,
+      )}) and r.id <> ${actorId}::uuid
+        ${
+          except.length > 0
+            ? sql`and r.id not in (${sql.join(
+                except.map((id) => sql`${id}::uuid`),
+                sql`, `,
+              )})`
+            : sql``
+        }
         and not r.is_banned and exists (${wantedBy(sql`r.id`, "mention", actorId)})
       returning user_id`,
   );
   const told = rows.map((row) => row.user_id);
-  for (const userId of told) afterCommit(executor, () => pushNotification({ userId, actorId, type: "mention", postId, ...(commentId ? { commentId } : {}) }));
+  for (const userId of told)
+    afterCommit(executor, () =>
+      pushNotification({ userId, actorId, type: "mention", postId, ...(commentId ? { commentId } : {}) }),
+    );
   return told;
 }
 
@@ -125,7 +156,10 @@ export async function insertWithMessageNotification<Row extends Record<string, u
       select inserted_row.*, exists (select 1 from moved) or exists (select 1 from inserted) as notified from inserted_row`,
   );
   // Every message is pushed: the device shows the newest in place of the last (its tag).
-  if (rows[0]?.notified) afterCommit(executor, () => pushNotification({ userId, actorId, type: "message", ...(messagePreview ? { messagePreview } : {}) }));
+  if (rows[0]?.notified)
+    afterCommit(executor, () =>
+      pushNotification({ userId, actorId, type: "message", ...(messagePreview ? { messagePreview } : {}) }),
+    );
   return rows;
 }
 
@@ -134,7 +168,14 @@ export async function markMessageNotificationsRead(executor: Executor, userId: s
   await executor
     .update(notifications)
     .set({ readAt: sql`now()` })
-    .where(and(eq(notifications.userId, userId), eq(notifications.actorId, actorId), eq(notifications.type, "message"), isNull(notifications.readAt)));
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.actorId, actorId),
+        eq(notifications.type, "message"),
+        isNull(notifications.readAt),
+      ),
+    );
 }
 
 /**

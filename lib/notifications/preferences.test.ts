@@ -17,14 +17,32 @@ import { notificationPreferences } from "./preferences";
 /** The header's unread counts, as the header and its live badges read them. */
 const unreadBadges = async (userId: string) => (await headerCounts(userId)).badges;
 
-const allOn = { like: true, comment: true, follow: true, match: true, message: true, order: true, moderation: true, mention: true, sale: true, review: true, review_answer: true, lost_nearby: true, lost_sighting: true, lost_match: true, lost_reunited: true };
+const allOn = {
+  like: true,
+  comment: true,
+  follow: true,
+  match: true,
+  message: true,
+  order: true,
+  moderation: true,
+  mention: true,
+  sale: true,
+  review: true,
+  review_answer: true,
+  lost_nearby: true,
+  lost_sighting: true,
+  lost_match: true,
+  lost_reunited: true,
+};
 
 async function rowsOf(userId: string, type?: (typeof NOTIFICATION_KINDS)[number]) {
   const db = await getDb();
   return db
     .select({ id: notifications.id, type: notifications.type })
     .from(notifications)
-    .where(type ? and(eq(notifications.userId, userId), eq(notifications.type, type)) : eq(notifications.userId, userId));
+    .where(
+      type ? and(eq(notifications.userId, userId), eq(notifications.type, type)) : eq(notifications.userId, userId),
+    );
 }
 
 describe("notification kinds", () => {
@@ -38,10 +56,22 @@ describe("setNotificationPreferenceAction", () => {
     const me = await createUser();
     await signInAs(me);
     expect(await notificationPreferences(me.id)).toEqual(allOn);
-    expect(await setNotificationPreferenceAction({ kind: "like", on: false })).toEqual({ ok: true, data: { ...allOn, like: false } });
-    expect(await setNotificationPreferenceAction({ kind: "like", on: false })).toEqual({ ok: true, data: { ...allOn, like: false } });
-    expect(await setNotificationPreferenceAction({ kind: "message", on: false })).toEqual({ ok: true, data: { ...allOn, like: false, message: false } });
-    expect(await setNotificationPreferenceAction({ kind: "like", on: true })).toEqual({ ok: true, data: { ...allOn, message: false } });
+    expect(await setNotificationPreferenceAction({ kind: "like", on: false })).toEqual({
+      ok: true,
+      data: { ...allOn, like: false },
+    });
+    expect(await setNotificationPreferenceAction({ kind: "like", on: false })).toEqual({
+      ok: true,
+      data: { ...allOn, like: false },
+    });
+    expect(await setNotificationPreferenceAction({ kind: "message", on: false })).toEqual({
+      ok: true,
+      data: { ...allOn, like: false, message: false },
+    });
+    expect(await setNotificationPreferenceAction({ kind: "like", on: true })).toEqual({
+      ok: true,
+      data: { ...allOn, message: false },
+    });
     expect(await notificationPreferences(me.id)).toEqual({ ...allOn, message: false });
   });
 
@@ -49,7 +79,10 @@ describe("setNotificationPreferenceAction", () => {
     const me = await createUser();
     await signInAs(me);
     for (const bad of [{ kind: "poke", on: false }, { kind: "like", on: "no" }, { kind: "like" }, null, "like"]) {
-      expect(await setNotificationPreferenceAction(bad)).toMatchObject({ ok: false, error: { code: "validation", message: "errors.validation" } });
+      expect(await setNotificationPreferenceAction(bad)).toMatchObject({
+        ok: false,
+        error: { code: "validation", message: "errors.validation" },
+      });
     }
     expect(await notificationPreferences(me.id)).toEqual(allOn);
   });
@@ -57,13 +90,21 @@ describe("setNotificationPreferenceAction", () => {
   it("refuses anonymous and banned callers, and a caller only ever changes their own settings", async () => {
     const [me, other] = [await createUser(), await createUser()];
     await signInAs(null);
-    expect(await setNotificationPreferenceAction({ kind: "follow", on: false })).toEqual({ ok: false, error: { code: "unauthorized", message: "errors.unauthorized" } });
+    expect(await setNotificationPreferenceAction({ kind: "follow", on: false })).toEqual({
+      ok: false,
+      error: { code: "unauthorized", message: "errors.unauthorized" },
+    });
     await signInAsBanned(me);
-    expect(await setNotificationPreferenceAction({ kind: "follow", on: false })).toMatchObject({ ok: false, error: { code: "unauthorized" } });
+    expect(await setNotificationPreferenceAction({ kind: "follow", on: false })).toMatchObject({
+      ok: false,
+      error: { code: "unauthorized" },
+    });
     expect(await notificationPreferences(me.id)).toEqual(allOn);
     // Another signed-in user: the input names no user, so it can only change the caller's own row.
     await signInAs(other);
-    expect(await setNotificationPreferenceAction({ kind: "follow", on: false, userId: me.id })).toMatchObject({ ok: true });
+    expect(await setNotificationPreferenceAction({ kind: "follow", on: false, userId: me.id })).toMatchObject({
+      ok: true,
+    });
     expect(await notificationPreferences(me.id)).toEqual(allOn);
     expect(await notificationPreferences(other.id)).toEqual({ ...allOn, follow: false });
   });
@@ -74,7 +115,8 @@ describe("a turned-off kind", () => {
     const [me, fan] = [await createUser(), await createUser()];
     const post = await createTestPost(me.id);
     await signInAs(me);
-    for (const kind of ["like", "comment", "follow", "match"] as const) expect((await setNotificationPreferenceAction({ kind, on: false })).ok).toBe(true);
+    for (const kind of ["like", "comment", "follow", "match"] as const)
+      expect((await setNotificationPreferenceAction({ kind, on: false })).ok).toBe(true);
 
     await signInAs(fan);
     expect((await likePostAction(post.id)).ok).toBe(true);

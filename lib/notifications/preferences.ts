@@ -21,7 +21,10 @@ function parseArray(value: unknown): string[] {
 /** The settings page's switches: every kind, on unless the user turned it off. */
 export async function notificationPreferences(userId: string): Promise<NotificationPreferences> {
   const db = await getDb();
-  const [row] = await queryRows<{ muted: unknown }>(db, sql`select muted_notifications as muted from users where id = ${userId}::uuid`);
+  const [row] = await queryRows<{ muted: unknown }>(
+    db,
+    sql`select muted_notifications as muted from users where id = ${userId}::uuid`,
+  );
   return fromMuted(parseArray(row?.muted));
 }
 
@@ -29,7 +32,10 @@ export async function notificationPreferences(userId: string): Promise<Notificat
  * Turns one kind on or off for the actor, in one statement that only touches that kind, so two tabs
  * switching different kinds at once both win. Answers every kind's state after the change.
  */
-export async function setNotificationPreference(actorId: string, input: z.output<typeof notificationPreferenceSchema>): Promise<NotificationPreferences> {
+export async function setNotificationPreference(
+  actorId: string,
+  input: z.output<typeof notificationPreferenceSchema>,
+): Promise<NotificationPreferences> {
   const kind: NotificationKind = input.kind;
   const db = await getDb();
   const muted = input.on

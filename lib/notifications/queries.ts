@@ -43,7 +43,13 @@ export type ActivityItem = {
    * An "order" notification: the order, the step the store moved it to, the store and the tracking number.
    * A "sale" notification: the store's new order (its status now) and its total.
    */
-  order: { id: string; status: "pending" | "processing" | "shipped" | "delivered" | "cancelled"; storeName: string; trackingNumber: string | null; totalCents: number } | null;
+  order: {
+    id: string;
+    status: "pending" | "processing" | "shipped" | "delivered" | "cancelled";
+    storeName: string;
+    trackingNumber: string | null;
+    totalCents: number;
+  } | null;
   /** A "moderation" notification: the reason staff gave for removing the user's post or comment; a "review" one: what was reviewed. */
   note: string | null;
   /** A lost & found notification's case (its page is where the row leads). */
@@ -113,7 +119,11 @@ function messagePreviewSql(viewerId: string) {
  * The viewer's notifications, newest first, keyset paged on notifications_user_created_idx, in one
  * round trip with the actor, the post's thumbnail, the comment's text and the match's state.
  */
-export async function listActivity(viewerId: string, input: z.output<typeof activityListSchema> = { filter: "all" }, limit = ACTIVITY_PAGE_SIZE): Promise<ActivityPage> {
+export async function listActivity(
+  viewerId: string,
+  input: z.output<typeof activityListSchema> = { filter: "all" },
+  limit = ACTIVITY_PAGE_SIZE,
+): Promise<ActivityPage> {
   const db = await getDb();
   const after = afterCursor(input.cursor, sql`n.created_at`, sql`n.id`);
   const rows = await queryRows<Row>(
@@ -145,9 +155,21 @@ export async function listActivity(viewerId: string, input: z.output<typeof acti
       comment: row.comment,
       order:
         row.type === "order" && row.order_id && row.order_status
-          ? { id: row.order_id, status: row.order_status, storeName: row.store_name ?? "", trackingNumber: row.tracking_number, totalCents: Number(row.order_total ?? 0) }
+          ? {
+              id: row.order_id,
+              status: row.order_status,
+              storeName: row.store_name ?? "",
+              trackingNumber: row.tracking_number,
+              totalCents: Number(row.order_total ?? 0),
+            }
           : row.type === "sale" && row.order_id && row.order_now
-            ? { id: row.order_id, status: row.order_now, storeName: row.store_name ?? "", trackingNumber: row.tracking_number, totalCents: Number(row.order_total ?? 0) }
+            ? {
+                id: row.order_id,
+                status: row.order_now,
+                storeName: row.store_name ?? "",
+                trackingNumber: row.tracking_number,
+                totalCents: Number(row.order_total ?? 0),
+              }
             : null,
       note: row.note,
       lostCaseId: row.lost_case_id,
@@ -173,7 +195,14 @@ export async function activityCounts(viewerId: string): Promise<ActivityCounts> 
       from notifications n join users u on u.id = n.actor_id
       where n.user_id = ${viewerId}::uuid and ${visibleActor(viewerId)} and ${newestPerConversation}`,
   );
-  return { all: Number(row?.all ?? 0), match: Number(row?.match ?? 0), like: Number(row?.like ?? 0), comment: Number(row?.comment ?? 0), sale: Number(row?.sale ?? 0), unread: Number(row?.unread ?? 0) };
+  return {
+    all: Number(row?.all ?? 0),
+    match: Number(row?.match ?? 0),
+    like: Number(row?.like ?? 0),
+    comment: Number(row?.comment ?? 0),
+    sale: Number(row?.sale ?? 0),
+    unread: Number(row?.unread ?? 0),
+  };
 }
 
 export type RecentMatch = { id: string; username: string; fullName: string; avatarUrl: string | null; at: string };
@@ -189,11 +218,23 @@ export async function recentMatches(viewerId: string): Promise<RecentMatch[]> {
       from matches m join users u on u.id = m.${sql.raw(other)}
       where m.${sql.raw(mine)} = ${viewerId}::uuid and m.status = 'accepted' and ${visibleActor(viewerId)}
       order by m.created_at desc limit ${RECENT_MATCHES})`;
-  const rows = await queryRows<{ id: string; username: string; full_name: string; avatar_url: string | null; at: string }>(
+  const rows = await queryRows<{
+    id: string;
+    username: string;
+    full_name: string;
+    avatar_url: string | null;
+    at: string;
+  }>(
     db,
     sql`select id, username, full_name, avatar_url, ${cursorTimestamp(sql`created_at`)} as at
       from (${side("user1_id", "user2_id")} union all ${side("user2_id", "user1_id")}) both_sides
       order by created_at desc limit ${RECENT_MATCHES}`,
   );
-  return rows.map((row) => ({ id: row.id, username: row.username, fullName: row.full_name, avatarUrl: row.avatar_url, at: row.at }));
+  return rows.map((row) => ({
+    id: row.id,
+    username: row.username,
+    fullName: row.full_name,
+    avatarUrl: row.avatar_url,
+    at: row.at,
+  }));
 }

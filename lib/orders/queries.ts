@@ -50,7 +50,11 @@ function toOrder(row: OrderRow): BuyerOrder {
     trackingNumber: row.tracking_number,
     createdAt: row.created_at,
     store: { id: row.store_id, name: row.store_name },
-    items: row.items.map((item) => ({ ...item, unitPriceCents: Number(item.unitPriceCents), quantity: Number(item.quantity) })),
+    items: row.items.map((item) => ({
+      ...item,
+      unitPriceCents: Number(item.unitPriceCents),
+      quantity: Number(item.quantity),
+    })),
   };
 }
 
@@ -75,7 +79,11 @@ export async function getPaymentForBuyer(buyerId: string, sessionId: string): Pr
 export const ORDERS_PAGE_SIZE = 10;
 
 /** The buyer's order history, newest first, keyset paged on (created_at, id) by orders_buyer_created_idx. */
-export async function listBuyerOrders(buyerId: string, rawCursor?: string | null, limit = ORDERS_PAGE_SIZE): Promise<{ items: BuyerOrder[]; nextCursor: string | null }> {
+export async function listBuyerOrders(
+  buyerId: string,
+  rawCursor?: string | null,
+  limit = ORDERS_PAGE_SIZE,
+): Promise<{ items: BuyerOrder[]; nextCursor: string | null }> {
   const cursor = readCursor(rawCursor);
   const after: SQL = afterCursor(cursor, sql`o.created_at`, sql`o.id`);
   const db = await getDb();
@@ -88,4 +96,3 @@ export async function listBuyerOrders(buyerId: string, rawCursor?: string | null
   );
   return keysetPage(rows, limit, toOrder, (last) => encodeCursor(createdAtCursor(last)));
 }
-

@@ -12,7 +12,11 @@ const timestampShape = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z$/;
 export function isCursorTimestamp(value: string): boolean {
   if (!timestampShape.test(value)) return false;
   const parsed = new Date(value);
-  return !Number.isNaN(parsed.getTime()) && parsed.getUTCFullYear() >= 1 && parsed.toISOString().slice(0, 19) === value.slice(0, 19);
+  return (
+    !Number.isNaN(parsed.getTime()) &&
+    parsed.getUTCFullYear() >= 1 &&
+    parsed.toISOString().slice(0, 19) === value.slice(0, 19)
+  );
 }
 
 /** A cursor sent as an object ({ at, id }) by a client list. */

@@ -12,7 +12,10 @@ const cursor = { at: "2026-11-26T10:00:00.123456Z", id: "0b7c6f2e-4a43-4d35-9d7c
 
 describe("afterCursor", () => {
   it("is nothing on the first page", () => {
-    expect(render(sql`where true ${afterCursor(null, sql`p.created_at`, sql`p.id`)}`)).toEqual({ sql: "where true ", params: [] });
+    expect(render(sql`where true ${afterCursor(null, sql`p.created_at`, sql`p.id`)}`)).toEqual({
+      sql: "where true ",
+      params: [],
+    });
   });
 
   it("reads older rows for a list newest first, newer rows for one oldest first, with the cursor as parameters", () => {
@@ -20,7 +23,9 @@ describe("afterCursor", () => {
       sql: "and (p.created_at, p.id) < ($1::timestamptz, $2::uuid)",
       params: [cursor.at, cursor.id],
     });
-    expect(render(afterCursor(cursor, sql`c.created_at`, sql`c.id`, "asc")).sql).toBe("and (c.created_at, c.id) > ($1::timestamptz, $2::uuid)");
+    expect(render(afterCursor(cursor, sql`c.created_at`, sql`c.id`, "asc")).sql).toBe(
+      "and (c.created_at, c.id) > ($1::timestamptz, $2::uuid)",
+    );
   });
 });
 
@@ -39,11 +44,20 @@ describe("keysetLimit and keysetPage", () => {
   });
 
   it("maps the page's rows and makes the next cursor from its last row when the extra row came", () => {
-    expect(keysetPage(rows, 2, (row) => row.id, createdAtCursor)).toEqual({ items: ["id-1", "id-2"], nextCursor: { at: rows[1]!.created_at, id: "id-2" } });
+    expect(keysetPage(rows, 2, (row) => row.id, createdAtCursor)).toEqual({
+      items: ["id-1", "id-2"],
+      nextCursor: { at: rows[1]!.created_at, id: "id-2" },
+    });
   });
 
   it("has no next cursor when no extra row came, or no row at all", () => {
-    expect(keysetPage(rows, 3, (row) => row.id, createdAtCursor)).toEqual({ items: ["id-1", "id-2", "id-3"], nextCursor: null });
-    expect(keysetPage([], 3, (row: { id: string; created_at: string }) => row.id, createdAtCursor)).toEqual({ items: [], nextCursor: null });
+    expect(keysetPage(rows, 3, (row) => row.id, createdAtCursor)).toEqual({
+      items: ["id-1", "id-2", "id-3"],
+      nextCursor: null,
+    });
+    expect(keysetPage([], 3, (row: { id: string; created_at: string }) => row.id, createdAtCursor)).toEqual({
+      items: [],
+      nextCursor: null,
+    });
   });
 });

@@ -9,11 +9,17 @@ import { connectOnboardingSchema } from "./schemas";
 import { cancelTestSession, payTestSession, testSessionSchema } from "./test-checkout";
 
 /** docs/product-spec.md §7 create-marketplace-payment: reserves the cart and answers the payment page to open in a new tab. */
-export const checkoutAction = userAction.input(checkoutSchema).action(({ actor, input }) => createCheckout(actor, input));
+export const checkoutAction = userAction
+  .input(checkoutSchema)
+  .action(({ actor, input }) => createCheckout(actor, input));
 
-export const payTestSessionAction = userAction.input(testSessionSchema).action(({ actor, input }) => payTestSession(actor.id, input));
+export const payTestSessionAction = userAction
+  .input(testSessionSchema)
+  .action(({ actor, input }) => payTestSession(actor.id, input));
 
-export const cancelTestSessionAction = userAction.input(testSessionSchema).action(({ actor, input }) => cancelTestSession(actor.id, input));
+export const cancelTestSessionAction = userAction
+  .input(testSessionSchema)
+  .action(({ actor, input }) => cancelTestSession(actor.id, input));
 
 /** docs/product-spec.md §7 check-connect-status. */
 export const checkConnectStatusAction = userAction.action(({ actor }) => checkConnectStatus(actor.id));

@@ -3,12 +3,27 @@ import { getDb } from "@/lib/db/client";
 import { orderItems, products, stores } from "@/lib/db/schema";
 import { getPaymentForBuyer, listBuyerOrders } from "@/lib/orders/queries";
 import { createUser } from "@/tests/factories";
-import { cartRows, ordersOf, paymentsOf, payoutsOfOrders, putInCart, sellerWithProduct, stockOf, validShipping } from "@/tests/checkout-factories";
+import {
+  cartRows,
+  ordersOf,
+  paymentsOf,
+  payoutsOfOrders,
+  putInCart,
+  sellerWithProduct,
+  stockOf,
+  validShipping,
+} from "@/tests/checkout-factories";
 import { signInAs, signInAsBanned } from "@/tests/session";
 
 import { getCart } from "@/lib/cart/queries";
 import { notifications } from "@/lib/db/schema";
-import { cancelTestSessionAction, checkConnectStatusAction, checkoutAction, createConnectAccountAction, payTestSessionAction } from "./actions";
+import {
+  cancelTestSessionAction,
+  checkConnectStatusAction,
+  checkoutAction,
+  createConnectAccountAction,
+  payTestSessionAction,
+} from "./actions";
 import { markPaymentPaid } from "./fulfilment";
 
 const unauthorized = { ok: false, error: { code: "unauthorized", message: "errors.unauthorized" } };
@@ -17,7 +32,10 @@ const checkoutInput = { shippingAddress: validShipping, locale: "es" as const };
 /** The buyer's order notifications as "orderId:status". */
 async function orderNotifications(buyerId: string): Promise<string[]> {
   const db = await getDb();
-  const rows = await db.select({ orderId: notifications.orderId, status: notifications.orderStatus }).from(notifications).where(and(eq(notifications.userId, buyerId), eq(notifications.type, "order")));
+  const rows = await db
+    .select({ orderId: notifications.orderId, status: notifications.orderStatus })
+    .from(notifications)
+    .where(and(eq(notifications.userId, buyerId), eq(notifications.type, "order")));
   return rows.map((row) => `${row.orderId}:${row.status}`);
 }
 
@@ -41,12 +59,19 @@ describe("checkout with the test provider", () => {
     expect(await stockOf(a.product.id)).toBe(3);
     expect(await stockOf(b.product.id)).toBe(1);
     const [payment] = await paymentsOf(buyer.id);
-    expect(payment).toMatchObject({ provider: "test", status: "open", amountCents: 2500 + 999, providerSessionId: session.sessionId });
+    expect(payment).toMatchObject({
+      provider: "test",
+      status: "open",
+      amountCents: 2500 + 999,
+      providerSessionId: session.sessionId,
+    });
     const placed = await ordersOf(buyer.id);
-    expect(placed.map((order) => [order.storeId, order.totalAmountCents, order.commissionCents, order.status])).toEqual([
-      [b.store.id, 999, 120, "pending"],
-      [a.store.id, 2500, 300, "pending"],
-    ]);
+    expect(placed.map((order) => [order.storeId, order.totalAmountCents, order.commissionCents, order.status])).toEqual(
+      [
+        [b.store.id, 999, 120, "pending"],
+        [a.store.id, 2500, 300, "pending"],
+      ],
+    );
     expect(placed[0]!.shippingAddress).toEqual(validShipping);
     // The price is a snapshot: a later price change does not touch the order.
     const db = await getDb();
@@ -54,7 +79,10 @@ describe("checkout with the test provider", () => {
     const items = await db.select().from(orderItems).where(eq(orderItems.orderId, placed[1]!.id));
     expect(items).toMatchObject([{ productId: a.product.id, unitPriceCents: 1250, quantity: 2 }]);
 
-    expect(await payTestSessionAction({ sessionId: session.sessionId })).toEqual({ ok: true, data: { sessionId: session.sessionId } });
+    expect(await payTestSessionAction({ sessionId: session.sessionId })).toEqual({
+      ok: true,
+      data: { sessionId: session.sessionId },
+    });
     expect((await paymentsOf(buyer.id))[0]!.status).toBe("paid");
     const paid = await ordersOf(buyer.id);
     expect(paid.every((order) => order.paidAt !== null)).toBe(true);
@@ -65,7 +93,10 @@ describe("checkout with the test provider", () => {
     ]);
     expect(payouts[1]!.providerTransferId).toBe(`test_tr_payout_${paid[1]!.id}`);
     // Paying twice changes nothing.
-    expect(await payTestSessionAction({ sessionId: session.sessionId })).toMatchObject({ ok: false, error: { code: "conflict" } });
+    expect(await payTestSessionAction({ sessionId: session.sessionId })).toMatchObject({
+      ok: false,
+      error: { code: "conflict" },
+    });
     expect(await payoutsOfOrders(paid.map((order) => order.id))).toHaveLength(2);
 
     const summary = await getPaymentForBuyer(buyer.id, session.sessionId);
@@ -83,12 +114,16 @@ describe("checkout with the test provider", () => {
     const session = await checkout();
     await payTestSessionAction({ sessionId: session.sessionId });
     const placed = await ordersOf(buyer.id);
-    expect(await payoutsOfOrders(placed.map((order) => order.id))).toMatchObject([{ amountCents: 880, status: "pending", providerTransferId: null }]);
+    expect(await payoutsOfOrders(placed.map((order) => order.id))).toMatchObject([
+      { amountCents: 880, status: "pending", providerTransferId: null },
+    ]);
 
     // The seller connects (the test provider enables the account at once): the share goes out, once.
     await signInAs(a.seller);
     expect(await createConnectAccountAction({ locale: "es" })).toMatchObject({ ok: true });
-    expect(await payoutsOfOrders(placed.map((order) => order.id))).toMatchObject([{ amountCents: 880, status: "paid", providerTransferId: `test_tr_payout_${placed[0]!.id}` }]);
+    expect(await payoutsOfOrders(placed.map((order) => order.id))).toMatchObject([
+      { amountCents: 880, status: "paid", providerTransferId: `test_tr_payout_${placed[0]!.id}` },
+    ]);
     expect(await checkConnectStatusAction()).toMatchObject({ ok: true, data: { payouts_enabled: true } });
     expect(await payoutsOfOrders(placed.map((order) => order.id))).toHaveLength(1);
   });
@@ -96,19 +131,30 @@ describe("checkout with the test provider", () => {
   it("keeps the share pending while the store's account cannot receive payouts (onboarding unfinished), then pays it", async () => {
     const a = await sellerWithProduct({}, false);
     const db = await getDb();
-    await db.update(stores).set({ stripeAccountId: `test_acct_half_${a.store.id.slice(0, 8)}`, stripeOnboardingCompleted: false, stripePayoutsEnabled: false }).where(eq(stores.id, a.store.id));
+    await db
+      .update(stores)
+      .set({
+        stripeAccountId: `test_acct_half_${a.store.id.slice(0, 8)}`,
+        stripeOnboardingCompleted: false,
+        stripePayoutsEnabled: false,
+      })
+      .where(eq(stores.id, a.store.id));
     const buyer = await createUser();
     await putInCart(buyer.id, a.product.id, 1);
     await signInAs(buyer);
     const session = await checkout();
     expect(await payTestSessionAction({ sessionId: session.sessionId })).toMatchObject({ ok: true });
     const placed = await ordersOf(buyer.id);
-    expect(await payoutsOfOrders(placed.map((order) => order.id))).toMatchObject([{ status: "pending", providerTransferId: null }]);
+    expect(await payoutsOfOrders(placed.map((order) => order.id))).toMatchObject([
+      { status: "pending", providerTransferId: null },
+    ]);
 
     // Onboarding completes (the test provider reports the account enabled): the share goes out.
     await signInAs(a.seller);
     expect(await checkConnectStatusAction()).toMatchObject({ ok: true, data: { payouts_enabled: true } });
-    expect(await payoutsOfOrders(placed.map((order) => order.id))).toMatchObject([{ status: "paid", providerTransferId: `test_tr_payout_${placed[0]!.id}` }]);
+    expect(await payoutsOfOrders(placed.map((order) => order.id))).toMatchObject([
+      { status: "paid", providerTransferId: `test_tr_payout_${placed[0]!.id}` },
+    ]);
   });
 
   it("tells the buyer once per store that the payment went through, however often it is confirmed", async () => {
@@ -129,23 +175,40 @@ describe("checkout with the test provider", () => {
   it("refuses a checkout to a country one of the stores does not ship to, and changes nothing", async () => {
     const db = await getDb();
     const iberian = await sellerWithProduct({ stockQuantity: 3 });
-    await db.update(stores).set({ shippingCountries: ["ES", "PT"] }).where(eq(stores.id, iberian.store.id));
+    await db
+      .update(stores)
+      .set({ shippingCountries: ["ES", "PT"] })
+      .where(eq(stores.id, iberian.store.id));
     const everywhere = await sellerWithProduct({ stockQuantity: 3 });
-    await db.update(stores).set({ shippingCountries: ["ES", "PT", "DE"] }).where(eq(stores.id, everywhere.store.id));
+    await db
+      .update(stores)
+      .set({ shippingCountries: ["ES", "PT", "DE"] })
+      .where(eq(stores.id, everywhere.store.id));
     const buyer = await createUser();
     await putInCart(buyer.id, iberian.product.id, 1);
     await putInCart(buyer.id, everywhere.product.id, 1);
     await signInAs(buyer);
     expect(await checkoutAction({ ...checkoutInput, shippingAddress: { ...validShipping, country: "DE" } })).toEqual({
       ok: false,
-      error: { code: "validation", message: "purchase.errors.notShipping", fields: { "shippingAddress.country": "purchase.errors.notShipping" } },
+      error: {
+        code: "validation",
+        message: "purchase.errors.notShipping",
+        fields: { "shippingAddress.country": "purchase.errors.notShipping" },
+      },
     });
     expect([await stockOf(iberian.product.id), await stockOf(everywhere.product.id)]).toEqual([3, 3]);
     expect(await paymentsOf(buyer.id)).toEqual([]);
     expect(await ordersOf(buyer.id)).toEqual([]);
     // The cart says where each store ships, for the form's warning; Portugal suits both.
-    expect((await getCart(buyer.id)).groups.map((group) => group.shipsTo.join(","))).toEqual(expect.arrayContaining(["ES,PT", "ES,PT,DE"]));
-    expect(await checkoutAction({ ...checkoutInput, shippingAddress: { ...validShipping, country: "PT", postalCode: "1100-053" } })).toMatchObject({ ok: true });
+    expect((await getCart(buyer.id)).groups.map((group) => group.shipsTo.join(","))).toEqual(
+      expect.arrayContaining(["ES,PT", "ES,PT,DE"]),
+    );
+    expect(
+      await checkoutAction({
+        ...checkoutInput,
+        shippingAddress: { ...validShipping, country: "PT", postalCode: "1100-053" },
+      }),
+    ).toMatchObject({ ok: true });
   });
 
   it("fails the whole checkout when one product is short, inactive or of an inactive store, and changes nothing", async () => {
@@ -156,13 +219,22 @@ describe("checkout with the test provider", () => {
     await putInCart(buyer.id, plenty.product.id, 2);
     await putInCart(buyer.id, short.product.id, 2);
     await signInAs(buyer);
-    expect(await checkoutAction(checkoutInput)).toEqual({ ok: false, error: { code: "conflict", message: "purchase.errors.outOfStock" } });
+    expect(await checkoutAction(checkoutInput)).toEqual({
+      ok: false,
+      error: { code: "conflict", message: "purchase.errors.outOfStock" },
+    });
     await putInCart(buyer.id, short.product.id, 1);
     await db.update(products).set({ isActive: false }).where(eq(products.id, short.product.id));
-    expect(await checkoutAction(checkoutInput)).toMatchObject({ ok: false, error: { message: "purchase.errors.outOfStock" } });
+    expect(await checkoutAction(checkoutInput)).toMatchObject({
+      ok: false,
+      error: { message: "purchase.errors.outOfStock" },
+    });
     await db.update(products).set({ isActive: true }).where(eq(products.id, short.product.id));
     await db.update(stores).set({ isActive: false }).where(eq(stores.id, short.store.id));
-    expect(await checkoutAction(checkoutInput)).toMatchObject({ ok: false, error: { message: "purchase.errors.outOfStock" } });
+    expect(await checkoutAction(checkoutInput)).toMatchObject({
+      ok: false,
+      error: { message: "purchase.errors.outOfStock" },
+    });
     expect(await stockOf(plenty.product.id)).toBe(5);
     expect(await stockOf(short.product.id)).toBe(1);
     expect(await ordersOf(buyer.id)).toEqual([]);
@@ -173,12 +245,21 @@ describe("checkout with the test provider", () => {
   it("refuses an empty cart, and an incomplete address with what the field lacks", async () => {
     const buyer = await createUser();
     await signInAs(buyer);
-    expect(await checkoutAction(checkoutInput)).toEqual({ ok: false, error: { code: "validation", message: "purchase.errors.emptyCart" } });
+    expect(await checkoutAction(checkoutInput)).toEqual({
+      ok: false,
+      error: { code: "validation", message: "purchase.errors.emptyCart" },
+    });
     const { product } = await sellerWithProduct();
     await putInCart(buyer.id, product.id, 1);
     const result = await checkoutAction({ shippingAddress: { ...validShipping, city: "  " }, locale: "es" });
-    expect(result).toMatchObject({ ok: false, error: { code: "validation", fields: { "shippingAddress.city": "purchase.errors.cityRequired" } } });
-    expect(await checkoutAction({ shippingAddress: { ...validShipping, country: "XX" } })).toMatchObject({ ok: false, error: { code: "validation" } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: "validation", fields: { "shippingAddress.city": "purchase.errors.cityRequired" } },
+    });
+    expect(await checkoutAction({ shippingAddress: { ...validShipping, country: "XX" } })).toMatchObject({
+      ok: false,
+      error: { code: "validation" },
+    });
     expect(await checkoutAction("nonsense")).toMatchObject({ ok: false, error: { code: "validation" } });
     expect(await checkoutAction({ shippingAddress: { ...validShipping, name: "Ana\u0000" } })).toMatchObject({
       ok: false,
@@ -196,12 +277,22 @@ describe("checkout with the test provider", () => {
     const buyer = await createUser();
     await putInCart(buyer.id, product.id, 1);
     await signInAs(buyer);
-    expect(await checkoutAction({ shippingAddress: { ...validShipping, postalCode: "ABC", phone: "12" }, locale: "es" })).toMatchObject({
+    expect(
+      await checkoutAction({ shippingAddress: { ...validShipping, postalCode: "ABC", phone: "12" }, locale: "es" }),
+    ).toMatchObject({
       ok: false,
-      error: { code: "validation", fields: { "shippingAddress.postalCode": "purchase.errors.postalCodeInvalid", "shippingAddress.phone": "purchase.errors.phoneInvalid" } },
+      error: {
+        code: "validation",
+        fields: {
+          "shippingAddress.postalCode": "purchase.errors.postalCodeInvalid",
+          "shippingAddress.phone": "purchase.errors.phoneInvalid",
+        },
+      },
     });
     // A Portuguese postal code with Spain chosen is no Spanish address either.
-    expect(await checkoutAction({ shippingAddress: { ...validShipping, postalCode: "1100-053" }, locale: "es" })).toMatchObject({
+    expect(
+      await checkoutAction({ shippingAddress: { ...validShipping, postalCode: "1100-053" }, locale: "es" }),
+    ).toMatchObject({
       ok: false,
       error: { code: "validation", fields: { "shippingAddress.postalCode": "purchase.errors.postalCodeInvalid" } },
     });
@@ -229,9 +320,18 @@ describe("checkout with the test provider", () => {
     await signInAs(buyer);
     const session = await checkout();
     expect(await stockOf(a.product.id)).toBe(1);
-    expect(await cancelTestSessionAction({ sessionId: session.sessionId })).toEqual({ ok: true, data: { cancelled: true } });
-    expect(await cancelTestSessionAction({ sessionId: session.sessionId })).toMatchObject({ ok: false, error: { code: "conflict" } });
-    expect(await payTestSessionAction({ sessionId: session.sessionId })).toMatchObject({ ok: false, error: { code: "conflict" } });
+    expect(await cancelTestSessionAction({ sessionId: session.sessionId })).toEqual({
+      ok: true,
+      data: { cancelled: true },
+    });
+    expect(await cancelTestSessionAction({ sessionId: session.sessionId })).toMatchObject({
+      ok: false,
+      error: { code: "conflict" },
+    });
+    expect(await payTestSessionAction({ sessionId: session.sessionId })).toMatchObject({
+      ok: false,
+      error: { code: "conflict" },
+    });
     expect(await stockOf(a.product.id)).toBe(4);
     expect((await ordersOf(buyer.id)).map((order) => order.status)).toEqual(["cancelled"]);
   });
@@ -275,8 +375,14 @@ describe("checkout with the test provider", () => {
     expect(await getPaymentForBuyer(other.id, session.sessionId)).toBeNull();
     expect((await listBuyerOrders(other.id)).items).toEqual([]);
     await signInAs(other);
-    expect(await payTestSessionAction({ sessionId: session.sessionId })).toMatchObject({ ok: false, error: { code: "not_found" } });
-    expect(await cancelTestSessionAction({ sessionId: session.sessionId })).toMatchObject({ ok: false, error: { code: "not_found" } });
+    expect(await payTestSessionAction({ sessionId: session.sessionId })).toMatchObject({
+      ok: false,
+      error: { code: "not_found" },
+    });
+    expect(await cancelTestSessionAction({ sessionId: session.sessionId })).toMatchObject({
+      ok: false,
+      error: { code: "not_found" },
+    });
     expect((await paymentsOf(buyer.id))[0]!.status).toBe("open");
   });
 
@@ -313,16 +419,26 @@ describe("concurrent checkouts", () => {
     const started = Date.now();
     const results = await Promise.allSettled(buyers.map((buyer) => createCheckout(buyer, checkoutInput)));
     const elapsed = Date.now() - started;
-    const won = results.flatMap((result, index) => (result.status === "fulfilled" ? [{ buyer: buyers[index]!, session: result.value }] : []));
+    const won = results.flatMap((result, index) =>
+      result.status === "fulfilled" ? [{ buyer: buyers[index]!, session: result.value }] : [],
+    );
     expect(won).toHaveLength(10);
-    expect(results.filter((result) => result.status === "rejected").every((result) => (result as PromiseRejectedResult).reason?.messageKey === "purchase.errors.outOfStock")).toBe(true);
+    expect(
+      results
+        .filter((result) => result.status === "rejected")
+        .every((result) => (result as PromiseRejectedResult).reason?.messageKey === "purchase.errors.outOfStock"),
+    ).toBe(true);
     expect(await stockOf(product.id)).toBe(0);
     await Promise.all(won.map(({ buyer, session }) => payTestSession(buyer.id, { sessionId: session.sessionId })));
     const db = await getDb();
-    const paidOrders = (await db.query.orders.findMany({ where: (orders, { eq: equals }) => equals(orders.storeId, store.id) })).filter((order) => order.paidAt);
+    const paidOrders = (
+      await db.query.orders.findMany({ where: (orders, { eq: equals }) => equals(orders.storeId, store.id) })
+    ).filter((order) => order.paidAt);
     expect(paidOrders).toHaveLength(10);
     expect(await stockOf(product.id)).toBe(0);
-    console.log(`50 concurrent checkouts for 10 units: ${elapsed} ms (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`);
+    console.log(
+      `50 concurrent checkouts for 10 units: ${elapsed} ms (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`,
+    );
   });
 });
 
@@ -331,11 +447,15 @@ describe("checkout limits", () => {
   it("refuses a cart worth more than the maximum order total (5 products at the maximum price × 5) and changes nothing", async () => {
     const buyer = await createUser();
     const products = [];
-    for (let i = 0; i < 5; i++) products.push((await sellerWithProduct({ priceCents: 99_999_999, stockQuantity: 10 })).product);
+    for (let i = 0; i < 5; i++)
+      products.push((await sellerWithProduct({ priceCents: 99_999_999, stockQuantity: 10 })).product);
     // Put there before the cart refused it (or by a price raised since).
     for (const product of products) await putInCart(buyer.id, product.id, 5);
     await signInAs(buyer);
-    expect(await checkoutAction(checkoutInput)).toEqual({ ok: false, error: { code: "validation", message: "cart.errors.orderTooLarge" } });
+    expect(await checkoutAction(checkoutInput)).toEqual({
+      ok: false,
+      error: { code: "validation", message: "cart.errors.orderTooLarge" },
+    });
     expect(await ordersOf(buyer.id)).toEqual([]);
     expect(await paymentsOf(buyer.id)).toEqual([]);
     expect(await stockOf(products[0]!.id)).toBe(10);
@@ -346,7 +466,10 @@ describe("checkout limits", () => {
     const { seller, product } = await sellerWithProduct();
     await putInCart(seller.id, product.id, 1);
     await signInAs(seller);
-    expect(await checkoutAction(checkoutInput)).toEqual({ ok: false, error: { code: "forbidden", message: "cart.errors.ownProduct" } });
+    expect(await checkoutAction(checkoutInput)).toEqual({
+      ok: false,
+      error: { code: "forbidden", message: "cart.errors.ownProduct" },
+    });
     expect(await ordersOf(seller.id)).toEqual([]);
     expect(await stockOf(product.id)).toBe(5);
   });

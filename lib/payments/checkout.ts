@@ -35,11 +35,16 @@ export function stockTags(rows: { product_id: string; store_id: string }[]): Pub
  * provider's session is opened after the commit (no network call holds row locks); should that fail, the
  * reservation is released.
  */
-export async function createCheckout(buyer: { id: string }, input: z.output<typeof checkoutSchema>): Promise<CheckoutResult> {
+export async function createCheckout(
+  buyer: { id: string },
+  input: z.output<typeof checkoutSchema>,
+): Promise<CheckoutResult> {
   const config = await getConfig();
   if (!config.features.checkout) throw new AppError("conflict", "purchase.errors.checkoutPaused");
   if (!config.shippingCountries.includes(input.shippingAddress.country)) {
-    throw new AppError("validation", "purchase.errors.countryNotServed", { "shippingAddress.country": "purchase.errors.countryNotServed" });
+    throw new AppError("validation", "purchase.errors.countryNotServed", {
+      "shippingAddress.country": "purchase.errors.countryNotServed",
+    });
   }
   const provider = paymentProvider();
   const db = await getDb();
@@ -60,16 +65,26 @@ export async function createCheckout(buyer: { id: string }, input: z.output<type
     }
     const byStore = new Map<string, Reserved[]>();
     for (const row of reserved) byStore.set(row.store_id, [...(byStore.get(row.store_id) ?? []), row]);
-    const totals = [...byStore.entries()].map(([storeId, rows]) => ({ storeId, rows, total: rows.reduce((sum, row) => sum + Number(row.price_cents) * row.quantity, 0) }));
+    const totals = [...byStore.entries()].map(([storeId, rows]) => ({
+      storeId,
+      rows,
+      total: rows.reduce((sum, row) => sum + Number(row.price_cents) * row.quantity, 0),
+    }));
     const amount = totals.reduce((sum, store) => sum + store.total, 0);
-    if (amount < MINIMUM_CHARGE_CENTS || totals.some((store) => store.total <= 0)) throw new AppError("validation", "purchase.errors.minimum");
+    if (amount < MINIMUM_CHARGE_CENTS || totals.some((store) => store.total <= 0))
+      throw new AppError("validation", "purchase.errors.minimum");
     // Before any insert: a larger total would overflow them (and Stripe would refuse it); the stock
     // reserved above goes back with the transaction.
     assertOrderTotal(amount);
 
     const [payment] = await tx
       .insert(payments)
-      .values({ userId: buyer.id, provider: provider.name, amountCents: amount, expiresAt: sql`now() + make_interval(mins => ${CHECKOUT_TTL_MINUTES})` })
+      .values({
+        userId: buyer.id,
+        provider: provider.name,
+        amountCents: amount,
+        expiresAt: sql`now() + make_interval(mins => ${CHECKOUT_TTL_MINUTES})`,
+      })
       .returning({ id: payments.id });
     for (const store of totals) {
       const [order] = await tx
@@ -84,7 +99,13 @@ export async function createCheckout(buyer: { id: string }, input: z.output<type
         })
         .returning({ id: orders.id });
       await tx.insert(orderItems).values(
-        store.rows.map((row) => ({ orderId: order!.id, productId: row.product_id, productName: row.name, unitPriceCents: Number(row.price_cents), quantity: row.quantity })),
+        store.rows.map((row) => ({
+          orderId: order!.id,
+          productId: row.product_id,
+          productName: row.name,
+          unitPriceCents: Number(row.price_cents),
+          quantity: row.quantity,
+        })),
       );
     }
     return { paymentId: payment!.id, reserved };
@@ -95,7 +116,11 @@ export async function createCheckout(buyer: { id: string }, input: z.output<type
     const session = await provider.createCheckoutSession({
       paymentId,
       transferGroup: transferGroupOf(paymentId),
-      lines: reserved.map((row) => ({ name: row.name, unitAmountCents: Number(row.price_cents), quantity: row.quantity })),
+      lines: reserved.map((row) => ({
+        name: row.name,
+        unitAmountCents: Number(row.price_cents),
+        quantity: row.quantity,
+      })),
       customerEmail: input.shippingAddress.email,
       locale: input.locale,
       successUrl: `${localizedUrl(input.locale, "/payment/success")}?session_id={CHECKOUT_SESSION_ID}`,
@@ -125,7 +150,10 @@ async function assertStoresShipTo(tx: Tx, buyerId: string, country: string): Pro
     sql`select s.id from cart_items ci join products p on p.id = ci.product_id join stores s on s.id = p.store_id
         where ci.user_id = ${buyerId} and not (${country} = any(s.shipping_countries)) limit 1`,
   );
-  if (refusing) throw new AppError("validation", "purchase.errors.notShipping", { "shippingAddress.country": "purchase.errors.notShipping" });
+  if (refusing)
+    throw new AppError("validation", "purchase.errors.notShipping", {
+      "shippingAddress.country": "purchase.errors.notShipping",
+    });
 }
 
 /**
@@ -136,7 +164,10 @@ async function assertStoresShipTo(tx: Tx, buyerId: string, country: string): Pro
  */
 async function assertWithinHoldLimits(tx: Tx, buyerId: string): Promise<void> {
   // Its own statement: the count below must see the checkouts committed while this one waited.
-  const [buyer] = await queryRows<{ id: string }>(tx, sql`select id from users where id = ${buyerId} for no key update`);
+  const [buyer] = await queryRows<{ id: string }>(
+    tx,
+    sql`select id from users where id = ${buyerId} for no key update`,
+  );
   if (!buyer) throw new AppError("unauthorized", errorKeys.unauthorized);
   const [held] = await queryRows<{ open_checkouts: number; over_limit: boolean }>(
     tx,

@@ -8,7 +8,9 @@ const globalForPayments = globalThis as unknown as { patitasPaymentProvider?: Pa
 
 /** `stripe` when STRIPE_SECRET_KEY is set, else the built-in `test` provider. */
 export function paymentProvider(): PaymentProvider {
-  globalForPayments.patitasPaymentProvider ??= env.STRIPE_SECRET_KEY ? createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY }) : createTestProvider();
+  globalForPayments.patitasPaymentProvider ??= env.STRIPE_SECRET_KEY
+    ? createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY })
+    : createTestProvider();
   return globalForPayments.patitasPaymentProvider;
 }
 

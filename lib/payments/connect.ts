@@ -21,14 +21,24 @@ export type ConnectStatus = {
 /** docs/product-spec.md §4 Payment setup badge. */
 export type PaymentSetupState = "not_connected" | "pending" | "incomplete" | "active";
 
-export function paymentSetupState(status: Pick<ConnectStatus, "stripe_connected" | "onboarding_completed" | "charges_enabled" | "payouts_enabled">): PaymentSetupState {
+export function paymentSetupState(
+  status: Pick<ConnectStatus, "stripe_connected" | "onboarding_completed" | "charges_enabled" | "payouts_enabled">,
+): PaymentSetupState {
   if (!status.stripe_connected) return "not_connected";
   if (!status.onboarding_completed) return "pending";
   if (!status.charges_enabled || !status.payouts_enabled) return "incomplete";
   return "active";
 }
 
-type StoreAccountRow = { id: string; email: string | null; country: string; account: string | null; onboarded: boolean; charges: boolean; payouts: boolean };
+type StoreAccountRow = {
+  id: string;
+  email: string | null;
+  country: string;
+  account: string | null;
+  onboarded: boolean;
+  charges: boolean;
+  payouts: boolean;
+};
 
 async function ownStore(userId: string): Promise<StoreAccountRow | null> {
   const db = await getDb();
@@ -49,7 +59,11 @@ export async function refreshStoreAccount(accountId: string): Promise<string[] |
   const status = await paymentProvider().accountStatus(accountId);
   await db
     .update(stores)
-    .set({ stripeOnboardingCompleted: status.detailsSubmitted, stripeChargesEnabled: status.chargesEnabled, stripePayoutsEnabled: status.payoutsEnabled })
+    .set({
+      stripeOnboardingCompleted: status.detailsSubmitted,
+      stripeChargesEnabled: status.chargesEnabled,
+      stripePayoutsEnabled: status.payoutsEnabled,
+    })
     .where(eq(stores.id, store.id));
   // Sales made before the account worked were kept pending: they go out now.
   if (status.payoutsEnabled) await payPendingPayouts(store.id);
@@ -59,7 +73,15 @@ export async function refreshStoreAccount(accountId: string): Promise<string[] |
 /** The caller's own store's payment setup, re-read from the provider when connected. */
 export async function checkConnectStatus(userId: string): Promise<ConnectStatus> {
   const store = await ownStore(userId);
-  if (!store) return { has_store: false, stripe_connected: false, onboarding_completed: false, charges_enabled: false, payouts_enabled: false, requirements: { currently_due: [] } };
+  if (!store)
+    return {
+      has_store: false,
+      stripe_connected: false,
+      onboarding_completed: false,
+      charges_enabled: false,
+      payouts_enabled: false,
+      requirements: { currently_due: [] },
+    };
   let currentlyDue: string[] = [];
   if (store.account) {
     try {
@@ -87,14 +109,25 @@ export async function startConnectOnboarding(userId: string, locale: string): Pr
   const provider = paymentProvider();
   let accountId = store.account;
   if (!accountId) {
-    const created = await provider.createConnectAccount({ storeId: store.id, email: store.email, country: store.country, idempotencyKey: `account_${store.id}` });
+    const created = await provider.createConnectAccount({
+      storeId: store.id,
+      email: store.email,
+      country: store.country,
+      idempotencyKey: `account_${store.id}`,
+    });
     const db = await getDb();
     // Two clicks at once: the first account id stored wins; the idempotency key made both the same one.
-    await db.execute(sql`update stores set stripe_account_id = ${created.accountId} where id = ${store.id} and stripe_account_id is null`);
+    await db.execute(
+      sql`update stores set stripe_account_id = ${created.accountId} where id = ${store.id} and stripe_account_id is null`,
+    );
     accountId = (await ownStore(userId))!.account!;
   }
   // The test provider's onboarding needs nothing from the seller: the store is enabled at once.
   if (provider.name === "test") await refreshStoreAccount(accountId);
-  const url = await provider.onboardingLink({ accountId, refreshUrl: localizedUrl(locale, "/store/manage"), returnUrl: localizedUrl(locale, "/stripe/success") });
+  const url = await provider.onboardingLink({
+    accountId,
+    refreshUrl: localizedUrl(locale, "/store/manage"),
+    returnUrl: localizedUrl(locale, "/stripe/success"),
+  });
   return { url };
 }

@@ -36,7 +36,13 @@ export async function markPaymentPaid(ref: PaymentRef, paymentIntentId: string |
     // so a replayed webhook notifies nobody twice).
     // The same step tells each store's owner of the sale (bell, push), once per store order.
     for (const order of placed) {
-      await notify(tx, { userId: order.buyer_id, actorId: order.owner_id, type: "order", orderId: order.order_id, orderStatus: "pending" });
+      await notify(tx, {
+        userId: order.buyer_id,
+        actorId: order.owner_id,
+        type: "order",
+        orderId: order.order_id,
+        orderStatus: "pending",
+      });
       await notify(tx, { userId: order.owner_id, actorId: order.buyer_id, type: "sale", orderId: order.order_id });
     }
     // What was bought leaves the buyer's cart, whichever tab or device still shows it (the header's count).
@@ -46,7 +52,11 @@ export async function markPaymentPaid(ref: PaymentRef, paymentIntentId: string |
             where o.payment_id = ${payment.id} and ci.user_id = o.buyer_id and ci.product_id = oi.product_id`,
       );
     }
-    return { id: payment.id, buyerId: placed[0]?.buyer_id ?? null, owners: [...new Set(placed.map((order) => order.owner_id))] };
+    return {
+      id: payment.id,
+      buyerId: placed[0]?.buyer_id ?? null,
+      owners: [...new Set(placed.map((order) => order.owner_id))],
+    };
   });
   if (paid?.buyerId) {
     await signalBadges(paid.buyerId, "");
@@ -54,7 +64,10 @@ export async function markPaymentPaid(ref: PaymentRef, paymentIntentId: string |
     // Only the call that moved the payment out of "open" gets here: the e-mails go once.
     await sendOrderMails(paid.id);
   }
-  const [current] = await queryRows<{ id: string; status: string }>(db, sql`select id, status from payments where ${whereRef(ref)}`);
+  const [current] = await queryRows<{ id: string; status: string }>(
+    db,
+    sql`select id, status from payments where ${whereRef(ref)}`,
+  );
   if (!current || current.status !== "paid") return paid?.id ?? null;
   // Also on a replay: a transfer that failed the first time is tried again.
   await payStores(current.id);
@@ -118,7 +131,9 @@ export async function payStores(paymentId: string): Promise<void> {
               idempotencyKey: `payout_${payout.order_id}`,
             })
           : null;
-      await db.execute(sql`update payouts set status = 'paid', provider_transfer_id = ${transfer?.id ?? null} where order_id = ${payout.order_id} and status = 'pending'`);
+      await db.execute(
+        sql`update payouts set status = 'paid', provider_transfer_id = ${transfer?.id ?? null} where order_id = ${payout.order_id} and status = 'pending'`,
+      );
     } catch (error) {
       log.error({ err: error, orderId: payout.order_id }, "Transfer to a store failed");
       failed += 1;
@@ -133,7 +148,10 @@ export async function payStores(paymentId: string): Promise<void> {
 export async function releasePayment(ref: PaymentRef, status: "expired" | "cancelled"): Promise<boolean> {
   const db = await getDb();
   const released = await db.transaction(async (tx) => {
-    const [payment] = await queryRows<{ id: string }>(tx, sql`update payments set status = ${status} where ${whereRef(ref)} and status = 'open' returning id`);
+    const [payment] = await queryRows<{ id: string }>(
+      tx,
+      sql`update payments set status = ${status} where ${whereRef(ref)} and status = 'open' returning id`,
+    );
     if (!payment) return null;
     await tx.execute(sql`update orders set status = 'cancelled' where payment_id = ${payment.id}`);
     return queryRows<{ product_id: string; store_id: string }>(
@@ -146,7 +164,10 @@ export async function releasePayment(ref: PaymentRef, status: "expired" | "cance
     );
   });
   if (!released) return false;
-  const tags: PublicPageTag[] = released.flatMap((row) => [pageTags.product(row.product_id), pageTags.store(row.store_id)]);
+  const tags: PublicPageTag[] = released.flatMap((row) => [
+    pageTags.product(row.product_id),
+    pageTags.store(row.store_id),
+  ]);
   await purgePublicPages(tags, "counts");
   return true;
 }

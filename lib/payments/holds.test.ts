@@ -22,7 +22,10 @@ async function ageCheckouts(buyerId: string, minutes: number) {
   const db = await getDb();
   await db
     .update(payments)
-    .set({ createdAt: sql`created_at - make_interval(mins => ${minutes})`, expiresAt: sql`expires_at - make_interval(mins => ${minutes})` })
+    .set({
+      createdAt: sql`created_at - make_interval(mins => ${minutes})`,
+      expiresAt: sql`expires_at - make_interval(mins => ${minutes})`,
+    })
     .where(eq(payments.userId, buyerId));
 }
 
@@ -62,10 +65,18 @@ describe("unpaid checkouts expire", () => {
     const session = await checkout();
     await ageCheckouts(buyer.id, CHECKOUT_TTL_MINUTES + 1);
     expect((await getPaymentForBuyer(buyer.id, session.sessionId))!.status).toBe("expired");
-    expect(await payTestSessionAction({ sessionId: session.sessionId })).toEqual({ ok: false, error: { code: "conflict", message: "payments.errors.expired" } });
-    expect(await cancelTestSessionAction({ sessionId: session.sessionId })).toEqual({ ok: false, error: { code: "conflict", message: "payments.errors.expired" } });
+    expect(await payTestSessionAction({ sessionId: session.sessionId })).toEqual({
+      ok: false,
+      error: { code: "conflict", message: "payments.errors.expired" },
+    });
+    expect(await cancelTestSessionAction({ sessionId: session.sessionId })).toEqual({
+      ok: false,
+      error: { code: "conflict", message: "payments.errors.expired" },
+    });
     expect((await paymentsOf(buyer.id))[0]!.status).toBe("expired");
-    expect((await ordersOf(buyer.id)).every((order) => order.paidAt === null && order.status === "cancelled")).toBe(true);
+    expect((await ordersOf(buyer.id)).every((order) => order.paidAt === null && order.status === "cancelled")).toBe(
+      true,
+    );
     expect(await stockOf(product.id)).toBe(3);
   });
 });
@@ -76,7 +87,10 @@ describe("what one buyer can hold at once", () => {
     const buyer = await createUser();
     await signInAs(buyer);
     await putInCart(buyer.id, product.id, 10);
-    expect(await checkoutAction(checkoutInput)).toEqual({ ok: false, error: { code: "conflict", message: "purchase.errors.tooManyUnits" } });
+    expect(await checkoutAction(checkoutInput)).toEqual({
+      ok: false,
+      error: { code: "conflict", message: "purchase.errors.tooManyUnits" },
+    });
     expect(await stockOf(product.id)).toBe(10);
     expect(await paymentsOf(buyer.id)).toEqual([]);
 
@@ -84,7 +98,10 @@ describe("what one buyer can hold at once", () => {
     await checkout();
     // One more unit of the same product is still within the cap; a second one is not.
     await putInCart(buyer.id, product.id, 2);
-    expect(await checkoutAction(checkoutInput)).toEqual({ ok: false, error: { code: "conflict", message: "purchase.errors.tooManyUnits" } });
+    expect(await checkoutAction(checkoutInput)).toEqual({
+      ok: false,
+      error: { code: "conflict", message: "purchase.errors.tooManyUnits" },
+    });
     await putInCart(buyer.id, product.id, 1);
     await checkout();
     expect(await stockOf(product.id)).toBe(10 - MAX_HELD_UNITS_PER_PRODUCT);
@@ -106,13 +123,19 @@ describe("what one buyer can hold at once", () => {
     }
     const { product } = await sellerWithProduct({ stockQuantity: 5 });
     await putInCart(buyer.id, product.id, 1);
-    expect(await checkoutAction(checkoutInput)).toEqual({ ok: false, error: { code: "conflict", message: "purchase.errors.tooManyOpen" } });
+    expect(await checkoutAction(checkoutInput)).toEqual({
+      ok: false,
+      error: { code: "conflict", message: "purchase.errors.tooManyOpen" },
+    });
     expect(await stockOf(product.id)).toBe(5);
     expect(await paymentsOf(buyer.id)).toHaveLength(MAX_OPEN_CHECKOUTS);
 
     expect(await cancelTestSessionAction({ sessionId: sessions[0]!.sessionId })).toMatchObject({ ok: true });
     expect(await checkoutAction(checkoutInput)).toMatchObject({ ok: true });
-    expect(await checkoutAction(checkoutInput)).toMatchObject({ ok: false, error: { message: "purchase.errors.tooManyOpen" } });
+    expect(await checkoutAction(checkoutInput)).toMatchObject({
+      ok: false,
+      error: { message: "purchase.errors.tooManyOpen" },
+    });
     // Past their expiry the others no longer count, even before the sweeper released them.
     await ageCheckouts(buyer.id, CHECKOUT_TTL_MINUTES + 1);
     expect(await checkoutAction(checkoutInput)).toMatchObject({ ok: true });
@@ -126,7 +149,9 @@ describe("what one buyer can hold at once", () => {
     const { createCheckout } = await import("./checkout");
     const results = await Promise.allSettled(Array.from({ length: 10 }, () => createCheckout(buyer, checkoutInput)));
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(MAX_OPEN_CHECKOUTS);
-    for (const result of results) if (result.status === "rejected") expect(result.reason).toMatchObject({ code: "conflict", messageKey: "purchase.errors.tooManyOpen" });
+    for (const result of results)
+      if (result.status === "rejected")
+        expect(result.reason).toMatchObject({ code: "conflict", messageKey: "purchase.errors.tooManyOpen" });
     expect(await stockOf(product.id)).toBe(20 - MAX_OPEN_CHECKOUTS);
   });
 

@@ -35,14 +35,26 @@ export function orderNumber(orderId: string): string {
   return orderId.slice(0, 8).toUpperCase();
 }
 
-
 function addressLines(address: ShippingAddress, locale: string): string {
-  return [address.name, address.address, `${address.postalCode} ${address.city}`, countryName(address.country, locale), address.phone, address.email].join("\n");
+  return [
+    address.name,
+    address.address,
+    `${address.postalCode} ${address.city}`,
+    countryName(address.country, locale),
+    address.phone,
+    address.email,
+  ].join("\n");
 }
 
 function itemLines(t: ReturnType<typeof translatorFor>, order: OrderRow, locale: string): string {
   return order.items
-    .map((item) => t("mail.order.itemLine", { quantity: item.quantity, name: item.name, amount: formatMoney(item.unit * item.quantity, locale) }))
+    .map((item) =>
+      t("mail.order.itemLine", {
+        quantity: item.quantity,
+        name: item.name,
+        amount: formatMoney(item.unit * item.quantity, locale),
+      }),
+    )
     .join("\n");
 }
 
@@ -68,7 +80,12 @@ export async function sendOrderMails(paymentId: string): Promise<void> {
   const tb = translatorFor(buyerLocale);
   const total = orders.reduce((sum, order) => sum + Number(order.total), 0);
   const blocks = orders.map((order) =>
-    tb("mail.order.buyerBlock", { store: order.store_name, number: orderNumber(order.id), items: itemLines(tb, order, buyerLocale), total: formatMoney(Number(order.total), buyerLocale) }),
+    tb("mail.order.buyerBlock", {
+      store: order.store_name,
+      number: orderNumber(order.id),
+      items: itemLines(tb, order, buyerLocale),
+      total: formatMoney(Number(order.total), buyerLocale),
+    }),
   );
   mails.push({
     to: first.buyer_email,

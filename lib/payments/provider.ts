@@ -28,7 +28,12 @@ export type TransferInput = {
 
 export type SessionClosing = { closed: true } | { closed: false; paid: boolean; paymentIntentId: string | null };
 
-export type AccountStatus = { detailsSubmitted: boolean; chargesEnabled: boolean; payoutsEnabled: boolean; currentlyDue: string[] };
+export type AccountStatus = {
+  detailsSubmitted: boolean;
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+  currentlyDue: string[];
+};
 
 export interface PaymentProvider {
   readonly name: "test" | "stripe";
@@ -42,8 +47,17 @@ export interface PaymentProvider {
   expireCheckoutSession(sessionId: string): Promise<SessionClosing>;
   createTransfer(input: TransferInput): Promise<{ id: string }>;
   reverseTransfer(input: { transferId: string; amountCents: number; idempotencyKey: string }): Promise<{ id: string }>;
-  refund(input: { paymentIntentId: string | null; amountCents: number; idempotencyKey: string }): Promise<{ id: string }>;
-  createConnectAccount(input: { storeId: string; email: string | null; country: string; idempotencyKey: string }): Promise<{ accountId: string }>;
+  refund(input: {
+    paymentIntentId: string | null;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<{ id: string }>;
+  createConnectAccount(input: {
+    storeId: string;
+    email: string | null;
+    country: string;
+    idempotencyKey: string;
+  }): Promise<{ accountId: string }>;
   onboardingLink(input: { accountId: string; refreshUrl: string; returnUrl: string }): Promise<string>;
   accountStatus(accountId: string): Promise<AccountStatus>;
 }

@@ -68,13 +68,17 @@ async function refundNotifications(buyerId: string, orderId: string): Promise<st
     .from(notifications)
     .where(and(eq(notifications.userId, buyerId), eq(notifications.orderId, orderId)));
   // The payment's own "pending" notification has no note.
-  return rows.filter((row) => row.note !== null || row.status === "cancelled").map((row) => `${row.status}:${row.note ?? ""}`);
+  return rows
+    .filter((row) => row.note !== null || row.status === "cancelled")
+    .map((row) => `${row.status}:${row.note ?? ""}`);
 }
 
 describe("concurrent partial refunds of one order", () => {
   it("10 refunds of 1,00 € at once: all answered, refunds ≤ paid, reversals ≤ transferred, one notification each", async () => {
     const { buyer, order } = await paidOrder();
-    const results = await Promise.all(Array.from({ length: 10 }, () => refundOrderAction({ orderId: order.id, amountCents: 100 })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => refundOrderAction({ orderId: order.id, amountCents: 100 })),
+    );
 
     // Never `internal`: each call is a success or a translated refusal.
     for (const result of results) {
@@ -94,15 +98,22 @@ describe("concurrent partial refunds of one order", () => {
     expect(payout!.reversedCents).toBe(880);
     expect(sum(done.map((refund) => refund.reversedCents))).toBe(880);
     // Ten refunds, ten notifications: nine partial (1,00 € each) and the one that completed the order.
-    expect((await refundNotifications(buyer.id, order.id)).sort()).toEqual(["cancelled:", ...Array.from({ length: 9 }, () => "pending:100")]);
+    expect((await refundNotifications(buyer.id, order.id)).sort()).toEqual([
+      "cancelled:",
+      ...Array.from({ length: 9 }, () => "pending:100"),
+    ]);
   });
 
   it("more refunds at once than the order holds: the surplus is refused with a translated message, nothing overshoots", async () => {
     const { buyer, order } = await paidOrder();
-    const results = await Promise.all(Array.from({ length: 10 }, () => refundOrderAction({ orderId: order.id, amountCents: 300 })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => refundOrderAction({ orderId: order.id, amountCents: 300 })),
+    );
     const done = results.filter((result) => result.ok);
     expect(done).toHaveLength(3);
-    for (const result of results) if (!result.ok) expect(result.error).toMatchObject({ code: "validation", message: "payments.errors.refundAmount" });
+    for (const result of results)
+      if (!result.ok)
+        expect(result.error).toMatchObject({ code: "validation", message: "payments.errors.refundAmount" });
     const [after] = await ordersOf(buyer.id);
     const [payout] = await payoutsOfOrders([order.id]);
     expect(after).toMatchObject({ refundedCents: 900, status: "pending" });
@@ -116,9 +127,13 @@ describe("concurrent partial refunds of one order", () => {
   it("a refund the provider refuses among concurrent ones: the others count, it leaves nothing behind", async () => {
     const { buyer, order } = await paidOrder();
     asked.failNextRefunds = 1;
-    const results = await Promise.all(Array.from({ length: 5 }, () => refundOrderAction({ orderId: order.id, amountCents: 100 })));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => refundOrderAction({ orderId: order.id, amountCents: 100 })),
+    );
     expect(results.filter((result) => result.ok)).toHaveLength(4);
-    expect(results.filter((result) => !result.ok)).toEqual([{ ok: false, error: { code: "unavailable", message: "payments.errors.refundFailed" } }]);
+    expect(results.filter((result) => !result.ok)).toEqual([
+      { ok: false, error: { code: "unavailable", message: "payments.errors.refundFailed" } },
+    ]);
     const [after] = await ordersOf(buyer.id);
     const [payout] = await payoutsOfOrders([order.id]);
     expect(after!.refundedCents).toBe(400);
@@ -127,7 +142,10 @@ describe("concurrent partial refunds of one order", () => {
     expect(payout!.reversedCents).toBe(352);
     expect(await refundNotifications(buyer.id, order.id)).toHaveLength(4);
     // The rest can still be refunded, exactly.
-    expect(await refundOrderAction({ orderId: order.id })).toEqual({ ok: true, data: { refundedCents: 600, reversedCents: 528 } });
+    expect(await refundOrderAction({ orderId: order.id })).toEqual({
+      ok: true,
+      data: { refundedCents: 600, reversedCents: 528 },
+    });
     expect(sum(asked.reversals)).toBe(880);
   });
 });

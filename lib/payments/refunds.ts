@@ -54,7 +54,10 @@ export type RefundResult = { refundedCents: number; reversedCents: number };
  * transferred. The provider is asked after the commit (no network call holds the lock); if it refuses
  * the refund, exactly what this call claimed is given back.
  */
-export async function refundOrder(actor: Pick<CurrentUser, "id" | "role">, input: z.output<typeof refundSchema>): Promise<RefundResult> {
+export async function refundOrder(
+  actor: Pick<CurrentUser, "id" | "role">,
+  input: z.output<typeof refundSchema>,
+): Promise<RefundResult> {
   const db = await getDb();
   const claim = await claimRefund(db, actor, input);
   const { order, amount, refundedTotal } = claim;
@@ -63,7 +66,11 @@ export async function refundOrder(actor: Pick<CurrentUser, "id" | "role">, input
   const claimId = randomUUID();
   const provider = paymentProvider();
   try {
-    await provider.refund({ paymentIntentId: order.payment_intent, amountCents: amount, idempotencyKey: `refund_${order.id}_${claimId}` });
+    await provider.refund({
+      paymentIntentId: order.payment_intent,
+      amountCents: amount,
+      idempotencyKey: `refund_${order.id}_${claimId}`,
+    });
   } catch (error) {
     log.error({ err: error, orderId: order.id }, "Refund failed");
     await releaseClaim(db, claim, true);
@@ -74,7 +81,11 @@ export async function refundOrder(actor: Pick<CurrentUser, "id" | "role">, input
   let reversed = claim.reversal;
   if (reversed > 0 && claim.transferId) {
     try {
-      await provider.reverseTransfer({ transferId: claim.transferId, amountCents: reversed, idempotencyKey: `reversal_${order.id}_${claimId}` });
+      await provider.reverseTransfer({
+        transferId: claim.transferId,
+        amountCents: reversed,
+        idempotencyKey: `reversal_${order.id}_${claimId}`,
+      });
     } catch (error) {
       // The buyer has their money; the store's part stays owed, and the next refund's running total
       // reverses it. A payout not transferred yet simply owes less (payStores sends amount − reversed).
@@ -88,14 +99,25 @@ export async function refundOrder(actor: Pick<CurrentUser, "id" | "role">, input
     db,
     refundedTotal === Number(order.total)
       ? { userId: order.buyer_id, actorId: order.owner_id, type: "order", orderId: order.id, orderStatus: "cancelled" }
-      : { userId: order.buyer_id, actorId: order.owner_id, type: "order", orderId: order.id, orderStatus: order.status, note: String(amount) },
+      : {
+          userId: order.buyer_id,
+          actorId: order.owner_id,
+          type: "order",
+          orderId: order.id,
+          orderStatus: order.status,
+          note: String(amount),
+        },
   );
   await signalBadges(order.buyer_id, actor.id);
   return { refundedCents: amount, reversedCents: reversed };
 }
 
 /** The serialized step: locks the order (then its payout), checks who asks and how much, and claims the refund and its reversal. */
-async function claimRefund(db: Db, actor: Pick<CurrentUser, "id" | "role">, input: z.infer<typeof refundSchema>): Promise<RefundClaim> {
+async function claimRefund(
+  db: Db,
+  actor: Pick<CurrentUser, "id" | "role">,
+  input: z.infer<typeof refundSchema>,
+): Promise<RefundClaim> {
   return db.transaction(async (tx) => {
     const [order] = await queryRows<OrderForRefund>(
       tx,
@@ -111,7 +133,8 @@ async function claimRefund(db: Db, actor: Pick<CurrentUser, "id" | "role">, inpu
     const total = Number(order.total);
     const refunded = Number(order.refunded);
     const amount = input.amountCents ?? total - refunded;
-    if (amount <= 0 || refunded + amount > total) throw new AppError("validation", "payments.errors.refundAmount", { amountCents: "payments.errors.refundAmount" });
+    if (amount <= 0 || refunded + amount > total)
+      throw new AppError("validation", "payments.errors.refundAmount", { amountCents: "payments.errors.refundAmount" });
     const refundedTotal = refunded + amount;
     await tx.execute(
       sql`update orders set refunded_cents = ${refundedTotal},
@@ -127,7 +150,10 @@ async function claimRefund(db: Db, actor: Pick<CurrentUser, "id" | "role">, inpu
     if (payout) {
       const already = Number(payout.reversed);
       reversal = Math.max(0, transferReversalCents(Number(payout.amount), refundedTotal, total) - already);
-      if (reversal > 0) await tx.execute(sql`update payouts set reversed_cents = reversed_cents + ${reversal} where order_id = ${order.id}`);
+      if (reversal > 0)
+        await tx.execute(
+          sql`update payouts set reversed_cents = reversed_cents + ${reversal} where order_id = ${order.id}`,
+        );
     }
     const transferId = payout?.status === "paid" ? payout.transfer_id : null;
     return { order, amount, refundedTotal, reversal, transferId };
@@ -148,6 +174,9 @@ async function releaseClaim(db: Db, claim: RefundClaim, refund: boolean): Promis
             where id = ${claim.order.id}`,
       );
     }
-    if (claim.reversal > 0) await tx.execute(sql`update payouts set reversed_cents = reversed_cents - ${claim.reversal} where order_id = ${claim.order.id}`);
+    if (claim.reversal > 0)
+      await tx.execute(
+        sql`update payouts set reversed_cents = reversed_cents - ${claim.reversal} where order_id = ${claim.order.id}`,
+      );
   });
 }

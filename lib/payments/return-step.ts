@@ -9,6 +9,7 @@ export function stripeReturnStep(status: ConnectStatus): { state: ReturnState; n
   if (!status.has_store) return { state: "noStore", next: "/store/manage?create=1" };
   if (!status.stripe_connected) return { state: "not_connected", next: "/store/manage/payments" };
   if (!status.onboarding_completed) return { state: "pending", next: "/store/manage/payments" };
-  if (!status.charges_enabled || !status.payouts_enabled) return { state: "incomplete", next: "/store/manage/payments" };
+  if (!status.charges_enabled || !status.payouts_enabled)
+    return { state: "incomplete", next: "/store/manage/payments" };
   return { state: "active", next: "/store/manage" };
 }

@@ -19,7 +19,10 @@ import { handleStripeWebhook } from "./webhook-route";
 
 async function saleNotices(ownerId: string): Promise<string[]> {
   const db = await getDb();
-  const rows = await db.select({ orderId: notifications.orderId, actorId: notifications.actorId }).from(notifications).where(and(eq(notifications.userId, ownerId), eq(notifications.type, "sale")));
+  const rows = await db
+    .select({ orderId: notifications.orderId, actorId: notifications.actorId })
+    .from(notifications)
+    .where(and(eq(notifications.userId, ownerId), eq(notifications.type, "sale")));
   return rows.map((row) => `${row.orderId}:${row.actorId}`);
 }
 
@@ -48,7 +51,10 @@ describe("a paid checkout tells the seller and the buyer, once", () => {
     expect(await readOutbox(a.seller.email)).toHaveLength(0);
 
     expect(await payTestSessionAction({ sessionId: result.data.sessionId })).toMatchObject({ ok: true });
-    expect(await payTestSessionAction({ sessionId: result.data.sessionId })).toMatchObject({ ok: false, error: { code: "conflict" } });
+    expect(await payTestSessionAction({ sessionId: result.data.sessionId })).toMatchObject({
+      ok: false,
+      error: { code: "conflict" },
+    });
 
     const placed = await ordersOf(buyer.id);
     const orderA = placed.find((order) => order.storeId === a.store.id)!;
@@ -94,20 +100,41 @@ describe("a paid checkout tells the seller and the buyer, once", () => {
     await payTestSessionAction({ sessionId: result.data.sessionId });
     const order = (await ordersOf(buyer.id)).find((row) => row.storeId === a.store.id)!;
     const page = await listActivity(a.seller.id, { filter: "sale" });
-    expect(page.items).toMatchObject([{ kind: "sale", order: { id: order.id, storeName: a.store.name, totalCents: 2500, status: "pending" } }]);
+    expect(page.items).toMatchObject([
+      { kind: "sale", order: { id: order.id, storeName: a.store.name, totalCents: 2500, status: "pending" } },
+    ]);
     expect((await activityCounts(a.seller.id)).sale).toBe(1);
     expect((await listActivity(a.seller.id, { filter: "like" })).items).toHaveLength(0);
     const push = pushPayload({
-      type: "sale", locale: "en", actorName: buyer.fullName, actorUsername: buyer.username, postId: null, commentId: null, matchId: null,
-      matchAccepted: false, orderId: order.id, orderStatus: null, storeName: a.store.name, orderTotalCents: 2500, note: null,
+      type: "sale",
+      locale: "en",
+      actorName: buyer.fullName,
+      actorUsername: buyer.username,
+      postId: null,
+      commentId: null,
+      matchId: null,
+      matchAccepted: false,
+      orderId: order.id,
+      orderStatus: null,
+      storeName: a.store.name,
+      orderTotalCents: 2500,
+      note: null,
     });
-    expect(push).toEqual({ title: "New sale!", body: `${buyer.fullName} bought from ${a.store.name} (€25.00)`, url: "/en/store/manage/orders", tag: `sale:${order.id}` });
+    expect(push).toEqual({
+      title: "New sale!",
+      body: `${buyer.fullName} bought from ${a.store.name} (€25.00)`,
+      url: "/en/store/manage/orders",
+      tag: `sale:${order.id}`,
+    });
   });
 
   it("a seller who turned sales off gets no notification, but still the e-mail", async () => {
     const { a } = await twoStoreCart();
     const db = await getDb();
-    await db.update(users).set({ mutedNotifications: ["sale"] }).where(eq(users.id, a.seller.id));
+    await db
+      .update(users)
+      .set({ mutedNotifications: ["sale"] })
+      .where(eq(users.id, a.seller.id));
     const result = await checkoutAction({ shippingAddress: validShipping, locale: "es" });
     if (!result.ok) throw new Error(result.error.message);
     await payTestSessionAction({ sessionId: result.data.sessionId });
@@ -123,23 +150,55 @@ describe("Stripe's webhook replayed", () => {
   async function deliver(payload: object) {
     const body = JSON.stringify(payload);
     const header = Stripe.webhooks.generateTestHeaderString({ payload: body, secret });
-    const response = await handleStripeWebhook(new Request("http://localhost/api/webhooks/stripe", { method: "POST", body, headers: { "stripe-signature": header } }), secret);
+    const response = await handleStripeWebhook(
+      new Request("http://localhost/api/webhooks/stripe", {
+        method: "POST",
+        body,
+        headers: { "stripe-signature": header },
+      }),
+      secret,
+    );
     return response.status;
   }
-  const event = (id: string, type: string, object: Record<string, unknown>) => ({ id, object: "event", type, api_version: "2026-10-28", created: Math.floor(Date.now() / 1000), livemode: false, pending_webhooks: 1, request: null, data: { object } });
+  const event = (id: string, type: string, object: Record<string, unknown>) => ({
+    id,
+    object: "event",
+    type,
+    api_version: "2026-10-28",
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: null,
+    data: { object },
+  });
 
   it("checkout.session.completed three times, and once more as a new event id: one notification and one e-mail each", async () => {
     const { a, b, buyer } = await twoStoreCart();
     const db = await getDb();
-    await db.update(stores).set({ stripeAccountId: `acct_a_${a.store.id.slice(0, 8)}` }).where(eq(stores.id, a.store.id));
-    await db.update(stores).set({ stripeAccountId: `acct_b_${b.store.id.slice(0, 8)}` }).where(eq(stores.id, b.store.id));
+    await db
+      .update(stores)
+      .set({ stripeAccountId: `acct_a_${a.store.id.slice(0, 8)}` })
+      .where(eq(stores.id, a.store.id));
+    await db
+      .update(stores)
+      .set({ stripeAccountId: `acct_b_${b.store.id.slice(0, 8)}` })
+      .where(eq(stores.id, b.store.id));
     const result = await checkoutAction({ shippingAddress: validShipping, locale: "es" });
     if (!result.ok) throw new Error(result.error.message);
-    const session = { id: result.data.sessionId, object: "checkout.session", payment_status: "paid", payment_intent: "pi_notices" };
+    const session = {
+      id: result.data.sessionId,
+      object: "checkout.session",
+      payment_status: "paid",
+      payment_intent: "pi_notices",
+    };
     const completed = event(`evt_notices_${a.store.id.slice(0, 8)}`, "checkout.session.completed", session);
     expect([await deliver(completed), await deliver(completed), await deliver(completed)]).toEqual([200, 200, 200]);
     // Stripe may also send the same news under another event id (async_payment_succeeded after completed).
-    expect(await deliver(event(`evt_notices_async_${a.store.id.slice(0, 8)}`, "checkout.session.async_payment_succeeded", session))).toBe(200);
+    expect(
+      await deliver(
+        event(`evt_notices_async_${a.store.id.slice(0, 8)}`, "checkout.session.async_payment_succeeded", session),
+      ),
+    ).toBe(200);
     expect(await saleNotices(a.seller.id)).toHaveLength(1);
     expect(await saleNotices(b.seller.id)).toHaveLength(1);
     expect(await readOutbox(a.seller.email)).toHaveLength(1);

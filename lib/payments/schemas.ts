@@ -3,4 +3,6 @@ import * as z from "zod/mini";
 import { locales } from "@/lib/i18n/routing";
 
 /** Stripe's onboarding pages speak the seller's language; a call without one gets Spanish. */
-export const connectOnboardingSchema = z._default(z.object({ locale: z._default(z.enum(locales), "es") }), { locale: "es" });
+export const connectOnboardingSchema = z._default(z.object({ locale: z._default(z.enum(locales), "es") }), {
+  locale: "es",
+});

@@ -70,7 +70,11 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         if (session.status === "expired") return { closed: true };
         if (session.status !== "complete") throw error;
         const intent = session.payment_intent;
-        return { closed: false, paid: session.payment_status !== "unpaid", paymentIntentId: typeof intent === "string" ? intent : (intent?.id ?? null) };
+        return {
+          closed: false,
+          paid: session.payment_status !== "unpaid",
+          paymentIntentId: typeof intent === "string" ? intent : (intent?.id ?? null),
+        };
       }
     },
     async chargeOf(paymentIntentId) {
@@ -84,7 +88,11 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       // transfer was made but before our payout row said so (a crash between the two), would pay the
       // store twice: each transfer carries its key, and one already made under it is answered instead.
       // The group holds one payment's transfers (one per store), so one page of the list covers it.
-      const made = await stripe.transfers.list({ transfer_group: input.transferGroup, destination: input.destination, limit: 100 });
+      const made = await stripe.transfers.list({
+        transfer_group: input.transferGroup,
+        destination: input.destination,
+        limit: 100,
+      });
       const earlier = made.data.find((transfer) => transfer.metadata?.[TRANSFER_KEY] === input.idempotencyKey);
       if (earlier) return { id: earlier.id };
       const transfer = await stripe.transfers.create(
@@ -101,12 +109,19 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return { id: transfer.id };
     },
     async reverseTransfer(input) {
-      const reversal = await stripe.transfers.createReversal(input.transferId, { amount: input.amountCents }, { idempotencyKey: input.idempotencyKey });
+      const reversal = await stripe.transfers.createReversal(
+        input.transferId,
+        { amount: input.amountCents },
+        { idempotencyKey: input.idempotencyKey },
+      );
       return { id: reversal.id };
     },
     async refund(input) {
       if (!input.paymentIntentId) throw new Error("A Stripe refund needs the payment intent");
-      const refund = await stripe.refunds.create({ payment_intent: input.paymentIntentId, amount: input.amountCents }, { idempotencyKey: input.idempotencyKey });
+      const refund = await stripe.refunds.create(
+        { payment_intent: input.paymentIntentId, amount: input.amountCents },
+        { idempotencyKey: input.idempotencyKey },
+      );
       return { id: refund.id };
     },
     async createConnectAccount(input) {
@@ -123,7 +138,12 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return { accountId: account.id };
     },
     async onboardingLink(input) {
-      const link = await stripe.accountLinks.create({ account: input.accountId, refresh_url: input.refreshUrl, return_url: input.returnUrl, type: "account_onboarding" });
+      const link = await stripe.accountLinks.create({
+        account: input.accountId,
+        refresh_url: input.refreshUrl,
+        return_url: input.returnUrl,
+        type: "account_onboarding",
+      });
       return link.url;
     },
     async accountStatus(accountId) {
@@ -133,7 +153,9 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
   };
 }
 
-export function accountStatusOf(account: Pick<Stripe.Account, "details_submitted" | "charges_enabled" | "payouts_enabled" | "requirements">) {
+export function accountStatusOf(
+  account: Pick<Stripe.Account, "details_submitted" | "charges_enabled" | "payouts_enabled" | "requirements">,
+) {
   return {
     detailsSubmitted: account.details_submitted ?? false,
     chargesEnabled: account.charges_enabled ?? false,

@@ -7,7 +7,9 @@ import { paymentProvider } from "./config";
 import { markPaymentPaid, releasePayment } from "./fulfilment";
 import { testPaymentIntentId } from "./test-provider";
 
-export const testSessionSchema = z.object({ sessionId: z.string().check(z.regex(/^test_cs_[0-9a-f]{32}$/, errorKeys.validation)) });
+export const testSessionSchema = z.object({
+  sessionId: z.string().check(z.regex(/^test_cs_[0-9a-f]{32}$/, errorKeys.validation)),
+});
 
 /** The buyer's own open test-mode payment; refused while Stripe is the provider (a test payment must never ship goods for free). */
 async function ownOpenTestPayment(buyerId: string, sessionId: string): Promise<string> {
@@ -29,15 +31,22 @@ async function ownOpenTestPayment(buyerId: string, sessionId: string): Promise<s
 }
 
 /** The test pay page's "Pay": the same fulfilment Stripe's webhook runs. */
-export async function payTestSession(buyerId: string, { sessionId }: z.output<typeof testSessionSchema>): Promise<{ sessionId: string }> {
+export async function payTestSession(
+  buyerId: string,
+  { sessionId }: z.output<typeof testSessionSchema>,
+): Promise<{ sessionId: string }> {
   await ownOpenTestPayment(buyerId, sessionId);
   // Released (expired, cancelled in another tab) between the check and now: nothing was paid.
-  if (!(await markPaymentPaid({ sessionId }, testPaymentIntentId()))) throw new AppError("conflict", "payments.errors.notOpen");
+  if (!(await markPaymentPaid({ sessionId }, testPaymentIntentId())))
+    throw new AppError("conflict", "payments.errors.notOpen");
   return { sessionId };
 }
 
 /** The test pay page's "Cancel": like an expired Stripe session, the stock comes back. */
-export async function cancelTestSession(buyerId: string, { sessionId }: z.output<typeof testSessionSchema>): Promise<{ cancelled: true }> {
+export async function cancelTestSession(
+  buyerId: string,
+  { sessionId }: z.output<typeof testSessionSchema>,
+): Promise<{ cancelled: true }> {
   await ownOpenTestPayment(buyerId, sessionId);
   if (!(await releasePayment({ sessionId }, "cancelled"))) throw new AppError("conflict", "payments.errors.notOpen");
   return { cancelled: true };

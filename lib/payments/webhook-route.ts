@@ -4,7 +4,10 @@ import { env } from "@/lib/env";
 import { handleStripeEvent, verifyStripeEvent } from "./webhook";
 
 /** POST /api/webhooks/stripe: 400 for a bad signature, 500 (Stripe retries) when applying failed. */
-export async function handleStripeWebhook(request: Request, secret: string | undefined = env.STRIPE_WEBHOOK_SECRET): Promise<Response> {
+export async function handleStripeWebhook(
+  request: Request,
+  secret: string | undefined = env.STRIPE_WEBHOOK_SECRET,
+): Promise<Response> {
   if (!secret) return Response.json({ error: "Webhooks are not configured" }, { status: 404 });
   const body = await request.text();
   let event;

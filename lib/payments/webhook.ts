@@ -33,7 +33,8 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<EventOutco
     case "checkout.session.completed": {
       const session = event.data.object;
       // Delayed methods (SEPA, …) complete unpaid; async_payment_succeeded or _failed follows.
-      if (session.payment_status === "paid" || session.payment_status === "no_payment_required") await markPaymentPaid({ sessionId: session.id }, paymentIntentOf(session));
+      if (session.payment_status === "paid" || session.payment_status === "no_payment_required")
+        await markPaymentPaid({ sessionId: session.id }, paymentIntentOf(session));
       break;
     }
     case "checkout.session.async_payment_succeeded":
@@ -51,6 +52,8 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<EventOutco
     default:
       outcome = "ignored";
   }
-  await db.execute(sql`insert into stripe_events (id, type) values (${event.id}, ${event.type}) on conflict (id) do nothing`);
+  await db.execute(
+    sql`insert into stripe_events (id, type) values (${event.id}, ${event.type}) on conflict (id) do nothing`,
+  );
   return outcome;
 }

@@ -17,7 +17,9 @@ const validPet = { name: "Toby", age: 4, species: "dog", gender: "male", size: "
 
 let png: Buffer;
 beforeAll(async () => {
-  png = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#f46a17" } }).png().toBuffer();
+  png = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#f46a17" } })
+    .png()
+    .toBuffer();
 });
 
 /** A photo really uploaded by this user into the pets folder. */
@@ -102,13 +104,26 @@ describe("createPetAction", () => {
   it("answers bad input with each field's message key and creates nothing", async () => {
     const user = await createUser();
     await signInAs(user);
-    const result = await createPetAction({ ...validPet, name: "", age: 31, species: "cat", breed: "Beagle", likes: ["play"], dislikes: ["play"] });
+    const result = await createPetAction({
+      ...validPet,
+      name: "",
+      age: 31,
+      species: "cat",
+      breed: "Beagle",
+      likes: ["play"],
+      dislikes: ["play"],
+    });
     expect(result).toEqual({
       ok: false,
       error: {
         code: "validation",
         message: "errors.validation",
-        fields: { name: "pets.errors.nameRequired", age: "pets.errors.ageInvalid", breed: "pets.errors.breedInvalid", dislikes: "pets.errors.likeAndDislike" },
+        fields: {
+          name: "pets.errors.nameRequired",
+          age: "pets.errors.ageInvalid",
+          breed: "pets.errors.breedInvalid",
+          dislikes: "pets.errors.likeAndDislike",
+        },
       },
     });
     expect(await petCount(user.id)).toBe(0);
@@ -118,11 +133,20 @@ describe("createPetAction", () => {
     const user = await createUser();
     const someoneElse = await createUser();
     await signInAs(user);
-    const refused = { ok: false, error: { code: "validation", message: "media.errors.notYours", fields: expect.objectContaining({ photos: "media.errors.notYours" }) } };
+    const refused = {
+      ok: false,
+      error: {
+        code: "validation",
+        message: "media.errors.notYours",
+        fields: expect.objectContaining({ photos: "media.errors.notYours" }),
+      },
+    };
     expect(await createPetAction({ ...validPet, photos: [await uploadedPhoto(someoneElse.id)] })).toEqual(refused);
     expect(await createPetAction({ ...validPet, photos: ["https://example.com/cat.png"] })).toEqual(refused);
     expect(await createPetAction({ ...validPet, photos: [await uploadedPhoto(user.id, "posts")] })).toEqual(refused);
-    expect(await createPetAction({ ...validPet, photos: [`/api/media/${user.id}/pets/1-deadbeef.webp`] })).toEqual(refused);
+    expect(await createPetAction({ ...validPet, photos: [`/api/media/${user.id}/pets/1-deadbeef.webp`] })).toEqual(
+      refused,
+    );
     expect(await petCount(user.id)).toBe(0);
   });
 
@@ -130,7 +154,10 @@ describe("createPetAction", () => {
     const user = await createUser();
     for (let i = 0; i < PET_LIMITS.petsPerUser; i += 1) await createPet(user.id);
     await signInAs(user);
-    expect(await createPetAction(validPet)).toEqual({ ok: false, error: { code: "conflict", message: "pets.errors.tooManyPets" } });
+    expect(await createPetAction(validPet)).toEqual({
+      ok: false,
+      error: { code: "conflict", message: "pets.errors.tooManyPets" },
+    });
     expect(await petCount(user.id)).toBe(PET_LIMITS.petsPerUser);
   });
 });
@@ -138,12 +165,35 @@ describe("createPetAction", () => {
 describe("updatePetAction", () => {
   it("lets the owner change every field, deleting the photos they removed", async () => {
     const owner = await createUser();
-    const [kept, removed, added] = [await uploadedPhoto(owner.id), await uploadedPhoto(owner.id), await uploadedPhoto(owner.id)];
+    const [kept, removed, added] = [
+      await uploadedPhoto(owner.id),
+      await uploadedPhoto(owner.id),
+      await uploadedPhoto(owner.id),
+    ];
     const pet = await createPet(owner.id, { name: "Luna", species: "dog", breed: "Beagle", photos: [removed, kept] });
     await signInAs(owner);
-    const result = await updatePetAction({ petId: pet.id, ...validPet, name: "Luna", species: "cat", breed: "Persa", age: 5, gender: "female", size: "small", photos: [added, kept] });
+    const result = await updatePetAction({
+      petId: pet.id,
+      ...validPet,
+      name: "Luna",
+      species: "cat",
+      breed: "Persa",
+      age: 5,
+      gender: "female",
+      size: "small",
+      photos: [added, kept],
+    });
     expect(result).toEqual({ ok: true, data: { id: pet.id } });
-    expect(await petRow(pet.id)).toMatchObject({ userId: owner.id, name: "Luna", species: "cat", breed: "Persa", age: 5, gender: "female", size: "small", photos: [added, kept] });
+    expect(await petRow(pet.id)).toMatchObject({
+      userId: owner.id,
+      name: "Luna",
+      species: "cat",
+      breed: "Persa",
+      age: 5,
+      gender: "female",
+      size: "small",
+      photos: [added, kept],
+    });
     expect(await stored(removed)).toBe(false);
     expect(await stored(kept)).toBe(true);
     expect(await stored(added)).toBe(true);
@@ -161,7 +211,10 @@ describe("updatePetAction", () => {
 
   it("answers a malformed pet id as a mistake and an unknown one as not found", async () => {
     await signInAs(await createUser());
-    expect(await updatePetAction({ petId: "not-a-uuid", ...validPet })).toMatchObject({ ok: false, error: { code: "validation", fields: { petId: "errors.notFound" } } });
+    expect(await updatePetAction({ petId: "not-a-uuid", ...validPet })).toMatchObject({
+      ok: false,
+      error: { code: "validation", fields: { petId: "errors.notFound" } },
+    });
     expect(await updatePetAction({ petId: "5f0c6a4e-9d1b-4c8e-8a57-0b7c7f6f9e21", ...validPet })).toEqual(notFound);
   });
 
@@ -179,10 +232,12 @@ describe("updatePetAction", () => {
     const photo = await uploadedPhoto(owner.id);
     const pet = await createPet(owner.id, { name: "Luna", photos: [photo] });
     await signInAs(owner);
-    expect(await updatePetAction({ petId: pet.id, ...validPet, species: "bird", breed: "Beagle", photos: [] })).toEqual({
-      ok: false,
-      error: { code: "validation", message: "errors.validation", fields: { breed: "pets.errors.breedInvalid" } },
-    });
+    expect(await updatePetAction({ petId: pet.id, ...validPet, species: "bird", breed: "Beagle", photos: [] })).toEqual(
+      {
+        ok: false,
+        error: { code: "validation", message: "errors.validation", fields: { breed: "pets.errors.breedInvalid" } },
+      },
+    );
     expect(await petRow(pet.id)).toMatchObject({ name: "Luna", species: "dog", photos: [photo] });
     expect(await stored(photo)).toBe(true);
   });
@@ -193,7 +248,10 @@ describe("updatePetAction", () => {
     const pet = await createPet(owner.id, { photos: [photo] });
     await signInAs(owner);
     const foreign = await uploadedPhoto((await createUser()).id);
-    expect(await updatePetAction({ petId: pet.id, ...validPet, photos: [foreign] })).toMatchObject({ ok: false, error: { code: "validation", message: "media.errors.notYours" } });
+    expect(await updatePetAction({ petId: pet.id, ...validPet, photos: [foreign] })).toMatchObject({
+      ok: false,
+      error: { code: "validation", message: "media.errors.notYours" },
+    });
     expect((await petRow(pet.id))?.photos).toEqual([photo]);
     expect(await stored(photo)).toBe(true);
   });
@@ -204,9 +262,15 @@ describe("setPetActiveAction", () => {
     const owner = await createUser();
     const pet = await createPet(owner.id);
     await signInAs(owner);
-    expect(await setPetActiveAction({ petId: pet.id, active: false })).toEqual({ ok: true, data: { id: pet.id, isActive: false } });
+    expect(await setPetActiveAction({ petId: pet.id, active: false })).toEqual({
+      ok: true,
+      data: { id: pet.id, isActive: false },
+    });
     expect((await petRow(pet.id))?.isActive).toBe(false);
-    expect(await setPetActiveAction({ petId: pet.id, active: true })).toEqual({ ok: true, data: { id: pet.id, isActive: true } });
+    expect(await setPetActiveAction({ petId: pet.id, active: true })).toEqual({
+      ok: true,
+      data: { id: pet.id, isActive: true },
+    });
     expect((await petRow(pet.id))?.isActive).toBe(true);
   });
 
@@ -230,8 +294,14 @@ describe("setPetActiveAction", () => {
     const owner = await createUser();
     const pet = await createPet(owner.id);
     await signInAs(owner);
-    expect(await setPetActiveAction({ petId: pet.id, active: "no" })).toMatchObject({ ok: false, error: { code: "validation" } });
-    expect(await setPetActiveAction({ petId: "nope", active: false })).toMatchObject({ ok: false, error: { code: "validation" } });
+    expect(await setPetActiveAction({ petId: pet.id, active: "no" })).toMatchObject({
+      ok: false,
+      error: { code: "validation" },
+    });
+    expect(await setPetActiveAction({ petId: "nope", active: false })).toMatchObject({
+      ok: false,
+      error: { code: "validation" },
+    });
     expect((await petRow(pet.id))?.isActive).toBe(true);
   });
 });

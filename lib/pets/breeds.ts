@@ -58,7 +58,11 @@ function slugOf(name: string): string {
     .replace(/^_|_$/g, "");
 }
 
-const slugs = new Map(Object.values(breedsBySpecies).flat().map((name) => [name, slugOf(name)]));
+const slugs = new Map(
+  Object.values(breedsBySpecies)
+    .flat()
+    .map((name) => [name, slugOf(name)]),
+);
 
 /** The message key of a catalogue breed, or null for a value outside the lists (shown as stored). */
 export function breedSlug(name: string): string | null {

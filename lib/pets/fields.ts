@@ -3,7 +3,15 @@
 import { breedsBySpecies, type Species } from "./breeds";
 
 // docs/product-spec.md §3: the values stored in the database; the interface translates them (pets.species.*, …).
-export const petSpeciesValues = ["dog", "cat", "rabbit", "bird", "reptile", "rodent", "other"] as const satisfies readonly Species[];
+export const petSpeciesValues = [
+  "dog",
+  "cat",
+  "rabbit",
+  "bird",
+  "reptile",
+  "rodent",
+  "other",
+] as const satisfies readonly Species[];
 export const petGenderValues = ["male", "female"] as const;
 export const petSizeValues = ["small", "medium", "large"] as const;
 export const lookingForValues = ["friendship", "love", "playmate"] as const;
@@ -34,4 +42,3 @@ export function isBreedOf(species: Species, breed: string): boolean {
 export function hasBreedChoice(species: Species | "", isMixedBreed: boolean): boolean {
   return species !== "" && species !== "other" && !isMixedBreed;
 }
-

@@ -63,7 +63,11 @@ export async function updatePet(owner: Owner, id: string, input: PetValues): Pro
 }
 
 /** Deactivates or reactivates a pet: an inactive pet leaves the match deck, the post picker and its public page. */
-export async function setPetActive(owner: Owner, petId: string, active: boolean): Promise<{ id: string; isActive: boolean }> {
+export async function setPetActive(
+  owner: Owner,
+  petId: string,
+  active: boolean,
+): Promise<{ id: string; isActive: boolean }> {
   const db = await getDb();
   const [row] = await db
     .update(pets)
@@ -80,9 +84,14 @@ export async function setPetActive(owner: Owner, petId: string, active: boolean)
 async function assertOwnedPhotos(userId: string, urls: string[]): Promise<void> {
   for (const [index, url] of urls.entries()) {
     const media = await assertOwnedMedia(userId, url, "pets").catch((error: unknown) => {
-      if (error instanceof AppError) throw new AppError(error.code, error.messageKey, { [`photos.${index}`]: error.messageKey, photos: error.messageKey });
+      if (error instanceof AppError)
+        throw new AppError(error.code, error.messageKey, {
+          [`photos.${index}`]: error.messageKey,
+          photos: error.messageKey,
+        });
       throw error;
     });
-    if (media.kind !== "image") throw new AppError("validation", "pets.errors.photoInvalid", { photos: "pets.errors.photoInvalid" });
+    if (media.kind !== "image")
+      throw new AppError("validation", "pets.errors.photoInvalid", { photos: "pets.errors.photoInvalid" });
   }
 }

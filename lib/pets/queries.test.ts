@@ -10,7 +10,10 @@ describe("listMyPets", () => {
   it("lists only the user's pets, active ones first, newest first within each group, with the first photo", async () => {
     const owner = await createUser();
     const now = Date.now();
-    const oldActive = await createPet(owner.id, { createdAt: new Date(now - 30 * minute), photos: ["/api/media/a.webp", "/api/media/b.webp"] });
+    const oldActive = await createPet(owner.id, {
+      createdAt: new Date(now - 30 * minute),
+      photos: ["/api/media/a.webp", "/api/media/b.webp"],
+    });
     const newInactive = await createPet(owner.id, { createdAt: new Date(now - minute), isActive: false });
     const newActive = await createPet(owner.id, { createdAt: new Date(now - 2 * minute) });
     const oldInactive = await createPet(owner.id, { createdAt: new Date(now - 60 * minute), isActive: false });
@@ -27,7 +30,12 @@ describe("getPetForEdit", () => {
   it("returns the pet to its owner only", async () => {
     const owner = await createUser();
     const pet = await createPet(owner.id, { name: "Luna", likes: ["play"], isActive: false });
-    expect(await getPetForEdit(owner.id, pet.id)).toMatchObject({ id: pet.id, name: "Luna", likes: ["play"], isActive: false });
+    expect(await getPetForEdit(owner.id, pet.id)).toMatchObject({
+      id: pet.id,
+      name: "Luna",
+      likes: ["play"],
+      isActive: false,
+    });
     expect(await getPetForEdit((await createUser()).id, pet.id)).toBeNull();
     expect(await getPetForEdit(owner.id, "not-a-uuid")).toBeNull();
   });
@@ -92,11 +100,20 @@ describe("listPetPosts", () => {
     }));
     const inserted = await db.insert(posts).values(rows).returning({ id: posts.id, createdAt: posts.createdAt });
     await db.insert(posts).values({ userId: owner.id, petId: (await createPet(owner.id)).id, content: "another pet" });
-    const expected = [...inserted].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1)).map((row) => row.id);
+    const expected = [...inserted]
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
+      .map((row) => row.id);
 
     const first = await listPetPosts(pet.id, null);
     expect(first.posts).toHaveLength(PET_POSTS_PAGE_SIZE);
-    expect(first.posts[0]).toMatchObject({ content: "post 0", imageUrl: "/api/media/0.webp", thumbnailUrl: null, videoUrl: null, likesCount: 0, commentsCount: 0 });
+    expect(first.posts[0]).toMatchObject({
+      content: "post 0",
+      imageUrl: "/api/media/0.webp",
+      thumbnailUrl: null,
+      videoUrl: null,
+      likesCount: 0,
+      commentsCount: 0,
+    });
     expect(first.nextCursor).toEqual(expect.any(String));
     const second = await listPetPosts(pet.id, null, first.nextCursor);
     expect(second.nextCursor).toBeNull();

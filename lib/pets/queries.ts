@@ -129,7 +129,15 @@ export async function getPublicPet(petId: string, viewerId: string | null): Prom
     .from(pets)
     .innerJoin(users, eq(users.id, pets.userId))
     .leftJoin(places, eq(places.id, pets.placeId))
-    .where(and(eq(pets.id, petId), eq(pets.isActive, true), eq(users.isBanned, false), sql`${users.username} is not null`, notBlocked(viewerId, pets.userId)))
+    .where(
+      and(
+        eq(pets.id, petId),
+        eq(pets.isActive, true),
+        eq(users.isBanned, false),
+        sql`${users.username} is not null`,
+        notBlocked(viewerId, pets.userId),
+      ),
+    )
     .limit(1);
   if (!row || !row.ownerUsername) return null;
   const { ownerId, ownerUsername, ownerFullName, ownerAvatarUrl, ...pet } = row;
@@ -158,7 +166,11 @@ export type PetPostsPage = { posts: PetPostTile[]; nextCursor: string | null };
  * One page of a pet's posts for its profile grid, newest first, keyset by (created_at, id) on
  * posts_pet_created_idx. The cursor carries created_at with microseconds (lib/paging/cursor.ts).
  */
-export async function listPetPosts(petId: string, viewerId: string | null, cursor: string | null = null): Promise<PetPostsPage> {
+export async function listPetPosts(
+  petId: string,
+  viewerId: string | null,
+  cursor: string | null = null,
+): Promise<PetPostsPage> {
   if (!isUuid(petId)) return { posts: [], nextCursor: null };
   const after = readCursor(cursor);
   const db = await getDb();
@@ -192,4 +204,3 @@ export async function listPetPosts(petId: string, viewerId: string | null, curso
   );
   return { posts: items, nextCursor };
 }
-

@@ -49,7 +49,8 @@ describe("petSchema", () => {
 
   it("requires a whole age from 0 to 30", () => {
     for (const age of [0, 30]) expect(issueFor({ ...valid, age }, "age")).toBeUndefined();
-    for (const age of [-1, 31, 2.5, "4", undefined, Number.NaN]) expect(issueFor({ ...valid, age }, "age")).toBe("pets.errors.ageInvalid");
+    for (const age of [-1, 31, 2.5, "4", undefined, Number.NaN])
+      expect(issueFor({ ...valid, age }, "age")).toBe("pets.errors.ageInvalid");
   });
 
   it("requires species, gender and size among their values", () => {
@@ -57,7 +58,8 @@ describe("petSchema", () => {
     expect(issueFor({ ...valid, species: undefined }, "species")).toBe("pets.errors.speciesRequired");
     expect(issueFor({ ...valid, gender: "other" }, "gender")).toBe("pets.errors.genderRequired");
     expect(issueFor({ ...valid, size: "huge" }, "size")).toBe("pets.errors.sizeRequired");
-    for (const species of ["cat", "rabbit", "bird", "reptile", "rodent", "other"]) expect(issueFor({ ...valid, species }, "species")).toBeUndefined();
+    for (const species of ["cat", "rabbit", "bird", "reptile", "rodent", "other"])
+      expect(issueFor({ ...valid, species }, "species")).toBeUndefined();
   });
 
   it("accepts a breed of the species' list and refuses one of another species", () => {
@@ -70,9 +72,18 @@ describe("petSchema", () => {
   });
 
   it("has no breed for a mixed-breed pet, and no mixed flag for species other", () => {
-    expect(parsed({ ...valid, isMixedBreed: true, breed: "Beagle" })).toMatchObject({ isMixedBreed: true, breed: null });
-    expect(parsed({ ...valid, isMixedBreed: true, breed: "Siamés" })).toMatchObject({ isMixedBreed: true, breed: null });
-    expect(parsed({ ...valid, species: "other", isMixedBreed: true })).toMatchObject({ isMixedBreed: false, breed: null });
+    expect(parsed({ ...valid, isMixedBreed: true, breed: "Beagle" })).toMatchObject({
+      isMixedBreed: true,
+      breed: null,
+    });
+    expect(parsed({ ...valid, isMixedBreed: true, breed: "Siamés" })).toMatchObject({
+      isMixedBreed: true,
+      breed: null,
+    });
+    expect(parsed({ ...valid, species: "other", isMixedBreed: true })).toMatchObject({
+      isMixedBreed: false,
+      breed: null,
+    });
     expect(parsed({ ...valid, breed: "" }).breed).toBeNull();
   });
 
@@ -83,21 +94,33 @@ describe("petSchema", () => {
   });
 
   it("takes likes and dislikes from the 20 activities, without repeats", () => {
-    expect(parsed({ ...valid, likes: ["play", "fetch", "play"], dislikes: ["bath"] })).toMatchObject({ likes: ["play", "fetch"], dislikes: ["bath"] });
+    expect(parsed({ ...valid, likes: ["play", "fetch", "play"], dislikes: ["bath"] })).toMatchObject({
+      likes: ["play", "fetch"],
+      dislikes: ["bath"],
+    });
     expect(issueFor({ ...valid, likes: ["Jugar"] }, "likes")).toBe("pets.errors.activityInvalid");
     expect(issueFor({ ...valid, dislikes: ["knitting"] }, "dislikes")).toBe("pets.errors.activityInvalid");
   });
 
   it("refuses an activity that is both a like and a dislike", () => {
-    expect(issueFor({ ...valid, likes: ["play", "bath"], dislikes: ["bath"] }, "dislikes")).toBe("pets.errors.likeAndDislike");
+    expect(issueFor({ ...valid, likes: ["play", "bath"], dislikes: ["bath"] }, "dislikes")).toBe(
+      "pets.errors.likeAndDislike",
+    );
   });
 
   it("keeps up to 10 trimmed interests of at most 30 characters, without case-insensitive repeats", () => {
-    expect(parsed({ ...valid, interests: [" Frisbee ", "frisbee", "Agility"] }).interests).toEqual(["Frisbee", "Agility"]);
+    expect(parsed({ ...valid, interests: [" Frisbee ", "frisbee", "Agility"] }).interests).toEqual([
+      "Frisbee",
+      "Agility",
+    ]);
     expect(issueFor({ ...valid, interests: ["  "] }, "interests")).toBe("pets.errors.interestInvalid");
     expect(issueFor({ ...valid, interests: ["x".repeat(31)] }, "interests")).toBe("pets.errors.interestTooLong");
-    expect(issueFor({ ...valid, interests: Array.from({ length: 10 }, (_, i) => `tag${i}`) }, "interests")).toBeUndefined();
-    expect(issueFor({ ...valid, interests: Array.from({ length: 11 }, (_, i) => `tag${i}`) }, "interests")).toBe("pets.errors.tooManyInterests");
+    expect(
+      issueFor({ ...valid, interests: Array.from({ length: 10 }, (_, i) => `tag${i}`) }, "interests"),
+    ).toBeUndefined();
+    expect(issueFor({ ...valid, interests: Array.from({ length: 11 }, (_, i) => `tag${i}`) }, "interests")).toBe(
+      "pets.errors.tooManyInterests",
+    );
   });
 
   it("takes looking-for values among friendship, love and playmate", () => {
@@ -107,7 +130,10 @@ describe("petSchema", () => {
 
   it("limits the description to 500 and the location to 80 characters, storing blanks as null", () => {
     expect(parsed({ ...valid, description: "  ", location: "" })).toMatchObject({ description: null, location: null });
-    expect(parsed({ ...valid, description: " Goloso ", location: " Madrid " })).toMatchObject({ description: "Goloso", location: "Madrid" });
+    expect(parsed({ ...valid, description: " Goloso ", location: " Madrid " })).toMatchObject({
+      description: "Goloso",
+      location: "Madrid",
+    });
     expect(issueFor({ ...valid, description: "x".repeat(500) }, "description")).toBeUndefined();
     expect(issueFor({ ...valid, description: "x".repeat(501) }, "description")).toBe("pets.errors.descriptionTooLong");
     expect(issueFor({ ...valid, location: "x".repeat(81) }, "location")).toBe("pets.errors.locationTooLong");
@@ -117,7 +143,9 @@ describe("petSchema", () => {
     const photos = Array.from({ length: 6 }, (_, i) => `/api/media/u/pets/${i}.webp`);
     expect(parsed({ ...valid, photos }).photos).toEqual(photos);
     expect(parsed({ ...valid, photos: [photos[1], photos[0], photos[1]] }).photos).toEqual([photos[1], photos[0]]);
-    expect(issueFor({ ...valid, photos: [...photos, "/api/media/u/pets/7.webp"] }, "photos")).toBe("pets.errors.tooManyPhotos");
+    expect(issueFor({ ...valid, photos: [...photos, "/api/media/u/pets/7.webp"] }, "photos")).toBe(
+      "pets.errors.tooManyPhotos",
+    );
     expect(issueFor({ ...valid, photos: [""] }, "photos")).toBe("pets.errors.photoInvalid");
     expect(issueFor({ ...valid, photos: [42] }, "photos")).toBe("pets.errors.photoInvalid");
   });

@@ -20,8 +20,17 @@ const interestTag = text("pets.errors.interestInvalid").check(
 );
 
 const petFields = z.object({
-  name: text("pets.errors.nameRequired").check(z.trim(), z.minLength(1, "pets.errors.nameRequired"), z.maxLength(PET_LIMITS.nameMax, "pets.errors.nameTooLong")),
-  age: z.int("pets.errors.ageInvalid").check(z.minimum(PET_LIMITS.ageMin, "pets.errors.ageInvalid"), z.maximum(PET_LIMITS.ageMax, "pets.errors.ageInvalid")),
+  name: text("pets.errors.nameRequired").check(
+    z.trim(),
+    z.minLength(1, "pets.errors.nameRequired"),
+    z.maxLength(PET_LIMITS.nameMax, "pets.errors.nameTooLong"),
+  ),
+  age: z
+    .int("pets.errors.ageInvalid")
+    .check(
+      z.minimum(PET_LIMITS.ageMin, "pets.errors.ageInvalid"),
+      z.maximum(PET_LIMITS.ageMax, "pets.errors.ageInvalid"),
+    ),
   species: z.enum(petSpeciesValues, "pets.errors.speciesRequired"),
   gender: z.enum(petGenderValues, "pets.errors.genderRequired"),
   size: z.enum(petSizeValues, "pets.errors.sizeRequired"),
@@ -33,11 +42,16 @@ const petFields = z.object({
     z.pipe(
       z.array(interestTag).check(z.maxLength(PET_LIMITS.interestsMax, "pets.errors.tooManyInterests")),
       // Tags are free text: "Frisbee" and "frisbee" are the same interest.
-      z.transform((tags) => tags.filter((tag, index) => tags.findIndex((other) => other.toLowerCase() === tag.toLowerCase()) === index)),
+      z.transform((tags) =>
+        tags.filter((tag, index) => tags.findIndex((other) => other.toLowerCase() === tag.toLowerCase()) === index),
+      ),
     ),
     [],
   ),
-  lookingFor: z._default(z.pipe(z.array(z.enum(lookingForValues, "pets.errors.lookingForInvalid")), z.transform(unique)), []),
+  lookingFor: z._default(
+    z.pipe(z.array(z.enum(lookingForValues, "pets.errors.lookingForInvalid")), z.transform(unique)),
+    [],
+  ),
   description: optionalText(PET_LIMITS.descriptionMax, "pets.errors.descriptionTooLong"),
   location: optionalText(PET_LIMITS.locationMax, "pets.errors.locationTooLong"),
   // The gazetteer city chosen in the place picker (decision 013); checked against places by the actions.
@@ -45,9 +59,13 @@ const petFields = z.object({
   // Only the shape is checked here; the actions check that each photo is an upload of this user's.
   photos: z._default(
     z.pipe(
-      z.array(z.string("pets.errors.photoInvalid").check(z.minLength(1, "pets.errors.photoInvalid"), z.maxLength(1000, "pets.errors.photoInvalid"))).check(
-        z.maxLength(PET_LIMITS.photosMax, "pets.errors.tooManyPhotos"),
-      ),
+      z
+        .array(
+          z
+            .string("pets.errors.photoInvalid")
+            .check(z.minLength(1, "pets.errors.photoInvalid"), z.maxLength(1000, "pets.errors.photoInvalid")),
+        )
+        .check(z.maxLength(PET_LIMITS.photosMax, "pets.errors.tooManyPhotos")),
       z.transform(unique),
     ),
     [],

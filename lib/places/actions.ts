@@ -8,4 +8,6 @@ import { coordinatesSchema, placeSearchSchema } from "./schemas";
 export const searchPlacesAction = userAction.input(placeSearchSchema).action(({ input }) => searchPlaces(input.query));
 
 /** "Use my location": the gazetteer city nearest to the coordinates the browser gave with consent. */
-export const nearestPlaceAction = userAction.input(coordinatesSchema).action(({ input }) => nearestPlace(input.latitude, input.longitude));
+export const nearestPlaceAction = userAction
+  .input(coordinatesSchema)
+  .action(({ input }) => nearestPlace(input.latitude, input.longitude));

@@ -10,8 +10,23 @@ const unauthorized = { ok: false, error: { code: "unauthorized", message: "error
 describe("the gazetteer", () => {
   it("ships cities of all 11 supported countries with real coordinates", async () => {
     const db = await getDb();
-    const rows = await queryRows<{ country: string; n: number }>(db, sql`select country, count(*)::int as n from places group by country`);
-    expect(rows.map((row) => row.country).sort()).toEqual(["AR", "BR", "CO", "DE", "ES", "FR", "IT", "MX", "PT", "UK", "US"]);
+    const rows = await queryRows<{ country: string; n: number }>(
+      db,
+      sql`select country, count(*)::int as n from places group by country`,
+    );
+    expect(rows.map((row) => row.country).sort()).toEqual([
+      "AR",
+      "BR",
+      "CO",
+      "DE",
+      "ES",
+      "FR",
+      "IT",
+      "MX",
+      "PT",
+      "UK",
+      "US",
+    ]);
     for (const row of rows) expect(row.n).toBeGreaterThanOrEqual(20);
   });
 
@@ -54,8 +69,14 @@ describe("place actions", () => {
     await signInAsBanned(await createUser());
     expect(await searchPlacesAction({ query: "Lyon" })).toEqual(unauthorized);
     await signInAs(await createUser());
-    expect(await searchPlacesAction({ query: "Lyon" })).toMatchObject({ ok: true, data: [{ name: "Lyon", country: "FR" }] });
-    expect(await nearestPlaceAction({ latitude: 45.76, longitude: 4.84 })).toMatchObject({ ok: true, data: { name: "Lyon" } });
+    expect(await searchPlacesAction({ query: "Lyon" })).toMatchObject({
+      ok: true,
+      data: [{ name: "Lyon", country: "FR" }],
+    });
+    expect(await nearestPlaceAction({ latitude: 45.76, longitude: 4.84 })).toMatchObject({
+      ok: true,
+      data: { name: "Lyon" },
+    });
   });
 
   it("refuse bad input with a validation error", async () => {
@@ -81,19 +102,30 @@ describe("the place field of the profile and pet forms", () => {
     const me = await createUser();
     await signInAs(me);
     const [lyon] = await searchPlaces("Lyon");
-    expect(await updateProfileAction({ fullName: "Ana", location: "Lyon, FR", placeId: lyon!.id })).toMatchObject({ ok: true });
+    expect(await updateProfileAction({ fullName: "Ana", location: "Lyon, FR", placeId: lyon!.id })).toMatchObject({
+      ok: true,
+    });
     expect(await updateProfileAction({ fullName: "Ana", location: "Nowhere", placeId: 999_999 })).toMatchObject({
       ok: false,
       error: { code: "validation", fields: { placeId: "places.errors.unknown" } },
     });
     const db = await getDb();
-    const [row] = await db.select({ placeId: usersTable.placeId, location: usersTable.location }).from(usersTable).where(eq(usersTable.id, me.id));
+    const [row] = await db
+      .select({ placeId: usersTable.placeId, location: usersTable.location })
+      .from(usersTable)
+      .where(eq(usersTable.id, me.id));
     expect(row).toEqual({ placeId: lyon!.id, location: "Lyon, FR" });
 
     const created = await createPetAction({ ...pet, location: "Lyon, FR", placeId: String(lyon!.id) });
     expect(created).toMatchObject({ ok: true });
-    expect(await createPetAction({ ...pet, placeId: 999_999 })).toMatchObject({ ok: false, error: { code: "validation" } });
-    expect(await createPetAction({ ...pet, placeId: "abc" })).toMatchObject({ ok: false, error: { code: "validation" } });
+    expect(await createPetAction({ ...pet, placeId: 999_999 })).toMatchObject({
+      ok: false,
+      error: { code: "validation" },
+    });
+    expect(await createPetAction({ ...pet, placeId: "abc" })).toMatchObject({
+      ok: false,
+      error: { code: "validation" },
+    });
     const mine = await db.select({ placeId: petsTable.placeId }).from(petsTable).where(eq(petsTable.userId, me.id));
     expect(mine).toEqual([{ placeId: lyon!.id }]);
   });
@@ -108,7 +140,12 @@ describe("the place field of the profile and pet forms", () => {
     const [lyon] = await searchPlaces("Lyon");
     // The picker of before 2026-11-28 stored "Lyon, FR"; the place is the same city.
     const owner = await createUser();
-    await (await getDb()).update(usersTable).set({ location: "Lyon, FR", placeId: lyon!.id }).where(eq(usersTable.id, owner.id));
+    await (
+      await getDb()
+    )
+      .update(usersTable)
+      .set({ location: "Lyon, FR", placeId: lyon!.id })
+      .where(eq(usersTable.id, owner.id));
     const placed = await createPet(owner.id, { location: "Lyon, FR", placeId: lyon!.id });
     const typed = await createPet(owner.id, { location: "Un pueblo de Soria" });
 
@@ -116,9 +153,17 @@ describe("the place field of the profile and pet forms", () => {
     expect(profile).toMatchObject({ location: "Lyon", placeCountry: "FR" });
     expect(placeLabel(profile!.location!, profile!.placeCountry, "es")).toBe("Lyon, Francia");
     expect(placeLabel(profile!.location!, profile!.placeCountry, "en")).toBe("Lyon, France");
-    expect(await getEditableProfile(owner.id)).toMatchObject({ location: "Lyon", placeCountry: "FR", placeId: lyon!.id });
+    expect(await getEditableProfile(owner.id)).toMatchObject({
+      location: "Lyon",
+      placeCountry: "FR",
+      placeId: lyon!.id,
+    });
     expect(await getPublicPet(placed.id, null)).toMatchObject({ location: "Lyon", placeCountry: "FR" });
-    expect(await getPetForEdit(owner.id, placed.id)).toMatchObject({ location: "Lyon", placeCountry: "FR", placeId: lyon!.id });
+    expect(await getPetForEdit(owner.id, placed.id)).toMatchObject({
+      location: "Lyon",
+      placeCountry: "FR",
+      placeId: lyon!.id,
+    });
 
     const pet = await getPublicPet(typed.id, null);
     expect(pet).toMatchObject({ location: "Un pueblo de Soria", placeCountry: null });

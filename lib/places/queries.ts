@@ -40,7 +40,11 @@ export async function nearestPlace(latitude: number, longitude: number): Promise
 
 /** The place a form names, checked: an unknown id is bad input, never a foreign-key 500. */
 export async function findPlace(executor: Executor, id: number): Promise<Place> {
-  const [row] = await executor.select({ id: places.id, name: places.name, country: places.country }).from(places).where(eq(places.id, id)).limit(1);
+  const [row] = await executor
+    .select({ id: places.id, name: places.name, country: places.country })
+    .from(places)
+    .where(eq(places.id, id))
+    .limit(1);
   if (!row) throw new AppError("validation", "places.errors.unknown", { placeId: "places.errors.unknown" });
   return row;
 }

@@ -14,6 +14,8 @@ export const coordinatesSchema = z.object({
 
 /** A gazetteer place id as forms send it ("" or missing: no place). */
 export const placeIdField = z.pipe(
-  z.optional(z.nullable(z.union([z.int().check(z.positive()), z.string().check(z.regex(/^\d{0,9}$/, "places.errors.unknown"))]))),
+  z.optional(
+    z.nullable(z.union([z.int().check(z.positive()), z.string().check(z.regex(/^\d{0,9}$/, "places.errors.unknown"))])),
+  ),
   z.transform((value) => (value === "" || value == null ? null : Number(value))),
 );

@@ -1,6 +1,14 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb, onQuery, queryRows } from "@/lib/db/client";
-import { comments, hashtags, moderationActions, notifications, postHashtags, posts, reportedContent } from "@/lib/db/schema";
+import {
+  comments,
+  hashtags,
+  moderationActions,
+  notifications,
+  postHashtags,
+  posts,
+  reportedContent,
+} from "@/lib/db/schema";
 import { statObject, keyFromPublicUrl } from "@/lib/storage/storage";
 import { createUser, uniqueSuffix } from "@/tests/factories";
 import { block, createPet, createTestPost, postCounts, uploadTestImage } from "@/tests/post-factories";
@@ -38,7 +46,10 @@ async function usage(name: string): Promise<number | undefined> {
 
 async function notificationsFor(postId: string, type: "like" | "comment") {
   const db = await getDb();
-  return db.select({ userId: notifications.userId, actorId: notifications.actorId }).from(notifications).where(and(eq(notifications.postId, postId), eq(notifications.type, type)));
+  return db
+    .select({ userId: notifications.userId, actorId: notifications.actorId })
+    .from(notifications)
+    .where(and(eq(notifications.postId, postId), eq(notifications.type, type)));
 }
 
 describe("createPostAction", () => {
@@ -47,16 +58,29 @@ describe("createPostAction", () => {
     const pet = await createPet(user.id);
     await signInAs(user);
     const tag = `playa${uniqueSuffix()}`;
-    const result = await createPostAction({ content: `  Día de #${tag} con #${tag.toUpperCase()} y #狗${tag}  `, petId: pet.id, location: " Cádiz " });
+    const result = await createPostAction({
+      content: `  Día de #${tag} con #${tag.toUpperCase()} y #狗${tag}  `,
+      petId: pet.id,
+      location: " Cádiz ",
+    });
     expect(result).toEqual({ ok: true, data: { id: expect.any(String) } });
     if (!result.ok) return;
 
     const db = await getDb();
     const [row] = await db.select().from(posts).where(eq(posts.id, result.data.id));
-    expect(row).toMatchObject({ userId: user.id, petId: pet.id, location: "Cádiz", content: `Día de #${tag} con #${tag.toUpperCase()} y #狗${tag}`, imageUrl: null });
+    expect(row).toMatchObject({
+      userId: user.id,
+      petId: pet.id,
+      location: "Cádiz",
+      content: `Día de #${tag} con #${tag.toUpperCase()} y #狗${tag}`,
+      imageUrl: null,
+    });
     expect(await usage(tag)).toBe(1);
     expect(await usage(`狗${tag}`)).toBe(1);
-    const links = await db.select({ postCreatedAt: postHashtags.postCreatedAt }).from(postHashtags).where(eq(postHashtags.postId, result.data.id));
+    const links = await db
+      .select({ postCreatedAt: postHashtags.postCreatedAt })
+      .from(postHashtags)
+      .where(eq(postHashtags.postId, result.data.id));
     expect(links).toHaveLength(2);
     expect(links[0]!.postCreatedAt.getTime()).toBe(row!.createdAt.getTime());
 
@@ -73,7 +97,12 @@ describe("createPostAction", () => {
     if (!result.ok) return;
     const db = await getDb();
     const [row] = await db.select().from(posts).where(eq(posts.id, result.data.id));
-    expect(row).toMatchObject({ imageUrl: upload.url, thumbnailUrl: upload.thumbnailUrl, imageAlt: "Luna en la playa", content: "" });
+    expect(row).toMatchObject({
+      imageUrl: upload.url,
+      thumbnailUrl: upload.thumbnailUrl,
+      imageAlt: "Luna en la playa",
+      content: "",
+    });
   });
 
   it("refuses anonymous visitors and banned users, and creates nothing", async () => {
@@ -97,8 +126,14 @@ describe("createPostAction", () => {
         error: { code: "validation", message: "errors.validation", fields: { petId: "posts.errors.petInvalid" } },
       });
     }
-    expect(await createPostAction({ content: "Hola", imageUrl: otherUpload.url })).toEqual({ ok: false, error: { code: "validation", message: "media.errors.notYours" } });
-    expect(await createPostAction({ content: "Hola", imageUrl: "https://evil.example/cat.png" })).toMatchObject({ ok: false, error: { code: "validation" } });
+    expect(await createPostAction({ content: "Hola", imageUrl: otherUpload.url })).toEqual({
+      ok: false,
+      error: { code: "validation", message: "media.errors.notYours" },
+    });
+    expect(await createPostAction({ content: "Hola", imageUrl: "https://evil.example/cat.png" })).toMatchObject({
+      ok: false,
+      error: { code: "validation" },
+    });
     expect(await postsOf(user.id)).toEqual([]);
   });
 
@@ -106,11 +141,26 @@ describe("createPostAction", () => {
     const user = await createUser();
     await signInAs(user);
     const upload = await uploadTestImage(user.id);
-    expect(await createPostAction({ content: "   " })).toMatchObject({ ok: false, error: { code: "validation", fields: { content: "posts.errors.empty" } } });
-    expect(await createPostAction({ content: "a".repeat(2001) })).toMatchObject({ ok: false, error: { fields: { content: "posts.errors.contentTooLong" } } });
-    expect(await createPostAction({ content: "Hola", location: "x".repeat(81) })).toMatchObject({ ok: false, error: { fields: { location: "posts.errors.locationTooLong" } } });
-    expect(await createPostAction({ content: "Hola", imageUrl: upload.url, videoUrl: upload.url })).toMatchObject({ ok: false, error: { fields: { videoUrl: "posts.errors.oneMedia" } } });
-    expect(await createPostAction({ content: "Hola", imageAlt: "a".repeat(201) })).toMatchObject({ ok: false, error: { fields: { imageAlt: "posts.errors.altTooLong" } } });
+    expect(await createPostAction({ content: "   " })).toMatchObject({
+      ok: false,
+      error: { code: "validation", fields: { content: "posts.errors.empty" } },
+    });
+    expect(await createPostAction({ content: "a".repeat(2001) })).toMatchObject({
+      ok: false,
+      error: { fields: { content: "posts.errors.contentTooLong" } },
+    });
+    expect(await createPostAction({ content: "Hola", location: "x".repeat(81) })).toMatchObject({
+      ok: false,
+      error: { fields: { location: "posts.errors.locationTooLong" } },
+    });
+    expect(await createPostAction({ content: "Hola", imageUrl: upload.url, videoUrl: upload.url })).toMatchObject({
+      ok: false,
+      error: { fields: { videoUrl: "posts.errors.oneMedia" } },
+    });
+    expect(await createPostAction({ content: "Hola", imageAlt: "a".repeat(201) })).toMatchObject({
+      ok: false,
+      error: { fields: { imageAlt: "posts.errors.altTooLong" } },
+    });
     expect(await createPostAction(null)).toMatchObject({ ok: false, error: { code: "validation" } });
     expect(await postsOf(user.id)).toEqual([]);
   });
@@ -204,8 +254,15 @@ describe("likes", () => {
     expect(await postCounts(post.id)).toMatchObject({ likesCount: 5 });
     expect(await notificationsFor(post.id, "like")).toHaveLength(5);
     // Hearts pressed and released at once: the counter still equals the rows.
-    await Promise.all(fans.flatMap((fan, index) => (index < 3 ? [unlikePost(fan.id, post.id), unlikePost(fan.id, post.id), likePost(fan.id, post.id)] : [])));
-    const [likeRows] = await queryRows<{ n: number }>(await getDb(), sql`select count(*)::int as n from likes where post_id = ${post.id}`);
+    await Promise.all(
+      fans.flatMap((fan, index) =>
+        index < 3 ? [unlikePost(fan.id, post.id), unlikePost(fan.id, post.id), likePost(fan.id, post.id)] : [],
+      ),
+    );
+    const [likeRows] = await queryRows<{ n: number }>(
+      await getDb(),
+      sql`select count(*)::int as n from likes where post_id = ${post.id}`,
+    );
     expect(likeRows!.n).toBeGreaterThanOrEqual(2);
     expect(await postCounts(post.id)).toMatchObject({ likesCount: likeRows!.n });
     expect(await notificationsFor(post.id, "like")).toHaveLength(likeRows!.n);
@@ -259,7 +316,10 @@ describe("comments", () => {
     expect(await notificationsFor(post.id, "comment")).toEqual([{ userId: author.id, actorId: friend.id }]);
 
     await signInAs(author);
-    expect(await addCommentAction({ postId: post.id, content: "¡Gracias!" })).toMatchObject({ ok: true, data: { commentsCount: 2 } });
+    expect(await addCommentAction({ postId: post.id, content: "¡Gracias!" })).toMatchObject({
+      ok: true,
+      data: { commentsCount: 2 },
+    });
     expect(await notificationsFor(post.id, "comment")).toHaveLength(1);
 
     const page = await loadCommentsAction({ postId: post.id });
@@ -280,7 +340,10 @@ describe("comments", () => {
     expect(first.data.comments.map((c) => c.content)).toEqual(Array.from({ length: 20 }, (_, i) => `c${i}`));
     expect(first.data.comments.every((c) => !c.canDelete)).toBe(true);
     const second = await loadCommentsAction({ postId: post.id, cursor: first.data.nextCursor });
-    expect(second).toEqual({ ok: true, data: { comments: [expect.objectContaining({ content: "c20" })], nextCursor: null } });
+    expect(second).toEqual({
+      ok: true,
+      data: { comments: [expect.objectContaining({ content: "c20" })], nextCursor: null },
+    });
   });
 
   it("lets the writer and the post's author delete a comment, nobody else", async () => {
@@ -311,8 +374,14 @@ describe("comments", () => {
     await bannedWithStaleSession();
     expect(await addCommentAction({ postId: post.id, content: "hola" })).toEqual(unauthorized);
     await signInAs(await createUser());
-    expect(await addCommentAction({ postId: post.id, content: "   " })).toMatchObject({ ok: false, error: { fields: { content: "posts.comments.errors.empty" } } });
-    expect(await addCommentAction({ postId: post.id, content: "a".repeat(1001) })).toMatchObject({ ok: false, error: { fields: { content: "posts.comments.errors.tooLong" } } });
+    expect(await addCommentAction({ postId: post.id, content: "   " })).toMatchObject({
+      ok: false,
+      error: { fields: { content: "posts.comments.errors.empty" } },
+    });
+    expect(await addCommentAction({ postId: post.id, content: "a".repeat(1001) })).toMatchObject({
+      ok: false,
+      error: { fields: { content: "posts.comments.errors.tooLong" } },
+    });
     const db = await getDb();
     expect(await db.select().from(comments).where(eq(comments.postId, post.id))).toEqual([]);
     expect(await postCounts(post.id)).toMatchObject({ commentsCount: 0 });
@@ -324,26 +393,48 @@ describe("reportPostAction", () => {
     const post = await createTestPost((await createUser()).id);
     const reporter = await createUser();
     await signInAs(reporter);
-    expect(await reportPostAction({ postId: post.id, reason: "animal_abuse", details: " Le pega " })).toEqual({ ok: true, data: undefined });
-    expect(await reportPostAction({ postId: post.id, reason: "spam" })).toEqual({ ok: false, error: { code: "conflict", message: "posts.report.errors.already" } });
+    expect(await reportPostAction({ postId: post.id, reason: "animal_abuse", details: " Le pega " })).toEqual({
+      ok: true,
+      data: undefined,
+    });
+    expect(await reportPostAction({ postId: post.id, reason: "spam" })).toEqual({
+      ok: false,
+      error: { code: "conflict", message: "posts.report.errors.already" },
+    });
     const db = await getDb();
     const rows = await db.select().from(reportedContent).where(eq(reportedContent.contentId, post.id));
-    expect(rows).toMatchObject([{ reporterId: reporter.id, contentType: "post", reason: "animal_abuse", details: "Le pega", status: "pending" }]);
+    expect(rows).toMatchObject([
+      { reporterId: reporter.id, contentType: "post", reason: "animal_abuse", details: "Le pega", status: "pending" },
+    ]);
   });
 
   it("refuses one's own post, anonymous, banned and bad input", async () => {
     const author = await createUser();
     const post = await createTestPost(author.id);
     await signInAs(author);
-    expect(await reportPostAction({ postId: post.id, reason: "spam" })).toEqual({ ok: false, error: { code: "forbidden", message: "posts.report.errors.own" } });
+    expect(await reportPostAction({ postId: post.id, reason: "spam" })).toEqual({
+      ok: false,
+      error: { code: "forbidden", message: "posts.report.errors.own" },
+    });
     await signInAs(await createUser());
-    expect(await reportPostAction({ postId: post.id, reason: "because" })).toMatchObject({ ok: false, error: { fields: { reason: "posts.report.errors.reason" } } });
-    expect(await reportPostAction({ postId: post.id, reason: "other", details: "x".repeat(501) })).toMatchObject({ ok: false, error: { fields: { details: "posts.report.errors.detailsTooLong" } } });
+    expect(await reportPostAction({ postId: post.id, reason: "because" })).toMatchObject({
+      ok: false,
+      error: { fields: { reason: "posts.report.errors.reason" } },
+    });
+    expect(await reportPostAction({ postId: post.id, reason: "other", details: "x".repeat(501) })).toMatchObject({
+      ok: false,
+      error: { fields: { details: "posts.report.errors.detailsTooLong" } },
+    });
     await signInAs(null);
     expect(await reportPostAction({ postId: post.id, reason: "spam" })).toEqual(unauthorized);
     await bannedWithStaleSession();
     expect(await reportPostAction({ postId: post.id, reason: "spam" })).toEqual(unauthorized);
     const db = await getDb();
-    expect(await db.select({ n: sql<number>`count(*)::int` }).from(reportedContent).where(inArray(reportedContent.contentId, [post.id]))).toEqual([{ n: 0 }]);
+    expect(
+      await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(reportedContent)
+        .where(inArray(reportedContent.contentId, [post.id])),
+    ).toEqual([{ n: 0 }]);
   });
 });

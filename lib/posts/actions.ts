@@ -20,7 +20,9 @@ import {
   reportPostSchema,
 } from "./schemas";
 
-export const createPostAction = userAction.input(createPostSchema).action(({ actor, input }) => createPost(actor, input));
+export const createPostAction = userAction
+  .input(createPostSchema)
+  .action(({ actor, input }) => createPost(actor, input));
 
 /** The author rewrites their post's text; answers the text kept and when it was edited. */
 export const editPostAction = userAction.input(editPostSchema).action(({ actor, input }) => editPost(actor, input));
@@ -29,19 +31,29 @@ export const deletePostAction = userAction.input(postIdSchema).action(({ actor, 
 
 export const likePostAction = userAction.input(postIdSchema).action(({ actor, input }) => likePost(actor.id, input));
 
-export const unlikePostAction = userAction.input(postIdSchema).action(({ actor, input }) => unlikePost(actor.id, input));
+export const unlikePostAction = userAction
+  .input(postIdSchema)
+  .action(({ actor, input }) => unlikePost(actor.id, input));
 
-export const addCommentAction = userAction.input(commentSchema).action(({ actor, input }) => addComment(actor.id, input));
+export const addCommentAction = userAction
+  .input(commentSchema)
+  .action(({ actor, input }) => addComment(actor.id, input));
 
-export const deleteCommentAction = userAction.input(commentIdSchema).action(({ actor, input }) => deleteComment(actor, input));
+export const deleteCommentAction = userAction
+  .input(commentIdSchema)
+  .action(({ actor, input }) => deleteComment(actor, input));
 
-export const reportPostAction = userAction.input(reportPostSchema).action(({ actor, input }) => reportPost(actor.id, input));
+export const reportPostAction = userAction
+  .input(reportPostSchema)
+  .action(({ actor, input }) => reportPost(actor.id, input));
 
 /** The viewer's active pets, for the create-post dialog's picker: read when the dialog opens, not by every feed render. */
 export const listPostablePetsAction = userAction.action(({ actor }) => listPostablePets(actor.id));
 
 /** The next page of the home feed, for infinite scroll. */
-export const loadFeedPageAction = userAction.input(feedPageSchema).action(({ actor, input }) => listFeed(actor.id, { mode: input.mode, cursor: input.cursor }));
+export const loadFeedPageAction = userAction
+  .input(feedPageSchema)
+  .action(({ actor, input }) => listFeed(actor.id, { mode: input.mode, cursor: input.cursor }));
 
 /** The next page of a hashtag page; public like the page itself. */
 export const loadHashtagPageAction = publicAction.input(hashtagPageSchema).action(async ({ actor, input }) => {

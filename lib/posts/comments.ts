@@ -13,19 +13,37 @@ import { purgePostPages, visiblePostAuthor } from "./interactable";
 
 type Actor = Pick<CurrentUser, "id" | "role">;
 
-export async function addComment(userId: string, input: z.output<typeof commentSchema>): Promise<{ id: string; commentsCount: number }> {
+export async function addComment(
+  userId: string,
+  input: z.output<typeof commentSchema>,
+): Promise<{ id: string; commentsCount: number }> {
   const db = await getDb();
   const added = await db.transaction(async (tx) => {
     const authorId = await visiblePostAuthor(tx, userId, input.postId);
-    const [comment] = await tx.insert(comments).values({ postId: input.postId, userId, content: input.content }).returning({ id: comments.id });
+    const [comment] = await tx
+      .insert(comments)
+      .values({ postId: input.postId, userId, content: input.content })
+      .returning({ id: comments.id });
     const [post] = await tx
       .update(posts)
       .set({ commentsCount: sql`${posts.commentsCount} + 1` })
       .where(eq(posts.id, input.postId))
       .returning({ commentsCount: posts.commentsCount });
-    await notify(tx, { userId: authorId, actorId: userId, type: "comment", postId: input.postId, commentId: comment!.id });
+    await notify(tx, {
+      userId: authorId,
+      actorId: userId,
+      type: "comment",
+      postId: input.postId,
+      commentId: comment!.id,
+    });
     // The post's author hears of the comment once, as a comment, even when it mentions them.
-    const mentioned = await notifyMentions(tx, { actorId: userId, usernames: extractMentions(input.content), postId: input.postId, commentId: comment!.id, except: [authorId] });
+    const mentioned = await notifyMentions(tx, {
+      actorId: userId,
+      usernames: extractMentions(input.content),
+      postId: input.postId,
+      commentId: comment!.id,
+      except: [authorId],
+    });
     return { id: comment!.id, commentsCount: post!.commentsCount, authorId, mentioned };
   });
   await purgePostPages(input.postId, "counts");
@@ -35,7 +53,11 @@ export async function addComment(userId: string, input: z.output<typeof commentS
 
 /** Its writer, the post's author (their post, their rules) and moderators may delete a comment. */
 /** By its author or the post's author; or removed by staff, who give a reason the commenter is told. */
-export async function deleteComment(user: Actor, commentId: z.output<typeof commentIdSchema>, reason: string | null = null): Promise<{ commentsCount: number }> {
+export async function deleteComment(
+  user: Actor,
+  commentId: z.output<typeof commentIdSchema>,
+  reason: string | null = null,
+): Promise<{ commentsCount: number }> {
   const db = await getDb();
   const { postId, commentsCount } = await db.transaction(async (tx) => {
     const [comment] = await tx
@@ -51,8 +73,15 @@ export async function deleteComment(user: Actor, commentId: z.output<typeof comm
     const deleted = await tx.delete(comments).where(eq(comments.id, commentId)).returning({ id: comments.id });
     if (deleted.length === 0) throw new AppError("not_found", errorKeys.notFound);
     if (comment.userId !== user.id && comment.postAuthorId !== user.id) {
-      await tx.insert(moderationActions).values({ actionType: "delete", targetType: "comment", targetId: commentId, moderatorId: user.id, reason });
-      await notify(tx, { userId: comment.userId, actorId: user.id, type: "moderation", ...(reason ? { note: reason } : {}) });
+      await tx
+        .insert(moderationActions)
+        .values({ actionType: "delete", targetType: "comment", targetId: commentId, moderatorId: user.id, reason });
+      await notify(tx, {
+        userId: comment.userId,
+        actorId: user.id,
+        type: "moderation",
+        ...(reason ? { note: reason } : {}),
+      });
     }
     const [post] = await tx
       .update(posts)
@@ -65,4 +94,3 @@ export async function deleteComment(user: Actor, commentId: z.output<typeof comm
   await purgePostPages(postId, "hard");
   return { commentsCount };
 }
-

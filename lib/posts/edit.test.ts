@@ -27,19 +27,29 @@ async function usage(name: string): Promise<number | undefined> {
 
 async function tagsOf(postId: string): Promise<string[]> {
   const db = await getDb();
-  const rows = await db.select({ name: hashtags.name }).from(postHashtags).innerJoin(hashtags, eq(hashtags.id, postHashtags.hashtagId)).where(eq(postHashtags.postId, postId));
+  const rows = await db
+    .select({ name: hashtags.name })
+    .from(postHashtags)
+    .innerJoin(hashtags, eq(hashtags.id, postHashtags.hashtagId))
+    .where(eq(postHashtags.postId, postId));
   return rows.map((row) => row.name).sort();
 }
 
 async function mentionsOf(postId: string): Promise<string[]> {
   const db = await getDb();
-  const rows = await db.select({ userId: notifications.userId }).from(notifications).where(and(eq(notifications.postId, postId), eq(notifications.type, "mention")));
+  const rows = await db
+    .select({ userId: notifications.userId })
+    .from(notifications)
+    .where(and(eq(notifications.postId, postId), eq(notifications.type, "mention")));
   return rows.map((row) => row.userId).sort();
 }
 
 async function stored(postId: string) {
   const db = await getDb();
-  const [row] = await db.select({ content: posts.content, editedAt: posts.editedAt }).from(posts).where(eq(posts.id, postId));
+  const [row] = await db
+    .select({ content: posts.content, editedAt: posts.editedAt })
+    .from(posts)
+    .where(eq(posts.id, postId));
   return row;
 }
 
@@ -52,15 +62,30 @@ describe("editPostAction", () => {
     await createTestPost(author.id, { content: `Más #${dropped}` });
     await signInAs(author);
 
-    const result = await editPostAction({ postId: post.id, content: `  Día de #${kept} y #${gained} (y #${gained.toUpperCase()})  ` });
-    expect(result).toEqual({ ok: true, data: { content: `Día de #${kept} y #${gained} (y #${gained.toUpperCase()})`, editedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) } });
-    expect(await stored(post.id)).toMatchObject({ content: `Día de #${kept} y #${gained} (y #${gained.toUpperCase()})`, editedAt: expect.any(Date) });
+    const result = await editPostAction({
+      postId: post.id,
+      content: `  Día de #${kept} y #${gained} (y #${gained.toUpperCase()})  `,
+    });
+    expect(result).toEqual({
+      ok: true,
+      data: {
+        content: `Día de #${kept} y #${gained} (y #${gained.toUpperCase()})`,
+        editedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
+    });
+    expect(await stored(post.id)).toMatchObject({
+      content: `Día de #${kept} y #${gained} (y #${gained.toUpperCase()})`,
+      editedAt: expect.any(Date),
+    });
     expect(await tagsOf(post.id)).toEqual([kept, gained].sort());
     expect([await usage(kept), await usage(dropped), await usage(gained)]).toEqual([1, 1, 1]);
 
     // The card says so, with the new text.
     const card = await getPost(post.id, null);
-    expect(card).toMatchObject({ content: expect.stringContaining(`#${gained}`), editedAt: result.ok ? result.data.editedAt : null });
+    expect(card).toMatchObject({
+      content: expect.stringContaining(`#${gained}`),
+      editedAt: result.ok ? result.data.editedAt : null,
+    });
   });
 
   it("purges, hard, every page that showed the old text and every page of the new", async () => {
@@ -71,7 +96,9 @@ describe("editPostAction", () => {
     purges = [];
     expect(await editPostAction({ postId: post.id, content: `Con #${after}` })).toMatchObject({ ok: true });
     expect(purges.map((purge) => purge.kind)).toEqual(["hard"]);
-    expect(purges[0]!.tags.sort()).toEqual([`hashtag:${after}`, `hashtag:${before}`, `post:${post.id}`, `user:${author.username}`].sort());
+    expect(purges[0]!.tags.sort()).toEqual(
+      [`hashtag:${after}`, `hashtag:${before}`, `post:${post.id}`, `user:${author.username}`].sort(),
+    );
   });
 
   it("tells newly mentioned people once, and never those the post already told", async () => {
@@ -104,7 +131,10 @@ describe("editPostAction", () => {
     const post = await createTestPost(author.id, { content: "Igual #que_antes" });
     await signInAs(author);
     purges = [];
-    expect(await editPostAction({ postId: post.id, content: " Igual #que_antes " })).toEqual({ ok: true, data: { content: "Igual #que_antes", editedAt: null } });
+    expect(await editPostAction({ postId: post.id, content: " Igual #que_antes " })).toEqual({
+      ok: true,
+      data: { content: "Igual #que_antes", editedAt: null },
+    });
     expect((await stored(post.id))?.editedAt).toBeNull();
     expect(purges).toEqual([]);
   });
@@ -115,7 +145,10 @@ describe("editPostAction", () => {
     const upload = await uploadTestImage(author.id);
     const photo = await createPostAction({ content: "Foto #sola", imageUrl: upload.url });
     if (!photo.ok) throw new Error("the photo post failed");
-    expect(await editPostAction({ postId: photo.data.id, content: "   " })).toMatchObject({ ok: true, data: { content: "" } });
+    expect(await editPostAction({ postId: photo.data.id, content: "   " })).toMatchObject({
+      ok: true,
+      data: { content: "" },
+    });
     expect(await tagsOf(photo.data.id)).toEqual([]);
 
     const text = await createTestPost(author.id, { content: "Solo texto" });
@@ -130,9 +163,18 @@ describe("editPostAction", () => {
     const author = await createUser();
     const post = await createTestPost(author.id, { content: "Corto" });
     await signInAs(author);
-    expect(await editPostAction({ postId: post.id, content: "a".repeat(2001) })).toMatchObject({ ok: false, error: { code: "validation", fields: { content: "posts.errors.contentTooLong" } } });
-    expect(await editPostAction({ postId: post.id, content: 42 })).toMatchObject({ ok: false, error: { code: "validation" } });
-    expect(await editPostAction({ postId: "nope", content: "Hola" })).toMatchObject({ ok: false, error: { code: "validation" } });
+    expect(await editPostAction({ postId: post.id, content: "a".repeat(2001) })).toMatchObject({
+      ok: false,
+      error: { code: "validation", fields: { content: "posts.errors.contentTooLong" } },
+    });
+    expect(await editPostAction({ postId: post.id, content: 42 })).toMatchObject({
+      ok: false,
+      error: { code: "validation" },
+    });
+    expect(await editPostAction({ postId: "nope", content: "Hola" })).toMatchObject({
+      ok: false,
+      error: { code: "validation" },
+    });
     expect(await editPostAction({ postId: "00000000-0000-4000-8000-000000000000", content: "Hola" })).toEqual(notFound);
     expect(await stored(post.id)).toEqual({ content: "Corto", editedAt: null });
   });

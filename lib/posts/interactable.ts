@@ -6,7 +6,6 @@ import { getDb, queryRows, type Executor } from "@/lib/db/client";
 import { AppError, errorKeys } from "@/lib/errors";
 import { notBlocked } from "@/lib/db/not-blocked";
 
-
 // What a user may do with a post: the one visibility rule of likes, comments and reports, and the purge
 // of the pages that show a post after it changed.
 
@@ -32,4 +31,3 @@ export async function visiblePostAuthor(executor: Executor, userId: string, post
 export async function purgePostPages(postId: string, kind: PurgeKind): Promise<void> {
   await purgePublicPages(await pagesShowingPost(await getDb(), postId), kind);
 }
-

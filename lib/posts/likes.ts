@@ -77,4 +77,3 @@ export async function unlikePost(userId: string, postId: z.output<typeof postIdS
   if (row.changed) await purgePublicPages(postPagesOf(postId, row), "counts");
   return { liked: false, likesCount: row.likes_count };
 }
-

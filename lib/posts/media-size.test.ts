@@ -12,7 +12,10 @@ import { createPostAction } from "./actions";
 
 async function sizeOf(postId: string) {
   const db = await getDb();
-  const [row] = await db.select({ width: posts.mediaWidth, height: posts.mediaHeight }).from(posts).where(eq(posts.id, postId));
+  const [row] = await db
+    .select({ width: posts.mediaWidth, height: posts.mediaHeight })
+    .from(posts)
+    .where(eq(posts.id, postId));
   return row;
 }
 
@@ -26,7 +29,12 @@ describe("post media size", () => {
     const user = await createUser();
     await signInAs(user);
     const photo = await storeUpload(user.id, "posts", await solidImage(600, 900));
-    const created = await createPostAction({ content: "Retrato", imageUrl: photo.url, videoWidth: 4000, videoHeight: 10 });
+    const created = await createPostAction({
+      content: "Retrato",
+      imageUrl: photo.url,
+      videoWidth: 4000,
+      videoHeight: 10,
+    });
     if (!created.ok) throw new Error(created.error.message);
     expect(await sizeOf(created.data.id)).toEqual({ width: 600, height: 900 });
   });
@@ -39,8 +47,16 @@ describe("post media size", () => {
     if (!created.ok) throw new Error(created.error.message);
     expect(await sizeOf(created.data.id)).toEqual({ width: 1080, height: 1920 });
 
-    for (const bad of [{ videoWidth: 0, videoHeight: 100 }, { videoWidth: 9000, videoHeight: 100 }, { videoWidth: "100", videoHeight: 100 }, { videoWidth: 1.5, videoHeight: 100 }]) {
-      expect(await createPostAction({ videoUrl: video.url, ...bad })).toMatchObject({ ok: false, error: { code: "validation" } });
+    for (const bad of [
+      { videoWidth: 0, videoHeight: 100 },
+      { videoWidth: 9000, videoHeight: 100 },
+      { videoWidth: "100", videoHeight: 100 },
+      { videoWidth: 1.5, videoHeight: 100 },
+    ]) {
+      expect(await createPostAction({ videoUrl: video.url, ...bad })).toMatchObject({
+        ok: false,
+        error: { code: "validation" },
+      });
     }
     expect(await postCountOf(user.id)).toBe(1);
     // Only one side measured: the size is unknown, the card stays square (a video of its own: an upload
@@ -68,7 +84,8 @@ describe("blur-up previews", () => {
     expect([width, height]).toEqual([8, 12]);
     // The same colour as the photo, blurred or not.
     const [original, preview] = await Promise.all([sharp(await solidImage(600, 900)).stats(), sharp(bytes).stats()]);
-    for (const channel of [0, 1, 2]) expect(Math.abs(preview.channels[channel]!.mean - original.channels[channel]!.mean)).toBeLessThan(12);
+    for (const channel of [0, 1, 2])
+      expect(Math.abs(preview.channels[channel]!.mean - original.channels[channel]!.mean)).toBeLessThan(12);
 
     const video = await storeUpload(user.id, "posts", isoVideoFile());
     const clip = await createPostAction({ videoUrl: video.url, videoWidth: 1080, videoHeight: 1920 });
@@ -80,7 +97,11 @@ describe("blur-up previews", () => {
   it("the database refuses a preview that is not a base64 WebP (it goes into a style attribute)", async () => {
     const user = await createUser();
     const db = await getDb();
-    for (const preview of ['data:image/webp;base64,AAAA") ; background:url(https://evil.example/x', "https://evil.example/x.webp", `data:image/webp;base64,${"A".repeat(3000)}`]) {
+    for (const preview of [
+      'data:image/webp;base64,AAAA") ; background:url(https://evil.example/x',
+      "https://evil.example/x.webp",
+      `data:image/webp;base64,${"A".repeat(3000)}`,
+    ]) {
       await expect(db.insert(posts).values({ userId: user.id, content: "x", mediaPreview: preview })).rejects.toThrow();
     }
   });
@@ -107,7 +128,12 @@ describe("video posters", () => {
     }
     expect(await postCountOf(author.id)).toBe(0);
 
-    const created = await createPostAction({ videoUrl: video.url, videoPosterUrl: frame.url, videoWidth: 320, videoHeight: 180 });
+    const created = await createPostAction({
+      videoUrl: video.url,
+      videoPosterUrl: frame.url,
+      videoWidth: 320,
+      videoHeight: 180,
+    });
     if (!created.ok) throw new Error(created.error.message);
     const db = await getDb();
     const [row] = await db.select({ poster: posts.thumbnailUrl }).from(posts).where(eq(posts.id, created.data.id));

@@ -17,7 +17,10 @@ async function photo(userId: string, width: number, height: number): Promise<str
 
 async function rowsOf(postId: string) {
   const db = await getDb();
-  const [post] = await db.select({ imageUrl: posts.imageUrl, width: posts.mediaWidth, height: posts.mediaHeight }).from(posts).where(eq(posts.id, postId));
+  const [post] = await db
+    .select({ imageUrl: posts.imageUrl, width: posts.mediaWidth, height: posts.mediaHeight })
+    .from(posts)
+    .where(eq(posts.id, postId));
   const more = await db.select().from(postPhotos).where(eq(postPhotos.postId, postId)).orderBy(postPhotos.position);
   return { post, more };
 }
@@ -65,12 +68,30 @@ describe("posts with several photos", () => {
     const theirs = await photo(other.id, 20, 20);
     const video = mine[0]!;
 
-    expect(await createPostAction({ content: "", imageUrls: mine })).toMatchObject({ ok: false, error: { code: "validation", fields: { imageUrls: "posts.errors.tooManyPhotos" } } });
-    expect(await createPostAction({ content: "", imageUrls: [mine[0], mine[0]] })).toMatchObject({ ok: false, error: { code: "validation", fields: { imageUrls: "posts.errors.mediaInvalid" } } });
-    expect(await createPostAction({ content: "", imageUrls: [mine[0], mine[1]], videoUrl: video })).toMatchObject({ ok: false, error: { code: "validation", fields: { videoUrl: "posts.errors.oneMedia" } } });
-    expect(await createPostAction({ content: "", imageUrl: mine[2], imageUrls: [mine[0], mine[1]] })).toMatchObject({ ok: false, error: { code: "validation" } });
-    expect(await createPostAction({ content: "", imageUrls: [mine[0], theirs] })).toMatchObject({ ok: false, error: { code: "validation" } });
-    expect(await createPostAction({ content: "", imageUrls: "no es una lista" })).toMatchObject({ ok: false, error: { code: "validation" } });
+    expect(await createPostAction({ content: "", imageUrls: mine })).toMatchObject({
+      ok: false,
+      error: { code: "validation", fields: { imageUrls: "posts.errors.tooManyPhotos" } },
+    });
+    expect(await createPostAction({ content: "", imageUrls: [mine[0], mine[0]] })).toMatchObject({
+      ok: false,
+      error: { code: "validation", fields: { imageUrls: "posts.errors.mediaInvalid" } },
+    });
+    expect(await createPostAction({ content: "", imageUrls: [mine[0], mine[1]], videoUrl: video })).toMatchObject({
+      ok: false,
+      error: { code: "validation", fields: { videoUrl: "posts.errors.oneMedia" } },
+    });
+    expect(await createPostAction({ content: "", imageUrl: mine[2], imageUrls: [mine[0], mine[1]] })).toMatchObject({
+      ok: false,
+      error: { code: "validation" },
+    });
+    expect(await createPostAction({ content: "", imageUrls: [mine[0], theirs] })).toMatchObject({
+      ok: false,
+      error: { code: "validation" },
+    });
+    expect(await createPostAction({ content: "", imageUrls: "no es una lista" })).toMatchObject({
+      ok: false,
+      error: { code: "validation" },
+    });
 
     const db = await getDb();
     expect(await db.select({ id: posts.id }).from(posts).where(eq(posts.userId, user.id))).toEqual([]);

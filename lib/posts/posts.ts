@@ -31,12 +31,17 @@ async function attachHashtags(executor: Executor, post: { id: string }, names: s
   const tagRows = await executor
     .insert(hashtags)
     .values(sorted.map((name) => ({ name, usageCount: 1 })))
-    .onConflictDoUpdate({ target: hashtags.name, set: { usageCount: sql`${hashtags.usageCount} + 1`, updatedAt: sql`now()` } })
+    .onConflictDoUpdate({
+      target: hashtags.name,
+      set: { usageCount: sql`${hashtags.usageCount} + 1`, updatedAt: sql`now()` },
+    })
     .returning({ id: hashtags.id });
   // The copy is taken in SQL: a JavaScript Date would drop the microseconds, and the hashtag page's
   // keyset cursor (built from posts.created_at) would then repeat rows on PostgreSQL.
   const postCreatedAt = sql`(select created_at from posts where id = ${post.id})`;
-  await executor.insert(postHashtags).values(tagRows.map((tag) => ({ postId: post.id, hashtagId: tag.id, postCreatedAt })));
+  await executor
+    .insert(postHashtags)
+    .values(tagRows.map((tag) => ({ postId: post.id, hashtagId: tag.id, postCreatedAt })));
 }
 
 /** docs/product-spec.md §7 Create post, with the checks the spec left out: own active pet, own uploaded media. */
@@ -58,7 +63,8 @@ export async function createPost(user: Actor, input: z.output<typeof createPostS
   const photos = await Promise.all(
     photoUrls.map(async (url) => {
       const media = await assertOwnedMedia(user.id, url, "posts");
-      if (media.kind !== "image") throw new AppError("validation", errorKeys.validation, { imageUrl: "posts.errors.mediaInvalid" });
+      if (media.kind !== "image")
+        throw new AppError("validation", errorKeys.validation, { imageUrl: "posts.errors.mediaInvalid" });
       return { url, thumbnailUrl: thumbnailUrlFor(url), shape: await storedImageShape(media.key) };
     }),
   );
@@ -69,12 +75,14 @@ export async function createPost(user: Actor, input: z.output<typeof createPostS
   }
   if (input.videoUrl) {
     const media = await assertOwnedMedia(user.id, input.videoUrl, "posts");
-    if (media.kind !== "video") throw new AppError("validation", errorKeys.validation, { videoUrl: "posts.errors.mediaInvalid" });
+    if (media.kind !== "video")
+      throw new AppError("validation", errorKeys.validation, { videoUrl: "posts.errors.mediaInvalid" });
     thumbnailUrl = thumbnailUrlFor(input.videoUrl);
     // Its poster: a frame the browser drew, uploaded by the same user as an image (decision 030).
     if (input.videoPosterUrl) {
       const poster = await assertOwnedMedia(user.id, input.videoPosterUrl, "posts");
-      if (poster.kind !== "image") throw new AppError("validation", errorKeys.validation, { videoPosterUrl: "posts.errors.mediaInvalid" });
+      if (poster.kind !== "image")
+        throw new AppError("validation", errorKeys.validation, { videoPosterUrl: "posts.errors.mediaInvalid" });
       thumbnailUrl = input.videoPosterUrl;
     }
     // The browser measured the video (we store videos as sent, unparsed); both sides or neither.
@@ -82,7 +90,12 @@ export async function createPost(user: Actor, input: z.output<typeof createPostS
   }
 
   const created = await db.transaction(async (tx) => {
-    await claimMedia(tx, user.id, [...photoUrls, input.videoUrl, input.videoPosterUrl], input.videoUrl ? "videoUrl" : "imageUrl");
+    await claimMedia(
+      tx,
+      user.id,
+      [...photoUrls, input.videoUrl, input.videoPosterUrl],
+      input.videoUrl ? "videoUrl" : "imageUrl",
+    );
     const [post] = await tx
       .insert(posts)
       .values({
@@ -113,7 +126,11 @@ export async function createPost(user: Actor, input: z.output<typeof createPostS
       );
     }
     await attachHashtags(tx, post!, extractHashtags(input.content));
-    const mentioned = await notifyMentions(tx, { actorId: user.id, usernames: extractMentions(input.content), postId: post!.id });
+    const mentioned = await notifyMentions(tx, {
+      actorId: user.id,
+      usernames: extractMentions(input.content),
+      postId: post!.id,
+    });
     return { id: post!.id, mentioned };
   });
   forgetTrendingHashtags();
@@ -129,7 +146,10 @@ export async function createPost(user: Actor, input: z.output<typeof createPostS
  * it, so usage counts stay exact) and people newly mentioned are told once: never someone the post
  * already told. The same text again changes nothing (and does not mark the post edited).
  */
-export async function editPost(user: Actor, input: z.output<typeof editPostSchema>): Promise<{ content: string; editedAt: string | null }> {
+export async function editPost(
+  user: Actor,
+  input: z.output<typeof editPostSchema>,
+): Promise<{ content: string; editedAt: string | null }> {
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
     // Locked: two edits of one post must not both read the same old tags and count them twice.
@@ -141,7 +161,8 @@ export async function editPost(user: Actor, input: z.output<typeof editPostSchem
     );
     if (!post) throw new AppError("not_found", errorKeys.notFound);
     if (post.user_id !== user.id) throw new AppError("forbidden", errorKeys.forbidden);
-    if (input.content.length === 0 && !post.has_media) throw new AppError("validation", errorKeys.validation, { content: "posts.errors.empty" });
+    if (input.content.length === 0 && !post.has_media)
+      throw new AppError("validation", errorKeys.validation, { content: "posts.errors.empty" });
     if (input.content === post.content) return { changed: false as const, editedAt: post.edited_at };
 
     // The pages showing the old text, hashtag pages of dropped tags included: read before the links change.
@@ -156,7 +177,10 @@ export async function editPost(user: Actor, input: z.output<typeof editPostSchem
     const dropped = [...oldTags].filter((name) => !newTags.includes(name));
     const added = newTags.filter((name) => !oldTags.has(name));
     if (dropped.length > 0) {
-      const names = sql.join(dropped.map((name) => sql`${name}`), sql`, `);
+      const names = sql.join(
+        dropped.map((name) => sql`${name}`),
+        sql`, `,
+      );
       await tx.execute(sql`update hashtags set usage_count = usage_count - 1
         where name in (${names}) and id in (select hashtag_id from post_hashtags where post_id = ${input.postId})`);
       await tx.execute(sql`delete from post_hashtags where post_id = ${input.postId}
@@ -183,7 +207,12 @@ export async function editPost(user: Actor, input: z.output<typeof editPostSchem
       except: alreadyTold.map((row) => row.user_id),
     });
     const after = await pagesShowingPost(tx, input.postId);
-    return { changed: true as const, editedAt: edited!.edited_at, mentioned, pages: [...new Set([...before, ...after])] };
+    return {
+      changed: true as const,
+      editedAt: edited!.edited_at,
+      mentioned,
+      pages: [...new Set([...before, ...after])],
+    };
   });
   if (!result.changed) return { content: input.content, editedAt: result.editedAt };
   forgetTrendingHashtags();
@@ -198,10 +227,19 @@ export async function editPost(user: Actor, input: z.output<typeof editPostSchem
  * The author deletes their post, or staff (moderator+) remove it: then the audit log keeps the reason and
  * the author is told, as Patitas, in their activity (the post itself is gone, so the notice carries it).
  */
-export async function deletePost(user: Actor, postId: z.output<typeof postIdSchema>, reason: string | null = null): Promise<void> {
+export async function deletePost(
+  user: Actor,
+  postId: z.output<typeof postIdSchema>,
+  reason: string | null = null,
+): Promise<void> {
   const db = await getDb();
   const [post] = await db
-    .select({ userId: posts.userId, imageUrl: posts.imageUrl, videoUrl: posts.videoUrl, thumbnailUrl: posts.thumbnailUrl })
+    .select({
+      userId: posts.userId,
+      imageUrl: posts.imageUrl,
+      videoUrl: posts.videoUrl,
+      thumbnailUrl: posts.thumbnailUrl,
+    })
     .from(posts)
     .where(eq(posts.id, postId));
   if (!post) throw new AppError("not_found", errorKeys.notFound);
@@ -220,8 +258,15 @@ export async function deletePost(user: Actor, postId: z.output<typeof postIdSche
     // Deleted by a concurrent request in between: roll back the counts.
     if (deleted.length === 0) throw new AppError("not_found", errorKeys.notFound);
     if (!isAuthor) {
-      await tx.insert(moderationActions).values({ actionType: "delete", targetType: "post", targetId: postId, moderatorId: user.id, reason });
-      await notify(tx, { userId: post.userId, actorId: user.id, type: "moderation", ...(reason ? { note: reason } : {}) });
+      await tx
+        .insert(moderationActions)
+        .values({ actionType: "delete", targetType: "post", targetId: postId, moderatorId: user.id, reason });
+      await notify(tx, {
+        userId: post.userId,
+        actorId: user.id,
+        type: "moderation",
+        ...(reason ? { note: reason } : {}),
+      });
     }
     return showing;
   });
@@ -230,9 +275,13 @@ export async function deletePost(user: Actor, postId: z.output<typeof postIdSche
   if (!isAuthor) await signalBadges(post.userId, user.id);
 
   // Files go only after the rows are gone for good; a failure here leaves an orphan file, never a broken post.
-  const files = [post.imageUrl, post.videoUrl, post.thumbnailUrl, ...morePhotos.map((photo) => photo.url)].filter((url): url is string => Boolean(url));
+  const files = [post.imageUrl, post.videoUrl, post.thumbnailUrl, ...morePhotos.map((photo) => photo.url)].filter(
+    (url): url is string => Boolean(url),
+  );
   if (files.length > 0) {
-    await deleteMedia(files).catch((error: unknown) => log.error({ err: error, postId }, "Could not delete post media"));
+    await deleteMedia(files).catch((error: unknown) =>
+      log.error({ err: error, postId }, "Could not delete post media"),
+    );
   }
 }
 
@@ -256,6 +305,12 @@ export async function reportPost(userId: string, input: z.output<typeof reportPo
         ),
       );
     if (pending) throw new AppError("conflict", "posts.report.errors.already");
-    await tx.insert(reportedContent).values({ reporterId: userId, contentType: "post", contentId: input.postId, reason: input.reason, details: input.details });
+    await tx.insert(reportedContent).values({
+      reporterId: userId,
+      contentType: "post",
+      contentId: input.postId,
+      reason: input.reason,
+      details: input.details,
+    });
   });
 }

@@ -61,14 +61,23 @@ describe("listFeed", () => {
     const [author, reader] = [await createUser(), await createUser()];
     await follow(reader.id, author.id);
     const db = await getDb();
-    const created = await Promise.all(Array.from({ length: 5 }, (_, i) => createTestPost(author.id, { content: `mismo instante ${i}` })));
+    const created = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => createTestPost(author.id, { content: `mismo instante ${i}` })),
+    );
     // Same timestamp for all: only the id breaks the tie. In the past and read through the reader's
     // following feed, so no other file's newest-first list on a shared database meets these rows.
-    await db.update(posts).set({ createdAt: new Date("2001-01-01T00:00:00.123456Z") }).where(eq(posts.userId, author.id));
+    await db
+      .update(posts)
+      .set({ createdAt: new Date("2001-01-01T00:00:00.123456Z") })
+      .where(eq(posts.userId, author.id));
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: Awaited<ReturnType<typeof listFeed>> = await listFeed(reader.id, { mode: "following", cursor, limit: 2 });
+      const page: Awaited<ReturnType<typeof listFeed>> = await listFeed(reader.id, {
+        mode: "following",
+        cursor,
+        limit: 2,
+      });
       seen.push(...page.posts.filter((p) => p.author.id === author.id).map((p) => p.id));
       cursor = page.nextCursor;
       if (seen.length === 5) break;
@@ -124,11 +133,25 @@ describe("listFeed", () => {
     await block(hidden.id, me.id);
     const db = await getDb();
     // Minutes ago: the busy author's five posts are the newest, then mine, the quiet one's, a hidden one's.
-    const plan: [string, number][] = [[busy.id, 1], [busy.id, 2], [hidden.id, 3], [busy.id, 4], [busy.id, 5], [busy.id, 6], [me.id, 7], [quiet.id, 8], [busy.id, 9], [quiet.id, 10]];
+    const plan: [string, number][] = [
+      [busy.id, 1],
+      [busy.id, 2],
+      [hidden.id, 3],
+      [busy.id, 4],
+      [busy.id, 5],
+      [busy.id, 6],
+      [me.id, 7],
+      [quiet.id, 8],
+      [busy.id, 9],
+      [quiet.id, 10],
+    ];
     const expected: string[] = [];
     for (const [author, minutes] of plan) {
       const post = await createTestPost(author);
-      await db.update(posts).set({ createdAt: new Date(Date.now() - minutes * 60_000) }).where(eq(posts.id, post.id));
+      await db
+        .update(posts)
+        .set({ createdAt: new Date(Date.now() - minutes * 60_000) })
+        .where(eq(posts.id, post.id));
       if (author !== hidden.id) expected.push(post.id);
     }
     const seen: string[] = [];
@@ -146,7 +169,10 @@ describe("loadFeedPageAction", () => {
   it("needs a signed-in user and a well-formed cursor", async () => {
     expect(await loadFeedPageAction({ mode: "all" })).toMatchObject({ ok: false, error: { code: "unauthorized" } });
     await signInAs(await createUser());
-    expect(await loadFeedPageAction({ mode: "all", cursor: "garbage" })).toMatchObject({ ok: false, error: { code: "validation" } });
+    expect(await loadFeedPageAction({ mode: "all", cursor: "garbage" })).toMatchObject({
+      ok: false,
+      error: { code: "validation" },
+    });
     expect(await loadFeedPageAction({ mode: "sideways" })).toMatchObject({ ok: false, error: { code: "validation" } });
     expect(await loadFeedPageAction({ mode: "following" })).toMatchObject({ ok: true });
   });
@@ -180,7 +206,10 @@ describe("hashtag pages", () => {
     expect((await listHashtagPosts(header!.id, viewer.id)).posts.map((p) => p.id)).toEqual([shown.id]);
     expect((await listHashtagPosts(header!.id, null)).posts.map((p) => p.id)).toEqual([shown.id, hidden.id]);
     expect(await getHashtag(`nunca${uniqueSuffix()}`)).toBeNull();
-    expect(await loadHashtagPageAction({ tag: `nunca${uniqueSuffix()}` })).toMatchObject({ ok: false, error: { code: "not_found" } });
+    expect(await loadHashtagPageAction({ tag: `nunca${uniqueSuffix()}` })).toMatchObject({
+      ok: false,
+      error: { code: "not_found" },
+    });
   });
 });
 

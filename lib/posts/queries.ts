@@ -68,14 +68,17 @@ type PostRow = {
 // Every ORDER BY below is a plain "desc", the null ordering of the schema's list indexes (see
 // lib/db/schema/index.ts): with another null ordering PostgreSQL sorts the whole table instead.
 
-
 /**
  * Everything a post card shows, for the posts aliased `p`: author `u`, pet `pet`, and whether the viewer
  * liked it, as a correlated EXISTS on the likes primary key — one round trip for the whole page.
  */
 function cardColumns(viewerId: string | null): SQL {
-  const liked = viewerId ? sql`exists (select 1 from likes l where l.post_id = p.id and l.user_id = ${viewerId})` : sql`false`;
-  const saved = viewerId ? sql`exists (select 1 from saved_posts s where s.user_id = ${viewerId} and s.post_id = p.id)` : sql`false`;
+  const liked = viewerId
+    ? sql`exists (select 1 from likes l where l.post_id = p.id and l.user_id = ${viewerId})`
+    : sql`false`;
+  const saved = viewerId
+    ? sql`exists (select 1 from saved_posts s where s.user_id = ${viewerId} and s.post_id = p.id)`
+    : sql`false`;
   // A photo post's other photos: a primary-key probe per card, null for the many posts that have none.
   const morePhotos = sql`case when p.image_url is null then null else (select json_agg(json_build_object('url', ph.url, 'width', ph.width, 'height', ph.height, 'preview', ph.preview) order by ph.position)
     from post_photos ph where ph.post_id = p.id) end`;
@@ -101,7 +104,8 @@ function toCard(row: PostRow): PostCard {
     thumbnailUrl: row.thumbnail_url,
     imageAlt: row.image_alt,
     videoUrl: row.video_url,
-    mediaSize: row.media_width && row.media_height ? { width: Number(row.media_width), height: Number(row.media_height) } : null,
+    mediaSize:
+      row.media_width && row.media_height ? { width: Number(row.media_width), height: Number(row.media_height) } : null,
     mediaPreview: row.media_preview,
     morePhotos: (row.more_photos ?? []).map((photo) => ({
       url: photo.url,
@@ -144,7 +148,10 @@ export async function listFeed(
   return toPage(rows, limit);
 }
 
-function feedQuery(viewerId: string, { mode, cursor, limit }: { mode: FeedMode; cursor?: string | null; limit: number }): SQL {
+function feedQuery(
+  viewerId: string,
+  { mode, cursor, limit }: { mode: FeedMode; cursor?: string | null; limit: number },
+): SQL {
   const keyset = afterCursor(decodeCursor(cursor), sql`p.created_at`, sql`p.id`);
   // Authors first (the viewer and the followed, a few dozen rows looked up by key), then their pages.
   const source =
@@ -293,7 +300,10 @@ export async function listPostablePets(userId: string): Promise<{ id: string; na
  * URL (a malformed one reads as the first page). Posts the viewer may not see now (a banned author, a
  * block either way) are left out; a deleted post took its save with it.
  */
-export async function listSavedPosts(viewerId: string, { cursor, limit = FEED_PAGE_SIZE }: { cursor?: string | null; limit?: number } = {}): Promise<PostPage> {
+export async function listSavedPosts(
+  viewerId: string,
+  { cursor, limit = FEED_PAGE_SIZE }: { cursor?: string | null; limit?: number } = {},
+): Promise<PostPage> {
   const keyset = afterCursor(readCursor(cursor), sql`s.created_at`, sql`s.post_id`);
   const rows = await queryRows<PostRow & { saved_at: string }>(
     await getDb(),
@@ -306,6 +316,8 @@ export async function listSavedPosts(viewerId: string, { cursor, limit = FEED_PA
       order by s.created_at desc, s.post_id desc
       ${keysetLimit(limit)}`,
   );
-  const { items, nextCursor } = keysetPage(rows, limit, toCard, (last) => encodeCursor({ at: last.saved_at, id: last.id }));
+  const { items, nextCursor } = keysetPage(rows, limit, toCard, (last) =>
+    encodeCursor({ at: last.saved_at, id: last.id }),
+  );
   return { posts: items, nextCursor };
 }

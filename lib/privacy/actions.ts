@@ -5,4 +5,6 @@ import { deleteAccount } from "./delete-account";
 import { deleteAccountSchema } from "./schemas";
 
 /** Profile settings: delete my account, confirmed by my password (decision 021). */
-export const deleteAccountAction = accountAction.input(deleteAccountSchema).action(({ actor, input }) => deleteAccount(actor, input));
+export const deleteAccountAction = accountAction
+  .input(deleteAccountSchema)
+  .action(({ actor, input }) => deleteAccount(actor, input));

@@ -45,7 +45,6 @@ import { endRealtimeSessions } from "@/lib/realtime/publish";
 // row: the users row is kept with no name, e-mail, password or profile, because orders and audit records
 // point to it.
 
-
 /** The anonymous row's e-mail: unique, lower case, and in a domain that can never receive mail (RFC 2606). */
 export function deletedEmail(userId: string): string {
   return `deleted-${userId}@deleted.invalid`;
@@ -59,8 +58,15 @@ export function isDeletedEmail(email: string): boolean {
 async function mediaOf(executor: Executor, userId: string): Promise<string[]> {
   const [profile] = await executor.select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, userId));
   const petPhotos = await executor.select({ photos: pets.photos }).from(pets).where(eq(pets.userId, userId));
-  const postMedia = await executor.select({ image: posts.imageUrl, video: posts.videoUrl, thumbnail: posts.thumbnailUrl }).from(posts).where(eq(posts.userId, userId));
-  const morePhotos = await executor.select({ url: postPhotos.url }).from(postPhotos).innerJoin(posts, eq(posts.id, postPhotos.postId)).where(eq(posts.userId, userId));
+  const postMedia = await executor
+    .select({ image: posts.imageUrl, video: posts.videoUrl, thumbnail: posts.thumbnailUrl })
+    .from(posts)
+    .where(eq(posts.userId, userId));
+  const morePhotos = await executor
+    .select({ url: postPhotos.url })
+    .from(postPhotos)
+    .innerJoin(posts, eq(posts.id, postPhotos.postId))
+    .where(eq(posts.userId, userId));
   // Chat photos both ways (issue 46): their messages are deleted with the account, so are the files.
   const chatPhotos = await executor
     .select({ url: messagePhotos.url })
@@ -73,9 +79,7 @@ async function mediaOf(executor: Executor, userId: string): Promise<string[]> {
     ...postMedia.flatMap((post) => [post.image, post.video, post.thumbnail]),
     ...morePhotos.map((photo) => photo.url),
     ...chatPhotos.map((photo) => photo.url),
-  ].filter(
-    (url): url is string => Boolean(url),
-  );
+  ].filter((url): url is string => Boolean(url));
 }
 
 /** A store with paid orders not yet shipped must fulfil or cancel them before its owner leaves. */
@@ -89,7 +93,10 @@ async function hasOpenStoreOrders(executor: Executor, userId: string): Promise<b
   return Boolean(row);
 }
 
-export async function deleteAccount(user: { id: string }, { password }: z.output<typeof deleteAccountSchema>): Promise<void> {
+export async function deleteAccount(
+  user: { id: string },
+  { password }: z.output<typeof deleteAccountSchema>,
+): Promise<void> {
   await assertCurrentPassword(user.id, password, { field: "password", wrongKey: "privacy.errors.passwordWrong" });
   const db = await getDb();
   if (await hasOpenStoreOrders(db, user.id)) throw new AppError("conflict", "privacy.errors.openOrders");
@@ -117,7 +124,9 @@ export async function deleteAccount(user: { id: string }, { password }: z.output
     await tx.delete(follows).where(or(eq(follows.followerId, id), eq(follows.followingId, id)));
     await tx.delete(blocks).where(or(eq(blocks.blockerId, id), eq(blocks.blockedId, id)));
     // The users row stays, so its foreign keys' cascades do not run: delete by hand.
-    await tx.delete(followSuggestionDismissals).where(or(eq(followSuggestionDismissals.userId, id), eq(followSuggestionDismissals.dismissedUserId, id)));
+    await tx
+      .delete(followSuggestionDismissals)
+      .where(or(eq(followSuggestionDismissals.userId, id), eq(followSuggestionDismissals.dismissedUserId, id)));
     await tx.delete(messages).where(or(eq(messages.senderId, id), eq(messages.receiverId, id)));
     await tx.delete(notifications).where(or(eq(notifications.userId, id), eq(notifications.actorId, id)));
     await tx.delete(cartItems).where(eq(cartItems.userId, id));
@@ -127,8 +136,21 @@ export async function deleteAccount(user: { id: string }, { password }: z.output
     await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, id));
     await tx.delete(userRoles).where(eq(userRoles.userId, id));
     // The store leaves the marketplace; its rows stay for the orders and payouts that name it.
-    const ownStores = await tx.update(stores).set({ isActive: false }).where(eq(stores.userId, id)).returning({ id: stores.id });
-    if (ownStores.length) await tx.update(products).set({ isActive: false }).where(inArray(products.storeId, ownStores.map((store) => store.id)));
+    const ownStores = await tx
+      .update(stores)
+      .set({ isActive: false })
+      .where(eq(stores.userId, id))
+      .returning({ id: stores.id });
+    if (ownStores.length)
+      await tx
+        .update(products)
+        .set({ isActive: false })
+        .where(
+          inArray(
+            products.storeId,
+            ownStores.map((store) => store.id),
+          ),
+        );
     await tx
       .update(users)
       .set({
@@ -156,5 +178,7 @@ export async function deleteAccount(user: { id: string }, { password }: z.output
   forgetTrendingHashtags();
   await purgePublicPages([pageTags.all], "hard");
   // Files go after the rows; a failure leaves an orphan file, never a broken row.
-  await deleteMedia(files).catch((error: unknown) => log.error({ err: error }, "Could not delete the media of a deleted account"));
+  await deleteMedia(files).catch((error: unknown) =>
+    log.error({ err: error }, "Could not delete the media of a deleted account"),
+  );
 }

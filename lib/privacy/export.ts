@@ -48,7 +48,9 @@ const chatMessageFields = {
   deletedAt: messages.deletedAt,
   sharedKind: messages.sharedKind,
   sharedId: messages.sharedId,
-  photos: sql<string[]>`coalesce((select array_agg(ph.url order by ph.position) from message_photos ph where ph.message_id = ${messages.id}), '{}')`,
+  photos: sql<
+    string[]
+  >`coalesce((select array_agg(ph.url order by ph.position) from message_photos ph where ph.message_id = ${messages.id}), '{}')`,
 };
 
 /** Every row of the user's data, read with plain selects (a few dozen to a few thousand rows). */
@@ -73,29 +75,109 @@ export async function collectAccountData(userId: string) {
     .from(users)
     .where(eq(users.id, userId));
   const other = { id: users.id, username: users.username };
-  const [myPets, myPosts, myComments, myLikes, following, followers, blocked, dismissedSuggestions, sent, received, myMatches, myOrders, myStores, cart, devices, reports] =
-    await Promise.all([
-      db.select().from(pets).where(eq(pets.userId, userId)).orderBy(asc(pets.createdAt)),
-      db.select().from(posts).where(eq(posts.userId, userId)).orderBy(asc(posts.createdAt)),
-      db.select({ id: comments.id, postId: comments.postId, content: comments.content, createdAt: comments.createdAt }).from(comments).where(eq(comments.userId, userId)).orderBy(asc(comments.createdAt)),
-      db.select({ postId: likes.postId, createdAt: likes.createdAt }).from(likes).where(eq(likes.userId, userId)).orderBy(asc(likes.createdAt)),
-      db.select({ username: other.username, since: follows.createdAt }).from(follows).innerJoin(users, eq(users.id, follows.followingId)).where(eq(follows.followerId, userId)),
-      db.select({ username: other.username, since: follows.createdAt }).from(follows).innerJoin(users, eq(users.id, follows.followerId)).where(eq(follows.followingId, userId)),
-      db.select({ username: other.username, since: blocks.createdAt }).from(blocks).innerJoin(users, eq(users.id, blocks.blockedId)).where(eq(blocks.blockerId, userId)),
-      db
-        .select({ username: other.username, since: followSuggestionDismissals.createdAt })
-        .from(followSuggestionDismissals)
-        .innerJoin(users, eq(users.id, followSuggestionDismissals.dismissedUserId))
-        .where(eq(followSuggestionDismissals.userId, userId)),
-      db.select({ to: other.username, ...chatMessageFields }).from(messages).innerJoin(users, eq(users.id, messages.receiverId)).where(eq(messages.senderId, userId)).orderBy(asc(messages.createdAt)),
-      db.select({ from: other.username, ...chatMessageFields, isRead: messages.isRead }).from(messages).innerJoin(users, eq(users.id, messages.senderId)).where(eq(messages.receiverId, userId)).orderBy(asc(messages.createdAt)),
-      db.select({ id: matches.id, user1Id: matches.user1Id, user2Id: matches.user2Id, pet1Id: matches.pet1Id, pet2Id: matches.pet2Id, type: matches.matchType, status: matches.status, createdAt: matches.createdAt, respondedAt: matches.respondedAt }).from(matches).where(or(eq(matches.user1Id, userId), eq(matches.user2Id, userId))),
-      db.select().from(orders).where(eq(orders.buyerId, userId)).orderBy(asc(orders.createdAt)),
-      db.select().from(stores).where(eq(stores.userId, userId)),
-      db.select({ productId: cartItems.productId, quantity: cartItems.quantity, createdAt: cartItems.createdAt }).from(cartItems).where(eq(cartItems.userId, userId)),
-      db.select({ userAgent: userSessions.userAgent, createdAt: userSessions.createdAt, lastUsedAt: userSessions.lastUsedAt, revokedAt: userSessions.revokedAt }).from(userSessions).where(eq(userSessions.userId, userId)),
-      db.select({ contentType: reportedContent.contentType, contentId: reportedContent.contentId, reason: reportedContent.reason, details: reportedContent.details, status: reportedContent.status, createdAt: reportedContent.createdAt }).from(reportedContent).where(eq(reportedContent.reporterId, userId)),
-    ]);
+  const [
+    myPets,
+    myPosts,
+    myComments,
+    myLikes,
+    following,
+    followers,
+    blocked,
+    dismissedSuggestions,
+    sent,
+    received,
+    myMatches,
+    myOrders,
+    myStores,
+    cart,
+    devices,
+    reports,
+  ] = await Promise.all([
+    db.select().from(pets).where(eq(pets.userId, userId)).orderBy(asc(pets.createdAt)),
+    db.select().from(posts).where(eq(posts.userId, userId)).orderBy(asc(posts.createdAt)),
+    db
+      .select({ id: comments.id, postId: comments.postId, content: comments.content, createdAt: comments.createdAt })
+      .from(comments)
+      .where(eq(comments.userId, userId))
+      .orderBy(asc(comments.createdAt)),
+    db
+      .select({ postId: likes.postId, createdAt: likes.createdAt })
+      .from(likes)
+      .where(eq(likes.userId, userId))
+      .orderBy(asc(likes.createdAt)),
+    db
+      .select({ username: other.username, since: follows.createdAt })
+      .from(follows)
+      .innerJoin(users, eq(users.id, follows.followingId))
+      .where(eq(follows.followerId, userId)),
+    db
+      .select({ username: other.username, since: follows.createdAt })
+      .from(follows)
+      .innerJoin(users, eq(users.id, follows.followerId))
+      .where(eq(follows.followingId, userId)),
+    db
+      .select({ username: other.username, since: blocks.createdAt })
+      .from(blocks)
+      .innerJoin(users, eq(users.id, blocks.blockedId))
+      .where(eq(blocks.blockerId, userId)),
+    db
+      .select({ username: other.username, since: followSuggestionDismissals.createdAt })
+      .from(followSuggestionDismissals)
+      .innerJoin(users, eq(users.id, followSuggestionDismissals.dismissedUserId))
+      .where(eq(followSuggestionDismissals.userId, userId)),
+    db
+      .select({ to: other.username, ...chatMessageFields })
+      .from(messages)
+      .innerJoin(users, eq(users.id, messages.receiverId))
+      .where(eq(messages.senderId, userId))
+      .orderBy(asc(messages.createdAt)),
+    db
+      .select({ from: other.username, ...chatMessageFields, isRead: messages.isRead })
+      .from(messages)
+      .innerJoin(users, eq(users.id, messages.senderId))
+      .where(eq(messages.receiverId, userId))
+      .orderBy(asc(messages.createdAt)),
+    db
+      .select({
+        id: matches.id,
+        user1Id: matches.user1Id,
+        user2Id: matches.user2Id,
+        pet1Id: matches.pet1Id,
+        pet2Id: matches.pet2Id,
+        type: matches.matchType,
+        status: matches.status,
+        createdAt: matches.createdAt,
+        respondedAt: matches.respondedAt,
+      })
+      .from(matches)
+      .where(or(eq(matches.user1Id, userId), eq(matches.user2Id, userId))),
+    db.select().from(orders).where(eq(orders.buyerId, userId)).orderBy(asc(orders.createdAt)),
+    db.select().from(stores).where(eq(stores.userId, userId)),
+    db
+      .select({ productId: cartItems.productId, quantity: cartItems.quantity, createdAt: cartItems.createdAt })
+      .from(cartItems)
+      .where(eq(cartItems.userId, userId)),
+    db
+      .select({
+        userAgent: userSessions.userAgent,
+        createdAt: userSessions.createdAt,
+        lastUsedAt: userSessions.lastUsedAt,
+        revokedAt: userSessions.revokedAt,
+      })
+      .from(userSessions)
+      .where(eq(userSessions.userId, userId)),
+    db
+      .select({
+        contentType: reportedContent.contentType,
+        contentId: reportedContent.contentId,
+        reason: reportedContent.reason,
+        details: reportedContent.details,
+        status: reportedContent.status,
+        createdAt: reportedContent.createdAt,
+      })
+      .from(reportedContent)
+      .where(eq(reportedContent.reporterId, userId)),
+  ]);
   // A photo post's photos after the first (decision 048), in their order.
   const morePhotos = await db
     .select({ postId: postPhotos.postId, url: postPhotos.url })
@@ -107,15 +189,36 @@ export async function collectAccountData(userId: string) {
   const storeIds = myStores.map((store) => store.id);
   const [items, storeProducts, myReviews] = await Promise.all([
     orderIds.length ? db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)) : [],
-    storeIds.length ? db.select().from(products).where(and(inArray(products.storeId, storeIds))) : [],
+    storeIds.length
+      ? db
+          .select()
+          .from(products)
+          .where(and(inArray(products.storeId, storeIds)))
+      : [],
     // The reviews the user wrote (decision 046), with their photos.
     db.select().from(reviews).where(eq(reviews.userId, userId)).orderBy(asc(reviews.createdAt)),
   ]);
   // What they kept for later (issue 26), private to them, and their reactions in chats (issue 46).
   const [saved, favourites, reactions] = await Promise.all([
-    db.select({ postId: savedPosts.postId, createdAt: savedPosts.createdAt }).from(savedPosts).where(eq(savedPosts.userId, userId)).orderBy(asc(savedPosts.createdAt)),
-    db.select({ productId: favouriteProducts.productId, createdAt: favouriteProducts.createdAt }).from(favouriteProducts).where(eq(favouriteProducts.userId, userId)).orderBy(asc(favouriteProducts.createdAt)),
-    db.select({ messageId: messageReactions.messageId, emoji: messageReactions.emoji, createdAt: messageReactions.createdAt }).from(messageReactions).where(eq(messageReactions.userId, userId)).orderBy(asc(messageReactions.createdAt)),
+    db
+      .select({ postId: savedPosts.postId, createdAt: savedPosts.createdAt })
+      .from(savedPosts)
+      .where(eq(savedPosts.userId, userId))
+      .orderBy(asc(savedPosts.createdAt)),
+    db
+      .select({ productId: favouriteProducts.productId, createdAt: favouriteProducts.createdAt })
+      .from(favouriteProducts)
+      .where(eq(favouriteProducts.userId, userId))
+      .orderBy(asc(favouriteProducts.createdAt)),
+    db
+      .select({
+        messageId: messageReactions.messageId,
+        emoji: messageReactions.emoji,
+        createdAt: messageReactions.createdAt,
+      })
+      .from(messageReactions)
+      .where(eq(messageReactions.userId, userId))
+      .orderBy(asc(messageReactions.createdAt)),
   ]);
   // Lost & found (issue 45): the user's reports, the sightings they added and their alert settings. A
   // report's exact point is left out, as everywhere (the public point, ~500 m, says where).
@@ -149,19 +252,34 @@ export async function collectAccountData(userId: string) {
       .where(eq(lostCases.userId, userId))
       .orderBy(asc(lostCases.createdAt)),
     db
-      .select({ id: lostSightings.id, caseId: lostSightings.caseId, placeId: lostSightings.placeId, seenAt: lostSightings.seenAt, note: lostSightings.note, photoUrl: lostSightings.photoUrl, createdAt: lostSightings.createdAt })
+      .select({
+        id: lostSightings.id,
+        caseId: lostSightings.caseId,
+        placeId: lostSightings.placeId,
+        seenAt: lostSightings.seenAt,
+        note: lostSightings.note,
+        photoUrl: lostSightings.photoUrl,
+        createdAt: lostSightings.createdAt,
+      })
       .from(lostSightings)
       .where(eq(lostSightings.authorId, userId))
       .orderBy(asc(lostSightings.createdAt)),
     db.select().from(lostAlertPreferences).where(eq(lostAlertPreferences.userId, userId)),
   ]);
   // Store owners' secrets (the payments account id) are not the user's personal data to carry away.
-  const storesOut = myStores.map((store) => ({ ...store, stripeAccountId: undefined, products: storeProducts.filter((product) => product.storeId === store.id) }));
+  const storesOut = myStores.map((store) => ({
+    ...store,
+    stripeAccountId: undefined,
+    products: storeProducts.filter((product) => product.storeId === store.id),
+  }));
   return {
     exportedAt: new Date().toISOString(),
     profile,
     pets: myPets,
-    posts: myPosts.map((post) => ({ ...post, morePhotos: morePhotos.filter((photo) => photo.postId === post.id).map((photo) => photo.url) })),
+    posts: myPosts.map((post) => ({
+      ...post,
+      morePhotos: morePhotos.filter((photo) => photo.postId === post.id).map((photo) => photo.url),
+    })),
     comments: myComments,
     likes: myLikes,
     following,
@@ -189,7 +307,11 @@ export function mediaUrlsOf(data: AccountData): string[] {
     data.profile?.avatarUrl,
     ...data.pets.flatMap((pet) => pet.photos),
     ...data.posts.flatMap((post) => [post.imageUrl, post.videoUrl, post.thumbnailUrl, ...post.morePhotos]),
-    ...data.stores.flatMap((store) => [store.logoUrl, store.bannerUrl, ...store.products.flatMap((product) => product.images)]),
+    ...data.stores.flatMap((store) => [
+      store.logoUrl,
+      store.bannerUrl,
+      ...store.products.flatMap((product) => product.images),
+    ]),
     ...data.reviews.flatMap((review) => review.photos),
     // The photos they sent in chats; those they received are the sender's files.
     ...data.messages.sent.flatMap((message) => message.photos),
@@ -213,7 +335,17 @@ export async function* accountArchive(userId: string): AsyncGenerator<Uint8Array
     if (key && (await statObject(key))) mediaFiles[url] = key;
     else missingMedia.push(url);
   }
-  const json = Buffer.from(JSON.stringify({ ...data, mediaFiles: Object.fromEntries(Object.entries(mediaFiles).map(([url, key]) => [url, `media/${key}`])), missingMedia }, null, 2));
+  const json = Buffer.from(
+    JSON.stringify(
+      {
+        ...data,
+        mediaFiles: Object.fromEntries(Object.entries(mediaFiles).map(([url, key]) => [url, `media/${key}`])),
+        missingMedia,
+      },
+      null,
+      2,
+    ),
+  );
   async function* entries(): AsyncGenerator<ZipEntry> {
     yield { name: EXPORT_FILE, data: json };
     for (const key of Object.values(mediaFiles)) {

@@ -5,7 +5,18 @@ import { authenticate } from "@/lib/auth/accounts";
 import { changePasswordAction } from "@/lib/auth/actions";
 import { getCurrentUser } from "@/lib/auth/session";
 import { getDb, queryRows } from "@/lib/db/client";
-import { followSuggestionDismissals, follows, hashtags, messages, orders, pets, posts, products, stores, users } from "@/lib/db/schema";
+import {
+  followSuggestionDismissals,
+  follows,
+  hashtags,
+  messages,
+  orders,
+  pets,
+  posts,
+  products,
+  stores,
+  users,
+} from "@/lib/db/schema";
 import { addComment } from "@/lib/posts/comments";
 import { likePost } from "@/lib/posts/likes";
 import { getObject, keyFromPublicUrl } from "@/lib/storage/storage";
@@ -60,12 +71,21 @@ async function userRow(id: string) {
 
 async function rowsOf(userId: string) {
   const db = await getDb();
-  const [counts] = await queryRows<{ posts: number; pets: number; follows: number; messages: number; dismissals: number }>(db, sql`select
+  const [counts] = await queryRows<{
+    posts: number;
+    pets: number;
+    follows: number;
+    messages: number;
+    dismissals: number;
+  }>(
+    db,
+    sql`select
     (select count(*)::int from posts where user_id = ${userId}) as posts,
     (select count(*)::int from pets where user_id = ${userId}) as pets,
     (select count(*)::int from follows where follower_id = ${userId} or following_id = ${userId}) as follows,
     (select count(*)::int from messages where sender_id = ${userId} or receiver_id = ${userId}) as messages,
-    (select count(*)::int from follow_suggestion_dismissals where user_id = ${userId} or dismissed_user_id = ${userId}) as dismissals`);
+    (select count(*)::int from follow_suggestion_dismissals where user_id = ${userId} or dismissed_user_id = ${userId}) as dismissals`,
+  );
   return counts;
 }
 
@@ -75,20 +95,33 @@ describe("deleteAccountAction", () => {
     const before = { row: await userRow(user.id), rows: await rowsOf(user.id) };
 
     await signInAs(null);
-    expect(await deleteAccountAction({ password: user.password })).toMatchObject({ ok: false, error: { code: "unauthorized" } });
+    expect(await deleteAccountAction({ password: user.password })).toMatchObject({
+      ok: false,
+      error: { code: "unauthorized" },
+    });
     await signInAs(user);
     expect(await deleteAccountAction({ password: "not-my-password" })).toEqual({
       ok: false,
-      error: { code: "validation", message: "privacy.errors.passwordWrong", fields: { password: "privacy.errors.passwordWrong" } },
+      error: {
+        code: "validation",
+        message: "privacy.errors.passwordWrong",
+        fields: { password: "privacy.errors.passwordWrong" },
+      },
     });
     expect(await deleteAccountAction({})).toMatchObject({ ok: false, error: { code: "validation" } });
-    expect(await deleteAccountAction({ password: "x".repeat(201) })).toMatchObject({ ok: false, error: { code: "validation" } });
+    expect(await deleteAccountAction({ password: "x".repeat(201) })).toMatchObject({
+      ok: false,
+      error: { code: "validation" },
+    });
     expect(await userRow(user.id)).toEqual(before.row);
     expect(await rowsOf(user.id)).toEqual(before.rows);
 
     const banned = await signInAsBanned(await createUser());
     const bannedRow = await userRow(banned.id);
-    expect(await deleteAccountAction({ password: banned.password })).toMatchObject({ ok: false, error: { code: "unauthorized" } });
+    expect(await deleteAccountAction({ password: banned.password })).toMatchObject({
+      ok: false,
+      error: { code: "unauthorized" },
+    });
     expect(await userRow(banned.id)).toEqual(bannedRow);
   });
 
@@ -97,14 +130,23 @@ describe("deleteAccountAction", () => {
     await signInAs(user);
     const before = await userRow(user.id);
     for (let i = 0; i < 5; i += 1) {
-      expect(await changePasswordAction({ currentPassword: `not-my-password-${i}`, newPassword: "Collar-Azul-Y-Hueso-9" })).toMatchObject({ ok: false, error: { code: "validation" } });
+      expect(
+        await changePasswordAction({ currentPassword: `not-my-password-${i}`, newPassword: "Collar-Azul-Y-Hueso-9" }),
+      ).toMatchObject({ ok: false, error: { code: "validation" } });
     }
     for (let i = 5; i < 10; i += 1) {
-      expect(await deleteAccountAction({ password: `not-my-password-${i}` })).toMatchObject({ ok: false, error: { code: "validation", message: "privacy.errors.passwordWrong" } });
+      expect(await deleteAccountAction({ password: `not-my-password-${i}` })).toMatchObject({
+        ok: false,
+        error: { code: "validation", message: "privacy.errors.passwordWrong" },
+      });
     }
     expect(await deleteAccountAction({ password: user.password })).toEqual({
       ok: false,
-      error: { code: "rate_limited", message: "auth.errors.tooManyPasswordTries", fields: { password: "auth.errors.tooManyPasswordTries" } },
+      error: {
+        code: "rate_limited",
+        message: "auth.errors.tooManyPasswordTries",
+        fields: { password: "auth.errors.tooManyPasswordTries" },
+      },
     });
     expect(await userRow(user.id)).toEqual(before);
     expect(await getCurrentUser()).toMatchObject({ id: user.id });
@@ -114,7 +156,10 @@ describe("deleteAccountAction", () => {
     const user = await createUser();
     await signInAs(user);
     for (let i = 0; i < 9; i += 1) {
-      expect(await deleteAccountAction({ password: `not-my-password-${i}` })).toMatchObject({ ok: false, error: { code: "validation" } });
+      expect(await deleteAccountAction({ password: `not-my-password-${i}` })).toMatchObject({
+        ok: false,
+        error: { code: "validation" },
+      });
     }
     expect(await deleteAccountAction({ password: user.password })).toEqual({ ok: true, data: undefined });
     expect((await userRow(user.id)).email).toBe(deletedEmail(user.id));
@@ -125,7 +170,10 @@ describe("deleteAccountAction", () => {
     const store = await createStore(seller.id);
     await createOrder(store.id, (await createUser()).id, { status: "processing" });
     await signInAs(seller);
-    expect(await deleteAccountAction({ password: seller.password })).toMatchObject({ ok: false, error: { code: "conflict", message: "privacy.errors.openOrders" } });
+    expect(await deleteAccountAction({ password: seller.password })).toMatchObject({
+      ok: false,
+      error: { code: "conflict", message: "privacy.errors.openOrders" },
+    });
     expect((await userRow(seller.id)).email).toBe(seller.email);
   });
 
@@ -141,24 +189,43 @@ describe("deleteAccountAction", () => {
     expect(await deleteAccountAction({ password: user.password })).toEqual({ ok: true, data: undefined });
 
     const row = await userRow(user.id);
-    expect(row).toMatchObject({ email: deletedEmail(user.id), username: null, fullName: "", avatarUrl: null, bio: null });
+    expect(row).toMatchObject({
+      email: deletedEmail(user.id),
+      username: null,
+      fullName: "",
+      avatarUrl: null,
+      bio: null,
+    });
     expect(await rowsOf(user.id)).toEqual({ posts: 0, pets: 0, follows: 0, messages: 0, dismissals: 0 });
     expect(await db.select().from(posts).where(eq(posts.id, post.id))).toEqual([]);
     expect(await postCounts(friendPost.id)).toEqual({ likesCount: 0, commentsCount: 0 });
     const [tagAfter] = await db.select({ usage: hashtags.usageCount }).from(hashtags).where(eq(hashtags.name, tag));
     expect(tagAfter!.usage).toBe(tagBefore!.usage - 1);
     // The order stays for the store, the store leaves the marketplace.
-    expect((await db.select({ buyerId: orders.buyerId }).from(orders).where(eq(orders.id, order.id)))[0]).toEqual({ buyerId: user.id });
-    expect((await db.select({ isActive: stores.isActive }).from(stores).where(eq(stores.id, ownStore.id)))[0]).toEqual({ isActive: false });
-    expect((await db.select({ isActive: products.isActive }).from(products).where(eq(products.id, product.id)))[0]).toEqual({ isActive: false });
+    expect((await db.select({ buyerId: orders.buyerId }).from(orders).where(eq(orders.id, order.id)))[0]).toEqual({
+      buyerId: user.id,
+    });
+    expect((await db.select({ isActive: stores.isActive }).from(stores).where(eq(stores.id, ownStore.id)))[0]).toEqual({
+      isActive: false,
+    });
+    expect(
+      (await db.select({ isActive: products.isActive }).from(products).where(eq(products.id, product.id)))[0],
+    ).toEqual({ isActive: false });
     // The photo file is gone; the friend keeps their account and their follows of others.
     expect(await getObject(keyFromPublicUrl(photo.url)!)).toBeNull();
     expect((await userRow(friend.id)).username).toBe(friend.username);
-    expect(await db.select().from(follows).where(or(eq(follows.followerId, user.id), eq(follows.followingId, user.id)))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(follows)
+        .where(or(eq(follows.followerId, user.id), eq(follows.followingId, user.id))),
+    ).toEqual([]);
     expect(await db.select().from(pets).where(eq(pets.userId, user.id))).toEqual([]);
     // This device's cookie is dead, and the old e-mail and password open nothing.
     expect(await getCurrentUser()).toBeNull();
-    await expect(authenticate({ email: user.email, password: user.password }, uniqueIp())).rejects.toMatchObject({ messageKey: "auth.errors.invalidCredentials" });
+    await expect(authenticate({ email: user.email, password: user.password }, uniqueIp())).rejects.toMatchObject({
+      messageKey: "auth.errors.invalidCredentials",
+    });
   });
 });
 
@@ -198,7 +265,9 @@ describe("download my data", () => {
     expect(data.messages.sent).toEqual([expect.objectContaining({ to: friend.username, content: "Hola" })]);
     expect(data.messages.received).toEqual([expect.objectContaining({ from: friend.username, content: "¡Hola!" })]);
     expect(data.matches).toHaveLength(1);
-    expect(data.orders).toEqual([expect.objectContaining({ id: order.id, items: [expect.objectContaining({ orderId: order.id })] })]);
+    expect(data.orders).toEqual([
+      expect.objectContaining({ id: order.id, items: [expect.objectContaining({ orderId: order.id })] }),
+    ]);
     // The photo travels as a file, byte for byte, and the JSON says where.
     const key = keyFromPublicUrl(photo.url)!;
     expect(data.mediaFiles[photo.url]).toBe(`media/${key}`);
@@ -215,7 +284,9 @@ describe("download my data", () => {
     const files = unzip(Buffer.concat(chunks));
     const text = files.get(EXPORT_FILE)!.toString("utf8");
     const data = JSON.parse(text);
-    expect(data.lost.cases).toEqual([expect.objectContaining({ id: lost.id, kind: "lost", name: "Toby", status: "open" })]);
+    expect(data.lost.cases).toEqual([
+      expect.objectContaining({ id: lost.id, kind: "lost", name: "Toby", status: "open" }),
+    ]);
     expect(data.lost.sightings).toEqual([]);
     const [photo] = data.lost.cases[0].photos;
     expect(files.get(data.mediaFiles[photo])).toBeDefined();

@@ -2,4 +2,6 @@
 import * as z from "zod";
 
 /** "Delete my account" is confirmed with the current password. */
-export const deleteAccountSchema = z.object({ password: z.string().min(1, "privacy.errors.passwordRequired").max(200) });
+export const deleteAccountSchema = z.object({
+  password: z.string().min(1, "privacy.errors.passwordRequired").max(200),
+});

@@ -34,11 +34,13 @@ async function collect(stream: AsyncIterable<Uint8Array>): Promise<Buffer> {
 describe("zipStream", () => {
   it("writes entries a reader finds by the central directory, names in UTF-8, bytes intact", async () => {
     const photo = Buffer.from([0, 255, 1, 254, 2, 253]);
-    const archive = await collect(zipStream([
-      { name: "patitas-data.json", data: Buffer.from('{"fullName":"Lucía"}') },
-      { name: "media/u1/posts/café.webp", data: photo },
-      { name: "empty.txt", data: Buffer.alloc(0) },
-    ]));
+    const archive = await collect(
+      zipStream([
+        { name: "patitas-data.json", data: Buffer.from('{"fullName":"Lucía"}') },
+        { name: "media/u1/posts/café.webp", data: photo },
+        { name: "empty.txt", data: Buffer.alloc(0) },
+      ]),
+    );
     const files = readZip(archive);
     expect([...files.keys()]).toEqual(["patitas-data.json", "media/u1/posts/café.webp", "empty.txt"]);
     expect(files.get("patitas-data.json")!.toString()).toBe('{"fullName":"Lucía"}');

@@ -26,7 +26,8 @@ export async function* zipStream(entries: AsyncIterable<ZipEntry> | Iterable<Zip
   for await (const entry of entries) {
     const name = Buffer.from(entry.name, "utf8");
     const size = entry.data.length;
-    if (count === MAX_ENTRIES || offset + 30 + name.length + size > MAX_OFFSET) throw new Error("The archive outgrew the ZIP format without ZIP64");
+    if (count === MAX_ENTRIES || offset + 30 + name.length + size > MAX_OFFSET)
+      throw new Error("The archive outgrew the ZIP format without ZIP64");
     const checksum = crc32(entry.data);
     const [time, date] = dosDateTime(entry.modified ?? new Date());
 

@@ -12,13 +12,21 @@ import { loadProfilePostsAction, updateProfileAction } from "./actions";
 const unauthorized = { ok: false, error: { code: "unauthorized", message: "errors.unauthorized" } };
 
 async function png(): Promise<Buffer> {
-  return sharp({ create: { width: 40, height: 40, channels: 3, background: "#f46a17" } }).png().toBuffer();
+  return sharp({ create: { width: 40, height: 40, channels: 3, background: "#f46a17" } })
+    .png()
+    .toBuffer();
 }
 
 async function profileRow(id: string) {
   const db = await getDb();
   const [row] = await db
-    .select({ fullName: users.fullName, username: users.username, bio: users.bio, location: users.location, avatarUrl: users.avatarUrl })
+    .select({
+      fullName: users.fullName,
+      username: users.username,
+      bio: users.bio,
+      location: users.location,
+      avatarUrl: users.avatarUrl,
+    })
     .from(users)
     .where(eq(users.id, id));
   return row!;
@@ -33,14 +41,27 @@ describe("updateProfileAction", () => {
     const user = await createUser();
     await signInAs(user);
     const first = await storeUpload(user.id, "profiles", await png());
-    expect(await updateProfileAction({ fullName: "  Lucía  ", bio: "Mamá de Toby", location: "Madrid", avatarUrl: first.url })).toEqual({
+    expect(
+      await updateProfileAction({
+        fullName: "  Lucía  ",
+        bio: "Mamá de Toby",
+        location: "Madrid",
+        avatarUrl: first.url,
+      }),
+    ).toEqual({
       ok: true,
       data: { fullName: "Lucía", bio: "Mamá de Toby", location: "Madrid", avatarUrl: first.url },
     });
 
     const second = await storeUpload(user.id, "profiles", await png());
     await updateProfileAction({ fullName: "Lucía", bio: "", location: "  ", avatarUrl: second.url });
-    expect(await profileRow(user.id)).toMatchObject({ fullName: "Lucía", bio: null, location: null, avatarUrl: second.url, username: user.username });
+    expect(await profileRow(user.id)).toMatchObject({
+      fullName: "Lucía",
+      bio: null,
+      location: null,
+      avatarUrl: second.url,
+      username: user.username,
+    });
     expect(await stored(first.url)).toBe(false);
     expect(await stored(second.url)).toBe(true);
 
@@ -65,7 +86,10 @@ describe("updateProfileAction", () => {
     const postImage = await storeUpload(user.id, "posts", await png());
     await signInAs(user);
     for (const avatarUrl of [theirs.url, postImage.url, "https://evil.example/cat.png"]) {
-      expect(await updateProfileAction({ fullName: "Changed", avatarUrl })).toMatchObject({ ok: false, error: { code: "validation", message: "media.errors.notYours" } });
+      expect(await updateProfileAction({ fullName: "Changed", avatarUrl })).toMatchObject({
+        ok: false,
+        error: { code: "validation", message: "media.errors.notYours" },
+      });
     }
     expect(await profileRow(user.id)).toMatchObject({ fullName: "Original", avatarUrl: null });
     expect(await stored(theirs.url)).toBe(true);
@@ -79,10 +103,16 @@ describe("updateProfileAction", () => {
       error: {
         code: "validation",
         message: "errors.validation",
-        fields: { fullName: "profile.errors.fullNameRequired", bio: "profile.errors.bioTooLong", location: "profile.errors.locationTooLong" },
+        fields: {
+          fullName: "profile.errors.fullNameRequired",
+          bio: "profile.errors.bioTooLong",
+          location: "profile.errors.locationTooLong",
+        },
       },
     });
-    expect(await updateProfileAction({ fullName: "z".repeat(81) })).toMatchObject({ error: { fields: { fullName: "profile.errors.fullNameTooLong" } } });
+    expect(await updateProfileAction({ fullName: "z".repeat(81) })).toMatchObject({
+      error: { fields: { fullName: "profile.errors.fullNameTooLong" } },
+    });
     expect(await updateProfileAction(null)).toMatchObject({ ok: false, error: { code: "validation" } });
     expect(await profileRow(user.id)).toMatchObject({ fullName: "Original", bio: null, location: null });
   });
@@ -107,11 +137,20 @@ describe("loadProfilePostsAction", () => {
     expect(first).toMatchObject({ ok: true });
     if (!first.ok) return;
     expect(first.data.items).toHaveLength(12);
-    expect(await loadProfilePostsAction({ userId: owner.id, cursor: first.data.nextCursor })).toMatchObject({ ok: true, data: { items: [{}], nextCursor: null } });
+    expect(await loadProfilePostsAction({ userId: owner.id, cursor: first.data.nextCursor })).toMatchObject({
+      ok: true,
+      data: { items: [{}], nextCursor: null },
+    });
 
     await db.insert(blocks).values({ blockerId: owner.id, blockedId: viewer.id });
     await signInAs(viewer);
-    expect(await loadProfilePostsAction({ userId: owner.id })).toEqual({ ok: false, error: { code: "not_found", message: "errors.notFound" } });
-    expect(await loadProfilePostsAction({ userId: "nope" })).toMatchObject({ ok: false, error: { code: "validation" } });
+    expect(await loadProfilePostsAction({ userId: owner.id })).toEqual({
+      ok: false,
+      error: { code: "not_found", message: "errors.notFound" },
+    });
+    expect(await loadProfilePostsAction({ userId: "nope" })).toMatchObject({
+      ok: false,
+      error: { code: "validation" },
+    });
   });
 });

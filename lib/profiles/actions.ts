@@ -6,7 +6,9 @@ import { isProfileVisible, listProfilePosts } from "./queries";
 import { profilePostsRequestSchema, updateProfileSchema } from "./schemas";
 import { updateProfile } from "./update-profile";
 
-export const updateProfileAction = userAction.input(updateProfileSchema).action(({ actor, input }) => updateProfile(actor.id, input));
+export const updateProfileAction = userAction
+  .input(updateProfileSchema)
+  .action(({ actor, input }) => updateProfile(actor.id, input));
 
 /** The next page of a profile's posts grid; hidden profiles (banned, blocked) answer not found. */
 export const loadProfilePostsAction = publicAction.input(profilePostsRequestSchema).action(async ({ actor, input }) => {

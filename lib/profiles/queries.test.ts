@@ -7,7 +7,10 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
 async function addPost(userId: string, values: Partial<typeof posts.$inferInsert> = {}) {
   const db = await getDb();
-  const [row] = await db.insert(posts).values({ userId, content: "Paseo por el parque #perros", ...values }).returning({ id: posts.id });
+  const [row] = await db
+    .insert(posts)
+    .values({ userId, content: "Paseo por el parque #perros", ...values })
+    .returning({ id: posts.id });
   return row!.id;
 }
 
@@ -15,14 +18,29 @@ async function addPet(userId: string, values: Partial<typeof pets.$inferInsert> 
   const db = await getDb();
   const [row] = await db
     .insert(pets)
-    .values({ userId, name: "Toby", age: 4, species: "dog", breed: "Beagle", gender: "male", size: "medium", ...values })
+    .values({
+      userId,
+      name: "Toby",
+      age: 4,
+      species: "dog",
+      breed: "Beagle",
+      gender: "male",
+      size: "medium",
+      ...values,
+    })
     .returning({ id: pets.id });
   return row!.id;
 }
 
 describe("getProfile", () => {
   it("computes the four counters and the follow state in one query", async () => {
-    const [owner, viewer, fan, idol, bannedFan] = [await createUser(), await createUser(), await createUser(), await createUser(), await createUser({ banned: true })];
+    const [owner, viewer, fan, idol, bannedFan] = [
+      await createUser(),
+      await createUser(),
+      await createUser(),
+      await createUser(),
+      await createUser({ banned: true }),
+    ];
     await addPost(owner.id);
     await addPost(owner.id, { content: "", imageUrl: "/api/media/x.webp" });
     await addPet(owner.id);
@@ -73,9 +91,12 @@ describe("listProfilePosts", () => {
   it("pages newest first by (created_at, id), with thumbnails, the video flag and counts", async () => {
     const owner = await createUser();
     const ids: string[] = [];
-    for (let i = 0; i < 14; i += 1) ids.push(await addPost(owner.id, { createdAt: minutesAgo(100 - i), likesCount: i }));
+    for (let i = 0; i < 14; i += 1)
+      ids.push(await addPost(owner.id, { createdAt: minutesAgo(100 - i), likesCount: i }));
     const sameTime = minutesAgo(1);
-    const tied = [await addPost(owner.id, { createdAt: sameTime }), await addPost(owner.id, { createdAt: sameTime })].sort().reverse();
+    const tied = [await addPost(owner.id, { createdAt: sameTime }), await addPost(owner.id, { createdAt: sameTime })]
+      .sort()
+      .reverse();
     const video = await addPost(owner.id, { videoUrl: "/api/media/v.mp4", thumbnailUrl: "/api/media/v.webp" });
 
     const first = await listProfilePosts(owner.id);
@@ -94,16 +115,38 @@ describe("listProfilePosts", () => {
 describe("listProfilePets", () => {
   it("lists active pets with their first photo and no breed for mixed breeds", async () => {
     const owner = await createUser();
-    await addPet(owner.id, { name: "Mestiza", isMixedBreed: true, breed: "Beagle", gender: "female", size: "small", photos: ["/a.webp", "/b.webp"] });
+    await addPet(owner.id, {
+      name: "Mestiza",
+      isMixedBreed: true,
+      breed: "Beagle",
+      gender: "female",
+      size: "small",
+      photos: ["/a.webp", "/b.webp"],
+    });
     await addPet(owner.id, { name: "Retirado", isActive: false });
     const found = await listProfilePets(owner.id);
-    expect(found).toEqual([expect.objectContaining({ name: "Mestiza", breed: null, isMixedBreed: true, gender: "female", size: "small", photoUrl: "/a.webp", age: 4 })]);
+    expect(found).toEqual([
+      expect.objectContaining({
+        name: "Mestiza",
+        breed: null,
+        isMixedBreed: true,
+        gender: "female",
+        size: "small",
+        photoUrl: "/a.webp",
+        age: 4,
+      }),
+    ]);
   });
 });
 
 describe("listProfileActivity", () => {
   it("merges posts, likes given and follows made, newest first, in one query", async () => {
-    const [owner, other, viewer, hidden] = [await createUser(), await createUser(), await createUser(), await createUser()];
+    const [owner, other, viewer, hidden] = [
+      await createUser(),
+      await createUser(),
+      await createUser(),
+      await createUser(),
+    ];
     const db = await getDb();
     const ownPost = await addPost(owner.id, { createdAt: minutesAgo(30) });
     const otherPost = await addPost(other.id, { createdAt: minutesAgo(60) });

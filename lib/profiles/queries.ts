@@ -79,7 +79,12 @@ export async function getProfile(username: string, viewerId: string | null): Pro
     location: row.location,
     placeCountry: row.place_country,
     joinedAt: new Date(row.created_at),
-    counts: { posts: Number(row.posts), pets: Number(row.pets), followers: Number(row.followers), following: Number(row.following) },
+    counts: {
+      posts: Number(row.posts),
+      pets: Number(row.pets),
+      followers: Number(row.followers),
+      following: Number(row.following),
+    },
     isMe: row.id === viewerId,
     iFollow: Boolean(row.i_follow),
     followsMe: Boolean(row.follows_me),
@@ -112,7 +117,11 @@ type PostRow = {
 };
 
 /** The posts grid, newest first, 12 a page, keyset on (created_at, id) along posts_user_created_idx. */
-export async function listProfilePosts(userId: string, cursor: PostCursor | null = null, limit = PROFILE_POSTS_PAGE_SIZE): Promise<ProfilePostsPage> {
+export async function listProfilePosts(
+  userId: string,
+  cursor: PostCursor | null = null,
+  limit = PROFILE_POSTS_PAGE_SIZE,
+): Promise<ProfilePostsPage> {
   const db = await getDb();
   const after = afterCursor(cursor, sql`p.created_at`, sql`p.id`);
   const rows = await queryRows<PostRow>(
@@ -189,7 +198,15 @@ export async function listProfilePets(userId: string): Promise<ProfilePet[]> {
 
 export type ActivityItem =
   | { kind: "post"; at: Date; postId: string; imageUrl: string | null; excerpt: string }
-  | { kind: "like"; at: Date; postId: string; imageUrl: string | null; excerpt: string; otherUsername: string; otherFullName: string }
+  | {
+      kind: "like";
+      at: Date;
+      postId: string;
+      imageUrl: string | null;
+      excerpt: string;
+      otherUsername: string;
+      otherFullName: string;
+    }
   | { kind: "follow"; at: Date; otherUsername: string; otherFullName: string; otherAvatarUrl: string | null };
 
 type ActivityRow = {
@@ -210,7 +227,11 @@ export const ACTIVITY_LIMIT = 20;
  * in one UNION ALL query; each branch is limited first, along its own index. Likes and follows that
  * point at banned users or at users blocked with the viewer are left out.
  */
-export async function listProfileActivity(userId: string, viewerId: string | null, limit = ACTIVITY_LIMIT): Promise<ActivityItem[]> {
+export async function listProfileActivity(
+  userId: string,
+  viewerId: string | null,
+  limit = ACTIVITY_LIMIT,
+): Promise<ActivityItem[]> {
   const db = await getDb();
   const rows = await queryRows<ActivityRow>(
     db,
@@ -236,11 +257,26 @@ export async function listProfileActivity(userId: string, viewerId: string | nul
   );
   return rows.map((row): ActivityItem => {
     const at = new Date(row.at);
-    if (row.kind === "post") return { kind: "post", at, postId: row.post_id!, imageUrl: row.image_url, excerpt: row.excerpt ?? "" };
+    if (row.kind === "post")
+      return { kind: "post", at, postId: row.post_id!, imageUrl: row.image_url, excerpt: row.excerpt ?? "" };
     if (row.kind === "like") {
-      return { kind: "like", at, postId: row.post_id!, imageUrl: row.image_url, excerpt: row.excerpt ?? "", otherUsername: row.other_username!, otherFullName: row.other_full_name! };
+      return {
+        kind: "like",
+        at,
+        postId: row.post_id!,
+        imageUrl: row.image_url,
+        excerpt: row.excerpt ?? "",
+        otherUsername: row.other_username!,
+        otherFullName: row.other_full_name!,
+      };
     }
-    return { kind: "follow", at, otherUsername: row.other_username!, otherFullName: row.other_full_name!, otherAvatarUrl: row.other_avatar_url };
+    return {
+      kind: "follow",
+      at,
+      otherUsername: row.other_username!,
+      otherFullName: row.other_full_name!,
+      otherAvatarUrl: row.other_avatar_url,
+    };
   });
 }
 
@@ -267,7 +303,14 @@ export type EditableProfile = {
 /** What the edit form starts from: the owner's current values. */
 export async function getEditableProfile(userId: string): Promise<EditableProfile> {
   const db = await getDb();
-  const [row] = await queryRows<{ full_name: string; bio: string | null; location: string | null; place_country: string | null; place_id: number | null; avatar_url: string | null }>(
+  const [row] = await queryRows<{
+    full_name: string;
+    bio: string | null;
+    location: string | null;
+    place_country: string | null;
+    place_id: number | null;
+    avatar_url: string | null;
+  }>(
     db,
     sql`select u.full_name, u.bio, coalesce(pl.name, u.location) as location, pl.country as place_country, u.place_id, u.avatar_url
       from users u left join places pl on pl.id = u.place_id where u.id = ${userId}`,

@@ -17,7 +17,13 @@ export const updateProfileSchema = z.object({
   // The gazetteer city chosen in the place picker (decision 013): where deck distances start.
   placeId: placeIdField,
   // undefined keeps the current avatar, null removes it, a URL must be an upload of this user.
-  avatarUrl: z.optional(z.nullable(z.string().check(z.minLength(1, "profile.errors.avatarInvalid"), z.maxLength(1000, "profile.errors.avatarInvalid")))),
+  avatarUrl: z.optional(
+    z.nullable(
+      z
+        .string()
+        .check(z.minLength(1, "profile.errors.avatarInvalid"), z.maxLength(1000, "profile.errors.avatarInvalid")),
+    ),
+  ),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 

@@ -10,13 +10,21 @@ import { findPlace } from "@/lib/places/queries";
 import type { updateProfileSchema } from "./schemas";
 import * as z from "zod/mini";
 
-export type UpdatedProfile = { fullName: string; bio: string | null; location: string | null; avatarUrl: string | null };
+export type UpdatedProfile = {
+  fullName: string;
+  bio: string | null;
+  location: string | null;
+  avatarUrl: string | null;
+};
 
 /**
  * Saves the owner-edited part of a profile. A new avatar must be an image this user uploaded to the
  * profiles folder; the replaced one is deleted from storage once the new one is saved.
  */
-export async function updateProfile(userId: string, data: z.output<typeof updateProfileSchema>): Promise<UpdatedProfile> {
+export async function updateProfile(
+  userId: string,
+  data: z.output<typeof updateProfileSchema>,
+): Promise<UpdatedProfile> {
   const db = await getDb();
   const [current] = await db.select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, userId)).limit(1);
   if (!current) throw new AppError("not_found", errorKeys.notFound);
@@ -25,7 +33,8 @@ export async function updateProfile(userId: string, data: z.output<typeof update
   const avatarChanged = data.avatarUrl !== undefined && data.avatarUrl !== current.avatarUrl;
   if (avatarChanged && data.avatarUrl) {
     const media = await assertOwnedMedia(userId, data.avatarUrl, "profiles");
-    if (media.kind !== "image") throw new AppError("validation", "profile.errors.avatarNotImage", { avatarUrl: "profile.errors.avatarNotImage" });
+    if (media.kind !== "image")
+      throw new AppError("validation", "profile.errors.avatarNotImage", { avatarUrl: "profile.errors.avatarNotImage" });
   }
   const avatarUrl = avatarChanged ? (data.avatarUrl ?? null) : current.avatarUrl;
 
@@ -40,7 +49,9 @@ export async function updateProfile(userId: string, data: z.output<typeof update
 
   if (avatarChanged && current.avatarUrl) {
     // The profile is saved either way; a file that could not be removed is only worth a log line.
-    await deleteMedia([current.avatarUrl]).catch((error: unknown) => log.error({ err: error }, "Could not delete the old avatar"));
+    await deleteMedia([current.avatarUrl]).catch((error: unknown) =>
+      log.error({ err: error }, "Could not delete the old avatar"),
+    );
   }
   return saved!;
 }

@@ -9,7 +9,18 @@ import { toLocale, translatorFor } from "@/lib/i18n/translator";
  * Push is a delivery channel below lib/notifications, so it names these itself (values of the
  * notification_type enum; lib/push/push.test.ts checks they are notification kinds).
  */
-export const PUSHED_KINDS = ["message", "match", "comment", "mention", "order", "sale", "lost_nearby", "lost_sighting", "lost_match", "lost_reunited"] as const;
+export const PUSHED_KINDS = [
+  "message",
+  "match",
+  "comment",
+  "mention",
+  "order",
+  "sale",
+  "lost_nearby",
+  "lost_sighting",
+  "lost_match",
+  "lost_reunited",
+] as const;
 export type PushedKind = (typeof PUSHED_KINDS)[number];
 
 /** Whether a notification of this kind is pushed at all. */
@@ -58,26 +69,53 @@ export function pushPayload(facts: PushFacts): PushPayload | null {
     case "message":
       payload = {
         title: t("push.titles.message"),
-        body: facts.messagePreview ? t("push.messageWith", { name, preview: t(`messages.${messagePreviewKey(facts.messagePreview)}`) }) : text("activity.items.message"),
+        body: facts.messagePreview
+          ? t("push.messageWith", { name, preview: t(`messages.${messagePreviewKey(facts.messagePreview)}`) })
+          : text("activity.items.message"),
         path: chat,
         tag: `message:${facts.actorUsername}`,
       };
       break;
     case "match":
       payload = facts.matchAccepted
-        ? { title: t("push.titles.matchAccepted"), body: text("activity.items.matchAccepted"), path: chat, tag: `match:${facts.matchId}` }
-        : { title: t("push.titles.matchRequest"), body: text("activity.items.matchRequest"), path: "/match/matches", tag: `match:${facts.matchId}` };
+        ? {
+            title: t("push.titles.matchAccepted"),
+            body: text("activity.items.matchAccepted"),
+            path: chat,
+            tag: `match:${facts.matchId}`,
+          }
+        : {
+            title: t("push.titles.matchRequest"),
+            body: text("activity.items.matchRequest"),
+            path: "/match/matches",
+            tag: `match:${facts.matchId}`,
+          };
       break;
     case "comment":
-      payload = { title: t("push.titles.comment"), body: text("activity.items.comment"), path: post, tag: `comment:${facts.commentId ?? facts.postId}` };
+      payload = {
+        title: t("push.titles.comment"),
+        body: text("activity.items.comment"),
+        path: post,
+        tag: `comment:${facts.commentId ?? facts.postId}`,
+      };
       break;
     case "mention":
-      payload = { title: t("push.titles.mention"), body: text(facts.commentId ? "activity.items.mentionComment" : "activity.items.mention"), path: post, tag: `mention:${facts.commentId ?? facts.postId}` };
+      payload = {
+        title: t("push.titles.mention"),
+        body: text(facts.commentId ? "activity.items.mentionComment" : "activity.items.mention"),
+        path: post,
+        tag: `mention:${facts.commentId ?? facts.postId}`,
+      };
       break;
     case "sale":
       payload = {
         title: t("push.titles.sale"),
-        body: t.markup("activity.items.sale", { name, store: facts.storeName ?? "", amount: formatMoney(facts.orderTotalCents ?? 0, locale), b: (chunks) => chunks }),
+        body: t.markup("activity.items.sale", {
+          name,
+          store: facts.storeName ?? "",
+          amount: formatMoney(facts.orderTotalCents ?? 0, locale),
+          b: (chunks) => chunks,
+        }),
         path: "/store/manage/orders",
         tag: `sale:${facts.orderId}`,
       };
@@ -85,14 +123,24 @@ export function pushPayload(facts: PushFacts): PushPayload | null {
     case "lost_nearby":
       // The day's summary once past the alerts' cap (decision 068): no case, how many more in the note.
       if (!facts.lostCaseId && facts.note) {
-        payload = { title: t("push.titles.lost_nearby"), body: t("activity.items.lost_nearby_summary", { count: Number(facts.note) }), path: "/lost", tag: "lost_nearby:summary" };
+        payload = {
+          title: t("push.titles.lost_nearby"),
+          body: t("activity.items.lost_nearby_summary", { count: Number(facts.note) }),
+          path: "/lost",
+          tag: "lost_nearby:summary",
+        };
         break;
       }
     // falls through
     case "lost_sighting":
     case "lost_match":
     case "lost_reunited":
-      payload = { title: t(`push.titles.${facts.type}`), body: text(`activity.items.${facts.type}`), path: facts.lostCaseId ? `/lost/${facts.lostCaseId}` : "/lost", tag: `${facts.type}:${facts.lostCaseId}` };
+      payload = {
+        title: t(`push.titles.${facts.type}`),
+        body: text(`activity.items.${facts.type}`),
+        path: facts.lostCaseId ? `/lost/${facts.lostCaseId}` : "/lost",
+        tag: `${facts.type}:${facts.lostCaseId}`,
+      };
       break;
     default: {
       // An order: what the store did with it, as the activity row says it; a partial refund carries its cents.

@@ -5,12 +5,23 @@ import { endSession } from "@/lib/auth/device-sessions";
 import { afterCommit, getDb } from "@/lib/db/client";
 import { blocks, notifications, pushSubscriptions, users } from "@/lib/db/schema";
 import { sendMessageAction } from "@/lib/messages/actions";
-import { deletePushSubscriptionAction, savePushSubscriptionAction, setNotificationPreferenceAction } from "@/lib/notifications/actions";
+import {
+  deletePushSubscriptionAction,
+  savePushSubscriptionAction,
+  setNotificationPreferenceAction,
+} from "@/lib/notifications/actions";
 import { NOTIFICATION_KINDS, type NotificationKind } from "@/lib/notifications/kinds";
 import { addCommentAction, likePostAction } from "@/lib/posts/actions";
 import { befriend, createMatch } from "@/tests/chat-factories";
 import { createUser, type TestUser } from "@/tests/factories";
-import { browserKeys, decryptPush, startFakePushService, verifyVapid, type BrowserKeys, type FakePushService } from "@/tests/fake-push";
+import {
+  browserKeys,
+  decryptPush,
+  startFakePushService,
+  verifyVapid,
+  type BrowserKeys,
+  type FakePushService,
+} from "@/tests/fake-push";
 import { captureLogs } from "@/tests/logs";
 import { createPet, createTestPost, uploadTestImage } from "@/tests/post-factories";
 import { signInAs, signInAsBanned } from "@/tests/session";
@@ -35,13 +46,21 @@ async function subscribe(user: TestUser): Promise<{ endpoint: string; keys: Brow
   const keys = browserKeys();
   const endpoint = `${service.origin}/push/${counter}-${Date.now()}`;
   await signInAs(user);
-  expect(await savePushSubscriptionAction({ endpoint, keys: { p256dh: keys.p256dh, auth: keys.authSecret } })).toEqual({ ok: true, data: { subscribed: true } });
+  expect(await savePushSubscriptionAction({ endpoint, keys: { p256dh: keys.p256dh, auth: keys.authSecret } })).toEqual({
+    ok: true,
+    data: { subscribed: true },
+  });
   return { endpoint, keys };
 }
 
 async function storedEndpoints(userId: string): Promise<string[]> {
   const db = await getDb();
-  return (await db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId))).map((row) => row.endpoint);
+  return (
+    await db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+  ).map((row) => row.endpoint);
 }
 
 /** The pushes the fake service received for one endpoint. */
@@ -54,13 +73,18 @@ describe("savePushSubscriptionAction", () => {
   it("stores the caller's browser once, however often it is saved", async () => {
     const me = await createUser();
     const { endpoint, keys } = await subscribe(me);
-    expect(await savePushSubscriptionAction({ endpoint, keys: { p256dh: keys.p256dh, auth: keys.authSecret } })).toEqual({ ok: true, data: { subscribed: true } });
+    expect(
+      await savePushSubscriptionAction({ endpoint, keys: { p256dh: keys.p256dh, auth: keys.authSecret } }),
+    ).toEqual({ ok: true, data: { subscribed: true } });
     expect(await storedEndpoints(me.id)).toEqual([endpoint]);
   });
 
   it("refuses anonymous and banned callers, and writes nothing", async () => {
     const keys = browserKeys();
-    const input = { endpoint: `${service.origin}/push/refused-${Date.now()}`, keys: { p256dh: keys.p256dh, auth: keys.authSecret } };
+    const input = {
+      endpoint: `${service.origin}/push/refused-${Date.now()}`,
+      keys: { p256dh: keys.p256dh, auth: keys.authSecret },
+    };
     await signInAs(null);
     expect(await savePushSubscriptionAction(input)).toMatchObject({ ok: false, error: { code: "unauthorized" } });
     const banned = await signInAsBanned(await createUser());
@@ -78,13 +102,17 @@ describe("savePushSubscriptionAction", () => {
       { endpoint: "https://user:pw@fcm.googleapis.com/fcm/send/abc", keys: { p256dh, auth: authSecret } },
       { endpoint: `https://fcm.googleapis.com/fcm/send/${"a".repeat(2100)}`, keys: { p256dh, auth: authSecret } },
       { endpoint: "https://fcm.googleapis.com/fcm/send/abc", keys: { p256dh: p256dh.slice(10), auth: authSecret } },
-      { endpoint: "https://fcm.googleapis.com/fcm/send/abc", keys: { p256dh: `C${p256dh.slice(1)}`, auth: authSecret } },
+      {
+        endpoint: "https://fcm.googleapis.com/fcm/send/abc",
+        keys: { p256dh: `C${p256dh.slice(1)}`, auth: authSecret },
+      },
       { endpoint: "https://fcm.googleapis.com/fcm/send/abc", keys: { p256dh, auth: "short" } },
       { endpoint: "https://fcm.googleapis.com/fcm/send/abc", keys: { p256dh, auth: "$".repeat(22) } },
       { endpoint: "https://fcm.googleapis.com/fcm/send/abc" },
       null,
     ];
-    for (const input of bad) expect(await savePushSubscriptionAction(input)).toMatchObject({ ok: false, error: { code: "validation" } });
+    for (const input of bad)
+      expect(await savePushSubscriptionAction(input)).toMatchObject({ ok: false, error: { code: "validation" } });
     expect(await storedEndpoints(me.id)).toEqual([]);
   });
 
@@ -97,7 +125,13 @@ describe("savePushSubscriptionAction", () => {
     ]) {
       expect(isPushEndpoint(endpoint, false)).toBe(true);
     }
-    for (const endpoint of ["https://evilfcm.googleapis.com.example.com/x", "https://127.0.0.1/x", "https://169.254.169.254/latest", "ftp://fcm.googleapis.com/x", "not a url"]) {
+    for (const endpoint of [
+      "https://evilfcm.googleapis.com.example.com/x",
+      "https://127.0.0.1/x",
+      "https://169.254.169.254/latest",
+      "ftp://fcm.googleapis.com/x",
+      "not a url",
+    ]) {
       expect(isPushEndpoint(endpoint, false)).toBe(false);
     }
     expect(isPushEndpoint("http://127.0.0.1:9000/push", false)).toBe(false);
@@ -111,9 +145,13 @@ describe("savePushSubscriptionAction", () => {
     const { endpoint, keys } = await subscribe(owner);
     await signInAs(other);
     const stranger = browserKeys();
-    expect(await savePushSubscriptionAction({ endpoint, keys: { p256dh: stranger.p256dh, auth: stranger.authSecret } })).toMatchObject({ ok: false, error: { code: "forbidden" } });
+    expect(
+      await savePushSubscriptionAction({ endpoint, keys: { p256dh: stranger.p256dh, auth: stranger.authSecret } }),
+    ).toMatchObject({ ok: false, error: { code: "forbidden" } });
     expect(await storedEndpoints(owner.id)).toEqual([endpoint]);
-    expect(await savePushSubscriptionAction({ endpoint, keys: { p256dh: keys.p256dh, auth: keys.authSecret } })).toEqual({ ok: true, data: { subscribed: true } });
+    expect(
+      await savePushSubscriptionAction({ endpoint, keys: { p256dh: keys.p256dh, auth: keys.authSecret } }),
+    ).toEqual({ ok: true, data: { subscribed: true } });
     expect(await storedEndpoints(owner.id)).toEqual([]);
     expect(await storedEndpoints(other.id)).toEqual([endpoint]);
   });
@@ -126,15 +164,24 @@ describe("deletePushSubscriptionAction", () => {
     await signInAs(other);
     expect(await deletePushSubscriptionAction({ endpoint })).toMatchObject({ ok: false, error: { code: "not_found" } });
     await signInAs(null);
-    expect(await deletePushSubscriptionAction({ endpoint })).toMatchObject({ ok: false, error: { code: "unauthorized" } });
+    expect(await deletePushSubscriptionAction({ endpoint })).toMatchObject({
+      ok: false,
+      error: { code: "unauthorized" },
+    });
     expect(await storedEndpoints(owner.id)).toEqual([endpoint]);
     await signInAs(owner);
-    expect(await deletePushSubscriptionAction({ endpoint: 42 })).toMatchObject({ ok: false, error: { code: "validation" } });
+    expect(await deletePushSubscriptionAction({ endpoint: 42 })).toMatchObject({
+      ok: false,
+      error: { code: "validation" },
+    });
     expect(await deletePushSubscriptionAction({ endpoint })).toEqual({ ok: true, data: { unsubscribed: true } });
     expect(await storedEndpoints(owner.id)).toEqual([]);
     const again = await subscribe(owner);
     await signInAsBanned(owner);
-    expect(await deletePushSubscriptionAction({ endpoint: again.endpoint })).toMatchObject({ ok: false, error: { code: "unauthorized" } });
+    expect(await deletePushSubscriptionAction({ endpoint: again.endpoint })).toMatchObject({
+      ok: false,
+      error: { code: "unauthorized" },
+    });
     expect(await storedEndpoints(owner.id)).toEqual([again.endpoint]);
   });
 });
@@ -144,7 +191,6 @@ describe("pushes", () => {
     const pushed: readonly NotificationKind[] = PUSHED_KINDS;
     expect(NOTIFICATION_KINDS).toEqual(expect.arrayContaining([...pushed]));
   });
-
 
   it("a comment reaches the author's device encrypted, signed with our VAPID key, in their language, opening the post", async () => {
     const author = await createUser({ locale: "en" });
@@ -162,7 +208,12 @@ describe("pushes", () => {
     expect(vapid.publicKey).toBe((await vapidKeys()).publicKey);
     expect(vapid.claims.aud).toBe(service.origin);
     expect(vapid.claims.sub).toMatch(/^mailto:/);
-    expect(JSON.parse(decryptPush(push!.body, keys))).toEqual({ title: "New comment", body: "Bruno Push commented on your post", url: `/en/p/${post.id}`, tag: expect.stringMatching(/^comment:/) });
+    expect(JSON.parse(decryptPush(push!.body, keys))).toEqual({
+      title: "New comment",
+      body: "Bruno Push commented on your post",
+      url: `/en/p/${post.id}`,
+      tag: expect.stringMatching(/^comment:/),
+    });
   });
 
   it("a message opens the conversation, in Spanish at the root; each device of the receiver gets it", async () => {
@@ -176,25 +227,37 @@ describe("pushes", () => {
     for (const device of [phone, laptop]) {
       const pushes = pushesTo(device.endpoint);
       expect(pushes).toHaveLength(1);
-      expect(JSON.parse(decryptPush(pushes[0]!.body, device.keys))).toEqual({ title: "Nuevo mensaje", body: "Ana Push te envió un mensaje", url: `/messages?with=${me.username}`, tag: `message:${me.username}` });
+      expect(JSON.parse(decryptPush(pushes[0]!.body, device.keys))).toEqual({
+        title: "Nuevo mensaje",
+        body: "Ana Push te envió un mensaje",
+        url: `/messages?with=${me.username}`,
+        tag: `message:${me.username}`,
+      });
     }
   });
 
   it("a photo or a shared card says what it is in the receiver's language, never the words sent with it", async () => {
-    const [me, friend, english] = [await createUser({ fullName: "Ana Push" }), await createUser(), await createUser({ locale: "en" })];
+    const [me, friend, english] = [
+      await createUser({ fullName: "Ana Push" }),
+      await createUser(),
+      await createUser({ locale: "en" }),
+    ];
     await befriend(me, friend);
     await befriend(me, english);
     const [device, englishDevice] = [await subscribe(friend), await subscribe(english)];
     const photo = await uploadTestImage(me.id, "chat");
     const pet = await createPet(me.id);
     await signInAs(me);
-    expect((await sendMessageAction({ to: friend.username, content: "Mira qué secreto", photos: [photo.url] })).ok).toBe(true);
+    expect(
+      (await sendMessageAction({ to: friend.username, content: "Mira qué secreto", photos: [photo.url] })).ok,
+    ).toBe(true);
     await pushesSettled();
     expect((await sendMessageAction({ to: friend.username, shared: { kind: "pet", id: pet.id } })).ok).toBe(true);
     await pushesSettled();
     expect((await sendMessageAction({ to: english.username, shared: { kind: "pet", id: pet.id } })).ok).toBe(true);
     await pushesSettled();
-    const bodies = (target: { endpoint: string; keys: BrowserKeys }) => pushesTo(target.endpoint).map((push) => JSON.parse(decryptPush(push.body, target.keys)).body);
+    const bodies = (target: { endpoint: string; keys: BrowserKeys }) =>
+      pushesTo(target.endpoint).map((push) => JSON.parse(decryptPush(push.body, target.keys)).body);
     expect(bodies(device)).toEqual(["Ana Push: 📷 Foto", "Ana Push: 🐾 Mascota compartida"]);
     expect(bodies(englishDevice)).toEqual(["Ana Push: 🐾 Shared pet"]);
   });
@@ -212,7 +275,10 @@ describe("pushes", () => {
     expect(pushesTo(endpoint)).toEqual([]);
     // The like is recorded (it shows on /activity), it is just not pushed; the muted comment is not recorded.
     const db = await getDb();
-    const rows = await db.select({ type: notifications.type }).from(notifications).where(eq(notifications.userId, author.id));
+    const rows = await db
+      .select({ type: notifications.type })
+      .from(notifications)
+      .where(eq(notifications.userId, author.id));
     expect(rows.map((row) => row.type)).toEqual(["like"]);
   });
 
@@ -229,7 +295,13 @@ describe("pushes", () => {
       await pushesSettled();
       expect(pushesTo(gone.endpoint)).toHaveLength(1);
       expect(await storedEndpoints(author.id)).toEqual([gone.endpoint]);
-      expect(logs.withMessage("Web push refused")).toEqual([expect.objectContaining({ level: "warn", pushService: expect.stringMatching(/^127\.0\.0\.1:\d+$/), status: 500 })]);
+      expect(logs.withMessage("Web push refused")).toEqual([
+        expect.objectContaining({
+          level: "warn",
+          pushService: expect.stringMatching(/^127\.0\.0\.1:\d+$/),
+          status: 500,
+        }),
+      ]);
       service.answer(410);
       await addCommentAction({ postId: post.id, content: "Dos" });
       await pushesSettled();
@@ -276,7 +348,10 @@ describe("pushes", () => {
     const device = await subscribe(me);
     const { pushNotification } = await import("./send");
     const db = await getDb();
-    for (const [blockerId, blockedId] of [[me.id, other.id], [other.id, me.id]] as const) {
+    for (const [blockerId, blockedId] of [
+      [me.id, other.id],
+      [other.id, me.id],
+    ] as const) {
       await db.insert(blocks).values({ blockerId, blockedId });
       pushNotification({ userId: me.id, actorId: other.id, type: "message" });
       await pushesSettled();
@@ -285,7 +360,9 @@ describe("pushes", () => {
     // The control: with no block left, the same push arrives.
     pushNotification({ userId: me.id, actorId: other.id, type: "comment", postId: (await createTestPost(me.id)).id });
     await pushesSettled();
-    expect(pushesTo(device.endpoint).map((push) => JSON.parse(decryptPush(push.body, device.keys)).tag)).toEqual([expect.stringMatching(/^comment:/)]);
+    expect(pushesTo(device.endpoint).map((push) => JSON.parse(decryptPush(push.body, device.keys)).tag)).toEqual([
+      expect.stringMatching(/^comment:/),
+    ]);
   });
 
   it("a match request opens the matches page; an accepted match, the chat", async () => {
@@ -300,7 +377,11 @@ describe("pushes", () => {
     await pushesSettled();
     const [request, match] = pushesTo(device.endpoint).map((push) => JSON.parse(decryptPush(push.body, device.keys)));
     expect(request).toMatchObject({ title: "Nueva solicitud de match", url: "/match/matches" });
-    expect(match).toMatchObject({ title: "¡Es un match!", body: "¡Match con Carla Push! Ya podéis chatear", url: `/messages?with=${other.username}` });
+    expect(match).toMatchObject({
+      title: "¡Es un match!",
+      body: "¡Match con Carla Push! Ya podéis chatear",
+      url: `/messages?with=${other.username}`,
+    });
   });
 });
 
@@ -336,6 +417,9 @@ describe("VAPID keys", () => {
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect(await loadOrCreateVapidKeys(file)).toEqual(racing[0]);
     // The app's own pair lives in DATA_DIR/vapid.json (lib/env.ts) and is the one pushes are signed with.
-    expect(await loadOrCreateVapidKeys(path.join(process.env.DATA_DIR!, "vapid.json"))).toEqual({ publicKey: (await vapidKeys()).publicKey, privateKey: (await vapidKeys()).privateKey });
+    expect(await loadOrCreateVapidKeys(path.join(process.env.DATA_DIR!, "vapid.json"))).toEqual({
+      publicKey: (await vapidKeys()).publicKey,
+      privateKey: (await vapidKeys()).privateKey,
+    });
   });
 });

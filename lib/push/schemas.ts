@@ -9,7 +9,13 @@ export const ENDPOINT_MAX = 2048;
  * stored endpoint, so an endpoint elsewhere (an internal address, someone's server) is refused rather
  * than ever requested.
  */
-export const PUSH_SERVICE_DOMAINS = ["fcm.googleapis.com", "android.googleapis.com", "updates.push.services.mozilla.com", "web.push.apple.com", "notify.windows.com"] as const;
+export const PUSH_SERVICE_DOMAINS = [
+  "fcm.googleapis.com",
+  "android.googleapis.com",
+  "updates.push.services.mozilla.com",
+  "web.push.apple.com",
+  "notify.windows.com",
+] as const;
 
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
@@ -34,9 +40,12 @@ export function isPushEndpoint(value: string, allowLoopback: boolean): boolean {
     return false;
   }
   if (url.username || url.password) return false;
-  if (allowLoopback && (url.protocol === "http:" || url.protocol === "https:") && LOOPBACK.has(url.hostname)) return true;
+  if (allowLoopback && (url.protocol === "http:" || url.protocol === "https:") && LOOPBACK.has(url.hostname))
+    return true;
   const host = url.hostname.toLowerCase();
-  return url.protocol === "https:" && PUSH_SERVICE_DOMAINS.some((domain) => host === domain || host.endsWith(`.${domain}`));
+  return (
+    url.protocol === "https:" && PUSH_SERVICE_DOMAINS.some((domain) => host === domain || host.endsWith(`.${domain}`))
+  );
 }
 
 export function pushSubscriptionSchema(allowLoopback: boolean) {
@@ -67,5 +76,7 @@ export function pushSubscriptionSchema(allowLoopback: boolean) {
 }
 
 export const pushEndpointSchema = z.object({
-  endpoint: z.string("push.errors.endpoint").check(z.minLength(1, "push.errors.endpoint"), z.maxLength(ENDPOINT_MAX, "push.errors.endpoint")),
+  endpoint: z
+    .string("push.errors.endpoint")
+    .check(z.minLength(1, "push.errors.endpoint"), z.maxLength(ENDPOINT_MAX, "push.errors.endpoint")),
 });

@@ -62,7 +62,9 @@ export async function pushesSettled(): Promise<void> {
 export function pushNotification(notification: PushRequest): void {
   if (!isPushedKind(notification.type)) return;
   const { userId, ...shared } = notification;
-  const task = sendPushes({ ...shared, userIds: [userId] }, Infinity).catch((error: unknown) => log.error({ err: error }, "Web push failed"));
+  const task = sendPushes({ ...shared, userIds: [userId] }, Infinity).catch((error: unknown) =>
+    log.error({ err: error }, "Web push failed"),
+  );
   inFlight.add(task);
   void task.finally(() => inFlight.delete(task));
 }
@@ -160,7 +162,14 @@ function vapidAuthorization(endpoint: string, keys: VapidKeys): string {
   const kept = vapidTokens.get(cacheKey);
   if (kept && kept.renewAt > now) return kept.header;
   const expiresAt = now + VAPID_TOKEN_SECONDS;
-  const { Authorization } = webpush.getVapidHeaders(audience, keys.subject, keys.publicKey, keys.privateKey, "aes128gcm", expiresAt);
+  const { Authorization } = webpush.getVapidHeaders(
+    audience,
+    keys.subject,
+    keys.publicKey,
+    keys.privateKey,
+    "aes128gcm",
+    expiresAt,
+  );
   vapidTokens.set(cacheKey, { header: Authorization, renewAt: expiresAt - 60 * 60 });
   return Authorization;
 }
@@ -173,14 +182,22 @@ function vapidAuthorization(endpoint: string, keys: VapidKeys): string {
  */
 async function deliver(device: Target, payload: PushPayload, keys: VapidKeys): Promise<void> {
   try {
-    const request = webpush.generateRequestDetails({ endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } }, JSON.stringify(payload), {
-      // No vapidDetails (the app never sets web-push's global ones either): the VAPID header is signed once
-      // per push service and kept (below), not once per push.
-      headers: { Authorization: vapidAuthorization(device.endpoint, keys) },
-      TTL: PUSH_TTL_SECONDS,
-      urgency: payload.tag.startsWith("message:") ? "high" : "normal",
-    });
-    const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => name.toLowerCase() !== "content-length").map(([name, value]) => [name, String(value)]));
+    const request = webpush.generateRequestDetails(
+      { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
+      JSON.stringify(payload),
+      {
+        // No vapidDetails (the app never sets web-push's global ones either): the VAPID header is signed once
+        // per push service and kept (below), not once per push.
+        headers: { Authorization: vapidAuthorization(device.endpoint, keys) },
+        TTL: PUSH_TTL_SECONDS,
+        urgency: payload.tag.startsWith("message:") ? "high" : "normal",
+      },
+    );
+    const headers = Object.fromEntries(
+      Object.entries(request.headers)
+        .filter(([name]) => name.toLowerCase() !== "content-length")
+        .map(([name, value]) => [name, String(value)]),
+    );
     const response = await fetch(request.endpoint, {
       method: request.method,
       headers,

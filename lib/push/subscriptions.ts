@@ -25,7 +25,10 @@ export function subscriptionSchema(): ReturnType<typeof pushSubscriptionSchema> 
  * An endpoint already stored for someone else moves to the actor only with its auth secret, which only
  * that browser knows: the same device signed in as another person; anyone else is refused.
  */
-export async function savePushSubscription(actor: { id: string; sessionId: string }, input: z.output<ReturnType<typeof subscriptionSchema>>): Promise<{ subscribed: true }> {
+export async function savePushSubscription(
+  actor: { id: string; sessionId: string },
+  input: z.output<ReturnType<typeof subscriptionSchema>>,
+): Promise<{ subscribed: true }> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const saved = await queryRows<{ id: string }>(
@@ -51,9 +54,15 @@ export async function savePushSubscription(actor: { id: string; sessionId: strin
 }
 
 /** Turns push off for one of the actor's own browsers; an endpoint that is not theirs reads as not found. */
-export async function deletePushSubscription(actorId: string, input: z.output<typeof pushEndpointSchema>): Promise<{ unsubscribed: true }> {
+export async function deletePushSubscription(
+  actorId: string,
+  input: z.output<typeof pushEndpointSchema>,
+): Promise<{ unsubscribed: true }> {
   const db = await getDb();
-  const deleted = await queryRows<{ id: string }>(db, sql`delete from push_subscriptions where endpoint = ${input.endpoint} and user_id = ${actorId}::uuid returning id`);
+  const deleted = await queryRows<{ id: string }>(
+    db,
+    sql`delete from push_subscriptions where endpoint = ${input.endpoint} and user_id = ${actorId}::uuid returning id`,
+  );
   if (deleted.length === 0) throw new AppError("not_found", errorKeys.notFound);
   return { unsubscribed: true };
 }

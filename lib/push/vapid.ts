@@ -9,7 +9,10 @@ import { env } from "@/lib/env";
 
 export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
 
-const storedKeys = z.object({ publicKey: z.string().regex(/^[A-Za-z0-9_-]{87}$/), privateKey: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
+const storedKeys = z.object({
+  publicKey: z.string().regex(/^[A-Za-z0-9_-]{87}$/),
+  privateKey: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+});
 
 /** Who push services may contact about our pushes: VAPID_SUBJECT, else the address mails come from. */
 function subject(): string {
@@ -53,7 +56,10 @@ let cached: Promise<VapidKeys> | null = null;
 /** The VAPID keys: from VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY when set, else the data folder's pair. */
 export function vapidKeys(): Promise<VapidKeys> {
   cached ??= (async () => {
-    const pair = env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : await loadOrCreateVapidKeys(env.VAPID_KEYS_FILE);
+    const pair =
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+        : await loadOrCreateVapidKeys(env.VAPID_KEYS_FILE);
     return { ...pair, subject: subject() };
   })();
   // A failure (unreadable folder) is not remembered: the next call tries again.

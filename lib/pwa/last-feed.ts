@@ -4,7 +4,14 @@
 export const LAST_FEED_KEY = "patitas.lastFeed";
 export const LAST_FEED_SIZE = 10;
 
-export type RememberedPost = { id: string; fullName: string; username: string; content: string; imageUrl: string | null; createdAt: string };
+export type RememberedPost = {
+  id: string;
+  fullName: string;
+  username: string;
+  content: string;
+  imageUrl: string | null;
+  createdAt: string;
+};
 export type RememberedFeed = { savedAt: string; posts: RememberedPost[] };
 
 /** The stored text (a stable snapshot for useSyncExternalStore), null when nothing is kept. */

@@ -19,7 +19,8 @@ let signer: { key: string; pusher: Pusher } | null = null;
 function pusherSigner(): Pusher {
   const credentials = realtimeCredentials();
   // Signing needs no server address; the type wants one.
-  if (signer?.key !== credentials.key) signer = { key: credentials.key, pusher: new Pusher({ ...credentials, host: "127.0.0.1" }) };
+  if (signer?.key !== credentials.key)
+    signer = { key: credentials.key, pusher: new Pusher({ ...credentials, host: "127.0.0.1" }) };
   return signer.pusher;
 }
 

@@ -78,12 +78,19 @@ describe("pusherOptions", () => {
       disableStats: true,
       userAuthentication: { endpoint: "/api/realtime/user-auth", transport: "ajax" },
     });
-    expect(pusherOptions({ kind: "built-in", key: "k" }, { protocol: "http:", hostname: "localhost", port: "3000" })).toMatchObject({ wsPort: 3000, forceTLS: false });
+    expect(
+      pusherOptions({ kind: "built-in", key: "k" }, { protocol: "http:", hostname: "localhost", port: "3000" }),
+    ).toMatchObject({ wsPort: 3000, forceTLS: false });
   });
 
   it("hosted Pusher by cluster; another server by its public address", () => {
-    expect(pusherOptions({ kind: "cluster", key: "k", cluster: "eu" }, page)).toMatchObject({ cluster: "eu", forceTLS: true });
-    expect(pusherOptions({ kind: "host", key: "k", host: "ws.example", port: 6001, useTLS: false }, page)).toMatchObject({
+    expect(pusherOptions({ kind: "cluster", key: "k", cluster: "eu" }, page)).toMatchObject({
+      cluster: "eu",
+      forceTLS: true,
+    });
+    expect(
+      pusherOptions({ kind: "host", key: "k", host: "ws.example", port: 6001, useTLS: false }, page),
+    ).toMatchObject({
       wsHost: "ws.example",
       wsPort: 6001,
       forceTLS: false,

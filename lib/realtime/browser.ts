@@ -25,18 +25,40 @@ const UNAUTHORIZED = 4009;
 /** After a 4009, pusher-js does not reconnect: we do, as long as the session signs in, with this back-off. */
 const RECONNECT_DELAYS_MS = [1_000, 5_000, 15_000, 60_000];
 
-export function pusherOptions(config: BrowserRealtimeConfig, page: PageLocation, authenticate?: UserAuthenticationHandler): PusherOptions {
+export function pusherOptions(
+  config: BrowserRealtimeConfig,
+  page: PageLocation,
+  authenticate?: UserAuthenticationHandler,
+): PusherOptions {
   // WebSocket only: no HTTP fallbacks to other hosts, no stats beacon (and a small connect-src).
   const common = {
     enabledTransports: ["ws", "wss"] as PusherOptions["enabledTransports"],
     disableStats: true,
-    userAuthentication: authenticate ? { customHandler: authenticate } : { endpoint: USER_AUTH_ENDPOINT, transport: "ajax" as const },
+    userAuthentication: authenticate
+      ? { customHandler: authenticate }
+      : { endpoint: USER_AUTH_ENDPOINT, transport: "ajax" as const },
   };
   if (config.kind === "cluster") return { ...common, cluster: config.cluster, forceTLS: true };
-  if (config.kind === "host") return { ...common, cluster: "", wsHost: config.host, wsPort: config.port, wssPort: config.port, forceTLS: config.useTLS };
+  if (config.kind === "host")
+    return {
+      ...common,
+      cluster: "",
+      wsHost: config.host,
+      wsPort: config.port,
+      wssPort: config.port,
+      forceTLS: config.useTLS,
+    };
   const secure = page.protocol === "https:";
   const port = Number(page.port) || (secure ? 443 : 80);
-  return { ...common, cluster: "", wsHost: page.hostname, wsPort: port, wssPort: port, wsPath: BUILT_IN_SOCKET_PATH, forceTLS: secure };
+  return {
+    ...common,
+    cluster: "",
+    wsHost: page.hostname,
+    wsPort: port,
+    wssPort: port,
+    wsPath: BUILT_IN_SOCKET_PATH,
+    forceTLS: secure,
+  };
 }
 
 export type RealtimeConnection = {
@@ -54,7 +76,17 @@ type PusherMessage = { event: string; channel?: string; data?: unknown };
  * Connects and signs in for `userId`. `authenticate` replaces the POST to /api/realtime/user-auth
  * (tests); `page` is the page's address (window.location in a browser).
  */
-export async function openRealtime({ config, userId, page, authenticate }: { config: BrowserRealtimeConfig; userId: string; page: PageLocation; authenticate?: UserAuthenticationHandler }): Promise<RealtimeConnection> {
+export async function openRealtime({
+  config,
+  userId,
+  page,
+  authenticate,
+}: {
+  config: BrowserRealtimeConfig;
+  userId: string;
+  page: PageLocation;
+  authenticate?: UserAuthenticationHandler;
+}): Promise<RealtimeConnection> {
   const { default: Pusher } = (await import("pusher-js")) as { default: typeof PusherType };
   const pusher = new Pusher(config.key, pusherOptions(config, page, authenticate));
   const ownChannel = serverToUserChannel(userId);
@@ -100,7 +132,8 @@ export async function openRealtime({ config, userId, page, authenticate }: { con
       reconnects = 0;
       update({ state: connectionState() });
     }
-    if (message.event === "pusher:error" && (message.data as { code?: number } | undefined)?.code === UNAUTHORIZED) refused = true;
+    if (message.event === "pusher:error" && (message.data as { code?: number } | undefined)?.code === UNAUTHORIZED)
+      refused = true;
   });
 
   // Refused by the app (401/403): this session is over, so stop for good. Anything else (the app

@@ -31,7 +31,11 @@ describe("with PUSHER_* settings", () => {
       jest.isolateModules(() => {
         loaded = jest.requireActual<typeof import("./config")>("./config");
       });
-      return { publish: loaded.publishTarget(), browser: loaded.browserRealtimeConfig(), signing: loaded.realtimeCredentials() };
+      return {
+        publish: loaded.publishTarget(),
+        browser: loaded.browserRealtimeConfig(),
+        signing: loaded.realtimeCredentials(),
+      };
     } finally {
       for (const name of Object.keys(settings)) if (saved[name] === undefined) delete process.env[name];
     }
@@ -45,8 +49,20 @@ describe("with PUSHER_* settings", () => {
   });
 
   it("soketi: the app publishes to PUSHER_HOST, browsers connect to PUSHER_WS_HOST", () => {
-    const { publish, browser } = configWith({ ...external, PUSHER_HOST: "soketi", PUSHER_PORT: "6001", PUSHER_WS_HOST: "localhost" });
-    expect(publish).toEqual({ appId: "42", key: "public-key", secret: "private-secret", host: "soketi", port: 6001, useTLS: false });
+    const { publish, browser } = configWith({
+      ...external,
+      PUSHER_HOST: "soketi",
+      PUSHER_PORT: "6001",
+      PUSHER_WS_HOST: "localhost",
+    });
+    expect(publish).toEqual({
+      appId: "42",
+      key: "public-key",
+      secret: "private-secret",
+      host: "soketi",
+      port: 6001,
+      useTLS: false,
+    });
     expect(browser).toEqual({ kind: "host", key: "public-key", host: "localhost", port: 6001, useTLS: false });
   });
 

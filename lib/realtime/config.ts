@@ -7,7 +7,8 @@ import type { BrowserRealtimeConfig } from "./channels";
 export type { RealtimeCredentials };
 
 /** Where the `pusher` package publishes over HTTP: an address, or hosted Pusher's cluster. */
-export type PublishTarget = RealtimeCredentials & ({ host: string; port?: number; useTLS: boolean } | { cluster: string; useTLS: true });
+export type PublishTarget = RealtimeCredentials &
+  ({ host: string; port?: number; useTLS: boolean } | { cluster: string; useTLS: true });
 
 function externalCredentials(): RealtimeCredentials | null {
   const { PUSHER_APP_ID: appId, PUSHER_KEY: key, PUSHER_SECRET: secret } = env;
@@ -38,7 +39,13 @@ export function browserRealtimeConfig(): BrowserRealtimeConfig | null {
   const external = externalCredentials();
   if (external && env.PUSHER_HOST) {
     const useTLS = env.PUSHER_USE_TLS === "true";
-    return { kind: "host", key: external.key, host: env.PUSHER_WS_HOST ?? env.PUSHER_HOST, port: env.PUSHER_WS_PORT ?? env.PUSHER_PORT ?? (useTLS ? 443 : 80), useTLS };
+    return {
+      kind: "host",
+      key: external.key,
+      host: env.PUSHER_WS_HOST ?? env.PUSHER_HOST,
+      port: env.PUSHER_WS_PORT ?? env.PUSHER_PORT ?? (useTLS ? 443 : 80),
+      useTLS,
+    };
   }
   if (external && env.PUSHER_CLUSTER) return { kind: "cluster", key: external.key, cluster: env.PUSHER_CLUSTER };
   // The built-in server, on the page's own origin, once it listens in this process.

@@ -18,7 +18,13 @@ export const REACTION_EVENT = "message:reaction";
 export const TYPING_EVENT = "chat:typing";
 
 /** A chat photo: private, served only to the pair (lib/messages/photos.ts); its true shape and blur-up preview. */
-export type ChatPhoto = { url: string; width: number; height: number; preview: string | null; /** Square, 480 px: what a grid of several shows. */ thumbnailUrl: string };
+export type ChatPhoto = {
+  url: string;
+  width: number;
+  height: number;
+  preview: string | null;
+  /** Square, 480 px: what a grid of several shows. */ thumbnailUrl: string;
+};
 
 export type ChatReaction = { userId: string; emoji: string };
 
@@ -31,7 +37,15 @@ export type QuotedMessage = { id: string; senderId: string; content: string | nu
  */
 export type SharedCard =
   | { kind: string; id: string; available: false }
-  | { kind: string; id: string; available: true; title: string; subtitle: string | null; image: string | null; href: string };
+  | {
+      kind: string;
+      id: string;
+      available: true;
+      title: string;
+      subtitle: string | null;
+      image: string | null;
+      href: string;
+    };
 
 /** A message as the thread shows it; `at` is the cursor timestamp (UTC ISO, microseconds). */
 export type ChatMessage = {

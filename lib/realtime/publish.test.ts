@@ -20,7 +20,12 @@ afterAll(async () => {
 describe("with the built-in server in this process", () => {
   it("publishes, checks and ends sessions in process: its events API hears no request", async () => {
     expect(await checkRealtime()).toBe("up");
-    expect(await publishToUsers([{ userId: "local-user", event: BADGES_EVENT, payload: { n: 1 } }, { userId: "someone-else", event: BADGES_EVENT, payload: "text" }])).toBe(true);
+    expect(
+      await publishToUsers([
+        { userId: "local-user", event: BADGES_EVENT, payload: { n: 1 } },
+        { userId: "someone-else", event: BADGES_EVENT, payload: "text" },
+      ]),
+    ).toBe(true);
     await until(() => socket.heard.includes(BADGES_EVENT));
     expect(await endRealtimeSessions("local-user", null)).toBe(true);
     await until(() => socket.client.connection.state !== "connected");

@@ -56,7 +56,14 @@ async function publishOverHttp(client: Pusher, events: UserEvent[]): Promise<voi
     const slice = events.slice(start, start + BATCH_SIZE);
     // trigger() refuses "#" channel names, so one event goes through sendToUser (the same call).
     if (slice.length === 1) await client.sendToUser(slice[0]!.userId, slice[0]!.event, slice[0]!.payload);
-    else await client.triggerBatch(slice.map(({ userId, event, payload }) => ({ channel: serverToUserChannel(userId), name: event, data: payload })));
+    else
+      await client.triggerBatch(
+        slice.map(({ userId, event, payload }) => ({
+          channel: serverToUserChannel(userId),
+          name: event,
+          data: payload,
+        })),
+      );
   }
 }
 
@@ -70,7 +77,14 @@ export async function publishToUsers(events: UserEvent[]): Promise<boolean> {
   const client = local ? null : publisher();
   if ((!local && !client) || events.length === 0) return events.length === 0;
   try {
-    if (local) await local.publish(events.map(({ userId, event, payload }) => ({ channels: [serverToUserChannel(userId)], name: event, data: dataOf(payload) })));
+    if (local)
+      await local.publish(
+        events.map(({ userId, event, payload }) => ({
+          channels: [serverToUserChannel(userId)],
+          name: event,
+          data: dataOf(payload),
+        })),
+      );
     else if (client) await publishOverHttp(client, events);
     return true;
   } catch (error) {

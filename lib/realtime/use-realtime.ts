@@ -12,7 +12,12 @@ const CLOSE_DELAY_MS = 5000;
 let snapshot = OFF;
 const snapshotListeners = new Set<() => void>();
 const eventHandlers = new Map<string, Set<(payload: unknown) => void>>();
-let shared: { identity: string; users: number; connection: Promise<RealtimeConnection | null>; closeTimer?: ReturnType<typeof setTimeout> } | null = null;
+let shared: {
+  identity: string;
+  users: number;
+  connection: Promise<RealtimeConnection | null>;
+  closeTimer?: ReturnType<typeof setTimeout>;
+} | null = null;
 
 function setSnapshot(next: RealtimeSnapshot) {
   snapshot = next;

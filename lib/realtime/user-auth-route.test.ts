@@ -21,7 +21,11 @@ function expectedAuth(userData: string): string {
   return `${key}:${createHmac("sha256", secret).update(`${socketId}::user::${userData}`).digest("hex")}`;
 }
 
-async function signedUserData(): Promise<{ id: string; user_info: { session: string; iat: number }; watchlist: string[] }> {
+async function signedUserData(): Promise<{
+  id: string;
+  user_info: { session: string; iat: number };
+  watchlist: string[];
+}> {
   const response = await POST(authRequest({ socket_id: socketId }));
   expect(response.status).toBe(200);
   const body = (await response.json()) as { auth: string; user_data: string };
@@ -55,8 +59,15 @@ describe("POST /api/realtime/user-auth", () => {
 
   it("watches exactly the people the caller may message: mutual follows and accepted matches, never across a block or a ban", async () => {
     const [me, friend, fan, idol, matched, pending, blocked, blocker, banned] = [
-      await createUser(), await createUser(), await createUser(), await createUser(), await createUser(),
-      await createUser(), await createUser(), await createUser(), await createUser(),
+      await createUser(),
+      await createUser(),
+      await createUser(),
+      await createUser(),
+      await createUser(),
+      await createUser(),
+      await createUser(),
+      await createUser(),
+      await createUser(),
     ];
     await befriend(me, friend);
     await befriend(fan, me, { mutual: false });
@@ -79,7 +90,10 @@ describe("POST /api/realtime/user-auth", () => {
 
   it("answers malformed input with 400 and an oversized body with 413", async () => {
     await signInAs(await createUser());
-    for (const fields of [{}, { socket_id: "abc" }, { socket_id: "1.2.3" }, { socket_id: "" }] as Record<string, string>[]) {
+    for (const fields of [{}, { socket_id: "abc" }, { socket_id: "1.2.3" }, { socket_id: "" }] as Record<
+      string,
+      string
+    >[]) {
       const response = await POST(authRequest(fields));
       expect({ fields, status: response.status }).toEqual({ fields, status: 400 });
     }
@@ -91,7 +105,10 @@ describe("the live connection follows the session (the built-in server, pusher-j
   const realtime = browserRealtimeHarness();
 
   /** Opens the browser module's connection with the claims of `cookie`, and waits until it is live. */
-  async function openAs(user: { id: string }, cookie: SignedInClaims): Promise<{ connection: RealtimeConnection; events: string[] }> {
+  async function openAs(
+    user: { id: string },
+    cookie: SignedInClaims,
+  ): Promise<{ connection: RealtimeConnection; events: string[] }> {
     const connection = await realtime.open(user.id, cookie);
     await until(() => connection.snapshot().state === "live");
     const events: string[] = [];
@@ -111,7 +128,12 @@ describe("the live connection follows the session (the built-in server, pusher-j
    * After `end` ends the session of `cookie` (the stolen copy keeps its claims), its socket closes, a
    * message published later does not reach it, and it never goes live again: its new sign-ins are refused.
    */
-  async function expectCutOff(user: TestUser, cookie: SignedInClaims, end: () => Promise<unknown>, survivor?: SignedInClaims): Promise<void> {
+  async function expectCutOff(
+    user: TestUser,
+    cookie: SignedInClaims,
+    end: () => Promise<unknown>,
+    survivor?: SignedInClaims,
+  ): Promise<void> {
     const stolen = await openAs(user, cookie);
     const kept = survivor ? await openAs(user, survivor) : null;
     await end();
@@ -149,7 +171,16 @@ describe("the live connection follows the session (the built-in server, pusher-j
   it("a password change closes the other devices' sockets and keeps this one", async () => {
     const user = await createUser();
     const [other, current] = [await signInAs(user), await signInAs(user)];
-    await expectCutOff(user, other, () => changePassword({ id: user.id, sessionId: current.sessionId }, { currentPassword: DEFAULT_PASSWORD, newPassword: "Otra-Clave-Segura-2026" }), current);
+    await expectCutOff(
+      user,
+      other,
+      () =>
+        changePassword(
+          { id: user.id, sessionId: current.sessionId },
+          { currentPassword: DEFAULT_PASSWORD, newPassword: "Otra-Clave-Segura-2026" },
+        ),
+      current,
+    );
   });
 
   it("a ban closes the banned user's sockets", async () => {
@@ -170,15 +201,21 @@ describe("the live connection follows the session (the built-in server, pusher-j
     const anaLive = await openAs(ana, await signInAs(ana));
     const brunoLive = await openAs(bruno, await signInAs(bruno));
     const strangerLive = await openAs(stranger, await signInAs(stranger));
-    await until(() => anaLive.connection.snapshot().online.has(bruno.id) && brunoLive.connection.snapshot().online.has(ana.id));
+    await until(
+      () => anaLive.connection.snapshot().online.has(bruno.id) && brunoLive.connection.snapshot().online.has(ana.id),
+    );
     expect([...anaLive.connection.snapshot().online]).toEqual([bruno.id]);
     expect([...strangerLive.connection.snapshot().online]).toEqual([]);
 
     // Bruno blocks Ana: both sign in again with their new watchlists, and neither sees the other.
     await blockUser(bruno.id, ana.id);
-    await until(() => !anaLive.connection.snapshot().online.has(bruno.id) && !brunoLive.connection.snapshot().online.has(ana.id));
+    await until(
+      () => !anaLive.connection.snapshot().online.has(bruno.id) && !brunoLive.connection.snapshot().online.has(ana.id),
+    );
     // Still signed in and live, only no longer watching each other.
-    await until(() => anaLive.connection.snapshot().state === "live" && brunoLive.connection.snapshot().state === "live");
+    await until(
+      () => anaLive.connection.snapshot().state === "live" && brunoLive.connection.snapshot().state === "live",
+    );
     await publishToUser(ana.id, "message:new", { id: "still-live" });
     await until(() => anaLive.events.includes("still-live"));
   });

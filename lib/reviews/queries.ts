@@ -68,19 +68,31 @@ async function listReviews(where: SQL, rawCursor: string | null | undefined, lim
 }
 
 /** A product page's reviews, newest first (reviews_product_created_idx), one round trip. */
-export async function listProductReviews(productId: string, cursor?: string | null, limit = REVIEWS_PAGE_SIZE): Promise<ReviewPage> {
+export async function listProductReviews(
+  productId: string,
+  cursor?: string | null,
+  limit = REVIEWS_PAGE_SIZE,
+): Promise<ReviewPage> {
   if (!isUuid(productId)) return { items: [], nextCursor: null };
   return listReviews(sql`r.product_id = ${productId}`, cursor, limit);
 }
 
 /** A store page's reviews of the store itself, newest first (reviews_store_only_created_idx). */
-export async function listStoreReviews(storeId: string, cursor?: string | null, limit = REVIEWS_PAGE_SIZE): Promise<ReviewPage> {
+export async function listStoreReviews(
+  storeId: string,
+  cursor?: string | null,
+  limit = REVIEWS_PAGE_SIZE,
+): Promise<ReviewPage> {
   if (!isUuid(storeId)) return { items: [], nextCursor: null };
   return listReviews(sql`r.store_id = ${storeId} and r.product_id is null`, cursor, limit);
 }
 
 /** The seller's dashboard: every review of their store and its products, newest first (reviews_store_created_idx). */
-export async function listSellerReviews(ownerId: string, cursor?: string | null, limit = REVIEWS_PAGE_SIZE): Promise<ReviewPage> {
+export async function listSellerReviews(
+  ownerId: string,
+  cursor?: string | null,
+  limit = REVIEWS_PAGE_SIZE,
+): Promise<ReviewPage> {
   return listReviews(sql`r.store_id = (select id from stores where user_id = ${ownerId})`, cursor, limit);
 }
 
@@ -90,12 +102,29 @@ export type OwnReview = { id: string; rating: number; body: string; photos: stri
 export type OwnReviews = Record<string, OwnReview>;
 
 /** For /orders: the viewer's reviews of these products and stores, in one round trip. */
-export async function listOwnReviews(userId: string, subjects: { productIds: string[]; storeIds: string[] }): Promise<OwnReviews> {
+export async function listOwnReviews(
+  userId: string,
+  subjects: { productIds: string[]; storeIds: string[] },
+): Promise<OwnReviews> {
   const productIds = subjects.productIds.filter(isUuid);
   const storeIds = subjects.storeIds.filter(isUuid);
   if (productIds.length === 0 && storeIds.length === 0) return {};
-  const inList = (ids: string[]) => (ids.length > 0 ? sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `) : sql`null`);
-  const rows = await queryRows<{ id: string; product_id: string | null; store_id: string; rating: number; body: string; photos: string[]; editable: boolean }>(
+  const inList = (ids: string[]) =>
+    ids.length > 0
+      ? sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )
+      : sql`null`;
+  const rows = await queryRows<{
+    id: string;
+    product_id: string | null;
+    store_id: string;
+    rating: number;
+    body: string;
+    photos: string[];
+    editable: boolean;
+  }>(
     await getDb(),
     sql`select id, product_id, store_id, rating, body, photos, created_at > now() - make_interval(days => ${REVIEW_EDIT_DAYS}::int) and not hidden_by_staff as editable
       from reviews where user_id = ${userId}

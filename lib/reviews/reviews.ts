@@ -13,7 +13,13 @@ import { assertOwnedMedia, deleteMedia } from "@/lib/media/uploads";
 import { notify, signalBadges } from "@/lib/notifications/notify";
 import { REVIEW_EDIT_DAYS } from "./limits";
 import { lockRatedRow, recountRating, type ReviewSubject } from "./ratings";
-import { answerReviewSchema, createReviewSchema, editReviewSchema, removeReviewSchema, reportReviewSchema } from "./schemas";
+import {
+  answerReviewSchema,
+  createReviewSchema,
+  editReviewSchema,
+  removeReviewSchema,
+  reportReviewSchema,
+} from "./schemas";
 
 type Actor = Pick<CurrentUser, "id" | "role">;
 
@@ -22,7 +28,9 @@ type Actor = Pick<CurrentUser, "id" | "role">;
 
 /** The cached pages a review of this subject shows on: its product page and the store page (whose grid shows the product's stars). */
 function pagesOf(subject: ReviewSubject): PublicPageTag[] {
-  return subject.productId ? [pageTags.product(subject.productId), pageTags.store(subject.storeId)] : [pageTags.store(subject.storeId)];
+  return subject.productId
+    ? [pageTags.product(subject.productId), pageTags.store(subject.storeId)]
+    : [pageTags.store(subject.storeId)];
 }
 
 async function purgeReviewPages(subject: ReviewSubject, kind: PurgeKind): Promise<void> {
@@ -33,11 +41,23 @@ async function purgeReviewPages(subject: ReviewSubject, kind: PurgeKind): Promis
 async function assertOwnedPhotos(userId: string, photos: string[]): Promise<void> {
   for (const url of photos) {
     const media = await assertOwnedMedia(userId, url, "reviews");
-    if (media.kind !== "image") throw new AppError("validation", errorKeys.validation, { photos: "reviews.errors.photoInvalid" });
+    if (media.kind !== "image")
+      throw new AppError("validation", errorKeys.validation, { photos: "reviews.errors.photoInvalid" });
   }
 }
 
-type ReviewRow = { id: string; user_id: string; store_id: string; product_id: string | null; owner_id: string; subject_name: string; photos: string[]; answered: boolean; editable: boolean; hidden: boolean };
+type ReviewRow = {
+  id: string;
+  user_id: string;
+  store_id: string;
+  product_id: string | null;
+  owner_id: string;
+  subject_name: string;
+  photos: string[];
+  answered: boolean;
+  editable: boolean;
+  hidden: boolean;
+};
 
 /**
  * A review with its store's owner; not_found when it does not exist, or when staff removed it and the
@@ -72,7 +92,13 @@ async function refuseSecondReview(executor: Executor, userId: string, subject: R
  */
 export async function createReview(user: Actor, input: z.output<typeof createReviewSchema>): Promise<{ id: string }> {
   const db = await getDb();
-  const [order] = await queryRows<{ buyer_id: string; store_id: string; status: string; owner_id: string; subject_name: string | null }>(
+  const [order] = await queryRows<{
+    buyer_id: string;
+    store_id: string;
+    status: string;
+    owner_id: string;
+    subject_name: string | null;
+  }>(
     db,
     sql`select o.buyer_id, o.store_id, o.status, s.user_id as owner_id,
         ${input.productId ? sql`(select p.name from order_items oi join products p on p.id = oi.product_id where oi.order_id = o.id and oi.product_id = ${input.productId} limit 1)` : sql`s.name`} as subject_name
@@ -82,7 +108,8 @@ export async function createReview(user: Actor, input: z.output<typeof createRev
   // A seller who bought from their own store (checkout refuses it now; older orders remain) rates nothing of theirs.
   if (order.owner_id === user.id) throw new AppError("forbidden", "reviews.errors.ownStore");
   if (order.status !== "delivered") throw new AppError("forbidden", "reviews.errors.notDelivered");
-  if (order.subject_name === null) throw new AppError("validation", errorKeys.validation, { productId: "reviews.errors.notInOrder" });
+  if (order.subject_name === null)
+    throw new AppError("validation", errorKeys.validation, { productId: "reviews.errors.notInOrder" });
   await assertOwnedPhotos(user.id, input.photos);
   const subject: ReviewSubject = { storeId: order.store_id, productId: input.productId };
 
@@ -91,12 +118,26 @@ export async function createReview(user: Actor, input: z.output<typeof createRev
     await claimMedia(tx, user.id, input.photos, "photos");
     const inserted = await tx
       .insert(reviews)
-      .values({ userId: user.id, orderId: input.orderId, storeId: subject.storeId, productId: subject.productId, rating: input.rating, body: input.body, photos: input.photos })
+      .values({
+        userId: user.id,
+        orderId: input.orderId,
+        storeId: subject.storeId,
+        productId: subject.productId,
+        rating: input.rating,
+        body: input.body,
+        photos: input.photos,
+      })
       .onConflictDoNothing()
       .returning({ id: reviews.id });
     if (inserted.length === 0) await refuseSecondReview(tx, user.id, subject);
     await recountRating(tx, subject);
-    await notify(tx, { userId: order.owner_id, actorId: user.id, type: "review", reviewId: inserted[0]!.id, note: order.subject_name ?? undefined });
+    await notify(tx, {
+      userId: order.owner_id,
+      actorId: user.id,
+      type: "review",
+      reviewId: inserted[0]!.id,
+      note: order.subject_name ?? undefined,
+    });
     return inserted[0]!.id;
   });
   // Something new to list, and a rating that moved (decision 039: new-content, at most 2 s old).
@@ -123,7 +164,14 @@ export async function editReview(user: Actor, input: z.output<typeof editReviewS
     const updated = await tx
       .update(reviews)
       .set({ rating: input.rating, body: input.body, photos: input.photos, editedAt: sql`now()` })
-      .where(and(eq(reviews.id, input.reviewId), eq(reviews.userId, user.id), eq(reviews.hiddenByStaff, false), sql`${reviews.createdAt} > now() - make_interval(days => ${REVIEW_EDIT_DAYS}::int)`))
+      .where(
+        and(
+          eq(reviews.id, input.reviewId),
+          eq(reviews.userId, user.id),
+          eq(reviews.hiddenByStaff, false),
+          sql`${reviews.createdAt} > now() - make_interval(days => ${REVIEW_EDIT_DAYS}::int)`,
+        ),
+      )
       .returning({ id: reviews.id });
     if (updated.length === 0) throw new AppError("forbidden", "reviews.errors.editWindow");
     await recountRating(tx, subject);
@@ -131,7 +179,10 @@ export async function editReview(user: Actor, input: z.output<typeof editReviewS
   // An edit of what someone wrote: exactly fresh (decision 039).
   await purgeReviewPages(subject, "hard");
   const dropped = current.photos.filter((url) => !input.photos.includes(url));
-  if (dropped.length > 0) await deleteMedia(dropped).catch((error: unknown) => log.error({ err: error, reviewId: input.reviewId }, "Could not delete review photos"));
+  if (dropped.length > 0)
+    await deleteMedia(dropped).catch((error: unknown) =>
+      log.error({ err: error, reviewId: input.reviewId }, "Could not delete review photos"),
+    );
 }
 
 /**
@@ -144,8 +195,17 @@ export async function answerReview(user: Actor, input: z.output<typeof answerRev
     const review = await readReview(tx, input.reviewId, true);
     if (review.owner_id !== user.id) throw new AppError("forbidden", errorKeys.forbidden);
     if (review.answered) throw new AppError("conflict", "reviews.errors.alreadyAnswered");
-    await queryRows(tx, sql`update reviews set answer = ${input.answer}, answered_at = now() where id = ${input.reviewId} returning id`);
-    await notify(tx, { userId: review.user_id, actorId: user.id, type: "review_answer", reviewId: review.id, note: review.subject_name });
+    await queryRows(
+      tx,
+      sql`update reviews set answer = ${input.answer}, answered_at = now() where id = ${input.reviewId} returning id`,
+    );
+    await notify(tx, {
+      userId: review.user_id,
+      actorId: user.id,
+      type: "review_answer",
+      reviewId: review.id,
+      note: review.subject_name,
+    });
     return { storeId: review.store_id, productId: review.product_id, buyerId: review.user_id };
   });
   await purgeReviewPages(subject, "new-content");
@@ -168,7 +228,13 @@ export async function reportReview(userId: string, input: z.output<typeof report
       sql`select id from reported_content where reporter_id = ${userId} and content_type = 'review' and content_id = ${input.reviewId} and status = 'pending'`,
     );
     if (pending.length > 0) throw new AppError("conflict", "posts.report.errors.already");
-    await tx.insert(reportedContent).values({ reporterId: userId, contentType: "review", contentId: input.reviewId, reason: input.reason, details: input.details });
+    await tx.insert(reportedContent).values({
+      reporterId: userId,
+      contentType: "review",
+      contentId: input.reviewId,
+      reason: input.reason,
+      details: input.details,
+    });
   });
 }
 
@@ -185,12 +251,26 @@ export async function removeReview(staff: Actor, input: z.output<typeof removeRe
     await lockRatedRow(tx, subject);
     // Kept, hidden, so its author cannot write it again (lib/db/staff-hold.ts); its photos are deleted below
     // and the notifications about it go, as they went with the row before.
-    const hidden = await queryRows<{ id: string }>(tx, sql`update reviews set hidden_by_staff = true, photos = '{}' where id = ${review.id} and not hidden_by_staff returning id`);
+    const hidden = await queryRows<{ id: string }>(
+      tx,
+      sql`update reviews set hidden_by_staff = true, photos = '{}' where id = ${review.id} and not hidden_by_staff returning id`,
+    );
     if (hidden.length === 0) throw new AppError("not_found", errorKeys.notFound);
     await tx.execute(sql`delete from notifications where review_id = ${review.id}`);
     await recountRating(tx, subject);
-    await tx.insert(moderationActions).values({ actionType: "delete", targetType: "review", targetId: review.id, moderatorId: staff.id, reason: input.reason });
-    await notify(tx, { userId: review.user_id, actorId: staff.id, type: "moderation", ...(input.reason ? { note: input.reason } : {}) });
+    await tx.insert(moderationActions).values({
+      actionType: "delete",
+      targetType: "review",
+      targetId: review.id,
+      moderatorId: staff.id,
+      reason: input.reason,
+    });
+    await notify(tx, {
+      userId: review.user_id,
+      actorId: staff.id,
+      type: "moderation",
+      ...(input.reason ? { note: input.reason } : {}),
+    });
     if (input.reportId) {
       const closed = await queryRows<{ id: string }>(
         tx,
@@ -203,5 +283,8 @@ export async function removeReview(staff: Actor, input: z.output<typeof removeRe
   });
   await purgeReviewPages(removed.subject, "hard");
   await signalBadges(removed.authorId, staff.id);
-  if (removed.photos.length > 0) await deleteMedia(removed.photos).catch((error: unknown) => log.error({ err: error, reviewId: input.reviewId }, "Could not delete review photos"));
+  if (removed.photos.length > 0)
+    await deleteMedia(removed.photos).catch((error: unknown) =>
+      log.error({ err: error, reviewId: input.reviewId }, "Could not delete review photos"),
+    );
 }

@@ -7,17 +7,29 @@ import { ANSWER_MAX_LENGTH, MAX_REVIEW_PHOTOS, REVIEW_MAX_LENGTH } from "./limit
 
 const uuid = uuidField;
 
-const rating = z.int("reviews.errors.rating").check(z.minimum(1, "reviews.errors.rating"), z.maximum(5, "reviews.errors.rating"));
+const rating = z
+  .int("reviews.errors.rating")
+  .check(z.minimum(1, "reviews.errors.rating"), z.maximum(5, "reviews.errors.rating"));
 const body = requiredText(REVIEW_MAX_LENGTH, "reviews.errors.bodyRequired", "reviews.errors.bodyTooLong");
-const photos = z.pipe(
-  z.optional(z.array(text("reviews.errors.photoInvalid").check(z.maxLength(1000, "reviews.errors.photoInvalid")), "reviews.errors.photoInvalid")),
-  z.transform((list) => [...new Set(list ?? [])]),
-).check(z.maxLength(MAX_REVIEW_PHOTOS, "reviews.errors.tooManyPhotos"));
+const photos = z
+  .pipe(
+    z.optional(
+      z.array(
+        text("reviews.errors.photoInvalid").check(z.maxLength(1000, "reviews.errors.photoInvalid")),
+        "reviews.errors.photoInvalid",
+      ),
+    ),
+    z.transform((list) => [...new Set(list ?? [])]),
+  )
+  .check(z.maxLength(MAX_REVIEW_PHOTOS, "reviews.errors.tooManyPhotos"));
 
 /** A new review: of a product of the order (productId), or of the order's store (productId null or absent). */
 export const createReviewSchema = z.object({
   orderId: uuid("errors.notFound"),
-  productId: z.pipe(z.optional(z.nullable(uuid("reviews.errors.notInOrder"))), z.transform((value) => value ?? null)),
+  productId: z.pipe(
+    z.optional(z.nullable(uuid("reviews.errors.notInOrder"))),
+    z.transform((value) => value ?? null),
+  ),
   rating,
   body,
   photos,
@@ -42,4 +54,3 @@ export const removeReviewSchema = z.object({
   reportId: z.optional(z.nullable(uuid("errors.notFound"))),
   reason: optionalText(REPORT_DETAILS_MAX_LENGTH, "reviews.errors.reasonTooLong"),
 });
-

@@ -18,16 +18,29 @@ import { favouriteProduct, savePost } from "./saves";
 const unauthorized = { ok: false, error: { code: "unauthorized", message: "errors.unauthorized" } };
 const postUnavailable = { ok: false, error: { code: "not_found", message: "saved.errors.postUnavailable" } };
 const productUnavailable = { ok: false, error: { code: "not_found", message: "saved.errors.productUnavailable" } };
-const badInput = (field: string) => ({ ok: false, error: { code: "validation", message: "errors.validation", fields: { [field]: "errors.validation" } } });
+const badInput = (field: string) => ({
+  ok: false,
+  error: { code: "validation", message: "errors.validation", fields: { [field]: "errors.validation" } },
+});
 
 async function savedRows(userId: string, postId: string): Promise<number> {
   const db = await getDb();
-  return (await db.select().from(savedPosts).where(and(eq(savedPosts.userId, userId), eq(savedPosts.postId, postId)))).length;
+  return (
+    await db
+      .select()
+      .from(savedPosts)
+      .where(and(eq(savedPosts.userId, userId), eq(savedPosts.postId, postId)))
+  ).length;
 }
 
 async function favouriteRows(userId: string, productId: string): Promise<number> {
   const db = await getDb();
-  return (await db.select().from(favouriteProducts).where(and(eq(favouriteProducts.userId, userId), eq(favouriteProducts.productId, productId)))).length;
+  return (
+    await db
+      .select()
+      .from(favouriteProducts)
+      .where(and(eq(favouriteProducts.userId, userId), eq(favouriteProducts.productId, productId)))
+  ).length;
 }
 
 async function setProductActive(productId: string, isActive: boolean) {
@@ -64,7 +77,11 @@ describe("saving a post", () => {
   it("keeps one row when the same save arrives twice at once", async () => {
     const reader = await createUser();
     const post = await createTestPost((await createUser()).id);
-    const results = await Promise.all([savePost(reader.id, { postId: post.id }), savePost(reader.id, { postId: post.id }), savePost(reader.id, { postId: post.id })]);
+    const results = await Promise.all([
+      savePost(reader.id, { postId: post.id }),
+      savePost(reader.id, { postId: post.id }),
+      savePost(reader.id, { postId: post.id }),
+    ]);
     expect(results).toEqual([{ saved: true }, { saved: true }, { saved: true }]);
     expect(await savedRows(reader.id, post.id)).toBe(1);
   });
@@ -74,7 +91,10 @@ describe("saving a post", () => {
     const post = await createTestPost((await createUser()).id);
     await signInAs(reader);
     for (let round = 0; round < 5; round += 1) {
-      const [saved, unsaved] = await Promise.all([savePostAction({ postId: post.id }), unsavePostAction({ postId: post.id })]);
+      const [saved, unsaved] = await Promise.all([
+        savePostAction({ postId: post.id }),
+        unsavePostAction({ postId: post.id }),
+      ]);
       expect(saved).toEqual({ ok: true, data: { saved: true } });
       expect(unsaved).toEqual({ ok: true, data: { saved: false } });
       const rows = await savedRows(reader.id, post.id);
@@ -97,12 +117,24 @@ describe("saving a post", () => {
   it("refuses an account without a username", async () => {
     const post = await createTestPost((await createUser()).id);
     await signInAs(await createUser({ username: null }));
-    expect(await savePostAction({ postId: post.id })).toEqual({ ok: false, error: { code: "forbidden", message: "auth.username.required" } });
+    expect(await savePostAction({ postId: post.id })).toEqual({
+      ok: false,
+      error: { code: "forbidden", message: "auth.username.required" },
+    });
   });
 
   it("refuses a post the caller may not see: blocked either way, a banned author, or none at all", async () => {
-    const [reader, blocker, blocked, banned] = [await createUser(), await createUser(), await createUser(), await createUser({ banned: true })];
-    const [byBlocker, byBlocked, byBanned] = [await createTestPost(blocker.id), await createTestPost(blocked.id), await createTestPost(banned.id)];
+    const [reader, blocker, blocked, banned] = [
+      await createUser(),
+      await createUser(),
+      await createUser(),
+      await createUser({ banned: true }),
+    ];
+    const [byBlocker, byBlocked, byBanned] = [
+      await createTestPost(blocker.id),
+      await createTestPost(blocked.id),
+      await createTestPost(banned.id),
+    ];
     await block(blocker.id, reader.id);
     await block(reader.id, blocked.id);
     await signInAs(reader);
@@ -119,7 +151,10 @@ describe("saving a post", () => {
       expect(await unsavePostAction(input)).toEqual(badInput("postId"));
     }
     expect(await savePostAction(null)).toMatchObject({ ok: false, error: { code: "validation" } });
-    expect(await savePostAction("7d9f0c4e-4a4b-4d3e-9b7a-2f1e5c6d7a8b")).toMatchObject({ ok: false, error: { code: "validation" } });
+    expect(await savePostAction("7d9f0c4e-4a4b-4d3e-9b7a-2f1e5c6d7a8b")).toMatchObject({
+      ok: false,
+      error: { code: "validation" },
+    });
   });
 });
 
@@ -141,11 +176,17 @@ describe("favouriting a product", () => {
   it("keeps one row for concurrent favourites, and one state for a favourite racing its undoing", async () => {
     const { product } = await sellerWithProduct();
     const buyer = await createUser();
-    await Promise.all([favouriteProduct(buyer.id, { productId: product.id }), favouriteProduct(buyer.id, { productId: product.id })]);
+    await Promise.all([
+      favouriteProduct(buyer.id, { productId: product.id }),
+      favouriteProduct(buyer.id, { productId: product.id }),
+    ]);
     expect(await favouriteRows(buyer.id, product.id)).toBe(1);
     await signInAs(buyer);
     for (let round = 0; round < 5; round += 1) {
-      await Promise.all([unfavouriteProductAction({ productId: product.id }), favouriteProductAction({ productId: product.id })]);
+      await Promise.all([
+        unfavouriteProductAction({ productId: product.id }),
+        favouriteProductAction({ productId: product.id }),
+      ]);
       const rows = await favouriteRows(buyer.id, product.id);
       expect([0, 1]).toContain(rows);
       expect((await favouritedAmong(buyer.id, [product.id])).has(product.id)).toBe(rows === 1);
@@ -187,14 +228,20 @@ describe("the saved lists", () => {
     const written = [];
     for (let i = 0; i < 13; i += 1) written.push(await createTestPost(author.id, { content: `Post ${i}` }));
     // Saved in an order other than the posts' own.
-    const order = [...written].reverse().filter((_, i) => i % 2 === 0).concat(written.filter((_, i) => i % 2 === 1));
+    const order = [...written]
+      .reverse()
+      .filter((_, i) => i % 2 === 0)
+      .concat(written.filter((_, i) => i % 2 === 1));
     for (const post of order) await savePost(reader.id, { postId: post.id });
     // Two saves in a row can share a timestamp on a fast machine (PGlite's clock counts milliseconds);
     // the list then orders them by post id, rightly, but not in the order this test saved them. One
     // second apart each, in the same order, makes "when they were saved" unambiguous.
     const db = await getDb();
     for (const [index, post] of order.entries()) {
-      await db.update(savedPosts).set({ createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, index)) }).where(and(eq(savedPosts.userId, reader.id), eq(savedPosts.postId, post.id)));
+      await db
+        .update(savedPosts)
+        .set({ createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, index)) })
+        .where(and(eq(savedPosts.userId, reader.id), eq(savedPosts.postId, post.id)));
     }
 
     const seen: string[] = [];
@@ -208,7 +255,9 @@ describe("the saved lists", () => {
     } while (cursor);
     expect(seen).toEqual([...order].reverse().map((post) => post.id));
     // A cursor edited in the URL reads as the first page.
-    expect((await listSavedPosts(reader.id, { cursor: "nonsense", limit: 2 })).posts.map((card) => card.id)).toEqual(seen.slice(0, 2));
+    expect((await listSavedPosts(reader.id, { cursor: "nonsense", limit: 2 })).posts.map((card) => card.id)).toEqual(
+      seen.slice(0, 2),
+    );
   });
 
   it("leaves out posts the reader may no longer see, and drops deleted ones with their save", async () => {
@@ -236,8 +285,14 @@ describe("the saved lists", () => {
     await favouriteProduct(buyer.id, { productId: second.id });
     // As above: the second favourite a second after the first, whatever the clock's resolution.
     const db = await getDb();
-    await db.update(favouriteProducts).set({ createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, 1)) }).where(and(eq(favouriteProducts.userId, buyer.id), eq(favouriteProducts.productId, second.id)));
-    await db.update(favouriteProducts).set({ createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, 0)) }).where(and(eq(favouriteProducts.userId, buyer.id), eq(favouriteProducts.productId, first.id)));
+    await db
+      .update(favouriteProducts)
+      .set({ createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, 1)) })
+      .where(and(eq(favouriteProducts.userId, buyer.id), eq(favouriteProducts.productId, second.id)));
+    await db
+      .update(favouriteProducts)
+      .set({ createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, 0)) })
+      .where(and(eq(favouriteProducts.userId, buyer.id), eq(favouriteProducts.productId, first.id)));
     let page: Awaited<ReturnType<typeof listFavouriteProducts>> | undefined;
     expect(await countQueries(async () => (page = await listFavouriteProducts(buyer.id, null)))).toBe(1);
     expect(page!.items.map((item) => item.id)).toEqual([second.id, first.id]);
@@ -256,7 +311,10 @@ describe("the saved lists", () => {
     await savePost(reader.id, { postId: post.id });
     await favouriteProduct(reader.id, { productId: product.id });
     const data = await collectAccountData(reader.id);
-    expect(data.saved).toEqual({ posts: [expect.objectContaining({ postId: post.id })], products: [expect.objectContaining({ productId: product.id })] });
+    expect(data.saved).toEqual({
+      posts: [expect.objectContaining({ postId: post.id })],
+      products: [expect.objectContaining({ productId: product.id })],
+    });
     expect((await collectAccountData(other.id)).saved).toEqual({ posts: [], products: [] });
   });
 

@@ -57,8 +57,13 @@ export async function favouriteProduct(userId: string, { productId }: FavouriteP
 }
 
 /** Idempotent, for any product, like unsavePost. */
-export async function unfavouriteProduct(userId: string, { productId }: FavouriteProductInput): Promise<FavouriteState> {
+export async function unfavouriteProduct(
+  userId: string,
+  { productId }: FavouriteProductInput,
+): Promise<FavouriteState> {
   const db = await getDb();
-  await db.delete(favouriteProducts).where(and(eq(favouriteProducts.userId, userId), eq(favouriteProducts.productId, productId)));
+  await db
+    .delete(favouriteProducts)
+    .where(and(eq(favouriteProducts.userId, userId), eq(favouriteProducts.productId, productId)));
   return { favourite: false };
 }

@@ -22,19 +22,40 @@ type PageHead = {
 };
 
 /** docs/product-spec.md §2 Page head: title, description, social tags, canonical link and alternates per language. */
-export async function pageMetadata({ locale, title, description, path, image, index = false, versions }: PageHead): Promise<Metadata> {
+export async function pageMetadata({
+  locale,
+  title,
+  description,
+  path,
+  image,
+  index = false,
+  versions,
+}: PageHead): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "meta" });
   const summary = description ?? t("defaultDescription");
   const canonical = localizedUrl(versions?.language ?? locale, path);
   const paths = versions?.paths ?? Object.fromEntries(routing.locales.map((code) => [code, path]));
   const languages = Object.fromEntries(Object.entries(paths).map(([code, at]) => [code, localizedUrl(code, at)]));
-  const fallback = paths[routing.defaultLocale] !== undefined ? localizedUrl(routing.defaultLocale, paths[routing.defaultLocale]!) : canonical;
-  const images = image ? [typeof image === "string" ? { url: image } : image] : [{ url: "/opengraph-image.png", width: 1200, height: 630 }];
+  const fallback =
+    paths[routing.defaultLocale] !== undefined
+      ? localizedUrl(routing.defaultLocale, paths[routing.defaultLocale]!)
+      : canonical;
+  const images = image
+    ? [typeof image === "string" ? { url: image } : image]
+    : [{ url: "/opengraph-image.png", width: 1200, height: 630 }];
   return {
     title,
     description: summary,
     alternates: { canonical, languages: { ...languages, "x-default": fallback } },
-    openGraph: { type: "website", siteName: t("siteName"), title, description: summary, url: canonical, locale, images },
+    openGraph: {
+      type: "website",
+      siteName: t("siteName"),
+      title,
+      description: summary,
+      url: canonical,
+      locale,
+      images,
+    },
     twitter: { card: "summary_large_image", title, description: summary, images: images.map((item) => item.url) },
     robots: index ? { index: true, follow: true } : { index: false, follow: true },
   };

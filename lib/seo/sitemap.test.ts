@@ -6,16 +6,29 @@ import { createProduct, createStore } from "@/tests/market-factories";
 import { createTestPost } from "@/tests/post-factories";
 import { createTestGuide } from "@/tests/guide-factories";
 import { forgetSitemaps, sitemapFileRoute, sitemapIndexRoute } from "./sitemap-route";
-import { listSitemapEntries, listSitemapFiles, readSitemapFile, SITEMAP_PAGES_PER_FILE, SITEMAP_URLS_PER_FILE, sitemapFilePath, sitemapUrlsetXml, type SitemapEntry } from "./sitemap";
+import {
+  listSitemapEntries,
+  listSitemapFiles,
+  readSitemapFile,
+  SITEMAP_PAGES_PER_FILE,
+  SITEMAP_URLS_PER_FILE,
+  sitemapFilePath,
+  sitemapUrlsetXml,
+  type SitemapEntry,
+} from "./sitemap";
 
 /** Every page of every child sitemap, file by file, at `perFile` pages a file. */
 async function everyFile(perFile?: number): Promise<{ kind: string; entries: SitemapEntry[] }[]> {
   const files = await listSitemapFiles(perFile);
-  return Promise.all(files.map(async (file) => ({ kind: file.kind, entries: await listSitemapEntries(file.kind, file.after, perFile) })));
+  return Promise.all(
+    files.map(async (file) => ({ kind: file.kind, entries: await listSitemapEntries(file.kind, file.after, perFile) })),
+  );
 }
 
 async function everyPath(): Promise<Map<string, string | null>> {
-  return new Map((await everyFile()).flatMap((file) => file.entries.map((entry) => [entry.path, entry.lastmod] as const)));
+  return new Map(
+    (await everyFile()).flatMap((file) => file.entries.map((entry) => [entry.path, entry.lastmod] as const)),
+  );
 }
 
 const params = (kind: string, page: string) => ({ params: Promise.resolve({ kind, page }) });
@@ -31,11 +44,23 @@ describe("the sitemap's contents", () => {
     const db = await getDb();
     const commented = new Date(Date.now() + 60_000);
     const commenter = await createUser();
-    await db.insert(comments).values({ postId: post.id, userId: commenter.id, content: "¡Qué bonito!", createdAt: commented });
+    await db
+      .insert(comments)
+      .values({ postId: post.id, userId: commenter.id, content: "¡Qué bonito!", createdAt: commented });
     const [posted] = await db.select({ at: posts.createdAt }).from(posts).where(eq(posts.id, post.id));
 
     const paths = await everyPath();
-    for (const path of ["/", "/auth", "/marketplace", `/u/${owner.username}`, `/pet/${pet.id}`, `/p/${post.id}`, `/hashtag/${tag}`, `/store/${store.id}`, `/product/${product.id}`]) {
+    for (const path of [
+      "/",
+      "/auth",
+      "/marketplace",
+      `/u/${owner.username}`,
+      `/pet/${pet.id}`,
+      `/p/${post.id}`,
+      `/hashtag/${tag}`,
+      `/store/${store.id}`,
+      `/product/${product.id}`,
+    ]) {
       expect(paths.has(path)).toBe(true);
     }
     // A profile changes with its newest post; a post with its newest comment; a store with its newest product.
@@ -84,10 +109,15 @@ describe("the sitemap's contents", () => {
   it("writes every language version of a page as its own URL, each naming all the others and x-default", () => {
     const xml = sitemapUrlsetXml([{ path: "/hashtag/perros&gatos", lastmod: "2026-11-26T10:00:00.000Z" }]);
     expect(xml.match(/<url>/g)).toHaveLength(5);
-    for (const loc of ["http://localhost:3000/hashtag/perros&amp;gatos", "http://localhost:3000/en/hashtag/perros&amp;gatos", "http://localhost:3000/zh/hashtag/perros&amp;gatos"]) {
+    for (const loc of [
+      "http://localhost:3000/hashtag/perros&amp;gatos",
+      "http://localhost:3000/en/hashtag/perros&amp;gatos",
+      "http://localhost:3000/zh/hashtag/perros&amp;gatos",
+    ]) {
       expect(xml).toContain(`<loc>${loc}</loc>`);
     }
-    for (const lang of ["es", "en", "fr", "pt", "zh", "x-default"]) expect(xml.match(new RegExp(`hreflang="${lang}"`, "g"))).toHaveLength(5);
+    for (const lang of ["es", "en", "fr", "pt", "zh", "x-default"])
+      expect(xml.match(new RegExp(`hreflang="${lang}"`, "g"))).toHaveLength(5);
     expect(xml).toContain("<lastmod>2026-11-26T10:00:00.000Z</lastmod>");
     expect(xml).not.toContain("perros&gatos");
   });
@@ -99,13 +129,17 @@ describe("the care guides in the sitemap (decision 045)", () => {
     const translation = await createTestGuide({ language: "en", groupId: original.groupId });
     const draft = await createTestGuide({ status: "draft" });
     const entries = (await everyFile()).filter((file) => file.kind === "guides").flatMap((file) => file.entries);
-    const ours = entries.filter((entry) => entry.versions?.some((version) => version.path === `/guides/${original.slug}`));
+    const ours = entries.filter((entry) =>
+      entry.versions?.some((version) => version.path === `/guides/${original.slug}`),
+    );
     expect(ours).toHaveLength(1);
     expect(ours[0]!.versions).toEqual([
       { language: "en", path: `/guides/${translation.slug}` },
       { language: "es", path: `/guides/${original.slug}` },
     ]);
-    expect(entries.some((entry) => entry.versions?.some((version) => version.path === `/guides/${draft.slug}`))).toBe(false);
+    expect(entries.some((entry) => entry.versions?.some((version) => version.path === `/guides/${draft.slug}`))).toBe(
+      false,
+    );
 
     const xml = sitemapUrlsetXml(ours);
     expect(xml.match(/<url>/g)).toHaveLength(2);
@@ -139,7 +173,13 @@ describe("the sitemap's paging", () => {
     // Mine in the order of their ids as the database sorts uuids (the files' key).
     const db = await getDb();
     const ids = mine.map((user) => user.id);
-    const byKey = await queryRows<{ username: string }>(db, sql`select username from users where id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}) order by id`);
+    const byKey = await queryRows<{ username: string }>(
+      db,
+      sql`select username from users where id in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}) order by id`,
+    );
     const myPaths = new Set(byKey.map((row) => `/u/${row.username}`));
     const expected = byKey.map((row) => `/u/${row.username}`);
     const listedMine = listed.filter((path) => myPaths.has(path));
@@ -180,24 +220,37 @@ describe("the sitemap's routes", () => {
     expect(body).toContain("<loc>http://localhost:3000/sitemaps/static/start.xml</loc>");
     expect(body).toContain("<loc>http://localhost:3000/sitemaps/users/start.xml</loc>");
 
-    const users = await sitemapFileRoute(new Request("http://localhost:3000/sitemaps/users/start.xml"), params("users", "start.xml"));
+    const users = await sitemapFileRoute(
+      new Request("http://localhost:3000/sitemaps/users/start.xml"),
+      params("users", "start.xml"),
+    );
     expect(users.status).toBe(200);
     const first = await users.text();
     expect(first).toContain("<urlset");
 
     // Kept: a new profile shows after the cache's lifetime (or a restart), not on the next request.
     const newcomer = await createUser();
-    const again = await (await sitemapFileRoute(new Request("http://localhost:3000/sitemaps/users/start.xml"), params("users", "start.xml"))).text();
+    const again = await (
+      await sitemapFileRoute(
+        new Request("http://localhost:3000/sitemaps/users/start.xml"),
+        params("users", "start.xml"),
+      )
+    ).text();
     expect(again).toBe(first);
     forgetSitemaps();
-    expect((await everyFile()).some((file) => file.entries.some((entry) => entry.path === `/u/${newcomer.username}`))).toBe(true);
+    expect(
+      (await everyFile()).some((file) => file.entries.some((entry) => entry.path === `/u/${newcomer.username}`)),
+    ).toBe(true);
 
     for (const [kind, page] of [
       ["users", "nope.xml"],
       ["secrets", "start.xml"],
       ["users", "ffffffff-ffff-4fff-bfff-ffffffffffff.xml"],
     ] as const) {
-      expect((await sitemapFileRoute(new Request(`http://localhost:3000/sitemaps/${kind}/${page}`), params(kind, page))).status).toBe(404);
+      expect(
+        (await sitemapFileRoute(new Request(`http://localhost:3000/sitemaps/${kind}/${page}`), params(kind, page)))
+          .status,
+      ).toBe(404);
     }
   });
 });

@@ -30,7 +30,10 @@ const STATIC_PATHS = ["/", "/auth", "/marketplace", "/guides"];
  * `lastmod` is the newest change the data shows on that page (a profile: its newest post; a post: its
  * newest comment; a pet: its edit or newest post; a store: its newest product).
  */
-const sources: Record<SitemapKind, { path: (slug: string) => string; rows: SQL; versions?: (slug: string) => SitemapVersion[] }> = {
+const sources: Record<
+  SitemapKind,
+  { path: (slug: string) => string; rows: SQL; versions?: (slug: string) => SitemapVersion[] }
+> = {
   users: {
     path: (slug) => `/u/${slug}`,
     rows: sql`select u.id as key, u.username as slug,
@@ -92,7 +95,10 @@ export type SitemapVersion = { language: string; path: string };
 
 function guideVersions(slug: string): SitemapVersion[] {
   const versions = JSON.parse(slug) as { language: string; slug: string }[];
-  return versions.map((version) => ({ language: version.language, path: `/guides/${encodeURIComponent(version.slug)}` }));
+  return versions.map((version) => ({
+    language: version.language,
+    path: `/guides/${encodeURIComponent(version.slug)}`,
+  }));
 }
 
 /** One child sitemap: its kind ("static" for the pages without rows) and the key it starts after. */
@@ -124,7 +130,11 @@ export async function listSitemapFiles(perFile = SITEMAP_PAGES_PER_FILE): Promis
 }
 
 /** One child sitemap's pages: the kind's rows after `after` in key order, `perFile` of them. */
-export async function listSitemapEntries(kind: SitemapKind | "static", after: string | null, perFile = SITEMAP_PAGES_PER_FILE): Promise<SitemapEntry[]> {
+export async function listSitemapEntries(
+  kind: SitemapKind | "static",
+  after: string | null,
+  perFile = SITEMAP_PAGES_PER_FILE,
+): Promise<SitemapEntry[]> {
   if (kind === "static") return after ? [] : STATIC_PATHS.map((path) => ({ path, lastmod: null }));
   const source = sources[kind];
   const rows = await queryRows<{ slug: string; lastmod: string | null }>(
@@ -133,7 +143,11 @@ export async function listSitemapEntries(kind: SitemapKind | "static", after: st
       ${after ? sql`where key > ${after}::uuid` : sql``}
       order by key limit ${perFile}`,
   );
-  return rows.map((row) => ({ path: source.path(row.slug), lastmod: toIso(row.lastmod), ...(source.versions ? { versions: source.versions(row.slug) } : {}) }));
+  return rows.map((row) => ({
+    path: source.path(row.slug),
+    lastmod: toIso(row.lastmod),
+    ...(source.versions ? { versions: source.versions(row.slug) } : {}),
+  }));
 }
 
 function toIso(value: string | Date | null): string | null {
@@ -156,7 +170,10 @@ export function sitemapFilePath(file: Pick<SitemapFile, "kind" | "after">): stri
 }
 
 /** A child sitemap's route parameters read back, or null when they name no file. */
-export function readSitemapFile(params: { kind: string; page: string }): { kind: SitemapKind | "static"; after: string | null } | null {
+export function readSitemapFile(params: {
+  kind: string;
+  page: string;
+}): { kind: SitemapKind | "static"; after: string | null } | null {
   const parsed = fileNameSchema.safeParse({ kind: params.kind, page: params.page.replace(/\.xml$/, "") });
   if (!parsed.success) return null;
   const { kind, page } = parsed.data;
@@ -167,13 +184,19 @@ export function readSitemapFile(params: { kind: string; page: string }): { kind:
 // ---- XML ------------------------------------------------------------------------------------------
 
 function escapeXml(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 }
 
 /** The index document: one <sitemap> per child file, with the newest lastmod of its pages. */
 export function sitemapIndexXml(files: SitemapFile[], origin: (path: string) => string = absoluteFile): string {
   const items = files.map(
-    (file) => `<sitemap><loc>${escapeXml(origin(sitemapFilePath(file)))}</loc>${file.lastmod ? `<lastmod>${file.lastmod}</lastmod>` : ""}</sitemap>`,
+    (file) =>
+      `<sitemap><loc>${escapeXml(origin(sitemapFilePath(file)))}</loc>${file.lastmod ? `<lastmod>${file.lastmod}</lastmod>` : ""}</sitemap>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join("\n")}\n</sitemapindex>\n`;
 }
@@ -187,10 +210,16 @@ export function sitemapUrlsetXml(entries: SitemapEntry[]): string {
   const items = entries.flatMap(({ path, lastmod, versions }) => {
     if (versions) return versionUrls(versions, lastmod);
     const alternates = [
-      ...routing.locales.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(localizedUrl(locale, path))}"/>`),
+      ...routing.locales.map(
+        (locale) =>
+          `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(localizedUrl(locale, path))}"/>`,
+      ),
       `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(localizedUrl(routing.defaultLocale, path))}"/>`,
     ].join("");
-    return routing.locales.map((locale) => `<url><loc>${escapeXml(localizedUrl(locale, path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}${alternates}</url>`);
+    return routing.locales.map(
+      (locale) =>
+        `<url><loc>${escapeXml(localizedUrl(locale, path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}${alternates}</url>`,
+    );
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${items.join("\n")}\n</urlset>\n`;
 }
@@ -199,8 +228,16 @@ export function sitemapUrlsetXml(entries: SitemapEntry[]): string {
 function versionUrls(versions: SitemapVersion[], lastmod: string | null): string[] {
   const fallback = versions.find((version) => version.language === routing.defaultLocale) ?? versions[0];
   const alternates = [
-    ...versions.map((version) => `<xhtml:link rel="alternate" hreflang="${version.language}" href="${escapeXml(localizedUrl(version.language, version.path))}"/>`),
-    fallback ? `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(localizedUrl(fallback.language, fallback.path))}"/>` : "",
+    ...versions.map(
+      (version) =>
+        `<xhtml:link rel="alternate" hreflang="${version.language}" href="${escapeXml(localizedUrl(version.language, version.path))}"/>`,
+    ),
+    fallback
+      ? `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(localizedUrl(fallback.language, fallback.path))}"/>`
+      : "",
   ].join("");
-  return versions.map((version) => `<url><loc>${escapeXml(localizedUrl(version.language, version.path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}${alternates}</url>`);
+  return versions.map(
+    (version) =>
+      `<url><loc>${escapeXml(localizedUrl(version.language, version.path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}${alternates}</url>`,
+  );
 }

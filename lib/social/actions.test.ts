@@ -12,7 +12,10 @@ const notFound = { ok: false, error: { code: "not_found", message: "errors.notFo
 
 async function isFollowing(followerId: string, followingId: string): Promise<boolean> {
   const db = await getDb();
-  const rows = await db.select({ id: follows.id }).from(follows).where(and(eq(follows.followerId, followerId), eq(follows.followingId, followingId)));
+  const rows = await db
+    .select({ id: follows.id })
+    .from(follows)
+    .where(and(eq(follows.followerId, followerId), eq(follows.followingId, followingId)));
   return rows.length === 1;
 }
 
@@ -34,7 +37,9 @@ async function blockRows(a: string, b: string): Promise<number> {
   const rows = await db
     .select({ a: blocks.blockerId })
     .from(blocks)
-    .where(or(and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)), and(eq(blocks.blockerId, b), eq(blocks.blockedId, a))));
+    .where(
+      or(and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)), and(eq(blocks.blockerId, b), eq(blocks.blockedId, a))),
+    );
   return rows.length;
 }
 
@@ -101,7 +106,10 @@ describe("followAction", () => {
   it("rejects bad input with a validation error", async () => {
     await signInAs(await createUser());
     for (const bad of [undefined, {}, { user: 42 }, { user: "NO SPACES!" }, "plain string"]) {
-      expect(await followAction(bad)).toMatchObject({ ok: false, error: { code: "validation", message: "errors.validation" } });
+      expect(await followAction(bad)).toMatchObject({
+        ok: false,
+        error: { code: "validation", message: "errors.validation" },
+      });
     }
   });
 
@@ -160,7 +168,10 @@ describe("unfollowAction", () => {
   it("refuses oneself and bad input", async () => {
     const me = await createUser();
     await signInAs(me);
-    expect(await unfollowAction({ user: me.id })).toMatchObject({ ok: false, error: { code: "validation", message: "follows.errors.self" } });
+    expect(await unfollowAction({ user: me.id })).toMatchObject({
+      ok: false,
+      error: { code: "validation", message: "follows.errors.self" },
+    });
     expect(await unfollowAction({ user: ["x"] })).toMatchObject({ ok: false, error: { code: "validation" } });
   });
 });
@@ -206,7 +217,10 @@ describe("blockAction and unblockAction", () => {
   it("refuses self, unknown users, bad input, anonymous visitors and banned users", async () => {
     const [me, other] = [await createUser(), await createUser()];
     await signInAs(me);
-    expect(await blockAction({ user: me.id })).toMatchObject({ ok: false, error: { code: "validation", message: "follows.errors.blockSelf" } });
+    expect(await blockAction({ user: me.id })).toMatchObject({
+      ok: false,
+      error: { code: "validation", message: "follows.errors.blockSelf" },
+    });
     expect(await blockAction({ user: "ghost_user_0" })).toEqual(notFound);
     expect(await blockAction({ user: null })).toMatchObject({ ok: false, error: { code: "validation" } });
     setClaims(null);
@@ -254,7 +268,10 @@ describe("loadFollowsAction", () => {
     const { listFollows } = await import("./queries");
     const paged = await listFollows({ username: star.username!, kind: "followers", limit: 2 }, viewer.id);
     expect(paged!.items).toHaveLength(2);
-    const rest = await listFollows({ username: star.username!, kind: "followers", limit: 2, cursor: paged!.nextCursor }, viewer.id);
+    const rest = await listFollows(
+      { username: star.username!, kind: "followers", limit: 2, cursor: paged!.nextCursor },
+      viewer.id,
+    );
     expect(rest!.items.map((item) => item.id)).toEqual([fans[0]!.id]);
     expect(rest!.nextCursor).toBeNull();
 
@@ -269,9 +286,15 @@ describe("loadFollowsAction", () => {
     await signInAs(fan);
     await followAction({ user: star.id });
     await banUser((await createUser({ role: "admin" })).id, fan.id);
-    expect(await loadFollowsAction({ username: star.username, kind: "followers" })).toMatchObject({ ok: true, data: { items: [] } });
+    expect(await loadFollowsAction({ username: star.username, kind: "followers" })).toMatchObject({
+      ok: true,
+      data: { items: [] },
+    });
     expect(await followerCount(star.username!)).toBe(0);
     expect(await loadFollowsAction({ username: "ghost_user_1", kind: "followers" })).toEqual(notFound);
-    expect(await loadFollowsAction({ username: star.username, kind: "friends" })).toMatchObject({ ok: false, error: { code: "validation" } });
+    expect(await loadFollowsAction({ username: star.username, kind: "friends" })).toMatchObject({
+      ok: false,
+      error: { code: "validation" },
+    });
   });
 });

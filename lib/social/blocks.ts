@@ -10,7 +10,8 @@ import { refreshPairWatchlists } from "@/lib/realtime/watch-partners";
 import { findActiveUser } from "./target-user";
 
 function assertNotSelf(actorId: string, targetId: string): void {
-  if (actorId === targetId) throw new AppError("validation", "follows.errors.blockSelf", { user: "follows.errors.blockSelf" });
+  if (actorId === targetId)
+    throw new AppError("validation", "follows.errors.blockSelf", { user: "follows.errors.blockSelf" });
 }
 
 /**
@@ -29,10 +30,16 @@ export async function blockUser(actorId: string, target: string): Promise<{ bloc
     const removed = await tx
       .delete(follows)
       .where(
-        or(and(eq(follows.followerId, actorId), eq(follows.followingId, user.id)), and(eq(follows.followerId, user.id), eq(follows.followingId, actorId))),
+        or(
+          and(eq(follows.followerId, actorId), eq(follows.followingId, user.id)),
+          and(eq(follows.followerId, user.id), eq(follows.followingId, actorId)),
+        ),
       )
       .returning({ id: follows.id });
-    const pair = or(and(eq(matches.user1Id, actorId), eq(matches.user2Id, user.id)), and(eq(matches.user1Id, user.id), eq(matches.user2Id, actorId)));
+    const pair = or(
+      and(eq(matches.user1Id, actorId), eq(matches.user2Id, user.id)),
+      and(eq(matches.user1Id, user.id), eq(matches.user2Id, actorId)),
+    );
     await tx.delete(matches).where(and(pair, eq(matches.status, "pending")));
     return { blockedId: user.id, unfollowed: removed.length > 0 };
   });
@@ -49,7 +56,10 @@ export async function unblockUser(actorId: string, target: string): Promise<{ bl
   // A banned user can still be unblocked: the block list must be cleanable whatever happened since.
   const user = await findActiveUser(db, target, { includeBanned: true });
   assertNotSelf(actorId, user.id);
-  const lifted = await db.delete(blocks).where(and(eq(blocks.blockerId, actorId), eq(blocks.blockedId, user.id))).returning({ id: blocks.blockedId });
+  const lifted = await db
+    .delete(blocks)
+    .where(and(eq(blocks.blockerId, actorId), eq(blocks.blockedId, user.id)))
+    .returning({ id: blocks.blockedId });
   // An accepted match outlives a block: the two may see each other online again.
   if (lifted.length > 0) await refreshWatchlists([actorId, user.id]);
   return { blocked: false };

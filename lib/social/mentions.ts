@@ -7,7 +7,6 @@ import type { mentionQuerySchema } from "./schemas";
 
 export const MENTION_SUGGESTIONS_LIMIT = 6;
 
-
 export type MentionSuggestion = { username: string; fullName: string; avatarUrl: string | null };
 
 /**
@@ -15,7 +14,10 @@ export type MentionSuggestion = { username: string; fullName: string; avatarUrl:
  * starting with the prefix, people the user follows first. Never themselves, banned users, accounts
  * without a username, or anyone blocked either way. One statement.
  */
-export async function suggestMentions(viewerId: string, { prefix }: z.output<typeof mentionQuerySchema>): Promise<MentionSuggestion[]> {
+export async function suggestMentions(
+  viewerId: string,
+  { prefix }: z.output<typeof mentionQuerySchema>,
+): Promise<MentionSuggestion[]> {
   // `_` is LIKE's any-character: escaped, so "@a_b" means exactly that.
   const pattern = `${prefix.toLowerCase().replaceAll("_", "\\_")}%`;
   const rows = await queryRows<{ username: string; full_name: string; avatar_url: string | null }>(

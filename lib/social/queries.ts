@@ -21,7 +21,15 @@ export type FollowListPage = { items: FollowListItem[]; nextCursor: FollowCursor
 
 export const FOLLOW_PAGE_SIZE = 30;
 
-type FollowRow = { id: string; username: string; full_name: string; avatar_url: string | null; i_follow: boolean; at: string; follow_id: string };
+type FollowRow = {
+  id: string;
+  username: string;
+  full_name: string;
+  avatar_url: string | null;
+  i_follow: boolean;
+  at: string;
+  follow_id: string;
+};
 
 /**
  * One page of a user's followers or of the users they follow, newest follow first, in one query.
@@ -41,7 +49,8 @@ export async function listFollows(
 
   const limit = params.limit ?? FOLLOW_PAGE_SIZE;
   // followers: rows pointing at the owner, listing who follows; following: rows from the owner.
-  const [ownerSide, otherSide] = params.kind === "followers" ? [sql`f.following_id`, sql`f.follower_id`] : [sql`f.follower_id`, sql`f.following_id`];
+  const [ownerSide, otherSide] =
+    params.kind === "followers" ? [sql`f.following_id`, sql`f.follower_id`] : [sql`f.follower_id`, sql`f.following_id`];
   const after = afterCursor(params.cursor, sql`f.created_at`, sql`f.id`);
   const rows = await queryRows<FollowRow>(
     db,

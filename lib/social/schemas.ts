@@ -4,7 +4,13 @@ import { cursorObjectSchema } from "@/lib/paging/cursor-shape";
 
 /** A user named by id (buttons) or by username (links, tests); either is checked against the database. */
 export const targetUserSchema = z.object({
-  user: z.union([z.uuid("follows.errors.unknownUser"), z.string().check(z.regex(/^[a-z0-9_]{3,20}$/, "follows.errors.unknownUser"))], "follows.errors.unknownUser"),
+  user: z.union(
+    [
+      z.uuid("follows.errors.unknownUser"),
+      z.string().check(z.regex(/^[a-z0-9_]{3,20}$/, "follows.errors.unknownUser")),
+    ],
+    "follows.errors.unknownUser",
+  ),
 });
 export type TargetUserInput = z.input<typeof targetUserSchema>;
 

@@ -16,7 +16,10 @@ async function suggestedIds(userId: string): Promise<string[]> {
 
 async function dismissals(userId: string): Promise<string[]> {
   const db = await getDb();
-  const rows = await db.select({ id: followSuggestionDismissals.dismissedUserId }).from(followSuggestionDismissals).where(eq(followSuggestionDismissals.userId, userId));
+  const rows = await db
+    .select({ id: followSuggestionDismissals.dismissedUserId })
+    .from(followSuggestionDismissals)
+    .where(eq(followSuggestionDismissals.userId, userId));
   return rows.map((row) => row.id);
 }
 
@@ -30,7 +33,11 @@ async function meAndFriend(): Promise<{ me: TestUser; friend: TestUser }> {
 describe("listFollowSuggestions", () => {
   it("ranks follows of my follows by how many of mine follow them, then authors under my hashtags by shared tags", async () => {
     const me = await createUser();
-    const [ana, bea, carla] = [await createUser({ fullName: "Ana" }), await createUser({ fullName: "Bea" }), await createUser({ fullName: "Carla" })];
+    const [ana, bea, carla] = [
+      await createUser({ fullName: "Ana" }),
+      await createUser({ fullName: "Bea" }),
+      await createUser({ fullName: "Carla" }),
+    ];
     for (const friend of [ana, bea, carla]) await follow(me.id, friend.id);
     // Carla is the follow I made last: she names the reason of those she follows.
     const popular = await createUser({ fullName: "Popular" });
@@ -49,7 +56,12 @@ describe("listFollowSuggestions", () => {
 
     const suggestions = await listFollowSuggestions(me.id);
     expect(suggestions.map((suggestion) => suggestion.fullName)).toEqual(["Popular", "Known", "Both", "Single"]);
-    expect(suggestions[0]).toMatchObject({ id: popular.id, username: popular.username, avatarUrl: null, reason: { kind: "followedBy", via: "Carla", others: 2 } });
+    expect(suggestions[0]).toMatchObject({
+      id: popular.id,
+      username: popular.username,
+      avatarUrl: null,
+      reason: { kind: "followedBy", via: "Carla", others: 2 },
+    });
     expect(suggestions[1]!.reason).toEqual({ kind: "followedBy", via: "Carla", others: 0 });
     // Both's latest post under my tags is the #two one.
     expect(suggestions[2]!.reason).toEqual({ kind: "postsIn", tag: two });
@@ -63,7 +75,9 @@ describe("listFollowSuggestions", () => {
     const star = await createUser();
     await follow(friend.id, star.id);
     await createTestPost(star.id, { content: `#${tag}` });
-    expect(await listFollowSuggestions(me.id)).toEqual([expect.objectContaining({ id: star.id, reason: { kind: "followedBy", via: "Friend", others: 0 } })]);
+    expect(await listFollowSuggestions(me.id)).toEqual([
+      expect.objectContaining({ id: star.id, reason: { kind: "followedBy", via: "Friend", others: 0 } }),
+    ]);
   });
 
   it("leaves out me, whom I follow, blocks either way, banned users, users without a username and dismissed ones", async () => {
@@ -75,7 +89,8 @@ describe("listFollowSuggestions", () => {
     const banned = await createUser({ banned: true });
     const nameless = await createUser({ username: null });
     const dismissed = await createUser();
-    for (const user of [me, kept, followed, blockedByMe, blockingMe, banned, nameless, dismissed]) await follow(friend.id, user.id);
+    for (const user of [me, kept, followed, blockedByMe, blockingMe, banned, nameless, dismissed])
+      await follow(friend.id, user.id);
     await follow(me.id, followed.id);
     await block(me.id, blockedByMe.id);
     await block(blockingMe.id, me.id);
@@ -93,7 +108,8 @@ describe("listFollowSuggestions", () => {
     const blockingMe = await createUser();
     const banned = await createUser();
     const dismissed = await createUser();
-    for (const user of [kept, followed, blockedByMe, blockingMe, banned, dismissed]) await createTestPost(user.id, { content: `#${tag}` });
+    for (const user of [kept, followed, blockedByMe, blockingMe, banned, dismissed])
+      await createTestPost(user.id, { content: `#${tag}` });
     await follow(me.id, followed.id);
     await block(me.id, blockedByMe.id);
     await block(blockingMe.id, me.id);
@@ -160,9 +176,15 @@ describe("dismissFollowSuggestionAction", () => {
     const star = await createUser();
     await signInAs(me);
     for (const bad of [undefined, null, {}, { user: 42 }, { user: "not-a-uuid" }, { user: star.username }, star.id]) {
-      expect(await dismissFollowSuggestionAction(bad)).toMatchObject({ ok: false, error: { code: "validation", message: "errors.validation" } });
+      expect(await dismissFollowSuggestionAction(bad)).toMatchObject({
+        ok: false,
+        error: { code: "validation", message: "errors.validation" },
+      });
     }
-    expect(await dismissFollowSuggestionAction({ user: me.id })).toMatchObject({ ok: false, error: { code: "validation" } });
+    expect(await dismissFollowSuggestionAction({ user: me.id })).toMatchObject({
+      ok: false,
+      error: { code: "validation" },
+    });
     expect(await dismissals(me.id)).toEqual([]);
   });
 
@@ -184,7 +206,10 @@ describe("dismissFollowSuggestionAction", () => {
     await db.delete(users).where(eq(users.id, star.id));
     expect(await dismissals(me.id)).toEqual([other.id]);
     await db.delete(users).where(eq(users.id, me.id));
-    const left = await db.select().from(followSuggestionDismissals).where(and(eq(followSuggestionDismissals.dismissedUserId, other.id)));
+    const left = await db
+      .select()
+      .from(followSuggestionDismissals)
+      .where(and(eq(followSuggestionDismissals.dismissedUserId, other.id)));
     expect(left).toEqual([]);
   });
 });

@@ -16,7 +16,13 @@ export const FOLLOW_SUGGESTIONS_LIMIT = 5;
  */
 export type SuggestionReason = { kind: "followedBy"; via: string; others: number } | { kind: "postsIn"; tag: string };
 
-export type FollowSuggestion = { id: string; username: string; fullName: string; avatarUrl: string | null; reason: SuggestionReason };
+export type FollowSuggestion = {
+  id: string;
+  username: string;
+  fullName: string;
+  avatarUrl: string | null;
+  reason: SuggestionReason;
+};
 
 type SuggestionRow = {
   id: string;
@@ -42,14 +48,19 @@ const RANKED_PER_SUGGESTION = 4;
  * tags first). Never themselves, people they follow, users blocked either way, banned users, accounts
  * without a username, or anyone they dismissed.
  */
-export async function listFollowSuggestions(userId: string, limit = FOLLOW_SUGGESTIONS_LIMIT): Promise<FollowSuggestion[]> {
+export async function listFollowSuggestions(
+  userId: string,
+  limit = FOLLOW_SUGGESTIONS_LIMIT,
+): Promise<FollowSuggestion[]> {
   const rows = await queryRows<SuggestionRow>(await getDb(), followSuggestionsSql(userId, limit));
   return rows.map((row) => ({
     id: row.id,
     username: row.username,
     fullName: row.full_name,
     avatarUrl: row.avatar_url,
-    reason: row.mutual ? { kind: "followedBy", via: row.via_name ?? "", others: row.mutual - 1 } : { kind: "postsIn", tag: row.tag ?? "" },
+    reason: row.mutual
+      ? { kind: "followedBy", via: row.via_name ?? "", others: row.mutual - 1 }
+      : { kind: "postsIn", tag: row.tag ?? "" },
   }));
 }
 
@@ -117,11 +128,17 @@ export function followSuggestionsSql(userId: string, limit: number): SQL {
  * Hides a suggested user from the actor's suggestions for good (`{ user: id }`). Idempotent; unknown and
  * banned users are "not found", the actor themselves bad input.
  */
-export async function dismissFollowSuggestion(actorId: string, input: z.output<typeof dismissSuggestionSchema>): Promise<{ dismissed: true }> {
+export async function dismissFollowSuggestion(
+  actorId: string,
+  input: z.output<typeof dismissSuggestionSchema>,
+): Promise<{ dismissed: true }> {
   const db = await getDb();
   const target = await findActiveUser(db, input.user);
   // Never offered (nobody is suggested to themselves): bad input, not a silent no-op.
   if (target.id === actorId) throw new AppError("validation", errorKeys.validation, { user: errorKeys.validation });
-  await db.insert(followSuggestionDismissals).values({ userId: actorId, dismissedUserId: target.id }).onConflictDoNothing();
+  await db
+    .insert(followSuggestionDismissals)
+    .values({ userId: actorId, dismissedUserId: target.id })
+    .onConflictDoNothing();
   return { dismissed: true };
 }

@@ -9,7 +9,11 @@ import { isUuid } from "@/lib/validation/uuid";
  * The user a social action targets, by id or username; unknown and banned users are "not found" alike,
  * so nobody learns who was banned.
  */
-export async function findActiveUser(executor: Executor, target: string, options: { includeBanned?: boolean } = {}): Promise<{ id: string }> {
+export async function findActiveUser(
+  executor: Executor,
+  target: string,
+  options: { includeBanned?: boolean } = {},
+): Promise<{ id: string }> {
   const byTarget = isUuid(target) ? eq(users.id, target) : eq(users.username, target);
   const [row] = await executor
     .select({ id: users.id })
@@ -25,7 +29,9 @@ export async function isBlockedEitherWay(executor: Executor, a: string, b: strin
   const [row] = await executor
     .select({ one: sql<number>`1` })
     .from(blocks)
-    .where(or(and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)), and(eq(blocks.blockerId, b), eq(blocks.blockedId, a))))
+    .where(
+      or(and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)), and(eq(blocks.blockerId, b), eq(blocks.blockedId, a))),
+    )
     .limit(1);
   return Boolean(row);
 }

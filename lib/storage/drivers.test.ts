@@ -15,7 +15,13 @@ const drivers: Record<string, () => StorageDriver> = {};
 
 beforeAll(async () => {
   workDir = await mkdtemp(path.join(process.env.PATITAS_TEST_FILE_DIR ?? tmpdir(), "drivers-"));
-  s3server = new S3rver({ port: 0, address: "127.0.0.1", directory: path.join(workDir, "s3"), silent: true, configureBuckets: [{ name: bucket, configs: [] }] });
+  s3server = new S3rver({
+    port: 0,
+    address: "127.0.0.1",
+    directory: path.join(workDir, "s3"),
+    silent: true,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
   const { port } = await s3server.run();
   const local = createLocalDriver(path.join(workDir, "local"));
   const s3 = createS3Driver({

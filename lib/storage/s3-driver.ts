@@ -1,5 +1,13 @@
 import "server-only";
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
 import { contentTypeForKey } from "./content-types";
 import { publicUrlFrom, type StorageDriver } from "./driver";
 
@@ -21,7 +29,9 @@ export function createS3Driver(config: S3DriverConfig): StorageDriver {
     endpoint: config.endpoint,
     forcePathStyle: Boolean(config.endpoint),
     credentials:
-      config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
+      config.accessKeyId && config.secretAccessKey
+        ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+        : undefined,
     // Newer SDKs add CRC checksums to every request by default, which many S3-compatible servers reject.
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
@@ -41,12 +51,20 @@ export function createS3Driver(config: S3DriverConfig): StorageDriver {
   return {
     async put(key, body, contentType) {
       await client.send(
-        new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, CacheControl: "public, max-age=31536000, immutable" }),
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          CacheControl: "public, max-age=31536000, immutable",
+        }),
       );
     },
     async get(key, range) {
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
+        const object = await client.send(
+          new GetObjectCommand({ Bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+        );
         const body = Buffer.from((await object.Body?.transformToByteArray()) ?? new Uint8Array());
         // A ranged answer says the whole size after the slash: "bytes 0-9/1234".
         const total = /\/(\d+)$/.exec(object.ContentRange ?? "")?.[1];
@@ -86,5 +104,7 @@ function isNotFound(error: unknown): boolean {
 }
 
 function isInvalidRange(error: unknown): boolean {
-  return error instanceof S3ServiceException && (error.name === "InvalidRange" || error.$metadata.httpStatusCode === 416);
+  return (
+    error instanceof S3ServiceException && (error.name === "InvalidRange" || error.$metadata.httpStatusCode === 416)
+  );
 }

@@ -9,7 +9,17 @@ import { createS3Driver } from "./s3-driver";
 export type { ByteRange, ObjectInfo, StoredObject } from "./driver";
 export { contentTypeForKey, mediaContentTypes, type MediaExtension } from "./content-types";
 
-export const storageFolders = ["profiles", "pets", "posts", "stores", "products", "reviews", "guides", "chat", "lost"] as const;
+export const storageFolders = [
+  "profiles",
+  "pets",
+  "posts",
+  "stores",
+  "products",
+  "reviews",
+  "guides",
+  "chat",
+  "lost",
+] as const;
 export type StorageFolder = (typeof storageFolders)[number];
 
 /**
@@ -117,4 +127,3 @@ function publicUrlPrefix(): string {
   const sample = "k.webp";
   return driver().publicUrl(sample).slice(0, -sample.length);
 }
-

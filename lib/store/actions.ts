@@ -16,18 +16,28 @@ function revalidateManage<T>(result: T): T {
   return result;
 }
 
-export const createStoreAction = userAction.input(storeSchema).action(async ({ actor, input }) => revalidateManage(await createStore(actor, input)));
+export const createStoreAction = userAction
+  .input(storeSchema)
+  .action(async ({ actor, input }) => revalidateManage(await createStore(actor, input)));
 
-export const updateStoreAction = userAction.input(storeSchema).action(async ({ actor, input }) => revalidateManage(await updateStore(actor, input)));
+export const updateStoreAction = userAction
+  .input(storeSchema)
+  .action(async ({ actor, input }) => revalidateManage(await updateStore(actor, input)));
 
-export const createProductAction = userAction.input(productSchema).action(async ({ actor, input }) => revalidateManage(await createOwnProduct(actor, input)));
+export const createProductAction = userAction
+  .input(productSchema)
+  .action(async ({ actor, input }) => revalidateManage(await createOwnProduct(actor, input)));
 
 export const updateProductAction = userAction
   .input(updateProductSchema)
-  .action(async ({ actor, input: { productId, ...fields } }) => revalidateManage(await updateOwnProduct(actor, productId, fields)));
+  .action(async ({ actor, input: { productId, ...fields } }) =>
+    revalidateManage(await updateOwnProduct(actor, productId, fields)),
+  );
 
 export const setProductActiveAction = userAction
   .input(productActiveSchema)
   .action(async ({ actor, input }) => revalidateManage(await setOwnProductActive(actor, input)));
 
-export const advanceOrderAction = userAction.input(orderStepSchema).action(async ({ actor, input }) => revalidateManage(await advanceOrder(actor, input)));
+export const advanceOrderAction = userAction
+  .input(orderStepSchema)
+  .action(async ({ actor, input }) => revalidateManage(await advanceOrder(actor, input)));

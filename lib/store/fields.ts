@@ -30,7 +30,11 @@ export const SELLER_PAGE_SIZE = 20;
 /** docs/product-spec.md §4 Order status, as the store moves a paid order along: each status has one next step. */
 export const NEXT_ORDER_STATUS = { pending: "processing", processing: "shipped", shipped: "delivered" } as const;
 export type FulfilmentStatus = (typeof NEXT_ORDER_STATUS)[keyof typeof NEXT_ORDER_STATUS];
-export const FULFILMENT_STATUSES = ["processing", "shipped", "delivered"] as const satisfies readonly FulfilmentStatus[];
+export const FULFILMENT_STATUSES = [
+  "processing",
+  "shipped",
+  "delivered",
+] as const satisfies readonly FulfilmentStatus[];
 
 /**
  * A price typed by a person ("12", "12,5", "12.50", "1.234,56") in integer cents, or null when it is not

@@ -50,7 +50,10 @@ type Row = {
  * The actor's store's paid orders, newest first, keyset paged on orders_store_created_idx, in one round
  * trip with their items (one lateral json_agg per order, order_items_order_idx) and buyer.
  */
-export async function listStoreOrders(actor: Actor, rawCursor: string | null = null): Promise<{ items: SellerOrder[]; nextCursor: string | null }> {
+export async function listStoreOrders(
+  actor: Actor,
+  rawCursor: string | null = null,
+): Promise<{ items: SellerOrder[]; nextCursor: string | null }> {
   const cursor = readCursor(rawCursor);
   const after = afterCursor(cursor, sql`o.created_at`, sql`o.id`);
   const rows = await queryRows<Row>(
@@ -92,14 +95,20 @@ export async function listStoreOrders(actor: Actor, rawCursor: string | null = n
   );
 }
 
-const PREVIOUS_STATUS = Object.fromEntries(Object.entries(NEXT_ORDER_STATUS).map(([from, to]) => [to, from])) as Record<FulfilmentStatus, keyof typeof NEXT_ORDER_STATUS>;
+const PREVIOUS_STATUS = Object.fromEntries(Object.entries(NEXT_ORDER_STATUS).map(([from, to]) => [to, from])) as Record<
+  FulfilmentStatus,
+  keyof typeof NEXT_ORDER_STATUS
+>;
 
 /**
  * Moves one of the actor's store's paid orders to the next step, and only to it: a conditional update on
  * the expected current status, so two clicks (or two tabs) move it once. The buyer is notified in the
  * same transaction and their header badge refreshes live.
  */
-export async function advanceOrder(actor: Actor, step: z.output<typeof orderStepSchema>): Promise<{ id: string; status: FulfilmentStatus }> {
+export async function advanceOrder(
+  actor: Actor,
+  step: z.output<typeof orderStepSchema>,
+): Promise<{ id: string; status: FulfilmentStatus }> {
   const db = await getDb();
   const from = PREVIOUS_STATUS[step.status];
   const buyerId = await db.transaction(async (tx) => {
@@ -120,8 +129,16 @@ export async function advanceOrder(actor: Actor, step: z.output<typeof orderStep
       if (!existing) throw new AppError("not_found", errorKeys.notFound);
       throw new AppError("conflict", "storeManage.errors.illegalTransition");
     }
-    await tx.insert(orderStatusEvents).values({ orderId: step.orderId, fromStatus: from, toStatus: step.status, actorId: actor.id });
-    await notify(tx, { userId: row.buyer_id, actorId: actor.id, type: "order", orderId: step.orderId, orderStatus: step.status });
+    await tx
+      .insert(orderStatusEvents)
+      .values({ orderId: step.orderId, fromStatus: from, toStatus: step.status, actorId: actor.id });
+    await notify(tx, {
+      userId: row.buyer_id,
+      actorId: actor.id,
+      type: "order",
+      orderId: step.orderId,
+      orderStatus: step.status,
+    });
     return row.buyer_id;
   });
   await signalBadges(buyerId, actor.id);

@@ -37,7 +37,10 @@ function toProduct(row: Row): SellerProduct {
  * The actor's products, active and inactive, newest first: one round trip (the store is found by a
  * subquery) on products_store_created_idx, keyset paged.
  */
-export async function listOwnProducts(actor: Actor, rawCursor: string | null = null): Promise<{ items: SellerProduct[]; nextCursor: string | null }> {
+export async function listOwnProducts(
+  actor: Actor,
+  rawCursor: string | null = null,
+): Promise<{ items: SellerProduct[]; nextCursor: string | null }> {
   const cursor = readCursor(rawCursor);
   const after = afterCursor(cursor, sql`p.created_at`, sql`p.id`);
   const rows = await queryRows<Row>(
@@ -82,7 +85,11 @@ export async function createOwnProduct(actor: Actor, input: z.output<typeof prod
   return row!;
 }
 
-export async function updateOwnProduct(actor: Actor, id: string, input: z.output<typeof productSchema>): Promise<{ id: string }> {
+export async function updateOwnProduct(
+  actor: Actor,
+  id: string,
+  input: z.output<typeof productSchema>,
+): Promise<{ id: string }> {
   const db = await getDb();
   const storeId = await ownStoreId(db, actor);
   const [current] = await db
@@ -109,7 +116,10 @@ export async function updateOwnProduct(actor: Actor, id: string, input: z.output
 }
 
 /** Deactivate (off the catalogue, its page a 404, not sellable) or reactivate one of the actor's products. */
-export async function setOwnProductActive(actor: Actor, { productId, active }: z.output<typeof productActiveSchema>): Promise<{ id: string; isActive: boolean }> {
+export async function setOwnProductActive(
+  actor: Actor,
+  { productId, active }: z.output<typeof productActiveSchema>,
+): Promise<{ id: string; isActive: boolean }> {
   const db = await getDb();
   const storeId = await ownStoreId(db, actor);
   // Only a product staff did not hide; the update re-checks it, so a hold placed meanwhile still wins.
@@ -142,7 +152,11 @@ function columns(input: ProductValues) {
 
 async function categoryIdOf(executor: Executor, slug: CategorySlug | null): Promise<string | null> {
   if (!slug) return null;
-  const [row] = await executor.select({ id: productCategories.id }).from(productCategories).where(eq(productCategories.slug, slug)).limit(1);
+  const [row] = await executor
+    .select({ id: productCategories.id })
+    .from(productCategories)
+    .where(eq(productCategories.slug, slug))
+    .limit(1);
   if (!row) throw new AppError("validation", errorKeys.validation, { category: "storeManage.errors.categoryInvalid" });
   return row.id;
 }
@@ -160,9 +174,14 @@ function parseProductId(raw: unknown): string {
 async function assertProductImages(actor: Actor, urls: string[]): Promise<void> {
   for (const [index, url] of urls.entries()) {
     const media = await assertOwnedMedia(actor.id, url, "products").catch((error: unknown) => {
-      if (error instanceof AppError) throw new AppError("validation", errorKeys.validation, { images: error.messageKey, [`images.${index}`]: error.messageKey });
+      if (error instanceof AppError)
+        throw new AppError("validation", errorKeys.validation, {
+          images: error.messageKey,
+          [`images.${index}`]: error.messageKey,
+        });
       throw error;
     });
-    if (media.kind !== "image") throw new AppError("validation", errorKeys.validation, { images: "storeManage.errors.imageInvalid" });
+    if (media.kind !== "image")
+      throw new AppError("validation", errorKeys.validation, { images: "storeManage.errors.imageInvalid" });
   }
 }

@@ -58,18 +58,47 @@ export async function storeSalesSeries(storeId: string, until?: Date): Promise<D
   return toSeries(rows, "revenue");
 }
 
-export type StorePayout = { id: string; orderId: string; amountCents: number; status: "pending" | "paid" | "failed"; transferId: string | null; createdAt: string };
+export type StorePayout = {
+  id: string;
+  orderId: string;
+  amountCents: number;
+  status: "pending" | "paid" | "failed";
+  transferId: string | null;
+  createdAt: string;
+};
 
 /** The actor's store's transfers (88 % of each paid order), newest first, keyset paged on payouts_store_created_idx. */
-export async function listStorePayouts(actor: Actor, rawCursor: string | null = null): Promise<{ items: StorePayout[]; nextCursor: string | null }> {
+export async function listStorePayouts(
+  actor: Actor,
+  rawCursor: string | null = null,
+): Promise<{ items: StorePayout[]; nextCursor: string | null }> {
   const cursor = readCursor(rawCursor);
   const after = afterCursor(cursor, sql`p.created_at`, sql`p.id`);
-  const rows = await queryRows<{ id: string; order_id: string; amount_cents: number; status: StorePayout["status"]; provider_transfer_id: string | null; created_at: string }>(
+  const rows = await queryRows<{
+    id: string;
+    order_id: string;
+    amount_cents: number;
+    status: StorePayout["status"];
+    provider_transfer_id: string | null;
+    created_at: string;
+  }>(
     await getDb(),
     sql`select p.id, p.order_id, p.amount_cents, p.status, p.provider_transfer_id, ${cursorTimestamp(sql`p.created_at`)} as created_at
       from payouts p
       where p.store_id = (select id from stores where user_id = ${actor.id}) ${after}
       order by p.created_at desc, p.id desc ${keysetLimit(SELLER_PAGE_SIZE)}`,
   );
-  return keysetPage(rows, SELLER_PAGE_SIZE, (row) => ({ id: row.id, orderId: row.order_id, amountCents: Number(row.amount_cents), status: row.status, transferId: row.provider_transfer_id, createdAt: row.created_at }), (last) => encodeCursor(createdAtCursor(last)));
+  return keysetPage(
+    rows,
+    SELLER_PAGE_SIZE,
+    (row) => ({
+      id: row.id,
+      orderId: row.order_id,
+      amountCents: Number(row.amount_cents),
+      status: row.status,
+      transferId: row.provider_transfer_id,
+      createdAt: row.created_at,
+    }),
+    (last) => encodeCursor(createdAtCursor(last)),
+  );
 }

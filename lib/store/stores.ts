@@ -83,7 +83,8 @@ export async function createStore(actor: Actor, input: z.output<typeof storeSche
     // A new store's page was a 404 until now, and 404s are never cached: nothing to purge.
     return row!;
   } catch (error) {
-    if (isUniqueViolation(error, "stores_user_idx")) throw new AppError("conflict", "storeManage.errors.alreadyHasStore");
+    if (isUniqueViolation(error, "stores_user_idx"))
+      throw new AppError("conflict", "storeManage.errors.alreadyHasStore");
     throw error;
   }
 }
@@ -91,18 +92,26 @@ export async function createStore(actor: Actor, input: z.output<typeof storeSche
 /** Settings: every field of the create form again. The store page and its products' pages show them. */
 export async function updateStore(actor: Actor, input: z.output<typeof storeSchema>): Promise<{ id: string }> {
   const db = await getDb();
-  const [current] = await db.select({ id: stores.id, logoUrl: stores.logoUrl, bannerUrl: stores.bannerUrl, isActive: stores.isActive }).from(stores).where(eq(stores.userId, actor.id)).limit(1);
+  const [current] = await db
+    .select({ id: stores.id, logoUrl: stores.logoUrl, bannerUrl: stores.bannerUrl, isActive: stores.isActive })
+    .from(stores)
+    .where(eq(stores.userId, actor.id))
+    .limit(1);
   if (!current) throw new AppError("not_found", errorKeys.notFound);
   // Only staff switch a store off (lib/db/staff-hold.ts): what they judged stays as it was.
   refuseStaffHeld(!current.isActive);
   // Images already on the store were checked (and claimed) when they were set; the logo may become the banner.
-  const added = [input.logoUrl, input.bannerUrl].map((url) => (url && url !== current.logoUrl && url !== current.bannerUrl ? url : null));
+  const added = [input.logoUrl, input.bannerUrl].map((url) =>
+    url && url !== current.logoUrl && url !== current.bannerUrl ? url : null,
+  );
   await assertStoreImages(actor, added);
   await db.transaction(async (tx) => {
     await claimMedia(tx, actor.id, added, "bannerUrl");
     await tx.update(stores).set(input).where(eq(stores.id, current.id));
   });
-  await deleteMedia([current.logoUrl, current.bannerUrl].filter((url) => url && url !== input.logoUrl && url !== input.bannerUrl));
+  await deleteMedia(
+    [current.logoUrl, current.bannerUrl].filter((url) => url && url !== input.logoUrl && url !== input.bannerUrl),
+  );
   await purgePublicPages(await storePages(db, current.id), "hard");
   return { id: current.id };
 }
@@ -119,9 +128,11 @@ async function assertStoreImages(actor: Actor, urls: Array<string | null>): Prom
     if (!url) continue;
     const field = index === 0 ? "logoUrl" : "bannerUrl";
     const media = await assertOwnedMedia(actor.id, url, "stores").catch((error: unknown) => {
-      if (error instanceof AppError) throw new AppError("validation", errorKeys.validation, { [field]: error.messageKey });
+      if (error instanceof AppError)
+        throw new AppError("validation", errorKeys.validation, { [field]: error.messageKey });
       throw error;
     });
-    if (media.kind !== "image") throw new AppError("validation", errorKeys.validation, { [field]: "storeManage.errors.imageInvalid" });
+    if (media.kind !== "image")
+      throw new AppError("validation", errorKeys.validation, { [field]: "storeManage.errors.imageInvalid" });
   }
 }

@@ -11,9 +11,16 @@ import { eq } from "drizzle-orm";
 import { headerCounts } from "./header-counts";
 
 it("counts the viewer's own unread messages, notifications and cart units in one query", async () => {
-  const [viewer, friend, blocked, banned, other] = await Promise.all([createUser(), createUser(), createUser(), createUser(), createUser()]);
+  const [viewer, friend, blocked, banned, other] = await Promise.all([
+    createUser(),
+    createUser(),
+    createUser(),
+    createUser(),
+    createUser(),
+  ]);
   await Promise.all([befriend(viewer, friend), befriend(viewer, blocked), befriend(viewer, banned)]);
-  for (const sender of [friend, friend, blocked, banned]) await sendMessage(sender.id, { to: viewer.username!, content: "hola" });
+  for (const sender of [friend, friend, blocked, banned])
+    await sendMessage(sender.id, { to: viewer.username!, content: "hola" });
   await notify(await getDb(), { userId: viewer.id, actorId: friend.id, type: "follow" });
   await notify(await getDb(), { userId: viewer.id, actorId: blocked.id, type: "follow" });
   await block(viewer.id, blocked.id);

@@ -17,12 +17,17 @@ export function headerCountColumns(userId: string): SQL {
 
 /** The counts of a row that carries headerCountColumns. */
 export function headerCountsOf(row: Partial<HeaderCountsRow> | undefined): HeaderCounts {
-  return { badges: { messages: Number(row?.messages ?? 0), notifications: Number(row?.notifications ?? 0) }, cartUnits: Number(row?.cart_units ?? 0) };
+  return {
+    badges: { messages: Number(row?.messages ?? 0), notifications: Number(row?.notifications ?? 0) },
+    cartUnits: Number(row?.cart_units ?? 0),
+  };
 }
 
 /** The header's three counts in one round trip, for the signed-in pages' header. */
 export async function headerCounts(userId: string): Promise<HeaderCounts> {
   const db = await getDb();
-  const [row] = await queryRows<HeaderCountsRow>(db, sql`select ${headerCountColumns(userId)}`, { prepare: "header_counts" });
+  const [row] = await queryRows<HeaderCountsRow>(db, sql`select ${headerCountColumns(userId)}`, {
+    prepare: "header_counts",
+  });
   return headerCountsOf(row);
 }

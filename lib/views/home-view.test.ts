@@ -26,7 +26,11 @@ async function homeView(query = "mode=all&wide=0"): Promise<HomeView> {
 const postIds = (view: HomeView) => view.feed.posts.map((post) => post.id);
 
 it("answers the caller's own feed, liked-by-me, header counts and picture, and nobody else's", async () => {
-  const [ana, bea, author] = await Promise.all([createUser({ fullName: "Ana" }), createUser({ fullName: "Bea" }), createUser()]);
+  const [ana, bea, author] = await Promise.all([
+    createUser({ fullName: "Ana" }),
+    createUser({ fullName: "Bea" }),
+    createUser(),
+  ]);
   const post = await createTestPost(author.id, { content: "Para todos" });
   await likePost(ana.id, post.id);
   await notify(await getDb(), { userId: ana.id, actorId: author.id, type: "follow" });
@@ -43,7 +47,11 @@ it("answers the caller's own feed, liked-by-me, header counts and picture, and n
   expect(beas.viewer).toMatchObject({ id: bea.id, fullName: "Bea" });
   expect(anas.badges.notifications).toBe(1);
   expect(beas.badges.notifications).toBe(0);
-  expect(anas.feed.posts.find((card) => card.id === post.id)).toMatchObject({ likedByMe: true, likesCount: 1, content: "Para todos" });
+  expect(anas.feed.posts.find((card) => card.id === post.id)).toMatchObject({
+    likedByMe: true,
+    likesCount: 1,
+    content: "Para todos",
+  });
   expect(beas.feed.posts.find((card) => card.id === post.id)).toMatchObject({ likedByMe: false, likesCount: 1 });
 });
 
@@ -66,12 +74,23 @@ it("reads the very page the feed's own query answers: cards, photos, hearts and 
   expect(feed.posts[0]).toMatchObject({ likedByMe: true, likesCount: 1, content: `Foto ${FEED_PAGE_SIZE}` });
   expect(feed.posts.find((card) => card.imageUrl !== null)?.mediaSize).toEqual({ width: 64, height: 48 });
   expect(feed.nextCursor).not.toBeNull();
-  expect((await listFeed(viewer.id, { mode: "following", cursor: feed.nextCursor })).posts.map((card) => card.id)).toEqual([ids[0]]);
+  expect(
+    (await listFeed(viewer.id, { mode: "following", cursor: feed.nextCursor })).posts.map((card) => card.id),
+  ).toEqual([ids[0]]);
 });
 
 it("keeps a blocked author's posts out of the blocker's feed, and the following mode to followees", async () => {
-  const [viewer, blocked, followee, stranger] = await Promise.all([createUser(), createUser(), createUser(), createUser()]);
-  const [blockedPost, followeePost, strangerPost] = await Promise.all([createTestPost(blocked.id), createTestPost(followee.id), createTestPost(stranger.id)]);
+  const [viewer, blocked, followee, stranger] = await Promise.all([
+    createUser(),
+    createUser(),
+    createUser(),
+    createUser(),
+  ]);
+  const [blockedPost, followeePost, strangerPost] = await Promise.all([
+    createTestPost(blocked.id),
+    createTestPost(followee.id),
+    createTestPost(stranger.id),
+  ]);
   await block(viewer.id, blocked.id);
   await follow(viewer.id, followee.id);
   await signInAs(viewer);
@@ -99,11 +118,15 @@ it("reminds only an unverified address, and reads suggestions only for the wide 
 it("refuses guests, banned users, accounts without a username and bad input with the app's error shape", async () => {
   await signInAs(null);
   expect((await get("mode=all")).status).toBe(401);
-  expect(await (await get("mode=all")).json()).toEqual({ error: { code: "unauthorized", message: "errors.unauthorized" } });
+  expect(await (await get("mode=all")).json()).toEqual({
+    error: { code: "unauthorized", message: "errors.unauthorized" },
+  });
   await signInAsBanned(await createUser());
   expect((await get("mode=all")).status).toBe(401);
   await signInAs(await createUser({ username: null }));
-  expect(await (await get("mode=all")).json()).toEqual({ error: { code: "forbidden", message: "auth.username.required" } });
+  expect(await (await get("mode=all")).json()).toEqual({
+    error: { code: "forbidden", message: "auth.username.required" },
+  });
 
   await signInAs(await createUser());
   for (const query of ["mode=everything", "", "mode=all&wide=yes", "mode=all&mode=following&wide=2"]) {

@@ -42,7 +42,12 @@ export const homeView: ViewerDataView<HomeViewQuery, HeaderCountsRow & FeedColum
           })
         : null;
     return {
-      viewer: { id: user.id, fullName: user.fullName, avatarUrl: user.avatarUrl, canModerate: hasRole(user, "moderator") },
+      viewer: {
+        id: user.id,
+        fullName: user.fullName,
+        avatarUrl: user.avatarUrl,
+        canModerate: hasRole(user, "moderator"),
+      },
       ...headerCountsOf(row),
       unverifiedEmail: user.emailVerified ? null : user.email,
       feed: feedOf(row),

@@ -25,7 +25,11 @@ async function layer(query: string): Promise<ViewerLayer> {
 
 it("answers the caller's own hearts and counts among the page's posts, in one round trip with the session", async () => {
   const [ana, bea, author] = await Promise.all([createUser(), createUser(), createUser()]);
-  const [liked, other, elsewhere] = await Promise.all([createTestPost(author.id), createTestPost(author.id), createTestPost(author.id)]);
+  const [liked, other, elsewhere] = await Promise.all([
+    createTestPost(author.id),
+    createTestPost(author.id),
+    createTestPost(author.id),
+  ]);
   await likePost(ana.id, liked.id);
   await likePost(ana.id, elsewhere.id);
   await likePost(bea.id, other.id);
@@ -36,16 +40,38 @@ it("answers the caller's own hearts and counts among the page's posts, in one ro
   let anas: ViewerLayer | undefined;
   // The session, the header's counts, the hearts and blocks: one statement (decision 058).
   expect(await countQueries(async () => (anas = await layer(query)))).toBe(1);
-  expect(anas).toEqual({ viewer: { id: ana.id, canModerate: false }, badges: { messages: 0, notifications: 1 }, cartUnits: 0, liked: [liked.id], saved: [], favourites: [], hidden: [], profile: null });
+  expect(anas).toEqual({
+    viewer: { id: ana.id, canModerate: false },
+    badges: { messages: 0, notifications: 1 },
+    cartUnits: 0,
+    liked: [liked.id],
+    saved: [],
+    favourites: [],
+    hidden: [],
+    profile: null,
+  });
 
   await signInAs(bea);
-  expect(await layer(query)).toMatchObject({ viewer: { id: bea.id }, badges: { notifications: 0 }, liked: [other.id], hidden: [] });
+  expect(await layer(query)).toMatchObject({
+    viewer: { id: bea.id },
+    badges: { notifications: 0 },
+    liked: [other.id],
+    hidden: [],
+  });
 });
 
 it("answers the caller's own saved posts and favourite products among those the page shows, in the same one round trip", async () => {
   const [ana, bea, author] = await Promise.all([createUser(), createUser(), createUser()]);
-  const [saved, notSaved, savedElsewhere] = await Promise.all([createTestPost(author.id), createTestPost(author.id), createTestPost(author.id)]);
-  const [{ product: favourite }, { product: other }, { product: favouriteElsewhere }] = [await sellerWithProduct(), await sellerWithProduct(), await sellerWithProduct()];
+  const [saved, notSaved, savedElsewhere] = await Promise.all([
+    createTestPost(author.id),
+    createTestPost(author.id),
+    createTestPost(author.id),
+  ]);
+  const [{ product: favourite }, { product: other }, { product: favouriteElsewhere }] = [
+    await sellerWithProduct(),
+    await sellerWithProduct(),
+    await sellerWithProduct(),
+  ];
   await savePost(ana.id, { postId: saved.id });
   await savePost(ana.id, { postId: savedElsewhere.id });
   await savePost(bea.id, { postId: notSaved.id });
@@ -61,7 +87,12 @@ it("answers the caller's own saved posts and favourite products among those the 
   await signInAs(bea);
   expect(await layer(query)).toMatchObject({ saved: [notSaved.id], favourites: [other.id] });
   // A product page asks about its product alone.
-  expect(await layer(`products=${other.id}`)).toMatchObject({ saved: [], favourites: [other.id], liked: [], hidden: [] });
+  expect(await layer(`products=${other.id}`)).toMatchObject({
+    saved: [],
+    favourites: [other.id],
+    liked: [],
+    hidden: [],
+  });
 });
 
 it("sends one statement text whatever the number of ids, so PostgreSQL plans it once per connection", async () => {
@@ -75,7 +106,9 @@ it("sends one statement text whatever the number of ids, so PostgreSQL plans it 
   });
   try {
     await layer(`posts=${posts[0]!.id}&users=${author.id}`);
-    expect(await layer(`posts=${posts.map((post) => post.id).join(",")}&users=${author.id}`)).toMatchObject({ liked: [posts[2]!.id] });
+    expect(await layer(`posts=${posts.map((post) => post.id).join(",")}&users=${author.id}`)).toMatchObject({
+      liked: [posts[2]!.id],
+    });
   } finally {
     stop();
   }
@@ -84,7 +117,12 @@ it("sends one statement text whatever the number of ids, so PostgreSQL plans it 
 });
 
 it("hides the people a block separates from the caller, whoever blocked whom", async () => {
-  const [viewer, blockedByViewer, blockerOfViewer, stranger] = await Promise.all([createUser(), createUser(), createUser(), createUser()]);
+  const [viewer, blockedByViewer, blockerOfViewer, stranger] = await Promise.all([
+    createUser(),
+    createUser(),
+    createUser(),
+    createUser(),
+  ]);
   await block(viewer.id, blockedByViewer.id);
   await block(blockerOfViewer.id, viewer.id);
   await signInAs(viewer);
@@ -109,10 +147,25 @@ it("says how the caller relates to a profile's user: follows either way, and whe
   // The follows, the counter and the "Message" link come in the session's one statement too.
   expect(await countQueries(async () => (friends = await layer(`profile=${friend.id}`)))).toBe(1);
   expect(friends!.profile).toEqual({ iFollow: true, followsMe: true, messageable: true, followers: 1 });
-  expect((await layer(`profile=${fan.id}`)).profile).toEqual({ iFollow: false, followsMe: true, messageable: false, followers: 0 });
-  expect((await layer(`profile=${stranger.id}`)).profile).toEqual({ iFollow: false, followsMe: false, messageable: false, followers: 0 });
+  expect((await layer(`profile=${fan.id}`)).profile).toEqual({
+    iFollow: false,
+    followsMe: true,
+    messageable: false,
+    followers: 0,
+  });
+  expect((await layer(`profile=${stranger.id}`)).profile).toEqual({
+    iFollow: false,
+    followsMe: false,
+    messageable: false,
+    followers: 0,
+  });
   // Their own profile: nothing to follow or write to.
-  expect((await layer(`profile=${viewer.id}`)).profile).toEqual({ iFollow: false, followsMe: false, messageable: false, followers: 2 });
+  expect((await layer(`profile=${viewer.id}`)).profile).toEqual({
+    iFollow: false,
+    followsMe: false,
+    messageable: false,
+    followers: 2,
+  });
   // A block hides the profile's user, whose id the page need not list twice.
   await block(friend.id, viewer.id);
   expect(await layer(`profile=${friend.id}`)).toMatchObject({ hidden: [friend.id], profile: { messageable: false } });
@@ -120,7 +173,12 @@ it("says how the caller relates to a profile's user: follows either way, and whe
 
 it("counts the profile's followers as they are now, the caller's own follow in and banned followers out", async () => {
   // The cached page's counter may be seconds old after a follow (a counter purge); the layer's is not.
-  const [viewer, star, other, banned] = await Promise.all([createUser(), createUser(), createUser(), createUser({ banned: true })]);
+  const [viewer, star, other, banned] = await Promise.all([
+    createUser(),
+    createUser(),
+    createUser(),
+    createUser({ banned: true }),
+  ]);
   await follow(other.id, star.id);
   await follow(banned.id, star.id);
   await signInAs(viewer);
@@ -150,11 +208,25 @@ it("refuses guests, banned users, accounts without a username and bad input with
   await signInAsBanned(await createUser());
   expect((await get(`posts=${post.id}`)).status).toBe(401);
   await signInAs(await createUser({ username: null }));
-  expect(await (await get(`posts=${post.id}`)).json()).toEqual({ error: { code: "forbidden", message: "auth.username.required" } });
+  expect(await (await get(`posts=${post.id}`)).json()).toEqual({
+    error: { code: "forbidden", message: "auth.username.required" },
+  });
 
   await signInAs(await createUser());
-  const tooMany = Array.from({ length: VIEWER_LAYER_MAX_IDS + 1 }, (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`);
-  for (const query of [`posts=${post.id},nope`, "users=1", `posts=${tooMany.join(",")}`, `posts=${post.id};drop table posts`, "profile=", "profile=lucia", "products=1", `products=${tooMany.join(",")}`]) {
+  const tooMany = Array.from(
+    { length: VIEWER_LAYER_MAX_IDS + 1 },
+    (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`,
+  );
+  for (const query of [
+    `posts=${post.id},nope`,
+    "users=1",
+    `posts=${tooMany.join(",")}`,
+    `posts=${post.id};drop table posts`,
+    "profile=",
+    "profile=lucia",
+    "products=1",
+    `products=${tooMany.join(",")}`,
+  ]) {
     const response = await get(query);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: { code: "validation", message: "errors.validation" } });

@@ -68,7 +68,14 @@ export const viewerLayerView: ViewerDataView<ViewerLayerQuery, ViewerLayerRow, V
     saved: row.saved ?? [],
     favourites: row.favourites ?? [],
     hidden: [...new Set(row.hidden ?? [])],
-    profile: profile ? { iFollow: Boolean(row.i_follow), followsMe: Boolean(row.follows_me), messageable: Boolean(row.messageable), followers: Number(row.followers ?? 0) } : null,
+    profile: profile
+      ? {
+          iFollow: Boolean(row.i_follow),
+          followsMe: Boolean(row.follows_me),
+          messageable: Boolean(row.messageable),
+          followers: Number(row.followers ?? 0),
+        }
+      : null,
   }),
 };
 

@@ -7,10 +7,14 @@ import { PGlite } from "@electric-sql/pglite";
 import { dataPaths, pgliteExtensions, runningServer } from "./paths.mjs";
 
 export async function backup(env = process.env) {
-  if (env.DATABASE_URL) throw new Error("DATABASE_URL is set: back PostgreSQL up with pg_dump (see the README), not with this script.");
+  if (env.DATABASE_URL)
+    throw new Error("DATABASE_URL is set: back PostgreSQL up with pg_dump (see the README), not with this script.");
   const paths = dataPaths(env);
   const pid = runningServer(paths.pidFile);
-  if (pid) throw new Error(`Patitas is running (pid ${pid}) on ${paths.dataDir}: stop it first, PGlite serves one process at a time.`);
+  if (pid)
+    throw new Error(
+      `Patitas is running (pid ${pid}) on ${paths.dataDir}: stop it first, PGlite serves one process at a time.`,
+    );
   if (!existsSync(paths.pgliteDir)) throw new Error(`No embedded database in ${paths.pgliteDir}.`);
 
   const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(/\..*/, "").replace("T", "-");
@@ -27,7 +31,10 @@ export async function backup(env = process.env) {
   }
   const hasUploads = existsSync(paths.uploadsDir);
   if (hasUploads) cpSync(paths.uploadsDir, path.join(target, "uploads"), { recursive: true });
-  writeFileSync(path.join(target, "manifest.json"), `${JSON.stringify({ createdAt: new Date().toISOString(), database: "database.tar.gz", uploads: hasUploads ? "uploads" : null }, null, 2)}\n`);
+  writeFileSync(
+    path.join(target, "manifest.json"),
+    `${JSON.stringify({ createdAt: new Date().toISOString(), database: "database.tar.gz", uploads: hasUploads ? "uploads" : null }, null, 2)}\n`,
+  );
   return target;
 }
 

@@ -30,6 +30,9 @@ export function runningServer(pidFile) {
 
 /** The embedded database's extensions: a restore must load the same ones the migrations created. */
 export async function pgliteExtensions() {
-  const [{ pg_trgm }, { unaccent }] = await Promise.all([import("@electric-sql/pglite/contrib/pg_trgm"), import("@electric-sql/pglite/contrib/unaccent")]);
+  const [{ pg_trgm }, { unaccent }] = await Promise.all([
+    import("@electric-sql/pglite/contrib/pg_trgm"),
+    import("@electric-sql/pglite/contrib/unaccent"),
+  ]);
   return { pg_trgm, unaccent };
 }

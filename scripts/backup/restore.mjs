@@ -6,7 +6,8 @@ import { PGlite } from "@electric-sql/pglite";
 import { dataPaths, pgliteExtensions, runningServer } from "./paths.mjs";
 
 export async function restore(source, env = process.env) {
-  if (env.DATABASE_URL) throw new Error("DATABASE_URL is set: restore PostgreSQL with pg_restore (see the README), not with this script.");
+  if (env.DATABASE_URL)
+    throw new Error("DATABASE_URL is set: restore PostgreSQL with pg_restore (see the README), not with this script.");
   if (!source) throw new Error("Usage: npm run restore -- <backup folder>");
   const from = path.resolve(source);
   const manifestFile = path.join(from, "manifest.json");

@@ -13,14 +13,20 @@ export type AlertCity = { id: number; name: string; lat: number; lng: number; re
 const LOCALES = sql.raw(`array['es','en','fr','pt','zh']::text[]`);
 
 /** Opts `users` people in around the city (and as many elsewhere); with `pushOrigin`, each city person gets a browser there. */
-export async function seedAlertPeople(db: Executor, options: { users: number; pushOrigin?: string; seed?: boolean }): Promise<AlertCity> {
+export async function seedAlertPeople(
+  db: Executor,
+  options: { users: number; pushOrigin?: string; seed?: boolean },
+): Promise<AlertCity> {
   const [city] = await queryRows<{ id: number; name: string; lat: number; lng: number }>(
     db,
     sql`select id, name, latitude as lat, longitude as lng from places where country = 'ES' order by population desc, id limit 1`,
   );
   const found = { ...city!, lat: Number(city!.lat), lng: Number(city!.lng) };
   if (options.seed === false) {
-    const [reporter] = await queryRows<{ id: string }>(db, sql`select id from users where username = 'alerts_reporter'`);
+    const [reporter] = await queryRows<{ id: string }>(
+      db,
+      sql`select id from users where username = 'alerts_reporter'`,
+    );
     return { ...found, reporterId: reporter!.id };
   }
   const { users } = options;
@@ -59,6 +65,8 @@ export async function seedAlertPeople(db: Executor, options: { users: number; pu
 
 /** A photo the reporter uploaded to the lost folder, as a report's photos must be. */
 export async function benchPhoto(reporterId: string): Promise<string> {
-  const image = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#a0522d" } }).webp().toBuffer();
+  const image = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#a0522d" } })
+    .webp()
+    .toBuffer();
   return (await putObject(newObjectKey(reporterId, "lost", "webp"), image, "image/webp")).url;
 }

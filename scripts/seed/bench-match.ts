@@ -10,14 +10,19 @@ const RUNS = 40;
 
 async function main(): Promise<void> {
   const db = await getDb();
-  const viewers = await queryRows<{ id: string }>(db, sql`select id from users where username like 'bench\\_%' and place_id is not null order by username limit ${RUNS}`);
+  const viewers = await queryRows<{ id: string }>(
+    db,
+    sql`select id from users where username like 'bench\\_%' and place_id is not null order by username limit ${RUNS}`,
+  );
   // Print the plan of the next statement a query function runs, by wrapping the client's execute once.
   const execute = db.execute.bind(db);
   let explainNext = false;
   (db as unknown as { execute: (query: SQL) => Promise<unknown> }).execute = async (query: SQL) => {
     if (explainNext) {
       explainNext = false;
-      const plan = (await execute(sql`explain (analyze, buffers, costs off) ${query}`)) as unknown as { rows: { "QUERY PLAN": string }[] };
+      const plan = (await execute(sql`explain (analyze, buffers, costs off) ${query}`)) as unknown as {
+        rows: { "QUERY PLAN": string }[];
+      };
       console.log(plan.rows.map((row) => row["QUERY PLAN"]).join("\n"));
     }
     return execute(query);
@@ -25,7 +30,10 @@ async function main(): Promise<void> {
 
   const cases: [string, (viewer: string) => Promise<unknown>][] = [
     ["deck love, no filters", (viewer) => loadDeck(viewer, { mode: "love" })],
-    ["deck friend, dogs ≤ 300 km, age 2-8", (viewer) => loadDeck(viewer, { mode: "friend", species: "dog", maxKm: 300, minAge: 2, maxAge: 8 })],
+    [
+      "deck friend, dogs ≤ 300 km, age 2-8",
+      (viewer) => loadDeck(viewer, { mode: "friend", species: "dog", maxKm: 300, minAge: 2, maxAge: 8 }),
+    ],
     ["discover pets 'lun' (typo/substring)", (viewer) => searchPets(viewer, { tab: "pets", q: "lunna" })],
     ["discover pets 'beagle madrid'", (viewer) => searchPets(viewer, { tab: "pets", q: "beagle madrid" })],
     ["discover pets near me, dogs", (viewer) => searchPets(viewer, { tab: "pets", near: true, species: "dog" })],

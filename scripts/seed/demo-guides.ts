@@ -25,7 +25,11 @@ export const demoGuides: DemoGuide[] = [
     author: "patitas_admin",
     daysAgo: 40,
     cover: { breed: "Labrador Retriever", name: "Guía comida", scene: "home" },
-    products: ["Pienso natural para perros adultos (12 kg)", "Comida húmeda de ternera (pack de 6 latas)", "Comedero antivoracidad"],
+    products: [
+      "Pienso natural para perros adultos (12 kg)",
+      "Comida húmeda de ternera (pack de 6 latas)",
+      "Comedero antivoracidad",
+    ],
     es: {
       title: "Cómo alimentar a tu perro adulto: cantidades, horarios y errores comunes",
       body: `Una buena alimentación es la base de la salud de tu perro: influye en su energía, su pelo, su digestión y hasta en su carácter. No hace falta complicarse, pero sí conviene tener claras unas cuantas reglas.

@@ -15,7 +15,12 @@ export type DemoLostCase = {
   /** A lost case: the owner's demo pet of this name. */
   pet?: string;
   /** A found animal: what it looks like (its photo is drawn from this). */
-  looks?: { species: Species; breed: string | null; sex: "male" | "female" | null; size: "small" | "medium" | "large" | null };
+  looks?: {
+    species: Species;
+    breed: string | null;
+    sex: "male" | "female" | null;
+    size: "small" | "medium" | "large" | null;
+  };
   colours: string[];
   description: string;
   neighbourhood: string;
@@ -32,13 +37,22 @@ export const demoLostCases: DemoLostCase[] = [
     kind: "lost",
     pet: "Luna",
     colours: ["black"],
-    description: "Se escapó por la ventana del patio. Es muy asustadiza: si la veis, no la persigáis y avisadme. Lleva un collar rosa con cascabel.",
+    description:
+      "Se escapó por la ventana del patio. Es muy asustadiza: si la veis, no la persigáis y avisadme. Lleva un collar rosa con cascabel.",
     neighbourhood: "Lavapiés",
     daysAgo: 2,
     reward: "50 €",
     sightings: [
-      { author: "patitas_admin", daysAgo: 1.6, note: "Una gata negra con collar rosa debajo de un coche en la calle Argumosa, esta mañana." },
-      { author: "lucia", daysAgo: 1.2, note: "He dejado su manta y comida en el portal. ¡Gracias a todos por compartir!" },
+      {
+        author: "patitas_admin",
+        daysAgo: 1.6,
+        note: "Una gata negra con collar rosa debajo de un coche en la calle Argumosa, esta mañana.",
+      },
+      {
+        author: "lucia",
+        daysAgo: 1.2,
+        note: "He dejado su manta y comida en el portal. ¡Gracias a todos por compartir!",
+      },
     ],
   },
   {
@@ -97,7 +111,9 @@ export const demoLostCases: DemoLostCase[] = [
     neighbourhood: "Montmartre",
     daysAgo: 14,
     reunitedDaysAgo: 11,
-    sightings: [{ author: "louis_lyon", daysAgo: 12, note: "Un chat roux dort sur le toit de la boulangerie rue Lepic !" }],
+    sightings: [
+      { author: "louis_lyon", daysAgo: 12, note: "Un chat roux dort sur le toit de la boulangerie rue Lepic !" },
+    ],
   },
   {
     owner: "tiago_porto",
@@ -112,13 +128,28 @@ export const demoLostCases: DemoLostCase[] = [
   },
 ];
 
-type CaseInsert = DemoLostCase & { id: string; userId: string; city: string; country: string; photos: string[]; name: string | null; species: Species; sex: string | null; size: string | null };
+type CaseInsert = DemoLostCase & {
+  id: string;
+  userId: string;
+  city: string;
+  country: string;
+  photos: string[];
+  name: string | null;
+  species: Species;
+  sex: string | null;
+  size: string | null;
+};
 
 /**
  * Inserts the demo cases and their sightings (inside the seed's transaction, after the users' places are
  * linked): each at its owner's city, its public point the city's centre.
  */
-export async function insertDemoLost(tx: Executor, now: number, cases: CaseInsert[], userIdOf: (username: string) => string): Promise<void> {
+export async function insertDemoLost(
+  tx: Executor,
+  now: number,
+  cases: CaseInsert[],
+  userIdOf: (username: string) => string,
+): Promise<void> {
   for (const item of cases) {
     const created = new Date(now - item.daysAgo * DAY).toISOString();
     const closed = item.reunitedDaysAgo != null ? new Date(now - item.reunitedDaysAgo * DAY).toISOString() : null;

@@ -36,7 +36,14 @@ type Facts = {
   mediaUrls: string[];
   lost: { open: number; reunited: number; sightings: number; placed: number };
   reviews: { total: number; stars: number; invalid: number; ratingMismatches: number };
-  guides: { language: string; count: number; species: string[]; linked: number; structured: number; withProducts: number }[];
+  guides: {
+    language: string;
+    count: number;
+    species: string[];
+    linked: number;
+    structured: number;
+    withProducts: number;
+  }[];
 };
 
 async function collectFacts(tx: Tx): Promise<Facts> {
@@ -45,7 +52,10 @@ async function collectFacts(tx: Tx): Promise<Facts> {
   const demoPosts = sql`(select id from posts where user_id in ${demoUserIds})`;
   const one = async <T>(query: ReturnType<typeof sql>) => (await queryRows<T>(tx, query))[0]!;
 
-  const usernames = await queryRows<{ username: string }>(tx, sql`select username from users where email in (${inDemo})`);
+  const usernames = await queryRows<{ username: string }>(
+    tx,
+    sql`select username from users where email in (${inDemo})`,
+  );
   const counters = await one<{ likes: number; comments: number }>(sql`
     select count(*) filter (where p.likes_count <> (select count(*) from likes l where l.post_id = p.id))::int as likes,
            count(*) filter (where p.comments_count <> (select count(*) from comments c where c.post_id = p.id))::int as comments
@@ -66,7 +76,9 @@ async function collectFacts(tx: Tx): Promise<Facts> {
     tx,
     sql`select u.email, r.role::text as role from user_roles r join users u on u.id = r.user_id where u.email in (${inDemo}) order by u.email`,
   );
-  const notifications = await one<{ self: number }>(sql`select count(*)::int as self from notifications where user_id = actor_id and user_id in ${demoUserIds}`);
+  const notifications = await one<{ self: number }>(
+    sql`select count(*)::int as self from notifications where user_id = actor_id and user_id in ${demoUserIds}`,
+  );
   const media = await queryRows<{ url: string }>(
     tx,
     sql`
@@ -81,7 +93,14 @@ async function collectFacts(tx: Tx): Promise<Facts> {
     union all select unnest(photos) from lost_cases where user_id in ${demoUserIds} and kind = 'found'`,
   );
   // Per language: how many, about which animals, how many have their translation, headings and a list, products.
-  const guideFacts = await queryRows<{ language: string; count: number; species: string[]; linked: number; structured: number; withProducts: number }>(
+  const guideFacts = await queryRows<{
+    language: string;
+    count: number;
+    species: string[];
+    linked: number;
+    structured: number;
+    withProducts: number;
+  }>(
     tx,
     sql`select g.language, count(*)::int as count, array_agg(distinct g.species::text order by g.species::text) as species,
         count(*) filter (where exists (select 1 from guides t where t.group_id = g.group_id and t.id <> g.id))::int as linked,

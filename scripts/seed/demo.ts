@@ -46,7 +46,17 @@ import {
 } from "./demo-content";
 import { guideExcerpt, readingMinutes } from "@/lib/guides/markdown";
 import { demoGuides } from "./demo-guides";
-import { PET_PHOTO_SIZE, renderGuideCover, renderPersonAvatar, renderPetAvatar, renderPetPhoto, renderProductImage, renderStoreBanner, renderStoreLogo, runLimited } from "./images";
+import {
+  PET_PHOTO_SIZE,
+  renderGuideCover,
+  renderPersonAvatar,
+  renderPetAvatar,
+  renderPetPhoto,
+  renderProductImage,
+  renderStoreBanner,
+  renderStoreLogo,
+  runLimited,
+} from "./images";
 import { petLookFor, type PetLook } from "./pet-looks";
 import { createRandom, seedFrom, type Random } from "./random";
 import { slugify } from "@/lib/guides/slug";
@@ -85,9 +95,53 @@ const countryNames: Record<string, string> = {
 // What each kind of animal can plausibly enjoy, so a goldfish never "likes" walks.
 const activityPools: Record<Species, readonly PetActivity[]> = {
   dog: petActivities,
-  cat: ["play", "sleep", "petting", "treats", "toys", "explore", "sunbathe", "cuddles", "brushing", "bath", "car_rides", "jump", "hide", "eat", "socialize"],
-  rabbit: ["play", "sleep", "petting", "treats", "run", "explore", "cuddles", "brushing", "bath", "jump", "chew", "hide", "eat", "car_rides"],
-  bird: ["play", "sleep", "treats", "toys", "socialize", "explore", "sunbathe", "bath", "jump", "chew", "eat", "car_rides"],
+  cat: [
+    "play",
+    "sleep",
+    "petting",
+    "treats",
+    "toys",
+    "explore",
+    "sunbathe",
+    "cuddles",
+    "brushing",
+    "bath",
+    "car_rides",
+    "jump",
+    "hide",
+    "eat",
+    "socialize",
+  ],
+  rabbit: [
+    "play",
+    "sleep",
+    "petting",
+    "treats",
+    "run",
+    "explore",
+    "cuddles",
+    "brushing",
+    "bath",
+    "jump",
+    "chew",
+    "hide",
+    "eat",
+    "car_rides",
+  ],
+  bird: [
+    "play",
+    "sleep",
+    "treats",
+    "toys",
+    "socialize",
+    "explore",
+    "sunbathe",
+    "bath",
+    "jump",
+    "chew",
+    "eat",
+    "car_rides",
+  ],
   reptile: ["sleep", "treats", "explore", "sunbathe", "bath", "hide", "eat", "car_rides", "petting"],
   rodent: ["play", "sleep", "petting", "treats", "run", "toys", "explore", "chew", "hide", "eat", "bath"],
   other: ["sleep", "treats", "explore", "hide", "eat", "swim", "sunbathe", "petting"],
@@ -108,7 +162,12 @@ class ImageBatch {
   private readonly tasks: (() => Promise<void>)[] = [];
 
   /** `drawn` gets the picture once drawn (a post keeps its blur-up preview). */
-  add(userId: string, folder: StorageFolder, render: () => Promise<Buffer>, drawn?: (picture: Buffer) => Promise<void>): string {
+  add(
+    userId: string,
+    folder: StorageFolder,
+    render: () => Promise<Buffer>,
+    drawn?: (picture: Buffer) => Promise<void>,
+  ): string {
     const key = newObjectKey(userId, folder, "webp");
     this.tasks.push(async () => {
       const picture = await render();
@@ -186,7 +245,9 @@ export async function seedDemo(db: Executor): Promise<DemoSeedSummary> {
     const createdAt = new Date(owner.createdAt.getTime() + rng.float(1, 20) * DAY);
     const photoCount = rng.int(1, 3);
     const photos = Array.from({ length: photoCount }, (_, i) =>
-      images.add(owner.id, "pets", () => renderPetPhoto(look, { seed: seedFrom(`${p.name}:photo:${i}`), scene: i === 0 ? "soft" : undefined })),
+      images.add(owner.id, "pets", () =>
+        renderPetPhoto(look, { seed: seedFrom(`${p.name}:photo:${i}`), scene: i === 0 ? "soft" : undefined }),
+      ),
     );
     const pool = activityPools[p.species];
     const liked = rng.sample(pool, rng.int(3, 5));
@@ -276,7 +337,9 @@ export async function seedDemo(db: Executor): Promise<DemoSeedSummary> {
         priceCents: p.priceCents,
         originalPriceCents: p.originalPriceCents ?? null,
         stockQuantity: p.stock,
-        images: [images.add(store.userId, "products", () => renderProductImage({ kind: p.picture, color: p.color }, seed))],
+        images: [
+          images.add(store.userId, "products", () => renderProductImage({ kind: p.picture, color: p.color }, seed)),
+        ],
         viewCount: rng.int(12, 480),
         createdAt: new Date(Math.min(now - HOUR, store.createdAt.getTime() + rng.float(1, 40) * DAY)),
       },
@@ -301,10 +364,15 @@ export async function seedDemo(db: Executor): Promise<DemoSeedSummary> {
   for (const guide of demoGuides) {
     const author = userOf(guide.author).row;
     const look = petLookFor(guide.species, guide.cover.breed, guide.cover.name);
-    const coverUrl = images.add(author.id, "guides", () => renderGuideCover(look, { seed: seedFrom(guide.en.title), scene: guide.cover.scene }));
+    const coverUrl = images.add(author.id, "guides", () =>
+      renderGuideCover(look, { seed: seedFrom(guide.en.title), scene: guide.cover.scene }),
+    );
     const publishedAt = at(guide.daysAgo * DAY);
     const groupId = rng.uuid();
-    for (const [language, version, offset] of [["es", guide.es, 0], ["en", guide.en, HOUR]] as const) {
+    for (const [language, version, offset] of [
+      ["es", guide.es, 0],
+      ["en", guide.en, HOUR],
+    ] as const) {
       const id = language === "es" ? groupId : rng.uuid();
       guideRows.push({
         id,
@@ -335,9 +403,13 @@ export async function seedDemo(db: Executor): Promise<DemoSeedSummary> {
   // Lost & found (issue 45): a lost case shows its pet's photos; a found animal gets a photo of its own.
   const lostCases = demoLostCases.map((item, index) => {
     const { demo, row: owner } = userOf(item.owner);
-    const pet = item.pet ? petEntries.find((entry) => entry.row.userId === owner.id && entry.row.name === item.pet) : undefined;
+    const pet = item.pet
+      ? petEntries.find((entry) => entry.row.userId === owner.id && entry.row.name === item.pet)
+      : undefined;
     if (item.pet && !pet) throw new Error(`Demo lost case names an unknown pet: ${item.pet}`);
-    const looks = pet ? { species: pet.row.species, breed: pet.row.breed ?? null, sex: pet.row.gender, size: pet.row.size } : item.looks!;
+    const looks = pet
+      ? { species: pet.row.species, breed: pet.row.breed ?? null, sex: pet.row.gender, size: pet.row.size }
+      : item.looks!;
     const look = pet?.look ?? petLookFor(looks.species, looks.breed, `lost:${index}`);
     return {
       ...item,
@@ -349,7 +421,13 @@ export async function seedDemo(db: Executor): Promise<DemoSeedSummary> {
       species: looks.species,
       sex: looks.sex,
       size: looks.size,
-      photos: pet ? pet.row.photos! : [images.add(owner.id, "lost", () => renderPetPhoto(look, { seed: seedFrom(`lost:${index}`), scene: "soft" }))],
+      photos: pet
+        ? pet.row.photos!
+        : [
+            images.add(owner.id, "lost", () =>
+              renderPetPhoto(look, { seed: seedFrom(`lost:${index}`), scene: "soft" }),
+            ),
+          ],
     };
   });
 
@@ -388,7 +466,9 @@ export async function seedDemo(db: Executor): Promise<DemoSeedSummary> {
       );
     const categoryId = new Map(categoryRows.map((c) => [c.slug, c.id]));
     await tx.insert(stores).values(storeRows);
-    await tx.insert(products).values(productRows.map((p) => ({ ...p.row, categoryId: categoryId.get(p.demo.category) ?? null })));
+    await tx
+      .insert(products)
+      .values(productRows.map((p) => ({ ...p.row, categoryId: categoryId.get(p.demo.category) ?? null })));
     await tx.insert(payments).values(orderRows.payments);
     await tx.insert(orders).values(orderRows.orders);
     await tx.insert(orderItems).values(orderRows.items);
@@ -437,7 +517,15 @@ function fillTemplate(text: string, petName: string, city: string): string {
  * The demo's posts; some photo posts get two more photos of the same pet (a carousel, decision 048),
  * pushed onto `photoRows`. Which ones is read from a hash, not drawn, so every other draw stays as it was.
  */
-function buildPosts(rng: Random, now: number, userRows: UserRow[], people: DemoUser[], petEntries: PetEntry[], images: ImageBatch, photoRows: PostPhotoRow[]): PostRow[] {
+function buildPosts(
+  rng: Random,
+  now: number,
+  userRows: UserRow[],
+  people: DemoUser[],
+  petEntries: PetEntry[],
+  images: ImageBatch,
+  photoRows: PostPhotoRow[],
+): PostRow[] {
   const rows: PostRow[] = [];
   const admin = userRows[people.findIndex((u) => u.role === "admin")]!;
   staffPosts.forEach((content, i) => {
@@ -458,7 +546,9 @@ function buildPosts(rng: Random, now: number, userRows: UserRow[], people: DemoU
     const ownPets = petEntries.filter((p) => p.row.userId === row.id);
     const pet = ownPets.length && rng.chance(0.85) ? rng.pick(ownPets) : undefined;
     const candidates = postTemplates.filter(
-      (t) => t.lang === author.lang && (pet ? t.species === "any" || (Array.isArray(t.species) && t.species.includes(pet.demo.species)) : !t.species),
+      (t) =>
+        t.lang === author.lang &&
+        (pet ? t.species === "any" || (Array.isArray(t.species) && t.species.includes(pet.demo.species)) : !t.species),
     );
     const template: PostTemplate | undefined = candidates.length ? rng.pick(candidates) : undefined;
     if (!template) continue;
@@ -498,18 +588,20 @@ function buildPosts(rng: Random, now: number, userRows: UserRow[], people: DemoU
         photoRows.push(photo);
       }
     }
-    rows.push(Object.assign(post, {
-      id,
-      userId: row.id,
-      petId: pet?.row.id ?? null,
-      content: fillTemplate(template.text, pet?.demo.name ?? "", author.city),
-      imageUrl,
-      mediaWidth: imageUrl ? PET_PHOTO_SIZE : null,
-      mediaHeight: imageUrl ? PET_PHOTO_SIZE : null,
-      imageAlt: imageUrl && pet ? `${photoOf[author.lang]} ${pet.demo.name}` : null,
-      location: rng.chance(0.4) ? author.city : null,
-      createdAt,
-    }));
+    rows.push(
+      Object.assign(post, {
+        id,
+        userId: row.id,
+        petId: pet?.row.id ?? null,
+        content: fillTemplate(template.text, pet?.demo.name ?? "", author.city),
+        imageUrl,
+        mediaWidth: imageUrl ? PET_PHOTO_SIZE : null,
+        mediaHeight: imageUrl ? PET_PHOTO_SIZE : null,
+        imageAlt: imageUrl && pet ? `${photoOf[author.lang]} ${pet.demo.name}` : null,
+        location: rng.chance(0.4) ? author.city : null,
+        createdAt,
+      }),
+    );
   }
   return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
@@ -531,7 +623,11 @@ function buildReactions(rng: Random, now: number, postRows: PostRow[], userRows:
     // Most posts get a handful of likes, a few get many; pictures do better, as everywhere.
     const likeCount = Math.min(others.length, Math.floor(rng.next() ** 2 * 20) + (post.imageUrl ? 3 : 0));
     for (const liker of rng.sample(others, likeCount)) {
-      likeRows.push({ postId: post.id, userId: liker.id, createdAt: new Date(post.createdAt.getTime() + rng.next() * age * 0.6) });
+      likeRows.push({
+        postId: post.id,
+        userId: liker.id,
+        createdAt: new Date(post.createdAt.getTime() + rng.next() * age * 0.6),
+      });
     }
     post.likesCount = likeCount;
     let time = post.createdAt.getTime();
@@ -540,11 +636,23 @@ function buildReactions(rng: Random, now: number, postRows: PostRow[], userRows:
     for (const commenter of rng.sample(others, commentCount)) {
       time += rng.next() * (now - time) * 0.3;
       const lang = langOf.get(commenter.id) ?? "es";
-      commentRows.push({ id: rng.uuid(), postId: post.id, userId: commenter.id, content: rng.pick(commentTexts[lang]), createdAt: new Date(time) });
+      commentRows.push({
+        id: rng.uuid(),
+        postId: post.id,
+        userId: commenter.id,
+        content: rng.pick(commentTexts[lang]),
+        createdAt: new Date(time),
+      });
       if (rng.chance(0.2)) {
         time += rng.next() * (now - time) * 0.3;
         const authorLang = langOf.get(post.userId) ?? "es";
-        commentRows.push({ id: rng.uuid(), postId: post.id, userId: post.userId, content: rng.pick(authorReplies[authorLang]), createdAt: new Date(time) });
+        commentRows.push({
+          id: rng.uuid(),
+          postId: post.id,
+          userId: post.userId,
+          content: rng.pick(authorReplies[authorLang]),
+          createdAt: new Date(time),
+        });
       }
     }
     post.commentsCount = commentRows.length - commentsBefore;
@@ -569,17 +677,40 @@ function buildFollows(rng: Random, now: number, userRows: UserRow[]): FollowRow[
   return rows;
 }
 
-function buildMatches(rng: Random, now: number, petEntries: PetEntry[], userOf: (username: string) => { row: UserRow }): MatchRow[] {
+function buildMatches(
+  rng: Random,
+  now: number,
+  petEntries: PetEntry[],
+  userOf: (username: string) => { row: UserRow },
+): MatchRow[] {
   const rows: MatchRow[] = [];
   const pairs = new Set<string>();
-  const petNamed = (owner: string, name: string) => petEntries.find((p) => p.demo.owner === owner && p.demo.name === name)!;
-  const add = (from: PetEntry, to: PetEntry, type: "love" | "friend", status: "pending" | "accepted" | "rejected", daysAgo: number) => {
+  const petNamed = (owner: string, name: string) =>
+    petEntries.find((p) => p.demo.owner === owner && p.demo.name === name)!;
+  const add = (
+    from: PetEntry,
+    to: PetEntry,
+    type: "love" | "friend",
+    status: "pending" | "accepted" | "rejected",
+    daysAgo: number,
+  ) => {
     const pair = [from.row.userId, to.row.userId].sort().join("|");
     if (from.row.userId === to.row.userId || pairs.has(pair)) return;
     pairs.add(pair);
     const createdAt = new Date(now - daysAgo * DAY);
-    const respondedAt = status === "pending" ? null : new Date(Math.min(now - 2 * DAY, createdAt.getTime() + rng.float(1, 30) * HOUR));
-    rows.push({ id: rng.uuid(), user1Id: from.row.userId, user2Id: to.row.userId, pet1Id: from.row.id, pet2Id: to.row.id, matchType: type, status, createdAt, respondedAt });
+    const respondedAt =
+      status === "pending" ? null : new Date(Math.min(now - 2 * DAY, createdAt.getTime() + rng.float(1, 30) * HOUR));
+    rows.push({
+      id: rng.uuid(),
+      user1Id: from.row.userId,
+      user2Id: to.row.userId,
+      pet1Id: from.row.id,
+      pet2Id: to.row.id,
+      matchType: type,
+      status,
+      createdAt,
+      respondedAt,
+    });
   };
 
   // Lucía's side of the story, so a demo login shows every state.
@@ -595,7 +726,13 @@ function buildMatches(rng: Random, now: number, petEntries: PetEntry[], userOf: 
     const to = rng.pick(candidates);
     const love = from.demo.species === to.demo.species && from.demo.gender !== to.demo.gender && rng.chance(0.7);
     const roll = rng.next();
-    add(from, to, love ? "love" : "friend", roll < 0.5 ? "accepted" : roll < 0.85 ? "pending" : "rejected", rng.float(3, 40));
+    add(
+      from,
+      to,
+      love ? "love" : "friend",
+      roll < 0.5 ? "accepted" : roll < 0.85 ? "pending" : "rejected",
+      rng.float(3, 40),
+    );
   }
   return rows;
 }
@@ -622,8 +759,20 @@ function buildMessages(rng: Random, now: number, matchRows: MatchRow[], userRows
   if (partner) {
     const otherId = partner.user1Id === luciaId ? partner.user2Id : partner.user1Id;
     rows.push(
-      { senderId: otherId, receiverId: luciaId, content: "¿Sigue en pie lo del sábado? 🐶", isRead: false, createdAt: new Date(now - 3 * HOUR) },
-      { senderId: otherId, receiverId: luciaId, content: "¡Tengo muchas ganas de que vuelvan a jugar juntos!", isRead: false, createdAt: new Date(now - 2 * HOUR) },
+      {
+        senderId: otherId,
+        receiverId: luciaId,
+        content: "¿Sigue en pie lo del sábado? 🐶",
+        isRead: false,
+        createdAt: new Date(now - 3 * HOUR),
+      },
+      {
+        senderId: otherId,
+        receiverId: luciaId,
+        content: "¡Tengo muchas ganas de que vuelvan a jugar juntos!",
+        isRead: false,
+        createdAt: new Date(now - 2 * HOUR),
+      },
     );
   }
   return rows;
@@ -639,20 +788,48 @@ function buildNotifications(
 ): NotificationRow[] {
   const authorOf = new Map(postRows.map((p) => [p.id, p.userId]));
   // Anything older than three days has been seen.
-  const readAt = (createdAt: Date) => (now - createdAt.getTime() > 3 * DAY ? new Date(createdAt.getTime() + HOUR) : null);
+  const readAt = (createdAt: Date) =>
+    now - createdAt.getTime() > 3 * DAY ? new Date(createdAt.getTime() + HOUR) : null;
   const rows: NotificationRow[] = [];
   const add = (row: NotificationRow & { createdAt: Date }) => {
     if (row.userId !== row.actorId) rows.push({ ...row, readAt: readAt(row.createdAt) });
   };
-  for (const like of likeRows) add({ userId: authorOf.get(like.postId)!, actorId: like.userId, type: "like", postId: like.postId, createdAt: like.createdAt });
+  for (const like of likeRows)
+    add({
+      userId: authorOf.get(like.postId)!,
+      actorId: like.userId,
+      type: "like",
+      postId: like.postId,
+      createdAt: like.createdAt,
+    });
   for (const comment of commentRows) {
-    add({ userId: authorOf.get(comment.postId)!, actorId: comment.userId, type: "comment", postId: comment.postId, commentId: comment.id, createdAt: comment.createdAt });
+    add({
+      userId: authorOf.get(comment.postId)!,
+      actorId: comment.userId,
+      type: "comment",
+      postId: comment.postId,
+      commentId: comment.id,
+      createdAt: comment.createdAt,
+    });
   }
-  for (const follow of followRows) add({ userId: follow.followingId, actorId: follow.followerId, type: "follow", createdAt: follow.createdAt });
+  for (const follow of followRows)
+    add({ userId: follow.followingId, actorId: follow.followerId, type: "follow", createdAt: follow.createdAt });
   for (const match of matchRows) {
-    add({ userId: match.user2Id, actorId: match.user1Id, type: "match", matchId: match.id, createdAt: match.createdAt });
+    add({
+      userId: match.user2Id,
+      actorId: match.user1Id,
+      type: "match",
+      matchId: match.id,
+      createdAt: match.createdAt,
+    });
     if (match.status === "accepted" && match.respondedAt) {
-      add({ userId: match.user1Id, actorId: match.user2Id, type: "match", matchId: match.id, createdAt: match.respondedAt });
+      add({
+        userId: match.user1Id,
+        actorId: match.user2Id,
+        type: "match",
+        matchId: match.id,
+        createdAt: match.respondedAt,
+      });
     }
   }
   return rows;
@@ -686,10 +863,15 @@ async function insertHashtags(tx: Tx, tagRows: TagRow[]): Promise<void> {
     .values(tagRows.map(({ name, usageCount, updatedAt }) => ({ name, usageCount, updatedAt })))
     .onConflictDoUpdate({
       target: hashtags.name,
-      set: { usageCount: sql`${hashtags.usageCount} + excluded.usage_count`, updatedAt: sql`greatest(${hashtags.updatedAt}, excluded.updated_at)` },
+      set: {
+        usageCount: sql`${hashtags.usageCount} + excluded.usage_count`,
+        updatedAt: sql`greatest(${hashtags.updatedAt}, excluded.updated_at)`,
+      },
     })
     .returning({ id: hashtags.id, name: hashtags.name });
   const idOf = new Map(saved.map((t) => [t.name, t.id]));
-  const links = tagRows.flatMap((tag) => tag.postIds.map((p) => ({ postId: p.id, hashtagId: idOf.get(tag.name)!, postCreatedAt: p.createdAt })));
+  const links = tagRows.flatMap((tag) =>
+    tag.postIds.map((p) => ({ postId: p.id, hashtagId: idOf.get(tag.name)!, postCreatedAt: p.createdAt })),
+  );
   await insertChunks(links, (chunk) => tx.insert(postHashtags).values(chunk));
 }

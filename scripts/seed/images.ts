@@ -15,20 +15,37 @@ export type PetPhotoOptions = { seed: number; scene?: Scene; accessory?: Accesso
 
 const accessoryColors = ["#ff6b9a", "#4ea5e8", "#ff9f43", "#8e6cef", "#2ec4b6", "#e63946", "#f9c74f"];
 const everydayScenes: Scene[] = ["soft", "soft", "park", "home", "beach", "snow", "party"];
-const everydayAccessories: Accessory[] = ["none", "none", "bow", "flower", "bandana", "collar", "party-hat", "sunglasses", "scarf"];
+const everydayAccessories: Accessory[] = [
+  "none",
+  "none",
+  "bow",
+  "flower",
+  "bandana",
+  "collar",
+  "party-hat",
+  "sunglasses",
+  "scarf",
+];
 const expressions: Expression[] = ["happy", "happy", "calm", "joy", "wink"];
 
 /** Any unspecified option is drawn from the seed; a scene also suggests a fitting accessory and mood. */
 /** The side of a pet photo (posts and pet galleries are square drawings). */
 export const PET_PHOTO_SIZE = 800;
 
-export function petPhotoSvg(look: PetLook, options: PetPhotoOptions, size = PET_PHOTO_SIZE, viewBox = "0 0 800 800", height = size): string {
+export function petPhotoSvg(
+  look: PetLook,
+  options: PetPhotoOptions,
+  size = PET_PHOTO_SIZE,
+  viewBox = "0 0 800 800",
+  height = size,
+): string {
   const rng = createRandom(options.seed);
   const scene = look.kind === "fish" ? "water" : (options.scene ?? rng.pick(everydayScenes));
   const expression = options.expression ?? (scene === "night" ? "sleepy" : rng.pick(expressions));
   const drawing = drawPet(look, expression, rng);
   let accessory = options.accessory ?? defaultAccessory(scene, rng);
-  if (!canWear(drawing.anchors, accessory)) accessory = canWear(drawing.anchors, "bow") && rng.chance(0.5) ? "bow" : "none";
+  if (!canWear(drawing.anchors, accessory))
+    accessory = canWear(drawing.anchors, "bow") && rng.chance(0.5) ? "bow" : "none";
   const layers = drawScene(scene, rng);
   const tilt = rng.float(-6, 6);
   const shift = rng.float(-24, 24);
@@ -55,7 +72,9 @@ export function renderPetPhoto(look: PetLook, options: PetPhotoOptions): Promise
 
 /** A 256 px close-up of the pet's face on a soft background: the avatar many pet people choose. */
 export function renderPetAvatar(look: PetLook, seed: number): Promise<Buffer> {
-  return toWebp(petPhotoSvg(look, { seed, scene: "soft", accessory: "none", expression: "happy" }, 256, "110 90 580 580"));
+  return toWebp(
+    petPhotoSvg(look, { seed, scene: "soft", accessory: "none", expression: "happy" }, 256, "110 90 580 580"),
+  );
 }
 
 /** A care guide's 16:9 cover (1200 × 675): the pet's head and shoulders in its scene. */

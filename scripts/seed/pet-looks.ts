@@ -19,7 +19,19 @@ export type PetKind =
 
 export type EarStyle = "floppy" | "long" | "folded" | "pointy" | "bat" | "fluffy" | "lop" | "round" | "big";
 
-export type Marking = "none" | "patch" | "blaze" | "mask" | "saddle" | "spots" | "tabby" | "points" | "tuxedo" | "calico" | "husky" | "beard";
+export type Marking =
+  | "none"
+  | "patch"
+  | "blaze"
+  | "mask"
+  | "saddle"
+  | "spots"
+  | "tabby"
+  | "points"
+  | "tuxedo"
+  | "calico"
+  | "husky"
+  | "beard";
 
 export type PetLook = {
   kind: PetKind;
@@ -68,7 +80,17 @@ const dogEyes = ["#3a2417", "#4a2c1a", "#2e1f16"];
 const catEyes = ["#8cc152", "#f5b935", "#6cc3b8", "#e69a3c", "#a3c957"];
 
 function base(kind: PetKind, coat: Coat, rest: Partial<PetLook> = {}): PetLook {
-  return { kind, ...coat, eye: "#3a2417", ears: "round", marking: "none", fluffy: false, flatFace: false, extra: "#f6a93b", ...rest };
+  return {
+    kind,
+    ...coat,
+    eye: "#3a2417",
+    ears: "round",
+    marking: "none",
+    fluffy: false,
+    flatFace: false,
+    extra: "#f6a93b",
+    ...rest,
+  };
 }
 
 function dogLook(breed: string | null, rng: Random): PetLook {
@@ -82,27 +104,51 @@ function dogLook(breed: string | null, rng: Random): PetLook {
     case "Pastor Alemán":
       return dog(dogCoats.tan, { ears: "pointy", marking: "saddle" });
     case "Bulldog Francés":
-      return dog(rng.pick([dogCoats.fawn, dogCoats.grey, dogCoats.cream]), { ears: "bat", flatFace: true, marking: rng.pick(["none", "mask"]) });
+      return dog(rng.pick([dogCoats.fawn, dogCoats.grey, dogCoats.cream]), {
+        ears: "bat",
+        flatFace: true,
+        marking: rng.pick(["none", "mask"]),
+      });
     case "Beagle":
       return dog({ fur: "#c98c4f", fur2: "#fffaf3", patch: "#6b4226" }, { ears: "long", marking: "blaze" });
     case "Chihuahua":
       return dog(rng.pick([dogCoats.cream, dogCoats.tan, dogCoats.fawn]), { ears: "bat", marking: "none" });
     case "Yorkshire Terrier":
-      return dog({ fur: "#d6a86b", fur2: "#f2d8ae", patch: "#59606b" }, { ears: "pointy", marking: "saddle", fluffy: true });
+      return dog(
+        { fur: "#d6a86b", fur2: "#f2d8ae", patch: "#59606b" },
+        { ears: "pointy", marking: "saddle", fluffy: true },
+      );
     case "Caniche":
-      return dog(rng.pick([dogCoats.cream, dogCoats.white, dogCoats.chocolate, dogCoats.black]), { ears: "fluffy", fluffy: true });
+      return dog(rng.pick([dogCoats.cream, dogCoats.white, dogCoats.chocolate, dogCoats.black]), {
+        ears: "fluffy",
+        fluffy: true,
+      });
     case "Border Collie":
-      return dog(rng.pick([dogCoats.black, { fur: "#7a4a2e", fur2: "#fffaf3", patch: "#4e2d1b" }]), { ears: "folded", marking: "blaze" });
+      return dog(rng.pick([dogCoats.black, { fur: "#7a4a2e", fur2: "#fffaf3", patch: "#4e2d1b" }]), {
+        ears: "folded",
+        marking: "blaze",
+      });
     case "Teckel":
-      return dog(rng.pick([dogCoats.red, dogCoats.chocolate, { fur: "#3d3638", fur2: "#c98e5a", patch: "#231e20" }]), { ears: "long" });
+      return dog(rng.pick([dogCoats.red, dogCoats.chocolate, { fur: "#3d3638", fur2: "#c98e5a", patch: "#231e20" }]), {
+        ears: "long",
+      });
     case "Bulldog Inglés":
-      return dog({ fur: "#fbf6ee", fur2: "#ffffff", patch: "#c5854d" }, { ears: "folded", flatFace: true, marking: "patch" });
+      return dog(
+        { fur: "#fbf6ee", fur2: "#ffffff", patch: "#c5854d" },
+        { ears: "folded", flatFace: true, marking: "patch" },
+      );
     case "Husky Siberiano":
-      return dog({ fur: "#7f868f", fur2: "#fbfbfd", patch: "#4f555d" }, { ears: "pointy", marking: "husky", eye: "#5aa9e6" });
+      return dog(
+        { fur: "#7f868f", fur2: "#fbfbfd", patch: "#4f555d" },
+        { ears: "pointy", marking: "husky", eye: "#5aa9e6" },
+      );
     case "Bóxer":
       return dog(dogCoats.red, { ears: "folded", marking: "mask", flatFace: true });
     case "Shih Tzu":
-      return dog({ fur: "#f6ecdf", fur2: "#ffffff", patch: "#c49560" }, { ears: "fluffy", fluffy: true, marking: "patch", flatFace: true });
+      return dog(
+        { fur: "#f6ecdf", fur2: "#ffffff", patch: "#c49560" },
+        { ears: "fluffy", fluffy: true, marking: "patch", flatFace: true },
+      );
     case "Pomerania":
       return dog({ fur: "#f0a656", fur2: "#fde3c3", patch: "#c77a2c" }, { ears: "pointy", fluffy: true });
     case "Cocker Spaniel":
@@ -130,13 +176,21 @@ function catLook(breed: string | null, rng: Random): PetLook {
     case "Siamés":
       return cat({ fur: "#f3e6d2", fur2: "#fbf4ea", patch: "#5a4034" }, { marking: "points", eye: "#5aa9e6" });
     case "Persa":
-      return cat(rng.pick([catCoats.white, catCoats.cream, catCoats.grey]), { fluffy: true, flatFace: true, eye: "#e69a3c", ears: "round" });
+      return cat(rng.pick([catCoats.white, catCoats.cream, catCoats.grey]), {
+        fluffy: true,
+        flatFace: true,
+        eye: "#e69a3c",
+        ears: "round",
+      });
     case "Maine Coon":
       return cat(catCoats.brown, { fluffy: true, marking: "tabby" });
     case "Británico de Pelo Corto":
       return cat(catCoats.blue, { eye: "#e69a3c", flatFace: true, ears: "round" });
     case "Ragdoll":
-      return cat({ fur: "#f7f0e6", fur2: "#ffffff", patch: "#8a7a70" }, { marking: "points", eye: "#5aa9e6", fluffy: true });
+      return cat(
+        { fur: "#f7f0e6", fur2: "#ffffff", patch: "#8a7a70" },
+        { marking: "points", eye: "#5aa9e6", fluffy: true },
+      );
     case "Bengalí":
       return cat(catCoats.golden, { marking: "spots", eye: "#8cc152" });
     case "Sphynx":
@@ -183,12 +237,24 @@ function birdLook(breed: string | null, rng: Random): PetLook {
     case "Agapornis":
       return base("bird", { fur: "#6cc24a", fur2: "#b7e4a0", patch: "#ff8c5a" }, { extra: "#e63946", marking: "mask" });
     case "Ninfa":
-      return base("bird", { fur: "#b9b5b0", fur2: "#e9e6e1", patch: "#ffd43b" }, { extra: "#f08a4b", ears: "pointy", marking: "patch" });
+      return base(
+        "bird",
+        { fur: "#b9b5b0", fur2: "#e9e6e1", patch: "#ffd43b" },
+        { extra: "#f08a4b", ears: "pointy", marking: "patch" },
+      );
     case "Loro Gris Africano":
-      return base("bird", { fur: "#8d939a", fur2: "#c4c9cf", patch: "#ffffff" }, { extra: "#2f2f33", marking: "points" });
+      return base(
+        "bird",
+        { fur: "#8d939a", fur2: "#c4c9cf", patch: "#ffffff" },
+        { extra: "#2f2f33", marking: "points" },
+      );
     default: {
       const body = rng.pick(["#5cc35a", "#4ea5e8", "#9bd65d", "#8fb5f0"]);
-      return base("bird", { fur: body, fur2: "#ffffff", patch: rng.pick(["#ffe15c", "#ffffff"]) }, { extra: "#7aa7e0", marking: "spots" });
+      return base(
+        "bird",
+        { fur: body, fur2: "#ffffff", patch: rng.pick(["#ffe15c", "#ffffff"]) },
+        { extra: "#7aa7e0", marking: "spots" },
+      );
     }
   }
 }
@@ -200,48 +266,76 @@ function reptileLook(breed: string | null, rng: Random): PetLook {
     case "Pitón Real":
       return base("snake", { fur: "#7b5a3c", fur2: "#e3c48f", patch: "#3b2a1d" }, { eye: "#2b2b2b" });
     case "Dragón Barbudo":
-      return base("lizard", { fur: "#e0b46c", fur2: "#f3dcae", patch: "#b7834a" }, { eye: "#e69a3c", marking: "beard" });
+      return base(
+        "lizard",
+        { fur: "#e0b46c", fur2: "#f3dcae", patch: "#b7834a" },
+        { eye: "#e69a3c", marking: "beard" },
+      );
     case "Gecko Leopardo":
-      return base("lizard", { fur: "#f3d162", fur2: "#fbeec0", patch: "#4a3f35" }, { eye: "#3a3a3a", marking: "spots" });
+      return base(
+        "lizard",
+        { fur: "#f3d162", fur2: "#fbeec0", patch: "#4a3f35" },
+        { eye: "#3a3a3a", marking: "spots" },
+      );
     default:
-      return base("lizard", { fur: rng.pick(["#7fcf7a", "#6cc4a8"]), fur2: "#d6f2c9", patch: "#4f9a57" }, { eye: "#e6b422", marking: "spots" });
+      return base(
+        "lizard",
+        { fur: rng.pick(["#7fcf7a", "#6cc4a8"]), fur2: "#d6f2c9", patch: "#4f9a57" },
+        { eye: "#e6b422", marking: "spots" },
+      );
   }
 }
 
 function rodentLook(breed: string | null, rng: Random): PetLook {
   switch (breed) {
     case "Cobaya":
-      return base("guinea-pig", rng.pick([
-        { fur: "#c98a4b", fur2: "#fbf6ee", patch: "#3d3331" },
-        { fur: "#fbf6ee", fur2: "#ffffff", patch: "#d58f4e" },
-      ]), { marking: "patch", ears: "lop" });
+      return base(
+        "guinea-pig",
+        rng.pick([
+          { fur: "#c98a4b", fur2: "#fbf6ee", patch: "#3d3331" },
+          { fur: "#fbf6ee", fur2: "#ffffff", patch: "#d58f4e" },
+        ]),
+        { marking: "patch", ears: "lop" },
+      );
     case "Chinchilla":
       return base("chinchilla", { fur: "#a4a9b0", fur2: "#eef0f2", patch: "#7d828a" }, { ears: "big", fluffy: true });
     case "Jerbo":
       return base("hamster", { fur: "#d7a771", fur2: "#fbf3e6", patch: "#b98652" }, { ears: "big" });
     default:
-      return base("hamster", rng.pick([
-        { fur: "#e9b97c", fur2: "#fff7ea", patch: "#c98f52" },
-        { fur: "#f3e4cf", fur2: "#ffffff", patch: "#d9bf9c" },
-        { fur: "#9b9591", fur2: "#f4f1ee", patch: "#6e6864" },
-      ]), { ears: "round" });
+      return base(
+        "hamster",
+        rng.pick([
+          { fur: "#e9b97c", fur2: "#fff7ea", patch: "#c98f52" },
+          { fur: "#f3e4cf", fur2: "#ffffff", patch: "#d9bf9c" },
+          { fur: "#9b9591", fur2: "#f4f1ee", patch: "#6e6864" },
+        ]),
+        { ears: "round" },
+      );
   }
 }
 
 function otherLook(rng: Random, hint?: "fish" | "hedgehog"): PetLook {
   const kind = hint ?? rng.pick(["fish", "hedgehog"] as const);
   if (kind === "fish") {
-    return base("fish", rng.pick([
-      { fur: "#f7931e", fur2: "#ffd08a", patch: "#ffffff" },
-      { fur: "#ff6b6b", fur2: "#ffc2a8", patch: "#ffffff" },
-      { fur: "#ffc93c", fur2: "#fff1b8", patch: "#f57f17" },
-    ]));
+    return base(
+      "fish",
+      rng.pick([
+        { fur: "#f7931e", fur2: "#ffd08a", patch: "#ffffff" },
+        { fur: "#ff6b6b", fur2: "#ffc2a8", patch: "#ffffff" },
+        { fur: "#ffc93c", fur2: "#fff1b8", patch: "#f57f17" },
+      ]),
+    );
   }
   return base("hedgehog", { fur: "#f2dfc4", fur2: "#fff6ea", patch: "#6d4c3d" }, { extra: "#a98467" });
 }
 
 /** The same species, breed and name always give the same look. */
-export function petLookFor(species: Species, breed: string | null, name: string, otherKind?: "fish" | "hedgehog"): PetLook {
+export function petLookFor(
+  species: Species,
+  breed: string | null,
+  name: string,
+  otherKind?: "fish" | "hedgehog",
+): PetLook {
   const rng = createRandom(seedFrom(`${species}:${breed ?? ""}:${name}`));
   switch (species) {
     case "dog":

@@ -12,9 +12,12 @@ const rows = readFileSync(file, "utf8")
   .filter((line) => line.trim() && !line.startsWith("#"))
   .map((line, index) => {
     const [country, name, lat, lon, thousands] = line.split("\t");
-    if (!country || !name || Number.isNaN(Number(lat)) || Number.isNaN(Number(lon))) throw new Error(`bad line ${index + 1}: ${line}`);
+    if (!country || !name || Number.isNaN(Number(lat)) || Number.isNaN(Number(lon)))
+      throw new Error(`bad line ${index + 1}: ${line}`);
     const quoted = name.replaceAll("'", "''");
     return `(${index + 1}, '${quoted}', '${country}', ${Number(lat)}, ${Number(lon)}, ${Math.round(Number(thousands) * 1000)})`;
   })
   .filter((_, index) => index + 1 >= firstId);
-console.log(`INSERT INTO "places" ("id", "name", "country", "latitude", "longitude", "population") VALUES\n${rows.join(",\n")}\nON CONFLICT ("id") DO NOTHING;`);
+console.log(
+  `INSERT INTO "places" ("id", "name", "country", "latitude", "longitude", "population") VALUES\n${rows.join(",\n")}\nON CONFLICT ("id") DO NOTHING;`,
+);

@@ -28,11 +28,15 @@ export type ProductKind =
 
 export type ProductPicture = { kind: ProductKind; color: string };
 
-const st = (color: string, width = 6) => `stroke="${shade(color, -0.35)}" stroke-width="${width}" stroke-linejoin="round" stroke-linecap="round"`;
+const st = (color: string, width = 6) =>
+  `stroke="${shade(color, -0.35)}" stroke-width="${width}" stroke-linejoin="round" stroke-linecap="round"`;
 
 function kibble(points: readonly (readonly [number, number])[]): string {
   return points
-    .map(([x, y], i) => `<ellipse cx="${x}" cy="${y}" rx="${14 + (i % 3) * 2}" ry="11" transform="rotate(${i * 37} ${x} ${y})" fill="#a0673b" stroke="#7a4b28" stroke-width="3"/>`)
+    .map(
+      ([x, y], i) =>
+        `<ellipse cx="${x}" cy="${y}" rx="${14 + (i % 3) * 2}" ry="11" transform="rotate(${i * 37} ${x} ${y})" fill="#a0673b" stroke="#7a4b28" stroke-width="3"/>`,
+    )
     .join("");
 }
 
@@ -45,7 +49,14 @@ export function drawProductItem({ kind, color }: ProductPicture, rng: Random): s
 <path d="M158 118 L170 104 L184 118 L198 104 L212 118 L226 104 L240 118 L254 104 L268 118 L282 104 L296 118 L310 104 L324 118 L338 104 L352 118 L366 104 L380 118 L394 104 L408 118 L422 104 L442 118 L442 176 L158 176Z" fill="${shade(color, -0.15)}" ${st(color)}/>
 <path d="M146 440 L454 440 L458 486 L142 486Z" fill="${shade(color, 0.35)}"/>
 <circle cx="300" cy="320" r="92" fill="#fff" ${st(color, 5)}/>${rng.chance(0.5) ? pawPrint(300, 326, 104, color) : bone(300, 320, 130, color, -20)}
-${kibble([[128, 548], [170, 560], [214, 552], [392, 556], [436, 548], [474, 560]])}`;
+${kibble([
+  [128, 548],
+  [170, 560],
+  [214, 552],
+  [392, 556],
+  [436, 548],
+  [474, 560],
+])}`;
     case "food-can":
       return `<rect x="170" y="190" width="260" height="300" fill="${color}" ${st(color)}/>
 <ellipse cx="300" cy="490" rx="130" ry="34" fill="${color}" ${st(color)}/><rect x="176" y="400" width="248" height="90" fill="${color}"/>
@@ -54,7 +65,15 @@ ${kibble([[128, 548], [170, 560], [214, 552], [392, 556], [436, 548], [474, 560]
 <rect x="170" y="270" width="260" height="130" fill="#fff" opacity="0.92"/>${pawPrint(300, 338, 84, color)}
 ${heart(230, 460, 28, "#fff", -12, 0.8)}${heart(372, 456, 22, "#fff", 14, 0.8)}`;
     case "treats-jar": {
-      const bones = Array.from({ length: 9 }, (_, i) => bone(210 + (i % 3) * 90 + rng.float(-10, 10), 320 + Math.floor(i / 3) * 62 + rng.float(-8, 8), 78, "#d9a066", rng.float(-40, 40))).join("");
+      const bones = Array.from({ length: 9 }, (_, i) =>
+        bone(
+          210 + (i % 3) * 90 + rng.float(-10, 10),
+          320 + Math.floor(i / 3) * 62 + rng.float(-8, 8),
+          78,
+          "#d9a066",
+          rng.float(-40, 40),
+        ),
+      ).join("");
       return `<rect x="196" y="120" width="208" height="60" rx="14" fill="${color}" ${st(color)}/>
 <path d="M190 180 L410 180 Q440 180 440 220 L440 486 Q440 520 406 520 L194 520 Q160 520 160 486 L160 220 Q160 180 190 180Z" fill="#e6f4fb" stroke="#9cc3d5" stroke-width="6"/>
 <g opacity="0.95">${bones}</g><path d="M186 230 L186 470" stroke="#ffffff" stroke-width="14" stroke-linecap="round" opacity="0.7"/>
@@ -69,7 +88,11 @@ ${star(220, 200, 54, "#fff", 10, 0.9)}${star(400, 440, 40, "#fff", -10, 0.8)}<el
 <path d="M150 206 C250 250 250 370 150 414 M450 206 C350 250 350 370 450 414" fill="none" stroke="#fff" stroke-width="16" stroke-linecap="round"/>
 <ellipse cx="230" cy="200" rx="44" ry="22" fill="#fff" opacity="0.35" transform="rotate(-30 230 200)"/>`;
     case "rope": {
-      const stripes = Array.from({ length: 14 }, (_, i) => `<path d="M${120 + i * 30} 250 l-40 100" stroke="${i % 2 ? "#ffffff" : shade(color, -0.15)}" stroke-width="18"/>`).join("");
+      const stripes = Array.from(
+        { length: 14 },
+        (_, i) =>
+          `<path d="M${120 + i * 30} 250 l-40 100" stroke="${i % 2 ? "#ffffff" : shade(color, -0.15)}" stroke-width="18"/>`,
+      ).join("");
       return `<g transform="rotate(-24 300 300)"><defs><clipPath id="rope"><rect x="130" y="262" width="340" height="76" rx="38"/></clipPath></defs>
 <rect x="130" y="262" width="340" height="76" rx="38" fill="${color}"/><g clip-path="url(#rope)">${stripes}</g><rect x="130" y="262" width="340" height="76" rx="38" fill="none" ${st(color)}/>
 <circle cx="130" cy="300" r="62" fill="${color}" ${st(color)}/><circle cx="470" cy="300" r="62" fill="${color}" ${st(color)}/>
@@ -101,7 +124,15 @@ ${star(220, 200, 54, "#fff", 10, 0.9)}${star(400, 440, 40, "#fff", -10, 0.8)}<el
     case "bowl":
       return `<path d="M128 320 L472 320 L432 480 Q426 504 402 504 L198 504 Q174 504 168 480Z" fill="${color}" ${st(color)}/>
 <ellipse cx="300" cy="320" rx="172" ry="40" fill="${shade(color, -0.15)}" ${st(color)}/><ellipse cx="300" cy="318" rx="148" ry="28" fill="#a0673b"/>
-${kibble([[240, 306], [280, 296], [320, 304], [360, 298], [300, 318], [262, 322], [340, 322]])}${pawPrint(300, 416, 74, "#fff", 0, 0.85)}`;
+${kibble([
+  [240, 306],
+  [280, 296],
+  [320, 304],
+  [360, 298],
+  [300, 318],
+  [262, 322],
+  [340, 322],
+])}${pawPrint(300, 416, 74, "#fff", 0, 0.85)}`;
     case "bed":
       return `<ellipse cx="300" cy="360" rx="250" ry="140" fill="${color}" ${st(color)}/><ellipse cx="300" cy="350" rx="184" ry="86" fill="${shade(color, 0.4)}" ${st(color, 4)}/>
 <ellipse cx="300" cy="366" rx="150" ry="56" fill="${shade(color, 0.55)}"/>${bone(330, 350, 110, "#f8f9fa", -18)}${pawPrint(150, 450, 40, "#fff", -20, 0.7)}${pawPrint(450, 450, 40, "#fff", 20, 0.7)}`;
@@ -110,14 +141,20 @@ ${kibble([[240, 306], [280, 296], [320, 304], [360, 298], [300, 318], [262, 322]
 <rect x="196" y="196" width="208" height="316" rx="40" fill="${color}" ${st(color)}/><rect x="214" y="282" width="172" height="150" rx="16" fill="#fff"/>
 <path d="M300 316 L300 398 M259 357 L341 357" stroke="#2ec4b6" stroke-width="28" stroke-linecap="round"/><path d="M220 230 L220 480" stroke="#fff" stroke-width="12" stroke-linecap="round" opacity="0.4"/>`;
     case "shampoo": {
-      const bubbles = Array.from({ length: 7 }, () => `<circle cx="${n(rng.pick([rng.float(90, 170), rng.float(430, 510)]))}" cy="${n(rng.float(110, 420))}" r="${n(rng.float(12, 30))}" fill="#fff" fill-opacity="0.35" stroke="#9bd3ee" stroke-width="4"/>`).join("");
+      const bubbles = Array.from(
+        { length: 7 },
+        () =>
+          `<circle cx="${n(rng.pick([rng.float(90, 170), rng.float(430, 510)]))}" cy="${n(rng.float(110, 420))}" r="${n(rng.float(12, 30))}" fill="#fff" fill-opacity="0.35" stroke="#9bd3ee" stroke-width="4"/>`,
+      ).join("");
       return `${bubbles}<rect x="270" y="96" width="60" height="70" rx="8" fill="#f1f3f5" stroke="#adb5bd" stroke-width="6"/><path d="M300 96 L300 76 L380 76" fill="none" stroke="#adb5bd" stroke-width="14" stroke-linecap="round"/>
 <rect x="186" y="160" width="228" height="360" rx="70" fill="${color}" ${st(color)}/><ellipse cx="300" cy="350" rx="80" ry="90" fill="#fff"/>${pawPrint(300, 356, 80, color)}
 <path d="M214 220 L214 460" stroke="#fff" stroke-width="12" stroke-linecap="round" opacity="0.4"/>`;
     }
     case "brush": {
       const bristles: string[] = [];
-      for (let row = 0; row < 4; row++) for (let col = 0; col < 6; col++) bristles.push(`<circle cx="${218 + col * 33}" cy="${176 + row * 34}" r="7" fill="#fff"/>`);
+      for (let row = 0; row < 4; row++)
+        for (let col = 0; col < 6; col++)
+          bristles.push(`<circle cx="${218 + col * 33}" cy="${176 + row * 34}" r="7" fill="#fff"/>`);
       return `<g transform="rotate(-30 300 300)"><rect x="270" y="300" width="60" height="240" rx="30" fill="${dark}"/><rect x="278" y="300" width="44" height="232" rx="22" fill="${color}"/>
 <rect x="188" y="140" width="224" height="180" rx="60" fill="${color}" ${st(color)}/><rect x="204" y="156" width="192" height="148" rx="48" fill="${shade(color, -0.2)}"/>${bristles.join("")}</g>`;
     }
@@ -129,7 +166,9 @@ ${[0, 1, 2, 3].map((i) => `<circle cx="${174 + i * 84}" cy="435" r="30" fill="#f
 ${capsule(230, 230, -30)}${capsule(390, 270, 20)}${heart(300, 140, 60, "#ff6b9a")}`;
     }
     case "sweater": {
-      const stripes = [300, 360, 420].map((y) => `<rect x="120" y="${y}" width="360" height="26" fill="${shade(color, 0.45)}"/>`).join("");
+      const stripes = [300, 360, 420]
+        .map((y) => `<rect x="120" y="${y}" width="360" height="26" fill="${shade(color, 0.45)}"/>`)
+        .join("");
       return `<defs><clipPath id="sweater"><path d="M176 170 Q300 136 424 170 L466 250 L430 290 L440 470 Q300 524 160 470 L170 290 L134 250Z"/></clipPath></defs>
 <path d="M176 170 Q300 136 424 170 L466 250 L430 290 L440 470 Q300 524 160 470 L170 290 L134 250Z" fill="${color}"/><g clip-path="url(#sweater)">${stripes}</g>
 <path d="M176 170 Q300 136 424 170 L466 250 L430 290 L440 470 Q300 524 160 470 L170 290 L134 250Z" fill="none" ${st(color)}/>
@@ -140,9 +179,20 @@ ${capsule(230, 230, -30)}${capsule(390, 270, 20)}${heart(300, 140, 60, "#ff6b9a"
 <path d="M200 170 L400 170 L470 490 Q300 530 130 490Z" fill="${color}" ${st(color)}/><path d="M300 176 L300 500" stroke="${shade(color, -0.25)}" stroke-width="6"/>
 <circle cx="320" cy="250" r="12" fill="#fff" ${st("#ffffff", 3)}/><circle cx="320" cy="330" r="12" fill="#fff"/><circle cx="320" cy="410" r="12" fill="#fff"/>
 <path d="M150 440 Q300 474 452 440" fill="none" stroke="#f1f3f5" stroke-width="18" opacity="0.85"/><path d="M250 132 Q300 112 350 132" fill="none" stroke="#fff" stroke-width="10" stroke-linecap="round" opacity="0.5"/>
-<g fill="#7fc8f8">${[[110, 120], [500, 170], [480, 300], [90, 330]].map(([x, y]) => `<path d="M${x} ${y} q-16 28 0 34 q16 -6 0 -34Z"/>`).join("")}</g>`;
+<g fill="#7fc8f8">${[
+        [110, 120],
+        [500, 170],
+        [480, 300],
+        [90, 330],
+      ]
+        .map(([x, y]) => `<path d="M${x} ${y} q-16 28 0 34 q16 -6 0 -34Z"/>`)
+        .join("")}</g>`;
     case "bandana": {
-      const dots = Array.from({ length: 12 }, (_, i) => `<circle cx="${n(200 + (i % 4) * 66)}" cy="${n(238 + Math.floor(i / 4) * 62)}" r="${i % 2 ? 9 : 14}" fill="#fff" opacity="0.85"/>`).join("");
+      const dots = Array.from(
+        { length: 12 },
+        (_, i) =>
+          `<circle cx="${n(200 + (i % 4) * 66)}" cy="${n(238 + Math.floor(i / 4) * 62)}" r="${i % 2 ? 9 : 14}" fill="#fff" opacity="0.85"/>`,
+      ).join("");
       return `<defs><clipPath id="bandana"><path d="M110 200 L490 200 L300 480Z"/></clipPath></defs><path d="M110 200 L490 200 L300 480Z" fill="${color}"/>
 <g clip-path="url(#bandana)">${dots}</g><path d="M110 200 L490 200 L300 480Z" fill="none" ${st(color)}/>
 <path d="M110 200 L60 170 M110 200 L62 222 M490 200 L540 170 M490 200 L538 222" stroke="${color}" stroke-width="22" stroke-linecap="round"/>`;
@@ -152,7 +202,11 @@ ${capsule(230, 230, -30)}${capsule(390, 270, 20)}${heart(300, 140, 60, "#ff6b9a"
 
 export function drawProduct(picture: ProductPicture, rng: Random): string {
   const tint = shade(picture.color, 0.82);
-  const dots = Array.from({ length: 10 }, () => `<circle cx="${n(rng.float(20, 580))}" cy="${n(rng.float(20, 580))}" r="${n(rng.float(6, 16))}" fill="#fff" opacity="0.6"/>`).join("");
+  const dots = Array.from(
+    { length: 10 },
+    () =>
+      `<circle cx="${n(rng.float(20, 580))}" cy="${n(rng.float(20, 580))}" r="${n(rng.float(6, 16))}" fill="#fff" opacity="0.6"/>`,
+  ).join("");
   return svgDocument(
     600,
     600,
@@ -176,9 +230,15 @@ export function drawStoreLogo(color: string, rng: Random): string {
 }
 
 export function drawStoreBanner(color: string, rng: Random): string {
-  const items = rng.sample<ProductKind>(["ball", "bowl", "food-bag", "bone-toy", "collar", "treats-jar", "tennis-ball"], 3);
+  const items = rng.sample<ProductKind>(
+    ["ball", "bowl", "food-bag", "bone-toy", "collar", "treats-jar", "tennis-ball"],
+    3,
+  );
   const placed = items
-    .map((kind, i) => `<g transform="translate(${560 + i * 150} ${150 + (i % 2) * 40}) scale(0.36)">${drawProductItem({ kind, color: rng.pick(["#ff6b9a", "#4ea5e8", "#ff9f43", "#8e6cef", "#2ec4b6"]) }, rng)}</g>`)
+    .map(
+      (kind, i) =>
+        `<g transform="translate(${560 + i * 150} ${150 + (i % 2) * 40}) scale(0.36)">${drawProductItem({ kind, color: rng.pick(["#ff6b9a", "#4ea5e8", "#ff9f43", "#8e6cef", "#2ec4b6"]) }, rng)}</g>`,
+    )
     .join("");
   const pet = drawPet(petLookFor(rng.pick(["dog", "cat"]), null, `banner-${color}`), "happy", rng);
   return svgDocument(

@@ -15,7 +15,8 @@ function soft(rng: Random): SceneLayers {
     (x: number, y: number) => pawPrint(x, y, rng.float(34, 60), decor, rng.float(-40, 40), 0.45),
     (x: number, y: number) => heart(x, y, rng.float(26, 46), "#ffffff", rng.float(-20, 20), 0.8),
     (x: number, y: number) => star(x, y, rng.float(24, 40), "#ffffff", rng.float(0, 70), 0.75),
-    (x: number, y: number) => `<circle cx="${n(x)}" cy="${n(y)}" r="${n(rng.float(6, 14))}" fill="#ffffff" opacity="0.7"/>`,
+    (x: number, y: number) =>
+      `<circle cx="${n(x)}" cy="${n(y)}" r="${n(rng.float(6, 14))}" fill="#ffffff" opacity="0.7"/>`,
   ];
   return {
     back: `<defs>${linearGradient("bg", light, deep, false)}<radialGradient id="glow" cx="0.5" cy="0.48" r="0.5"><stop offset="0" stop-color="#ffffff" stop-opacity="0.75"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient></defs>
@@ -25,7 +26,14 @@ function soft(rng: Random): SceneLayers {
 }
 
 function park(rng: Random): SceneLayers {
-  const flowers = Array.from({ length: 9 }, () => flower(rng.pick([rng.float(30, 170), rng.float(630, 770)]), rng.float(660, 780), rng.float(22, 34), rng.pick(["#ff8fab", "#ffffff", "#ffd6e0", "#cdb4db"]))).join("");
+  const flowers = Array.from({ length: 9 }, () =>
+    flower(
+      rng.pick([rng.float(30, 170), rng.float(630, 770)]),
+      rng.float(660, 780),
+      rng.float(22, 34),
+      rng.pick(["#ff8fab", "#ffffff", "#ffd6e0", "#cdb4db"]),
+    ),
+  ).join("");
   return {
     back: `<defs>${linearGradient("sky", "#a9dcff", "#e9f7ff")}</defs><rect width="${S}" height="${S}" fill="url(#sky)"/>
 <circle cx="660" cy="120" r="70" fill="#ffe066" opacity="0.35"/><circle cx="660" cy="120" r="50" fill="#ffd43b"/>
@@ -49,7 +57,11 @@ function beach(rng: Random): SceneLayers {
 
 function snow(rng: Random): SceneLayers {
   const flakes = (count: number, opacity: number) =>
-    Array.from({ length: count }, () => `<circle cx="${n(rng.float(0, S))}" cy="${n(rng.float(0, S))}" r="${n(rng.float(4, 10))}" fill="#ffffff" opacity="${opacity}"/>`).join("");
+    Array.from(
+      { length: count },
+      () =>
+        `<circle cx="${n(rng.float(0, S))}" cy="${n(rng.float(0, S))}" r="${n(rng.float(4, 10))}" fill="#ffffff" opacity="${opacity}"/>`,
+    ).join("");
   const tree = (x: number, s: number) =>
     `<g transform="translate(${n(x)} 600) scale(${n(s)})"><rect x="-10" y="-10" width="20" height="40" fill="#7a5a3a"/><path d="M0 -170 L70 -10 L-70 -10Z M0 -210 L55 -90 L-55 -90Z" fill="#3f8f6b"/><path d="M0 -210 L20 -166 L-20 -166Z" fill="#ffffff"/></g>`;
   return {
@@ -62,7 +74,11 @@ ${tree(90, 0.9)}${tree(720, 1.05)}${tree(640, 0.7)}<path d="M0 620 Q200 580 400 
 function home(rng: Random): SceneLayers {
   const wall = rng.pick(["#fbe3d3", "#e8f1e4", "#e7ecf7", "#f7ecd9"]);
   const dots = Array.from({ length: 7 }, (_, row) =>
-    Array.from({ length: 7 }, (_, col) => `<circle cx="${col * 120 + (row % 2) * 60 + 30}" cy="${row * 95 + 30}" r="9" fill="${shade(wall, -0.08)}"/>`).join(""),
+    Array.from(
+      { length: 7 },
+      (_, col) =>
+        `<circle cx="${col * 120 + (row % 2) * 60 + 30}" cy="${row * 95 + 30}" r="9" fill="${shade(wall, -0.08)}"/>`,
+    ).join(""),
   ).join("");
   return {
     back: `<rect width="${S}" height="${S}" fill="${wall}"/>${dots}
@@ -74,8 +90,11 @@ function home(rng: Random): SceneLayers {
 }
 
 function night(rng: Random): SceneLayers {
-  const stars = Array.from({ length: 16 }, () => star(rng.float(20, 780), rng.float(20, 420), rng.float(10, 24), "#fff3b0", rng.float(0, 60), rng.float(0.6, 1))).join("");
-  const z = (x: number, y: number, s: number) => `<path transform="translate(${x} ${y}) scale(${s})" d="M0 0 H30 L0 34 H30" fill="none" stroke="#ffffff" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>`;
+  const stars = Array.from({ length: 16 }, () =>
+    star(rng.float(20, 780), rng.float(20, 420), rng.float(10, 24), "#fff3b0", rng.float(0, 60), rng.float(0.6, 1)),
+  ).join("");
+  const z = (x: number, y: number, s: number) =>
+    `<path transform="translate(${x} ${y}) scale(${s})" d="M0 0 H30 L0 34 H30" fill="none" stroke="#ffffff" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>`;
   return {
     back: `<defs>${linearGradient("sky", "#1d2b53", "#4a5a8c")}</defs><rect width="${S}" height="${S}" fill="url(#sky)"/>${stars}
 <circle cx="650" cy="140" r="64" fill="#fff3b0"/><circle cx="680" cy="118" r="58" fill="#2a3a68"/>
@@ -87,7 +106,13 @@ function night(rng: Random): SceneLayers {
 function party(rng: Random): SceneLayers {
   const [light, deep] = rng.pick(pastels);
   const colors = ["#ff6b9a", "#4ea5e8", "#ffd166", "#06d6a0", "#8e6cef", "#ff9f43"];
-  const confetti = scatter(rng, S, 26, (x, y) => `<rect x="${n(x)}" y="${n(y)}" width="${n(rng.float(10, 18))}" height="${n(rng.float(20, 30))}" rx="3" fill="${rng.pick(colors)}" transform="rotate(${n(rng.float(0, 180))} ${n(x)} ${n(y)})"/>`);
+  const confetti = scatter(
+    rng,
+    S,
+    26,
+    (x, y) =>
+      `<rect x="${n(x)}" y="${n(y)}" width="${n(rng.float(10, 18))}" height="${n(rng.float(20, 30))}" rx="3" fill="${rng.pick(colors)}" transform="rotate(${n(rng.float(0, 180))} ${n(x)} ${n(y)})"/>`,
+  );
   const flags = Array.from({ length: 9 }, (_, i) => {
     const x = 20 + i * 95;
     const y = 40 + Math.sin((i / 8) * Math.PI) * 50;
@@ -101,8 +126,13 @@ function party(rng: Random): SceneLayers {
 }
 
 function water(rng: Random): SceneLayers {
-  const bubbles = Array.from({ length: 10 }, () => `<circle cx="${n(rng.float(60, 260))}" cy="${n(rng.float(60, 260))}" r="${n(rng.float(8, 22))}" fill="#ffffff" fill-opacity="0.25" stroke="#ffffff" stroke-width="4" opacity="0.8"/>`).join("");
-  const weed = (x: number, h: number, color: string) => `<path d="M${x} 800 C${x - 40} ${800 - h * 0.3} ${x + 40} ${800 - h * 0.6} ${x} ${800 - h}" fill="none" stroke="${color}" stroke-width="22" stroke-linecap="round"/>`;
+  const bubbles = Array.from(
+    { length: 10 },
+    () =>
+      `<circle cx="${n(rng.float(60, 260))}" cy="${n(rng.float(60, 260))}" r="${n(rng.float(8, 22))}" fill="#ffffff" fill-opacity="0.25" stroke="#ffffff" stroke-width="4" opacity="0.8"/>`,
+  ).join("");
+  const weed = (x: number, h: number, color: string) =>
+    `<path d="M${x} 800 C${x - 40} ${800 - h * 0.3} ${x + 40} ${800 - h * 0.6} ${x} ${800 - h}" fill="none" stroke="${color}" stroke-width="22" stroke-linecap="round"/>`;
   return {
     back: `<defs>${linearGradient("sea", "#7fd3f7", "#2b8cc4")}</defs><rect width="${S}" height="${S}" fill="url(#sea)"/>
 <path d="M0 120 Q200 90 400 120 T800 120" fill="none" stroke="#ffffff" stroke-width="6" opacity="0.3"/>
@@ -138,7 +168,11 @@ export function pawPattern(rng: Random, width: number, height: number, color: st
   const parts: string[] = [];
   for (let y = 40; y < height; y += 110) {
     for (let x = 40 + ((y / 110) % 2) * 60; x < width; x += 130) {
-      parts.push(rng.chance(0.5) ? pawPrint(x, y, 40, color, rng.float(-30, 30), opacity) : bone(x, y, 56, color, rng.float(-40, 40), opacity));
+      parts.push(
+        rng.chance(0.5)
+          ? pawPrint(x, y, 40, color, rng.float(-30, 30), opacity)
+          : bone(x, y, 56, color, rng.float(-40, 40), opacity),
+      );
     }
   }
   return parts.join("");

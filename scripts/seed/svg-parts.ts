@@ -68,7 +68,10 @@ export function cloud(x: number, y: number, size: number, opacity = 0.9): string
 
 export function flower(x: number, y: number, size: number, petal: string): string {
   const petals = [0, 72, 144, 216, 288]
-    .map((a) => `<ellipse cx="0" cy="${n(-size * 0.42)}" rx="${n(size * 0.26)}" ry="${n(size * 0.36)}" transform="rotate(${a})"/>`)
+    .map(
+      (a) =>
+        `<ellipse cx="0" cy="${n(-size * 0.42)}" rx="${n(size * 0.26)}" ry="${n(size * 0.36)}" transform="rotate(${a})"/>`,
+    )
     .join("");
   return `<g transform="translate(${n(x)} ${n(y)})" fill="${petal}">${petals}<circle r="${n(size * 0.24)}" fill="#ffd166"/></g>`;
 }
@@ -77,7 +80,12 @@ export function flower(x: number, y: number, size: number, petal: string): strin
  * Places a few decorations around the edges of a square picture, away from the centre where the
  * subject sits.
  */
-export function scatter(rng: Random, size: number, count: number, draw: (x: number, y: number, i: number) => string): string {
+export function scatter(
+  rng: Random,
+  size: number,
+  count: number,
+  draw: (x: number, y: number, i: number) => string,
+): string {
   const parts: string[] = [];
   const centre = size / 2;
   for (let i = 0, tries = 0; i < count && tries < count * 20; tries++) {

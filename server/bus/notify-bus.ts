@@ -11,7 +11,8 @@ import pg from "pg";
 import { log } from "../shared/log";
 
 /** Queues a message's payloads in one statement, so they travel in one transaction, in order. */
-export const NOTIFY_SQL = "SELECT pg_notify($1, payload) FROM unnest($2::text[]) WITH ORDINALITY AS t(payload, n) ORDER BY n";
+export const NOTIFY_SQL =
+  "SELECT pg_notify($1, payload) FROM unnest($2::text[]) WITH ORDINALITY AS t(payload, n) ORDER BY n";
 const MAX_RETRY_DELAY_MS = 30_000;
 
 /** What the bus needs of a PostgreSQL connection (a pg.Client; tests hand in a stand-in). */
@@ -49,8 +50,13 @@ export interface NotifyBus {
   close(): Promise<void>;
 }
 
-
-export function createNotifyBus({ createClient, retryDelayMs = 1000 }: { createClient: () => ListeningClient; retryDelayMs?: number }): NotifyBus {
+export function createNotifyBus({
+  createClient,
+  retryDelayMs = 1000,
+}: {
+  createClient: () => ListeningClient;
+  retryDelayMs?: number;
+}): NotifyBus {
   const channels = new Map<string, ChannelHandlers>();
   /** The channels LISTENed on the current connection. */
   const listening = new Set<string>();

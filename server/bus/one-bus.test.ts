@@ -17,16 +17,27 @@ describe.each(backends())("one bus over %s", (_, makeServer) => {
       clients.push(client);
       return client;
     };
-    const [a, b] = [createNotifyBus({ createClient, retryDelayMs: 5 }), createNotifyBus({ createClient, retryDelayMs: 5 })];
+    const [a, b] = [
+      createNotifyBus({ createClient, retryDelayMs: 5 }),
+      createNotifyBus({ createClient, retryDelayMs: 5 }),
+    ];
     opened.push(a, b);
     const purged: string[][] = [];
     let reconnects = 0;
     const purgesOfA = createPurgeBus({ bus: a, onPurge: () => {}, onReconnect: () => {} });
-    const purgesOfB = createPurgeBus({ bus: b, onPurge: (tags) => purged.push(tags), onReconnect: () => (reconnects += 1) });
+    const purgesOfB = createPurgeBus({
+      bus: b,
+      onPurge: (tags) => purged.push(tags),
+      onReconnect: () => (reconnects += 1),
+    });
     const [realtimeOfA, realtimeOfB] = [createChannelBus(a), createChannelBus(b)];
     const heard: BusMessage[] = [];
     realtimeOfB.onMessage((message) => heard.push(message));
-    const event = (name: string): BusMessage => ({ t: "events", events: [{ channels: ["private-user-ana"], name, data: "{}" }], n: realtimeOfA.nodeId });
+    const event = (name: string): BusMessage => ({
+      t: "events",
+      events: [{ channels: ["private-user-ana"], name, data: "{}" }],
+      n: realtimeOfA.nodeId,
+    });
 
     await until(() => purgesOfA.connected && purgesOfB.connected);
     expect(clients).toHaveLength(2);
@@ -39,7 +50,8 @@ describe.each(backends())("one bus over %s", (_, makeServer) => {
     else {
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await admin.connect();
-      for (const client of clients) await admin.query("select pg_terminate_backend($1)", [(client as pg.Client & { processID: number }).processID]);
+      for (const client of clients)
+        await admin.query("select pg_terminate_backend($1)", [(client as pg.Client & { processID: number }).processID]);
       await admin.end();
     }
     await until(() => reconnects === 1 && purgesOfA.connected && purgesOfB.connected);

@@ -40,20 +40,35 @@ describe("the body limit of every route", () => {
     ["a page", "/es/marketplace", 101],
     ["an upload", "/api/uploads", 5001],
   ])("refuses %s over its limit from Content-Length with 413, reading nothing", async (_name, path, bytes) => {
-    const response = await gate.send({ method: "POST", path, headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "x".repeat(bytes) });
+    const response = await gate.send({
+      method: "POST",
+      path,
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "x".repeat(bytes),
+    });
     expect(response.status).toBe(413);
     expect(response.headers.connection).toBe("close");
     expect(reached).toEqual([]);
   });
 
   it("refuses a Content-Length of 1e9 at once, the JSON error under /api", async () => {
-    const response = await gate.send({ method: "POST", path: "/api/auth/callback/credentials", headers: { "Content-Length": "1000000000", Expect: "100-continue" } });
+    const response = await gate.send({
+      method: "POST",
+      path: "/api/auth/callback/credentials",
+      headers: { "Content-Length": "1000000000", Expect: "100-continue" },
+    });
     expect(response.status).toBe(413);
     expect(JSON.parse(response.text)).toEqual({ error: { code: "validation", message: "httpErrors.bodyTooLarge" } });
   });
 
   it("stops reading a chunked body that passes the limit, and answers 413", async () => {
-    const response = await gate.send({ method: "POST", path: "/api/auth/callback/credentials", headers: { "Transfer-Encoding": "chunked" }, body: "x".repeat(100_000), chunkBytes: 50 });
+    const response = await gate.send({
+      method: "POST",
+      path: "/api/auth/callback/credentials",
+      headers: { "Transfer-Encoding": "chunked" },
+      body: "x".repeat(100_000),
+      chunkBytes: 50,
+    });
     expect(response.status).toBe(413);
     expect(response.headers.connection).toBe("close");
     expect(reached).toEqual([]);
@@ -61,7 +76,13 @@ describe("the body limit of every route", () => {
 
   it("lets bodies within the limit through whole, chunked or not", async () => {
     await gate.send({ method: "POST", path: "/api/auth/callback/credentials", body: "x".repeat(100) });
-    await gate.send({ method: "POST", path: "/api/auth/callback/credentials", headers: { "Transfer-Encoding": "chunked" }, body: "x".repeat(100), chunkBytes: 30 });
+    await gate.send({
+      method: "POST",
+      path: "/api/auth/callback/credentials",
+      headers: { "Transfer-Encoding": "chunked" },
+      body: "x".repeat(100),
+      chunkBytes: 30,
+    });
     await gate.send({ method: "POST", path: "/api/uploads", body: "x".repeat(5000) });
     expect(reached).toEqual([
       { path: "/api/auth/callback/credentials", bytes: 100 },
@@ -71,9 +92,23 @@ describe("the body limit of every route", () => {
   });
 
   it("gives a server action Next.js's limit instead", async () => {
-    const response = await gate.send({ method: "POST", path: "/", headers: { ...ACTION, "Content-Type": FORM }, body: GOOD_FORM.replace('"ok"', "x".repeat(200)) });
+    const response = await gate.send({
+      method: "POST",
+      path: "/",
+      headers: { ...ACTION, "Content-Type": FORM },
+      body: GOOD_FORM.replace('"ok"', "x".repeat(200)),
+    });
     expect(response.status).toBe(200);
-    expect((await gate.send({ method: "POST", path: "/", headers: { ...ACTION, "Content-Type": FORM }, body: "x".repeat(1001) })).status).toBe(413);
+    expect(
+      (
+        await gate.send({
+          method: "POST",
+          path: "/",
+          headers: { ...ACTION, "Content-Type": FORM },
+          body: "x".repeat(1001),
+        })
+      ).status,
+    ).toBe(413);
   });
 });
 
@@ -83,18 +118,28 @@ describe("a broken multipart body posted to a page (issue 43, 9b)", () => {
     ["no boundary", "multipart/form-data", GOOD_FORM],
     ["cut short", FORM, GOOD_FORM.slice(0, 40)],
     ["empty", FORM, ""],
-  ])("is refused with 400 before Next.js reads it (%s), with or without Next-Action", async (_name, contentType, body) => {
-    const withAction = await gate.send({ method: "POST", path: "/", headers: { ...ACTION, "Content-Type": contentType }, body });
-    expect(withAction.status).toBe(400);
-    expect(JSON.parse(withAction.text)).toEqual({ error: { code: "validation", message: "httpErrors.invalidBody" } });
-    const asForm = await gate.send({ method: "POST", path: "/en", headers: { "Content-Type": contentType }, body });
-    expect(asForm.status).toBe(400);
-    expect(asForm.headers["content-type"]).toBe("text/html; charset=utf-8");
-    expect(reached).toEqual([]);
-  });
+  ])(
+    "is refused with 400 before Next.js reads it (%s), with or without Next-Action",
+    async (_name, contentType, body) => {
+      const withAction = await gate.send({
+        method: "POST",
+        path: "/",
+        headers: { ...ACTION, "Content-Type": contentType },
+        body,
+      });
+      expect(withAction.status).toBe(400);
+      expect(JSON.parse(withAction.text)).toEqual({ error: { code: "validation", message: "httpErrors.invalidBody" } });
+      const asForm = await gate.send({ method: "POST", path: "/en", headers: { "Content-Type": contentType }, body });
+      expect(asForm.status).toBe(400);
+      expect(asForm.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(reached).toEqual([]);
+    },
+  );
 
   it("hands a well-formed one to Next.js whole", async () => {
-    expect((await gate.send({ method: "POST", path: "/", headers: { "Content-Type": FORM }, body: GOOD_FORM })).status).toBe(200);
+    expect(
+      (await gate.send({ method: "POST", path: "/", headers: { "Content-Type": FORM }, body: GOOD_FORM })).status,
+    ).toBe(200);
     expect(reached).toEqual([{ path: "/", bytes: GOOD_FORM.length }]);
   });
 });

@@ -1,6 +1,13 @@
 /** @no-database — the CDN's headers on the front door's answers (decision 050), in front of a stand-in for Next.js. */
 import { once } from "node:events";
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { createFrontDoor } from "./pipeline";
@@ -41,7 +48,10 @@ async function start(cdn: Pick<CdnSettings, "provider"> | null): Promise<void> {
     trustedHops: 0,
     appUrl: "http://patitas.example",
     actionBodyLimit: 1000,
-    refusalOptions: { ...localeSettings, messages: loadRefusalMessages(path.resolve(__dirname, "../.."), localeSettings.locales) },
+    refusalOptions: {
+      ...localeSettings,
+      messages: loadRefusalMessages(path.resolve(__dirname, "../.."), localeSettings.locales),
+    },
     cdn,
     env: {},
   });
@@ -72,8 +82,17 @@ function get(requestPath: string, cookie?: string): Promise<{ headers: IncomingH
   });
 }
 
-const CDN_HEADER_NAMES = ["surrogate-key", "surrogate-control", "cache-tag", "cdn-cache-control", "cloudflare-cdn-cache-control"];
-const cdnPart = (headers: IncomingHttpHeaders) => Object.fromEntries(CDN_HEADER_NAMES.filter((name) => headers[name] !== undefined).map((name) => [name, headers[name]]));
+const CDN_HEADER_NAMES = [
+  "surrogate-key",
+  "surrogate-control",
+  "cache-tag",
+  "cdn-cache-control",
+  "cloudflare-cdn-cache-control",
+];
+const cdnPart = (headers: IncomingHttpHeaders) =>
+  Object.fromEntries(
+    CDN_HEADER_NAMES.filter((name) => headers[name] !== undefined).map((name) => [name, headers[name]]),
+  );
 
 describe("tags as the CDN spells them", () => {
   it("keeps plain tags, writes other bytes as %XX, and names everything all-pages", () => {
@@ -90,7 +109,10 @@ describe("tags as the CDN spells them", () => {
       "surrogate-key": "all-pages hashtag:perros user:lucia",
       "surrogate-control": "max-age=120, stale-while-revalidate=1",
     });
-    expect(cdnHeaders("fastly", ["post:1"], { maxAgeSeconds: 8, stale: true })).toEqual({ "surrogate-key": "all-pages post:1", "surrogate-control": "max-age=8" });
+    expect(cdnHeaders("fastly", ["post:1"], { maxAgeSeconds: 8, stale: true })).toEqual({
+      "surrogate-key": "all-pages post:1",
+      "surrogate-control": "max-age=8",
+    });
     expect(cdnHeaders("cloudflare", ["hashtag:perros", "user:lucia"], { maxAgeSeconds: 60, stale: false })).toEqual({
       "cache-tag": "all-pages,hashtag:perros,user:lucia",
       "cloudflare-cdn-cache-control": "max-age=60",
@@ -109,7 +131,10 @@ describe("with Fastly in front", () => {
     clock += 100_000;
     const hit = await get("/hashtag/perros", LOCALE);
     expect(hit.headers["x-patitas-cache"]).toBe("hit");
-    expect(cdnPart(hit.headers)).toEqual({ "surrogate-key": "all-pages hashtag:perros", "surrogate-control": "max-age=200, stale-while-revalidate=1" });
+    expect(cdnPart(hit.headers)).toEqual({
+      "surrogate-key": "all-pages hashtag:perros",
+      "surrogate-control": "max-age=200, stale-while-revalidate=1",
+    });
     // Browsers still keep nothing.
     expect(hit.headers["cache-control"]).toContain("no-store");
   });
@@ -125,7 +150,10 @@ describe("with Fastly in front", () => {
     const stale = await get("/p/abc", LOCALE);
     cache.finishRender(ticket);
     expect(stale.headers["x-patitas-cache"]).toBe("stale");
-    expect(cdnPart(stale.headers)).toEqual({ "surrogate-key": "all-pages post:abc", "surrogate-control": "max-age=10" });
+    expect(cdnPart(stale.headers)).toEqual({
+      "surrogate-key": "all-pages post:abc",
+      "surrogate-control": "max-age=10",
+    });
   });
 
   it("never tags a signed-in visitor's shell, a copy with a cookie to set, or a themed copy", async () => {
@@ -154,7 +182,10 @@ describe("with Cloudflare in front", () => {
 
   it("tags hits with Cache-Tag and a Cloudflare-only max-age", async () => {
     await get("/u/lucia", LOCALE);
-    expect(cdnPart((await get("/u/lucia", LOCALE)).headers)).toEqual({ "cache-tag": "all-pages,user:lucia", "cloudflare-cdn-cache-control": "max-age=300" });
+    expect(cdnPart((await get("/u/lucia", LOCALE)).headers)).toEqual({
+      "cache-tag": "all-pages,user:lucia",
+      "cloudflare-cdn-cache-control": "max-age=300",
+    });
   });
 });
 

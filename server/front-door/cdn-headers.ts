@@ -23,11 +23,23 @@ const MAX_TAG_LENGTH = 256;
  */
 export function cdnTag(tag: string): string {
   if (tag === ALL_PAGES) return ALL_PAGES_CDN_TAG;
-  return [...Buffer.from(tag, "utf8")].map((byte) => (/[A-Za-z0-9:._-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, "0")}`)).join("");
+  return [...Buffer.from(tag, "utf8")]
+    .map((byte) =>
+      /[A-Za-z0-9:._-]/.test(String.fromCharCode(byte))
+        ? String.fromCharCode(byte)
+        : `%${byte.toString(16).toUpperCase().padStart(2, "0")}`,
+    )
+    .join("");
 }
 
 /** The headers that only the CDN may see (lower case, as Node keeps them). */
-export const CDN_HEADERS = ["surrogate-key", "surrogate-control", "cache-tag", "cdn-cache-control", "cloudflare-cdn-cache-control"] as const;
+export const CDN_HEADERS = [
+  "surrogate-key",
+  "surrogate-control",
+  "cache-tag",
+  "cdn-cache-control",
+  "cloudflare-cdn-cache-control",
+] as const;
 
 /**
  * After a Fastly soft purge (counts, new-content) the edge may serve its old copy this long while it fetches
@@ -40,12 +52,19 @@ export const EDGE_STALE_SECONDS = 1;
  * left of the copy's life in the page cache, or of its stale bound). `stale`: the copy is already past a
  * soft purge, so the edge must not stretch it further. Null when a tag cannot be spelled for the CDN.
  */
-export function cdnHeaders(provider: CdnSettings["provider"], tags: readonly string[], { maxAgeSeconds, stale }: { maxAgeSeconds: number; stale: boolean }): Record<string, string> | null {
+export function cdnHeaders(
+  provider: CdnSettings["provider"],
+  tags: readonly string[],
+  { maxAgeSeconds, stale }: { maxAgeSeconds: number; stale: boolean },
+): Record<string, string> | null {
   const spelled = [...new Set([ALL_PAGES_CDN_TAG, ...tags.map(cdnTag)])];
   if (spelled.some((tag) => tag.length > MAX_TAG_LENGTH)) return null;
   const maxAge = `max-age=${Math.floor(maxAgeSeconds)}`;
   if (provider === "fastly") {
-    return { "surrogate-key": spelled.join(" "), "surrogate-control": stale ? maxAge : `${maxAge}, stale-while-revalidate=${EDGE_STALE_SECONDS}` };
+    return {
+      "surrogate-key": spelled.join(" "),
+      "surrogate-control": stale ? maxAge : `${maxAge}, stale-while-revalidate=${EDGE_STALE_SECONDS}`,
+    };
   }
   // Cloudflare-CDN-Cache-Control, not CDN-Cache-Control: Cloudflare passes the latter on to browsers and
   // any cache behind it, which could keep the page without ever being purged.

@@ -27,9 +27,16 @@ beforeEach(async () => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
-      requests.push({ method: req.method, url: req.url, headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
+      requests.push({
+        method: req.method,
+        url: req.url,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString("utf8"),
+      });
       const { status, headers = {} } = answers.shift() ?? { status: 200 };
-      res.writeHead(status, { "Content-Type": "application/json", ...headers }).end(JSON.stringify({ status: status < 400 ? "ok" : "error" }));
+      res
+        .writeHead(status, { "Content-Type": "application/json", ...headers })
+        .end(JSON.stringify({ status: status < 400 ? "ok" : "error" }));
     });
   });
   api.listen(0, "127.0.0.1");
@@ -37,16 +44,34 @@ beforeEach(async () => {
   apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
 });
 
-
-const fastly = (): CdnSettings => cdnSettings({ CDN_PROVIDER: "fastly", CDN_PURGE_URL: apiUrl, FASTLY_SERVICE_ID: "svc-1", FASTLY_API_TOKEN: "fastly-token" })!;
-const cloudflare = (): CdnSettings => cdnSettings({ CDN_PROVIDER: "cloudflare", CDN_PURGE_URL: `${apiUrl}/client/v4/`, CLOUDFLARE_ZONE_ID: "zone-9", CLOUDFLARE_API_TOKEN: "cf-token" })!;
+const fastly = (): CdnSettings =>
+  cdnSettings({
+    CDN_PROVIDER: "fastly",
+    CDN_PURGE_URL: apiUrl,
+    FASTLY_SERVICE_ID: "svc-1",
+    FASTLY_API_TOKEN: "fastly-token",
+  })!;
+const cloudflare = (): CdnSettings =>
+  cdnSettings({
+    CDN_PROVIDER: "cloudflare",
+    CDN_PURGE_URL: `${apiUrl}/client/v4/`,
+    CLOUDFLARE_ZONE_ID: "zone-9",
+    CLOUDFLARE_API_TOKEN: "cf-token",
+  })!;
 
 const log = { error: jest.fn(), warn: jest.fn() };
 const purgers: CdnPurger[] = [];
 
 /** A purger that sends at once and retries without waiting, unless a test says otherwise. */
 function purgerFor(settings: CdnSettings, options: Partial<CdnPurgerOptions> = {}): CdnPurger {
-  const purger = createCdnPurger({ settings, log, retryDelayMs: 1, sendDelayMs: { hard: 0, counts: 0, "new-content": 0 }, repeatAfterMs: null, ...options });
+  const purger = createCdnPurger({
+    settings,
+    log,
+    retryDelayMs: 1,
+    sendDelayMs: { hard: 0, counts: 0, "new-content": 0 },
+    repeatAfterMs: null,
+    ...options,
+  });
   purgers.push(purger);
   return purger;
 }
@@ -62,13 +87,29 @@ afterEach(async () => {
 describe("settings", () => {
   it("has no CDN unless CDN_PROVIDER names one, and refuses an incomplete one", () => {
     expect(cdnSettings({})).toBeNull();
-    expect(cdnSettings({ CDN_PROVIDER: "fastly", FASTLY_SERVICE_ID: "s", FASTLY_API_TOKEN: "t" })).toEqual({ provider: "fastly", apiUrl: "https://api.fastly.com", serviceId: "s", token: "t" });
-    expect(cdnSettings({ CDN_PROVIDER: "Cloudflare", CLOUDFLARE_ZONE_ID: "z", CLOUDFLARE_API_TOKEN: "t" })).toEqual({ provider: "cloudflare", apiUrl: "https://api.cloudflare.com/client/v4", zoneId: "z", token: "t" });
+    expect(cdnSettings({ CDN_PROVIDER: "fastly", FASTLY_SERVICE_ID: "s", FASTLY_API_TOKEN: "t" })).toEqual({
+      provider: "fastly",
+      apiUrl: "https://api.fastly.com",
+      serviceId: "s",
+      token: "t",
+    });
+    expect(cdnSettings({ CDN_PROVIDER: "Cloudflare", CLOUDFLARE_ZONE_ID: "z", CLOUDFLARE_API_TOKEN: "t" })).toEqual({
+      provider: "cloudflare",
+      apiUrl: "https://api.cloudflare.com/client/v4",
+      zoneId: "z",
+      token: "t",
+    });
     expect(() => cdnSettings({ CDN_PROVIDER: "akamai" })).toThrow("CDN_PROVIDER must be fastly or cloudflare");
     expect(() => cdnSettings({ CDN_PROVIDER: "fastly", FASTLY_SERVICE_ID: "s" })).toThrow("needs FASTLY_API_TOKEN");
-    expect(() => cdnSettings({ CDN_PROVIDER: "cloudflare", CLOUDFLARE_API_TOKEN: "t" })).toThrow("needs CLOUDFLARE_ZONE_ID");
-    expect(() => cdnSettings({ CDN_PROVIDER: "fastly", FASTLY_SERVICE_ID: "s", FASTLY_API_TOKEN: "t", CDN_PURGE_URL: "ftp://x" })).toThrow("CDN_PURGE_URL");
-    expect(() => cdnSettings({ CDN_PROVIDER: "fastly", FASTLY_SERVICE_ID: "s", FASTLY_API_TOKEN: "t", PUBLIC_PAGE_CACHE_MB: "0" })).toThrow("needs the page cache");
+    expect(() => cdnSettings({ CDN_PROVIDER: "cloudflare", CLOUDFLARE_API_TOKEN: "t" })).toThrow(
+      "needs CLOUDFLARE_ZONE_ID",
+    );
+    expect(() =>
+      cdnSettings({ CDN_PROVIDER: "fastly", FASTLY_SERVICE_ID: "s", FASTLY_API_TOKEN: "t", CDN_PURGE_URL: "ftp://x" }),
+    ).toThrow("CDN_PURGE_URL");
+    expect(() =>
+      cdnSettings({ CDN_PROVIDER: "fastly", FASTLY_SERVICE_ID: "s", FASTLY_API_TOKEN: "t", PUBLIC_PAGE_CACHE_MB: "0" }),
+    ).toThrow("needs the page cache");
   });
 });
 
@@ -85,12 +126,17 @@ describe("Fastly", () => {
     expect(request!.headers["fastly-soft-purge"]).toBeUndefined();
   });
 
-  it.each<PurgeKind>(["counts", "new-content"])("soft-purges for %s, so the edge may serve its copy while it fetches the next", async (kind) => {
-    const purger = purgerFor(fastly());
-    purger.purge(["user:lucia"], kind);
-    await purger.flush();
-    expect(requests.map((request) => [request.headers["surrogate-key"], request.headers["fastly-soft-purge"]])).toEqual([["user:lucia", "1"]]);
-  });
+  it.each<PurgeKind>(["counts", "new-content"])(
+    "soft-purges for %s, so the edge may serve its copy while it fetches the next",
+    async (kind) => {
+      const purger = purgerFor(fastly());
+      purger.purge(["user:lucia"], kind);
+      await purger.flush();
+      expect(
+        requests.map((request) => [request.headers["surrogate-key"], request.headers["fastly-soft-purge"]]),
+      ).toEqual([["user:lucia", "1"]]);
+    },
+  );
 
   it("sends the purges of one moment together, hard and soft apart, at most 256 keys a request", async () => {
     const purger = purgerFor(fastly());
@@ -98,12 +144,23 @@ describe("Fastly", () => {
     purger.purge(["post:1", "hashtag:x"], "counts");
     purger.purge(["post:2"], "hard");
     await purger.flush();
-    const sent = requests.map((request) => [request.headers["fastly-soft-purge"] ?? "hard", request.headers["surrogate-key"]]);
-    expect(sent).toEqual(expect.arrayContaining([["1", "post:1 user:a hashtag:x"], ["hard", "post:2"]]));
+    const sent = requests.map((request) => [
+      request.headers["fastly-soft-purge"] ?? "hard",
+      request.headers["surrogate-key"],
+    ]);
+    expect(sent).toEqual(
+      expect.arrayContaining([
+        ["1", "post:1 user:a hashtag:x"],
+        ["hard", "post:2"],
+      ]),
+    );
     expect(sent).toHaveLength(2);
 
     requests = [];
-    purger.purge(Array.from({ length: 300 }, (_, i) => `post:${i}`), "hard");
+    purger.purge(
+      Array.from({ length: 300 }, (_, i) => `post:${i}`),
+      "hard",
+    );
     await purger.flush();
     expect(requests.map((request) => String(request.headers["surrogate-key"]).split(" ").length)).toEqual([256, 44]);
   });
@@ -127,9 +184,14 @@ describe("Cloudflare", () => {
     expect(requests.map((request) => JSON.parse(request.body))).toEqual([{ tags: ["post:1", "post:2"] }]);
 
     requests = [];
-    purger.purge(Array.from({ length: 250 }, (_, i) => `post:${i}`), "hard");
+    purger.purge(
+      Array.from({ length: 250 }, (_, i) => `post:${i}`),
+      "hard",
+    );
     await purger.flush();
-    expect(requests.map((request) => (JSON.parse(request.body) as { tags: string[] }).tags.length)).toEqual([100, 100, 50]);
+    expect(requests.map((request) => (JSON.parse(request.body) as { tags: string[] }).tags.length)).toEqual([
+      100, 100, 50,
+    ]);
   });
 });
 
@@ -208,7 +270,11 @@ describe("the page purger of the process where a purge begins", () => {
 
   it("still queues the CDN's purge when the bus fails", async () => {
     const cdn = { purge: jest.fn() };
-    const purger = createPurger({ cache: { purge: () => 0 }, bus: { publish: () => Promise.reject(new Error("down")) }, cdn });
+    const purger = createPurger({
+      cache: { purge: () => 0 },
+      bus: { publish: () => Promise.reject(new Error("down")) },
+      cdn,
+    });
     await expect(purger.purge(["post:1"], "hard")).rejects.toThrow("down");
     expect(cdn.purge).toHaveBeenCalledWith(["post:1"], "hard");
   });

@@ -83,15 +83,30 @@ function retryAfterMs(header: string | null): number | null {
 }
 
 /** The purge request for one batch of CDN tags. */
-export function purgeRequest(settings: CdnSettings, tags: readonly string[], mode: Mode): { url: string; init: RequestInit } {
+export function purgeRequest(
+  settings: CdnSettings,
+  tags: readonly string[],
+  mode: Mode,
+): { url: string; init: RequestInit } {
   if (settings.provider === "fastly") {
-    const headers: Record<string, string> = { "Fastly-Key": settings.token, "Surrogate-Key": tags.join(" "), Accept: "application/json" };
+    const headers: Record<string, string> = {
+      "Fastly-Key": settings.token,
+      "Surrogate-Key": tags.join(" "),
+      Accept: "application/json",
+    };
     if (mode === "soft") headers["Fastly-Soft-Purge"] = "1";
-    return { url: `${settings.apiUrl}/service/${encodeURIComponent(settings.serviceId)}/purge`, init: { method: "POST", headers } };
+    return {
+      url: `${settings.apiUrl}/service/${encodeURIComponent(settings.serviceId)}/purge`,
+      init: { method: "POST", headers },
+    };
   }
   return {
     url: `${settings.apiUrl}/zones/${encodeURIComponent(settings.zoneId)}/purge_cache`,
-    init: { method: "POST", headers: { Authorization: `Bearer ${settings.token}`, "Content-Type": "application/json" }, body: JSON.stringify({ tags }) },
+    init: {
+      method: "POST",
+      headers: { Authorization: `Bearer ${settings.token}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ tags }),
+    },
   };
 }
 
@@ -114,7 +129,8 @@ export function createCdnPurger({
 
   // Cloudflare has no soft purge: every kind removes the edge copies, and the next request is answered by
   // the page cache, which still serves its stale copy within the kind's bound (decision 039).
-  const modeOf = (kind: PurgeKind): Mode => (settings.provider === "fastly" && staleBoundMs(kind) > 0 ? "soft" : "hard");
+  const modeOf = (kind: PurgeKind): Mode =>
+    settings.provider === "fastly" && staleBoundMs(kind) > 0 ? "soft" : "hard";
 
   function enqueue(mode: Mode, tags: readonly string[], delayMs: number): void {
     if (closed || tags.length === 0) return;
@@ -156,7 +172,11 @@ export function createCdnPurger({
     await response.arrayBuffer().catch(() => undefined);
     if (response.ok) return;
     const retry = response.status >= 500 || response.status === 429;
-    throw new RequestFailure(`HTTP ${response.status}`, retry, response.status === 429 ? retryAfterMs(response.headers.get("retry-after")) : null);
+    throw new RequestFailure(
+      `HTTP ${response.status}`,
+      retry,
+      response.status === 429 ? retryAfterMs(response.headers.get("retry-after")) : null,
+    );
   }
 
   async function sendBatch(tags: string[], mode: Mode): Promise<void> {
@@ -170,7 +190,9 @@ export function createCdnPurger({
         const failure = error as RequestFailure;
         if (!failure.retry || round >= attempts || closed) {
           counts.failedPurges += 1;
-          log.error(`CDN purge (${settings.provider}, ${mode}) of ${tags.length} tags failed after ${round} attempts (${failure.message}); their edge copies expire with their max-age`);
+          log.error(
+            `CDN purge (${settings.provider}, ${mode}) of ${tags.length} tags failed after ${round} attempts (${failure.message}); their edge copies expire with their max-age`,
+          );
           return;
         }
         const backoff = Math.min(maxRetryDelayMs, retryDelayMs * 2 ** (round - 1));

@@ -13,24 +13,41 @@ describe("resolveClientIp", () => {
   });
 
   it("with one trusted proxy, takes the address that proxy appended and drops what the client wrote before it", () => {
-    const result = resolveClientIp({ socketAddress: "10.0.0.2", forwardedFor: "203.0.113.66, 198.51.100.7", trustedHops: 1 });
+    const result = resolveClientIp({
+      socketAddress: "10.0.0.2",
+      forwardedFor: "203.0.113.66, 198.51.100.7",
+      trustedHops: 1,
+    });
     expect(result).toEqual({ clientIp: "198.51.100.7", forwardedFor: "198.51.100.7, 10.0.0.2" });
     // Whatever the client writes first, the proxy's entry decides.
-    expect(resolveClientIp({ socketAddress: "10.0.0.2", forwardedFor: "1.1.1.1, 198.51.100.7", trustedHops: 1 }).clientIp).toBe("198.51.100.7");
+    expect(
+      resolveClientIp({ socketAddress: "10.0.0.2", forwardedFor: "1.1.1.1, 198.51.100.7", trustedHops: 1 }).clientIp,
+    ).toBe("198.51.100.7");
   });
 
   it("with two trusted proxies, counts two addresses back from the socket", () => {
-    const result = resolveClientIp({ socketAddress: "10.0.0.3", forwardedFor: "203.0.113.66, 198.51.100.7, 10.0.0.2", trustedHops: 2 });
+    const result = resolveClientIp({
+      socketAddress: "10.0.0.3",
+      forwardedFor: "203.0.113.66, 198.51.100.7, 10.0.0.2",
+      trustedHops: 2,
+    });
     expect(result).toEqual({ clientIp: "198.51.100.7", forwardedFor: "198.51.100.7, 10.0.0.2, 10.0.0.3" });
   });
 
   it("uses the first address of a chain shorter than the trusted hops, and the socket when there is no header", () => {
-    expect(resolveClientIp({ socketAddress: "10.0.0.3", forwardedFor: "198.51.100.7", trustedHops: 2 }).clientIp).toBe("198.51.100.7");
-    expect(resolveClientIp({ socketAddress: "10.0.0.3", forwardedFor: undefined, trustedHops: 2 })).toEqual({ clientIp: "10.0.0.3", forwardedFor: "10.0.0.3" });
+    expect(resolveClientIp({ socketAddress: "10.0.0.3", forwardedFor: "198.51.100.7", trustedHops: 2 }).clientIp).toBe(
+      "198.51.100.7",
+    );
+    expect(resolveClientIp({ socketAddress: "10.0.0.3", forwardedFor: undefined, trustedHops: 2 })).toEqual({
+      clientIp: "10.0.0.3",
+      forwardedFor: "10.0.0.3",
+    });
   });
 
   it("falls back to the nearest proxy when the chosen entry is not an address", () => {
-    expect(resolveClientIp({ socketAddress: "10.0.0.2", forwardedFor: "198.51.100.7, <script>", trustedHops: 1 })).toEqual({
+    expect(
+      resolveClientIp({ socketAddress: "10.0.0.2", forwardedFor: "198.51.100.7, <script>", trustedHops: 1 }),
+    ).toEqual({
       clientIp: "10.0.0.2",
       forwardedFor: "10.0.0.2",
     });

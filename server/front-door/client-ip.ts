@@ -17,7 +17,9 @@ export function parseTrustedProxyHops(raw: string | undefined): number {
   if (raw === undefined || raw.trim() === "") return 0;
   const hops = /^\s*\d+\s*$/.test(raw) ? Number(raw) : Number.NaN;
   if (!(hops <= MAX_TRUSTED_PROXY_HOPS)) {
-    throw new Error(`Invalid configuration: TRUSTED_PROXY_HOPS must be a whole number from 0 to ${MAX_TRUSTED_PROXY_HOPS}, not "${raw}".`);
+    throw new Error(
+      `Invalid configuration: TRUSTED_PROXY_HOPS must be a whole number from 0 to ${MAX_TRUSTED_PROXY_HOPS}, not "${raw}".`,
+    );
   }
   return hops;
 }
@@ -40,7 +42,15 @@ export function normalizeAddress(raw: string | undefined): string | null {
  * saw. Addresses before it may be anything a client wrote and are dropped. A shorter chain than
  * expected yields its first address; an entry that is not an address yields the nearest proxy's.
  */
-export function resolveClientIp({ socketAddress, forwardedFor, trustedHops }: { socketAddress?: string | undefined; forwardedFor?: string | string[] | undefined; trustedHops: number }): { clientIp: string; forwardedFor: string } {
+export function resolveClientIp({
+  socketAddress,
+  forwardedFor,
+  trustedHops,
+}: {
+  socketAddress?: string | undefined;
+  forwardedFor?: string | string[] | undefined;
+  trustedHops: number;
+}): { clientIp: string; forwardedFor: string } {
   const peer = normalizeAddress(socketAddress ?? "") ?? "unknown";
   const forwarded = trustedHops > 0 && forwardedFor ? [forwardedFor].flat().join(",").split(",") : [];
   const chain = [...forwarded, peer];

@@ -34,7 +34,8 @@ type ShownRequest = { method?: string | undefined; headers: Record<string, strin
 function chain(rewriters: ChunkRewriter[]): { transform(chunk: Buffer): Buffer; finish(): Buffer } {
   return {
     transform: (chunk) => rewriters.reduce((bytes, rewriter) => rewriter.push(bytes), chunk),
-    finish: () => rewriters.reduce((held, rewriter) => Buffer.concat([rewriter.push(held), rewriter.end()]), Buffer.alloc(0)),
+    finish: () =>
+      rewriters.reduce((held, rewriter) => Buffer.concat([rewriter.push(held), rewriter.end()]), Buffer.alloc(0)),
   };
 }
 
@@ -50,7 +51,12 @@ export interface StoredVariant {
 /** Which variant of a stored page this request gets: the context's theme and accepted encoding. */
 export function storedVariant(ctx: Pick<RequestContext, "theme" | "acceptEncoding">): StoredVariant {
   const encoding = preferredEncoding(ctx.acceptEncoding);
-  return { name: `${ctx.theme ?? "system"}/${encoding}`, theme: ctx.theme, encoding, plain: !ctx.theme && encoding === "identity" };
+  return {
+    name: `${ctx.theme ?? "system"}/${encoding}`,
+    theme: ctx.theme,
+    encoding,
+    plain: !ctx.theme && encoding === "identity",
+  };
 }
 
 /**
@@ -58,7 +64,10 @@ export function storedVariant(ctx: Pick<RequestContext, "theme" | "acceptEncodin
  * through, then brotli or gzip once for all the variant's visitors. No nonce: the page cache marks the
  * response prepared, and its CSP allows the page's script hashes.
  */
-export function finishStored(body: Buffer, { theme, encoding }: Pick<StoredVariant, "theme" | "encoding">): Promise<Buffer> {
+export function finishStored(
+  body: Buffer,
+  { theme, encoding }: Pick<StoredVariant, "theme" | "encoding">,
+): Promise<Buffer> {
   const themed = theme ? chain([createHtmlThemeInjector(theme)]) : null;
   return encodeBody(themed ? Buffer.concat([themed.transform(body), themed.finish()]) : body, encoding);
 }
@@ -68,7 +77,9 @@ export function createFinishing({ appUrl, trustedHops, env = process.env, compre
   const appUrlIsHttps = new URL(appUrl).protocol === "https:";
   const { media, realtime } = externalSources(env);
   // A prepared body is encoded already (or meant to go out plain).
-  const compressResponse = compress ? compression({ filter: (req, res) => (req as ShownRequest).ctx.prepared === null && compression.filter(req, res) }) : null;
+  const compressResponse = compress
+    ? compression({ filter: (req, res) => (req as ShownRequest).ctx.prepared === null && compression.filter(req, res) })
+    : null;
 
   return function finishing(ctx, next) {
     const { req, res } = ctx;
@@ -76,13 +87,18 @@ export function createFinishing({ appUrl, trustedHops, env = process.env, compre
     delete req.headers["accept-encoding"];
     ctx.acceptEncoding = Array.isArray(acceptEncoding) ? acceptEncoding.join(",") : acceptEncoding;
     ctx.theme = themeFromCookie(req.headers.cookie);
-    const shown: ShownRequest = { method: req.method, headers: ctx.acceptEncoding === undefined ? {} : { "accept-encoding": ctx.acceptEncoding }, ctx };
+    const shown: ShownRequest = {
+      method: req.method,
+      headers: ctx.acceptEncoding === undefined ? {} : { "accept-encoding": ctx.acceptEncoding },
+      ctx,
+    };
     compressResponse?.(shown, res, () => {});
 
     tapResponse(res, () => {
       const scriptHashes = ctx.prepared?.scriptHashes;
       const html = isHtml(res);
-      const nonce = !ctx.prepared && html && !res.hasHeader("content-security-policy") ? randomBytes(16).toString("base64") : null;
+      const nonce =
+        !ctx.prepared && html && !res.hasHeader("content-security-policy") ? randomBytes(16).toString("base64") : null;
       const https = isHttpsRequest(req, { appUrlIsHttps, trustedHops });
       for (const [name, value] of Object.entries(securityHeaders({ nonce, scriptHashes, https, media, realtime }))) {
         if (!res.hasHeader(name)) res.setHeader(name, value);

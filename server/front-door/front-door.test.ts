@@ -1,6 +1,13 @@
 /** @no-database — the whole front door (security headers, gate, page cache) in front of a stand-in for Next.js. */
 import { once } from "node:events";
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { createHash } from "node:crypto";
@@ -52,7 +59,9 @@ function renderPage(req: IncomingMessage, res: ServerResponse): void {
   if (!/NEXT_LOCALE=/.test(req.headers.cookie ?? "")) res.setHeader("Set-Cookie", "NEXT_LOCALE=es; Path=/");
   if (url.includes("personal")) res.appendHeader("Set-Cookie", "next-auth.csrf-token=abc; Path=/");
   const signedIn = /session-token/.test(req.headers.cookie ?? "");
-  res.write(`<!DOCTYPE html><html><head><script src="/_next/static/app.js" async=""></script></head><body><p data-render="${count}">${signedIn ? "Lucía's menu" : "Entrar"}</p><scr`);
+  res.write(
+    `<!DOCTYPE html><html><head><script src="/_next/static/app.js" async=""></script></head><body><p data-render="${count}">${signedIn ? "Lucía's menu" : "Entrar"}</p><scr`,
+  );
   const finish = () => void res.end(`ipt>self.__next_f.push([1,"page ${url}"])</script></body></html>`);
   if (url === "/hashtag/slow" && holdSlow) {
     holdSlow = false;
@@ -60,11 +69,21 @@ function renderPage(req: IncomingMessage, res: ServerResponse): void {
   } else finish();
 }
 
-function start({ appUrl = "http://patitas.example", trustedHops = 0 }: { appUrl?: string; trustedHops?: number } = {}): Promise<void> {
+function start({
+  appUrl = "http://patitas.example",
+  trustedHops = 0,
+}: { appUrl?: string; trustedHops?: number } = {}): Promise<void> {
   const messages = loadRefusalMessages(path.resolve(__dirname, "../.."), localeSettings.locales);
   const listener = createFrontDoor({
     handle: renderPage,
-    pageCache: { cache, bus: { get connected() { return busConnected; } } },
+    pageCache: {
+      cache,
+      bus: {
+        get connected() {
+          return busConnected;
+        },
+      },
+    },
     trustedHops,
     appUrl,
     actionBodyLimit: 1000,
@@ -85,16 +104,21 @@ function stop(): Promise<void> {
 
 function get(requestPath: string, headers: Record<string, string> = {}): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port, path: requestPath, headers: { Host: "patitas.example", ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => {
-        const raw = Buffer.concat(chunks);
-        const encoding = res.headers["content-encoding"];
-        const text = (encoding === "gzip" ? gunzipSync(raw) : encoding === "br" ? brotliDecompressSync(raw) : raw).toString("utf8");
-        resolve({ status: res.statusCode, headers: res.headers, text });
-      });
-    });
+    const req = httpRequest(
+      { host: "127.0.0.1", port, path: requestPath, headers: { Host: "patitas.example", ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = res.headers["content-encoding"];
+          const text = (
+            encoding === "gzip" ? gunzipSync(raw) : encoding === "br" ? brotliDecompressSync(raw) : raw
+          ).toString("utf8");
+          resolve({ status: res.statusCode, headers: res.headers, text });
+        });
+      },
+    );
     req.on("error", reject);
     req.end();
   });
@@ -150,10 +174,15 @@ describe("security headers", () => {
     for (const response of [first, second]) {
       const nonce = nonceOf(response);
       expect(response.headers["content-security-policy"]).toContain(`script-src 'nonce-${nonce}' 'strict-dynamic';`);
-      expect(response.text.match(/<script[^>]*>/g)).toEqual([`<script nonce="${nonce}" src="/_next/static/app.js" async="">`, `<script nonce="${nonce}">`]);
+      expect(response.text.match(/<script[^>]*>/g)).toEqual([
+        `<script nonce="${nonce}" src="/_next/static/app.js" async="">`,
+        `<script nonce="${nonce}">`,
+      ]);
     }
     expect(nonceOf(first)).not.toBe(nonceOf(second));
-    const scriptSources = policyOf(first).split(";").find((directive) => directive.trim().startsWith("script-src"));
+    const scriptSources = policyOf(first)
+      .split(";")
+      .find((directive) => directive.trim().startsWith("script-src"));
     expect(scriptSources).not.toContain("unsafe-inline");
   });
 
@@ -165,17 +194,24 @@ describe("security headers", () => {
     expect(one.text).not.toContain("nonce=");
     expect(policyOf(one)).toBe(policyOf(two));
     // The hashes are those of the scripts as the browser reads them from the page.
-    const inline = [...one.text.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    const inline = [...one.text.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (match) => match[1]!,
+    );
     expect(inline).toEqual(['self.__next_f.push([1,"page /hashtag/perros"])']);
     const hashes = inline.map((script) => `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`);
-    const scriptSources = policyOf(one).split(";").find((directive) => directive.trim().startsWith("script-src"))!.trim();
+    const scriptSources = policyOf(one)
+      .split(";")
+      .find((directive) => directive.trim().startsWith("script-src"))!
+      .trim();
     expect(scriptSources).toBe(["script-src 'self'", ...hashes].join(" "));
     expect(scriptSources).not.toMatch(/unsafe|\*|https?:/);
     expect(policyOf(one)).toContain("object-src 'none'; base-uri 'none'");
   });
 
   it("hash every inline script of a cached page, multi-byte text included, and none with a src", () => {
-    const body = Buffer.from('<html><script src="/a.js"></script><script>a("ñ🐾")</script><SCRIPT type="application/ld+json">{"b":1}</SCRIPT ><script>a("ñ🐾")</script></html>');
+    const body = Buffer.from(
+      '<html><script src="/a.js"></script><script>a("ñ🐾")</script><SCRIPT type="application/ld+json">{"b":1}</SCRIPT ><script>a("ñ🐾")</script></html>',
+    );
     const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
     expect(inlineScriptHashes(body)).toEqual([sha('a("ñ🐾")'), sha('{"b":1}')]);
   });
@@ -185,11 +221,15 @@ describe("security headers", () => {
     expect(page.headers["content-security-policy"]).toContain("img-src 'self' data: blob: https://cdn.example.com;");
     expect(page.headers["content-security-policy"]).not.toContain("upgrade-insecure-requests");
     // A client's own X-Forwarded-Proto means nothing without a trusted proxy.
-    expect((await get("/api/health", { "X-Forwarded-Proto": "https" })).headers["strict-transport-security"]).toBeUndefined();
+    expect(
+      (await get("/api/health", { "X-Forwarded-Proto": "https" })).headers["strict-transport-security"],
+    ).toBeUndefined();
 
     await stop();
     await start({ trustedHops: 1 });
-    expect((await get("/api/health", { "X-Forwarded-Proto": "https" })).headers["strict-transport-security"]).toBe("max-age=31536000");
+    expect((await get("/api/health", { "X-Forwarded-Proto": "https" })).headers["strict-transport-security"]).toBe(
+      "max-age=31536000",
+    );
     await stop();
     await start({ appUrl: "https://patitas.example" });
     const secure = await get("/hashtag/perros");
@@ -364,11 +404,14 @@ describe("page cache", () => {
 describe("compression of cached pages (decision 039)", () => {
   const raw = (requestPath: string, headers: Record<string, string>) =>
     new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      const req = httpRequest({ host: "127.0.0.1", port, path: requestPath, headers: { Host: "patitas.example", ...headers } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-      });
+      const req = httpRequest(
+        { host: "127.0.0.1", port, path: requestPath, headers: { Host: "patitas.example", ...headers } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        },
+      );
       req.on("error", reject);
       req.end();
     });
@@ -385,7 +428,11 @@ describe("compression of cached pages (decision 039)", () => {
       ["deflate", undefined],
     ] as const) {
       const hit = await get("/hashtag/perros", { "Accept-Encoding": acceptEncoding });
-      expect([acceptEncoding, hit.headers["x-patitas-cache"], hit.headers["content-encoding"]]).toEqual([acceptEncoding, "hit", expected]);
+      expect([acceptEncoding, hit.headers["x-patitas-cache"], hit.headers["content-encoding"]]).toEqual([
+        acceptEncoding,
+        "hit",
+        expected,
+      ]);
       expect(hit.text).toBe(plain.text);
       expect(String(hit.headers.vary).split(/,\s*/)).toContain("Accept-Encoding");
     }
@@ -395,7 +442,10 @@ describe("compression of cached pages (decision 039)", () => {
 
   it("compresses each variant once: hits of a variant get the very same bytes, with their length", async () => {
     await get("/hashtag/perros");
-    const [one, two] = [await raw("/hashtag/perros", { "Accept-Encoding": "br" }), await raw("/hashtag/perros", { "Accept-Encoding": "br" })];
+    const [one, two] = [
+      await raw("/hashtag/perros", { "Accept-Encoding": "br" }),
+      await raw("/hashtag/perros", { "Accept-Encoding": "br" }),
+    ];
     expect(one.body.equals(two.body)).toBe(true);
     expect(Number(one.headers["content-length"])).toBe(one.body.length);
     const dark = await raw("/hashtag/perros", { "Accept-Encoding": "gzip", Cookie: "theme=dark" });
@@ -416,7 +466,9 @@ describe("theme attribute (decision 031)", () => {
     expect(dark.text).toMatch(/^<!DOCTYPE html><html data-theme="dark"><head><script nonce=/);
     expect(light.text).toMatch(/^<!DOCTYPE html><html data-theme="light"><head>/);
     expect(none.text).not.toContain("data-theme");
-    expect([...cache.entries.values()].map((entry) => entry.body.toString("utf8"))).toEqual([expect.not.stringContaining("data-theme")]);
+    expect([...cache.entries.values()].map((entry) => entry.body.toString("utf8"))).toEqual([
+      expect.not.stringContaining("data-theme"),
+    ]);
   });
 
   it("stays off the /home shell's stored copy and off other answers", async () => {

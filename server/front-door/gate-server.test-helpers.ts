@@ -29,7 +29,15 @@ export interface GateServer {
   close(): Promise<void>;
 }
 
-export async function startGateServer({ handle, actionBodyLimit, bodyLimits }: { handle: RequestHandler; actionBodyLimit: number; bodyLimits?: BodyLimits }): Promise<GateServer> {
+export async function startGateServer({
+  handle,
+  actionBodyLimit,
+  bodyLimits,
+}: {
+  handle: RequestHandler;
+  actionBodyLimit: number;
+  bodyLimits?: BodyLimits;
+}): Promise<GateServer> {
   const listener = createFrontDoor({
     handle,
     pageCache: null,
@@ -37,7 +45,10 @@ export async function startGateServer({ handle, actionBodyLimit, bodyLimits }: {
     appUrl: "http://patitas.example",
     actionBodyLimit,
     ...(bodyLimits ? { bodyLimits } : {}),
-    refusalOptions: { ...localeSettings, messages: loadRefusalMessages(path.resolve(__dirname, "../.."), localeSettings.locales) },
+    refusalOptions: {
+      ...localeSettings,
+      messages: loadRefusalMessages(path.resolve(__dirname, "../.."), localeSettings.locales),
+    },
     env: {},
   });
   const server: Server = createServer(listener);
@@ -48,16 +59,24 @@ export async function startGateServer({ handle, actionBodyLimit, bodyLimits }: {
 
   const send = ({ method = "GET", path: requestPath = "/", headers = {}, body, chunkBytes = 16 * 1024 }: SendOptions) =>
     new Promise<Reply>((resolve, reject) => {
-      const req = httpRequest({ host: "127.0.0.1", port, method, path: requestPath, headers: { Host: "patitas.example", ...headers } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, text: Buffer.concat(chunks).toString("utf8") }));
-      });
+      const req = httpRequest(
+        { host: "127.0.0.1", port, method, path: requestPath, headers: { Host: "patitas.example", ...headers } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () =>
+            resolve({ status: res.statusCode, headers: res.headers, text: Buffer.concat(chunks).toString("utf8") }),
+          );
+        },
+      );
       // The server may close while a refused body is still being written: its answer is what counts.
-      req.on("error", (error: NodeJS.ErrnoException) => (error.code === "EPIPE" || error.code === "ECONNRESET" ? undefined : reject(error)));
+      req.on("error", (error: NodeJS.ErrnoException) =>
+        error.code === "EPIPE" || error.code === "ECONNRESET" ? undefined : reject(error),
+      );
       const data = typeof body === "string" ? Buffer.from(body) : body;
       if (data && /chunked/i.test(headers["Transfer-Encoding"] ?? "")) {
-        for (let offset = 0; offset < data.length; offset += chunkBytes) req.write(data.subarray(offset, offset + chunkBytes));
+        for (let offset = 0; offset < data.length; offset += chunkBytes)
+          req.write(data.subarray(offset, offset + chunkBytes));
         req.end();
       } else req.end(data);
     });

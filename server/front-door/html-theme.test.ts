@@ -14,7 +14,17 @@ describe("themeFromCookie", () => {
     expect(themeFromCookie("theme=dark")).toBe("dark");
     expect(themeFromCookie("NEXT_LOCALE=en; theme=light; x=1")).toBe("light");
     expect(themeFromCookie(["a=1", "theme=dark"])).toBe("dark");
-    for (const header of [undefined, "", "theme=", "theme=Dark", "theme=blue", 'theme=dark"><script>', "theme=dark%20", "mytheme=dark", "theme=system"]) {
+    for (const header of [
+      undefined,
+      "",
+      "theme=",
+      "theme=Dark",
+      "theme=blue",
+      'theme=dark"><script>',
+      "theme=dark%20",
+      "mytheme=dark",
+      "theme=system",
+    ]) {
       expect(themeFromCookie(header)).toBeNull();
     }
   });

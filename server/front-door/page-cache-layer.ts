@@ -10,7 +10,13 @@
 // A hit is sent as prepared bytes (prepared-body.ts): finished by the finishing step once per variant
 // (themed, compressed; finishing.ts), with a CSP of script hashes instead of a nonce, so the same step
 // lets the bytes pass as they are when they go out.
-import { cacheDecision, isStorableResponse, SHELL_HEADER, stripToShellRequest, type CacheDecision } from "./public-pages";
+import {
+  cacheDecision,
+  isStorableResponse,
+  SHELL_HEADER,
+  stripToShellRequest,
+  type CacheDecision,
+} from "./public-pages";
 import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { finishStored, storedVariant, type StoredVariant } from "./finishing";
 import type { CacheEntry, PageCache } from "./page-cache";
@@ -25,7 +31,15 @@ export const CACHE_HEADER = "x-patitas-cache";
 // Not replayed: they describe one connection or one answer. Security headers are not among them: the
 // finishing step adds them only after this layer has taken its copy. CDN headers are this layer's to
 // write on each replay (decision 050), never a render's to leave in the copy.
-const UNSTORED_HEADERS = new Set<string>(["date", "connection", "keep-alive", "transfer-encoding", "content-length", CACHE_HEADER, ...CDN_HEADERS]);
+const UNSTORED_HEADERS = new Set<string>([
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  CACHE_HEADER,
+  ...CDN_HEADERS,
+]);
 
 // React marks a boundary whose server render failed (the browser retries it) with this attribute: such
 // a page shows a transient failure and must not be shared.
@@ -65,14 +79,24 @@ export interface PageCacheLayerOptions {
  * replayed it would set it for visitors whose key differs), a themed variant (the edge would hand one
  * visitor's theme to others unless its key holds the theme cookie), or a copy with less than a second left.
  */
-function edgeHeaders(cdn: Pick<CdnSettings, "provider">, cache: PageCache, entry: CacheEntry, { shell, theme }: { shell: boolean; theme: string | null }): Record<string, string> | null {
+function edgeHeaders(
+  cdn: Pick<CdnSettings, "provider">,
+  cache: PageCache,
+  entry: CacheEntry,
+  { shell, theme }: { shell: boolean; theme: string | null },
+): Record<string, string> | null {
   if (shell || theme || entry.headers["set-cookie"] !== undefined) return null;
   const maxAgeSeconds = Math.floor(cache.servableForMs(entry) / 1000);
   if (maxAgeSeconds < 1) return null;
   return cdnHeaders(cdn.provider, entry.tags, { maxAgeSeconds, stale: entry.staleUntil !== undefined });
 }
 
-export function createPageCacheLayer({ cache, isAvailable = () => true, htmlLimitedBots, cdn = null }: PageCacheLayerOptions): Layer {
+export function createPageCacheLayer({
+  cache,
+  isAvailable = () => true,
+  htmlLimitedBots,
+  cdn = null,
+}: PageCacheLayerOptions): Layer {
   /** entry → variant name → its body being prepared (one preparation per variant, shared by its requests). */
   const preparing = new WeakMap<CacheEntry, Map<string, Promise<Buffer>>>();
 
@@ -97,14 +121,24 @@ export function createPageCacheLayer({ cache, isAvailable = () => true, htmlLimi
     return body;
   }
 
-  async function replay(ctx: RequestContext, decision: Extract<CacheDecision, { key: string }>, entry: CacheEntry, state: "hit" | "stale"): Promise<void> {
+  async function replay(
+    ctx: RequestContext,
+    decision: Extract<CacheDecision, { key: string }>,
+    entry: CacheEntry,
+    state: "hit" | "stale",
+  ): Promise<void> {
     const { res } = ctx;
     const variant = storedVariant(ctx);
     const { encoding, theme } = variant;
     const body = await variantBody(decision.key, entry, variant);
     if (res.destroyed) return;
     ctx.prepared = { scriptHashes: entry.scriptHashes ?? [] };
-    const headers: OutgoingHttpHeaders = { ...entry.headers, vary: varyWithEncoding(entry.headers.vary), "content-length": body.length, [CACHE_HEADER]: state };
+    const headers: OutgoingHttpHeaders = {
+      ...entry.headers,
+      vary: varyWithEncoding(entry.headers.vary),
+      "content-length": body.length,
+      [CACHE_HEADER]: state,
+    };
     if (encoding !== "identity") headers["content-encoding"] = encoding;
     const edge = cdn ? edgeHeaders(cdn, cache, entry, { shell: decision.shell, theme }) : null;
     if (edge) {
@@ -116,7 +150,11 @@ export function createPageCacheLayer({ cache, isAvailable = () => true, htmlLimi
   }
 
   /** Lets Next.js render the page; keeps a copy when it may be shared. Leads the key's flight when none runs. */
-  function render(ctx: RequestContext, decision: Extract<CacheDecision, { key: string }>, next: () => unknown): unknown {
+  function render(
+    ctx: RequestContext,
+    decision: Extract<CacheDecision, { key: string }>,
+    next: () => unknown,
+  ): unknown {
     const { req, res } = ctx;
     res.setHeader(CACHE_HEADER, "miss");
     if (decision.shell) stripToShellRequest(req);
@@ -140,7 +178,11 @@ export function createPageCacheLayer({ cache, isAvailable = () => true, htmlLimi
           if (bytes > cache.maxEntryBytes) return;
           const body = Buffer.concat(chunks);
           if (body.includes(FAILED_BOUNDARY)) return;
-          cache.store(decision.key, { status: res.statusCode, headers, body, tags: decision.tags, scriptHashes: inlineScriptHashes(body) }, ticket);
+          cache.store(
+            decision.key,
+            { status: res.statusCode, headers, body, tags: decision.tags, scriptHashes: inlineScriptHashes(body) },
+            ticket,
+          );
         },
       };
     });
@@ -151,7 +193,9 @@ export function createPageCacheLayer({ cache, isAvailable = () => true, htmlLimi
     const { req, res } = ctx;
     // Only this layer may mark a shell render (a visitor's own header would be dropped anyway).
     delete req.headers[SHELL_HEADER];
-    const decision = isAvailable() ? cacheDecision({ method: req.method, url: req.url ?? "/", headers: req.headers }, { htmlLimitedBots }) : { bypass: "unavailable" };
+    const decision = isAvailable()
+      ? cacheDecision({ method: req.method, url: req.url ?? "/", headers: req.headers }, { htmlLimitedBots })
+      : { bypass: "unavailable" };
     if (decision.bypass !== undefined) {
       res.setHeader(CACHE_HEADER, "bypass");
       return next();

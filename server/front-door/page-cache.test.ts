@@ -3,7 +3,12 @@ import { COUNTS_STALE_MS, NEW_CONTENT_STALE_MS } from "../shared/front-door-cont
 import { ALL_PAGES, PageCache, STALE_REFRESH_SPACING_MS, type PageCacheOptions } from "./page-cache";
 
 let clock = 0;
-const page = (tags: string[], size = 1000) => ({ status: 200, headers: { "content-type": "text/html" }, body: Buffer.alloc(size, 97), tags });
+const page = (tags: string[], size = 1000) => ({
+  status: 200,
+  headers: { "content-type": "text/html" },
+  body: Buffer.alloc(size, 97),
+  tags,
+});
 
 function newCache(options: Partial<PageCacheOptions> = {}) {
   clock = 0;

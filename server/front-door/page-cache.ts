@@ -63,7 +63,10 @@ const ENTRY_OVERHEAD_BYTES = 512;
 const SOFT_KINDS = ["counts", "new-content"] as const;
 
 function entrySize(key: string, entry: StoredResponse): number {
-  const headerBytes = Object.entries(entry.headers).reduce((sum, [name, value]) => sum + name.length + String(value).length, 0);
+  const headerBytes = Object.entries(entry.headers).reduce(
+    (sum, [name, value]) => sum + name.length + String(value).length,
+    0,
+  );
   const hashBytes = (entry.scriptHashes ?? []).reduce((sum, hash) => sum + hash.length, 0);
   return entry.body.length + headerBytes + hashBytes + key.length + ENTRY_OVERHEAD_BYTES;
 }
@@ -101,9 +104,23 @@ export class PageCache {
   private readonly rendering = new Map<number, number>();
   /** key → the render that leads it (single-flight). */
   private readonly flights = new Map<string, Flight>();
-  private readonly counts = { hits: 0, staleHits: 0, misses: 0, stores: 0, staleStores: 0, refusedStores: 0, evictions: 0 };
+  private readonly counts = {
+    hits: 0,
+    staleHits: 0,
+    misses: 0,
+    stores: 0,
+    staleStores: 0,
+    refusedStores: 0,
+    evictions: 0,
+  };
 
-  constructor({ maxBytes, ttlMs, maxEntryBytes = Math.max(1, Math.floor(maxBytes / 8)), now = Date.now, refreshSpacingMs = STALE_REFRESH_SPACING_MS }: PageCacheOptions) {
+  constructor({
+    maxBytes,
+    ttlMs,
+    maxEntryBytes = Math.max(1, Math.floor(maxBytes / 8)),
+    now = Date.now,
+    refreshSpacingMs = STALE_REFRESH_SPACING_MS,
+  }: PageCacheOptions) {
     this.refreshSpacingMs = refreshSpacingMs;
     this.maxBytes = maxBytes;
     this.maxEntryBytes = maxEntryBytes;
@@ -159,7 +176,11 @@ export class PageCache {
    * With a key and no render of it in flight, this render leads it: inFlight(key) waits for it.
    */
   startRender(key?: string): RenderTicket {
-    const ticket: RenderTicket = { generation: this.generation, startedAt: this.now(), key: key !== undefined && !this.flights.has(key) ? key : undefined };
+    const ticket: RenderTicket = {
+      generation: this.generation,
+      startedAt: this.now(),
+      key: key !== undefined && !this.flights.has(key) ? key : undefined,
+    };
     this.rendering.set(ticket.generation, (this.rendering.get(ticket.generation) ?? 0) + 1);
     if (ticket.key !== undefined) {
       let resolve: Flight["resolve"] = () => {};
@@ -189,10 +210,25 @@ export class PageCache {
    * when one of them was soft-purged since, until the render's start plus the smallest bound.
    */
   store(key: string, { status, headers, body, tags, scriptHashes }: StoredResponse, ticket: RenderTicket): boolean {
-    const stored: StoredResponse = { status, headers, body, tags: [...new Set(tags)], ...(scriptHashes ? { scriptHashes } : {}) };
-    const entry: CacheEntry = { ...stored, tags: [...stored.tags], size: entrySize(key, stored), storedAt: this.now(), staleUntil: undefined, variants: new Map() };
+    const stored: StoredResponse = {
+      status,
+      headers,
+      body,
+      tags: [...new Set(tags)],
+      ...(scriptHashes ? { scriptHashes } : {}),
+    };
+    const entry: CacheEntry = {
+      ...stored,
+      tags: [...stored.tags],
+      size: entrySize(key, stored),
+      storedAt: this.now(),
+      staleUntil: undefined,
+      variants: new Map(),
+    };
     const concerned = [...entry.tags, ALL_PAGES];
-    const purgedSince = this.lastFlush > ticket.generation || concerned.some((tag) => (this.lastPurge.get(tag) ?? -1) > ticket.generation);
+    const purgedSince =
+      this.lastFlush > ticket.generation ||
+      concerned.some((tag) => (this.lastPurge.get(tag) ?? -1) > ticket.generation);
     if (purgedSince || entry.size > this.maxEntryBytes) {
       this.counts.refusedStores += 1;
       return false;
@@ -268,7 +304,17 @@ export class PageCache {
     return Math.max(0, Math.min(entry.storedAt + this.ttlMs, entry.staleUntil ?? Infinity) - now);
   }
 
-  stats(): { entries: number; bytes: number; hits: number; staleHits: number; misses: number; stores: number; staleStores: number; refusedStores: number; evictions: number } {
+  stats(): {
+    entries: number;
+    bytes: number;
+    hits: number;
+    staleHits: number;
+    misses: number;
+    stores: number;
+    staleStores: number;
+    refusedStores: number;
+    evictions: number;
+  } {
     return { entries: this.entries.size, bytes: this.bytes, ...this.counts };
   }
 

@@ -9,7 +9,8 @@ import { createFrontDoor, frontDoorLayers, type FrontDoorOptions } from "./pipel
 import { inlineScriptHashes } from "./prepared-body";
 import { loadRefusalMessages, localeSettings } from "./refusals";
 
-const PAGE = '<!DOCTYPE html><html lang="es"><head><script src="/_next/static/app.js"></script></head><body><p>Hola</p><script>self.__next_f.push([1,"x"])</script></body></html>';
+const PAGE =
+  '<!DOCTYPE html><html lang="es"><head><script src="/_next/static/app.js"></script></head><body><p>Hola</p><script>self.__next_f.push([1,"x"])</script></body></html>';
 
 function options(overrides: Partial<FrontDoorOptions> = {}): FrontDoorOptions {
   return {
@@ -21,7 +22,10 @@ function options(overrides: Partial<FrontDoorOptions> = {}): FrontDoorOptions {
     trustedHops: 0,
     appUrl: "http://patitas.example",
     actionBodyLimit: 1000,
-    refusalOptions: { ...localeSettings, messages: loadRefusalMessages(path.resolve(__dirname, "../.."), localeSettings.locales) },
+    refusalOptions: {
+      ...localeSettings,
+      messages: loadRefusalMessages(path.resolve(__dirname, "../.."), localeSettings.locales),
+    },
     env: {},
     ...overrides,
   };
@@ -30,11 +34,31 @@ function options(overrides: Partial<FrontDoorOptions> = {}): FrontDoorOptions {
 describe("the front door's layers", () => {
   it("come in one order: measured, the events API, the read lane, then the request's own layers down to the page cache", () => {
     const names = frontDoorLayers(
-      options({ realtimeApi: () => false, readLane: { concurrency: 2, holdMs: 1000 }, metrics: () => ({ observe() {} }) }),
+      options({
+        realtimeApi: () => false,
+        readLane: { concurrency: 2, holdMs: 1000 },
+        metrics: () => ({ observe() {} }),
+      }),
     ).map(([name]) => name);
-    expect(names).toEqual(["metrics", "realtime events API", "read lane", "request id", "finishing", "errors", "cdn header guard", "request gate", "page cache"]);
+    expect(names).toEqual([
+      "metrics",
+      "realtime events API",
+      "read lane",
+      "request id",
+      "finishing",
+      "errors",
+      "cdn header guard",
+      "request gate",
+      "page cache",
+    ]);
     // What the options leave out is not there.
-    expect(frontDoorLayers(options({ pageCache: null })).map(([name]) => name)).toEqual(["request id", "finishing", "errors", "cdn header guard", "request gate"]);
+    expect(frontDoorLayers(options({ pageCache: null })).map(([name]) => name)).toEqual([
+      "request id",
+      "finishing",
+      "errors",
+      "cdn header guard",
+      "request gate",
+    ]);
   });
 });
 
@@ -52,11 +76,14 @@ describe("the finishing step", () => {
 
   const get = (headers: Record<string, string>) =>
     new Promise<{ headers: IncomingHttpHeaders; raw: Buffer }>((resolve, reject) => {
-      const req = httpRequest({ host: "127.0.0.1", port, path: "/hashtag/perros", headers: { Host: "patitas.example", ...headers } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ headers: res.headers, raw: Buffer.concat(chunks) }));
-      });
+      const req = httpRequest(
+        { host: "127.0.0.1", port, path: "/hashtag/perros", headers: { Host: "patitas.example", ...headers } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => resolve({ headers: res.headers, raw: Buffer.concat(chunks) }));
+        },
+      );
       req.on("error", reject);
       req.end();
     });
@@ -72,10 +99,16 @@ describe("the finishing step", () => {
       expect(gunzipSync(response.raw).toString()).toContain('<html data-theme="dark" lang="es">');
     }
     const nonce = /'nonce-([^']+)'/.exec(String(render.headers["content-security-policy"]))?.[1];
-    expect(gunzipSync(render.raw).toString().match(/<script[^>]*>/g)).toEqual([`<script nonce="${nonce}" src="/_next/static/app.js">`, `<script nonce="${nonce}">`]);
+    expect(
+      gunzipSync(render.raw)
+        .toString()
+        .match(/<script[^>]*>/g),
+    ).toEqual([`<script nonce="${nonce}" src="/_next/static/app.js">`, `<script nonce="${nonce}">`]);
     // The hit's bytes carry no nonce; its policy names the hash of the inline script it holds.
     const hitPage = gunzipSync(hit.raw);
     expect(hitPage.toString()).not.toContain("nonce=");
-    expect(hit.headers["content-security-policy"]).toContain(`script-src 'self' ${inlineScriptHashes(hitPage).join(" ")};`);
+    expect(hit.headers["content-security-policy"]).toContain(
+      `script-src 'self' ${inlineScriptHashes(hitPage).join(" ")};`,
+    );
   });
 });

@@ -41,7 +41,11 @@ export interface FrontDoorOptions {
   /** Writes ahead of reads (decision 055); none: every request runs at once. */
   readLane?: ReadLaneSettings | null;
   /** This process's request metrics (server/metrics/, which imports this folder), given the read lane's counts; null: not measured. */
-  metrics?: ((lane: () => { running: number; waiting: number }) => { observe(req: IncomingMessage, res: ServerResponse): void } | null) | null;
+  metrics?:
+    | ((
+        lane: () => { running: number; waiting: number },
+      ) => { observe(req: IncomingMessage, res: ServerResponse): void } | null)
+    | null;
 }
 
 /** The failures no layer answered: logged, and a 500 when the head has not gone out yet. */
@@ -79,10 +83,25 @@ export function frontDoorLayers(options: FrontDoorOptions): [name: string, layer
     ["errors", answerErrors],
     // CDN headers only on what the page cache tagged itself.
     ["cdn header guard", cdnHeaderGuard],
-    ["request gate", createRequestGate({ trustedHops, appHost: new URL(appUrl).host, actionBodyLimit: options.actionBodyLimit, bodyLimits: options.bodyLimits, refusalOptions: options.refusalOptions })],
+    [
+      "request gate",
+      createRequestGate({
+        trustedHops,
+        appHost: new URL(appUrl).host,
+        actionBodyLimit: options.actionBodyLimit,
+        bodyLimits: options.bodyLimits,
+        refusalOptions: options.refusalOptions,
+      }),
+    ],
     [
       "page cache",
-      pageCache && createPageCacheLayer({ cache: pageCache.cache, isAvailable: () => pageCache.bus?.connected ?? true, htmlLimitedBots, cdn }),
+      pageCache &&
+        createPageCacheLayer({
+          cache: pageCache.cache,
+          isAvailable: () => pageCache.bus?.connected ?? true,
+          htmlLimitedBots,
+          cdn,
+        }),
     ],
   ];
   return layers.filter((entry): entry is [string, Layer] => entry[1] !== null);

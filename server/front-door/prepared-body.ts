@@ -39,7 +39,13 @@ const gzip = promisify(zlib.gzip);
  */
 export async function encodeBody(html: Buffer, encoding: Encoding): Promise<Buffer> {
   if (encoding === "br") {
-    return brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } });
+    return brotli(html, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+      },
+    });
   }
   if (encoding === "gzip") return gzip(html);
   return html;

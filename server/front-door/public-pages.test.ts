@@ -4,7 +4,11 @@ import { SHELL_RENDER_HEADER } from "@/lib/auth/shell-header";
 import { pageTags } from "@/lib/cache/public-pages";
 import { cacheDecision, isStorableResponse, SHELL_HEADER, stripToShellRequest, tagsForPath } from "./public-pages";
 
-const request = (url: string, headers: Record<string, string> = {}, method = "GET") => ({ method, url, headers: { host: "patitas.example", ...headers } as IncomingHttpHeaders });
+const request = (url: string, headers: Record<string, string> = {}, method = "GET") => ({
+  method,
+  url,
+  headers: { host: "patitas.example", ...headers } as IncomingHttpHeaders,
+});
 
 describe("tagsForPath", () => {
   it.each([
@@ -30,19 +34,34 @@ describe("tagsForPath", () => {
     expect(tagsForPath(path)).toEqual(tags);
   });
 
-  it.each(["/home", "/profile/edit", "/u/lucia/posts", "/hashtag/perros/", "/hashtag", "/api/health", "/de/auth", "/_next/static/a.js", "/pets", "/store/manage", "/es/store/manage", "/marketplace", "/product/x/edit", "/guides/x/y", "/guides/"])(
-    "%s is no cacheable page",
-    (path) => {
-      expect(tagsForPath(path)).toBeNull();
-    },
-  );
+  it.each([
+    "/home",
+    "/profile/edit",
+    "/u/lucia/posts",
+    "/hashtag/perros/",
+    "/hashtag",
+    "/api/health",
+    "/de/auth",
+    "/_next/static/a.js",
+    "/pets",
+    "/store/manage",
+    "/es/store/manage",
+    "/marketplace",
+    "/product/x/edit",
+    "/guides/x/y",
+    "/guides/",
+  ])("%s is no cacheable page", (path) => {
+    expect(tagsForPath(path)).toBeNull();
+  });
 });
 
 describe("tags of app code and of page paths", () => {
   // App code purges pageTags.*(name as stored); the front door tags pages from their paths. They must meet.
   it.each(["perros", "Perros", "狗", "día_2", "2024"])("hashtag %s", (name) => {
     expect(tagsForPath(`/hashtag/${encodeURIComponent(name)}`)).toEqual([pageTags.hashtag(name.toLowerCase())]);
-    expect(tagsForPath(`/en/hashtag/${encodeURIComponent(`#${name}`)}`)).toEqual([pageTags.hashtag(name.toLowerCase())]);
+    expect(tagsForPath(`/en/hashtag/${encodeURIComponent(`#${name}`)}`)).toEqual([
+      pageTags.hashtag(name.toLowerCase()),
+    ]);
   });
 
   it.each(["lucia", "bench_9411"])("user %s", (username) => {
@@ -63,8 +82,12 @@ describe("tags of app code and of page paths", () => {
 
 describe("cacheDecision", () => {
   it("caches an anonymous document request of a public page", () => {
-    expect(cacheDecision(request("/hashtag/perros", { "sec-fetch-dest": "document" }))).toMatchObject({ tags: ["hashtag:perros"] });
-    expect(cacheDecision(request("/hashtag/perros", { cookie: "NEXT_LOCALE=en; next-auth.csrf-token=x" }))).toMatchObject({ tags: ["hashtag:perros"] });
+    expect(cacheDecision(request("/hashtag/perros", { "sec-fetch-dest": "document" }))).toMatchObject({
+      tags: ["hashtag:perros"],
+    });
+    expect(
+      cacheDecision(request("/hashtag/perros", { cookie: "NEXT_LOCALE=en; next-auth.csrf-token=x" })),
+    ).toMatchObject({ tags: ["hashtag:perros"] });
   });
 
   it.each([
@@ -73,10 +96,22 @@ describe("cacheDecision", () => {
     ["an empty query string", request("/hashtag/perros?"), "query"],
     ["a client-router (RSC) request", request("/hashtag/perros", { rsc: "1" }), "router"],
     ["a prefetch", request("/hashtag/perros", { "next-router-prefetch": "1" }), "router"],
-    ["a session cookie", request("/u/lucia/followers", { cookie: "NEXT_LOCALE=es; next-auth.session-token=abc" }), "session"],
+    [
+      "a session cookie",
+      request("/u/lucia/followers", { cookie: "NEXT_LOCALE=es; next-auth.session-token=abc" }),
+      "session",
+    ],
     ["a secure session cookie", request("/", { cookie: "__Secure-next-auth.session-token=abc" }), "session"],
-    ["a session cookie on a following list", request("/en/u/lucia/following", { cookie: "next-auth.session-token=abc" }), "session"],
-    ["a session cookie on a page under a post", request("/p/0a4f5b5e-1111-4222-8333-944455556666/x", { cookie: "next-auth.session-token=abc" }), "session"],
+    [
+      "a session cookie on a following list",
+      request("/en/u/lucia/following", { cookie: "next-auth.session-token=abc" }),
+      "session",
+    ],
+    [
+      "a session cookie on a page under a post",
+      request("/p/0a4f5b5e-1111-4222-8333-944455556666/x", { cookie: "next-auth.session-token=abc" }),
+      "session",
+    ],
     ["a chunked session cookie", request("/", { cookie: "next-auth.session-token.0=abc" }), "session"],
     ["draft mode", request("/", { cookie: "__prerender_bypass=1" }), "draft"],
     ["a fetch that is no navigation", request("/", { "sec-fetch-dest": "empty" }), "fetch"],
@@ -88,7 +123,8 @@ describe("cacheDecision", () => {
   });
 
   it("serves /home to signed-in visitors as one shell per language, apart from every public page (decision 029)", () => {
-    const decide = (url: string, cookie: string) => cacheDecision(request(url, { cookie, "sec-fetch-dest": "document" }));
+    const decide = (url: string, cookie: string) =>
+      cacheDecision(request(url, { cookie, "sec-fetch-dest": "document" }));
     const lucia = decide("/home", "NEXT_LOCALE=es; next-auth.session-token=lucia");
     expect(lucia).toMatchObject({ tags: ["shell"], shell: true });
     // Whose session it is does not change the key; the language does.
@@ -98,7 +134,8 @@ describe("cacheDecision", () => {
   });
 
   it("serves hashtag, post, profile, pet, product and store pages to signed-in visitors as a shell apart from the guests' copy, purged with it (decision 032)", () => {
-    const decide = (url: string, cookie: string) => cacheDecision(request(url, { cookie, "sec-fetch-dest": "document" }));
+    const decide = (url: string, cookie: string) =>
+      cacheDecision(request(url, { cookie, "sec-fetch-dest": "document" }));
     const lucia = decide("/hashtag/Perros", "NEXT_LOCALE=es; next-auth.session-token=lucia");
     expect(lucia).toMatchObject({ tags: ["shell", "hashtag:perros"], shell: true });
     expect(decide("/hashtag/Perros", "next-auth.session-token=pablo; NEXT_LOCALE=es").key).toBe(lucia.key);
@@ -109,14 +146,29 @@ describe("cacheDecision", () => {
     expect(post).toMatchObject({ tags: ["shell", "post:0a4f5b5e-1111-4222-8333-944455556666"], shell: true });
     expect(decide("/hashtag/perros?cursor=abc", "next-auth.session-token=lucia")).toEqual({ bypass: "query" });
     // Profiles, pets, products and stores too; the seller's own dashboard is no store page.
-    expect(decide("/u/Lucia", "next-auth.session-token=lucia")).toMatchObject({ tags: ["shell", "user:lucia"], shell: true });
-    expect(decide("/pt/pet/0a4f5b5e-1111-4222-8333-944455556666", "next-auth.session-token=lucia")).toMatchObject({ tags: ["shell", "pet:0a4f5b5e-1111-4222-8333-944455556666"], shell: true });
+    expect(decide("/u/Lucia", "next-auth.session-token=lucia")).toMatchObject({
+      tags: ["shell", "user:lucia"],
+      shell: true,
+    });
+    expect(decide("/pt/pet/0a4f5b5e-1111-4222-8333-944455556666", "next-auth.session-token=lucia")).toMatchObject({
+      tags: ["shell", "pet:0a4f5b5e-1111-4222-8333-944455556666"],
+      shell: true,
+    });
     expect(decide("/u/lucia?tab=activity", "next-auth.session-token=lucia")).toEqual({ bypass: "query" });
-    expect(decide("/product/0a4f5b5e-1111-4222-8333-944455556666", "next-auth.session-token=lucia")).toMatchObject({ tags: ["shell", "product:0a4f5b5e-1111-4222-8333-944455556666"], shell: true });
-    expect(decide("/fr/store/0a4f5b5e-1111-4222-8333-944455556666", "next-auth.session-token=lucia")).toMatchObject({ tags: ["shell", "store:0a4f5b5e-1111-4222-8333-944455556666"], shell: true });
+    expect(decide("/product/0a4f5b5e-1111-4222-8333-944455556666", "next-auth.session-token=lucia")).toMatchObject({
+      tags: ["shell", "product:0a4f5b5e-1111-4222-8333-944455556666"],
+      shell: true,
+    });
+    expect(decide("/fr/store/0a4f5b5e-1111-4222-8333-944455556666", "next-auth.session-token=lucia")).toMatchObject({
+      tags: ["shell", "store:0a4f5b5e-1111-4222-8333-944455556666"],
+      shell: true,
+    });
     expect(decide("/store/manage", "next-auth.session-token=lucia")).toEqual({ bypass: "session" });
     // A guide's page shows nothing per viewer but the header; the list with its filters is rendered for its viewer.
-    expect(decide("/en/guides/feeding-your-puppy", "next-auth.session-token=lucia")).toMatchObject({ tags: ["shell", "guide:feeding-your-puppy"], shell: true });
+    expect(decide("/en/guides/feeding-your-puppy", "next-auth.session-token=lucia")).toMatchObject({
+      tags: ["shell", "guide:feeding-your-puppy"],
+      shell: true,
+    });
     expect(decide("/guides", "next-auth.session-token=lucia")).toEqual({ bypass: "session" });
   });
 
@@ -139,7 +191,9 @@ describe("cacheDecision", () => {
     expect(key("/hashtag/perros", { ...base, cookie: "NEXT_LOCALE=en; theme=dark" })).toBe(reference);
     // Browsers share pages: Next.js renders the same for all of them.
     expect(key("/hashtag/perros", { ...base, "user-agent": "Mozilla/5.0 (Android 14) Firefox/140.0" })).toBe(reference);
-    expect(key("/hashtag/perros", { ...base, "user-agent": "Mozilla/5.0 (Macintosh) Version/18.0 Safari/605.1.15" })).toBe(reference);
+    expect(
+      key("/hashtag/perros", { ...base, "user-agent": "Mozilla/5.0 (Macintosh) Version/18.0 Safari/605.1.15" }),
+    ).toBe(reference);
     for (const variant of [
       key("/en/hashtag/perros", base),
       key("/hashtag/Perros", base),
@@ -150,7 +204,10 @@ describe("cacheDecision", () => {
       key("/hashtag/perros", { ...base, "x-forwarded-host": "evil.example" }),
       key("/hashtag/perros", { ...base, "x-forwarded-proto": "https" }),
       key("/hashtag/perros", { ...base, "user-agent": "facebookexternalhit/1.1" }),
-      key("/hashtag/perros", { ...base, "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }),
+      key("/hashtag/perros", {
+        ...base,
+        "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+      }),
     ]) {
       expect(variant).not.toBe(reference);
     }
@@ -158,18 +215,26 @@ describe("cacheDecision", () => {
 });
 
 describe("isStorableResponse", () => {
-  const response = (statusCode: number, headers: Record<string, string | string[]>) => ({ statusCode, getHeader: (name: string) => headers[name] });
+  const response = (statusCode: number, headers: Record<string, string | string[]>) => ({
+    statusCode,
+    getHeader: (name: string) => headers[name],
+  });
 
   it("stores a 200 HTML page without cookies or with next-intl's locale cookie only", () => {
     expect(isStorableResponse(response(200, { "content-type": "text/html; charset=utf-8" }))).toBe(true);
-    expect(isStorableResponse(response(200, { "content-type": "text/html", "set-cookie": ["NEXT_LOCALE=en; Path=/"] }))).toBe(true);
+    expect(
+      isStorableResponse(response(200, { "content-type": "text/html", "set-cookie": ["NEXT_LOCALE=en; Path=/"] })),
+    ).toBe(true);
   });
 
   it.each([
     ["a redirect", response(307, { "content-type": "text/html" })],
     ["a not-found page", response(404, { "content-type": "text/html" })],
     ["something else than HTML", response(200, { "content-type": "application/json" })],
-    ["a page with another cookie", response(200, { "content-type": "text/html", "set-cookie": ["NEXT_LOCALE=en", "next-auth.csrf-token=x"] })],
+    [
+      "a page with another cookie",
+      response(200, { "content-type": "text/html", "set-cookie": ["NEXT_LOCALE=en", "next-auth.csrf-token=x"] }),
+    ],
   ])("does not store %s", (_, res) => {
     expect(isStorableResponse(res)).toBe(false);
   });

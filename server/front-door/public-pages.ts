@@ -13,7 +13,13 @@ const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-)?next-auth\.session-token(?:\.\d+
 // Next.js draft mode: its pages render differently and must never be shared.
 const DRAFT_MODE_COOKIE = /(?:^|;)\s*(?:__prerender_bypass|__next_preview_data)=/;
 // Headers of the client router (RSC payloads, prefetches, server actions): those answers stay dynamic.
-const ROUTER_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-router-segment-prefetch", "next-action"];
+const ROUTER_HEADERS = [
+  "rsc",
+  "next-router-prefetch",
+  "next-router-state-tree",
+  "next-router-segment-prefetch",
+  "next-action",
+];
 
 const localePrefix = new RegExp(`^/(?:${localeSettings.locales.join("|")})(?=/|$)`);
 const authPages = new Set(["/auth", "/auth/forgot", "/auth/reset", "/auth/verify", "/auth/username"]);
@@ -56,7 +62,8 @@ export function tagsForPath(pathname: string): PublicPageTag[] | null {
   if (section === "store" && sub === undefined && id !== "manage") return [pageTags.store(decodeSegment(id))];
   if (section === "guides" && sub === undefined) return [pageTags.guide(decodeSegment(id))];
   // /lost/new is the signed-in report form; /lost/{id}/edit the reporter's own.
-  if (section === "lost" && id !== "new" && (sub === undefined || sub === "poster")) return [pageTags.lost(decodeSegment(id))];
+  if (section === "lost" && id !== "new" && (sub === undefined || sub === "poster"))
+    return [pageTags.lost(decodeSegment(id))];
   if (section === "u" && (sub === undefined || sub === "followers" || sub === "following")) return [userTag(id)];
   return null;
 }
@@ -81,7 +88,13 @@ const viewerShellSections = new Set(["hashtag", "p", "pet", "u", "product", "sto
 /** Whether a signed-in visitor of this path (no query string) gets the page's shell. */
 export function isViewerShellPath(pathname: string): boolean {
   const [, section, id, sub] = (pathname.replace(localePrefix, "") || "/").split("/");
-  return section !== undefined && viewerShellSections.has(section) && id !== undefined && sub === undefined && tagsForPath(pathname) !== null;
+  return (
+    section !== undefined &&
+    viewerShellSections.has(section) &&
+    id !== undefined &&
+    sub === undefined &&
+    tagsForPath(pathname) !== null
+  );
 }
 
 /** The header that tells the app a request is a shell render with the visitor's cookies removed (lib/auth/shell-header.ts). */
@@ -107,7 +120,8 @@ export function userAgentVariant(userAgent: string | undefined, htmlLimitedBots:
   return `${getBotType(ua) ?? "browser"}/${shouldServeStreamingMetadata(ua, htmlLimitedBots) ? "streamed" : "blocking"}`;
 }
 
-const single = (value: string | string[] | undefined): string => (Array.isArray(value) ? value.join(",") : (value ?? ""));
+const single = (value: string | string[] | undefined): string =>
+  Array.isArray(value) ? value.join(",") : (value ?? "");
 
 /**
  * Whether the page cache may answer this request: { key, tags } or { bypass: reason }. Only anonymous
@@ -118,12 +132,17 @@ const single = (value: string | string[] | undefined): string => (Array.isArray(
  * from them) and the User-Agent's variant (see userAgentVariant).
  */
 /** The page cache's verdict on one request: why it is not cached, or its key and tags. */
-export type CacheDecision = { bypass: string; key?: undefined; tags?: undefined; shell?: undefined } | { bypass?: undefined; key: string; tags: string[]; shell: boolean };
+export type CacheDecision =
+  | { bypass: string; key?: undefined; tags?: undefined; shell?: undefined }
+  | { bypass?: undefined; key: string; tags: string[]; shell: boolean };
 
 /** What cacheDecision reads of a request. */
 export type CacheableRequest = Pick<IncomingMessage, "method" | "headers"> & { url: string };
 
-export function cacheDecision(req: CacheableRequest, { htmlLimitedBots }: { htmlLimitedBots?: string | undefined } = {}): CacheDecision {
+export function cacheDecision(
+  req: CacheableRequest,
+  { htmlLimitedBots }: { htmlLimitedBots?: string | undefined } = {},
+): CacheDecision {
   if (req.method !== "GET") return { bypass: "method" };
   const queryAt = req.url.indexOf("?");
   if (queryAt !== -1) return { bypass: "query" };
@@ -137,7 +156,9 @@ export function cacheDecision(req: CacheableRequest, { htmlLimitedBots }: { html
   // answered without that Set-Cookie.
   const destination = req.headers["sec-fetch-dest"];
   if (destination !== undefined && destination !== "document") return { bypass: "fetch" };
-  const tags: string[] | null = shell ? ["shell", ...(isShellPath(req.url) ? [] : (tagsForPath(req.url) ?? []))] : tagsForPath(req.url);
+  const tags: string[] | null = shell
+    ? ["shell", ...(isShellPath(req.url) ? [] : (tagsForPath(req.url) ?? []))]
+    : tagsForPath(req.url);
   if (!tags) return { bypass: "page" };
   const key = [
     shell ? "shell" : "public",

@@ -17,14 +17,23 @@ type Processes = {
 function twoProcesses(createClient: () => ListeningClient): Processes {
   const received: Processes["received"] = { a: [], b: [] };
   const reconnects = { a: 0, b: 0 };
-  const notifyBuses = [createNotifyBus({ createClient, retryDelayMs: 5 }), createNotifyBus({ createClient, retryDelayMs: 5 })] as const;
+  const notifyBuses = [
+    createNotifyBus({ createClient, retryDelayMs: 5 }),
+    createNotifyBus({ createClient, retryDelayMs: 5 }),
+  ] as const;
   const bus = (name: "a" | "b", index: 0 | 1) =>
     createPurgeBus({
       bus: notifyBuses[index],
       onPurge: (tags, kind) => received[name].push({ tags, kind }),
       onReconnect: () => (reconnects[name] += 1),
     });
-  return { a: bus("a", 0), b: bus("b", 1), received, reconnects, close: () => Promise.all(notifyBuses.map((notifyBus) => notifyBus.close())) };
+  return {
+    a: bus("a", 0),
+    b: bus("b", 1),
+    received,
+    reconnects,
+    close: () => Promise.all(notifyBuses.map((notifyBus) => notifyBus.close())),
+  };
 }
 
 describe.each(backends())("purge bus over %s", (_, makeServer: () => Backend) => {
@@ -46,7 +55,10 @@ describe.each(backends())("purge bus over %s", (_, makeServer: () => Backend) =>
     const server = makeServer();
     processes = twoProcesses(() => server.connect());
     await until(() => processes.a.connected && processes.b.connected);
-    await processes.a.publish(Array.from({ length: 300 }, (_, i) => `hashtag:a-rather-long-hashtag-name-${i}`), "counts");
+    await processes.a.publish(
+      Array.from({ length: 300 }, (_, i) => `hashtag:a-rather-long-hashtag-name-${i}`),
+      "counts",
+    );
     await until(() => processes.received.b.length === 1);
     expect(processes.received.b).toEqual([{ tags: ["*"], kind: "counts" }]);
   });
@@ -124,17 +136,32 @@ describe("purge bus when the connection fails", () => {
     expect(processes.reconnects).toEqual({ a: 1, b: 1 });
     await until(() => server.notified.length === 1);
     // Sent again as one purge, of the strictest kind among them.
-    expect(server.notified.map(({ channel, payload }) => channel === PURGE_CHANNEL && readPurgeMessage(payload))).toEqual([expect.objectContaining({ tags: ["post:1", "post:2"], kind: "hard" })]);
+    expect(
+      server.notified.map(({ channel, payload }) => channel === PURGE_CHANNEL && readPurgeMessage(payload)),
+    ).toEqual([expect.objectContaining({ tags: ["post:1", "post:2"], kind: "hard" })]);
   });
 });
 
 describe("purge messages", () => {
   it("read back what was sent, and nothing else", () => {
-    expect(readPurgeMessage(purgeMessage("p1", "m1", ["landing"], "counts"))).toEqual({ origin: "p1", id: "m1", tags: ["landing"], kind: "counts" });
+    expect(readPurgeMessage(purgeMessage("p1", "m1", ["landing"], "counts"))).toEqual({
+      origin: "p1",
+      id: "m1",
+      tags: ["landing"],
+      kind: "counts",
+    });
     // From a process that sends no kind (an older version) or an unknown one: the strictest, hard.
     expect(readPurgeMessage(JSON.stringify({ origin: "p", id: "m", tags: ["landing"] }))?.kind).toBe("hard");
-    expect(readPurgeMessage(JSON.stringify({ origin: "p", id: "m", tags: ["landing"], kind: "later" }))?.kind).toBe("hard");
-    for (const payload of ["", "not json", "{}", JSON.stringify({ origin: "p", id: "m", tags: [1] }), JSON.stringify({ origin: "p", id: "m", tags: "landing" })]) {
+    expect(readPurgeMessage(JSON.stringify({ origin: "p", id: "m", tags: ["landing"], kind: "later" }))?.kind).toBe(
+      "hard",
+    );
+    for (const payload of [
+      "",
+      "not json",
+      "{}",
+      JSON.stringify({ origin: "p", id: "m", tags: [1] }),
+      JSON.stringify({ origin: "p", id: "m", tags: "landing" }),
+    ]) {
       expect(readPurgeMessage(payload)).toBeNull();
     }
   });

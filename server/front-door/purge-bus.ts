@@ -22,7 +22,9 @@ const ECHO_TIMEOUT_MS = 1000;
 /** The payload of one purge: who sent it (to recognise one's own), an id, the tags and their kind. */
 export function purgeMessage(origin: string, id: string, tags: readonly string[], kind: PurgeKind): string {
   const payload = JSON.stringify({ origin, id, tags, kind });
-  return Buffer.byteLength(payload) <= MAX_PAYLOAD_BYTES ? payload : JSON.stringify({ origin, id, tags: [ALL_PAGES], kind });
+  return Buffer.byteLength(payload) <= MAX_PAYLOAD_BYTES
+    ? payload
+    : JSON.stringify({ origin, id, tags: [ALL_PAGES], kind });
 }
 
 /** One purge as it travels between processes. */
@@ -89,7 +91,11 @@ export function createPurgeBus({ bus, onPurge, onReconnect }: PurgeBusOptions): 
     queued = [];
     // Sent again as one purge; hard if any of them was (the strictest kind wins).
     if (pending.length > 0) {
-      const kind = pending.some((purge) => purge.kind === "hard") ? "hard" : pending.some((purge) => purge.kind === "new-content") ? "new-content" : "counts";
+      const kind = pending.some((purge) => purge.kind === "hard")
+        ? "hard"
+        : pending.some((purge) => purge.kind === "new-content")
+          ? "new-content"
+          : "counts";
       void publish(pending.length > 20 ? [ALL_PAGES] : [...new Set(pending.flatMap((purge) => purge.tags))], kind);
     }
   }
@@ -97,7 +103,10 @@ export function createPurgeBus({ bus, onPurge, onReconnect }: PurgeBusOptions): 
   const channel = bus.subscribe(PURGE_CHANNEL, {
     onPayload: receive,
     onConnected: connected,
-    onLost: () => log.error("Page cache: the purge connection to PostgreSQL was lost; pages are not served from the cache until it is back"),
+    onLost: () =>
+      log.error(
+        "Page cache: the purge connection to PostgreSQL was lost; pages are not served from the cache until it is back",
+      ),
   });
 
   /** Tells every other process; resolves once PostgreSQL delivered it (or after a second). */

@@ -30,7 +30,15 @@ export interface EdgePurger {
  * it for the CDN once the bus has delivered it, so that when the edge asks again no process of ours still
  * holds the old copy (decision 050).
  */
-export function createPurger({ cache, bus = null, cdn = null }: { cache: Pick<PageCache, "purge">; bus?: PurgePublisher | null; cdn?: EdgePurger | null }): PagePurger {
+export function createPurger({
+  cache,
+  bus = null,
+  cdn = null,
+}: {
+  cache: Pick<PageCache, "purge">;
+  bus?: PurgePublisher | null;
+  cdn?: EdgePurger | null;
+}): PagePurger {
   return {
     async purge(tags, kind) {
       const list = tags.length > MAX_TAGS ? [ALL_PAGES] : tags.map(String);

@@ -8,7 +8,9 @@ import { createReadLane } from "./read-lane";
 function exchange(method: string, name: string) {
   const socket = { destroyed: false };
   const req = { method, url: `/${name}`, socket } as unknown as IncomingMessage;
-  const res = Object.assign(new EventEmitter(), { destroyed: false }) as unknown as ServerResponse & { destroyed: boolean };
+  const res = Object.assign(new EventEmitter(), { destroyed: false }) as unknown as ServerResponse & {
+    destroyed: boolean;
+  };
   return {
     req,
     res,

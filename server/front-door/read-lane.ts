@@ -23,7 +23,8 @@ export interface ReadLaneSettings {
  * except media. Media bytes (`/api/media/…`) come from storage, S3 or the disk, and mostly wait on it:
  * a few slow fetches from S3 would hold every place while the CPU idles, so they run at once too.
  */
-export const takesTurns = (req: IncomingMessage): boolean => (req.method === "GET" || req.method === "HEAD") && !req.url?.startsWith("/api/media/");
+export const takesTurns = (req: IncomingMessage): boolean =>
+  (req.method === "GET" || req.method === "HEAD") && !req.url?.startsWith("/api/media/");
 
 export interface ReadLane {
   /** Runs start() for this request now (a write, media) or when its turn comes (a read). */

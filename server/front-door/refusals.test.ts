@@ -11,7 +11,9 @@ describe("chooseLocale", () => {
   it("follows the app: path prefix, then NEXT_LOCALE, then Accept-Language, then Spanish", () => {
     expect(pick({ url: "/pt/u/%ZZ", cookie: "NEXT_LOCALE=fr", acceptLanguage: "en" })).toBe("pt");
     expect(pick({ url: "/u/%ZZ", cookie: "a=1; NEXT_LOCALE=fr", acceptLanguage: "en" })).toBe("fr");
-    expect(pick({ url: "/u/%ZZ", cookie: "NEXT_LOCALE=xx", acceptLanguage: "de-DE, zh-CN;q=0.8, en;q=0.5" })).toBe("zh");
+    expect(pick({ url: "/u/%ZZ", cookie: "NEXT_LOCALE=xx", acceptLanguage: "de-DE, zh-CN;q=0.8, en;q=0.5" })).toBe(
+      "zh",
+    );
     expect(pick({ url: "/u/%ZZ", acceptLanguage: "en;q=0.2, fr;q=0.9" })).toBe("fr");
     expect(pick({ url: "/u/%ZZ", acceptLanguage: "de, en;q=0" })).toBe("es");
     expect(pick({ url: "/english/x" })).toBe("es");
@@ -38,6 +40,8 @@ describe("refusal messages", () => {
     expect(page).toContain('<html lang="en">');
     expect(page).toContain("What you sent is too large.");
     expect(page).toContain('<a href="/en">Back home</a>');
-    expect(refusalPage(messages.es!, "es", "es", refusals.malformedPath.messageKey)).toContain('<a href="/">Volver al inicio</a>');
+    expect(refusalPage(messages.es!, "es", "es", refusals.malformedPath.messageKey)).toContain(
+      '<a href="/">Volver al inicio</a>',
+    );
   });
 });

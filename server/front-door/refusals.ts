@@ -41,7 +41,12 @@ export const refusals = {
 const pageKeys = ["httpErrors.title", "notFound.home", "meta.siteName"];
 
 function lookup(catalogue: unknown, key: string): string {
-  const value = key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), catalogue);
+  const value = key
+    .split(".")
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined),
+      catalogue,
+    );
   if (typeof value !== "string") throw new Error(`Message "${key}" is missing from a catalogue`);
   return value;
 }
@@ -80,7 +85,11 @@ function acceptedLanguages(header: string): string[] {
  * may be the malformed one being refused.
  */
 export function chooseLocale(
-  { url, cookie, acceptLanguage }: { url?: string | undefined; cookie?: string | undefined; acceptLanguage?: string | undefined },
+  {
+    url,
+    cookie,
+    acceptLanguage,
+  }: { url?: string | undefined; cookie?: string | undefined; acceptLanguage?: string | undefined },
   { locales, defaultLocale }: LocaleSettings,
 ): string {
   const prefix = /^\/([^/?#]+)/.exec(url ?? "")?.[1];
@@ -97,7 +106,12 @@ export function chooseLocale(
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A self-contained page (no scripts, no external files): the app's layout is not rendered for these. */
-export function refusalPage(messages: Record<string, string>, locale: string, defaultLocale: string, messageKey: string): string {
+export function refusalPage(
+  messages: Record<string, string>,
+  locale: string,
+  defaultLocale: string,
+  messageKey: string,
+): string {
   const t = (key: string) => escapeHtml(messages[key] ?? key);
   const home = locale === defaultLocale ? "/" : `/${locale}`;
   return `<!doctype html>
@@ -124,14 +138,22 @@ export function refusalPage(messages: Record<string, string>, locale: string, de
  * Answers a refused request and closes the connection: its body may still be on the way (a refused
  * upload), and reading it only to throw it away would cost what the refusal saves.
  */
-export function sendRefusal(req: IncomingMessage, res: ServerResponse, refusal: Refusal, { messages, locales, defaultLocale, json }: RefusalOptions & { json: boolean }): void {
+export function sendRefusal(
+  req: IncomingMessage,
+  res: ServerResponse,
+  refusal: Refusal,
+  { messages, locales, defaultLocale, json }: RefusalOptions & { json: boolean },
+): void {
   const headers = { "Cache-Control": "no-store", Connection: "close" };
   if (json) {
     res.writeHead(refusal.status, { ...headers, "Content-Type": "application/json" });
     res.end(JSON.stringify({ error: { code: refusal.code, message: refusal.messageKey } }));
     return;
   }
-  const locale = chooseLocale({ url: req.url, cookie: req.headers.cookie, acceptLanguage: req.headers["accept-language"] }, { locales, defaultLocale });
+  const locale = chooseLocale(
+    { url: req.url, cookie: req.headers.cookie, acceptLanguage: req.headers["accept-language"] },
+    { locales, defaultLocale },
+  );
   res.writeHead(refusal.status, { ...headers, "Content-Type": "text/html; charset=utf-8", "Content-Language": locale });
   // Node leaves the body out of an answer to HEAD by itself.
   res.end(refusalPage(messages[locale] ?? {}, locale, defaultLocale, refusal.messageKey));

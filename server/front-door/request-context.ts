@@ -30,5 +30,14 @@ export type Layer = (ctx: RequestContext, next: () => unknown) => unknown;
 
 /** A fresh context for a request the server just received. */
 export function newContext(req: IncomingMessage, res: ServerResponse): RequestContext {
-  return { req, res, requestId: "", clientIp: null, acceptEncoding: undefined, theme: null, prepared: null, cdnTagged: false };
+  return {
+    req,
+    res,
+    requestId: "",
+    clientIp: null,
+    acceptEncoding: undefined,
+    theme: null,
+    prepared: null,
+    cdnTagged: false,
+  };
 }

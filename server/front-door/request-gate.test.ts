@@ -1,9 +1,23 @@
 /** @no-database — a real HTTP server with the front door in front of a recording stand-in for Next.js. */
 import { once } from "node:events";
-import { createServer, request as httpRequest, Agent, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import {
+  createServer,
+  request as httpRequest,
+  Agent,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { createRequestGate, hasMalformedPath, isActionRequest, isForeignOrigin, MAX_ARGUMENT_DEPTH } from "./request-gate";
+import {
+  createRequestGate,
+  hasMalformedPath,
+  isActionRequest,
+  isForeignOrigin,
+  MAX_ARGUMENT_DEPTH,
+} from "./request-gate";
 import { loadRefusalMessages, localeSettings } from "./refusals";
 import { newContext } from "./request-context";
 
@@ -22,12 +36,22 @@ beforeAll(async () => {
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk);
-    received.push({ method: req.method, url: req.url, headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
+    received.push({
+      method: req.method,
+      url: req.url,
+      headers: req.headers,
+      body: Buffer.concat(chunks).toString("utf8"),
+    });
     res.end("from next");
   };
   const frontDoor = (req: IncomingMessage, res: ServerResponse) => {
     const ctx = newContext(req, res);
-    return createRequestGate({ trustedHops, appHost: APP_HOST, actionBodyLimit: LIMIT, refusalOptions: { ...localeSettings, messages } })(ctx, () => handle(ctx.req, ctx.res));
+    return createRequestGate({
+      trustedHops,
+      appHost: APP_HOST,
+      actionBodyLimit: LIMIT,
+      refusalOptions: { ...localeSettings, messages },
+    })(ctx, () => handle(ctx.req, ctx.res));
   };
   server = createServer(frontDoor);
   server.on("checkContinue", frontDoor);
@@ -63,11 +87,16 @@ interface Reply {
 
 function send({ method = "GET", path: requestPath = "/", headers = {}, body, agent }: SendOptions): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port, method, path: requestPath, headers: { Host: `127.0.0.1:${port}`, ...headers }, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, text: Buffer.concat(chunks).toString("utf8") }));
-    });
+    const req = httpRequest(
+      { host: "127.0.0.1", port, method, path: requestPath, headers: { Host: `127.0.0.1:${port}`, ...headers }, agent },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({ status: res.statusCode, headers: res.headers, text: Buffer.concat(chunks).toString("utf8") }),
+        );
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });
@@ -77,7 +106,9 @@ const post = (options: SendOptions) => send({ method: "POST", path: "/auth", ...
 
 describe("client address", () => {
   it("hands Next.js the socket's address, whatever X-Forwarded-For, X-Real-IP or our own header the client sent", async () => {
-    await send({ headers: { "X-Forwarded-For": "203.0.113.5", "X-Real-IP": "203.0.113.6", "X-Patitas-Client-IP": "203.0.113.7" } });
+    await send({
+      headers: { "X-Forwarded-For": "203.0.113.5", "X-Real-IP": "203.0.113.6", "X-Patitas-Client-IP": "203.0.113.7" },
+    });
     expect(received[0]?.headers).toMatchObject({ "x-patitas-client-ip": "127.0.0.1", "x-forwarded-for": "127.0.0.1" });
     expect(received[0]?.headers["x-real-ip"]).toBeUndefined();
   });
@@ -85,20 +116,28 @@ describe("client address", () => {
   it("believes the hop appended by a trusted proxy when TRUSTED_PROXY_HOPS says there is one", async () => {
     trustedHops = 1;
     await send({ headers: { "X-Forwarded-For": "203.0.113.5, 198.51.100.7" } });
-    expect(received[0]?.headers).toMatchObject({ "x-patitas-client-ip": "198.51.100.7", "x-forwarded-for": "198.51.100.7, 127.0.0.1" });
+    expect(received[0]?.headers).toMatchObject({
+      "x-patitas-client-ip": "198.51.100.7",
+      "x-forwarded-for": "198.51.100.7, 127.0.0.1",
+    });
   });
 });
 
 describe("malformed percent-encoding", () => {
-  it.each(["/u/%ZZ", "/hashtag/%E0%A4%A", "/en/u/%ZZ"])("%s gets a translated 400 page, not Next.js", async (requestPath) => {
-    const response = await send({ path: requestPath, headers: { "Accept-Language": "fr-FR,fr;q=0.9" } });
-    expect(response.status).toBe(400);
-    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
-    // The path's locale prefix wins over Accept-Language, as in the app.
-    const english = requestPath.startsWith("/en/");
-    expect(response.text).toContain(english ? "The address has badly encoded characters." : "L’adresse contient des caractères mal encodés.");
-    expect(received).toEqual([]);
-  });
+  it.each(["/u/%ZZ", "/hashtag/%E0%A4%A", "/en/u/%ZZ"])(
+    "%s gets a translated 400 page, not Next.js",
+    async (requestPath) => {
+      const response = await send({ path: requestPath, headers: { "Accept-Language": "fr-FR,fr;q=0.9" } });
+      expect(response.status).toBe(400);
+      expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+      // The path's locale prefix wins over Accept-Language, as in the app.
+      const english = requestPath.startsWith("/en/");
+      expect(response.text).toContain(
+        english ? "The address has badly encoded characters." : "L’adresse contient des caractères mal encodés.",
+      );
+      expect(received).toEqual([]);
+    },
+  );
 
   it("gets the JSON error under /api", async () => {
     const response = await send({ path: "/api/media/%ZZ" });
@@ -116,7 +155,10 @@ describe("malformed percent-encoding", () => {
 
 describe("server action bodies", () => {
   it("refuses a body over Next's action limit with 413 before reading it", async () => {
-    const response = await post({ headers: { ...ACTION, "Content-Type": "text/plain;charset=UTF-8" }, body: "x".repeat(LIMIT + 1) });
+    const response = await post({
+      headers: { ...ACTION, "Content-Type": "text/plain;charset=UTF-8" },
+      body: "x".repeat(LIMIT + 1),
+    });
     expect(response.status).toBe(413);
     expect(JSON.parse(response.text)).toEqual({ error: { code: "validation", message: "httpErrors.bodyTooLarge" } });
     expect(response.headers.connection).toBe("close");
@@ -124,14 +166,20 @@ describe("server action bodies", () => {
   });
 
   it("refuses a multipart form post to a page over the limit too (a form submitted before JavaScript loads)", async () => {
-    const response = await post({ headers: { "Content-Type": "multipart/form-data; boundary=x" }, body: "x".repeat(LIMIT + 1) });
+    const response = await post({
+      headers: { "Content-Type": "multipart/form-data; boundary=x" },
+      body: "x".repeat(LIMIT + 1),
+    });
     expect(response.status).toBe(413);
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(received).toEqual([]);
   });
 
   it("answers 411 to an action body sent without Content-Length", async () => {
-    const response = await post({ headers: { ...ACTION, "Content-Type": "text/plain", "Transfer-Encoding": "chunked" }, body: '["ok"]' });
+    const response = await post({
+      headers: { ...ACTION, "Content-Type": "text/plain", "Transfer-Encoding": "chunked" },
+      body: '["ok"]',
+    });
     expect(response.status).toBe(411);
     expect(received).toEqual([]);
   });
@@ -140,7 +188,12 @@ describe("server action bodies", () => {
   function postExpectingContinue(body: string): Promise<{ status: number | undefined; continued: boolean }> {
     return new Promise((resolve, reject) => {
       let continued = false;
-      const headers = { ...ACTION, "Content-Type": "text/plain", "Content-Length": String(body.length), Expect: "100-continue" };
+      const headers = {
+        ...ACTION,
+        "Content-Type": "text/plain",
+        "Content-Length": String(body.length),
+        Expect: "100-continue",
+      };
       const req = httpRequest({ host: "127.0.0.1", port, method: "POST", path: "/auth", headers }, (res) => {
         res.resume();
         res.on("end", () => resolve({ status: res.statusCode, continued }));
@@ -162,7 +215,14 @@ describe("server action bodies", () => {
 
   it("refuses an action body that is not JSON with 400", async () => {
     for (const body of ["not json{", ""]) {
-      const response = await post({ headers: { ...ACTION, "Content-Type": "text/plain;charset=UTF-8", "Content-Length": String(Buffer.byteLength(body)) }, body });
+      const response = await post({
+        headers: {
+          ...ACTION,
+          "Content-Type": "text/plain;charset=UTF-8",
+          "Content-Length": String(Buffer.byteLength(body)),
+        },
+        body,
+      });
       expect(response.status).toBe(400);
       expect(JSON.parse(response.text)).toEqual({ error: { code: "validation", message: "httpErrors.invalidBody" } });
     }
@@ -210,7 +270,11 @@ describe("server action bodies", () => {
   it("hands Next.js a JSON body it can read again, and the connection serves the next request", async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const body = JSON.stringify([{ email: "ana@example.com", name: "Ana 🐾" }]);
-    const headers = { ...ACTION, "Content-Type": "text/plain;charset=UTF-8", "Content-Length": String(Buffer.byteLength(body)) };
+    const headers = {
+      ...ACTION,
+      "Content-Type": "text/plain;charset=UTF-8",
+      "Content-Length": String(Buffer.byteLength(body)),
+    };
     const first = await post({ headers, body, agent });
     const second = await send({ path: "/after", agent });
     agent.destroy();
@@ -219,33 +283,58 @@ describe("server action bodies", () => {
       { method: "POST", url: "/auth", body },
       { method: "GET", url: "/after", body: "" },
     ]);
-    expect(received[0]?.headers).toMatchObject({ "next-action": ACTION["Next-Action"], "x-patitas-client-ip": "127.0.0.1" });
+    expect(received[0]?.headers).toMatchObject({
+      "next-action": ACTION["Next-Action"],
+      "x-patitas-client-ip": "127.0.0.1",
+    });
   });
 
   it("hands a well-formed multipart action body to Next.js untouched: it is a form, not JSON", async () => {
     const body = '--x\r\nContent-Disposition: form-data; name="1"\r\n\r\n"ok"\r\n--x--\r\n';
-    const response = await post({ headers: { ...ACTION, "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(body.length) }, body });
+    const response = await post({
+      headers: { ...ACTION, "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(body.length) },
+      body,
+    });
     expect(response.status).toBe(200);
     expect(received[0]?.body).toBe(body);
   });
 
   it("applies only to POSTs to pages", () => {
-    expect(isActionRequest({ method: "POST", url: "/api/uploads", headers: { "content-type": "multipart/form-data; boundary=x" } })).toBe(false);
-    expect(isActionRequest({ method: "POST", url: "/auth", headers: { "content-type": "application/x-www-form-urlencoded" } })).toBe(false);
+    expect(
+      isActionRequest({
+        method: "POST",
+        url: "/api/uploads",
+        headers: { "content-type": "multipart/form-data; boundary=x" },
+      }),
+    ).toBe(false);
+    expect(
+      isActionRequest({
+        method: "POST",
+        url: "/auth",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      }),
+    ).toBe(false);
     expect(isActionRequest({ method: "GET", url: "/auth", headers: ACTION })).toBe(false);
   });
 });
 
 describe("cross-site writes", () => {
   it.each(["POST", "PUT", "PATCH", "DELETE"])("refuses a %s from a foreign Origin with 403", async (method) => {
-    const response = await send({ method, path: "/api/auth/signout", headers: { Origin: "https://evil.example", "Content-Length": "0" } });
+    const response = await send({
+      method,
+      path: "/api/auth/signout",
+      headers: { Origin: "https://evil.example", "Content-Length": "0" },
+    });
     expect(response.status).toBe(403);
     expect(JSON.parse(response.text)).toEqual({ error: { code: "forbidden", message: "httpErrors.foreignOrigin" } });
     expect(received).toEqual([]);
   });
 
   it("refuses Origin: null and shows people a page", async () => {
-    const response = await post({ headers: { Origin: "null", "Content-Type": "application/x-www-form-urlencoded", "Content-Length": "3" }, body: "a=b" });
+    const response = await post({
+      headers: { Origin: "null", "Content-Type": "application/x-www-form-urlencoded", "Content-Length": "3" },
+      body: "a=b",
+    });
     expect(response.status).toBe(403);
     expect(response.text).toContain("Esta acción solo se puede enviar desde Patitas.");
   });
@@ -264,8 +353,14 @@ describe("cross-site writes", () => {
   });
 
   it("compares hosts with default ports made explicit", () => {
-    expect(isForeignOrigin({ method: "POST", origin: "https://shop.example", host: "shop.example:443", appHost: APP_HOST })).toBe(false);
-    expect(isForeignOrigin({ method: "POST", origin: "https://shop.example", host: "shop.example:8443", appHost: APP_HOST })).toBe(true);
-    expect(isForeignOrigin({ method: "POST", origin: "https://shop.example", host: undefined, appHost: APP_HOST })).toBe(true);
+    expect(
+      isForeignOrigin({ method: "POST", origin: "https://shop.example", host: "shop.example:443", appHost: APP_HOST }),
+    ).toBe(false);
+    expect(
+      isForeignOrigin({ method: "POST", origin: "https://shop.example", host: "shop.example:8443", appHost: APP_HOST }),
+    ).toBe(true);
+    expect(
+      isForeignOrigin({ method: "POST", origin: "https://shop.example", host: undefined, appHost: APP_HOST }),
+    ).toBe(true);
   });
 });

@@ -40,7 +40,17 @@ export function hasMalformedPath(url: string): boolean {
  * absence means a same-origin navigation of an old browser or a non-browser client, neither of which
  * carries a victim's cookies. "null" (sandboxed frames, file: pages) is foreign.
  */
-export function isForeignOrigin({ method, origin, host, appHost }: { method: string | undefined; origin: string | undefined; host: string | undefined; appHost: string }): boolean {
+export function isForeignOrigin({
+  method,
+  origin,
+  host,
+  appHost,
+}: {
+  method: string | undefined;
+  origin: string | undefined;
+  host: string | undefined;
+  appHost: string;
+}): boolean {
   if (method === undefined || !writeMethods.has(method) || origin === undefined) return false;
   const originUrl = parseUrl(origin);
   if (!originUrl) return true;
@@ -54,7 +64,15 @@ export function isForeignOrigin({ method, origin, host, appHost }: { method: str
  * client router), or it is a multipart form posted to a page, which is how a form with an action is
  * submitted before JavaScript loads. Route handlers under /api read their own bodies.
  */
-export function isActionRequest({ method, url, headers }: { method?: string | undefined; url?: string | undefined; headers: IncomingHttpHeaders }): boolean {
+export function isActionRequest({
+  method,
+  url,
+  headers,
+}: {
+  method?: string | undefined;
+  url?: string | undefined;
+  headers: IncomingHttpHeaders;
+}): boolean {
   if (method !== "POST" || isApiPath(url ?? "")) return false;
   return headers["next-action"] !== undefined || multipart.test(headers["content-type"] ?? "");
 }
@@ -64,9 +82,14 @@ export function isActionRequest({ method, url, headers }: { method?: string | un
  * an action body to its limit and then answers 500; route handlers read everything). An action body
  * sent without one (chunked) must state its length; any other is counted as it is read (readBoundedBody).
  */
-export function bodyLengthRefusal(headers: IncomingHttpHeaders, limit: number, { action }: { action: boolean }): Refusal | null {
+export function bodyLengthRefusal(
+  headers: IncomingHttpHeaders,
+  limit: number,
+  { action }: { action: boolean },
+): Refusal | null {
   const length = headers["content-length"];
-  if (length === undefined) return action && headers["transfer-encoding"] !== undefined ? refusals.lengthRequired : null;
+  if (length === undefined)
+    return action && headers["transfer-encoding"] !== undefined ? refusals.lengthRequired : null;
   return Number(length) > limit ? refusals.bodyTooLarge : null;
 }
 
@@ -122,20 +145,31 @@ export function isArgumentList(body: Buffer): boolean {
 }
 
 /** The body limit of this request: Next.js's for a server action, else its route's (body-limits.ts). */
-export function bodyLimitOf(req: IncomingMessage, { actionBodyLimit, bodyLimits }: { actionBodyLimit: number; bodyLimits?: BodyLimits | undefined }): number {
+export function bodyLimitOf(
+  req: IncomingMessage,
+  { actionBodyLimit, bodyLimits }: { actionBodyLimit: number; bodyLimits?: BodyLimits | undefined },
+): number {
   return isActionRequest(req) ? actionBodyLimit : routeBodyLimit(req.url ?? "/", bodyLimits);
 }
 
 /** Everything that can be decided from the request line and headers, in the order it is checked. */
-export function checkHeaders(req: IncomingMessage, { appHost, bodyLimit }: { appHost: string; bodyLimit: number }): Refusal | null {
+export function checkHeaders(
+  req: IncomingMessage,
+  { appHost, bodyLimit }: { appHost: string; bodyLimit: number },
+): Refusal | null {
   if (hasMalformedPath(req.url ?? "/")) return refusals.malformedPath;
-  if (isForeignOrigin({ method: req.method, origin: req.headers.origin, host: req.headers.host, appHost })) return refusals.foreignOrigin;
+  if (isForeignOrigin({ method: req.method, origin: req.headers.origin, host: req.headers.host, appHost }))
+    return refusals.foreignOrigin;
   return bodyLengthRefusal(req.headers, bodyLimit, { action: isActionRequest(req) });
 }
 
 /** Replaces whatever the client said about its address with what the socket and trusted proxies say. */
 export function setClientIp(req: IncomingMessage, trustedHops: number): string {
-  const { clientIp, forwardedFor } = resolveClientIp({ socketAddress: req.socket.remoteAddress, forwardedFor: req.headers["x-forwarded-for"], trustedHops });
+  const { clientIp, forwardedFor } = resolveClientIp({
+    socketAddress: req.socket.remoteAddress,
+    forwardedFor: req.headers["x-forwarded-for"],
+    trustedHops,
+  });
   delete req.headers["x-real-ip"];
   req.headers[CLIENT_IP_HEADER] = clientIp;
   req.headers["x-forwarded-for"] = forwardedFor;
@@ -200,12 +234,23 @@ export interface RequestGateOptions {
 }
 
 /** Whether the request's body comes without a stated length (chunked), so it can only be counted. */
-const isUnmeasured = (req: IncomingMessage) => req.headers["content-length"] === undefined && req.headers["transfer-encoding"] !== undefined;
+const isUnmeasured = (req: IncomingMessage) =>
+  req.headers["content-length"] === undefined && req.headers["transfer-encoding"] !== undefined;
 
-export function createRequestGate({ trustedHops, appHost, actionBodyLimit, bodyLimits, refusalOptions }: RequestGateOptions): Layer {
+export function createRequestGate({
+  trustedHops,
+  appHost,
+  actionBodyLimit,
+  bodyLimits,
+  refusalOptions,
+}: RequestGateOptions): Layer {
   return async function gate(ctx, next): Promise<unknown> {
     const { req, res } = ctx;
-    const refuse = (refusal: Refusal) => sendRefusal(req, res, refusal, { ...refusalOptions, json: isApiPath(req.url ?? "/") || req.headers["next-action"] !== undefined });
+    const refuse = (refusal: Refusal) =>
+      sendRefusal(req, res, refusal, {
+        ...refusalOptions,
+        json: isApiPath(req.url ?? "/") || req.headers["next-action"] !== undefined,
+      });
     const bodyLimit = bodyLimitOf(req, { actionBodyLimit, bodyLimits });
     const refusal = checkHeaders(req, { appHost, bodyLimit });
     if (refusal) return refuse(refusal);
@@ -221,7 +266,8 @@ export function createRequestGate({ trustedHops, appHost, actionBodyLimit, bodyL
     // connection's own timeouts bound a slow client.
     const body = await readBoundedBody(req, bodyLimit);
     if (body === null) return refuse(refusals.bodyTooLarge);
-    if (action && !(hasJsonBody(req.headers) ? isArgumentList(body) : await isReadableForm(body, req.headers))) return refuse(refusals.invalidBody);
+    if (action && !(hasJsonBody(req.headers) ? isArgumentList(body) : await isReadableForm(body, req.headers)))
+      return refuse(refusals.invalidBody);
     ctx.req = replayRequest(req, body);
     return next();
   };

@@ -1,6 +1,13 @@
 /** @no-database — the request id the front door assigns, passes on to Next.js, returns and logs with. */
 import { once } from "node:events";
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { captureLogs, type CapturedLogs } from "../../tests/logs";
@@ -38,7 +45,10 @@ async function start(trustedHops: number): Promise<void> {
     trustedHops,
     appUrl: "http://patitas.example",
     actionBodyLimit: 1000,
-    refusalOptions: { ...localeSettings, messages: loadRefusalMessages(path.resolve(__dirname, "../.."), localeSettings.locales) },
+    refusalOptions: {
+      ...localeSettings,
+      messages: loadRefusalMessages(path.resolve(__dirname, "../.."), localeSettings.locales),
+    },
   });
   server = createServer(listener);
   server.listen(0, "127.0.0.1");
@@ -46,12 +56,18 @@ async function start(trustedHops: number): Promise<void> {
   port = (server.address() as AddressInfo).port;
 }
 
-function get(requestPath: string, headers: Record<string, string> = {}): Promise<{ status: number | undefined; headers: IncomingHttpHeaders }> {
+function get(
+  requestPath: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number | undefined; headers: IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port, path: requestPath, headers: { Host: "patitas.example", ...headers } }, (res) => {
-      res.resume();
-      res.on("end", () => resolve({ status: res.statusCode, headers: res.headers }));
-    });
+    const req = httpRequest(
+      { host: "127.0.0.1", port, path: requestPath, headers: { Host: "patitas.example", ...headers } },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve({ status: res.statusCode, headers: res.headers }));
+      },
+    );
     req.on("error", reject);
     req.end();
   });
@@ -102,7 +118,14 @@ describe("without a trusted proxy", () => {
     const failed = await get("/api/fails?token=secret-reset-token");
     expect(failed.status).toBe(500);
     const [line] = logs.withMessage("Failed to handle a request");
-    expect(line).toMatchObject({ level: "error", requestId: failed.headers[REQUEST_ID_HEADER], kind: "api", method: "GET", path: "/api/fails", err: { message: "the handler broke" } });
+    expect(line).toMatchObject({
+      level: "error",
+      requestId: failed.headers[REQUEST_ID_HEADER],
+      kind: "api",
+      method: "GET",
+      path: "/api/fails",
+      err: { message: "the handler broke" },
+    });
     expect(logs.text()).not.toContain("secret-reset-token");
   });
 
@@ -113,7 +136,9 @@ describe("without a trusted proxy", () => {
     expect(rendered.headers[REQUEST_ID_HEADER]).toMatch(UUID);
     expect(cached.headers[REQUEST_ID_HEADER]).toMatch(UUID);
     expect(cached.headers[REQUEST_ID_HEADER]).not.toBe(rendered.headers[REQUEST_ID_HEADER]);
-    expect(logs.withMessage("App handled a request")).toEqual([expect.objectContaining({ requestId: rendered.headers[REQUEST_ID_HEADER], kind: "page" })]);
+    expect(logs.withMessage("App handled a request")).toEqual([
+      expect.objectContaining({ requestId: rendered.headers[REQUEST_ID_HEADER], kind: "page" }),
+    ]);
   });
 });
 
@@ -136,8 +161,11 @@ describe("requestIdOf", () => {
   const withId = (id: string) => ({ headers: { [REQUEST_ID_HEADER]: id } });
 
   it("takes a trusted proxy's id only when it looks like one: short, without spaces, quotes or line breaks", () => {
-    expect(requestIdOf(withId("Root=1-67891233-abcdef012345678912345678"), 1)).toBe("Root=1-67891233-abcdef012345678912345678");
-    for (const bad of ["two words", 'a"b', "a\nb", "x".repeat(129), ""]) expect(requestIdOf(withId(bad), 1)).toMatch(UUID);
+    expect(requestIdOf(withId("Root=1-67891233-abcdef012345678912345678"), 1)).toBe(
+      "Root=1-67891233-abcdef012345678912345678",
+    );
+    for (const bad of ["two words", 'a"b', "a\nb", "x".repeat(129), ""])
+      expect(requestIdOf(withId(bad), 1)).toMatch(UUID);
   });
 
   it("never takes a client's id without a trusted proxy", () => {

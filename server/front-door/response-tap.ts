@@ -21,22 +21,29 @@ type WriteCallback = (error?: Error | null) => void;
 function toBuffer(chunk: unknown, encoding?: unknown): Buffer {
   if (chunk === undefined || chunk === null) return Buffer.alloc(0);
   if (Buffer.isBuffer(chunk)) return chunk;
-  if (typeof chunk === "string") return Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+  if (typeof chunk === "string")
+    return Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
   if (ArrayBuffer.isView(chunk)) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
   throw new TypeError("A response body chunk must be a string, a Buffer or a typed array");
 }
 
 /** writeHead's optional headers: an object, a flat [name, value, …] list or a list of pairs. */
-function applyHeaders(res: ServerResponse, headers: OutgoingHttpHeaders | readonly OutgoingHttpHeader[] | undefined): void {
+function applyHeaders(
+  res: ServerResponse,
+  headers: OutgoingHttpHeaders | readonly OutgoingHttpHeader[] | undefined,
+): void {
   if (!headers) return;
   if (!Array.isArray(headers)) {
-    for (const [name, value] of Object.entries(headers as OutgoingHttpHeaders)) if (value !== undefined) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(headers as OutgoingHttpHeaders))
+      if (value !== undefined) res.setHeader(name, value);
     return;
   }
   const list = headers as readonly OutgoingHttpHeader[];
   const pairs: [string, string | number][] = Array.isArray(list[0])
     ? list.map((pair) => [String((pair as string[])[0]), String((pair as string[])[1])])
-    : list.flatMap((item, index) => (index % 2 === 0 ? [[String(item), list[index + 1] as string | number] as [string, string | number]] : []));
+    : list.flatMap((item, index) =>
+        index % 2 === 0 ? [[String(item), list[index + 1] as string | number] as [string, string | number]] : [],
+      );
   const grouped = new Map<string, (string | number)[]>();
   for (const [name, value] of pairs) grouped.set(name, [...(grouped.get(name) ?? []), value]);
   for (const [name, values] of grouped) res.setHeader(name, values.length === 1 ? values[0]! : values.map(String));
@@ -63,7 +70,11 @@ export function tapResponse(res: ServerResponse, onHead: (res: ServerResponse) =
     applyHeaders(res, headers as OutgoingHttpHeaders | undefined);
     res.statusCode = statusCode;
     body = onHead(res) ?? null;
-    return Reflect.apply(original.writeHead, this, reason === undefined ? [res.statusCode] : [res.statusCode, reason]) as ServerResponse;
+    return Reflect.apply(
+      original.writeHead,
+      this,
+      reason === undefined ? [res.statusCode] : [res.statusCode, reason],
+    ) as ServerResponse;
   }
   res.writeHead = writeHead as ServerResponse["writeHead"];
 

@@ -6,7 +6,8 @@ export type RouteKind = "page" | "action" | "api" | "media" | "static" | "realti
 
 export function routeKind(req: Pick<IncomingMessage, "method" | "url" | "headers">): RouteKind {
   const path = (req.url ?? "/").split("?")[0] ?? "/";
-  if (path.startsWith("/_next/") || path === "/sw.js" || path.startsWith("/icons") || path.startsWith("/pwa-icon/")) return "static";
+  if (path.startsWith("/_next/") || path === "/sw.js" || path.startsWith("/icons") || path.startsWith("/pwa-icon/"))
+    return "static";
   if (path.startsWith("/apps/") || path.startsWith("/app/")) return "realtime";
   if (path.startsWith("/api/media/")) return "media";
   if (path.startsWith("/api/")) return "api";

@@ -3,13 +3,14 @@ import { createScriptNonceInjector } from "./script-nonce";
 import { everyCut, rewrite as rewriteWith } from "./stream-rewrite.test-helpers";
 
 const NONCE = "AAAAAAAAAAAAAAAAAAAAAA==";
-const withNonce = (html: string) => html.replaceAll("<script", `<script nonce="${NONCE}"`).replaceAll("<link", `<link nonce="${NONCE}"`);
+const withNonce = (html: string) =>
+  html.replaceAll("<script", `<script nonce="${NONCE}"`).replaceAll("<link", `<link nonce="${NONCE}"`);
 
 const rewrite = (pieces: string[]) => rewriteWith(() => createScriptNonceInjector(NONCE), pieces);
 
 const page =
   '<!DOCTYPE html><html><head><link rel="preload" as="script" href="/_next/static/a.js"/><script src="/_next/static/a.js" async=""></script></head><body>' +
-  "<p>¡Hola, 狗! &lt;script&gt;</p><script>self.__next_f.push([1,\"\\u003cscript>\"])</script>" +
+  '<p>¡Hola, 狗! &lt;script&gt;</p><script>self.__next_f.push([1,"\\u003cscript>"])</script>' +
   '<script\nid="_R_">x</script><script>y</script></body></html>';
 
 describe("createScriptNonceInjector", () => {

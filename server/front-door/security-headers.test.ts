@@ -10,8 +10,12 @@ describe("externalSources", () => {
 
   it("allows hosted Pusher's cluster and a soketi address browsers connect to", () => {
     expect(externalSources({ ...pusher, PUSHER_CLUSTER: "eu" }).realtime).toEqual(["wss://ws-eu.pusher.com"]);
-    expect(externalSources({ ...pusher, PUSHER_HOST: "soketi", PUSHER_PORT: "6001", PUSHER_WS_HOST: "localhost" }).realtime).toEqual(["ws://localhost:6001"]);
-    expect(externalSources({ ...pusher, PUSHER_HOST: "rt.example", PUSHER_USE_TLS: "true" }).realtime).toEqual(["wss://rt.example:443"]);
+    expect(
+      externalSources({ ...pusher, PUSHER_HOST: "soketi", PUSHER_PORT: "6001", PUSHER_WS_HOST: "localhost" }).realtime,
+    ).toEqual(["ws://localhost:6001"]);
+    expect(externalSources({ ...pusher, PUSHER_HOST: "rt.example", PUSHER_USE_TLS: "true" }).realtime).toEqual([
+      "wss://rt.example:443",
+    ]);
   });
 
   it("puts them in connect-src, and a CDN for media in img-src", () => {

@@ -87,7 +87,13 @@ function scriptSources(nonce: string | null, scriptHashes: readonly string[] | u
   return "script-src 'none'";
 }
 
-export function contentSecurityPolicy({ nonce, scriptHashes, https, media = [], realtime = [] }: PolicyOptions): string {
+export function contentSecurityPolicy({
+  nonce,
+  scriptHashes,
+  https,
+  media = [],
+  realtime = [],
+}: PolicyOptions): string {
   const directives = [
     "default-src 'self'",
     scriptSources(nonce, scriptHashes),
@@ -111,7 +117,13 @@ export function contentSecurityPolicy({ nonce, scriptHashes, https, media = [], 
 }
 
 /** The headers for one response; HSTS only over HTTPS (browsers ignore it on plain HTTP anyway). */
-export function securityHeaders({ nonce, scriptHashes, https, media, realtime }: PolicyOptions): Record<string, string> {
+export function securityHeaders({
+  nonce,
+  scriptHashes,
+  https,
+  media,
+  realtime,
+}: PolicyOptions): Record<string, string> {
   const headers: Record<string, string> = {
     "Content-Security-Policy": contentSecurityPolicy({ nonce, scriptHashes, https, media, realtime }),
     "X-Frame-Options": "DENY",
@@ -128,7 +140,10 @@ export function securityHeaders({ nonce, scriptHashes, https, media, realtime }:
  * proxy (TRUSTED_PROXY_HOPS > 0) says so in X-Forwarded-Proto. A client's own X-Forwarded-Proto is
  * not believed without a trusted proxy in front.
  */
-export function isHttpsRequest(req: Pick<IncomingMessage, "headers" | "socket">, { appUrlIsHttps, trustedHops }: { appUrlIsHttps: boolean; trustedHops: number }): boolean {
+export function isHttpsRequest(
+  req: Pick<IncomingMessage, "headers" | "socket">,
+  { appUrlIsHttps, trustedHops }: { appUrlIsHttps: boolean; trustedHops: number },
+): boolean {
   if (appUrlIsHttps || (req.socket as Partial<TLSSocket> | undefined)?.encrypted) return true;
   if (trustedHops === 0) return false;
   const forwarded = String(req.headers["x-forwarded-proto"] ?? "").split(",");

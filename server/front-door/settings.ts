@@ -11,7 +11,11 @@ const LOOPBACK = "127.0.0.1";
 export type Env = Record<string, string | undefined>;
 
 /** A whole number from min to max; fallback when unset or empty. */
-export function readWholeNumber(env: Env, name: string, { fallback, min, max }: { fallback: number; min: number; max: number }): number {
+export function readWholeNumber(
+  env: Env,
+  name: string,
+  { fallback, min, max }: { fallback: number; min: number; max: number },
+): number {
   const raw = env[name];
   if (raw === undefined || raw.trim() === "") return fallback;
   const value = /^\s*\d+\s*$/.test(raw) ? Number(raw) : Number.NaN;
@@ -38,7 +42,10 @@ export function pageCacheSettings(env: Env): { maxBytes: number; ttlMs: number }
 export function workerCount(env: Env, cores: number = availableParallelism()): number {
   const requested = readWholeNumber(env, "WORKERS", { fallback: 0, min: 0, max: 256 });
   if (!env.DATABASE_URL) {
-    if (requested > 1) throw new Error(`Invalid configuration: WORKERS=${requested} needs DATABASE_URL (the embedded PGlite database serves one process).`);
+    if (requested > 1)
+      throw new Error(
+        `Invalid configuration: WORKERS=${requested} needs DATABASE_URL (the embedded PGlite database serves one process).`,
+      );
     return 1;
   }
   return requested || cores;
@@ -75,11 +82,15 @@ export function metricsSettings(env: Env): { port: number; host: string; token: 
   if (env.METRICS_PORT === undefined || env.METRICS_PORT.trim() === "") return null;
   const port = readWholeNumber(env, "METRICS_PORT", { fallback: 0, min: 1, max: 65535 });
   const token = env.METRICS_TOKEN?.trim() || undefined;
-  if (token !== undefined && token.length < 16) throw new Error("Invalid configuration: METRICS_TOKEN must be at least 16 characters.");
+  if (token !== undefined && token.length < 16)
+    throw new Error("Invalid configuration: METRICS_TOKEN must be at least 16 characters.");
   const host = env.METRICS_HOST?.trim() || LOOPBACK;
-  if (isIP(host) === 0) throw new Error(`Invalid configuration: METRICS_HOST must be an IP address (127.0.0.1, 0.0.0.0), not "${host}".`);
+  if (isIP(host) === 0)
+    throw new Error(`Invalid configuration: METRICS_HOST must be an IP address (127.0.0.1, 0.0.0.0), not "${host}".`);
   if (host !== LOOPBACK && token === undefined) {
-    throw new Error(`Invalid configuration: METRICS_HOST=${host} needs METRICS_TOKEN (16+ characters): metrics others can reach must ask for a token.`);
+    throw new Error(
+      `Invalid configuration: METRICS_HOST=${host} needs METRICS_TOKEN (16+ characters): metrics others can reach must ask for a token.`,
+    );
   }
   return { port, host, token };
 }
@@ -109,11 +120,25 @@ export function cdnSettings(env: Env): CdnSettings | null {
   if (provider !== "fastly" && provider !== "cloudflare") {
     throw new Error(`Invalid configuration: CDN_PROVIDER must be fastly or cloudflare, not "${env.CDN_PROVIDER}".`);
   }
-  if (!pageCacheSettings(env)) throw new Error("Invalid configuration: CDN_PROVIDER needs the page cache (PUBLIC_PAGE_CACHE_MB above 0): the CDN keeps copies of its pages.");
+  if (!pageCacheSettings(env))
+    throw new Error(
+      "Invalid configuration: CDN_PROVIDER needs the page cache (PUBLIC_PAGE_CACHE_MB above 0): the CDN keeps copies of its pages.",
+    );
   const override = env.CDN_PURGE_URL?.trim();
-  if (override && !/^https?:\/\/[^/\s]+/i.test(override)) throw new Error(`Invalid configuration: CDN_PURGE_URL must be an http(s) address, not "${override}".`);
+  if (override && !/^https?:\/\/[^/\s]+/i.test(override))
+    throw new Error(`Invalid configuration: CDN_PURGE_URL must be an http(s) address, not "${override}".`);
   const apiUrl = (override || CDN_API_URLS[provider]).replace(/\/+$/, "");
   return provider === "fastly"
-    ? { provider, apiUrl, serviceId: required(env, "FASTLY_SERVICE_ID", provider), token: required(env, "FASTLY_API_TOKEN", provider) }
-    : { provider, apiUrl, zoneId: required(env, "CLOUDFLARE_ZONE_ID", provider), token: required(env, "CLOUDFLARE_API_TOKEN", provider) };
+    ? {
+        provider,
+        apiUrl,
+        serviceId: required(env, "FASTLY_SERVICE_ID", provider),
+        token: required(env, "FASTLY_API_TOKEN", provider),
+      }
+    : {
+        provider,
+        apiUrl,
+        zoneId: required(env, "CLOUDFLARE_ZONE_ID", provider),
+        token: required(env, "CLOUDFLARE_API_TOKEN", provider),
+      };
 }

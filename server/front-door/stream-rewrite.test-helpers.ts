@@ -15,9 +15,17 @@ export function everyCut(createInjector: () => ChunkRewriter, text: string): str
   const results = [];
   for (let cut = 1; cut < bytes.length; cut += 1) {
     const injector = createInjector();
-    results.push(Buffer.concat([injector.push(bytes.subarray(0, cut)), injector.push(bytes.subarray(cut)), injector.end()]).toString("utf8"));
+    results.push(
+      Buffer.concat([
+        injector.push(bytes.subarray(0, cut)),
+        injector.push(bytes.subarray(cut)),
+        injector.end(),
+      ]).toString("utf8"),
+    );
   }
   const injector = createInjector();
-  results.push(Buffer.concat([...bytes].map((byte) => injector.push(Buffer.from([byte]))).concat(injector.end())).toString("utf8"));
+  results.push(
+    Buffer.concat([...bytes].map((byte) => injector.push(Buffer.from([byte]))).concat(injector.end())).toString("utf8"),
+  );
   return results;
 }

@@ -41,7 +41,15 @@ export interface ChunkRewriter {
   end(): Buffer;
 }
 
-export function createTagAttributeInjector({ tagNames, attribute, once = false }: { tagNames: readonly string[]; attribute: string; once?: boolean }): ChunkRewriter {
+export function createTagAttributeInjector({
+  tagNames,
+  attribute,
+  once = false,
+}: {
+  tagNames: readonly string[];
+  attribute: string;
+  once?: boolean;
+}): ChunkRewriter {
   const tags = tagNames.map((name) => Buffer.from(`<${name}`));
   const longest = Math.max(...tags.map((tag) => tag.length));
   const inserted = Buffer.from(attribute);

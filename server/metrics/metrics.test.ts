@@ -28,7 +28,8 @@ describe("a process's metrics", () => {
     // A stand-in for the front door: the page cache's header on page answers, a 404 for the rest.
     server = createServer(
       metrics.measure(async (req, res) => {
-        if (req.url?.startsWith("/es/")) res.writeHead(200, { "x-patitas-cache": req.url.endsWith("hot") ? "hit" : "miss" }).end("page");
+        if (req.url?.startsWith("/es/"))
+          res.writeHead(200, { "x-patitas-cache": req.url.endsWith("hot") ? "hit" : "miss" }).end("page");
         else res.writeHead(404).end();
       }),
     );
@@ -38,7 +39,12 @@ describe("a process's metrics", () => {
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
   it("counts requests by kind and status class, times them, and counts the page cache's answers", async () => {
-    await Promise.all([fetch(`${base}/es/hot`), fetch(`${base}/es/hot`), fetch(`${base}/es/cold`), fetch(`${base}/api/nothing`)]);
+    await Promise.all([
+      fetch(`${base}/es/hot`),
+      fetch(`${base}/es/hot`),
+      fetch(`${base}/es/cold`),
+      fetch(`${base}/api/nothing`),
+    ]);
     const text = await registry.metrics();
     expect(text).toContain('patitas_http_requests_total{kind="page",status="2xx"} 3');
     expect(text).toContain('patitas_http_requests_total{kind="api",status="4xx"} 1');
@@ -131,7 +137,9 @@ describe("the scrape endpoint", () => {
 
   it("answers GET /metrics only with the token, and nothing else", async () => {
     expect((await fetch(`${base}/metrics`)).status).toBe(401);
-    expect((await fetch(`${base}/metrics`, { headers: { Authorization: "Bearer wrong-token-wrong-token" } })).status).toBe(401);
+    expect(
+      (await fetch(`${base}/metrics`, { headers: { Authorization: "Bearer wrong-token-wrong-token" } })).status,
+    ).toBe(401);
     const scrape = await fetch(`${base}/metrics`, { headers: { Authorization: "Bearer a-long-metrics-token" } });
     expect(scrape.status).toBe(200);
     expect(scrape.headers.get("content-type")).toContain("text/plain");

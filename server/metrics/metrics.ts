@@ -19,7 +19,10 @@ const APP_GAUGES: Record<string, { help: string; labelNames?: string[] }> = {
   patitas_mail_outbox_oldest_seconds: { help: "Age of the oldest mail waiting for SMTP (0 when none waits)." },
   patitas_payouts_pending: { help: "Store payouts not yet transferred." },
   patitas_checkouts_open: { help: "Checkouts started and neither paid nor expired." },
-  patitas_db_pool_connections: { help: "PostgreSQL pool connections of this process, by state.", labelNames: ["state"] },
+  patitas_db_pool_connections: {
+    help: "PostgreSQL pool connections of this process, by state.",
+    labelNames: ["state"],
+  },
 };
 
 export interface Metrics {
@@ -118,7 +121,8 @@ export function createMetrics(
     registers: [registry],
     collect() {
       this.reset();
-      for (const [event, limiter, count] of appEventCounts()) if (event === "rate_limited") this.inc({ limiter }, count);
+      for (const [event, limiter, count] of appEventCounts())
+        if (event === "rate_limited") this.inc({ limiter }, count);
     },
   });
 
@@ -194,7 +198,8 @@ export function createMetrics(
       let cacheResult: string | undefined;
       const writeHead = res.writeHead;
       res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-        const headers = args.find((arg) => typeof arg === "object" && arg !== null && !Array.isArray(arg)) as Record<string, unknown> | undefined;
+        const headers = args.find((arg) => typeof arg === "object" && arg !== null && !Array.isArray(arg)) as
+          Record<string, unknown> | undefined;
         const value = headers?.[CACHE_HEADER] ?? this.getHeader(CACHE_HEADER);
         if (typeof value === "string") cacheResult = value;
         return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
@@ -227,11 +232,23 @@ function sameSecret(given: string, expected: string): boolean {
  * says otherwise, then with a token: settings.ts): GET /metrics, with `Authorization: Bearer
  * <METRICS_TOKEN>` when a token is set. In a cluster's primary it aggregates the workers.
  */
-export function serveMetrics({ port, host, token }: { port: number; host: string; token: string | undefined }): Promise<Server> {
-  const aggregator = cluster.isPrimary && cluster.workers && Object.keys(cluster.workers).length > 0 ? new client.AggregatorRegistry() : null;
+export function serveMetrics({
+  port,
+  host,
+  token,
+}: {
+  port: number;
+  host: string;
+  token: string | undefined;
+}): Promise<Server> {
+  const aggregator =
+    cluster.isPrimary && cluster.workers && Object.keys(cluster.workers).length > 0
+      ? new client.AggregatorRegistry()
+      : null;
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== "GET" || (req.url ?? "").split("?")[0] !== "/metrics") return void res.writeHead(404).end();
-    if (token && !sameSecret(req.headers.authorization ?? "", `Bearer ${token}`)) return void res.writeHead(401, { "WWW-Authenticate": "Bearer" }).end();
+    if (token && !sameSecret(req.headers.authorization ?? "", `Bearer ${token}`))
+      return void res.writeHead(401, { "WWW-Authenticate": "Bearer" }).end();
     try {
       const body = aggregator ? await aggregator.clusterMetrics() : await client.register.metrics();
       res.writeHead(200, { "Content-Type": client.register.contentType }).end(body);

@@ -7,7 +7,18 @@ import Token from "pusher/lib/token.js";
 import type { PresenceChannel } from "pusher-js";
 import WebSocket from "ws";
 import { parseMaxSocketsPerIp } from "./built-in";
-import { cleanUpAfterEach, connected, credentials, nextEvent, publisher, signedPost, subscribed, subscriber, type TestServer, wait } from "./test-support";
+import {
+  cleanUpAfterEach,
+  connected,
+  credentials,
+  nextEvent,
+  publisher,
+  signedPost,
+  subscribed,
+  subscriber,
+  type TestServer,
+  wait,
+} from "./test-support";
 
 type Frame = { event: string; channel?: string; data: unknown };
 
@@ -66,7 +77,8 @@ describe("private channels", () => {
     const forgers = {
       "another user's channel": (socketId: string) => signer.authorizeChannel(socketId, "private-user-mine"),
       "another socket": () => signer.authorizeChannel("1234.5678", "private-user-victim"),
-      "another secret": (socketId: string, channel: string) => publisher(server.port, "not-the-secret").authorizeChannel(socketId, channel),
+      "another secret": (socketId: string, channel: string) =>
+        publisher(server.port, "not-the-secret").authorizeChannel(socketId, channel),
       "no signature": () => ({}) as { auth: string },
     };
     for (const [name, sign] of Object.entries(forgers)) {
@@ -104,7 +116,10 @@ describe("private channels", () => {
     receiving.bind("client-typing", relayed);
     const error = nextEvent(sender.connection, "error");
     channel.trigger("client-typing", { typing: true });
-    expect(await error).toEqual({ type: "PusherError", data: { code: 4301, message: "Client events are not enabled on this server" } });
+    expect(await error).toEqual({
+      type: "PusherError",
+      data: { code: 4301, message: "Client events are not enabled on this server" },
+    });
     await wait(50);
     expect(relayed).not.toHaveBeenCalled();
     expect(sender.connection.state).toBe("connected");
@@ -167,7 +182,10 @@ describe("presence channels", () => {
       socket.on("message", (raw) => {
         const message = JSON.parse(String(raw)) as Frame;
         if (message.event === "pusher:connection_established") {
-          const { auth } = signer.authorizeChannel((JSON.parse(message.data as string) as { socket_id: string }).socket_id, "presence-online");
+          const { auth } = signer.authorizeChannel(
+            (JSON.parse(message.data as string) as { socket_id: string }).socket_id,
+            "presence-online",
+          );
           socket.send(JSON.stringify({ event: "pusher:subscribe", data: { channel: "presence-online", auth } }));
         } else {
           resolve(message);
@@ -175,16 +193,25 @@ describe("presence channels", () => {
         }
       });
     });
-    expect(refusal).toEqual({ event: "pusher:subscription_error", channel: "presence-online", data: { type: "AuthError", error: "Presence channels need channel_data", status: 401 } });
+    expect(refusal).toEqual({
+      event: "pusher:subscription_error",
+      channel: "presence-online",
+      data: { type: "AuthError", error: "Presence channels need channel_data", status: 401 },
+    });
 
     // Signed as "eva", presented as "admin": the signature covers the channel_data, so it fails.
     const impostor = await connected(
       client({
-        sign: (socketId: string, channel: string) => ({ ...signer.authorizeChannel(socketId, channel, member("eva")), channel_data: JSON.stringify(member("admin")) }),
+        sign: (socketId: string, channel: string) => ({
+          ...signer.authorizeChannel(socketId, channel, member("eva")),
+          channel_data: JSON.stringify(member("admin")),
+        }),
         member: member("admin"),
       }),
     );
-    await expect(subscribed(impostor, "presence-online")).rejects.toMatchObject({ details: { type: "AuthError", status: 401 } });
+    await expect(subscribed(impostor, "presence-online")).rejects.toMatchObject({
+      details: { type: "AuthError", status: 401 },
+    });
   });
 
   it("answers channel info with presence counts and users through the pusher package", async () => {
@@ -192,13 +219,19 @@ describe("presence channels", () => {
     for (const id of ["p1", "p2"]) await subscribed(await connected(client({ member: member(id) })), "presence-online");
     await subscribed(await connected(client()), "private-user-z");
 
-    const info = await (await api.get({ path: "/channels/presence-online", params: { info: "user_count,subscription_count" } })).json();
+    const info = await (
+      await api.get({ path: "/channels/presence-online", params: { info: "user_count,subscription_count" } })
+    ).json();
     expect(info).toEqual({ occupied: true, user_count: 2, subscription_count: 2 });
-    const list = await (await api.get({ path: "/channels", params: { filter_by_prefix: "presence-", info: "user_count" } })).json();
+    const list = await (
+      await api.get({ path: "/channels", params: { filter_by_prefix: "presence-", info: "user_count" } })
+    ).json();
     expect(list).toEqual({ channels: { "presence-online": { user_count: 2 } } });
     const users = await (await api.get({ path: "/channels/presence-online/users" })).json();
     expect((users as { users: { id: string }[] }).users.map((user) => user.id).sort()).toEqual(["p1", "p2"]);
-    const empty = await (await api.get({ path: "/channels/private-user-nobody", params: { info: "subscription_count" } })).json();
+    const empty = await (
+      await api.get({ path: "/channels/private-user-nobody", params: { info: "subscription_count" } })
+    ).json();
     expect(empty).toEqual({ occupied: false, subscription_count: 0 });
   });
 });
@@ -235,20 +268,31 @@ describe("events API", () => {
     const echoed = jest.fn();
     senderChannel.bind("message.created", echoed);
     const delivered = nextEvent(otherChannel, "message.created");
-    await publisher(server.port).trigger("private-user-a", "message.created", { id: 1 }, { socket_id: sender.connection.socket_id });
+    await publisher(server.port).trigger(
+      "private-user-a",
+      "message.created",
+      { id: 1 },
+      { socket_id: sender.connection.socket_id },
+    );
     await delivered;
     await wait(50);
     expect(echoed).not.toHaveBeenCalled();
   });
 
   it("refuses a wrong secret, a changed body, a stale timestamp and a missing signature with 401", async () => {
-    await expect(publisher(server.port, "wrong-secret").trigger("private-user-a", "x", {})).rejects.toMatchObject({ status: 401 });
+    await expect(publisher(server.port, "wrong-secret").trigger("private-user-a", "x", {})).rejects.toMatchObject({
+      status: 401,
+    });
 
     const token = new Token(credentials.key, credentials.secret);
     const path = `/apps/${credentials.id}/events`;
     const body = JSON.stringify({ name: "x", data: "{}", channels: ["private-user-a"] });
     const post = (query: string, sentBody = body) =>
-      fetch(`http://127.0.0.1:${server.port}${path}?${query}`, { method: "POST", body: sentBody, headers: { "content-type": "application/json" } });
+      fetch(`http://127.0.0.1:${server.port}${path}?${query}`, {
+        method: "POST",
+        body: sentBody,
+        headers: { "content-type": "application/json" },
+      });
 
     const signed = createSignedQueryString(token, { method: "POST", path, body });
     expect((await post(signed)).status).toBe(200);
@@ -270,11 +314,17 @@ describe("events API", () => {
     // The pusher package checks channel names itself; a hand-signed request gets past it.
     const path = `/apps/${credentials.id}/events`;
     const body = JSON.stringify({ name: "x", data: "{}", channels: ["bad channel name"] });
-    const query = createSignedQueryString(new Token(credentials.key, credentials.secret), { method: "POST", path, body });
+    const query = createSignedQueryString(new Token(credentials.key, credentials.secret), {
+      method: "POST",
+      path,
+      body,
+    });
     const badChannel = await fetch(`http://127.0.0.1:${server.port}${path}?${query}`, { method: "POST", body });
     expect(badChannel.status).toBe(400);
     expect(await badChannel.json()).toEqual({ error: "Invalid channels" });
-    await expect(api.trigger("private-user-a", "x", { text: "x".repeat(11 * 1024) })).rejects.toMatchObject({ status: 413 });
+    await expect(api.trigger("private-user-a", "x", { text: "x".repeat(11 * 1024) })).rejects.toMatchObject({
+      status: 413,
+    });
     const tooMany = Array.from({ length: 11 }, () => ({ channel: "private-user-a", name: "x", data: {} }));
     await expect(api.triggerBatch(tooMany)).rejects.toMatchObject({ status: 400 });
   });
@@ -300,7 +350,10 @@ describe("activity and limits", () => {
     // pings' pongs, the server's pings), not pongs alone.
     const live = await connected(client());
     const keepAlives: string[] = [];
-    live.connection.bind("message", (message: Frame) => /^pusher:p[io]ng$/.test(message.event) && keepAlives.push(message.event));
+    live.connection.bind(
+      "message",
+      (message: Frame) => /^pusher:p[io]ng$/.test(message.event) && keepAlives.push(message.event),
+    );
     await wait(3200);
     expect(live.connection.state).toBe("connected");
     expect(keepAlives.length).toBeGreaterThanOrEqual(2);
@@ -321,7 +374,9 @@ describe("activity and limits", () => {
   it("closes a socket that sends a frame over the size limit (1009)", async () => {
     const code = await new Promise<number>((resolve) => {
       const socket = new WebSocket(`ws://127.0.0.1:${server.port}/api/realtime/app/${credentials.key}?protocol=7`);
-      socket.on("open", () => socket.send(JSON.stringify({ event: "pusher:subscribe", data: { channel: "x".repeat(20 * 1024) } })));
+      socket.on("open", () =>
+        socket.send(JSON.stringify({ event: "pusher:subscribe", data: { channel: "x".repeat(20 * 1024) } })),
+      );
       socket.on("close", (closeCode) => resolve(closeCode));
     });
     expect(code).toBe(1009);
@@ -330,7 +385,9 @@ describe("activity and limits", () => {
 
 describe("the end-to-end tests' outage switch", () => {
   it("does not exist unless REALTIME_TEST_CONTROL turned it on", async () => {
-    const response = await signedPost(publisher(server.port), "/test/outage", { down: true }).catch((error: { status: number }) => error);
+    const response = await signedPost(publisher(server.port), "/test/outage", { down: true }).catch(
+      (error: { status: number }) => error,
+    );
     expect(response.status).toBe(404);
     // Still up: a client connects and hears events.
     const pusher = client();
@@ -343,7 +400,9 @@ describe("the end-to-end tests' outage switch", () => {
   it("stops the server as far as clients and publishers can tell, only when signed, and comes back", async () => {
     server = await each.start({ testControl: true });
     const api = publisher(server.port);
-    const forged = await signedPost(publisher(server.port, "not-the-secret"), "/test/outage", { down: true }).catch((error: { status: number }) => error);
+    const forged = await signedPost(publisher(server.port, "not-the-secret"), "/test/outage", { down: true }).catch(
+      (error: { status: number }) => error,
+    );
     expect(forged.status).toBe(401);
 
     const pusher = client();
@@ -352,7 +411,9 @@ describe("the end-to-end tests' outage switch", () => {
     expect((await signedPost(api, "/test/outage", { down: true })).status).toBe(200);
     expect((await closed).current).not.toBe("connected");
     expect(server.realtime.socketsOpen()).toBe(0);
-    expect((await api.trigger("private-user-a", "lost", {}).catch((error: { status: number }) => error)).status).toBe(503);
+    expect((await api.trigger("private-user-a", "lost", {}).catch((error: { status: number }) => error)).status).toBe(
+      503,
+    );
     const refused = await new Promise<number | string | undefined>((resolve) => {
       const socket = new WebSocket(`ws://127.0.0.1:${server.port}/api/realtime/app/${credentials.key}?protocol=7`);
       socket.on("unexpected-response", (_req, res) => resolve(res.statusCode));
@@ -396,6 +457,7 @@ describe("configuration", () => {
   it("reads REALTIME_MAX_SOCKETS_PER_IP strictly", () => {
     expect(parseMaxSocketsPerIp(undefined)).toBe(100);
     expect(parseMaxSocketsPerIp(" 500 ")).toBe(500);
-    for (const bad of ["0", "-1", "1e3", "many"]) expect(() => parseMaxSocketsPerIp(bad)).toThrow(/REALTIME_MAX_SOCKETS_PER_IP/);
+    for (const bad of ["0", "-1", "1e3", "many"])
+      expect(() => parseMaxSocketsPerIp(bad)).toThrow(/REALTIME_MAX_SOCKETS_PER_IP/);
   });
 });

@@ -35,7 +35,10 @@ export function usesExternalServer(env: Environment): boolean {
 export function parseMaxSocketsPerIp(raw: string | undefined): number {
   if (raw === undefined || raw.trim() === "") return DEFAULT_MAX_SOCKETS_PER_IP;
   const value = /^\s*\d+\s*$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!(value >= 1 && value <= 100_000)) throw new Error(`Invalid configuration: REALTIME_MAX_SOCKETS_PER_IP must be a whole number from 1 to 100000, not "${raw}".`);
+  if (!(value >= 1 && value <= 100_000))
+    throw new Error(
+      `Invalid configuration: REALTIME_MAX_SOCKETS_PER_IP must be a whole number from 1 to 100000, not "${raw}".`,
+    );
   return value;
 }
 
@@ -105,7 +108,17 @@ export function createBuiltInRealtime({
         },
       }
     : null;
-  const sockets = createSocketServer({ hub, appKey: credentials.key, path: REALTIME_PATH, trustedHops, maxMessageBytes, maxSocketsPerIp, activityTimeoutSeconds, pongTimeoutMs, isDown: () => down });
+  const sockets = createSocketServer({
+    hub,
+    appKey: credentials.key,
+    path: REALTIME_PATH,
+    trustedHops,
+    maxMessageBytes,
+    maxSocketsPerIp,
+    activityTimeoutSeconds,
+    pongTimeoutMs,
+    isDown: () => down,
+  });
   const handleHttp = createHttpApi({ app: credentials, hub, outage });
   // App code in this process publishes without HTTP: what the events API does once a call is verified.
   const publisher = createPublisher({ hub, outage });
@@ -156,9 +169,20 @@ export function testControlFromEnv(env: Environment): boolean {
 }
 
 /** What server/server.ts calls: the built-in server from the environment, or null when PUSHER_* name another. */
-export function builtInRealtimeFromEnv({ trustedHops, env = process.env, notifyBus = null }: { trustedHops: number; env?: Environment; notifyBus?: NotifyBus | null }): BuiltInRealtime | null {
+export function builtInRealtimeFromEnv({
+  trustedHops,
+  env = process.env,
+  notifyBus = null,
+}: {
+  trustedHops: number;
+  env?: Environment;
+  notifyBus?: NotifyBus | null;
+}): BuiltInRealtime | null {
   if (usesExternalServer(env)) return null;
-  if (!env.NEXTAUTH_SECRET) throw new Error("Invalid configuration: the built-in realtime server derives its keys from NEXTAUTH_SECRET, which is not set.");
+  if (!env.NEXTAUTH_SECRET)
+    throw new Error(
+      "Invalid configuration: the built-in realtime server derives its keys from NEXTAUTH_SECRET, which is not set.",
+    );
   return createBuiltInRealtime({
     credentials: builtInCredentials(env.NEXTAUTH_SECRET),
     trustedHops,

@@ -69,7 +69,10 @@ export function createLocalBus(): Bus {
 
 /** JSON with every non-ASCII character escaped, so that a character is a byte and pieces cut anywhere. */
 function asciiJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return JSON.stringify(value).replace(
+    /[\u007f-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 }
 
 /** A message as NOTIFY payloads: the JSON itself, or "id/index/count/piece" pieces sent in one statement. */
@@ -78,7 +81,10 @@ export function encodePayloads(message: unknown): string[] {
   if (text.length <= PIECE_LENGTH) return [text];
   const id = randomBytes(6).toString("hex");
   const count = Math.ceil(text.length / PIECE_LENGTH);
-  return Array.from({ length: count }, (_, index) => `${id}/${index}/${count}/${text.slice(index * PIECE_LENGTH, (index + 1) * PIECE_LENGTH)}`);
+  return Array.from(
+    { length: count },
+    (_, index) => `${id}/${index}/${count}/${text.slice(index * PIECE_LENGTH, (index + 1) * PIECE_LENGTH)}`,
+  );
 }
 
 /** Reassembles payloads into messages; returns a function payload → message | null (null: more pieces due). */

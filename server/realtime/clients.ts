@@ -2,7 +2,12 @@
 // realtime benchmark (scripts/bench-realtime.mjs) open them: WebSocket only, no stats, the socket path
 // of REALTIME_PATH, and the channel authorization or sign-in done by a function instead of an HTTP call.
 import PusherClient from "pusher-js";
-import type { ChannelAuthorizationCallback, ChannelAuthorizationHandler, UserAuthenticationCallback, UserAuthenticationHandler } from "pusher-js";
+import type {
+  ChannelAuthorizationCallback,
+  ChannelAuthorizationHandler,
+  UserAuthenticationCallback,
+  UserAuthenticationHandler,
+} from "pusher-js";
 import { REALTIME_PATH } from "./built-in";
 
 type ChannelAuthorizationData = NonNullable<Parameters<ChannelAuthorizationCallback>[1]>;
@@ -20,7 +25,10 @@ export interface BuiltInClientOptions {
 }
 
 /** Calls back with what `sign` returns or resolves to, or with the error it throws or rejects with. */
-function answer<Data>(sign: () => Data | Promise<Data>, callback: (error: Error | null, data: Data | null) => void): void {
+function answer<Data>(
+  sign: () => Data | Promise<Data>,
+  callback: (error: Error | null, data: Data | null) => void,
+): void {
   new Promise<Data>((resolve) => resolve(sign())).then(
     (data) => callback(null, data),
     (error: Error) => callback(error, null),
@@ -28,9 +36,14 @@ function answer<Data>(sign: () => Data | Promise<Data>, callback: (error: Error 
 }
 
 /** A pusher-js client of the built-in server at host:port (127.0.0.1 by default) for the app `key`. */
-export function builtInClient(key: string, { host = "127.0.0.1", port, authorize, authenticate, activityTimeout }: BuiltInClientOptions): PusherClient {
-  const channelHandler: ChannelAuthorizationHandler | undefined = authorize && (({ socketId, channelName }, callback) => answer(() => authorize(socketId, channelName), callback));
-  const userHandler: UserAuthenticationHandler | undefined = authenticate && (({ socketId }, callback) => answer(() => authenticate(socketId), callback));
+export function builtInClient(
+  key: string,
+  { host = "127.0.0.1", port, authorize, authenticate, activityTimeout }: BuiltInClientOptions,
+): PusherClient {
+  const channelHandler: ChannelAuthorizationHandler | undefined =
+    authorize && (({ socketId, channelName }, callback) => answer(() => authorize(socketId, channelName), callback));
+  const userHandler: UserAuthenticationHandler | undefined =
+    authenticate && (({ socketId }, callback) => answer(() => authenticate(socketId), callback));
   return new PusherClient(key, {
     cluster: "built-in",
     wsHost: host,
@@ -51,9 +64,16 @@ export function builtInClient(key: string, { host = "127.0.0.1", port, authorize
  */
 export function signedIn(client: PusherClient, ms = 3000): Promise<PusherClient> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Not signed in within ${ms} ms (state ${client.connection.state})`)), ms);
+    const timer = setTimeout(
+      () => reject(new Error(`Not signed in within ${ms} ms (state ${client.connection.state})`)),
+      ms,
+    );
     const listener = (message: { event: string; channel?: string }) => {
-      if (message.event !== "pusher_internal:subscription_succeeded" || !message.channel?.startsWith("#server-to-user-")) return;
+      if (
+        message.event !== "pusher_internal:subscription_succeeded" ||
+        !message.channel?.startsWith("#server-to-user-")
+      )
+        return;
       clearTimeout(timer);
       client.connection.unbind("message", listener);
       resolve(client);

@@ -4,7 +4,22 @@ import { PGlite } from "@electric-sql/pglite";
 import { captureLogs } from "../../tests/logs";
 import { createNotifyBus, type ListeningClient } from "../bus/notify-bus";
 import { createChannelBus } from "./bus";
-import { cleanUpAfterEach, closedWith, connected, nextEvent, publisher, signedIn, signedInClient, signedPost, subscribed, subscriber, type TestServer, until, wait, watchOnline } from "./test-support";
+import {
+  cleanUpAfterEach,
+  closedWith,
+  connected,
+  nextEvent,
+  publisher,
+  signedIn,
+  signedInClient,
+  signedPost,
+  subscribed,
+  subscriber,
+  type TestServer,
+  until,
+  wait,
+  watchOnline,
+} from "./test-support";
 
 // Each server stands for one worker or instance; they share one PostgreSQL (PGlite here, whose
 // LISTEN/NOTIFY is PostgreSQL's own) the way production processes share DATABASE_URL.
@@ -69,7 +84,9 @@ it("shows presence across processes: members, member_added and member_removed", 
   expect(members.count).toBe(2);
   expect(members.get("ana")).toEqual({ id: "ana", info: { username: "ana" } });
 
-  const count = await (await publisher(first.port).get({ path: "/channels/presence-online", params: { info: "user_count" } })).json();
+  const count = await (
+    await publisher(first.port).get({ path: "/channels/presence-online", params: { info: "user_count" } })
+  ).json();
   expect(count).toEqual({ occupied: true, user_count: 2 });
 
   const removed = nextEvent(anaChannel, "pusher:member_removed");
@@ -99,7 +116,11 @@ function signIn(server: TestServer, options: Parameters<typeof signedInClient>[1
 it("closes a session's sockets on every process when one process is asked, and refuses its signatures on all of them", async () => {
   const [first, second] = [await startNode(), await startNode()];
   const signedAt = Date.now();
-  const [onFirst, onSecond, otherDevice] = [signIn(first, { id: "ana", session: "s1", signedAt }), signIn(second, { id: "ana", session: "s1", signedAt }), signIn(second, { id: "ana", session: "s2" })];
+  const [onFirst, onSecond, otherDevice] = [
+    signIn(first, { id: "ana", session: "s1", signedAt }),
+    signIn(second, { id: "ana", session: "s1", signedAt }),
+    signIn(second, { id: "ana", session: "s2" }),
+  ];
   await Promise.all([signedIn(onFirst), signedIn(onSecond), signedIn(otherDevice)]);
   const closes = [closedWith(onFirst), closedWith(onSecond)];
   await signedPost(publisher(first.port), "/users/ana/terminate_connections", { sessions: ["s1"] });
@@ -137,7 +158,10 @@ it("answers 503 to a publish while PostgreSQL cannot be reached", async () => {
   try {
     await bus.ready;
     await expect(publisher(server.port).trigger("private-user-a", "x", {})).rejects.toMatchObject({ status: 503 });
-    expect(logs.withMessage("LISTEN/NOTIFY bus: cannot listen on PostgreSQL; retrying")[0]).toMatchObject({ level: "error", err: { message: "connection refused" } });
+    expect(logs.withMessage("LISTEN/NOTIFY bus: cannot listen on PostgreSQL; retrying")[0]).toMatchObject({
+      level: "error",
+      err: { message: "connection refused" },
+    });
     expect(logs.withMessage("Realtime: could not publish")).toHaveLength(1);
   } finally {
     await server.stop();

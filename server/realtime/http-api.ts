@@ -6,7 +6,18 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { log } from "../shared/log";
 import type { PublishedEvent } from "./bus";
 import type { Hub } from "./hub";
-import { type AppCredentials, type AppKeys, hmacSha256, isValidChannelName, isValidPublishChannel, isValidSocketId, isValidUserId, MAX_EVENT_NAME_LENGTH, md5, safeEqual } from "./protocol";
+import {
+  type AppCredentials,
+  type AppKeys,
+  hmacSha256,
+  isValidChannelName,
+  isValidPublishChannel,
+  isValidSocketId,
+  isValidUserId,
+  MAX_EVENT_NAME_LENGTH,
+  md5,
+  safeEqual,
+} from "./protocol";
 
 // Pusher's limits: 10 KB of data per event, 100 channels per event, 10 events per batch.
 const MAX_DATA_BYTES = 10 * 1024;
@@ -61,7 +72,14 @@ export function createPublisher({ hub, outage }: Pick<ApiContext, "hub" | "outag
     async terminate(userId: string, sessions: unknown): Promise<void> {
       refuseWhileDown();
       if (!isValidUserId(userId)) throw new HttpError(400, "Invalid user id");
-      if (sessions !== null && !(Array.isArray(sessions) && sessions.length <= 100 && sessions.every((id): id is string => typeof id === "string" && id.length > 0 && id.length <= 128))) {
+      if (
+        sessions !== null &&
+        !(
+          Array.isArray(sessions) &&
+          sessions.length <= 100 &&
+          sessions.every((id): id is string => typeof id === "string" && id.length > 0 && id.length <= 128)
+        )
+      ) {
         throw new HttpError(400, "sessions must list at most 100 session ids");
       }
       try {
@@ -78,7 +96,8 @@ type Publisher = ReturnType<typeof createPublisher>;
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
-    if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) return reject(new HttpError(413, "Request body too large"));
+    if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES)
+      return reject(new HttpError(413, "Request body too large"));
     const chunks: Buffer[] = [];
     let total = 0;
     req.on("data", (chunk: Buffer) => {
@@ -97,20 +116,28 @@ function readBody(req: IncomingMessage): Promise<string> {
  * The signature check of the Pusher HTTP API: HMAC-SHA256 over "METHOD\npath\nquery", the query being
  * every parameter but auth_signature, keys lower-cased and sorted, joined as key=value with "&".
  */
-export function checkSignature({ key, secret }: AppKeys, { method, path, params, body }: { method: string; path: string; params: URLSearchParams; body: string }): void {
-  const query: Record<string, string | undefined> = Object.fromEntries([...params].map(([name, value]) => [name.toLowerCase(), value]));
+export function checkSignature(
+  { key, secret }: AppKeys,
+  { method, path, params, body }: { method: string; path: string; params: URLSearchParams; body: string },
+): void {
+  const query: Record<string, string | undefined> = Object.fromEntries(
+    [...params].map(([name, value]) => [name.toLowerCase(), value]),
+  );
   if (query.auth_key !== key) throw new HttpError(401, "Unknown auth_key");
   if (query.auth_version !== "1.0") throw new HttpError(401, "auth_version must be 1.0");
   const timestamp = Number(query.auth_timestamp);
-  if (!Number.isFinite(timestamp) || Math.abs(Date.now() / 1000 - timestamp) > MAX_CLOCK_SKEW_SECONDS) throw new HttpError(401, "Timestamp expired");
-  if (body.length > 0 && !safeEqual(query.body_md5 ?? "", md5(body))) throw new HttpError(401, "body_md5 does not match the body");
+  if (!Number.isFinite(timestamp) || Math.abs(Date.now() / 1000 - timestamp) > MAX_CLOCK_SKEW_SECONDS)
+    throw new HttpError(401, "Timestamp expired");
+  if (body.length > 0 && !safeEqual(query.body_md5 ?? "", md5(body)))
+    throw new HttpError(401, "body_md5 does not match the body");
   const signature = query.auth_signature ?? "";
   delete query.auth_signature;
   const signed = Object.keys(query)
     .sort()
     .map((name) => `${name}=${query[name]}`)
     .join("&");
-  if (!safeEqual(signature, hmacSha256(secret, `${method}\n${path}\n${signed}`))) throw new HttpError(401, "Invalid signature");
+  if (!safeEqual(signature, hmacSha256(secret, `${method}\n${path}\n${signed}`)))
+    throw new HttpError(401, "Invalid signature");
 }
 
 function parseJson(body: string): unknown {
@@ -123,13 +150,20 @@ function parseJson(body: string): unknown {
 
 /** One event as the hub publishes it, from the body of /events or one entry of /batch_events. */
 /** An event as a publisher sends it: anything, until checked. */
-type EventInput = { name?: unknown; data?: unknown; channels?: unknown; channel?: unknown; socket_id?: unknown } | null | undefined;
+type EventInput =
+  { name?: unknown; data?: unknown; channels?: unknown; channel?: unknown; socket_id?: unknown } | null | undefined;
 
 function toEvent({ name, data, channels, socket_id: socketId }: NonNullable<EventInput>): PublishedEvent {
-  if (typeof name !== "string" || name.length === 0 || name.length > MAX_EVENT_NAME_LENGTH) throw new HttpError(400, "Invalid event name");
+  if (typeof name !== "string" || name.length === 0 || name.length > MAX_EVENT_NAME_LENGTH)
+    throw new HttpError(400, "Invalid event name");
   if (typeof data !== "string") throw new HttpError(400, "data must be a string");
   if (Buffer.byteLength(data) > MAX_DATA_BYTES) throw new HttpError(413, `Event data over ${MAX_DATA_BYTES} bytes`);
-  if (!Array.isArray(channels) || channels.length === 0 || channels.length > MAX_CHANNELS_PER_EVENT || !channels.every(isValidPublishChannel)) {
+  if (
+    !Array.isArray(channels) ||
+    channels.length === 0 ||
+    channels.length > MAX_CHANNELS_PER_EVENT ||
+    !channels.every(isValidPublishChannel)
+  ) {
     throw new HttpError(400, "Invalid channels");
   }
   if (socketId !== undefined && !isValidSocketId(socketId)) throw new HttpError(400, "Invalid socket_id");
@@ -144,7 +178,8 @@ function eventsFrom(pathEnd: string, payload: unknown): EventInput[] {
     return [{ ...event, channels }];
   }
   const batch = (payload as { batch?: unknown } | null | undefined)?.batch;
-  if (!Array.isArray(batch) || batch.length === 0 || batch.length > MAX_BATCH_EVENTS) throw new HttpError(400, `batch must hold 1 to ${MAX_BATCH_EVENTS} events`);
+  if (!Array.isArray(batch) || batch.length === 0 || batch.length > MAX_BATCH_EVENTS)
+    throw new HttpError(400, `batch must hold 1 to ${MAX_BATCH_EVENTS} events`);
   return batch.map((entry: EventInput) => ({ ...entry, channels: [entry?.channel] }));
 }
 
@@ -163,7 +198,8 @@ function channelsBody(hub: Hub, params: URLSearchParams) {
   const prefix = params.get("filter_by_prefix") ?? "";
   const info = (params.get("info") ?? "").split(",");
   const wantsUsers = info.includes("user_count");
-  if (wantsUsers && !prefix.startsWith("presence-")) throw new HttpError(400, "user_count needs filter_by_prefix=presence-");
+  if (wantsUsers && !prefix.startsWith("presence-"))
+    throw new HttpError(400, "user_count needs filter_by_prefix=presence-");
   const channels: Record<string, { user_count?: number }> = {};
   for (const { name, userCount } of hub.occupiedChannels()) {
     if (name.startsWith(prefix)) channels[name] = wantsUsers ? { user_count: userCount ?? 0 } : {};
@@ -200,7 +236,12 @@ async function answerTerminate(app: AppKeys, publisher: Publisher, req: Incoming
 }
 
 /** Answers the API's routes under /apps/{appId}/; returns null for a path that is not one of them. */
-async function answer({ app, hub, outage }: ApiContext, publisher: Publisher, req: IncomingMessage, url: URL): Promise<object | null> {
+async function answer(
+  { app, hub, outage }: ApiContext,
+  publisher: Publisher,
+  req: IncomingMessage,
+  url: URL,
+): Promise<object | null> {
   const rest = url.pathname.slice(`/apps/${app.id}/`.length);
   if (outage && rest === "test/outage") return answerOutage(app, outage, req, url);
   publisher.refuseWhileDown();
@@ -234,14 +275,24 @@ async function answer({ app, hub, outage }: ApiContext, publisher: Publisher, re
  * The API as a request handler: handle(req, res) answers and returns true, or returns false for paths
  * that are not its own. `outage` ({ isDown(), set(down) }) adds the tests' switch; production has none.
  */
-export function createHttpApi({ app, hub, outage = null }: { app: AppCredentials; hub: Hub; outage?: OutageSwitch | null }): (req: IncomingMessage, res: ServerResponse) => boolean {
+export function createHttpApi({
+  app,
+  hub,
+  outage = null,
+}: {
+  app: AppCredentials;
+  hub: Hub;
+  outage?: OutageSwitch | null;
+}): (req: IncomingMessage, res: ServerResponse) => boolean {
   const prefix = `/apps/${app.id}/`;
   const publisher = createPublisher({ hub, outage });
   return function handle(req, res) {
     if (!(req.url ?? "").startsWith(prefix)) return false;
     const respond = (status: number, body: object) => {
       if (res.headersSent || res.destroyed) return;
-      res.writeHead(status, { "Content-Type": "application/json", "Cache-Control": "no-store" }).end(JSON.stringify(body));
+      res
+        .writeHead(status, { "Content-Type": "application/json", "Cache-Control": "no-store" })
+        .end(JSON.stringify(body));
     };
     let url: URL;
     try {

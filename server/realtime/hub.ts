@@ -77,7 +77,13 @@ export interface HubOptions {
 
 export type Hub = ReturnType<typeof createHub>;
 
-export function createHub({ app, bus, maxChannelsPerSocket, activityTimeoutSeconds, signinTimeoutMs = null }: HubOptions) {
+export function createHub({
+  app,
+  bus,
+  maxChannelsPerSocket,
+  activityTimeoutSeconds,
+  signinTimeoutMs = null,
+}: HubOptions) {
   const node = bus.nodeId;
   /** every open connection */
   const connections = new Set<Connection>();
@@ -99,13 +105,21 @@ export function createHub({ app, bus, maxChannelsPerSocket, activityTimeoutSecon
     for (const connection of subscribers.get(channel) ?? []) if (!skip(connection)) connection.send(text);
   };
 
-  const announceMember = (event: "pusher_internal:member_added" | "pusher_internal:member_removed", channel: string, userId: string, info?: MemberInfo) => {
-    const data = JSON.stringify(event === "pusher_internal:member_added" ? { user_id: userId, user_info: info } : { user_id: userId });
+  const announceMember = (
+    event: "pusher_internal:member_added" | "pusher_internal:member_removed",
+    channel: string,
+    userId: string,
+    info?: MemberInfo,
+  ) => {
+    const data = JSON.stringify(
+      event === "pusher_internal:member_added" ? { user_id: userId, user_info: info } : { user_id: userId },
+    );
     // A user's own sockets never hear of themselves, as with Pusher.
     sendToChannel(channel, frame(event, data, channel), (connection) => connection.channels.get(channel) === userId);
   };
 
-  const watchlistEvent = (name: "online" | "offline", userIds: string[]) => frame("pusher_internal:watchlist_events", JSON.stringify({ events: [{ name, user_ids: userIds }] }));
+  const watchlistEvent = (name: "online" | "offline", userIds: string[]) =>
+    frame("pusher_internal:watchlist_events", JSON.stringify({ events: [{ name, user_ids: userIds }] }));
 
   /** A user came online (or went offline) on every process: tell the sockets watching them. */
   const announceOnline = (userId: string, online: boolean) => {
@@ -127,7 +141,9 @@ export function createHub({ app, bus, maxChannelsPerSocket, activityTimeoutSecon
   /** Tells the other processes; a lost message is repaired by the next state announcement. */
   const tellOthers = (message: DistributiveOmit<BusMessage, "n">) => {
     if (!bus.distributed || closing) return;
-    bus.publish({ ...message, n: node } as BusMessage).catch((error: Error) => log.error({ err: error }, "Realtime bus: publish failed"));
+    bus
+      .publish({ ...message, n: node } as BusMessage)
+      .catch((error: Error) => log.error({ err: error }, "Realtime bus: publish failed"));
   };
 
   const announceState = () => tellOthers({ t: "state", entries: presence.entriesOf(node) });
@@ -179,7 +195,8 @@ export function createHub({ app, bus, maxChannelsPerSocket, activityTimeoutSecon
     lastHeard.set(message.n, Date.now());
     switch (message.t) {
       case "join":
-        if (presence.add(message.n, message.c, message.u, message.i)) announceTransition(true, message.c, message.u, message.i);
+        if (presence.add(message.n, message.c, message.u, message.i))
+          announceTransition(true, message.c, message.u, message.i);
         break;
       case "leave":
         if (presence.remove(message.n, message.c, message.u)) announceTransition(false, message.c, message.u);
@@ -223,17 +240,33 @@ export function createHub({ app, bus, maxChannelsPerSocket, activityTimeoutSecon
 
   function subscribe(connection: Connection, data: SubscribeData) {
     const channel = data?.channel;
-    if (typeof channel === "string" && channel.startsWith(SERVER_TO_USER_PREFIX)) return subscribeToOwnUser(connection, channel);
-    if (!isValidChannelName(channel)) return subscriptionError(connection, String(channel ?? ""), "InvalidChannel", "Invalid channel name", 400);
+    if (typeof channel === "string" && channel.startsWith(SERVER_TO_USER_PREFIX))
+      return subscribeToOwnUser(connection, channel);
+    if (!isValidChannelName(channel))
+      return subscriptionError(connection, String(channel ?? ""), "InvalidChannel", "Invalid channel name", 400);
     if (!connection.channels.has(channel) && connection.channels.size >= maxChannelsPerSocket) {
-      return subscriptionError(connection, channel, "LimitReached", `At most ${maxChannelsPerSocket} channels per connection`, 429);
+      return subscriptionError(
+        connection,
+        channel,
+        "LimitReached",
+        `At most ${maxChannelsPerSocket} channels per connection`,
+        429,
+      );
     }
     let member: { userId: string; info: MemberInfo } | null = null;
     if (needsAuthorization(channel)) {
       const presenceChannel = isPresenceChannel(channel);
       const channelData = presenceChannel ? data?.channel_data : undefined;
-      if (presenceChannel && typeof channelData !== "string") return subscriptionError(connection, channel, "AuthError", "Presence channels need channel_data", 401);
-      if (!isValidChannelAuth(app, { socketId: connection.id, channel, auth: data?.auth, channelData: channelData as string | undefined })) {
+      if (presenceChannel && typeof channelData !== "string")
+        return subscriptionError(connection, channel, "AuthError", "Presence channels need channel_data", 401);
+      if (
+        !isValidChannelAuth(app, {
+          socketId: connection.id,
+          channel,
+          auth: data?.auth,
+          channelData: channelData as string | undefined,
+        })
+      ) {
         return subscriptionError(connection, channel, "AuthError", "Invalid signature", 401);
       }
       if (presenceChannel) {
@@ -255,7 +288,13 @@ export function createHub({ app, bus, maxChannelsPerSocket, activityTimeoutSecon
     const arrived = presence.add(node, channel, member.userId, member.info);
     const members = presence.members(channel);
     const hash = Object.fromEntries(members);
-    connection.send(frame("pusher_internal:subscription_succeeded", JSON.stringify({ presence: { ids: [...members.keys()], hash, count: members.size } }), channel));
+    connection.send(
+      frame(
+        "pusher_internal:subscription_succeeded",
+        JSON.stringify({ presence: { ids: [...members.keys()], hash, count: members.size } }),
+        channel,
+      ),
+    );
     if (arrived) announceMember("pusher_internal:member_added", channel, member.userId, member.info);
     if (counts.get(member.userId) === 1) tellOthers({ t: "join", c: channel, u: member.userId, i: member.info });
   }
@@ -265,7 +304,8 @@ export function createHub({ app, bus, maxChannelsPerSocket, activityTimeoutSecon
     if (!connection.user || channel !== serverToUserChannel(connection.user.id)) {
       return subscriptionError(connection, channel, "AuthError", "Sign in as this user first", 403);
     }
-    if (connection.channels.has(channel)) return connection.send(frame("pusher_internal:subscription_succeeded", "{}", channel));
+    if (connection.channels.has(channel))
+      return connection.send(frame("pusher_internal:subscription_succeeded", "{}", channel));
     connection.channels.set(channel, null);
     let set = subscribers.get(channel);
     if (!set) subscribers.set(channel, (set = new Set()));
@@ -286,7 +326,8 @@ export function createHub({ app, bus, maxChannelsPerSocket, activityTimeoutSecon
   function signin(connection: Connection, data: SigninData) {
     if (connection.user) return connection.send(errorFrame(null, "Already signed in"));
     const userData = data?.user_data;
-    if (typeof userData !== "string" || !isValidUserAuth(app, { socketId: connection.id, userData, auth: data?.auth })) return refuseSignin(connection, "Connection not authorized.");
+    if (typeof userData !== "string" || !isValidUserAuth(app, { socketId: connection.id, userData, auth: data?.auth }))
+      return refuseSignin(connection, "Connection not authorized.");
     const user = parseSignedInUser(userData);
     if (!user) return refuseSignin(connection, "The user data must hold an id, and at most 100 watched ids.");
     if (revocations.refuses(user)) return refuseSignin(connection, "This session has ended.");
@@ -370,10 +411,18 @@ export function createHub({ app, bus, maxChannelsPerSocket, activityTimeoutSecon
       connections.add(connection);
       connection.user = null;
       if (signinTimeoutMs !== null) {
-        connection.signinTimer = setTimeout(() => refuseSignin(connection, "Connection not authorized within timeout."), signinTimeoutMs);
+        connection.signinTimer = setTimeout(
+          () => refuseSignin(connection, "Connection not authorized within timeout."),
+          signinTimeoutMs,
+        );
         connection.signinTimer.unref?.();
       }
-      connection.send(frame("pusher:connection_established", JSON.stringify({ socket_id: connection.id, activity_timeout: activityTimeoutSeconds })));
+      connection.send(
+        frame(
+          "pusher:connection_established",
+          JSON.stringify({ socket_id: connection.id, activity_timeout: activityTimeoutSeconds }),
+        ),
+      );
     },
 
     /** One text frame from a client. */
@@ -389,7 +438,8 @@ export function createHub({ app, bus, maxChannelsPerSocket, activityTimeoutSecon
       if (event === "pusher:signin") return signin(connection, message?.data as SigninData);
       if (event === "pusher:subscribe") return subscribe(connection, message?.data as SubscribeData);
       if (event === "pusher:unsubscribe") return unsubscribe(connection, (message?.data as SubscribeData)?.channel);
-      if (isClientEvent(event)) return connection.send(errorFrame(codes.clientEventRefused, "Client events are not enabled on this server"));
+      if (isClientEvent(event))
+        return connection.send(errorFrame(codes.clientEventRefused, "Client events are not enabled on this server"));
       // pusher:pong needs no answer (any frame counts as activity); other events are not part of what we serve.
     },
 

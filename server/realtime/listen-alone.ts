@@ -12,7 +12,11 @@ export interface ListeningRealtime {
 }
 
 /** Listens on `port` (0: any free one) of 127.0.0.1; anything but the events API gets 404. onRequest sees each HTTP request. */
-export async function listenAlone(realtime: BuiltInRealtime, port = 0, onRequest?: (req: IncomingMessage) => void): Promise<ListeningRealtime> {
+export async function listenAlone(
+  realtime: BuiltInRealtime,
+  port = 0,
+  onRequest?: (req: IncomingMessage) => void,
+): Promise<ListeningRealtime> {
   const server = createServer((req, res) => {
     onRequest?.(req);
     if (!realtime.handleHttp(req, res)) res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");

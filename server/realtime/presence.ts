@@ -49,7 +49,10 @@ export class PresenceView {
    * Replaces everything a node lists (its announced state, or nothing when it stopped or went silent).
    * Returns the transitions it causes: [channel, userId, info] added and [channel, userId] removed.
    */
-  replaceNode(node: string, entries: readonly PresenceEntry[]): { added: PresenceEntry[]; removed: [channel: string, userId: string][] } {
+  replaceNode(
+    node: string,
+    entries: readonly PresenceEntry[],
+  ): { added: PresenceEntry[]; removed: [channel: string, userId: string][] } {
     const before = this.#byNode.get(node) ?? new Map<string, Map<string, MemberInfo>>();
     this.#byNode.delete(node);
     const added: PresenceEntry[] = [];

@@ -53,7 +53,9 @@ export function serverToUserChannel(userId: string): string {
 /** A channel the events API may publish to: a named channel or one user's server-to-user channel. */
 export function isValidPublishChannel(name: unknown): name is string {
   if (typeof name !== "string") return false;
-  return name.startsWith(SERVER_TO_USER_PREFIX) ? isValidUserId(name.slice(SERVER_TO_USER_PREFIX.length)) : isValidChannelName(name);
+  return name.startsWith(SERVER_TO_USER_PREFIX)
+    ? isValidUserId(name.slice(SERVER_TO_USER_PREFIX.length))
+    : isValidChannelName(name);
 }
 
 export function isPresenceChannel(name: string): boolean {
@@ -89,7 +91,15 @@ export function safeEqual(a: string, b: string): boolean {
  * HMAC-SHA256 of "socket_id:channel" (plus ":channel_data" on presence channels) with the app secret,
  * which is what the `pusher` package's authorizeChannel() produces.
  */
-export function isValidChannelAuth({ key, secret }: AppKeys, { socketId, channel, auth, channelData }: { socketId: string; channel: string; auth: unknown; channelData: string | undefined }): boolean {
+export function isValidChannelAuth(
+  { key, secret }: AppKeys,
+  {
+    socketId,
+    channel,
+    auth,
+    channelData,
+  }: { socketId: string; channel: string; auth: unknown; channelData: string | undefined },
+): boolean {
   if (typeof auth !== "string") return false;
   const signed = channelData === undefined ? `${socketId}:${channel}` : `${socketId}:${channel}:${channelData}`;
   return safeEqual(auth, `${key}:${hmacSha256(secret, signed)}`);
@@ -99,7 +109,10 @@ export function isValidChannelAuth({ key, secret }: AppKeys, { socketId, channel
  * Whether `auth` signs `userData` for this socket: HMAC-SHA256 of "socket_id::user::user_data", which
  * is what the `pusher` package's authenticateUser() produces (Pusher's user authentication).
  */
-export function isValidUserAuth({ key, secret }: AppKeys, { socketId, userData, auth }: { socketId: string; userData: unknown; auth: unknown }): boolean {
+export function isValidUserAuth(
+  { key, secret }: AppKeys,
+  { socketId, userData, auth }: { socketId: string; userData: unknown; auth: unknown },
+): boolean {
   if (typeof auth !== "string" || typeof userData !== "string") return false;
   return safeEqual(auth, `${key}:${hmacSha256(secret, `${socketId}::user::${userData}`)}`);
 }

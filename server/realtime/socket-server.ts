@@ -30,8 +30,23 @@ export interface SocketServerOptions {
   isDown?: () => boolean;
 }
 
-export function createSocketServer({ hub, appKey, path, trustedHops, maxMessageBytes, maxSocketsPerIp, activityTimeoutSeconds, pongTimeoutMs = 30_000, isDown = () => false }: SocketServerOptions) {
-  const server = new WebSocketServer({ noServer: true, maxPayload: maxMessageBytes, perMessageDeflate: false, clientTracking: false });
+export function createSocketServer({
+  hub,
+  appKey,
+  path,
+  trustedHops,
+  maxMessageBytes,
+  maxSocketsPerIp,
+  activityTimeoutSeconds,
+  pongTimeoutMs = 30_000,
+  isDown = () => false,
+}: SocketServerOptions) {
+  const server = new WebSocketServer({
+    noServer: true,
+    maxPayload: maxMessageBytes,
+    perMessageDeflate: false,
+    clientTracking: false,
+  });
   const socketsPerIp = new Map<string, number>();
   const prefix = `${path}/app/`;
 
@@ -46,10 +61,15 @@ export function createSocketServer({ hub, appKey, path, trustedHops, maxMessageB
     const protocol = url.searchParams.get("protocol");
     if (key !== appKey) return refuse(ws, codes.appNotFound, "Unknown app key");
     if (!protocol) return refuse(ws, codes.noProtocol, "No protocol version given");
-    if (Number(protocol) !== PROTOCOL_VERSION) return refuse(ws, codes.unsupportedProtocol, `Only protocol ${PROTOCOL_VERSION} is supported`);
+    if (Number(protocol) !== PROTOCOL_VERSION)
+      return refuse(ws, codes.unsupportedProtocol, `Only protocol ${PROTOCOL_VERSION} is supported`);
 
     // The address the front door would give this request: the socket's peer or a trusted proxy's entry.
-    const { clientIp } = resolveClientIp({ socketAddress: req.socket.remoteAddress, forwardedFor: req.headers["x-forwarded-for"], trustedHops });
+    const { clientIp } = resolveClientIp({
+      socketAddress: req.socket.remoteAddress,
+      forwardedFor: req.headers["x-forwarded-for"],
+      trustedHops,
+    });
     const open = socketsPerIp.get(clientIp) ?? 0;
     if (open >= maxSocketsPerIp) return refuse(ws, codes.overCapacity, "Too many connections from this address");
     socketsPerIp.set(clientIp, open + 1);

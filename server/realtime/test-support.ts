@@ -22,7 +22,10 @@ export async function startRealtimeServer(options: Partial<BuiltInRealtimeOption
  * For a test file: every server `start`ed and every client passed to `track` during a test is
  * disconnected and stopped after it (afterEach).
  */
-export function cleanUpAfterEach(): { start(options?: Partial<BuiltInRealtimeOptions>): Promise<TestServer>; track<Client extends PusherClient>(client: Client): Client } {
+export function cleanUpAfterEach(): {
+  start(options?: Partial<BuiltInRealtimeOptions>): Promise<TestServer>;
+  track<Client extends PusherClient>(client: Client): Client;
+} {
   const servers: TestServer[] = [];
   const clients: PusherClient[] = [];
   afterEach(async () => {
@@ -43,7 +46,14 @@ export function cleanUpAfterEach(): { start(options?: Partial<BuiltInRealtimeOpt
 }
 
 export function publisher(port: number, secret = credentials.secret): PusherServer {
-  return new PusherServer({ appId: credentials.id, key: credentials.key, secret, host: "127.0.0.1", port: String(port), useTLS: false });
+  return new PusherServer({
+    appId: credentials.id,
+    key: credentials.key,
+    secret,
+    host: "127.0.0.1",
+    port: String(port),
+    useTLS: false,
+  });
 }
 
 /** A signed call of the events API with a JSON body (the `pusher` package's types say a string; it sends JSON of what it is given). */
@@ -60,18 +70,30 @@ type ChannelSigner = (socketId: string, channel: string) => { auth: string; chan
  */
 export function subscriber(
   port: number,
-  { member = { user_id: "u1", user_info: { username: "u1" } }, sign, activityTimeout }: { member?: { user_id: string; user_info: object }; sign?: ChannelSigner; activityTimeout?: number } = {},
+  {
+    member = { user_id: "u1", user_info: { username: "u1" } },
+    sign,
+    activityTimeout,
+  }: { member?: { user_id: string; user_info: object }; sign?: ChannelSigner; activityTimeout?: number } = {},
 ): PusherClient {
   const signer = publisher(port);
-  const authorize = sign ?? ((socketId, channel) => signer.authorizeChannel(socketId, channel, channel.startsWith("presence-") ? member : undefined));
+  const authorize =
+    sign ??
+    ((socketId, channel) =>
+      signer.authorizeChannel(socketId, channel, channel.startsWith("presence-") ? member : undefined));
   return builtInClient(credentials.key, { port, authorize, activityTimeout });
 }
 
 /** Something pusher-js emits from: a channel, its connection, a user's watchlist. */
-type Emitter = { bind(event: string, listener: (data: any) => void): unknown; unbind(event: string, listener: (data: any) => void): unknown }; // eslint-disable-line @typescript-eslint/no-explicit-any
+/* eslint-disable @typescript-eslint/no-explicit-any -- pusher-js's own listener type takes any */
+type Emitter = {
+  bind(event: string, listener: (data: any) => void): unknown;
+  unbind(event: string, listener: (data: any) => void): unknown;
+};
 
 /** Resolves with the first `event` a pusher-js channel, connection or client emits; rejects after `ms`. */
-export function nextEvent<T = any>(emitter: Emitter, event: string, ms = 3000): Promise<T> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export function nextEvent<T = any>(emitter: Emitter, event: string, ms = 3000): Promise<T> {
+  /* eslint-enable @typescript-eslint/no-explicit-any */
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       emitter.unbind(event, listener);
@@ -97,7 +119,9 @@ export function subscribed(client: PusherClient, channelName: string) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the members of a presence channel, or {}
   return new Promise<{ channel: typeof channel; data: any }>((resolve, reject) => {
     channel.bind("pusher:subscription_succeeded", (data: unknown) => resolve({ channel, data }));
-    channel.bind("pusher:subscription_error", (error: unknown) => reject(Object.assign(new Error(`Subscription refused: ${JSON.stringify(error)}`), { details: error })));
+    channel.bind("pusher:subscription_error", (error: unknown) =>
+      reject(Object.assign(new Error(`Subscription refused: ${JSON.stringify(error)}`), { details: error })),
+    );
   });
 }
 
@@ -110,10 +134,23 @@ export const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve,
  */
 export function signedInClient(
   port: number,
-  { id, session = `${id}-device`, watchlist = [], signedAt = Date.now(), sign }: { id: string; session?: string; watchlist?: string[]; signedAt?: number; sign?: (socketId: string) => { auth: string; user_data: string } },
+  {
+    id,
+    session = `${id}-device`,
+    watchlist = [],
+    signedAt = Date.now(),
+    sign,
+  }: {
+    id: string;
+    session?: string;
+    watchlist?: string[];
+    signedAt?: number;
+    sign?: (socketId: string) => { auth: string; user_data: string };
+  },
 ): PusherClient {
   const signer = publisher(port);
-  const authenticate = sign ?? ((socketId) => signer.authenticateUser(socketId, { id, user_info: { session, iat: signedAt }, watchlist }));
+  const authenticate =
+    sign ?? ((socketId) => signer.authenticateUser(socketId, { id, user_info: { session, iat: signedAt }, watchlist }));
   const client = builtInClient(credentials.key, { port, authenticate });
   client.signin();
   return client;
@@ -122,8 +159,12 @@ export function signedInClient(
 /** Collects the user ids a signed-in client hears online, as the browser module does. */
 export function watchOnline(client: PusherClient): Set<string> {
   const online = new Set<string>();
-  client.user.watchlist.bind("online", ({ user_ids }: { user_ids: string[] }) => user_ids.forEach((id) => online.add(id)));
-  client.user.watchlist.bind("offline", ({ user_ids }: { user_ids: string[] }) => user_ids.forEach((id) => online.delete(id)));
+  client.user.watchlist.bind("online", ({ user_ids }: { user_ids: string[] }) =>
+    user_ids.forEach((id) => online.add(id)),
+  );
+  client.user.watchlist.bind("offline", ({ user_ids }: { user_ids: string[] }) =>
+    user_ids.forEach((id) => online.delete(id)),
+  );
   return online;
 }
 

@@ -1,7 +1,22 @@
 /** @no-database — Pusher's user authentication on the built-in server: pusher:signin, users' own channels, watchlist events and terminate_connections, with the real `pusher` and pusher-js clients. */
 import WebSocket from "ws";
 import { REALTIME_PATH } from "./built-in";
-import { cleanUpAfterEach, closedWith, connected, credentials, nextEvent, publisher, signedIn, signedInClient, signedPost, subscriber, type TestServer, until, wait, watchOnline } from "./test-support";
+import {
+  cleanUpAfterEach,
+  closedWith,
+  connected,
+  credentials,
+  nextEvent,
+  publisher,
+  signedIn,
+  signedInClient,
+  signedPost,
+  subscriber,
+  type TestServer,
+  until,
+  wait,
+  watchOnline,
+} from "./test-support";
 
 const each = cleanUpAfterEach();
 let server: TestServer;
@@ -13,10 +28,19 @@ beforeEach(async () => {
 
 describe("pusher:signin", () => {
   it("binds the socket to the user: sendToUser reaches every socket of that user, and only theirs", async () => {
-    const [ana1, ana2, bruno] = [signIn({ id: "ana", session: "s1" }), signIn({ id: "ana", session: "s2" }), signIn({ id: "bruno" })];
+    const [ana1, ana2, bruno] = [
+      signIn({ id: "ana", session: "s1" }),
+      signIn({ id: "ana", session: "s2" }),
+      signIn({ id: "bruno" }),
+    ];
     await Promise.all([signedIn(ana1), signedIn(ana2), signedIn(bruno)]);
     const heard: [string, unknown][] = [];
-    for (const [name, client] of [["ana1", ana1], ["ana2", ana2], ["bruno", bruno]] as const) client.user.bind("message.created", (data: unknown) => heard.push([name, data]));
+    for (const [name, client] of [
+      ["ana1", ana1],
+      ["ana2", ana2],
+      ["bruno", bruno],
+    ] as const)
+      client.user.bind("message.created", (data: unknown) => heard.push([name, data]));
     await publisher(server.port).sendToUser("ana", "message.created", { id: "m1" });
     await until(() => heard.length === 2);
     await wait(50);
@@ -45,7 +69,11 @@ describe("pusher:signin", () => {
     const socketId = (JSON.parse(frames[0]!.data) as { socket_id: string }).socket_id;
     ws.send(JSON.stringify({ event: "pusher:subscribe", data: { channel: "#server-to-user-ana", auth: "" } }));
     await until(() => frames.length === 2);
-    expect(frames[1]).toMatchObject({ event: "pusher:subscription_error", channel: "#server-to-user-ana", data: { status: 403 } });
+    expect(frames[1]).toMatchObject({
+      event: "pusher:subscription_error",
+      channel: "#server-to-user-ana",
+      data: { status: 403 },
+    });
 
     const signed = publisher(server.port).authenticateUser(socketId, { id: "bruno" });
     ws.send(JSON.stringify({ event: "pusher:signin", data: signed }));
@@ -55,7 +83,10 @@ describe("pusher:signin", () => {
     ws.send(JSON.stringify({ event: "pusher:subscribe", data: { channel: "#server-to-user-bruno", auth: "" } }));
     await until(() => frames.length === 5);
     expect(frames[3]).toMatchObject({ event: "pusher:subscription_error", channel: "#server-to-user-ana" });
-    expect(frames[4]).toMatchObject({ event: "pusher_internal:subscription_succeeded", channel: "#server-to-user-bruno" });
+    expect(frames[4]).toMatchObject({
+      event: "pusher_internal:subscription_succeeded",
+      channel: "#server-to-user-bruno",
+    });
     ws.close();
   });
 
@@ -108,7 +139,11 @@ describe("watchlist events", () => {
 describe("terminate_connections", () => {
   it("closes every socket of the user with 4009 (the pusher package's terminateUserConnections), and refuses the old signatures", async () => {
     const signedAt = Date.now();
-    const [ana1, ana2, bruno] = [signIn({ id: "ana", session: "s1", signedAt }), signIn({ id: "ana", session: "s2", signedAt }), signIn({ id: "bruno", watchlist: ["ana"] })];
+    const [ana1, ana2, bruno] = [
+      signIn({ id: "ana", session: "s1", signedAt }),
+      signIn({ id: "ana", session: "s2", signedAt }),
+      signIn({ id: "bruno", watchlist: ["ana"] }),
+    ];
     const online = watchOnline(bruno);
     await Promise.all([signedIn(ana1), signedIn(ana2), signedIn(bruno)]);
     await until(() => online.has("ana"));
@@ -140,6 +175,8 @@ describe("terminate_connections", () => {
   it("refuses unsigned calls and malformed session lists", async () => {
     const forger = publisher(server.port, "not-the-secret");
     await expect(forger.terminateUserConnections("ana")).rejects.toMatchObject({ status: 401 });
-    await expect(signedPost(publisher(server.port), "/users/ana/terminate_connections", { sessions: "phone" })).rejects.toMatchObject({ status: 400 });
+    await expect(
+      signedPost(publisher(server.port), "/users/ana/terminate_connections", { sessions: "phone" }),
+    ).rejects.toMatchObject({ status: 400 });
   });
 });

@@ -36,11 +36,20 @@ export function parseSignedInUser(userData: string): SignedInUser | null {
   const id = parsed?.id;
   if (!parsed || !isValidUserId(id)) return null;
   const info = parsed.user_info ?? {};
-  if (typeof info !== "object" || info === null || Array.isArray(info) || Buffer.byteLength(JSON.stringify(info)) > MAX_USER_INFO_BYTES) return null;
+  if (
+    typeof info !== "object" ||
+    info === null ||
+    Array.isArray(info) ||
+    Buffer.byteLength(JSON.stringify(info)) > MAX_USER_INFO_BYTES
+  )
+    return null;
   const watchlist = parsed.watchlist ?? [];
   if (!Array.isArray(watchlist) || watchlist.length > MAX_WATCHLIST || !watchlist.every(isValidUserId)) return null;
   const { session: rawSession, iat } = info as { session?: unknown; iat?: unknown };
-  const session = typeof rawSession === "string" && rawSession.length > 0 && rawSession.length <= MAX_SESSION_LENGTH ? rawSession : null;
+  const session =
+    typeof rawSession === "string" && rawSession.length > 0 && rawSession.length <= MAX_SESSION_LENGTH
+      ? rawSession
+      : null;
   const signedAt = typeof iat === "number" && Number.isFinite(iat) ? iat : null;
   return { id, session, signedAt, watchlist: new Set(watchlist.filter((watched) => watched !== id)) };
 }
@@ -74,7 +83,9 @@ export function createRevocations(now: () => number = () => Date.now()) {
     },
     /** Whether a socket already signed in as `user` is one the call (userId, sessionIds) ends. */
     ends(user: SignedInUser, userId: string, sessionIds: readonly string[] | null): boolean {
-      return user.id === userId && (sessionIds === null || (user.session !== null && sessionIds.includes(user.session)));
+      return (
+        user.id === userId && (sessionIds === null || (user.session !== null && sessionIds.includes(user.session)))
+      );
     },
   };
 }

@@ -63,7 +63,11 @@ const QUERY_PARAMS = /params: [\s\S]*?(?=\n\s+at |$)/g;
 
 /** A text with what must never be logged masked: query parameters, e-mails, credentials in headers, URLs or cookies. */
 export function scrubText(text: string): string {
-  return text.replace(QUERY_PARAMS, "params: [redacted]").replace(EMAIL, "[email]").replace(BEARER, "$1 [redacted]").replace(NAMED_SECRET, "$1[redacted]");
+  return text
+    .replace(QUERY_PARAMS, "params: [redacted]")
+    .replace(EMAIL, "[email]")
+    .replace(BEARER, "$1 [redacted]")
+    .replace(NAMED_SECRET, "$1[redacted]");
 }
 
 export interface SerializedError {
@@ -80,7 +84,8 @@ export interface SerializedError {
  * values, nodemailer's `response` the recipient.
  */
 export function serializeError(error: unknown, depth = 0): SerializedError {
-  if (!(error instanceof Error)) return { type: typeof error, message: typeof error === "string" ? scrubText(error) : "(not an Error)" };
+  if (!(error instanceof Error))
+    return { type: typeof error, message: typeof error === "string" ? scrubText(error) : "(not an Error)" };
   const { code } = error as { code?: unknown };
   return {
     type: error.name || error.constructor.name,
@@ -93,7 +98,21 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
 
 // Keys whose values are personal data or secrets wherever they appear (one level deep as well): if a
 // call site ever passes one, the line says "[redacted]" instead.
-const SECRET_KEYS = ["email", "password", "token", "secret", "cookie", "authorization", "content", "text", "body", "to", "ip", "clientIp", "address"];
+const SECRET_KEYS = [
+  "email",
+  "password",
+  "token",
+  "secret",
+  "cookie",
+  "authorization",
+  "content",
+  "text",
+  "body",
+  "to",
+  "ip",
+  "clientIp",
+  "address",
+];
 export const REDACT_PATHS = [
   ...SECRET_KEYS.flatMap((key) => [key, `*.${key}`]),
   'headers["set-cookie"]',
@@ -122,14 +141,20 @@ export interface LoggerOptions {
 }
 
 /** A logger with the app's format. The app and the server use `log` below; tests make their own. */
-export function createLogger({ level = parseLogLevel(process.env.LOG_LEVEL), destination = output }: LoggerOptions = {}): Logger {
+export function createLogger({
+  level = parseLogLevel(process.env.LOG_LEVEL),
+  destination = output,
+}: LoggerOptions = {}): Logger {
   return pino(
     {
       level,
       timestamp: pino.stdTimeFunctions.isoTime,
       // "level":"error" rather than pino's 50: what collectors and people search for. The fields a
       // call site passes are scrubbed like messages (a path with its query string, a provider's answer).
-      formatters: { level: (label) => ({ level: label }), log: (fields) => scrubFields(fields, 0) as Record<string, unknown> },
+      formatters: {
+        level: (label) => ({ level: label }),
+        log: (fields) => scrubFields(fields, 0) as Record<string, unknown>,
+      },
       // The request being handled, read when the line is written (the context is per async call chain).
       mixin: () => ({ ...requestContext.getStore() }),
       // Errors are reduced wherever they are (formatters.log, below, runs first); `err` only names the usual key.
@@ -141,7 +166,10 @@ export function createLogger({ level = parseLogLevel(process.env.LOG_LEVEL), des
           // the error as `err`. Every string argument is scrubbed as well.
           const [first, ...rest] = args as unknown[];
           if (first instanceof Error) {
-            return write.apply(this, [{ err: first }, ...(rest.length > 0 ? rest.map(scrubArgument) : [scrubText(first.message)])] as Parameters<typeof write>);
+            return write.apply(this, [
+              { err: first },
+              ...(rest.length > 0 ? rest.map(scrubArgument) : [scrubText(first.message)]),
+            ] as Parameters<typeof write>);
           }
           return write.apply(this, args.map(scrubArgument) as Parameters<typeof write>);
         },

@@ -11,6 +11,8 @@ describe("built-in server credentials", () => {
   });
 
   it("change with the session secret", () => {
-    expect(builtInCredentials("another-session-secret").key).not.toBe(builtInCredentials("a-session-secret-of-the-tests").key);
+    expect(builtInCredentials("another-session-secret").key).not.toBe(
+      builtInCredentials("a-session-secret-of-the-tests").key,
+    );
   });
 });

@@ -10,7 +10,10 @@ declare module "next/dist/compiled/compression/index.js" {
   type CompressionRequest = { method?: string | undefined; headers: Record<string, string> };
 
   /** filter(req, res): whether to compress this response (default: compression.filter, by content type). */
-  function compression(options?: { filter?: (req: CompressionRequest, res: ServerResponse) => boolean; [option: string]: unknown }): CompressionMiddleware;
+  function compression(options?: {
+    filter?: (req: CompressionRequest, res: ServerResponse) => boolean;
+    [option: string]: unknown;
+  }): CompressionMiddleware;
   namespace compression {
     /** The default filter: compressible content types, unless Cache-Control says no-transform. */
     function filter(req: CompressionRequest, res: ServerResponse): boolean;
@@ -32,6 +35,10 @@ declare module "next/dist/compiled/busboy/index.js" {
     on(event: "file", listener: (name: string, stream: Readable, info: unknown) => void): this;
     on(event: string, listener: (...args: unknown[]) => void): this;
   }
-  function busboy(options: { headers: Record<string, string>; defParamCharset?: string; limits?: Record<string, number> }): Busboy;
+  function busboy(options: {
+    headers: Record<string, string>;
+    defParamCharset?: string;
+    limits?: Record<string, number>;
+  }): Busboy;
   export default busboy;
 }

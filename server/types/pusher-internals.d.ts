@@ -10,5 +10,8 @@ declare module "pusher/lib/requests.js" {
   import type Token from "pusher/lib/token.js";
 
   /** The query string of a signed HTTP API call: auth_key, auth_timestamp, auth_version, body_md5, auth_signature. */
-  export function createSignedQueryString(token: Token, request: { method: string; path: string; body?: string; params?: Record<string, string> }): string;
+  export function createSignedQueryString(
+    token: Token,
+    request: { method: string; path: string; body?: string; params?: Record<string, string> },
+  ): string;
 }

@@ -13,7 +13,10 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 /** The violations on the page as "rule: selector, …" lines, so a failure says what and where. */
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
 }
 
 async function signedIn(page: Page, email: string) {
@@ -40,7 +43,10 @@ test("every signed-in page passes axe (WCAG 2.1 AA) at 390 px", async ({ page })
   await page.goto("/pets");
   const petHref = await page.locator('a[href*="/pets/"][href$="/edit"]').first().getAttribute("href");
   await page.goto("/store/manage/products");
-  const productHref = await page.locator('a[href*="/store/manage/products/"]:not([href$="/new"])').first().getAttribute("href");
+  const productHref = await page
+    .locator('a[href*="/store/manage/products/"]:not([href$="/new"])')
+    .first()
+    .getAttribute("href");
   await walk(page, [
     "/home",
     "/discover",
@@ -73,10 +79,22 @@ test("every signed-in page passes axe (WCAG 2.1 AA) at 390 px", async ({ page })
 test("the staff area passes axe (WCAG 2.1 AA) at 390 px", async ({ page }) => {
   test.setTimeout(300_000);
   await signedIn(page, "admin@patitas.dev");
-  await walk(page, ["/admin", "/admin/users", "/admin/posts", "/admin/content", "/admin/reports", "/admin/messages", "/admin/orders", "/admin/audit", "/admin/config"]);
+  await walk(page, [
+    "/admin",
+    "/admin/users",
+    "/admin/posts",
+    "/admin/content",
+    "/admin/reports",
+    "/admin/messages",
+    "/admin/orders",
+    "/admin/audit",
+    "/admin/config",
+  ]);
 });
 
-test("Discover's chips are links marked with aria-current, and the active activity count reads at 4.5:1", async ({ page }) => {
+test("Discover's chips are links marked with aria-current, and the active activity count reads at 4.5:1", async ({
+  page,
+}) => {
   await signedIn(page, "lucia@patitas.dev");
   await page.goto("/discover?species=dog");
   await expect(page.getByTestId("chip-dogs")).toHaveAttribute("aria-current", "true");
@@ -84,7 +102,10 @@ test("Discover's chips are links marked with aria-current, and the active activi
   expect(await page.locator("a[aria-pressed]").count()).toBe(0);
   await page.goto("/activity");
   const count = page.getByTestId("activity-filter-all").getByTestId("activity-count");
-  const results = await new AxeBuilder({ page }).include('[data-testid="activity-filter-all"]').withRules(["color-contrast"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .include('[data-testid="activity-filter-all"]')
+    .withRules(["color-contrast"])
+    .analyze();
   expect(results.violations).toEqual([]);
   expect(results.passes.map((rule) => rule.id)).toContain("color-contrast");
   await expect(count).toBeVisible();
@@ -102,7 +123,11 @@ test("people whose system asks for less motion get no fades or pulses; spinners 
         element.remove();
         return { animationName, transitionDuration };
       };
-      return { pulse: probe("animate-pulse").animationName, spin: probe("animate-spin").animationName, fade: probe("transition-colors").transitionDuration };
+      return {
+        pulse: probe("animate-pulse").animationName,
+        spin: probe("animate-spin").animationName,
+        fade: probe("transition-colors").transitionDuration,
+      };
     });
   await page.goto("/");
   expect(await motion()).toEqual({ pulse: "pulse", spin: "spin", fade: "0.15s" });

@@ -4,10 +4,15 @@ import { newUser, publishPost, signUp } from "./helpers";
 // /activity from real notifications (decision 016): rows, counters, filters as links, mark all read and
 // the bell; a kind turned off in the profile settings records nothing.
 
-test("a follow, a like and a comment show on /activity with counters and links, mark all read clears them, and a turned-off kind adds nothing", async ({ browser }) => {
+test("a follow, a like and a comment show on /activity with counters and links, mark all read clears them, and a turned-off kind adds nothing", async ({
+  browser,
+}) => {
   const [first, second] = [await browser.newContext(), await browser.newContext()];
   const [ana, bruno] = [await first.newPage(), await second.newPage()];
-  const [anaUser, brunoUser] = [{ ...newUser("act"), fullName: "Ana Actividad" }, { ...newUser("act"), fullName: "Bruno Actividad" }];
+  const [anaUser, brunoUser] = [
+    { ...newUser("act"), fullName: "Ana Actividad" },
+    { ...newUser("act"), fullName: "Bruno Actividad" },
+  ];
   await signUp(ana, anaUser);
   await signUp(bruno, brunoUser);
   await ana.goto("/activity");
@@ -22,7 +27,9 @@ test("a follow, a like and a comment show on /activity with counters and links, 
   await expect(bruno.getByRole("button", { name: "Siguiendo" })).toBeVisible();
   await expect(bruno.getByText("¡Siguiendo!")).toBeVisible();
   await bruno.goto(`/p/${postId}`);
-  const liked = bruno.waitForResponse((response) => response.request().method() === "POST" && response.request().headers()["next-action"] !== undefined);
+  const liked = bruno.waitForResponse(
+    (response) => response.request().method() === "POST" && response.request().headers()["next-action"] !== undefined,
+  );
   await bruno.getByTestId("like-button").click();
   await expect(bruno.getByTestId("like-button")).toHaveAttribute("aria-pressed", "true");
   expect((await liked).ok()).toBe(true);
@@ -35,7 +42,11 @@ test("a follow, a like and a comment show on /activity with counters and links, 
   await expect(ana.getByTestId("activity-unread")).toHaveText("3 sin leer");
   const rows = ana.getByTestId("activity-row");
   await expect(rows).toHaveCount(3);
-  expect(await rows.evaluateAll((links) => links.map((link) => [link.getAttribute("data-kind"), link.getAttribute("data-unread")]))).toEqual([
+  expect(
+    await rows.evaluateAll((links) =>
+      links.map((link) => [link.getAttribute("data-kind"), link.getAttribute("data-unread")]),
+    ),
+  ).toEqual([
     ["comment", "true"],
     ["like", "true"],
     ["follow", "true"],
@@ -46,7 +57,12 @@ test("a follow, a like and a comment show on /activity with counters and links, 
   await expect(rows.nth(1)).toHaveAttribute("href", `/p/${postId}`);
   await expect(rows.nth(2)).toHaveAttribute("href", `/u/${brunoUser.username}`);
   const counters = Object.fromEntries(
-    await Promise.all((["all", "match", "like", "comment"] as const).map(async (filter) => [filter, await ana.getByTestId(`activity-filter-${filter}`).getByTestId("activity-count").textContent()])),
+    await Promise.all(
+      (["all", "match", "like", "comment"] as const).map(async (filter) => [
+        filter,
+        await ana.getByTestId(`activity-filter-${filter}`).getByTestId("activity-count").textContent(),
+      ]),
+    ),
   );
   expect(counters).toEqual({ all: "3", match: "0", like: "1", comment: "1" });
 
@@ -69,14 +85,20 @@ test("a follow, a like and a comment show on /activity with counters and links, 
 
   // Comments turned off in the settings: Bruno's next comment records no notification.
   await ana.goto("/profile/edit");
-  const comments = ana.getByTestId("notification-preferences").getByRole("switch", { name: "Comentarios en tus publicaciones" });
+  const comments = ana
+    .getByTestId("notification-preferences")
+    .getByRole("switch", { name: "Comentarios en tus publicaciones" });
   await expect(comments).toBeChecked();
   await ana.getByTestId("notification-preferences").getByText("Comentarios en tus publicaciones").click();
   await expect(ana.getByText("Preferencia guardada")).toBeVisible();
   await expect(comments).not.toBeChecked();
   await ana.reload();
-  await expect(ana.getByTestId("notification-preferences").getByRole("switch", { name: "Comentarios en tus publicaciones" })).not.toBeChecked();
-  await expect(ana.getByTestId("notification-preferences").getByRole("switch", { name: "Me gusta en tus publicaciones" })).toBeChecked();
+  await expect(
+    ana.getByTestId("notification-preferences").getByRole("switch", { name: "Comentarios en tus publicaciones" }),
+  ).not.toBeChecked();
+  await expect(
+    ana.getByTestId("notification-preferences").getByRole("switch", { name: "Me gusta en tus publicaciones" }),
+  ).toBeChecked();
 
   await bruno.getByLabel("Escribe un comentario").fill("¡Otra vez!");
   await bruno.getByRole("button", { name: "Enviar" }).click();

@@ -17,7 +17,11 @@ async function signedInPage(browser: Browser, user: TestUser, locale = "es-ES"):
 
 /** The gzip size of the scripts the page's HTML loads (docs/design.md §9 first-load JS). */
 async function firstLoadKb(page: Page): Promise<number> {
-  const sources = await page.evaluate(() => [...document.querySelectorAll("script[src]")].filter((s) => !s.hasAttribute("nomodule")).map((s) => (s as HTMLScriptElement).src));
+  const sources = await page.evaluate(() =>
+    [...document.querySelectorAll("script[src]")]
+      .filter((s) => !s.hasAttribute("nomodule"))
+      .map((s) => (s as HTMLScriptElement).src),
+  );
   let bytes = 0;
   for (const source of new Set(sources)) bytes += gzipSync(await (await page.request.get(source)).body()).length;
   return bytes / 1024;
@@ -73,7 +77,9 @@ test("a ban ends the member's open session at once; restore lets them back in", 
   await dialog.getByLabel("Nota para la persona (opcional)").fill("Spam en los comentarios");
   await dialog.getByLabel("Permanente").check();
   await dialog.getByRole("button", { name: "Confirmar baneo" }).click();
-  await expect(row.getByText("Baneado para siempre: Spam o publicidad. Nota del equipo: Spam en los comentarios")).toBeVisible();
+  await expect(
+    row.getByText("Baneado para siempre: Spam o publicidad. Nota del equipo: Spam en los comentarios"),
+  ).toBeVisible();
 
   // The member's open tab: the next request is signed out.
   await memberPage.goto("/home");
@@ -111,14 +117,20 @@ test("a report filed from a post reaches the queue and is resolved", async ({ br
   await report.getByRole("button", { name: "Eliminar publicación" }).click();
   await expect(report).toHaveCount(0);
   // For people to look at: the queue on a phone and on a laptop.
-  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
     await adminPage.setViewportSize({ width, height });
     await adminPage.goto("/admin/users");
     await adminPage.screenshot({ path: test.info().outputPath(`admin-users-${width}.png`), fullPage: true });
   }
 
   await adminPage.goto("/admin/reports?status=action_taken");
-  const done = adminPage.getByTestId("admin-report").filter({ hasText: "El contenido reportado ya no existe." }).first();
+  const done = adminPage
+    .getByTestId("admin-report")
+    .filter({ hasText: "El contenido reportado ya no existe." })
+    .first();
   await expect(done.getByText(/Revisado por/)).toBeVisible();
   await reporterPage.goto(`/p/${postId}`);
   await expect(reporterPage.getByText(text)).toHaveCount(0);
@@ -139,12 +151,16 @@ test("a moderator cannot assign roles, a plain user cannot open the staff area",
   await expect(moderatorPage.getByRole("button", { name: "Banear" }).first()).toBeVisible();
   await expect(moderatorPage.getByRole("button", { name: "Guardar rol" })).toHaveCount(0);
   // Private messages are for admins only: no menu entry, and the page sends a moderator away.
-  await expect(moderatorPage.getByRole("navigation", { name: "Área de staff" }).getByRole("link", { name: "Mensajes" })).toHaveCount(0);
+  await expect(
+    moderatorPage.getByRole("navigation", { name: "Área de staff" }).getByRole("link", { name: "Mensajes" }),
+  ).toHaveCount(0);
   await moderatorPage.goto("/admin/messages");
   await expect(moderatorPage).not.toHaveURL(/\/admin\/messages/);
   // Settings too: no menu entry, and the page sends a moderator away.
   await moderatorPage.goto("/admin/users");
-  await expect(moderatorPage.getByRole("navigation", { name: "Área de staff" }).getByRole("link", { name: "Configuración" })).toHaveCount(0);
+  await expect(
+    moderatorPage.getByRole("navigation", { name: "Área de staff" }).getByRole("link", { name: "Configuración" }),
+  ).toHaveCount(0);
   await moderatorPage.goto("/admin/config");
   await expect(moderatorPage).not.toHaveURL(/\/admin\/config/);
   await moderatorPage.context().close();
@@ -155,7 +171,9 @@ test("a moderator cannot assign roles, a plain user cannot open the staff area",
   await userPage.context().close();
 });
 
-test("staff verify a pet and deactivate a store: the badge shows, the store leaves the public pages, the audit log has both", async ({ browser }) => {
+test("staff verify a pet and deactivate a store: the badge shows, the store leaves the public pages, the audit log has both", async ({
+  browser,
+}) => {
   // Demo pets and stores: e2e specs that run earlier create and deactivate their own.
   await adminPage.goto("/admin/content?q=Schnitzel");
   const pet = adminPage.locator('[data-testid^="admin-content-"]').filter({ hasText: "Schnitzel" }).first();
@@ -208,7 +226,9 @@ test("an admin reads the latest messages, and the visit is in the audit log", as
 test("a Chinese browser gets Chinese staff screens", async ({ browser }) => {
   const page = await (await browser.newContext({ locale: "zh-CN" })).newPage();
   // The admin's session, without the language cookie their Spanish browser got.
-  await page.context().addCookies((await adminPage.context().cookies()).filter((cookie) => cookie.name !== "NEXT_LOCALE"));
+  await page
+    .context()
+    .addCookies((await adminPage.context().cookies()).filter((cookie) => cookie.name !== "NEXT_LOCALE"));
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/zh\/admin$/);
   await expect(page.getByRole("heading", { name: "仪表盘" })).toBeVisible();
@@ -217,7 +237,9 @@ test("a Chinese browser gets Chinese staff screens", async ({ browser }) => {
   await page.context().close();
 });
 
-test("an admin sets the commission to 10 %: the cart and the store invitation say so; then puts it back", async ({ browser }) => {
+test("an admin sets the commission to 10 %: the cart and the store invitation say so; then puts it back", async ({
+  browser,
+}) => {
   await adminPage.goto("/admin/config");
   const form = adminPage.getByTestId("config-form");
   await form.getByLabel("Comisión de la plataforma (%)").fill("60");
@@ -229,7 +251,11 @@ test("an admin sets the commission to 10 %: the cart and the store invitation sa
 
   const shopper = await signedInPage(browser, newUser("cfg"));
   await shopper.goto(`/marketplace?q=${encodeURIComponent("Bandana de algodón con lunares")}`);
-  await shopper.getByRole("region", { name: "Productos" }).getByRole("link", { name: "Bandana de algodón con lunares" }).first().click();
+  await shopper
+    .getByRole("region", { name: "Productos" })
+    .getByRole("link", { name: "Bandana de algodón con lunares" })
+    .first()
+    .click();
   await expect(shopper.getByRole("heading", { level: 1, name: "Bandana de algodón con lunares" })).toBeVisible();
   await shopper.getByTestId("add-to-cart").click();
   await expect(shopper.getByTestId("cart-count")).toHaveText("1");

@@ -74,7 +74,9 @@ test("signup validation errors are shown per field and nothing is created", asyn
   await page.getByLabel("Correo electrónico").fill(user.email);
   await page.getByLabel("Contraseña").fill("password123");
   await page.getByRole("button", { name: "Crear cuenta" }).click();
-  await expect(page.getByText("Esta contraseña es una de las más usadas y fáciles de adivinar. Elige otra.").first()).toBeVisible();
+  await expect(
+    page.getByText("Esta contraseña es una de las más usadas y fáciles de adivinar. Elige otra.").first(),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/auth\?mode=signup$/);
 });
 

@@ -4,10 +4,15 @@ import { followBack, newUser, pngBuffer, publishPost, signUp } from "./helpers";
 // Issue 46 in two signed-in browsers: a photo, typing, a reply, a reaction and an unsend seen live on the
 // other side, and a post sent from a hashtag page into the chat.
 
-test("photos, typing, a reply, a reaction and an unsend arrive live; a post from a hashtag page is sent into the chat", async ({ browser }) => {
+test("photos, typing, a reply, a reaction and an unsend arrive live; a post from a hashtag page is sent into the chat", async ({
+  browser,
+}) => {
   const [first, second] = [await browser.newContext(), await browser.newContext()];
   const [ana, bruno] = [await first.newPage(), await second.newPage()];
-  const [anaUser, brunoUser] = [{ ...newUser("chatx"), fullName: "Ana Fotos" }, { ...newUser("chatx"), fullName: "Bruno Fotos" }];
+  const [anaUser, brunoUser] = [
+    { ...newUser("chatx"), fullName: "Ana Fotos" },
+    { ...newUser("chatx"), fullName: "Bruno Fotos" },
+  ];
   await signUp(ana, anaUser);
   await signUp(bruno, brunoUser);
   await followBack(ana, brunoUser);
@@ -31,12 +36,16 @@ test("photos, typing, a reply, a reaction and an unsend arrive live; a post from
   await expect(bruno.getByTestId("typing-indicator")).toHaveCount(0);
 
   // A photo alone, uploaded through the pipeline, seen live on Bruno's side at its true shape.
-  await ana.getByTestId("chat-photo-input").setInputFiles({ name: "toby.png", mimeType: "image/png", buffer: await pngBuffer() });
+  await ana
+    .getByTestId("chat-photo-input")
+    .setInputFiles({ name: "toby.png", mimeType: "image/png", buffer: await pngBuffer() });
   await expect(ana.getByTestId("composer-photos").locator("img")).toHaveCount(1);
   await ana.getByTestId("chat-thread").getByRole("button", { name: "Enviar", exact: true }).click();
   const brunoPhoto = brunoThread.getByTestId("message-photos").locator("img");
   await expect(brunoPhoto).toHaveCount(1);
-  await expect.poll(() => brunoPhoto.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(480);
+  await expect
+    .poll(() => brunoPhoto.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBe(480);
   await expect(bruno.getByTestId(`conversation-${anaUser.username}`)).toContainText("📷 Foto");
 
   // Bruno replies to "Hola" and reacts to the photo.
@@ -51,7 +60,12 @@ test("photos, typing, a reply, a reaction and an unsend arrive live; a post from
   const photoMessage = brunoThread.getByTestId("chat-message").filter({ has: bruno.getByTestId("message-photos") });
   await photoMessage.getByTestId("message-actions").click();
   await photoMessage.getByRole("button", { name: "Reaccionar con 🐾" }).click();
-  await expect(anaThread.getByTestId("chat-message").filter({ has: ana.getByTestId("message-photos") }).getByTestId("message-reactions")).toHaveText("🐾");
+  await expect(
+    anaThread
+      .getByTestId("chat-message")
+      .filter({ has: ana.getByTestId("message-photos") })
+      .getByTestId("message-reactions"),
+  ).toHaveText("🐾");
 
   // Ana unsends her photo: "Mensaje eliminado" on both sides, live.
   ana.once("dialog", (dialog) => void dialog.accept());

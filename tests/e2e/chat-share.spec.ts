@@ -12,11 +12,16 @@ async function sendFromPage(page: Page, shareButton: string, to: string) {
   await expect(dialog).toHaveCount(0);
 }
 
-test("a pet, a product and a lost & found case are sent into a chat; the other side opens each card", async ({ browser }) => {
+test("a pet, a product and a lost & found case are sent into a chat; the other side opens each card", async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const [first, second] = [await browser.newContext(), await browser.newContext()];
   const [ana, bruno] = [await first.newPage(), await second.newPage()];
-  const [anaUser, brunoUser] = [{ ...newUser("chsh"), fullName: "Ana Comparte" }, { ...newUser("chsh"), fullName: "Bruno Recibe" }];
+  const [anaUser, brunoUser] = [
+    { ...newUser("chsh"), fullName: "Ana Comparte" },
+    { ...newUser("chsh"), fullName: "Bruno Recibe" },
+  ];
   await signUp(ana, anaUser);
   await signUp(bruno, brunoUser);
   await followBack(ana, brunoUser);
@@ -33,12 +38,18 @@ test("a pet, a product and a lost & found case are sent into a chat; the other s
   await bruno.goto(`/messages?with=${anaUser.username}`);
   await bruno.getByPlaceholder("Escribe un mensaje…").fill("¿Qué me mandas?");
   await bruno.keyboard.press("Enter");
-  await expect(bruno.getByTestId("chat-messages").getByTestId("chat-bubble").filter({ hasText: "¿Qué me mandas?" })).toBeVisible();
+  await expect(
+    bruno.getByTestId("chat-messages").getByTestId("chat-bubble").filter({ hasText: "¿Qué me mandas?" }),
+  ).toBeVisible();
   const cards = bruno.getByTestId("chat-messages").getByTestId("shared-card");
 
   // The pet, from its page.
   await ana.goto("/pets");
-  await ana.getByTestId("pet-card").filter({ hasText: petName }).getByRole("link", { name: petName, exact: true }).click();
+  await ana
+    .getByTestId("pet-card")
+    .filter({ hasText: petName })
+    .getByRole("link", { name: petName, exact: true })
+    .click();
   await expect(ana.getByRole("heading", { level: 1, name: petName })).toBeVisible();
   await sendFromPage(ana, "share-button", brunoUser.username);
   await expect(cards).toHaveCount(1);

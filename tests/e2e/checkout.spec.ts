@@ -113,7 +113,9 @@ test("screenshots of the cart sheet, checkout, pay page, success and orders on a
   await sheet.getByLabel("Código postal").fill("28014");
   // Le Chat Chic does not ship to Portugal: the form says so and will not pay until the country suits both.
   await sheet.getByLabel("País").selectOption("PT");
-  await expect(sheet.getByTestId("not-shipping")).toHaveText("Le Chat Chic no envía a Portugal. Quita sus productos o elige otro país.");
+  await expect(sheet.getByTestId("not-shipping")).toHaveText(
+    "Le Chat Chic no envía a Portugal. Quita sus productos o elige otro país.",
+  );
   await expect(sheet.getByTestId("pay-with-stripe")).toBeDisabled();
   await page.screenshot({ path: "test-results/checkout-shipping-390.png" });
   await sheet.getByLabel("País").selectOption("ES");
@@ -132,7 +134,10 @@ test("screenshots of the cart sheet, checkout, pay page, success and orders on a
   await payTab.screenshot({ path: "test-results/checkout-orders-390.png", fullPage: true });
 });
 
-test("cancelling the payment returns to the cart as it was, and no cancelled order is listed (issue 48, item 6)", async ({ page, context }) => {
+test("cancelling the payment returns to the cart as it was, and no cancelled order is listed (issue 48, item 6)", async ({
+  page,
+  context,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signUp(page, newUser("cancel"));
   const stock = await openProduct(page, hay.name);
@@ -168,7 +173,10 @@ test("cancelling the payment returns to the cart as it was, and no cancelled ord
   await expect(page.getByTestId("order-card")).toHaveCount(0);
 });
 
-test("an address that cannot be delivered is refused under its fields; the form starts with the account, then the last address (issue 48, item 7)", async ({ page, context }) => {
+test("an address that cannot be delivered is refused under its fields; the form starts with the account, then the last address (issue 48, item 7)", async ({
+  page,
+  context,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const user = newUser("address");
   await signUp(page, user);

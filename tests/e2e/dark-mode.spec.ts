@@ -10,11 +10,15 @@ const DARK_LIMIT = 0.1;
 
 /** The relative luminance of a computed CSS colour "rgb(r, g, b)". */
 function luminance(css: string): number {
-  const [r, g, b] = (css.match(/[\d.]+/g) ?? []).slice(0, 3).map((c) => Number(c) / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const [r, g, b] = (css.match(/[\d.]+/g) ?? [])
+    .slice(0, 3)
+    .map((c) => Number(c) / 255)
+    .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 }
 
-const bodyLuminance = async (page: Page) => luminance(await page.evaluate(() => getComputedStyle(document.body).backgroundColor));
+const bodyLuminance = async (page: Page) =>
+  luminance(await page.evaluate(() => getComputedStyle(document.body).backgroundColor));
 
 async function contextFor(browser: Browser, options: BrowserContextOptions & { theme?: string } = {}) {
   const { theme, ...rest } = options;
@@ -47,7 +51,12 @@ test("a dark cookie is in the served HTML of a cached page, and the first paint 
   await page.goto("/", { waitUntil: "commit" });
   await page.waitForLoadState("domcontentloaded");
   const { channels } = await sharp(await page.screenshot()).stats();
-  expect(channels.slice(0, 3).map((channel) => channel.mean).every((mean) => mean < 90)).toBe(true);
+  expect(
+    channels
+      .slice(0, 3)
+      .map((channel) => channel.mean)
+      .every((mean) => mean < 90),
+  ).toBe(true);
   expect(await bodyLuminance(page)).toBeLessThan(DARK_LIMIT);
   await Promise.all([dark.close(), plain.close(), noScript.close()]);
 });
@@ -84,7 +93,11 @@ test("the header's switch changes the theme at once, and the choice survives a r
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
   expect(await bodyLuminance(page)).toBeLessThan(DARK_LIMIT);
   expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
-  expect((await context.cookies()).find((cookie) => cookie.name === "theme")).toMatchObject({ value: "dark", path: "/", sameSite: "Lax" });
+  expect((await context.cookies()).find((cookie) => cookie.name === "theme")).toMatchObject({
+    value: "dark",
+    path: "/",
+    sameSite: "Lax",
+  });
 
   const reloaded = await page.reload();
   expect(await reloaded!.text()).toMatch(/<html data-theme="dark" /);

@@ -22,7 +22,11 @@ async function follow(page: Page, username: string) {
 function actionAnswer(page: Page) {
   return page.waitForResponse((response) => {
     const request = response.request();
-    return request.method() === "POST" && request.headers()["next-action"] !== undefined && (request.postData() ?? "").includes('"user"');
+    return (
+      request.method() === "POST" &&
+      request.headers()["next-action"] !== undefined &&
+      (request.postData() ?? "").includes('"user"')
+    );
   });
 }
 
@@ -55,7 +59,11 @@ test("the rail with labels replaces the tab bar from 1024 px up; phones keep the
   const trending = page.getByTestId("trending-hashtags").filter({ visible: true });
   await expect(feed).toBeVisible();
   await expect(trending).toHaveCount(1);
-  const [railBox, feedBox, trendingBox] = [await rail.boundingBox(), await feed.boundingBox(), await trending.boundingBox()];
+  const [railBox, feedBox, trendingBox] = [
+    await rail.boundingBox(),
+    await feed.boundingBox(),
+    await trending.boundingBox(),
+  ];
   expect(railBox!.x + railBox!.width).toBeLessThanOrEqual(feedBox!.x);
   expect(feedBox!.x + feedBox!.width).toBeLessThanOrEqual(trendingBox!.x);
 
@@ -80,13 +88,18 @@ test("the rail with labels replaces the tab bar from 1024 px up; phones keep the
   await expect(page.getByTestId("tab-bar-spacer").filter({ visible: true })).toBeVisible();
   await expect(tabBar.getByRole("link")).toHaveText(tabs);
   await expect(tabBar.getByRole("link", { name: "Inicio" })).toHaveAttribute("aria-current", "page");
-  await expect(page.getByRole("navigation", { name: "Secciones principales" })).toHaveAttribute("data-testid", "tab-bar");
+  await expect(page.getByRole("navigation", { name: "Secciones principales" })).toHaveAttribute(
+    "data-testid",
+    "tab-bar",
+  );
   // The phone's trending card sits above the feed; the third column and its suggestions are not shown.
   await expect(page.getByTestId("trending-hashtags").filter({ visible: true })).toHaveCount(1);
   await expect(page.getByTestId("who-to-follow").filter({ visible: true })).toHaveCount(0);
 });
 
-test("who to follow suggests whom my follows follow; × removes one for good, following one ends its suggestion", async ({ page }) => {
+test("who to follow suggests whom my follows follow; × removes one for good, following one ends its suggestion", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const [carla, diego, bea, me] = [newUser("wtf"), newUser("wtf"), newUser("wtf"), newUser("wtf")];
   for (const user of [carla, diego]) {

@@ -12,7 +12,9 @@ async function phonePage(browser: Browser): Promise<Page> {
   return (await browser.newContext({ locale: "es-ES", viewport: phone })).newPage();
 }
 
-test("an empty signup shows one short message under each field, no box and no toast, and focuses the first", async ({ browser }) => {
+test("an empty signup shows one short message under each field, no box and no toast, and focuses the first", async ({
+  browser,
+}) => {
   const page = await phonePage(browser);
   await page.goto("/auth?mode=signup");
   const form = page.getByTestId("signup-form");
@@ -42,7 +44,9 @@ test("an empty signup shows one short message under each field, no box and no to
   await page.context().close();
 });
 
-test("an empty checkout names what each field lacks, says the spec's sentence once, and shows no toast", async ({ browser }) => {
+test("an empty checkout names what each field lacks, says the spec's sentence once, and shows no toast", async ({
+  browser,
+}) => {
   const page = await phonePage(browser);
   await signUp(page, newUser("chk"));
   const product = "Heno de montaña para conejos (1 kg)";
@@ -70,7 +74,9 @@ test("an empty checkout names what each field lacks, says the spec's sentence on
   ]) {
     await expect(sheet.getByText(message, { exact: true })).toHaveCount(1);
   }
-  await expect(sheet.getByText("Por favor completa todos los campos obligatorios de envío", { exact: false })).toHaveCount(1);
+  await expect(
+    sheet.getByText("Por favor completa todos los campos obligatorios de envío", { exact: false }),
+  ).toHaveCount(1);
   // Six fields and one summary; the country (Spain by default) is fine.
   await expect(sheet.getByRole("alert")).toHaveCount(7);
   await expect(toasts(page)).toHaveCount(0);
@@ -92,7 +98,9 @@ test("an empty checkout names what each field lacks, says the spec's sentence on
   await page.context().close();
 });
 
-test("a ban asks why and for how long, confirms, and the user reads both in their language; the queue names reasons", async ({ browser }) => {
+test("a ban asks why and for how long, confirms, and the user reads both in their language; the queue names reasons", async ({
+  browser,
+}) => {
   const member = newUser("bnd");
   const memberPage = await (await browser.newContext({ locale: "es-ES" })).newPage();
   await signUp(memberPage, member);
@@ -133,7 +141,9 @@ test("a ban asks why and for how long, confirms, and the user reads both in thei
   await dialog.getByLabel("Nota para la persona (opcional)").fill("Insultos a otros dueños en los comentarios");
   await dialog.getByLabel("7 días").check();
   // The end as a date and a time (it once read "el 3/12/2026 a las 3/12/2026").
-  await expect(dialog.getByTestId("ban-ends")).toHaveText(/^Terminará el \d{1,2} de \p{L}+ de \d{4} a las \d{1,2}:\d{2}\.$/u);
+  await expect(dialog.getByTestId("ban-ends")).toHaveText(
+    /^Terminará el \d{1,2} de \p{L}+ de \d{4} a las \d{1,2}:\d{2}\.$/u,
+  );
   await moderator.screenshot({ path: "test-results/done-errors-ban-dialog-390.png" });
   await moderator.setViewportSize(desktop);
   await moderator.screenshot({ path: "test-results/done-errors-ban-dialog-1280.png" });
@@ -144,14 +154,18 @@ test("a ban asks why and for how long, confirms, and the user reads both in thei
   // The staff's list says it in words too.
   await moderator.goto(`/admin/users?q=${encodeURIComponent(member.email)}`);
   await expect(moderator.getByTestId(`admin-user-${member.email}`)).toContainText("Suspendido hasta el");
-  await expect(moderator.getByTestId(`admin-user-${member.email}`)).toContainText("Acoso o insultos. Nota del equipo: Insultos a otros dueños en los comentarios");
+  await expect(moderator.getByTestId(`admin-user-${member.email}`)).toContainText(
+    "Acoso o insultos. Nota del equipo: Insultos a otros dueños en los comentarios",
+  );
   await moderator.context().close();
 
   // The banned user, in Spanish and then in English: the reason in their language, the note, the end.
   const banned = await phonePage(browser);
   await logIn(banned, member.email, member.password);
   const refusal = banned.getByRole("alert").filter({ hasText: "Tu cuenta está suspendida hasta el" });
-  await expect(refusal).toHaveText(/^Tu cuenta está suspendida hasta el \d{1,2} de \p{L}+ de \d{4} a las \d{1,2}:\d{2}\. Motivo: Acoso o insultos\. Nota del equipo: Insultos a otros dueños en los comentarios$/u);
+  await expect(refusal).toHaveText(
+    /^Tu cuenta está suspendida hasta el \d{1,2} de \p{L}+ de \d{4} a las \d{1,2}:\d{2}\. Motivo: Acoso o insultos\. Nota del equipo: Insultos a otros dueños en los comentarios$/u,
+  );
   await expect(banned.getByText("Banned by admin")).toHaveCount(0);
   await banned.goto("/en/auth");
   await banned.locator('input[name="email"]').fill(member.email);

@@ -12,7 +12,9 @@ async function newPage(browser: Browser, locale = "es-ES", viewport = phone): Pr
   return (await browser.newContext({ locale, viewport })).newPage();
 }
 
-test("10. discover: species words filter in any language, # searches hashtags, people show on the pets tab", async ({ browser }) => {
+test("10. discover: species words filter in any language, # searches hashtags, people show on the pets tab", async ({
+  browser,
+}) => {
   const page = await newPage(browser);
   await signUp(page, newUser("hallar"));
   const pets = page.getByTestId("discover-pets").getByRole("listitem");
@@ -69,13 +71,17 @@ test.describe("guides by staff", () => {
   const title = `Cepillado del gato ${word}`;
   let path = "";
 
-  test("14. the editor: chosen products under their heading, a Markdown preview, \"Guía actualizada\" on a published guide (1280 px)", async ({ browser }) => {
+  test('14. the editor: chosen products under their heading, a Markdown preview, "Guía actualizada" on a published guide (1280 px)', async ({
+    browser,
+  }) => {
     const page = await newPage(browser, "es-ES", desktop);
     await signIn(page, "mod@patitas.dev", "patitas-demo");
     await page.goto("/admin/guides/new");
     await page.getByLabel("Título").fill(title);
     await page.locator("#guide-species").selectOption("cat");
-    await page.getByLabel("Texto (Markdown)").fill("Cepilla **a diario** en primavera.\n\n## Material\n\n- Un cepillo de púas");
+    await page
+      .getByLabel("Texto (Markdown)")
+      .fill("Cepilla **a diario** en primavera.\n\n## Material\n\n- Un cepillo de púas");
     await page.getByTestId("guide-preview-show").click();
     const preview = page.getByTestId("guide-preview");
     await expect(preview.getByRole("heading", { name: "Material" })).toBeVisible();
@@ -83,7 +89,11 @@ test.describe("guides by staff", () => {
 
     await page.getByLabel("Productos relacionados").fill("pelota");
     await page.getByLabel("Productos relacionados").press("Enter");
-    await page.getByRole("list", { name: "Resultados de la búsqueda" }).getByRole("button", { name: "Añadir" }).first().click();
+    await page
+      .getByRole("list", { name: "Resultados de la búsqueda" })
+      .getByRole("button", { name: "Añadir" })
+      .first()
+      .click();
     const chosen = page.getByRole("list", { name: "Productos elegidos" });
     await expect(chosen.getByRole("listitem")).toHaveCount(1);
     const heading = await page.getByText("Productos relacionados", { exact: true }).boundingBox();
@@ -104,7 +114,9 @@ test.describe("guides by staff", () => {
     await page.context().close();
   });
 
-  test("12. an English reader of a Spanish-only guide reads \"only available in Spanish\" (1280 px)", async ({ browser }) => {
+  test('12. an English reader of a Spanish-only guide reads "only available in Spanish" (1280 px)', async ({
+    browser,
+  }) => {
     const page = await newPage(browser, "en-US", desktop);
     await page.goto(`/en${path}`);
     await expect(page.getByText("This guide is only available in Spanish for now.")).toBeVisible();
@@ -112,7 +124,9 @@ test.describe("guides by staff", () => {
   });
 });
 
-test("15. a saved post says so; guide species apply at once; /orders lights the marketplace tab (390 px)", async ({ browser }) => {
+test("15. a saved post says so; guide species apply at once; /orders lights the marketplace tab (390 px)", async ({
+  browser,
+}) => {
   const page = await newPage(browser);
   await signUp(page, newUser("guardar"));
   const postId = await publishPost(page, `Para guardar #${word}`);
@@ -123,7 +137,10 @@ test("15. a saved post says so; guide species apply at once; /orders lights the 
   await page.goto("/guides");
   await page.getByTestId("guides-species").getByRole("link", { name: "Gatos" }).click();
   await expect(page).toHaveURL(/species=cat/);
-  await expect(page.getByTestId("guides-species").getByRole("link", { name: "Gatos" })).toHaveAttribute("aria-current", "true");
+  await expect(page.getByTestId("guides-species").getByRole("link", { name: "Gatos" })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
   await page.screenshot({ path: "test-results/done-finding-guides-390.png", fullPage: true });
   await page.setViewportSize(desktop);
   await page.screenshot({ path: "test-results/done-finding-guides-1280.png" });
@@ -136,7 +153,9 @@ test("15. a saved post says so; guide species apply at once; /orders lights the 
   await page.context().close();
 });
 
-test("15. the staff's user list dates a ban as its dialog does, and the header names its shortcuts (1280 px)", async ({ browser }) => {
+test("15. the staff's user list dates a ban as its dialog does, and the header names its shortcuts (1280 px)", async ({
+  browser,
+}) => {
   const member = newUser("fecha");
   const memberPage = await newPage(browser);
   await signUp(memberPage, member);
@@ -159,7 +178,8 @@ test("15. the staff's user list dates a ban as its dialog does, and the header n
   await expect(row).toContainText(`Suspendido hasta el ${date}`);
 
   // The header without the rail: each shortcut shows its name.
-  for (const name of ["Inicio", "Mensajes", "Perfil"]) await expect(page.locator("header").getByText(name, { exact: true })).toBeVisible();
+  for (const name of ["Inicio", "Mensajes", "Perfil"])
+    await expect(page.locator("header").getByText(name, { exact: true })).toBeVisible();
   await page.screenshot({ path: "test-results/done-finding-staff-header-1280.png" });
   await page.context().close();
 });

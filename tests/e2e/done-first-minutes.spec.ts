@@ -25,10 +25,14 @@ async function expectChatFits(page: Page) {
   // The chat's header is below the site header, and the page itself does not scroll: the thread does.
   const header = (await page.getByTestId("chat-thread").locator("header").boundingBox())!;
   expect(header.y).toBeGreaterThanOrEqual(64);
-  expect(await page.evaluate(() => document.scrollingElement!.scrollHeight - window.innerHeight)).toBeLessThanOrEqual(0);
+  expect(await page.evaluate(() => document.scrollingElement!.scrollHeight - window.innerHeight)).toBeLessThanOrEqual(
+    0,
+  );
 }
 
-test("1. the chat's box is on screen for a new account with the e-mail banner, at 390 × 844 and 1280 × 800", async ({ browser }) => {
+test("1. the chat's box is on screen for a new account with the e-mail banner, at 390 × 844 and 1280 × 800", async ({
+  browser,
+}) => {
   const anaUser = newUser("fma");
   const brunoUser = newUser("fmb");
   const ana = await member(browser, anaUser);
@@ -57,7 +61,9 @@ test("1. the chat's box is on screen for a new account with the e-mail banner, a
   await Promise.all([ana.context().close(), bruno.context().close()]);
 });
 
-test("2. the e-mail banner: a long address wraps, /home does not shift, and it can be made smaller for good", async ({ browser }) => {
+test("2. the e-mail banner: a long address wraps, /home does not shift, and it can be made smaller for good", async ({
+  browser,
+}) => {
   const user = newUser("fmlongaddressforthebanner");
   user.email = `una.direccion.muy.larga.de.verdad.${Date.now().toString(36)}@correo-de-ejemplo-larguisimo.example.com`;
   const page = await member(browser, user);
@@ -77,7 +83,8 @@ test("2. the e-mail banner: a long address wraps, /home does not shift, and it c
     const w = window as unknown as { __shift: number };
     w.__shift = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.__shift += entry.value;
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) w.__shift += entry.value;
     }).observe({ type: "layout-shift", buffered: true });
   });
   await page.goto("/home");
@@ -106,7 +113,9 @@ test("2. the e-mail banner: a long address wraps, /home does not shift, and it c
 /** Registers a pet through the real form, with a photo and, when given, a bio. */
 async function addPet(page: Page, name: string, description?: string) {
   await page.goto("/pets/new");
-  const png = await sharp({ create: { width: 320, height: 400, channels: 3, background: "#a0522d" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 320, height: 400, channels: 3, background: "#a0522d" } })
+    .png()
+    .toBuffer();
   await page.locator('input[type="file"]').setInputFiles({ name: "pet.png", mimeType: "image/png", buffer: png });
   await expect(page.getByTestId("pet-photos").getByRole("img", { name: "Foto 1" })).toBeVisible();
   await page.getByLabel("Nombre").fill(name);
@@ -120,13 +129,19 @@ async function addPet(page: Page, name: string, description?: string) {
   await expect(page.getByTestId("pet-card").filter({ hasText: name })).toBeVisible();
 }
 
-test("3. at 1280 × 800 with the banner and a card with a bio, the deck's buttons are above the fold", async ({ browser }) => {
+test("3. at 1280 × 800 with the banner and a card with a bio, the deck's buttons are above the fold", async ({
+  browser,
+}) => {
   const stamp = Date.now().toString(36).replace(/[0-9]/g, "");
   const page = await member(browser, newUser("fmd"), LAPTOP);
   await addPet(page, `Canela${stamp}`);
   // The newest pet leads the friends' deck: one with a bio of two lines.
   const other = await member(browser, newUser("fmo"), LAPTOP);
-  await addPet(other, `Bruma${stamp}`, "Le encanta correr por la playa al amanecer, jugar con otros perros del barrio y dormir la siesta al sol en el balcón.");
+  await addPet(
+    other,
+    `Bruma${stamp}`,
+    "Le encanta correr por la playa al amanecer, jugar con otros perros del barrio y dormir la siesta al sol en el balcón.",
+  );
   await other.context().close();
 
   await page.goto("/match?mode=friend");
@@ -143,7 +158,9 @@ test("3. at 1280 × 800 with the banner and a card with a bio, the deck's button
   await page.context().close();
 });
 
-test("4. a banned member with an open session reads the reason, the note and the end at once; staff read what they did", async ({ browser }) => {
+test("4. a banned member with an open session reads the reason, the note and the end at once; staff read what they did", async ({
+  browser,
+}) => {
   const memberUser = newUser("fmban");
   const memberPage = await member(browser, memberUser);
   const adminPage = await (await browser.newContext({ locale: "es-ES", viewport: LAPTOP })).newPage();
@@ -158,7 +175,9 @@ test("4. a banned member with an open session reads the reason, the note and the
   await dialog.getByLabel("7 días").check();
   await dialog.getByRole("button", { name: "Confirmar baneo" }).click();
   // Staff read what they did, not "Guardado".
-  await expect.soft(adminPage.locator("[data-sonner-toast]")).toContainText(`(@${memberUser.username}) suspendida hasta el`);
+  await expect
+    .soft(adminPage.locator("[data-sonner-toast]"))
+    .toContainText(`(@${memberUser.username}) suspendida hasta el`);
 
   // The member's open tab, on the page they were on and on /home: the notice, not a bare sign-in form.
   for (const path of ["/messages", "/home"]) {

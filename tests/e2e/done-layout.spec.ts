@@ -15,36 +15,60 @@ async function expectInsideWidth(locator: Locator, width: number) {
 }
 
 async function noSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    await page.evaluate(() => window.innerWidth),
+  );
 }
 
 // The service worker keeps the offline page and the thumbnails; the other flows block it (playwright.config.ts).
 test.describe("the offline page", () => {
   test.use({ serviceWorkers: "allow" });
 
-  test("12: the offline page says when the feed was saved (a date and a time) and shows its thumbnails", async ({ page, context }) => {
+  test("12: the offline page says when the feed was saved (a date and a time) and shows its thumbnails", async ({
+    page,
+    context,
+  }) => {
     await page.setViewportSize(phone);
     await signIn(page, "lucia@patitas.dev", "patitas-demo");
     await page.goto("/home");
     await expect(page.getByTestId("post-card").first()).toBeVisible();
     await page.evaluate(() => navigator.serviceWorker.ready);
     const thumbnails: string[] = await page.evaluate(() =>
-      (JSON.parse(window.localStorage.getItem("patitas.lastFeed") ?? "null")?.posts ?? []).flatMap((post: { imageUrl: string | null }) => (post.imageUrl ? [post.imageUrl] : [])),
+      (JSON.parse(window.localStorage.getItem("patitas.lastFeed") ?? "null")?.posts ?? []).flatMap(
+        (post: { imageUrl: string | null }) => (post.imageUrl ? [post.imageUrl] : []),
+      ),
     );
     expect(thumbnails.length).toBeGreaterThan(0);
     // The worker keeps every thumbnail the offline page will list, though the feed showed larger images.
     await expect
-      .poll(() => page.evaluate(async (urls) => (await Promise.all(urls.map((url) => caches.match(new URL(url, location.origin).href)))).filter(Boolean).length, thumbnails))
+      .poll(() =>
+        page.evaluate(
+          async (urls) =>
+            (await Promise.all(urls.map((url) => caches.match(new URL(url, location.origin).href)))).filter(Boolean)
+              .length,
+          thumbnails,
+        ),
+      )
       .toBe(thumbnails.length);
 
     await context.setOffline(true);
     await page.goto("/discover").catch(() => undefined);
     await expect(page.getByRole("heading", { name: "Sin conexión" })).toBeVisible();
     // "Guardado el 26/11/26 a las 10:05": a date, then a time, never the date twice.
-    await expect(page.getByTestId("offline-saved-at")).toHaveText(/^Guardado el \d{1,2}\/\d{1,2}\/\d{2,4} a las \d{1,2}:\d{2}$/);
+    await expect(page.getByTestId("offline-saved-at")).toHaveText(
+      /^Guardado el \d{1,2}\/\d{1,2}\/\d{2,4} a las \d{1,2}:\d{2}$/,
+    );
     const images = page.getByTestId("offline-posts").locator("img");
     await expect(images.first()).toBeVisible();
-    await expect.poll(() => images.evaluateAll((all) => all.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0).length)).toBe(await images.count());
+    await expect
+      .poll(() =>
+        images.evaluateAll(
+          (all) =>
+            all.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)
+              .length,
+        ),
+      )
+      .toBe(await images.count());
     await context.setOffline(false);
   });
 });
@@ -60,17 +84,27 @@ test("13: a new store's chart says there are no sales yet; its tabs fit a phone"
   await dialog.getByRole("button", { name: "Crear tienda" }).click();
   await expect(page.getByText("Tienda creada correctamente")).toBeVisible();
   await page.goto("/store/manage");
-  await expect(page.getByTestId("chart-empty")).toHaveText("Aún no hay ventas en estos 30 días. Cada venta aparecerá aquí, día a día.");
+  await expect(page.getByTestId("chart-empty")).toHaveText(
+    "Aún no hay ventas en estos 30 días. Cada venta aparecerá aquí, día a día.",
+  );
   const tabs = page.getByTestId("manage-tabs").getByRole("link");
   await expect(tabs).toHaveCount(6);
   for (const tab of await tabs.all()) await expectInsideWidth(tab, phone.width);
   await noSidewaysScroll(page);
 });
 
-test("13: the activity filters fit a phone, and a chat is one activity row however many messages", async ({ browser }) => {
-  const [first, second] = [await browser.newContext({ viewport: phone }), await browser.newContext({ viewport: phone })];
+test("13: the activity filters fit a phone, and a chat is one activity row however many messages", async ({
+  browser,
+}) => {
+  const [first, second] = [
+    await browser.newContext({ viewport: phone }),
+    await browser.newContext({ viewport: phone }),
+  ];
   const [ana, bruno] = [await first.newPage(), await second.newPage()];
-  const [anaUser, brunoUser] = [{ ...newUser("grp"), fullName: "Ana Grupo" }, { ...newUser("grp"), fullName: "Bruno Grupo" }];
+  const [anaUser, brunoUser] = [
+    { ...newUser("grp"), fullName: "Ana Grupo" },
+    { ...newUser("grp"), fullName: "Bruno Grupo" },
+  ];
   await signUp(ana, anaUser);
   await signUp(bruno, brunoUser);
   await followBack(ana, brunoUser);
@@ -96,13 +130,16 @@ test("13: the activity filters fit a phone, and a chat is one activity row howev
   await expect(messageRows).toHaveAttribute("data-unread", "true");
   await expect(bruno.getByTestId("activity-row").first()).toHaveAttribute("data-kind", "message");
 
-  for (const filter of await bruno.getByTestId("activity-filters").getByRole("link").all()) await expectInsideWidth(filter, phone.width);
+  for (const filter of await bruno.getByTestId("activity-filters").getByRole("link").all())
+    await expectInsideWidth(filter, phone.width);
   await noSidewaysScroll(bruno);
   await first.close();
   await second.close();
 });
 
-test("16: a phone's header holds the logo, the cart, messages and the bell, all named; the rest is on the profile", async ({ page }) => {
+test("16: a phone's header holds the logo, the cart, messages and the bell, all named; the rest is on the profile", async ({
+  page,
+}) => {
   await page.setViewportSize(phone);
   await signIn(page, "lucia@patitas.dev", "patitas-demo");
   const header = page.locator("header").first();
@@ -133,8 +170,20 @@ test("16: a phone's header holds the logo, the cart, messages and the bell, all 
   await page.goto("/");
   const login = page.getByTestId("header-login");
   await expect(login).toBeVisible();
-  expect(await login.evaluate((element) => element.getClientRects().length === 1 && element.scrollHeight <= element.clientHeight + 1 && element.getBoundingClientRect().height < 44)).toBe(true);
-  for (const control of await page.locator("header").first().locator("a, button, select").filter({ visible: true }).all()) {
+  expect(
+    await login.evaluate(
+      (element) =>
+        element.getClientRects().length === 1 &&
+        element.scrollHeight <= element.clientHeight + 1 &&
+        element.getBoundingClientRect().height < 44,
+    ),
+  ).toBe(true);
+  for (const control of await page
+    .locator("header")
+    .first()
+    .locator("a, button, select")
+    .filter({ visible: true })
+    .all()) {
     await expect(control).toHaveAccessibleName(/\S/);
     await expectInsideWidth(control, phone.width);
   }
@@ -173,20 +222,27 @@ test("19: the 404 page's title is the spec's, in the page's language", async ({ 
   await page.goto("/en/this-page-does-not-exist");
   await expect(page).toHaveTitle("Oops! Page not found");
   // A page whose post, pet or profile does not exist says so too.
-  for (const path of ["/pt/p/00000000-0000-4000-8000-000000000000", "/pt/pet/00000000-0000-4000-8000-000000000000", "/pt/u/nadie_existe"]) {
+  for (const path of [
+    "/pt/p/00000000-0000-4000-8000-000000000000",
+    "/pt/pet/00000000-0000-4000-8000-000000000000",
+    "/pt/u/nadie_existe",
+  ]) {
     expect((await page.goto(path))?.status(), path).toBe(404);
     await expect(page, path).toHaveTitle("Ops! Página não encontrada");
   }
 });
 
-test("20: the sitemap is an index of child sitemaps listing profiles, pets, posts and more, in every language", async ({ request }) => {
+test("20: the sitemap is an index of child sitemaps listing profiles, pets, posts and more, in every language", async ({
+  request,
+}) => {
   const index = await request.get("/sitemap.xml");
   expect(index.status()).toBe(200);
   expect(index.headers()["content-type"]).toContain("xml");
   const body = await index.text();
   expect(body).toContain("<sitemapindex");
   const files = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-  for (const kind of ["static", "users", "pets", "posts", "hashtags", "stores", "products"]) expect(files).toContain(`/sitemaps/${kind}/start.xml`);
+  for (const kind of ["static", "users", "pets", "posts", "hashtags", "stores", "products"])
+    expect(files).toContain(`/sitemaps/${kind}/start.xml`);
 
   const text = async (path: string) => {
     const response = await request.get(path);

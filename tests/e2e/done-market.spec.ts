@@ -6,8 +6,16 @@ import { lastMailTo, newUser, signIn, signUp } from "./helpers";
 // add-to-cart fits a phone's product card and offers a signed-out visitor the way back, and a buyer can
 // message a seller about a product.
 
-const hay = { name: "Heno de montaña para conejos (1 kg)", store: "Patinhas Lisboa", ownerEmail: "ines.lisboa@patitas.dev" };
-const mouse = { name: "Ratón de juguete con hierba gatera", store: "Le Chat Chic", ownerEmail: "claire.paris@patitas.dev" };
+const hay = {
+  name: "Heno de montaña para conejos (1 kg)",
+  store: "Patinhas Lisboa",
+  ownerEmail: "ines.lisboa@patitas.dev",
+};
+const mouse = {
+  name: "Ratón de juguete con hierba gatera",
+  store: "Le Chat Chic",
+  ownerEmail: "claire.paris@patitas.dev",
+};
 
 async function newContextPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<Page> {
   const context = await browser.newContext({ locale: "es-ES", viewport });
@@ -21,7 +29,11 @@ async function openProduct(page: Page, name: string): Promise<string> {
   return page.url().split("/product/")[1]!.split(/[?#]/)[0]!;
 }
 
-test("6 + 8: after paying the header's cart is empty; the seller is notified and e-mailed in Portuguese, the buyer gets a confirmation", async ({ page, context, browser }) => {
+test("6 + 8: after paying the header's cart is empty; the seller is notified and e-mailed in Portuguese, the buyer gets a confirmation", async ({
+  page,
+  context,
+  browser,
+}) => {
   const buyer = newUser("sale");
   await signUp(page, buyer);
   await openProduct(page, hay.name);
@@ -38,7 +50,9 @@ test("6 + 8: after paying the header's cart is empty; the seller is notified and
   await sheet.getByLabel("Código postal").fill("28004");
   // The sheet empties the cart 2 s after the pay page opens; the buyer here pays before that happens (a
   // quick buyer, or a tab whose timer never ran): the cart's last no-argument action is held back.
-  await page.route("**/*", (route) => (route.request().method() === "POST" && route.request().postData() === "[]" ? route.abort() : route.continue()));
+  await page.route("**/*", (route) =>
+    route.request().method() === "POST" && route.request().postData() === "[]" ? route.abort() : route.continue(),
+  );
   const [payTab] = await Promise.all([context.waitForEvent("page"), sheet.getByTestId("pay-with-stripe").click()]);
   await payTab.waitForURL(/\/payment\/test\?session_id=test_cs_/);
   await expect(payTab.getByTestId("cart-count")).toHaveText("1");
@@ -105,17 +119,26 @@ test("7: /stripe/success says what the account really is, with the next step", a
   await expect(page).toHaveURL(/\/store\/manage\/payments$/);
 
   // Connecting (the test provider enables the account at once) returns to an honest "complete".
-  const [onboarding] = await Promise.all([context.waitForEvent("page"), page.getByRole("button", { name: "Conectar con Stripe" }).click()]);
+  const [onboarding] = await Promise.all([
+    context.waitForEvent("page"),
+    page.getByRole("button", { name: "Conectar con Stripe" }).click(),
+  ]);
   await onboarding.waitForURL(/\/stripe\/success$/);
   await expect(onboarding.getByRole("heading", { level: 1 })).toHaveText("¡Configuración completa!");
   await expect(onboarding.getByTestId("payment-setup-badge")).toHaveText("Activo");
   await expect(onboarding.getByTestId("stripe-next")).toHaveText("Ir a mi tienda");
 });
 
-test("9: on a 390 px phone add-to-cart fits one line, and a signed-out visitor is offered sign-in that comes back to the product", async ({ page }) => {
+test("9: on a 390 px phone add-to-cart fits one line, and a signed-out visitor is offered sign-in that comes back to the product", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/es/marketplace");
-  const card = page.getByRole("region", { name: "Productos" }).getByRole("article").filter({ has: page.getByRole("button", { name: "Añadir al carrito" }) }).first();
+  const card = page
+    .getByRole("region", { name: "Productos" })
+    .getByRole("article")
+    .filter({ has: page.getByRole("button", { name: "Añadir al carrito" }) })
+    .first();
   const button = card.getByRole("button", { name: "Añadir al carrito" });
   await expect(button).toBeVisible();
   // One line: the label's box is one line high and the button keeps a comfortable touch target.
@@ -147,7 +170,10 @@ test("9: on a 390 px phone add-to-cart fits one line, and a signed-out visitor i
   await expect(page).toHaveURL(/\/marketplace$/);
 });
 
-test("10: a buyer messages the seller about a product; the seller sees which product and replies", async ({ page, browser }) => {
+test("10: a buyer messages the seller about a product; the seller sees which product and replies", async ({
+  page,
+  browser,
+}) => {
   const buyer = newUser("ask");
   await signUp(page, buyer);
   const productId = await openProduct(page, mouse.name);
@@ -169,15 +195,23 @@ test("10: a buyer messages the seller about a product; the seller sees which pro
   await expect(asked.getByTestId("message-product")).toContainText(mouse.name);
   await seller.getByLabel("Escribe un mensaje").fill("¡Sí, orgánica!");
   await seller.keyboard.press("Enter");
-  await expect(seller.getByTestId("chat-bubble").filter({ hasText: "¡Sí, orgánica!" })).toHaveAttribute("data-status", "stored");
+  await expect(seller.getByTestId("chat-bubble").filter({ hasText: "¡Sí, orgánica!" })).toHaveAttribute(
+    "data-status",
+    "stored",
+  );
   await seller.context().close();
 
   await page.goto("/messages?with=claire_paris");
   await expect(page.getByTestId("chat-bubble").filter({ hasText: "¡Sí, orgánica!" })).toBeVisible();
 });
 
-test("screenshots: the product grid and a product page with 'Message the seller', at 390 and 1280 px", async ({ page }) => {
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+test("screenshots: the product grid and a product page with 'Message the seller', at 390 and 1280 px", async ({
+  page,
+}) => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
     await page.setViewportSize(viewport);
     await page.goto("/es/marketplace");
     await expect(page.getByRole("region", { name: "Productos" }).getByRole("article").first()).toBeVisible();

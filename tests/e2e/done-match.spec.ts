@@ -41,9 +41,14 @@ async function member(browser: Browser, user: TestUser): Promise<Page> {
 }
 
 /** Registers a pet through the real form, with a photo; `place: false` leaves its place empty. */
-async function addPet(page: Page, pet: { name: string; species: "Perro" | "Gato"; gender: "Macho" | "Hembra"; colour: string; place?: boolean }) {
+async function addPet(
+  page: Page,
+  pet: { name: string; species: "Perro" | "Gato"; gender: "Macho" | "Hembra"; colour: string; place?: boolean },
+) {
   await page.goto("/pets/new");
-  const png = await sharp({ create: { width: 320, height: 400, channels: 3, background: pet.colour } }).png().toBuffer();
+  const png = await sharp({ create: { width: 320, height: 400, channels: 3, background: pet.colour } })
+    .png()
+    .toBuffer();
   await page.locator('input[type="file"]').setInputFiles({ name: "pet.png", mimeType: "image/png", buffer: png });
   await expect(page.getByTestId("pet-photos").getByRole("img", { name: "Foto 1" })).toBeVisible();
   await page.getByLabel("Nombre").fill(pet.name);
@@ -90,7 +95,10 @@ test("1. love shows my chosen pet's species and the other sex; the deck says who
   const page = alicePage;
   await page.goto("/match?maxKm=5");
   await expect(page.getByTestId("deck-for-pets")).toContainText("Buscando para");
-  await expect(page.getByTestId("deck-for-pet").filter({ hasText: names.aDog })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByTestId("deck-for-pet").filter({ hasText: names.aDog })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expect(page.getByTestId("deck-love-rule")).toHaveText("Amor: misma especie (Perro) y otro sexo.");
   // My male dog: Bob's female dog, and nothing else (not his male dog, not his cat).
   await expect(page.getByTestId("deck-name")).toContainText(names.bFemaleDog);
@@ -104,7 +112,10 @@ test("1. love shows my chosen pet's species and the other sex; the deck says who
   // Switching to my cat (a female): only the male cat.
   await page.getByTestId("deck-for-pet").filter({ hasText: names.aCat }).click();
   await expect(page).toHaveURL(/pet=/);
-  await expect(page.getByTestId("deck-for-pet").filter({ hasText: names.aCat })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByTestId("deck-for-pet").filter({ hasText: names.aCat })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expect(page.getByTestId("deck-love-rule")).toHaveText("Amor: misma especie (Gato) y otro sexo.");
   expect(await deckNames(page)).toEqual([names.bMaleCat]);
 
@@ -129,7 +140,10 @@ test("2. on a 390 × 844 phone the card, its name and the buttons fit one screen
   // Nothing (the tab bar) covers the buttons, and the page did not scroll.
   for (const id of ["deck-pass", "deck-like"]) {
     const box = (await page.getByTestId(id).boundingBox())!;
-    const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest("[data-testid]")?.getAttribute("data-testid"), [box.x + box.width / 2, box.y + box.height / 2]);
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest("[data-testid]")?.getAttribute("data-testid"),
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
     expect(hit).toBe(id);
   }
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -153,7 +167,7 @@ test("2. on a 390 × 844 phone the card, its name and the buttons fit one screen
   await page.setViewportSize(PHONE);
 });
 
-test("3. a mutual like opens \"It's a match\" with both pets and a message button that opens the conversation", async () => {
+test('3. a mutual like opens "It\'s a match" with both pets and a message button that opens the conversation', async () => {
   const page = alicePage;
   await page.goto("/match?maxKm=5");
   await expect(page.getByTestId("deck-name")).toContainText(names.bFemaleDog);
@@ -171,10 +185,15 @@ test("3. a mutual like opens \"It's a match\" with both pets and a message butto
   await expect(page).toHaveURL(new RegExp(`/messages\\?with=${bob.username}`));
   await page.getByPlaceholder("Escribe un mensaje…").fill("¡Hola, Bob!");
   await page.keyboard.press("Enter");
-  await expect(page.getByTestId("chat-bubble").filter({ hasText: "¡Hola, Bob!" })).toHaveAttribute("data-status", "stored");
+  await expect(page.getByTestId("chat-bubble").filter({ hasText: "¡Hola, Bob!" })).toHaveAttribute(
+    "data-status",
+    "stored",
+  );
 });
 
-test("4. a new pet without a place is where its owner is, with a known distance, and comes first", async ({ browser }) => {
+test("4. a new pet without a place is where its owner is, with a known distance, and comes first", async ({
+  browser,
+}) => {
   const carol = newUser("dmc");
   const carolPage = await member(browser, carol);
   await addPet(carolPage, { name: names.cNew, species: "Perro", gender: "Macho", colour: "#a3b18a", place: false });

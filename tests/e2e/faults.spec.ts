@@ -22,7 +22,13 @@ let s3Dir = "";
 let instance: Instance;
 
 async function startS3(): Promise<void> {
-  s3 = new S3rver({ port: s3Port, address: "127.0.0.1", directory: s3Dir, silent: true, configureBuckets: [{ name: "patitas-faults", configs: [] }] });
+  s3 = new S3rver({
+    port: s3Port,
+    address: "127.0.0.1",
+    directory: s3Dir,
+    silent: true,
+    configureBuckets: [{ name: "patitas-faults", configs: [] }],
+  });
   s3Port = (await s3.run()).port;
 }
 
@@ -57,7 +63,9 @@ test.afterAll(async () => {
   await adminSql(`drop database if exists ${database} with (force)`);
 });
 
-test("PostgreSQL going away mid-session: a comment is refused with the translated message, pages show the error page or say so in place, and all work again once it is back", async ({ browser }) => {
+test("PostgreSQL going away mid-session: a comment is refused with the translated message, pages show the error page or say so in place, and all work again once it is back", async ({
+  browser,
+}) => {
   const { context, page } = await signInOn(browser, instance, "lucia@patitas.dev");
   const postId = await page.getByTestId("post-card").first().getAttribute("data-post-id");
   await page.goto(`/p/${postId}`);
@@ -89,7 +97,9 @@ test("PostgreSQL going away mid-session: a comment is refused with the translate
   await context.close();
 });
 
-test("SMTP down: the reset request is answered as usual, and the mail goes out once SMTP is back", async ({ browser }) => {
+test("SMTP down: the reset request is answered as usual, and the mail goes out once SMTP is back", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ baseURL: instance.url, locale: "es-ES" });
   const page = await context.newPage();
   await smtp.down();
@@ -100,12 +110,16 @@ test("SMTP down: the reset request is answered as usual, and the mail goes out o
   expect(smtp.received.filter((mail) => mail.to.includes("carlos.bcn@patitas.dev"))).toHaveLength(0);
 
   await smtp.up();
-  await expect.poll(() => smtp.received.filter((mail) => mail.to.includes("carlos.bcn@patitas.dev")).length, { timeout: 30_000 }).toBe(1);
+  await expect
+    .poll(() => smtp.received.filter((mail) => mail.to.includes("carlos.bcn@patitas.dev")).length, { timeout: 30_000 })
+    .toBe(1);
   expect(smtp.received.find((mail) => mail.to.includes("carlos.bcn@patitas.dev"))!.data).toContain("/auth/reset");
   await context.close();
 });
 
-test("S3 unreachable during an upload: the composer says so and keeps the post open, and the same photo goes up once S3 is back", async ({ browser }) => {
+test("S3 unreachable during an upload: the composer says so and keeps the post open, and the same photo goes up once S3 is back", async ({
+  browser,
+}) => {
   const { context, page } = await signInOn(browser, instance, "javi.perruno@patitas.dev");
   const text = `Foto durante el corte de S3 ${Date.now()}`;
   await page.getByTestId("create-post-open").click();

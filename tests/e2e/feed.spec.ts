@@ -1,7 +1,10 @@
 import { e2eServer, expect, test } from "./fixtures";
 import { newUser, pngBuffer, signUp } from "./helpers";
 
-test("a new user posts a photo with a hashtag, likes it by double tap, comments, and the hashtag page is public", async ({ page, browser }) => {
+test("a new user posts a photo with a hashtag, likes it by double tap, comments, and the hashtag page is public", async ({
+  page,
+  browser,
+}) => {
   const user = newUser("feed");
   await signUp(page, user);
   await page.goto("/home");
@@ -13,7 +16,9 @@ test("a new user posts a photo with a hashtag, likes it by double tap, comments,
   const publish = dialog.getByTestId("publish-post");
   await expect(publish).toBeDisabled();
   await dialog.getByLabel("Texto").fill(`Mi primera foto #${tag}`);
-  await page.getByTestId("post-media-input").setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: await pngBuffer() });
+  await page
+    .getByTestId("post-media-input")
+    .setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: await pngBuffer() });
   await expect(dialog.getByRole("button", { name: /^Quitar (archivo|la foto 1)$/ })).toBeVisible();
   await publish.click();
   await expect(page.getByText("¡Publicación creada!")).toBeVisible();
@@ -68,7 +73,11 @@ test("an SVG or a text file is refused with the alert and nothing is uploaded", 
   });
 
   const input = page.getByTestId("post-media-input");
-  await input.setInputFiles({ name: "dibujo.svg", mimeType: "image/svg+xml", buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+  await input.setInputFiles({
+    name: "dibujo.svg",
+    mimeType: "image/svg+xml",
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+  });
   await expect.poll(() => alerts.length).toBe(1);
   await input.setInputFiles({ name: "notas.txt", mimeType: "text/plain", buffer: Buffer.from("hola") });
   await expect.poll(() => alerts.length).toBe(2);

@@ -29,19 +29,31 @@ test("a moderator publishes a guide in Spanish and its English translation", asy
   await expect(page.getByLabel("Dirección")).toHaveValue(`paseos-de-verano-con-tu-perro-${word}`);
   await page.locator("#guide-species").selectOption("dog");
   await page.locator("#guide-topic").selectOption("health");
-  await page.getByTestId("guides-file").setInputFiles({ name: "portada.png", mimeType: "image/png", buffer: await pngBuffer() });
+  await page
+    .getByTestId("guides-file")
+    .setInputFiles({ name: "portada.png", mimeType: "image/png", buffer: await pngBuffer() });
   await expect(page.getByRole("img", { name: "Foto 1" })).toBeVisible();
-  await page.getByLabel("Texto (Markdown)").fill(
-    "En verano el asfalto quema: pon la mano cinco segundos en el suelo antes de salir.\n\n## Horarios\n\n- Pasea temprano\n- Lleva agua\n\n<script>alert('x')</script>\n\n",
-  );
+  await page
+    .getByLabel("Texto (Markdown)")
+    .fill(
+      "En verano el asfalto quema: pon la mano cinco segundos en el suelo antes de salir.\n\n## Horarios\n\n- Pasea temprano\n- Lleva agua\n\n<script>alert('x')</script>\n\n",
+    );
   // A photo inside the text: uploaded and written where the cursor is, its description ready to type over.
-  await page.getByLabel("Insertar una foto en el texto").setInputFiles({ name: "sombra.png", mimeType: "image/png", buffer: await pngBuffer() });
-  await expect(page.getByLabel("Texto (Markdown)")).toHaveValue(/!\[describe la foto\]\(\/api\/media\/.+\/guides\/.+\.webp\)/);
+  await page
+    .getByLabel("Insertar una foto en el texto")
+    .setInputFiles({ name: "sombra.png", mimeType: "image/png", buffer: await pngBuffer() });
+  await expect(page.getByLabel("Texto (Markdown)")).toHaveValue(
+    /!\[describe la foto\]\(\/api\/media\/.+\/guides\/.+\.webp\)/,
+  );
   await page.keyboard.type("Perro descansando a la sombra");
 
   await page.getByLabel("Productos relacionados").fill("pelota");
   await page.getByLabel("Productos relacionados").press("Enter");
-  await page.getByRole("list", { name: "Resultados de la búsqueda" }).getByRole("button", { name: "Añadir" }).first().click();
+  await page
+    .getByRole("list", { name: "Resultados de la búsqueda" })
+    .getByRole("button", { name: "Añadir" })
+    .first()
+    .click();
   await expect(page.getByRole("list", { name: "Productos elegidos" }).getByRole("listitem")).toHaveCount(1);
 
   // A mistake is said under its field and nothing is saved.
@@ -59,10 +71,18 @@ test("a moderator publishes a guide in Spanish and its English translation", asy
   await page.getByLabel("Título").fill(englishTitle);
   await page.locator("#guide-language").selectOption("en");
   await page.locator("#guide-topic").selectOption("health");
-  await page.getByLabel("Texto (Markdown)").fill("In summer the pavement burns: hold your hand on it for five seconds before you go out.\n\n## Timing\n\n- Walk early\n- Take water");
+  await page
+    .getByLabel("Texto (Markdown)")
+    .fill(
+      "In summer the pavement burns: hold your hand on it for five seconds before you go out.\n\n## Timing\n\n- Walk early\n- Take water",
+    );
   await page.getByLabel("Traducción de").fill(word);
   await page.getByLabel("Traducción de").press("Enter");
-  await page.getByRole("list", { name: "Resultados de la búsqueda" }).getByRole("button", { name: "Añadir" }).first().click();
+  await page
+    .getByRole("list", { name: "Resultados de la búsqueda" })
+    .getByRole("button", { name: "Añadir" })
+    .first()
+    .click();
   await expect(page.getByText(`Traduce «${spanishTitle}» (Español)`)).toBeVisible();
   await page.locator("#guide-status").selectOption("published");
   await page.getByRole("button", { name: "Guardar y publicar" }).click();
@@ -71,11 +91,15 @@ test("a moderator publishes a guide in Spanish and its English translation", asy
 
   // Both in the audit log.
   await page.goto("/admin/audit?action=publish");
-  await expect(page.getByRole("listitem").filter({ hasText: "Publicación" }).filter({ hasText: "guide" })).toHaveCount(2);
+  await expect(page.getByRole("listitem").filter({ hasText: "Publicación" }).filter({ hasText: "guide" })).toHaveCount(
+    2,
+  );
   await page.context().close();
 });
 
-test("a signed-out visitor finds the guide from the landing and from the search, and reads it safely", async ({ browser }) => {
+test("a signed-out visitor finds the guide from the landing and from the search, and reads it safely", async ({
+  browser,
+}) => {
   const page = await (await browser.newContext({ locale: "es-ES" })).newPage();
   await page.goto("/");
   await page.getByRole("link", { name: /Artículos de cuidado/ }).click();
@@ -99,10 +123,18 @@ test("a signed-out visitor finds the guide from the landing and from the search,
   // The author's <script> is text on the page, never a script.
   await expect(page.getByText(/^<script>alert\(.x.\)<\/script>$/)).toBeVisible();
   // hreflang to the English translation, canonical to itself, and the Article for search engines.
-  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", new RegExp(`/en/guides/summer-walks-with-your-dog-${word}$`));
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+    "href",
+    new RegExp(`/en/guides/summer-walks-with-your-dog-${word}$`),
+  );
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${spanishPath}$`));
   const article = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
-  expect(article).toMatchObject({ "@type": "Article", headline: spanishTitle, inLanguage: "es", author: { name: "Marta Ruiz" } });
+  expect(article).toMatchObject({
+    "@type": "Article",
+    headline: spanishTitle,
+    inLanguage: "es",
+    author: { name: "Marta Ruiz" },
+  });
 
   // Shop the guide: a signed-out visitor is asked to sign in.
   const shop = page.getByRole("region", { name: "Compra la guía" });
@@ -128,7 +160,10 @@ test("a product card in the guide adds to the cart", async ({ browser }) => {
 });
 
 test("screenshots of the list and a guide, phone and desktop", async ({ browser }) => {
-  for (const [name, width, height] of [["phone", 390, 844], ["desktop", 1280, 900]] as const) {
+  for (const [name, width, height] of [
+    ["phone", 390, 844],
+    ["desktop", 1280, 900],
+  ] as const) {
     const page = await (await browser.newContext({ locale: "es-ES", viewport: { width, height } })).newPage();
     await page.goto("/guides");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -140,7 +175,11 @@ test("screenshots of the list and a guide, phone and desktop", async ({ browser 
     await page.screenshot({ path: test.info().outputPath(`guide-${name}.png`), fullPage: true });
     // Text set for reading: the text's lines are at most 68 "0"s wide (about 42 em, some 75 characters of
     // Nunito), whatever the screen.
-    const widest = await page.locator("article div[lang] > p").evaluateAll((paragraphs) => Math.max(...paragraphs.map((p) => p.getBoundingClientRect().width / parseFloat(getComputedStyle(p).fontSize))));
+    const widest = await page
+      .locator("article div[lang] > p")
+      .evaluateAll((paragraphs) =>
+        Math.max(...paragraphs.map((p) => p.getBoundingClientRect().width / parseFloat(getComputedStyle(p).fontSize))),
+      );
     expect(widest).toBeLessThanOrEqual(42);
     await page.context().close();
   }

@@ -11,7 +11,12 @@ export type TestUser = { fullName: string; email: string; password: string; user
 export function newUser(prefix = "e2e"): TestUser {
   counter += 1;
   const id = `${Date.now().toString(36)}${counter}`;
-  return { fullName: `Ana Prueba ${counter}`, email: `${prefix}-${id}@example.com`, password: "Bigotes-y-croquetas-7", username: `${prefix}_${id}`.slice(0, 20) };
+  return {
+    fullName: `Ana Prueba ${counter}`,
+    email: `${prefix}-${id}@example.com`,
+    password: "Bigotes-y-croquetas-7",
+    username: `${prefix}_${id}`.slice(0, 20),
+  };
 }
 
 /** Signs up through the real form and picks the username; ends on the signed-in home (/marketplace). */
@@ -34,7 +39,8 @@ async function callAction(page: Page, pagePath: string, filename: string, export
   const { headers, body } = actionRequest(base, actionId(filename, exportedName), args);
   const response = await page.request.post(`${base}${pagePath}`, { headers, data: body });
   const text = await response.text();
-  if (!actionSucceeded(response.status(), text)) throw new Error(`${exportedName} failed (HTTP ${response.status()}): ${text.slice(0, 300)}`);
+  if (!actionSucceeded(response.status(), text))
+    throw new Error(`${exportedName} failed (HTTP ${response.status()}): ${text.slice(0, 300)}`);
 }
 
 /** Signs in with next-auth's credentials endpoint, as lib/auth/client.ts's signInWithPassword does. */
@@ -59,7 +65,9 @@ export async function signUp(page: Page, user: TestUser) {
   const base = e2eServer().url;
   // The sign-up page's answer sets the language cookie, as a visit to it does.
   await page.request.get(`${base}/auth?mode=signup`);
-  await callAction(page, "/auth", "lib/auth/actions.ts", "signUpAction", [{ fullName: user.fullName, email: user.email, password: user.password }]);
+  await callAction(page, "/auth", "lib/auth/actions.ts", "signUpAction", [
+    { fullName: user.fullName, email: user.email, password: user.password },
+  ]);
   await credentialsSignIn(page, user.email, user.password, "/auth/username");
   await callAction(page, "/auth/username", "lib/auth/actions.ts", "claimUsernameAction", [user.username]);
   await page.goto("/marketplace");
@@ -121,14 +129,19 @@ export function lastMailTo(address: string): { subject: string; text: string } |
 
 /** Chips hide their radio or checkbox (sr-only) and are clicked through their label, as people do. */
 export async function choose(scope: Page | Locator, name: string) {
-  await scope.locator("label").filter({ hasText: new RegExp(`${name}$`) }).click();
+  await scope
+    .locator("label")
+    .filter({ hasText: new RegExp(`${name}$`) })
+    .click();
   const input = scope.getByRole("radio", { name, exact: true }).or(scope.getByRole("checkbox", { name, exact: true }));
   await expect(input).toBeChecked();
 }
 
 /** A 480 × 360 PNG photo, for uploads. */
 export async function pngBuffer(): Promise<Buffer> {
-  return sharp({ create: { width: 480, height: 360, channels: 3, background: "#f4a261" } }).png().toBuffer();
+  return sharp({ create: { width: 480, height: 360, channels: 3, background: "#f4a261" } })
+    .png()
+    .toBuffer();
 }
 
 /** Records a second of an animated canvas with the browser's MediaRecorder: a real video as a phone's browser makes one. */
@@ -172,7 +185,10 @@ export async function pickPlace(page: Page, typed: string, city: string) {
 }
 
 /** Registers a pet through the real form, in a gazetteer city. */
-export async function addPet(page: Page, pet: { name: string; species: "Perro" | "Gato"; city: string; typed: string; gender?: "Macho" | "Hembra" }) {
+export async function addPet(
+  page: Page,
+  pet: { name: string; species: "Perro" | "Gato"; city: string; typed: string; gender?: "Macho" | "Hembra" },
+) {
   await page.goto("/pets/new");
   await page.getByLabel("Nombre").fill(pet.name);
   await page.getByLabel("Edad (años)").fill("3");
@@ -200,7 +216,9 @@ export async function openStore(page: Page, storeName: string) {
 /** Lists a product (one photo) through the real form. */
 export async function listProduct(page: Page, productName: string) {
   await page.goto("/store/manage/products/new");
-  const png = await sharp({ create: { width: 80, height: 80, channels: 3, background: "#e76f51" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 80, height: 80, channels: 3, background: "#e76f51" } })
+    .png()
+    .toBuffer();
   await page.getByTestId("products-file").setInputFiles({ name: "arnes.png", mimeType: "image/png", buffer: png });
   await expect(page.getByRole("img", { name: "Foto 1" })).toBeVisible();
   await page.getByLabel("Nombre", { exact: true }).fill(productName);

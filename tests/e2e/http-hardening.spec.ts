@@ -8,7 +8,9 @@ import { newUser } from "./helpers";
 
 /** A server action's id in the build the e2e server runs, as the client router would send it. */
 function actionId(exportedName: string): string {
-  const manifest = JSON.parse(readFileSync(path.join(process.cwd(), ".next", "server", "server-reference-manifest.json"), "utf8")) as {
+  const manifest = JSON.parse(
+    readFileSync(path.join(process.cwd(), ".next", "server", "server-reference-manifest.json"), "utf8"),
+  ) as {
     node: Record<string, { exportedName?: string }>;
   };
   const id = Object.entries(manifest.node).find(([, action]) => action.exportedName === exportedName)?.[0];
@@ -21,7 +23,10 @@ const signUpInput = () => {
   return [{ fullName: user.fullName, email: user.email, password: user.password }];
 };
 
-test("a client that writes a new X-Forwarded-For per request still gets the per-address limit", async ({ page, baseURL }) => {
+test("a client that writes a new X-Forwarded-For per request still gets the per-address limit", async ({
+  page,
+  baseURL,
+}) => {
   // Over IPv6 loopback: a socket address no other spec uses, so this address's counters start at zero.
   // (Sign-ups are limited per address too, but the e2e server allows 1000 an hour: the whole suite signs
   // up from one address. Reset mails are limited to 5 an hour, the limit measured escaped by 8 mails.)
@@ -36,7 +41,9 @@ test("a client that writes a new X-Forwarded-For per request still gets the per-
   }
 });
 
-test("a path that does not percent-decode gets 400 and a translated page, or the JSON error under /api", async ({ request }) => {
+test("a path that does not percent-decode gets 400 and a translated page, or the JSON error under /api", async ({
+  request,
+}) => {
   for (const url of ["/u/%ZZ", "/hashtag/%E0%A4%A"]) {
     const response = await request.get(url, { headers: { "Accept-Language": "es-ES" } });
     expect(response.status()).toBe(400);
@@ -59,7 +66,9 @@ test("a server action body over 1 MB gets 413", async ({ request }) => {
   expect(await response.json()).toEqual({ error: { code: "validation", message: "httpErrors.bodyTooLarge" } });
 });
 
-test("a server action body that is not JSON gets 400, and the next real call of that action still runs", async ({ request }) => {
+test("a server action body that is not JSON gets 400, and the next real call of that action still runs", async ({
+  request,
+}) => {
   const headers = { "Next-Action": actionId("signUpAction"), "Content-Type": "text/plain;charset=UTF-8" };
   const broken = await request.post("/auth", { headers, data: "not json{" });
   expect(broken.status()).toBe(400);
@@ -71,7 +80,9 @@ test("a server action body that is not JSON gets 400, and the next real call of 
   expect(await real.text()).toMatch(/"ok":true,"data":\{"id":"[0-9a-f-]{36}"\}/);
 });
 
-test("a server action body that is JSON but no argument list gets 400, from the anonymous sign-up too", async ({ request }) => {
+test("a server action body that is JSON but no argument list gets 400, from the anonymous sign-up too", async ({
+  request,
+}) => {
   // Next.js answered 500 to each: it hands the parsed JSON to the action as its argument list.
   const headers = { "Next-Action": actionId("signUpAction"), "Content-Type": "text/plain;charset=UTF-8" };
   const bodies = ['"abc"', "5", "null", "true", '"\\ud800"', '["\\ud800"]', `${"[".repeat(5000)}${"]".repeat(5000)}`];
@@ -96,7 +107,10 @@ test("writes from a foreign Origin get 403; same-origin ones go through", async 
   expect(forged.status()).toBe(403);
   expect(await forged.json()).toEqual({ error: { code: "forbidden", message: "httpErrors.foreignOrigin" } });
 
-  const crossSiteForm = await request.post("/api/auth/signout", { headers: { Origin: "https://evil.example" }, form: { csrfToken: "x" } });
+  const crossSiteForm = await request.post("/api/auth/signout", {
+    headers: { Origin: "https://evil.example" },
+    form: { csrfToken: "x" },
+  });
   expect(crossSiteForm.status()).toBe(403);
 
   const sameOrigin = await request.post("/auth", { headers: { ...action, Origin: baseURL! }, data });

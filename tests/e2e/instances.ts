@@ -44,7 +44,10 @@ export async function startInstance(port: number, env: Record<string, string>): 
   });
   for (let i = 0; i < 240; i += 1) {
     if (child.exitCode !== null) throw new Error(`Instance on ${port} exited with ${child.exitCode}`);
-    const healthy = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) return { url, process: child, dataDir };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -54,7 +57,9 @@ export async function startInstance(port: number, env: Record<string, string>): 
 
 export async function stopInstance(instance: Instance): Promise<void> {
   instance.process.kill("SIGTERM");
-  await new Promise((resolve) => (instance.process.exitCode !== null ? resolve(null) : instance.process.once("exit", resolve)));
+  await new Promise((resolve) =>
+    instance.process.exitCode !== null ? resolve(null) : instance.process.once("exit", resolve),
+  );
   rmSync(instance.dataDir, { recursive: true, force: true });
 }
 

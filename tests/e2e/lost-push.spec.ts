@@ -41,7 +41,10 @@ async function pushContext(context: BrowserContext, endpoint: string, keys: Brow
         unsubscribe: async () => true,
       } as unknown as PushSubscription;
       PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
-        localStorage.setItem("lost-push-key", btoa(String.fromCharCode(...new Uint8Array(options!.applicationServerKey as ArrayBuffer))));
+        localStorage.setItem(
+          "lost-push-key",
+          btoa(String.fromCharCode(...new Uint8Array(options!.applicationServerKey as ArrayBuffer))),
+        );
         return subscription;
       };
       PushManager.prototype.getSubscription = async () => (stored() ? subscription : null);
@@ -52,7 +55,9 @@ async function pushContext(context: BrowserContext, endpoint: string, keys: Brow
 
 /** Waits for the page's next server action to answer while `act` runs. */
 async function acting(page: Page, act: () => Promise<void>) {
-  const answered = page.waitForResponse((response) => response.request().method() === "POST" && Boolean(response.request().headers()["next-action"]));
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === "POST" && Boolean(response.request().headers()["next-action"]),
+  );
   await act();
   await answered;
 }
@@ -68,7 +73,11 @@ async function optIn(page: Page, radiusKm: 5 | 25) {
   await expect(settings.getByTestId("lost-alerts-device")).toBeChecked();
   await acting(page, () => settings.getByText("Avisarme de mascotas perdidas y encontradas cerca").click());
   await expect(settings.getByTestId("lost-alerts-on")).toBeChecked();
-  if (radiusKm !== 5) await acting(page, async () => void (await settings.getByTestId("lost-alerts-radius").selectOption(String(radiusKm))));
+  if (radiusKm !== 5)
+    await acting(
+      page,
+      async () => void (await settings.getByTestId("lost-alerts-radius").selectOption(String(radiusKm))),
+    );
   // Kept: read again from the server.
   await page.reload();
   await expect(settings.getByTestId("lost-alerts-on")).toBeChecked();
@@ -83,8 +92,14 @@ async function pickPlace(page: Page, typed: string, city: string) {
 }
 
 /** Fills and sends the report form (already open) and answers the new case's id. */
-async function report(page: Page, fields: { name?: string; city: string; typed: string; description: string; colours: string[] }) {
-  await page.getByTestId("pet-photos").locator('input[type="file"]').setInputFiles({ name: "perro.png", mimeType: "image/png", buffer: await pngBuffer() });
+async function report(
+  page: Page,
+  fields: { name?: string; city: string; typed: string; description: string; colours: string[] },
+) {
+  await page
+    .getByTestId("pet-photos")
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "perro.png", mimeType: "image/png", buffer: await pngBuffer() });
   await expect(page.getByTestId("pet-photos").getByRole("img", { name: "Foto 1" })).toBeVisible();
   if (fields.name) await page.getByLabel("Nombre").fill(fields.name);
   await choose(page, "Perro");
@@ -99,7 +114,9 @@ async function report(page: Page, fields: { name?: string; city: string; typed: 
 
 const lostAlert = (owner: string) => `${owner} avisó de un animal perdido o encontrado cerca de ti`;
 
-test("a dog lost in Madrid: the neighbour at 4 km gets the push and the activity row, 40 km does not; a sighting shows live; a found dog matches it; reunited closes the public page", async ({ browser }) => {
+test("a dog lost in Madrid: the neighbour at 4 km gets the push and the activity row, 40 km does not; a sighting shows live; a found dog matches it; reunited closes the public page", async ({
+  browser,
+}) => {
   const stamp = Date.now().toString(36).replace(/[0-9]/g, "");
   const dogName = `Pimentón${stamp}`;
   const [neighbourKeys, farKeys] = [browserKeys(), browserKeys()];
@@ -109,11 +126,18 @@ test("a dog lost in Madrid: the neighbour at 4 km gets the push and the activity
   const neighbourUser = { ...newUser("lostnb"), fullName: `Gervasio Vecino ${stamp}` };
   const farUser = { ...newUser("lostfar"), fullName: `Leocadia Lejana ${stamp}` };
   const ownerContext = await browser.newContext({ permissions: ["geolocation"], geolocation: MADRID });
-  const neighbourContext = await browser.newContext({ permissions: ["notifications", "geolocation"], geolocation: NEIGHBOUR });
+  const neighbourContext = await browser.newContext({
+    permissions: ["notifications", "geolocation"],
+    geolocation: NEIGHBOUR,
+  });
   const farContext = await browser.newContext({ permissions: ["notifications", "geolocation"], geolocation: FAR });
   await pushContext(neighbourContext, `${service.origin}${neighbourPath}`, neighbourKeys);
   await pushContext(farContext, `${service.origin}${farPath}`, farKeys);
-  const [owner, neighbour, far] = [await ownerContext.newPage(), await neighbourContext.newPage(), await farContext.newPage()];
+  const [owner, neighbour, far] = [
+    await ownerContext.newPage(),
+    await neighbourContext.newPage(),
+    await farContext.newPage(),
+  ];
   await signUp(owner, ownerUser);
   await signUp(neighbour, neighbourUser);
   await signUp(far, farUser);
@@ -122,7 +146,13 @@ test("a dog lost in Madrid: the neighbour at 4 km gets the push and the activity
 
   // The owner reports the dog in Madrid, where they stand; the report answers at once with the case page.
   await owner.goto("/lost/new");
-  const caseId = await report(owner, { name: dogName, city: "Madrid", typed: "madri", description: `${dogName} se escapó en el parque con el collar rojo.`, colours: ["Marrón", "Blanco"] });
+  const caseId = await report(owner, {
+    name: dogName,
+    city: "Madrid",
+    typed: "madri",
+    description: `${dogName} se escapó en el parque con el collar rojo.`,
+    colours: ["Marrón", "Blanco"],
+  });
   const caseUrl = `/lost/${caseId}`;
   await expect(owner.getByRole("heading", { level: 1 })).toContainText(dogName);
 
@@ -133,9 +163,16 @@ test("a dog lost in Madrid: the neighbour at 4 km gets the push and the activity
   await expect(guest.getByTestId("lost-case")).toContainText("Seguimos buscando");
 
   // The neighbour's device gets the alert, in Spanish, opening the case.
-  await expect.poll(() => service.received.filter((push) => push.path === neighbourPath).length, { timeout: 60_000 }).toBe(1);
+  await expect
+    .poll(() => service.received.filter((push) => push.path === neighbourPath).length, { timeout: 60_000 })
+    .toBe(1);
   const push = service.received.find((received) => received.path === neighbourPath)!;
-  expect(JSON.parse(decryptPush(push.body, neighbourKeys))).toEqual({ title: "Animal perdido cerca", body: lostAlert(ownerUser.fullName), url: caseUrl, tag: `lost_nearby:${caseId}` });
+  expect(JSON.parse(decryptPush(push.body, neighbourKeys))).toEqual({
+    title: "Animal perdido cerca",
+    body: lostAlert(ownerUser.fullName),
+    url: caseUrl,
+    tag: `lost_nearby:${caseId}`,
+  });
   await neighbour.goto("/activity");
   const neighbourRow = neighbour.getByTestId("activity-row").filter({ hasText: lostAlert(ownerUser.fullName) });
   await expect(neighbourRow).toHaveCount(1);
@@ -164,7 +201,12 @@ test("a dog lost in Madrid: the neighbour at 4 km gets the push and the activity
   // Someone finds a brown dog in Getafe (13 km): the found report lists the lost case as a possible match.
   await far.goto("/lost/new?kind=found");
   await choose(far, "Encontrado, está a salvo");
-  const foundId = await report(far, { city: "Getafe", typed: "getaf", description: `Perro marrón encontrado junto a la estación, ${stamp}.`, colours: ["Marrón"] });
+  const foundId = await report(far, {
+    city: "Getafe",
+    typed: "getaf",
+    description: `Perro marrón encontrado junto a la estación, ${stamp}.`,
+    colours: ["Marrón"],
+  });
   expect(foundId).not.toBe(caseId);
   const matches = far.getByRole("region", { name: "Podría ser el mismo animal" });
   await expect(matches.getByRole("link", { name: new RegExp(dogName) })).toBeVisible();

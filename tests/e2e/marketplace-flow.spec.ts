@@ -6,7 +6,11 @@ import { listProduct, newUser, openStore, signIn, signUp } from "./helpers";
 // down; payment success shows the real orders; the seller ships and the buyer sees "Enviado"; then the
 // seller refunds part of it and the buyer sees that too.
 
-const demoProduct = { name: "Pienso para gatos esterilizados (3 kg)", store: "Le Chat Chic", ownerEmail: "claire.paris@patitas.dev" };
+const demoProduct = {
+  name: "Pienso para gatos esterilizados (3 kg)",
+  store: "Le Chat Chic",
+  ownerEmail: "claire.paris@patitas.dev",
+};
 
 async function newContextPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ locale: "es-ES" });
@@ -53,7 +57,10 @@ test("sell, buy from two stores, pay, ship, refund: each side sees the real stat
   await sheet.getByLabel("País").selectOption("DE");
   await expect(sheet.getByTestId("not-shipping")).toContainText(storeName);
   await sheet.getByLabel("País").selectOption("ES");
-  const [payTab] = await Promise.all([buyer.context().waitForEvent("page"), sheet.getByTestId("pay-with-stripe").click()]);
+  const [payTab] = await Promise.all([
+    buyer.context().waitForEvent("page"),
+    sheet.getByTestId("pay-with-stripe").click(),
+  ]);
   await payTab.waitForURL(/\/payment\/test\?session_id=/);
   await payTab.getByTestId("test-pay").click();
   await payTab.waitForURL(/\/payment\/success\?session_id=/);

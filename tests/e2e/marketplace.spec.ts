@@ -9,14 +9,24 @@ test("browse, search with a typo and accents, filter, sort and open a product an
   await expect(page.getByRole("heading", { name: "Lo más visto" })).toBeVisible();
   // The phone's first row of photos is the page's largest paint: it loads at once and first; the rest lazily.
   const photoLoading = async (scope: ReturnType<typeof page.locator>) =>
-    scope.locator("article img").evaluateAll((images) => images.slice(0, 3).map((image) => [image.getAttribute("loading"), image.getAttribute("fetchpriority")]));
-  expect(await photoLoading(page.locator("section", { has: page.getByRole("heading", { name: "Lo más visto" }) }))).toEqual([
+    scope
+      .locator("article img")
+      .evaluateAll((images) =>
+        images.slice(0, 3).map((image) => [image.getAttribute("loading"), image.getAttribute("fetchpriority")]),
+      );
+  expect(
+    await photoLoading(page.locator("section", { has: page.getByRole("heading", { name: "Lo más visto" }) })),
+  ).toEqual([
     ["eager", "high"],
     ["eager", "high"],
     ["lazy", null],
   ]);
   // Below "Lo más visto", the catalogue's photos all wait for the scroll.
-  expect((await photoLoading(page.getByRole("region", { name: "Productos" }))).map(([loading]) => loading)).toEqual(["lazy", "lazy", "lazy"]);
+  expect((await photoLoading(page.getByRole("region", { name: "Productos" }))).map(([loading]) => loading)).toEqual([
+    "lazy",
+    "lazy",
+    "lazy",
+  ]);
 
   // "pienzo" (typo) and no accents still find the dog food.
   await page.getByRole("searchbox", { name: "Buscar en el marketplace" }).fill("pienzo natural");
@@ -47,7 +57,11 @@ test("browse, search with a typo and accents, filter, sort and open a product an
   await expect(page.getByRole("heading", { level: 1, name: "Cuerda de nudos para morder" }).first()).toBeVisible();
   await expect(page.getByText("22 disponibles")).toBeVisible();
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
-  expect(jsonLd).toMatchObject({ "@type": "Product", name: "Cuerda de nudos para morder", offers: { price: "8.50", priceCurrency: "EUR" } });
+  expect(jsonLd).toMatchObject({
+    "@type": "Product",
+    name: "Cuerda de nudos para morder",
+    offers: { price: "8.50", priceCurrency: "EUR" },
+  });
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Cuerda de nudos/);
 
   await page.getByRole("link", { name: "Vendido por Guau Market" }).click();
@@ -70,7 +84,12 @@ test("links prefetch their page when the reader reaches for one, not as they scr
   expect(prefetched).toEqual([]);
 
   // A pointer over a product's name asks for that page, and the click that follows opens it.
-  const product = list.getByRole("article").first().getByRole("link").filter({ hasNot: page.locator("img") }).first();
+  const product = list
+    .getByRole("article")
+    .first()
+    .getByRole("link")
+    .filter({ hasNot: page.locator("img") })
+    .first();
   const name = (await product.innerText()).trim();
   const href = (await product.getAttribute("href"))!;
   await product.hover();
@@ -88,7 +107,10 @@ test("stores tab, and unknown product ids are a 404", async ({ page }) => {
 });
 
 test("screenshots of the catalogue and a product at phone and desktop widths", async ({ page }) => {
-  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await page.goto("/es/marketplace");
     await page.screenshot({ path: `test-results/marketplace-${width}.png` });

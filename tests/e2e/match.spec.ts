@@ -1,7 +1,10 @@
 import { expect, test } from "./fixtures";
 import { addPet, newUser, pickPlace, pressOnDeck, signUp } from "./helpers";
 
-test("discover finds a pet with a typo, chips filter, a love match is sent and accepted, the deck is honest", async ({ page, browser }) => {
+test("discover finds a pet with a typo, chips filter, a love match is sent and accepted, the deck is honest", async ({
+  page,
+  browser,
+}) => {
   const stamp = Date.now().toString(36).replace(/[0-9]/g, "");
   const dogName = `Bigotes${stamp}`;
   const catName = `Bigotes${stamp} Michi`;
@@ -86,13 +89,20 @@ test("discover finds a pet with a typo, chips filter, a love match is sent and a
   await expect(page).toHaveURL(new RegExp(`/messages\\?with=${owner.username}`));
   await page.getByPlaceholder("Escribe un mensaje…").fill("¡Hola! ¿Paseamos a los perros?");
   await page.keyboard.press("Enter");
-  await expect(page.getByTestId("chat-bubble").filter({ hasText: "¿Paseamos a los perros?" })).toHaveAttribute("data-status", "stored");
+  await expect(page.getByTestId("chat-bubble").filter({ hasText: "¿Paseamos a los perros?" })).toHaveAttribute(
+    "data-status",
+    "stored",
+  );
   await ownerPage.goto(`/messages?with=${me.username}`);
   await expect(ownerPage.getByTestId("chat-bubble").filter({ hasText: "¿Paseamos a los perros?" })).toBeVisible();
 
   // Unmatching closes the conversation for new messages on both sides.
   await ownerPage.goto("/match/matches");
-  await ownerPage.getByTestId("match-accepted").filter({ hasText: me.username }).getByRole("button", { name: "Deshacer match" }).click();
+  await ownerPage
+    .getByTestId("match-accepted")
+    .filter({ hasText: me.username })
+    .getByRole("button", { name: "Deshacer match" })
+    .click();
   await expect(ownerPage.getByText("Match deshecho")).toBeVisible();
   await page.goto(`/messages?with=${owner.username}`);
   await expect(page.getByTestId("chat-bubble").filter({ hasText: "¿Paseamos a los perros?" })).toBeVisible();

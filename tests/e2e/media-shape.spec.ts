@@ -6,9 +6,17 @@ import { newUser, recordCanvas, signUp } from "./helpers";
 // and the box has that shape before the picture arrives, so nothing below it moves; meanwhile it shows
 // the photo's blurred preview. Videos play muted while on screen.
 
-const photo = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: "#7fb8a4" } }).png().toBuffer();
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: "#7fb8a4" } })
+    .png()
+    .toBuffer();
 
-async function post(page: import("@playwright/test").Page, text: string, buffer: Buffer, file = { name: "foto.png", mimeType: "image/png" }) {
+async function post(
+  page: import("@playwright/test").Page,
+  text: string,
+  buffer: Buffer,
+  file = { name: "foto.png", mimeType: "image/png" },
+) {
   await page.getByTestId("create-post-open").click();
   const dialog = page.getByRole("dialog", { name: "Nueva publicación" });
   await dialog.getByLabel("Texto").fill(text);
@@ -37,19 +45,30 @@ test("portrait and landscape photos keep their shape in the feed, reserved befor
     const box = (await boxOf(text).boundingBox())!;
     return Math.round((box.width / box.height) * 100) / 100;
   };
-  const heightsBefore = [(await boxOf(`Retrato ${stamp}`).boundingBox())!.height, (await boxOf(`Paisaje ${stamp}`).boundingBox())!.height];
+  const heightsBefore = [
+    (await boxOf(`Retrato ${stamp}`).boundingBox())!.height,
+    (await boxOf(`Paisaje ${stamp}`).boundingBox())!.height,
+  ];
   expect(await ratio(`Retrato ${stamp}`)).toBe(0.8);
   // The blurred stand-in is there while the picture is on its way.
-  await expect(boxOf(`Retrato ${stamp}`).getByTestId("post-image-preview")).toHaveAttribute("style", /background-image: url\("data:image\/webp;base64,[A-Za-z0-9+/=]+"\)/);
+  await expect(boxOf(`Retrato ${stamp}`).getByTestId("post-image-preview")).toHaveAttribute(
+    "style",
+    /background-image: url\("data:image\/webp;base64,[A-Za-z0-9+/=]+"\)/,
+  );
   expect(await ratio(`Paisaje ${stamp}`)).toBe(1.78);
   await expect(boxOf(`Retrato ${stamp}`).locator("img")).toHaveJSProperty("complete", true, { timeout: 15_000 });
   await expect(boxOf(`Paisaje ${stamp}`).locator("img")).toHaveJSProperty("complete", true, { timeout: 15_000 });
-  const heightsAfter = [(await boxOf(`Retrato ${stamp}`).boundingBox())!.height, (await boxOf(`Paisaje ${stamp}`).boundingBox())!.height];
+  const heightsAfter = [
+    (await boxOf(`Retrato ${stamp}`).boundingBox())!.height,
+    (await boxOf(`Paisaje ${stamp}`).boundingBox())!.height,
+  ];
   expect(heightsAfter).toEqual(heightsBefore);
   await page.screenshot({ path: "test-results/media-shape-1280.png", fullPage: false });
 });
 
-test("a video gets a poster frame, plays by itself, muted, while it is on screen, and stops when scrolled away", async ({ page }) => {
+test("a video gets a poster frame, plays by itself, muted, while it is on screen, and stops when scrolled away", async ({
+  page,
+}) => {
   await signUp(page, newUser("clip"));
   await page.goto("/home");
   const stamp = Date.now().toString(36);
@@ -58,7 +77,10 @@ test("a video gets a poster frame, plays by itself, muted, while it is on screen
   for (let more = 0; more < 3; more += 1) await post(page, `Texto ${more} ${stamp}`, await photo(1080, 1350));
   await page.reload();
 
-  const video = page.getByTestId("post-card").filter({ hasText: `Vídeo ${stamp}` }).getByTestId("post-video");
+  const video = page
+    .getByTestId("post-card")
+    .filter({ hasText: `Vídeo ${stamp}` })
+    .getByTestId("post-video");
   // Its poster: a frame the composer drew and uploaded as a picture of the author's.
   await expect(video).toHaveAttribute("poster", /^\/api\/media\/[^/]+\/posts\/[^/]+\.webp$/);
   const poster = await page.request.get((await video.getAttribute("poster"))!);

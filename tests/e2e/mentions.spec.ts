@@ -52,6 +52,8 @@ test("the post and comment boxes complete @mentions, and the mentioned user is t
   const lucia = await browser.newPage();
   await signIn(lucia, "lucia@patitas.dev", "patitas-demo");
   await lucia.goto("/activity");
-  await expect(lucia.getByTestId("activity-row").filter({ hasText: `${author.fullName} te mencionó en una publicación` })).toBeVisible();
+  await expect(
+    lucia.getByTestId("activity-row").filter({ hasText: `${author.fullName} te mencionó en una publicación` }),
+  ).toBeVisible();
   await lucia.context().close();
 });

@@ -5,10 +5,15 @@ import { followBack, newUser, signUp } from "./helpers";
 
 // Two signed-in browsers on `npm start`'s built-in realtime server (decision 011).
 
-test("a message appears live, the unread badge counts up and clears when the thread opens, the online dot follows the watchlist", async ({ browser }) => {
+test("a message appears live, the unread badge counts up and clears when the thread opens, the online dot follows the watchlist", async ({
+  browser,
+}) => {
   const [first, second] = [await browser.newContext(), await browser.newContext()];
   const [ana, bruno] = [await first.newPage(), await second.newPage()];
-  const [anaUser, brunoUser] = [{ ...newUser("chat"), fullName: "Ana Chat" }, { ...newUser("chat"), fullName: "Bruno Chat" }];
+  const [anaUser, brunoUser] = [
+    { ...newUser("chat"), fullName: "Ana Chat" },
+    { ...newUser("chat"), fullName: "Bruno Chat" },
+  ];
   await signUp(ana, anaUser);
   await signUp(bruno, brunoUser);
   await followBack(ana, brunoUser);
@@ -20,7 +25,9 @@ test("a message appears live, the unread badge counts up and clears when the thr
   bruno.on("request", (request) => {
     if (request.headers()["next-action"]) brunoActions.push(request.url());
   });
-  const badgesRead = bruno.waitForRequest((request) => request.method() === "GET" && /\/api\/viewer\?posts=&users=$/.test(request.url()));
+  const badgesRead = bruno.waitForRequest(
+    (request) => request.method() === "GET" && /\/api\/viewer\?posts=&users=$/.test(request.url()),
+  );
 
   // Bruno waits on /home; Ana opens the conversation from the URL the profile's "Mensaje" button uses.
   await bruno.goto("/home");
@@ -32,7 +39,10 @@ test("a message appears live, the unread badge counts up and clears when the thr
   await expect(ana.getByTestId("chat-thread").getByRole("button", { name: "Enviar", exact: true })).toBeDisabled();
   await input.fill("¡Hola Bruno! 🐶");
   await input.press("Enter");
-  await expect(ana.getByTestId("chat-bubble").filter({ hasText: "¡Hola Bruno! 🐶" })).toHaveAttribute("data-status", "stored");
+  await expect(ana.getByTestId("chat-bubble").filter({ hasText: "¡Hola Bruno! 🐶" })).toHaveAttribute(
+    "data-status",
+    "stored",
+  );
 
   // Live on Bruno's header, without a reload.
   await expect(bruno.getByTestId("badge-messages")).toHaveText("1");
@@ -69,18 +79,30 @@ test("a message appears live, the unread badge counts up and clears when the thr
 function realtimeOutage(baseURL: string, down: boolean) {
   const { hostname, port } = new URL(baseURL);
   // A bounded call: a switch that never answers fails here, by name, instead of hanging the test.
-  const api = new Pusher({ ...builtInCredentials("e2e-secret-e2e-secret-e2e-secret"), host: hostname, port, useTLS: false, timeout: 10_000 });
+  const api = new Pusher({
+    ...builtInCredentials("e2e-secret-e2e-secret-e2e-secret"),
+    host: hostname,
+    port,
+    useTLS: false,
+    timeout: 10_000,
+  });
   // The package JSON-encodes `body` itself; its types say string.
   return api.post({ path: "/test/outage", body: { down } as unknown as string });
 }
 
-test("fault: with the realtime server stopped, five messages sent meanwhile reach the open thread once each, in order, when it is back", async ({ browser, baseURL }) => {
+test("fault: with the realtime server stopped, five messages sent meanwhile reach the open thread once each, in order, when it is back", async ({
+  browser,
+  baseURL,
+}) => {
   // Two sign-ups and two follows come first: on a loaded 2-core machine (load 13) they alone took over
   // two minutes, so only a real hang should fail this test.
   test.setTimeout(300_000);
   const [first, second] = [await browser.newContext(), await browser.newContext()];
   const [ana, bruno] = [await first.newPage(), await second.newPage()];
-  const [anaUser, brunoUser] = [{ ...newUser("fault"), fullName: "Ana Fault" }, { ...newUser("fault"), fullName: "Bruno Fault" }];
+  const [anaUser, brunoUser] = [
+    { ...newUser("fault"), fullName: "Ana Fault" },
+    { ...newUser("fault"), fullName: "Bruno Fault" },
+  ];
   await signUp(ana, anaUser);
   await signUp(bruno, brunoUser);
   await followBack(ana, brunoUser);
@@ -112,7 +134,10 @@ test("fault: with the realtime server stopped, five messages sent meanwhile reac
 
   // pusher-js reconnects with its own back-off; when the socket is live again the thread fetches what
   // it missed, and merges by id: all five, once each, in the order they were sent.
-  await expect(bruno.getByTestId("chat-bubble")).toHaveText(texts.map((text) => new RegExp(text)), { timeout: 45_000 });
+  await expect(bruno.getByTestId("chat-bubble")).toHaveText(
+    texts.map((text) => new RegExp(text)),
+    { timeout: 45_000 },
+  );
   await expect(bruno.getByTestId("chat-status")).toHaveText("En línea", { timeout: 45_000 });
   // And live again: a sixth arrives without any fetch of Bruno's.
   await ana.getByPlaceholder("Escribe un mensaje…").fill("seis");

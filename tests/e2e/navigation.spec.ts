@@ -96,10 +96,16 @@ async function expectMainNavigation(page: Page, route: string) {
   await expect(mainNav(page), `${route} at ${width} px`).toHaveAttribute("data-testid", shown);
   // Only displayed copies count: a server process's first render of a page also streams the rail and the
   // tab bar as hidden copies that React moves into place a moment later (components/ui/lazy-part.tsx).
-  await expect(page.getByTestId(hidden).filter({ visible: true }), `${route} at ${width} px: ${hidden} hidden`).toBeHidden();
+  await expect(
+    page.getByTestId(hidden).filter({ visible: true }),
+    `${route} at ${width} px: ${hidden} hidden`,
+  ).toBeHidden();
   // A page that fills the window (the chat, the deck: app/globals.css) ends above the tab bar: no spacer.
   const fills = (await page.locator("[data-fills-window]").count()) > 0;
-  await expect(page.getByTestId("tab-bar-spacer").filter({ visible: true }), `${route} at ${width} px: spacer`).toBeVisible({ visible: width < 1024 && !fills });
+  await expect(
+    page.getByTestId("tab-bar-spacer").filter({ visible: true }),
+    `${route} at ${width} px: spacer`,
+  ).toBeVisible({ visible: width < 1024 && !fills });
   await expect(page.getByTestId("logo"), `${route} at ${width} px: logo`).toHaveAttribute("href", "/marketplace");
 }
 
@@ -110,7 +116,11 @@ test.describe("the main navigation and a way home on every signed-in page, on ph
 
       // Real ids from the demo data: one of Lucía's pets, one of her posts, a used hashtag.
       await page.goto("/pets");
-      const editHref = (await page.getByTestId("pet-card").first().getByRole("link", { name: /^Editar a / }).getAttribute("href"))!;
+      const editHref = (await page
+        .getByTestId("pet-card")
+        .first()
+        .getByRole("link", { name: /^Editar a / })
+        .getAttribute("href"))!;
       const petId = /\/pets\/([0-9a-f-]{36})\/edit$/.exec(editHref)![1]!;
       await page.goto("/u/lucia");
       const postHref = (await page.locator('a[href^="/p/"]').first().getAttribute("href"))!;
@@ -118,9 +128,14 @@ test.describe("the main navigation and a way home on every signed-in page, on ph
       const productHref = (await page.locator('a[href^="/product/"]').first().getAttribute("href"))!;
       const storeHref = (await page.locator('a[href^="/store/"]').first().getAttribute("href"))!;
       await page.goto("/store/manage/products");
-      const ownProductHref = (await page.locator('a[href^="/store/manage/products/"]:not([href$="/new"])').first().getAttribute("href"))!;
+      const ownProductHref = (await page
+        .locator('a[href^="/store/manage/products/"]:not([href$="/new"])')
+        .first()
+        .getAttribute("href"))!;
       await page.goto("/lost");
-      const caseHref = (await page.locator('a[href^="/lost/"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")))).find((href) => /^\/lost\/[0-9a-f-]{36}$/.test(href ?? ""))!;
+      const caseHref = (
+        await page.locator('a[href^="/lost/"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")))
+      ).find((href) => /^\/lost\/[0-9a-f-]{36}$/.test(href ?? ""))!;
       await page.goto("/guides");
       const guideHref = (await page.locator('a[href^="/guides/"]').first().getAttribute("href"))!;
 

@@ -55,7 +55,8 @@ async function cacheShell(page: Page, path: string): Promise<string> {
 /** Waits until a shell page reads as its viewer's: the layer has arrived and, on pages with cards, reached them. */
 async function layerApplied(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-viewer-layer", "ready");
-  if ((await page.locator("[data-post-id]").count()) > 0) await expect(page.locator('[data-viewer-layer="applied"]')).toHaveCount(1);
+  if ((await page.locator("[data-post-id]").count()) > 0)
+    await expect(page.locator('[data-viewer-layer="applied"]')).toHaveCount(1);
 }
 
 // A rendered answer carries its own script nonce (decision 009), a cached one none (decision 039);
@@ -64,7 +65,10 @@ const withoutNonces = (html: string) => html.replace(/ nonce="[^"]*"/g, "");
 
 const tagOf = (prefix: string) => `${prefix}${Date.now().toString(36)}`;
 
-test("a new post shows at once on the hashtag page and the profile a signed-out visitor had cached; a deleted one goes everywhere", async ({ page, browser }) => {
+test("a new post shows at once on the hashtag page and the profile a signed-out visitor had cached; a deleted one goes everywhere", async ({
+  page,
+  browser,
+}) => {
   const author = newUser("cache");
   await signUp(page, author);
   const tag = tagOf("cache");
@@ -103,7 +107,10 @@ test("a new post shows at once on the hashtag page and the profile a signed-out 
   await visitor.context().close();
 });
 
-test("a like reaches a signed-out visitor's cached hashtag and post pages within the counts bound (decision 039)", async ({ page, browser }) => {
+test("a like reaches a signed-out visitor's cached hashtag and post pages within the counts bound (decision 039)", async ({
+  page,
+  browser,
+}) => {
   const author = newUser("counts");
   await signUp(page, author);
   const tag = tagOf("counts");
@@ -117,7 +124,9 @@ test("a like reaches a signed-out visitor's cached hashtag and post pages within
   await signIn(page, "lucia@patitas.dev", "patitas-demo");
   await page.goto(`/p/${postId}`);
   await layerApplied(page);
-  const liked = page.waitForResponse((response) => response.request().method() === "POST" && response.request().headers()["next-action"] !== undefined);
+  const liked = page.waitForResponse(
+    (response) => response.request().method() === "POST" && response.request().headers()["next-action"] !== undefined,
+  );
   await page.getByTestId("like-button").click();
   await liked;
 
@@ -125,16 +134,22 @@ test("a like reaches a signed-out visitor's cached hashtag and post pages within
   // renders the new one; here the visitor's own next visit is that request.
   for (const path of [`/hashtag/${tag}`, `/p/${postId}`]) {
     await expect
-      .poll(async () => {
-        await visitor.goto(path);
-        return visitor.getByTestId("likes-count").first().textContent();
-      }, { timeout: 12_000 })
+      .poll(
+        async () => {
+          await visitor.goto(path);
+          return visitor.getByTestId("likes-count").first().textContent();
+        },
+        { timeout: 12_000 },
+      )
       .toBe("1 me gusta");
   }
   await visitor.context().close();
 });
 
-test("no viewer sees another's liked-by-me or follow state; signed-in visitors share a shell that holds nobody's", async ({ page, browser }) => {
+test("no viewer sees another's liked-by-me or follow state; signed-in visitors share a shell that holds nobody's", async ({
+  page,
+  browser,
+}) => {
   // Lucía likes a post and follows its author.
   const author = newUser("star");
   await signUp(page, author);
@@ -187,7 +202,9 @@ test("no viewer sees another's liked-by-me or follow state; signed-in visitors s
   await cacheShell(other, `/hashtag/${tag}`);
   // The heart and the count change at once (optimistic); the server's answer (the like stored, the page's
   // copies purged) is awaited before the next visit, which would otherwise race it.
-  const likeStored = other.waitForResponse((response) => response.request().method() === "POST" && response.request().headers()["next-action"] !== undefined);
+  const likeStored = other.waitForResponse(
+    (response) => response.request().method() === "POST" && response.request().headers()["next-action"] !== undefined,
+  );
   await other.getByTestId("like-button").click();
   await expect(other.getByTestId("likes-count")).toHaveText("2 me gusta");
   await likeStored;
@@ -204,7 +221,10 @@ test("no viewer sees another's liked-by-me or follow state; signed-in visitors s
   await other.context().close();
 });
 
-test("a blocked user's posts never show to the blocker, though the page's copy is shared", async ({ page, browser }) => {
+test("a blocked user's posts never show to the blocker, though the page's copy is shared", async ({
+  page,
+  browser,
+}) => {
   const blocked = newUser("blocked");
   await signUp(page, blocked);
   const tag = tagOf("block");
@@ -245,7 +265,10 @@ test("a blocked user's posts never show to the blocker, though the page's copy i
   await blocker.context().close();
 });
 
-test("signed-in /home is one shell for everyone; each viewer's feed, likes, header and blocks arrive for them alone", async ({ page, browser }) => {
+test("signed-in /home is one shell for everyone; each viewer's feed, likes, header and blocks arrive for them alone", async ({
+  page,
+  browser,
+}) => {
   const author = newUser("shell");
   await signUp(page, author);
   const tag = tagOf("shell");
@@ -259,7 +282,8 @@ test("signed-in /home is one shell for everyone; each viewer's feed, likes, head
   await card(lucia).getByTestId("like-button").click();
   await expect(card(lucia).getByTestId("like-button")).toHaveAttribute("aria-pressed", "true");
   const holdsNobodys = (html: string) => {
-    for (const personal of ["Lucía", "lucia@patitas.dev", "@lucia", "Recién publicado", 'data-testid="post-card"']) expect(html).not.toContain(personal);
+    for (const personal of ["Lucía", "lucia@patitas.dev", "@lucia", "Recién publicado", 'data-testid="post-card"'])
+      expect(html).not.toContain(personal);
   };
   holdsNobodys(withoutNonces(await storedShell(lucia)));
 

@@ -2,7 +2,10 @@ import { expect, test } from "./fixtures";
 import sharp from "sharp";
 import { choose, newUser, signIn, signUp } from "./helpers";
 
-test("a user registers a pet with a photo, edits it, deactivates it, and its public page follows", async ({ page, browser }) => {
+test("a user registers a pet with a photo, edits it, deactivates it, and its public page follows", async ({
+  page,
+  browser,
+}) => {
   const user = newUser("pets");
   await signUp(page, user);
 
@@ -12,7 +15,9 @@ test("a user registers a pet with a photo, edits it, deactivates it, and its pub
   await expect(page).toHaveURL(/\/pets\/new$/);
 
   // A real picture, made here, uploaded through the real picker.
-  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#f4a261" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#f4a261" } })
+    .png()
+    .toBuffer();
   await expect(page.getByText(/Hasta 6 fotos JPG, PNG, WebP o GIF/)).toBeVisible();
   await page.locator('input[type="file"]').setInputFiles({ name: "toby.png", mimeType: "image/png", buffer: png });
   await expect(page.getByTestId("pet-photos").getByRole("img", { name: "Foto 1" })).toBeVisible();
@@ -92,7 +97,11 @@ test("someone else's pet cannot be edited", async ({ page }) => {
   // A demo pet of Lucía's…
   await signIn(page, "lucia@patitas.dev", "patitas-demo");
   await page.goto("/pets");
-  const editHref = await page.getByTestId("pet-card").first().getByRole("link", { name: /^Editar a / }).getAttribute("href");
+  const editHref = await page
+    .getByTestId("pet-card")
+    .first()
+    .getByRole("link", { name: /^Editar a / })
+    .getAttribute("href");
   expect(editHref).toMatch(/^\/pets\/[0-9a-f-]{36}\/edit$/);
   await page.context().clearCookies();
 

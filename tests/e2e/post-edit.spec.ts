@@ -7,7 +7,10 @@ import { newUser, signUp } from "./helpers";
 // "editado" and the new hashtag's page lists it; Share copies the link where there is no share sheet;
 // the shared link's picture is the first photo.
 
-const photo = (width: number, height: number, background: string) => sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+const photo = (width: number, height: number, background: string) =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 async function composeOrder(page: Page): Promise<string[]> {
   return page.getByTestId("compose-photo").evaluateAll((items) => items.map((item) => item.getAttribute("data-url")!));
@@ -50,7 +53,10 @@ test("a post with three photos: reordered, shown in order, edited, shared", asyn
 
   const card = page.getByTestId("post-card").filter({ hasText: `Tres fotos ${stamp}` });
   await expect(card.getByTestId("carousel-slide")).toHaveCount(3);
-  const shown = await card.getByTestId("carousel-slide").locator("img").evaluateAll((images) => images.map((image) => image.getAttribute("src")));
+  const shown = await card
+    .getByTestId("carousel-slide")
+    .locator("img")
+    .evaluateAll((images) => images.map((image) => image.getAttribute("src")));
   expect(shown).toEqual(order);
   // The frame has the first photo's 4:5 shape.
   const box = (await card.getByTestId("post-image").boundingBox())!;
@@ -97,19 +103,29 @@ test("a post with three photos: reordered, shown in order, edited, shared", asyn
   await page.evaluate(() => {
     Object.defineProperty(navigator, "share", { value: undefined, configurable: true });
     const write = navigator.clipboard.writeText.bind(navigator.clipboard);
-    navigator.clipboard.writeText = (text: string) => ((window as unknown as { copied: string }).copied = text, write(text));
+    navigator.clipboard.writeText = (text: string) => (
+      ((window as unknown as { copied: string }).copied = text),
+      write(text)
+    );
   });
   await listed.getByTestId("share-button").click();
   await page.getByTestId("share-dialog").getByRole("button", { name: "Compartir enlace" }).click();
   await expect(page.getByText("Enlace copiado").first()).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { copied?: string }).copied)).toMatch(new RegExp(`/p/${postId}$`));
+  expect(await page.evaluate(() => (window as unknown as { copied?: string }).copied)).toMatch(
+    new RegExp(`/p/${postId}$`),
+  );
   // With one, the sheet gets the post's link.
   await page.evaluate(() => {
-    Object.defineProperty(navigator, "share", { value: async (data: ShareData) => void ((window as unknown as { shared: ShareData }).shared = data), configurable: true });
+    Object.defineProperty(navigator, "share", {
+      value: async (data: ShareData) => void ((window as unknown as { shared: ShareData }).shared = data),
+      configurable: true,
+    });
   });
   await listed.getByTestId("share-button").click();
   await page.getByTestId("share-dialog").getByRole("button", { name: "Compartir enlace" }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.url)).toMatch(new RegExp(`/p/${postId}$`));
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.url))
+    .toMatch(new RegExp(`/p/${postId}$`));
 
   // The shared link's picture is the first photo, with its size.
   const html = await (await page.request.get(`/p/${postId}`, { headers: { cookie: "" } })).text();

@@ -4,7 +4,10 @@ import { logIn, newUser, publishPost, signUp } from "./helpers";
 
 // Issue 12, privacy (decision 021): both tools are reachable from the profile settings.
 
-test("a user downloads their data, then deletes their account, which erases their post and ends the session", async ({ page, browser }) => {
+test("a user downloads their data, then deletes their account, which erases their post and ends the session", async ({
+  page,
+  browser,
+}) => {
   const user = newUser("bye");
   await signUp(page, user);
   const text = `Último paseo de ${user.username}`;

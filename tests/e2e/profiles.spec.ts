@@ -19,7 +19,8 @@ test("a new user follows and unfollows a demo user, with the counter and toasts 
   const pageRenders: string[] = [];
   page.on("request", (request) => {
     const headers = request.headers();
-    if (request.method() === "GET" && headers["rsc"] === "1" && !headers["next-router-prefetch"]) pageRenders.push(request.url());
+    if (request.method() === "GET" && headers["rsc"] === "1" && !headers["next-router-prefetch"])
+      pageRenders.push(request.url());
   });
   await expect(page.getByTestId("profile-bio")).toContainText("Toby");
   const before = await followersCount(page);
@@ -48,7 +49,10 @@ test("a new user follows and unfollows a demo user, with the counter and toasts 
   await expect(page.getByTestId("profile-pets").getByText("Macho").first()).toBeVisible();
 });
 
-test("a follow back opens the chat at once: the Message button and the counter come from the server's answer", async ({ page, browser }) => {
+test("a follow back opens the chat at once: the Message button and the counter come from the server's answer", async ({
+  page,
+  browser,
+}) => {
   const fan = newUser("fan");
   await signUp(page, fan);
   await page.goto("/u/lucia");

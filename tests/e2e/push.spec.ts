@@ -35,7 +35,9 @@ async function expectNoPushBeyond(count: number) {
   expect(service.received).toHaveLength(count);
 }
 
-test("push on a device: asked on the click only, subscribed with the server's key, a comment arrives encrypted and shows; 410 and turning off stop it", async ({ browser }) => {
+test("push on a device: asked on the click only, subscribed with the server's key, a comment arrives encrypted and shows; 410 and turning off stop it", async ({
+  browser,
+}) => {
   const keys = browserKeys();
   const endpoint = `${service.origin}/push/${Date.now()}`;
   const [first, second] = [await browser.newContext({ permissions: ["notifications"] }), await browser.newContext()];
@@ -43,7 +45,10 @@ test("push on a device: asked on the click only, subscribed with the server's ke
   // subscription is handed to the app. Permission requests are counted.
   await first.addInitScript(
     ({ endpoint, p256dh, auth }) => {
-      const log = { permissionRequests: 0, subscribeCalls: [] as Array<{ key: string; userVisibleOnly: boolean; real: string }> };
+      const log = {
+        permissionRequests: 0,
+        subscribeCalls: [] as Array<{ key: string; userVisibleOnly: boolean; real: string }>,
+      };
       (window as unknown as { pushLog: typeof log }).pushLog = log;
       const requestPermission = Notification.requestPermission.bind(Notification);
       Notification.requestPermission = ((...args: Parameters<typeof Notification.requestPermission>) => {
@@ -51,7 +56,11 @@ test("push on a device: asked on the click only, subscribed with the server's ke
         return requestPermission(...args);
       }) as typeof Notification.requestPermission;
       // The key a subscription was made with, as a browser keeps it (options.applicationServerKey).
-      const keyBytes = () => Uint8Array.from(atob((localStorage.getItem("test-push-key") ?? "").replace(/-/g, "+").replace(/_/g, "/")), (char) => char.charCodeAt(0)).buffer;
+      const keyBytes = () =>
+        Uint8Array.from(
+          atob((localStorage.getItem("test-push-key") ?? "").replace(/-/g, "+").replace(/_/g, "/")),
+          (char) => char.charCodeAt(0),
+        ).buffer;
       const fake = {
         endpoint,
         expirationTime: null,
@@ -67,10 +76,20 @@ test("push on a device: asked on the click only, subscribed with the server's ke
       const realSubscribe = PushManager.prototype.subscribe;
       PushManager.prototype.subscribe = async function (this: PushManager, options?: PushSubscriptionOptionsInit) {
         const key = new Uint8Array(options!.applicationServerKey as ArrayBuffer);
-        const call = { key: btoa(String.fromCharCode(...key)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, ""), userVisibleOnly: Boolean(options!.userVisibleOnly), real: "" };
+        const call = {
+          key: btoa(String.fromCharCode(...key))
+            .replace(/\+/g, "-")
+            .replace(/\//g, "_")
+            .replace(/=+$/, ""),
+          userVisibleOnly: Boolean(options!.userVisibleOnly),
+          real: "",
+        };
         log.subscribeCalls.push(call);
         try {
-          const real = await Promise.race([realSubscribe.call(this, options), new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timeout")), 10_000))]);
+          const real = await Promise.race([
+            realSubscribe.call(this, options),
+            new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timeout")), 10_000)),
+          ]);
           call.real = `endpoint at ${new URL(real.endpoint).host}`;
           await real.unsubscribe();
         } catch (error) {
@@ -80,7 +99,8 @@ test("push on a device: asked on the click only, subscribed with the server's ke
         localStorage.setItem("test-push-key", call.key);
         return fake as unknown as PushSubscription;
       };
-      PushManager.prototype.getSubscription = async () => (localStorage.getItem("test-push-subscribed") ? (fake as unknown as PushSubscription) : null);
+      PushManager.prototype.getSubscription = async () =>
+        localStorage.getItem("test-push-subscribed") ? (fake as unknown as PushSubscription) : null;
     },
     { endpoint, p256dh: keys.p256dh, auth: keys.authSecret },
   );
@@ -99,15 +119,32 @@ test("push on a device: asked on the click only, subscribed with the server's ke
   const toggle = ana.getByTestId("push-toggle");
   await expect(toggle).toHaveAttribute("data-state", "off");
   await expect(toggle).toContainText("Te avisaremos de mensajes, matches, comentarios");
-  expect(await ana.evaluate(() => (window as unknown as { pushLog: { permissionRequests: number } }).pushLog.permissionRequests)).toBe(0);
+  expect(
+    await ana.evaluate(
+      () => (window as unknown as { pushLog: { permissionRequests: number } }).pushLog.permissionRequests,
+    ),
+  ).toBe(0);
   await toggle.getByRole("button", { name: "Activar notificaciones en este dispositivo" }).click();
   await expect(ana.getByText("Notificaciones activadas")).toBeVisible();
   await expect(toggle).toHaveAttribute("data-state", "on");
   await expect(toggle.getByRole("button", { name: "Desactivar notificaciones en este dispositivo" })).toBeVisible();
-  const log = await ana.evaluate(() => (window as unknown as { pushLog: { permissionRequests: number; subscribeCalls: Array<{ key: string; userVisibleOnly: boolean; real: string }> } }).pushLog);
+  const log = await ana.evaluate(
+    () =>
+      (
+        window as unknown as {
+          pushLog: {
+            permissionRequests: number;
+            subscribeCalls: Array<{ key: string; userVisibleOnly: boolean; real: string }>;
+          };
+        }
+      ).pushLog,
+  );
   expect(log.permissionRequests).toBe(1);
   expect(log.subscribeCalls).toHaveLength(1);
-  expect(log.subscribeCalls[0]).toMatchObject({ userVisibleOnly: true, key: expect.stringMatching(/^[A-Za-z0-9_-]{87}$/) });
+  expect(log.subscribeCalls[0]).toMatchObject({
+    userVisibleOnly: true,
+    key: expect.stringMatching(/^[A-Za-z0-9_-]{87}$/),
+  });
   test.info().annotations.push({ type: "real pushManager.subscribe", description: log.subscribeCalls[0]!.real });
   const serverKey = log.subscribeCalls[0]!.key;
 
@@ -121,7 +158,12 @@ test("push on a device: asked on the click only, subscribed with the server's ke
   expect(vapid.claims.aud).toBe(service.origin);
   const plaintext = decryptPush(push.body, keys);
   const payload = JSON.parse(plaintext);
-  expect(payload).toEqual({ title: "Nuevo comentario", body: "Bruno Push comentó tu publicación", url: `/p/${postId}`, tag: expect.stringMatching(/^comment:/) });
+  expect(payload).toEqual({
+    title: "Nuevo comentario",
+    body: "Bruno Push comentó tu publicación",
+    url: `/p/${postId}`,
+    tag: expect.stringMatching(/^comment:/),
+  });
 
   // The worker shows that payload as a notification carrying the page to open.
   const cdp = await first.newCDPSession(ana);
@@ -132,10 +174,30 @@ test("push on a device: asked on the click only, subscribed with the server's ke
     }),
   );
   await cdp.send("ServiceWorker.enable");
-  await cdp.send("ServiceWorker.deliverPushMessage", { origin: new URL(ana.url()).origin, registrationId: await registration, data: plaintext });
+  await cdp.send("ServiceWorker.deliverPushMessage", {
+    origin: new URL(ana.url()).origin,
+    registrationId: await registration,
+    data: plaintext,
+  });
   await expect
-    .poll(() => ana.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => ({ title: shown.title, body: shown.body, icon: shown.icon, url: shown.data?.url }))))
-    .toEqual([{ title: "Nuevo comentario", body: "Bruno Push comentó tu publicación", icon: expect.stringMatching(/\/pwa-icon\/192\.png$/), url: `/p/${postId}` }]);
+    .poll(() =>
+      ana.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => ({
+          title: shown.title,
+          body: shown.body,
+          icon: shown.icon,
+          url: shown.data?.url,
+        })),
+      ),
+    )
+    .toEqual([
+      {
+        title: "Nuevo comentario",
+        body: "Bruno Push comentó tu publicación",
+        icon: expect.stringMatching(/\/pwa-icon\/192\.png$/),
+        url: `/p/${postId}`,
+      },
+    ]);
 
   // The push service says the subscription is gone: the server forgets it, and pushes nothing more.
   service.answer(410);
@@ -149,14 +211,25 @@ test("push on a device: asked on the click only, subscribed with the server's ke
   // turns push off on this device, and nothing more arrives.
   await ana.goto("/activity");
   await expect(toggle).toHaveAttribute("data-state", "on");
-  expect(await ana.evaluate(() => (window as unknown as { pushLog: { subscribeCalls: unknown[] } }).pushLog.subscribeCalls)).toHaveLength(0);
+  expect(
+    await ana.evaluate(() => (window as unknown as { pushLog: { subscribeCalls: unknown[] } }).pushLog.subscribeCalls),
+  ).toHaveLength(0);
 
   // After the operators rotate the VAPID keys, a subscription made with the old key is made again with
   // the server's key on the next visit, without asking anything (permission was granted).
-  await ana.evaluate(() => localStorage.setItem("test-push-key", "BOldKeyOldKeyOldKeyOldKeyOldKeyOldKeyOldKeyOldKeyOldKeyOldKeyOldKeyOldKeyOldKeyOldKeyOld"));
+  await ana.evaluate(() =>
+    localStorage.setItem(
+      "test-push-key",
+      "BOldKeyOldKeyOldKeyOldKeyOldKeyOldKeyOldKeyOldKeyOldKeyOldKeyOldKeyOldKeyOldKeyOldKeyOld",
+    ),
+  );
   await ana.goto("/activity");
   await expect(toggle).toHaveAttribute("data-state", "on");
-  const renewed = await ana.evaluate(() => (window as unknown as { pushLog: { permissionRequests: number; subscribeCalls: Array<{ key: string }> } }).pushLog);
+  const renewed = await ana.evaluate(
+    () =>
+      (window as unknown as { pushLog: { permissionRequests: number; subscribeCalls: Array<{ key: string }> } })
+        .pushLog,
+  );
   expect(renewed.permissionRequests).toBe(0);
   expect(renewed.subscribeCalls.map((call) => call.key)).toEqual([serverKey]);
   await comment(bruno, postId, "Ya te llega");
@@ -177,7 +250,9 @@ test("without notification permission the page says how to allow them, and offer
   await signUp(page, newUser("push"));
   await page.goto("/activity");
   await expect(page.getByTestId("push-toggle")).toHaveAttribute("data-state", "denied");
-  await expect(page.getByTestId("push-toggle")).toContainText("Este navegador tiene bloqueadas las notificaciones de Patitas");
+  await expect(page.getByTestId("push-toggle")).toContainText(
+    "Este navegador tiene bloqueadas las notificaciones de Patitas",
+  );
   await expect(page.getByTestId("push-toggle").getByRole("button")).toHaveCount(0);
   await context.close();
 });

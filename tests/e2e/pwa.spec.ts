@@ -9,7 +9,12 @@ test.use({ serviceWorkers: "allow" });
 
 test("the manifest names the app and its icons, which are real PNGs", async ({ request }) => {
   const manifest = await (await request.get("/manifest.webmanifest")).json();
-  expect(manifest).toMatchObject({ short_name: "Patitas", start_url: "/home", display: "standalone", theme_color: "#f46a17" });
+  expect(manifest).toMatchObject({
+    short_name: "Patitas",
+    start_url: "/home",
+    display: "standalone",
+    theme_color: "#f46a17",
+  });
   const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes);
   expect(sizes).toEqual(expect.arrayContaining(["192x192", "512x512"]));
   expect(manifest.icons.some((icon: { purpose: string }) => icon.purpose === "maskable")).toBe(true);
@@ -24,7 +29,10 @@ test("the manifest names the app and its icons, which are real PNGs", async ({ r
   expect((await request.get("/pwa-icon/77.png")).status()).toBe(404);
 });
 
-test("the service worker registers, and with the network cut a page shows the offline page with the last feed", async ({ page, context }) => {
+test("the service worker registers, and with the network cut a page shows the offline page with the last feed", async ({
+  page,
+  context,
+}) => {
   await signIn(page, "lucia@patitas.dev", "patitas-demo");
   await page.goto("/home");
   await expect(page.getByTestId("post-card").first()).toBeVisible();
@@ -39,7 +47,10 @@ test("the service worker registers, and with the network cut a page shows the of
   // Chromium's own installability check (what its install prompt and Lighthouse used to read). Test
   // browsers are incognito windows, which Chromium never offers to install from: that one reason aside.
   const cdp = await context.newCDPSession(page);
-  const installability = async () => (await cdp.send("Page.getInstallabilityErrors")).installabilityErrors.map((error) => error.errorId).filter((id) => id !== "in-incognito");
+  const installability = async () =>
+    (await cdp.send("Page.getInstallabilityErrors")).installabilityErrors
+      .map((error) => error.errorId)
+      .filter((id) => id !== "in-incognito");
   await expect.poll(installability).toEqual([]);
 
   await context.setOffline(true);

@@ -9,7 +9,8 @@ import { followBack, logIn, newUser, signUp } from "./helpers";
 
 // The public key and secret derive from the e2e server's NEXTAUTH_SECRET (playwright.config.ts) as
 // server/realtime/built-in.ts derives them.
-const derive = (label: string) => createHmac("sha256", "e2e-secret-e2e-secret-e2e-secret").update(`patitas realtime ${label}`).digest("hex");
+const derive = (label: string) =>
+  createHmac("sha256", "e2e-secret-e2e-secret-e2e-secret").update(`patitas realtime ${label}`).digest("hex");
 const key = `patitas-${derive("key").slice(0, 20)}`;
 
 type Frame = { event: string; channel?: string; data: unknown };
@@ -22,7 +23,9 @@ async function signInSocket(page: Page): Promise<string> {
     const state = window as unknown as RealtimeWindow;
     state.realtimeFrames = frames;
     state.realtimeClosed = null;
-    const socket = new WebSocket(`${location.origin.replace(/^http/, "ws")}/api/realtime/app/${appKey}?protocol=7&client=js&version=8.6.0&flash=false`);
+    const socket = new WebSocket(
+      `${location.origin.replace(/^http/, "ws")}/api/realtime/app/${appKey}?protocol=7&client=js&version=8.6.0&flash=false`,
+    );
     socket.onclose = (event) => (state.realtimeClosed = event.code);
     const seen = new Promise<void>((resolve) => {
       socket.onmessage = (message) => {
@@ -32,11 +35,17 @@ async function signInSocket(page: Page): Promise<string> {
     });
     await seen;
     const socketId = (JSON.parse(frames[0]!.data as string) as { socket_id: string }).socket_id;
-    const response = await fetch("/api/realtime/user-auth", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ socket_id: socketId }) });
+    const response = await fetch("/api/realtime/user-auth", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ socket_id: socketId }),
+    });
     const signed = (await response.json()) as { auth: string; user_data: string };
     socket.send(JSON.stringify({ event: "pusher:signin", data: signed }));
     const userId = (JSON.parse(signed.user_data) as { id: string }).id;
-    socket.send(JSON.stringify({ event: "pusher:subscribe", data: { channel: `#server-to-user-${userId}`, auth: "" } }));
+    socket.send(
+      JSON.stringify({ event: "pusher:subscribe", data: { channel: `#server-to-user-${userId}`, auth: "" } }),
+    );
     return userId;
   }, key);
 }
@@ -49,7 +58,11 @@ function frames(page: Page): Promise<Frame[]> {
 async function watchlistEvents(page: Page): Promise<[string, string][]> {
   return (await frames(page))
     .filter((frame) => frame.event === "pusher_internal:watchlist_events")
-    .flatMap((frame) => (JSON.parse(frame.data as string) as { events: { name: string; user_ids: string[] }[] }).events.flatMap((event) => event.user_ids.map((id) => [event.name, id] as [string, string])));
+    .flatMap((frame) =>
+      (JSON.parse(frame.data as string) as { events: { name: string; user_ids: string[] }[] }).events.flatMap((event) =>
+        event.user_ids.map((id) => [event.name, id] as [string, string]),
+      ),
+    );
 }
 
 /** Whom the page's socket holds online now, from the watchlist events in order. */
@@ -76,7 +89,9 @@ function publisher(page: Page): Pusher {
   return new Pusher({ appId: "patitas", key, secret: derive("secret"), host: hostname, port, useTLS: false });
 }
 
-test("friends see each other come and go by watchlist events, a stranger sees nothing, and a device signed out elsewhere loses its socket", async ({ browser }) => {
+test("friends see each other come and go by watchlist events, a stranger sees nothing, and a device signed out elsewhere loses its socket", async ({
+  browser,
+}) => {
   const [ana, bruno, stranger] = [await quietPage(browser), await quietPage(browser), await quietPage(browser)];
   const [anaUser, brunoUser] = [newUser("rt"), newUser("rt")];
   await signUp(ana, anaUser);
@@ -102,7 +117,12 @@ test("friends see each other come and go by watchlist events, a stranger sees no
   const profile = await ana.context().newPage();
   await profile.goto("/profile");
   const devices = profile.getByTestId("devices");
-  await devices.getByRole("listitem").filter({ hasNot: profile.getByText("Este dispositivo") }).first().getByRole("button", { name: "Cerrar sesión" }).click();
+  await devices
+    .getByRole("listitem")
+    .filter({ hasNot: profile.getByText("Este dispositivo") })
+    .first()
+    .getByRole("button", { name: "Cerrar sesión" })
+    .click();
   await expect(profile.getByText("Sesión cerrada en ese dispositivo.")).toBeVisible();
   await expect.poll(() => anaPhone.evaluate(() => (window as unknown as RealtimeWindow).realtimeClosed)).toBe(4009);
 
@@ -110,7 +130,16 @@ test("friends see each other come and go by watchlist events, a stranger sees no
   await publisher(ana).sendToUser(anaId, "message:new", { id: "after" });
   await expect.poll(() => received(ana, "message:new")).toBe(1);
   expect(await received(anaPhone, "message:new")).toBe(0);
-  const again = await anaPhone.evaluate(async () => (await fetch("/api/realtime/user-auth", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "socket_id=1.2" })).status);
+  const again = await anaPhone.evaluate(
+    async () =>
+      (
+        await fetch("/api/realtime/user-auth", {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: "socket_id=1.2",
+        })
+      ).status,
+  );
   expect(again).toBe(403);
   // Ana's laptop is still signed in: Bruno still sees her online.
   expect(await onlineNow(bruno)).toEqual([anaId]);
@@ -122,7 +151,11 @@ test("friends see each other come and go by watchlist events, a stranger sees no
 test("a signed-out browser gets no socket signed in", async ({ page }) => {
   await page.goto("/auth");
   const status = await page.evaluate(async () => {
-    const response = await fetch("/api/realtime/user-auth", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "socket_id=1.2" });
+    const response = await fetch("/api/realtime/user-auth", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "socket_id=1.2",
+    });
     return response.status;
   });
   expect(status).toBe(403);

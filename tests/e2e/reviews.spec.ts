@@ -49,7 +49,10 @@ test("a buyer reviews a delivered order, the card shows the rating, the seller a
   const seller = await sellerContext.newPage();
   await signIn(seller, "carlos.bcn@patitas.dev", "patitas-demo");
   await seller.goto("/store/manage");
-  await seller.getByRole("navigation", { name: "Secciones de la tienda" }).getByRole("link", { name: "Reseñas" }).click();
+  await seller
+    .getByRole("navigation", { name: "Secciones de la tienda" })
+    .getByRole("link", { name: "Reseñas" })
+    .click();
   const review = seller.getByTestId("seller-review").filter({ hasText: text });
   await expect(review).toContainText(`Sobre ${leash}`);
   await review.getByLabel("Tu respuesta").fill(answer);
@@ -66,12 +69,24 @@ test("a buyer reviews a delivered order, the card shows the rating, the seller a
   const productUrl = buyer.url();
   await expect(async () => {
     await page.goto(productUrl);
-    await expect(page.getByTestId("review").filter({ hasText: text }).getByTestId("review-answer")).toContainText(answer);
+    await expect(page.getByTestId("review").filter({ hasText: text }).getByTestId("review-answer")).toContainText(
+      answer,
+    );
   }).toPass({ timeout: 30_000 });
   await expect(page.getByTestId("reviews-summary")).toContainText("5,0 de 5 · 1 reseña");
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
-  expect(ld.aggregateRating).toMatchObject({ "@type": "AggregateRating", ratingValue: 5, reviewCount: 1, bestRating: 5 });
-  expect(ld.review[0]).toMatchObject({ "@type": "Review", reviewBody: text, reviewRating: { ratingValue: 5 }, author: { "@type": "Person" } });
+  expect(ld.aggregateRating).toMatchObject({
+    "@type": "AggregateRating",
+    ratingValue: 5,
+    reviewCount: 1,
+    bestRating: 5,
+  });
+  expect(ld.review[0]).toMatchObject({
+    "@type": "Review",
+    reviewBody: text,
+    reviewRating: { ratingValue: 5 },
+    author: { "@type": "Person" },
+  });
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: "test-results/reviews-product-1280.png", fullPage: true });
@@ -85,7 +100,9 @@ test("a buyer reviews a delivered order, the card shows the rating, the seller a
   await expect(own.getByTestId("review-answer")).toContainText(answer);
   // Rendered for everyone (a cached page), the button goes once the page knows its viewer.
   await expect(own.getByRole("button", { name: "Denunciar" })).toHaveCount(0);
-  await expect(page.getByTestId("review").filter({ hasText: text }).getByRole("button", { name: "Denunciar" })).toBeVisible();
+  await expect(
+    page.getByTestId("review").filter({ hasText: text }).getByRole("button", { name: "Denunciar" }),
+  ).toBeVisible();
 
   // Pablo reviews the store too; Carlos answers both: two rows on /activity that say which review.
   await buyer.goto("/orders");
@@ -97,7 +114,10 @@ test("a buyer reviews a delivered order, the card shows the rating, the seller a
   await storeDialog.getByTestId("review-submit").click();
   await expect(buyer.getByText("¡Gracias por tu reseña!")).toBeVisible();
   await seller.goto("/store/manage");
-  await seller.getByRole("navigation", { name: "Secciones de la tienda" }).getByRole("link", { name: "Reseñas" }).click();
+  await seller
+    .getByRole("navigation", { name: "Secciones de la tienda" })
+    .getByRole("link", { name: "Reseñas" })
+    .click();
   const storeReview = seller.getByTestId("seller-review").filter({ hasText: storeText });
   await storeReview.getByLabel("Tu respuesta").fill("Lo sentimos, Pablo: lo mejoraremos.");
   await storeReview.getByTestId("answer-submit").click();
@@ -127,7 +147,9 @@ test("a buyer reviews a delivered order, the card shows the rating, the seller a
   await storePage.screenshot({ path: "test-results/reviews-store-1280.png" });
   await storePage.setViewportSize({ width: 390, height: 844 });
   const phoneReviews = (await storePage.getByTestId("reviews-section").boundingBox())!;
-  const phoneGrid = (await storePage.getByRole("heading", { level: 2, name: /Productos de Guau Market/ }).boundingBox())!;
+  const phoneGrid = (await storePage
+    .getByRole("heading", { level: 2, name: /Productos de Guau Market/ })
+    .boundingBox())!;
   expect(phoneReviews.y).toBeLessThan(phoneGrid.y);
   await storePage.screenshot({ path: "test-results/reviews-store-390.png", fullPage: true });
 
@@ -138,6 +160,8 @@ test("a buyer reviews a delivered order, the card shows the rating, the seller a
 
 /** The store of the product page on screen, from its link to the store. */
 async function storeIdOf(page: Page): Promise<string> {
-  const hrefs = await page.locator('a[href*="/store/"]').evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  const hrefs = await page
+    .locator('a[href*="/store/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
   return hrefs.map((href) => href.match(/\/store\/([0-9a-f-]{36})/)?.[1]).find(Boolean)!;
 }

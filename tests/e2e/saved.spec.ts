@@ -8,10 +8,12 @@ import { newUser, publishPost, signUp } from "./helpers";
 /** Visits until the page comes from the cache, then waits until the viewer's layer has reached it. */
 async function cachedForViewer(page: Page, path: string): Promise<void> {
   const answers: (string | undefined)[] = [];
-  for (let visits = 0; visits < 6 && answers.at(-1) !== "hit"; visits += 1) answers.push((await page.goto(path))?.headers()["x-patitas-cache"]);
+  for (let visits = 0; visits < 6 && answers.at(-1) !== "hit"; visits += 1)
+    answers.push((await page.goto(path))?.headers()["x-patitas-cache"]);
   expect(answers.at(-1)).toBe("hit");
   await expect(page.locator("html")).toHaveAttribute("data-viewer-layer", "ready");
-  if ((await page.locator("[data-post-id]").count()) > 0) await expect(page.locator('[data-viewer-layer="applied"]')).toHaveCount(1);
+  if ((await page.locator("[data-post-id]").count()) > 0)
+    await expect(page.locator('[data-viewer-layer="applied"]')).toHaveCount(1);
 }
 
 /** The stored copy of a cached page, as the cache sends it to any signed-in visitor. */
@@ -23,7 +25,9 @@ async function storedCopy(page: Page, path: string): Promise<string> {
   throw new Error(`${path} never came from the cache`);
 }
 
-test("save and unsave a post and a product from cached pages, and see them in /saved and gone after", async ({ page }) => {
+test("save and unsave a post and a product from cached pages, and see them in /saved and gone after", async ({
+  page,
+}) => {
   const user = newUser("saved");
   await signUp(page, user);
   const tag = `guardar${Date.now().toString(36)}`;
@@ -101,12 +105,17 @@ test("save and unsave a post and a product from cached pages, and see them in /s
 
 test("a guest is asked to log in, and /saved sends them to sign in", async ({ page }) => {
   await page.goto("/marketplace?q=cuerda");
-  const productPath = (await page.getByRole("link", { name: "Cuerda de nudos para morder" }).first().getAttribute("href"))!;
+  const productPath = (await page
+    .getByRole("link", { name: "Cuerda de nudos para morder" })
+    .first()
+    .getAttribute("href"))!;
   await page.goto(productPath);
   // A press before the page has hydrated does nothing yet: press until the answer shows.
   await expect(async () => {
     await page.getByTestId("favourite-button").click();
-    await expect(page.getByText("Inicia sesión para guardar productos en favoritos").first()).toBeVisible({ timeout: 2000 });
+    await expect(page.getByText("Inicia sesión para guardar productos en favoritos").first()).toBeVisible({
+      timeout: 2000,
+    });
   }).toPass();
   await expect(page.getByTestId("favourite-button")).toHaveAttribute("aria-pressed", "false");
   await page.goto("/saved");

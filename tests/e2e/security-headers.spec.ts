@@ -19,7 +19,8 @@ async function watchPolicies(context: BrowserContext): Promise<string[]> {
     });
   });
   context.on("console", (message) => {
-    if (/securitypolicyviolation|Content Security Policy|Permissions-Policy|Permissions policy/i.test(message.text())) complaints.push(message.text());
+    if (/securitypolicyviolation|Content Security Policy|Permissions-Policy|Permissions policy/i.test(message.text()))
+      complaints.push(message.text());
   });
   context.on("weberror", (error) => complaints.push(`page error: ${error.error().message}`));
   return complaints;
@@ -31,7 +32,10 @@ async function watchPolicies(context: BrowserContext): Promise<string[]> {
  * has none, and its policy allows 'self' plus exactly the sha256 of each inline script in it.
  */
 function expectOnlyOurScripts(html: string, policy: string, what: string) {
-  const scriptSources = policy.split(";").find((directive) => directive.trim().startsWith("script-src"))!.trim();
+  const scriptSources = policy
+    .split(";")
+    .find((directive) => directive.trim().startsWith("script-src"))!
+    .trim();
   expect(scriptSources, what).not.toMatch(/unsafe|\*|https?:|data:/);
   const tags = html.match(/<script\b[^>]*>/g)!;
   expect(tags.length, what).toBeGreaterThan(3);
@@ -42,13 +46,20 @@ function expectOnlyOurScripts(html: string, policy: string, what: string) {
     return;
   }
   expect(html, what).not.toContain("nonce=");
-  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((match) => !/\ssrc=/.test(` ${match[1]}`)).map((match) => match[2]!);
-  const hashes = [...new Set(inline.map((script) => `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`))];
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter((match) => !/\ssrc=/.test(` ${match[1]}`))
+    .map((match) => match[2]!);
+  const hashes = [
+    ...new Set(inline.map((script) => `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`)),
+  ];
   expect(scriptSources, what).toBe(["script-src 'self'", ...hashes].join(" "));
   for (const [, src] of html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)) expect(src, what).toMatch(/^\/_next\//);
 }
 
-const png = (background: string) => sharp({ create: { width: 320, height: 240, channels: 3, background } }).png().toBuffer();
+const png = (background: string) =>
+  sharp({ create: { width: 320, height: 240, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 function expectSecurityHeaders(headers: Record<string, string>, what: string) {
   expect(headers["content-security-policy"], what).toContain("frame-ancestors 'none'");
@@ -96,7 +107,9 @@ test("the main flows run without a CSP or permissions complaint", async ({ page,
   await page.getByTestId("create-post-open").click();
   const dialog = page.getByRole("dialog", { name: "Nueva publicación" });
   await dialog.getByLabel("Texto").fill(`Foto sin quejas #${tag}`);
-  await page.getByTestId("post-media-input").setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: await png("#f4a261") });
+  await page
+    .getByTestId("post-media-input")
+    .setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: await png("#f4a261") });
   await expect(dialog.getByRole("button", { name: /^Quitar (archivo|la foto 1)$/ })).toBeVisible();
   await dialog.getByTestId("publish-post").click();
   await expect(page.getByText("¡Publicación creada!")).toBeVisible();
@@ -112,7 +125,9 @@ test("the main flows run without a CSP or permissions complaint", async ({ page,
   // Profiles: one's own, its editor with an avatar upload, and a public one.
   await page.goto("/profile");
   await page.getByRole("link", { name: "Editar perfil" }).click();
-  await page.locator("input#avatar").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: await png("#2a9d8f") });
+  await page
+    .locator("input#avatar")
+    .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: await png("#2a9d8f") });
   await expect(page.getByText("¡Archivo subido!")).toBeVisible();
   await page.getByRole("button", { name: "Guardar cambios" }).click();
   await expect(page.getByText("Perfil actualizado")).toBeVisible();
@@ -121,7 +136,9 @@ test("the main flows run without a CSP or permissions complaint", async ({ page,
 
   // The pets form, with a photo.
   await page.goto("/pets/new");
-  await page.locator('input[type="file"]').setInputFiles({ name: "kira.png", mimeType: "image/png", buffer: await png("#e76f51") });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "kira.png", mimeType: "image/png", buffer: await png("#e76f51") });
   await expect(page.getByTestId("pet-photos").getByRole("img", { name: "Foto 1" })).toBeVisible();
   await page.getByLabel("Nombre").fill("Kira");
   await page.getByLabel("Edad (años)").fill("2");
@@ -169,7 +186,10 @@ test("another site cannot frame a page, not even the signed-in profile editor", 
   attacker.close();
 });
 
-test("what users write never becomes a script: a post and a comment made of <script> tags", async ({ page, browser }) => {
+test("what users write never becomes a script: a post and a comment made of <script> tags", async ({
+  page,
+  browser,
+}) => {
   await signUp(page, newUser("xss"));
   const tag = `xss${Date.now().toString(36)}`;
   const attack = `<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2"> #${tag}`;
@@ -188,7 +208,11 @@ test("what users write never becomes a script: a post and a comment made of <scr
     expect(html).not.toContain("<script>window.__pwned");
     expect(html).not.toContain('<img src=x onerror="window.__pwned');
     expect(html).not.toContain("<script>window.__pwned = 3");
-    expectOnlyOurScripts(html, response!.headers()["content-security-policy"]!, `${path}: ${response!.headers()["x-patitas-cache"]}`);
+    expectOnlyOurScripts(
+      html,
+      response!.headers()["content-security-policy"]!,
+      `${path}: ${response!.headers()["x-patitas-cache"]}`,
+    );
     await expect(visitor.getByTestId("post-card")).toContainText("<script>window.__pwned = 1</script>");
     expect(await visitor.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   }

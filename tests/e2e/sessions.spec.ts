@@ -30,7 +30,10 @@ test("a cookie replayed after sign-out no longer opens signed-in pages", async (
   await thief.context.close();
 });
 
-test("the devices list signs out another device, and a password change signs out the rest", async ({ browser, page }) => {
+test("the devices list signs out another device, and a password change signs out the rest", async ({
+  browser,
+  page,
+}) => {
   const user = newUser("dev");
   await signUp(page, user);
 
@@ -45,7 +48,12 @@ test("the devices list signs out another device, and a password change signs out
   const devices = page.getByTestId("devices");
   await expect(devices.getByRole("listitem")).toHaveCount(3);
   await expect(devices.getByText("Este dispositivo")).toBeVisible();
-  await devices.getByRole("listitem").filter({ hasNot: page.getByText("Este dispositivo") }).first().getByRole("button", { name: "Cerrar sesión" }).click();
+  await devices
+    .getByRole("listitem")
+    .filter({ hasNot: page.getByText("Este dispositivo") })
+    .first()
+    .getByRole("button", { name: "Cerrar sesión" })
+    .click();
   await expect(page.getByText("Sesión cerrada en ese dispositivo.")).toBeVisible();
   await expect(devices.getByRole("listitem")).toHaveCount(2);
 

@@ -41,10 +41,15 @@ test("a new user opens a store and publishes a product with a photo; the catalog
   await expect(page.getByRole("list", { name: "Estado de la tienda" })).toContainText("Activa");
   await expect(page.getByTestId("overview-products")).toHaveText("0");
 
-  await page.getByRole("navigation", { name: "Secciones de la tienda" }).getByRole("link", { name: "Productos" }).click();
+  await page
+    .getByRole("navigation", { name: "Secciones de la tienda" })
+    .getByRole("link", { name: "Productos" })
+    .click();
   await page.getByRole("link", { name: "Añadir producto" }).click();
   await expect(page).toHaveURL(/\/store\/manage\/products\/new$/);
-  const png = await sharp({ create: { width: 80, height: 80, channels: 3, background: "#2a9d8f" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 80, height: 80, channels: 3, background: "#2a9d8f" } })
+    .png()
+    .toBuffer();
   await page.getByTestId("products-file").setInputFiles({ name: "pelota.png", mimeType: "image/png", buffer: png });
   await expect(page.getByRole("img", { name: "Foto 1" })).toBeVisible();
 
@@ -86,7 +91,9 @@ test("a new user opens a store and publishes a product with a photo; the catalog
   await expect(page.getByTestId("overview-products")).toHaveText("1");
 });
 
-test("Lucía moves a paid order to processing, shipped with tracking and delivered; the buyer is notified", async ({ browser }) => {
+test("Lucía moves a paid order to processing, shipped with tracking and delivered; the buyer is notified", async ({
+  browser,
+}) => {
   const buyerContext = await browser.newContext();
   const buyer = await buyerContext.newPage();
   await signIn(buyer, "carlos.bcn@patitas.dev", "patitas-demo");

@@ -30,12 +30,26 @@ test.afterAll(async () => {
 async function failedLogin(base: string, email: string): Promise<string | null> {
   const csrf = await fetch(`${base}/api/auth/csrf`);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const cookie = csrf.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+  const cookie = csrf.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
   const response = await fetch(`${base}/api/auth/callback/credentials`, {
     method: "POST",
     redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie, Origin: base, "X-Auth-Return-Redirect": "1" },
-    body: new URLSearchParams({ csrfToken, email, password: "not-the-password", json: "true", callbackUrl: `${base}/home` }),
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Cookie: cookie,
+      Origin: base,
+      "X-Auth-Return-Redirect": "1",
+    },
+    body: new URLSearchParams({
+      csrfToken,
+      email,
+      password: "not-the-password",
+      json: "true",
+      callbackUrl: `${base}/home`,
+    }),
   });
   const { url } = (await response.json()) as { url: string };
   return new URL(url).searchParams.get("error");

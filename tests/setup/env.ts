@@ -7,7 +7,9 @@ const mutableEnv = process.env as Record<string, string | undefined>;
 
 // Everything this test file writes (its PGlite copy, mail outbox, uploads) goes to one folder of its own
 // inside the run's folder (made by global-setup.mjs, removed by global-teardown.mjs), never to ./data.
-const fileDir = mkdtempSync(path.join(process.env.PATITAS_TEST_RUN_DIR ?? tmpdir(), `file-${process.env.JEST_WORKER_ID ?? "0"}-`));
+const fileDir = mkdtempSync(
+  path.join(process.env.PATITAS_TEST_RUN_DIR ?? tmpdir(), `file-${process.env.JEST_WORKER_ID ?? "0"}-`),
+);
 mutableEnv.PATITAS_TEST_FILE_DIR = fileDir;
 mutableEnv.DATA_DIR = fileDir;
 mutableEnv.MAIL_OUTBOX_DIR = path.join(fileDir, "outbox");

@@ -66,7 +66,8 @@ async function pgliteTemplate() {
   }
   // Templates of older migrations are dead weight (~40 MB each).
   for (const entry of readdirSync(cacheDir)) {
-    if (entry.startsWith("pglite-") && !entry.startsWith(path.basename(dataDir))) await rm(path.join(cacheDir, entry), { recursive: true, force: true });
+    if (entry.startsWith("pglite-") && !entry.startsWith(path.basename(dataDir)))
+      await rm(path.join(cacheDir, entry), { recursive: true, force: true });
   }
   await rename(building, dataDir).catch(() => rm(building, { recursive: true, force: true })); // another run won the race
   return dataDir;
@@ -74,7 +75,9 @@ async function pgliteTemplate() {
 
 function templateKey() {
   const hash = createHash("sha256");
-  const pglite = JSON.parse(readFileSync(path.join(root, "node_modules", "@electric-sql", "pglite", "package.json"), "utf8"));
+  const pglite = JSON.parse(
+    readFileSync(path.join(root, "node_modules", "@electric-sql", "pglite", "package.json"), "utf8"),
+  );
   hash.update(pglite.version);
   for (const file of readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
     const full = path.join(migrationsFolder, file);

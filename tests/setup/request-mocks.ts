@@ -14,7 +14,8 @@ jest.mock("next-intl/server", () => ({
     const { getLocale } = jest.requireMock<{ getLocale: () => Promise<string> }>("next-intl/server");
     const { translatorFor } = jest.requireActual<typeof import("@/lib/i18n/translator")>("@/lib/i18n/translator");
     const t = translatorFor(await getLocale());
-    return (key: string, values?: Record<string, string | number>) => t((namespace ? `${namespace}.${key}` : key) as never, values as never);
+    return (key: string, values?: Record<string, string | number>) =>
+      t((namespace ? `${namespace}.${key}` : key) as never, values as never);
   }),
 }));
 // revalidatePath() and friends throw without a request's cache store; tests can assert the calls.

@@ -67,7 +67,15 @@ import { deliveredOrder, insertReview } from "@/tests/review-factories";
 import { createTestGuide, guideInput } from "@/tests/guide-factories";
 import { createTestCase, PLACES, reportInput } from "@/tests/lost-factories";
 import { actAs, CALLERS, changedTables, databaseFingerprint, type Caller } from "./harness";
-import { actionModules, exportedActions, exportedRoutes, routeFiles, routeModules, ROUTES_TESTED_END_TO_END, serverActionFiles } from "./inventory";
+import {
+  actionModules,
+  exportedActions,
+  exportedRoutes,
+  routeFiles,
+  routeModules,
+  ROUTES_TESTED_END_TO_END,
+  serverActionFiles,
+} from "./inventory";
 
 /** The answer of one call: "ok", the error code of a refused action, or the HTTP status of a route. */
 type Answer = string;
@@ -79,11 +87,22 @@ type Row = { arrange: Arrange; answers: Answers };
 // The decided answers, by kind of action (docs/decisions/024-authorization-matrix-and-fuzzing.md).
 const everyone = (answer: Answer): Answers => Object.fromEntries(CALLERS.map((caller) => [caller, answer])) as Answers;
 /** Any signed-in user with a username acts on what is theirs; banned means signed out. */
-const SIGNED_IN: Answers = { ...everyone("ok"), anonymous: "unauthorized", noUsername: "forbidden", banned: "unauthorized" };
+const SIGNED_IN: Answers = {
+  ...everyone("ok"),
+  anonymous: "unauthorized",
+  noUsername: "forbidden",
+  banned: "unauthorized",
+};
 /** The same, for account actions a user may take before picking a username. */
 const ACCOUNT: Answers = { ...everyone("ok"), anonymous: "unauthorized", banned: "unauthorized" };
 /** Only the owner; everyone else is told what `refusal` says (forbidden, or not_found where existence is private). */
-const ownerOnly = (refusal: Answer): Answers => ({ ...SIGNED_IN, other: refusal, support: refusal, moderator: refusal, admin: refusal });
+const ownerOnly = (refusal: Answer): Answers => ({
+  ...SIGNED_IN,
+  other: refusal,
+  support: refusal,
+  moderator: refusal,
+  admin: refusal,
+});
 /** Staff from `minimum` up. */
 function staff(minimum: "support" | "moderator" | "admin"): Answers {
   const rank = { support: 1, moderator: 2, admin: 3 }[minimum];
@@ -108,7 +127,10 @@ async function reportedPost(author: TestUser) {
   const post = await createTestPost(author.id, { content: `Hola #matriz${uniqueSuffix()}` });
   const db = await getDb();
   const reporter = await createUser();
-  const [report] = await db.insert(reportedContent).values({ reporterId: reporter.id, contentType: "post", contentId: post.id, reason: "spam" }).returning({ id: reportedContent.id });
+  const [report] = await db
+    .insert(reportedContent)
+    .values({ reporterId: reporter.id, contentType: "post", contentId: post.id, reason: "spam" })
+    .returning({ id: reportedContent.id });
   return { post, reportId: report!.id };
 }
 
@@ -118,7 +140,10 @@ async function messageBetween(owner: TestUser, sender: TestUser | null): Promise
   await befriend(owner, friend);
   const [from, to] = sender ? [owner, friend] : [friend, owner];
   const db = await getDb();
-  const [row] = await db.insert(messages).values({ senderId: from.id, receiverId: to.id, content: "Hola" }).returning({ id: messages.id });
+  const [row] = await db
+    .insert(messages)
+    .values({ senderId: from.id, receiverId: to.id, content: "Hola" })
+    .returning({ id: messages.id });
   return row!.id;
 }
 
@@ -200,7 +225,12 @@ const actions: Record<string, Row> = {
   "payments.refundOrderAction": {
     // The owner sells; a paid order of their store is refunded.
     arrange: async (owner) => {
-      const store = await createStore(owner.id, { stripeAccountId: `test_acct_${owner.id.replaceAll("-", "")}`, stripeOnboardingCompleted: true, stripeChargesEnabled: true, stripePayoutsEnabled: true });
+      const store = await createStore(owner.id, {
+        stripeAccountId: `test_acct_${owner.id.replaceAll("-", "")}`,
+        stripeOnboardingCompleted: true,
+        stripeChargesEnabled: true,
+        stripePayoutsEnabled: true,
+      });
       const order = await createOrder(store.id, (await createUser()).id);
       return () => paymentActions.refundOrderAction({ orderId: order.id });
     },
@@ -209,7 +239,10 @@ const actions: Record<string, Row> = {
   },
 
   // Posts.
-  "posts.createPostAction": { arrange: async () => () => postActions.createPostAction({ content: "Paseo por la playa" }), answers: SIGNED_IN },
+  "posts.createPostAction": {
+    arrange: async () => () => postActions.createPostAction({ content: "Paseo por la playa" }),
+    answers: SIGNED_IN,
+  },
   "posts.deletePostAction": {
     arrange: async (owner) => {
       const post = await createTestPost(owner.id, { content: "Mío" });
@@ -269,7 +302,10 @@ const actions: Record<string, Row> = {
     },
     answers: SIGNED_IN,
   },
-  "posts.loadFeedPageAction": { arrange: async () => () => postActions.loadFeedPageAction({ mode: "all" }), answers: SIGNED_IN },
+  "posts.loadFeedPageAction": {
+    arrange: async () => () => postActions.loadFeedPageAction({ mode: "all" }),
+    answers: SIGNED_IN,
+  },
   "posts.loadHashtagPageAction": {
     arrange: async (owner) => {
       const tag = `perros${uniqueSuffix()}`;
@@ -317,7 +353,10 @@ const actions: Record<string, Row> = {
     },
     answers: SIGNED_IN,
   },
-  "posts.searchHashtagsAction": { arrange: async () => () => postActions.searchHashtagsAction("perr"), answers: SIGNED_IN },
+  "posts.searchHashtagsAction": {
+    arrange: async () => () => postActions.searchHashtagsAction("perr"),
+    answers: SIGNED_IN,
+  },
   "posts.loadMoreCardsAction": {
     arrange: async () => () => feedPages.loadMoreCardsAction({ kind: "feed", mode: "all", cursor: "" }),
     answers: SIGNED_IN,
@@ -359,7 +398,10 @@ const actions: Record<string, Row> = {
     },
     answers: SIGNED_IN,
   },
-  "social.searchMentionsAction": { arrange: async () => () => socialActions.searchMentionsAction({ prefix: "u_" }), answers: SIGNED_IN },
+  "social.searchMentionsAction": {
+    arrange: async () => () => socialActions.searchMentionsAction({ prefix: "u_" }),
+    answers: SIGNED_IN,
+  },
   "social.loadFollowsAction": {
     arrange: async (owner) => () => socialActions.loadFollowsAction({ username: owner.username, kind: "followers" }),
     // A banned user's profile, lists included, is gone for everyone.
@@ -416,12 +458,16 @@ const actions: Record<string, Row> = {
     // The owner passed on a pet: only they can undo that pass; anyone else has nothing to undo.
     arrange: async (owner) => {
       const theirs = await createPet((await createUser()).id);
-      await (await getDb()).insert(petSwipes).values({ userId: owner.id, petId: theirs.id, matchType: "friend", liked: false });
+      await (
+        await getDb()
+      )
+        .insert(petSwipes)
+        .values({ userId: owner.id, petId: theirs.id, matchType: "friend", liked: false });
       return () => matchActions.undoPassAction({ pet: theirs.id, mode: "friend" });
     },
     answers: ownerOnly("not_found"),
   },
-    "matches.respondToMatchAction": {
+  "matches.respondToMatchAction": {
     // A pending match sent to the owner: only they answer it.
     arrange: async (owner) => {
       const matchId = await createMatch(await createUser(), owner, "pending");
@@ -436,10 +482,22 @@ const actions: Record<string, Row> = {
     },
     answers: ownerOnly("not_found"),
   },
-  "matches.loadDeckAction": { arrange: async () => () => matchActions.loadDeckAction({ mode: "love" }), answers: SIGNED_IN },
-  "discover.discoverAction": { arrange: async () => () => discoverActions.discoverAction({ tab: "pets", q: "toby" }), answers: SIGNED_IN },
-  "places.searchPlacesAction": { arrange: async () => () => placeActions.searchPlacesAction({ query: "Sevi" }), answers: SIGNED_IN },
-  "places.nearestPlaceAction": { arrange: async () => () => placeActions.nearestPlaceAction({ latitude: 37.39, longitude: -5.99 }), answers: SIGNED_IN },
+  "matches.loadDeckAction": {
+    arrange: async () => () => matchActions.loadDeckAction({ mode: "love" }),
+    answers: SIGNED_IN,
+  },
+  "discover.discoverAction": {
+    arrange: async () => () => discoverActions.discoverAction({ tab: "pets", q: "toby" }),
+    answers: SIGNED_IN,
+  },
+  "places.searchPlacesAction": {
+    arrange: async () => () => placeActions.searchPlacesAction({ query: "Sevi" }),
+    answers: SIGNED_IN,
+  },
+  "places.nearestPlaceAction": {
+    arrange: async () => () => placeActions.nearestPlaceAction({ latitude: 37.39, longitude: -5.99 }),
+    answers: SIGNED_IN,
+  },
 
   // Chat (decision 011): one's own conversations.
   "messages.sendMessageAction": {
@@ -475,7 +533,10 @@ const actions: Record<string, Row> = {
     },
     answers: SIGNED_IN,
   },
-  "messages.loadConversationsAction": { arrange: async () => () => messageActions.loadConversationsAction({}), answers: SIGNED_IN },
+  "messages.loadConversationsAction": {
+    arrange: async () => () => messageActions.loadConversationsAction({}),
+    answers: SIGNED_IN,
+  },
   "messages.blockConversationAction": {
     arrange: async (owner) => {
       const friend = await createUser();
@@ -493,7 +554,10 @@ const actions: Record<string, Row> = {
     // A report about a person: anyone may file one (one pending per reporter), as on Instagram.
     answers: SIGNED_IN,
   },
-  "messages.setMessagePreferenceAction": { arrange: async () => () => messageActions.setMessagePreferenceAction({ fromFollowingOnly: true }), answers: SIGNED_IN },
+  "messages.setMessagePreferenceAction": {
+    arrange: async () => () => messageActions.setMessagePreferenceAction({ fromFollowingOnly: true }),
+    answers: SIGNED_IN,
+  },
   // Issue 46: one's own message to unsend, a message of one's own thread to react to, a friend to signal
   // typing to or share with. Anyone else's message is not found; a stranger may not be written to.
   "messages.unsendMessageAction": {
@@ -529,31 +593,52 @@ const actions: Record<string, Row> = {
   },
 
   // Activity.
-  "notifications.markAllReadAction": { arrange: async () => () => notificationActions.markAllReadAction(), answers: SIGNED_IN },
-  "notifications.loadActivityAction": { arrange: async () => () => notificationActions.loadActivityAction({ filter: "all" }), answers: SIGNED_IN },
+  "notifications.markAllReadAction": {
+    arrange: async () => () => notificationActions.markAllReadAction(),
+    answers: SIGNED_IN,
+  },
+  "notifications.loadActivityAction": {
+    arrange: async () => () => notificationActions.loadActivityAction({ filter: "all" }),
+    answers: SIGNED_IN,
+  },
   "notifications.setNotificationPreferenceAction": {
     arrange: async () => () => notificationActions.setNotificationPreferenceAction({ kind: "like", on: false }),
     answers: SIGNED_IN,
   },
   // Lost-pet alerts (decision 068): one's own settings only, so anyone signed in may set them.
   "lost.setLostAlertPreferencesAction": {
-    arrange: async () => () => lostActions.setLostAlertPreferencesAction({ on: true, radiusKm: 5, place: "device", point: { latitude: 40.4, longitude: -3.7 } }),
+    arrange: async () => () =>
+      lostActions.setLostAlertPreferencesAction({
+        on: true,
+        radiusKm: 5,
+        place: "device",
+        point: { latitude: 40.4, longitude: -3.7 },
+      }),
     answers: SIGNED_IN,
   },
   // A fresh browser's subscription: anyone signed in may turn push on for their own browser.
-  "notifications.savePushSubscriptionAction": { arrange: async () => () => notificationActions.savePushSubscriptionAction(subscriptionInput()), answers: SIGNED_IN },
+  "notifications.savePushSubscriptionAction": {
+    arrange: async () => () => notificationActions.savePushSubscriptionAction(subscriptionInput()),
+    answers: SIGNED_IN,
+  },
   // The owner's browser: nobody else can turn it off (or learn that it exists).
   "notifications.deletePushSubscriptionAction": {
     arrange: async (owner) => {
       const input = subscriptionInput();
-      await savePushSubscription({ id: owner.id, sessionId: await startSession(owner.id, { userAgent: "matrix", ip: "::1" }) }, input);
+      await savePushSubscription(
+        { id: owner.id, sessionId: await startSession(owner.id, { userAgent: "matrix", ip: "::1" }) },
+        input,
+      );
       return () => notificationActions.deletePushSubscriptionAction({ endpoint: input.endpoint });
     },
     answers: ownerOnly("not_found"),
   },
 
   // Seller dashboard: "my store" is the caller's own; others have none.
-  "store.createStoreAction": { arrange: async () => () => storeActions.createStoreAction({ name: "Huellitas", address: "Calle Mayor 1" }), answers: SIGNED_IN },
+  "store.createStoreAction": {
+    arrange: async () => () => storeActions.createStoreAction({ name: "Huellitas", address: "Calle Mayor 1" }),
+    answers: SIGNED_IN,
+  },
   "store.updateStoreAction": {
     arrange: async (owner) => {
       await createStore(owner.id);
@@ -571,7 +656,8 @@ const actions: Record<string, Row> = {
   "store.updateProductAction": {
     arrange: async (owner) => {
       const product = await createProduct((await createStore(owner.id)).id);
-      return () => storeActions.updateProductAction({ productId: product.id, name: "Pelota", priceCents: 500, stockQuantity: 3 });
+      return () =>
+        storeActions.updateProductAction({ productId: product.id, name: "Pelota", priceCents: 500, stockQuantity: 3 });
     },
     answers: ownerOnly("not_found"),
   },
@@ -595,14 +681,20 @@ const actions: Record<string, Row> = {
   "reviews.createReviewAction": {
     arrange: async (owner) => {
       const { order, product } = await deliveredOrder(owner);
-      return () => reviewActions.createReviewAction({ orderId: order.id, productId: product.id, rating: 5, body: "Muy buena" });
+      return () =>
+        reviewActions.createReviewAction({ orderId: order.id, productId: product.id, rating: 5, body: "Muy buena" });
     },
     answers: ownerOnly("not_found"),
   },
   "reviews.editReviewAction": {
     arrange: async (owner) => {
       const { order, product, store } = await deliveredOrder(owner);
-      const review = await insertReview({ userId: owner.id, orderId: order.id, storeId: store.id, productId: product.id });
+      const review = await insertReview({
+        userId: owner.id,
+        orderId: order.id,
+        storeId: store.id,
+        productId: product.id,
+      });
       return () => reviewActions.editReviewAction({ reviewId: review.id, rating: 2, body: "Peor de lo que pensaba" });
     },
     answers: ownerOnly("forbidden"),
@@ -629,7 +721,12 @@ const actions: Record<string, Row> = {
   "reviews.removeReviewAction": {
     arrange: async () => {
       const { order, buyer, store, product } = await deliveredOrder();
-      const review = await insertReview({ userId: buyer.id, orderId: order.id, storeId: store.id, productId: product.id });
+      const review = await insertReview({
+        userId: buyer.id,
+        orderId: order.id,
+        storeId: store.id,
+        productId: product.id,
+      });
       return () => reviewActions.removeReviewAction({ reviewId: review.id, reason: "Spam" });
     },
     answers: staff("moderator"),
@@ -657,7 +754,13 @@ const actions: Record<string, Row> = {
   "lost.addSightingAction": {
     arrange: async (owner) => {
       const { id } = await createTestCase(owner.id);
-      return () => lostActions.addSightingAction({ caseId: id, placeId: PLACES.getafe, seenAt: new Date(Date.now() - 60_000).toISOString(), note: "Junto al parque" });
+      return () =>
+        lostActions.addSightingAction({
+          caseId: id,
+          placeId: PLACES.getafe,
+          seenAt: new Date(Date.now() - 60_000).toISOString(),
+          note: "Junto al parque",
+        });
     },
     answers: SIGNED_IN,
   },
@@ -692,11 +795,15 @@ const actions: Record<string, Row> = {
 
   // Accounts.
   "auth.signUpAction": {
-    arrange: async () => () => authActions.signUpAction({ fullName: "Ana", email: uniqueEmail(), password: "Bigotes-2024" }),
+    arrange: async () => () =>
+      authActions.signUpAction({ fullName: "Ana", email: uniqueEmail(), password: "Bigotes-2024" }),
     answers: PUBLIC,
   },
   // Asked by the username form of a signed-in account only.
-  "auth.checkUsernameAction": { arrange: async () => () => authActions.checkUsernameAction(`libre_${uniqueSuffix()}`.slice(0, 20)), answers: ACCOUNT },
+  "auth.checkUsernameAction": {
+    arrange: async () => () => authActions.checkUsernameAction(`libre_${uniqueSuffix()}`.slice(0, 20)),
+    answers: ACCOUNT,
+  },
   "auth.claimUsernameAction": {
     arrange: async () => () => authActions.claimUsernameAction(`nueva_${uniqueSuffix()}`.slice(0, 20)),
     // Only an account without one claims a username.
@@ -704,7 +811,8 @@ const actions: Record<string, Row> = {
   },
   "auth.logoutEverywhereAction": { arrange: async () => () => authActions.logoutEverywhereAction(), answers: ACCOUNT },
   "auth.changePasswordAction": {
-    arrange: async () => () => authActions.changePasswordAction({ currentPassword: DEFAULT_PASSWORD, newPassword: "Nuevo-Collar-Rojo-7" }),
+    arrange: async () => () =>
+      authActions.changePasswordAction({ currentPassword: DEFAULT_PASSWORD, newPassword: "Nuevo-Collar-Rojo-7" }),
     answers: ACCOUNT,
   },
   "auth.signOutDeviceAction": {
@@ -712,9 +820,19 @@ const actions: Record<string, Row> = {
       const phone = await startSession(owner.id, { userAgent: "phone", ip: "::1" });
       return () => authActions.signOutDeviceAction(phone);
     },
-    answers: { ...ACCOUNT, noUsername: "not_found", other: "not_found", support: "not_found", moderator: "not_found", admin: "not_found" },
+    answers: {
+      ...ACCOUNT,
+      noUsername: "not_found",
+      other: "not_found",
+      support: "not_found",
+      moderator: "not_found",
+      admin: "not_found",
+    },
   },
-  "auth.requestPasswordResetAction": { arrange: async (owner) => () => authActions.requestPasswordResetAction(owner.email), answers: PUBLIC },
+  "auth.requestPasswordResetAction": {
+    arrange: async (owner) => () => authActions.requestPasswordResetAction(owner.email),
+    answers: PUBLIC,
+  },
   "auth.resetPasswordAction": {
     // Whoever holds the e-mailed link sets the password: the link is the credential.
     arrange: async (owner) => {
@@ -732,7 +850,10 @@ const actions: Record<string, Row> = {
     },
     answers: PUBLIC,
   },
-  "auth.resendVerificationAction": { arrange: async () => () => authActions.resendVerificationAction(), answers: ACCOUNT },
+  "auth.resendVerificationAction": {
+    arrange: async () => () => authActions.resendVerificationAction(),
+    answers: ACCOUNT,
+  },
   "privacy.deleteAccountAction": {
     // Each caller deletes their own account with their own password.
     arrange: async () => () => privacyActions.deleteAccountAction({ password: DEFAULT_PASSWORD }),
@@ -740,7 +861,10 @@ const actions: Record<string, Row> = {
   },
 
   // Staff (docs/product-spec.md §6, decisions 014 and 023).
-  "admin.banUserAction": { arrange: async (owner) => () => adminActions.banUserAction({ userId: owner.id, reason: "spam", duration: "7d" }), answers: staff("moderator") },
+  "admin.banUserAction": {
+    arrange: async (owner) => () => adminActions.banUserAction({ userId: owner.id, reason: "spam", duration: "7d" }),
+    answers: staff("moderator"),
+  },
   "admin.restoreUserAction": {
     arrange: async () => {
       const target = await createUser({ banned: true });
@@ -773,7 +897,8 @@ const actions: Record<string, Row> = {
     arrange: async () => {
       const author = await createUser();
       const { reportId } = await reportedPost(author);
-      return () => adminActions.banReportedAuthorAction({ reportId, userId: author.id, reason: "spam", duration: "7d" });
+      return () =>
+        adminActions.banReportedAuthorAction({ reportId, userId: author.id, reason: "spam", duration: "7d" });
     },
     answers: staff("moderator"),
   },
@@ -790,7 +915,10 @@ const actions: Record<string, Row> = {
     },
     answers: staff("moderator"),
   },
-  "admin.updateConfigAction": { arrange: async () => async () => adminActions.updateConfigAction(await getConfig()), answers: staff("admin") },
+  "admin.updateConfigAction": {
+    arrange: async () => async () => adminActions.updateConfigAction(await getConfig()),
+    answers: staff("admin"),
+  },
   "admin.removePostAction": {
     arrange: async () => {
       const post = await createTestPost((await createUser()).id);
@@ -814,7 +942,10 @@ const actions: Record<string, Row> = {
     answers: staff("moderator"),
   },
   // Care guides (decision 045): moderators and admins write them, support does not.
-  "guides.createGuideAction": { arrange: async () => () => guideActions.createGuideAction(guideInput()), answers: staff("moderator") },
+  "guides.createGuideAction": {
+    arrange: async () => () => guideActions.createGuideAction(guideInput()),
+    answers: staff("moderator"),
+  },
   "guides.updateGuideAction": {
     arrange: async () => {
       const guide = await createTestGuide();
@@ -829,9 +960,18 @@ const actions: Record<string, Row> = {
     },
     answers: staff("moderator"),
   },
-  "guides.searchGuideProductsAction": { arrange: async () => () => guideActions.searchGuideProductsAction({ q: "pelota" }), answers: staff("moderator") },
-  "guides.searchGuidesAction": { arrange: async () => () => guideActions.searchGuidesAction({ q: "perro" }), answers: staff("moderator") },
-  "guides.previewGuideAction": { arrange: async () => () => guideActions.previewGuideAction({ body: "## Vacunas" }), answers: staff("moderator") },
+  "guides.searchGuideProductsAction": {
+    arrange: async () => () => guideActions.searchGuideProductsAction({ q: "pelota" }),
+    answers: staff("moderator"),
+  },
+  "guides.searchGuidesAction": {
+    arrange: async () => () => guideActions.searchGuidesAction({ q: "perro" }),
+    answers: staff("moderator"),
+  },
+  "guides.previewGuideAction": {
+    arrange: async () => () => guideActions.previewGuideAction({ body: "## Vacunas" }),
+    answers: staff("moderator"),
+  },
 };
 
 // Issue 43: staff decisions outrank owners' (lib/db/staff-hold.ts). Each row arranges something of the owner's
@@ -850,7 +990,10 @@ async function staffHiddenProduct(owner: TestUser) {
 /** The owner's review of a delivered order, removed by a moderator. */
 async function staffRemovedReview(owner: TestUser) {
   const { order, product } = await deliveredOrder(owner);
-  const { id } = await createReview({ id: owner.id, role: null }, { orderId: order.id, productId: product.id, rating: 1, body: "Compra en otra web", photos: [] });
+  const { id } = await createReview(
+    { id: owner.id, role: null },
+    { orderId: order.id, productId: product.id, rating: 1, body: "Compra en otra web", photos: [] },
+  );
   await removeReview(await moderator(), { reviewId: id, reason: "Spam" });
   return { id, order, product };
 }
@@ -866,7 +1009,8 @@ const staffOverOwner: Record<string, Row> = {
   "staff over owner: a hidden product edited (store.updateProductAction)": {
     arrange: async (owner) => {
       const product = await staffHiddenProduct(owner);
-      return () => storeActions.updateProductAction({ productId: product.id, name: "Pelota", priceCents: 500, stockQuantity: 3 });
+      return () =>
+        storeActions.updateProductAction({ productId: product.id, name: "Pelota", priceCents: 500, stockQuantity: 3 });
     },
     answers: HELD,
   },
@@ -881,7 +1025,8 @@ const staffOverOwner: Record<string, Row> = {
   "staff over owner: a removed review written again (reviews.createReviewAction)": {
     arrange: async (owner) => {
       const { order, product } = await staffRemovedReview(owner);
-      return () => reviewActions.createReviewAction({ orderId: order.id, productId: product.id, rating: 1, body: "Otra vez" });
+      return () =>
+        reviewActions.createReviewAction({ orderId: order.id, productId: product.id, rating: 1, body: "Otra vez" });
     },
     answers: HELD,
   },
@@ -920,11 +1065,15 @@ const routes: Record<string, Row> = {
   // The sitemap is public: the same documents for everyone, sessions or not (lib/seo/sitemap.ts).
   "GET /sitemap.xml": { arrange: async () => async () => sitemapIndexRoute.GET(), answers: everyone("200") },
   "GET /sitemaps/[kind]/[page]": {
-    arrange: async () => () => sitemapFileRoute.GET(request("/sitemaps/static/start.xml"), { params: Promise.resolve({ kind: "static", page: "start.xml" }) }),
+    arrange: async () => () =>
+      sitemapFileRoute.GET(request("/sitemaps/static/start.xml"), {
+        params: Promise.resolve({ kind: "static", page: "start.xml" }),
+      }),
     answers: everyone("200"),
   },
   "GET /pwa-icon/[file]": {
-    arrange: async () => () => pwaIconRoute.GET(request("/pwa-icon/192.png"), { params: Promise.resolve({ file: "192.png" }) }),
+    arrange: async () => () =>
+      pwaIconRoute.GET(request("/pwa-icon/192.png"), { params: Promise.resolve({ file: "192.png" }) }),
     answers: everyone("200"),
   },
   // Uploaded media are public by their unguessable key (they show on public pages).
@@ -960,8 +1109,15 @@ const routes: Record<string, Row> = {
   },
   // The sign-in page for a visitor with a session cookie (decision 063): a redirect for every caller, on for
   // the signed-in, back to the sign-in page with the cookie expired for the others (lib/auth/entry-route.test.ts).
-  "GET /api/auth-entry": { arrange: async () => () => authEntryRoute.GET(request("/api/auth-entry?mode=signup", { headers: { "x-patitas-auth-locale": "en" } })), answers: everyone("307") },
-  "GET /api/account/export": { arrange: async () => () => accountExportRoute.GET(), answers: { ...everyone("200"), anonymous: "401", banned: "401" } },
+  "GET /api/auth-entry": {
+    arrange: async () => () =>
+      authEntryRoute.GET(request("/api/auth-entry?mode=signup", { headers: { "x-patitas-auth-locale": "en" } })),
+    answers: everyone("307"),
+  },
+  "GET /api/account/export": {
+    arrange: async () => () => accountExportRoute.GET(),
+    answers: { ...everyone("200"), anonymous: "401", banned: "401" },
+  },
   // Each caller's socket is signed in as the caller themself (the body names only the socket); a signed-out,
   // banned or username-less caller gets nothing signed.
   "POST /api/realtime/user-auth": {
@@ -978,13 +1134,20 @@ const routes: Record<string, Row> = {
   // Stripe's signature is the only credential; a session changes nothing. Without STRIPE_WEBHOOK_SECRET
   // (the offline default, as here) the endpoint does not exist; lib/payments/webhook*.test.ts sign real events.
   "POST /api/webhooks/stripe": {
-    arrange: async () => () => stripeWebhookRoute.POST(request("/api/webhooks/stripe", { method: "POST", body: "{}", headers: { "stripe-signature": "t=1,v1=forged" } })),
+    arrange: async () => () =>
+      stripeWebhookRoute.POST(
+        request("/api/webhooks/stripe", {
+          method: "POST",
+          body: "{}",
+          headers: { "stripe-signature": "t=1,v1=forged" },
+        }),
+      ),
     answers: everyone("404"),
   },
 };
 
 describe("the matrix lists", () => {
-  it("every exported server action of every \"use server\" file", () => {
+  it('every exported server action of every "use server" file', () => {
     expect(serverActionFiles()).toEqual(Object.keys(actionModules).sort());
     expect(exportedActions()).toEqual(Object.keys(actions).sort());
   });
@@ -1027,7 +1190,10 @@ const variants: Record<string, Row> = {
       await befriend(owner, friend);
       const { url } = await uploadTestImage(friend.id, "chat");
       const db = await getDb();
-      const [message] = await db.insert(messages).values({ senderId: friend.id, receiverId: owner.id }).returning({ id: messages.id });
+      const [message] = await db
+        .insert(messages)
+        .values({ senderId: friend.id, receiverId: owner.id })
+        .returning({ id: messages.id });
       await db.insert(messagePhotos).values({ messageId: message!.id, position: 0, url, width: 64, height: 48 });
       const key = new URL(url, "http://localhost").pathname.replace(/^\/api\/media\//, "").split("/");
       return () => mediaRoute.GET(request(url), { params: Promise.resolve({ key }) });
@@ -1036,7 +1202,12 @@ const variants: Record<string, Row> = {
   },
 };
 
-const cells = [...Object.entries(actions), ...Object.entries(staffOverOwner), ...Object.entries(routes), ...Object.entries(variants)].flatMap(([name, row]) => CALLERS.map((caller) => [name, caller, row] as const));
+const cells = [
+  ...Object.entries(actions),
+  ...Object.entries(staffOverOwner),
+  ...Object.entries(routes),
+  ...Object.entries(variants),
+].flatMap(([name, row]) => CALLERS.map((caller) => [name, caller, row] as const));
 
 describe.each(cells)("%s as %s", (name, caller, row) => {
   it("gets the decided answer; a refusal changes nothing", async () => {

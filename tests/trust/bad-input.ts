@@ -28,10 +28,27 @@ const nastyStrings = fc.constantFrom(
   "1e400",
 );
 
-const nastyNumbers = fc.constantFrom(NaN, Infinity, -Infinity, -1, -0, 0, 0.5, 2 ** 31, 2 ** 53 + 1, -(2 ** 63), Number.MAX_VALUE, Number.MIN_VALUE);
+const nastyNumbers = fc.constantFrom(
+  NaN,
+  Infinity,
+  -Infinity,
+  -1,
+  -0,
+  0,
+  0.5,
+  2 ** 31,
+  2 ** 53 + 1,
+  -(2 ** 63),
+  Number.MAX_VALUE,
+  Number.MIN_VALUE,
+);
 
 /** A bad string: a nasty one, random unicode (lone surrogates included), or a number's text. */
-export const badText: fc.Arbitrary<string> = fc.oneof(nastyStrings, fc.string({ unit: "binary", maxLength: 300 }), fc.double().map(String));
+export const badText: fc.Arbitrary<string> = fc.oneof(
+  nastyStrings,
+  fc.string({ unit: "binary", maxLength: 300 }),
+  fc.double().map(String),
+);
 
 /**
  * fast-check's seed: fixed, so `npm test` is reproducible (a failure is a bug, never bad luck);
@@ -50,7 +67,15 @@ export const badValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.uuid(),
   fc.date({ noInvalidDate: false }),
   fc.array(fc.anything({ maxDepth: 1 }), { maxLength: 4 }),
-  fc.anything({ maxDepth: 2, withNullPrototype: true, withBigInt: true, withDate: true, withMap: true, withSet: true, withTypedArray: true }),
+  fc.anything({
+    maxDepth: 2,
+    withNullPrototype: true,
+    withBigInt: true,
+    withDate: true,
+    withMap: true,
+    withSet: true,
+    withTypedArray: true,
+  }),
 );
 
 /** A copy of `value` with `key` set as its own property (so "__proto__" is a key, as JSON.parse makes it). */
@@ -67,15 +92,25 @@ function withKey(value: Record<string, unknown>, key: string, field: unknown): R
 export function withOneFieldReplaced(sample: unknown[]): fc.Arbitrary<unknown[]> {
   if (sample.length === 0) return fc.array(badValue, { maxLength: 2 });
   const argument = fc.nat(sample.length - 1);
-  const replaced = fc.tuple(argument, badValue).map(([index, value]) => sample.map((arg, i) => (i === index ? value : arg)));
+  const replaced = fc
+    .tuple(argument, badValue)
+    .map(([index, value]) => sample.map((arg, i) => (i === index ? value : arg)));
   const objectIndexes = sample.flatMap((arg, i) => (arg && typeof arg === "object" && !Array.isArray(arg) ? [i] : []));
   if (objectIndexes.length === 0) return replaced;
   const field = fc.constantFrom(...objectIndexes).chain((index) => {
     const object = sample[index] as Record<string, unknown>;
     const keys = [...Object.keys(object), "__proto__", "constructor", "unknownField"];
     return fc.oneof(
-      fc.tuple(fc.constantFrom(...keys), badValue).map(([key, value]) => sample.map((arg, i) => (i === index ? withKey(object, key, value) : arg))),
-      fc.constantFrom(...Object.keys(object)).map((key) => sample.map((arg, i) => (i === index ? Object.fromEntries(Object.entries(object).filter(([k]) => k !== key)) : arg))),
+      fc
+        .tuple(fc.constantFrom(...keys), badValue)
+        .map(([key, value]) => sample.map((arg, i) => (i === index ? withKey(object, key, value) : arg))),
+      fc
+        .constantFrom(...Object.keys(object))
+        .map((key) =>
+          sample.map((arg, i) =>
+            i === index ? Object.fromEntries(Object.entries(object).filter(([k]) => k !== key)) : arg,
+          ),
+        ),
     );
   });
   return fc.oneof(replaced, field);

@@ -27,7 +27,17 @@ const validPet = { name: "Toby", age: 4, species: "dog", gender: "male", size: "
 const product = { name: "Pelota", priceCents: 500, stockQuantity: 3 };
 
 /** What a caller's valid inputs refer to: their own pet, post, store, product and order, and a friend. */
-type World = { user: TestUser; friend: TestUser; pet: string; post: string; foreignPet: string; foreignPost: string; product: string; foreignProduct: string; order: string };
+type World = {
+  user: TestUser;
+  friend: TestUser;
+  pet: string;
+  post: string;
+  foreignPet: string;
+  foreignPost: string;
+  product: string;
+  foreignProduct: string;
+  order: string;
+};
 
 async function world(role?: "admin"): Promise<World> {
   const [user, friend, seller] = [await createUser({ role }), await createUser(), await createUser()];
@@ -73,7 +83,9 @@ const samples: Record<string, (w: World) => unknown[] | Promise<unknown[]>> = {
   "messages.reactAction": () => [{ id: someId, emoji: "❤️" }],
   "messages.typingAction": (w) => [{ to: w.friend.id }],
   "messages.shareAction": (w) => [{ to: [w.friend.id], shared: { kind: "post", id: w.post } }],
-  "lost.setLostAlertPreferencesAction": () => [{ on: true, radiusKm: 5, place: "device", point: { latitude: 40.4, longitude: -3.7 } }],
+  "lost.setLostAlertPreferencesAction": () => [
+    { on: true, radiusKm: 5, place: "device", point: { latitude: 40.4, longitude: -3.7 } },
+  ],
   "notifications.markAllReadAction": () => [],
   "notifications.loadActivityAction": () => [{ filter: "all" }],
   "notifications.setNotificationPreferenceAction": () => [{ kind: "like", on: false }],
@@ -147,7 +159,9 @@ const samples: Record<string, (w: World) => unknown[] | Promise<unknown[]>> = {
   "admin.removePostAction": () => [{ id: someId, reason: "Spam" }],
   "admin.removeCommentAction": () => [{ id: someId, reason: "Spam" }],
   "admin.setOrderStatusAction": () => [{ orderId: someId, status: "cancelled" }],
-  "reviews.createReviewAction": (w) => [{ orderId: w.order, productId: w.product, rating: 5, body: "Muy buena", photos: [] }],
+  "reviews.createReviewAction": (w) => [
+    { orderId: w.order, productId: w.product, rating: 5, body: "Muy buena", photos: [] },
+  ],
   "reviews.editReviewAction": () => [{ reviewId: someId, rating: 4, body: "Buena", photos: [] }],
   "reviews.answerReviewAction": () => [{ reviewId: someId, answer: "¡Gracias!" }],
   "reviews.reportReviewAction": () => [{ reviewId: someId, reason: "spam", details: "" }],
@@ -158,15 +172,29 @@ const samples: Record<string, (w: World) => unknown[] | Promise<unknown[]>> = {
   "guides.searchGuideProductsAction": () => [{ q: "pelota" }],
   "guides.searchGuidesAction": () => [{ q: "perro" }],
   "guides.previewGuideAction": () => [{ body: "## Vacunas\n\n- **una** vez al año" }],
-  "lost.reportLostCaseAction": async (w) => [await reportInput(w.user.id, { point: { latitude: 40.4, longitude: -3.7 }, phone: "+34 600 000 000" })],
+  "lost.reportLostCaseAction": async (w) => [
+    await reportInput(w.user.id, { point: { latitude: 40.4, longitude: -3.7 }, phone: "+34 600 000 000" }),
+  ],
   "lost.editLostCaseAction": async (w) => {
     const input = await reportInput(w.user.id);
     return [{ ...input, caseId: (await createTestCase(w.user.id, input)).id }];
   },
-  "lost.addSightingAction": async (w) => [{ caseId: (await createTestCase(w.friend.id)).id, placeId: PLACES.madrid, seenAt: new Date(Date.now() - 60_000).toISOString(), note: "Visto", photoUrl: null }],
+  "lost.addSightingAction": async (w) => [
+    {
+      caseId: (await createTestCase(w.friend.id)).id,
+      placeId: PLACES.madrid,
+      seenAt: new Date(Date.now() - 60_000).toISOString(),
+      note: "Visto",
+      photoUrl: null,
+    },
+  ],
   "lost.markReunitedAction": async (w) => [{ caseId: (await createTestCase(w.user.id)).id }],
-  "lost.showLostPhoneAction": async (w) => [{ caseId: (await createTestCase(w.friend.id, { phone: "+34 600 000 000" })).id }],
-  "lost.flagLostCaseAction": async (w) => [{ caseId: (await createTestCase(w.friend.id)).id, reason: "wrong", details: "" }],
+  "lost.showLostPhoneAction": async (w) => [
+    { caseId: (await createTestCase(w.friend.id, { phone: "+34 600 000 000" })).id },
+  ],
+  "lost.flagLostCaseAction": async (w) => [
+    { caseId: (await createTestCase(w.friend.id)).id, reason: "wrong", details: "" },
+  ],
   "lost.removeLostCaseAction": () => [{ caseId: someId, reason: "Estafa" }],
 };
 
@@ -174,10 +202,12 @@ function actionFunction(key: string): (...args: unknown[]) => Promise<ActionResu
   const [area, name] = key.split(".") as [string, string];
   // The area's module that exports the name: its actions.ts, or a "use server" file of its components
   // (components/posts/post-pages.tsx renders the feed's next cards).
-  const file = Object.keys(actionModules).find((path) => (path.startsWith(`lib/${area}/`) || path.startsWith(`components/${area}/`)) && name in actionModules[path]!);
+  const file = Object.keys(actionModules).find(
+    (path) =>
+      (path.startsWith(`lib/${area}/`) || path.startsWith(`components/${area}/`)) && name in actionModules[path]!,
+  );
   return actionModules[file!]![name] as (...args: unknown[]) => Promise<ActionResult<unknown>>;
 }
-
 
 it("every server action has a sample to fuzz", () => {
   expect(Object.keys(samples).sort()).toEqual(exportedActions());
@@ -185,7 +215,11 @@ it("every server action has a sample to fuzz", () => {
 
 describe.each(Object.keys(samples))("%s", (key) => {
   it("answers generated bad input with a translated refusal and writes nothing", async () => {
-    const w = await world(key.startsWith("admin.") || key.startsWith("guides.") || key === "lost.removeLostCaseAction" ? "admin" : undefined);
+    const w = await world(
+      key.startsWith("admin.") || key.startsWith("guides.") || key === "lost.removeLostCaseAction"
+        ? "admin"
+        : undefined,
+    );
     const sample = await samples[key]!(w);
     const action = actionFunction(key);
     const args = fc.oneof(fc.array(badValue, { maxLength: 3 }), withOneFieldReplaced(sample));

@@ -42,28 +42,47 @@ const SAMPLE_SEGMENTS: Record<string, { path: string; param: string | string[] }
 
 type RouteModule = Record<string, unknown>;
 const routes = new Map<string, { module: RouteModule; params: Record<string, string | string[]> }>();
-for (const [file, module] of Object.entries({ ...routeModules, [ROUTES_TESTED_END_TO_END[0]!]: nextAuthRoute as RouteModule })) {
+for (const [file, module] of Object.entries({
+  ...routeModules,
+  [ROUTES_TESTED_END_TO_END[0]!]: nextAuthRoute as RouteModule,
+})) {
   const params: Record<string, string | string[]> = {};
-  const segments = file.replace(/^app/, "").replace(/\/route\.ts$/, "").split("/").map((segment) => {
-    const sample = SAMPLE_SEGMENTS[segment];
-    if (!sample && segment.startsWith("[")) throw new Error(`No sample for ${segment} of ${file}`);
-    if (sample) params[segment.replace(/^\[(?:\.\.\.)?|\]$/g, "")] = sample.param;
-    return sample ? sample.path : segment;
-  });
+  const segments = file
+    .replace(/^app/, "")
+    .replace(/\/route\.ts$/, "")
+    .split("/")
+    .map((segment) => {
+      const sample = SAMPLE_SEGMENTS[segment];
+      if (!sample && segment.startsWith("[")) throw new Error(`No sample for ${segment} of ${file}`);
+      if (sample) params[segment.replace(/^\[(?:\.\.\.)?|\]$/g, "")] = sample.param;
+      return sample ? sample.path : segment;
+    });
   routes.set(segments.join("/"), { module, params });
 }
 
 const HOP_BY_HOP = new Set(["connection", "content-length", "transfer-encoding", "expect", "keep-alive", "host"]);
 
 /** A route handler answers as Next.js would hand it the request: a NextRequest, its params as a promise. */
-async function toRoute(req: IncomingMessage, res: ServerResponse, route: { module: RouteModule; params: Record<string, string | string[]> }): Promise<void> {
+async function toRoute(
+  req: IncomingMessage,
+  res: ServerResponse,
+  route: { module: RouteModule; params: Record<string, string | string[]> },
+): Promise<void> {
   const method = req.method ?? "GET";
   const handler = route.module[method] as ((request: Request, context: unknown) => Promise<Response>) | undefined;
   if (!handler) return void res.writeHead(405).end();
-  const headers = new Headers(Object.entries(req.headers).flatMap(([name, value]) => (HOP_BY_HOP.has(name) || value === undefined ? [] : [[name, String(value)] as [string, string]])));
+  const headers = new Headers(
+    Object.entries(req.headers).flatMap(([name, value]) =>
+      HOP_BY_HOP.has(name) || value === undefined ? [] : [[name, String(value)] as [string, string]],
+    ),
+  );
   mockRequestHeaders = headers;
   const hasBody = method !== "GET" && method !== "HEAD";
-  const request = new NextRequest(`http://localhost:3000${req.url}`, { method, headers, ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: "half" } : {}) });
+  const request = new NextRequest(`http://localhost:3000${req.url}`, {
+    method,
+    headers,
+    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: "half" } : {}),
+  });
   const response = await handler(request, { params: Promise.resolve(route.params) });
   res.writeHead(response.status, Object.fromEntries(response.headers));
   res.end(Buffer.from(await response.arrayBuffer()));
@@ -117,10 +136,18 @@ const boundaries = fc.stringMatching(/^[A-Za-z0-9'()+_,.-]{1,40}$/);
 const brokenForms = fc.oneof(
   fc.tuple(boundaries, fc.string({ maxLength: 200 }), fc.nat()).map(([boundary, value, cut]) => {
     const form = `--${boundary}\r\nContent-Disposition: form-data; name="1"\r\n\r\n${value}\r\n--${boundary}--\r\n`;
-    return { contentType: `multipart/form-data; boundary=${boundary}`, body: Buffer.from(form).subarray(0, cut % (Buffer.byteLength(form) - 4)) };
+    return {
+      contentType: `multipart/form-data; boundary=${boundary}`,
+      body: Buffer.from(form).subarray(0, cut % (Buffer.byteLength(form) - 4)),
+    };
   }),
   fc.uint8Array({ maxLength: 500 }).map((bytes) => ({ contentType: "multipart/form-data", body: Buffer.from(bytes) })),
-  fc.tuple(boundaries, fc.uint8Array({ maxLength: 500 })).map(([boundary, bytes]) => ({ contentType: `multipart/form-data; boundary="${boundary}"`, body: Buffer.from(bytes) }))
+  fc
+    .tuple(boundaries, fc.uint8Array({ maxLength: 500 }))
+    .map(([boundary, bytes]) => ({
+      contentType: `multipart/form-data; boundary="${boundary}"`,
+      body: Buffer.from(bytes),
+    }))
     .filter(({ body }) => !body.includes("--")),
 );
 
@@ -131,27 +158,49 @@ function expectRefused(target: { path: string }, response: Reply): void {
   expect(response.status).toBeLessThan(500);
 }
 
-it.each(targets)("$name answers a broken multipart body with a 4xx, never a 5xx, and writes nothing", async (target) => {
-  // Signed in, so that the handlers that need a session go on to read the body.
-  await signInAs(await createUser());
-  const before = await databaseFingerprint();
-  await fc.assert(
-    fc.asyncProperty(brokenForms, async ({ contentType, body }) => {
-      const response = await gate.send({ method: "POST", path: target.path, headers: { ...target.headers, "Content-Type": contentType }, body });
-      expectRefused(target, response);
-    }),
-    { numRuns: RUNS, seed: FUZZ_SEED },
-  );
-  expect(changedTables(before, await databaseFingerprint())).toEqual([]);
-});
+it.each(targets)(
+  "$name answers a broken multipart body with a 4xx, never a 5xx, and writes nothing",
+  async (target) => {
+    // Signed in, so that the handlers that need a session go on to read the body.
+    await signInAs(await createUser());
+    const before = await databaseFingerprint();
+    await fc.assert(
+      fc.asyncProperty(brokenForms, async ({ contentType, body }) => {
+        const response = await gate.send({
+          method: "POST",
+          path: target.path,
+          headers: { ...target.headers, "Content-Type": contentType },
+          body,
+        });
+        expectRefused(target, response);
+      }),
+      { numRuns: RUNS, seed: FUZZ_SEED },
+    );
+    expect(changedTables(before, await databaseFingerprint())).toEqual([]);
+  },
+);
 
-it.each(targets)("$name answers an oversized body with the front door's 413, from Content-Length or counted", async (target) => {
-  const isAction = target.headers["Next-Action"] !== undefined;
-  const limit = isAction ? ACTION_BODY_LIMIT : routeBodyLimit(target.path);
-  const headers = { ...target.headers, "Content-Type": "text/plain" };
-  const declared = await gate.send({ method: "POST", path: target.path, headers: { ...headers, "Content-Length": String(limit + 1) }, body: "x" });
-  expect(declared.status).toBe(413);
-  const chunked = await gate.send({ method: "POST", path: target.path, headers: { ...headers, "Transfer-Encoding": "chunked" }, body: Buffer.alloc(limit + 1, "x"), chunkBytes: 256 * 1024 });
-  // A server action must state its length (411); everything else is counted as it comes.
-  expect(chunked.status).toBe(isAction ? 411 : 413);
-});
+it.each(targets)(
+  "$name answers an oversized body with the front door's 413, from Content-Length or counted",
+  async (target) => {
+    const isAction = target.headers["Next-Action"] !== undefined;
+    const limit = isAction ? ACTION_BODY_LIMIT : routeBodyLimit(target.path);
+    const headers = { ...target.headers, "Content-Type": "text/plain" };
+    const declared = await gate.send({
+      method: "POST",
+      path: target.path,
+      headers: { ...headers, "Content-Length": String(limit + 1) },
+      body: "x",
+    });
+    expect(declared.status).toBe(413);
+    const chunked = await gate.send({
+      method: "POST",
+      path: target.path,
+      headers: { ...headers, "Transfer-Encoding": "chunked" },
+      body: Buffer.alloc(limit + 1, "x"),
+      chunkBytes: 256 * 1024,
+    });
+    // A server action must state its length (411); everything else is counted as it comes.
+    expect(chunked.status).toBe(isAction ? 411 : 413);
+  },
+);

@@ -22,10 +22,15 @@ it("the realtime user authentication answers any form body with 200, 400 or 413,
   const user = await createUser();
   await signInAs(user);
   const bodies = fc.oneof(
-    fc.dictionary(fc.constantFrom("socket_id", "user_data", "id", "watchlist", "__proto__", "x"), text, { maxKeys: 4 }).map((form) => new URLSearchParams(form).toString()),
-    fc.record({ socket: fc.constantFrom("123.456", "1.1", "abc", "", "1.2.3"), id: fc.constantFrom(user.id, "someone-else") }).map(
-      ({ socket, id }) => new URLSearchParams({ socket_id: socket, id, watchlist: `["${id}"]` }).toString(),
-    ),
+    fc
+      .dictionary(fc.constantFrom("socket_id", "user_data", "id", "watchlist", "__proto__", "x"), text, { maxKeys: 4 })
+      .map((form) => new URLSearchParams(form).toString()),
+    fc
+      .record({
+        socket: fc.constantFrom("123.456", "1.1", "abc", "", "1.2.3"),
+        id: fc.constantFrom(user.id, "someone-else"),
+      })
+      .map(({ socket, id }) => new URLSearchParams({ socket_id: socket, id, watchlist: `["${id}"]` }).toString()),
     text,
     fc.constant("x".repeat(5000)),
   );
@@ -33,7 +38,11 @@ it("the realtime user authentication answers any form body with 200, 400 or 413,
     fc.asyncProperty(bodies, async (body) => {
       const before = await databaseFingerprint();
       const response = await authenticateRealtime(
-        new Request("http://localhost:3000/api/realtime/user-auth", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body }),
+        new Request("http://localhost:3000/api/realtime/user-auth", {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body,
+        }),
       );
       expect([200, 400, 413]).toContain(response.status);
       // Whatever the body says, the signed user data is the caller's own.
@@ -48,10 +57,16 @@ it("the media route answers any key and Range header with 200, 206, 404 or 416",
   const owner = await createUser();
   const { url } = await uploadTestImage(owner.id);
   const realKey = new URL(url, "http://localhost").pathname.replace(/^\/api\/media\//, "").split("/");
-  const keys = fc.oneof(fc.constant(realKey), fc.array(text, { minLength: 0, maxLength: 10 }), fc.constant<string[]>([...realKey.slice(0, -1), "..", realKey.at(-1)!]));
+  const keys = fc.oneof(
+    fc.constant(realKey),
+    fc.array(text, { minLength: 0, maxLength: 10 }),
+    fc.constant<string[]>([...realKey.slice(0, -1), "..", realKey.at(-1)!]),
+  );
   const ranges = fc.oneof(
     fc.constant(null),
-    fc.tuple(fc.option(fc.integer({ min: -5, max: 10 ** 9 })), fc.option(fc.integer({ min: -5, max: 10 ** 9 }))).map(([a, b]) => `bytes=${a ?? ""}-${b ?? ""}`),
+    fc
+      .tuple(fc.option(fc.integer({ min: -5, max: 10 ** 9 })), fc.option(fc.integer({ min: -5, max: 10 ** 9 })))
+      .map(([a, b]) => `bytes=${a ?? ""}-${b ?? ""}`),
     text,
   );
   await fc.assert(
@@ -64,7 +79,9 @@ it("the media route answers any key and Range header with 200, 206, 404 or 416",
           return; // Not a header value a client could send.
         }
       }
-      const response = await media(new Request("http://localhost:3000/api/media/x", { headers }), { params: Promise.resolve({ key }) });
+      const response = await media(new Request("http://localhost:3000/api/media/x", { headers }), {
+        params: Promise.resolve({ key }),
+      });
       await response.arrayBuffer();
       expect([200, 206, 404, 416]).toContain(response.status);
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
@@ -74,7 +91,11 @@ it("the media route answers any key and Range header with 200, 206, 404 or 416",
 });
 
 /** A shell page's per-viewer route (decisions 029, 032), fed these queries: 200 or 400, never cached, nothing written. */
-async function answersReadOnly(path: string, handler: (request: Request) => Promise<Response>, queries: fc.Arbitrary<string>) {
+async function answersReadOnly(
+  path: string,
+  handler: (request: Request) => Promise<Response>,
+  queries: fc.Arbitrary<string>,
+) {
   await signInAs(await createUser());
   await fc.assert(
     fc.asyncProperty(queries, async (query) => {
@@ -93,8 +114,12 @@ it("the /home view answers any query with 200 or 400, and writes nothing", async
     "/api/home",
     homeView,
     fc.oneof(
-      fc.dictionary(fc.constantFrom("mode", "wide", "cursor", "__proto__", "constructor", "x"), text, { maxKeys: 4 }).map((query) => new URLSearchParams(query).toString()),
-      fc.record({ mode: fc.constantFrom("all", "following", "", "ALL"), wide: fc.constantFrom("0", "1", "true", "") }).map((query) => new URLSearchParams(query).toString()),
+      fc
+        .dictionary(fc.constantFrom("mode", "wide", "cursor", "__proto__", "constructor", "x"), text, { maxKeys: 4 })
+        .map((query) => new URLSearchParams(query).toString()),
+      fc
+        .record({ mode: fc.constantFrom("all", "following", "", "ALL"), wide: fc.constantFrom("0", "1", "true", "") })
+        .map((query) => new URLSearchParams(query).toString()),
       text,
     ),
   );
@@ -102,13 +127,19 @@ it("the /home view answers any query with 200 or 400, and writes nothing", async
 
 it("the viewer layer answers any query with 200 or 400, and writes nothing", async () => {
   const uuid = fc.uuid();
-  const ids = fc.oneof(fc.array(uuid, { maxLength: 70 }).map((list) => list.join(",")), fc.array(fc.oneof(uuid, text), { maxLength: 5 }).map((list) => list.join(",")), text);
+  const ids = fc.oneof(
+    fc.array(uuid, { maxLength: 70 }).map((list) => list.join(",")),
+    fc.array(fc.oneof(uuid, text), { maxLength: 5 }).map((list) => list.join(",")),
+    text,
+  );
   await answersReadOnly(
     "/api/viewer",
     viewerLayer,
     fc.oneof(
       fc.record({ posts: ids, users: ids }, { requiredKeys: [] }).map((query) => new URLSearchParams(query).toString()),
-      fc.dictionary(fc.constantFrom("posts", "users", "__proto__", "x"), text, { maxKeys: 3 }).map((query) => new URLSearchParams(query).toString()),
+      fc
+        .dictionary(fc.constantFrom("posts", "users", "__proto__", "x"), text, { maxKeys: 3 })
+        .map((query) => new URLSearchParams(query).toString()),
       text,
     ),
   );
@@ -117,8 +148,15 @@ it("the viewer layer answers any query with 200 or 400, and writes nothing", asy
 it("the sign-in entry answers any query with a redirect to this site, or 400, and writes nothing", async () => {
   await signInAs(await createUser());
   const queries = fc.oneof(
-    fc.dictionary(fc.constantFrom("locale", "mode", "next", "__proto__", "x"), text, { maxKeys: 4 }).map((query) => new URLSearchParams(query).toString()),
-    fc.record({ locale: fc.constantFrom("en", "zh", "es", "EN", ""), next: fc.oneof(text, fc.constantFrom("//evil.example", "/\\evil.example", "https://evil.example/", "/p/1")) }).map((query) => new URLSearchParams(query).toString()),
+    fc
+      .dictionary(fc.constantFrom("locale", "mode", "next", "__proto__", "x"), text, { maxKeys: 4 })
+      .map((query) => new URLSearchParams(query).toString()),
+    fc
+      .record({
+        locale: fc.constantFrom("en", "zh", "es", "EN", ""),
+        next: fc.oneof(text, fc.constantFrom("//evil.example", "/\\evil.example", "https://evil.example/", "/p/1")),
+      })
+      .map((query) => new URLSearchParams(query).toString()),
     text,
   );
   await fc.assert(
@@ -145,12 +183,18 @@ it("the sign-in entry answers any query with a redirect to this site, or 400, an
 it("a child sitemap answers any file name with 200 or 404, and writes nothing", async () => {
   const names = fc.record({
     kind: fc.oneof(fc.constantFrom("static", "users", "pets", "posts", "hashtags", "stores", "products"), text),
-    page: fc.oneof(fc.constantFrom("start.xml", "start", "0b5c3a4e-1d2f-4a6b-8c9d-0e1f2a3b4c5d.xml"), fc.uuid().map((id) => `${id}.xml`), text),
+    page: fc.oneof(
+      fc.constantFrom("start.xml", "start", "0b5c3a4e-1d2f-4a6b-8c9d-0e1f2a3b4c5d.xml"),
+      fc.uuid().map((id) => `${id}.xml`),
+      text,
+    ),
   });
   await fc.assert(
     fc.asyncProperty(names, async ({ kind, page }) => {
       const before = await databaseFingerprint();
-      const response = await sitemapFile(new Request("http://localhost:3000/sitemaps/x/y.xml"), { params: Promise.resolve({ kind, page }) });
+      const response = await sitemapFile(new Request("http://localhost:3000/sitemaps/x/y.xml"), {
+        params: Promise.resolve({ kind, page }),
+      });
       expect([200, 404]).toContain(response.status);
       await response.arrayBuffer();
       expect(changedTables(before, await databaseFingerprint())).toEqual([]);

@@ -25,7 +25,6 @@ function storedFiles(): string[] {
   }
 }
 
-
 type Upload = { bytes: Uint8Array; name: string; type: string; folder: string };
 
 /** Posts the upload as a fresh signed-in user (60 uploads an hour each) and checks the answer. */
@@ -61,9 +60,14 @@ const html = new TextEncoder().encode("<!doctype html><html><body onload=alert(1
 
 let samples: Uint8Array[] = [];
 beforeAll(async () => {
-  samples = [await solidImage(30, 20, "png"), await solidImage(30, 20, "jpeg"), await solidImage(30, 20, "webp"), await solidImage(30, 20, "gif"), isoVideoFile(), webmFile()].map(
-    (buffer) => new Uint8Array(buffer),
-  );
+  samples = [
+    await solidImage(30, 20, "png"),
+    await solidImage(30, 20, "jpeg"),
+    await solidImage(30, 20, "webp"),
+    await solidImage(30, 20, "gif"),
+    isoVideoFile(),
+    webmFile(),
+  ].map((buffer) => new Uint8Array(buffer));
 });
 
 const concat = (...parts: Uint8Array[]) => {
@@ -78,7 +82,13 @@ const concat = (...parts: Uint8Array[]) => {
 
 /** A real file, then broken: cut short, bytes flipped, something appended or put in front. */
 const hostileBytes = fc
-  .tuple(fc.nat(5), fc.oneof(fc.constant("truncate"), fc.constant("flip"), fc.constant("append"), fc.constant("prepend")), fc.nat(), fc.array(fc.nat(), { minLength: 1, maxLength: 8 }), fc.nat(2))
+  .tuple(
+    fc.nat(5),
+    fc.oneof(fc.constant("truncate"), fc.constant("flip"), fc.constant("append"), fc.constant("prepend")),
+    fc.nat(),
+    fc.array(fc.nat(), { minLength: 1, maxLength: 8 }),
+    fc.nat(2),
+  )
   .map(([which, how, cut, flips, extra]) => {
     const sample = samples[which]!;
     if (how === "truncate") return sample.subarray(0, cut % sample.length);
@@ -93,8 +103,25 @@ const hostileBytes = fc
 
 const uploads = fc.record({
   bytes: hostileBytes,
-  name: fc.constantFrom("foto.png", "foto.jpg", "page.html", "x.svg", "clip.mp4", "noext", "../../etc/passwd", "a\u0000.png"),
-  type: fc.constantFrom("image/png", "image/jpeg", "text/html", "image/svg+xml", "video/mp4", "application/octet-stream", ""),
+  name: fc.constantFrom(
+    "foto.png",
+    "foto.jpg",
+    "page.html",
+    "x.svg",
+    "clip.mp4",
+    "noext",
+    "../../etc/passwd",
+    "a\u0000.png",
+  ),
+  type: fc.constantFrom(
+    "image/png",
+    "image/jpeg",
+    "text/html",
+    "image/svg+xml",
+    "video/mp4",
+    "application/octet-stream",
+    "",
+  ),
   folder: fc.constantFrom("posts", "posts", "avatars", "pets", "../posts", "", "posts\u0000"),
 });
 
@@ -109,10 +136,20 @@ it("answers hostile files with 201, 400 or 413, and stores only re-encoded image
 }, 120_000);
 
 it.each([
-  ["an SVG with a script", () => new TextEncoder().encode(`<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>`), "x.svg", "image/svg+xml"],
+  [
+    "an SVG with a script",
+    () => new TextEncoder().encode(`<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>`),
+    "x.svg",
+    "image/svg+xml",
+  ],
   ["a page named .png", () => html, "foto.png", "image/png"],
   ["a ZIP named .jpg", () => concat(zipHeader, new Uint8Array(200)), "foto.jpg", "image/jpeg"],
-  ["a GIF/JavaScript polyglot", () => new TextEncoder().encode("GIF89a/*\x01\x00\x01\x00\x00\x00\x00;*/=alert(1);"), "foto.gif", "image/gif"],
+  [
+    "a GIF/JavaScript polyglot",
+    () => new TextEncoder().encode("GIF89a/*\x01\x00\x01\x00\x00\x00\x00;*/=alert(1);"),
+    "foto.gif",
+    "image/gif",
+  ],
   ["an empty file", () => new Uint8Array(0), "foto.png", "image/png"],
 ])("refuses %s with 400", async (_, bytes, name, type) => {
   expect(await postAndCheck({ bytes: bytes(), name, type, folder: "posts" })).toBe(400);
@@ -124,5 +161,7 @@ it("refuses a decompression bomb (48 megapixels in a small PNG) as too large", a
 });
 
 it("stores a PNG with a script appended as a clean WebP", async () => {
-  expect(await postAndCheck({ bytes: concat(samples[0]!, script), name: "foto.png", type: "image/png", folder: "posts" })).toBe(201);
+  expect(
+    await postAndCheck({ bytes: concat(samples[0]!, script), name: "foto.png", type: "image/png", folder: "posts" }),
+  ).toBe(201);
 });

@@ -6,7 +6,16 @@ import es from "@/messages/es.json";
 import { createUser, type TestUser } from "@/tests/factories";
 import { signInAs, signInAsBanned } from "@/tests/session";
 
-export const CALLERS = ["anonymous", "noUsername", "other", "owner", "banned", "support", "moderator", "admin"] as const;
+export const CALLERS = [
+  "anonymous",
+  "noUsername",
+  "other",
+  "owner",
+  "banned",
+  "support",
+  "moderator",
+  "admin",
+] as const;
 export type Caller = (typeof CALLERS)[number];
 
 /**

@@ -121,6 +121,10 @@ export function exportedActions(): string[] {
 /** "METHOD /path" for every exported handler of the route modules. */
 export function exportedRoutes(): string[] {
   return Object.entries(routeModules)
-    .flatMap(([file, module]) => HTTP_METHODS.filter((method) => typeof module[method] === "function").map((method) => `${method} /${path.dirname(file).replace(/^app\//, "")}`))
+    .flatMap(([file, module]) =>
+      HTTP_METHODS.filter((method) => typeof module[method] === "function").map(
+        (method) => `${method} /${path.dirname(file).replace(/^app\//, "")}`,
+      ),
+    )
     .sort();
 }

@@ -6,7 +6,15 @@ import { getDb, queryRows } from "@/lib/db/client";
 import { isCursorTimestamp } from "@/lib/paging/cursor-shape";
 import { createPetAction } from "@/lib/pets/actions";
 import { listPetPosts } from "@/lib/pets/queries";
-import { addCommentAction, createPostAction, loadCommentsAction, loadFeedPageAction, loadHashtagPageAction, reportPostAction, searchHashtagsAction } from "@/lib/posts/actions";
+import {
+  addCommentAction,
+  createPostAction,
+  loadCommentsAction,
+  loadFeedPageAction,
+  loadHashtagPageAction,
+  reportPostAction,
+  searchHashtagsAction,
+} from "@/lib/posts/actions";
 import { loadProfilePostsAction, updateProfileAction } from "@/lib/profiles/actions";
 import { loadFollowsAction } from "@/lib/social/actions";
 import { createUser, uniqueEmail } from "@/tests/factories";
@@ -35,7 +43,14 @@ async function rowsOf(userId: string, signupEmail: string): Promise<Record<strin
 }
 
 describe("NUL characters in text fields (issue 6.5)", () => {
-  const refusedWith = (field: string) => ({ ok: false, error: { code: "validation", message: "errors.validation", fields: expect.objectContaining({ [field]: "errors.invalidCharacters" }) } });
+  const refusedWith = (field: string) => ({
+    ok: false,
+    error: {
+      code: "validation",
+      message: "errors.validation",
+      fields: expect.objectContaining({ [field]: "errors.invalidCharacters" }),
+    },
+  });
 
   it("are refused in every text field with the translated message, and nothing is written", async () => {
     const user = await createUser();
@@ -47,7 +62,9 @@ describe("NUL characters in text fields (issue 6.5)", () => {
     expect(await createPostAction({ content: `Hola${NUL}` })).toEqual(refusedWith("content"));
     expect(await createPostAction({ content: "Hola", location: `Madrid${NUL}` })).toEqual(refusedWith("location"));
     expect(await addCommentAction({ postId: post.id, content: `¡Qué lindo!${NUL}` })).toEqual(refusedWith("content"));
-    expect(await reportPostAction({ postId: post.id, reason: "spam", details: `spam${NUL}` })).toEqual(refusedWith("details"));
+    expect(await reportPostAction({ postId: post.id, reason: "spam", details: `spam${NUL}` })).toEqual(
+      refusedWith("details"),
+    );
     expect(await updateProfileAction({ fullName: "Ana", bio: `bio${NUL}` })).toEqual(refusedWith("bio"));
     expect(await updateProfileAction({ fullName: `Ana${NUL}` })).toEqual(refusedWith("fullName"));
     const pet = { name: "Luna", age: 3, species: "dog", gender: "female", size: "medium" };
@@ -55,7 +72,9 @@ describe("NUL characters in text fields (issue 6.5)", () => {
     expect(await createPetAction({ ...pet, interests: [`pelota${NUL}`] })).toEqual(refusedWith("interests.0"));
     expect(await createPetAction({ ...pet, description: `dulce${NUL}` })).toEqual(refusedWith("description"));
     await signInAs(null);
-    expect(await signUpAction({ fullName: `Ana${NUL}`, email: signupEmail, password: "Bigotes-y-Patitas-2024" })).toEqual(refusedWith("fullName"));
+    expect(
+      await signUpAction({ fullName: `Ana${NUL}`, email: signupEmail, password: "Bigotes-y-Patitas-2024" }),
+    ).toEqual(refusedWith("fullName"));
 
     expect(await rowsOf(user.id, signupEmail)).toEqual(before);
   });
@@ -63,7 +82,10 @@ describe("NUL characters in text fields (issue 6.5)", () => {
   it("in a hashtag search or page read as bad input, not a server error", async () => {
     await signInAs(await createUser());
     expect(await searchHashtagsAction(`gato${NUL}`)).toMatchObject({ ok: false, error: { code: "validation" } });
-    expect(await loadHashtagPageAction({ tag: `gato${NUL}` })).toMatchObject({ ok: false, error: { code: "validation" } });
+    expect(await loadHashtagPageAction({ tag: `gato${NUL}` })).toMatchObject({
+      ok: false,
+      error: { code: "validation" },
+    });
   });
 });
 
@@ -84,11 +106,25 @@ describe("cursors with impossible dates (issue 6.6)", () => {
     const stringCursor = `${IMPOSSIBLE}_${someId}`;
     const objectCursor = { at: IMPOSSIBLE, id: someId };
 
-    expect(await loadFeedPageAction({ mode: "all", cursor: stringCursor })).toMatchObject({ ok: false, error: { code: "validation" } });
-    expect(await loadHashtagPageAction({ tag: "gatos", cursor: stringCursor })).toMatchObject({ ok: false, error: { code: "validation" } });
-    expect(await loadCommentsAction({ postId: post.id, cursor: stringCursor })).toMatchObject({ ok: false, error: { code: "validation" } });
-    expect(await loadFollowsAction({ username: user.username, kind: "followers", cursor: objectCursor })).toMatchObject({ ok: false, error: { code: "validation" } });
-    expect(await loadProfilePostsAction({ userId: user.id, cursor: objectCursor })).toMatchObject({ ok: false, error: { code: "validation" } });
+    expect(await loadFeedPageAction({ mode: "all", cursor: stringCursor })).toMatchObject({
+      ok: false,
+      error: { code: "validation" },
+    });
+    expect(await loadHashtagPageAction({ tag: "gatos", cursor: stringCursor })).toMatchObject({
+      ok: false,
+      error: { code: "validation" },
+    });
+    expect(await loadCommentsAction({ postId: post.id, cursor: stringCursor })).toMatchObject({
+      ok: false,
+      error: { code: "validation" },
+    });
+    expect(await loadFollowsAction({ username: user.username, kind: "followers", cursor: objectCursor })).toMatchObject(
+      { ok: false, error: { code: "validation" } },
+    );
+    expect(await loadProfilePostsAction({ userId: user.id, cursor: objectCursor })).toMatchObject({
+      ok: false,
+      error: { code: "validation" },
+    });
   });
 
   it("in a pet page's URL reads as the first page instead of failing the page", async () => {

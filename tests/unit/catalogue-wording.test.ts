@@ -19,7 +19,10 @@ function leaves(node: unknown, prefix = "", out = new Map<string, string>()): Ma
 }
 
 const catalogues = Object.fromEntries(
-  locales.map((locale) => [locale, leaves(JSON.parse(readFileSync(path.join(process.cwd(), "messages", `${locale}.json`), "utf8")))]),
+  locales.map((locale) => [
+    locale,
+    leaves(JSON.parse(readFileSync(path.join(process.cwd(), "messages", `${locale}.json`), "utf8"))),
+  ]),
 ) as Record<Locale, Map<string, string>>;
 
 describe("page titles", () => {
@@ -28,7 +31,9 @@ describe("page titles", () => {
 
   it.each(locales)("%s: no page title repeats the brand", (locale) => {
     const brand = catalogues[locale].get("meta.siteName")!;
-    const repeated = [...catalogues[locale]].filter(([key, value]) => titleKey.test(key) && key !== "meta.defaultTitle" && value.includes(brand)).map(([key]) => key);
+    const repeated = [...catalogues[locale]]
+      .filter(([key, value]) => titleKey.test(key) && key !== "meta.defaultTitle" && value.includes(brand))
+      .map(([key]) => key);
     expect(repeated).toEqual([]);
   });
 });
@@ -63,19 +68,46 @@ const frenchRules: Rule[] = [
 ];
 
 // Third-person words ending like a tu-form preterite (…aste, …este, …iste).
-const notTuPreterites = new Set(["este", "neste", "deste", "existe", "triste", "teste", "oeste", "leste", "veste", "investe", "resiste", "insiste", "consiste", "assiste", "contraste"]);
+const notTuPreterites = new Set([
+  "este",
+  "neste",
+  "deste",
+  "existe",
+  "triste",
+  "teste",
+  "oeste",
+  "leste",
+  "veste",
+  "investe",
+  "resiste",
+  "insiste",
+  "consiste",
+  "assiste",
+  "contraste",
+]);
 
 const portugueseRules: Rule[] = [
   { name: "tu, ti, contigo", pattern: /(?<![\p{L}])(tu|ti|contigo)(?![\p{L}])/iu },
   { name: "teu, tua, teus, tuas", pattern: /(?<![\p{L}])(teu|tua|teus|tuas)(?![\p{L}])/iu },
-  { name: "a tu-form verb (tens, podes, queres, estás, és, sabes, vês)", pattern: /(?<![\p{L}])(tens|podes|queres|estás|és|sabes|vês|sê)(?![\p{L}])/iu },
+  {
+    name: "a tu-form verb (tens, podes, queres, estás, és, sabes, vês)",
+    pattern: /(?<![\p{L}])(tens|podes|queres|estás|és|sabes|vês|sê)(?![\p{L}])/iu,
+  },
   { name: "a tu-form preterite (…aste, …este, …iste)", pattern: /(?<![\p{L}])\p{L}+(aste|este|iste)(?![\p{L}])/iu },
-  { name: "a tu-form imperative opening a sentence", pattern: /(^|[.!?]\s+)(Escolhe|Escreve|Adiciona|Usa|Diz|Inicia|Tenta|Verifica|Confirma|Introduz|Carrega|Toca|Envia|Cria|Guarda|Partilha|Pede|Espera|Experimenta|Clica|Abre)(?![\p{L}])/u },
-  { name: "estar a + infinitive (pt-BR says the gerund)", pattern: /(?<![\p{L}])(estou|está|estamos|estão|anda|andam)\s+a\s+\p{L}+/iu },
+  {
+    name: "a tu-form imperative opening a sentence",
+    pattern:
+      /(^|[.!?]\s+)(Escolhe|Escreve|Adiciona|Usa|Diz|Inicia|Tenta|Verifica|Confirma|Introduz|Carrega|Toca|Envia|Cria|Guarda|Partilha|Pede|Espera|Experimenta|Clica|Abre)(?![\p{L}])/u,
+  },
+  {
+    name: "estar a + infinitive (pt-BR says the gerund)",
+    pattern: /(?<![\p{L}])(estou|está|estamos|estão|anda|andam)\s+a\s+\p{L}+/iu,
+  },
   { name: "a + infinitive for an ongoing action (A carregar…)", pattern: /^A \p{L}+(ar|er|ir)(?![\p{L}])/u },
   {
     name: "a pt-PT word (ecrã, telemóvel, ficheiro, utilizador, equipa, registo, partilhar, ligação, eliminar, gosto, burla, contacto)",
-    pattern: /(?<![\p{L}])(ecrã|telemóve(l|is)|ficheiros?|utilizador(a|es|as)?|equipas?|registos?|partilh\p{L}*|ligaç(ão|ões)|elimin\p{L}*|gostos?|burlas?|contactos?)(?![\p{L}])/iu,
+    pattern:
+      /(?<![\p{L}])(ecrã|telemóve(l|is)|ficheiros?|utilizador(a|es|as)?|equipas?|registos?|partilh\p{L}*|ligaç(ão|ões)|elimin\p{L}*|gostos?|burlas?|contactos?)(?![\p{L}])/iu,
   },
 ];
 
@@ -84,7 +116,9 @@ function violations(locale: "fr" | "pt", rules: Rule[], exceptions: Set<string>)
     if (allowed[locale][key]) return [];
     return rules.flatMap((rule) => {
       const global = new RegExp(rule.pattern.source, `${rule.pattern.flags}g`);
-      const hits = [...value.matchAll(global)].map((match) => match[0].trim()).filter((hit) => !exceptions.has(hit.toLowerCase()));
+      const hits = [...value.matchAll(global)]
+        .map((match) => match[0].trim())
+        .filter((hit) => !exceptions.has(hit.toLowerCase()));
       return hits.length > 0 ? [`${key}: ${rule.name}: "${hits.join('", "')}" in "${value}"`] : [];
     });
   });
@@ -101,13 +135,34 @@ describe("register", () => {
 
   it("the rules catch what they are meant to catch", () => {
     const hits = (rules: Rule[], text: string, exceptions = new Set<string>()) =>
-      rules.some((rule) => [...text.matchAll(new RegExp(rule.pattern.source, `${rule.pattern.flags}g`))].some((m) => !exceptions.has(m[0].trim().toLowerCase())));
+      rules.some((rule) =>
+        [...text.matchAll(new RegExp(rule.pattern.source, `${rule.pattern.flags}g`))].some(
+          (m) => !exceptions.has(m[0].trim().toLowerCase()),
+        ),
+      );
     expect(hits(frenchRules, "Saisissez votre nom.", notVousVerbs)).toBe(true);
     expect(hits(frenchRules, "Trouve un copain près de chez toi.", notVousVerbs)).toBe(false);
-    for (const ptPt of ["O teu feed", "Para ti", "Já viste tudo", "A carregar…", "Remover ficheiro", "leitor de ecrã", "Escolhe um motivo.", "estamos a analisá-la"]) {
+    for (const ptPt of [
+      "O teu feed",
+      "Para ti",
+      "Já viste tudo",
+      "A carregar…",
+      "Remover ficheiro",
+      "leitor de ecrã",
+      "Escolhe um motivo.",
+      "estamos a analisá-la",
+    ]) {
       expect([ptPt, hits(portugueseRules, ptPt, notTuPreterites)]).toEqual([ptPt, true]);
     }
-    for (const ptBr of ["Seu feed", "Para você", "Você já viu tudo", "Carregando…", "Remover arquivo", "Escolha um motivo.", "Este arquivo existe."]) {
+    for (const ptBr of [
+      "Seu feed",
+      "Para você",
+      "Você já viu tudo",
+      "Carregando…",
+      "Remover arquivo",
+      "Escolha um motivo.",
+      "Este arquivo existe.",
+    ]) {
       expect([ptBr, hits(portugueseRules, ptBr, notTuPreterites)]).toEqual([ptBr, false]);
     }
   });
@@ -148,13 +203,17 @@ describe("one word per thing", () => {
   it.each(locales)("%s uses its own word for posts, likes and love matches", (locale) => {
     const found = [...catalogues[locale]].flatMap(([key, value]) => {
       const words = value.replace(/\{\w+\}/g, "");
-      return (notOurWord[locale] ?? []).filter(({ pattern }) => pattern.test(words)).map(({ instead }) => `${key}: "${value}" (say ${instead})`);
+      return (notOurWord[locale] ?? [])
+        .filter(({ pattern }) => pattern.test(words))
+        .map(({ instead }) => `${key}: "${value}" (say ${instead})`);
     });
     expect(found).toEqual([]);
   });
 
   it.each(locales)("%s says one thing with one word across screens", (locale) => {
-    const differing = sameWord.filter(([a, b]) => catalogues[locale].get(a) !== catalogues[locale].get(b)).map(([a, b]) => `${a} ≠ ${b}`);
+    const differing = sameWord
+      .filter(([a, b]) => catalogues[locale].get(a) !== catalogues[locale].get(b))
+      .map(([a, b]) => `${a} ≠ ${b}`);
     expect(differing).toEqual([]);
   });
 });

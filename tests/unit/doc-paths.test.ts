@@ -21,7 +21,19 @@ import path from "node:path";
 // `app/[locale]/(app)/` are real folder names and are checked as written.
 
 const ROOT = process.cwd();
-const TOP_FOLDERS = ["app", "components", "lib", "server", "scripts", "tests", "db", "docs", "messages", "public", ".ci"];
+const TOP_FOLDERS = [
+  "app",
+  "components",
+  "lib",
+  "server",
+  "scripts",
+  "tests",
+  "db",
+  "docs",
+  "messages",
+  "public",
+  ".ci",
+];
 const CODE_ROOTS = ["lib", "server", "app", "components", "scripts", "tests", "proxy.ts", "instrumentation.ts"];
 const CODE_EXTENSIONS = [".ts", ".tsx", ".mts", ".mjs", ".js", ".cjs"];
 const NOT_CHECKED_DOCS = new Set(["docs/product-spec.md"]);
@@ -65,7 +77,7 @@ function pathOf(token: string): string | null {
   let cleaned = token.replace(/\]\(.*$/, "").replace(/#.*$/, "");
   // Sentence punctuation, Markdown emphasis and a closing bracket after a path are not part of it; a route
   // group's parentheses are (`app/[locale]/(app)/`).
-  for (let previous = ""; previous !== cleaned; ) {
+  for (let previous = ""; previous !== cleaned;) {
     previous = cleaned;
     cleaned = cleaned.replace(/[.*_]+$/, "");
     if (cleaned.endsWith(")") && count(cleaned, "(") < count(cleaned, ")")) cleaned = cleaned.slice(0, -1);
@@ -89,7 +101,9 @@ function exists(relative: string): boolean {
   // (`tests/trust/fuzz`, `lib/cache/purges`, `docs/decisions/035`).
   const folder = path.dirname(absolute);
   const start = path.basename(absolute);
-  return existsSync(folder) && statSync(folder).isDirectory() && readdirSync(folder).some((name) => name.startsWith(start));
+  return (
+    existsSync(folder) && statSync(folder).isDirectory() && readdirSync(folder).some((name) => name.startsWith(start))
+  );
 }
 
 interface Mention {
@@ -105,7 +119,9 @@ function pathTokens(text: string): string[] {
 }
 
 function docMentions(): Mention[] {
-  const docs = [...walk("docs", (file) => file.endsWith(".md")), "README.md"].filter((file) => !NOT_CHECKED_DOCS.has(file));
+  const docs = [...walk("docs", (file) => file.endsWith(".md")), "README.md"].filter(
+    (file) => !NOT_CHECKED_DOCS.has(file),
+  );
   return docs.flatMap((file) => {
     const text = readFileSync(path.join(ROOT, file), "utf8");
     if (text.includes(HISTORIC_MARK)) return [];
@@ -120,14 +136,20 @@ function docMentions(): Mention[] {
 }
 
 function commentMentions(): Mention[] {
-  const sources = CODE_ROOTS.flatMap((root) => walk(root, (file) => CODE_EXTENSIONS.includes(path.extname(file)) && file !== SELF));
+  const sources = CODE_ROOTS.flatMap((root) =>
+    walk(root, (file) => CODE_EXTENSIONS.includes(path.extname(file)) && file !== SELF),
+  );
   return sources.flatMap((file) =>
-    commentsOf(readFileSync(path.join(ROOT, file), "utf8")).flatMap((comment) => pathTokens(comment).map((named) => ({ file, named }))),
+    commentsOf(readFileSync(path.join(ROOT, file), "utf8")).flatMap((comment) =>
+      pathTokens(comment).map((named) => ({ file, named })),
+    ),
   );
 }
 
 function missing(mentions: Mention[]): string[] {
-  const absent = mentions.filter((mention) => !exists(mention.named)).map((mention) => `${mention.file}: ${mention.named}`);
+  const absent = mentions
+    .filter((mention) => !exists(mention.named))
+    .map((mention) => `${mention.file}: ${mention.named}`);
   return [...new Set(absent)].filter((mention) => !OTHER_PROJECTS.has(mention)).sort();
 }
 
@@ -138,9 +160,16 @@ describe("paths named in the docs and in code comments", () => {
       "app/[locale]/(app)/pets/page.tsx",
       "lib/auth/session",
     ]);
-    expect(pathTokens("`scripts/old.mjs` (now `server/server.ts`), lib/gone.ts (removed in 036)")).toEqual(["server/server.ts"]);
-    expect(pathTokens("`lib/**/*-route.ts`, lib/<area>/, messages/{es,en}.json, https://x.dev/lib/y.ts, apps/web/lib/z.ts")).toEqual([]);
-    expect(commentsOf('const url = "http://a/lib/x.ts"; // lib/y.ts\n/* docs/z.md */')).toEqual(["/* docs/z.md */", " lib/y.ts"]);
+    expect(pathTokens("`scripts/old.mjs` (now `server/server.ts`), lib/gone.ts (removed in 036)")).toEqual([
+      "server/server.ts",
+    ]);
+    expect(
+      pathTokens("`lib/**/*-route.ts`, lib/<area>/, messages/{es,en}.json, https://x.dev/lib/y.ts, apps/web/lib/z.ts"),
+    ).toEqual([]);
+    expect(commentsOf('const url = "http://a/lib/x.ts"; // lib/y.ts\n/* docs/z.md */')).toEqual([
+      "/* docs/z.md */",
+      " lib/y.ts",
+    ]);
     expect(exists("lib/db/client")).toBe(true);
     expect(exists("lib/db/no-such-file.ts")).toBe(false);
   });

@@ -11,7 +11,9 @@ const config = path.join(root, ".dependency-cruiser.cjs");
 const cli = path.join(root, "node_modules/dependency-cruiser/bin/dependency-cruise.mjs");
 
 const files: Record<string, string> = {
-  "tsconfig.json": JSON.stringify({ compilerOptions: { module: "esnext", moduleResolution: "bundler", jsx: "react-jsx", paths: { "@/*": ["./*"] } } }),
+  "tsconfig.json": JSON.stringify({
+    compilerOptions: { module: "esnext", moduleResolution: "bundler", jsx: "react-jsx", paths: { "@/*": ["./*"] } },
+  }),
   // The kernel and the database.
   "lib/errors.ts": `import { isGone } from "@/lib/db/errors";\nexport const x = isGone;\n`,
   "lib/db/errors.ts": `export const isGone = 1;\n`,
@@ -56,7 +58,11 @@ beforeAll(() => {
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     writeFileSync(path.join(dir, name), text);
   }
-  result = spawnSync(process.execPath, [cli, "--config", config, "--output-type", "json", "lib", "app", "components", "server"], { cwd: dir, encoding: "utf8" });
+  result = spawnSync(
+    process.execPath,
+    [cli, "--config", config, "--output-type", "json", "lib", "app", "components", "server"],
+    { cwd: dir, encoding: "utf8" },
+  );
   violations = (JSON.parse(String(result.stdout)) as { summary: { violations: Violation[] } }).summary.violations;
 });
 
@@ -64,12 +70,17 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("the import rules", () => {
   it("fail lint (a non-zero exit, as in npm run lint) on a bad import", () => {
-    const lint = spawnSync(process.execPath, [cli, "--config", config, "--output-type", "err", "app"], { cwd: dir, encoding: "utf8" });
+    const lint = spawnSync(process.execPath, [cli, "--config", config, "--output-type", "err", "app"], {
+      cwd: dir,
+      encoding: "utf8",
+    });
     expect(lint.status).not.toBe(0);
   });
 
   it("name each bad import, and pass the allowed ones (type imports count)", () => {
-    const found = violations.filter((v) => v.rule.name !== "no-folder-cycle").map((v) => `${v.rule.name}: ${v.from} → ${v.to}`);
+    const found = violations
+      .filter((v) => v.rule.name !== "no-folder-cycle")
+      .map((v) => `${v.rule.name}: ${v.from} → ${v.to}`);
     expect(found.sort()).toEqual(
       [
         "kernel-imports-nothing: lib/errors.ts → lib/db/errors.ts",
@@ -92,7 +103,10 @@ describe("the import rules", () => {
   });
 
   it("tell where the import should go", () => {
-    const text = spawnSync(process.execPath, [cli, "--config", config, "--output-type", "err-long", "app"], { cwd: dir, encoding: "utf8" }).stdout;
+    const text = spawnSync(process.execPath, [cli, "--config", config, "--output-type", "err-long", "app"], {
+      cwd: dir,
+      encoding: "utf8",
+    }).stdout;
     expect(text).toContain("ui-not-db: app/matches/page.tsx → lib/db/cursor.ts");
     expect(text).toContain("lib/paging/cursor.ts");
   });

@@ -38,7 +38,8 @@ beforeAll(() => (logs = captureLogs("trace")));
 afterAll(() => logs.restore());
 
 /** Each step as the front door runs a request: with its own id, which every line of it must carry. */
-const asRequest = <T>(requestId: string, step: () => Promise<T>) => withRequestContext({ requestId, kind: "action" }, step);
+const asRequest = <T>(requestId: string, step: () => Promise<T>) =>
+  withRequestContext({ requestId, kind: "action" }, step);
 
 async function authorize(credentials: Record<string, string>) {
   const provider = authOptions.providers[0] as unknown as { options: CredentialsConfig };
@@ -52,15 +53,21 @@ it("a realistic run writes lines about every step, none holding an e-mail, passw
   const userId = signedUp.ok ? signedUp.data.id : "";
   const { token: verifyToken } = await tokenFromMail(email, "/auth/verify");
   expect(await asRequest("req-signin", () => authorize({ email, password }))).toMatchObject({ id: userId });
-  await expect(asRequest("req-wrong", () => authorize({ email, password: wrongPassword }))).rejects.toThrow("invalid_credentials");
+  await expect(asRequest("req-wrong", () => authorize({ email, password: wrongPassword }))).rejects.toThrow(
+    "invalid_credentials",
+  );
   // The username setup that follows a first sign-in (the session is the tests' stand-in for its cookie).
   await signInAs({ id: userId });
-  expect((await asRequest("req-username", () => claimUsernameAction(`luna_${String(Date.now()).slice(-8)}`))).ok).toBe(true);
+  expect((await asRequest("req-username", () => claimUsernameAction(`luna_${String(Date.now()).slice(-8)}`))).ok).toBe(
+    true,
+  );
 
   // A reset link by mail, used.
   expect((await asRequest("req-forgot", () => requestPasswordResetAction(email))).ok).toBe(true);
   const { token: resetToken } = await tokenFromMail(email, "/auth/reset");
-  expect(await asRequest("req-reset", () => resetPasswordAction({ token: resetToken, password: newPassword }))).toEqual({ ok: true, data: undefined });
+  expect(await asRequest("req-reset", () => resetPasswordAction({ token: resetToken, password: newPassword }))).toEqual(
+    { ok: true, data: undefined },
+  );
 
   // A chat message to a friend.
   const friend = await createUser();
@@ -72,8 +79,12 @@ it("a realistic run writes lines about every step, none holding an e-mail, passw
   // (Drizzle's message lists the parameters, pg's detail the row), and one that stores the message's
   // text in a row that cannot exist.
   const db = await getDb();
-  const duplicate = await asRequest("req-bug-1", () => runAction(() => db.insert(users).values({ email, fullName: "Luna", passwordHash: password })));
-  const badRow = await asRequest("req-bug-2", () => runAction(() => db.insert(messages).values({ senderId: userId, receiverId: randomUUID(), content: messageText })));
+  const duplicate = await asRequest("req-bug-1", () =>
+    runAction(() => db.insert(users).values({ email, fullName: "Luna", passwordHash: password })),
+  );
+  const badRow = await asRequest("req-bug-2", () =>
+    runAction(() => db.insert(messages).values({ senderId: userId, receiverId: randomUUID(), content: messageText })),
+  );
   expect([duplicate, badRow]).toEqual([expect.objectContaining({ ok: false }), expect.objectContaining({ ok: false })]);
 
   // A request through the front door with the cookie and a bearer token, whose handler throws an
@@ -84,16 +95,27 @@ it("a realistic run writes lines about every step, none holding an e-mail, passw
     trustedHops: 0,
     appUrl: "http://patitas.example",
     actionBodyLimit: 1000,
-    refusalOptions: { ...localeSettings, messages: loadRefusalMessages(path.resolve(__dirname, "../.."), localeSettings.locales) },
+    refusalOptions: {
+      ...localeSettings,
+      messages: loadRefusalMessages(path.resolve(__dirname, "../.."), localeSettings.locales),
+    },
   });
   const server = createServer(listener).listen(0, "127.0.0.1");
   await once(server, "listening");
   const status = await new Promise<number | undefined>((resolve, reject) => {
     const { port } = server.address() as AddressInfo;
-    httpRequest({ host: "127.0.0.1", port, path: `/api/account/export?token=${verifyToken}`, headers: { Host: "patitas.example", Cookie: cookie, Authorization: `Bearer ${resetToken}` } }, (res) => {
-      res.resume();
-      res.on("end", () => resolve(res.statusCode));
-    })
+    httpRequest(
+      {
+        host: "127.0.0.1",
+        port,
+        path: `/api/account/export?token=${verifyToken}`,
+        headers: { Host: "patitas.example", Cookie: cookie, Authorization: `Bearer ${resetToken}` },
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode));
+      },
+    )
       .on("error", reject)
       .end();
   });
@@ -120,8 +142,10 @@ it("a realistic run writes lines about every step, none holding an e-mail, passw
   const text = logs.text();
   const secrets = { email, password, newPassword, wrongPassword, verifyToken, resetToken, cookie, messageText };
   for (const [name, secret] of Object.entries(secrets)) {
-    if (text.includes(secret)) throw new Error(`The log holds the ${name}: ${text.split("\n").find((line) => line.includes(secret))}`);
+    if (text.includes(secret))
+      throw new Error(`The log holds the ${name}: ${text.split("\n").find((line) => line.includes(secret))}`);
   }
   // Nor a recognisable part of them: the e-mail's local part, the cookie's token, a phrase of the message.
-  for (const fragment of [email.split("@")[0]!, cookie.split("=")[1]!, "parque del Retiro"]) expect(text).not.toContain(fragment);
+  for (const fragment of [email.split("@")[0]!, cookie.split("=")[1]!, "parque del Retiro"])
+    expect(text).not.toContain(fragment);
 });

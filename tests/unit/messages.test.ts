@@ -20,7 +20,10 @@ const locales = ["es", "en", "fr", "pt", "zh"] as const;
 type Catalogue = Record<string, unknown>;
 
 const catalogues = Object.fromEntries(
-  locales.map((locale) => [locale, JSON.parse(readFileSync(path.join(root, "messages", `${locale}.json`), "utf8")) as Catalogue]),
+  locales.map((locale) => [
+    locale,
+    JSON.parse(readFileSync(path.join(root, "messages", `${locale}.json`), "utf8")) as Catalogue,
+  ]),
 ) as Record<(typeof locales)[number], Catalogue>;
 const es = catalogues.es;
 
@@ -35,7 +38,12 @@ function leaves(catalogue: Catalogue, prefix = "", out = new Map<string, unknown
 }
 
 function lookup(catalogue: Catalogue, key: string): unknown {
-  return key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Catalogue)[part] : undefined), catalogue);
+  return key
+    .split(".")
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === "object" ? (node as Catalogue)[part] : undefined),
+      catalogue,
+    );
 }
 
 /** The top-level ICU arguments of a message, e.g. "Hi {name}, {count, plural, …}" → ["count", "name"]. */
@@ -67,7 +75,9 @@ describe("message catalogues", () => {
   });
 
   it.each(locales)("%s has no empty or non-string messages", (locale) => {
-    const bad = [...leaves(catalogues[locale])].filter(([, value]) => typeof value !== "string" || value.trim() === "").map(([key]) => key);
+    const bad = [...leaves(catalogues[locale])]
+      .filter(([, value]) => typeof value !== "string" || value.trim() === "")
+      .map(([key]) => key);
     expect(bad).toEqual([]);
   });
 
@@ -75,7 +85,11 @@ describe("message catalogues", () => {
     const other = leaves(catalogues[locale]);
     const differing = [...esLeaves]
       .filter(([key, value]) => typeof value === "string" && typeof other.get(key) === "string")
-      .map(([key, value]) => ({ key, es: placeholders(value as string), [locale]: placeholders(other.get(key) as string) }))
+      .map(([key, value]) => ({
+        key,
+        es: placeholders(value as string),
+        [locale]: placeholders(other.get(key) as string),
+      }))
       .filter((entry) => entry.es.join() !== (entry[locale] as string[]).join());
     expect(differing).toEqual([]);
   });
@@ -117,20 +131,27 @@ function scanSource(file: string, source: string): Use[] {
   // Character ranges of literals already accounted for (keys of translator calls, namespaces).
   const claimed: [number, number][] = [];
 
-  for (const match of source.matchAll(/(?:const|let)\s+(\w+)\s*=\s*((?:await\s+)?(?:useTranslations|getTranslations|translatorFor)\([^)]*\))/g)) {
+  for (const match of source.matchAll(
+    /(?:const|let)\s+(\w+)\s*=\s*((?:await\s+)?(?:useTranslations|getTranslations|translatorFor)\([^)]*\))/g,
+  )) {
     const [, fn, args] = factory.exec(match[2]!)!;
     declarations.push({ name: match[1]!, namespace: namespaceOf(fn!, args!), at: match.index });
   }
-  for (const match of source.matchAll(/(?:const|let)\s+\[([^\]]+)\]\s*=\s*await\s+Promise\.all\(\[([\s\S]*?)\]\s*\)/g)) {
+  for (const match of source.matchAll(
+    /(?:const|let)\s+\[([^\]]+)\]\s*=\s*await\s+Promise\.all\(\[([\s\S]*?)\]\s*\)/g,
+  )) {
     const names = splitTopLevel(match[1]!);
     splitTopLevel(match[2]!).forEach((element, index) => {
       const call = factory.exec(element);
-      if (call && names[index]) declarations.push({ name: names[index]!, namespace: namespaceOf(call[1]!, call[2]!), at: match.index });
+      if (call && names[index])
+        declarations.push({ name: names[index]!, namespace: namespaceOf(call[1]!, call[2]!), at: match.index });
     });
   }
 
   // Namespaces given to factories must exist (as objects); they are not keys themselves.
-  for (const match of source.matchAll(/(?:useTranslations|getTranslations)\(\s*(?:\{[^}]*namespace:\s*)?(["'`])([^"'`$]+)\1/g)) {
+  for (const match of source.matchAll(
+    /(?:useTranslations|getTranslations)\(\s*(?:\{[^}]*namespace:\s*)?(["'`])([^"'`$]+)\1/g,
+  )) {
     uses.push({ file, key: match[2]!, kind: "namespace" });
     claimed.push([match.index, match.index + match[0].length]);
   }
@@ -208,13 +229,20 @@ describe("the key scanner", () => {
 
 describe("message keys used in the code", () => {
   const uses = ["app", "components", "lib"].flatMap((dir) =>
-    sourceFiles(path.join(root, dir)).flatMap((file) => scanSource(path.relative(root, file), readFileSync(file, "utf8"))),
+    sourceFiles(path.join(root, dir)).flatMap((file) =>
+      scanSource(path.relative(root, file), readFileSync(file, "utf8")),
+    ),
   );
 
   it("finds the keys it is meant to find", () => {
     // If the scanner stopped matching, the test below would pass vacuously.
     const keys = new Set(uses.map((use) => use.key));
-    for (const known of ["auth.errors.passwordTooShort", "auth.username.alreadySet", "errors.generic", "mail.reset.subject"]) {
+    for (const known of [
+      "auth.errors.passwordTooShort",
+      "auth.username.alreadySet",
+      "errors.generic",
+      "mail.reset.subject",
+    ]) {
       expect(keys).toContain(known);
     }
   });

@@ -2,7 +2,8 @@
 import { NextRequest } from "next/server";
 import proxy from "@/proxy";
 
-const visit = (path: string, cookie?: string) => proxy(new NextRequest(`http://patitas.example${path}`, { headers: cookie ? { cookie } : {} }));
+const visit = (path: string, cookie?: string) =>
+  proxy(new NextRequest(`http://patitas.example${path}`, { headers: cookie ? { cookie } : {} }));
 const session = "next-auth.session-token=abc";
 
 describe("proxy", () => {

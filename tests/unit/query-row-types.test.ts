@@ -19,7 +19,9 @@ const dialect = new PgDialect({ casing: "snake_case" });
 function fits(accepted: TypeClass[], value: ValueClass): boolean {
   if (accepted.includes("any") || value === "json") return true;
   if (typeof value === "string") return accepted.includes(value);
-  return accepted.some((member) => typeof member === "object" && (member.array.includes("any") || fits(member.array, value.array)));
+  return accepted.some(
+    (member) => typeof member === "object" && (member.array.includes("any") || fits(member.array, value.array)),
+  );
 }
 
 function show(value: TypeClass | ValueClass): string {
@@ -44,7 +46,9 @@ it("every queryRows<T> row type matches the columns its statement returns", asyn
       for (const statement of call.statements) {
         const { sql: text } = dialect.sqlToQuery(statement);
         const columns = await describer.describe(text).catch((error: Error) => {
-          mismatches.push(`${call.where}: the database refuses the statement: ${error.message}\n    ${text.replace(/\s+/g, " ")}`);
+          mismatches.push(
+            `${call.where}: the database refuses the statement: ${error.message}\n    ${text.replace(/\s+/g, " ")}`,
+          );
           return null;
         });
         if (!columns) continue;
@@ -52,14 +56,20 @@ it("every queryRows<T> row type matches the columns its statement returns", asyn
         const missing = names.filter((name) => !call.properties.has(name));
         const extra = [...call.properties.keys()].filter((name) => !names.includes(name));
         if (missing.length) mismatches.push(`${call.where}: T lacks column(s) ${missing.join(", ")}`);
-        if (extra.length) mismatches.push(`${call.where}: T has ${extra.join(", ")}, which the statement does not return`);
+        if (extra.length)
+          mismatches.push(`${call.where}: T has ${extra.join(", ")}, which the statement does not return`);
         for (const column of columns) {
           const accepted = call.properties.get(column.name);
           if (!accepted) continue;
           const [pg, embedded] = describer.classes(column.type);
-          for (const [engine, value] of [["PostgreSQL", pg!], ["the embedded engine", embedded!]] as const) {
+          for (const [engine, value] of [
+            ["PostgreSQL", pg!],
+            ["the embedded engine", embedded!],
+          ] as const) {
             if (!fits(accepted, value)) {
-              mismatches.push(`${call.where}: ${column.name} is ${accepted.map(show).join(" | ")} in T, but arrives as a ${show(value)} on ${engine} (type ${column.type})`);
+              mismatches.push(
+                `${call.where}: ${column.name} is ${accepted.map(show).join(" | ")} in T, but arrives as a ${show(value)} on ${engine} (type ${column.type})`,
+              );
             }
           }
         }
@@ -70,7 +80,9 @@ it("every queryRows<T> row type matches the columns its statement returns", asyn
     describer.close();
   }
   const timing = `${((found - started) / 1000).toFixed(1)} s to find, ${((performance.now() - found) / 1000).toFixed(1)} s to describe`;
-  console.log(`queryRows calls (${timing}): ${calls.length} found, ${checked} checked, ${dynamic.length} not checked:\n  ${dynamic.join("\n  ")}\n\nMismatches:\n  ${[...new Set(mismatches)].join("\n  ")}`);
+  console.log(
+    `queryRows calls (${timing}): ${calls.length} found, ${checked} checked, ${dynamic.length} not checked:\n  ${dynamic.join("\n  ")}\n\nMismatches:\n  ${[...new Set(mismatches)].join("\n  ")}`,
+  );
   expect([...new Set(mismatches)]).toEqual([]);
   expect(checked).toBeGreaterThanOrEqual(CHECKED_FLOOR);
   // The compiler reads most of the source tree: seconds on an idle machine, a minute on a loaded one.

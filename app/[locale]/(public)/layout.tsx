@@ -16,7 +16,12 @@ export default async function PublicLayout({ children }: { children: ReactNode }
   if ((await readPageViewer()).shell) {
     return (
       <>
-        <SiteHeader shell={{ badge: (kind, label, config) => <LazyShellBadge kind={kind} label={label} config={config} />, cart: <LazyShellCartButton /> }} />
+        <SiteHeader
+          shell={{
+            badge: (kind, label, config) => <LazyShellBadge kind={kind} label={label} config={config} />,
+            cart: <LazyShellCartButton />,
+          }}
+        />
         <AppFrame nav>{main}</AppFrame>
         <LazyViewerLayerRequest />
       </>

@@ -21,9 +21,15 @@ function redirectTo(path: string, cookies: string[] = []): Response {
  * member reads why on /auth/banned (issue 48 item 4). A redirect either way, never a page render.
  */
 export const GET = withRouteErrors("Sign-in entry", async (request: Request): Promise<Response> => {
-  const entry = parseAuthEntry({ ...Object.fromEntries(new URL(request.url).searchParams), locale: request.headers.get(AUTH_ENTRY_LOCALE_HEADER) ?? undefined });
+  const entry = parseAuthEntry({
+    ...Object.fromEntries(new URL(request.url).searchParams),
+    locale: request.headers.get(AUTH_ENTRY_LOCALE_HEADER) ?? undefined,
+  });
   const user = await getCurrentUser();
   if (user) return redirectTo(getPathname({ href: signedInTarget(user, entry.next), locale: entry.locale }));
   if (await sessionBanNotice()) return redirectTo(getPathname({ href: "/auth/banned", locale: entry.locale }));
-  return redirectTo(getPathname({ href: signInPageHref(entry), locale: entry.locale }), expiredSessionCookies(request.headers.get("cookie")));
+  return redirectTo(
+    getPathname({ href: signInPageHref(entry), locale: entry.locale }),
+    expiredSessionCookies(request.headers.get("cookie")),
+  );
 });

@@ -13,7 +13,10 @@ async function draw(name: string): Promise<Buffer | null> {
   const svg = await readFile(path.join(process.cwd(), "public", "icon.svg"));
   if (name === "maskable-512") {
     const paw = await sharp(svg, { density: 600 }).resize(352, 352).png().toBuffer();
-    return sharp({ create: { width: 512, height: 512, channels: 4, background: BRAND } }).composite([{ input: paw }]).png().toBuffer();
+    return sharp({ create: { width: 512, height: 512, channels: 4, background: BRAND } })
+      .composite([{ input: paw }])
+      .png()
+      .toBuffer();
   }
   const size = Number(name);
   if (!(PWA_ICON_SIZES as readonly number[]).includes(size)) return null;
@@ -30,5 +33,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
     cache.set(size, Promise.resolve(drawn));
   }
   const png = await cache.get(size)!;
-  return new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=31536000, immutable" } });
+  return new Response(new Uint8Array(png), {
+    headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=31536000, immutable" },
+  });
 }

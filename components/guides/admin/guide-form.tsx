@@ -13,8 +13,23 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
-import { createGuideAction, deleteGuideAction, searchGuideProductsAction, searchGuidesAction, updateGuideAction } from "@/lib/guides/actions";
-import { GUIDE_LANGUAGES, GUIDE_LIMITS, GUIDE_SPECIES, GUIDE_STATUSES, GUIDE_TOPICS, type GuideSpecies, type GuideStatus, type GuideTopic } from "@/lib/guides/fields";
+import {
+  createGuideAction,
+  deleteGuideAction,
+  searchGuideProductsAction,
+  searchGuidesAction,
+  updateGuideAction,
+} from "@/lib/guides/actions";
+import {
+  GUIDE_LANGUAGES,
+  GUIDE_LIMITS,
+  GUIDE_SPECIES,
+  GUIDE_STATUSES,
+  GUIDE_TOPICS,
+  type GuideSpecies,
+  type GuideStatus,
+  type GuideTopic,
+} from "@/lib/guides/fields";
 import type { GuideChoice, ProductChoice } from "@/lib/guides/queries";
 import { guideSchema } from "@/lib/guides/schemas";
 import { slugify } from "@/lib/guides/slug";
@@ -39,7 +54,18 @@ export type GuideFormValues = {
 };
 
 /** The fields the form shows, by the names the action's errors use. */
-const shownFields: readonly string[] = ["title", "slug", "language", "species", "topic", "status", "body", "coverUrl", "productIds", "translationOf"];
+const shownFields: readonly string[] = [
+  "title",
+  "slug",
+  "language",
+  "species",
+  "topic",
+  "status",
+  "body",
+  "coverUrl",
+  "productIds",
+  "translationOf",
+];
 
 type Props = { guideId?: string; initial: GuideFormValues };
 
@@ -104,7 +130,13 @@ export function GuideForm({ guideId, initial }: Props) {
       }
       errors.clear();
       // Saving a guide that was published already updates it; only the first publication publishes (issue 48 item 14).
-      toast.success(values.status !== "published" ? t("savedDraft") : guideId && initial.status === "published" ? t("updated") : t("published"));
+      toast.success(
+        values.status !== "published"
+          ? t("savedDraft")
+          : guideId && initial.status === "published"
+            ? t("updated")
+            : t("published"),
+      );
       router.push("/admin/guides");
       router.refresh();
     });
@@ -176,7 +208,11 @@ export function GuideForm({ guideId, initial }: Props) {
         error={error("title")}
         onChange={(event) => {
           const title = event.target.value;
-          setValues((current) => ({ ...current, title, slug: slugTouched ? current.slug : slugify(title, GUIDE_LIMITS.slugMax) }));
+          setValues((current) => ({
+            ...current,
+            title,
+            slug: slugTouched ? current.slug : slugify(title, GUIDE_LIMITS.slugMax),
+          }));
           errors.dismiss("title");
         }}
       />
@@ -194,28 +230,56 @@ export function GuideForm({ guideId, initial }: Props) {
         }}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField id="guide-language" label={t("language")} name="language" value={values.language} error={error("language")} onChange={(event) => set("language", event.target.value)}>
+        <SelectField
+          id="guide-language"
+          label={t("language")}
+          name="language"
+          value={values.language}
+          error={error("language")}
+          onChange={(event) => set("language", event.target.value)}
+        >
           {GUIDE_LANGUAGES.map((code) => (
             <option key={code} value={code}>
               {tRoot(`language.${code}`)}
             </option>
           ))}
         </SelectField>
-        <SelectField id="guide-status" label={t("status")} name="status" value={values.status} error={error("status")} onChange={(event) => set("status", event.target.value as GuideStatus)}>
+        <SelectField
+          id="guide-status"
+          label={t("status")}
+          name="status"
+          value={values.status}
+          error={error("status")}
+          onChange={(event) => set("status", event.target.value as GuideStatus)}
+        >
           {GUIDE_STATUSES.map((status) => (
             <option key={status} value={status}>
               {t(`statuses.${status}`)}
             </option>
           ))}
         </SelectField>
-        <SelectField id="guide-species" label={t("species")} name="species" value={values.species} error={error("species")} onChange={(event) => set("species", event.target.value as GuideSpecies)}>
+        <SelectField
+          id="guide-species"
+          label={t("species")}
+          name="species"
+          value={values.species}
+          error={error("species")}
+          onChange={(event) => set("species", event.target.value as GuideSpecies)}
+        >
           {GUIDE_SPECIES.map((species) => (
             <option key={species} value={species}>
               {tRoot(`guides.species.${species}`)}
             </option>
           ))}
         </SelectField>
-        <SelectField id="guide-topic" label={t("topic")} name="topic" value={values.topic} error={error("topic")} onChange={(event) => set("topic", event.target.value as GuideTopic)}>
+        <SelectField
+          id="guide-topic"
+          label={t("topic")}
+          name="topic"
+          value={values.topic}
+          error={error("topic")}
+          onChange={(event) => set("topic", event.target.value as GuideTopic)}
+        >
           {GUIDE_TOPICS.map((topic) => (
             <option key={topic} value={topic}>
               {tRoot(`guides.topics.${topic}`)}
@@ -248,7 +312,14 @@ export function GuideForm({ guideId, initial }: Props) {
         <label className="inline-flex w-fit cursor-pointer items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-bold text-brand-700 ring-1 ring-brand-200 focus-within:ring-4 focus-within:ring-brand-100 hover:bg-brand-50">
           <Icon name="image-plus" className="h-4 w-4" />
           {t("insertPicture")}
-          <input ref={pictureRef} type="file" accept={acceptAttribute.image} className="sr-only" disabled={uploading} onChange={(event) => void insertPicture(event.target.files)} />
+          <input
+            ref={pictureRef}
+            type="file"
+            accept={acceptAttribute.image}
+            className="sr-only"
+            disabled={uploading}
+            onChange={(event) => void insertPicture(event.target.files)}
+          />
         </label>
         <GuidePreview body={values.body} language={values.language} />
       </div>
@@ -263,7 +334,9 @@ export function GuideForm({ guideId, initial }: Props) {
           error={error("productIds")}
           render={(product) => (
             <span className="flex items-center gap-2 text-sm">
-              {product.image ? <img src={product.image} alt="" width={32} height={32} className="h-8 w-8 rounded-lg object-cover" /> : null}
+              {product.image ? (
+                <img src={product.image} alt="" width={32} height={32} className="h-8 w-8 rounded-lg object-cover" />
+              ) : null}
               <span className="truncate font-semibold">{product.name}</span>
               <span className="truncate text-muted">· {product.storeName}</span>
             </span>
@@ -273,17 +346,49 @@ export function GuideForm({ guideId, initial }: Props) {
             <ol className="flex flex-col gap-2" aria-label={t("chosenProducts")}>
               {values.products.map((product, index) => (
                 <li key={product.id} className="flex items-center gap-2">
-                  {product.image ? <img src={product.image} alt="" width={40} height={40} className="h-10 w-10 rounded-xl object-cover" /> : <span className="h-10 w-10 rounded-xl bg-brand-50" />}
+                  {product.image ? (
+                    <img
+                      src={product.image}
+                      alt=""
+                      width={40}
+                      height={40}
+                      className="h-10 w-10 rounded-xl object-cover"
+                    />
+                  ) : (
+                    <span className="h-10 w-10 rounded-xl bg-brand-50" />
+                  )}
                   <span className="min-w-0 flex-1 truncate text-sm font-semibold">
                     {product.name} <span className="font-normal text-muted">· {product.storeName}</span>
                   </span>
-                  <Button size="icon" variant="ghost" disabled={index === 0} aria-label={t("moveUp", { name: product.name })} onClick={() => set("products", move(values.products, index, -1))}>
+                  <Button
+                    size="icon"
+                    variant="ghost"
+                    disabled={index === 0}
+                    aria-label={t("moveUp", { name: product.name })}
+                    onClick={() => set("products", move(values.products, index, -1))}
+                  >
                     <Icon name="chevron-left" className="h-4 w-4 rotate-90" />
                   </Button>
-                  <Button size="icon" variant="ghost" disabled={index === values.products.length - 1} aria-label={t("moveDown", { name: product.name })} onClick={() => set("products", move(values.products, index, 1))}>
+                  <Button
+                    size="icon"
+                    variant="ghost"
+                    disabled={index === values.products.length - 1}
+                    aria-label={t("moveDown", { name: product.name })}
+                    onClick={() => set("products", move(values.products, index, 1))}
+                  >
                     <Icon name="chevron-right" className="h-4 w-4 rotate-90" />
                   </Button>
-                  <Button size="icon" variant="ghost" aria-label={t("removeProduct", { name: product.name })} onClick={() => set("products", values.products.filter((item) => item.id !== product.id))}>
+                  <Button
+                    size="icon"
+                    variant="ghost"
+                    aria-label={t("removeProduct", { name: product.name })}
+                    onClick={() =>
+                      set(
+                        "products",
+                        values.products.filter((item) => item.id !== product.id),
+                      )
+                    }
+                  >
                     <Icon name="x" className="h-4 w-4" />
                   </Button>
                 </li>
@@ -297,7 +402,10 @@ export function GuideForm({ guideId, initial }: Props) {
           <p className="flex items-center gap-2 text-sm">
             <Icon name="languages" className="h-4 w-4 text-brand-600" />
             <span className="min-w-0 flex-1">
-              {t("translationOfChosen", { title: values.translationOf.title, language: tRoot(`language.${values.translationOf.language}`) })}
+              {t("translationOfChosen", {
+                title: values.translationOf.title,
+                language: tRoot(`language.${values.translationOf.language}`),
+              })}
             </span>
             <Button size="sm" variant="ghost" onClick={() => set("translationOf", null)}>
               {t("unlink")}
@@ -314,7 +422,8 @@ export function GuideForm({ guideId, initial }: Props) {
           error={error("translationOf")}
           render={(guide) => (
             <span className="text-sm">
-              <span className="font-semibold">{guide.title}</span> <span className="text-muted">· {tRoot(`language.${guide.language}`)}</span>
+              <span className="font-semibold">{guide.title}</span>{" "}
+              <span className="text-muted">· {tRoot(`language.${guide.language}`)}</span>
             </span>
           )}
         />

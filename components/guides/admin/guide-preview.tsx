@@ -42,7 +42,11 @@ export function GuidePreview({ body, language }: { body: string; language: strin
         ) : null}
       </div>
       {html !== null ? (
-        <section aria-label={t("preview")} className="rounded-3xl bg-white px-5 py-2 ring-1 ring-brand-100" data-testid="guide-preview">
+        <section
+          aria-label={t("preview")}
+          className="rounded-3xl bg-white px-5 py-2 ring-1 ring-brand-100"
+          data-testid="guide-preview"
+        >
           {html.trim() === "" ? (
             <p className="py-4 text-muted">{t("previewEmpty")}</p>
           ) : (

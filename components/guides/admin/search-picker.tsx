@@ -25,7 +25,17 @@ type Props<T extends { id: string }> = {
 };
 
 /** A search box whose results are added with one click: the staff form's pickers of products and guides. */
-export function SearchPicker<T extends { id: string }>({ label, hint, search, chosen, open, onPick, render, error, children }: Props<T>) {
+export function SearchPicker<T extends { id: string }>({
+  label,
+  hint,
+  search,
+  chosen,
+  open,
+  onPick,
+  render,
+  error,
+  children,
+}: Props<T>) {
   const t = useTranslations("admin.guides.form");
   const tRoot = useTranslations();
   const id = useId();

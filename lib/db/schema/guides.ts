@@ -40,7 +40,9 @@ export const guides = pgTable(
     uniqueIndex("guides_language_slug_idx").on(t.language, t.slug),
     uniqueIndex("guides_group_language_idx").on(t.groupId, t.language),
     // /guides: published guides, newest first.
-    index("guides_published_idx").on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'published'`),
+    index("guides_published_idx")
+      .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'published'`),
     // The staff list, last edited first, all or by status.
     index("guides_updated_idx").on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("guides_status_updated_idx").on(t.status, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

@@ -1,5 +1,20 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, doublePrecision, index, integer, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { petGender, petSize, species } from "./enums";
 import { pets } from "./pets";
 import { places } from "./places";
@@ -16,7 +31,19 @@ export const lostCaseStatus = pgEnum("lost_case_status", ["open", "reunited", "e
 export const lostAlertJobState = pgEnum("lost_alert_job_state", ["pending", "running", "done"]);
 
 /** The colour words a case may carry (lib/lost/schemas.ts reads the same list; free text beside them). */
-export const LOST_COLOURS = ["black", "white", "brown", "grey", "golden", "cream", "orange", "tabby", "spotted", "brindle", "tricolour"] as const;
+export const LOST_COLOURS = [
+  "black",
+  "white",
+  "brown",
+  "grey",
+  "golden",
+  "cream",
+  "orange",
+  "tabby",
+  "spotted",
+  "brindle",
+  "tricolour",
+] as const;
 
 export const lostCases = pgTable(
   "lost_cases",
@@ -34,7 +61,10 @@ export const lostCases = pgTable(
     species: species().notNull(),
     sex: petGender(),
     size: petSize(),
-    colours: text().array().notNull().default(sql`'{}'::text[]`),
+    colours: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     colourNotes: text(),
     description: text().notNull(),
     photos: text().array().notNull(),
@@ -61,18 +91,29 @@ export const lostCases = pgTable(
   (t) => [
     check("lost_cases_found_state", sql`(${t.kind} = 'found') = (${t.foundState} is not null)`),
     check("lost_cases_photos", sql`coalesce(array_length(${t.photos}, 1), 0) between 1 and 6`),
-    check("lost_cases_colours", sql`${t.colours} <@ array[${sql.raw(LOST_COLOURS.map((c) => `'${c}'`).join(", "))}]::text[]`),
+    check(
+      "lost_cases_colours",
+      sql`${t.colours} <@ array[${sql.raw(LOST_COLOURS.map((c) => `'${c}'`).join(", "))}]::text[]`,
+    ),
     check("lost_cases_exact_point", sql`(${t.exactLat} is null) = (${t.exactLng} is null)`),
     check("lost_cases_reward_cents", sql`${t.rewardCents} is null or ${t.rewardCents} between 0 and 100000000`),
     check("lost_cases_closed", sql`(${t.status} = 'open') = (${t.closedAt} is null)`),
     // /lost: open cases place by place (nearest band first), newest first within a place.
-    index("lost_cases_place_open_idx").on(t.placeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'open'`),
+    index("lost_cases_place_open_idx")
+      .on(t.placeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'open'`),
     // Matching and the alerts' radius: a bounding box on the public point of open cases of a kind and species.
-    index("lost_cases_match_idx").on(t.kind, t.species, t.publicLat, t.publicLng).where(sql`${t.status} = 'open'`),
-    index("lost_cases_point_open_idx").on(t.publicLat, t.publicLng).where(sql`${t.status} = 'open'`),
+    index("lost_cases_match_idx")
+      .on(t.kind, t.species, t.publicLat, t.publicLng)
+      .where(sql`${t.status} = 'open'`),
+    index("lost_cases_point_open_idx")
+      .on(t.publicLat, t.publicLng)
+      .where(sql`${t.status} = 'open'`),
     // The staff list, the sitemap and expiry: newest first (and oldest open first, read backwards).
     index("lost_cases_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("lost_cases_open_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'open'`),
+    index("lost_cases_open_created_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'open'`),
     index("lost_cases_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("lost_cases_pet_idx").on(t.petId),
   ],
@@ -127,9 +168,14 @@ export const lostAlertPreferences = pgTable(
   (t) => [
     check("lost_alert_radius", sql`${t.lostAlertRadiusKm} in (1, 5, 10, 25)`),
     check("lost_alert_place", sql`${t.lostAlertPlace} in ('profile', 'device')`),
-    check("lost_alert_device_point", sql`${t.lostAlertPlace} = 'profile' or (${t.lostAlertLat} is not null and ${t.lostAlertLng} is not null)`),
+    check(
+      "lost_alert_device_point",
+      sql`${t.lostAlertPlace} = 'profile' or (${t.lostAlertLat} is not null and ${t.lostAlertLng} is not null)`,
+    ),
     // The fan-out's bounding box over device points of people who turned alerts on.
-    index("lost_alert_device_point_idx").on(t.lostAlertLat, t.lostAlertLng).where(sql`${t.lostAlertsOn} and ${t.lostAlertPlace} = 'device'`),
+    index("lost_alert_device_point_idx")
+      .on(t.lostAlertLat, t.lostAlertLng)
+      .where(sql`${t.lostAlertsOn} and ${t.lostAlertPlace} = 'device'`),
   ],
 );
 
@@ -150,7 +196,9 @@ export const lostAlertJobs = pgTable(
   },
   (t) => [
     uniqueIndex("lost_alert_jobs_case_idx").on(t.caseId),
-    index("lost_alert_jobs_pending_idx").on(t.createdAt, t.id).where(sql`${t.state} <> 'done'`),
+    index("lost_alert_jobs_pending_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`${t.state} <> 'done'`),
   ],
 );
 

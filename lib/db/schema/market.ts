@@ -1,5 +1,17 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { orderStatus, paymentStatus, payoutStatus } from "./enums";
 import { users } from "./users";
 
@@ -35,7 +47,10 @@ export const stores = pgTable(
     logoUrl: text(),
     bannerUrl: text(),
     country: text().notNull().default("ES"),
-    shippingCountries: text().array().notNull().default(sql`'{ES}'::text[]`),
+    shippingCountries: text()
+      .array()
+      .notNull()
+      .default(sql`'{ES}'::text[]`),
     isActive: boolean().notNull().default(true),
     isVerified: boolean().notNull().default(false),
     stripeAccountId: text().unique(),
@@ -53,7 +68,9 @@ export const stores = pgTable(
     uniqueIndex("stores_user_idx").on(t.userId),
     // The staff content lists read every store and product, active or not, newest first.
     index("stores_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("stores_active_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isActive}`),
+    index("stores_active_created_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isActive}`),
   ],
 );
 
@@ -69,7 +86,10 @@ export const products = pgTable(
     description: text(),
     priceCents: integer().notNull(),
     originalPriceCents: integer(),
-    images: text().array().notNull().default(sql`'{}'::text[]`),
+    images: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     stockQuantity: integer().notNull().default(0),
     // The seller's switch; public queries read it.
     isActive: boolean().notNull().default(true),
@@ -88,12 +108,20 @@ export const products = pgTable(
     // Staff over owner, kept by the database too: a product staff hid is never active.
     check("products_staff_hidden_inactive", sql`not (${t.hiddenByStaff} and ${t.isActive})`),
     index("products_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("products_active_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isActive}`),
-    index("products_category_created_idx").on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isActive}`),
+    index("products_active_created_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isActive}`),
+    index("products_category_created_idx")
+      .on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isActive}`),
     index("products_store_created_idx").on(t.storeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("products_views_idx").on(t.viewCount.desc().nullsFirst()).where(sql`${t.isActive}`),
+    index("products_views_idx")
+      .on(t.viewCount.desc().nullsFirst())
+      .where(sql`${t.isActive}`),
     // The catalogue's "best rated" sort, keyset paged on (weighted rating, id), read backwards.
-    index("products_active_weighted_rating_idx").on(weightedRating(t.ratingAvg, t.ratingCount), t.id).where(sql`${t.isActive}`),
+    index("products_active_weighted_rating_idx")
+      .on(weightedRating(t.ratingAvg, t.ratingCount), t.id)
+      .where(sql`${t.isActive}`),
   ],
 );
 
@@ -184,7 +212,10 @@ export const orders = pgTable(
     paidAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    check("orders_amounts_valid", sql`${t.totalAmountCents} > 0 and ${t.commissionCents} between 0 and ${t.totalAmountCents}`),
+    check(
+      "orders_amounts_valid",
+      sql`${t.totalAmountCents} > 0 and ${t.commissionCents} between 0 and ${t.totalAmountCents}`,
+    ),
     check("orders_refunded_valid", sql`${t.refundedCents} between 0 and ${t.totalAmountCents}`),
     index("orders_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The buyer's /orders, keyset paged on (created_at, id).

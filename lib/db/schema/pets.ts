@@ -18,12 +18,27 @@ export const pets = pgTable(
     isMixedBreed: boolean().notNull().default(false),
     gender: petGender().notNull(),
     size: petSize().notNull(),
-    likes: text().array().notNull().default(sql`'{}'::text[]`),
-    dislikes: text().array().notNull().default(sql`'{}'::text[]`),
-    interests: text().array().notNull().default(sql`'{}'::text[]`),
-    lookingFor: text().array().notNull().default(sql`'{}'::text[]`),
+    likes: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    dislikes: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    interests: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    lookingFor: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     description: text(),
-    photos: text().array().notNull().default(sql`'{}'::text[]`),
+    photos: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     location: text(),
     // The gazetteer city the location text names; distance in the deck is computed from it.
     placeId: integer().references(() => places.id, { onDelete: "set null" }),
@@ -38,9 +53,13 @@ export const pets = pgTable(
     check("pets_photos_max", sql`coalesce(array_length(${t.photos}, 1), 0) <= 6`),
     index("pets_user_idx").on(t.userId, t.isActive),
     // The deck reads active pets place by place (nearest first), newest first within a place.
-    index("pets_place_created_idx").on(t.placeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isActive}`),
+    index("pets_place_created_idx")
+      .on(t.placeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isActive}`),
     // The staff content list reads every pet, active or not, newest first.
     index("pets_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("pets_active_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isActive}`),
+    index("pets_active_created_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isActive}`),
   ],
 );

@@ -29,12 +29,21 @@ export const posts = pgTable(
     editedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    check("posts_not_empty", sql`length(trim(${t.content})) > 0 or ${t.imageUrl} is not null or ${t.videoUrl} is not null`),
+    check(
+      "posts_not_empty",
+      sql`length(trim(${t.content})) > 0 or ${t.imageUrl} is not null or ${t.videoUrl} is not null`,
+    ),
     check("posts_one_media", sql`${t.imageUrl} is null or ${t.videoUrl} is null`),
-    check("posts_media_size", sql`(${t.mediaWidth} is null and ${t.mediaHeight} is null) or (${t.mediaWidth} > 0 and ${t.mediaHeight} > 0)`),
+    check(
+      "posts_media_size",
+      sql`(${t.mediaWidth} is null and ${t.mediaHeight} is null) or (${t.mediaWidth} > 0 and ${t.mediaHeight} > 0)`,
+    ),
     // Base64 only (the "." stands for the ";" a migration file cannot hold here): the card writes it
     // into a style attribute, so nothing else may ever get in.
-    check("posts_media_preview", sql`${t.mediaPreview} is null or (${t.mediaPreview} ~ '^data:image/webp.base64,[A-Za-z0-9+/=]+$' and length(${t.mediaPreview}) <= 2048)`),
+    check(
+      "posts_media_preview",
+      sql`${t.mediaPreview} is null or (${t.mediaPreview} ~ '^data:image/webp.base64,[A-Za-z0-9+/=]+$' and length(${t.mediaPreview}) <= 2048)`,
+    ),
     check("posts_counts_non_negative", sql`${t.likesCount} >= 0 and ${t.commentsCount} >= 0`),
     index("posts_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("posts_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -63,9 +72,15 @@ export const postPhotos = pgTable(
   (t) => [
     primaryKey({ columns: [t.postId, t.position] }),
     check("post_photos_position", sql`${t.position} between 1 and 9`),
-    check("post_photos_size", sql`(${t.width} is null and ${t.height} is null) or (${t.width} > 0 and ${t.height} > 0)`),
+    check(
+      "post_photos_size",
+      sql`(${t.width} is null and ${t.height} is null) or (${t.width} > 0 and ${t.height} > 0)`,
+    ),
     // As posts_media_preview: written into a style attribute, so base64 only.
-    check("post_photos_preview", sql`${t.preview} is null or (${t.preview} ~ '^data:image/webp.base64,[A-Za-z0-9+/=]+$' and length(${t.preview}) <= 2048)`),
+    check(
+      "post_photos_preview",
+      sql`${t.preview} is null or (${t.preview} ~ '^data:image/webp.base64,[A-Za-z0-9+/=]+$' and length(${t.preview}) <= 2048)`,
+    ),
   ],
 );
 
@@ -80,7 +95,10 @@ export const likes = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index("likes_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst())],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    index("likes_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
+  ],
 );
 
 export const comments = pgTable(
@@ -131,6 +149,10 @@ export const postHashtags = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.postId, t.hashtagId] }),
-    index("post_hashtags_tag_created_idx").on(t.hashtagId, t.postCreatedAt.desc().nullsFirst(), t.postId.desc().nullsFirst()),
+    index("post_hashtags_tag_created_idx").on(
+      t.hashtagId,
+      t.postCreatedAt.desc().nullsFirst(),
+      t.postId.desc().nullsFirst(),
+    ),
   ],
 );

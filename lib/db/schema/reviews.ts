@@ -26,7 +26,10 @@ export const reviews = pgTable(
     productId: uuid().references(() => products.id, { onDelete: "cascade" }),
     rating: smallint().notNull(),
     body: text().notNull(),
-    photos: text().array().notNull().default(sql`'{}'::text[]`),
+    photos: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     answer: text(),
     answeredAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -38,12 +41,20 @@ export const reviews = pgTable(
   (t) => [
     check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
     check("reviews_photos_max", sql`coalesce(array_length(${t.photos}, 1), 0) <= 3`),
-    uniqueIndex("reviews_user_product_idx").on(t.userId, t.productId).where(sql`${t.productId} is not null`),
-    uniqueIndex("reviews_user_store_idx").on(t.userId, t.storeId).where(sql`${t.productId} is null`),
+    uniqueIndex("reviews_user_product_idx")
+      .on(t.userId, t.productId)
+      .where(sql`${t.productId} is not null`),
+    uniqueIndex("reviews_user_store_idx")
+      .on(t.userId, t.storeId)
+      .where(sql`${t.productId} is null`),
     // A product page's reviews, newest first.
-    index("reviews_product_created_idx").on(t.productId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.productId} is not null`),
+    index("reviews_product_created_idx")
+      .on(t.productId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.productId} is not null`),
     // A store page's reviews of the store itself, newest first.
-    index("reviews_store_only_created_idx").on(t.storeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.productId} is null`),
+    index("reviews_store_only_created_idx")
+      .on(t.storeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.productId} is null`),
     // The seller's dashboard: every review of the store and its products, newest first.
     index("reviews_store_created_idx").on(t.storeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("reviews_order_idx").on(t.orderId),

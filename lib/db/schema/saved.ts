@@ -42,7 +42,11 @@ export const favouriteProducts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.productId] }),
-    index("favourite_products_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.productId.desc().nullsFirst()),
+    index("favourite_products_user_created_idx").on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.productId.desc().nullsFirst(),
+    ),
     index("favourite_products_product_idx").on(t.productId),
   ],
 );

@@ -26,7 +26,9 @@ export const searchWords = pgTable(
     // Typos (`%`, `<%`: similarity) and substrings (`like '%uci%'`). Without a pending list: new words
     // are rare, and a pending list is read whole by every search until a vacuum empties it (measured
     // 200 pages per scan after the backfill), which also made the planner prefer scanning every word.
-    index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`).with({ fastupdate: false }),
+    index("search_words_trgm_idx")
+      .using("gin", sql`${t.word} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 

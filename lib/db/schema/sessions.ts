@@ -18,5 +18,9 @@ export const userSessions = pgTable(
     revokedAt: timestamp({ withTimezone: true }),
   },
   // The devices list: a user's live sessions, most recently used first.
-  (t) => [index("user_sessions_user_idx").on(t.userId, t.lastUsedAt.desc().nullsFirst()).where(sql`${t.revokedAt} is null`)],
+  (t) => [
+    index("user_sessions_user_idx")
+      .on(t.userId, t.lastUsedAt.desc().nullsFirst())
+      .where(sql`${t.revokedAt} is null`),
+  ],
 );

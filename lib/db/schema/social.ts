@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 import { matchStatus, matchType, notificationType, orderStatus } from "./enums";
 import { orders, products, stores } from "./market";
 import { pets } from "./pets";
@@ -65,7 +77,10 @@ export const matches = pgTable(
   (t) => [
     check("matches_not_self", sql`${t.user1Id} <> ${t.user2Id}`),
     // At most one match between two users, whichever of them sent it.
-    uniqueIndex("matches_pair_idx").on(sql`least(${t.user1Id}, ${t.user2Id})`, sql`greatest(${t.user1Id}, ${t.user2Id})`),
+    uniqueIndex("matches_pair_idx").on(
+      sql`least(${t.user1Id}, ${t.user2Id})`,
+      sql`greatest(${t.user1Id}, ${t.user2Id})`,
+    ),
     index("matches_user1_created_idx").on(t.user1Id, t.createdAt.desc().nullsFirst()),
     index("matches_user2_created_idx").on(t.user2Id, t.createdAt.desc().nullsFirst()),
     // The staff dashboard's daily series range-scans matches by day (lib/admin/dashboard.ts).
@@ -112,12 +127,22 @@ export const messages = pgTable(
     check("messages_shared", sql`(${t.sharedKind} is null) = (${t.sharedId} is null)`),
     index("messages_sender_receiver_created_idx").on(t.senderId, t.receiverId, t.createdAt.desc().nullsFirst()),
     index("messages_receiver_created_idx").on(t.receiverId, t.createdAt.desc().nullsFirst()),
-    index("messages_unread_idx").on(t.receiverId, t.senderId).where(sql`not ${t.isRead}`),
+    index("messages_unread_idx")
+      .on(t.receiverId, t.senderId)
+      .where(sql`not ${t.isRead}`),
     index("messages_created_idx").on(t.createdAt.desc().nullsFirst()),
-    index("messages_store_idx").on(t.storeId).where(sql`${t.storeId} is not null`),
-    index("messages_product_idx").on(t.productId).where(sql`${t.productId} is not null`),
-    index("messages_lost_case_idx").on(t.lostCaseId).where(sql`${t.lostCaseId} is not null`),
-    index("messages_reply_to_idx").on(t.replyToId).where(sql`${t.replyToId} is not null`),
+    index("messages_store_idx")
+      .on(t.storeId)
+      .where(sql`${t.storeId} is not null`),
+    index("messages_product_idx")
+      .on(t.productId)
+      .where(sql`${t.productId} is not null`),
+    index("messages_lost_case_idx")
+      .on(t.lostCaseId)
+      .where(sql`${t.lostCaseId} is not null`),
+    index("messages_reply_to_idx")
+      .on(t.replyToId)
+      .where(sql`${t.replyToId} is not null`),
   ],
 );
 
@@ -143,7 +168,10 @@ export const messagePhotos = pgTable(
     check("message_photos_position", sql`${t.position} between 0 and 3`),
     check("message_photos_size", sql`${t.width} > 0 and ${t.height} > 0`),
     // As post_photos_preview: written into a style attribute, so base64 only.
-    check("message_photos_preview", sql`${t.preview} is null or (${t.preview} ~ '^data:image/webp.base64,[A-Za-z0-9+/=]+$' and length(${t.preview}) <= 2048)`),
+    check(
+      "message_photos_preview",
+      sql`${t.preview} is null or (${t.preview} ~ '^data:image/webp.base64,[A-Za-z0-9+/=]+$' and length(${t.preview}) <= 2048)`,
+    ),
   ],
 );
 
@@ -196,7 +224,9 @@ export const notifications = pgTable(
   (t) => [
     check("notifications_not_self", sql`${t.userId} <> ${t.actorId}`),
     index("notifications_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("notifications_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
+    index("notifications_unread_idx")
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
     index("notifications_actor_idx").on(t.actorId),
     index("notifications_post_idx").on(t.postId),
     index("notifications_comment_idx").on(t.commentId),
@@ -226,7 +256,9 @@ export const petSwipes = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.matchType, t.petId] }),
-    index("pet_swipes_user_likes_idx").on(t.userId, t.createdAt.desc().nullsFirst()).where(sql`${t.liked}`),
+    index("pet_swipes_user_likes_idx")
+      .on(t.userId, t.createdAt.desc().nullsFirst())
+      .where(sql`${t.liked}`),
     index("pet_swipes_pet_idx").on(t.petId),
   ],
 );

@@ -38,7 +38,10 @@ export const users = pgTable(
     messagesFromFollowingOnly: boolean().notNull().default(false),
     // Notification kinds this user turned off (decision 016): a set of the enum, empty = all on, so a new
     // kind starts on for everyone without a migration and nothing but a kind can be stored.
-    mutedNotifications: notificationType().array().notNull().default(sql`'{}'::notification_type[]`),
+    mutedNotifications: notificationType()
+      .array()
+      .notNull()
+      .default(sql`'{}'::notification_type[]`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,9 +1,31 @@
 // The labelled search set of issue 48 item 10: queries a person types on Discover over the demo data
 // (scripts/seed/demo-content.ts) and what they expect to see. Keys: `pet:<name>`, `user:<username>`,
 // `tag:<hashtag>`. An empty list means "nothing should come up". Scored by ./precision.ts.
-export type LabelledQuery = { q: string; expected: string[]; kind: "species" | "breed" | "city" | "name" | "typo" | "language" | "hashtag" | "mixed" | "none" };
+export type LabelledQuery = {
+  q: string;
+  expected: string[];
+  kind: "species" | "breed" | "city" | "name" | "typo" | "language" | "hashtag" | "mixed" | "none";
+};
 
-const dogs = ["Toby", "Coco", "Nala", "Rocky", "Lola", "Bruno", "Buddy", "Filou", "Schnitzel", "Frieda", "Pepe", "Bolt", "Winston", "Canela", "Frijol", "Dulce", "Gaucho"];
+const dogs = [
+  "Toby",
+  "Coco",
+  "Nala",
+  "Rocky",
+  "Lola",
+  "Bruno",
+  "Buddy",
+  "Filou",
+  "Schnitzel",
+  "Frieda",
+  "Pepe",
+  "Bolt",
+  "Winston",
+  "Canela",
+  "Frijol",
+  "Dulce",
+  "Gaucho",
+];
 const cats = ["Luna", "Simba", "Misha", "Oliver", "Minou", "Caramel", "Leo", "Sardinha", "Earl Grey", "Nube", "Sol"];
 const rabbits = ["Daisy", "Bianca", "Pipoca"];
 const pets = (names: string[]) => names.map((name) => `pet:${name}`);

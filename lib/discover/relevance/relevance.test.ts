@@ -27,7 +27,10 @@ async function shownFor(viewerId: string, q: string): Promise<string[]> {
   const results = await discoverResults(viewerId, { tab: "pets", q });
   if (results.kind === "hashtags") return results.hashtags.map((tag) => `tag:${tag.name}`);
   if (results.kind === "users") return results.page.items.map((user) => `user:${user.username}`);
-  return [...results.people.map((user) => `user:${user.username}`), ...results.page.items.map((pet) => `pet:${pet.name}`)];
+  return [
+    ...results.people.map((user) => `user:${user.username}`),
+    ...results.page.items.map((pet) => `pet:${pet.name}`),
+  ];
 }
 
 onPrivateDatabase("Discover's search over the labelled demo set", () => {

@@ -71,24 +71,29 @@ export default async function ActivityPage({ params, searchParams }: Props) {
       <nav aria-label={t("filtersLabel")}>
         <ul className="flex flex-wrap gap-2" data-testid="activity-filters">
           {/* "Sales" only for those who have sold something: most people never will. */}
-          {ACTIVITY_FILTERS.filter((option) => option !== "sale" || counts.sale > 0 || filter === "sale").map((option) => {
-            const active = option === filter;
-            return (
-              <li key={option}>
-                <Link
-                  href={option === "all" ? "/activity" : `/activity?filter=${option}`}
-                  aria-current={active ? "page" : undefined}
-                  data-testid={`activity-filter-${option}`}
-                  className={`inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-bold transition-colors ${active ? "bg-brand-500 text-white shadow-sm" : "bg-white text-ink ring-1 ring-brand-100 hover:bg-brand-50"}`}
-                >
-                  {t(`filters.${option}`)}
-                  <span className={`min-w-6 rounded-full px-1.5 py-0.5 text-center text-xs ${active ? "bg-white text-brand-700" : "bg-brand-50 text-brand-700"}`} data-testid="activity-count">
-                    {counts[option]}
-                  </span>
-                </Link>
-              </li>
-            );
-          })}
+          {ACTIVITY_FILTERS.filter((option) => option !== "sale" || counts.sale > 0 || filter === "sale").map(
+            (option) => {
+              const active = option === filter;
+              return (
+                <li key={option}>
+                  <Link
+                    href={option === "all" ? "/activity" : `/activity?filter=${option}`}
+                    aria-current={active ? "page" : undefined}
+                    data-testid={`activity-filter-${option}`}
+                    className={`inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-bold transition-colors ${active ? "bg-brand-500 text-white shadow-sm" : "bg-white text-ink ring-1 ring-brand-100 hover:bg-brand-50"}`}
+                  >
+                    {t(`filters.${option}`)}
+                    <span
+                      className={`min-w-6 rounded-full px-1.5 py-0.5 text-center text-xs ${active ? "bg-white text-brand-700" : "bg-brand-50 text-brand-700"}`}
+                      data-testid="activity-count"
+                    >
+                      {counts[option]}
+                    </span>
+                  </Link>
+                </li>
+              );
+            },
+          )}
         </ul>
       </nav>
 
@@ -114,9 +119,15 @@ export default async function ActivityPage({ params, searchParams }: Props) {
             <ul className="-mx-1 flex gap-3 overflow-x-auto px-1 pb-1" data-testid="recent-matches">
               {matches.map((match) => (
                 <li key={match.id} className="w-18 shrink-0">
-                  <Link href={`/messages?with=${match.username}`} title={t("chatWith", { name: match.fullName })} className="flex flex-col items-center gap-1 rounded-2xl p-1 hover:bg-brand-50">
+                  <Link
+                    href={`/messages?with=${match.username}`}
+                    title={t("chatWith", { name: match.fullName })}
+                    className="flex flex-col items-center gap-1 rounded-2xl p-1 hover:bg-brand-50"
+                  >
                     <UserAvatar url={match.avatarUrl} name={match.fullName} size={56} className="ring-brand-200" />
-                    <span className="w-full truncate text-center text-xs font-bold text-ink">{match.fullName.split(" ")[0]}</span>
+                    <span className="w-full truncate text-center text-xs font-bold text-ink">
+                      {match.fullName.split(" ")[0]}
+                    </span>
                     <span className="sr-only">{t("chatWith", { name: match.fullName })}</span>
                   </Link>
                 </li>
@@ -127,7 +138,10 @@ export default async function ActivityPage({ params, searchParams }: Props) {
       ) : null}
 
       {page.items.length === 0 ? (
-        <div className="rounded-3xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-brand-100" data-testid="activity-empty">
+        <div
+          className="rounded-3xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-brand-100"
+          data-testid="activity-empty"
+        >
           <span className="mx-auto mb-3 grid h-14 w-14 place-items-center rounded-full bg-brand-50 text-brand-600">
             <Icon name="bell" className="h-7 w-7" />
           </span>

@@ -11,7 +11,10 @@ import { Link } from "@/lib/i18n/navigation";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { Icon } from "@/components/icons/icon";
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props) {
   const { locale } = await params;
@@ -20,7 +23,13 @@ export async function generateMetadata({ params }: Props) {
 }
 
 // The match buttons need the match toasts and errors, and the "It's a match" screen its words.
-const clientNamespaces = [...["toasts", "errors", "itsAMatch", "info.close", "card.photoAlt"].map((key) => `match.${key}`), "discover", "follows", "errors", "hashtags"];
+const clientNamespaces = [
+  ...["toasts", "errors", "itsAMatch", "info.close", "card.photoAlt"].map((key) => `match.${key}`),
+  "discover",
+  "follows",
+  "errors",
+  "hashtags",
+];
 
 export default async function DiscoverPage({ params, searchParams }: Props) {
   const { locale } = await params;
@@ -28,7 +37,12 @@ export default async function DiscoverPage({ params, searchParams }: Props) {
   const user = await requirePageUser();
   const { cursor: rawCursor, ...state } = discoverStateFromUrl(await searchParams);
   const request = { ...state, q: state.q || undefined, cursor: readCursor(rawCursor) };
-  const [t, nav, tags, results] = await Promise.all([getTranslations("discover"), getTranslations("nav"), getTranslations("hashtags"), discoverResults(user.id, request)]);
+  const [t, nav, tags, results] = await Promise.all([
+    getTranslations("discover"),
+    getTranslations("nav"),
+    getTranslations("hashtags"),
+    discoverResults(user.id, request),
+  ]);
   const chip = (key: "near" | "dogs" | "cats" | "verified", active: boolean, next: DiscoverState) => (
     <Link
       key={key}
@@ -60,7 +74,15 @@ export default async function DiscoverPage({ params, searchParams }: Props) {
         <label className="flex flex-1 items-center gap-2 rounded-full bg-white px-4 ring-1 ring-brand-200 focus-within:ring-2 focus-within:ring-brand-500">
           <Icon name="search" className="h-5 w-5 text-muted" />
           <span className="sr-only">{t("searchLabel")}</span>
-          <input name="q" type="search" defaultValue={state.q} maxLength={80} placeholder={t("searchPlaceholder")} data-testid="discover-q" className="h-11 w-full bg-transparent outline-none" />
+          <input
+            name="q"
+            type="search"
+            defaultValue={state.q}
+            maxLength={80}
+            placeholder={t("searchPlaceholder")}
+            data-testid="discover-q"
+            className="h-11 w-full bg-transparent outline-none"
+          />
         </label>
         <button type="submit" className={buttonClasses("primary", "md")}>
           {t("search")}
@@ -93,14 +115,20 @@ export default async function DiscoverPage({ params, searchParams }: Props) {
           <section className="flex flex-col gap-2" data-testid="discover-hashtags">
             <h2 className="font-black">{t("hashtagResults", { term: state.q.trim() })}</h2>
             {results.hashtags.length === 0 ? (
-              <p className="rounded-3xl bg-white p-6 text-center text-muted ring-1 ring-brand-100" data-testid="discover-empty">
+              <p
+                className="rounded-3xl bg-white p-6 text-center text-muted ring-1 ring-brand-100"
+                data-testid="discover-empty"
+              >
                 {t("empty")}
               </p>
             ) : (
               <ul className="flex flex-wrap gap-2">
                 {results.hashtags.map((tag) => (
                   <li key={tag.id}>
-                    <Link href={`/hashtag/${encodeURIComponent(tag.name)}`} className="flex items-baseline gap-2 rounded-full bg-white px-4 py-2 font-bold ring-1 ring-brand-200 hover:bg-brand-50">
+                    <Link
+                      href={`/hashtag/${encodeURIComponent(tag.name)}`}
+                      className="flex items-baseline gap-2 rounded-full bg-white px-4 py-2 font-bold ring-1 ring-brand-200 hover:bg-brand-50"
+                    >
                       #{tag.name}
                       <span className="text-sm font-normal text-muted">{tags("count", { count: tag.usageCount })}</span>
                     </Link>
@@ -123,7 +151,11 @@ export default async function DiscoverPage({ params, searchParams }: Props) {
                   ))}
                 </ul>
                 {results.morePeople ? (
-                  <Link href={discoverHref({ ...state, tab: "users" })} className="self-start font-bold text-brand-700 underline" data-testid="discover-all-users">
+                  <Link
+                    href={discoverHref({ ...state, tab: "users" })}
+                    className="self-start font-bold text-brand-700 underline"
+                    data-testid="discover-all-users"
+                  >
                     {t("allUsers")}
                   </Link>
                 ) : null}
@@ -132,7 +164,10 @@ export default async function DiscoverPage({ params, searchParams }: Props) {
             ) : null}
             {results.page.items.length === 0 ? (
               results.kind === "pets" && results.people.length > 0 ? null : (
-                <p className="rounded-3xl bg-white p-6 text-center text-muted ring-1 ring-brand-100" data-testid="discover-empty">
+                <p
+                  className="rounded-3xl bg-white p-6 text-center text-muted ring-1 ring-brand-100"
+                  data-testid="discover-empty"
+                >
                   {state.near ? `${t("empty")} ${t("nearNeedsPlace")}` : t("empty")}
                 </p>
               )
@@ -154,7 +189,10 @@ export default async function DiscoverPage({ params, searchParams }: Props) {
               </ul>
             )}
             {results.page.nextCursor ? (
-              <Link href={discoverHref(state, encodeCursor(results.page.nextCursor))} className={buttonClasses("secondary", "md", "self-center")}>
+              <Link
+                href={discoverHref(state, encodeCursor(results.page.nextCursor))}
+                className={buttonClasses("secondary", "md", "self-center")}
+              >
                 {t("more")}
               </Link>
             ) : null}

@@ -4,7 +4,11 @@ import { getTranslations } from "next-intl/server";
 export default async function MarketplaceLoading() {
   const t = await getTranslations("market");
   return (
-    <div className="grid grid-cols-2 gap-3 px-4 py-6 sm:grid-cols-3 lg:grid-cols-4" role="status" aria-label={t("loading")}>
+    <div
+      className="grid grid-cols-2 gap-3 px-4 py-6 sm:grid-cols-3 lg:grid-cols-4"
+      role="status"
+      aria-label={t("loading")}
+    >
       {Array.from({ length: 6 }, (_, index) => (
         <div key={index} className="animate-pulse overflow-hidden rounded-3xl bg-white ring-1 ring-brand-100">
           <div className="aspect-square bg-brand-50" />

@@ -7,17 +7,31 @@ import { buttonClasses } from "@/components/ui/button-styles";
 import { getCurrentUser } from "@/lib/auth/session";
 import { Link } from "@/lib/i18n/navigation";
 import { catalogueHref, readCatalogueParams } from "@/lib/market/catalogue-params";
-import { getViewerCountry, listCatalogueProducts, listCatalogueStores, listPopularProducts } from "@/lib/market/queries";
+import {
+  getViewerCountry,
+  listCatalogueProducts,
+  listCatalogueStores,
+  listPopularProducts,
+} from "@/lib/market/queries";
 import { getOwnStore } from "@/lib/store/stores";
 import { Icon } from "@/components/icons/icon";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props) {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "market" });
-  return pageMetadata({ locale, title: t("title"), description: t("metaDescription"), path: "/marketplace", index: true });
+  return pageMetadata({
+    locale,
+    title: t("title"),
+    description: t("metaDescription"),
+    path: "/marketplace",
+    index: true,
+  });
 }
 
 // Public: anyone may browse; the viewer only adds the ships-to-your-country badge.
@@ -28,7 +42,8 @@ export default async function MarketplacePage({ params, searchParams }: Props) {
   const query = readCatalogueParams(await searchParams);
   const viewer = await getCurrentUser();
   // A sort chosen asks for that order from the first row: no "Lo más visto" above it (issue 48, item 8).
-  const isFirstPlainPage = !query.cursor && !query.q && !query.category && query.sort === "newest" && query.view === "products";
+  const isFirstPlainPage =
+    !query.cursor && !query.q && !query.category && query.sort === "newest" && query.view === "products";
   // Rendered for its viewer: their favourite hearts come with the page (issue 26).
   const favouritesOf = viewer?.username ? viewer.id : null;
   const [viewerCountry, popular, ownStore, tStore] = await Promise.all([
@@ -37,7 +52,10 @@ export default async function MarketplacePage({ params, searchParams }: Props) {
     viewer?.username ? getOwnStore(viewer) : null,
     getTranslations("storeManage"),
   ]);
-  const popularHeart = await favouriteHearts(favouritesOf, popular.map((product) => product.id));
+  const popularHeart = await favouriteHearts(
+    favouritesOf,
+    popular.map((product) => product.id),
+  );
 
   return (
     <div className="space-y-6 px-4 py-6">
@@ -45,7 +63,10 @@ export default async function MarketplacePage({ params, searchParams }: Props) {
         <h1 className="text-2xl font-extrabold text-ink">{t("title")}</h1>
         {viewer?.username ? (
           // docs/product-spec.md §2 Marketplace: the 'Mi Tienda' button, or the way to open one.
-          <Link href={ownStore ? "/store/manage" : "/store/manage?create=1"} className={buttonClasses(ownStore ? "secondary" : "primary", "sm")}>
+          <Link
+            href={ownStore ? "/store/manage" : "/store/manage?create=1"}
+            className={buttonClasses(ownStore ? "secondary" : "primary", "sm")}
+          >
             <Icon name="store" className="h-4 w-4" />
             {ownStore ? tStore("myStore") : tStore("openStore")}
           </Link>
@@ -54,29 +75,67 @@ export default async function MarketplacePage({ params, searchParams }: Props) {
       <CatalogueControls params={query} />
       {popular.length > 0 && (
         <section aria-labelledby="popular-title" className="space-y-3">
-          <h2 id="popular-title" className="text-lg font-bold text-ink">{t("popular")}</h2>
+          <h2 id="popular-title" className="text-lg font-bold text-ink">
+            {t("popular")}
+          </h2>
           <ProductGrid>
             {popular.map((product, index) => (
-              <ProductCard key={product.id} product={product} locale={locale} favourite={popularHeart(product.id)} firstRow={index < PRODUCT_GRID_PHONE_ROW} />
+              <ProductCard
+                key={product.id}
+                product={product}
+                locale={locale}
+                favourite={popularHeart(product.id)}
+                firstRow={index < PRODUCT_GRID_PHONE_ROW}
+              />
             ))}
           </ProductGrid>
         </section>
       )}
       {query.view === "products" ? (
-        <ProductList query={query} locale={locale} favouritesOf={favouritesOf} first={popular.length === 0} emptyLabel={t("emptyProducts")} moreLabel={t("loadMore")} title={t("products")} />
+        <ProductList
+          query={query}
+          locale={locale}
+          favouritesOf={favouritesOf}
+          first={popular.length === 0}
+          emptyLabel={t("emptyProducts")}
+          moreLabel={t("loadMore")}
+          title={t("products")}
+        />
       ) : (
-        <StoreList query={query} locale={locale} viewerCountry={viewerCountry} emptyLabel={t("emptyStores")} moreLabel={t("loadMore")} />
+        <StoreList
+          query={query}
+          locale={locale}
+          viewerCountry={viewerCountry}
+          emptyLabel={t("emptyStores")}
+          moreLabel={t("loadMore")}
+        />
       )}
     </div>
   );
 }
 
-type ListProps = { query: ReturnType<typeof readCatalogueParams>; locale: string; emptyLabel: string; moreLabel: string };
+type ListProps = {
+  query: ReturnType<typeof readCatalogueParams>;
+  locale: string;
+  emptyLabel: string;
+  moreLabel: string;
+};
 
 /** `first`: no "popular" row above it, so its first row is the top of the page. */
-async function ProductList({ query, locale, favouritesOf, first, emptyLabel, moreLabel, title }: ListProps & { title: string; favouritesOf: string | null; first: boolean }) {
+async function ProductList({
+  query,
+  locale,
+  favouritesOf,
+  first,
+  emptyLabel,
+  moreLabel,
+  title,
+}: ListProps & { title: string; favouritesOf: string | null; first: boolean }) {
   const page = await listCatalogueProducts(query);
-  const heart = await favouriteHearts(favouritesOf, page.items.map((product) => product.id));
+  const heart = await favouriteHearts(
+    favouritesOf,
+    page.items.map((product) => product.id),
+  );
   return (
     <section aria-label={title} className="space-y-3">
       {page.items.length === 0 ? (
@@ -84,16 +143,31 @@ async function ProductList({ query, locale, favouritesOf, first, emptyLabel, mor
       ) : (
         <ProductGrid>
           {page.items.map((product, index) => (
-            <ProductCard key={product.id} product={product} locale={locale} favourite={heart(product.id)} firstRow={first && index < PRODUCT_GRID_PHONE_ROW} />
+            <ProductCard
+              key={product.id}
+              product={product}
+              locale={locale}
+              favourite={heart(product.id)}
+              firstRow={first && index < PRODUCT_GRID_PHONE_ROW}
+            />
           ))}
         </ProductGrid>
       )}
-      <MoreLink href={page.nextCursor ? catalogueHref({ ...query, cursor: page.nextCursor }) : null} label={moreLabel} />
+      <MoreLink
+        href={page.nextCursor ? catalogueHref({ ...query, cursor: page.nextCursor }) : null}
+        label={moreLabel}
+      />
     </section>
   );
 }
 
-async function StoreList({ query, locale, viewerCountry, emptyLabel, moreLabel }: ListProps & { viewerCountry: string | null }) {
+async function StoreList({
+  query,
+  locale,
+  viewerCountry,
+  emptyLabel,
+  moreLabel,
+}: ListProps & { viewerCountry: string | null }) {
   const page = await listCatalogueStores(query);
   return (
     <section className="space-y-3">
@@ -106,7 +180,10 @@ async function StoreList({ query, locale, viewerCountry, emptyLabel, moreLabel }
           ))}
         </div>
       )}
-      <MoreLink href={page.nextCursor ? catalogueHref({ ...query, cursor: page.nextCursor }) : null} label={moreLabel} />
+      <MoreLink
+        href={page.nextCursor ? catalogueHref({ ...query, cursor: page.nextCursor }) : null}
+        label={moreLabel}
+      />
     </section>
   );
 }

@@ -9,7 +9,10 @@ import { listBuyerOrders } from "@/lib/orders/queries";
 import { listOwnReviews } from "@/lib/reviews/queries";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props) {
   const { locale } = await params;
@@ -23,7 +26,10 @@ export default async function OrdersPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const user = await requirePageUser();
   const cursor = (await searchParams).cursor;
-  const [t, page] = await Promise.all([getTranslations("orders"), listBuyerOrders(user.id, typeof cursor === "string" ? cursor : null)]);
+  const [t, page] = await Promise.all([
+    getTranslations("orders"),
+    listBuyerOrders(user.id, typeof cursor === "string" ? cursor : null),
+  ]);
   // The buyer's reviews of what the delivered orders of this page hold, for "Editar reseña".
   const delivered = page.items.filter((order) => order.status === "delivered");
   const own = await listOwnReviews(user.id, {
@@ -51,7 +57,10 @@ export default async function OrdersPage({ params, searchParams }: Props) {
         ))
       )}
       {page.nextCursor ? (
-        <Link href={`/orders?cursor=${encodeURIComponent(page.nextCursor)}`} className={buttonClasses("secondary", "md", "self-center")}>
+        <Link
+          href={`/orders?cursor=${encodeURIComponent(page.nextCursor)}`}
+          className={buttonClasses("secondary", "md", "self-center")}
+        >
           {t("loadMore")}
         </Link>
       ) : null}

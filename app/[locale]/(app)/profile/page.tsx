@@ -49,7 +49,10 @@ export default async function ProfilePage({ params, searchParams }: Props) {
           <h2 className="text-lg font-black">{store ? store.name : tStore("noStore.heading")}</h2>
           <p className="text-sm text-muted">{store ? tStore("settings.text") : tStore("noStore.text")}</p>
         </div>
-        <Link href={store ? "/store/manage" : "/store/manage?create=1"} className={buttonClasses(store ? "secondary" : "primary", "md")}>
+        <Link
+          href={store ? "/store/manage" : "/store/manage?create=1"}
+          className={buttonClasses(store ? "secondary" : "primary", "md")}
+        >
           <Icon name="store" className="h-5 w-5" />
           {store ? tStore("myStore") : tStore("openStore")}
         </Link>

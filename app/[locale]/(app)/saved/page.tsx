@@ -14,7 +14,10 @@ import { listFavouriteProducts } from "@/lib/market/queries";
 import { listSavedPosts } from "@/lib/posts/queries";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props) {
   const { locale } = await params;
@@ -47,14 +50,23 @@ export default async function SavedPage({ params, searchParams }: Props) {
         <p className="text-sm text-muted">{t("private")}</p>
       </header>
       <SavedTabs active={tab} />
-      {tab === "posts" ? <SavedPosts userId={user.id} viewer={viewer} cursor={cursor} moreLabel={t("loadMore")} /> : <SavedProducts userId={user.id} locale={locale} cursor={cursor} moreLabel={t("loadMore")} />}
+      {tab === "posts" ? (
+        <SavedPosts userId={user.id} viewer={viewer} cursor={cursor} moreLabel={t("loadMore")} />
+      ) : (
+        <SavedProducts userId={user.id} locale={locale} cursor={cursor} moreLabel={t("loadMore")} />
+      )}
     </div>
   );
 }
 
 type ListProps = { userId: string; cursor: string | null; moreLabel: string };
 
-async function SavedPosts({ userId, viewer, cursor, moreLabel }: ListProps & { viewer: { id: string; canModerate: boolean } }) {
+async function SavedPosts({
+  userId,
+  viewer,
+  cursor,
+  moreLabel,
+}: ListProps & { viewer: { id: string; canModerate: boolean } }) {
   const page = await listSavedPosts(userId, { cursor });
   if (page.posts.length === 0) return <SavedEmpty tab="posts" />;
   return (
@@ -80,7 +92,12 @@ async function SavedProducts({ userId, locale, cursor, moreLabel }: ListProps & 
       <div data-testid="saved-products">
         <ProductGrid>
           {page.items.map((product) => (
-            <ProductCard key={product.id} product={product} locale={locale} favourite={<ProductFavourite productId={product.id} favourited />} />
+            <ProductCard
+              key={product.id}
+              product={product}
+              locale={locale}
+              favourite={<ProductFavourite productId={product.id} favourited />}
+            />
           ))}
         </ProductGrid>
       </div>

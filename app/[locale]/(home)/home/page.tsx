@@ -50,7 +50,12 @@ export default async function HomePage({ params, searchParams }: Props) {
   const skeletons = <PostSkeletons count={2} label={common("loading")} />;
   return (
     <HomeViewProvider mode={mode}>
-      <SiteHeader shell={{ badge: (kind, label, config) => <LazyShellBadge kind={kind} label={label} config={config} />, cart: <LazyShellCartButton /> }} />
+      <SiteHeader
+        shell={{
+          badge: (kind, label, config) => <LazyShellBadge kind={kind} label={label} config={config} />,
+          cart: <LazyShellCartButton />,
+        }}
+      />
       <AppFrame>
         <main id="main" className="mx-auto min-h-[calc(100dvh-4rem)] max-w-5xl">
           <FeedIntlProvider cardsInBrowser>

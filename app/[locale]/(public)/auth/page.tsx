@@ -6,7 +6,10 @@ import { redirect } from "@/lib/i18n/navigation";
 import { safeReturnPath } from "@/lib/navigation/return-path";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ mode?: string; next?: string | string[] }> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ mode?: string; next?: string | string[] }>;
+};
 
 export async function generateMetadata({ params }: Props) {
   const { locale } = await params;

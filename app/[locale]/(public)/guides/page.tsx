@@ -7,7 +7,10 @@ import { listPublishedGuides } from "@/lib/guides/queries";
 import { Link } from "@/lib/i18n/navigation";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props) {
   const { locale } = await params;
@@ -52,7 +55,10 @@ export default async function GuidesPage({ params, searchParams }: Props) {
       )}
       {page.nextCursor && (
         <div className="flex justify-center">
-          <Link href={{ pathname: "/guides", query: guideListQuery({ ...query, cursor: page.nextCursor }) }} className="rounded-full bg-white px-5 py-2.5 font-bold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50">
+          <Link
+            href={{ pathname: "/guides", query: guideListQuery({ ...query, cursor: page.nextCursor }) }}
+            className="rounded-full bg-white px-5 py-2.5 font-bold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50"
+          >
             {t("more")}
           </Link>
         </div>

@@ -7,11 +7,23 @@ import { buttonClasses } from "@/components/ui/button-styles";
 import { readPageViewer } from "@/lib/auth/page-viewer";
 import { placeLabel } from "@/lib/format/country";
 import { Link } from "@/lib/i18n/navigation";
-import { encodeNearCursor, listMyCases, listNearby, readNearCursor, type LostCard, type NearCard } from "@/lib/lost/queries";
+import {
+  encodeNearCursor,
+  listMyCases,
+  listNearby,
+  readNearCursor,
+  type LostCard,
+  type NearCard,
+} from "@/lib/lost/queries";
 import { nearFiltersSchema } from "@/lib/lost/schemas";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-type Query = { place?: string | string[]; kind?: string | string[]; species?: string | string[]; cursor?: string | string[] };
+type Query = {
+  place?: string | string[];
+  kind?: string | string[];
+  species?: string | string[];
+  cursor?: string | string[];
+};
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Query> };
 
 const one = (value: string | string[] | undefined) => (typeof value === "string" ? value : undefined);
@@ -32,16 +44,29 @@ export default async function LostListPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const { user } = await readPageViewer();
   const placeId = Number(one(query.place));
-  const parsed = nearFiltersSchema.safeParse({ kind: one(query.kind) || undefined, species: one(query.species) || undefined });
+  const parsed = nearFiltersSchema.safeParse({
+    kind: one(query.kind) || undefined,
+    species: one(query.species) || undefined,
+  });
   const filters = parsed.success ? parsed.data : {};
   const cursor = readNearCursor(one(query.cursor));
   const [page, mine, t] = await Promise.all([
-    listNearby({ placeId: Number.isSafeInteger(placeId) && placeId > 0 && placeId < 2_147_483_647 ? placeId : null, viewerId: user?.id ?? null, locale, filters, cursor }),
+    listNearby({
+      placeId: Number.isSafeInteger(placeId) && placeId > 0 && placeId < 2_147_483_647 ? placeId : null,
+      viewerId: user?.id ?? null,
+      locale,
+      filters,
+      cursor,
+    }),
     user?.username && !cursor ? listMyCases(user.id) : Promise.resolve([] as LostCard[]),
     getTranslations("lost"),
   ]);
   const originName = page.origin ? placeLabel(page.origin.name, page.origin.country, locale) : "";
-  const more = new URLSearchParams(Object.entries({ place: one(query.place), kind: filters.kind, species: filters.species }).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  const more = new URLSearchParams(
+    Object.entries({ place: one(query.place), kind: filters.kind, species: filters.species }).filter(
+      (entry): entry is [string, string] => Boolean(entry[1]),
+    ),
+  );
   if (page.nextCursor) more.set("cursor", encodeNearCursor(page.nextCursor));
   // Cards of one band sit under its heading ("Within 5 km"…).
   const bands = groupByBand(page.cards);
@@ -74,12 +99,22 @@ export default async function LostListPage({ params, searchParams }: Props) {
         </section>
       ) : null}
       <LostIntl>
-        <NearFilters place={{ text: originName, placeId: page.origin?.id ?? null }} kind={filters.kind ?? ""} species={filters.species ?? ""} />
+        <NearFilters
+          place={{ text: originName, placeId: page.origin?.id ?? null }}
+          kind={filters.kind ?? ""}
+          species={filters.species ?? ""}
+        />
       </LostIntl>
-      {page.cards.length === 0 ? <p className="rounded-3xl bg-white p-6 text-center text-muted ring-1 ring-brand-100">{t("empty", { place: originName })}</p> : null}
+      {page.cards.length === 0 ? (
+        <p className="rounded-3xl bg-white p-6 text-center text-muted ring-1 ring-brand-100">
+          {t("empty", { place: originName })}
+        </p>
+      ) : null}
       {bands.map(({ band, cards }) => (
         <section key={band} className="flex flex-col gap-2">
-          <h2 className="text-sm font-extrabold tracking-wide text-muted uppercase">{t(`bands.${band as 0 | 1 | 2 | 3}`)}</h2>
+          <h2 className="text-sm font-extrabold tracking-wide text-muted uppercase">
+            {t(`bands.${band as 0 | 1 | 2 | 3}`)}
+          </h2>
           <ul className="grid gap-3 sm:grid-cols-2" data-testid="lost-near">
             {cards.map((item) => (
               <LostCaseCard key={item.id} item={item} />
@@ -88,7 +123,11 @@ export default async function LostListPage({ params, searchParams }: Props) {
         </section>
       ))}
       {page.nextCursor ? (
-        <Link href={`/lost?${more.toString()}`} className={buttonClasses("secondary", "md", "self-center")} data-testid="lost-more">
+        <Link
+          href={`/lost?${more.toString()}`}
+          className={buttonClasses("secondary", "md", "self-center")}
+          data-testid="lost-more"
+        >
           {t("more")}
         </Link>
       ) : null}

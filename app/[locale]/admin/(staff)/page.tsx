@@ -18,7 +18,11 @@ export default async function AdminDashboardPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   await requirePageStaff("support");
-  const [t, counts, charts] = await Promise.all([getTranslations("admin.dashboard"), dashboardCounts(), dashboardCharts()]);
+  const [t, counts, charts] = await Promise.all([
+    getTranslations("admin.dashboard"),
+    dashboardCounts(),
+    dashboardCharts(),
+  ]);
   const count = (n: number) => n.toLocaleString(locale);
   const money = (cents: number) => formatMoney(cents, locale);
   const chartList = [
@@ -51,7 +55,14 @@ export default async function AdminDashboardPage({ params }: Props) {
       <h2 className="mb-3 mt-8 text-lg font-bold">{t("last30Days")}</h2>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {chartList.map(([key, series, format]) => (
-          <DailyChart key={key} title={t(key)} dayLabel={t("day")} series={series} format={format} empty={t("noData")} />
+          <DailyChart
+            key={key}
+            title={t(key)}
+            dayLabel={t("day")}
+            series={series}
+            format={format}
+            empty={t("noData")}
+          />
         ))}
       </div>
     </section>

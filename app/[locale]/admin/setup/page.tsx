@@ -27,7 +27,14 @@ export default async function AdminSetupPage({ params }: Props) {
       <h1 className="mb-2 text-2xl font-extrabold">{t("title")}</h1>
       <p className="mb-4 text-ink/80">{t("intro")}</p>
       <ClientMessages namespaces={["admin", "errors"]}>
-        <ActionForm action={setupAdminAction} hidden={{}} submitLabel={t("submit")} doneLabel={t("done")} variant="primary" then="/admin">
+        <ActionForm
+          action={setupAdminAction}
+          hidden={{}}
+          submitLabel={t("submit")}
+          doneLabel={t("done")}
+          variant="primary"
+          then="/admin"
+        >
           <label className="sr-only" htmlFor="admin-setup-email">
             {t("email")}
           </label>

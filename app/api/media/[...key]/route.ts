@@ -2,7 +2,14 @@ import * as z from "zod";
 import { getCurrentUser } from "@/lib/auth/session";
 import { createMissingThumbnail } from "@/lib/media/uploads";
 import { mayViewChatPhoto } from "@/lib/messages/photos";
-import { getObject, isPrivateKey, isValidObjectKey, statObject, type ByteRange, type ObjectInfo } from "@/lib/storage/storage";
+import {
+  getObject,
+  isPrivateKey,
+  isValidObjectKey,
+  statObject,
+  type ByteRange,
+  type ObjectInfo,
+} from "@/lib/storage/storage";
 import { withRouteErrors } from "@/lib/http/route-errors";
 
 const keySchema = z
@@ -22,45 +29,51 @@ const baseHeaders = {
 // briefly, so an unsent photo does not linger. Vary on the cookie that decided.
 const privateHeaders = { ...baseHeaders, "Cache-Control": "private, max-age=300", Vary: "Cookie" };
 
-export const GET = withRouteErrors("Media", async (request: Request, { params }: { params: Promise<{ key: string[] }> }): Promise<Response> => {
-  const parsed = keySchema.safeParse((await params).key);
-  if (!parsed.success) return notFound();
-  const key = parsed.data;
-  // Public media never touch the session or the database; a private key is looked up (lib/messages/photos.ts).
-  const isPrivate = isPrivateKey(key);
-  if (isPrivate && !(await mayViewChatPhoto((await getCurrentUser())?.id ?? null, key))) return notFound();
-  const headers = isPrivate ? privateHeaders : baseHeaders;
+export const GET = withRouteErrors(
+  "Media",
+  async (request: Request, { params }: { params: Promise<{ key: string[] }> }): Promise<Response> => {
+    const parsed = keySchema.safeParse((await params).key);
+    if (!parsed.success) return notFound();
+    const key = parsed.data;
+    // Public media never touch the session or the database; a private key is looked up (lib/messages/photos.ts).
+    const isPrivate = isPrivateKey(key);
+    if (isPrivate && !(await mayViewChatPhoto((await getCurrentUser())?.id ?? null, key))) return notFound();
+    const headers = isPrivate ? privateHeaders : baseHeaders;
 
-  const rangeHeader = request.headers.get("range");
-  if (rangeHeader) {
-    const info = await statWithThumbnail(key);
-    if (!info) return notFound();
-    const range = parseRange(rangeHeader, info.size);
-    if (range === "unsatisfiable") {
-      return new Response(null, { status: 416, headers: { "X-Content-Type-Options": "nosniff", "Content-Range": `bytes */${info.size}` } });
+    const rangeHeader = request.headers.get("range");
+    if (rangeHeader) {
+      const info = await statWithThumbnail(key);
+      if (!info) return notFound();
+      const range = parseRange(rangeHeader, info.size);
+      if (range === "unsatisfiable") {
+        return new Response(null, {
+          status: 416,
+          headers: { "X-Content-Type-Options": "nosniff", "Content-Range": `bytes */${info.size}` },
+        });
+      }
+      if (range) {
+        const object = await getObject(key, range);
+        if (!object) return notFound();
+        const end = range.start + object.body.length - 1;
+        return new Response(new Uint8Array(object.body), {
+          status: 206,
+          headers: {
+            ...headers,
+            "Content-Type": object.contentType,
+            "Content-Length": String(object.body.length),
+            "Content-Range": `bytes ${range.start}-${end}/${object.size}`,
+          },
+        });
+      }
     }
-    if (range) {
-      const object = await getObject(key, range);
-      if (!object) return notFound();
-      const end = range.start + object.body.length - 1;
-      return new Response(new Uint8Array(object.body), {
-        status: 206,
-        headers: {
-          ...headers,
-          "Content-Type": object.contentType,
-          "Content-Length": String(object.body.length),
-          "Content-Range": `bytes ${range.start}-${end}/${object.size}`,
-        },
-      });
-    }
-  }
 
-  const object = (await getObject(key)) ?? ((await createMissingThumbnail(key)) ? await getObject(key) : null);
-  if (!object) return notFound();
-  return new Response(new Uint8Array(object.body), {
-    headers: { ...headers, "Content-Type": object.contentType, "Content-Length": String(object.size) },
-  });
-});
+    const object = (await getObject(key)) ?? ((await createMissingThumbnail(key)) ? await getObject(key) : null);
+    if (!object) return notFound();
+    return new Response(new Uint8Array(object.body), {
+      headers: { ...headers, "Content-Type": object.contentType, "Content-Length": String(object.size) },
+    });
+  },
+);
 
 /** The object's info; a missing thumbnail of a stored image is made on the spot (see createMissingThumbnail). */
 async function statWithThumbnail(key: string): Promise<ObjectInfo | null> {
@@ -70,7 +83,10 @@ async function statWithThumbnail(key: string): Promise<ObjectInfo | null> {
 }
 
 function notFound(): Response {
-  return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff" } });
+  return new Response("Not found", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff" },
+  });
 }
 
 /**

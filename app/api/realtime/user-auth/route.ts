@@ -27,5 +27,7 @@ export const POST = withRouteErrors("Realtime user authentication", async (reque
   const form = Object.fromEntries(new URLSearchParams(new TextDecoder().decode(body)));
 
   // Malformed input throws an AppError before the watchlist is read: withRouteErrors answers it (400).
-  return Response.json(await authenticateRealtimeUser(user, form, listWatchlist), { headers: { "Cache-Control": "no-store" } });
+  return Response.json(await authenticateRealtimeUser(user, form, listWatchlist), {
+    headers: { "Cache-Control": "no-store" },
+  });
 });

@@ -5,7 +5,10 @@ import { requirePageUser } from "@/lib/auth/page-guards";
 import { listReporterPets } from "@/lib/lost/queries";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ kind?: string | string[]; pet?: string | string[] }> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ kind?: string | string[]; pet?: string | string[] }>;
+};
 
 export async function generateMetadata({ params }: Props) {
   const { locale } = await params;
@@ -44,7 +47,16 @@ export default async function NewLostCasePage({ params, searchParams }: Props) {
   // "This pet is lost" from a pet's own page starts from it.
   const pet = kind === "lost" ? pets.find((option) => option.id === query.pet) : undefined;
   const start: ReportFormValues = pet
-    ? { ...initial, petId: pet.id, name: pet.name, species: pet.species, sex: pet.gender, size: pet.size, photos: pet.photos.slice(0, 6), place: pet.place ? { text: pet.place.name, placeId: pet.place.id } : initial.place }
+    ? {
+        ...initial,
+        petId: pet.id,
+        name: pet.name,
+        species: pet.species,
+        sex: pet.gender,
+        size: pet.size,
+        photos: pet.photos.slice(0, 6),
+        place: pet.place ? { text: pet.place.name, placeId: pet.place.id } : initial.place,
+      }
     : initial;
   return (
     <LostFormPage title={kind === "found" ? t("foundTitle") : t("lostTitle")} subtitle={t("intro")}>

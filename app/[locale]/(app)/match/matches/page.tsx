@@ -24,7 +24,8 @@ function readBox(value: string | undefined): MatchBox | undefined {
   return allBoxes.find((box) => box === value);
 }
 
-const moreHref = (box: MatchBox, cursor: Cursor) => `/match/matches?box=${box}&cursor=${encodeURIComponent(encodeCursor(cursor))}`;
+const moreHref = (box: MatchBox, cursor: Cursor) =>
+  `/match/matches?box=${box}&cursor=${encodeURIComponent(encodeCursor(cursor))}`;
 
 /**
  * Incoming, accepted and sent matches, the newest 20 of each; "see more" opens one box alone, paged by
@@ -36,17 +37,26 @@ export default async function MatchesPage({ params, searchParams }: Props) {
   const user = await requirePageUser();
   const query = await searchParams;
   const box = readBox(query.box);
-  const [t, boxes] = await Promise.all([getTranslations("match"), listMatches(user.id, { box, cursor: readCursor(query.cursor) })]);
+  const [t, boxes] = await Promise.all([
+    getTranslations("match"),
+    listMatches(user.id, { box, cursor: readCursor(query.cursor) }),
+  ]);
 
   function Row({ item }: { item: MatchItem }) {
     return (
-      <li data-testid={`match-${item.box}`} className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100">
+      <li
+        data-testid={`match-${item.box}`}
+        className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100"
+      >
         <div className="min-w-0">
           <Link href={`/u/${item.other.username}`} className="font-black hover:text-brand-600">
             {item.other.fullName} <span className="font-normal text-muted">@{item.other.username}</span>
           </Link>
           <p className="flex items-center gap-1 text-sm text-muted">
-            <Icon name={item.mode === "love" ? "heart" : "paw-print"} className={`h-4 w-4 ${item.mode === "love" ? "fill-current text-pink-600" : "text-brand-600"}`} />
+            <Icon
+              name={item.mode === "love" ? "heart" : "paw-print"}
+              className={`h-4 w-4 ${item.mode === "love" ? "fill-current text-pink-600" : "text-brand-600"}`}
+            />
             {t(`matches.${item.mode}`)}
             {item.myPet && item.theirPet ? ` · ${t("matches.pets", { mine: item.myPet, theirs: item.theirPet })}` : ""}
           </p>
@@ -89,7 +99,11 @@ export default async function MatchesPage({ params, searchParams }: Props) {
                 </ul>
               )}
               {nextCursor ? (
-                <Link href={moreHref(name, nextCursor)} data-testid={`more-${name}`} className={buttonClasses("secondary", "sm", "self-center")}>
+                <Link
+                  href={moreHref(name, nextCursor)}
+                  data-testid={`more-${name}`}
+                  className={buttonClasses("secondary", "sm", "self-center")}
+                >
                   {t("matches.more")}
                 </Link>
               ) : null}

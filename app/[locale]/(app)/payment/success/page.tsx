@@ -11,7 +11,10 @@ import { Link } from "@/lib/i18n/navigation";
 import { getPaymentForBuyer } from "@/lib/orders/queries";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props) {
   const { locale } = await params;
@@ -25,9 +28,24 @@ export default async function PaymentSuccessPage({ params, searchParams }: Props
   setRequestLocale(locale);
   const user = await requirePageUser();
   const sessionId = (await searchParams).session_id;
-  const [t, payment, units] = await Promise.all([getTranslations("payments"), typeof sessionId === "string" ? getPaymentForBuyer(user.id, sessionId) : null, cartCount(user.id)]);
-  const state = !payment ? "notFound" : payment.status === "paid" ? "paid" : payment.status === "open" ? "processing" : "failed";
-  const heading = { notFound: ["notFoundTitle", "notFoundIntro"], paid: ["successTitle", "successIntro"], processing: ["processingTitle", "processingIntro"], failed: ["failedTitle", "failedIntro"] }[state];
+  const [t, payment, units] = await Promise.all([
+    getTranslations("payments"),
+    typeof sessionId === "string" ? getPaymentForBuyer(user.id, sessionId) : null,
+    cartCount(user.id),
+  ]);
+  const state = !payment
+    ? "notFound"
+    : payment.status === "paid"
+      ? "paid"
+      : payment.status === "open"
+        ? "processing"
+        : "failed";
+  const heading = {
+    notFound: ["notFoundTitle", "notFoundIntro"],
+    paid: ["successTitle", "successIntro"],
+    processing: ["processingTitle", "processingIntro"],
+    failed: ["failedTitle", "failedIntro"],
+  }[state];
 
   return (
     <section className="mx-auto flex max-w-2xl flex-col gap-5 px-4 py-8">
@@ -35,8 +53,13 @@ export default async function PaymentSuccessPage({ params, searchParams }: Props
       {/* Paying emptied the cart of what was bought; the header came from the pay page, before that. */}
       <CartCountSync count={units} />
       <header className="flex flex-col items-center gap-3 text-center">
-        <span className={`grid h-16 w-16 place-items-center rounded-full ${state === "paid" ? "bg-green-100 text-green-700" : "bg-brand-100 text-brand-700"}`}>
-          <Icon name={state === "paid" ? "check" : state === "processing" ? "loader-circle" : "shopping-bag"} className={`h-8 w-8 ${state === "processing" ? "animate-spin" : ""}`} />
+        <span
+          className={`grid h-16 w-16 place-items-center rounded-full ${state === "paid" ? "bg-green-100 text-green-700" : "bg-brand-100 text-brand-700"}`}
+        >
+          <Icon
+            name={state === "paid" ? "check" : state === "processing" ? "loader-circle" : "shopping-bag"}
+            className={`h-8 w-8 ${state === "processing" ? "animate-spin" : ""}`}
+          />
         </span>
         <h1 className="text-3xl font-black" data-testid="payment-title">
           {t(heading[0]!)}

@@ -9,7 +9,10 @@ import { getPaymentForBuyer } from "@/lib/orders/queries";
 import { CHECKOUT_TTL_MINUTES } from "@/lib/payments/limits";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props) {
   const { locale } = await params;
@@ -23,12 +26,18 @@ export default async function TestPaymentPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const user = await requirePageUser();
   const sessionId = (await searchParams).session_id;
-  const [t, payment] = await Promise.all([getTranslations("payments"), typeof sessionId === "string" && sessionId.startsWith("test_") ? getPaymentForBuyer(user.id, sessionId) : null]);
+  const [t, payment] = await Promise.all([
+    getTranslations("payments"),
+    typeof sessionId === "string" && sessionId.startsWith("test_") ? getPaymentForBuyer(user.id, sessionId) : null,
+  ]);
   const amount = payment ? formatMoney(payment.amountCents, locale) : "";
 
   return (
     <section className="mx-auto flex max-w-xl flex-col gap-5 px-4 py-6">
-      <p data-testid="test-mode" className="rounded-2xl border-2 border-dashed border-amber-500 bg-amber-50 px-4 py-2 text-center text-sm font-black tracking-widest text-amber-900">
+      <p
+        data-testid="test-mode"
+        className="rounded-2xl border-2 border-dashed border-amber-500 bg-amber-50 px-4 py-2 text-center text-sm font-black tracking-widest text-amber-900"
+      >
         {t("testMode")}
       </p>
       <header className="space-y-1">
@@ -54,14 +63,31 @@ export default async function TestPaymentPage({ params, searchParams }: Props) {
           {payment.status === "open" ? (
             <TestPayButtons
               sessionId={sessionId as string}
-              labels={{ pay: t("testPay", { amount }), paying: t("testPaying"), cancel: t("testCancel"), cancelled: t("testCancelled"), failed: t("testClosed") }}
+              labels={{
+                pay: t("testPay", { amount }),
+                paying: t("testPaying"),
+                cancel: t("testCancel"),
+                cancelled: t("testCancelled"),
+                failed: t("testClosed"),
+              }}
             />
           ) : (
             <div className="space-y-3 text-center">
               <p className="font-semibold" data-testid="test-payment-state">
-                {payment.status === "paid" ? t("successTitle") : payment.status === "expired" ? t("testExpired", { minutes: CHECKOUT_TTL_MINUTES }) : t("testCancelled")}
+                {payment.status === "paid"
+                  ? t("successTitle")
+                  : payment.status === "expired"
+                    ? t("testExpired", { minutes: CHECKOUT_TTL_MINUTES })
+                    : t("testCancelled")}
               </p>
-              <Link href={payment.status === "paid" ? `/payment/success?session_id=${encodeURIComponent(sessionId as string)}` : "/marketplace"} className={buttonClasses("primary", "md")}>
+              <Link
+                href={
+                  payment.status === "paid"
+                    ? `/payment/success?session_id=${encodeURIComponent(sessionId as string)}`
+                    : "/marketplace"
+                }
+                className={buttonClasses("primary", "md")}
+              >
                 {payment.status === "paid" ? (await getTranslations("orders"))("viewAll") : t("toMarketplace")}
               </Link>
             </div>

@@ -13,7 +13,10 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { storeOverview, storeSalesSeries } from "@/lib/store/queries";
 import { getOwnStore } from "@/lib/store/stores";
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props) {
   const { locale } = await params;
@@ -26,7 +29,11 @@ export default async function StoreManagePage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const user = await requirePageUser();
-  const [t, store, { commissionPercent }] = await Promise.all([getTranslations("storeManage"), getOwnStore(user), getConfig()]);
+  const [t, store, { commissionPercent }] = await Promise.all([
+    getTranslations("storeManage"),
+    getOwnStore(user),
+    getConfig(),
+  ]);
 
   if (!store) {
     const openAtStart = (await searchParams).create === "1";
@@ -53,10 +60,22 @@ export default async function StoreManagePage({ params, searchParams }: Props) {
   const money = (cents: number) => formatMoney(cents, locale);
   const count = (n: number) => n.toLocaleString(locale);
   const cards = [
-    { key: "products", value: count(overview.products), detail: t("overview.activeProducts", { count: overview.activeProducts }) },
+    {
+      key: "products",
+      value: count(overview.products),
+      detail: t("overview.activeProducts", { count: overview.activeProducts }),
+    },
     { key: "unitsSold", value: count(overview.unitsSold), detail: null },
-    { key: "orders", value: count(overview.orders), detail: overview.toFulfil > 0 ? t("overview.toFulfil", { count: overview.toFulfil }) : null },
-    { key: "revenue", value: money(overview.revenueCents), detail: t("overview.net", { amount: money(overview.netCents) }) },
+    {
+      key: "orders",
+      value: count(overview.orders),
+      detail: overview.toFulfil > 0 ? t("overview.toFulfil", { count: overview.toFulfil }) : null,
+    },
+    {
+      key: "revenue",
+      value: money(overview.revenueCents),
+      detail: t("overview.net", { amount: money(overview.netCents) }),
+    },
   ] as const;
 
   return (
@@ -72,7 +91,13 @@ export default async function StoreManagePage({ params, searchParams }: Props) {
           </div>
         ))}
       </dl>
-      <DailyChart title={t("overview.salesChart")} dayLabel={t("overview.day")} series={sales} format={money} empty={t("overview.noSales")} />
+      <DailyChart
+        title={t("overview.salesChart")}
+        dayLabel={t("overview.day")}
+        series={sales}
+        format={money}
+        empty={t("overview.noSales")}
+      />
       {overview.toFulfil > 0 ? (
         <Link href="/store/manage/orders" className={buttonClasses("primary", "md", "self-start")}>
           <Icon name="truck" className="h-5 w-5" />

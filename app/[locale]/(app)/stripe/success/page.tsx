@@ -22,7 +22,11 @@ export default async function StripeSuccessPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const user = await requirePageUser();
-  const [t, status, { commissionPercent }] = await Promise.all([getTranslations("payments"), checkConnectStatus(user.id), getConfig()]);
+  const [t, status, { commissionPercent }] = await Promise.all([
+    getTranslations("payments"),
+    checkConnectStatus(user.id),
+    getConfig(),
+  ]);
   const storePercent = 100 - commissionPercent;
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-10 text-center">

@@ -27,7 +27,9 @@ export default async function BannedPage({ params }: Props) {
   if (!ban) return redirect({ href: "/auth", locale: await getLocale() });
   const t = await getTranslations();
   const reason = banReasonText(t, ban.reasonCode, ban.note);
-  const text = ban.until ? t("auth.bannedUntil", { reason, ...banEndParts(ban.until, locale) }) : t("auth.banned", { reason });
+  const text = ban.until
+    ? t("auth.bannedUntil", { reason, ...banEndParts(ban.until, locale) })
+    : t("auth.banned", { reason });
   return (
     <AuthCard title={t("auth.bannedNotice.title")}>
       <div className="flex flex-col gap-4" data-testid="ban-notice">

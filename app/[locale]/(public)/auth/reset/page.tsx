@@ -19,7 +19,11 @@ export default async function ResetPasswordPage({ params, searchParams }: Props)
   const t = await getTranslations("auth.reset");
   return (
     <AuthCard title={t("title")}>
-      {typeof token === "string" && token ? <ResetPasswordForm token={token} /> : <FormAlert>{t("missingToken")}</FormAlert>}
+      {typeof token === "string" && token ? (
+        <ResetPasswordForm token={token} />
+      ) : (
+        <FormAlert>{t("missingToken")}</FormAlert>
+      )}
     </AuthCard>
   );
 }

@@ -31,7 +31,12 @@ export async function generateMetadata({ params }: Props) {
     image: guide.coverUrl ?? undefined,
     index: true,
     // hreflang between the translations; the address in the guide's own language is the canonical one.
-    versions: { language: guide.language, paths: Object.fromEntries(guide.translations.map((version) => [version.language, `/guides/${encodeURIComponent(version.slug)}`])) },
+    versions: {
+      language: guide.language,
+      paths: Object.fromEntries(
+        guide.translations.map((version) => [version.language, `/guides/${encodeURIComponent(version.slug)}`]),
+      ),
+    },
   });
 }
 

@@ -41,7 +41,10 @@ export default async function HashtagPage({ params }: Props) {
   const { locale, tag } = await params;
   setRequestLocale(locale);
   // On a shell render (decision 032) the cards are a guest's; the viewer's layer fills in the rest.
-  const [hashtag, { user, cardsViewer, signedIn, shell }] = await Promise.all([getHashtag(readTag(tag)), readPageViewer()]);
+  const [hashtag, { user, cardsViewer, signedIn, shell }] = await Promise.all([
+    getHashtag(readTag(tag)),
+    readPageViewer(),
+  ]);
   if (!hashtag) notFound();
   const [t, page, trending] = await Promise.all([
     getTranslations("hashtags"),
@@ -49,7 +52,10 @@ export default async function HashtagPage({ params }: Props) {
     trendingHashtags(6).catch(() => []),
   ]);
   const related = trending.filter((item) => item.id !== hashtag.id).slice(0, 5);
-  const sideCard = related.length > 0 || signedIn ? <TrendingHashtags hashtags={related} title={t("related")} search={signedIn} /> : null;
+  const sideCard =
+    related.length > 0 || signedIn ? (
+      <TrendingHashtags hashtags={related} title={t("related")} search={signedIn} />
+    ) : null;
 
   return (
     <FeedIntlProvider>

@@ -19,7 +19,10 @@ export async function generateMetadata({ params }: Props) {
   const { locale, id } = await params;
   const found = await loadCase(id);
   if (!found) return notFoundMetadata(locale);
-  const [t, pets] = await Promise.all([getTranslations({ locale, namespace: "lost" }), getTranslations({ locale, namespace: "pets" })]);
+  const [t, pets] = await Promise.all([
+    getTranslations({ locale, namespace: "lost" }),
+    getTranslations({ locale, namespace: "pets" }),
+  ]);
   return pageMetadata({
     locale,
     title: `${caseTitle(found, t, pets)} · ${found.place.name}`,
@@ -41,7 +44,14 @@ export default async function LostCasePage({ params }: Props) {
   const found = await loadCase(id);
   if (!found) notFound();
   const { user } = await readPageViewer();
-  const viewer: CaseViewer = !user?.username ? { kind: "guest" } : user.id === found.owner.id ? { kind: "owner", id: user.id, realtime: browserRealtimeConfig() } : { kind: "member", id: user.id };
-  const [timeline, matches] = await Promise.all([listTimeline(found.id), found.status === "open" ? listMatches(found.id) : Promise.resolve([])]);
+  const viewer: CaseViewer = !user?.username
+    ? { kind: "guest" }
+    : user.id === found.owner.id
+      ? { kind: "owner", id: user.id, realtime: browserRealtimeConfig() }
+      : { kind: "member", id: user.id };
+  const [timeline, matches] = await Promise.all([
+    listTimeline(found.id),
+    found.status === "open" ? listMatches(found.id) : Promise.resolve([]),
+  ]);
   return <CaseView found={found} timeline={timeline} matches={matches} viewer={viewer} />;
 }

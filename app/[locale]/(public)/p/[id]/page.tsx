@@ -12,7 +12,6 @@ import { cache } from "react";
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
-
 // The page and its metadata read the same post: once per request.
 const loadPost = cache(async (id: string) => {
   if (!isUuid(id)) return null;
@@ -33,7 +32,11 @@ export async function generateMetadata({ params }: Props) {
     path: `/p/${post.id}`,
     // The first photo (a carousel's cover) with its stored size; a video's poster frame, whose size is not kept.
     image: post.imageUrl
-      ? { url: post.imageUrl, ...(post.mediaSize ?? {}), alt: post.imageAlt ?? t("imageAltBy", { name: post.author.fullName }) }
+      ? {
+          url: post.imageUrl,
+          ...(post.mediaSize ?? {}),
+          alt: post.imageAlt ?? t("imageAltBy", { name: post.author.fullName }),
+        }
       : (post.thumbnailUrl ?? undefined),
     index: true,
   });
@@ -43,14 +46,23 @@ export async function generateMetadata({ params }: Props) {
 export default async function PostPage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
-  const [post, { cardsViewer, shell }, t] = await Promise.all([loadPost(id), readPageViewer(), getTranslations("posts")]);
+  const [post, { cardsViewer, shell }, t] = await Promise.all([
+    loadPost(id),
+    readPageViewer(),
+    getTranslations("posts"),
+  ]);
   if (!post) notFound();
   const card = (
     <>
       <PostCard post={post} priority commentsOpen />
       {/* Shown by the viewer's layer on a shell render (decision 032) when a block hides the post, where
           a page rendered for the viewer is a 404. */}
-      <p hidden data-slot="unavailable" className="rounded-3xl bg-white px-6 py-12 text-center font-bold text-muted ring-1 ring-brand-100" data-testid="post-unavailable">
+      <p
+        hidden
+        data-slot="unavailable"
+        className="rounded-3xl bg-white px-6 py-12 text-center font-bold text-muted ring-1 ring-brand-100"
+        data-testid="post-unavailable"
+      >
         {t("unavailable")}
       </p>
     </>

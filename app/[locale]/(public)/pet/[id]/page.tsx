@@ -20,7 +20,12 @@ export async function generateMetadata({ params }: Props) {
   const { pet } = await loadPet(id);
   if (!pet) return notFoundMetadata(locale);
   const t = await getTranslations({ locale, namespace: "pets" });
-  const summary = t("profile.metaDescription", { name: pet.name, what: breedLabel(pet, t), age: t("age", { count: pet.age }), owner: pet.owner.fullName });
+  const summary = t("profile.metaDescription", {
+    name: pet.name,
+    what: breedLabel(pet, t),
+    age: t("age", { count: pet.age }),
+    owner: pet.owner.fullName,
+  });
   return pageMetadata({
     locale,
     title: t("profile.metaTitle", { name: pet.name, species: t(`species.${pet.species}`) }),
@@ -39,5 +44,7 @@ export default async function PetPage({ params, searchParams }: Props) {
   const rawCursor = (await searchParams).cursor;
   const cursor = typeof rawCursor === "string" ? rawCursor : null;
   const posts = await listPetPosts(pet.id, viewer?.id ?? null, cursor);
-  return <PetProfile pet={pet} posts={posts} isOwner={viewer?.id === pet.owner.id} isFirstPage={!cursor} shell={shell} />;
+  return (
+    <PetProfile pet={pet} posts={posts} isOwner={viewer?.id === pet.owner.id} isFirstPage={!cursor} shell={shell} />
+  );
 }

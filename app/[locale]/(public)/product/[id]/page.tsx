@@ -25,7 +25,10 @@ import { listProductReviews } from "@/lib/reviews/queries";
 import { countProductView } from "@/lib/market/views";
 import { notFoundMetadata, pageMetadata } from "@/lib/seo/metadata";
 
-type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<{ reviews?: string | string[] }> };
+type Props = {
+  params: Promise<{ locale: string; id: string }>;
+  searchParams: Promise<{ reviews?: string | string[] }>;
+};
 
 // The head and the page ask for the same product in one request: read it once.
 const loadProduct = cache(getPublicProduct);
@@ -61,16 +64,27 @@ export default async function ProductPage({ params, searchParams }: Props) {
   // The cached copy is rendered for nobody and its viewer's layer fills the heart in; a render for a
   // signed-in viewer (a client navigation) reads it.
   const favourited = user?.username ? (await favouritedAmong(user.id, [product.id])).has(product.id) : undefined;
-  after(() => countProductView(product.id).catch((error: unknown) => log.error({ err: error, productId: product.id }, "Could not count a product view")));
+  after(() =>
+    countProductView(product.id).catch((error: unknown) =>
+      log.error({ err: error, productId: product.id }, "Could not count a product view"),
+    ),
+  );
   const discount = discountPercent(product.priceCents, product.originalPriceCents);
 
   return (
     <article className="mx-auto grid max-w-5xl gap-6 px-4 py-6 md:grid-cols-2">
       <JsonLd data={productJsonLd(product, reviews.items, locale)} />
-      <ProductGallery images={product.images} altFor={(index) => t("photo", { index: index + 1, name: product.name })} emptyLabel={t("noPhoto")} />
+      <ProductGallery
+        images={product.images}
+        altFor={(index) => t("photo", { index: index + 1, name: product.name })}
+        emptyLabel={t("noPhoto")}
+      />
       <div className="space-y-4">
         {product.category && (
-          <Link href={`/marketplace?category=${product.category}`} className="text-sm font-semibold uppercase tracking-wide text-brand-600 hover:underline">
+          <Link
+            href={`/marketplace?category=${product.category}`}
+            className="text-sm font-semibold uppercase tracking-wide text-brand-600 hover:underline"
+          >
             {t(`categories.${product.category}`)}
           </Link>
         )}
@@ -85,7 +99,9 @@ export default async function ProductPage({ params, searchParams }: Props) {
           {discount !== null && product.originalPriceCents !== null && (
             <>
               <s className="text-lg text-muted">{formatMoney(product.originalPriceCents, locale)}</s>
-              <span className="rounded-full bg-red-600 px-2 py-0.5 text-sm font-bold text-white">{t("discount", { percent: discount })}</span>
+              <span className="rounded-full bg-red-600 px-2 py-0.5 text-sm font-bold text-white">
+                {t("discount", { percent: discount })}
+              </span>
             </>
           )}
         </p>
@@ -94,10 +110,20 @@ export default async function ProductPage({ params, searchParams }: Props) {
         </p>
         {/* Each button keeps its label on one line; the row wraps when the column is too narrow for three. */}
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-start">
-          <AddToCartButton productId={product.id} disabled={product.stock === 0} labels={await addToCartLabels()} size="md" className="whitespace-nowrap sm:w-auto" />
+          <AddToCartButton
+            productId={product.id}
+            disabled={product.stock === 0}
+            labels={await addToCartLabels()}
+            size="md"
+            className="whitespace-nowrap sm:w-auto"
+          />
           <ProductFavourite productId={product.id} favourited={favourited} variant="button" />
           {/* A cached page, the same for everyone: /auth sends a signed-in visitor straight on, a visitor back here after signing in. */}
-          <Link href={signInHref(`/messages?product=${product.id}`)} className={buttonClasses("secondary", "md", "w-full whitespace-nowrap sm:w-auto")} data-testid="message-seller">
+          <Link
+            href={signInHref(`/messages?product=${product.id}`)}
+            className={buttonClasses("secondary", "md", "w-full whitespace-nowrap sm:w-auto")}
+            data-testid="message-seller"
+          >
             <Icon name="message-circle" className="h-4 w-4" />
             {t("messageSeller")}
           </Link>
@@ -116,7 +142,11 @@ export default async function ProductPage({ params, searchParams }: Props) {
             <Link href={`/store/${product.store.id}`} className="hover:underline">
               {t("soldBy", { store: product.store.name })}
             </Link>
-            {product.store.isVerified && <span className="ml-2 rounded-full bg-sky-100 px-2 py-0.5 text-xs font-bold text-sky-800">✓ {t("verified")}</span>}
+            {product.store.isVerified && (
+              <span className="ml-2 rounded-full bg-sky-100 px-2 py-0.5 text-xs font-bold text-sky-800">
+                ✓ {t("verified")}
+              </span>
+            )}
           </h2>
           <StoreContact store={product.store} locale={locale} />
         </section>

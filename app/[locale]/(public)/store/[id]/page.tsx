@@ -17,7 +17,10 @@ import { RatingBadge } from "@/components/market/rating-badge";
 import { ReviewsSection } from "@/components/reviews/reviews-section";
 import { notFoundMetadata, pageMetadata } from "@/lib/seo/metadata";
 
-type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<{ cursor?: string | string[]; reviews?: string | string[] }> };
+type Props = {
+  params: Promise<{ locale: string; id: string }>;
+  searchParams: Promise<{ cursor?: string | string[]; reviews?: string | string[] }>;
+};
 
 const loadStore = cache(getPublicStore);
 
@@ -53,11 +56,25 @@ export default async function StorePage({ params, searchParams }: Props) {
     readPageViewer(),
   ]);
   // A cached copy is rendered for nobody (its viewer's layer fills the hearts in); a later page, for its viewer.
-  const heart = await favouriteHearts(user?.username ? user.id : null, page.items.map((product) => product.id));
+  const heart = await favouriteHearts(
+    user?.username ? user.id : null,
+    page.items.map((product) => product.id),
+  );
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6">
-      <JsonLd data={{ "@context": "https://schema.org", "@type": "Store", name: store.name, description: store.description ?? undefined, address: store.address, email: store.email ?? undefined, telephone: store.phone ?? undefined, url: localizedUrl(locale, `/store/${store.id}`) }} />
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "Store",
+          name: store.name,
+          description: store.description ?? undefined,
+          address: store.address,
+          email: store.email ?? undefined,
+          telephone: store.phone ?? undefined,
+          url: localizedUrl(locale, `/store/${store.id}`),
+        }}
+      />
       <header className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-brand-100">
         <StoreBanner store={store} priority />
         <div className="space-y-2 p-4 pt-0">
@@ -88,7 +105,11 @@ export default async function StorePage({ params, searchParams }: Props) {
           ) : null}
           {store.description && <p className="whitespace-pre-line text-ink/80">{store.description}</p>}
           <StoreContact store={store} locale={locale} />
-          <Link href={signInHref(`/messages?store=${store.id}`)} className={buttonClasses("secondary", "md", "w-full sm:w-auto")} data-testid="message-seller">
+          <Link
+            href={signInHref(`/messages?store=${store.id}`)}
+            className={buttonClasses("secondary", "md", "w-full sm:w-auto")}
+            data-testid="message-seller"
+          >
             <Icon name="message-circle" className="h-4 w-4" />
             {t("messageSeller")}
           </Link>
@@ -110,7 +131,9 @@ export default async function StorePage({ params, searchParams }: Props) {
         <section className="min-w-0 space-y-3 lg:col-start-1 lg:row-start-1">
           <h2 className="text-lg font-bold text-ink">{t("storeProducts", { store: store.name })}</h2>
           {page.items.length === 0 ? (
-            <p className="rounded-3xl bg-white p-8 text-center text-muted ring-1 ring-brand-100">{t("emptyProducts")}</p>
+            <p className="rounded-3xl bg-white p-8 text-center text-muted ring-1 ring-brand-100">
+              {t("emptyProducts")}
+            </p>
           ) : (
             <ProductGrid>
               {page.items.map((product) => (
@@ -120,7 +143,10 @@ export default async function StorePage({ params, searchParams }: Props) {
           )}
           {page.nextCursor && (
             <div className="flex justify-center pt-2">
-              <Link href={`/store/${store.id}?cursor=${encodeURIComponent(page.nextCursor)}`} className={buttonClasses("secondary", "sm")}>
+              <Link
+                href={`/store/${store.id}?cursor=${encodeURIComponent(page.nextCursor)}`}
+                className={buttonClasses("secondary", "sm")}
+              >
                 {t("loadMore")}
               </Link>
             </div>

@@ -8,7 +8,10 @@ import { getProfile } from "@/lib/profiles/queries";
 import { readUsernameParam } from "@/lib/profiles/username-param";
 import { notFoundMetadata, pageMetadata } from "@/lib/seo/metadata";
 
-type Props = { params: Promise<{ locale: string; username: string }>; searchParams: Promise<{ tab?: string | string[] }> };
+type Props = {
+  params: Promise<{ locale: string; username: string }>;
+  searchParams: Promise<{ tab?: string | string[] }>;
+};
 
 // The head and the page ask for the same profile in one request.
 const loadProfile = cache(async (raw: string) => {
@@ -36,11 +39,21 @@ export async function generateMetadata({ params }: Props) {
 export default async function PublicProfilePage({ params, searchParams }: Props) {
   const { locale, username } = await params;
   setRequestLocale(locale);
-  const [profile, { shell, cardsViewer }, query] = await Promise.all([loadProfile(username), readPageViewer(), searchParams]);
+  const [profile, { shell, cardsViewer }, query] = await Promise.all([
+    loadProfile(username),
+    readPageViewer(),
+    searchParams,
+  ]);
   if (!profile) notFound();
   return (
     <div className="mx-auto max-w-3xl pb-16">
-      <ProfileView profile={profile} tab={readProfileTab(query.tab)} viewerId={cardsViewer?.id ?? null} basePath={`/u/${profile.username}`} shell={shell} />
+      <ProfileView
+        profile={profile}
+        tab={readProfileTab(query.tab)}
+        viewerId={cardsViewer?.id ?? null}
+        basePath={`/u/${profile.username}`}
+        shell={shell}
+      />
     </div>
   );
 }

@@ -6,9 +6,28 @@ import { Link } from "@/lib/i18n/navigation";
 import { isUuid } from "@/lib/validation/uuid";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ staff?: string; action?: string; from?: string; until?: string; cursor?: string }> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ staff?: string; action?: string; from?: string; until?: string; cursor?: string }>;
+};
 
-const actionTypes = ["ban", "restore", "delete", "activate", "deactivate", "verify", "unverify", "role", "view", "config", "status", "create", "edit", "publish", "unpublish"] as const;
+const actionTypes = [
+  "ban",
+  "restore",
+  "delete",
+  "activate",
+  "deactivate",
+  "verify",
+  "unverify",
+  "role",
+  "view",
+  "config",
+  "status",
+  "create",
+  "edit",
+  "publish",
+  "unpublish",
+] as const;
 
 /** A YYYY-MM-DD day from the URL, or null for anything else (including impossible dates like 2024-02-30). */
 function day(value: unknown): string | null {
@@ -45,8 +64,20 @@ export default async function AdminAuditPage({ params, searchParams }: Props) {
     <section>
       <h1 className="mb-4 text-2xl font-extrabold">{t("title")}</h1>
       <form method="get" className="mb-4 flex flex-wrap items-end gap-2">
-        <FilterSelect name="staff" label={t("staff")} anyLabel={t("all")} value={staffId} choices={staff.map((member) => ({ value: member.id, label: member.email }))} />
-        <FilterSelect name="action" label={t("action")} anyLabel={t("all")} value={action} choices={actionTypes.map((type) => ({ value: type, label: t(`actions.${type}`) }))} />
+        <FilterSelect
+          name="staff"
+          label={t("staff")}
+          anyLabel={t("all")}
+          value={staffId}
+          choices={staff.map((member) => ({ value: member.id, label: member.email }))}
+        />
+        <FilterSelect
+          name="action"
+          label={t("action")}
+          anyLabel={t("all")}
+          value={action}
+          choices={actionTypes.map((type) => ({ value: type, label: t(`actions.${type}`) }))}
+        />
         <label className="flex flex-col text-sm font-semibold">
           {t("from")}
           <input type="date" name="from" defaultValue={from ?? ""} className={select} />
@@ -68,14 +99,27 @@ export default async function AdminAuditPage({ params, searchParams }: Props) {
               {entry.reason ? ` · ${entry.reason}` : ""}
             </p>
             <p className="text-ink/70">
-              {format.dateTime(new Date(entry.createdAt), { dateStyle: "medium", timeStyle: "short" })} · {entry.targetType} {entry.targetId.slice(0, 8)}
+              {format.dateTime(new Date(entry.createdAt), { dateStyle: "medium", timeStyle: "short" })} ·{" "}
+              {entry.targetType} {entry.targetId.slice(0, 8)}
               {entry.staff ? ` · ${t("by", { email: entry.staff.email })}` : ""}
             </p>
           </li>
         ))}
       </ol>
       {page.nextCursor && (
-        <Link href={{ pathname: "/admin/audit", query: { staff: staffId ?? "", action: action ?? "", from: from ?? "", until: until ?? "", cursor: page.nextCursor } }} className="mt-4 inline-block font-bold text-brand-700">
+        <Link
+          href={{
+            pathname: "/admin/audit",
+            query: {
+              staff: staffId ?? "",
+              action: action ?? "",
+              from: from ?? "",
+              until: until ?? "",
+              cursor: page.nextCursor,
+            },
+          }}
+          className="mt-4 inline-block font-bold text-brand-700"
+        >
           {t("more")}
         </Link>
       )}

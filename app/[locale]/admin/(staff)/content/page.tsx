@@ -9,7 +9,10 @@ import { Link } from "@/lib/i18n/navigation";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { AdminSearchForm } from "@/components/admin/search-form";
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ kind?: string; q?: string; cursor?: string }> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ kind?: string; q?: string; cursor?: string }>;
+};
 
 const kinds: ContentKind[] = ["pets", "stores", "products"];
 
@@ -28,32 +31,76 @@ export default async function AdminContentPage({ params, searchParams }: Props) 
   // The URL is anyone's to edit: an unknown kind reads as pets.
   const kind = kinds.find((k) => k === query.kind) ?? "pets";
   const q = typeof query.q === "string" ? query.q.slice(0, 100) : "";
-  const [t, page] = await Promise.all([getTranslations("admin.content"), listContent(kind, q, typeof query.cursor === "string" ? query.cursor : null)]);
+  const [t, page] = await Promise.all([
+    getTranslations("admin.content"),
+    listContent(kind, q, typeof query.cursor === "string" ? query.cursor : null),
+  ]);
   const canModerate = hasRole(staff, "moderator");
 
-  function Switch({ item, flag, on }: { item: AdminContentRow; flag: "petVerified" | "storeActive" | "storeVerified" | "productActive"; on: boolean }) {
+  function Switch({
+    item,
+    flag,
+    on,
+  }: {
+    item: AdminContentRow;
+    flag: "petVerified" | "storeActive" | "storeVerified" | "productActive";
+    on: boolean;
+  }) {
     const label = flag.endsWith("Verified") ? (on ? t("unverify") : t("verify")) : on ? t("deactivate") : t("activate");
-    return <ActionForm action={setContentFlagAction} hidden={{ flag, targetId: item.id, value: String(!on) }} submitLabel={label} doneLabel={t("done")} variant={on && flag.endsWith("Active") ? "danger" : "secondary"} />;
+    return (
+      <ActionForm
+        action={setContentFlagAction}
+        hidden={{ flag, targetId: item.id, value: String(!on) }}
+        submitLabel={label}
+        doneLabel={t("done")}
+        variant={on && flag.endsWith("Active") ? "danger" : "secondary"}
+      />
+    );
   }
 
   return (
     <section>
       <h1 className="mb-4 text-2xl font-extrabold">{t("title")}</h1>
-      <AdminTabs pathname="/admin/content" label={t("title")} current={kind} tabs={kinds.map((k) => ({ key: k, label: t(`kinds.${k}`), query: { kind: k } }))} />
-      <AdminSearchForm id="admin-content-search" label={t("searchLabel")} submitLabel={t("search")} defaultValue={q} hidden={{ kind }} />
+      <AdminTabs
+        pathname="/admin/content"
+        label={t("title")}
+        current={kind}
+        tabs={kinds.map((k) => ({ key: k, label: t(`kinds.${k}`), query: { kind: k } }))}
+      />
+      <AdminSearchForm
+        id="admin-content-search"
+        label={t("searchLabel")}
+        submitLabel={t("search")}
+        defaultValue={q}
+        hidden={{ kind }}
+      />
       {!canModerate && <p className="mb-3 text-sm text-ink/70">{t("needModerator")}</p>}
       {page.items.length === 0 && <p className="text-ink/70">{t("empty")}</p>}
       <ul className="flex flex-col gap-3">
         {page.items.map((item) => (
-          <li key={item.id} data-testid={`admin-content-${item.id}`} className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-4 ring-1 ring-brand-100">
+          <li
+            key={item.id}
+            data-testid={`admin-content-${item.id}`}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-4 ring-1 ring-brand-100"
+          >
             <div className="min-w-0">
               <Link href={item.href} className="font-bold hover:text-brand-700">
                 {item.name}
               </Link>
-              {item.owner && <p className="truncate text-sm text-ink/70">{kind === "products" ? t("store", { name: item.owner }) : `@${item.owner}`}</p>}
+              {item.owner && (
+                <p className="truncate text-sm text-ink/70">
+                  {kind === "products" ? t("store", { name: item.owner }) : `@${item.owner}`}
+                </p>
+              )}
               <p className="mt-1 flex flex-wrap gap-2 text-xs font-semibold">
-                <span className={item.active ? "text-green-700" : "text-red-700"}>{item.staffHidden ? t("hiddenByStaff") : item.active ? t("active") : t("inactive")}</span>
-                {item.verified !== null && <span className={item.verified ? "text-green-700" : "text-ink/70"}>{item.verified ? t("verified") : t("notVerified")}</span>}
+                <span className={item.active ? "text-green-700" : "text-red-700"}>
+                  {item.staffHidden ? t("hiddenByStaff") : item.active ? t("active") : t("inactive")}
+                </span>
+                {item.verified !== null && (
+                  <span className={item.verified ? "text-green-700" : "text-ink/70"}>
+                    {item.verified ? t("verified") : t("notVerified")}
+                  </span>
+                )}
               </p>
             </div>
             {canModerate && (
@@ -69,7 +116,10 @@ export default async function AdminContentPage({ params, searchParams }: Props) 
         ))}
       </ul>
       {page.nextCursor && (
-        <Link href={{ pathname: "/admin/content", query: { kind, q, cursor: page.nextCursor } }} className="mt-4 inline-block font-bold text-brand-700">
+        <Link
+          href={{ pathname: "/admin/content", query: { kind, q, cursor: page.nextCursor } }}
+          className="mt-4 inline-block font-bold text-brand-700"
+        >
           {t("more")}
         </Link>
       )}

@@ -42,26 +42,47 @@ export default async function AdminGuidesPage({ params, searchParams }: Props) {
         pathname="/admin/guides"
         label={t("filterLabel")}
         current={status ?? "all"}
-        tabs={[{ key: "all", label: t("all"), query: {} }, ...GUIDE_STATUSES.map((value) => ({ key: value, label: t(`form.statuses.${value}`), query: { status: value } }))]}
+        tabs={[
+          { key: "all", label: t("all"), query: {} },
+          ...GUIDE_STATUSES.map((value) => ({
+            key: value,
+            label: t(`form.statuses.${value}`),
+            query: { status: value },
+          })),
+        ]}
       />
       {page.items.length === 0 && <p className="text-ink/70">{t("empty")}</p>}
       <ul className="flex flex-col gap-3">
         {page.items.map((guide) => (
-          <li key={guide.id} data-testid={`admin-guide-${guide.id}`} className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-4 ring-1 ring-brand-100">
+          <li
+            key={guide.id}
+            data-testid={`admin-guide-${guide.id}`}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-4 ring-1 ring-brand-100"
+          >
             <div className="min-w-0">
               <Link href={`/admin/guides/${guide.id}`} className="font-bold hover:text-brand-700">
                 {guide.title}
               </Link>
               <p className="mt-1 flex flex-wrap gap-2 text-xs font-semibold text-ink/70">
-                <span className={guide.status === "published" ? "text-green-700" : "text-amber-800"}>{t(`form.statuses.${guide.status}`)}</span>
+                <span className={guide.status === "published" ? "text-green-700" : "text-amber-800"}>
+                  {t(`form.statuses.${guide.status}`)}
+                </span>
                 <span>{tRoot(`language.${guide.language}` as "language.es")}</span>
                 <span>{tRoot(`guides.species.${guide.species}`)}</span>
                 <span>{tRoot(`guides.topics.${guide.topic}`)}</span>
-                <span>{t("edited", { date: format.dateTime(new Date(guide.updatedAt), { dateStyle: "medium", timeStyle: "short" }) })}</span>
+                <span>
+                  {t("edited", {
+                    date: format.dateTime(new Date(guide.updatedAt), { dateStyle: "medium", timeStyle: "short" }),
+                  })}
+                </span>
               </p>
             </div>
             {guide.status === "published" && (
-              <Link href={`/guides/${guide.slug}`} locale={guide.language as "es"} className="text-sm font-bold text-brand-700 hover:underline">
+              <Link
+                href={`/guides/${guide.slug}`}
+                locale={guide.language as "es"}
+                className="text-sm font-bold text-brand-700 hover:underline"
+              >
                 {t("view")}
               </Link>
             )}
@@ -69,7 +90,10 @@ export default async function AdminGuidesPage({ params, searchParams }: Props) {
         ))}
       </ul>
       {page.nextCursor && (
-        <Link href={{ pathname: "/admin/guides", query: { ...(status ? { status } : {}), cursor: page.nextCursor } }} className="mt-4 inline-block font-bold text-brand-700">
+        <Link
+          href={{ pathname: "/admin/guides", query: { ...(status ? { status } : {}), cursor: page.nextCursor } }}
+          className="mt-4 inline-block font-bold text-brand-700"
+        >
           {t("more")}
         </Link>
       )}

@@ -36,16 +36,23 @@ export default async function AdminLostPage({ params, searchParams }: Props) {
       {page.rows.length === 0 && <p className="text-ink/70">{t("empty")}</p>}
       <ul className="flex flex-col gap-3">
         {page.rows.map((row) => (
-          <li key={row.id} data-testid={`admin-lost-${row.id}`} className="flex flex-wrap items-start justify-between gap-3 rounded-2xl bg-white p-4 ring-1 ring-brand-100">
+          <li
+            key={row.id}
+            data-testid={`admin-lost-${row.id}`}
+            className="flex flex-wrap items-start justify-between gap-3 rounded-2xl bg-white p-4 ring-1 ring-brand-100"
+          >
             <div className="min-w-0">
               <p className="font-bold">
                 {lost(`kind.${row.kind}`)} · {row.name ?? pets(`species.${row.species}`)} · {row.place}
               </p>
               <p className="text-sm text-ink/70">
-                {t("owner")}: {row.owner.username ? `@${row.owner.username}` : row.owner.email} · {format.dateTime(new Date(row.createdAt), { dateStyle: "medium" })}
+                {t("owner")}: {row.owner.username ? `@${row.owner.username}` : row.owner.email} ·{" "}
+                {format.dateTime(new Date(row.createdAt), { dateStyle: "medium" })}
               </p>
               <p className="mt-1 flex flex-wrap gap-2 text-xs font-semibold">
-                <span className={row.status === "open" ? "text-green-700" : "text-ink/70"}>{lost(`status.${row.status}`)}</span>
+                <span className={row.status === "open" ? "text-green-700" : "text-ink/70"}>
+                  {lost(`status.${row.status}`)}
+                </span>
                 {row.reports > 0 && <span className="text-red-700">{t("reports", { count: row.reports })}</span>}
               </p>
               {row.status !== "removed" && (
@@ -55,10 +62,21 @@ export default async function AdminLostPage({ params, searchParams }: Props) {
               )}
             </div>
             {canRemove && row.status !== "removed" && (
-              <ActionForm action={removeLostCaseAction} hidden={{ caseId: row.id }} submitLabel={t("remove")} doneLabel={t("removed")} variant="danger">
+              <ActionForm
+                action={removeLostCaseAction}
+                hidden={{ caseId: row.id }}
+                submitLabel={t("remove")}
+                doneLabel={t("removed")}
+                variant="danger"
+              >
                 <label className="flex flex-col text-xs font-semibold">
                   {t("reason")}
-                  <input name="reason" required maxLength={500} className="mt-1 rounded-lg px-2 py-1 text-sm ring-1 ring-brand-200" />
+                  <input
+                    name="reason"
+                    required
+                    maxLength={500}
+                    className="mt-1 rounded-lg px-2 py-1 text-sm ring-1 ring-brand-200"
+                  />
                 </label>
               </ActionForm>
             )}
@@ -66,7 +84,10 @@ export default async function AdminLostPage({ params, searchParams }: Props) {
         ))}
       </ul>
       {page.nextCursor && (
-        <Link href={{ pathname: "/admin/lost", query: { cursor: encodeCursor(page.nextCursor) } }} className="mt-4 inline-block font-bold text-brand-700">
+        <Link
+          href={{ pathname: "/admin/lost", query: { cursor: encodeCursor(page.nextCursor) } }}
+          className="mt-4 inline-block font-bold text-brand-700"
+        >
           {t("more")}
         </Link>
       )}

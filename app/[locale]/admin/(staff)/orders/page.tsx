@@ -52,7 +52,8 @@ export default async function AdminOrdersPage({ params, searchParams }: Props) {
               </span>
             </div>
             <p className="text-sm text-ink/70">
-              {order.buyer.fullName} {order.buyer.username ? `@${order.buyer.username}` : ""} · {format.dateTime(new Date(order.createdAt), { dateStyle: "medium", timeStyle: "short" })}
+              {order.buyer.fullName} {order.buyer.username ? `@${order.buyer.username}` : ""} ·{" "}
+              {format.dateTime(new Date(order.createdAt), { dateStyle: "medium", timeStyle: "short" })}
             </p>
             <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
               <div>
@@ -70,11 +71,14 @@ export default async function AdminOrdersPage({ params, searchParams }: Props) {
             </dl>
             {order.history.length > 0 ? (
               <details className="mt-2 text-sm">
-                <summary className="cursor-pointer font-semibold text-brand-700">{t("history", { count: order.history.length })}</summary>
+                <summary className="cursor-pointer font-semibold text-brand-700">
+                  {t("history", { count: order.history.length })}
+                </summary>
                 <ol className="mt-1 flex flex-col gap-0.5 pl-4" data-testid="staff-order-history">
                   {order.history.map((event, index) => (
                     <li key={index}>
-                      {format.dateTime(new Date(event.at), { dateStyle: "short", timeStyle: "short" })} · {event.from ? tStatus(event.from) : "—"} → {tStatus(event.to)}
+                      {format.dateTime(new Date(event.at), { dateStyle: "short", timeStyle: "short" })} ·{" "}
+                      {event.from ? tStatus(event.from) : "—"} → {tStatus(event.to)}
                       {event.by ? ` · @${event.by}` : ""}
                     </li>
                   ))}
@@ -83,8 +87,18 @@ export default async function AdminOrdersPage({ params, searchParams }: Props) {
             ) : null}
             {canChange && order.paid ? (
               <div className="mt-3">
-                <ActionForm action={setOrderStatusAction} hidden={{ orderId: order.id }} submitLabel={t("change")} doneLabel={t("changed")}>
-                  <InlineSelect name="status" label={t("status")} defaultValue={order.status} choices={ORDER_STATUSES.map((status) => ({ value: status, label: tStatus(status) }))} />
+                <ActionForm
+                  action={setOrderStatusAction}
+                  hidden={{ orderId: order.id }}
+                  submitLabel={t("change")}
+                  doneLabel={t("changed")}
+                >
+                  <InlineSelect
+                    name="status"
+                    label={t("status")}
+                    defaultValue={order.status}
+                    choices={ORDER_STATUSES.map((status) => ({ value: status, label: tStatus(status) }))}
+                  />
                 </ActionForm>
               </div>
             ) : null}
@@ -92,7 +106,10 @@ export default async function AdminOrdersPage({ params, searchParams }: Props) {
         ))}
       </ul>
       {page.nextCursor ? (
-        <Link href={`/admin/orders?${new URLSearchParams({ ...(q ? { q } : {}), cursor: page.nextCursor })}`} className="mt-4 inline-block font-bold text-brand-700 hover:underline">
+        <Link
+          href={`/admin/orders?${new URLSearchParams({ ...(q ? { q } : {}), cursor: page.nextCursor })}`}
+          className="mt-4 inline-block font-bold text-brand-700 hover:underline"
+        >
           {t("more")}
         </Link>
       ) : null}

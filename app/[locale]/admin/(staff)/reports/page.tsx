@@ -27,25 +27,49 @@ export default async function AdminReportsPage({ params, searchParams }: Props) 
   const staff = await requirePageStaff("support");
   const { status: rawStatus, cursor } = await searchParams;
   const status = statuses.find((s) => s === rawStatus) ?? "pending";
-  const [t, tReviews, format, page] = await Promise.all([getTranslations("admin.reports"), getTranslations("reviews.admin"), getFormatter(), listReports(status, typeof cursor === "string" ? cursor : null)]);
+  const [t, tReviews, format, page] = await Promise.all([
+    getTranslations("admin.reports"),
+    getTranslations("reviews.admin"),
+    getFormatter(),
+    listReports(status, typeof cursor === "string" ? cursor : null),
+  ]);
   // docs/product-spec.md §6 shows no role check for report changes; we require moderator (decision 014).
   const canAct = hasRole(staff, "moderator");
 
   return (
     <section>
       <h1 className="mb-4 text-2xl font-extrabold">{t("title")}</h1>
-      <AdminTabs pathname="/admin/reports" current={status} tabs={statuses.map((s) => ({ key: s, label: t(`status.${s}`), query: { status: s } }))} />
+      <AdminTabs
+        pathname="/admin/reports"
+        current={status}
+        tabs={statuses.map((s) => ({ key: s, label: t(`status.${s}`), query: { status: s } }))}
+      />
       {page.reports.length === 0 && <p className="text-ink/70">{t("empty")}</p>}
       <ul className="flex flex-col gap-3">
         {page.reports.map((report) => (
           <li key={report.id} data-testid="admin-report" className="rounded-2xl bg-white p-4 ring-1 ring-brand-100">
             <p className="text-sm font-bold text-brand-700">
-              {t(`type.${report.contentType}` as "type.post")} · {format.dateTime(new Date(report.createdAt), { dateStyle: "medium", timeStyle: "short" })}
+              {t(`type.${report.contentType}` as "type.post")} ·{" "}
+              {format.dateTime(new Date(report.createdAt), { dateStyle: "medium", timeStyle: "short" })}
             </p>
-            <p className="text-sm">{t("reporter", { name: report.reporter.username ? `@${report.reporter.username}` : report.reporter.email })}</p>
-            <p className="text-sm">{t("reason", { reason: t.has(`reasons.${report.reason}`) ? t(`reasons.${report.reason}` as "reasons.other") : report.reason })}</p>
+            <p className="text-sm">
+              {t("reporter", {
+                name: report.reporter.username ? `@${report.reporter.username}` : report.reporter.email,
+              })}
+            </p>
+            <p className="text-sm">
+              {t("reason", {
+                reason: t.has(`reasons.${report.reason}`)
+                  ? t(`reasons.${report.reason}` as "reasons.other")
+                  : report.reason,
+              })}
+            </p>
             {/* A chat report's details say where it came from, as a marker: that is told in words. */}
-            {report.details && <p className="text-sm text-ink/70">{report.details === "conversation" ? t("fromConversation") : report.details}</p>}
+            {report.details && (
+              <p className="text-sm text-ink/70">
+                {report.details === "conversation" ? t("fromConversation") : report.details}
+              </p>
+            )}
             {report.contentType === "post" &&
               (report.post ? (
                 <blockquote className="mt-2 rounded-xl bg-cream p-3 text-sm">
@@ -63,7 +87,12 @@ export default async function AdminReportsPage({ params, searchParams }: Props) 
             {report.contentType === "review" &&
               (report.review ? (
                 <blockquote className="mt-2 rounded-xl bg-cream p-3 text-sm" data-testid="reported-review">
-                  <p className="mb-1 font-semibold">{tReviews("reviewBy", { username: report.review.authorUsername ?? "", rating: report.review.rating })}</p>
+                  <p className="mb-1 font-semibold">
+                    {tReviews("reviewBy", {
+                      username: report.review.authorUsername ?? "",
+                      rating: report.review.rating,
+                    })}
+                  </p>
                   <p className="line-clamp-4 whitespace-pre-wrap">{report.review.body}</p>
                 </blockquote>
               ) : (
@@ -79,17 +108,44 @@ export default async function AdminReportsPage({ params, searchParams }: Props) 
             )}
             {canAct && (
               <div className="mt-3 flex flex-wrap gap-3">
-                <ActionForm action={setReportStatusAction} hidden={{ reportId: report.id }} submitLabel={t("setStatus")} doneLabel={t("done")}>
-                  <InlineSelect name="status" label={t("setStatus")} defaultValue={report.status} choices={statuses.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
+                <ActionForm
+                  action={setReportStatusAction}
+                  hidden={{ reportId: report.id }}
+                  submitLabel={t("setStatus")}
+                  doneLabel={t("done")}
+                >
+                  <InlineSelect
+                    name="status"
+                    label={t("setStatus")}
+                    defaultValue={report.status}
+                    choices={statuses.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+                  />
                 </ActionForm>
                 {report.post && (
-                  <ActionForm action={deleteReportedPostAction} hidden={{ reportId: report.id, postId: report.contentId }} submitLabel={t("deletePost")} doneLabel={t("done")} variant="danger" />
+                  <ActionForm
+                    action={deleteReportedPostAction}
+                    hidden={{ reportId: report.id, postId: report.contentId }}
+                    submitLabel={t("deletePost")}
+                    doneLabel={t("done")}
+                    variant="danger"
+                  />
                 )}
                 {report.review && (
-                  <ActionForm action={removeReviewAction} hidden={{ reportId: report.id, reviewId: report.contentId }} submitLabel={tReviews("remove")} doneLabel={t("done")} variant="danger" />
+                  <ActionForm
+                    action={removeReviewAction}
+                    hidden={{ reportId: report.id, reviewId: report.contentId }}
+                    submitLabel={tReviews("remove")}
+                    doneLabel={t("done")}
+                    variant="danger"
+                  />
                 )}
                 {report.post && !report.post.authorBanned && report.post.authorId !== staff.id && (
-                  <BanDialog action={banReportedAuthorAction} hidden={{ reportId: report.id, userId: report.post.authorId }} name={`@${report.post.authorUsername ?? ""}`} label={t("banAuthor")} />
+                  <BanDialog
+                    action={banReportedAuthorAction}
+                    hidden={{ reportId: report.id, userId: report.post.authorId }}
+                    name={`@${report.post.authorUsername ?? ""}`}
+                    label={t("banAuthor")}
+                  />
                 )}
               </div>
             )}
@@ -97,7 +153,10 @@ export default async function AdminReportsPage({ params, searchParams }: Props) 
         ))}
       </ul>
       {page.nextCursor && (
-        <Link href={{ pathname: "/admin/reports", query: { status, cursor: page.nextCursor } }} className="mt-4 inline-block font-bold text-brand-700">
+        <Link
+          href={{ pathname: "/admin/reports", query: { status, cursor: page.nextCursor } }}
+          className="mt-4 inline-block font-bold text-brand-700"
+        >
           {t("more")}
         </Link>
       )}

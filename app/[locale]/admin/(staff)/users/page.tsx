@@ -28,7 +28,13 @@ export default async function AdminUsersPage({ params, searchParams }: Props) {
   const staff = await requirePageStaff("support");
   const { q = "", cursor } = await searchParams;
   const query = typeof q === "string" ? q.slice(0, 100) : "";
-  const [t, tRoles, tErrors, tRoot, page] = await Promise.all([getTranslations("admin.users"), getTranslations("admin.roles"), getTranslations("admin.errors"), getTranslations(), searchUsers(query, typeof cursor === "string" ? cursor : null)]);
+  const [t, tRoles, tErrors, tRoot, page] = await Promise.all([
+    getTranslations("admin.users"),
+    getTranslations("admin.roles"),
+    getTranslations("admin.errors"),
+    getTranslations(),
+    searchUsers(query, typeof cursor === "string" ? cursor : null),
+  ]);
   const canBan = hasRole(staff, "moderator");
   const isAdmin = hasRole(staff, "admin");
 
@@ -40,7 +46,11 @@ export default async function AdminUsersPage({ params, searchParams }: Props) {
       {page.users.length === 0 && <p className="text-ink/70">{t("empty")}</p>}
       <ul className="flex flex-col gap-3">
         {page.users.map((user) => (
-          <li key={user.id} data-testid={`admin-user-${user.email}`} className="rounded-2xl bg-white p-4 ring-1 ring-brand-100">
+          <li
+            key={user.id}
+            data-testid={`admin-user-${user.email}`}
+            className="rounded-2xl bg-white p-4 ring-1 ring-brand-100"
+          >
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <div className="min-w-0">
                 <p className="font-bold">
@@ -49,11 +59,16 @@ export default async function AdminUsersPage({ params, searchParams }: Props) {
                 <p className="truncate text-sm text-ink/70">{user.email}</p>
               </div>
               <p className="text-sm">
-                <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold">{tRoles(user.role ?? "none")}</span>{" "}
+                <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold">
+                  {tRoles(user.role ?? "none")}
+                </span>{" "}
                 <span className={user.isBanned ? "font-semibold text-red-700" : "text-green-700"}>
                   {user.isBanned
                     ? user.bannedUntil
-                      ? t("bannedUntil", { reason: banReasonText(tRoot, user.banReasonCode, user.banReason), until: banEndParts(new Date(user.bannedUntil), locale).date })
+                      ? t("bannedUntil", {
+                          reason: banReasonText(tRoot, user.banReasonCode, user.banReason),
+                          until: banEndParts(new Date(user.bannedUntil), locale).date,
+                        })
                       : t("permanent", { reason: banReasonText(tRoot, user.banReasonCode, user.banReason) })
                     : t("active")}
                 </span>
@@ -65,18 +80,37 @@ export default async function AdminUsersPage({ params, searchParams }: Props) {
                   user.id !== staff.id &&
                   (user.isBanned ? (
                     mayLiftBan(staff.role, user.bannedByRole) ? (
-                      <ActionForm action={restoreUserAction} hidden={{ userId: user.id }} submitLabel={t("restore")} doneLabel={t("done")} />
+                      <ActionForm
+                        action={restoreUserAction}
+                        hidden={{ userId: user.id }}
+                        submitLabel={t("restore")}
+                        doneLabel={t("done")}
+                      />
                     ) : (
                       <p className="text-sm text-ink/70" data-testid="restore-outranked">
                         {tErrors("banOutranks")}
                       </p>
                     )
                   ) : (
-                    <BanDialog action={banUserAction} hidden={{ userId: user.id }} name={user.username ? `${user.fullName} (@${user.username})` : user.fullName} />
+                    <BanDialog
+                      action={banUserAction}
+                      hidden={{ userId: user.id }}
+                      name={user.username ? `${user.fullName} (@${user.username})` : user.fullName}
+                    />
                   ))}
                 {isAdmin && (
-                  <ActionForm action={assignRoleAction} hidden={{ userId: user.id }} submitLabel={t("assign")} doneLabel={t("done")}>
-                    <InlineSelect name="role" label={t("role")} defaultValue={user.role ?? "none"} choices={roleChoices.map((role) => ({ value: role, label: tRoles(role) }))} />
+                  <ActionForm
+                    action={assignRoleAction}
+                    hidden={{ userId: user.id }}
+                    submitLabel={t("assign")}
+                    doneLabel={t("done")}
+                  >
+                    <InlineSelect
+                      name="role"
+                      label={t("role")}
+                      defaultValue={user.role ?? "none"}
+                      choices={roleChoices.map((role) => ({ value: role, label: tRoles(role) }))}
+                    />
                   </ActionForm>
                 )}
               </div>
@@ -85,7 +119,10 @@ export default async function AdminUsersPage({ params, searchParams }: Props) {
         ))}
       </ul>
       {page.nextCursor && (
-        <Link href={{ pathname: "/admin/users", query: { q: query, cursor: page.nextCursor } }} className="mt-4 inline-block font-bold text-brand-700">
+        <Link
+          href={{ pathname: "/admin/users", query: { q: query, cursor: page.nextCursor } }}
+          className="mt-4 inline-block font-bold text-brand-700"
+        >
           {t("more")}
         </Link>
       )}

@@ -17,7 +17,10 @@ function commissionPercentOf(order: { totalCents: number; commissionCents: numbe
   return order.totalCents > 0 ? Math.round((order.commissionCents * 100) / order.totalCents) : 0;
 }
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props) {
   const { locale } = await params;
@@ -38,27 +41,44 @@ export default async function StoreOrdersPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const { user, store } = await requireManagedStore();
   const cursor = (await searchParams).cursor;
-  const [t, format, page] = await Promise.all([getTranslations("storeManage"), getFormatter(), listStoreOrders(user, typeof cursor === "string" ? cursor : null)]);
+  const [t, format, page] = await Promise.all([
+    getTranslations("storeManage"),
+    getFormatter(),
+    listStoreOrders(user, typeof cursor === "string" ? cursor : null),
+  ]);
   const money = (cents: number) => formatMoney(cents, locale);
 
   return (
     <ManageShell store={store} tab="orders">
       <h2 className="text-xl font-black text-ink">{t("tabs.orders")}</h2>
       {page.items.length === 0 ? (
-        <p className="rounded-3xl bg-white p-8 text-center font-semibold text-muted ring-1 ring-brand-100">{t("orders.empty")}</p>
+        <p className="rounded-3xl bg-white p-8 text-center font-semibold text-muted ring-1 ring-brand-100">
+          {t("orders.empty")}
+        </p>
       ) : (
         <StoreManageIntl>
           <ol className="flex flex-col gap-4" data-testid="seller-orders">
             {page.items.map((order) => (
-              <li key={order.id} className="flex flex-col gap-4 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-brand-100" data-testid="seller-order">
+              <li
+                key={order.id}
+                className="flex flex-col gap-4 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-brand-100"
+                data-testid="seller-order"
+              >
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <div>
-                    <h3 className="font-black text-ink">{t("orders.number", { id: order.id.slice(0, 8).toUpperCase() })}</h3>
+                    <h3 className="font-black text-ink">
+                      {t("orders.number", { id: order.id.slice(0, 8).toUpperCase() })}
+                    </h3>
                     <p className="text-sm text-muted">
-                      <time dateTime={order.createdAt}>{format.dateTime(new Date(order.createdAt), { dateStyle: "medium", timeStyle: "short" })}</time>
+                      <time dateTime={order.createdAt}>
+                        {format.dateTime(new Date(order.createdAt), { dateStyle: "medium", timeStyle: "short" })}
+                      </time>
                       {" · "}
                       {order.buyer.username ? (
-                        <Link href={`/u/${order.buyer.username}`} className="font-semibold text-brand-700 hover:underline">
+                        <Link
+                          href={`/u/${order.buyer.username}`}
+                          className="font-semibold text-brand-700 hover:underline"
+                        >
                           {order.buyer.fullName}
                         </Link>
                       ) : (
@@ -66,7 +86,10 @@ export default async function StoreOrdersPage({ params, searchParams }: Props) {
                       )}
                     </p>
                   </div>
-                  <span className={`rounded-full px-3 py-1 text-sm font-bold ${statusStyle[order.status]}`} data-testid="order-status">
+                  <span
+                    className={`rounded-full px-3 py-1 text-sm font-bold ${statusStyle[order.status]}`}
+                    data-testid="order-status"
+                  >
                     {t(`orderStatus.${order.status}`)}
                   </span>
                 </div>
@@ -119,13 +142,17 @@ export default async function StoreOrdersPage({ params, searchParams }: Props) {
                         {order.shipping.email}
                       </a>
                       {" · "}
-                      <a href={`tel:${order.shipping.phone.replace(/\s/g, "")}`} className="text-brand-700 hover:underline">
+                      <a
+                        href={`tel:${order.shipping.phone.replace(/\s/g, "")}`}
+                        className="text-brand-700 hover:underline"
+                      >
                         {order.shipping.phone}
                       </a>
                     </address>
                     {order.trackingNumber ? (
                       <p className="mt-2 text-sm">
-                        <span className="font-bold text-muted">{t("orders.tracking")}:</span> <span className="font-mono">{order.trackingNumber}</span>
+                        <span className="font-bold text-muted">{t("orders.tracking")}:</span>{" "}
+                        <span className="font-mono">{order.trackingNumber}</span>
                       </p>
                     ) : null}
                   </div>
@@ -137,7 +164,11 @@ export default async function StoreOrdersPage({ params, searchParams }: Props) {
                 ) : null}
                 {order.refundedCents < order.totalCents ? (
                   <div className="border-t border-brand-100 pt-3">
-                    <RefundForm orderId={order.id} refundableCents={order.totalCents - order.refundedCents} storeSharePercent={100 - commissionPercentOf(order)} />
+                    <RefundForm
+                      orderId={order.id}
+                      refundableCents={order.totalCents - order.refundedCents}
+                      storeSharePercent={100 - commissionPercentOf(order)}
+                    />
                   </div>
                 ) : null}
               </li>
@@ -146,7 +177,10 @@ export default async function StoreOrdersPage({ params, searchParams }: Props) {
         </StoreManageIntl>
       )}
       {page.nextCursor ? (
-        <Link href={`/store/manage/orders?cursor=${encodeURIComponent(page.nextCursor)}`} className={buttonClasses("secondary", "sm", "self-center")}>
+        <Link
+          href={`/store/manage/orders?cursor=${encodeURIComponent(page.nextCursor)}`}
+          className={buttonClasses("secondary", "sm", "self-center")}
+        >
           {t("more")}
         </Link>
       ) : null}

@@ -9,7 +9,10 @@ import { checkConnectStatus } from "@/lib/payments/connect";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { listStorePayouts } from "@/lib/store/queries";
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props) {
   const { locale } = await params;
@@ -36,7 +39,11 @@ export default async function StorePaymentsPage({ params, searchParams }: Props)
             <ConnectCard initialStatus={connect} locale={locale} commissionPercent={commissionPercent} />
           </ClientMessages>
         }
-        payouts={payouts} locale={locale} moreLabel={t("more")} moreHref={payouts.nextCursor ? `/store/manage/payments?cursor=${encodeURIComponent(payouts.nextCursor)}` : null} />
+        payouts={payouts}
+        locale={locale}
+        moreLabel={t("more")}
+        moreHref={payouts.nextCursor ? `/store/manage/payments?cursor=${encodeURIComponent(payouts.nextCursor)}` : null}
+      />
     </ManageShell>
   );
 }

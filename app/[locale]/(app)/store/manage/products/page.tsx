@@ -11,7 +11,10 @@ import { Link } from "@/lib/i18n/navigation";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { listOwnProducts } from "@/lib/store/products";
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props) {
   const { locale } = await params;
@@ -24,7 +27,11 @@ export default async function StoreProductsPage({ params, searchParams }: Props)
   setRequestLocale(locale);
   const { user, store } = await requireManagedStore();
   const cursor = (await searchParams).cursor;
-  const [t, tMarket, page] = await Promise.all([getTranslations("storeManage"), getTranslations("market"), listOwnProducts(user, typeof cursor === "string" ? cursor : null)]);
+  const [t, tMarket, page] = await Promise.all([
+    getTranslations("storeManage"),
+    getTranslations("market"),
+    listOwnProducts(user, typeof cursor === "string" ? cursor : null),
+  ]);
 
   return (
     <ManageShell store={store} tab="products">
@@ -36,17 +43,26 @@ export default async function StoreProductsPage({ params, searchParams }: Props)
         </Link>
       </div>
       {page.items.length === 0 ? (
-        <p className="rounded-3xl bg-white p-8 text-center font-semibold text-muted ring-1 ring-brand-100">{t("products.empty")}</p>
+        <p className="rounded-3xl bg-white p-8 text-center font-semibold text-muted ring-1 ring-brand-100">
+          {t("products.empty")}
+        </p>
       ) : (
         <StoreManageIntl>
           <ul className="flex flex-col gap-3" data-testid="seller-products">
             {page.items.map((product) => {
               const discount = discountPercent(product.priceCents, product.originalPriceCents);
               return (
-                <li key={product.id} className={`flex flex-col gap-3 rounded-3xl bg-white p-3 shadow-sm ring-1 ring-brand-100 sm:flex-row sm:items-center ${product.isActive ? "" : "opacity-70"}`}>
+                <li
+                  key={product.id}
+                  className={`flex flex-col gap-3 rounded-3xl bg-white p-3 shadow-sm ring-1 ring-brand-100 sm:flex-row sm:items-center ${product.isActive ? "" : "opacity-70"}`}
+                >
                   <div className="flex min-w-0 flex-1 items-center gap-3">
                     <div className="h-16 w-16 shrink-0 overflow-hidden rounded-2xl bg-brand-50">
-                      {product.image ? <img src={product.image} alt="" width={64} height={64} className="h-full w-full object-cover" /> : <span className="grid h-full place-items-center text-2xl">📦</span>}
+                      {product.image ? (
+                        <img src={product.image} alt="" width={64} height={64} className="h-full w-full object-cover" />
+                      ) : (
+                        <span className="grid h-full place-items-center text-2xl">📦</span>
+                      )}
                     </div>
                     <div className="min-w-0">
                       <p className="truncate font-bold text-ink">{product.name}</p>
@@ -55,17 +71,26 @@ export default async function StoreProductsPage({ params, searchParams }: Props)
                         {discount !== null && product.originalPriceCents !== null ? (
                           <>
                             {" "}
-                            <s className="text-muted">{formatMoney(product.originalPriceCents, locale)}</s> <span className="font-bold text-red-700">{tMarket("discount", { percent: discount })}</span>
+                            <s className="text-muted">{formatMoney(product.originalPriceCents, locale)}</s>{" "}
+                            <span className="font-bold text-red-700">{tMarket("discount", { percent: discount })}</span>
                           </>
                         ) : null}
                       </p>
                       <p className="flex flex-wrap gap-1.5 pt-1 text-xs font-bold">
-                        <span className={`rounded-full px-2 py-0.5 ${product.stock === 0 ? "bg-red-100 text-red-800" : "bg-brand-50 text-brand-800"}`}>
+                        <span
+                          className={`rounded-full px-2 py-0.5 ${product.stock === 0 ? "bg-red-100 text-red-800" : "bg-brand-50 text-brand-800"}`}
+                        >
                           {product.stock === 0 ? tMarket("outOfStock") : tMarket("inStock", { count: product.stock })}
                         </span>
-                        {product.category ? <span className="rounded-full bg-sky-100 px-2 py-0.5 text-sky-800">{tMarket(`categories.${product.category}`)}</span> : null}
+                        {product.category ? (
+                          <span className="rounded-full bg-sky-100 px-2 py-0.5 text-sky-800">
+                            {tMarket(`categories.${product.category}`)}
+                          </span>
+                        ) : null}
                         {product.hiddenByStaff ? (
-                          <span className="rounded-full bg-red-100 px-2 py-0.5 text-red-800">{t("products.hiddenByStaff")}</span>
+                          <span className="rounded-full bg-red-100 px-2 py-0.5 text-red-800">
+                            {t("products.hiddenByStaff")}
+                          </span>
                         ) : !product.isActive ? (
                           <span className="rounded-full bg-ink/10 px-2 py-0.5 text-ink">{t("products.inactive")}</span>
                         ) : null}
@@ -83,7 +108,11 @@ export default async function StoreProductsPage({ params, searchParams }: Props)
                       <p className="max-w-xs text-xs text-ink/70">{t("products.hiddenByStaffNote")}</p>
                     ) : (
                       <>
-                        <Link href={`/store/manage/products/${product.id}`} className={buttonClasses("secondary", "sm")} aria-label={`${t("products.edit")}: ${product.name}`}>
+                        <Link
+                          href={`/store/manage/products/${product.id}`}
+                          className={buttonClasses("secondary", "sm")}
+                          aria-label={`${t("products.edit")}: ${product.name}`}
+                        >
                           <Icon name="pencil" className="h-4 w-4" />
                           {t("products.edit")}
                         </Link>
@@ -98,7 +127,10 @@ export default async function StoreProductsPage({ params, searchParams }: Props)
         </StoreManageIntl>
       )}
       {page.nextCursor ? (
-        <Link href={`/store/manage/products?cursor=${encodeURIComponent(page.nextCursor)}`} className={buttonClasses("secondary", "sm", "self-center")}>
+        <Link
+          href={`/store/manage/products?cursor=${encodeURIComponent(page.nextCursor)}`}
+          className={buttonClasses("secondary", "sm", "self-center")}
+        >
           {t("more")}
         </Link>
       ) : null}

@@ -15,8 +15,16 @@ export async function generateMetadata({ params }: Props) {
   const { locale, id } = await params;
   const found = uuid.test(id) ? await getLostCase(id) : null;
   if (!found) return notFoundMetadata(locale);
-  const [t, pets] = await Promise.all([getTranslations({ locale, namespace: "lost" }), getTranslations({ locale, namespace: "pets" })]);
-  return pageMetadata({ locale, title: `${t("poster")} · ${caseTitle(found, t, pets)}`, path: `/lost/${found.id}/poster`, image: found.photos[0] });
+  const [t, pets] = await Promise.all([
+    getTranslations({ locale, namespace: "lost" }),
+    getTranslations({ locale, namespace: "pets" }),
+  ]);
+  return pageMetadata({
+    locale,
+    title: `${t("poster")} · ${caseTitle(found, t, pets)}`,
+    path: `/lost/${found.id}/poster`,
+    image: found.photos[0],
+  });
 }
 
 /** The printable poster of an open case (cached like the case page, tag lost:{id}); a closed case has none. */

@@ -27,7 +27,18 @@ export default async function NewGuidePage({ params }: Props) {
       <h1 className="mb-4 text-2xl font-extrabold">{t("newTitle")}</h1>
       <GuideFormMessages>
         <GuideForm
-          initial={{ title: "", slug: "", language: toLocale(locale), species: "dog", topic: "feeding", status: "draft", body: "", coverUrl: null, products: [], translationOf: null }}
+          initial={{
+            title: "",
+            slug: "",
+            language: toLocale(locale),
+            species: "dog",
+            topic: "feeding",
+            status: "draft",
+            body: "",
+            coverUrl: null,
+            products: [],
+            translationOf: null,
+          }}
         />
       </GuideFormMessages>
     </section>

@@ -14,7 +14,11 @@ type Props = { params: Promise<{ locale: string; id: string }> };
 export async function generateMetadata({ params }: Props) {
   const { locale, id } = await params;
   const t = await getTranslations({ locale, namespace: "storeManage" });
-  return pageMetadata({ locale, title: `${t("productForm.editTitle")} · ${t("title")}`, path: `/store/manage/products/${id}` });
+  return pageMetadata({
+    locale,
+    title: `${t("productForm.editTitle")} · ${t("title")}`,
+    path: `/store/manage/products/${id}`,
+  });
 }
 
 export default async function EditProductPage({ params }: Props) {

@@ -10,7 +10,11 @@ type Props = { params: Promise<{ locale: string }> };
 export async function generateMetadata({ params }: Props) {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "storeManage" });
-  return pageMetadata({ locale, title: `${t("productForm.newTitle")} · ${t("title")}`, path: "/store/manage/products/new" });
+  return pageMetadata({
+    locale,
+    title: `${t("productForm.newTitle")} · ${t("title")}`,
+    path: "/store/manage/products/new",
+  });
 }
 
 export default async function NewProductPage({ params }: Props) {
