@@ -49,6 +49,7 @@ describe("readLatestMessages", () => {
       ["¡Claro! 🐶", bruno.username, ana.username, true],
       ["¿Paseamos mañana?", ana.username, bruno.username, false],
     ]);
+    expect(rows[0]!.photos).toEqual([]);
     await readLatestMessages(current);
     expect(await viewsBy(admin.id)).toHaveLength(2);
   });

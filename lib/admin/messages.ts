@@ -5,6 +5,7 @@ import { getDb, queryRows } from "@/lib/db/client";
 import { cursorTimestamp } from "@/lib/paging/cursor";
 import { moderationActions } from "@/lib/db/schema";
 import { AppError, errorKeys } from "@/lib/errors";
+import { thumbnailUrlFor } from "@/lib/storage/thumbnails";
 
 export const ADMIN_LATEST_MESSAGES = 100;
 
@@ -15,6 +16,8 @@ export type AdminMessageRow = {
   receiver: { username: string | null; email: string };
   isRead: boolean;
   createdAt: string;
+  /** The message's photos as thumbnails: each fetch of one is itself audited (lib/messages/photos.ts). */
+  photos: string[];
 };
 
 /**
@@ -35,9 +38,11 @@ export async function readLatestMessages(staff: CurrentUser): Promise<AdminMessa
       sender_email: string;
       receiver_username: string | null;
       receiver_email: string;
+      photos: string[];
     }>(
       tx,
       sql`select m.id, m.content, m.is_read, ${cursorTimestamp(sql`m.created_at`)} as created_at,
+            coalesce((select array_agg(ph.url order by ph.position) from message_photos ph where ph.message_id = m.id), '{}') as photos,
             s.username as sender_username, s.email as sender_email, r.username as receiver_username, r.email as receiver_email
           from (select * from messages order by created_at desc limit ${ADMIN_LATEST_MESSAGES}) m
           join users s on s.id = m.sender_id
@@ -58,6 +63,7 @@ export async function readLatestMessages(staff: CurrentUser): Promise<AdminMessa
       createdAt: row.created_at,
       sender: { username: row.sender_username, email: row.sender_email },
       receiver: { username: row.receiver_username, email: row.receiver_email },
+      photos: row.photos.map((url) => thumbnailUrlFor(url) ?? url),
     }));
   });
 }

@@ -2,7 +2,7 @@
 import { eq, sql } from "drizzle-orm";
 import { GET as getMedia } from "@/app/api/media/[...key]/route";
 import { getDb, queryRows } from "@/lib/db/client";
-import { messagePhotos, messageReactions, messages, posts } from "@/lib/db/schema";
+import { messagePhotos, messageReactions, messages, moderationActions, posts } from "@/lib/db/schema";
 import { collectAccountData } from "@/lib/privacy/export";
 import { deleteAccountAction } from "@/lib/privacy/actions";
 import { REACTION_EVENT, TYPING_EVENT, UNSENT_EVENT, MESSAGE_EVENT, type ChatMessage } from "@/lib/realtime/events";
@@ -97,11 +97,20 @@ describe("photos", () => {
     await signInAs(ana);
     expect((await media(photo.url)).status).toBe(200);
 
-    for (const caller of [await createUser(), null, await createUser({ role: "admin" })]) {
+    for (const caller of [await createUser(), null, await createUser({ role: "moderator" })]) {
       await signInAs(caller);
       expect((await media(photo.url)).status).toBe(404);
       expect((await media(thumbnail)).status).toBe(404);
     }
+    // An admin, through the staff view of messages: served, and each fetch is in the audit log.
+    const admin = await createUser({ role: "admin" });
+    await signInAs(admin);
+    expect((await media(thumbnail)).status).toBe(200);
+    const audit = await (await getDb())
+      .select({ targetType: moderationActions.targetType, reason: moderationActions.reason })
+      .from(moderationActions)
+      .where(eq(moderationActions.moderatorId, admin.id));
+    expect(audit).toEqual([{ targetType: "message_photo", reason: thumbnail.replace(/^\/api\/media\//, "") }]);
     await signInAsBanned(bruno);
     expect((await media(photo.url)).status).toBe(404);
     await block(ana.id, bruno.id);

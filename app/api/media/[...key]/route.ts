@@ -37,7 +37,7 @@ export const GET = withRouteErrors(
     const key = parsed.data;
     // Public media never touch the session or the database; a private key is looked up (lib/messages/photos.ts).
     const isPrivate = isPrivateKey(key);
-    if (isPrivate && !(await mayViewChatPhoto((await getCurrentUser())?.id ?? null, key))) return notFound();
+    if (isPrivate && !(await mayViewChatPhoto(await getCurrentUser(), key))) return notFound();
     const headers = isPrivate ? privateHeaders : baseHeaders;
 
     const rangeHeader = request.headers.get("range");

@@ -29,6 +29,21 @@ export default async function AdminMessagesPage({ params }: Props) {
           <li key={row.id} data-testid="admin-message" className="rounded-2xl bg-white p-3 text-sm ring-1 ring-brand-100">
             <p className="font-bold">{t("between", { from: who(row.sender), to: who(row.receiver) })}</p>
             <p className="whitespace-pre-wrap break-words">{row.content}</p>
+            {row.photos.length > 0 && (
+              <div className="mt-2 flex gap-2" data-testid="admin-message-photos">
+                {row.photos.map((url, index) => (
+                  // A private photo through the media route, which audits an admin's every fetch.
+                  // eslint-disable-next-line @next/next/no-img-element
+                  <img
+                    key={url}
+                    src={url}
+                    alt={t("photoAlt", { n: index + 1 })}
+                    loading="lazy"
+                    className="h-20 w-20 rounded-xl object-cover"
+                  />
+                ))}
+              </div>
+            )}
             <p className="mt-1 text-xs text-ink/70">
               {format.dateTime(new Date(row.createdAt), { dateStyle: "medium", timeStyle: "short" })} · {row.isRead ? t("read") : t("unread")}
             </p>
