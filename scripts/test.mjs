@@ -62,12 +62,15 @@ async function parallelSteps(lanes) {
  */
 function testFilesByDatabase() {
   const marker = /^\s*\/\*(?:(?!\*\/)[\s\S])*@no-database/;
-  const sorted = { databaseFree: [], embedded: [] };
+  const sorted = { databaseFree: [], embedded: [], pgliteOnly: [] };
   for (const folder of ["lib", "components", "server", "scripts", "tests/unit"]) {
     for (const entry of readdirSync(path.join(root, folder), { recursive: true }).map(String)) {
       if (!/\.test\.(ts|tsx|mjs)$/.test(entry)) continue;
       const file = path.join(root, folder, entry);
       const source = readFileSync(file, "utf8");
+      // `@pglite-only`: a file that seeds its own private database (the demo data) and measures it; a shared
+      // PostgreSQL holds other files' rows, so it runs in the PGlite lane alone.
+      if (source.includes("@pglite-only")) sorted.pgliteOnly.push(file);
       if (marker.test(source) && !source.includes("TEST_DATABASE_URL")) sorted.databaseFree.push(file);
       else if (/^(lib\/db|scripts\/seed)\//.test(path.join(folder, entry)) || /pglite/i.test(source))
         sorted.embedded.push(file);
@@ -124,7 +127,7 @@ if (!TEST_DATABASE_URL) {
   // With a PostgreSQL at hand, the shared SQL runs there only, and PGlite keeps what is its own: the files
   // that test the embedded engine, the database-free files and the fuzz tests, which probe input handling
   // (decision 062). The end-to-end flows below run every page and action on PGlite, as `npm start` does.
-  const { databaseFree, embedded } = testFilesByDatabase();
+  const { databaseFree, embedded, pgliteOnly } = testFilesByDatabase();
   step(
     "Jest on PGlite",
     bin("jest"),
@@ -146,7 +149,7 @@ if (!TEST_DATABASE_URL) {
   step(
     "Jest on PostgreSQL",
     bin("jest"),
-    ["--ci", "--testPathIgnorePatterns", "/tests/e2e/", "/tests/trust/", ...exactly(databaseFree)],
+    ["--ci", "--testPathIgnorePatterns", "/tests/e2e/", "/tests/trust/", ...exactly([...databaseFree, ...pgliteOnly])],
     { ...jestEnv, TEST_DATABASE_URL },
   );
 }

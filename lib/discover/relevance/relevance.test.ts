@@ -18,9 +18,9 @@ jest.mock("@/lib/storage/storage", () => {
  */
 const PRECISION_FLOOR = 0.968;
 
-// The demo data is seeded into this file's private PGlite; a shared PostgreSQL (TEST_DATABASE_URL) holds
-// other files' rows, which would make the scores drift, and may hold the demo accounts already.
-const onPrivateDatabase = process.env.TEST_DATABASE_URL ? describe.skip : describe;
+// @pglite-only: the demo data is seeded into this file's private PGlite; a shared PostgreSQL holds other
+// files' rows, which would make the scores drift, and may hold the demo accounts already, so `npm test`
+// (scripts/test.mjs) runs this file in its PGlite lane only.
 
 /** What Discover shows for `q` on its default tab, first to last, as labelled keys. */
 async function shownFor(viewerId: string, q: string): Promise<string[]> {
@@ -33,7 +33,7 @@ async function shownFor(viewerId: string, q: string): Promise<string[]> {
   ];
 }
 
-onPrivateDatabase("Discover's search over the labelled demo set", () => {
+describe("Discover's search over the labelled demo set", () => {
   it("keeps precision@10 at or above its floor", async () => {
     await seedDemo(await getDb());
     const viewer = await createUser();
