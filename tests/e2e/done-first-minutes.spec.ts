@@ -164,7 +164,8 @@ test("4. a banned member with an open session reads the reason, the note and the
   const memberUser = newUser("fmban");
   const memberPage = await member(browser, memberUser);
   const adminPage = await (await browser.newContext({ locale: "es-ES", viewport: LAPTOP })).newPage();
-  await signIn(adminPage, "admin@patitas.dev", "patitas-demo");
+  // The demo moderator bans (the demo admin steps down in admin.spec.ts, which may run first on this server).
+  await signIn(adminPage, "mod@patitas.dev", "patitas-demo");
 
   await adminPage.goto(`/admin/users?q=${encodeURIComponent(memberUser.email)}`);
   const row = adminPage.getByTestId(`admin-user-${memberUser.email}`);
