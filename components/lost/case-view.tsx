@@ -1,7 +1,6 @@
 /* eslint-disable @next/next/no-img-element -- uploaded media is served as-is (images.unoptimized). */
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { Icon } from "@/components/icons/icon";
-import { ClientMessages } from "@/components/i18n/client-messages";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { UserAvatar } from "@/components/ui/user-avatar";
 import { placeLabel } from "@/lib/format/country";
@@ -178,9 +177,7 @@ export async function CaseView({ found, timeline, matches, viewer }: Props) {
               {t("phoneSignIn")}
             </Link>
           ) : null}
-          <ClientMessages namespaces={["messages.share"]}>
-            <ShareButton title={title} caseId={open ? found.id : null} />
-          </ClientMessages>
+          <ShareButton title={title} caseId={open ? found.id : null} />
           {open ? (
             <Link href={`${path}/poster`} className={buttonClasses("secondary", "md")}>
               <Icon name="printer" className="h-5 w-5" />

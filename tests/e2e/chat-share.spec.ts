@@ -68,6 +68,8 @@ test("a pet, a product and a lost & found case are sent into a chat; the other s
   await ana.getByTestId("lost-card").filter({ hasText: "Lavapiés" }).first().click();
   await expect(ana).toHaveURL(/\/lost\/[0-9a-f-]{36}$/);
   const casePath = new URL(ana.url()).pathname;
+  // The case page's own words reach its Share button (a nested messages provider once hid them).
+  await expect(ana.getByTestId("lost-share")).toHaveText("Compartir");
   await sendFromPage(ana, "lost-share", brunoUser.username);
   await expect(cards).toHaveCount(3);
   await expect(cards.nth(2)).toHaveAttribute("data-available", "true");

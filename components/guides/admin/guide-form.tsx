@@ -2,7 +2,7 @@
 
 /* eslint-disable @next/next/no-img-element -- uploads are served as they are */
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState, useTransition } from "react";
+import { useLayoutEffect, useRef, useState, useTransition } from "react";
 import { Icon } from "@/components/icons/icon";
 import { ImagesField } from "@/components/store/images-field";
 import { toastUploadFailure } from "@/components/media/upload-failure";
@@ -84,8 +84,10 @@ export function GuideForm({ guideId, initial }: Props) {
   const [pending, startTransition] = useTransition();
   const [confirmDelete, setConfirmDelete] = useState(false);
   // A picture's description to select once its text is on screen (set before React writes the new value).
+  // A layout effect: focus and selection are in place in the same commit as the text, before the browser
+  // handles another key, so a first keystroke never lands outside the description (CI once lost one).
   const pendingSelection = useRef<[number, number] | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const range = pendingSelection.current;
     const area = formRef.current?.querySelector<HTMLTextAreaElement>('textarea[name="body"]');
     if (!range || !area) return;
