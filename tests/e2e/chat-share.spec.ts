@@ -30,7 +30,8 @@ test("a pet, a product and a lost & found case are sent into a chat; the other s
   const stamp = Date.now().toString(36).replace(/[0-9]/g, "");
   const petName = `Chispa${stamp}`;
   const productName = `Mordedor ${anaUser.username}`;
-  await addPet(ana, { name: petName, species: "Perro", city: "Soria", typed: "Sori" });
+  // Cuenca: the match flows own Soria (their 5 km deck must hold their own pets only).
+  await addPet(ana, { name: petName, species: "Perro", city: "Cuenca", typed: "Cuen" });
   await openStore(ana, `Juguetes ${anaUser.username}`);
   await listProduct(ana, productName);
 

@@ -97,8 +97,9 @@ test("screenshots of the cart sheet, checkout, pay page, success and orders on a
   // The toast says so below the header, not over the cart: a pointer on it holds it there while we look.
   const toast = toasts(page).filter({ hasText: "Producto agregado al carrito" }).first();
   await toast.hover();
-  const [toastBox, cartBox] = [await toast.boundingBox(), await page.getByTestId("cart-button").boundingBox()];
-  expect(toastBox!.y).toBeGreaterThanOrEqual(cartBox!.y + cartBox!.height);
+  // Polled: hovering expands the stack of two toasts, which slide into place over a few frames.
+  const cartBox = (await page.getByTestId("cart-button").boundingBox())!;
+  await expect.poll(async () => (await toast.boundingBox())!.y).toBeGreaterThanOrEqual(cartBox.y + cartBox.height);
   await page.screenshot({ path: "test-results/checkout-toast-390.png" });
   await openCart(page);
   const sheet = page.getByTestId("cart-sheet");
