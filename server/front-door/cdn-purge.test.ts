@@ -238,9 +238,33 @@ describe("failures", () => {
 });
 
 describe("timing", () => {
-  it("never waits for the CDN: purge() returns before the request is even sent", async () => {
+  it("a soft purge returns before its request is even sent", async () => {
+    const purger = purgerFor(fastly(), { sendDelayMs: { hard: 0, counts: 50, "new-content": 50 } });
+    await purger.purge(["post:1"], "counts");
+    expect(requests).toHaveLength(0);
+    await purger.flush();
+    expect(requests).toHaveLength(1);
+  });
+
+  it("a hard purge settles once the CDN has answered it, so the action returns after the edge dropped the page", async () => {
     const purger = purgerFor(fastly());
-    expect(purger.purge(["post:1"], "hard")).toBeUndefined();
+    await purger.purge(["post:1", "user:a"], "hard");
+    expect(requests.map((request) => request.headers["surrogate-key"])).toEqual(["post:1 user:a"]);
+  });
+
+  it("a hard purge holds the action hardWaitMs at most when the CDN hangs, and its retries go on after", async () => {
+    let release = () => {};
+    const hanging = new Promise<void>((resolve) => (release = resolve));
+    const fetch: typeof globalThis.fetch = async (url, init) => {
+      await hanging;
+      return globalThis.fetch(url, init);
+    };
+    const purger = purgerFor(fastly(), { fetch, hardWaitMs: 30 });
+    const started = performance.now();
+    await purger.purge(["post:1"], "hard");
+    const waited = performance.now() - started;
+    release();
+    expect(waited).toBeGreaterThanOrEqual(25);
     expect(requests).toHaveLength(0);
     await purger.flush();
     expect(requests).toHaveLength(1);
@@ -257,19 +281,24 @@ describe("timing", () => {
 });
 
 describe("the page purger of the process where a purge begins", () => {
-  it("purges its own store, waits for the bus, then queues the purge for the CDN", async () => {
+  it("purges its own store, waits for the bus, then waits for the CDN's purge", async () => {
     const order: string[] = [];
     const purger = createPurger({
       cache: { purge: (tags, kind) => (order.push(`cache ${tags.join(" ")} ${kind}`), 0) },
       bus: { publish: async (tags, kind) => void order.push(`bus ${tags.join(" ")} ${kind}`) },
-      cdn: { purge: (tags, kind) => void order.push(`cdn ${tags.join(" ")} ${kind}`) },
+      cdn: {
+        purge: async (tags, kind) => {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          order.push(`cdn ${tags.join(" ")} ${kind}`);
+        },
+      },
     });
-    await purger.purge(["post:1", "user:a"], "counts");
-    expect(order).toEqual(["cache post:1 user:a counts", "bus post:1 user:a counts", "cdn post:1 user:a counts"]);
+    await purger.purge(["post:1", "user:a"], "hard");
+    expect(order).toEqual(["cache post:1 user:a hard", "bus post:1 user:a hard", "cdn post:1 user:a hard"]);
   });
 
   it("still queues the CDN's purge when the bus fails", async () => {
-    const cdn = { purge: jest.fn() };
+    const cdn = { purge: jest.fn(async () => {}) };
     const purger = createPurger({
       cache: { purge: () => 0 },
       bus: { publish: () => Promise.reject(new Error("down")) },

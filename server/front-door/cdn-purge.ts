@@ -2,9 +2,12 @@
 // Only the process where a purge began sends it (server/front-door/purge-registry.ts): the processes that
 // hear it from the PostgreSQL bus purge their own store and nothing else, so each purge reaches the CDN once.
 //
-// Never in the way of the action: purge() queues and returns. Queued tags are sent together: hard purges
-// at once (the next turn of the event loop, so the purges of one action share a request), soft ones after a
-// short window that stays well inside their kind's bound. Requests that fail with a network error, a 5xx or a
+// Soft purges never wait: purge() queues them and they are sent after a short window that stays well inside
+// their kind's bound. A hard purge (a deletion, a ban, a block) is sent at once (the next turn of the event
+// loop, so the purges of one action share a request) and its promise settles when the CDN has answered, or
+// after HARD_WAIT_MS at most: the action that deleted something returns once the edge has dropped it, so the
+// very next request is a miss (issue 47), and a CDN that hangs still costs a deletion 2 s at most (decision
+// 050's reason not to wait at all; decision 076 records the change). Requests that fail with a network error, a 5xx or a
 // 429 are retried with a doubling delay; what still fails is counted and logged, and the edge copies then live
 // until their max-age, which is what is left of the page cache's own TTL.
 //
@@ -18,6 +21,8 @@ import { cdnTag } from "./cdn-headers";
 /** Fastly takes 256 surrogate keys per request, Cloudflare 100 tags (their purge API documentation). */
 const BATCH_LIMITS = { fastly: 256, cloudflare: 100 } as const;
 const REPEAT_AFTER_MS = 2_000;
+/** How long a hard purge holds the action that asked for it, at most (issue 47's 2 s bound). */
+const HARD_WAIT_MS = 2_000;
 
 /** How long a purge of each kind may wait for others to share its request. */
 export const SEND_DELAY_MS: Record<PurgeKind, number> = { hard: 0, "new-content": 200, counts: 2_000 };
@@ -35,8 +40,11 @@ export interface CdnPurgeStats {
 }
 
 export interface CdnPurger {
-  /** Queues the tags' purge; never throws, never waits. */
-  purge(tags: readonly string[], kind: PurgeKind): void;
+  /**
+   * Queues the tags' purge; never throws. A hard purge's promise settles once its request is answered (retries
+   * go on after it) or after hardWaitMs; a soft one's at once.
+   */
+  purge(tags: readonly string[], kind: PurgeKind): Promise<void>;
   /** Sends what is queued now and resolves once every request so far is settled (tests, shutdown). */
   flush(): Promise<void>;
   /** Flushes, then sends nothing more (no repeat, no retry). */
@@ -55,12 +63,22 @@ export interface CdnPurgerOptions {
   timeoutMs?: number;
   sendDelayMs?: Record<PurgeKind, number>;
   repeatAfterMs?: number | null;
+  hardWaitMs?: number;
 }
 
 interface Queue {
   tags: Set<string>;
   due: number;
   timer: NodeJS.Timeout | null;
+  /** Settles when this queue's first request for each batch has been answered (or has failed). */
+  answered: Promise<void>;
+  answer: () => void;
+}
+
+function newQueue(): Queue {
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  return { tags: new Set<string>(), due: Infinity, timer: null, answered, answer };
 }
 
 /** A failed request: whether to try again, and after how long at least (a 429's Retry-After). */
@@ -120,6 +138,7 @@ export function createCdnPurger({
   timeoutMs = 10_000,
   sendDelayMs = SEND_DELAY_MS,
   repeatAfterMs = REPEAT_AFTER_MS,
+  hardWaitMs = HARD_WAIT_MS,
 }: CdnPurgerOptions): CdnPurger {
   const queues = new Map<Mode, Queue>();
   const inFlight = new Set<Promise<void>>();
@@ -132,17 +151,18 @@ export function createCdnPurger({
   const modeOf = (kind: PurgeKind): Mode =>
     settings.provider === "fastly" && staleBoundMs(kind) > 0 ? "soft" : "hard";
 
-  function enqueue(mode: Mode, tags: readonly string[], delayMs: number): void {
-    if (closed || tags.length === 0) return;
-    const queue = queues.get(mode) ?? { tags: new Set<string>(), due: Infinity, timer: null };
+  /** Adds the tags to the mode's next request; the promise settles when that request has been answered. */
+  function enqueue(mode: Mode, tags: readonly string[], delayMs: number): Promise<void> {
+    const queue = queues.get(mode) ?? newQueue();
     queues.set(mode, queue);
     for (const tag of tags) queue.tags.add(tag);
     const due = Date.now() + delayMs;
-    if (due >= queue.due) return;
+    if (due >= queue.due) return queue.answered;
     queue.due = due;
     if (queue.timer) clearTimeout(queue.timer);
     queue.timer = setTimeout(() => send(mode), delayMs);
     queue.timer.unref?.();
+    return queue.answered;
   }
 
   function send(mode: Mode): void {
@@ -152,7 +172,12 @@ export function createCdnPurger({
     if (queue.timer) clearTimeout(queue.timer);
     const tags = [...queue.tags];
     const limit = BATCH_LIMITS[settings.provider];
-    for (let start = 0; start < tags.length; start += limit) track(sendBatch(tags.slice(start, start + limit), mode));
+    const firstAnswers: Promise<void>[] = [];
+    for (let start = 0; start < tags.length; start += limit) {
+      const batch = tags.slice(start, start + limit);
+      track(sendBatch(batch, mode, (answered) => firstAnswers.push(answered)));
+    }
+    void Promise.all(firstAnswers).then(queue.answer);
   }
 
   function track(promise: Promise<void>): void {
@@ -179,10 +204,13 @@ export function createCdnPurger({
     );
   }
 
-  async function sendBatch(tags: string[], mode: Mode): Promise<void> {
+  /** Sends one batch, retrying; `onFirst` receives the first attempt, settled whatever its outcome. */
+  async function sendBatch(tags: string[], mode: Mode, onFirst: (answered: Promise<void>) => void): Promise<void> {
     for (let round = 1; ; round += 1) {
+      const sent = attempt(tags, mode);
+      if (round === 1) onFirst(sent.catch(() => undefined));
       try {
-        await attempt(tags, mode);
+        await sent;
         counts.requests += 1;
         return;
       } catch (error) {
@@ -208,17 +236,19 @@ export function createCdnPurger({
 
   return {
     purge(tags, kind) {
-      if (closed || tags.length === 0) return;
+      if (closed || tags.length === 0) return Promise.resolve();
       const spelled = [...new Set(tags.map(cdnTag))];
       const mode = modeOf(kind);
-      enqueue(mode, spelled, sendDelayMs[kind]);
-      if (repeatAfterMs === null) return;
-      const repeat = setTimeout(() => {
-        repeats.delete(repeat);
-        enqueue(mode, spelled, sendDelayMs[kind]);
-      }, repeatAfterMs);
-      repeat.unref?.();
-      repeats.add(repeat);
+      const answered = enqueue(mode, spelled, sendDelayMs[kind]);
+      if (repeatAfterMs !== null) {
+        const repeat = setTimeout(() => {
+          repeats.delete(repeat);
+          if (!closed) void enqueue(mode, spelled, sendDelayMs[kind]);
+        }, repeatAfterMs);
+        repeat.unref?.();
+        repeats.add(repeat);
+      }
+      return kind === "hard" ? Promise.race([answered, sleep(hardWaitMs)]) : Promise.resolve();
     },
     flush,
     async close() {

@@ -16,9 +16,9 @@ export interface PurgePublisher {
   publish(tags: string[], kind: PurgeKind): Promise<void>;
 }
 
-/** What the purger needs of the CDN's purger (server/front-door/cdn-purge.ts): it queues and returns. */
+/** What the purger needs of the CDN's purger (server/front-door/cdn-purge.ts): a hard purge settles once the edge answered. */
 export interface EdgePurger {
-  purge(tags: readonly string[], kind: PurgeKind): void;
+  purge(tags: readonly string[], kind: PurgeKind): Promise<void>;
 }
 
 /**
@@ -26,9 +26,9 @@ export interface EdgePurger {
  * even for the very next request), then tells the other processes through the bus, if any.
  * The kind travels with the tags: a soft purge (counts, new-content) marks the copies stale instead of
  * dropping them, in this process and in every other (decision 039).
- * With a CDN, this process (the one where the purge began, never one that hears it from the bus) queues
- * it for the CDN once the bus has delivered it, so that when the edge asks again no process of ours still
- * holds the old copy (decision 050).
+ * With a CDN, this process (the one where the purge began, never one that hears it from the bus) sends
+ * it to the CDN once the bus has delivered it, so that when the edge asks again no process of ours still
+ * holds the old copy (decision 050), and waits for a hard purge's answer (bounded, cdn-purge.ts).
  */
 export function createPurger({
   cache,
@@ -47,7 +47,7 @@ export function createPurger({
       try {
         await bus?.publish(list, kind);
       } finally {
-        cdn?.purge(list, kind);
+        await cdn?.purge(list, kind);
       }
     },
   };
