@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { useRouter } from "@/lib/i18n/navigation";
 import { askLayer } from "@/lib/views/ask-viewer-layer";
 import { publishLayer } from "./viewer-layer-store";
 
@@ -31,17 +32,22 @@ function askedByPage(): URLSearchParams {
 /**
  * Asks `GET /api/viewer` once, when the page has hydrated, for what the page shows differently to this
  * viewer (header counts, hearts, blocks, follow state), and publishes it to the parts that read it. A
- * refused session (expired, banned, no username yet) leaves the page as a guest sees it.
+ * refused session (expired, no username yet) leaves the page as a guest sees it; a banned one goes to the
+ * ban notice.
  */
 export function ViewerLayerRequest() {
+  const router = useRouter();
   useEffect(() => {
     const path = window.location.pathname;
     publishLayer({ status: "loading" });
-    void askLayer(askedByPage()).then((layer) => {
+    void askLayer(askedByPage()).then((answer) => {
+      // A banned member's open tab reads why at once (issue 48 item 4), on a cached public page too.
+      if (answer === "banned") return router.replace("/auth/banned");
+      const layer = answer;
       publishLayer(layer ? { status: "ready", layer, path } : { status: "guest" });
       // Says the page now reads as this viewer's (tests wait for it before checking what stayed unchanged).
       document.documentElement.dataset.viewerLayer = layer ? "ready" : "guest";
     });
-  }, []);
+  }, [router]);
   return null;
 }

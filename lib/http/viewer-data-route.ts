@@ -1,4 +1,5 @@
 import type { SQL } from "drizzle-orm";
+import { sessionBanNotice } from "@/lib/auth/ban-notice";
 import { currentUserWith, type CurrentUser } from "@/lib/auth/session";
 import { errorKeys } from "@/lib/errors";
 import { errorResponse } from "./responses";
@@ -20,7 +21,8 @@ export interface ViewerDataView<Query, Row, Answer> {
 /**
  * A GET route that answers a view as JSON: the session checked here, in the same round trip as the view's
  * own columns (decision 058), the username checked, the answer private to the caller and never cached. A
- * cross-site page cannot read it (same-origin JSON, no CORS headers). Banned users have no session: 401.
+ * cross-site page cannot read it (same-origin JSON, no CORS headers). Banned users have no session: 401, with
+ * the code `banned` when the cookie is a banned member's (their page then shows them why).
  */
 export function viewerDataRoute<Query, Row extends object, Answer>(
   name: string,
@@ -29,7 +31,10 @@ export function viewerDataRoute<Query, Row extends object, Answer>(
   return withRouteErrors(name, async (request: Request): Promise<Response> => {
     const query = view.parse(Object.fromEntries(new URL(request.url).searchParams));
     const found = await currentUserWith<Row>(view.statement, (userId) => view.columns(userId, query));
-    if (!found) return errorResponse("unauthorized", errorKeys.unauthorized);
+    if (!found)
+      return (await sessionBanNotice())
+        ? errorResponse("banned", errorKeys.banned)
+        : errorResponse("unauthorized", errorKeys.unauthorized);
     if (!found.user.username) return errorResponse("forbidden", "auth.username.required");
     const data = await view.answer(found.user, found.row, query);
     return Response.json(data, { headers: { "Cache-Control": "private, no-store" } });

@@ -180,8 +180,9 @@ test("4. a banned member with an open session reads the reason, the note and the
     .soft(adminPage.locator("[data-sonner-toast]"))
     .toContainText(`(@${memberUser.username}) suspendida hasta el`);
 
-  // The member's open tab, on the page they were on and on /home: the notice, not a bare sign-in form.
-  for (const path of ["/messages", "/home"]) {
+  // The member's open tab, on the page they were on, on /home, the public catalogue and a cached public page
+  // (its viewer layer says why): the notice, not a bare sign-in form nor the page as a guest sees it.
+  for (const path of ["/messages", "/home", "/marketplace", "/hashtag/perros"]) {
     await memberPage.goto(path);
     const notice = memberPage.getByTestId("ban-notice");
     await expect(notice).toContainText("Tu cuenta está suspendida hasta el");
