@@ -2,7 +2,7 @@
 // closes that case purges the pet's cached page; the case page's timeline pages back past its first 50.
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { getPublicPet } from "@/lib/pets/queries";
+import { getPublicPet, listMyPets } from "@/lib/pets/queries";
 import { createUser } from "@/tests/factories";
 import { createTestCase, PLACES, reportInput } from "@/tests/lost-factories";
 import { createPet } from "@/tests/post-factories";
@@ -51,12 +51,14 @@ describe("the lost banner of a pet's page", () => {
     expect(JSON.stringify(page?.lost)).not.toMatch(/lat|lng|neighbourhood/);
   });
 
-  it("is gone once the case is reunited, and the pet's page is purged hard", async () => {
-    const { pet, caseId } = await lostPet();
+  it("is gone once the case is reunited, and the pet's page is purged hard (and the /pets chip)", async () => {
+    const { owner, pet, caseId } = await lostPet();
     purged = [];
+    expect((await listMyPets(owner.id)).map((card) => card.isLost)).toEqual([true]);
     expect((await markReunitedAction({ caseId })).ok).toBe(true);
     expect(petPurges(pet.id)).toEqual([{ tags: [`lost:${caseId}`, `pet:${pet.id}`], kind: "hard" }]);
     expect((await getPublicPet(pet.id, null))?.lost).toBeNull();
+    expect((await listMyPets(owner.id)).map((card) => card.isLost)).toEqual([false]);
   });
 
   it("is gone once staff remove the case", async () => {

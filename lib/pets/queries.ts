@@ -21,6 +21,8 @@ export type MyPetCard = {
   size: PetSize;
   photo: string | null;
   isActive: boolean;
+  /** An open lost case of the owner's own names it (the card's "Lost" chip). */
+  isLost: boolean;
 };
 
 /** The owner's pets: active first, then inactive, newest first within each (served by pets_user_idx). */
@@ -38,6 +40,8 @@ export async function listMyPets(userId: string): Promise<MyPetCard[]> {
       size: pets.size,
       photo: sql<string | null>`${pets.photos}[1]`,
       isActive: pets.isActive,
+      isLost: sql<boolean>`exists (select 1 from lost_cases c where c.pet_id = ${pets.id} and c.user_id = ${pets.userId}
+        and c.kind = 'lost' and c.status = 'open')`,
     })
     .from(pets)
     .where(eq(pets.userId, userId))
