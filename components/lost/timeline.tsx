@@ -18,7 +18,7 @@ export async function Timeline({ page, caseId, reportedAt }: Props) {
   const date = (at: string) => format.dateTime(new Date(at), { dateStyle: "medium", timeStyle: "short" });
   return (
     <section className="flex flex-col gap-3" aria-labelledby="lost-timeline">
-      <h2 id="lost-timeline" className="text-xl font-black">
+      <h2 id="lost-timeline" className="scroll-mt-20 text-xl font-black">
         {t("title")}
       </h2>
       {!first ? (
