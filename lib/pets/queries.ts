@@ -40,7 +40,8 @@ export async function listMyPets(userId: string): Promise<MyPetCard[]> {
       size: pets.size,
       photo: sql<string | null>`${pets.photos}[1]`,
       isActive: pets.isActive,
-      isLost: sql<boolean>`exists (select 1 from lost_cases c where c.pet_id = ${pets.id} and c.user_id = ${pets.userId}
+      // Qualified by hand: a one-table select writes ${pets.id} as a bare "id", which here would be c.id.
+      isLost: sql<boolean>`exists (select 1 from lost_cases c where c.pet_id = pets.id and c.user_id = pets.user_id
         and c.kind = 'lost' and c.status = 'open')`,
     })
     .from(pets)
@@ -126,7 +127,7 @@ export type PetLostCase = { caseId: string; since: string; place: string; placeC
 const openLostCaseOf = sql<PetLostCase | null>`(select json_build_object('caseId', c.id, 'since', c.last_seen_at,
     'place', pl.name, 'placeCountry', pl.country)
   from lost_cases c join places pl on pl.id = c.place_id
-  where c.pet_id = ${pets.id} and c.user_id = ${pets.userId} and c.kind = 'lost' and c.status = 'open'
+  where c.pet_id = pets.id and c.user_id = pets.user_id and c.kind = 'lost' and c.status = 'open'
   order by c.created_at desc limit 1)`;
 
 /**
