@@ -5,7 +5,7 @@ import { buttonClasses } from "@/components/ui/button-styles";
 import { UserAvatar } from "@/components/ui/user-avatar";
 import { placeLabel } from "@/lib/format/country";
 import { Link } from "@/lib/i18n/navigation";
-import type { LostCard, LostCase, TimelineEntry } from "@/lib/lost/queries";
+import type { LostCard, LostCase, TimelinePage } from "@/lib/lost/queries";
 import { signInHref } from "@/lib/navigation/return-path";
 import type { BrowserRealtimeConfig } from "@/lib/realtime/channels";
 import { caseTitle, caseWhere } from "./labels";
@@ -25,7 +25,12 @@ export type CaseViewer =
   | { kind: "owner"; id: string; realtime: BrowserRealtimeConfig | null }
   | { kind: "member"; id: string };
 
-type Props = { found: LostCase; timeline: TimelineEntry[]; matches: LostCard[]; viewer: CaseViewer };
+type Props = {
+  found: LostCase;
+  timeline: TimelinePage;
+  matches: LostCard[];
+  viewer: CaseViewer;
+};
 
 /** /lost/{id}: the photos, what is known, where and when, the timeline of sightings and the similar cases. */
 export async function CaseView({ found, timeline, matches, viewer }: Props) {
@@ -191,7 +196,7 @@ export async function CaseView({ found, timeline, matches, viewer }: Props) {
         ) : null}
       </LostIntl>
 
-      <Timeline entries={timeline} reportedAt={found.createdAt} />
+      <Timeline page={timeline} caseId={found.id} reportedAt={found.createdAt} />
 
       {open ? (
         <section className="flex flex-col gap-3" aria-labelledby="lost-matches">

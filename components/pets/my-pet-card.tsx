@@ -40,6 +40,14 @@ export async function MyPetCard({ pet }: { pet: Pet }) {
         >
           {pet.isActive ? t("card.active") : t("card.inactive")}
         </span>
+        {pet.isLost ? (
+          <span
+            data-testid="pet-lost"
+            className="absolute right-3 top-3 rounded-full bg-red-600 px-3 py-1 text-xs font-extrabold text-white shadow-sm"
+          >
+            {t("card.lost")}
+          </span>
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>

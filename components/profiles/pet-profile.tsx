@@ -1,4 +1,4 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { Link } from "@/lib/i18n/navigation";
@@ -26,7 +26,7 @@ type Props = {
 
 /** The public profile of a pet: photos, facts, personality, its human and its posts. */
 export async function PetProfile({ pet, posts, isOwner, isFirstPage, shell = false }: Props) {
-  const [t, locale] = await Promise.all([getTranslations("pets"), getLocale()]);
+  const [t, locale, format] = await Promise.all([getTranslations("pets"), getLocale(), getFormatter()]);
   const facts = [
     { label: t("profile.species"), value: `${speciesEmoji[pet.species]} ${t(`species.${pet.species}`)}` },
     { label: t("profile.breed"), value: breedLabel(pet, t) },
@@ -47,6 +47,26 @@ export async function PetProfile({ pet, posts, isOwner, isFirstPage, shell = fal
       className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6 md:grid md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] md:items-start md:gap-8"
       data-viewer-user={shell ? pet.owner.id : undefined}
     >
+      {pet.lost ? (
+        // The page is cached and shared by every reader: the banner follows the case through pet:{id} purges.
+        <Link
+          href={`/lost/${pet.lost.caseId}`}
+          className="flex items-center gap-3 rounded-3xl bg-red-600 p-4 text-white shadow-md transition hover:bg-red-700 md:col-span-2"
+          data-testid="pet-lost-banner"
+        >
+          <Icon name="map-pin" className="h-8 w-8 shrink-0" />
+          <span className="flex min-w-0 flex-col">
+            <span className="text-2xl font-black leading-tight">{t("profile.lostTitle")}</span>
+            <span className="font-semibold">
+              {t("profile.lostSince", {
+                date: format.dateTime(new Date(pet.lost.since), { dateStyle: "medium" }),
+                place: placeLabel(pet.lost.place, pet.lost.placeCountry, locale),
+              })}
+            </span>
+            <span className="text-sm font-extrabold underline underline-offset-2">{t("profile.lostLink")}</span>
+          </span>
+        </Link>
+      ) : null}
       <div className="md:sticky md:top-20">
         <PetGallery
           photos={pet.photos}

@@ -672,7 +672,9 @@ const actions: Record<string, Write | Read> = {
     return { act: () => guideActions.deleteGuideAction({ id: guide.id }), purges: ["guides", `guide:${guide.slug}`] };
   },
   // Lost & found (issue 45): a case's page /lost/{id} and its poster carry lost:{id}. A found animal
-  // appears in the "could be the same animal" list of the lost cases it matches.
+  // appears in the "could be the same animal" list of the lost cases it matches. A lost case of one's own
+  // pet shows on the pet's page (pet:{id}, the "Lost!" banner) while it is open: opening it (lib/lost/
+  // pet-page.test.ts), editing its place, reuniting, removing and expiring it purge that page too.
   "lost.reportLostCaseAction": async () => {
     // Lost birds of earlier runs on this database would match too: only this row's stays open.
     await (
@@ -695,12 +697,13 @@ const actions: Record<string, Write | Read> = {
   },
   "lost.editLostCaseAction": async () => {
     const owner = await createUser();
-    const input = await reportInput(owner.id);
+    const pet = await createPet(owner.id);
+    const input = await reportInput(owner.id, { petId: pet.id });
     const { id } = await createTestCase(owner.id, input);
     await signInAs(owner);
     return {
       act: () => lostActions.editLostCaseAction({ ...input, caseId: id, description: "Sin collar" }),
-      purges: [`lost:${id}`],
+      purges: [`lost:${id}`, `pet:${pet.id}`],
     };
   },
   "lost.addSightingAction": async () => {
@@ -719,9 +722,10 @@ const actions: Record<string, Write | Read> = {
   },
   "lost.markReunitedAction": async () => {
     const owner = await createUser();
-    const { id } = await createTestCase(owner.id);
+    const pet = await createPet(owner.id);
+    const { id } = await createTestCase(owner.id, { petId: pet.id });
     await signInAs(owner);
-    return { act: () => lostActions.markReunitedAction({ caseId: id }), purges: [`lost:${id}`] };
+    return { act: () => lostActions.markReunitedAction({ caseId: id }), purges: [`lost:${id}`, `pet:${pet.id}`] };
   },
   "lost.showLostPhoneAction": { reads: "a case's phone, for a signed-in viewer" },
   // One's own alert settings: on no page.
@@ -745,9 +749,14 @@ const actions: Record<string, Write | Read> = {
     return { act: () => lostActions.flagLostCaseAction({ caseId: id, reason: "scam" }), purges: [] };
   },
   "lost.removeLostCaseAction": async () => {
-    const { id } = await createTestCase((await createUser()).id);
+    const owner = await createUser();
+    const pet = await createPet(owner.id);
+    const { id } = await createTestCase(owner.id, { petId: pet.id });
     await signInAs(await createUser({ role: "moderator" }));
-    return { act: () => lostActions.removeLostCaseAction({ caseId: id, reason: "Estafa" }), purges: [`lost:${id}`] };
+    return {
+      act: () => lostActions.removeLostCaseAction({ caseId: id, reason: "Estafa" }),
+      purges: [`lost:${id}`, `pet:${pet.id}`],
+    };
   },
   "guides.searchGuideProductsAction": { reads: "the marketplace's products, for the staff form" },
   "guides.searchGuidesAction": { reads: "the guides' titles, for the staff form" },

@@ -9,6 +9,7 @@ import { localizedUrl } from "@/lib/i18n/urls";
 import { sendMail } from "@/lib/mail/mailer";
 import { notify } from "@/lib/notifications/notify";
 import { LOST_EXPIRY_DAYS, LOST_REMINDER_DAYS } from "./fields";
+import { lostPetPages } from "./reports";
 
 // How a case ends: its reporter marks it reunited, or it expires after LOST_EXPIRY_DAYS (reminded twice
 // before), or staff remove it (moderation.ts). A closed case leaves /lost, the sitemap and the matches at
@@ -21,19 +22,19 @@ import { LOST_EXPIRY_DAYS, LOST_REMINDER_DAYS } from "./fields";
 export async function markReunited(reporter: { id: string }, caseId: string): Promise<{ id: string; told: number }> {
   const db = await getDb();
   const told = await db.transaction(async (tx) => {
-    const [current] = await queryRows<{ status: string }>(
+    const [current] = await queryRows<{ status: string; pet_id: string | null }>(
       tx,
-      sql`select status from lost_cases where id = ${caseId}::uuid and user_id = ${reporter.id}::uuid for update`,
+      sql`select status, pet_id from lost_cases where id = ${caseId}::uuid and user_id = ${reporter.id}::uuid for update`,
     );
     if (!current || current.status === "removed") throw new AppError("not_found", errorKeys.notFound);
     if (current.status !== "open") throw new AppError("conflict", "lost.errors.closed");
     await tx.execute(
       sql`update lost_cases set status = 'reunited', closed_at = now(), updated_at = now() where id = ${caseId}::uuid`,
     );
-    return notifyHelpers(tx, reporter.id, caseId);
+    return { count: await notifyHelpers(tx, reporter.id, caseId), pets: lostPetPages([current]) };
   });
-  await purgePublicPages([pageTags.lost(caseId)], "hard");
-  return { id: caseId, told };
+  await purgePublicPages([pageTags.lost(caseId), ...told.pets], "hard");
+  return { id: caseId, told: told.count };
 }
 
 /** Everyone who added a sighting to the case or wrote to its reporter about it, once each. */
@@ -58,18 +59,16 @@ type DueCase = { id: string; email: string; locale: string | null; name: string 
  */
 export async function expireLostCases(now = new Date(), limit = 200): Promise<{ expired: number; reminded: number }> {
   const db = await getDb();
-  const expired = await queryRows<{ id: string }>(
+  const expired = await queryRows<{ id: string; pet_id: string | null }>(
     db,
     sql`update lost_cases set status = 'expired', closed_at = ${now.toISOString()}::timestamptz, updated_at = ${now.toISOString()}::timestamptz
       where id in (select id from lost_cases where status = 'open' and created_at <= ${now.toISOString()}::timestamptz - ${`${LOST_EXPIRY_DAYS} days`}::interval
         order by created_at limit ${limit} for update skip locked)
-      returning id`,
+      returning id, pet_id`,
   );
+  // The case's page says it expired; its pet's page loses the "lost" banner.
   if (expired.length > 0)
-    await purgePublicPages(
-      expired.map((row) => pageTags.lost(row.id)),
-      "hard",
-    );
+    await purgePublicPages([...expired.map((row) => pageTags.lost(row.id)), ...lostPetPages(expired)], "hard");
   let reminded = 0;
   for (const [index, days] of LOST_REMINDER_DAYS.entries()) {
     // reminders_sent counts the reminders given: the first is due from day 30, the second from day 53.

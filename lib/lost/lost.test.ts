@@ -186,7 +186,7 @@ describe("sightings", () => {
       point: { latitude: 40.3301, longitude: -3.7611 },
     });
     expect(added.ok).toBe(true);
-    const timeline = await listTimeline(id);
+    const timeline = (await listTimeline(id)).entries;
     expect(timeline[0]).toMatchObject({
       isUpdate: false,
       note: "Running towards the park",
@@ -199,7 +199,7 @@ describe("sightings", () => {
     expect(
       (await addSightingAction({ caseId: id, placeId: PLACES.madrid, seenAt: hourAgo(), note: "Still looking" })).ok,
     ).toBe(true);
-    expect((await listTimeline(id))[0]).toMatchObject({ isUpdate: true });
+    expect((await listTimeline(id)).entries[0]).toMatchObject({ isUpdate: true });
   });
 
   it("refuses people blocked either way, and closed cases", async () => {

@@ -5,6 +5,7 @@ import { getDb, queryRows } from "@/lib/db/client";
 import { notBlocked } from "@/lib/db/not-blocked";
 import { moderationActions, reportedContent } from "@/lib/db/schema";
 import { AppError, errorKeys } from "@/lib/errors";
+import { lostPetPages } from "./reports";
 
 // Reports of a case into the existing moderation queue (reported_content, type lost_case), and staff
 // removing a case, written to the audit log (moderation_actions).
@@ -43,11 +44,11 @@ export async function reportCase(
 /** Staff remove a case: it leaves every page, list and the sitemap; the removal is in the audit log. */
 export async function removeCase(staffId: string, input: { caseId: string; reason: string }): Promise<{ id: string }> {
   const db = await getDb();
-  await db.transaction(async (tx) => {
-    const updated = await queryRows<{ id: string }>(
+  const pets = await db.transaction(async (tx) => {
+    const updated = await queryRows<{ id: string; pet_id: string | null }>(
       tx,
       sql`update lost_cases set status = 'removed', closed_at = coalesce(closed_at, now()), updated_at = now()
-        where id = ${input.caseId}::uuid and status <> 'removed' returning id`,
+        where id = ${input.caseId}::uuid and status <> 'removed' returning id, pet_id`,
     );
     if (updated.length === 0) throw new AppError("not_found", errorKeys.notFound);
     await tx.insert(moderationActions).values({
@@ -57,7 +58,9 @@ export async function removeCase(staffId: string, input: { caseId: string; reaso
       moderatorId: staffId,
       reason: input.reason,
     });
+    return lostPetPages(updated);
   });
-  await purgePublicPages([pageTags.lost(input.caseId)], "hard");
+  // Its pet's page loses the "lost" banner.
+  await purgePublicPages([pageTags.lost(input.caseId), ...pets], "hard");
   return { id: input.caseId };
 }

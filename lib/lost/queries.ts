@@ -209,33 +209,54 @@ export type TimelineEntry = {
   createdAt: string;
 };
 
-/** The case's sightings and updates, newest first (lost_sightings_case_created_idx), the latest TIMELINE_LIMIT. */
-export async function listTimeline(caseId: string, executor?: Executor): Promise<TimelineEntry[]> {
+type TimelineRow = {
+  id: string;
+  is_update: boolean;
+  username: string;
+  full_name: string;
+  avatar_url: string | null;
+  place: string;
+  public_lat: number;
+  public_lng: number;
+  seen_at: string;
+  note: string;
+  photo_url: string | null;
+  created_at: string;
+  at: string;
+};
+
+/** `first`: the newest page (no cursor, or one that did not read as a cursor). */
+export type TimelinePage = { entries: TimelineEntry[]; nextCursor: string | null; first: boolean };
+
+/**
+ * One page of the case's sightings and updates, newest first: TIMELINE_LIMIT of them after `cursor` (the
+ * `?older=` of the page), keyset by (created_at, id) on lost_sightings_case_created_idx, one round trip.
+ * A cursor that does not read as one gives the first page.
+ */
+export async function listTimeline(
+  caseId: string,
+  cursor: string | null = null,
+  executor?: Executor,
+): Promise<TimelinePage> {
+  const after = readCursor(cursor);
   const db = executor ?? (await getDb());
-  const rows = await queryRows<{
-    id: string;
-    is_update: boolean;
-    username: string;
-    full_name: string;
-    avatar_url: string | null;
-    place: string;
-    public_lat: number;
-    public_lng: number;
-    seen_at: string;
-    note: string;
-    photo_url: string | null;
-    created_at: string;
-  }>(
+  const rows = await queryRows<TimelineRow>(
     db,
     sql`select s.id, s.author_id = c.user_id as is_update, a.username, a.full_name, a.avatar_url, pl.name as place,
-        s.public_lat, s.public_lng, s.seen_at::text as seen_at, s.note, s.photo_url, s.created_at::text as created_at
+        s.public_lat, s.public_lng, s.seen_at::text as seen_at, s.note, s.photo_url, s.created_at::text as created_at,
+        ${cursorTimestamp(sql`s.created_at`)} as at
       from lost_sightings s join lost_cases c on c.id = s.case_id join places pl on pl.id = s.place_id
         join users a on a.id = s.author_id and not a.is_banned and a.username is not null
-      where s.case_id = ${caseId}::uuid
+      where s.case_id = ${caseId}::uuid ${afterCursor(after, sql`s.created_at`, sql`s.id`)}
       order by s.created_at desc, s.id desc
-      ${sqlLimit(TIMELINE_LIMIT)}`,
+      ${keysetLimit(TIMELINE_LIMIT)}`,
   );
-  return rows.map((row) => ({
+  const page = keysetPage(rows, TIMELINE_LIMIT, toTimelineEntry, (row) => encodeCursor({ at: row.at, id: row.id }));
+  return { entries: page.items, nextCursor: page.nextCursor, first: after == null };
+}
+
+function toTimelineEntry(row: TimelineRow): TimelineEntry {
+  return {
     id: row.id,
     isUpdate: row.is_update,
     author: { username: row.username, fullName: row.full_name, avatarUrl: row.avatar_url },
@@ -246,7 +267,7 @@ export async function listTimeline(caseId: string, executor?: Executor): Promise
     note: row.note,
     photoUrl: row.photo_url,
     createdAt: row.created_at,
-  }));
+  };
 }
 
 /**

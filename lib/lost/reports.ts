@@ -1,6 +1,6 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
-import { pageTags, purgePublicPages } from "@/lib/cache/public-pages";
+import { pageTags, purgePublicPages, type PublicPageTag } from "@/lib/cache/public-pages";
 import { getDb, queryRows, type Executor } from "@/lib/db/client";
 import { AppError, errorKeys } from "@/lib/errors";
 import { notify } from "@/lib/notifications/notify";
@@ -65,11 +65,9 @@ export async function createLostCase(
   });
   // Its alerts go out now, behind the answer (the job is committed: any process would take it anyway).
   kickLostAlerts();
-  // The pages of the lost cases this one matches list it now.
-  await purgePublicPages(
-    result.told.map((caseId) => pageTags.lost(caseId)),
-    "new-content",
-  );
+  // The pages of the lost cases this one matches list it now; the lost pet's own page shows its banner.
+  const lostPet = input.kind === "lost" && input.petId ? [pageTags.pet(input.petId)] : [];
+  await purgePublicPages([...result.told.map((caseId) => pageTags.lost(caseId)), ...lostPet], "new-content");
   return { id: result.id, matches: result.told.length };
 }
 
@@ -110,7 +108,7 @@ export async function editLostCase(reporter: Reporter, caseId: string, input: Re
       ? { latitude: Number(current.exact_lat), longitude: Number(current.exact_lng) }
       : null);
   const shown = await publicPointSql(db, input.placeId, point);
-  const updated = await queryRows<{ id: string }>(
+  const updated = await queryRows<{ id: string; pet_id: string | null }>(
     db,
     sql`update lost_cases set name = ${input.name}, species = ${input.species}, sex = ${input.sex ?? null}, size = ${input.size ?? null},
         found_state = case when kind = 'found' then coalesce(${input.foundState}::found_state, found_state) end,
@@ -119,10 +117,11 @@ export async function editLostCase(reporter: Reporter, caseId: string, input: Re
         neighbourhood = ${input.neighbourhood}, exact_lat = ${point?.latitude ?? null}::float8, exact_lng = ${point?.longitude ?? null}::float8,
         public_lat = ${shown.lat}::float8, public_lng = ${shown.lng}::float8, reward_text = ${input.rewardText}, phone = ${input.phone}, updated_at = now()
       where id = ${caseId}::uuid and user_id = ${reporter.id}::uuid and status = 'open'
-      returning id`,
+      returning id, pet_id`,
   );
   if (updated.length === 0) throw new AppError("conflict", "lost.errors.closed");
-  await purgePublicPages([pageTags.lost(caseId)], "hard");
+  // The pet's page shows the case's city and since when in its banner.
+  await purgePublicPages([pageTags.lost(caseId), ...lostPetPages(updated)], "hard");
   return { id: caseId };
 }
 
@@ -134,4 +133,9 @@ export function textArray(values: readonly string[]): SQL {
         values.map((value) => sql`${value}`),
         sql`, `,
       )}]::text[]`;
+}
+
+/** The pages of the pets of these cases: the "lost" banner of a pet's page follows its case (issue 45). */
+export function lostPetPages(rows: readonly { pet_id: string | null }[]): PublicPageTag[] {
+  return rows.flatMap((row) => (row.pet_id ? [pageTags.pet(row.pet_id)] : []));
 }

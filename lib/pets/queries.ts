@@ -21,6 +21,8 @@ export type MyPetCard = {
   size: PetSize;
   photo: string | null;
   isActive: boolean;
+  /** An open lost case of the owner's own names it (the card's "Lost" chip). */
+  isLost: boolean;
 };
 
 /** The owner's pets: active first, then inactive, newest first within each (served by pets_user_idx). */
@@ -38,6 +40,9 @@ export async function listMyPets(userId: string): Promise<MyPetCard[]> {
       size: pets.size,
       photo: sql<string | null>`${pets.photos}[1]`,
       isActive: pets.isActive,
+      // Qualified by hand: a one-table select writes ${pets.id} as a bare "id", which here would be c.id.
+      isLost: sql<boolean>`exists (select 1 from lost_cases c where c.pet_id = pets.id and c.user_id = pets.user_id
+        and c.kind = 'lost' and c.status = 'open')`,
     })
     .from(pets)
     .where(eq(pets.userId, userId))
@@ -107,7 +112,23 @@ export type PublicPet = Omit<PetForEdit, "isActive" | "placeId"> & {
   /** Set by staff (/admin/content): the badge beside the name. */
   isVerified: boolean;
   owner: { id: string; username: string; fullName: string; avatarUrl: string | null };
+  /** Its open lost case, while there is one: the page's "lost" banner. */
+  lost: PetLostCase | null;
 };
+
+/** The open lost case of a pet, as its page's banner shows it (issue 45). */
+export type PetLostCase = { caseId: string; since: string; place: string; placeCountry: string };
+
+/**
+ * The pet's open lost case, its owner's own report of it, newest if several: a subquery of the pet's read
+ * (one round trip), on lost_cases_pet_idx. Only the case's city, never its point or neighbourhood. A closed
+ * or removed case shows nothing; every write that opens or closes one purges the pet's page (pet:{id}).
+ */
+const openLostCaseOf = sql<PetLostCase | null>`(select json_build_object('caseId', c.id, 'since', c.last_seen_at,
+    'place', pl.name, 'placeCountry', pl.country)
+  from lost_cases c join places pl on pl.id = c.place_id
+  where c.pet_id = pets.id and c.user_id = pets.user_id and c.kind = 'lost' and c.status = 'open'
+  order by c.created_at desc limit 1)`;
 
 /**
  * The public profile of an active pet whose owner is not banned and has a username. A signed-in viewer
@@ -125,6 +146,7 @@ export async function getPublicPet(petId: string, viewerId: string | null): Prom
       ownerUsername: users.username,
       ownerFullName: users.fullName,
       ownerAvatarUrl: users.avatarUrl,
+      lost: openLostCaseOf,
     })
     .from(pets)
     .innerJoin(users, eq(users.id, pets.userId))

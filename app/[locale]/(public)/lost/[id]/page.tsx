@@ -8,7 +8,10 @@ import { getLostCase, listMatches, listTimeline } from "@/lib/lost/queries";
 import { browserRealtimeConfig } from "@/lib/realtime/config";
 import { notFoundMetadata, pageMetadata } from "@/lib/seo/metadata";
 
-type Props = { params: Promise<{ locale: string; id: string }> };
+type Props = {
+  params: Promise<{ locale: string; id: string }>;
+  searchParams: Promise<{ older?: string | string[] }>;
+};
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -38,7 +41,7 @@ export async function generateMetadata({ params }: Props) {
  * /lost/{id}: public and cached for signed-out visitors (tag lost:{id}). Signed-in visitors are rendered
  * for themselves: the reporter's controls and live timeline, others' sighting form, phone and report.
  */
-export default async function LostCasePage({ params }: Props) {
+export default async function LostCasePage({ params, searchParams }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   const found = await loadCase(id);
@@ -49,8 +52,11 @@ export default async function LostCasePage({ params }: Props) {
     : user.id === found.owner.id
       ? { kind: "owner", id: user.id, realtime: browserRealtimeConfig() }
       : { kind: "member", id: user.id };
+  // ?older= pages the timeline back past its newest TIMELINE_LIMIT ("Show older"); a bad cursor reads as none.
+  const rawOlder = (await searchParams).older;
+  const older = typeof rawOlder === "string" ? rawOlder : null;
   const [timeline, matches] = await Promise.all([
-    listTimeline(found.id),
+    listTimeline(found.id, older),
     found.status === "open" ? listMatches(found.id) : Promise.resolve([]),
   ]);
   return <CaseView found={found} timeline={timeline} matches={matches} viewer={viewer} />;
