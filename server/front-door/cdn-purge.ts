@@ -4,7 +4,7 @@
 //
 // Soft purges never wait: purge() queues them and they are sent after a short window that stays well inside
 // their kind's bound. A hard purge (a deletion, a ban, a block) is sent at once (the next turn of the event
-// loop, so the purges of one action share a request) and its promise settles when the CDN has answered, or
+// loop, so the purges of one action share a request) and its promise settles when the CDN has taken it, or
 // after HARD_WAIT_MS at most: the action that deleted something returns once the edge has dropped it, so the
 // very next request is a miss (issue 47), and a CDN that hangs still costs a deletion 2 s at most (decision
 // 050's reason not to wait at all; decision 076 records the change). Requests that fail with a network error, a 5xx or a
@@ -41,8 +41,8 @@ export interface CdnPurgeStats {
 
 export interface CdnPurger {
   /**
-   * Queues the tags' purge; never throws. A hard purge's promise settles once its request is answered (retries
-   * go on after it) or after hardWaitMs; a soft one's at once.
+   * Queues the tags' purge; never throws. A hard purge's promise settles once its request succeeded (or was
+   * given up) or after hardWaitMs, whichever is first (retries go on after it); a soft one's at once.
    */
   purge(tags: readonly string[], kind: PurgeKind): Promise<void>;
   /** Sends what is queued now and resolves once every request so far is settled (tests, shutdown). */
@@ -70,7 +70,7 @@ interface Queue {
   tags: Set<string>;
   due: number;
   timer: NodeJS.Timeout | null;
-  /** Settles when this queue's first request for each batch has been answered (or has failed). */
+  /** Settles when every batch of this queue's request has succeeded or been given up. */
   answered: Promise<void>;
   answer: () => void;
 }
@@ -151,7 +151,7 @@ export function createCdnPurger({
   const modeOf = (kind: PurgeKind): Mode =>
     settings.provider === "fastly" && staleBoundMs(kind) > 0 ? "soft" : "hard";
 
-  /** Adds the tags to the mode's next request; the promise settles when that request has been answered. */
+  /** Adds the tags to the mode's next request; the promise settles when that request is done (queue.answered). */
   function enqueue(mode: Mode, tags: readonly string[], delayMs: number): Promise<void> {
     const queue = queues.get(mode) ?? newQueue();
     queues.set(mode, queue);
@@ -172,12 +172,11 @@ export function createCdnPurger({
     if (queue.timer) clearTimeout(queue.timer);
     const tags = [...queue.tags];
     const limit = BATCH_LIMITS[settings.provider];
-    const firstAnswers: Promise<void>[] = [];
-    for (let start = 0; start < tags.length; start += limit) {
-      const batch = tags.slice(start, start + limit);
-      track(sendBatch(batch, mode, (answered) => firstAnswers.push(answered)));
-    }
-    void Promise.all(firstAnswers).then(queue.answer);
+    const batches: Promise<void>[] = [];
+    for (let start = 0; start < tags.length; start += limit)
+      batches.push(sendBatch(tags.slice(start, start + limit), mode));
+    batches.forEach(track);
+    void Promise.all(batches).then(queue.answer);
   }
 
   function track(promise: Promise<void>): void {
@@ -204,13 +203,11 @@ export function createCdnPurger({
     );
   }
 
-  /** Sends one batch, retrying; `onFirst` receives the first attempt, settled whatever its outcome. */
-  async function sendBatch(tags: string[], mode: Mode, onFirst: (answered: Promise<void>) => void): Promise<void> {
+  /** Sends one batch, retrying; settles once it succeeded or was given up (never rejects). */
+  async function sendBatch(tags: string[], mode: Mode): Promise<void> {
     for (let round = 1; ; round += 1) {
-      const sent = attempt(tags, mode);
-      if (round === 1) onFirst(sent.catch(() => undefined));
       try {
-        await sent;
+        await attempt(tags, mode);
         counts.requests += 1;
         return;
       } catch (error) {
