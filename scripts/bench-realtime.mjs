@@ -15,6 +15,11 @@
 // user's pusher-js client receives its message:new. They alternate at BENCH_SEND_INTERVAL_MS (1100) so
 // neither passes the 30 messages a minute limit; BENCH_MESSAGES (60) messages go into their thread.
 //
+// BENCH_TYPERS (0; issue 46 measures 200 of 2 000 sockets): that many of the sockets type to their
+// neighbour over the socket at the most the app allows (scripts/bench-typing.mjs) from before the send
+// path until its end; their signals' latency is printed. With BENCH_DATABASE_URL (the app's PostgreSQL
+// database) the commits of a quiet window and of an equally long typing-only window are counted.
+//
 // The server must allow that many sockets from one address: REALTIME_MAX_SOCKETS_PER_IP=5000 npm start.
 // The keys derive from the session secret: NEXTAUTH_SECRET, or DATA_DIR's .auth-secret (./data).
 import { execFileSync, spawn } from "node:child_process";
@@ -25,11 +30,14 @@ import { builtInCredentials } from "../server/realtime/built-in.ts";
 import { builtInClient } from "../server/realtime/clients.ts";
 import { authSecret, rssMb, signedIn, signedInClient } from "./realtime-clients.mjs";
 import { logIn } from "./log-in.mjs";
+import { commitCounter, startTyping } from "./bench-typing.mjs";
 import { actionId, actionRequest, actionSucceeded } from "./server-action.ts";
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 200);
 const EVENTS = 500;
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 60);
+const TYPERS = Math.min(Number(process.env.BENCH_TYPERS ?? 0), SOCKETS);
+const TYPING_WINDOW_S = Number(process.env.BENCH_TYPING_WINDOW_S ?? 20);
 const SEND_INTERVAL_MS = Number(process.env.BENCH_SEND_INTERVAL_MS ?? 1100);
 const SENDER_EMAIL = process.env.BENCH_EMAIL ?? "lucia@patitas.dev";
 const PASSWORD = process.env.BENCH_PASSWORD ?? "patitas-demo";
@@ -122,8 +130,11 @@ for (let index = 0; index < EVENTS; index += 1) {
 }
 latencies.sort((a, b) => a - b);
 
+const typing = TYPERS > 0 ? await benchTyping() : null;
 const sendPath = standalone ? null : await benchSendPath(`http://${host}:${port}`);
+typing?.stop();
 const rssAfter = rssMb(pid);
+const typed = typing?.stats();
 
 console.log(`
 ${standalone ? "built-in server alone (standalone.ts)" : `server at ${target} (pid ${pid})`}
@@ -139,11 +150,46 @@ ${
 server RSS after sending: ${rssAfter.toFixed(0)} MB
 `
     : ""
-}targets:                 delivery p95 < 50 ms ${percentile(latencies, 95) < 50 ? "✓" : "✗"}${sendPath ? `; send → receive p95 < 100 ms ${percentile(sendPath.delivered, 95) < 100 ? "✓" : "✗"}` : ""}; RSS growth for ${SOCKETS} sockets < 150 MB ${rssWithSockets - rssBefore < 150 ? "✓" : "✗"}`);
+}${
+  typed
+    ? `typing over the socket (${TYPERS} of the sockets, one signal per 2 s each${sendPath ? ", through the send path" : ""}): ${typed.sent} sent, ${typed.heard} heard, ${typed.refused} refused
+  signal → "escribiendo…" event: p50 ${percentile(typed.latencies, 50).toFixed(1)} ms   p95 ${percentile(typed.latencies, 95).toFixed(1)} ms   max ${typed.latencies.at(-1).toFixed(1)} ms
+${typing.commits ? `  database commits in ${TYPING_WINDOW_S} s: ${typing.commits.idle} quiet, ${typing.commits.typing} while ${typing.commits.signals} signals went through (the counter's own reads included in both)\n` : ""}`
+    : ""
+}targets:                 delivery p95 < 50 ms ${percentile(latencies, 95) < 50 ? "✓" : "✗"}${sendPath ? `; send → receive p95 < 100 ms ${percentile(sendPath.delivered, 95) < 100 ? "✓" : "✗"}` : ""}; RSS growth for ${SOCKETS} sockets < 150 MB ${rssWithSockets - rssBefore < 150 ? "✓" : "✗"}${
+  typed
+    ? `; typing p95 < 300 ms ${percentile(typed.latencies, 95) < 300 ? "✓" : "✗"}${typing.commits ? `; no commit for typing ${typing.commits.typing <= typing.commits.idle ? "✓" : "✗"}` : ""}`
+    : ""
+}`);
 
 for (const pusher of opened) pusher.disconnect();
 child?.kill();
 process.exit(0);
+
+// ---- Typing: TYPERS of the sockets type to their neighbours; the commits of a quiet and a typing window. ----
+
+async function benchTyping() {
+  const ids = opened.map((_, index) => `bench-${index}`);
+  const counter = process.env.BENCH_DATABASE_URL ? await commitCounter(process.env.BENCH_DATABASE_URL) : null;
+  const countWindow = async () => {
+    const before = await counter.read();
+    await wait(TYPING_WINDOW_S * 1000);
+    return (await counter.read()) - before;
+  };
+  console.log(
+    `${TYPERS} sockets start typing${counter ? `; counting commits over a quiet and a typing window of ${TYPING_WINDOW_S} s` : ""} …`,
+  );
+  const idle = counter ? await countWindow() : null;
+  const typers = startTyping(opened, ids, credentials.secret, TYPERS);
+  let commits = null;
+  if (counter) {
+    const sentBefore = typers.stats().sent;
+    const typingCommits = await countWindow();
+    commits = { idle, typing: typingCommits, signals: typers.stats().sent - sentBefore };
+    await counter.close();
+  }
+  return { ...typers, commits };
+}
 
 // ---- The send path: a real signed-in sender over HTTP, a real signed-in receiver on pusher-js. ----
 

@@ -7,7 +7,7 @@ import { messagePreviewKey } from "@/lib/format/message-preview";
 import { Link } from "@/lib/i18n/navigation";
 import type { Cursor } from "@/lib/paging/cursor";
 import { loadConversationsAction } from "@/lib/messages/actions";
-import { BADGES_EVENT, MESSAGE_EVENT, READ_EVENT, UNSENT_EVENT, type ChatMessage, type ChatSubject } from "@/lib/realtime/events";
+import { BADGES_EVENT, MESSAGE_EVENT, READ_EVENT, UNSENT_EVENT, type ChatMessage, type ChatSubject, type TypingPass } from "@/lib/realtime/events";
 import type { ChatPartner } from "@/lib/messages/partners";
 import type { ConversationPage } from "@/lib/messages/queries";
 import type { BrowserRealtimeConfig } from "@/lib/realtime/channels";
@@ -21,7 +21,7 @@ type Props = {
   realtimeConfig: BrowserRealtimeConfig | null;
   search: string;
   conversations: ConversationPage;
-  thread: { partner: ChatPartner; messages: ChatMessage[]; olderCursor: Cursor | null } | null;
+  thread: { partner: ChatPartner; messages: ChatMessage[]; olderCursor: Cursor | null; typingPass: TypingPass | null } | null;
   /** `?with=` named someone the viewer cannot see. */
   threadMissing: boolean;
   /** `?product=` / `?store=`: the store inquiry this thread was opened for (decision 038). */
@@ -140,7 +140,7 @@ export function ChatScreen({ me, realtimeConfig, search, conversations: initial,
         className={`min-h-0 flex-1 overflow-hidden bg-white md:rounded-2xl md:shadow-sm ${showThread ? "flex flex-col" : "hidden md:flex md:flex-col"}`}
       >
         {thread ? (
-          <ChatThread key={thread.partner.id} me={me} partner={thread.partner} initial={thread.messages} olderCursor={thread.olderCursor} realtime={realtime} about={about} />
+          <ChatThread key={thread.partner.id} me={me} partner={thread.partner} initial={thread.messages} olderCursor={thread.olderCursor} typingPass={thread.typingPass} realtime={realtime} about={about} />
         ) : (
           <div className="grid flex-1 place-items-center p-6 text-center text-stone-600">
             <div>

@@ -15,7 +15,7 @@ import {
   sendMessageAction,
   unsendMessageAction,
 } from "@/lib/messages/actions";
-import { MESSAGE_EVENT, REACTION_EVENT, READ_EVENT, TYPING_EVENT, UNSENT_EVENT, type ChatMessage, type ChatReaction, type ChatSubject } from "@/lib/realtime/events";
+import { MESSAGE_EVENT, REACTION_EVENT, READ_EVENT, TYPING_EVENT, UNSENT_EVENT, type TypingPass, type ChatMessage, type ChatReaction, type ChatSubject } from "@/lib/realtime/events";
 import type { ChatPartner } from "@/lib/messages/partners";
 import type { Cursor } from "@/lib/paging/cursor";
 import type { RealtimeSnapshot } from "@/lib/realtime/browser";
@@ -32,6 +32,8 @@ type Props = {
   partner: ChatPartner;
   initial: ChatMessage[];
   olderCursor: Cursor | null;
+  /** For "escribiendo…" over the socket (decision 081). */
+  typingPass: TypingPass | null;
   realtime: RealtimeSnapshot;
   /** Opened from a product or store page: what the buyer is asking the store's owner about. */
   about?: ChatSubject | null;
@@ -39,7 +41,7 @@ type Props = {
 
 let localCounter = 0;
 
-export function ChatThread({ me, partner, initial, olderCursor: initialCursor, realtime, about = null }: Props) {
+export function ChatThread({ me, partner, initial, olderCursor: initialCursor, typingPass, realtime, about = null }: Props) {
   const t = useTranslations("messages");
   const locale = useLocale();
   const router = useRouter();
@@ -336,7 +338,7 @@ export function ChatThread({ me, partner, initial, olderCursor: initialCursor, r
       </div>
 
       {canSend ? (
-        <Composer partnerId={partner.id} me={me} partnerName={partner.fullName} replyTo={replyTo} onCancelReply={() => setReplyTo(null)} onSend={send} />
+        <Composer partnerId={partner.id} typingPass={typingPass} me={me} partnerName={partner.fullName} replyTo={replyTo} onCancelReply={() => setReplyTo(null)} onSend={send} />
       ) : (
         <p className="border-t border-brand-100 bg-white px-4 py-3 text-sm text-stone-600">{t("cannotSend")}</p>
       )}

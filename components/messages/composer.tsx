@@ -7,13 +7,29 @@ import { useImageUploads } from "@/components/media/use-image-uploads";
 import { acceptAttribute } from "@/lib/media/limits";
 import { typingAction } from "@/lib/messages/actions";
 import { MESSAGE_MAX_LENGTH, MESSAGE_MAX_PHOTOS } from "@/lib/messages/schemas";
+import { TYPING_EVERY_MS, TYPING_SOCKET_EVENT, type TypingPass } from "@/lib/realtime/events";
+import { sendOnRealtime } from "@/lib/realtime/use-realtime";
 import type { ThreadItem } from "./merge-messages";
 
-/** At most one typing signal per this many ms (the server drops more: decision 067). */
-const TYPING_EVERY_MS = 2000;
+/** A pass this close to its end is not used: the server could see it expired. */
+const PASS_MARGIN_MS = 5000;
+
+/**
+ * One typing signal: over the socket with the thread's pass (decision 081), or, with no pass, one that
+ * ran out or no live socket, through typingAction, which relays it and hands out a new pass. Only a
+ * signal: a refusal or a lost one costs nothing but the indicator.
+ */
+async function signalTyping(pass: { current: TypingPass | null }, partnerId: string, now: number) {
+  const current = pass.current;
+  if (current && current.exp - now > PASS_MARGIN_MS && (await sendOnRealtime(TYPING_SOCKET_EVENT, current))) return;
+  const result = await typingAction({ to: partnerId });
+  if (result.ok && result.data.pass) pass.current = result.data.pass;
+}
 
 type Props = {
   partnerId: string;
+  /** The thread's pass for typing signals over the socket (decision 081); null: every signal goes through typingAction. */
+  typingPass: TypingPass | null;
   me: string;
   partnerName: string;
   replyTo: ThreadItem | null;
@@ -22,12 +38,13 @@ type Props = {
 };
 
 /** The message being written: text, up to four photos (uploaded as they are picked), and what it answers. */
-export function Composer({ partnerId, me, partnerName, replyTo, onCancelReply, onSend }: Props) {
+export function Composer({ partnerId, typingPass, me, partnerName, replyTo, onCancelReply, onSend }: Props) {
   const t = useTranslations("messages");
   const [draft, setDraft] = useState("");
   const [photos, setPhotos] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const lastTyping = useRef(0);
+  const pass = useRef(typingPass);
   const { uploading, free, inputRef, pick, remove } = useImageUploads({
     folder: "chat",
     max: MESSAGE_MAX_PHOTOS,
@@ -43,8 +60,7 @@ export function Composer({ partnerId, me, partnerName, replyTo, onCancelReply, o
     const now = Date.now();
     if (!value.trim() || now - lastTyping.current < TYPING_EVERY_MS) return;
     lastTyping.current = now;
-    // Only a signal: a refusal or a lost one costs nothing but the indicator.
-    void typingAction({ to: partnerId });
+    void signalTyping(pass, partnerId, now);
   }
 
   function send(event?: FormEvent) {

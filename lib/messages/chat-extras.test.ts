@@ -5,7 +5,7 @@ import { getDb, queryRows } from "@/lib/db/client";
 import { messagePhotos, messageReactions, messages, moderationActions, posts } from "@/lib/db/schema";
 import { collectAccountData } from "@/lib/privacy/export";
 import { deleteAccountAction } from "@/lib/privacy/actions";
-import { REACTION_EVENT, TYPING_EVENT, UNSENT_EVENT, MESSAGE_EVENT, type ChatMessage } from "@/lib/realtime/events";
+import { REACTION_EVENT, TYPING_EVENT, TYPING_SOCKET_EVENT, UNSENT_EVENT, MESSAGE_EVENT, type ChatMessage } from "@/lib/realtime/events";
 import type { RealtimeConnection } from "@/lib/realtime/browser";
 import { getObject, keyFromPublicUrl } from "@/lib/storage/storage";
 import { thumbnailUrlFor } from "@/lib/storage/thumbnails";
@@ -235,7 +235,29 @@ describe("unsend", () => {
 });
 
 describe("typing", () => {
-  it("reaches the partner's socket, at most once per 2 s, and costs no query beyond the session's", async () => {
+  it("goes over the sender's own socket with the thread's pass: the partner hears it, and no database statement is made", async () => {
+    const [ana, bruno] = await friends();
+    const brunoLive = await live(bruno);
+    const anaLive = await live(ana);
+    const opened = await loadThreadAction({ with: bruno.username });
+    if (!opened.ok || !opened.data.typingPass) throw new Error(`no pass: ${JSON.stringify(opened)}`);
+    const pass = opened.data.typingPass;
+    expect(pass).toEqual({ to: bruno.id, exp: expect.any(Number), sig: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(await countQueries(async () => {
+      expect(anaLive.connection.send(TYPING_SOCKET_EVENT, pass)).toBe(true);
+      await settle();
+    })).toBe(0);
+    expect(brunoLive.events).toEqual([[TYPING_EVENT, { from: ana.id }]]);
+    // Bruno's pass is his own: sent from Ana's socket it is refused, and nobody hears it.
+    await signInAs(bruno);
+    const back = await loadThreadAction({ with: ana.username });
+    expect(back.ok && anaLive.connection.send(TYPING_SOCKET_EVENT, back.data.typingPass)).toBe(true);
+    await settle();
+    expect(brunoLive.events).toHaveLength(1);
+    expect(anaLive.events).toEqual([]);
+  });
+
+  it("typingAction relays a signal (the path without a pass), at most once per 2 s, hands out a new pass, and reads only the session", async () => {
     const [ana, bruno] = await friends();
     const brunoLive = await live(bruno);
     await signInAs(ana);
@@ -244,8 +266,8 @@ describe("typing", () => {
     const session = await countQueries(() => requireUser());
     let answer: unknown;
     expect(await countQueries(async () => (answer = await typingAction({ to: bruno.id })))).toBe(session);
-    expect(answer).toEqual({ ok: true, data: { relayed: true } });
-    expect(await typingAction({ to: bruno.id })).toEqual({ ok: true, data: { relayed: false } });
+    expect(answer).toEqual({ ok: true, data: { relayed: true, pass: expect.objectContaining({ to: bruno.id }) } });
+    expect(await typingAction({ to: bruno.id })).toEqual({ ok: true, data: { relayed: false, pass: expect.objectContaining({ to: bruno.id }) } });
     await settle();
     expect(brunoLive.events).toEqual([[TYPING_EVENT, { from: ana.id }]]);
   });

@@ -10,7 +10,8 @@ import { insertWithMessageNotification, markMessageNotificationsRead } from "@/l
 import { countHit, countRefusal } from "@/lib/rate-limit";
 import { publishToUser, publishToUsers } from "@/lib/realtime/publish";
 import { blockUser } from "@/lib/social/blocks";
-import { BADGES_EVENT, MESSAGE_EVENT, READ_EVENT, type ChatMessage, type ChatPhoto, type ChatReaction, type InquirySubject, type QuotedMessage, type SharedCard } from "@/lib/realtime/events";
+import { BADGES_EVENT, MESSAGE_EVENT, READ_EVENT, type ChatMessage, type ChatPhoto, type ChatReaction, type InquirySubject, type QuotedMessage, type SharedCard, type TypingPass } from "@/lib/realtime/events";
+import { typingPassFor } from "@/lib/realtime/typing-pass";
 import { inquirySubject, lostCaseSubject } from "./inquiries";
 import { findPartner, forgetPartner, type ChatPartner } from "./partners";
 import { claimMedia } from "@/lib/media/claims";
@@ -171,7 +172,8 @@ async function cardFor(executor: Executor, viewerId: string, messageId: string):
   return row ? toSharedCard(row.shared_kind, row.shared_id, row.shared_card) : null;
 }
 
-export type ThreadPage = { partner: ChatPartner; messages: ChatMessage[]; olderCursor: Cursor | null };
+/** `typingPass`: for "escribiendo…" over the socket while the actor may write to the partner (null otherwise, or without the built-in server). */
+export type ThreadPage = { partner: ChatPartner; messages: ChatMessage[]; olderCursor: Cursor | null; typingPass: TypingPass | null };
 
 async function readPage(executor: Executor, actorId: string, partnerId: string, before: Cursor | null | undefined, limit: number): Promise<{ messages: ChatMessage[]; olderCursor: Cursor | null }> {
   const above = afterCursor(before, sql`created_at`, sql`id`);
@@ -189,7 +191,8 @@ async function readPage(executor: Executor, actorId: string, partnerId: string, 
 export async function readThread(actorId: string, input: z.output<typeof threadRequestSchema>, limit = THREAD_PAGE_SIZE): Promise<ThreadPage> {
   const db = await getDb();
   const partner = await findPartner(db, actorId, input.with);
-  return { partner, ...(await readPage(db, actorId, partner.id, input.before, limit)) };
+  const typingPass = partner.canSend ? typingPassFor(actorId, partner.id) : null;
+  return { partner, ...(await readPage(db, actorId, partner.id, input.before, limit)), typingPass };
 }
 
 /**

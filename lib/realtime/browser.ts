@@ -67,6 +67,8 @@ export type RealtimeConnection = {
   onChange(listener: () => void): () => void;
   /** Every event published to the user (publishToUser). Returns the unsubscribe function. */
   onEvent(handler: (event: string, payload: unknown) => void): () => void;
+  /** Sends a client event on the socket (the chat's typing signal); false unless the connection is live. */
+  send(event: string, data: unknown): boolean;
   close(): void;
 };
 
@@ -179,6 +181,9 @@ export async function openRealtime({
     onEvent(handler) {
       handlers.add(handler);
       return () => handlers.delete(handler);
+    },
+    send(event, data) {
+      return connectionState() === "live" && pusher.send_event(event, data);
     },
     close() {
       closed = true;

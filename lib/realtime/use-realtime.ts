@@ -87,6 +87,12 @@ export function useRealtime(config: BrowserRealtimeConfig | null, userId: string
   );
 }
 
+/** Sends a client event on the tab's connection (the chat's typing signal); false when there is no live one. */
+export async function sendOnRealtime(event: string, data: unknown): Promise<boolean> {
+  const connection = await shared?.connection;
+  return connection?.send(event, data) ?? false;
+}
+
 /** Calls `handler` for each `event` published to the signed-in user (publishToUser), while mounted. */
 export function useRealtimeEvent(event: string, handler: (payload: unknown) => void): void {
   const latest = useRef(handler);

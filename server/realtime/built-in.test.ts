@@ -107,15 +107,16 @@ describe("private channels", () => {
     expect(listener).not.toHaveBeenCalled();
   });
 
+  // The chat's own typing signal is the one client event relayed, with the app's pass: typing-relay.test.ts.
   it("refuses client events with pusher:error 4301 and relays nothing", async () => {
     const sender = await connected(client());
     const receiver = await connected(client());
     const { channel } = await subscribed(sender, "private-user-a");
     const { channel: receiving } = await subscribed(receiver, "private-user-a");
     const relayed = jest.fn();
-    receiving.bind("client-typing", relayed);
+    receiving.bind("client-wave", relayed);
     const error = nextEvent(sender.connection, "error");
-    channel.trigger("client-typing", { typing: true });
+    channel.trigger("client-wave", { hello: true });
     expect(await error).toEqual({
       type: "PusherError",
       data: { code: 4301, message: "Client events are not enabled on this server" },

@@ -1,6 +1,6 @@
 // The heart of the built-in Pusher-protocol server: which socket listens on which channel, what a
-// socket may do (sign in as a user, subscribe with a valid signature, unsubscribe, ping; never client
-// events), and the delivery of published events, presence changes and watchlist events. Transport-free: socket-server.ts feeds it the
+// socket may do (sign in as a user, subscribe with a valid signature, unsubscribe, ping; of client
+// events, only the chat's typing signal with the app's pass: typing-relay.ts), and the delivery of published events, presence changes and watchlist events. Transport-free: socket-server.ts feeds it the
 // WebSocket connections, http-api.ts the published events, bus.ts the other processes' messages.
 import {
   codes,
@@ -16,10 +16,16 @@ import {
   serverToUserChannel,
 } from "./protocol";
 import { log } from "../shared/log";
-import { removedWatchIds, WATCHLIST_CHANGED_EVENT } from "../shared/realtime-contract";
+import {
+  removedWatchIds,
+  TYPING_EVENT,
+  TYPING_SOCKET_EVENT,
+  WATCHLIST_CHANGED_EVENT,
+} from "../shared/realtime-contract";
 import type { Bus, BusMessage, PublishedEvent } from "./bus";
 import { type MemberInfo, PresenceView } from "./presence";
 import type { AppKeys } from "./protocol";
+import { createTypingRelay, readTypingPass } from "./typing-relay";
 import { createRevocations, parseSignedInUser, type SignedInUser } from "./user-auth";
 
 // Pusher's own limits on presence members' data.
@@ -98,6 +104,7 @@ export function createHub({
   /** user id → this process's signed-in sockets whose watchlist holds that user */
   const watchers = new Map<string, Set<Connection>>();
   const revocations = createRevocations();
+  const typing = createTypingRelay(app.secret);
   let closing = false;
   let published = 0;
 
@@ -170,7 +177,9 @@ export function createHub({
   const applyWatchlistChange = (channel: string, data: string) => {
     const removed = removedWatchIds(data);
     if (removed.length === 0 || !channel.startsWith(SERVER_TO_USER_PREFIX)) return;
-    for (const connection of signedIn.get(channel.slice(SERVER_TO_USER_PREFIX.length)) ?? []) {
+    const userId = channel.slice(SERVER_TO_USER_PREFIX.length);
+    typing.revoke(userId, removed);
+    for (const connection of signedIn.get(userId) ?? []) {
       const dropped = unwatch(connection, removed);
       if (dropped.length > 0) connection.send(watchlistEvent("offline", dropped));
     }
@@ -313,6 +322,28 @@ export function createHub({
     connection.send(frame("pusher_internal:subscription_succeeded", "{}", channel));
   }
 
+  /**
+   * The chat's typing signal (TYPING_SOCKET_EVENT with the app's pass): relayed to the partner's own
+   * channel as TYPING_EVENT, on this process's sockets, and through the bus only when the partner is
+   * signed in on another process (the bus is PostgreSQL's NOTIFY: a signal for nobody there costs nothing).
+   */
+  function relayTyping(connection: Connection, data: unknown) {
+    const from = connection.user?.id;
+    const pass = readTypingPass(data);
+    const verdict = from && pass ? typing.check(from, pass) : "refused";
+    if (verdict === "refused" || !from || !pass)
+      return connection.send(errorFrame(codes.clientEventRefused, "This typing signal is not allowed"));
+    if (verdict === "too-soon" || !presence.has(ONLINE, pass.to)) return;
+    const event: PublishedEvent = {
+      channels: [serverToUserChannel(pass.to)],
+      name: TYPING_EVENT,
+      data: JSON.stringify({ from }),
+    };
+    published += 1;
+    deliverEvents([event]);
+    if (presence.listedElsewhere(ONLINE, pass.to, node)) tellOthers({ t: "events", events: [event] });
+  }
+
   function refuseSignin(connection: Connection, message: string) {
     connection.send(errorFrame(codes.unauthorized, message));
     connection.close(codes.unauthorized, message);
@@ -438,6 +469,7 @@ export function createHub({
       if (event === "pusher:signin") return signin(connection, message?.data as SigninData);
       if (event === "pusher:subscribe") return subscribe(connection, message?.data as SubscribeData);
       if (event === "pusher:unsubscribe") return unsubscribe(connection, (message?.data as SubscribeData)?.channel);
+      if (event === TYPING_SOCKET_EVENT) return relayTyping(connection, message?.data);
       if (isClientEvent(event))
         return connection.send(errorFrame(codes.clientEventRefused, "Client events are not enabled on this server"));
       // pusher:pong needs no answer (any frame counts as activity); other events are not part of what we serve.

@@ -20,7 +20,7 @@ export class PresenceView {
   }
 
   /** Whether the user is listed in the channel by any node other than `exceptNode`. */
-  #listedElsewhere(channel: string, userId: string, exceptNode: string | undefined): boolean {
+  listedElsewhere(channel: string, userId: string, exceptNode: string | undefined): boolean {
     for (const [node, channels] of this.#byNode) {
       if (node !== exceptNode && channels.get(channel)?.has(userId)) return true;
     }
@@ -42,7 +42,7 @@ export class PresenceView {
     const members = this.#byNode.get(node)?.get(channel);
     if (!members?.delete(userId)) return false;
     if (members.size === 0) this.#byNode.get(node)?.delete(channel);
-    return !this.#listedElsewhere(channel, userId, node);
+    return !this.listedElsewhere(channel, userId, node);
   }
 
   /**
@@ -71,7 +71,7 @@ export class PresenceView {
   }
 
   has(channel: string, userId: string): boolean {
-    return this.#listedElsewhere(channel, userId, undefined);
+    return this.listedElsewhere(channel, userId, undefined);
   }
 
   /** user id → user_info of everyone present in the channel. */

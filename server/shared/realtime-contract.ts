@@ -63,3 +63,25 @@ export function registerLocalRealtime(realtime: LocalRealtime | null): void {
 export function localRealtime(): LocalRealtime | undefined {
   return (globalThis as WithRealtime)[REALTIME_REGISTRY];
 }
+
+/**
+ * "escribiendo…" over the socket (docs/decisions/081-typing-over-the-socket.md). The browser sends
+ * TYPING_SOCKET_EVENT on its signed-in socket with a pass the app signed when it opened the thread (the
+ * app's "may write to this person" of that moment); the built-in server checks the pass and relays
+ * TYPING_EVENT `{ from }` to the partner's own channel. No request to the app, no database statement.
+ */
+export const TYPING_SOCKET_EVENT = "client-typing";
+/** What the partner's browser hears; lib/realtime/events.ts names it for the browser. */
+export const TYPING_EVENT = "chat:typing";
+/** At most one typing signal per sender per this long: the browser sends no more, the servers drop more. */
+export const TYPING_EVERY_MS = 2000;
+/** How long a pass lasts; the open thread asks for a new one (typingAction) once it has run out. */
+export const TYPING_PASS_TTL_MS = 10 * 60_000;
+
+/** A pass: `from` may signal typing to `to` until `exp` (ms); `sig` is HMAC-SHA256 of typingPassText with the app secret. */
+export type TypingPass = { to: string; exp: number; sig: string };
+
+/** The text a pass signs. Its "typing::" prefix keeps it apart from every other signature made with the secret. */
+export function typingPassText(from: string, to: string, exp: number): string {
+  return `typing::${from}::${to}::${exp}`;
+}
