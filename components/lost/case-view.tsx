@@ -8,7 +8,7 @@ import { Link } from "@/lib/i18n/navigation";
 import type { LostCard, LostCase, TimelinePage } from "@/lib/lost/queries";
 import { signInHref } from "@/lib/navigation/return-path";
 import type { BrowserRealtimeConfig } from "@/lib/realtime/channels";
-import { caseTitle, caseWhere } from "./labels";
+import { caseTitle, caseWhere } from "@/lib/lost/labels";
 import { FlagButton } from "./flag-button";
 import { LiveRefresh } from "./live-refresh";
 import { LostCaseCard } from "./lost-card";

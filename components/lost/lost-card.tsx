@@ -2,7 +2,7 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import type { LostCard } from "@/lib/lost/queries";
-import { caseTitle, caseWhere } from "./labels";
+import { caseTitle, caseWhere } from "@/lib/lost/labels";
 
 /** One case on a list: photo, kind, name, where and when, how far. */
 export async function LostCaseCard({ item }: { item: LostCard }) {

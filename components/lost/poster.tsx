@@ -3,7 +3,7 @@ import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { placeLabel } from "@/lib/format/country";
 import { Link } from "@/lib/i18n/navigation";
 import type { LostCase } from "@/lib/lost/queries";
-import { caseTitle, caseWhere } from "./labels";
+import { caseTitle, caseWhere } from "@/lib/lost/labels";
 import { PrintButton } from "./print-button";
 import { LostIntl } from "./lost-intl";
 

@@ -36,6 +36,7 @@ export function LostAlertPreferences({ initial }: { initial: AlertPreferences })
       on: preferences.on,
       radiusKm: preferences.radiusKm,
       place: preferences.place,
+      email: preferences.email,
       ...change,
     });
     setBusy(false);
@@ -140,7 +141,22 @@ export function LostAlertPreferences({ initial }: { initial: AlertPreferences })
           <span className="text-xs text-muted">{t("deviceKept")}</span>
         </div>
       </fieldset>
-      <p className="mt-1 text-xs text-muted">{t("noEmail")}</p>
+      <label className="flex cursor-pointer items-center gap-2 py-2 text-sm font-semibold text-ink">
+        <input
+          type="checkbox"
+          checked={preferences.email}
+          disabled={off}
+          onChange={(event) => void save({ email: event.target.checked })}
+          data-testid="lost-alerts-email"
+          className="h-4 w-4 accent-brand-600"
+        />
+        {t("email")}
+      </label>
+      {preferences.email && !preferences.emailConfirmed ? (
+        <p className="ml-6 text-xs text-amber-800" data-testid="lost-alerts-email-unconfirmed">
+          {t("emailUnverified")}
+        </p>
+      ) : null}
     </section>
   );
 }

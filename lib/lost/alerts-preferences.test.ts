@@ -31,7 +31,15 @@ describe("setLostAlertPreferencesAction", () => {
     const saved = await setLostAlertPreferencesAction({ on: true, radiusKm: 10, place: "device", point: madrid });
     expect(saved).toEqual({
       ok: true,
-      data: { on: true, radiusKm: 10, place: "device", hasDevicePoint: true, hasProfilePlace: false },
+      data: {
+        on: true,
+        radiusKm: 10,
+        place: "device",
+        hasDevicePoint: true,
+        hasProfilePlace: false,
+        email: false,
+        emailConfirmed: false,
+      },
     });
     const rounded = roundedPoint(madrid.latitude, madrid.longitude);
     expect(await stored(me.id)).toEqual({ on: true, radius: 10, place: "device", lat: rounded.lat, lng: rounded.lng });
@@ -44,6 +52,35 @@ describe("setLostAlertPreferencesAction", () => {
       ok: true,
       data: { on: false },
     });
+  });
+
+  it("turns e-mail on and off, keeps the choice when a change leaves it out, and says whether the address is confirmed", async () => {
+    const me = await createUser();
+    await signInAs(me);
+    const input = { on: true, radiusKm: 5, place: "device", point: madrid } as const;
+    expect(await setLostAlertPreferencesAction({ ...input, email: true })).toMatchObject({
+      ok: true,
+      data: { email: true, emailConfirmed: false },
+    });
+    expect(await setLostAlertPreferencesAction({ ...input, radiusKm: 10 })).toMatchObject({
+      ok: true,
+      data: { email: true },
+    });
+    const db = await getDb();
+    await db.execute(sql`update users set email_verified_at = now() where id = ${me.id}::uuid`);
+    expect(await setLostAlertPreferencesAction({ ...input, email: false })).toMatchObject({
+      ok: true,
+      data: { email: false, emailConfirmed: true },
+    });
+    expect(await setLostAlertPreferencesAction({ ...input, email: "yes" })).toMatchObject({
+      ok: false,
+      error: { code: "validation", fields: { email: "lost.alerts.errors.invalid" } },
+    });
+    const [row] = await queryRows<{ email: boolean }>(
+      db,
+      sql`select lost_alert_email as email from lost_alert_preferences where user_id = ${me.id}::uuid`,
+    );
+    expect(row!.email).toBe(false);
   });
 
   it("counts from the profile's city only when the profile has one", async () => {

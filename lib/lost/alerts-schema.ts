@@ -15,6 +15,8 @@ export const alertPreferencesSchema = z.object({
   place: z.enum(ALERT_PLACES, "lost.alerts.errors.place"),
   // The device's point, given with the browser's consent; stored rounded to ~500 m. Absent: the stored one stays.
   point: z.optional(z.nullable(coordinatesSchema)),
+  // "Also by e-mail" (to a confirmed address only). Absent: the stored choice stays.
+  email: z.optional(z.boolean("lost.alerts.errors.invalid")),
 });
 export type AlertPreferencesInput = z.input<typeof alertPreferencesSchema>;
 
@@ -25,4 +27,7 @@ export type AlertPreferences = {
   place: (typeof ALERT_PLACES)[number];
   hasDevicePoint: boolean;
   hasProfilePlace: boolean;
+  email: boolean;
+  /** Mail goes only to a confirmed address: the form says so while this is false. */
+  emailConfirmed: boolean;
 };

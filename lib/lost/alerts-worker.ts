@@ -1,5 +1,5 @@
 import "server-only";
-import { log } from "@/server/shared/log";
+import { oneAtATime } from "@/lib/jobs/one-at-a-time";
 import { processLostAlertJobs } from "./alerts";
 
 // When the alerts' fan-out runs (decision 070): in every server process, every few seconds, and at once
@@ -9,35 +9,17 @@ import { processLostAlertJobs } from "./alerts";
 const SWEEP_SECONDS = 5;
 
 let timer: NodeJS.Timeout | undefined;
-let running: Promise<void> | null = null;
-let again = false;
-
-function run(): void {
-  if (running) {
-    again = true;
-    return;
-  }
-  running = processLostAlertJobs()
-    .then(() => undefined)
-    .catch((error: unknown) => log.error({ err: error }, "Lost alert fan-out failed"))
-    .finally(() => {
-      running = null;
-      if (again) {
-        again = false;
-        run();
-      }
-    });
-}
+const fanOut = oneAtATime(processLostAlertJobs, "Lost alert fan-out failed");
 
 /** After a report's commit: fans its alerts out now. Only in a server that started the worker (not in tests or scripts). */
 export function kickLostAlerts(): void {
-  if (timer) run();
+  if (timer) fanOut.run();
 }
 
 /** Every SWEEP_SECONDS, in this server process, pending alert jobs (and jobs whose worker died) are fanned out (instrumentation.ts). */
 export function startLostAlerts(): void {
   if (timer) return;
-  timer = setInterval(run, SWEEP_SECONDS * 1000);
+  timer = setInterval(fanOut.run, SWEEP_SECONDS * 1000);
   timer.unref();
-  run();
+  fanOut.run();
 }

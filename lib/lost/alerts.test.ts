@@ -14,6 +14,7 @@ import {
 } from "@/tests/fake-push";
 import { block } from "@/tests/post-factories";
 import { signInAs } from "@/tests/session";
+import { queuedMailSettled, readOutbox } from "@/lib/mail/mailer";
 import { processLostAlertJobs } from "./alerts";
 import { alertPushesSettled } from "./alerts-pushes";
 
@@ -75,11 +76,24 @@ function pushesTo(person: Person) {
   return service.received.filter((push) => push.path === path);
 }
 
-/** Runs every worker given until no job is left, then waits for the pushes. */
+/** Runs every worker given until no job is left, then waits for the pushes and the mails. */
 async function fanOut(...runs: Promise<unknown>[]): Promise<void> {
   await Promise.all(runs);
   await processLostAlertJobs();
   await alertPushesSettled();
+  await queuedMailSettled();
+}
+
+/** "Also by e-mail" on; `confirmed`: the address was confirmed (mail goes only to those). */
+async function wantsMail(
+  someone: { id: string },
+  { confirmed = true, locale }: { confirmed?: boolean; locale?: string } = {},
+) {
+  const db = await getDb();
+  await db.execute(sql`update lost_alert_preferences set lost_alert_email = true where user_id = ${someone.id}::uuid`);
+  await db.execute(
+    sql`update users set email_verified_at = ${confirmed ? sql`now()` : sql`null`}, locale = coalesce(${locale ?? null}, locale) where id = ${someone.id}::uuid`,
+  );
 }
 
 describe("processLostAlertJobs", () => {
@@ -137,6 +151,7 @@ describe("processLostAlertJobs", () => {
   it("sends 5 alerts a day, then one summary that counts the rest", async () => {
     const here = somewhere();
     const neighbour = await person(north(here, 1));
+    await wantsMail(neighbour);
     const reporter = await createUser();
     const cases: string[] = [];
     for (let index = 0; index < 7; index += 1) {
@@ -151,12 +166,20 @@ describe("processLostAlertJobs", () => {
     const pushes = pushesTo(neighbour).map((push) => JSON.parse(decryptPush(push.body, neighbour.keys)));
     expect(pushes).toHaveLength(6);
     expect(pushes[5]).toMatchObject({ body: "1 more lost or found pet near you today", tag: "lost_nearby:summary" });
+    // The mails follow the same cap: five alerts, then one summary, and nothing for the seventh.
+    const mails = (await readOutbox(neighbour.email)).reverse();
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      ...Array.from({ length: 5 }, () => "Lost: Dog — near you"),
+      "More lost and found pets near you today",
+    ]);
+    expect(mails[5]!.text).toContain("about 5 cases");
   });
 
   it("tells nobody twice when a worker dies mid-way and another starts over", async () => {
     const here = somewhere();
     const reporter = await createUser();
     const people = await Promise.all([1, 2, 3, 4, 5].map((km) => person(north(here, km / 2))));
+    for (const someone of people) await wantsMail(someone);
     const caseId = await report(reporter, here);
     const db = await getDb();
     const cursorOf = async () =>
@@ -175,6 +198,7 @@ describe("processLostAlertJobs", () => {
     for (const someone of people) {
       expect(await alertsOf(someone.id)).toEqual([{ lost_case_id: caseId, note: null }]);
       expect(pushesTo(someone)).toHaveLength(1);
+      expect(await readOutbox(someone.email)).toHaveLength(1);
     }
   });
 
@@ -194,5 +218,46 @@ describe("processLostAlertJobs", () => {
       expect((await alertsOf(someone.id)).map((row) => row.lost_case_id).sort()).toEqual([...cases].sort());
       expect(pushesTo(someone)).toHaveLength(2);
     }
+  });
+
+  it("mails those who asked, to a confirmed address, in their language, with the city and never the point", async () => {
+    const here = somewhere();
+    const reporter = await createUser();
+    const english = await person(north(here, 0.5));
+    const spanish = await person(north(here, 1));
+    const unconfirmed = await person(north(here, 1.5));
+    const pushOnly = await person(north(here, 2));
+    await wantsMail(english);
+    await wantsMail(spanish, { locale: "es" });
+    await wantsMail(unconfirmed, { confirmed: false });
+    const caseId = await report(reporter, here);
+    await fanOut();
+
+    const db = await getDb();
+    const [city] = await queryRows<{ name: string }>(
+      db,
+      sql`select name from places where id = (select min(id) from places)`,
+    );
+    const [mail] = await readOutbox(english.email);
+    expect(mail).toMatchObject({ subject: "Lost: Dog — near you" });
+    expect(mail!.text).toContain(`Last seen in ${city!.name} on `);
+    expect(mail!.text).toContain(`/en/lost/${caseId}`);
+    expect(mail!.text).toContain("/en/profile/edit#lost-alert-preferences");
+    const [correo] = await readOutbox(spanish.email);
+    expect(correo).toMatchObject({ subject: "Perdido: Perro — cerca de ti" });
+    expect(correo!.text).toContain(`/lost/${caseId}`);
+    expect(correo!.text).not.toContain("/en/");
+    // The exact point (and the public one) in no mail: only the city.
+    for (const text of [mail!.text, correo!.text]) {
+      expect(text).not.toContain(String(here.lat).slice(0, 6));
+      expect(text).not.toContain(String(here.lng).slice(0, 6));
+    }
+    expect(await readOutbox(unconfirmed.email)).toEqual([]);
+    expect(await readOutbox(pushOnly.email)).toEqual([]);
+    const [left] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from mail_outbox where to_address in (${english.email}, ${spanish.email})`,
+    );
+    expect(left!.n).toBe(0);
   });
 });

@@ -3,14 +3,16 @@ import { log } from "@/server/shared/log";
 import { sql, type SQL } from "drizzle-orm";
 import { getDb, queryRows, type Executor } from "@/lib/db/client";
 import { notBlocked } from "@/lib/db/not-blocked";
+import { deliverQueuedMailSoon } from "@/lib/mail/mailer";
+import { alertMailsSql, mailLocaleSql, type AlertMailFacts } from "./alert-mails";
 import { alertPushesQueued, queueAlertPushes } from "./alerts-pushes";
 
 // The fan-out of lost-pet alerts (issue 45, decision 070). A report enqueues one lost_alert_jobs row in
 // its transaction; any server process claims it here (`for update skip locked` and a lease, as the mail
 // outbox claims mail), then walks the people to tell in batches ordered by user id. Each batch is one
 // statement in a transaction that also saves the cursor: it records lost_alert_deliveries with `on
-// conflict do nothing`, and only the rows it really inserted count, get an /activity row and a push, so a
-// retried or stolen batch tells nobody twice.
+// conflict do nothing`, and only the rows it really inserted count, get an /activity row, a push and (if
+// they asked) a mail queued in mail_outbox, so a retried or stolen batch tells nobody twice.
 
 /** People per batch: a batch is one statement and one commit. */
 export const ALERT_BATCH_SIZE = 1000;
@@ -28,8 +30,23 @@ const MAX_RADIUS_KM = 25;
 const MAX_QUEUED_PUSHES = 200_000;
 
 type Job = { id: string; case_id: string; cursor: string | null };
-type CaseRow = { user_id: string; lat: number; lng: number; open: boolean; reporter_banned: boolean };
-type BatchRow = { last: string | null; seen: number; recounted: number; alerted: string[]; summarised: string[] };
+type CaseRow = {
+  user_id: string;
+  lat: number;
+  lng: number;
+  open: boolean;
+  reporter_banned: boolean;
+  /** What the alert mails say (alert-mails.ts): never the point. */
+  facts: AlertMailFacts;
+};
+type BatchRow = {
+  last: string | null;
+  seen: number;
+  recounted: number;
+  mailed: number;
+  alerted: string[];
+  summarised: string[];
+};
 type Batch = Omit<BatchRow, "last" | "recounted"> & { reporterId: string };
 
 export type AlertRun = { batches: number; alerted: number; summarised: number };
@@ -48,13 +65,23 @@ async function claimJob(executor: Executor): Promise<Job | null> {
 
 /** The case's point for distances: the exact one where the reporter stood, else the public one. */
 async function readCase(executor: Executor, caseId: string): Promise<CaseRow | null> {
-  const [row] = await queryRows<CaseRow>(
+  type Row = Omit<CaseRow, "facts"> &
+    Pick<AlertMailFacts, "kind" | "name" | "species" | "place"> & { last_seen_at: string };
+  const [row] = await queryRows<Row>(
     executor,
     sql`select c.user_id, coalesce(c.exact_lat, c.public_lat) as lat, coalesce(c.exact_lng, c.public_lng) as lng,
-        c.status = 'open' as open, u.is_banned as reporter_banned
-      from lost_cases c join users u on u.id = c.user_id where c.id = ${caseId}::uuid`,
+        c.status = 'open' as open, u.is_banned as reporter_banned,
+        c.kind, c.name, c.species, pl.name as place, c.last_seen_at::text as last_seen_at
+      from lost_cases c join users u on u.id = c.user_id join places pl on pl.id = c.place_id where c.id = ${caseId}::uuid`,
   );
-  return row ? { ...row, lat: Number(row.lat), lng: Number(row.lng) } : null;
+  if (!row) return null;
+  const { kind, name, species, place, last_seen_at, ...rest } = row;
+  return {
+    ...rest,
+    lat: Number(row.lat),
+    lng: Number(row.lng),
+    facts: { id: caseId, kind, name, species, place, lastSeenAt: new Date(last_seen_at) },
+  };
 }
 
 /**
@@ -128,7 +155,8 @@ async function chooseWalk(executor: Executor, found: CaseRow, batchSize: number)
 /**
  * One batch, one statement: the deliveries really inserted raise each person's count of the day; up to
  * the cap each gets an /activity row of the case; the one past the cap gets the day's summary instead
- * (its note: how many more), which later ones only count up, unpushed.
+ * (its note: how many more), which later ones only count up, unpushed. Those who asked for e-mail (to a
+ * confirmed address) get the alert's or the summary's mail in their language, queued in mail_outbox.
  */
 function batchSql(caseId: string, found: CaseRow, cursor: string | null, limit: number, walk: Walk): SQL {
   const today = sql`(now() at time zone 'utc')::date`;
@@ -155,8 +183,21 @@ function batchSql(caseId: string, found: CaseRow, cursor: string | null, limit: 
       where c.count > ${DAILY_ALERT_CAP + 1} and n.user_id = c.user_id and n.type = 'lost_nearby' and n.lost_case_id is null
         and n.created_at >= ${today}::timestamp at time zone 'utc'
       returning n.id
+    ),
+    mailed as (
+      insert into mail_outbox (to_address, subject, body_text, next_attempt_at)
+      select u.email,
+        case when c.count <= ${DAILY_ALERT_CAP} then m.subject else m.summary_subject end,
+        case when c.count <= ${DAILY_ALERT_CAP} then m.body else m.summary_body end, now()
+      from counted c
+      join lost_alert_preferences p on p.user_id = c.user_id and p.lost_alert_email
+      join users u on u.id = c.user_id and u.email is not null and u.email_verified_at is not null
+      join ${alertMailsSql(found.facts, DAILY_ALERT_CAP)} on m.locale = ${mailLocaleSql()}
+      where c.count <= ${DAILY_ALERT_CAP + 1}
+      returning 1
     )
     select (select user_id::text from recipients order by user_id desc limit 1) as last, (select count(*)::int from recipients) as seen,
+      (select count(*)::int from mailed) as mailed,
       coalesce((select array_agg(user_id::text) from alerted), '{}') as alerted,
       coalesce((select array_agg(user_id::text) from summarised), '{}') as summarised,
       (select count(*)::int from recounted) as recounted`;
@@ -185,6 +226,7 @@ async function runBatch(job: Job, batchSize: number): Promise<Batch | null> {
     );
     return {
       seen: batch!.seen,
+      mailed: batch!.mailed,
       alerted: parseIds(batch!.alerted),
       summarised: parseIds(batch!.summarised),
       reporterId: found.user_id,
@@ -228,6 +270,8 @@ export async function processLostAlertJobs(
       const actorId = batch.reporterId;
       queueAlertPushes({ userIds: batch.alerted, actorId, type: "lost_nearby", lostCaseId: job.case_id });
       queueAlertPushes({ userIds: batch.summarised, actorId, type: "lost_nearby", note: "1" });
+      // The mails were committed with the batch; a process that dies first leaves them to the outbox's retries.
+      if (batch.mailed > 0) deliverQueuedMailSoon();
     } catch (error) {
       // A failed batch rolled back; its job is taken again from its saved cursor a little later.
       log.error({ err: error, jobId: job.id, caseId: job.case_id }, "Lost alert fan-out failed");

@@ -7,6 +7,7 @@ import { createTransport, type Transporter } from "nodemailer";
 import { getDb, queryRows } from "@/lib/db/client";
 import { mailOutbox } from "@/lib/db/schema";
 import { env } from "@/lib/env";
+import { oneAtATime } from "@/lib/jobs/one-at-a-time";
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 
@@ -40,23 +41,26 @@ export async function checkMail(): Promise<"off" | "up"> {
   return "up";
 }
 
+/** Without SMTP_URL: the mail as JSON in the local outbox (data/outbox), where development and the tests read it. */
+async function writeOutboxFile(mail: Mail): Promise<void> {
+  await mkdir(env.MAIL_OUTBOX_DIR, { recursive: true });
+  const file = `${Date.now()}-${crypto.randomUUID()}.json`;
+  await writeFile(
+    path.join(env.MAIL_OUTBOX_DIR, file),
+    JSON.stringify({ from: env.MAIL_FROM, ...mail, sentAt: new Date().toISOString() }, null, 2),
+  );
+}
+
 /**
  * Sends through SMTP when SMTP_URL is set: the mail is first written to the `mail_outbox` table, then
  * tried at once; when SMTP is down it stays there and is retried (backoff from MAIL_RETRY_SECONDS, up to
  * an hour) by every server process, so the request that asked for it is answered all the same and
- * nothing is lost. Without SMTP_URL each mail is written as JSON to the local outbox (data/outbox), where
- * development and the tests read it.
+ * nothing is lost. Without SMTP_URL each mail is written to the local outbox (writeOutboxFile).
+ * Work that queues its mail in mail_outbox itself, in its own transaction (the lost-pet alerts), calls
+ * deliverQueuedMailSoon after the commit instead.
  */
 export async function sendMail(mail: Mail): Promise<void> {
-  if (!env.SMTP_URL) {
-    await mkdir(env.MAIL_OUTBOX_DIR, { recursive: true });
-    const file = `${Date.now()}-${crypto.randomUUID()}.json`;
-    await writeFile(
-      path.join(env.MAIL_OUTBOX_DIR, file),
-      JSON.stringify({ from: env.MAIL_FROM, ...mail, sentAt: new Date().toISOString() }, null, 2),
-    );
-    return;
-  }
+  if (!env.SMTP_URL) return writeOutboxFile(mail);
   const db = await getDb();
   const [queued] = await db
     .insert(mailOutbox)
@@ -82,13 +86,14 @@ export async function sendMail(mail: Mail): Promise<void> {
 async function deliver(mail: QueuedMail): Promise<boolean> {
   const db = await getDb();
   try {
-    await smtp().sendMail({
-      from: env.MAIL_FROM,
+    const outgoing = {
       to: mail.to_address,
       subject: mail.subject,
       text: mail.body_text,
       html: mail.body_html ?? undefined,
-    });
+    };
+    if (env.SMTP_URL) await smtp().sendMail({ from: env.MAIL_FROM, ...outgoing });
+    else await writeOutboxFile(outgoing);
   } catch (error) {
     const attempts = mail.attempts + 1;
     const delay = Math.min(env.MAIL_RETRY_SECONDS * 2 ** (attempts - 1), 3600);
@@ -125,9 +130,25 @@ export async function deliverDueMail(limit = 20): Promise<number> {
   return sent;
 }
 
-/** Every MAIL_RETRY_SECONDS, in this server process, the due mail is tried again (started by instrumentation.ts). */
+const queuedDelivery = oneAtATime(async () => {
+  while ((await deliverDueMail(100)) > 0);
+}, "Queued mail delivery failed");
+
+/**
+ * Sends what is due in mail_outbox now, in the background: after a commit that queued mail (a batch of
+ * lost-pet alerts). One run per process at a time; a call during a run makes it go round once more.
+ */
+export const deliverQueuedMailSoon = queuedDelivery.run;
+
+/** Resolves once the queued mail's background delivery is over (tests). */
+export const queuedMailSettled = queuedDelivery.settled;
+
+/**
+ * Every MAIL_RETRY_SECONDS, in this server process, the due mail is tried again (started by
+ * instrumentation.ts). Without SMTP_URL too: queued mail then goes to the local outbox.
+ */
 export function startMailRetries(): void {
-  if (retries || !env.SMTP_URL) return;
+  if (retries) return;
   retries = setInterval(() => {
     deliverDueMail().catch((error: unknown) => log.error({ err: error }, "Mail retry failed"));
   }, env.MAIL_RETRY_SECONDS * 1000);

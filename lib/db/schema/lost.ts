@@ -163,6 +163,8 @@ export const lostAlertPreferences = pgTable(
     lostAlertPlace: text().notNull().default("profile"),
     lostAlertLat: doublePrecision(),
     lostAlertLng: doublePrecision(),
+    // "Also by e-mail": a mail per alert (and the day's summary) to a confirmed address (lib/lost/alert-mails.ts).
+    lostAlertEmail: boolean().notNull().default(false),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -3,7 +3,7 @@ import { ChatScreen } from "@/components/messages/chat-screen";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { requirePageUser } from "@/lib/auth/page-guards";
 import { AppError } from "@/lib/errors";
-import { caseTitle } from "@/components/lost/labels";
+import { caseTitle } from "@/lib/lost/labels";
 import { openInquiry, openLostCaseThread, openThread, listConversations } from "@/lib/messages/queries";
 import { browserRealtimeConfig } from "@/lib/realtime/config";
 import { pageMetadata } from "@/lib/seo/metadata";

@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { cache } from "react";
 import { CaseView, type CaseViewer } from "@/components/lost/case-view";
-import { caseTitle } from "@/components/lost/labels";
+import { caseTitle } from "@/lib/lost/labels";
 import { readPageViewer } from "@/lib/auth/page-viewer";
 import { getLostCase, listMatches, listTimeline } from "@/lib/lost/queries";
 import { browserRealtimeConfig } from "@/lib/realtime/config";

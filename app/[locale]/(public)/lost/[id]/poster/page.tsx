@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { caseTitle } from "@/components/lost/labels";
+import { caseTitle } from "@/lib/lost/labels";
 import { Poster } from "@/components/lost/poster";
 import { localizedUrl } from "@/lib/i18n/urls";
 import { getLostCase } from "@/lib/lost/queries";

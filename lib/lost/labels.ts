@@ -1,5 +1,5 @@
 // The words of a case that several places say the same way: its title, and when it was last seen.
-import type { LostKind } from "@/lib/lost/fields";
+import type { LostKind } from "./fields";
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 

@@ -1,0 +1,1 @@
+ALTER TABLE "lost_alert_preferences" ADD COLUMN "lost_alert_email" boolean DEFAULT false NOT NULL;
