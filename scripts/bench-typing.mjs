@@ -68,8 +68,12 @@ export function startTyping(clients, ids, secret, typers) {
   };
 }
 
-/** The commits PostgreSQL counted on the app's database (pg_stat_database.xact_commit), read from a connection of our own. */
-export async function commitCounter(url) {
+/**
+ * What the app's statements did to the tables of its database, as PostgreSQL counts it
+ * (pg_stat_user_tables): scans (sequential and index) and rows inserted, updated or deleted. Read from a
+ * connection of our own; NOTIFY, which touches no table, is not counted.
+ */
+export async function tableWorkCounter(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const read = async () => {
@@ -77,9 +81,10 @@ export async function commitCounter(url) {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await client.query("select pg_stat_clear_snapshot()");
     const { rows } = await client.query(
-      "select xact_commit::bigint as n from pg_stat_database where datname = current_database()",
+      `select coalesce(sum(seq_scan + coalesce(idx_scan, 0)), 0)::bigint as reads,
+        coalesce(sum(n_tup_ins + n_tup_upd + n_tup_del), 0)::bigint as writes from pg_stat_user_tables`,
     );
-    return Number(rows[0].n);
+    return { reads: Number(rows[0].reads), writes: Number(rows[0].writes) };
   };
   return { read, close: () => client.end() };
 }

@@ -2,7 +2,7 @@
 import type PusherClient from "pusher-js";
 import {
   TYPING_EVENT,
-  TYPING_EVERY_MS,
+  TYPING_MIN_GAP_MS,
   TYPING_PASS_TTL_MS,
   TYPING_SOCKET_EVENT,
   typingPassText,
@@ -41,10 +41,10 @@ describe("createTypingRelay", () => {
     sig: hmacSha256("s3cret", typingPassText(from, to, exp)),
   });
 
-  it("relays one signal per sender per TYPING_EVERY_MS", () => {
+  it("relays one signal per sender per TYPING_MIN_GAP_MS (a little under the browser's 2 s, for jitter)", () => {
     const typing = relay();
     expect(typing.check("ana", signed("ana", "bruno"))).toBe("relay");
-    clock += TYPING_EVERY_MS - 1;
+    clock += TYPING_MIN_GAP_MS - 1;
     expect(typing.check("ana", signed("ana", "bruno"))).toBe("too-soon");
     clock += 1;
     expect(typing.check("ana", signed("ana", "bruno"))).toBe("relay");
@@ -97,7 +97,7 @@ describe("the typing signal on the built-in server", () => {
     server = await each.start();
   });
 
-  it("reaches the partner's sockets within one frame, and no one else's; a second signal within 2 s is dropped", async () => {
+  it("reaches the partner's sockets within one frame, and no one else's; a second signal within 1.5 s is dropped", async () => {
     const [ana, bruno, carol] = [signIn("ana"), signIn("bruno"), signIn("carol")];
     await Promise.all([signedIn(ana), signedIn(bruno), signedIn(carol)]);
     const [toAna, toBruno, toCarol] = [listen(ana), listen(bruno), listen(carol)];

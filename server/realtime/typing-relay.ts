@@ -6,7 +6,7 @@
 // session ends or the account is banned); the pass proves the app let them write to that person when
 // it signed it; a block since then is heard here (the app's watchlist change, realtime-contract.ts)
 // and refuses every pass signed before it.
-import { TYPING_EVERY_MS, TYPING_PASS_TTL_MS, typingPassText, type TypingPass } from "../shared/realtime-contract";
+import { TYPING_MIN_GAP_MS, TYPING_PASS_TTL_MS, typingPassText, type TypingPass } from "../shared/realtime-contract";
 import { hmacSha256, isValidUserId, safeEqual } from "./protocol";
 
 /** A pass signed a little ahead of this server's clock (another machine's) is still accepted. */
@@ -40,7 +40,7 @@ export function createTypingRelay(secret: string, now: () => number = () => Date
   const prune = () => {
     const oldest = now() - TYPING_PASS_TTL_MS - CLOCK_SLACK_MS;
     for (const [pair, at] of revoked) if (at < oldest) revoked.delete(pair);
-    for (const [sender, at] of lastRelayed) if (at < now() - TYPING_EVERY_MS) lastRelayed.delete(sender);
+    for (const [sender, at] of lastRelayed) if (at < now() - TYPING_MIN_GAP_MS) lastRelayed.delete(sender);
   };
 
   return {
@@ -52,7 +52,7 @@ export function createTypingRelay(secret: string, now: () => number = () => Date
       if (!safeEqual(pass.sig, hmacSha256(secret, typingPassText(from, pass.to, pass.exp)))) return "refused";
       const revokedAt = revoked.get(`${from}→${pass.to}`);
       if (revokedAt !== undefined && signedAt <= revokedAt) return "refused";
-      if (at - (lastRelayed.get(from) ?? -Infinity) < TYPING_EVERY_MS) return "too-soon";
+      if (at - (lastRelayed.get(from) ?? -Infinity) < TYPING_MIN_GAP_MS) return "too-soon";
       if (lastRelayed.size >= 10_000) prune();
       lastRelayed.set(from, at);
       return "relay";

@@ -73,8 +73,14 @@ export function localRealtime(): LocalRealtime | undefined {
 export const TYPING_SOCKET_EVENT = "client-typing";
 /** What the partner's browser hears; lib/realtime/events.ts names it for the browser. */
 export const TYPING_EVENT = "chat:typing";
-/** At most one typing signal per sender per this long: the browser sends no more, the servers drop more. */
+/** The browser sends at most one typing signal per this long. */
 export const TYPING_EVERY_MS = 2000;
+/**
+ * The servers drop a sender's signal that comes sooner than this after the last one they passed on: a
+ * little under TYPING_EVERY_MS, so that timers' and networks' jitter never drops an honest signal (which
+ * would blink "escribiendo…" off), while a client sending faster still gets one through per 1.5 s at most.
+ */
+export const TYPING_MIN_GAP_MS = 1500;
 /** How long a pass lasts; the open thread asks for a new one (typingAction) once it has run out. */
 export const TYPING_PASS_TTL_MS = 10 * 60_000;
 

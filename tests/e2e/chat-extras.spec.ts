@@ -28,9 +28,15 @@ test("photos, typing, a reply, a reaction and an unsend arrive live; a post from
   // the other side listens is lost by design.
   await expect(ana.getByTestId("chat-status")).toHaveText("En línea");
   await expect(bruno.getByTestId("chat-status")).toHaveText("En línea");
+  // The signal rides Ana's own socket with the thread's pass (decision 081): no request to the app.
+  const anaPosts: string[] = [];
+  ana.on("request", (request) => {
+    if (request.method() === "POST") anaPosts.push(request.url());
+  });
   await ana.getByPlaceholder("Escribe un mensaje…").pressSequentially("Hola", { delay: 50 });
   await expect(bruno.getByTestId("typing-indicator")).toBeVisible();
   await expect(bruno.getByTestId("chat-status")).toHaveText("escribiendo…");
+  expect(anaPosts).toEqual([]);
   await ana.keyboard.press("Enter");
   await expect(brunoThread.getByTestId("chat-bubble").filter({ hasText: "Hola" })).toBeVisible();
   await expect(bruno.getByTestId("typing-indicator")).toHaveCount(0);
