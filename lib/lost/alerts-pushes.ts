@@ -9,15 +9,6 @@ import { pushBatch, pushesSettled, type PushBatch } from "@/lib/push/send";
 
 /** Deliveries under way at once, per process. */
 const CONCURRENCY = 64;
-/**
- * The share of this process's time the alert pushes may take: each slice of pushes is followed by a
- * pause as long as the slice took, so the pages this process serves keep at least half of it. Measured
- * without it (bench:alerts, one process): the landing page fell to 7 % of its throughput while 100 000
- * pushes went out, since encrypting each push is CPU work on the same event loop (decision 071).
- */
-const PUSH_SHARE = 0.5;
-/** Pushes per slice: small enough that a page waits at most a slice's time for the loop. */
-const SLICE = 200;
 
 const queue: PushBatch[] = [];
 let queued = 0;
@@ -25,14 +16,8 @@ let draining: Promise<void> | null = null;
 
 async function drain(): Promise<void> {
   for (let batch = queue.shift(); batch; batch = queue.shift()) {
-    for (let start = 0; start < batch.userIds.length; start += SLICE) {
-      const userIds = batch.userIds.slice(start, start + SLICE);
-      const began = performance.now();
-      await pushBatch({ ...batch, userIds }, CONCURRENCY);
-      queued -= userIds.length;
-      const took = performance.now() - began;
-      await new Promise((resolve) => setTimeout(resolve, (took * (1 - PUSH_SHARE)) / PUSH_SHARE));
-    }
+    queued -= batch.userIds.length;
+    await pushBatch(batch, CONCURRENCY);
   }
 }
 
