@@ -1,0 +1,60 @@
+import { expect, test } from "./fixtures";
+import { addPet, choose, newUser, pngBuffer, pickPlace, signUp } from "./helpers";
+
+// Issue 45: while a case about one of your pets is open, the pet's public page (cached, the same for
+// every reader) says so with a banner linking to the case; reunited, the banner goes at once.
+// Teruel is this flow's own city: no other flow registers pets or cases there.
+
+test("a pet reported lost shows the banner on its public page to a signed-out reader until it is reunited", async ({
+  page,
+  browser,
+}) => {
+  const stamp = Date.now().toString(36).replace(/[0-9]/g, "");
+  const petName = `Canela${stamp}`;
+  await signUp(page, { ...newUser("lostpet"), fullName: `Ramona Teruel ${stamp}` });
+  await addPet(page, { name: petName, species: "Perro", city: "Teruel", typed: "terue" });
+  const petHref = await page.getByTestId("pet-card").filter({ hasText: petName }).getByRole("link", { name: petName }).getAttribute("href");
+  expect(petHref).toMatch(/^\/pet\/[0-9a-f-]{36}$/);
+
+  // A signed-out reader loads the pet page first, so the cached copy predates the report.
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await guest.goto(petHref!);
+  await expect(guest.getByRole("heading", { level: 1 })).toContainText(petName);
+  await expect(guest.getByTestId("pet-lost-banner")).toHaveCount(0);
+
+  // The owner reports it lost, from the pet itself.
+  await page.goto("/lost/new");
+  await page.getByLabel("¿Qué mascota?").selectOption({ label: petName });
+  await page
+    .getByTestId("pet-photos")
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "canela.png", mimeType: "image/png", buffer: await pngBuffer() });
+  await expect(page.getByTestId("pet-photos").getByRole("img", { name: "Foto 1" })).toBeVisible();
+  await choose(page, "Marrón");
+  await page.getByLabel("Descripción").fill(`${petName} salió corriendo por la plaza del Torico.`);
+  await pickPlace(page, "terue", "Teruel");
+  await page.getByRole("button", { name: "Publicar" }).click();
+  await expect(page).toHaveURL(/\/lost\/[0-9a-f-]{36}$/);
+  const caseUrl = new URL(page.url()).pathname;
+
+  // The guest's next visit shows the banner: the date, the city only, and the way to the case.
+  await guest.goto(petHref!);
+  const banner = guest.getByTestId("pet-lost-banner");
+  await expect(banner).toContainText("¡Se ha perdido!");
+  await expect(banner).toContainText("cerca de Teruel");
+  await expect(banner).toHaveAttribute("href", caseUrl);
+  // The owner's own list says so too.
+  await page.goto("/pets");
+  await expect(page.getByTestId("pet-card").filter({ hasText: petName })).toContainText("Perdido");
+
+  // Reunited: the banner is gone for the guest on the very next load.
+  await page.goto(caseUrl);
+  await page.getByTestId("lost-reunited").click();
+  await page.getByRole("button", { name: "Sí, cerrar el caso" }).click();
+  await expect(page.getByTestId("lost-case")).toContainText("¡Reencontrados!");
+  await guest.goto(petHref!);
+  await expect(guest.getByRole("heading", { level: 1 })).toContainText(petName);
+  await expect(guest.getByTestId("pet-lost-banner")).toHaveCount(0);
+  await guestContext.close();
+});
