@@ -15,7 +15,13 @@ export const UNSENT_EVENT = "message:unsent";
 /** Someone reacted to a message, or took a reaction back; both sides get `{ id, reactions }`. */
 export const REACTION_EVENT = "message:reaction";
 /** The partner is typing (`{ from }`); never stored, at most one per 2 s per sender (decision 081). */
-export { TYPING_EVENT, TYPING_EVERY_MS, TYPING_MIN_GAP_MS, TYPING_SOCKET_EVENT, type TypingPass } from "@/server/shared/realtime-contract";
+export {
+  TYPING_EVENT,
+  TYPING_EVERY_MS,
+  TYPING_MIN_GAP_MS,
+  TYPING_SOCKET_EVENT,
+  type TypingPass,
+} from "@/server/shared/realtime-contract";
 
 /** A chat photo: private, served only to the pair (lib/messages/photos.ts); its true shape and blur-up preview. */
 export type ChatPhoto = {
