@@ -29,7 +29,7 @@ import { createInterface } from "node:readline";
 import PusherServer from "pusher";
 import { builtInCredentials } from "../server/realtime/built-in.ts";
 import { builtInClient } from "../server/realtime/clients.ts";
-import { authSecret, rssMb, signedIn, signedInClient } from "./realtime-clients.mjs";
+import { authSecret, rssTreeMb, signedIn, signedInClient } from "./realtime-clients.mjs";
 import { logIn } from "./log-in.mjs";
 import { startTyping, tableWorkCounter } from "./bench-typing.mjs";
 import { actionId, actionRequest, actionSucceeded } from "./server-action.ts";
@@ -103,7 +103,7 @@ function client(id, watchlist = []) {
 // Warm up (the first request makes Next.js load its routes), then the baseline.
 await fetch(`http://${host}:${port}/api/health`).catch(() => {});
 await wait(1000);
-const rssBefore = rssMb(pid);
+const rssBefore = rssTreeMb(pid);
 
 console.log(`Opening ${SOCKETS} sockets (each signed in, watching 10 neighbours) on ${host}:${port} …`);
 const opened = [];
@@ -116,7 +116,7 @@ for (let index = 0; index < SOCKETS; index += 1) {
 }
 const openMs = performance.now() - openStarted;
 await wait(2000);
-const rssWithSockets = rssMb(pid);
+const rssWithSockets = rssTreeMb(pid);
 
 const receiver = opened[SOCKETS - 1];
 const channel = receiver.user;
@@ -140,7 +140,7 @@ const sendPath = standalone ? null : await benchSendPath(`http://${host}:${port}
 const sendWorkAfter = await sendCounter?.read();
 await sendCounter?.close();
 typing?.stop();
-const rssAfter = rssMb(pid);
+const rssAfter = rssTreeMb(pid);
 const typed = typing?.stats();
 
 console.log(`
@@ -148,13 +148,13 @@ ${standalone ? "built-in server alone (standalone.ts)" : `server at ${target} (p
 sockets open:            ${SOCKETS} signed in, in ${(openMs / 1000).toFixed(1)} s
 delivery latency (${EVENTS} events, sendToUser via the pusher package → event in a pusher-js client):
   p50 ${percentile(latencies, 50).toFixed(1)} ms   p95 ${percentile(latencies, 95).toFixed(1)} ms   p99 ${percentile(latencies, 99).toFixed(1)} ms   max ${latencies.at(-1).toFixed(1)} ms
-server RSS:              ${rssBefore.toFixed(0)} MB before, ${rssWithSockets.toFixed(0)} MB with ${SOCKETS} sockets (${rssWithSockets >= rssBefore ? "+" : ""}${(rssWithSockets - rssBefore).toFixed(1)} MB)
+server RSS (and workers): ${rssBefore.toFixed(0)} MB before, ${rssWithSockets.toFixed(0)} MB with ${SOCKETS} sockets (${rssWithSockets >= rssBefore ? "+" : ""}${(rssWithSockets - rssBefore).toFixed(1)} MB)
 ${
   sendPath
     ? `send action → event in the other user's pusher-js client (${sendPath.delivered.length} messages over HTTP, ${sendPath.sender} ⇄ ${sendPath.partner}):
   p50 ${percentile(sendPath.delivered, 50).toFixed(1)} ms   p95 ${percentile(sendPath.delivered, 95).toFixed(1)} ms   p99 ${percentile(sendPath.delivered, 99).toFixed(1)} ms   max ${sendPath.delivered.at(-1).toFixed(1)} ms
   (the action's HTTP answer: p50 ${percentile(sendPath.answered, 50).toFixed(1)} ms   p95 ${percentile(sendPath.answered, 95).toFixed(1)} ms)
-server RSS after sending: ${rssAfter.toFixed(0)} MB
+server RSS after sending (and workers): ${rssAfter.toFixed(0)} MB
 ${sendWorkAfter ? `  table reads / rows written while sending: ${sendWorkAfter.reads - sendWorkBefore.reads} / ${sendWorkAfter.writes - sendWorkBefore.writes} (${MESSAGES} messages)\n` : ""}`
     : ""
 }${

@@ -12,6 +12,15 @@ export function authSecret() {
   return readFileSync(path.join(path.resolve(root, process.env.DATA_DIR ?? "data"), ".auth-secret"), "utf8").trim();
 }
 
+/**
+ * The resident memory in MB (/proc) of a process and the processes it started (a `npm start` primary and
+ * its cluster workers, where the sockets live).
+ */
+export function rssTreeMb(pid) {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+  return rssMb(pid) + children.reduce((sum, child) => sum + rssTreeMb(Number(child)), 0);
+}
+
 /** A process's resident memory in MB (/proc). */
 export function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
