@@ -1,26 +1,19 @@
 // bench:realtime's typers (issue 46): sockets that send the chat's typing signal over the socket as the
 // browser does (decision 081), each to its neighbour at the most the app allows (one per 2 s), with a
-// pass signed as lib/realtime/typing-pass.ts signs it; and the database's commit counter, to show that a
-// typing signal costs no statement.
-import { createHmac } from "node:crypto";
+// pass signed as lib/realtime/typing-pass.ts signs it (typingPassSignature); and the database's own counts
+// of table reads and rows written (tableWorkCounter), to show that a typing signal touches no table.
 import pg from "pg";
 import {
   TYPING_EVENT,
   TYPING_EVERY_MS,
   TYPING_PASS_TTL_MS,
   TYPING_SOCKET_EVENT,
-  typingPassText,
 } from "../server/shared/realtime-contract.ts";
+import { typingPassSignature } from "../server/shared/realtime-credentials.ts";
 
 function pass(secret, from, to) {
   const exp = Date.now() + TYPING_PASS_TTL_MS;
-  return {
-    to,
-    exp,
-    sig: createHmac("sha256", secret)
-      .update(typingPassText(from, to, exp), "utf8")
-      .digest("hex"),
-  };
+  return { to, exp, sig: typingPassSignature(secret, from, to, exp) };
 }
 
 /**

@@ -12,8 +12,9 @@ import type { typingSchema } from "./schemas";
 // browser sends its signals over its own socket with the pass the thread gave it, and this action is
 // only asked when that pass has run out (once per TYPING_PASS_TTL_MS): it relays that one signal and
 // hands out a new pass. With hosted Pusher or soketi (no pass) every signal comes here, at most one per
-// TYPING_EVERY_MS; the server drops a sender's signals closer than TYPING_MIN_GAP_MS, and answers from the remembered "may
-// message" (partners.ts), so a signal costs no query beyond the session's once the thread was opened.
+// TYPING_EVERY_MS; the server drops a sender's signals closer than TYPING_MIN_GAP_MS and answers from
+// the remembered "may message" (partners.ts), so a signal costs no query beyond the session's once the
+// thread was opened.
 
 const lastSignal = new Map<string, number>();
 

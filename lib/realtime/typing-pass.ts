@@ -1,6 +1,6 @@
 import "server-only";
-import { createHmac } from "node:crypto";
-import { TYPING_PASS_TTL_MS, typingPassText, type TypingPass } from "@/server/shared/realtime-contract";
+import { TYPING_PASS_TTL_MS, type TypingPass } from "@/server/shared/realtime-contract";
+import { typingPassSignature } from "@/server/shared/realtime-credentials";
 import { browserRealtimeConfig, realtimeCredentials } from "./config";
 
 /**
@@ -12,8 +12,5 @@ import { browserRealtimeConfig, realtimeCredentials } from "./config";
 export function typingPassFor(from: string, to: string, now = Date.now()): TypingPass | null {
   if (browserRealtimeConfig()?.kind !== "built-in") return null;
   const exp = now + TYPING_PASS_TTL_MS;
-  const sig = createHmac("sha256", realtimeCredentials().secret)
-    .update(typingPassText(from, to, exp), "utf8")
-    .digest("hex");
-  return { to, exp, sig };
+  return { to, exp, sig: typingPassSignature(realtimeCredentials().secret, from, to, exp) };
 }

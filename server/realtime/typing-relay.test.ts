@@ -5,11 +5,10 @@ import {
   TYPING_MIN_GAP_MS,
   TYPING_PASS_TTL_MS,
   TYPING_SOCKET_EVENT,
-  typingPassText,
   WATCHLIST_CHANGED_EVENT,
   type TypingPass,
 } from "../shared/realtime-contract";
-import { hmacSha256 } from "./protocol";
+import { typingPassSignature } from "../shared/realtime-credentials";
 import {
   cleanUpAfterEach,
   credentials,
@@ -29,7 +28,7 @@ function pass(
   to: string,
   { exp = Date.now() + TYPING_PASS_TTL_MS, secret = credentials.secret } = {},
 ): TypingPass {
-  return { to, exp, sig: hmacSha256(secret, typingPassText(from, to, exp)) };
+  return { to, exp, sig: typingPassSignature(secret, from, to, exp) };
 }
 
 describe("createTypingRelay", () => {
@@ -38,7 +37,7 @@ describe("createTypingRelay", () => {
   const signed = (from: string, to: string, exp = clock + TYPING_PASS_TTL_MS) => ({
     to,
     exp,
-    sig: hmacSha256("s3cret", typingPassText(from, to, exp)),
+    sig: typingPassSignature("s3cret", from, to, exp),
   });
 
   it("relays one signal per sender per TYPING_MIN_GAP_MS (a little under the browser's 2 s, for jitter)", () => {
@@ -58,7 +57,7 @@ describe("createTypingRelay", () => {
       typing.check("ana", {
         to: "bruno",
         exp: clock + 1000,
-        sig: hmacSha256("other", typingPassText("ana", "bruno", clock + 1000)),
+        sig: typingPassSignature("other", "ana", "bruno", clock + 1000),
       }),
     ).toBe("refused");
     expect(typing.check("ana", signed("ana", "bruno", clock))).toBe("refused");

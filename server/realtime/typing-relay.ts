@@ -6,8 +6,9 @@
 // session ends or the account is banned); the pass proves the app let them write to that person when
 // it signed it; a block since then is heard here (the app's watchlist change, realtime-contract.ts)
 // and refuses every pass signed before it.
-import { TYPING_MIN_GAP_MS, TYPING_PASS_TTL_MS, typingPassText, type TypingPass } from "../shared/realtime-contract";
-import { hmacSha256, isValidUserId, safeEqual } from "./protocol";
+import { TYPING_MIN_GAP_MS, TYPING_PASS_TTL_MS, type TypingPass } from "../shared/realtime-contract";
+import { typingPassSignature } from "../shared/realtime-credentials";
+import { isValidUserId, safeEqual } from "./protocol";
 
 /** A pass signed a little ahead of this server's clock (another machine's) is still accepted. */
 const CLOCK_SLACK_MS = 60_000;
@@ -49,7 +50,7 @@ export function createTypingRelay(secret: string, now: () => number = () => Date
       const at = now();
       const signedAt = pass.exp - TYPING_PASS_TTL_MS;
       if (pass.exp <= at || signedAt > at + CLOCK_SLACK_MS) return "refused";
-      if (!safeEqual(pass.sig, hmacSha256(secret, typingPassText(from, pass.to, pass.exp)))) return "refused";
+      if (!safeEqual(pass.sig, typingPassSignature(secret, from, pass.to, pass.exp))) return "refused";
       const revokedAt = revoked.get(`${from}→${pass.to}`);
       if (revokedAt !== undefined && signedAt <= revokedAt) return "refused";
       if (at - (lastRelayed.get(from) ?? -Infinity) < TYPING_MIN_GAP_MS) return "too-soon";

@@ -84,10 +84,5 @@ export const TYPING_MIN_GAP_MS = 1500;
 /** How long a pass lasts; the open thread asks for a new one (typingAction) once it has run out. */
 export const TYPING_PASS_TTL_MS = 10 * 60_000;
 
-/** A pass: `from` may signal typing to `to` until `exp` (ms); `sig` is HMAC-SHA256 of typingPassText with the app secret. */
+/** A pass: `from` may signal typing to `to` until `exp` (ms); `sig` is typingPassSignature (realtime-credentials.ts). */
 export type TypingPass = { to: string; exp: number; sig: string };
-
-/** The text a pass signs. Its "typing::" prefix keeps it apart from every other signature made with the secret. */
-export function typingPassText(from: string, to: string, exp: number): string {
-  return `typing::${from}::${to}::${exp}`;
-}

@@ -16,3 +16,12 @@ export function builtInCredentials(authSecret: string): RealtimeCredentials {
   const derive = (label: string) => createHmac("sha256", authSecret).update(`patitas realtime ${label}`).digest("hex");
   return { appId: BUILT_IN_APP_ID, key: `patitas-${derive("key").slice(0, 20)}`, secret: derive("secret") };
 }
+
+/**
+ * A typing pass's signature (realtime-contract.ts, decision 081): the app signs passes with it and the
+ * built-in server checks them with it. The "typing::" prefix keeps it apart from every other signature
+ * made with the app secret.
+ */
+export function typingPassSignature(secret: string, from: string, to: string, exp: number): string {
+  return createHmac("sha256", secret).update(`typing::${from}::${to}::${exp}`, "utf8").digest("hex");
+}
