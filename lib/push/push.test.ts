@@ -1,4 +1,6 @@
 import { stat } from "node:fs/promises";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { eq, sql, TransactionRollbackError } from "drizzle-orm";
 import { endSession } from "@/lib/auth/device-sessions";
@@ -27,7 +29,7 @@ import { createPet, createTestPost, uploadTestImage } from "@/tests/post-factori
 import { signInAs, signInAsBanned } from "@/tests/session";
 import { PUSHED_KINDS } from "./content";
 import { isPushEndpoint } from "./schemas";
-import { pushesSettled } from "./send";
+import { PUSH_TIMEOUT_MS, pushesSettled } from "./send";
 import { loadOrCreateVapidKeys, vapidKeys } from "./vapid";
 
 let service: FakePushService;
@@ -319,6 +321,36 @@ describe("pushes", () => {
       logs.restore();
     }
   });
+
+  it("gives up on a push service that never answers after PUSH_TIMEOUT_MS, keeping the device", async () => {
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const { port } = silent.address() as AddressInfo;
+    const author = await createUser();
+    const post = await createTestPost(author.id);
+    const endpoint = `http://127.0.0.1:${port}/push/silent-${Date.now()}`;
+    await signInAs(author);
+    const keys = browserKeys();
+    await savePushSubscriptionAction({ endpoint, keys: { p256dh: keys.p256dh, auth: keys.authSecret } });
+    const fan = await createUser();
+    await signInAs(fan);
+    const logs = captureLogs();
+    try {
+      await addCommentAction({ postId: post.id, content: "¿Hola?" });
+      const started = performance.now();
+      await pushesSettled();
+      const waited = performance.now() - started;
+      expect(waited).toBeGreaterThan(PUSH_TIMEOUT_MS - 500);
+      expect(logs.withMessage("Web push failed")).toEqual([
+        expect.objectContaining({ level: "error", pushService: `127.0.0.1:${port}` }),
+      ]);
+      expect(await storedEndpoints(author.id)).toEqual([endpoint]);
+    } finally {
+      logs.restore();
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  }, 15_000);
 
   it("a device whose sign-in ended gets nothing, nor does a banned user's", async () => {
     const [me, friend] = [await createUser(), await createUser()];
