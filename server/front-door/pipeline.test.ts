@@ -4,6 +4,7 @@ import { createServer, request as httpRequest, type IncomingHttpHeaders, type Se
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
+import { requestsBegun } from "../shared/front-door-contract";
 import { PageCache } from "./page-cache";
 import { createFrontDoor, frontDoorLayers, type FrontDoorOptions } from "./pipeline";
 import { inlineScriptHashes } from "./prepared-body";
@@ -110,5 +111,12 @@ describe("the finishing step", () => {
     expect(hit.headers["content-security-policy"]).toContain(
       `script-src 'self' ${inlineScriptHashes(hitPage).join(" ")};`,
     );
+  });
+
+  it("counts every request it begins, cache hits too, for the work that yields to pages (lib/jobs/pages-first.ts)", async () => {
+    const before = requestsBegun();
+    await get({});
+    await get({});
+    expect(requestsBegun() - before).toBe(2);
   });
 });

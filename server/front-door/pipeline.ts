@@ -4,6 +4,7 @@
 // the front door's tests drive it with a stand-in for Next.js.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { log } from "../shared/log";
+import { countRequestBegun } from "../shared/front-door-contract";
 import type { BodyLimits } from "./body-limits";
 import { cdnHeaderGuard } from "./cdn-headers";
 import { createFinishing } from "./finishing";
@@ -115,5 +116,8 @@ export function createFrontDoor(options: FrontDoorOptions): RequestHandler<unkno
     const layer = layers[index];
     return layer ? layer(ctx, () => run(ctx, index + 1)) : handle(ctx.req, ctx.res);
   };
-  return (req, res) => run(newContext(req, res), 0);
+  return (req, res) => {
+    countRequestBegun();
+    return run(newContext(req, res), 0);
+  };
 }

@@ -178,3 +178,26 @@ export function appEventCounts(): [AppEventName, string, number][] {
     return [name, label, count];
   });
 }
+
+// Requests begun in this process, counted by the front door so that work running behind the requests on
+// the same event loop (a lost-pet alert's pushes, lib/lost/alerts-pushes.ts) can tell whether pages are
+// being asked for and leave them most of the time. Shared through globalThis for the same reason as the purger.
+const REQUESTS_BEGUN = Symbol.for("patitas.requestsBegun");
+
+type WithRequestCount = { [REQUESTS_BEGUN]?: { begun: number } };
+
+function requestCount(): { begun: number } {
+  const holder = globalThis as WithRequestCount;
+  holder[REQUESTS_BEGUN] ??= { begun: 0 };
+  return holder[REQUESTS_BEGUN];
+}
+
+/** The server: one more request has reached the front door. */
+export function countRequestBegun(): void {
+  requestCount().begun += 1;
+}
+
+/** App code: how many requests this process has begun so far (always 0 without the front door). */
+export function requestsBegun(): number {
+  return requestCount().begun;
+}
