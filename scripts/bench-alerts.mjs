@@ -10,10 +10,11 @@
 //   - /api/health and the landing page's throughput (autocannon) before the report and while it fans out.
 // Each number is printed with the load average beside it: the machine is shared.
 // Run: node --import tsx scripts/bench-alerts.mjs (the npm script does).
-import { createServer } from "node:http";
+import { once } from "node:events";
 import { createRequire } from "node:module";
 import { loadavg } from "node:os";
 import { mkdirSync, rmSync } from "node:fs";
+import { Worker } from "node:worker_threads";
 import autocannon from "autocannon";
 import { startServer } from "./bench-server.mjs";
 import { createScratchDatabase } from "./scratch-database.mjs";
@@ -31,22 +32,48 @@ const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (values, p) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
 
-/** The push service: answers 201 to every POST and counts them per path prefix. Loopback only. */
+/**
+ * The push service: answers 201 to every POST and counts them. Loopback only. It runs on a thread of its
+ * own, so receiving the pushes does not slow this process's load generator (autocannon), which would
+ * understate the pages' throughput while the pushes go out; the counts are shared memory.
+ */
 async function startCountingPushService() {
-  const counts = { total: 0, lastAt: 0 };
-  const server = createServer((request, response) => {
-    request.resume();
-    request.on("end", () => {
-      counts.total += 1;
-      counts.lastAt = performance.now();
-      response.writeHead(201).end();
-    });
-  });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const shared = new SharedArrayBuffer(16);
+  const thread = new Worker(
+    `const { createServer } = require("node:http");
+     const { parentPort, workerData } = require("node:worker_threads");
+     const total = new Int32Array(workerData, 0, 1);
+     const lastAt = new Float64Array(workerData, 8, 1);
+     const server = createServer((request, response) => {
+       request.resume();
+       request.on("end", () => {
+         Atomics.add(total, 0, 1);
+         lastAt[0] = performance.timeOrigin + performance.now();
+         response.writeHead(201).end();
+       });
+     });
+     server.listen(0, "127.0.0.1", () => parentPort.postMessage(server.address().port));
+     parentPort.on("message", () => server.close(() => process.exit(0)));`,
+    { eval: true, workerData: shared },
+  );
+  const [port] = await once(thread, "message");
+  const total = new Int32Array(shared, 0, 1);
+  const lastAt = new Float64Array(shared, 8, 1);
   return {
-    origin: `http://127.0.0.1:${server.address().port}`,
-    counts,
-    close: () => new Promise((resolve) => server.close(resolve)),
+    origin: `http://127.0.0.1:${port}`,
+    counts: {
+      get total() {
+        return Atomics.load(total, 0);
+      },
+      /** When the last push arrived, on this process's performance.now() clock. */
+      get lastAt() {
+        return lastAt[0] - performance.timeOrigin;
+      },
+    },
+    close: async () => {
+      thread.postMessage("close");
+      await once(thread, "exit");
+    },
   };
 }
 
@@ -59,7 +86,10 @@ require.cache[serverOnly] = { id: serverOnly, filename: serverOnly, loaded: true
 const dataDir = "/tmp/patitas-bench-alerts";
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
-const scratch = await createScratchDatabase(ADMIN_URL, "patitas_bench_alerts");
+// BENCH_KEEP_DATABASE=1 keeps the seeded database at the end, and the next run with it set starts from it.
+const scratch = await createScratchDatabase(ADMIN_URL, "patitas_bench_alerts", {
+  reuse: Boolean(process.env.BENCH_KEEP_DATABASE),
+});
 Object.assign(process.env, {
   DATABASE_URL: scratch.url,
   DATA_DIR: dataDir,

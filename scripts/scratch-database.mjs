@@ -15,13 +15,17 @@ async function runStatement(url, statement) {
 
 /**
  * Creates the database `name` beside `adminUrl`'s (dropping one of that name a failed run left behind)
- * and returns its URL and a `drop()` that removes it, connections and all.
+ * and returns its URL and a `drop()` that removes it, connections and all. With `reuse`, a database of
+ * that name that a run kept is used as it is (a benchmark's seed of several minutes, kept on purpose).
  */
-export async function createScratchDatabase(adminUrl, name) {
+export async function createScratchDatabase(adminUrl, name, { reuse = false } = {}) {
   const quoted = `"${name.replaceAll('"', '""')}"`;
   const drop = () => runStatement(adminUrl, `drop database if exists ${quoted} with (force)`);
-  await drop();
-  await runStatement(adminUrl, `create database ${quoted}`);
+  if (!reuse) await drop();
+  await runStatement(adminUrl, `create database ${quoted}`).catch((error) => {
+    // 42P04: it exists, which `reuse` asked for.
+    if (!(reuse && error.code === "42P04")) throw error;
+  });
   const url = new URL(adminUrl);
   url.pathname = `/${encodeURIComponent(name)}`;
   return { url: url.toString(), drop };

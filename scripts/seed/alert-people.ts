@@ -27,6 +27,11 @@ export async function seedAlertPeople(
       db,
       sql`select id from users where username = 'alerts_reporter'`,
     );
+    // A kept database (BENCH_KEEP_DATABASE): its browsers follow this run's push service, on a new port.
+    if (options.pushOrigin)
+      await db.execute(
+        sql`update push_subscriptions set endpoint = ${options.pushOrigin} || substring(endpoint from position('/p/' in endpoint)) where endpoint not like ${`${options.pushOrigin}/%`}`,
+      );
     return { ...found, reporterId: reporter!.id };
   }
   const { users } = options;
