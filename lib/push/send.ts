@@ -213,7 +213,7 @@ const agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent
 /**
  * POSTs a push and resolves with the service's status once its headers arrive (the body, which says
  * nothing we use, is drained). node:http rather than fetch: fetch took 0.7 ms of this process's time per
- * push against 0.2 ms (decision 071's measurement), and a 100 000-person alert is 100 000 of them on the
+ * push against 0.2 ms (decision 072's measurement), and a 100 000-person alert is 100 000 of them on the
  * event loop that serves pages. Not web-push's own sendNotification: it has no overall timeout, and the
  * end-to-end tests' fake push service listens on plain http. A redirect is not followed (a non-2xx status).
  */
