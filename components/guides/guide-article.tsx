@@ -1,4 +1,5 @@
 /* eslint-disable @next/next/no-img-element -- uploaded media is served as-is (images.unoptimized). */
+import { responsiveImage } from "@/lib/storage/responsive-image";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { JsonLd } from "@/components/market/json-ld";
 import { ProductCard } from "@/components/market/product-card";
@@ -99,7 +100,8 @@ export async function GuideArticle({
       </header>
       {guide.coverUrl && (
         <img
-          src={guide.coverUrl}
+          {...responsiveImage(guide.coverUrl)}
+          sizes="(min-width: 768px) 48rem, 100vw"
           alt=""
           width={1200}
           height={675}

@@ -1,4 +1,6 @@
 /* eslint-disable @next/next/no-img-element -- uploaded media is served as-is (images.unoptimized). */
+import { responsiveImage } from "@/lib/storage/responsive-image";
+import { cardImageUrl } from "@/lib/storage/thumbnails";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { Icon } from "@/components/icons/icon";
 import { buttonClasses } from "@/components/ui/button-styles";
@@ -62,7 +64,8 @@ export async function CaseView({ found, timeline, matches, viewer }: Props) {
       <div className="grid gap-5 md:grid-cols-[1.1fr_1fr]">
         <div className="flex flex-col gap-2">
           <img
-            src={main}
+            {...(main ? responsiveImage(main) : {})}
+            sizes="(min-width: 768px) 50vw, 100vw"
             alt={title}
             width={720}
             height={720}
@@ -75,7 +78,7 @@ export async function CaseView({ found, timeline, matches, viewer }: Props) {
                 <li key={url}>
                   <a href={url} target="_blank" rel="noreferrer">
                     <img
-                      src={url}
+                      src={cardImageUrl(url) ?? url}
                       alt=""
                       width={120}
                       height={120}

@@ -1,4 +1,6 @@
 /* eslint-disable @next/next/no-img-element -- uploaded media is served as-is (images.unoptimized). */
+import { responsiveImage } from "@/lib/storage/responsive-image";
+
 /** A product's photos without JavaScript: a swipeable strip (scroll snap), one photo per view. */
 export function ProductGallery({
   images,
@@ -28,7 +30,8 @@ export function ProductGallery({
       {images.map((src, index) => (
         <li key={src} className="aspect-square w-full shrink-0 snap-center overflow-hidden rounded-3xl bg-brand-50">
           <img
-            src={src}
+            {...responsiveImage(src)}
+            sizes="(min-width: 768px) 50vw, 100vw"
             alt={altFor(index)}
             width={640}
             height={640}

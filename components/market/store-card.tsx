@@ -1,4 +1,6 @@
 /* eslint-disable @next/next/no-img-element -- uploaded media is served as-is (images.unoptimized). */
+import { responsiveImage } from "@/lib/storage/responsive-image";
+import { cardImageUrl } from "@/lib/storage/thumbnails";
 import { getTranslations } from "next-intl/server";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { Link } from "@/lib/i18n/navigation";
@@ -45,7 +47,8 @@ export function StoreBanner({ store, priority = false }: { store: Store; priorit
       <div className="h-24 bg-gradient-to-r from-brand-200 to-brand-100">
         {store.bannerUrl && (
           <img
-            src={store.bannerUrl}
+            {...responsiveImage(store.bannerUrl)}
+            sizes="(min-width: 768px) 48rem, 100vw"
             alt=""
             width={640}
             height={160}
@@ -57,7 +60,7 @@ export function StoreBanner({ store, priority = false }: { store: Store; priorit
       <div className="-mt-8 ml-4 h-16 w-16 overflow-hidden rounded-2xl bg-white text-3xl shadow ring-4 ring-white">
         {store.logoUrl ? (
           <img
-            src={store.logoUrl}
+            src={cardImageUrl(store.logoUrl) ?? store.logoUrl}
             alt={store.name}
             width={64}
             height={64}

@@ -1,3 +1,5 @@
+import { responsiveImage } from "@/lib/storage/responsive-image";
+import { cardImageUrl } from "@/lib/storage/thumbnails";
 import { speciesEmoji } from "./species-emoji";
 import type { Species } from "@/lib/pets/breeds";
 
@@ -32,7 +34,8 @@ export function PetGallery({ photos, name, species, altFor }: Props) {
           >
             {/* eslint-disable-next-line @next/next/no-img-element -- uploads are served as they are */}
             <img
-              src={url}
+              {...responsiveImage(url)}
+              sizes="(min-width: 768px) 50vw, 100vw"
               alt={altFor(index)}
               width={800}
               height={800}
@@ -56,7 +59,14 @@ export function PetGallery({ photos, name, species, altFor }: Props) {
           {photos.map((url) => (
             <li key={url} className="aspect-square overflow-hidden rounded-xl bg-brand-50 ring-1 ring-brand-100">
               {/* eslint-disable-next-line @next/next/no-img-element -- decorative thumbnails of the strip above */}
-              <img src={url} alt="" width={120} height={120} loading="lazy" className="h-full w-full object-cover" />
+              <img
+                src={cardImageUrl(url) ?? url}
+                alt=""
+                width={120}
+                height={120}
+                loading="lazy"
+                className="h-full w-full object-cover"
+              />
             </li>
           ))}
         </ul>

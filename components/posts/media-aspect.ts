@@ -9,3 +9,9 @@ export function mediaAspectRatio(size: PostCard["mediaSize"]): number {
   if (!size) return 1;
   return Math.round(Math.min(1.91, Math.max(0.8, size.width / size.height)) * 1000) / 1000;
 }
+
+/**
+ * How wide a post's photo is shown, for its srcset: the whole width of a phone, the feed's 36rem column
+ * from the two-column layout up (lg). Between them the card can be wider than 36rem; 100vw covers it.
+ */
+export const POST_MEDIA_SIZES = "(min-width: 1024px) 36rem, 100vw";

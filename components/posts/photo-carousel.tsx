@@ -3,7 +3,8 @@ import { Icon } from "@/components/icons/icon";
 import { useTranslations } from "next-intl";
 import type { PostCard } from "@/lib/posts/queries";
 import { CarouselControls } from "./carousel-controls";
-import { mediaAspectRatio } from "./media-aspect";
+import { responsiveImage } from "@/lib/storage/responsive-image";
+import { mediaAspectRatio, POST_MEDIA_SIZES } from "./media-aspect";
 
 type Props = { post: PostCard; alt: string; priority: boolean };
 
@@ -52,7 +53,8 @@ export function PhotoCarousel({ post, alt, priority }: Props) {
               />
             ) : null}
             <img
-              src={photo.url}
+              {...responsiveImage(photo.url)}
+              sizes={POST_MEDIA_SIZES}
               alt={index === 0 ? alt : `${alt} (${index + 1}/${photos.length})`}
               fetchPriority={priority && index === 0 ? "high" : undefined}
               loading={priority && index === 0 ? "eager" : "lazy"}

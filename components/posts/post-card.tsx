@@ -11,6 +11,8 @@ import { mediaAspectRatio } from "./media-aspect";
 import { PostContent } from "./post-content";
 import { SaveButton } from "@/components/saved/save-button";
 import { PhotoCarousel } from "./photo-carousel";
+import { responsiveImage } from "@/lib/storage/responsive-image";
+import { POST_MEDIA_SIZES } from "./media-aspect";
 
 type Props = {
   post: PostCardData;
@@ -38,7 +40,13 @@ export function PostCard({ post, priority = false, commentsOpen = false }: Props
     post.imageAlt ?? (post.pet ? t("imageAlt", { name: post.pet.name }) : t("imageAltBy", { name: authorName }));
   const profile = href(`/u/${post.author.username}`);
   // The first picture is the page's largest element: fetched from the document's head, ahead of the scripts.
-  if (priority && post.imageUrl) preload(post.imageUrl, { as: "image", fetchPriority: "high" });
+  const photo = post.imageUrl ? responsiveImage(post.imageUrl) : null;
+  if (priority && photo)
+    preload(photo.src, {
+      as: "image",
+      fetchPriority: "high",
+      ...(photo.srcSet ? { imageSrcSet: photo.srcSet, imageSizes: POST_MEDIA_SIZES } : {}),
+    });
 
   return (
     <article
@@ -138,7 +146,8 @@ export function PostCard({ post, priority = false, commentsOpen = false }: Props
             />
           ) : null}
           <img
-            src={post.imageUrl}
+            {...photo}
+            sizes={POST_MEDIA_SIZES}
             alt={mediaAlt}
             {...(priority ? { fetchPriority: "high" as const } : {})}
             loading={priority ? "eager" : "lazy"}

@@ -45,6 +45,20 @@ describe("GET /api/media/[...key]", () => {
     expect(await statObject(keyFromPublicUrl(thumbnailUrl)!)).not.toBeNull();
   });
 
+  it("makes and stores the missing phone copy of an image stored without one, and no other size", async () => {
+    const key = newObjectKey(userId, "pets", "webp");
+    await putObject(key, await solidImage(1600, 1200, "webp"), "image/webp");
+    const phoneUrl = publicUrl(key).replace(/\.webp$/, "-w828.webp");
+
+    const response = await get(phoneUrl);
+    expect(response.status).toBe(200);
+    const copy = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect([copy.format, copy.width, copy.height]).toEqual(["webp", 828, 621]);
+    expect(await statObject(keyFromPublicUrl(phoneUrl)!)).not.toBeNull();
+    for (const other of ["-w720.webp", "-w1080.webp", "-w828-w828.webp", "-thumb-w828.webp", "-w828-thumb.webp"])
+      expect((await get(publicUrl(key).replace(/\.webp$/, other))).status).toBe(404);
+  });
+
   it("makes no thumbnail without an original, nor a thumbnail of a thumbnail", async () => {
     const key = newObjectKey(userId, "pets", "webp");
     await putObject(key, await solidImage(60, 30, "webp"), "image/webp");

@@ -18,13 +18,18 @@ async function dayOldUpload(userId: string, folder: "posts" | "pets" | "profiles
   const stem = `${userId}/${folder}/${Date.now() - ORPHAN_AGE_MS - 60_000}-${randomBytes(8).toString("hex")}`;
   await putObject(`${stem}.webp`, Buffer.from("image"), "image/webp");
   await putObject(`${stem}-thumb.webp`, Buffer.from("thumb"), "image/webp");
-  return { url: publicUrl(`${stem}.webp`), thumbnailUrl: publicUrl(`${stem}-thumb.webp`) };
+  await putObject(`${stem}-w828.webp`, Buffer.from("phone"), "image/webp");
+  return {
+    url: publicUrl(`${stem}.webp`),
+    thumbnailUrl: publicUrl(`${stem}-thumb.webp`),
+    phoneUrl: publicUrl(`${stem}-w828.webp`),
+  };
 }
 
 const exists = async (url: string) => (await getObject(keyFromPublicUrl(url)!)) !== null;
 
 describe("sweepOrphanUploads", () => {
-  it("deletes day-old uploads nothing points to, with their thumbnails, and keeps attached and recent ones", async () => {
+  it("deletes day-old uploads nothing points to, with their thumbnails and phone copies, and keeps attached and recent ones", async () => {
     const user = await createUser();
     const db = await getDb();
     const posted = await dayOldUpload(user.id, "posts");
@@ -57,18 +62,27 @@ describe("sweepOrphanUploads", () => {
 
     const deleted = await sweepOrphanUploads();
 
-    const gone = [abandoned.url, abandoned.thumbnailUrl, theirs.url, theirs.thumbnailUrl];
+    const gone = [
+      abandoned.url,
+      abandoned.thumbnailUrl,
+      abandoned.phoneUrl,
+      theirs.url,
+      theirs.thumbnailUrl,
+      theirs.phoneUrl,
+    ];
     expect(deleted).toEqual(expect.arrayContaining(gone.map((url) => keyFromPublicUrl(url))));
     for (const url of gone) expect(await exists(url)).toBe(false);
     for (const url of [
       posted.url,
       posted.thumbnailUrl,
+      posted.phoneUrl,
       cover.url,
       second.url,
       second.thumbnailUrl,
       avatar.url,
       avatar.thumbnailUrl,
       petPhoto.url,
+      petPhoto.phoneUrl,
       recent.url,
     ])
       expect(await exists(url)).toBe(true);

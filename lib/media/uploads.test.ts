@@ -13,6 +13,7 @@ import {
 } from "@/tests/media-files";
 import { MAX_IMAGE_BYTES, MAX_IMAGE_SIDE, THUMBNAIL_SIDE } from "./limits";
 import { thumbnailUrlFor } from "@/lib/storage/thumbnails";
+import { PHONE_WIDTH, responsiveImage } from "@/lib/storage/responsive-image";
 import { assertOwnedMedia, deleteMedia, MAX_ANIMATION_PIXELS, storeUpload } from "./uploads";
 
 // storeUpload never reads the database, so plain ids do; they only shape the keys.
@@ -82,6 +83,20 @@ describe("storeUpload", () => {
 
     const small = await storeUpload(userId, "posts", await solidImage(40, 30));
     expect([small.width, small.height]).toEqual([40, 30]);
+  });
+
+  it("stores a phone copy PHONE_WIDTH wide beside the image, in its shape, never enlarged, still animated", async () => {
+    const phoneOf = (url: string) => url.replace(/\.webp$/, `-w${PHONE_WIDTH}.webp`);
+    const wide = await storeUpload(userId, "posts", await solidImage(3000, 1500));
+    const copy = await sharp(await storedBytes(phoneOf(wide.url))).metadata();
+    expect([copy.format, copy.width, copy.height]).toEqual(["webp", PHONE_WIDTH, PHONE_WIDTH / 2]);
+
+    const small = await storeUpload(userId, "posts", await solidImage(40, 30));
+    const smallCopy = await sharp(await storedBytes(phoneOf(small.url))).metadata();
+    expect([smallCopy.width, smallCopy.height]).toEqual([40, 30]);
+
+    const animated = await storeUpload(userId, "posts", await animatedGif(40, 30));
+    expect((await sharp(await storedBytes(phoneOf(animated.url))).metadata()).pages).toBe(2);
   });
 
   it("keeps an animated GIF animated (as animated WebP), with a still thumbnail", async () => {
@@ -231,12 +246,28 @@ describe("thumbnailUrlFor", () => {
   });
 });
 
+describe("responsiveImage", () => {
+  it("offers the phone copy and the original in a srcset for a stored image, and nothing more for videos and copies", async () => {
+    const image = await storeUpload(userId, "posts", await solidImage(20, 20));
+    const phone = image.url.replace(/\.webp$/, `-w${PHONE_WIDTH}.webp`);
+    expect(responsiveImage(image.url)).toEqual({
+      src: image.url,
+      srcSet: `${phone} ${PHONE_WIDTH}w, ${image.url} 2048w`,
+    });
+    const video = await storeUpload(userId, "posts", isoVideoFile("isom"));
+    for (const url of [video.url, image.thumbnailUrl!, phone, "data:image/webp;base64,UklGRg=="])
+      expect(responsiveImage(url)).toEqual({ src: url });
+  });
+});
+
 describe("deleteMedia", () => {
   it("deletes images with their thumbnails and videos, ignoring missing and foreign URLs", async () => {
     const image = await storeUpload(userId, "posts", await solidImage(20, 20));
     const video = await storeUpload(userId, "posts", isoVideoFile("isom"));
     const kept = await storeUpload(userId, "posts", await solidImage(20, 20));
     expect(await exists(image.thumbnailUrl!)).toBe(true);
+    const phoneCopy = image.url.replace(/\.webp$/, `-w${PHONE_WIDTH}.webp`);
+    expect(await exists(phoneCopy)).toBe(true);
 
     await deleteMedia([
       image.url,
@@ -248,6 +279,7 @@ describe("deleteMedia", () => {
     ]);
     expect(await exists(image.url)).toBe(false);
     expect(await exists(image.thumbnailUrl!)).toBe(false);
+    expect(await exists(phoneCopy)).toBe(false);
     expect(await exists(video.url)).toBe(false);
     expect(await exists(kept.url)).toBe(true);
     expect(await exists(kept.thumbnailUrl!)).toBe(true);

@@ -11,7 +11,15 @@ import {
   statObject,
   type MediaExtension,
 } from "@/lib/storage/storage";
-import { isThumbnailKey, originalKeyFor, thumbnailKeyFor } from "@/lib/storage/thumbnails";
+import {
+  derivedKeyFor,
+  derivedKeysOf,
+  derivedKindOf,
+  isDerivedKey,
+  originalKeyFor,
+  type DerivedImage,
+} from "@/lib/storage/thumbnails";
+import { PHONE_WIDTH } from "@/lib/storage/responsive-image";
 import { detectMedia } from "./detect";
 import {
   MAX_IMAGE_BYTES,
@@ -64,9 +72,11 @@ export async function storeUpload(userId: string, folder: UploadFolder, bytes: B
   if (bytes.length > MAX_IMAGE_BYTES) throw new AppError("validation", errors.tooLarge);
   const image = await reencodeImage(bytes);
   const key = newObjectKey(userId, folder, "webp");
-  const thumbnailKey = thumbnailKeyFor(key);
   const { url } = await putObject(key, image.main, "image/webp");
-  const { url: thumbnailUrl } = await putObject(thumbnailKey, image.thumbnail, "image/webp");
+  const [{ url: thumbnailUrl }] = await Promise.all([
+    putObject(derivedKeyFor(key, "thumbnail"), image.thumbnail, "image/webp"),
+    putObject(derivedKeyFor(key, "phone"), image.phone, "image/webp"),
+  ]);
   return { kind: "image", url, thumbnailUrl, width: image.width, height: image.height };
 }
 
@@ -74,7 +84,7 @@ function contentTypeOf(ext: "mp4" | "mov" | "webm"): string {
   return { mp4: "video/mp4", mov: "video/quicktime", webm: "video/webm" }[ext];
 }
 
-type ReencodedImage = { main: Buffer; thumbnail: Buffer; width: number; height: number };
+type ReencodedImage = { main: Buffer; thumbnail: Buffer; phone: Buffer; width: number; height: number };
 
 async function reencodeImage(bytes: Buffer): Promise<ReencodedImage> {
   try {
@@ -92,9 +102,9 @@ async function reencodeImage(bytes: Buffer): Promise<ReencodedImage> {
       .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: "inside", withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
-    const thumbnail = await makeThumbnail(bytes);
+    const [thumbnail, phone] = await Promise.all([makeThumbnail(bytes), makePhoneCopy(data)]);
     const height = animated ? (info.pageHeight ?? info.height) : info.height;
-    return { main: data, thumbnail, width: info.width, height };
+    return { main: data, thumbnail, phone, width: info.width, height };
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (error instanceof Error && /pixel limit/i.test(error.message)) throw new AppError("validation", errors.tooLarge);
@@ -113,22 +123,42 @@ function makeThumbnail(bytes: Buffer): Promise<Buffer> {
 }
 
 /**
- * Makes the thumbnail of an image stored without one (the demo seed writes images straight to
- * storage), so a thumbnail URL from thumbnailUrlFor always works. Called by the media route when a
- * thumbnail key is missing; answers whether the thumbnail exists now.
+ * The phone copy (lib/storage/thumbnails.ts, PHONE_WIDTH), made from the stored WebP: already turned
+ * upright and stripped, so only resized; an animated image stays animated. Never enlarged: the copy of a
+ * small image is the same size.
  */
-export async function createMissingThumbnail(thumbnailKey: string): Promise<boolean> {
-  if (!isThumbnailKey(thumbnailKey)) return false;
-  const originalKey = originalKeyFor(thumbnailKey);
-  // Never a thumbnail of a thumbnail: "a-thumb-thumb.webp" must not let anyone grow a chain of objects.
-  if (isThumbnailKey(originalKey)) return false;
+function makePhoneCopy(storedWebp: Buffer | Uint8Array): Promise<Buffer> {
+  return sharp(storedWebp, { limitInputPixels: MAX_INPUT_PIXELS, animated: true })
+    .resize({ width: PHONE_WIDTH, withoutEnlargement: true })
+    .webp({ quality: 78 })
+    .toBuffer();
+}
+
+const makers: Record<DerivedImage, (original: Buffer | Uint8Array) => Promise<Buffer>> = {
+  thumbnail: (original) => makeThumbnail(Buffer.from(original)),
+  phone: makePhoneCopy,
+};
+
+/**
+ * Makes the thumbnail or phone copy of an image stored without one (the demo seed writes images straight
+ * to storage; images stored before the phone copy existed have none), so a URL from thumbnailUrlFor or
+ * responsiveImage always works. Called by the media route when such a key is missing; answers whether the
+ * copy exists now. Only the two known suffixes of an existing original: nobody can make the route store
+ * a copy of a copy, or any other size.
+ */
+export async function createMissingDerived(key: string): Promise<boolean> {
+  const kind = derivedKindOf(key);
+  if (!kind) return false;
+  const originalKey = originalKeyFor(key);
+  // Never a copy of a copy: "a-thumb-thumb.webp" must not let anyone grow a chain of objects.
+  if (isDerivedKey(originalKey)) return false;
   const original = await getObject(originalKey);
   if (!original) return false;
   try {
-    await putObject(thumbnailKey, await makeThumbnail(original.body), "image/webp");
+    await putObject(key, await makers[kind](original.body), "image/webp");
     return true;
   } catch (error) {
-    log.error({ err: error, key: thumbnailKey }, "Could not make a missing thumbnail");
+    log.error({ err: error, key }, "Could not make a missing copy of an image");
     return false;
   }
 }
@@ -143,7 +173,7 @@ export async function assertOwnedMedia(
   folder: UploadFolder,
 ): Promise<{ kind: "image" | "video"; key: string }> {
   const key = keyFromPublicUrl(url);
-  if (!key || !key.startsWith(`${userId}/${folder}/`) || isThumbnailKey(key))
+  if (!key || !key.startsWith(`${userId}/${folder}/`) || isDerivedKey(key))
     throw new AppError("validation", errors.notYours);
   const info = await statObject(key);
   if (!info) throw new AppError("validation", errors.notYours);
@@ -181,14 +211,14 @@ export async function blurPreview(image: Buffer | Uint8Array): Promise<string | 
     .catch(() => null);
 }
 
-/** Deletes stored media and their thumbnails; missing objects and URLs that are not ours are ignored. */
+/** Deletes stored media and their copies; missing objects and URLs that are not ours are ignored. */
 export async function deleteMedia(urls: Array<string | null | undefined>): Promise<void> {
   const keys = new Set<string>();
   for (const url of urls) {
     const key = url ? keyFromPublicUrl(url) : null;
     if (!key) continue;
     keys.add(key);
-    if (key.endsWith(".webp") && !isThumbnailKey(key)) keys.add(thumbnailKeyFor(key));
+    for (const derived of derivedKeysOf(key)) keys.add(derived);
   }
   await Promise.all([...keys].map((key) => deleteObject(key)));
 }

@@ -88,12 +88,15 @@ describe("photos", () => {
     const photo = await uploadTestImage(ana.id, "chat");
     await send(ana, bruno, { photos: [photo.url] });
     const thumbnail = thumbnailUrlFor(photo.url)!;
+    // The phone copy (responsiveImage) is the photo too, even though no chat bubble asks for it.
+    const phoneCopy = photo.url.replace(/\.webp$/, "-w828.webp");
 
     await signInAs(bruno);
     const seen = await media(photo.url);
     expect(seen.status).toBe(200);
     expect(seen.headers.get("cache-control")).toBe("private, max-age=300");
     expect((await media(thumbnail)).status).toBe(200);
+    expect((await media(phoneCopy)).status).toBe(200);
     await signInAs(ana);
     expect((await media(photo.url)).status).toBe(200);
 
@@ -101,6 +104,7 @@ describe("photos", () => {
       await signInAs(caller);
       expect((await media(photo.url)).status).toBe(404);
       expect((await media(thumbnail)).status).toBe(404);
+      expect((await media(phoneCopy)).status).toBe(404);
     }
     // An admin, through the staff view of messages: served, and each fetch is in the audit log.
     const admin = await createUser({ role: "admin" });

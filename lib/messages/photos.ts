@@ -6,7 +6,7 @@ import { AppError } from "@/lib/errors";
 import { hasRole, type CurrentUser } from "@/lib/auth/session";
 import { assertOwnedMedia, storedImageShape } from "@/lib/media/uploads";
 import { publicUrl } from "@/lib/storage/storage";
-import { isThumbnailKey, originalKeyFor } from "@/lib/storage/thumbnails";
+import { originalKeyFor } from "@/lib/storage/thumbnails";
 import type { ChatPhoto } from "@/lib/realtime/events";
 
 // Chat photos (issue 46) are private: the key is unguessable, but that is not enough, so the media route
@@ -38,7 +38,7 @@ export async function chatPhotos(actorId: string, urls: readonly string[]): Prom
 export async function mayViewChatPhoto(viewer: Pick<CurrentUser, "id" | "role"> | null, key: string): Promise<boolean> {
   if (!viewer) return false;
   const viewerId = viewer.id;
-  const original = isThumbnailKey(key) ? originalKeyFor(key) : key;
+  const original = originalKeyFor(key);
   // An upload not sent yet: only its uploader, in the composer's preview.
   if (original.startsWith(`${viewerId}/chat/`)) return true;
   const url = publicUrl(original);

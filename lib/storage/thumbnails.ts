@@ -1,29 +1,57 @@
 import "server-only";
 import { keyFromPublicUrl, publicUrl } from "./storage";
+import { PHONE_SUFFIX, THUMBNAIL_SUFFIX } from "./responsive-image";
 
-// Every stored image has a square WebP thumbnail beside it (lib/media/uploads.ts makes it; the media
-// route makes a missing one on first request). Its key and URL are named here, beside the storage they
-// address, so that any area can show a thumbnail without depending on the upload pipeline.
-const THUMBNAIL_SUFFIX = "-thumb.webp";
+// Every stored image has two smaller WebP copies beside it (lib/media/uploads.ts makes them; the media
+// route makes a missing one on first request): a square thumbnail for grids, and a copy at a phone's
+// width for the large pictures (post cards, galleries, covers), which a browser picks from a srcset
+// (lib/media/responsive-image.ts). Their keys and URLs are named here, beside the storage they address,
+// so that any area can show them without depending on the upload pipeline.
+
+export type DerivedImage = "thumbnail" | "phone";
+const suffixes: Record<DerivedImage, string> = { thumbnail: THUMBNAIL_SUFFIX, phone: PHONE_SUFFIX };
 
 export function thumbnailKeyFor(key: string): string {
-  return key.replace(/\.webp$/, THUMBNAIL_SUFFIX);
+  return derivedKeyFor(key, "thumbnail");
 }
 
-export function isThumbnailKey(key: string): boolean {
-  return key.endsWith(THUMBNAIL_SUFFIX);
+export function derivedKeyFor(key: string, kind: DerivedImage): string {
+  return key.replace(/\.webp$/, suffixes[kind]);
 }
 
-/** The image a thumbnail key was made from. */
-export function originalKeyFor(thumbnailKey: string): string {
-  return thumbnailKey.slice(0, -THUMBNAIL_SUFFIX.length) + ".webp";
+/** Which copy a key names, or null for an original (or anything else). */
+export function derivedKindOf(key: string): DerivedImage | null {
+  if (key.endsWith(THUMBNAIL_SUFFIX)) return "thumbnail";
+  if (key.endsWith(PHONE_SUFFIX)) return "phone";
+  return null;
+}
+
+/** A thumbnail's or a phone copy's key: neither may be attached to anything, nor copied again. */
+export function isDerivedKey(key: string): boolean {
+  return derivedKindOf(key) !== null;
+}
+
+/** The image a derived key was made from; the key itself for an original. */
+export function originalKeyFor(key: string): string {
+  const kind = derivedKindOf(key);
+  return kind ? key.slice(0, -suffixes[kind].length) + ".webp" : key;
+}
+
+/** The copies a stored object has (to delete with it): none for videos and derived keys. */
+export function derivedKeysOf(key: string): string[] {
+  if (!key.endsWith(".webp") || isDerivedKey(key)) return [];
+  return [derivedKeyFor(key, "thumbnail"), derivedKeyFor(key, "phone")];
+}
+
+function derivedUrlFor(url: string, kind: DerivedImage): string | null {
+  const key = keyFromPublicUrl(url);
+  if (!key || !key.endsWith(".webp") || isDerivedKey(key)) return null;
+  return publicUrl(derivedKeyFor(key, kind));
 }
 
 /** The square thumbnail of a stored image's URL; null for videos and for other URLs. */
 export function thumbnailUrlFor(url: string): string | null {
-  const key = keyFromPublicUrl(url);
-  if (!key || !key.endsWith(".webp") || isThumbnailKey(key)) return null;
-  return publicUrl(thumbnailKeyFor(key));
+  return derivedUrlFor(url, "thumbnail");
 }
 
 /**

@@ -91,3 +91,39 @@ test("a video gets a poster frame, plays by itself, muted, while it is on screen
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(video).toHaveJSProperty("paused", true);
 });
+
+test("a phone fetches the photo's 828 px copy, a 2× desktop the original, and the first photo is preloaded", async ({
+  page,
+  browser,
+}) => {
+  await signUp(page, newUser("srcset"));
+  await page.goto("/home");
+  const text = `Ancha ${Date.now().toString(36)}`;
+  await post(page, text, await photo(1600, 900));
+  const link = page.getByTestId("post-card").filter({ hasText: text }).locator('a[href*="/p/"]').first();
+  const postUrl = new URL((await link.getAttribute("href"))!, page.url()).href;
+
+  // What the browser chose from the srcset, and how wide that file really is.
+  const shown = async (viewport: { width: number; height: number }, deviceScaleFactor: number) => {
+    const context = await browser.newContext({ viewport, deviceScaleFactor, locale: "es-ES" });
+    const visitor = await context.newPage();
+    await visitor.goto(postUrl);
+    const image = visitor.getByTestId("post-image").locator("img");
+    await expect(image).toHaveJSProperty("complete", true, { timeout: 15_000 });
+    const source = await image.evaluate((element: HTMLImageElement) => element.currentSrc);
+    const preloads = await visitor
+      .locator('head link[rel="preload"][as="image"]')
+      .evaluateAll((links) => links.map((element) => element.getAttribute("imagesrcset")));
+    const bytes = Buffer.from(await (await visitor.request.get(source)).body());
+    await context.close();
+    return { source, width: (await sharp(bytes).metadata()).width, preloads };
+  };
+
+  const phone = await shown({ width: 390, height: 844 }, 2);
+  expect(phone.source).toMatch(/-w828\.webp$/);
+  expect(phone.width).toBe(828);
+  expect(phone.preloads).toEqual([expect.stringContaining(phone.source.replace(/^https?:\/\/[^/]+/, ""))]);
+  const desktop = await shown({ width: 1280, height: 800 }, 2);
+  expect(desktop.source).toMatch(/\/[0-9]+-[0-9a-f]+\.webp$/);
+  expect(desktop.width).toBe(1600);
+});

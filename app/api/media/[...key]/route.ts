@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { getCurrentUser } from "@/lib/auth/session";
-import { createMissingThumbnail } from "@/lib/media/uploads";
+import { createMissingDerived } from "@/lib/media/uploads";
 import { mayViewChatPhoto } from "@/lib/messages/photos";
 import {
   getObject,
@@ -42,7 +42,7 @@ export const GET = withRouteErrors(
 
     const rangeHeader = request.headers.get("range");
     if (rangeHeader) {
-      const info = await statWithThumbnail(key);
+      const info = await statMakingCopy(key);
       if (!info) return notFound();
       const range = parseRange(rangeHeader, info.size);
       if (range === "unsatisfiable") {
@@ -67,7 +67,7 @@ export const GET = withRouteErrors(
       }
     }
 
-    const object = (await getObject(key)) ?? ((await createMissingThumbnail(key)) ? await getObject(key) : null);
+    const object = (await getObject(key)) ?? ((await createMissingDerived(key)) ? await getObject(key) : null);
     if (!object) return notFound();
     return new Response(new Uint8Array(object.body), {
       headers: { ...headers, "Content-Type": object.contentType, "Content-Length": String(object.size) },
@@ -75,10 +75,10 @@ export const GET = withRouteErrors(
   },
 );
 
-/** The object's info; a missing thumbnail of a stored image is made on the spot (see createMissingThumbnail). */
-async function statWithThumbnail(key: string): Promise<ObjectInfo | null> {
+/** The object's info; a missing copy of a stored image is made on the spot (see createMissingDerived). */
+async function statMakingCopy(key: string): Promise<ObjectInfo | null> {
   const info = await statObject(key);
-  if (info || !(await createMissingThumbnail(key))) return info;
+  if (info || !(await createMissingDerived(key))) return info;
   return statObject(key);
 }
 
