@@ -5,7 +5,7 @@ import { PHONE_SUFFIX, THUMBNAIL_SUFFIX } from "./responsive-image";
 // Every stored image has two smaller WebP copies beside it (lib/media/uploads.ts makes them; the media
 // route makes a missing one on first request): a square thumbnail for grids, and a copy at a phone's
 // width for the large pictures (post cards, galleries, covers), which a browser picks from a srcset
-// (lib/media/responsive-image.ts). Their keys and URLs are named here, beside the storage they address,
+// (lib/storage/responsive-image.ts). Their keys and URLs are named here, beside the storage they address,
 // so that any area can show them without depending on the upload pipeline.
 
 export type DerivedImage = "thumbnail" | "phone";
