@@ -4,13 +4,11 @@ import { getMessages, getTranslations, setRequestLocale } from "next-intl/server
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { nunito } from "@/app/fonts";
+import { pickMessages, SHELL_NAMESPACES } from "@/components/i18n/client-messages";
 import { LazyToaster } from "@/components/layout/lazy-toaster";
 import { ServiceWorker } from "@/components/pwa/service-worker";
 import { routing } from "@/lib/i18n/routing";
 import { env } from "@/lib/env";
-
-// Only these namespaces reach the browser; server components read the rest without shipping it.
-const clientNamespaces = ["common", "nav", "header", "language", "auth", "errors", "errorPage"] as const;
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -50,7 +48,7 @@ export default async function LocaleLayout({
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const messages = await getMessages();
-  const clientMessages = Object.fromEntries(clientNamespaces.map((ns) => [ns, messages[ns]]));
+  const clientMessages = pickMessages(messages, SHELL_NAMESPACES);
   const t = await getTranslations("common");
 
   return (

@@ -3,20 +3,42 @@ import { getLocale, getMessages } from "next-intl/server";
 import type { ReactNode } from "react";
 
 /**
+ * What every page's browser gets (the root layout's provider); server components read the rest without
+ * shipping it. Of "auth" (4.6 kB in Spanish) only what any page may show: "auth.username" (any action of
+ * a user without a username answers "auth.username.required") and the ban reasons (the staff's ban
+ * dialog). The sign-in pages (app/[locale]/(public)/auth/layout.tsx), the account settings
+ * (AccountSecurity) and the profile editor (ProfileIntl) ship the whole of it.
+ */
+export const SHELL_NAMESPACES = [
+  "common",
+  "nav",
+  "header",
+  "language",
+  "errors",
+  "errorPage",
+  "auth.username",
+  "auth.banReasons",
+] as const;
+
+/**
  * Gives the client components below it the message namespaces they use, and only those: the root
  * layout ships the shell's few namespaces, and each feature wraps its interactive parts in this, so no
  * page carries the whole catalogue into the browser.
  */
 export async function ClientMessages({ namespaces, children }: { namespaces: readonly string[]; children: ReactNode }) {
   const [locale, messages] = await Promise.all([getLocale(), getMessages()]);
-  const picked: Record<string, unknown> = {};
-  // A namespace may be a dotted path, to ship only part of a large one.
-  for (const path of namespaces) copyPath(messages as Record<string, unknown>, picked, path.split("."));
   return (
-    <NextIntlClientProvider locale={locale} messages={picked}>
+    <NextIntlClientProvider locale={locale} messages={pickMessages(messages, namespaces)}>
       {children}
     </NextIntlClientProvider>
   );
+}
+
+/** The namespaces named, each may be a dotted path, to ship only part of a large one. */
+export function pickMessages(messages: object, namespaces: readonly string[]): Record<string, unknown> {
+  const picked: Record<string, unknown> = {};
+  for (const path of namespaces) copyPath(messages as Record<string, unknown>, picked, path.split("."));
+  return picked;
 }
 
 function copyPath(from: Record<string, unknown>, to: Record<string, unknown>, [head, ...rest]: string[]): void {
