@@ -4,8 +4,8 @@ import type { ReactNode } from "react";
 
 /**
  * What every page's browser gets (the root layout's provider); server components read the rest without
- * shipping it. Of "auth" (4.6 kB in Spanish) only what any page may show: "auth.username" (any action of
- * a user without a username answers "auth.username.required") and the ban reasons (the staff's ban
+ * shipping it. Of auth (4.6 kB in Spanish) only what any page may show: its username part (any action of
+ * a user without a username answers with auth.username.required) and the ban reasons (the staff's ban
  * dialog). The sign-in pages (app/[locale]/(public)/auth/layout.tsx), the account settings
  * (AccountSecurity) and the profile editor (ProfileIntl) ship the whole of it.
  */

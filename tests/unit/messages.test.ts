@@ -156,8 +156,12 @@ function scanSource(file: string, source: string): Use[] {
     claimed.push([match.index, match.index + match[0].length]);
   }
 
-  // So are the namespaces <ClientMessages namespaces={[…]}> ships to the browser (dotted paths too).
-  for (const list of source.matchAll(/namespaces=\{\[([^\]]*)\]\}/g)) {
+  // So are the namespaces <ClientMessages namespaces={[…]}> ships to the browser (dotted paths too), and
+  // the lists of them kept in a constant (SHELL_NAMESPACES), up to a spread built at run time.
+  for (const list of [
+    ...source.matchAll(/namespaces=\{\[([^\]]*)\]\}/g),
+    ...source.matchAll(/const\s+[A-Z_]*NAMESPACES\s*=\s*\[([^\].]*(?:\.(?!\.\.)[^\].]*)*)/g),
+  ]) {
     for (const name of list[1]!.matchAll(/(["'`])([^"'`$]+)\1/g)) uses.push({ file, key: name[2]!, kind: "namespace" });
     claimed.push([list.index, list.index + list[0].length]);
   }
@@ -212,11 +216,14 @@ describe("the key scanner", () => {
         return t('auth.email') + t(variable);
       }
       const mail = translatorFor(locale); mail("mail.reset.subject");
+      export const SHELL_NAMESPACES = ["common", "auth.username"] as const;
     `;
     expect(scanSource("sample.tsx", source).map(({ kind, key }) => `${kind} ${key}`)).toEqual([
       "namespace tabs",
       "namespace header",
       "namespace common",
+      "namespace common",
+      "namespace auth.username",
       "call tabs.home",
       "call header.logout",
       "call common.loading",
