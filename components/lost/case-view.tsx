@@ -78,7 +78,7 @@ export async function CaseView({ found, timeline, matches, viewer }: Props) {
                 <li key={url}>
                   <a href={url} target="_blank" rel="noreferrer">
                     <img
-                      src={cardImageUrl(url) ?? url}
+                      src={cardImageUrl(url)}
                       alt=""
                       width={120}
                       height={120}

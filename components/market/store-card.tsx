@@ -60,7 +60,7 @@ export function StoreBanner({ store, priority = false }: { store: Store; priorit
       <div className="-mt-8 ml-4 h-16 w-16 overflow-hidden rounded-2xl bg-white text-3xl shadow ring-4 ring-white">
         {store.logoUrl ? (
           <img
-            src={cardImageUrl(store.logoUrl) ?? store.logoUrl}
+            src={cardImageUrl(store.logoUrl)}
             alt={store.name}
             width={64}
             height={64}

@@ -60,7 +60,7 @@ export function PetGallery({ photos, name, species, altFor }: Props) {
             <li key={url} className="aspect-square overflow-hidden rounded-xl bg-brand-50 ring-1 ring-brand-100">
               {/* eslint-disable-next-line @next/next/no-img-element -- decorative thumbnails of the strip above */}
               <img
-                src={cardImageUrl(url) ?? url}
+                src={cardImageUrl(url)}
                 alt=""
                 width={120}
                 height={120}

@@ -127,15 +127,15 @@ function makeThumbnail(bytes: Buffer): Promise<Buffer> {
  * upright and stripped, so only resized; an animated image stays animated. Never enlarged: the copy of a
  * small image is the same size.
  */
-function makePhoneCopy(storedWebp: Buffer | Uint8Array): Promise<Buffer> {
+function makePhoneCopy(storedWebp: Buffer): Promise<Buffer> {
   return sharp(storedWebp, { limitInputPixels: MAX_INPUT_PIXELS, animated: true })
     .resize({ width: PHONE_WIDTH, withoutEnlargement: true })
     .webp({ quality: 78 })
     .toBuffer();
 }
 
-const makers: Record<DerivedImage, (original: Buffer | Uint8Array) => Promise<Buffer>> = {
-  thumbnail: (original) => makeThumbnail(Buffer.from(original)),
+const makers: Record<DerivedImage, (original: Buffer) => Promise<Buffer>> = {
+  thumbnail: makeThumbnail,
   phone: makePhoneCopy,
 };
 

@@ -11,10 +11,6 @@ import { PHONE_SUFFIX, THUMBNAIL_SUFFIX } from "./responsive-image";
 export type DerivedImage = "thumbnail" | "phone";
 const suffixes: Record<DerivedImage, string> = { thumbnail: THUMBNAIL_SUFFIX, phone: PHONE_SUFFIX };
 
-export function thumbnailKeyFor(key: string): string {
-  return derivedKeyFor(key, "thumbnail");
-}
-
 export function derivedKeyFor(key: string, kind: DerivedImage): string {
   return key.replace(/\.webp$/, suffixes[kind]);
 }
@@ -59,6 +55,8 @@ export function thumbnailUrlFor(url: string): string | null {
  * URLs as they are. A product photo can be 2 048 px wide, and a catalogue page shows 24 of them at
  * about 200 px.
  */
+export function cardImageUrl(url: string): string;
+export function cardImageUrl(url: string | null): string | null;
 export function cardImageUrl(url: string | null): string | null {
   return url === null ? null : (thumbnailUrlFor(url) ?? url);
 }
