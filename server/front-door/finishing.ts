@@ -100,9 +100,17 @@ export function createFinishing({ appUrl, trustedHops, env = process.env, compre
       const nonce =
         !ctx.prepared && html && !res.hasHeader("content-security-policy") ? randomBytes(16).toString("base64") : null;
       const https = isHttpsRequest(req, { appUrlIsHttps, trustedHops });
-      for (const [name, value] of Object.entries(securityHeaders({ nonce, scriptHashes, https, media, realtime }))) {
-        if (!res.hasHeader(name)) res.setHeader(name, value);
+      // A 304 has no body: its headers replace those the browser stored with the page, whose scripts carry
+      // the nonce of the policy stored beside them. A script-less policy here would stop the stored page's
+      // scripts (the offline page the service worker keeps, when Next.js prerenders it).
+      if (res.statusCode !== 304) {
+        for (const [name, value] of Object.entries(securityHeaders({ nonce, scriptHashes, https, media, realtime }))) {
+          if (!res.hasHeader(name)) res.setHeader(name, value);
+        }
       }
+      // Next.js's ETag names the bytes it rendered, not these with a nonce of their own: without it, no
+      // browser asks for the page again with If-None-Match (a prerendered page would answer 304).
+      if (nonce) res.removeHeader("etag");
       // A prepared page was themed when its variant was made (finishStored).
       const rewriters: ChunkRewriter[] = [];
       if (html && !ctx.prepared && ctx.theme) rewriters.push(createHtmlThemeInjector(ctx.theme));

@@ -54,6 +54,15 @@ function renderPage(req: IncomingMessage, res: ServerResponse): void {
     res.end();
     return;
   }
+  // Like a page Next.js prerendered: an ETag, and a bodiless 304 when the browser names it.
+  if (url === "/prerendered") {
+    res.setHeader("ETag", '"prerendered-1"');
+    if (req.headers["if-none-match"] === '"prerendered-1"') {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+  }
   res.statusCode = url.includes("missing") ? 404 : 200;
   res.setHeader("Content-Type", "text/html; charset=utf-8");
   if (!/NEXT_LOCALE=/.test(req.headers.cookie ?? "")) res.setHeader("Set-Cookie", "NEXT_LOCALE=es; Path=/");
@@ -184,6 +193,18 @@ describe("security headers", () => {
       .split(";")
       .find((directive) => directive.trim().startsWith("script-src"));
     expect(scriptSources).not.toContain("unsafe-inline");
+  });
+
+  it("send a nonce-rewritten page without Next.js's ETag, and a 304 without a policy that would replace its stored one", async () => {
+    const page = await get("/prerendered");
+    expect(page.status).toBe(200);
+    expect(policyOf(page)).toContain(`'nonce-${nonceOf(page)}'`);
+    expect(page.headers.etag).toBeUndefined();
+    // A browser that kept the page with an earlier ETag (before this rule) revalidates it: the 304 leaves the
+    // stored policy, whose nonce its stored scripts carry, as it was.
+    const notModified = await get("/prerendered", { "if-none-match": '"prerendered-1"' });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers["content-security-policy"]).toBeUndefined();
   });
 
   it("give a cached page's hits the same bytes, with the sha256 of each inline script actually in the page instead of a nonce (decision 039)", async () => {
