@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AppFrame } from "@/components/layout/app-frame";
-import { SiteHeader } from "@/components/layout/site-header";
+import { Logo } from "@/components/layout/logo";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { getCurrentUser } from "@/lib/auth/session";
 import { Link } from "@/lib/i18n/navigation";
@@ -13,12 +13,30 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: { absolute: t("title") }, robots: { index: false } };
 }
 
+/**
+ * Small on purpose (decision 075): Next.js renders this boundary into every page's RSC payload under the
+ * locale, shown or not, so the full header it once drew (pickers, cart and its messages) cost every page
+ * ~5 kB of payload. What stays is a way home: the logo and the button, and for a signed-in visitor the
+ * main navigation (issue 25), whose rail and tab bar are lazy parts of a few bytes each.
+ */
 export default async function NotFound() {
-  const [t, user] = await Promise.all([getTranslations("notFound"), getCurrentUser()]);
+  const [t, common, user] = await Promise.all([
+    getTranslations("notFound"),
+    getTranslations("common"),
+    getCurrentUser(),
+  ]);
+  const signedIn = Boolean(user?.username);
+  const home = signedIn ? SIGNED_IN_HOME : "/";
   return (
     <>
-      <SiteHeader />
-      <AppFrame nav={Boolean(user?.username)}>
+      <header className="border-b border-brand-100/70 bg-cream/90">
+        <div
+          className={`mx-auto flex h-16 max-w-5xl items-center px-3 sm:px-5 ${signedIn ? "lg:max-w-none lg:px-7" : ""}`}
+        >
+          <Logo label={common("appName")} href={home} />
+        </div>
+      </header>
+      <AppFrame nav={signedIn}>
         <main
           id="main"
           className="mx-auto flex min-h-[70dvh] max-w-md flex-col items-center justify-center gap-4 px-6 text-center"
@@ -28,7 +46,7 @@ export default async function NotFound() {
           </p>
           <h1 className="text-3xl font-black">{t("title")}</h1>
           <p className="text-muted">{t("body")}</p>
-          <Link href={user?.username ? SIGNED_IN_HOME : "/"} className={buttonClasses("primary", "md")}>
+          <Link href={home} className={buttonClasses("primary", "md")}>
             {t("home")}
           </Link>
         </main>
