@@ -1,6 +1,7 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { ICON_NAMES, spriteVersionOf } from "./components/icons/icon-names";
+import { messagesVersionOf } from "./lib/i18n/messages-version";
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: "./lib/i18n/request.ts",
@@ -19,8 +20,9 @@ const nextConfig: NextConfig = {
   // PATITAS_TYPES_CHECKED=1: the build's own check of the same files would only repeat it (30–60 s of
   // CI). Every other build (`npm start`, the container image) still checks the types itself.
   typescript: { ignoreBuildErrors: process.env.PATITAS_TYPES_CHECKED === "1" },
-  // Written into the code as a literal (components/icons/icon-names.ts): the icons' list stays on the server.
-  env: { SPRITE_VERSION: spriteVersionOf(ICON_NAMES) },
+  // Written into the code as literals: the icons' list stays on the server (components/icons/icon-names.ts);
+  // the catalogues' hash versions the message parts fetched on demand (lib/i18n/message-parts.ts).
+  env: { SPRITE_VERSION: spriteVersionOf(ICON_NAMES), MESSAGES_VERSION: messagesVersionOf("messages") },
 };
 
 export default withNextIntl(nextConfig);

@@ -4,9 +4,10 @@ import { getMessages, getTranslations, setRequestLocale } from "next-intl/server
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { nunito } from "@/app/fonts";
-import { pickMessages, SHELL_NAMESPACES } from "@/components/i18n/client-messages";
+import { SHELL_NAMESPACES } from "@/components/i18n/client-messages";
 import { LazyToaster } from "@/components/layout/lazy-toaster";
 import { ServiceWorker } from "@/components/pwa/service-worker";
+import { pickMessages } from "@/lib/i18n/pick-messages";
 import { routing } from "@/lib/i18n/routing";
 import { env } from "@/lib/env";
 

@@ -8,6 +8,7 @@ import { CartButton } from "@/components/market/cart-button";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { getCurrentUser } from "@/lib/auth/session";
 import { headerCounts } from "@/lib/views/header-counts";
+import { CART_BUTTON_MESSAGES } from "@/lib/i18n/message-parts";
 import { Link } from "@/lib/i18n/navigation";
 import { SIGNED_IN_HOME } from "@/lib/navigation/tabs";
 import { browserRealtimeConfig } from "@/lib/realtime/config";
@@ -163,7 +164,7 @@ function HeaderBar({ back, besideRail, signedIn, home, links, badge, cart, label
             <LanguagePicker />
             <ThemePicker />
           </div>
-          <ClientMessages namespaces={["cart", "purchase"]}>{cart}</ClientMessages>
+          <ClientMessages namespaces={CART_BUTTON_MESSAGES}>{cart}</ClientMessages>
           {signedIn ? (
             <nav aria-label={labels.userMenu} className="flex items-center">
               {links.map(({ href, label, icon, inTabBar, inProfile, badge: kind }) => (

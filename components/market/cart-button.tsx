@@ -1,27 +1,38 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { NextIntlClientProvider, useLocale, useTimeZone, useTranslations, type AbstractIntlMessages } from "next-intl";
 import { useCallback, useEffect, useState, type ComponentType } from "react";
 import { Icon } from "@/components/icons/icon";
+import { loadMessagePart } from "@/components/i18n/message-part";
+import { toast } from "@/components/ui/toast";
 import { announceCart, CART_EVENT, type CartEventDetail } from "./cart-events";
 import type { CartSheetProps } from "./cart-sheet";
 
-// The sheet's code loads on the first open: pages pay only for this button. A plain import() rather
-// than next/dynamic, whose loader would join every page's first scripts (decision 003).
-type Sheet = ComponentType<CartSheetProps>;
-const loadSheet = () => import("./cart-sheet").then((module) => module.CartSheet);
+// The sheet's code and its words load on the first open: pages pay only for this button. A plain
+// import() rather than next/dynamic, whose loader would join every page's first scripts (decision 003);
+// the words from their own address (decision 075), which the header's messages leave out.
+type Sheet = { Component: ComponentType<CartSheetProps>; messages: AbstractIntlMessages };
+const loadSheet = (locale: string): Promise<Sheet> =>
+  Promise.all([import("./cart-sheet").then((module) => module.CartSheet), loadMessagePart(locale, "cart-sheet")]).then(
+    ([Component, messages]) => ({ Component, messages }),
+  );
 
 /** The header's cart button with the unit count (docs/product-spec.md §2 Marketplace: a cart button opening a side cart). */
 export function CartButton({ initialCount, signedIn }: { initialCount: number; signedIn: boolean }) {
   const t = useTranslations("cart");
+  const locale = useLocale();
+  const timeZone = useTimeZone();
   const [count, setCount] = useState(initialCount);
   const [open, setOpen] = useState(false);
-  const [Sheet, setSheet] = useState<Sheet | null>(null);
-  // import() resolves from the module cache after the first open.
+  const [sheet, setSheet] = useState<Sheet | null>(null);
+  // Both resolve from their caches after the first open. Offline on the first open: say so, stay closed.
   const openSheet = useCallback(() => {
     setOpen(true);
-    void loadSheet().then((component) => setSheet(() => component));
-  }, []);
+    loadSheet(locale).then(setSheet, () => {
+      setOpen(false);
+      toast.error(t("errors.load"));
+    });
+  }, [locale, t]);
 
   useEffect(() => {
     const listener = (event: Event) => {
@@ -55,7 +66,11 @@ export function CartButton({ initialCount, signedIn }: { initialCount: number; s
         ) : null}
         <span className="sr-only">{t("itemsCount", { count })}</span>
       </button>
-      {Sheet ? <Sheet open={open} onOpenChange={setOpen} signedIn={signedIn} onCount={setCount} /> : null}
+      {sheet ? (
+        <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={sheet.messages}>
+          <sheet.Component open={open} onOpenChange={setOpen} signedIn={signedIn} onCount={setCount} />
+        </NextIntlClientProvider>
+      ) : null}
     </>
   );
 }

@@ -9,6 +9,11 @@ import { routing, type Locale } from "./routing";
 
 const catalogues = { es, en, fr, pt, zh } satisfies Record<Locale, unknown>;
 
+/** A whole catalogue, as the build compiled it (the form the browser's provider takes). */
+export function catalogueOf(locale: Locale): object {
+  return catalogues[locale];
+}
+
 export function toLocale(value: string | null | undefined): Locale {
   return (routing.locales as readonly string[]).includes(value ?? "") ? (value as Locale) : routing.defaultLocale;
 }

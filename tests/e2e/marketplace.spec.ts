@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { toasts } from "./helpers";
 
 // The read side of the marketplace on the demo seed (decision 012). Cart, checkout and the seller
 // dashboard are not built yet; their end-to-end flow joins this file when they are.
@@ -104,6 +105,27 @@ test("stores tab, and unknown product ids are a 404", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Ver productos" }).first()).toBeVisible();
   const response = await page.goto("/es/product/not-a-product");
   expect(response?.status()).toBe(404);
+});
+
+test("the cart's words arrive with its first open, in the page's language, and a failed fetch says so", async ({
+  page,
+}) => {
+  // Every page has the cart's button; the sheet's and the checkout form's words are not in its payload (decision 075).
+  const html = await (await page.request.get("/en/marketplace")).text();
+  expect(html).toContain("Open cart");
+  expect(html).not.toContain("Pay with Stripe");
+  expect(html).not.toContain("You must sign in to see your cart");
+
+  await page.goto("/en/marketplace");
+  await page.route(/\/api\/messages\//, (route) => route.abort(), { times: 1 });
+  await page.getByTestId("cart-button").click();
+  await expect(toasts(page).filter({ hasText: "Could not load the cart" })).toBeVisible();
+  await expect(page.getByTestId("cart-sheet")).toHaveCount(0);
+
+  const part = page.waitForResponse(/\/api\/messages\/en\/cart-sheet\?v=/);
+  await page.getByTestId("cart-button").click();
+  expect((await part).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  await expect(page.getByTestId("cart-sheet")).toContainText("You must sign in to see your cart");
 });
 
 test("screenshots of the catalogue and a product at phone and desktop widths", async ({ page }) => {

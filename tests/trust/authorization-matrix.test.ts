@@ -47,6 +47,7 @@ import * as authEntryRoute from "@/app/api/auth-entry/route";
 import * as homeRoute from "@/app/api/home/route";
 import * as viewerRoute from "@/app/api/viewer/route";
 import * as mediaRoute from "@/app/api/media/[...key]/route";
+import * as messagePartRoute from "@/app/api/messages/[locale]/[part]/route";
 import * as realtimeUserAuthRoute from "@/app/api/realtime/user-auth/route";
 import * as uploadsRoute from "@/app/api/uploads/route";
 import * as stripeWebhookRoute from "@/app/api/webhooks/stripe/route";
@@ -1074,6 +1075,14 @@ const routes: Record<string, Row> = {
   "GET /pwa-icon/[file]": {
     arrange: async () => () =>
       pwaIconRoute.GET(request("/pwa-icon/192.png"), { params: Promise.resolve({ file: "192.png" }) }),
+    answers: everyone("200"),
+  },
+  // The words of a part that loads on demand (the cart's sheet) are as public as the pages that show them.
+  "GET /api/messages/[locale]/[part]": {
+    arrange: async () => () =>
+      messagePartRoute.GET(request("/api/messages/es/cart-sheet?v=dev"), {
+        params: Promise.resolve({ locale: "es", part: "cart-sheet" }),
+      }),
     answers: everyone("200"),
   },
   // Uploaded media are public by their unguessable key (they show on public pages).

@@ -38,6 +38,8 @@ const SAMPLE_SEGMENTS: Record<string, { path: string; param: string | string[] }
   "[kind]": { path: "users", param: "users" },
   "[page]": { path: "start.xml", param: "start.xml" },
   "[file]": { path: "icon-192.png", param: "icon-192.png" },
+  "[locale]": { path: "es", param: "es" },
+  "[part]": { path: "cart-sheet", param: "cart-sheet" },
 };
 
 type RouteModule = Record<string, unknown>;

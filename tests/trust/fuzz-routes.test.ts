@@ -1,13 +1,15 @@
 // Issue 12: the route handlers that read input, fed generated bad input (the upload route has its own
 // file). The realtime user authentication gets arbitrary form bodies (and oversized ones); the media route
-// arbitrary key segments and Range headers against a stored object; the /home view, the viewer layer and the sign-in entry arbitrary queries. Never a 500, never a thrown error,
-// and nothing written. FUZZ_RUNS (default 20) × 5 cases each.
+// arbitrary key segments and Range headers against a stored object; the message parts arbitrary languages,
+// parts and versions; the /home view, the viewer layer and the sign-in entry arbitrary queries. Never a
+// 500, never a thrown error, and nothing written. FUZZ_RUNS (default 20) × 5 cases each.
 import fc from "fast-check";
 import { POST as authenticateRealtime } from "@/app/api/realtime/user-auth/route";
 import { GET as authEntry } from "@/app/api/auth-entry/route";
 import { GET as homeView } from "@/app/api/home/route";
 import { GET as viewerLayer } from "@/app/api/viewer/route";
 import { GET as media } from "@/app/api/media/[...key]/route";
+import { GET as messagePart } from "@/app/api/messages/[locale]/[part]/route";
 import { GET as sitemapFile } from "@/app/sitemaps/[kind]/[page]/route";
 import { createUser } from "@/tests/factories";
 import { uploadTestImage } from "@/tests/post-factories";
@@ -85,6 +87,23 @@ it("the media route answers any key and Range header with 200, 206, 404 or 416",
       await response.arrayBuffer();
       expect([200, 206, 404, 416]).toContain(response.status);
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    }),
+    { numRuns: RUNS, seed: FUZZ_SEED },
+  );
+});
+
+it("the message parts route answers any locale, part and version with 200 or 404, and only the part's namespaces", async () => {
+  const locales = fc.oneof(fc.constantFrom("es", "zh", "de", ""), text);
+  const parts = fc.oneof(fc.constantFrom("cart-sheet", "__proto__", "constructor", "auth"), text);
+  await fc.assert(
+    fc.asyncProperty(locales, parts, text, async (locale, part, version) => {
+      const url = new URL("http://localhost:3000/api/messages/x/y");
+      url.searchParams.set("v", version);
+      const response = await messagePart(new Request(url), { params: Promise.resolve({ locale, part }) });
+      expect([200, 404]).toContain(response.status);
+      const body = await response.json();
+      if (response.status === 200) expect(Object.keys(body).sort()).toEqual(["cart", "purchase"]);
+      else expect(response.headers.get("cache-control")).toMatch(/no-store/);
     }),
     { numRuns: RUNS, seed: FUZZ_SEED },
   );

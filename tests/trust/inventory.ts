@@ -29,6 +29,7 @@ import * as healthRoute from "@/app/api/health/route";
 import * as readyRoute from "@/app/api/ready/route";
 import * as homeRoute from "@/app/api/home/route";
 import * as mediaRoute from "@/app/api/media/[...key]/route";
+import * as messagePartRoute from "@/app/api/messages/[locale]/[part]/route";
 import * as realtimeUserAuthRoute from "@/app/api/realtime/user-auth/route";
 import * as uploadsRoute from "@/app/api/uploads/route";
 import * as viewerRoute from "@/app/api/viewer/route";
@@ -70,6 +71,7 @@ export const routeModules: Record<string, Record<string, unknown>> = {
   "app/api/ready/route.ts": readyRoute,
   "app/api/home/route.ts": homeRoute,
   "app/api/media/[...key]/route.ts": mediaRoute,
+  "app/api/messages/[locale]/[part]/route.ts": messagePartRoute,
   "app/api/realtime/user-auth/route.ts": realtimeUserAuthRoute,
   "app/api/uploads/route.ts": uploadsRoute,
   "app/api/viewer/route.ts": viewerRoute,

@@ -1,0 +1,24 @@
+/**
+ * Messages a client part fetches when it first opens, instead of every page carrying them in its RSC
+ * payload (decision 075): the cart's sheet and checkout form (3.9 kB in Spanish) open on a click, while
+ * the button that opens them is on every page. Safe in the browser: it only names the parts and their
+ * address. The route: app/api/messages/[locale]/[part]/route.ts.
+ */
+export const MESSAGE_PARTS = {
+  "cart-sheet": ["cart", "purchase"],
+} as const satisfies Record<string, readonly string[]>;
+
+/** What the cart's button says before its sheet opens: all of "cart" the header ships (components/layout/site-header.tsx). */
+export const CART_BUTTON_MESSAGES = ["cart.open", "cart.itemsCount", "cart.errors.load"] as const;
+
+export type MessagePart = keyof typeof MESSAGE_PARTS;
+
+/**
+ * The catalogues' hash, written in as a literal at build time (next.config.ts): an address that changes
+ * whenever a message does, so a browser may keep what it fetched for good. "dev" outside a build.
+ */
+export const MESSAGES_VERSION = process.env.MESSAGES_VERSION ?? "dev";
+
+export function messagePartUrl(locale: string, part: MessagePart): string {
+  return `/api/messages/${locale}/${part}?v=${MESSAGES_VERSION}`;
+}
