@@ -133,6 +133,16 @@ test("a post with three photos: reordered, shown in order, edited, shared", asyn
   expect(html).toContain('<meta property="og:image:width" content="800"/>');
   expect(html).toContain('<meta property="og:image:height" content="1000"/>');
 
+  // The editor on the post's own page, whose messages leave the composer's out (decision 075): its counter
+  // still has its words.
+  await page.goto(`/p/${postId}`);
+  await page.getByTestId("post-menu").first().click();
+  await page.getByTestId("post-menu-edit").click();
+  const editHere = page.getByRole("dialog", { name: "Editar publicación" });
+  const length = `Tres fotos ${stamp} con @${friend.username} #${tag}`.length;
+  await expect(editHere.getByText(`${length}/2000`)).toBeVisible();
+  await page.keyboard.press("Escape");
+
   // Screenshots of the carousel post, phone and desktop.
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
