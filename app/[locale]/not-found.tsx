@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AppFrame } from "@/components/layout/app-frame";
 import { Logo } from "@/components/layout/logo";
+import { HeaderFrame } from "@/components/layout/site-header";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { getCurrentUser } from "@/lib/auth/session";
 import { Link } from "@/lib/i18n/navigation";
@@ -29,13 +30,9 @@ export default async function NotFound() {
   const home = signedIn ? SIGNED_IN_HOME : "/";
   return (
     <>
-      <header className="border-b border-brand-100/70 bg-cream/90">
-        <div
-          className={`mx-auto flex h-16 max-w-5xl items-center px-3 sm:px-5 ${signedIn ? "lg:max-w-none lg:px-7" : ""}`}
-        >
-          <Logo label={common("appName")} href={home} />
-        </div>
-      </header>
+      <HeaderFrame besideRail={signedIn}>
+        <Logo label={common("appName")} href={home} />
+      </HeaderFrame>
       <AppFrame nav={signedIn}>
         <main
           id="main"

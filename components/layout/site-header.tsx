@@ -149,50 +149,55 @@ type HeaderBarProps = {
  */
 const wordsFromXl = "xl:flex xl:w-auto xl:items-center xl:gap-1.5 xl:px-2.5 xl:text-sm xl:font-semibold";
 
-function HeaderBar({ back, besideRail, signedIn, home, links, badge, cart, labels }: HeaderBarProps) {
+/** The header's bar, sticky at the top; beside the navigation rail it spans the window from 1024 px up. */
+export function HeaderFrame({ besideRail, children }: { besideRail: boolean; children: ReactNode }) {
   return (
     <header className="sticky top-0 z-30 border-b border-brand-100/70 bg-cream/90 backdrop-blur">
       <div
         className={`mx-auto flex h-16 max-w-5xl items-center gap-2 px-3 sm:px-5 ${besideRail ? "lg:max-w-none lg:px-7" : ""}`}
       >
-        {back ? <BackButton /> : null}
-        {/* Compact on phones for guests too: the paw, the language, the theme, the cart and "sign in" fit one line. */}
-        <Logo label={labels.appName} href={home} compact />
-        <div className="ml-auto flex items-center gap-1">
-          {/* A signed-in phone changes language and theme in its profile (components/profiles/device-preferences.tsx). */}
-          <div className={`items-center gap-1 ${signedIn ? "hidden sm:flex" : "flex"}`}>
-            <LanguagePicker />
-            <ThemePicker />
-          </div>
-          <ClientMessages namespaces={CART_BUTTON_MESSAGES}>{cart}</ClientMessages>
-          {signedIn ? (
-            <nav aria-label={labels.userMenu} className="flex items-center">
-              {links.map(({ href, label, icon, inTabBar, inProfile, badge: kind }) => (
-                <Link
-                  key={href}
-                  href={href}
-                  title={label}
-                  data-testid={`header-${href.slice(1)}`}
-                  className={`relative h-10 w-10 place-items-center rounded-full hover:bg-brand-50 ${inTabBar ? `hidden sm:grid ${besideRail ? "lg:hidden" : ""}` : inProfile ? "hidden sm:grid" : "grid"} ${besideRail ? "" : wordsFromXl}`}
-                >
-                  <Icon name={icon} className="h-5 w-5" />
-                  {kind ? badge(kind, labels.unread[kind]) : null}
-                  <span className={besideRail ? "sr-only" : "sr-only xl:not-sr-only"}>{label}</span>
-                </Link>
-              ))}
-              <LogoutButton className="hidden sm:grid" />
-            </nav>
-          ) : (
-            <Link
-              href="/auth"
-              className={buttonClasses("primary", "sm", "whitespace-nowrap")}
-              data-testid="header-login"
-            >
-              {labels.login}
-            </Link>
-          )}
-        </div>
+        {children}
       </div>
     </header>
+  );
+}
+
+function HeaderBar({ back, besideRail, signedIn, home, links, badge, cart, labels }: HeaderBarProps) {
+  return (
+    <HeaderFrame besideRail={besideRail}>
+      {back ? <BackButton /> : null}
+      {/* Compact on phones for guests too: the paw, the language, the theme, the cart and "sign in" fit one line. */}
+      <Logo label={labels.appName} href={home} compact />
+      <div className="ml-auto flex items-center gap-1">
+        {/* A signed-in phone changes language and theme in its profile (components/profiles/device-preferences.tsx). */}
+        <div className={`items-center gap-1 ${signedIn ? "hidden sm:flex" : "flex"}`}>
+          <LanguagePicker />
+          <ThemePicker />
+        </div>
+        <ClientMessages namespaces={CART_BUTTON_MESSAGES}>{cart}</ClientMessages>
+        {signedIn ? (
+          <nav aria-label={labels.userMenu} className="flex items-center">
+            {links.map(({ href, label, icon, inTabBar, inProfile, badge: kind }) => (
+              <Link
+                key={href}
+                href={href}
+                title={label}
+                data-testid={`header-${href.slice(1)}`}
+                className={`relative h-10 w-10 place-items-center rounded-full hover:bg-brand-50 ${inTabBar ? `hidden sm:grid ${besideRail ? "lg:hidden" : ""}` : inProfile ? "hidden sm:grid" : "grid"} ${besideRail ? "" : wordsFromXl}`}
+              >
+                <Icon name={icon} className="h-5 w-5" />
+                {kind ? badge(kind, labels.unread[kind]) : null}
+                <span className={besideRail ? "sr-only" : "sr-only xl:not-sr-only"}>{label}</span>
+              </Link>
+            ))}
+            <LogoutButton className="hidden sm:grid" />
+          </nav>
+        ) : (
+          <Link href="/auth" className={buttonClasses("primary", "sm", "whitespace-nowrap")} data-testid="header-login">
+            {labels.login}
+          </Link>
+        )}
+      </div>
+    </HeaderFrame>
   );
 }

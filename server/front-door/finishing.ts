@@ -108,16 +108,16 @@ export function createFinishing({ appUrl, trustedHops, env = process.env, compre
           if (!res.hasHeader(name)) res.setHeader(name, value);
         }
       }
-      // Next.js's ETag names the bytes it rendered, not these with a nonce of their own: without it, no
-      // browser asks for the page again with If-None-Match (a prerendered page would answer 304).
-      if (nonce) res.removeHeader("etag");
       // A prepared page was themed when its variant was made (finishStored).
       const rewriters: ChunkRewriter[] = [];
       if (html && !ctx.prepared && ctx.theme) rewriters.push(createHtmlThemeInjector(ctx.theme));
       if (nonce) rewriters.push(createScriptNonceInjector(nonce));
       if (rewriters.length === 0) return null;
-      // The body grows by the attributes: its length is only known at the end.
+      // The body grows by the attributes: its length is only known at the end. And Next.js's ETag names
+      // the bytes it rendered, not these: without it, no browser asks for the page again with
+      // If-None-Match (a prerendered page would answer 304).
       res.removeHeader("content-length");
+      res.removeHeader("etag");
       return chain(rewriters);
     });
     return next();

@@ -1,8 +1,8 @@
 import { expect, test } from "./fixtures";
 import { toasts } from "./helpers";
 
-// The read side of the marketplace on the demo seed (decision 012). Cart, checkout and the seller
-// dashboard are not built yet; their end-to-end flow joins this file when they are.
+// The read side of the marketplace on the demo seed (decision 012), and how the cart's sheet gets its words
+// (decision 075). Buying is in checkout.spec.ts and marketplace-flow.spec.ts, selling in store-manage.spec.ts.
 
 test("browse, search with a typo and accents, filter, sort and open a product and its store", async ({ page }) => {
   await page.goto("/es/marketplace");
