@@ -3,14 +3,18 @@
 // starts `npm start` with WORKERS=2 itself (or measures a running server at `url`, whose processes it
 // then cannot see). For the whole run, at once:
 //   - readers: SOAK_READERS (8) loops, each GET after GET over the most used hashtag's page, a post and a
-//     profile of it (signed out and signed in), /home, its viewer's part and /api/health;
+//     profile of it (signed out and signed in), /home, its viewer's part and /api/health, and every other
+//     kind of public page (scripts/public-pages.mjs: landing, pet, marketplace, product, store, guides, a
+//     guide, a lost-pet case). Each route's code loads in the first minute, as on a real site, not when a
+//     page first asked for late in the run (the hour of 2026-11-29 stepped at minute 19, the minute an
+//     outside read of those pages ran);
 //   - writers: bench:mixed's (scripts/bench-mixed.mjs): likes 20/s, comments 2/s, posts 0.2/s;
 //   - SOAK_SOCKETS (500) signed-in pusher-js sockets, one event a second to a random one of them;
 //   - chat: two demo users who share a match take turns with sendMessageAction (every 1.1 s: within the
 //     30 a minute limit), each message timed until the other's pusher-js client gets it.
 // Every 10 s it reads the RSS of each server process (/proc; the built-in realtime server runs inside each
 // worker, sharing its port, so its memory is in the workers' RSS). At the end: errors, lost messages and
-// events (not received within 10 s: errors; those that still come before the end are reported as late), RSS at minute 10 against the end, and p99 per route in the first
+// events (not received within 10 s: errors; those that still come before the end are reported as late), RSS (the median of its samples) in minutes 10–19 against the last ten, and p99 per route in the first
 // against the last ten minutes (a third of the run each when it is shorter than 30 minutes), with the
 // issue's bounds (+5 %, 1.2×); a CSV per minute and an SVG chart (SOAK_OUT, default
 // docs/measurements/soak-<date>).
@@ -24,6 +28,7 @@ import { layerPath } from "./bench-pages.mjs";
 import { startServer } from "./bench-server.mjs";
 import { freePort } from "./free-port.mjs";
 import { logIn } from "./log-in.mjs";
+import { publicPages } from "./public-pages.mjs";
 import { authSecret, rssMb, signedIn, signedInClient } from "./realtime-clients.mjs";
 import { actionId } from "./server-action.ts";
 
@@ -302,6 +307,9 @@ async function main() {
     { name: "/home", path: "/home", headers: { cookie: reader } },
     { name: "/api/home", path: "/api/home?mode=all&wide=0", headers: { cookie: reader } },
     { name: "/api/health", path: "/api/health", headers: {} },
+    ...(await publicPages(base))
+      .filter(([name, path]) => path && !["hashtag", "post", "profile"].includes(name))
+      .map(([name, path]) => ({ name, path, headers: {} })),
   ];
   console.error(
     `Soak: ${minutes} min against ${base} (${pages.hashtag}), ${READERS} readers, writers, ${SOCKETS} sockets, chat; load ${loadavg()
@@ -360,7 +368,16 @@ async function main() {
   writeFileSync(`${out}.svg`, svgChart(rows, pids, routeNames));
 
   const window = Math.min(10, minutes / 3);
-  const rssAt = (minute, pid) => samples.filter((entry) => entry.minute <= minute && entry.rss[pid]).at(-1)?.rss[pid];
+  // RSS per process as the median of its 10-s samples over a window: one sample can land just after a
+  // collection hands pages back (the hour of 2026-11-29 read 614 MB at minute 9 between 783 and 776), so
+  // a single one says more about the collector's timing than about drift.
+  const rssMedian = (pid, from, to) => {
+    const values = samples
+      .filter((entry) => entry.minute >= from && entry.minute <= to && entry.rss[pid])
+      .map((entry) => entry.rss[pid])
+      .sort((a, b) => a - b);
+    return values.length ? values[Math.floor(values.length / 2)] : undefined;
+  };
   const from = Math.min(10, minutes / 3);
   console.log(
     `\nSoak of ${minutes} min, ${base}; load average ${samples[0].load.toFixed(2)} at the start, ${samples.at(-1).load.toFixed(2)} at the end (${availableParallelism()} cores)`,
@@ -382,12 +399,12 @@ async function main() {
   );
   console.table(
     pids.map((pid) => {
-      const early = rssAt(from, pid);
-      const end = samples.at(-1).rss[pid];
+      const early = rssMedian(pid, from, from + window);
+      const end = rssMedian(pid, minutes - window, Infinity);
       return {
         process: pid,
-        [`RSS MB at minute ${from.toFixed(1)}`]: early?.toFixed(0),
-        "RSS MB at the end": end?.toFixed(0),
+        [`RSS MB, median of minutes ${from.toFixed(1)}–${(from + window).toFixed(1)}`]: early?.toFixed(0),
+        [`RSS MB, median of the last ${window.toFixed(1)} min`]: end?.toFixed(0),
         growth: early && end ? `${(((end - early) / early) * 100).toFixed(1)} %` : "—",
         "≤ +5 %": early && end && end <= early * 1.05 ? "yes" : "NO",
       };
