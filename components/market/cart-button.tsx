@@ -1,9 +1,10 @@
 "use client";
 
-import { NextIntlClientProvider, useLocale, useTimeZone, useTranslations, type AbstractIntlMessages } from "next-intl";
+import { useLocale, useTranslations, type AbstractIntlMessages } from "next-intl";
 import { useCallback, useEffect, useState, type ComponentType } from "react";
 import { Icon } from "@/components/icons/icon";
 import { loadMessagePart } from "@/components/i18n/message-part";
+import { WithMessagePart } from "@/components/i18n/with-message-part";
 import { toast } from "@/components/ui/toast";
 import { announceCart, CART_EVENT, type CartEventDetail } from "./cart-events";
 import type { CartSheetProps } from "./cart-sheet";
@@ -21,7 +22,6 @@ const loadSheet = (locale: string): Promise<Sheet> =>
 export function CartButton({ initialCount, signedIn }: { initialCount: number; signedIn: boolean }) {
   const t = useTranslations("cart");
   const locale = useLocale();
-  const timeZone = useTimeZone();
   const [count, setCount] = useState(initialCount);
   const [open, setOpen] = useState(false);
   const [sheet, setSheet] = useState<Sheet | null>(null);
@@ -67,9 +67,9 @@ export function CartButton({ initialCount, signedIn }: { initialCount: number; s
         <span className="sr-only">{t("itemsCount", { count })}</span>
       </button>
       {sheet ? (
-        <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={sheet.messages}>
+        <WithMessagePart messages={sheet.messages}>
           <sheet.Component open={open} onOpenChange={setOpen} signedIn={signedIn} onCount={setCount} />
-        </NextIntlClientProvider>
+        </WithMessagePart>
       ) : null}
     </>
   );

@@ -1,9 +1,19 @@
 "use client";
 
 import { Icon } from "@/components/icons/icon";
-import { useLocale, useTranslations } from "next-intl";
+import { SPRITE_URL } from "@/components/icons/icon-names";
+import { useLocale, useTranslations, type AbstractIntlMessages } from "next-intl";
 import { useRouter } from "next/navigation";
-import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type MouseEvent,
+  type ReactNode,
+} from "react";
 import { createPortal } from "react-dom";
 import { toast } from "@/components/ui/toast";
 import { localPath } from "@/lib/i18n/local-path";
@@ -11,6 +21,9 @@ import { likePostAction, unlikePostAction } from "@/lib/posts/actions";
 import type { Viewer } from "./viewer";
 import { useAutoplayInView } from "./autoplay-in-view";
 import { toggleSaved } from "@/components/saved/post-save";
+import { loadMessagePart } from "@/components/i18n/message-part";
+import { WithMessagePart } from "@/components/i18n/with-message-part";
+import type { PostMenuProps } from "./post-menu";
 
 // Loaded on first use: a page of cards ships neither until a reader opens comments or a menu.
 const PostComments = lazy(() => import("./post-comments").then((module) => ({ default: module.PostComments })));
@@ -18,7 +31,12 @@ const PostComments = lazy(() => import("./post-comments").then((module) => ({ de
 const ShareDialog = lazy(() =>
   import("@/components/messages/share-dialog").then((module) => ({ default: module.ShareDialog })),
 );
-const PostMenu = lazy(() => import("./post-menu").then((module) => ({ default: module.PostMenu })));
+// The menu's code and its dialogs' words load together on its first open, as the cart's sheet does.
+type MenuPart = { Component: ComponentType<PostMenuProps>; messages: AbstractIntlMessages };
+const loadMenu = (locale: string): Promise<MenuPart> =>
+  Promise.all([import("./post-menu").then((module) => module.PostMenu), loadMessagePart(locale, "post-menu")]).then(
+    ([Component, messages]) => ({ Component, messages }),
+  );
 // Only after the author edits a post in place: its new text, with its hashtags and mentions as links.
 const PostContent = lazy(() => import("./post-content").then((module) => ({ default: module.PostContent })));
 
@@ -47,7 +65,7 @@ type Props = {
 
 type Open = { id: string; slot: HTMLElement };
 type Edited = Open & { content: string };
-type Menu = Open & { card: HTMLElement; button: HTMLElement };
+type Menu = Open & { card: HTMLElement; button: HTMLElement; part: MenuPart };
 
 function slotOf(card: HTMLElement, name: string): HTMLElement | null {
   return card.querySelector<HTMLElement>(`[data-slot="${name}"]`);
@@ -59,6 +77,23 @@ function setText(element: HTMLElement | null, text: string) {
   if (element.firstChild?.nodeType === Node.TEXT_NODE && element.childNodes.length === 1)
     element.firstChild.nodeValue = text;
   else element.textContent = text;
+}
+
+/**
+ * The white heart a double tap shows over a picture, drawn there on its first double tap rather than
+ * shipped, hidden, with every card (~550 bytes of HTML and RSC payload each). Appended after the
+ * picture's server-rendered children, which never re-render, so React's nodes stay where it left them.
+ */
+function bigHeartOf(picture: HTMLElement): HTMLElement {
+  const drawn = picture.querySelector<HTMLElement>('[data-slot="big-heart"]');
+  if (drawn) return drawn;
+  const heart = document.createElement("span");
+  heart.dataset.slot = "big-heart";
+  heart.setAttribute("aria-hidden", "true");
+  heart.className = "pointer-events-none absolute inset-0 grid place-items-center opacity-0";
+  heart.innerHTML = `<svg class="icon h-28 w-28 fill-snow text-snow drop-shadow-lg"><use href="${SPRITE_URL}#heart"></use></svg>`;
+  picture.append(heart);
+  return heart;
 }
 
 function animate(target: HTMLElement | null, frames: Keyframe[]) {
@@ -76,6 +111,7 @@ function animate(target: HTMLElement | null, frames: Keyframe[]) {
  */
 export function PostInteractions({ viewer, afterDelete = "hide", children }: Props) {
   const t = useTranslations("posts");
+  const tErrors = useTranslations("errors");
   const locale = useLocale();
   const router = useRouter();
   const root = useRef<HTMLDivElement>(null);
@@ -138,6 +174,19 @@ export function PostInteractions({ viewer, afterDelete = "hide", children }: Pro
     const open = comments.some((item) => item.id === id);
     button.setAttribute("aria-expanded", String(!open));
     setComments((current) => (open ? current.filter((item) => item.id !== id) : [...current, { id, slot }]));
+  }
+
+  /** The first open loads the menu's code and words; offline, a toast says so and the menu stays shut. */
+  async function toggleMenu(card: HTMLElement, button: HTMLElement, id: string) {
+    const slot = slotOf(card, "menu");
+    if (!slot) return;
+    if (menu?.id === id) return setMenu(null);
+    try {
+      const part = await loadMenu(locale);
+      setMenu({ id, slot, card, button, part });
+    } catch {
+      toast.error(tErrors("network"));
+    }
   }
 
   function showCommentsCount(id: string, count: number) {
@@ -241,11 +290,9 @@ export function PostInteractions({ viewer, afterDelete = "hide", children }: Pro
       case "share":
         share(card);
         break;
-      case "menu": {
-        const slot = slotOf(card, "menu");
-        if (slot) setMenu((current) => (current?.id === id ? null : { id, slot, card, button: control }));
+      case "menu":
+        void toggleMenu(card, control, id);
         break;
-      }
     }
   }
 
@@ -254,7 +301,7 @@ export function PostInteractions({ viewer, afterDelete = "hide", children }: Pro
     const picture = (event.target as Element).closest<HTMLElement>('[data-action="double-like"]');
     const card = picture?.closest<HTMLElement>("[data-post-id]");
     if (!picture || !card) return;
-    animate(slotOf(card, "big-heart"), bigHeart);
+    animate(bigHeartOf(picture), bigHeart);
     if (card.querySelector('[data-action="like"]')?.getAttribute("aria-pressed") !== "true") void setLike(card, true);
   }
 
@@ -302,8 +349,8 @@ export function PostInteractions({ viewer, afterDelete = "hide", children }: Pro
       ) : null}
       {menu
         ? createPortal(
-            <Suspense fallback={null}>
-              <PostMenu
+            <WithMessagePart messages={menu.part.messages}>
+              <menu.part.Component
                 key={menu.id}
                 postId={menu.id}
                 isAuthor={viewer?.id === menu.card.dataset.author}
@@ -316,7 +363,7 @@ export function PostInteractions({ viewer, afterDelete = "hide", children }: Pro
                 content={contentOf(menu.card)}
                 onEdited={edited}
               />
-            </Suspense>,
+            </WithMessagePart>,
             menu.slot,
           )
         : null}

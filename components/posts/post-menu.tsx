@@ -15,7 +15,7 @@ import { POST_MAX_LENGTH, REPORT_DETAILS_MAX_LENGTH, type ReportReason } from "@
 import { ReportReasonsField } from "./report-reasons-field";
 import { useMentions } from "./use-mentions";
 
-type Props = {
+export type PostMenuProps = {
   postId: string;
   isAuthor: boolean;
   canModerate: boolean;
@@ -51,7 +51,7 @@ export function PostMenu({
   onDeleted,
   content,
   onEdited,
-}: Props) {
+}: PostMenuProps) {
   const t = useTranslations("posts");
   const locale = useLocale();
   const [step, setStep] = useState<"menu" | "delete" | "report" | "edit">("menu");

@@ -17,6 +17,18 @@ describe("GET /api/messages/[locale]/[part]", () => {
     expect((await (await get(messagePartUrl("en", "cart-sheet"))).json()).purchase.pay).toBe(en.purchase.pay);
   });
 
+  it("answers a card menu's dialogs and the editor's two borrowed words, and none of the rest of posts", async () => {
+    expect(await (await get(messagePartUrl("en", "post-menu"))).json()).toEqual({
+      posts: { delete: en.posts.delete, edit: en.posts.edit, report: en.posts.report },
+      feed: {
+        compose: {
+          mentionSuggestions: en.feed.compose.mentionSuggestions,
+          characters: en.feed.compose.characters,
+        },
+      },
+    });
+  });
+
   it("is kept for good at the build's version only, and only by a production server", async () => {
     const environment = process.env as Record<string, string | undefined>;
     const mode = environment.NODE_ENV;

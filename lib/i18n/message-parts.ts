@@ -1,11 +1,19 @@
+/** The dialogs of a post card's "…" menu: delete, edit and report (components/posts/post-menu.tsx). */
+const POST_MENU_NAMESPACES = ["posts.delete", "posts.edit", "posts.report"] as const;
+/** The feed's lists leave these out (components/posts/feed-intl-provider.tsx): their menu fetches them. */
+export const POST_MENU_OMITTED = POST_MENU_NAMESPACES.map((path) => `!${path}` as const);
+
 /**
  * Messages a client part fetches when it first opens, instead of every page carrying them in its RSC
  * payload (decision 075): the cart's sheet and checkout form (3.9 kB in Spanish) open on a click, while
- * the button that opens them is on every page. Safe in the browser: it only names the parts and their
- * address. The route: app/api/messages/[locale]/[part]/route.ts.
+ * the button that opens them is on every page; a card's menu dialogs (1.4 kB) open on a click, while a
+ * page shows ten cards. Safe in the browser: it only names the parts and their address. The route:
+ * app/api/messages/[locale]/[part]/route.ts.
  */
 export const MESSAGE_PARTS = {
   "cart-sheet": ["cart", "purchase"],
+  // The post editor borrows the composer's counter and mention list, which only /home ships whole.
+  "post-menu": [...POST_MENU_NAMESPACES, "feed.compose.mentionSuggestions", "feed.compose.characters"],
 } as const satisfies Record<string, readonly string[]>;
 
 /** What the cart's button says before its sheet opens: all of "cart" the header ships (components/layout/site-header.tsx). */

@@ -1,5 +1,5 @@
 import es from "@/messages/es.json";
-import { pickMessages } from "./pick-messages";
+import { mergeMessages, pickMessages } from "./pick-messages";
 
 describe("pickMessages", () => {
   it("ships namespaces and dotted parts of them, nothing else", () => {
@@ -15,5 +15,20 @@ describe("pickMessages", () => {
     expect(picked.feed.loadError).toBe(es.feed.loadError);
     expect(Object.keys(es.feed.compose).length).toBeGreaterThan(10);
     expect(es.feed.compose.publish).toBe("Publicar");
+  });
+});
+
+describe("mergeMessages", () => {
+  it("lays a part over what a provider has, level by level, changing neither", () => {
+    const base = pickMessages(es, ["common", "posts", "!posts.report", "feed", "!feed.compose"]);
+    const part = pickMessages(es, ["posts.report", "feed.compose.characters"]);
+    const merged = mergeMessages(base, part) as typeof es;
+    expect(merged.posts.report).toEqual(es.posts.report);
+    expect(merged.posts.like).toBe(es.posts.like);
+    expect(merged.feed.compose).toEqual({ characters: es.feed.compose.characters });
+    expect(merged.feed.loadError).toBe(es.feed.loadError);
+    expect(merged.common).toBe(es.common);
+    expect((base as typeof es).posts.report).toBeUndefined();
+    expect(Object.keys(part)).toEqual(["posts", "feed"]);
   });
 });

@@ -32,3 +32,21 @@ function omitPath(to: Record<string, unknown>, [head, ...rest]: string[]): void 
   to[head] = copy;
   omitPath(copy, rest);
 }
+
+/**
+ * The messages a provider already has, with a part fetched later laid over them (components/i18n/
+ * with-message-part.tsx): namespaces both hold are merged level by level, so a card menu's report
+ * dialog arriving under "posts" keeps the like button's words the page shipped there. Neither argument
+ * is changed.
+ */
+export function mergeMessages(base: object, part: object): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(part)) {
+    const under = merged[key];
+    merged[key] = isCatalogue(under) && isCatalogue(value) ? mergeMessages(under, value) : value;
+  }
+  return merged;
+}
+
+const isCatalogue = (value: unknown): value is object =>
+  typeof value === "object" && value !== null && !Array.isArray(value);

@@ -1,5 +1,5 @@
 import { e2eServer, expect, test } from "./fixtures";
-import { newUser, pngBuffer, signUp } from "./helpers";
+import { newUser, pngBuffer, signUp, toasts } from "./helpers";
 
 test("a new user posts a photo with a hashtag, likes it by double tap, comments, and the hashtag page is public", async ({
   page,
@@ -36,6 +36,8 @@ test("a new user posts a photo with a hashtag, likes it by double tap, comments,
   await post.getByTestId("post-image").dblclick();
   await page.waitForTimeout(800);
   await expect(post.getByTestId("likes-count")).toHaveText("1 me gusta");
+  // The white heart is drawn over the picture by the first double tap, and the second one reuses it.
+  await expect(post.getByTestId("post-image").locator('[data-slot="big-heart"] svg')).toHaveCount(1);
   await page.reload();
   await expect(page.getByTestId("post-card").first().getByTestId("likes-count")).toHaveText("1 me gusta");
 
@@ -92,4 +94,31 @@ test("the empty following feed says so, and an unknown hashtag is a 404", async 
   await expect(page.getByTestId("feed-empty")).toContainText("No hay publicaciones aún");
   const response = await page.goto(`/hashtag/nunca${Date.now().toString(36)}`);
   expect(response?.status()).toBe(404);
+});
+
+test("a card menu's dialogs get their words on its first open, in the page's language; a failed fetch says so", async ({
+  page,
+}) => {
+  // Ten cards, one menu each: the delete, edit and report dialogs' words are not in the page (decision 075).
+  const html = await (await page.request.get("/en/hashtag/perros")).text();
+  expect(html).toContain("More options");
+  expect(html).not.toContain("Report post");
+  expect(html).not.toContain("This can't be undone");
+
+  await signUp(page, newUser("menu"));
+  await page.goto("/en/hashtag/perros");
+  await page.route(/\/api\/messages\//, (route) => route.abort(), { times: 1 });
+  await page.getByTestId("post-menu").first().click();
+  await expect(toasts(page).filter({ hasText: "Connection error. Check your internet." })).toBeVisible();
+  await expect(page.getByRole("menu")).toHaveCount(0);
+
+  const part = page.waitForResponse(/\/api\/messages\/en\/post-menu\?v=/);
+  await page.getByTestId("post-menu").first().click();
+  expect((await part).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  // The menu's items are the page's words (posts.menu), its dialog's the part's: one translator reads both.
+  await page.getByRole("menuitem", { name: "Report" }).click();
+  const dialog = page.getByRole("dialog", { name: "Report post" });
+  await expect(dialog.getByLabel("Animal abuse")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
 });
