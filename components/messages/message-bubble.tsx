@@ -171,7 +171,7 @@ function Photos({ photos }: { photos: ChatPhoto[] }) {
           className="relative block overflow-hidden rounded-xl bg-brand-50"
           style={{ aspectRatio: single ? `${Math.min(Math.max(photo.width / photo.height, 0.6), 1.8)}` : "1", width: single ? "min(15rem, 60vw)" : "7rem" }}
         >
-          {photo.preview ? <span aria-hidden className="absolute inset-0 scale-110 bg-cover bg-center blur-xl" style={{ backgroundImage: `url("${photo.preview}")` }} /> : null}
+          {photo.preview ? <span aria-hidden className="photo-preview-blur" style={{ backgroundImage: `url("${photo.preview}")` }} /> : null}
           {/* eslint-disable-next-line @next/next/no-img-element -- private media are served as-is by the media route. */}
           <img
             src={single ? photo.url : photo.thumbnailUrl}

@@ -1,5 +1,4 @@
 /* eslint-disable @next/next/no-img-element -- uploaded media is served as-is (images.unoptimized). */
-import { Icon } from "@/components/icons/icon";
 import { useTranslations } from "next-intl";
 import type { PostCard } from "@/lib/posts/queries";
 import { CarouselControls } from "./carousel-controls";
@@ -46,11 +45,7 @@ export function PhotoCarousel({ post, alt, priority }: Props) {
             data-testid="carousel-slide"
           >
             {photo.preview ? (
-              <span
-                aria-hidden
-                className="absolute inset-0 scale-110 bg-cover bg-center blur-xl"
-                style={{ backgroundImage: `url("${photo.preview}")` }}
-              />
+              <span aria-hidden className="photo-preview-blur" style={{ backgroundImage: `url("${photo.preview}")` }} />
             ) : null}
             <img
               {...responsiveImage(photo.url)}
@@ -66,13 +61,6 @@ export function PhotoCarousel({ post, alt, priority }: Props) {
         ))}
       </div>
       <CarouselControls count={photos.length} labels={{ previous: t("previous"), next: t("next") }} />
-      <span
-        aria-hidden
-        className="pointer-events-none absolute inset-0 grid place-items-center opacity-0"
-        data-slot="big-heart"
-      >
-        <Icon name="heart" className="h-28 w-28 fill-snow text-snow drop-shadow-lg" />
-      </span>
     </div>
   );
 }

@@ -63,8 +63,8 @@ export function PostCard({ post, priority = false, commentsOpen = false }: Props
           <Avatar name={authorName} url={post.author.avatarUrl} />
         </a>
         <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
-            <a href={profile} className="truncate font-extrabold text-ink hover:underline">
+          <div className="post-card-names">
+            <a href={profile} className="post-card-author">
               {authorName}
             </a>
             {/* 24 px tall: WCAG 2.5.8 target size (Lighthouse), like the age link below. */}
@@ -84,7 +84,7 @@ export function PostCard({ post, priority = false, commentsOpen = false }: Props
             <span>@{post.author.username}</span>
             <span aria-hidden>·</span>
             {/* 24 px tall: WCAG 2.5.8 target size (Lighthouse), the row is 20 px of text. */}
-            <a href={href(`/p/${post.id}`)} className="inline-flex min-h-6 items-center hover:underline">
+            <a href={href(`/p/${post.id}`)} className="post-card-age">
               <PostAge date={post.createdAt} />
             </a>
             {/* Always there, hidden until edited: the controller shows it after an edit in place. */}
@@ -140,7 +140,7 @@ export function PostCard({ post, priority = false, commentsOpen = false }: Props
           {post.mediaPreview ? (
             <span
               aria-hidden
-              className="absolute inset-0 scale-110 bg-cover bg-center blur-xl"
+              className="photo-preview-blur"
               style={{ backgroundImage: `url("${post.mediaPreview}")` }}
               data-testid="post-image-preview"
             />
@@ -152,16 +152,9 @@ export function PostCard({ post, priority = false, commentsOpen = false }: Props
             {...(priority ? { fetchPriority: "high" as const } : {})}
             loading={priority ? "eager" : "lazy"}
             decoding="async"
-            className="absolute inset-0 h-full w-full object-cover"
+            className="post-card-photo"
             draggable={false}
           />
-          <span
-            aria-hidden
-            className="pointer-events-none absolute inset-0 grid place-items-center opacity-0"
-            data-slot="big-heart"
-          >
-            <Icon name="heart" className="h-28 w-28 fill-snow text-snow drop-shadow-lg" />
-          </span>
         </div>
       ) : null}
       {post.videoUrl ? (
@@ -193,10 +186,7 @@ export function PostCard({ post, priority = false, commentsOpen = false }: Props
         >
           {/* The heart's colour follows aria-pressed, so the controller only flips the attribute. */}
           <span className="grid place-items-center" data-slot="heart">
-            <Icon
-              name="heart"
-              className="h-6 w-6 text-ink transition-colors group-aria-pressed:fill-red-500 group-aria-pressed:text-red-500"
-            />
+            <Icon name="heart" className="post-card-heart" />
           </span>
         </button>
         <button
@@ -224,12 +214,7 @@ export function PostCard({ post, priority = false, commentsOpen = false }: Props
         </button>
         <SaveButton saved={post.savedByMe} />
       </div>
-      <p
-        className="px-4 text-sm font-extrabold text-ink"
-        data-testid="likes-count"
-        data-slot="likes-count"
-        aria-live="polite"
-      >
+      <p className="post-card-likes" data-testid="likes-count" data-slot="likes-count" aria-live="polite">
         {t("likes", { count: post.likesCount })}
       </p>
 

@@ -18,7 +18,7 @@ export function SaveButton({ saved }: { saved: boolean }) {
       className="group ml-auto grid h-11 w-11 place-items-center rounded-full hover:bg-brand-50"
       data-testid="save-button"
     >
-      <Icon name="bookmark" className="h-6 w-6 text-ink transition-colors group-aria-pressed:fill-current" />
+      <Icon name="bookmark" className="post-card-bookmark" />
     </button>
   );
 }
