@@ -10,8 +10,9 @@
 //     outside read of those pages ran);
 //   - writers: bench:mixed's (scripts/bench-mixed.mjs): likes 20/s, comments 2/s, posts 0.2/s;
 //   - SOAK_SOCKETS (500) signed-in pusher-js sockets, one event a second to a random one of them;
-//   - chat: two demo users who share a match take turns with sendMessageAction (every 1.1 s: within the
-//     30 a minute limit), each message timed until the other's pusher-js client gets it.
+//   - chat: SOAK_CHAT_PAIRS (4) pairs, the demo seed's conversation and bench users who follow each other;
+//     each pair's two sides take turns with sendMessageAction (every 1.1 s: within the 30 a minute limit),
+//     each message timed until the other's pusher-js client gets it.
 // Every 10 s it reads the RSS of each server process (/proc; the built-in realtime server runs inside each
 // worker, sharing its port, so its memory is in the workers' RSS). At the end: errors, lost messages and
 // events (not received within 10 s: errors; those that still come before the end are reported as late), RSS (the median of its samples) in minutes 10–19 against the last ten, and p99 per route in the first
@@ -169,35 +170,60 @@ async function startSockets(credentials, host, port) {
 }
 
 /** Two demo users who share a match write to each other in turns; each message must reach the other's socket. */
-async function startChat(base, credentials, host, port) {
-  const senderCookie = await logIn(base, "lucia@patitas.dev", password);
-  const inbox = await (await fetch(`${base}/messages`, { headers: { Cookie: senderCookie } })).text();
+/** Two signed-in users who may write to each other, each with a pusher-js client of their own. */
+async function chatSides(base, credentials, host, port, cookies) {
+  return Promise.all(
+    cookies.map(async (cookie) => ({
+      cookie,
+      ...(await signedInClient(base, credentials.key, { host, port }, cookie)),
+    })),
+  );
+}
+
+/**
+ * The chat pairs: the demo seed's conversation of lucia@patitas.dev, and SOAK_CHAT_PAIRS − 1 more of
+ * bench users who follow each other (mutual follows may write, lib/messages/partners.ts). Each pair
+ * takes turns every 1.1 s (the 30 a minute limit is per sender), so the chat's p99 rests on
+ * SOAK_CHAT_PAIRS times as many messages: with one pair, ~550 per ten minutes, its p99 was the 6th
+ * slowest, and two windows of the same quiet hour differed by 1.29× (issue47-soak-60min-r2.md).
+ */
+async function chatPairs(base, credentials, host, port) {
+  const luciaCookie = await logIn(base, "lucia@patitas.dev", password);
+  const inbox = await (await fetch(`${base}/messages`, { headers: { Cookie: luciaCookie } })).text();
   const partner = /href="\/messages\?with=([a-z0-9_]{3,20})"/.exec(inbox)?.[1];
   if (!partner)
     throw new Error(
       "lucia@patitas.dev has no conversation: is the demo seed there (npm run db:setup on an empty database)?",
     );
-  const partnerCookie = await logIn(base, `${partner.replace(/_/g, ".")}@patitas.dev`, password);
-  const sides = [
-    {
-      cookie: senderCookie,
-      to: partner,
-      ...(await signedInClient(base, credentials.key, { host, port }, senderCookie)),
-    },
-    {
-      cookie: partnerCookie,
-      to: null,
-      ...(await signedInClient(base, credentials.key, { host, port }, partnerCookie)),
-    },
+  const pairs = [
+    await chatSides(base, credentials, host, port, [
+      luciaCookie,
+      await logIn(base, `${partner.replace(/_/g, ".")}@patitas.dev`, password),
+    ]),
   ];
-  sides[1].to = sides[0].userId;
+  const follow = actionId("lib/social/actions.ts", "followAction");
+  for (let pair = 1; pair < Number(process.env.SOAK_CHAT_PAIRS ?? 4); pair += 1) {
+    // Bench users far from the writers' (bench2–bench21) and the reader's (bench1).
+    const emails = [`bench${9000 + 2 * pair}@bench.patitas.dev`, `bench${9001 + 2 * pair}@bench.patitas.dev`];
+    const sides = await chatSides(base, credentials, host, port, [
+      await logIn(base, emails[0], password),
+      await logIn(base, emails[1], password),
+    ]);
+    for (const [from, to] of [sides, [sides[1], sides[0]]])
+      if (!(await callAction(base, "/home", follow, from.cookie, { user: to.userId })))
+        throw new Error(`${emails.join(" and ")} could not follow each other`);
+    pairs.push(sides);
+  }
+  return pairs;
+}
+
+/** Every pair's two sides take turns with sendMessageAction, each message timed until the other's client gets it. */
+async function startChat(base, credentials, host, port) {
+  const pairs = await chatPairs(base, credentials, host, port);
   const send = actionId("lib/messages/actions.ts", "sendMessageAction");
-  const counts = { sent: 0, lost: 0, late: 0 };
-  let index = 0;
+  const counts = { sent: 0, lost: 0, late: 0, pairs: pairs.length };
   const pending = new Set();
-  const timer = setInterval(() => {
-    const [from, to] = index % 2 === 0 ? sides : [sides[1], sides[0]];
-    const content = `soak ${(index += 1)} · ${Date.now()}`;
+  const sendOne = (from, to, content) => {
     const begun = performance.now();
     counts.sent += 1;
     let counted = false;
@@ -222,15 +248,34 @@ async function startChat(base, credentials, host, port) {
     });
     pending.add(arrival);
     void arrival.finally(() => pending.delete(arrival));
-    callAction(base, "/messages", send, from.cookie, { to: from.to, content }).then(
+    callAction(base, "/messages", send, from.cookie, { to: to.userId, content }).then(
       (ok) => ok || record("chat send", 0, false),
       () => record("chat send", 0, false),
     );
-  }, 1100);
+  };
+  let index = 0;
+  // The pairs spread over the 1.1 s, rather than all sending in the same millisecond.
+  const timers = pairs.map((sides, pair) => {
+    let turn = 0;
+    const start = setTimeout(
+      () => {
+        const tick = () => {
+          const [from, to] = turn % 2 === 0 ? sides : [sides[1], sides[0]];
+          turn += 1;
+          sendOne(from, to, `soak ${(index += 1)} · ${Date.now()}`);
+        };
+        tick();
+        timers[pair] = setInterval(tick, 1100);
+      },
+      (1100 / pairs.length) * pair,
+    );
+    return start;
+  });
   return async () => {
-    clearInterval(timer);
+    // Node's clearInterval clears a timeout as well: a pair whose first turn has not come yet.
+    for (const timer of timers) clearInterval(timer);
     await Promise.all(pending);
-    for (const side of sides) side.pusher.disconnect();
+    for (const side of pairs.flat()) side.pusher.disconnect();
     return counts;
   };
 }
@@ -415,7 +460,7 @@ async function main() {
     `errors: ${errorCount} (${[...errors].map(([route, count]) => `${route} ${count}`).join(", ") || "none"})`,
   );
   console.log(
-    `chat messages: ${chat.sent} sent, ${chat.lost} never received, ${chat.late} after ${LOST_AFTER_MS / 1000} s; realtime events: ${events.sent} sent, ${events.lost} never received, ${events.late} late`,
+    `chat messages (${chat.pairs} pairs): ${chat.sent} sent, ${chat.lost} never received, ${chat.late} after ${LOST_AFTER_MS / 1000} s; realtime events: ${events.sent} sent, ${events.lost} never received, ${events.late} late`,
   );
   console.log(
     `writes: ${Object.entries(writes.stats)
