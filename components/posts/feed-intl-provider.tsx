@@ -10,8 +10,32 @@ import { POST_MENU_OMITTED } from "@/lib/i18n/message-parts";
 const FEED_NAMESPACES = ["common", "errors", "errorPage", "feed", "posts", "hashtags", "messages.share"];
 const feedMessages = [...FEED_NAMESPACES, ...POST_MENU_OMITTED];
 // The composer (feed.compose, and media for its uploads) is on /home only: ~2.8 kB less on every other
-// feed page (decision 075).
-const withoutComposer = "!feed.compose";
+// feed page (decision 075). So are the words of cards drawn in the browser and of /home's own states.
+// The other feed pages draw their cards, headings and metadata on the server: 1.1 kB less.
+const serverDrawn = [
+  "!feed.compose",
+  "!feed.title",
+  "!feed.modeLabel",
+  "!feed.modeAll",
+  "!feed.modeFollowing",
+  "!feed.empty",
+  "!feed.emptyBody",
+  "!feed.emptyFollowingBody",
+  "!feed.trending",
+  "!feed.loadingMore",
+  "!posts.postTitle",
+  "!posts.postDescription",
+  "!posts.imageAlt",
+  "!posts.imageAltBy",
+  "!posts.video",
+  "!posts.petBadge",
+  "!posts.authorProfile",
+  "!posts.carousel",
+  "!hashtags.metaTitle",
+  "!hashtags.description",
+  "!hashtags.related",
+  "!hashtags.empty",
+];
 
 export function FeedIntlProvider({
   cardsInBrowser = false,
@@ -27,5 +51,5 @@ export function FeedIntlProvider({
         {children}
       </ClientMessages>
     );
-  return <ClientMessages namespaces={[...feedMessages, withoutComposer]}>{children}</ClientMessages>;
+  return <ClientMessages namespaces={[...feedMessages, ...serverDrawn]}>{children}</ClientMessages>;
 }
