@@ -77,17 +77,21 @@ test("a message appears live, the unread badge counts up and clears when the thr
  * signed with the server's secret, which derives from the e2e NEXTAUTH_SECRET.
  */
 function realtimeOutage(baseURL: string, down: boolean) {
+  // The package JSON-encodes `body` itself; its types say string.
+  return realtimeApi(baseURL).post({ path: "/test/outage", body: { down } as unknown as string });
+}
+
+/** The built-in realtime server's HTTP API, as the app's server calls it. */
+function realtimeApi(baseURL: string) {
   const { hostname, port } = new URL(baseURL);
-  // A bounded call: a switch that never answers fails here, by name, instead of hanging the test.
-  const api = new Pusher({
+  // Bounded calls: a server that never answers fails here, by name, instead of hanging the test.
+  return new Pusher({
     ...builtInCredentials("e2e-secret-e2e-secret-e2e-secret"),
     host: hostname,
     port,
     useTLS: false,
     timeout: 10_000,
   });
-  // The package JSON-encodes `body` itself; its types say string.
-  return api.post({ path: "/test/outage", body: { down } as unknown as string });
 }
 
 test("fault: with the realtime server stopped, five messages sent meanwhile reach the open thread once each, in order, when it is back", async ({
@@ -125,9 +129,10 @@ test("fault: with the realtime server stopped, five messages sent meanwhile reac
       await expect(ana.getByTestId("chat-bubble").filter({ hasText: text })).toHaveAttribute("data-status", "stored");
     }
     await expect(ana.getByTestId("chat-bubble")).toHaveText(texts.map((text) => new RegExp(text)));
-    // Nothing reached Bruno live: the server really was down.
-    await bruno.waitForTimeout(1000);
-    await expect(bruno.getByTestId("chat-bubble")).toHaveCount(0);
+    // The server really was down: a publish through its API is refused. Not "Bruno shows nothing": his
+    // page may fetch a stored message over HTTP meanwhile (the catch-up its socket's first connection
+    // started, a focus), which is the product working, and made that check fail on a loaded machine.
+    await expect(realtimeApi(baseURL!).trigger("fault-probe", "probe", {})).rejects.toMatchObject({ status: 503 });
   } finally {
     expect((await realtimeOutage(baseURL!, false)).status).toBe(200);
   }
