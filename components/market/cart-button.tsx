@@ -1,9 +1,9 @@
 "use client";
 
-import { useLocale, useTranslations, type AbstractIntlMessages } from "next-intl";
-import { useCallback, useEffect, useState, type ComponentType } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { useCallback, useEffect, useState } from "react";
 import { Icon } from "@/components/icons/icon";
-import { loadMessagePart } from "@/components/i18n/message-part";
+import { loadPartWithWords, type PartWithWords } from "@/components/i18n/message-part";
 import { WithMessagePart } from "@/components/i18n/with-message-part";
 import { toast } from "@/components/ui/toast";
 import { announceCart, CART_EVENT, type CartEventDetail } from "./cart-events";
@@ -12,11 +12,9 @@ import type { CartSheetProps } from "./cart-sheet";
 // The sheet's code and its words load on the first open: pages pay only for this button. A plain
 // import() rather than next/dynamic, whose loader would join every page's first scripts (decision 003);
 // the words from their own address (decision 075), which the header's messages leave out.
-type Sheet = { Component: ComponentType<CartSheetProps>; messages: AbstractIntlMessages };
+type Sheet = PartWithWords<CartSheetProps>;
 const loadSheet = (locale: string): Promise<Sheet> =>
-  Promise.all([import("./cart-sheet").then((module) => module.CartSheet), loadMessagePart(locale, "cart-sheet")]).then(
-    ([Component, messages]) => ({ Component, messages }),
-  );
+  loadPartWithWords(() => import("./cart-sheet").then((module) => module.CartSheet), locale, "cart-sheet");
 
 /** The header's cart button with the unit count (docs/product-spec.md §2 Marketplace: a cart button opening a side cart). */
 export function CartButton({ initialCount, signedIn }: { initialCount: number; signedIn: boolean }) {

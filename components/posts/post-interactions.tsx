@@ -2,18 +2,9 @@
 
 import { Icon } from "@/components/icons/icon";
 import { SPRITE_URL } from "@/components/icons/icon-names";
-import { useLocale, useTranslations, type AbstractIntlMessages } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type MouseEvent,
-  type ReactNode,
-} from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { toast } from "@/components/ui/toast";
 import { localPath } from "@/lib/i18n/local-path";
@@ -21,7 +12,7 @@ import { likePostAction, unlikePostAction } from "@/lib/posts/actions";
 import type { Viewer } from "./viewer";
 import { useAutoplayInView } from "./autoplay-in-view";
 import { toggleSaved } from "@/components/saved/post-save";
-import { loadMessagePart } from "@/components/i18n/message-part";
+import { loadPartWithWords, type PartWithWords } from "@/components/i18n/message-part";
 import { WithMessagePart } from "@/components/i18n/with-message-part";
 import type { PostMenuProps } from "./post-menu";
 
@@ -32,11 +23,9 @@ const ShareDialog = lazy(() =>
   import("@/components/messages/share-dialog").then((module) => ({ default: module.ShareDialog })),
 );
 // The menu's code and its dialogs' words load together on its first open, as the cart's sheet does.
-type MenuPart = { Component: ComponentType<PostMenuProps>; messages: AbstractIntlMessages };
+type MenuPart = PartWithWords<PostMenuProps>;
 const loadMenu = (locale: string): Promise<MenuPart> =>
-  Promise.all([import("./post-menu").then((module) => module.PostMenu), loadMessagePart(locale, "post-menu")]).then(
-    ([Component, messages]) => ({ Component, messages }),
-  );
+  loadPartWithWords(() => import("./post-menu").then((module) => module.PostMenu), locale, "post-menu");
 // Only after the author edits a post in place: its new text, with its hashtags and mentions as links.
 const PostContent = lazy(() => import("./post-content").then((module) => ({ default: module.PostContent })));
 
