@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { newUser, publishPost, signUp } from "./helpers";
+import { followBack, newUser, publishPost, signUp } from "./helpers";
 
 // /activity from real notifications (decision 016): rows, counters, filters as links, mark all read and
 // the bell; a kind turned off in the profile settings records nothing.
@@ -20,12 +20,9 @@ test("a follow, a like and a comment show on /activity with counters and links, 
   await expect(ana.getByText("Aún no tienes matches.")).toBeVisible();
   const postId = await publishPost(ana, "Toby en la playa 🐶");
 
-  await bruno.goto(`/u/${anaUser.username}`);
   // The follow button and the heart answer optimistically: wait for the server's answer before moving
   // on, or leaving the page can cancel the request and its notification with it.
-  await bruno.getByRole("button", { name: /^Seguir/ }).click();
-  await expect(bruno.getByRole("button", { name: "Siguiendo" })).toBeVisible();
-  await expect(bruno.getByText("¡Siguiendo!")).toBeVisible();
+  await followBack(bruno, anaUser);
   await bruno.goto(`/p/${postId}`);
   const liked = bruno.waitForResponse(
     (response) => response.request().method() === "POST" && response.request().headers()["next-action"] !== undefined,

@@ -1,18 +1,10 @@
 import { expect, test, type Page } from "./fixtures";
-import { newUser, signIn, signUp } from "./helpers";
+import { followBack, newUser, signIn, signUp } from "./helpers";
 
 // Issue 13, "a real desktop layout" and "who to follow": from 1024 px up a navigation rail replaces the
 // bottom tab bar and the home page gets a third column; phones keep their layout.
 
 const tabs = ["Inicio", "Descubrir", "Tienda", "Match", "Actividad", "Perfil"];
-
-/** Follows `username` from their profile and waits for the server's answer (the button is optimistic). */
-async function follow(page: Page, username: string) {
-  await page.goto(`/u/${username}`);
-  await page.getByRole("button", { name: "Seguir", exact: true }).click();
-  await expect(page.getByRole("button", { name: "Siguiendo" })).toBeVisible();
-  await expect(page.getByText("¡Siguiendo!")).toBeVisible();
-}
 
 /**
  * The answer of the next server action about a user (its arguments name one), to await before leaving the
@@ -108,15 +100,15 @@ test("who to follow suggests whom my follows follow; × removes one for good, fo
   }
   // Bea follows Carla and Diego; I follow Bea.
   await signUp(page, bea);
-  await follow(page, carla.username);
-  await follow(page, diego.username);
+  await followBack(page, carla);
+  await followBack(page, diego);
   await page.context().clearCookies();
   await signUp(page, me);
   // Following nobody yet and no posts: nobody to suggest, so no card at all (a full load: the card streams).
   await page.goto("/home");
   await expect(page.getByTestId("post-list").or(page.getByTestId("feed-empty"))).toBeVisible();
   await expect(page.getByTestId("who-to-follow")).toHaveCount(0);
-  await follow(page, bea.username);
+  await followBack(page, bea);
 
   await page.goto("/home");
   const card = page.getByTestId("who-to-follow");

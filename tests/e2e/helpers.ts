@@ -86,14 +86,20 @@ export async function signIn(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/marketplace$/);
 }
 
-/** Publishes a text post from /home as the signed-in user of `page`; returns its id. */
-/** Follows `other` from their profile, as a person does: two calls make a pair who may write to each other. */
+/**
+ * Follows `other` from their profile, as a person does: two calls make a pair who may write to each other.
+ * It waits for the server's answer ("¡Siguiendo!"): the button flips at once, so "Siguiendo" alone proves
+ * nothing is stored yet. A chat opened next could still find no follow, and no composer (chat-extras
+ * waited 4 minutes for one, once), and leaving the page can cancel the request.
+ */
 export async function followBack(page: Page, other: TestUser) {
   await page.goto(`/u/${other.username}`);
   await page.getByRole("button", { name: /^Seguir/ }).click();
   await expect(page.getByRole("button", { name: "Siguiendo" })).toBeVisible();
+  await expect(page.getByText("¡Siguiendo!")).toBeVisible();
 }
 
+/** Publishes a text post from /home as the signed-in user of `page`; returns its id. */
 export async function publishPost(page: Page, text: string): Promise<string> {
   await page.goto("/home");
   await page.getByTestId("create-post-open").click();
