@@ -11,6 +11,7 @@ import { addCommentAction, deleteCommentAction, loadCommentsAction } from "@/lib
 import type { CommentItem } from "@/lib/posts/queries";
 import { COMMENT_MAX_LENGTH } from "@/lib/posts/limits";
 import { Avatar } from "./avatar";
+import { COMMENTS_SECTION_CLASS, CommentsSpinner } from "./comments-loading";
 import { PostAge } from "./post-age";
 import { PostContent } from "./post-content";
 import { useMentions } from "./use-mentions";
@@ -30,6 +31,9 @@ export function PostComments({ postId, viewer, onCountChange }: Props) {
   const [comments, setComments] = useState<CommentItem[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
+  // Until the first page is in, only a spinner: a form or "sign in" link drawn sooner would be pushed down
+  // by the comments as they arrive (a layout shift on the post page, where comments open with the page).
+  const [firstPageIn, setFirstPageIn] = useState(false);
   const [text, setText] = useState("");
   // What was wrong with the comment (a validation error), said under the box.
   const [problem, setProblem] = useState<string | null>(null);
@@ -39,6 +43,7 @@ export function PostComments({ postId, viewer, onCountChange }: Props) {
 
   function apply(result: Awaited<ReturnType<typeof loadCommentsAction>>) {
     setLoading(false);
+    setFirstPageIn(true);
     if (!result.ok) {
       toast.error(t("loadError"));
       return;
@@ -106,12 +111,10 @@ export function PostComments({ postId, viewer, onCountChange }: Props) {
   }
 
   return (
-    <section
-      id={`comments-${postId}`}
-      aria-label={t("title")}
-      className="mt-3 border-t border-brand-100 px-4 pb-4 pt-3"
-    >
-      {comments.length === 0 && !loading ? <p className="py-1 text-sm text-muted">{t("empty")}</p> : null}
+    <section id={`comments-${postId}`} aria-label={t("title")} className={COMMENTS_SECTION_CLASS}>
+      {firstPageIn && comments.length === 0 && !loading ? (
+        <p className="py-1 text-sm text-muted">{t("empty")}</p>
+      ) : null}
       <ul className="flex flex-col gap-3" data-testid="comments-list">
         {comments.map((comment) => (
           <li key={comment.id} className="flex gap-2.5">
@@ -148,13 +151,7 @@ export function PostComments({ postId, viewer, onCountChange }: Props) {
           </li>
         ))}
       </ul>
-      {loading ? (
-        <Icon
-          name="loader-circle"
-          label={tRoot("common.loading")}
-          className="mx-auto my-2 h-5 w-5 animate-spin text-brand-500"
-        />
-      ) : null}
+      {loading ? <CommentsSpinner label={tRoot("common.loading")} /> : null}
       {cursor && !loading ? (
         <button
           type="button"
@@ -164,7 +161,7 @@ export function PostComments({ postId, viewer, onCountChange }: Props) {
           {t("loadMore")}
         </button>
       ) : null}
-      {viewer ? (
+      {firstPageIn && viewer ? (
         <form
           className="relative mt-3 flex items-center gap-2"
           onSubmit={(event) => {
@@ -206,7 +203,7 @@ export function PostComments({ postId, viewer, onCountChange }: Props) {
         </form>
       ) : null}
       {viewer && problem ? <FieldError id={`comment-${postId}-error`} error={tRoot(problem)} /> : null}
-      {viewer ? null : (
+      {!firstPageIn || viewer ? null : (
         <Link href="/auth" className="mt-3 inline-block text-sm font-bold text-brand-600 hover:underline">
           {t("signInToComment")}
         </Link>

@@ -1,6 +1,5 @@
 "use client";
 
-import { Icon } from "@/components/icons/icon";
 import { SPRITE_URL } from "@/components/icons/icon-names";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
@@ -11,6 +10,7 @@ import { localPath } from "@/lib/i18n/local-path";
 import { likePostAction, unlikePostAction } from "@/lib/posts/actions";
 import type { Viewer } from "./viewer";
 import { useAutoplayInView } from "./autoplay-in-view";
+import { COMMENTS_SECTION_CLASS, CommentsSpinner } from "./comments-loading";
 import { toggleSaved } from "@/components/saved/post-save";
 import { loadPartWithWords, type PartWithWords } from "@/components/i18n/message-part";
 import { WithMessagePart } from "@/components/i18n/with-message-part";
@@ -295,11 +295,9 @@ export function PostInteractions({ viewer, afterDelete = "hide", children }: Pro
   }
 
   const loading = (
-    <Icon
-      name="loader-circle"
-      label={t("comments.title")}
-      className="mx-auto my-4 h-5 w-5 animate-spin text-brand-500"
-    />
+    <div className={COMMENTS_SECTION_CLASS}>
+      <CommentsSpinner label={t("comments.title")} />
+    </div>
   );
   return (
     // Not a control itself: it hears the clicks of the real buttons and links inside (keyboard included).
