@@ -11,14 +11,16 @@ import type { LostCard, LostCase, TimelinePage } from "@/lib/lost/queries";
 import { signInHref } from "@/lib/navigation/return-path";
 import type { BrowserRealtimeConfig } from "@/lib/realtime/channels";
 import { caseTitle, caseWhere } from "@/lib/lost/labels";
-import { FlagButton } from "./flag-button";
-import { LiveRefresh } from "./live-refresh";
+import {
+  LazyFlagButton,
+  LazyLiveRefresh,
+  LazyOwnerControls,
+  LazyPhoneReveal,
+  LazySightingForm,
+} from "./lazy-case-parts";
 import { LostCaseCard } from "./lost-card";
 import { LostIntl } from "./lost-intl";
-import { OwnerControls } from "./owner-controls";
-import { PhoneReveal } from "./phone-reveal";
 import { ShareButton } from "./share-button";
-import { SightingForm } from "./sighting-form";
 import { Timeline } from "./timeline";
 
 /** Who reads the page: nobody (the cached copy every visitor shares), the reporter, or someone else signed in. */
@@ -154,9 +156,9 @@ export async function CaseView({ found, timeline, matches, viewer }: Props) {
 
       <LostIntl>
         <div className="flex flex-wrap gap-2" data-testid="lost-actions">
-          {open && viewer.kind === "owner" ? <OwnerControls caseId={found.id} /> : null}
+          {open && viewer.kind === "owner" ? <LazyOwnerControls caseId={found.id} /> : null}
           {open && viewer.kind !== "guest" ? (
-            <SightingForm
+            <LazySightingForm
               caseId={found.id}
               isOwner={viewer.kind === "owner"}
               startPlace={{ text: placeLabel(found.place.name, found.place.country, locale), placeId: found.place.id }}
@@ -178,7 +180,7 @@ export async function CaseView({ found, timeline, matches, viewer }: Props) {
               {found.kind === "lost" ? t("writeOwner") : t("writeFinder")}
             </Link>
           ) : null}
-          {open && found.hasPhone && viewer.kind === "member" ? <PhoneReveal caseId={found.id} /> : null}
+          {open && found.hasPhone && viewer.kind === "member" ? <LazyPhoneReveal caseId={found.id} /> : null}
           {open && found.hasPhone && viewer.kind === "guest" ? (
             <Link href={signInHref(path)} className={buttonClasses("secondary", "md")}>
               <Icon name="phone" className="h-5 w-5" />
@@ -193,9 +195,9 @@ export async function CaseView({ found, timeline, matches, viewer }: Props) {
             </Link>
           ) : null}
         </div>
-        {viewer.kind === "member" ? <FlagButton caseId={found.id} /> : null}
+        {viewer.kind === "member" ? <LazyFlagButton caseId={found.id} /> : null}
         {viewer.kind === "owner" && open ? (
-          <LiveRefresh caseId={found.id} config={viewer.realtime} userId={viewer.id} />
+          <LazyLiveRefresh caseId={found.id} config={viewer.realtime} userId={viewer.id} />
         ) : null}
       </LostIntl>
 
