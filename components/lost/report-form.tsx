@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useRef, useState, useTransition } from "react";
+import { useEffect, useRef, useState, useTransition } from "react";
 import { Icon } from "@/components/icons/icon";
 import { CheckChips, RadioChips } from "@/components/pets/choice-chips";
 import { PetPhotosField } from "@/components/pets/pet-photos-field";
@@ -130,6 +130,14 @@ export function ReportForm({ pets, initial, caseId, hasExactPoint = false }: Pro
         : { ...current, petId: "" },
     );
   }
+
+  // A pet picked before the page's scripts ran (a slow phone, or a quick hand) stays picked in the select,
+  // but React fires no change for it, so the rest of the form would not be filled: take it over once.
+  useEffect(() => {
+    const picked = formRef.current?.querySelector<HTMLSelectElement>('select[name="petId"]')?.value;
+    if (picked && picked !== initial.petId) choosePet(picked);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form comes alive.
+  }, []);
 
   async function locate() {
     setLocating(true);

@@ -110,6 +110,18 @@ export async function publishPost(page: Page, text: string): Promise<string> {
   return (await page.getByTestId("post-card").filter({ hasText: text }).getAttribute("data-post-id"))!;
 }
 
+/**
+ * Presses `control` until `answer` shows. A press that lands before the control's code has hydrated does
+ * nothing (React drops it): the page's scripts, or a lazy part's chunk (components/ui/lazy-part.tsx),
+ * which a page loaded afresh fetches only as it hydrates. A person presses again; so does this.
+ */
+export async function pressUntil(control: Locator, answer: Locator) {
+  await expect(async () => {
+    await control.click();
+    await expect(answer).toBeVisible({ timeout: 2000 });
+  }).toPass();
+}
+
 /** The toasts on screen (sonner's). */
 export const toasts = (page: Page) => page.locator("[data-sonner-toast]");
 

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { addPet, choose, newUser, pngBuffer, pickPlace, signUp } from "./helpers";
+import { addPet, choose, newUser, pickPlace, pngBuffer, pressUntil, signUp } from "./helpers";
 
 // Issue 45: while a case about one of your pets is open, the pet's public page (cached, the same for
 // every reader) says so with a banner linking to the case; reunited, the banner goes at once.
@@ -27,9 +27,22 @@ test("a pet reported lost shows the banner on its public page to a signed-out re
   await expect(guest.getByRole("heading", { level: 1 })).toContainText(petName);
   await expect(guest.getByTestId("pet-lost-banner")).toHaveCount(0);
 
-  // The owner reports it lost, from the pet itself.
-  await page.goto("/lost/new");
+  // The owner reports it lost, from the pet itself, picked before the page's scripts run (a slow phone):
+  // the form takes the pick over once it comes alive and fills in what it knows of the pet.
+  // The page's scripts only: its stylesheet (also under chunks/) holds the parser, and the pick with it.
+  const script = (url: URL) => url.pathname.startsWith("/_next/static/chunks/") && url.pathname.endsWith(".js");
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(script, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/lost/new", { waitUntil: "domcontentloaded" });
   await page.getByLabel("¿Qué mascota?").selectOption({ label: petName });
+  // Released, the handler lets every script through (unrouting with requests held would drop them).
+  release();
+  await expect(page.getByRole("radio", { name: "Perro", exact: true })).toBeChecked();
+  await expect(page.getByLabel("Nombre", { exact: true })).toHaveValue(petName);
   await page
     .getByTestId("pet-photos")
     .locator('input[type="file"]')
@@ -59,8 +72,9 @@ test("a pet reported lost shows the banner on its public page to a signed-out re
 
   // Reunited (a hard purge, awaited before the action answers): the banner is gone on the very next load.
   await page.goto(caseUrl);
-  await page.getByTestId("lost-reunited").click();
-  await page.getByRole("button", { name: "Sí, cerrar el caso" }).click();
+  const confirm = page.getByRole("button", { name: "Sí, cerrar el caso" });
+  await pressUntil(page.getByTestId("lost-reunited"), confirm);
+  await confirm.click();
   await expect(page.getByTestId("lost-case")).toContainText("¡Reencontrados!");
   await guest.goto(petHref!);
   await expect(guest.getByRole("heading", { level: 1 })).toContainText(petName);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { newUser, publishPost, signUp } from "./helpers";
+import { newUser, pressUntil, publishPost, signUp } from "./helpers";
 
 // Issue 26 §3, decision 047: a post saved and a product favourited from shared cached pages (decision
 // 032: one copy for every signed-in visitor, their own state from GET /api/viewer), seen in /saved, and
@@ -110,13 +110,10 @@ test("a guest is asked to log in, and /saved sends them to sign in", async ({ pa
     .first()
     .getAttribute("href"))!;
   await page.goto(productPath);
-  // A press before the page has hydrated does nothing yet: press until the answer shows.
-  await expect(async () => {
-    await page.getByTestId("favourite-button").click();
-    await expect(page.getByText("Inicia sesión para guardar productos en favoritos").first()).toBeVisible({
-      timeout: 2000,
-    });
-  }).toPass();
+  await pressUntil(
+    page.getByTestId("favourite-button"),
+    page.getByText("Inicia sesión para guardar productos en favoritos").first(),
+  );
   await expect(page.getByTestId("favourite-button")).toHaveAttribute("aria-pressed", "false");
   await page.goto("/saved");
   await expect(page).toHaveURL(/\/auth/);
