@@ -48,11 +48,15 @@ const minuteOf = (time = Date.now()) => Math.floor((time - started) / 60_000);
 const stamp = new Date().toISOString().slice(0, 16).replace(":", "");
 const out = process.env.SOAK_OUT ?? `docs/measurements/soak-${stamp}`;
 
-/** Latencies per route per minute, and failures per route. */
+/** Latencies per route per minute, failures per route, and failures per minute (to tell when they came). */
 const latencies = new Map();
 const errors = new Map();
+const errorsByMinute = new Map();
 function record(route, ms, ok) {
-  if (!ok) return errors.set(route, (errors.get(route) ?? 0) + 1);
+  if (!ok) {
+    errorsByMinute.set(minuteOf(), (errorsByMinute.get(minuteOf()) ?? 0) + 1);
+    return errors.set(route, (errors.get(route) ?? 0) + 1);
+  }
   const minute = minuteOf();
   const byMinute = latencies.get(route) ?? new Map();
   latencies.set(route, byMinute);
@@ -392,7 +396,7 @@ async function main() {
   const events = await stopSockets();
   await server?.stop();
 
-  // Minute rows: p99 per route, RSS per process (the last sample of the minute), load.
+  // Minute rows: p99 per route, RSS per process (the last sample of the minute), load, errors.
   const routeNames = [...latencies.keys()];
   const pids = [...new Set(samples.flatMap((entry) => Object.keys(entry.rss)))];
   const rows = [];
@@ -402,6 +406,7 @@ async function main() {
     const inMinute = samples.filter((entry) => Math.floor(entry.minute) === minute).at(-1) ?? samples.at(-1);
     for (const pid of pids) row[`rss ${pid}`] = Math.round(inMinute.rss[pid] ?? NaN);
     row.load = Number(inMinute.load.toFixed(2));
+    row.errors = errorsByMinute.get(minute) ?? 0;
     rows.push(row);
   }
   const columns = Object.keys(rows[0]);
