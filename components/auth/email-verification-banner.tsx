@@ -2,7 +2,7 @@ import { cookies } from "next/headers";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { getCurrentUser } from "@/lib/auth/session";
 import { REMINDER_COOKIE, REMINDER_SMALL } from "./reminder-cookie";
-import { VerificationReminder } from "./verification-reminder";
+import { LazyVerificationReminder } from "./lazy-verification-reminder";
 
 /**
  * Under the header of signed-in pages while the account's address is unverified. Verification never
@@ -15,7 +15,7 @@ export async function EmailVerificationBanner() {
   const small = (await cookies()).get(REMINDER_COOKIE)?.value === REMINDER_SMALL;
   return (
     <ClientMessages namespaces={["emailVerification", "errors"]}>
-      <VerificationReminder email={user.email} small={small} />
+      <LazyVerificationReminder email={user.email} small={small} />
     </ClientMessages>
   );
 }
