@@ -1,14 +1,13 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { useShellViewer } from "@/components/layout/viewer-layer-store";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
-import { toast } from "@/components/ui/toast";
-import { ReportReasonsField } from "@/components/posts/report-reasons-field";
-import type { ReportReason } from "@/lib/posts/limits";
-import { reportReviewAction } from "@/lib/reviews/actions";
+import { lazyPart } from "@/components/ui/lazy-part";
+
+// The dialog (its reasons, the action) loads with the first press: product and store pages draw this
+// button under every review, and most readers never press it (1.3 kB of their first-load scripts).
+const ReportReviewDialog = lazyPart(() => import("./report-review-dialog").then((module) => module.ReportReviewDialog));
 
 /**
  * "Denunciar" under a review of a cached public page (the same for every visitor): the action itself
@@ -18,25 +17,7 @@ export function ReportReviewButton({ reviewId, authorId }: { reviewId: string; a
   // One's own review has nothing to report (the action refuses it): the button goes once the page knows its viewer.
   const viewer = useShellViewer();
   const t = useTranslations("reviews.report");
-  const tReport = useTranslations("posts.report");
-  const tRoot = useTranslations();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [sending, startSending] = useTransition();
-
-  function submit() {
-    if (!reason) return;
-    startSending(async () => {
-      const result = await reportReviewAction({ reviewId, reason });
-      if (!result.ok) {
-        toast.error(result.error.code === "unauthorized" ? t("signIn") : tRoot(result.error.message));
-        if (result.error.code !== "validation") setOpen(false);
-        return;
-      }
-      toast.success(t("success"));
-      setOpen(false);
-    });
-  }
 
   if (viewer?.id === authorId) return null;
   return (
@@ -48,31 +29,7 @@ export function ReportReviewButton({ reviewId, authorId }: { reviewId: string; a
       >
         {t("button")}
       </button>
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        title={t("title")}
-        description={t("description")}
-        closeLabel={tReport("cancel")}
-      >
-        <form
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <ReportReasonsField value={reason} onChange={setReason} />
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" size="sm" onClick={() => setOpen(false)}>
-              {tReport("cancel")}
-            </Button>
-            <Button type="submit" size="sm" disabled={!reason || sending}>
-              {t("submit")}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
+      {open ? <ReportReviewDialog reviewId={reviewId} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

@@ -100,9 +100,16 @@ test("a buyer reviews a delivered order, the card shows the rating, the seller a
   await expect(own.getByTestId("review-answer")).toContainText(answer);
   // Rendered for everyone (a cached page), the button goes once the page knows its viewer.
   await expect(own.getByRole("button", { name: "Denunciar" })).toHaveCount(0);
-  await expect(
-    page.getByTestId("review").filter({ hasText: text }).getByRole("button", { name: "Denunciar" }),
-  ).toBeVisible();
+  const report = page.getByTestId("review").filter({ hasText: text }).getByRole("button", { name: "Denunciar" });
+  await expect(report).toBeVisible();
+  // Its dialog loads with the first press (it is not in the page's first scripts); a signed-out visitor
+  // who sends a report is asked to sign in, and the dialog closes.
+  await report.click();
+  const reportDialog = page.getByRole("dialog", { name: "Denunciar reseña" });
+  await reportDialog.getByLabel("Spam o publicidad").check();
+  await reportDialog.getByRole("button", { name: "Enviar denuncia" }).click();
+  await expect(page.getByText("Inicia sesión para denunciar una reseña.")).toBeVisible();
+  await expect(reportDialog).toBeHidden();
 
   // Pablo reviews the store too; Carlos answers both: two rows on /activity that say which review.
   await buyer.goto("/orders");
