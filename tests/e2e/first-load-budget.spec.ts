@@ -8,18 +8,16 @@ import { e2eServer, expect, test } from "./fixtures";
 const BUDGET = 150 * 1024;
 
 /**
- * The pages still over the budget when this test came (2026-11-29, kB: hashtag 153.3, post 152.4, profile
- * 151.2, product 151.2, store 150.8, marketplace 150.6), each held to a ceiling so it can only shrink: lower
- * a ceiling when its page shrinks, and take the page out once it is under the budget. Next.js's and React's
- * own chunks are 133 of every page's first load (measurement 079).
+ * The pages still over the budget (2026-11-29, kB: hashtag 153.3, post 152.5, profile 151.2, product
+ * 150.2; the marketplace and the store, at 150.6 and 150.8 when this test came, are under now), each held
+ * to a ceiling so it can only shrink: lower a ceiling when its page shrinks, and take the page out once it
+ * is under the budget. Next.js's and React's own chunks are 133 of every page's first load (measurement 079).
  */
 const CEILINGS: Record<string, number> = {
   hashtag: 154 * 1024,
   post: 153 * 1024,
   profile: 152 * 1024,
-  product: 152 * 1024,
-  store: 151.5 * 1024,
-  marketplace: 151 * 1024,
+  product: 150.5 * 1024,
 };
 
 test("every kind of public page loads at most 150 kB gzip of scripts first, and those still over it do not grow", async () => {
