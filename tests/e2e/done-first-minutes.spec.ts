@@ -1,6 +1,17 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
 import sharp from "sharp";
-import { choose, followBack, lastMailTo, newUser, pressUntil, signIn, signUp, type TestUser } from "./helpers";
+import {
+  choose,
+  followBack,
+  lastMailTo,
+  layoutShiftsSoFar,
+  newUser,
+  pressUntil,
+  signIn,
+  signUp,
+  watchLayoutShifts,
+  type TestUser,
+} from "./helpers";
 
 // Issue 48, items 1–5 ("phones and first minutes"): what a new account meets in its first minutes, at the
 // sizes where it was found (390 × 844 and 1280 × 800).
@@ -76,23 +87,11 @@ test("2. the e-mail banner: a long address wraps, /home does not shift, and it c
   expect.soft(overflow).toBeLessThanOrEqual(0);
 
   // /home: nothing moves once the feed is there (CLS from the banner arriving late was 0.11).
-  await page.evaluate(() => {
-    (window as unknown as { __shift: number }).__shift = 0;
-  });
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!entry.hadRecentInput) w.__shift += entry.value;
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await watchLayoutShifts(page);
   await page.goto("/home");
   await expect(page.getByTestId("post-card").first()).toBeVisible();
   await expect(banner).toBeVisible();
-  // Two frames, for a late part to show up.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+  const shift = await layoutShiftsSoFar(page);
   console.log(`CLS /home with the banner at 390 × 844: ${shift.toFixed(3)}`);
   expect.soft(shift).toBeLessThan(0.02);
 

@@ -1,5 +1,5 @@
 import { e2eServer, expect, test } from "./fixtures";
-import { newUser, pngBuffer, signUp, toasts } from "./helpers";
+import { layoutShiftsSoFar, newUser, pngBuffer, signUp, toasts, watchLayoutShifts } from "./helpers";
 
 test("a new user posts a photo with a hashtag, likes it by double tap, comments, and the hashtag page is public", async ({
   page,
@@ -105,19 +105,11 @@ test("a post's page does not move as its comments arrive: nothing is drawn below
   await page.goto("/hashtag/mascotas");
   const commented = page.locator('[data-testid="post-card"]:not([data-comments="0"])').first();
   const id = await commented.getAttribute("data-post-id");
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!entry.hadRecentInput) w.__shift += entry.value;
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await watchLayoutShifts(page);
   await page.goto(`/p/${id}`);
   await expect(page.getByTestId("comments-list").locator("li").first()).toBeVisible();
   await expect(page.getByRole("link", { name: "Inicia sesión para comentar" })).toBeVisible();
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+  expect(await layoutShiftsSoFar(page)).toBe(0);
 });
 
 test("a card menu's dialogs get their words on its first open, in the page's language; a failed fetch says so", async ({

@@ -122,6 +122,24 @@ export async function pressUntil(control: Locator, answer: Locator) {
   }).toPass();
 }
 
+/** From the next page `page` loads: adds up its layout shifts not caused by input (what CLS counts). */
+export async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) w.__shift += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** The layout shifts watchLayoutShifts counted so far, two frames from now (for a late part to show up). */
+export async function layoutShiftsSoFar(page: Page): Promise<number> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  return page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+}
+
 /** The toasts on screen (sonner's). */
 export const toasts = (page: Page) => page.locator("[data-sonner-toast]");
 
