@@ -2,6 +2,13 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+// Decision 082: the app navigates through @/lib/i18n/navigation (its Link, router and paths in the reader's
+// language); next/link and next-intl's navigation would bring their first-load bytes back.
+const navigationImports = [
+  { name: "next/link", message: "Use Link from @/lib/i18n/navigation (decision 082)." },
+  { name: "next-intl/navigation", message: "Use @/lib/i18n/navigation (decision 082)." },
+];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -12,6 +19,7 @@ export default defineConfig([
       "no-restricted-imports": [
         "error",
         {
+          paths: navigationImports,
           patterns: [
             {
               group: ["@/components/*", "**/components/*"],
@@ -72,6 +80,7 @@ export default defineConfig([
         "error",
         {
           paths: [
+            ...navigationImports,
             {
               name: "@/lib/db/client",
               importNames: ["getDb"],
@@ -87,6 +96,10 @@ export default defineConfig([
         },
       ],
     },
+  },
+  {
+    files: ["components/**"],
+    rules: { "no-restricted-imports": ["error", { paths: navigationImports }] },
   },
   {
     // Decision 008: icons come from the sprite (<Icon name=…>); lucide-react only feeds the sprite builder.

@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { toast } from "@/components/ui/toast";
+import { followsInApp } from "@/lib/i18n/intent-link";
 import { localPath } from "@/lib/i18n/local-path";
 import { likePostAction, unlikePostAction } from "@/lib/posts/actions";
 import type { Viewer } from "./viewer";
@@ -241,21 +242,11 @@ export function PostInteractions({ viewer, afterDelete = "hide", children }: Pro
     else toast.message(url);
   }
 
-  /** A plain link inside a card: a client navigation, unless the reader asked for a new tab or window. */
+  /** A plain link inside a card: a client navigation, as the app's `Link` makes it (its href has the language). */
   function navigate(event: MouseEvent, link: HTMLAnchorElement) {
-    const href = link.getAttribute("href") ?? "";
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
-    if (link.target || link.hasAttribute("download") || !href.startsWith("/") || href.startsWith("//")) return;
+    if (!followsInApp(event, link)) return;
     event.preventDefault();
-    router.push(href);
+    router.push(link.getAttribute("href")!);
   }
 
   function onClick(event: MouseEvent<HTMLDivElement>) {

@@ -1,33 +1,60 @@
 "use client";
 
-import type { ComponentProps } from "react";
-import { Link as FrameworkLink, useRouter } from "./framework-navigation";
+import type { ComponentProps, MouseEvent } from "react";
+import { useLocale } from "next-intl";
+import { localPath, type Href } from "./local-path";
+import { useRouter } from "./router";
 
-type Props = Omit<ComponentProps<typeof FrameworkLink>, "prefetch">;
+type Props = Omit<ComponentProps<"a">, "href"> & {
+  href: Href;
+  /** Another language's page (a guide's translation): following it changes the reader's language. */
+  locale?: string;
+  /** `false`: keep the scroll position (a tab switch within a page). */
+  scroll?: boolean;
+};
 
 /**
- * A link that prefetches its page when the reader reaches for it: a pointer over it or a finger on it
- * (`pointerenter` fires for both; for a touch, before `touchstart`), or the keyboard's focus. Next.js
- * prefetches every link as it scrolls into view, so one signed-out view of the marketplace asked the
- * server for some 40 pages nobody opened, the tabs' redirects to sign-in among them (decision 057). A
- * touch comes before its click and a hover well before, so the page is usually on its way when the
- * click lands.
+ * Whether a click on a link is the app's to follow in place, by next/link's rules: a plain left click,
+ * not one asking for a new tab or window or a download, on a path of this site.
  */
-export function IntentLink({ onPointerEnter, onFocus, ...props }: Props) {
+export function followsInApp(event: MouseEvent, link: HTMLAnchorElement): boolean {
+  const href = link.getAttribute("href") ?? "";
+  const modified = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+  const elsewhere = (link.target && link.target !== "_self") || link.hasAttribute("download");
+  return !event.defaultPrevented && !modified && !elsewhere && href.startsWith("/") && !href.startsWith("//");
+}
+
+/**
+ * The app's link (decisions 057, 082): an `<a>` with its path in the reader's language, followed by the
+ * router on a plain click, and prefetched when the reader reaches for it: a pointer over it or a finger
+ * on it (`pointerenter` fires for both; for a touch, before `touchstart`), or the keyboard's focus.
+ * Next.js prefetches every link as it scrolls into view, so one signed-out view of the marketplace asked
+ * the server for some 40 pages nobody opened. next/link would only add that viewport prefetching, which
+ * the app does not want, for some 4 kB gzip on every page's first load; the click rules it applies are
+ * `followsInApp`.
+ */
+export function IntentLink({ href, locale, scroll, onClick, onPointerEnter, onFocus, ...props }: Props) {
   const router = useRouter();
-  const { href } = props;
+  const current = useLocale();
+  const switching = locale !== undefined && locale !== current;
+  const path = switching ? localPath(href, locale, { forcePrefix: true }) : localPath(href, current);
   function prefetch() {
-    // Only the app's own pages: an external or hash-only href has nothing to prefetch.
-    if (typeof href === "string") {
-      if (href.startsWith("/")) router.prefetch(href);
-    } else if (href.pathname) {
-      router.prefetch({ pathname: href.pathname, query: href.query as Record<string, string> | undefined });
-    }
+    // Only the app's own pages, in the reader's language: an external or hash-only href has nothing to
+    // prefetch, and another language's page is rendered anew once the choice is written.
+    if (!switching && path.startsWith("/") && !path.startsWith("//")) router.prefetch(href);
+  }
+  function follow(event: MouseEvent<HTMLAnchorElement>) {
+    onClick?.(event);
+    if (!followsInApp(event, event.currentTarget)) return;
+    event.preventDefault();
+    router.push(href, { scroll, locale: switching ? locale : undefined });
   }
   return (
-    <FrameworkLink
+    <a
+      hrefLang={switching ? locale : undefined}
       {...props}
-      prefetch={false}
+      href={path}
+      onClick={follow}
       onPointerEnter={(event) => {
         prefetch();
         onPointerEnter?.(event);

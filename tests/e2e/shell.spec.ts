@@ -46,6 +46,40 @@ test("switching the language to Chinese renders the page in Chinese and remember
   await expect(page).toHaveURL(/\/auth$/);
 });
 
+test("links keep the reader's language and open in place; a new-tab click is left to the browser", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/en");
+  const guides = page.locator('main a[href="/en/guides"]').first();
+  // Until React has hydrated the link, a click is a plain document load (as with next/link): wait for it.
+  await guides.evaluate(
+    (link) =>
+      new Promise<void>((resolve) => {
+        const check = () =>
+          Object.keys(link).some((key) => key.startsWith("__reactProps")) ? resolve() : setTimeout(check, 20);
+        check();
+      }),
+  );
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(request.url());
+  });
+  // A mark on the window outlives a client navigation, not a document load.
+  await page.evaluate(() => Object.assign(window, { stayed: true }));
+  await guides.click();
+  await expect(page).toHaveURL(/\/en\/guides$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/guides/i);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  expect(documents).toEqual([]);
+
+  // Ctrl (⌘ on a Mac) and click: the browser opens the link in a new tab, and this page stays.
+  const opened = context.waitForEvent("page");
+  await page.getByTestId("logo").click({ modifiers: ["ControlOrMeta"] });
+  await (await opened).waitForURL((url) => url.pathname === "/en");
+  await expect(page).toHaveURL(/\/en\/guides$/);
+});
+
 test("public pages carry canonical, hreflang and social tags", async ({ page, request }) => {
   await page.goto("/en/auth");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/en\/auth$/);
