@@ -9,7 +9,8 @@
 //     page first asked for late in the run (the hour of 2026-11-29 stepped at minute 19, the minute an
 //     outside read of those pages ran);
 //   - writers: bench:mixed's (scripts/bench-mixed.mjs): likes 20/s, comments 2/s, posts 0.2/s;
-//   - SOAK_SOCKETS (500) signed-in pusher-js sockets, one event a second to a random one of them;
+//   - SOAK_SOCKETS (500) signed-in pusher-js sockets, SOAK_EVENTS (5) events a second, each to a random one of
+//     them (one a second put only ~600 in a ten-minute window: its p99 was the sixth slowest, r4);
 //   - chat: SOAK_CHAT_PAIRS (4) pairs, the demo seed's conversation and bench users who follow each other;
 //     each pair's two sides take turns with sendMessageAction (every 1.1 s: within the 30 a minute limit),
 //     each message timed until the other's pusher-js client gets it.
@@ -40,6 +41,7 @@ if (!(minutes > 0)) throw new Error("--minutes takes a positive number");
 const url = args.find((arg, index) => !arg.startsWith("--") && index !== minutesFlag + 1);
 const READERS = Number(process.env.SOAK_READERS ?? 8);
 const SOCKETS = Number(process.env.SOAK_SOCKETS ?? 500);
+const EVENTS_PER_SECOND = Number(process.env.SOAK_EVENTS ?? 5);
 const password = "patitas-demo";
 const LOST_AFTER_MS = 10_000;
 // The run's clock: reset when the load starts, so the minutes count the load, not the setup (sign-ins, sockets).
@@ -111,7 +113,7 @@ function startReaders(base, routes) {
   };
 }
 
-/** SOCKETS signed-in sockets; one event a second to a random one, lost if it does not arrive. */
+/** SOCKETS signed-in sockets; EVENTS_PER_SECOND events a second, each to a random one, lost if it does not arrive. */
 async function startSockets(credentials, host, port) {
   const api = new PusherServer({
     appId: credentials.id,
@@ -164,7 +166,7 @@ async function startSockets(credentials, host, port) {
     pending.add(arrival);
     void arrival.finally(() => pending.delete(arrival));
     api.sendToUser(`soak-${index}`, name, { serial }).catch(() => record("realtime send", 0, false));
-  }, 1000);
+  }, 1000 / EVENTS_PER_SECOND);
   return async () => {
     clearInterval(timer);
     await Promise.all(pending);
