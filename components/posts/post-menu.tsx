@@ -12,7 +12,7 @@ import { localPath } from "@/lib/i18n/local-path";
 import { FormAlert } from "@/components/ui/form-alert";
 import { deletePostAction, editPostAction, reportPostAction } from "@/lib/posts/actions";
 import { POST_MAX_LENGTH, REPORT_DETAILS_MAX_LENGTH, type ReportReason } from "@/lib/posts/limits";
-import { ReportReasonsField } from "./report-reasons-field";
+import { ReportDialog } from "./report-dialog";
 import { useMentions } from "./use-mentions";
 
 export type PostMenuProps = {
@@ -144,7 +144,7 @@ export function PostMenu({
         </div>
       </Dialog>
 
-      {step === "report" ? <ReportDialog postId={postId} onClose={onDone} /> : null}
+      {step === "report" ? <ReportPostDialog postId={postId} onClose={onDone} /> : null}
       {step === "edit" ? (
         <EditDialog
           postId={postId}
@@ -247,7 +247,7 @@ function EditDialog({
   );
 }
 
-function ReportDialog({ postId, onClose }: { postId: string; onClose: () => void }) {
+function ReportPostDialog({ postId, onClose }: { postId: string; onClose: () => void }) {
   const t = useTranslations("posts.report");
   const tRoot = useTranslations();
   const [reason, setReason] = useState<ReportReason | null>(null);
@@ -272,40 +272,26 @@ function ReportDialog({ postId, onClose }: { postId: string; onClose: () => void
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? null : onClose())}
+    <ReportDialog
       title={t("title")}
       description={t("description")}
-      closeLabel={t("cancel")}
+      submitLabel={t("submit")}
+      reason={reason}
+      onReasonChange={setReason}
+      sending={sending}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <ReportReasonsField value={reason} onChange={setReason} />
-        <TextAreaField
-          id={`report-details-${postId}`}
-          label={t("detailsLabel")}
-          name="details"
-          value={details}
-          onChange={(event) => setDetails(event.target.value)}
-          maxLength={REPORT_DETAILS_MAX_LENGTH}
-          rows={3}
-          error={detailsError ? tRoot(detailsError) : undefined}
-        />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" size="sm" onClick={onClose}>
-            {t("cancel")}
-          </Button>
-          <Button type="submit" size="sm" disabled={!reason || sending}>
-            {t("submit")}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <TextAreaField
+        id={`report-details-${postId}`}
+        label={t("detailsLabel")}
+        name="details"
+        value={details}
+        onChange={(event) => setDetails(event.target.value)}
+        maxLength={REPORT_DETAILS_MAX_LENGTH}
+        rows={3}
+        error={detailsError ? tRoot(detailsError) : undefined}
+      />
+    </ReportDialog>
   );
 }

@@ -2,17 +2,14 @@
 
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
-import { ReportReasonsField } from "@/components/posts/report-reasons-field";
+import { ReportDialog } from "@/components/posts/report-dialog";
 import type { ReportReason } from "@/lib/posts/limits";
 import { reportReviewAction } from "@/lib/reviews/actions";
 
 /** The report dialog of a review, open from its first render; `onClose` takes it away (ReportReviewButton). */
 export function ReportReviewDialog({ reviewId, onClose }: { reviewId: string; onClose: () => void }) {
   const t = useTranslations("reviews.report");
-  const tReport = useTranslations("posts.report");
   const tRoot = useTranslations();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [sending, startSending] = useTransition();
@@ -32,30 +29,15 @@ export function ReportReviewDialog({ reviewId, onClose }: { reviewId: string; on
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <ReportDialog
       title={t("title")}
       description={t("description")}
-      closeLabel={tReport("cancel")}
-    >
-      <form
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <ReportReasonsField value={reason} onChange={setReason} />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" size="sm" onClick={onClose}>
-            {tReport("cancel")}
-          </Button>
-          <Button type="submit" size="sm" disabled={!reason || sending}>
-            {t("submit")}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      submitLabel={t("submit")}
+      reason={reason}
+      onReasonChange={setReason}
+      sending={sending}
+      onSubmit={submit}
+      onClose={onClose}
+    />
   );
 }
