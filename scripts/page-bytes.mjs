@@ -4,7 +4,7 @@
 // and gzip. Bytes do not depend on the machine's load, so before / after compare across sessions.
 // The pages: scripts/public-pages.mjs (HASHTAG=name chooses the hashtag, LOCALE=en… the language).
 import { gzipSync } from "node:zlib";
-import { fetchText, postCards, publicPages } from "./public-pages.mjs";
+import { fetchText, postCards, publicPages, rscPayload } from "./public-pages.mjs";
 
 const base = process.argv[2] ?? "http://localhost:3000";
 const pages = await publicPages(base, { locale: process.env.LOCALE, hashtag: process.env.HASHTAG });
@@ -31,9 +31,7 @@ for (const [label, path] of pages) {
     continue;
   }
   const html = await fetchText(base, path);
-  const rsc = Buffer.from(
-    [...html.matchAll(/<script[^>]*>(\(?self\.__next_f[\s\S]*?)<\/script>/g)].map((m) => m[1]).join(""),
-  );
+  const rsc = Buffer.from(rscPayload(html));
   const posts = postCards(html);
   const css = [
     ...new Set(

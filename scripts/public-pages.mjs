@@ -12,6 +12,10 @@ export async function fetchText(base, path) {
 
 export const postCards = (html) => (html.match(/data-testid="post-card"/g) ?? []).length;
 
+/** The page's RSC payload as the HTML carries it: its inline `self.__next_f.push` scripts, escaped as sent. */
+export const rscPayload = (html) =>
+  [...html.matchAll(/<script[^>]*>(\(?self\.__next_f[\s\S]*?)<\/script>/g)].map((match) => match[1]).join("");
+
 export async function publicPages(base, { locale = "es", hashtag } = {}) {
   const prefix = locale === "es" ? "" : `/${locale}`;
   const fromSitemap = async (kind, count = 1) => {

@@ -4,6 +4,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { JsonLd } from "@/components/market/json-ld";
 import { ProductCard } from "@/components/market/product-card";
 import { favouriteHearts } from "@/components/saved/product-favourite";
+import { ProductButtonWords } from "@/components/market/product-button-words";
 import { readPageViewer } from "@/lib/auth/page-viewer";
 import { guideProse as prose } from "@/components/guides/guide-prose";
 import { languageName } from "@/lib/format/language";
@@ -140,11 +141,13 @@ export async function GuideArticle({
             <p className="text-muted">{t("shopIntro")}</p>
           </div>
           {/* Three to a row at most: the text's column is too narrow for the catalogue's four. */}
-          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-            {products.map((product) => (
-              <ProductCard key={product.id} product={product} locale={locale} favourite={heart(product.id)} />
-            ))}
-          </div>
+          <ProductButtonWords>
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+              {products.map((product) => (
+                <ProductCard key={product.id} product={product} locale={locale} favourite={heart(product.id)} />
+              ))}
+            </div>
+          </ProductButtonWords>
         </section>
       )}
     </article>

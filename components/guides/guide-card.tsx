@@ -2,16 +2,21 @@
 import { getTranslations } from "next-intl/server";
 import type { GuideCard as Guide } from "@/lib/guides/queries";
 import { Link } from "@/lib/i18n/navigation";
+import { responsiveImage } from "@/lib/storage/responsive-image";
 
 /** A guide in the list: cover, topic and species, title, first words, reading time; its language when it is not the reader's. */
 export async function GuideCard({
   guide,
   locale,
   priority = false,
+  first = false,
 }: {
   guide: Guide;
   locale: string;
+  /** In the first row (three from lg up): its cover loads at once. */
   priority?: boolean;
+  /** The list's first cover: a phone's largest paint, fetched ahead of the rest. */
+  first?: boolean;
 }) {
   const [t, tLanguage] = await Promise.all([getTranslations("guides"), getTranslations("language")]);
   const foreign = guide.language !== locale;
@@ -28,11 +33,13 @@ export async function GuideCard({
       >
         {guide.coverUrl ? (
           <img
-            src={guide.coverUrl}
+            {...responsiveImage(guide.coverUrl)}
+            sizes="(min-width: 1024px) 21rem, (min-width: 640px) 50vw, 100vw"
             alt=""
             width={640}
             height={360}
             loading={priority ? "eager" : "lazy"}
+            {...(first ? { fetchPriority: "high" as const } : {})}
             className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]"
           />
         ) : (

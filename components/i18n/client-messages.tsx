@@ -5,9 +5,9 @@ import { pickMessages } from "@/lib/i18n/pick-messages";
 
 /**
  * What every page's browser gets (the root layout's provider); server components read the rest without
- * shipping it. Of auth (4.6 kB in Spanish) only what any page may show: its username part (any action of
- * a user without a username answers with auth.username.required) and the ban reasons (the staff's ban
- * dialog). The sign-in pages (app/[locale]/(public)/auth/layout.tsx), the account settings
+ * shipping it. Of auth (4.6 kB in Spanish) only what any page may show: auth.username.required (any action
+ * of a user without a username answers with it; the username form itself is on /auth, which ships all of
+ * auth) and the ban reasons (the staff's ban dialog). The sign-in pages (app/[locale]/(public)/auth/layout.tsx), the account settings
  * (AccountSecurity) and the profile editor (ProfileIntl) ship the whole of it.
  */
 export const SHELL_NAMESPACES = [
@@ -17,7 +17,7 @@ export const SHELL_NAMESPACES = [
   "language",
   "errors",
   "errorPage",
-  "auth.username",
+  "auth.username.required",
   "auth.banReasons",
 ] as const;
 

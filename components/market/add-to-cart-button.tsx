@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Icon } from "@/components/icons/icon";
 import { buttonClasses } from "@/components/ui/button-styles";
@@ -9,66 +10,58 @@ import { Link } from "@/lib/i18n/navigation";
 import { signInHref } from "@/lib/navigation/return-path";
 import { announceCart } from "./cart-events";
 
-export type AddToCartLabels = {
-  add: string;
-  /** What a narrow card shows ("Añadir"); the button's accessible name stays `add`. */
-  addShort: string;
-  adding: string;
-  added: string;
-  soldOut: string;
-  loginToAdd: string;
-  /** The link a signed-out visitor gets: sign in, then back to the product. */
-  signIn: string;
-  failed: string;
-  errors: Record<string, string>;
-};
-
 /**
  * docs/product-spec.md §5 Add to cart: disabled at zero stock; a signed-out visitor is told to sign in, with the way to
- * do it that comes back to this product. The labels come from the server component that renders it
- * (one small island per card, no message catalogue shipped). `compact`: a product card, two to a row on
+ * do it that comes back to this product. Its words come once per page with the product buttons' words
+ * (`ProductButtonWords`), not once per card. `compact`: a product card, two to a row on
  * a phone, shows the short label on one line (the full one from 1280 px).
  */
 export function AddToCartButton({
   productId,
   disabled,
-  labels,
   size = "sm",
   compact = false,
   className = "",
 }: {
   productId: string;
   disabled: boolean;
-  labels: AddToCartLabels;
   size?: "sm" | "md";
   compact?: boolean;
   className?: string;
 }) {
+  const t = useTranslations("cart");
+  const tRoot = useTranslations();
   const [pending, setPending] = useState(false);
   const [signedOut, setSignedOut] = useState(false);
-  const text = disabled ? labels.soldOut : pending ? labels.adding : labels.add;
+  const add = t("add");
+  const text = disabled ? tRoot("market.outOfStock") : pending ? t("adding") : add;
+  /** The server's reason when the page has its words (the product buttons' or the shell's), else the general one. */
+  function refusal(key: string): string {
+    return tRoot.has(key) ? tRoot(key) : t("errors.add");
+  }
+
   return (
     <div className={`flex w-full flex-col gap-1.5 ${className}`}>
       <button
         type="button"
         disabled={disabled || pending}
         data-testid="add-to-cart"
-        aria-label={!disabled && !pending && compact ? labels.add : undefined}
+        aria-label={!disabled && !pending && compact ? add : undefined}
         onClick={async () => {
           setPending(true);
           try {
             const result = await addToCartAction({ productId });
             if (result.ok) {
-              toast.success(labels.added);
+              toast.success(t("added"));
               announceCart({ count: result.data.count });
             } else if (result.error.code === "unauthorized") {
-              toast.error(labels.loginToAdd);
+              toast.error(t("loginToAdd"));
               setSignedOut(true);
             } else {
-              toast.error(labels.errors[result.error.message] ?? labels.failed);
+              toast.error(refusal(result.error.message));
             }
           } catch {
-            toast.error(labels.failed);
+            toast.error(t("errors.add"));
           } finally {
             setPending(false);
           }
@@ -79,8 +72,8 @@ export function AddToCartButton({
         {compact && !disabled && !pending ? (
           // Two cards to a row leave room for the short label only; from 1280 px the full one fits.
           <>
-            <span className="truncate xl:hidden">{labels.addShort}</span>
-            <span className="hidden truncate xl:inline">{labels.add}</span>
+            <span className="truncate xl:hidden">{t("addShort")}</span>
+            <span className="hidden truncate xl:inline">{add}</span>
           </>
         ) : (
           <span className="truncate">{text}</span>
@@ -92,7 +85,7 @@ export function AddToCartButton({
           data-testid="sign-in-to-buy"
           className="inline-flex min-h-6 items-center justify-center text-center text-sm font-bold text-brand-700 underline underline-offset-2"
         >
-          {labels.signIn}
+          {t("signInToBuy")}
         </Link>
       ) : null}
     </div>

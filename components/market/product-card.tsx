@@ -5,12 +5,12 @@ import { Link } from "@/lib/i18n/navigation";
 import type { ProductCard as Product } from "@/lib/market/queries";
 import { RatingBadge } from "./rating-badge";
 import { AddToCartButton } from "./add-to-cart-button";
-import { addToCartLabels } from "./add-to-cart-labels";
 
 /**
  * docs/product-spec.md §2 Marketplace product card: image, discount and stock badges, category, store, EUR price.
  * `favourite`: the page's favourite heart for it (components/saved/product-favourite.tsx), over the
  * photo's corner; a slot, because the page knows whether it renders for its viewer or for the layer.
+ * Its buttons' words come once per page (`ProductButtonWords`, around the page's products).
  * `firstRow`: the grid's first row on a phone, above the fold, where the page's largest paint is: its
  * photo loads at once and first (decision 033); the rest load lazily.
  */
@@ -25,10 +25,10 @@ export async function ProductCard({
   favourite?: React.ReactNode;
   firstRow?: boolean;
 }) {
-  const [t, labels] = await Promise.all([getTranslations("market"), addToCartLabels()]);
+  const t = await getTranslations("market");
   const discount = discountPercent(product.priceCents, product.originalPriceCents);
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-brand-100 transition hover:shadow-md">
+    <article className="product-card group">
       {/* The name below is the card's one link for keyboards and screen readers; the photo is a bigger target for pointers. */}
       <Link
         href={`/product/${product.id}`}
@@ -44,35 +44,35 @@ export async function ProductCard({
             height={320}
             loading={firstRow ? "eager" : "lazy"}
             fetchPriority={firstRow ? "high" : undefined}
-            className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
+            className="product-card-photo"
           />
         ) : (
           <span className="flex h-full items-center justify-center text-4xl" role="img" aria-label={t("noPhoto")}>
             🐾
           </span>
         )}
-        <span className="absolute left-2 top-2 flex flex-col items-start gap-1">
-          {discount !== null && (
-            <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">
-              {t("discount", { percent: discount })}
-            </span>
-          )}
-          {product.stock === 0 && (
-            <span className="rounded-full bg-night/80 px-2 py-0.5 text-xs font-bold text-snow">{t("outOfStock")}</span>
-          )}
-        </span>
+        {discount !== null || product.stock === 0 ? (
+          <span className="absolute left-2 top-2 flex flex-col items-start gap-1">
+            {discount !== null && (
+              <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">
+                {t("discount", { percent: discount })}
+              </span>
+            )}
+            {product.stock === 0 && (
+              <span className="rounded-full bg-night/80 px-2 py-0.5 text-xs font-bold text-snow">
+                {t("outOfStock")}
+              </span>
+            )}
+          </span>
+        ) : null}
       </Link>
       {favourite ? <div className="absolute right-2 top-2">{favourite}</div> : null}
       <div className="flex flex-1 flex-col gap-1 p-3">
-        {product.category && (
-          <span className="text-xs font-semibold uppercase tracking-wide text-brand-600">
-            {t(`categories.${product.category}`)}
-          </span>
-        )}
-        <Link href={`/product/${product.id}`} className="line-clamp-2 font-bold text-ink hover:underline">
+        {product.category && <span className="product-card-category">{t(`categories.${product.category}`)}</span>}
+        <Link href={`/product/${product.id}`} className="product-card-name">
           {product.name}
         </Link>
-        <Link href={`/store/${product.store.id}`} className="truncate text-sm text-muted hover:underline">
+        <Link href={`/store/${product.store.id}`} className="product-card-store">
           {product.store.name}
         </Link>
         <RatingBadge rating={product.rating} locale={locale} />
@@ -82,13 +82,7 @@ export async function ProductCard({
             <s className="text-sm text-muted">{formatMoney(product.originalPriceCents, locale)}</s>
           )}
         </p>
-        <AddToCartButton
-          productId={product.id}
-          disabled={product.stock === 0}
-          labels={labels}
-          compact
-          className="mt-2"
-        />
+        <AddToCartButton productId={product.id} disabled={product.stock === 0} compact className="mt-2" />
       </div>
     </article>
   );

@@ -1,6 +1,9 @@
 /* eslint-disable @next/next/no-img-element -- uploaded media is served as-is (images.unoptimized). */
 
-/** A round profile picture, or the name's initial on the brand colour when there is none. */
+/**
+ * A round profile picture, or the name's initial on the brand colour when there is none. Its class lists
+ * are named in globals.css: a page of cards draws ten, each travelling as HTML and as RSC payload.
+ */
 export function Avatar({ name, url, size = 40 }: { name: string; url: string | null; size?: number }) {
   if (url) {
     return (
@@ -11,17 +14,13 @@ export function Avatar({ name, url, size = 40 }: { name: string; url: string | n
         height={size}
         loading="lazy"
         decoding="async"
-        className="shrink-0 rounded-full bg-brand-50 object-cover"
+        className="avatar"
         style={{ width: size, height: size }}
       />
     );
   }
   return (
-    <span
-      aria-hidden
-      className="grid shrink-0 place-items-center rounded-full bg-brand-100 font-black text-brand-700"
-      style={{ width: size, height: size, fontSize: size * 0.42 }}
-    >
+    <span aria-hidden className="avatar-initial" style={{ width: size, height: size, fontSize: size * 0.42 }}>
       {name.trim().slice(0, 1).toUpperCase() || "?"}
     </span>
   );

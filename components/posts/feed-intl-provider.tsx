@@ -11,7 +11,8 @@ const FEED_NAMESPACES = ["common", "errors", "errorPage", "feed", "posts", "hash
 const feedMessages = [...FEED_NAMESPACES, ...POST_MENU_OMITTED];
 // The composer (feed.compose, and media for its uploads) is on /home only: ~2.8 kB less on every other
 // feed page (decision 075). So are the words of cards drawn in the browser and of /home's own states.
-// The other feed pages draw their cards, headings and metadata on the server: 1.1 kB less.
+// The other feed pages draw their cards, headings and metadata on the server: 1.1 kB less. The
+// composer's refusals, which the post editor also says, come with the menu's part there.
 const serverDrawn = [
   "!feed.compose",
   "!feed.title",
@@ -23,6 +24,7 @@ const serverDrawn = [
   "!feed.emptyFollowingBody",
   "!feed.trending",
   "!feed.loadingMore",
+  "!posts.errors",
   "!posts.postTitle",
   "!posts.postDescription",
   "!posts.imageAlt",

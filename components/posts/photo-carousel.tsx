@@ -20,13 +20,13 @@ export function PhotoCarousel({ post, alt, priority }: Props) {
   const photos = [{ url: post.imageUrl!, preview: post.mediaPreview }, ...post.morePhotos];
   return (
     <div
-      className="relative w-full touch-manipulation select-none overflow-hidden bg-brand-50"
+      className="post-card-media"
       style={{ aspectRatio: mediaAspectRatio(post.mediaSize) }}
       data-action="double-like"
       data-testid="post-image"
     >
       <div
-        className="absolute inset-0 flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-brand-400"
+        className="carousel-track"
         // Focusable, so keyboard users scroll it with the arrow keys like any scroll box.
         tabIndex={0}
         role="region"
@@ -38,7 +38,7 @@ export function PhotoCarousel({ post, alt, priority }: Props) {
         {photos.map((photo, index) => (
           <div
             key={photo.url}
-            className="relative h-full w-full shrink-0 snap-center snap-always overflow-hidden"
+            className="carousel-slide"
             role="group"
             aria-roledescription={t("slide")}
             aria-label={t("position", { index: index + 1, count: photos.length })}
@@ -51,10 +51,10 @@ export function PhotoCarousel({ post, alt, priority }: Props) {
               {...responsiveImage(photo.url)}
               sizes={POST_MEDIA_SIZES}
               alt={index === 0 ? alt : `${alt} (${index + 1}/${photos.length})`}
-              fetchPriority={priority && index === 0 ? "high" : undefined}
+              {...(priority && index === 0 ? { fetchPriority: "high" as const } : {})}
               loading={priority && index === 0 ? "eager" : "lazy"}
               decoding="async"
-              className={`absolute inset-0 h-full w-full ${index === 0 ? "object-cover" : "object-contain"}`}
+              className={index === 0 ? "post-card-photo" : "post-card-photo object-contain"}
               draggable={false}
             />
           </div>

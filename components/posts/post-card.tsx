@@ -6,10 +6,10 @@ import { breedName } from "@/components/pets/pet-labels";
 import { localPath } from "@/lib/i18n/local-path";
 import type { PostCard as PostCardData } from "@/lib/posts/queries";
 import { Avatar } from "./avatar";
-import { PostAge } from "./post-age";
+import { PostCardAge } from "./post-age";
 import { mediaAspectRatio } from "./media-aspect";
 import { PostContent } from "./post-content";
-import { SaveButton } from "@/components/saved/save-button";
+import { PostCardActions, PostCardMenuButton } from "./post-card-actions";
 import { PhotoCarousel } from "./photo-carousel";
 import { responsiveImage } from "@/lib/storage/responsive-image";
 import { POST_MEDIA_SIZES } from "./media-aspect";
@@ -23,11 +23,12 @@ type Props = {
 };
 
 /**
- * A post, rendered on the server only: no client component of its own, so its data travels once (as
- * markup) and nothing of it hydrates but links' and the age's. Every interactive part is a real button or
- * link marked with `data-action` / `data-slot`, which the list's one controller (`PostInteractions`)
- * handles by event delegation. The per-viewer layer is what the server writes for the viewer: the heart's
- * `aria-pressed`, the counters (`data-likes`, `data-comments`) and `data-author` (who may delete).
+ * A post, rendered on the server: its own data travels as markup, and what hydrates is the parts that are
+ * the same in every card but for a few values (`PostCardAge`, `PostCardActions`, `PostCardMenuButton`:
+ * their payload is their props, decision 083). Every interactive part is a real button or link
+ * marked with `data-action` / `data-slot`, which the list's one controller (`PostInteractions`) handles
+ * by event delegation. The per-viewer layer is what the server writes for the viewer: the heart's and
+ * bookmark's `aria-pressed`, the counters (`data-likes`, `data-comments`) and `data-author` (who may delete).
  */
 export function PostCard({ post, priority = false, commentsOpen = false }: Props) {
   const t = useTranslations("posts");
@@ -83,15 +84,7 @@ export function PostCard({ post, priority = false, commentsOpen = false }: Props
           <p className="post-card-meta">
             <span>@{post.author.username}</span>
             <span aria-hidden>·</span>
-            {/* 24 px tall: WCAG 2.5.8 target size (Lighthouse), the row is 20 px of text. */}
-            <a href={href(`/p/${post.id}`)} className="post-card-age">
-              <PostAge date={post.createdAt} />
-            </a>
-            {/* Always there, hidden until edited: the controller shows it after an edit in place. */}
-            <span hidden={!post.editedAt} data-slot="edited" data-testid="post-edited">
-              <span aria-hidden>· </span>
-              {t("edited")}
-            </span>
+            <PostCardAge id={post.id} date={post.createdAt} edited={Boolean(post.editedAt)} />
             {post.location ? (
               <>
                 <span aria-hidden>·</span>
@@ -103,20 +96,7 @@ export function PostCard({ post, priority = false, commentsOpen = false }: Props
             ) : null}
           </p>
         </div>
-        {/* The menu opens inside this box (the controller portals it here). */}
-        <div className="relative" data-slot="menu">
-          <button
-            type="button"
-            data-action="menu"
-            aria-haspopup="menu"
-            aria-expanded="false"
-            aria-label={t("menu.label")}
-            className="post-card-menu"
-            data-testid="post-menu"
-          >
-            <Icon name="ellipsis" className="h-5 w-5" />
-          </button>
-        </div>
+        <PostCardMenuButton />
       </header>
 
       {/* The text sits in a slot: after an edit the controller shows the new text in it (PostInteractions). */}
@@ -175,48 +155,14 @@ export function PostCard({ post, priority = false, commentsOpen = false }: Props
         />
       ) : null}
 
-      <div className="flex items-center gap-1 px-2 pt-2">
-        <button
-          type="button"
-          data-action="like"
-          aria-pressed={post.likedByMe}
-          aria-label={post.likedByMe ? t("unlike") : t("like")}
-          className="post-card-action group"
-          data-testid="like-button"
-        >
-          {/* The heart's colour follows aria-pressed, so the controller only flips the attribute. */}
-          <span className="grid place-items-center" data-slot="heart">
-            <Icon name="heart" className="post-card-heart" />
-          </span>
-        </button>
-        <button
-          type="button"
-          data-action="comments"
-          aria-expanded={commentsOpen}
-          aria-controls={`comments-${post.id}`}
-          className="post-card-comments"
-          data-testid="comments-toggle"
-        >
-          <Icon name="message-circle" className="h-6 w-6" />
-          <span className="text-sm" data-slot="comments-count">
-            {t("comments.count", { count: post.commentsCount })}
-          </span>
-        </button>
-        {/* The system's share sheet where the browser has one, else the link is copied (PostInteractions). */}
-        <button
-          type="button"
-          data-action="share"
-          aria-label={t("share")}
-          className="post-card-action text-ink"
-          data-testid="share-button"
-        >
-          <Icon name="send" className="h-6 w-6" />
-        </button>
-        <SaveButton saved={post.savedByMe} />
-      </div>
-      <p className="post-card-likes" data-testid="likes-count" data-slot="likes-count" aria-live="polite">
-        {t("likes", { count: post.likesCount })}
-      </p>
+      <PostCardActions
+        id={post.id}
+        liked={post.likedByMe}
+        saved={post.savedByMe}
+        likes={post.likesCount}
+        comments={post.commentsCount}
+        {...(commentsOpen ? { commentsOpen } : {})}
+      />
 
       {post.imageUrl || post.videoUrl ? (
         <div data-slot="content" className="px-4 pt-1 text-ink empty:hidden">

@@ -36,20 +36,15 @@ export async function TrendingHashtags({ hashtags, failed = false, title, search
         <ol className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
           {hashtags.map((tag, index) => (
             <li key={tag.id}>
-              <Link
-                href={`/hashtag/${encodeURIComponent(tag.name)}`}
-                className="flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1.5 text-sm font-bold text-brand-700 hover:bg-brand-100 lg:rounded-2xl lg:bg-transparent lg:px-2 lg:py-2 lg:hover:bg-brand-50"
-              >
-                <span aria-hidden className="hidden w-5 text-center text-xs font-black text-muted lg:inline">
+              {/* One drawing for both widths (each tag's markup travels twice, as HTML and RSC payload): a chip
+                  with the tag on phones, a ranked row with its count from lg up. */}
+              <Link href={`/hashtag/${encodeURIComponent(tag.name)}`} className="trending-tag">
+                <span aria-hidden className="trending-rank">
                   {index + 1}
                 </span>
-                <Icon name="hash" className="h-3.5 w-3.5 lg:hidden" />
-                <span className="lg:hidden">{tag.name}</span>
-                <span className="hidden min-w-0 flex-1 lg:block">
-                  <span className="block truncate text-ink">#{tag.name}</span>
-                  <span className="block text-xs font-semibold text-muted">
-                    {t("posts", { count: tag.usageCount })}
-                  </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate lg:text-ink">#{tag.name}</span>
+                  <span className="trending-count">{t("posts", { count: tag.usageCount })}</span>
                 </span>
               </Link>
             </li>

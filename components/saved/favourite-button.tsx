@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { Icon } from "@/components/icons/icon";
 import { useReadyLayer } from "@/components/layout/viewer-layer-store";
@@ -7,20 +8,10 @@ import { buttonClasses } from "@/components/ui/button-styles";
 import { toast } from "@/components/ui/toast";
 import { favouriteProductAction, unfavouriteProductAction } from "@/lib/saved/actions";
 
-export type FavouriteLabels = {
-  add: string;
-  remove: string;
-  added: string;
-  signIn: string;
-  failed: string;
-  errors: Record<string, string>;
-};
-
 type Props = {
   productId: string;
   /** The viewer's state when the page was rendered for them; undefined on a page rendered for nobody. */
   favourited?: boolean;
-  labels: FavouriteLabels;
   /** "icon": a round heart over a card's photo; "button": a labelled button beside a product page's "add to cart". */
   variant: "icon" | "button";
 };
@@ -32,7 +23,9 @@ type Props = {
  * once when the viewer is known and goes back with a toast if the server refuses; on a page rendered for
  * nobody the server's answer decides (a guest is told to sign in, with nothing changing on screen).
  */
-export function FavouriteButton({ productId, favourited, labels, variant }: Props) {
+export function FavouriteButton({ productId, favourited, variant }: Props) {
+  const t = useTranslations("saved");
+  const tRoot = useTranslations();
   const layer = useReadyLayer();
   const [own, setOwn] = useState<boolean | null>(null);
   const requests = useRef(0);
@@ -50,15 +43,16 @@ export function FavouriteButton({ productId, favourited, labels, variant }: Prop
     if (requests.current !== request) return;
     if (result?.ok) {
       setOwn(result.data.favourite);
-      if (result.data.favourite && variant === "button") toast.success(labels.added);
+      if (result.data.favourite && variant === "button") toast.success(t("favourite.added"));
       return;
     }
     setOwn(before);
-    if (result?.error.code === "unauthorized") toast.message(labels.signIn);
-    else toast.error((result && labels.errors[result.error.message]) ?? labels.failed);
+    if (result?.error.code === "unauthorized") toast.message(t("favourite.signIn"));
+    else if (result && tRoot.has(result.error.message)) toast.error(tRoot(result.error.message));
+    else toast.error(t("favourite.failed"));
   }
 
-  const label = shown ? labels.remove : labels.add;
+  const label = shown ? t("favourite.remove") : t("favourite.add");
   const heart = (
     <Icon
       name="heart"

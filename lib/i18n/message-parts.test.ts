@@ -17,9 +17,9 @@ describe("GET /api/messages/[locale]/[part]", () => {
     expect((await (await get(messagePartUrl("en", "cart-sheet"))).json()).purchase.pay).toBe(en.purchase.pay);
   });
 
-  it("answers a card menu's dialogs and the editor's two borrowed words, and none of the rest of posts", async () => {
+  it("answers a card menu's dialogs and the editor's borrowed words, and none of the rest of posts", async () => {
     expect(await (await get(messagePartUrl("en", "post-menu"))).json()).toEqual({
-      posts: { delete: en.posts.delete, edit: en.posts.edit, report: en.posts.report },
+      posts: { delete: en.posts.delete, edit: en.posts.edit, report: en.posts.report, errors: en.posts.errors },
       feed: {
         compose: {
           mentionSuggestions: en.feed.compose.mentionSuggestions,

@@ -1,5 +1,7 @@
 /** The dialogs of a post card's "…" menu: delete, edit and report (components/posts/post-menu.tsx). */
 const POST_MENU_NAMESPACES = ["posts.delete", "posts.edit", "posts.report"] as const;
+/** The post editor's refusals are the composer's, which only /home ships whole. */
+const POST_EDITOR_NAMESPACES = ["posts.errors"] as const;
 /** The feed's lists leave these out (components/posts/feed-intl-provider.tsx): their menu fetches them. */
 export const POST_MENU_OMITTED = POST_MENU_NAMESPACES.map((path) => `!${path}` as const);
 
@@ -12,8 +14,13 @@ export const POST_MENU_OMITTED = POST_MENU_NAMESPACES.map((path) => `!${path}` a
  */
 export const MESSAGE_PARTS = {
   "cart-sheet": ["cart", "purchase"],
-  // The post editor borrows the composer's counter and mention list, which only /home ships whole.
-  "post-menu": [...POST_MENU_NAMESPACES, "feed.compose.mentionSuggestions", "feed.compose.characters"],
+  // The post editor borrows the composer's counter, mention list and refusals, which only /home ships whole.
+  "post-menu": [
+    ...POST_MENU_NAMESPACES,
+    ...POST_EDITOR_NAMESPACES,
+    "feed.compose.mentionSuggestions",
+    "feed.compose.characters",
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 /** What the cart's button says before its sheet opens: all of "cart" the header ships (components/layout/site-header.tsx). */

@@ -97,7 +97,7 @@ describe("message catalogues", () => {
 
 // ---- The scanner ----
 
-type Use = { file: string; key: string; kind: "call" | "namespace" | "literal" };
+type Use = { file: string; key: string; kind: "call" | "namespace" | "picked" | "literal" };
 
 const factory = /^(?:await\s+)?(useTranslations|getTranslations|translatorFor)\(([^)]*)\)/;
 
@@ -156,13 +156,14 @@ function scanSource(file: string, source: string): Use[] {
     claimed.push([match.index, match.index + match[0].length]);
   }
 
-  // So are the namespaces <ClientMessages namespaces={[…]}> ships to the browser (dotted paths too), and
-  // the lists of them kept in a constant (SHELL_NAMESPACES), up to a spread built at run time.
+  // What <ClientMessages namespaces={[…]}> ships to the browser, and the lists of it kept in a constant
+  // (SHELL_NAMESPACES), up to a spread built at run time: namespaces or single messages (pickMessages
+  // takes either), so each must exist.
   for (const list of [
     ...source.matchAll(/namespaces=\{\[([^\]]*)\]\}/g),
     ...source.matchAll(/const\s+[A-Z_]*NAMESPACES\s*=\s*\[([^\].]*(?:\.(?!\.\.)[^\].]*)*)/g),
   ]) {
-    for (const name of list[1]!.matchAll(/(["'`])([^"'`$]+)\1/g)) uses.push({ file, key: name[2]!, kind: "namespace" });
+    for (const name of list[1]!.matchAll(/(["'`])([^"'`$]+)\1/g)) uses.push({ file, key: name[2]!, kind: "picked" });
     claimed.push([list.index, list.index + list[0].length]);
   }
 
@@ -198,6 +199,7 @@ function problem(use: Use): string | null {
   const value = lookup(es, use.key);
   if (use.kind === "namespace") return value && typeof value === "object" ? null : "is not a namespace in es.json";
   if (value === undefined) return "is missing from es.json";
+  if (use.kind === "picked") return null;
   return typeof value === "string" ? null : "is a namespace, not a message";
 }
 
@@ -222,8 +224,8 @@ describe("the key scanner", () => {
       "namespace tabs",
       "namespace header",
       "namespace common",
-      "namespace common",
-      "namespace auth.username",
+      "picked common",
+      "picked auth.username",
       "call tabs.home",
       "call header.logout",
       "call common.loading",

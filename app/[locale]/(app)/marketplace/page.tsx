@@ -2,6 +2,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CatalogueControls } from "@/components/market/catalogue-controls";
 import { PRODUCT_GRID_PHONE_ROW, ProductCard, ProductGrid } from "@/components/market/product-card";
 import { favouriteHearts } from "@/components/saved/product-favourite";
+import { ProductButtonWords } from "@/components/market/product-button-words";
 import { StoreCard } from "@/components/market/store-card";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { getCurrentUser } from "@/lib/auth/session";
@@ -58,59 +59,61 @@ export default async function MarketplacePage({ params, searchParams }: Props) {
   );
 
   return (
-    <div className="space-y-6 px-4 py-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-extrabold text-ink">{t("title")}</h1>
-        {viewer?.username ? (
-          // docs/product-spec.md §2 Marketplace: the 'Mi Tienda' button, or the way to open one.
-          <Link
-            href={ownStore ? "/store/manage" : "/store/manage?create=1"}
-            className={buttonClasses(ownStore ? "secondary" : "primary", "sm")}
-          >
-            <Icon name="store" className="h-4 w-4" />
-            {ownStore ? tStore("myStore") : tStore("openStore")}
-          </Link>
-        ) : null}
+    <ProductButtonWords>
+      <div className="space-y-6 px-4 py-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-extrabold text-ink">{t("title")}</h1>
+          {viewer?.username ? (
+            // docs/product-spec.md §2 Marketplace: the 'Mi Tienda' button, or the way to open one.
+            <Link
+              href={ownStore ? "/store/manage" : "/store/manage?create=1"}
+              className={buttonClasses(ownStore ? "secondary" : "primary", "sm")}
+            >
+              <Icon name="store" className="h-4 w-4" />
+              {ownStore ? tStore("myStore") : tStore("openStore")}
+            </Link>
+          ) : null}
+        </div>
+        <CatalogueControls params={query} />
+        {popular.length > 0 && (
+          <section aria-labelledby="popular-title" className="space-y-3">
+            <h2 id="popular-title" className="text-lg font-bold text-ink">
+              {t("popular")}
+            </h2>
+            <ProductGrid>
+              {popular.map((product, index) => (
+                <ProductCard
+                  key={product.id}
+                  product={product}
+                  locale={locale}
+                  favourite={popularHeart(product.id)}
+                  firstRow={index < PRODUCT_GRID_PHONE_ROW}
+                />
+              ))}
+            </ProductGrid>
+          </section>
+        )}
+        {query.view === "products" ? (
+          <ProductList
+            query={query}
+            locale={locale}
+            favouritesOf={favouritesOf}
+            first={popular.length === 0}
+            emptyLabel={t("emptyProducts")}
+            moreLabel={t("loadMore")}
+            title={t("products")}
+          />
+        ) : (
+          <StoreList
+            query={query}
+            locale={locale}
+            viewerCountry={viewerCountry}
+            emptyLabel={t("emptyStores")}
+            moreLabel={t("loadMore")}
+          />
+        )}
       </div>
-      <CatalogueControls params={query} />
-      {popular.length > 0 && (
-        <section aria-labelledby="popular-title" className="space-y-3">
-          <h2 id="popular-title" className="text-lg font-bold text-ink">
-            {t("popular")}
-          </h2>
-          <ProductGrid>
-            {popular.map((product, index) => (
-              <ProductCard
-                key={product.id}
-                product={product}
-                locale={locale}
-                favourite={popularHeart(product.id)}
-                firstRow={index < PRODUCT_GRID_PHONE_ROW}
-              />
-            ))}
-          </ProductGrid>
-        </section>
-      )}
-      {query.view === "products" ? (
-        <ProductList
-          query={query}
-          locale={locale}
-          favouritesOf={favouritesOf}
-          first={popular.length === 0}
-          emptyLabel={t("emptyProducts")}
-          moreLabel={t("loadMore")}
-          title={t("products")}
-        />
-      ) : (
-        <StoreList
-          query={query}
-          locale={locale}
-          viewerCountry={viewerCountry}
-          emptyLabel={t("emptyStores")}
-          moreLabel={t("loadMore")}
-        />
-      )}
-    </div>
+    </ProductButtonWords>
   );
 }
 

@@ -4,7 +4,8 @@ import { PostCard } from "@/components/posts/post-card";
 import { PostInteractions } from "@/components/posts/post-interactions";
 import { Icon } from "@/components/icons/icon";
 import { ProductCard, ProductGrid } from "@/components/market/product-card";
-import { ProductFavourite } from "@/components/saved/product-favourite";
+import { FavouriteButton } from "@/components/saved/favourite-button";
+import { ProductButtonWords } from "@/components/market/product-button-words";
 import { readSavedTab, SavedEmpty, savedHref, SavedTabs } from "@/components/saved/saved-tabs";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { requirePageUser } from "@/lib/auth/page-guards";
@@ -90,16 +91,18 @@ async function SavedProducts({ userId, locale, cursor, moreLabel }: ListProps & 
   return (
     <>
       <div data-testid="saved-products">
-        <ProductGrid>
-          {page.items.map((product) => (
-            <ProductCard
-              key={product.id}
-              product={product}
-              locale={locale}
-              favourite={<ProductFavourite productId={product.id} favourited />}
-            />
-          ))}
-        </ProductGrid>
+        <ProductButtonWords>
+          <ProductGrid>
+            {page.items.map((product) => (
+              <ProductCard
+                key={product.id}
+                product={product}
+                locale={locale}
+                favourite={<FavouriteButton productId={product.id} favourited variant="icon" />}
+              />
+            ))}
+          </ProductGrid>
+        </ProductButtonWords>
       </div>
       <MoreLink href={page.nextCursor ? savedHref("products", page.nextCursor) : null} label={moreLabel} />
     </>

@@ -47,7 +47,7 @@ export default async function GuidesPage({ params, searchParams }: Props) {
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {page.items.map((guide, index) => (
               <li key={guide.id}>
-                <GuideCard guide={guide} locale={locale} priority={index < 3} />
+                <GuideCard guide={guide} locale={locale} priority={index < 3} first={index === 0} />
               </li>
             ))}
           </ul>

@@ -4,14 +4,14 @@ import { log } from "@/server/shared/log";
 import { notFound } from "next/navigation";
 import { after } from "next/server";
 import { AddToCartButton } from "@/components/market/add-to-cart-button";
-import { addToCartLabels } from "@/components/market/add-to-cart-labels";
+import { ProductButtonWords } from "@/components/market/product-button-words";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { cache } from "react";
 import { JsonLd, productJsonLd } from "@/components/market/json-ld";
 import { RatingBadge } from "@/components/market/rating-badge";
 import { ReviewsSection } from "@/components/reviews/reviews-section";
 import { ProductGallery } from "@/components/market/product-gallery";
-import { ProductFavourite } from "@/components/saved/product-favourite";
+import { FavouriteButton } from "@/components/saved/favourite-button";
 import { readPageViewer } from "@/lib/auth/page-viewer";
 import { favouritedAmong } from "@/lib/saved/queries";
 import { StoreContact } from "@/components/market/store-card";
@@ -110,14 +110,15 @@ export default async function ProductPage({ params, searchParams }: Props) {
         </p>
         {/* Each button keeps its label on one line; the row wraps when the column is too narrow for three. */}
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-start">
-          <AddToCartButton
-            productId={product.id}
-            disabled={product.stock === 0}
-            labels={await addToCartLabels()}
-            size="md"
-            className="whitespace-nowrap sm:w-auto"
-          />
-          <ProductFavourite productId={product.id} favourited={favourited} variant="button" />
+          <ProductButtonWords>
+            <AddToCartButton
+              productId={product.id}
+              disabled={product.stock === 0}
+              size="md"
+              className="whitespace-nowrap sm:w-auto"
+            />
+            <FavouriteButton productId={product.id} favourited={favourited} variant="button" />
+          </ProductButtonWords>
           {/* A cached page, the same for everyone: /auth sends a signed-in visitor straight on, a visitor back here after signing in. */}
           <Link
             href={signInHref(`/messages?product=${product.id}`)}

@@ -4,6 +4,7 @@ import { cache } from "react";
 import { JsonLd } from "@/components/market/json-ld";
 import { ProductCard, ProductGrid } from "@/components/market/product-card";
 import { favouriteHearts } from "@/components/saved/product-favourite";
+import { ProductButtonWords } from "@/components/market/product-button-words";
 import { readPageViewer } from "@/lib/auth/page-viewer";
 import { StoreBadges, StoreBanner, StoreContact } from "@/components/market/store-card";
 import { Icon } from "@/components/icons/icon";
@@ -135,11 +136,13 @@ export default async function StorePage({ params, searchParams }: Props) {
               {t("emptyProducts")}
             </p>
           ) : (
-            <ProductGrid>
-              {page.items.map((product) => (
-                <ProductCard key={product.id} product={product} locale={locale} favourite={heart(product.id)} />
-              ))}
-            </ProductGrid>
+            <ProductButtonWords>
+              <ProductGrid>
+                {page.items.map((product) => (
+                  <ProductCard key={product.id} product={product} locale={locale} favourite={heart(product.id)} />
+                ))}
+              </ProductGrid>
+            </ProductButtonWords>
           )}
           {page.nextCursor && (
             <div className="flex justify-center pt-2">
