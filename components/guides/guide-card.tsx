@@ -22,7 +22,7 @@ export async function GuideCard({
   const foreign = guide.language !== locale;
   return (
     <article
-      className="group flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-brand-100 transition hover:shadow-md"
+      className="group flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-brand-100 transition [contain-intrinsic-size:auto_420px] [content-visibility:auto] hover:shadow-md"
       lang={foreign ? guide.language : undefined}
     >
       <Link
