@@ -36,6 +36,7 @@ export async function CatalogueControls({ params }: { params: CatalogueParams })
       </form>
       <nav aria-label={t("viewToggle")} className="flex gap-2">
         <Link
+          showsPending
           href={catalogueHref({ q: params.q })}
           className={chip(params.view === "products")}
           aria-current={params.view === "products" ? "page" : undefined}
@@ -43,6 +44,7 @@ export async function CatalogueControls({ params }: { params: CatalogueParams })
           {t("products")}
         </Link>
         <Link
+          showsPending
           href={catalogueHref({ q: params.q, view: "stores" })}
           className={chip(params.view === "stores")}
           aria-current={params.view === "stores" ? "page" : undefined}
@@ -53,11 +55,16 @@ export async function CatalogueControls({ params }: { params: CatalogueParams })
       {params.view === "products" && (
         <>
           <nav aria-label={t("categoriesLabel")} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1">
-            <Link href={catalogueHref({ ...keep, sort: params.sort })} className={chip(params.category === null)}>
+            <Link
+              showsPending
+              href={catalogueHref({ ...keep, sort: params.sort })}
+              className={chip(params.category === null)}
+            >
               {t("categories.all")}
             </Link>
             {CATEGORY_SLUGS.map((slug) => (
               <Link
+                showsPending
                 key={slug}
                 href={catalogueHref({ ...keep, sort: params.sort, category: slug })}
                 className={chip(params.category === slug)}
@@ -70,6 +77,7 @@ export async function CatalogueControls({ params }: { params: CatalogueParams })
             <span className="font-semibold text-muted">{t("sortLabel")}:</span>
             {PRODUCT_SORTS.map((sort) => (
               <Link
+                showsPending
                 key={sort}
                 href={catalogueHref({ ...keep, category: params.category, sort })}
                 className={params.sort === sort ? "font-bold text-brand-700 underline" : "text-ink/70 hover:underline"}

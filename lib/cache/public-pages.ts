@@ -1,6 +1,6 @@
 import "server-only";
 import { log } from "@/server/shared/log";
-import { registeredPurger, type PublicPageTag, type PurgeKind } from "@/server/shared/front-door-contract";
+import { pageTags, registeredPurger, type PublicPageTag, type PurgeKind } from "@/server/shared/front-door-contract";
 import { guidePagesShowingProducts } from "./guide-tags";
 
 // The anonymous page cache lives in the front door (server/front-door/, docs/decisions/009-public-page-cache.md):
@@ -9,6 +9,17 @@ import { guidePagesShowingProducts } from "./guide-tags";
 // returns. lib/cache/purges.test.ts holds the list of writes and the tags each one purges. The tags'
 // spelling and the purge hook are shared with the server (server/shared/front-door-contract.ts).
 export { pageTags, type PublicPageTag, type PurgeKind } from "@/server/shared/front-door-contract";
+
+const catalogueTag = /^(?:product|store):/;
+
+/**
+ * The marketplace's first page lists every store's products: a write that changes a product's or a store's
+ * pages (price, stock, a new or withdrawn product, a store switched off, a review's stars) changes it too.
+ * Named here, once, as the guides that show products are, rather than at each of those writes.
+ */
+function marketplaceShowing(tags: readonly string[]): PublicPageTag[] {
+  return tags.some((tag) => catalogueTag.test(tag)) ? [pageTags.marketplace] : [];
+}
 
 /**
  * Purges the pages carrying these tags from the page cache of this process at once, and of every other
@@ -21,7 +32,7 @@ export { pageTags, type PublicPageTag, type PurgeKind } from "@/server/shared/fr
  * stock), `new-content` for something new to list (a new post, pet or product).
  *
  * The pages of the care guides that show a product named here (or a product of a store named here) go
- * with them (lib/cache/guide-tags.ts).
+ * with them (lib/cache/guide-tags.ts), and so does the marketplace (marketplaceShowing).
  */
 export async function purgePublicPages(tags: readonly PublicPageTag[], kind: PurgeKind): Promise<void> {
   const purger = registeredPurger();
@@ -32,7 +43,7 @@ export async function purgePublicPages(tags: readonly PublicPageTag[], kind: Pur
     return [];
   });
   try {
-    await purger.purge([...new Set([...tags, ...guidePages])], kind);
+    await purger.purge([...new Set([...tags, ...guidePages, ...marketplaceShowing(tags)])], kind);
   } catch (error) {
     log.error({ err: error, tags, kind }, "Could not purge cached pages");
   }

@@ -114,7 +114,7 @@ async function buyerWithCart() {
   const buyer = await createUser();
   await putInCart(buyer.id, product.id, 1);
   await signInAs(buyer);
-  return { buyer, product, store, seller, pages: [`product:${product.id}`, `store:${store.id}`] };
+  return { buyer, product, store, seller, pages: [`product:${product.id}`, `store:${store.id}`, "marketplace"] };
 }
 
 const actions: Record<string, Write | Read> = {
@@ -151,7 +151,7 @@ const actions: Record<string, Write | Read> = {
     return {
       act: () =>
         reviewActions.createReviewAction({ orderId: order.id, productId: product.id, rating: 5, body: "Muy buena" }),
-      purges: [`product:${product.id}`, `store:${store.id}`],
+      purges: [`product:${product.id}`, `store:${store.id}`, "marketplace"],
     };
   },
   "reviews.editReviewAction": async () => {
@@ -165,7 +165,7 @@ const actions: Record<string, Write | Read> = {
     await signInAs(buyer);
     return {
       act: () => reviewActions.editReviewAction({ reviewId: review.id, rating: 3, body: "Regular" }),
-      purges: [`product:${product.id}`, `store:${store.id}`],
+      purges: [`product:${product.id}`, `store:${store.id}`, "marketplace"],
     };
   },
   "reviews.answerReviewAction": async () => {
@@ -174,7 +174,7 @@ const actions: Record<string, Write | Read> = {
     await signInAs(seller);
     return {
       act: () => reviewActions.answerReviewAction({ reviewId: review.id, answer: "¡Gracias!" }),
-      purges: [`store:${store.id}`],
+      purges: [`store:${store.id}`, "marketplace"],
     };
   },
   "reviews.reportReviewAction": async () => {
@@ -194,7 +194,7 @@ const actions: Record<string, Write | Read> = {
     await signInAs(await createUser({ role: "moderator" }));
     return {
       act: () => reviewActions.removeReviewAction({ reviewId: review.id, reason: "Spam" }),
-      purges: [`product:${product.id}`, `store:${store.id}`],
+      purges: [`product:${product.id}`, `store:${store.id}`, "marketplace"],
     };
   },
   // The cart is private: no public page shows it.
@@ -531,7 +531,7 @@ const actions: Record<string, Write | Read> = {
     // Every product page shows the store's card.
     return {
       act: () => storeActions.updateStoreAction({ name: "Huellitas", address: "Calle Mayor 2" }),
-      purges: [`store:${store.id}`, `product:${one.id}`, `product:${two.id}`],
+      purges: [`store:${store.id}`, `product:${one.id}`, `product:${two.id}`, "marketplace"],
     };
   },
   "store.createProductAction": async () => {
@@ -546,7 +546,7 @@ const actions: Record<string, Write | Read> = {
         return result;
       },
       get purges() {
-        return [`product:${id}`, `store:${store.id}`];
+        return [`product:${id}`, `store:${store.id}`, "marketplace"];
       },
     };
   },
@@ -558,7 +558,7 @@ const actions: Record<string, Write | Read> = {
     return {
       act: () =>
         storeActions.updateProductAction({ productId: product.id, name: "Pelota", priceCents: 500, stockQuantity: 3 }),
-      purges: [`product:${product.id}`, `store:${store.id}`],
+      purges: [`product:${product.id}`, `store:${store.id}`, "marketplace"],
     };
   },
   "store.setProductActiveAction": async () => {
@@ -568,7 +568,7 @@ const actions: Record<string, Write | Read> = {
     await signInAs(owner);
     return {
       act: () => storeActions.setProductActiveAction({ productId: product.id, active: false }),
-      purges: [`product:${product.id}`, `store:${store.id}`],
+      purges: [`product:${product.id}`, `store:${store.id}`, "marketplace"],
     };
   },
   "store.advanceOrderAction": async () => {
@@ -787,7 +787,7 @@ const actions: Record<string, Write | Read> = {
     await signInAs(await createUser({ role: "moderator" }));
     return {
       act: () => adminActions.setContentFlagAction({ flag: "storeActive", targetId: store.id, value: "false" }),
-      purges: [`store:${store.id}`, `product:${first.id}`, `product:${second.id}`],
+      purges: [`store:${store.id}`, `product:${first.id}`, `product:${second.id}`, "marketplace"],
     };
   },
   // Refused while the test database has an admin; the setup itself is tested in lib/admin/staff.test.ts.

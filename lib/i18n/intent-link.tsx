@@ -3,6 +3,7 @@
 import type { ComponentProps, MouseEvent } from "react";
 import { useLocale } from "next-intl";
 import { localPath, type Href } from "./local-path";
+import { usePendingStart } from "./pending-navigation";
 import { useRouter } from "./router";
 
 type Props = Omit<ComponentProps<"a">, "href"> & {
@@ -11,6 +12,8 @@ type Props = Omit<ComponentProps<"a">, "href"> & {
   locale?: string;
   /** `false`: keep the scroll position (a tab switch within a page). */
   scroll?: boolean;
+  /** Followed inside the surrounding PendingNavigation's transition, so its PendingRegion shows its placeholder. */
+  showsPending?: boolean;
 };
 
 /**
@@ -33,8 +36,9 @@ export function followsInApp(event: MouseEvent, link: HTMLAnchorElement): boolea
  * the app does not want, for some 4 kB gzip on every page's first load; the click rules it applies are
  * `followsInApp`.
  */
-export function IntentLink({ href, locale, scroll, onClick, onPointerEnter, onFocus, ...props }: Props) {
+export function IntentLink({ href, locale, scroll, showsPending, onClick, onPointerEnter, onFocus, ...props }: Props) {
   const router = useRouter();
+  const startPending = usePendingStart();
   const current = useLocale();
   const switching = locale !== undefined && locale !== current;
   const path = switching ? localPath(href, locale, { forcePrefix: true }) : localPath(href, current);
@@ -47,7 +51,9 @@ export function IntentLink({ href, locale, scroll, onClick, onPointerEnter, onFo
     onClick?.(event);
     if (!followsInApp(event, event.currentTarget)) return;
     event.preventDefault();
-    router.push(href, { scroll, locale: switching ? locale : undefined });
+    const go = () => router.push(href, { scroll, locale: switching ? locale : undefined });
+    if (showsPending && startPending) startPending(go);
+    else go();
   }
   return (
     <a

@@ -27,6 +27,8 @@ describe("tagsForPath", () => {
     ["/u/%40lucia/followers", ["user:lucia"]],
     ["/en/u/lucia/following", ["user:lucia"]],
     ["/guides", ["guides"]],
+    ["/marketplace", ["marketplace"]],
+    ["/fr/marketplace", ["marketplace"]],
     ["/zh/guides", ["guides"]],
     ["/guides/Cuidar-Conejo", ["guide:cuidar-conejo"]],
     ["/zh/guides/%E7%8B%97%E7%8B%97", ["guide:狗狗"]],
@@ -46,7 +48,7 @@ describe("tagsForPath", () => {
     "/pets",
     "/store/manage",
     "/es/store/manage",
-    "/marketplace",
+    "/marketplace/",
     "/product/x/edit",
     "/guides/x/y",
     "/guides/",
@@ -170,6 +172,8 @@ describe("cacheDecision", () => {
       shell: true,
     });
     expect(decide("/guides", "next-auth.session-token=lucia")).toEqual({ bypass: "session" });
+    // The marketplace's hearts and "Mi tienda" button are the viewer's, and it has no viewer layer.
+    expect(decide("/marketplace", "next-auth.session-token=lucia")).toEqual({ bypass: "session" });
   });
 
   it("renders a shell without the visitor's cookies, and only the front door marks it so", () => {

@@ -52,6 +52,7 @@ export function tagsForPath(pathname: string): PublicPageTag[] | null {
   if (path === "/") return [pageTags.landing];
   if (authPages.has(path)) return [];
   if (path === "/guides") return [pageTags.guides];
+  if (path === "/marketplace") return [pageTags.marketplace];
   const [, section, id, sub, ...rest] = path.split("/");
   if (!id || rest.length > 0) return null;
   if (section === "hashtag" && sub === undefined) return [hashtagTag(id)];

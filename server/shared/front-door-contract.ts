@@ -15,6 +15,7 @@ export const ALL_PAGES = "*";
 export type PublicPageTag =
   | typeof ALL_PAGES
   | "landing"
+  | "marketplace"
   | `hashtag:${string}`
   | `post:${string}`
   | `pet:${string}`
@@ -36,6 +37,8 @@ export const pageTags = {
   all: ALL_PAGES,
   /** The landing page's community counters. */
   landing: "landing",
+  /** The marketplace's first page (/marketplace without a query): every store's products, the popular row. */
+  marketplace: "marketplace",
   hashtag: (name: string): PublicPageTag => `hashtag:${name.replace(/^#/, "").trim().toLowerCase()}`,
   post: (id: string): PublicPageTag => `post:${id.toLowerCase()}`,
   pet: (id: string): PublicPageTag => `pet:${id.toLowerCase()}`,

@@ -107,6 +107,37 @@ test("stores tab, and unknown product ids are a 404", async ({ page }) => {
   expect(response?.status()).toBe(404);
 });
 
+test("the first HTML is the catalogue itself; a chip shows six placeholder cards until its list is in (decision 086)", async ({
+  page,
+}) => {
+  // The page's content is in <main> as sent, not behind a Suspense placeholder that React would swap for
+  // it at least 300 ms after the first paint.
+  const html = await (await page.request.get("/es/marketplace")).text();
+  const main = html.slice(html.indexOf('<main id="main"'), html.indexOf("</main>"));
+  expect(main.includes("Lo más visto")).toBe(true);
+  expect(/<template id="B:\d+"|role="status"/.test(main)).toBe(false);
+
+  await page.goto("/es/marketplace");
+  const list = page.getByRole("region", { name: "Productos" });
+  await expect(list.getByRole("article").first()).toBeVisible();
+  // The next list is held back until the placeholder has been seen (the router's request carries `rsc`).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/category=toys/, async (route) => {
+    if (route.request().headers().rsc) await held;
+    await route.continue();
+  });
+  await page.getByRole("navigation", { name: "Categorías" }).getByRole("link", { name: "Juguetes" }).click();
+  const placeholder = page.getByRole("status", { name: "Cargando productos…" });
+  await expect(placeholder).toBeVisible();
+  await expect(placeholder.locator(":scope > div")).toHaveCount(6);
+  await expect(page.getByRole("heading", { level: 1, name: "Marketplace" })).toBeVisible();
+  release();
+  await expect(page).toHaveURL(/category=toys/);
+  await expect(list.getByRole("link", { name: "Hueso de nailon sabor bacon" }).first()).toBeVisible();
+  await expect(placeholder).toHaveCount(0);
+});
+
 test("the cart's words arrive with its first open, in the page's language, and a failed fetch says so", async ({
   page,
 }) => {

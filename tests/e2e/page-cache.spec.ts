@@ -1,5 +1,5 @@
 import { e2eServer, expect, test, type Browser, type Page } from "./fixtures";
-import { newUser, publishPost as publish, signIn, signUp } from "./helpers";
+import { listProduct, newUser, openStore, publishPost as publish, signIn, signUp } from "./helpers";
 
 // The anonymous page cache of the front door (docs/decisions/009-public-page-cache.md), on the real
 // server: signed-out visitors get stored pages, which every write purges at once; signed-in visitors
@@ -143,6 +143,35 @@ test("a like reaches a signed-out visitor's cached hashtag and post pages within
       )
       .toBe("1 me gusta");
   }
+  await visitor.context().close();
+});
+
+test("a signed-out visitor's cached marketplace shows a product as soon as it is listed, and drops it as soon as it is withdrawn", async ({
+  page,
+  browser,
+}) => {
+  const seller = newUser("mkt");
+  await signUp(page, seller);
+  await openStore(page, `Correas ${seller.username}`);
+  const visitor = await guest(browser);
+  await cache(visitor, "/marketplace");
+  const products = visitor.getByRole("region", { name: "Productos" });
+  const productName = `Correa ${seller.username}`;
+  await expect(products.getByRole("link", { name: productName })).toHaveCount(0);
+
+  // A new product purges its store's pages, and with them the marketplace (lib/cache/public-pages.ts).
+  await listProduct(page, productName);
+  expect(await visit(visitor, "/marketplace")).toBe("miss");
+  await expect(products.getByRole("link", { name: productName }).first()).toBeVisible();
+
+  // Withdrawn: a hard purge, so the visitor's next page is rendered without it.
+  await cache(visitor, "/marketplace");
+  await page.goto("/store/manage/products");
+  const row = page.getByTestId("seller-products").getByRole("listitem").filter({ hasText: productName });
+  await row.getByRole("button", { name: `Desactivar: ${productName}` }).click();
+  await expect(page.getByText("Producto desactivado: ya no está a la venta")).toBeVisible();
+  expect(await visit(visitor, "/marketplace")).toBe("miss");
+  await expect(products.getByRole("link", { name: productName })).toHaveCount(0);
   await visitor.context().close();
 });
 

@@ -1,5 +1,6 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CatalogueControls } from "@/components/market/catalogue-controls";
+import { CataloguePlaceholder } from "@/components/market/catalogue-placeholder";
 import { PRODUCT_GRID_PHONE_ROW, ProductCard, ProductGrid } from "@/components/market/product-card";
 import { favouriteHearts } from "@/components/saved/product-favourite";
 import { ProductButtonWords } from "@/components/market/product-button-words";
@@ -7,6 +8,7 @@ import { StoreCard } from "@/components/market/store-card";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { getCurrentUser } from "@/lib/auth/session";
 import { Link } from "@/lib/i18n/navigation";
+import { PendingNavigation, PendingRegion } from "@/lib/i18n/pending-navigation";
 import { catalogueHref, readCatalogueParams } from "@/lib/market/catalogue-params";
 import {
   getViewerCountry,
@@ -60,59 +62,63 @@ export default async function MarketplacePage({ params, searchParams }: Props) {
 
   return (
     <ProductButtonWords>
-      <div className="space-y-6 px-4 py-6">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-2xl font-extrabold text-ink">{t("title")}</h1>
-          {viewer?.username ? (
-            // docs/product-spec.md §2 Marketplace: the 'Mi Tienda' button, or the way to open one.
-            <Link
-              href={ownStore ? "/store/manage" : "/store/manage?create=1"}
-              className={buttonClasses(ownStore ? "secondary" : "primary", "sm")}
-            >
-              <Icon name="store" className="h-4 w-4" />
-              {ownStore ? tStore("myStore") : tStore("openStore")}
-            </Link>
-          ) : null}
+      <PendingNavigation>
+        <div className="space-y-6 px-4 py-6">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h1 className="text-2xl font-extrabold text-ink">{t("title")}</h1>
+            {viewer?.username ? (
+              // docs/product-spec.md §2 Marketplace: the 'Mi Tienda' button, or the way to open one.
+              <Link
+                href={ownStore ? "/store/manage" : "/store/manage?create=1"}
+                className={buttonClasses(ownStore ? "secondary" : "primary", "sm")}
+              >
+                <Icon name="store" className="h-4 w-4" />
+                {ownStore ? tStore("myStore") : tStore("openStore")}
+              </Link>
+            ) : null}
+          </div>
+          <CatalogueControls params={query} />
+          <PendingRegion fallback={<CataloguePlaceholder label={t("loading")} />}>
+            {popular.length > 0 && (
+              <section aria-labelledby="popular-title" className="space-y-3">
+                <h2 id="popular-title" className="text-lg font-bold text-ink">
+                  {t("popular")}
+                </h2>
+                <ProductGrid>
+                  {popular.map((product, index) => (
+                    <ProductCard
+                      key={product.id}
+                      product={product}
+                      locale={locale}
+                      favourite={popularHeart(product.id)}
+                      firstRow={index < PRODUCT_GRID_PHONE_ROW}
+                    />
+                  ))}
+                </ProductGrid>
+              </section>
+            )}
+            {query.view === "products" ? (
+              <ProductList
+                query={query}
+                locale={locale}
+                favouritesOf={favouritesOf}
+                first={popular.length === 0}
+                emptyLabel={t("emptyProducts")}
+                moreLabel={t("loadMore")}
+                title={t("products")}
+              />
+            ) : (
+              <StoreList
+                query={query}
+                locale={locale}
+                viewerCountry={viewerCountry}
+                emptyLabel={t("emptyStores")}
+                moreLabel={t("loadMore")}
+              />
+            )}
+          </PendingRegion>
         </div>
-        <CatalogueControls params={query} />
-        {popular.length > 0 && (
-          <section aria-labelledby="popular-title" className="space-y-3">
-            <h2 id="popular-title" className="text-lg font-bold text-ink">
-              {t("popular")}
-            </h2>
-            <ProductGrid>
-              {popular.map((product, index) => (
-                <ProductCard
-                  key={product.id}
-                  product={product}
-                  locale={locale}
-                  favourite={popularHeart(product.id)}
-                  firstRow={index < PRODUCT_GRID_PHONE_ROW}
-                />
-              ))}
-            </ProductGrid>
-          </section>
-        )}
-        {query.view === "products" ? (
-          <ProductList
-            query={query}
-            locale={locale}
-            favouritesOf={favouritesOf}
-            first={popular.length === 0}
-            emptyLabel={t("emptyProducts")}
-            moreLabel={t("loadMore")}
-            title={t("products")}
-          />
-        ) : (
-          <StoreList
-            query={query}
-            locale={locale}
-            viewerCountry={viewerCountry}
-            emptyLabel={t("emptyStores")}
-            moreLabel={t("loadMore")}
-          />
-        )}
-      </div>
+      </PendingNavigation>
     </ProductButtonWords>
   );
 }
@@ -195,7 +201,7 @@ function MoreLink({ href, label }: { href: string | null; label: string }) {
   if (!href) return null;
   return (
     <div className="flex justify-center pt-2">
-      <Link href={href} className={buttonClasses("secondary", "sm")}>
+      <Link href={href} showsPending className={buttonClasses("secondary", "sm")}>
         {label}
       </Link>
     </div>

@@ -1,14 +1,11 @@
-import { getTranslations } from "next-intl/server";
+"use client";
 
-// docs/product-spec.md §2 Marketplace: six placeholder cards while the catalogue loads.
-export default async function MarketplaceLoading() {
-  const t = await getTranslations("market");
+// docs/product-spec.md §2 Marketplace: six placeholder cards while the catalogue loads (a search, a category,
+// a sort, the next page: the marketplace's PendingRegion, decision 086). A client component, so the page's
+// payload carries only its label, not its markup.
+export function CataloguePlaceholder({ label }: { label: string }) {
   return (
-    <div
-      className="grid grid-cols-2 gap-3 px-4 py-6 sm:grid-cols-3 lg:grid-cols-4"
-      role="status"
-      aria-label={t("loading")}
-    >
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" role="status" aria-label={label}>
       {Array.from({ length: 6 }, (_, index) => (
         <div key={index} className="animate-pulse overflow-hidden rounded-3xl bg-white ring-1 ring-brand-100">
           <div className="aspect-square bg-brand-50" />
