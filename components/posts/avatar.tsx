@@ -1,4 +1,5 @@
 /* eslint-disable @next/next/no-img-element -- uploaded media is served as-is (images.unoptimized). */
+import { avatarSrc } from "@/lib/storage/responsive-image";
 
 /**
  * A round profile picture, or the name's initial on the brand colour when there is none. Its class lists
@@ -8,7 +9,7 @@ export function Avatar({ name, url, size = 40 }: { name: string; url: string | n
   if (url) {
     return (
       <img
-        src={url}
+        src={avatarSrc(url)}
         alt=""
         width={size}
         height={size}

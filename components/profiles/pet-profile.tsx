@@ -14,6 +14,7 @@ import { speciesEmoji } from "@/components/pets/species-emoji";
 import { Icon } from "@/components/icons/icon";
 import { ShareButton } from "@/components/messages/share-button";
 import { ClientMessages } from "@/components/i18n/client-messages";
+import { avatarSrc } from "@/lib/storage/responsive-image";
 
 type Props = {
   pet: PublicPet;
@@ -157,7 +158,7 @@ export async function PetProfile({ pet, posts, isOwner, isFirstPage, shell = fal
           {pet.owner.avatarUrl ? (
             // eslint-disable-next-line @next/next/no-img-element -- uploads are served as they are
             <img
-              src={pet.owner.avatarUrl}
+              src={avatarSrc(pet.owner.avatarUrl)}
               alt=""
               width={56}
               height={56}

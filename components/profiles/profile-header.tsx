@@ -88,6 +88,7 @@ export async function ProfileHeader({ profile, signedIn, messageable = false, sh
             size={96}
             alt={t("avatarAlt", { name: profile.fullName })}
             className="sm:h-32! sm:w-32!"
+            sizes="(min-width: 640px) 128px, 96px"
           />
           <div className="min-w-0 flex-1">
             <h1

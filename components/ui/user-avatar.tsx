@@ -1,6 +1,15 @@
 /* eslint-disable @next/next/no-img-element -- uploaded media is served as-is (images.unoptimized). */
+import { AVATAR_SIDE, avatarSrc } from "@/lib/storage/responsive-image";
 
-type Props = { url: string | null; name: string; size: number; alt?: string; className?: string };
+type Props = {
+  url: string | null;
+  name: string;
+  size: number;
+  alt?: string;
+  className?: string;
+  /** How wide it is drawn when a class makes it larger than `size` on some screens: the original joins the srcset. */
+  sizes?: string;
+};
 
 const palette = [
   "bg-brand-100 text-brand-700",
@@ -10,12 +19,15 @@ const palette = [
 ];
 
 /** A round avatar: the uploaded photo, or the name's initial on a colour picked from the name. */
-export function UserAvatar({ url, name, size, alt = "", className = "" }: Props) {
+export function UserAvatar({ url, name, size, alt = "", className = "", sizes }: Props) {
   const style = { width: size, height: size };
   if (url) {
+    const src = avatarSrc(url);
     return (
       <img
-        src={url}
+        src={src}
+        srcSet={sizes && src !== url ? `${src} ${AVATAR_SIDE}w, ${url} 2048w` : undefined}
+        sizes={sizes}
         alt={alt}
         width={size}
         height={size}

@@ -59,6 +59,20 @@ describe("GET /api/media/[...key]", () => {
       expect((await get(publicUrl(key).replace(/\.webp$/, other))).status).toBe(404);
   });
 
+  it("makes and stores the missing avatar copy of a picture stored without one (the demo seed's), and no other size", async () => {
+    const key = newObjectKey(userId, "profiles", "webp");
+    await putObject(key, await solidImage(256, 256, "webp"), "image/webp");
+    const avatarUrl = publicUrl(key).replace(/\.webp$/, "-a192.webp");
+
+    const response = await get(avatarUrl);
+    expect(response.status).toBe(200);
+    const copy = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect([copy.format, copy.width, copy.height]).toEqual(["webp", 192, 192]);
+    expect(await statObject(keyFromPublicUrl(avatarUrl)!)).not.toBeNull();
+    for (const other of ["-a96.webp", "-a192-a192.webp", "-thumb-a192.webp", "-a192-w828.webp"])
+      expect((await get(publicUrl(key).replace(/\.webp$/, other))).status).toBe(404);
+  });
+
   it("makes no thumbnail without an original, nor a thumbnail of a thumbnail", async () => {
     const key = newObjectKey(userId, "pets", "webp");
     await putObject(key, await solidImage(60, 30, "webp"), "image/webp");

@@ -19,17 +19,19 @@ async function dayOldUpload(userId: string, folder: "posts" | "pets" | "profiles
   await putObject(`${stem}.webp`, Buffer.from("image"), "image/webp");
   await putObject(`${stem}-thumb.webp`, Buffer.from("thumb"), "image/webp");
   await putObject(`${stem}-w828.webp`, Buffer.from("phone"), "image/webp");
+  await putObject(`${stem}-a192.webp`, Buffer.from("avatar"), "image/webp");
   return {
     url: publicUrl(`${stem}.webp`),
     thumbnailUrl: publicUrl(`${stem}-thumb.webp`),
     phoneUrl: publicUrl(`${stem}-w828.webp`),
+    avatarUrl: publicUrl(`${stem}-a192.webp`),
   };
 }
 
 const exists = async (url: string) => (await getObject(keyFromPublicUrl(url)!)) !== null;
 
 describe("sweepOrphanUploads", () => {
-  it("deletes day-old uploads nothing points to, with their thumbnails and phone copies, and keeps attached and recent ones", async () => {
+  it("deletes day-old uploads nothing points to, with their thumbnails, phone and avatar copies, and keeps attached and recent ones", async () => {
     const user = await createUser();
     const db = await getDb();
     const posted = await dayOldUpload(user.id, "posts");
@@ -66,6 +68,7 @@ describe("sweepOrphanUploads", () => {
       abandoned.url,
       abandoned.thumbnailUrl,
       abandoned.phoneUrl,
+      abandoned.avatarUrl,
       theirs.url,
       theirs.thumbnailUrl,
       theirs.phoneUrl,
@@ -81,6 +84,7 @@ describe("sweepOrphanUploads", () => {
       second.thumbnailUrl,
       avatar.url,
       avatar.thumbnailUrl,
+      avatar.avatarUrl,
       petPhoto.url,
       petPhoto.phoneUrl,
       recent.url,

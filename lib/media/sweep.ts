@@ -15,7 +15,7 @@ import { originalKeyFor } from "@/lib/storage/thumbnails";
 export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_SECONDS = 6 * 60 * 60;
 
-const keyShape = /^([0-9a-f-]{36})\/[a-z]+\/(\d{13})-[0-9a-f]+(?:-thumb|-w\d+)?\.[a-z0-9]+$/;
+const keyShape = /^([0-9a-f-]{36})\/[a-z]+\/(\d{13})-[0-9a-f]+(?:-thumb|-w\d+|-a\d+)?\.[a-z0-9]+$/;
 
 /** Deletes the unattached uploads older than a day; returns the deleted keys. */
 export async function sweepOrphanUploads(now = Date.now()): Promise<string[]> {
@@ -30,7 +30,7 @@ export async function sweepOrphanUploads(now = Date.now()): Promise<string[]> {
   for (const [userId, keys] of byUser) {
     const used = await referencedMediaUrls(await getDb(), userId);
     for (const key of keys) {
-      // A thumbnail or phone copy lives as long as its image; posts also store the thumbnail by its own URL.
+      // A thumbnail, phone or avatar copy lives as long as its image; posts also store the thumbnail by its own URL.
       const owner = originalKeyFor(key);
       if (used.has(publicUrl(owner)) || used.has(publicUrl(key))) continue;
       await deleteObject(key);

@@ -13,7 +13,7 @@ import {
 } from "@/tests/media-files";
 import { MAX_IMAGE_BYTES, MAX_IMAGE_SIDE, THUMBNAIL_SIDE } from "./limits";
 import { thumbnailUrlFor } from "@/lib/storage/thumbnails";
-import { PHONE_WIDTH, responsiveImage } from "@/lib/storage/responsive-image";
+import { AVATAR_SIDE, avatarSrc, PHONE_WIDTH, responsiveImage } from "@/lib/storage/responsive-image";
 import { assertOwnedMedia, deleteMedia, MAX_ANIMATION_PIXELS, storeUpload } from "./uploads";
 
 // storeUpload never reads the database, so plain ids do; they only shape the keys.
@@ -97,6 +97,14 @@ describe("storeUpload", () => {
 
     const animated = await storeUpload(userId, "posts", await animatedGif(40, 30));
     expect((await sharp(await storedBytes(phoneOf(animated.url))).metadata()).pages).toBe(2);
+  });
+
+  it("stores a profile picture's AVATAR_SIDE square copy, which avatars show; other folders get it only when asked", async () => {
+    const picture = await storeUpload(userId, "profiles", await solidImage(3000, 2000));
+    const copy = await sharp(await storedBytes(avatarSrc(picture.url))).metadata();
+    expect([copy.format, copy.width, copy.height]).toEqual(["webp", AVATAR_SIDE, AVATAR_SIDE]);
+    const photo = await storeUpload(userId, "posts", await solidImage(300, 200));
+    expect(await exists(avatarSrc(photo.url))).toBe(false);
   });
 
   it("keeps an animated GIF animated (as animated WebP), with a still thumbnail", async () => {
@@ -255,19 +263,31 @@ describe("responsiveImage", () => {
       srcSet: `${phone} ${PHONE_WIDTH}w, ${image.url} 2048w`,
     });
     const video = await storeUpload(userId, "posts", isoVideoFile("isom"));
-    for (const url of [video.url, image.thumbnailUrl!, phone, "data:image/webp;base64,UklGRg=="])
+    for (const url of [video.url, image.thumbnailUrl!, phone, avatarSrc(image.url), "data:image/webp;base64,UklGRg=="])
       expect(responsiveImage(url)).toEqual({ src: url });
+  });
+});
+
+describe("avatarSrc", () => {
+  it("names a stored picture's avatar copy, and leaves copies, videos, data and foreign URLs as they are", async () => {
+    const image = await storeUpload(userId, "profiles", await solidImage(20, 20));
+    expect(avatarSrc(image.url)).toBe(image.url.replace(/\.webp$/, `-a${AVATAR_SIDE}.webp`));
+    const video = await storeUpload(userId, "posts", isoVideoFile("isom"));
+    const copies = [image.thumbnailUrl!, avatarSrc(image.url), image.url.replace(/\.webp$/, `-w${PHONE_WIDTH}.webp`)];
+    for (const url of [video.url, ...copies, "data:image/webp;base64,UklGRg==", "https://example.com/cat.png"])
+      expect(avatarSrc(url)).toBe(url);
   });
 });
 
 describe("deleteMedia", () => {
   it("deletes images with their thumbnails and videos, ignoring missing and foreign URLs", async () => {
-    const image = await storeUpload(userId, "posts", await solidImage(20, 20));
+    const image = await storeUpload(userId, "profiles", await solidImage(20, 20));
     const video = await storeUpload(userId, "posts", isoVideoFile("isom"));
     const kept = await storeUpload(userId, "posts", await solidImage(20, 20));
     expect(await exists(image.thumbnailUrl!)).toBe(true);
     const phoneCopy = image.url.replace(/\.webp$/, `-w${PHONE_WIDTH}.webp`);
     expect(await exists(phoneCopy)).toBe(true);
+    expect(await exists(avatarSrc(image.url))).toBe(true);
 
     await deleteMedia([
       image.url,
@@ -280,6 +300,7 @@ describe("deleteMedia", () => {
     expect(await exists(image.url)).toBe(false);
     expect(await exists(image.thumbnailUrl!)).toBe(false);
     expect(await exists(phoneCopy)).toBe(false);
+    expect(await exists(avatarSrc(image.url))).toBe(false);
     expect(await exists(video.url)).toBe(false);
     expect(await exists(kept.url)).toBe(true);
     expect(await exists(kept.thumbnailUrl!)).toBe(true);

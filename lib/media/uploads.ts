@@ -19,7 +19,7 @@ import {
   originalKeyFor,
   type DerivedImage,
 } from "@/lib/storage/thumbnails";
-import { PHONE_WIDTH } from "@/lib/storage/responsive-image";
+import { AVATAR_SIDE, PHONE_WIDTH } from "@/lib/storage/responsive-image";
 import { detectMedia } from "./detect";
 import {
   MAX_IMAGE_BYTES,
@@ -76,6 +76,10 @@ export async function storeUpload(userId: string, folder: UploadFolder, bytes: B
   const [{ url: thumbnailUrl }] = await Promise.all([
     putObject(derivedKeyFor(key, "thumbnail"), image.thumbnail, "image/webp"),
     putObject(derivedKeyFor(key, "phone"), image.phone, "image/webp"),
+    // A profile picture is drawn as an avatar on every card and message of its owner's.
+    folder === "profiles"
+      ? makeAvatarCopy(image.main).then((copy) => putObject(derivedKeyFor(key, "avatar"), copy, "image/webp"))
+      : null,
   ]);
   return { kind: "image", url, thumbnailUrl, width: image.width, height: image.height };
 }
@@ -134,16 +138,26 @@ function makePhoneCopy(storedWebp: Buffer): Promise<Buffer> {
     .toBuffer();
 }
 
+/** The avatar copy (AVATAR_SIDE, a centred square of the first frame): what every avatar of a profile picture shows. */
+function makeAvatarCopy(bytes: Buffer): Promise<Buffer> {
+  return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize({ width: AVATAR_SIDE, height: AVATAR_SIDE, fit: "cover" })
+    .webp({ quality: 78 })
+    .toBuffer();
+}
+
 const makers: Record<DerivedImage, (original: Buffer) => Promise<Buffer>> = {
   thumbnail: makeThumbnail,
   phone: makePhoneCopy,
+  avatar: makeAvatarCopy,
 };
 
 /**
- * Makes the thumbnail or phone copy of an image stored without one (the demo seed writes images straight
+ * Makes the thumbnail, phone or avatar copy of an image stored without one (the demo seed writes images straight
  * to storage; images stored before the phone copy existed have none), so a URL from thumbnailUrlFor or
  * responsiveImage always works. Called by the media route when such a key is missing; answers whether the
- * copy exists now. Only the two known suffixes of an existing original: nobody can make the route store
+ * copy exists now. Only the known suffixes of an existing original: nobody can make the route store
  * a copy of a copy, or any other size.
  */
 export async function createMissingDerived(key: string): Promise<boolean> {

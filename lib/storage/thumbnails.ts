@@ -1,15 +1,19 @@
 import "server-only";
 import { keyFromPublicUrl, publicUrl } from "./storage";
-import { PHONE_SUFFIX, THUMBNAIL_SUFFIX } from "./responsive-image";
+import { AVATAR_SUFFIX, PHONE_SUFFIX, THUMBNAIL_SUFFIX } from "./responsive-image";
 
-// Every stored image has two smaller WebP copies beside it (lib/media/uploads.ts makes them; the media
-// route makes a missing one on first request): a square thumbnail for grids, and a copy at a phone's
-// width for the large pictures (post cards, galleries, covers), which a browser picks from a srcset
-// (lib/storage/responsive-image.ts). Their keys and URLs are named here, beside the storage they address,
+// Every stored image has smaller WebP copies beside it (lib/media/uploads.ts makes them; the media route
+// makes a missing one on first request): a square thumbnail for grids, a copy at a phone's width for the
+// large pictures (post cards, galleries, covers), which a browser picks from a srcset
+// (lib/storage/responsive-image.ts), and for profile pictures a small square for avatars. Their keys and URLs are named here, beside the storage they address,
 // so that any area can show them without depending on the upload pipeline.
 
-export type DerivedImage = "thumbnail" | "phone";
-const suffixes: Record<DerivedImage, string> = { thumbnail: THUMBNAIL_SUFFIX, phone: PHONE_SUFFIX };
+export type DerivedImage = "thumbnail" | "phone" | "avatar";
+const suffixes: Record<DerivedImage, string> = {
+  thumbnail: THUMBNAIL_SUFFIX,
+  phone: PHONE_SUFFIX,
+  avatar: AVATAR_SUFFIX,
+};
 
 export function derivedKeyFor(key: string, kind: DerivedImage): string {
   return key.replace(/\.webp$/, suffixes[kind]);
@@ -19,6 +23,7 @@ export function derivedKeyFor(key: string, kind: DerivedImage): string {
 export function derivedKindOf(key: string): DerivedImage | null {
   if (key.endsWith(THUMBNAIL_SUFFIX)) return "thumbnail";
   if (key.endsWith(PHONE_SUFFIX)) return "phone";
+  if (key.endsWith(AVATAR_SUFFIX)) return "avatar";
   return null;
 }
 
@@ -36,7 +41,7 @@ export function originalKeyFor(key: string): string {
 /** The copies a stored object has (to delete with it): none for videos and derived keys. */
 export function derivedKeysOf(key: string): string[] {
   if (!key.endsWith(".webp") || isDerivedKey(key)) return [];
-  return [derivedKeyFor(key, "thumbnail"), derivedKeyFor(key, "phone")];
+  return (Object.keys(suffixes) as DerivedImage[]).map((kind) => derivedKeyFor(key, kind));
 }
 
 function derivedUrlFor(url: string, kind: DerivedImage): string | null {

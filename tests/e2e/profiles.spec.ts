@@ -111,7 +111,8 @@ test("a user edits their profile and everyone sees it on their public page", asy
   await expect(page.getByTestId("profile-bio")).toHaveText("Paseo a Kira cada mañana por el Retiro 🐕");
   await expect(page.getByTestId("profile-location")).toHaveText("Madrid, España");
   const avatar = page.getByRole("img", { name: `Foto de perfil de ${user.fullName}` });
-  await expect(avatar).toHaveAttribute("src", /\/api\/media\/.+\/profiles\/.+\.webp$/);
+  // The upload's avatar copy (lib/storage/responsive-image.ts avatarSrc), made when the picture was stored.
+  await expect(avatar).toHaveAttribute("src", /\/api\/media\/.+\/profiles\/.+-a192\.webp$/);
   expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   // Signed out, Follow leads to sign-in.
   await page.getByRole("link", { name: "Seguir", exact: true }).click();
