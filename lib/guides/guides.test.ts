@@ -400,8 +400,8 @@ describe("a product shown in a guide", () => {
     await purgePublicPages([pageTags.product(product.id)], "hard");
     await purgePublicPages([pageTags.store(store.id)], "counts");
     expect(purged).toEqual([
-      [`product:${product.id}`, `guide:${shown.slug}`],
-      [`store:${store.id}`, `guide:${shown.slug}`],
+      [`product:${product.id}`, `guide:${shown.slug}`, "marketplace"],
+      [`store:${store.id}`, `guide:${shown.slug}`, "marketplace"],
     ]);
   });
 });
