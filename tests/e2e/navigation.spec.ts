@@ -244,10 +244,12 @@ test("the feed shows skeletons when it opens and when switching Para ti / Siguie
   await signIn(page, "lucia@patitas.dev", "patitas-demo");
   await page.goto("/home");
 
-  // First open: the page is the shared shell (decision 029), skeletons where the posts will come.
+  // First open: the page is the shared shell (decision 029), skeletons where the posts will come. The shell
+  // is in place as sent, not in React's hidden copy behind a route's loading placeholder (decision 086).
   const html = await (await page.request.get("/home")).text();
   expect(html).toContain('data-testid="feed-skeleton"');
   expect(html).not.toContain('data-testid="post-list"');
+  expect(html.lastIndexOf('<div hidden id="S:', html.indexOf('<main id="main"'))).toBe(-1);
   await expect(page.getByTestId("post-list")).toBeVisible();
 
   // Switching: with the server's answer held back, the old mode's posts give way to skeletons at once.

@@ -1,7 +1,6 @@
 import { log } from "@/server/shared/log";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { FeedIntlProvider } from "@/components/posts/feed-intl-provider";
-import { FeedModeBody, FeedModeProvider } from "@/components/posts/feed-mode";
 import { FeedModeSwitch } from "@/components/posts/feed-mode-switch";
 import { HomeComposer, HomeFeed, HomeSuggestions, HomeViewProvider } from "@/components/posts/home-view";
 import { preloadHomeView } from "@/components/posts/home-view-url";
@@ -14,6 +13,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { FEED_TRENDING_LIMIT, type HashtagSummary } from "@/lib/hashtags/queries";
 import { trendingHashtags } from "@/lib/hashtags/trending-cache";
 import { mediaLimitsInMb } from "@/lib/posts/media-limits";
+import { PendingNavigation, PendingRegion } from "@/lib/i18n/pending-navigation";
 import { pageMetadata } from "@/lib/seo/metadata";
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ mode?: string }> };
 
@@ -66,14 +66,14 @@ export default async function HomePage({ params, searchParams }: Props) {
                   <TrendingHashtags hashtags={trending ?? []} failed={trending === null} search />
                 </div>
                 <HomeComposer limits={mediaLimitsInMb()} />
-                <FeedModeProvider>
+                <PendingNavigation>
                   <FeedModeSwitch mode={mode} />
                   {/* Skeletons from the click on a mode until its posts arrive: first while the server
-                      answers the new shell (FeedModeBody), then until the viewer's posts come (HomeFeed). */}
-                  <FeedModeBody fallback={skeletons}>
+                      answers the new shell (PendingRegion), then until the viewer's posts come (HomeFeed). */}
+                  <PendingRegion fallback={skeletons}>
                     <HomeFeed skeletons={skeletons} />
-                  </FeedModeBody>
-                </FeedModeProvider>
+                  </PendingRegion>
+                </PendingNavigation>
               </div>
               {/* The third column from 1024 px up (navigation rail | feed | this). Phones keep today's
                   layout, and never ask for the suggestions. */}
