@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, type Page, type TestInfo } from "./fixtures";
 import { builtInCredentials } from "../../server/shared/realtime-credentials";
 import Pusher from "pusher";
 import { followBack, newUser, signUp } from "./helpers";
@@ -7,7 +7,7 @@ import { followBack, newUser, signUp } from "./helpers";
 
 test("a message appears live, the unread badge counts up and clears when the thread opens, the online dot follows the watchlist", async ({
   browser,
-}) => {
+}, testInfo) => {
   const [first, second] = [await browser.newContext(), await browser.newContext()];
   const [ana, bruno] = [await first.newPage(), await second.newPage()];
   const [anaUser, brunoUser] = [
@@ -18,6 +18,9 @@ test("a message appears live, the unread badge counts up and clears when the thr
   await signUp(bruno, brunoUser);
   await followBack(ana, brunoUser);
   await followBack(bruno, anaUser);
+  // This test failed once in CI (2026-11-30) with no badge on Bruno's header and no server error, and did not
+  // fail again in 16 runs: should it fail again, its output says what Bruno's socket and badge reads saw.
+  traceRealtime(bruno, testInfo);
 
   // The badges are read again with a GET of the viewer's layer, never a server action: a page runs its
   // actions one at a time, so a read among them would hold up what the user presses.
@@ -70,6 +73,40 @@ test("a message appears live, the unread badge counts up and clears when the thr
   await first.close();
   await expect(bruno.getByTestId("chat-status")).toContainText("Desconectado");
   await second.close();
+});
+
+/** What traceRealtime kept, by test, until the test has ended. */
+const realtimeTraces = new Map<string, string[]>();
+
+/**
+ * Keeps what a page's realtime connection and badge reads did (socket frames, the sign-in and the viewer
+ * layer's answers, with their time); the hook below prints it if the test fails.
+ */
+function traceRealtime(page: Page, testInfo: TestInfo) {
+  const started = Date.now();
+  const lines: string[] = [];
+  realtimeTraces.set(testInfo.testId, lines);
+  const note = (line: string) => lines.push(`${String(Date.now() - started).padStart(6)} ms ${line.slice(0, 300)}`);
+  page.on("websocket", (socket) => {
+    note(`socket ${socket.url()}`);
+    socket.on("framesent", (frame) => note(`-> ${String(frame.payload)}`));
+    socket.on("framereceived", (frame) => note(`<- ${String(frame.payload)}`));
+    socket.on("close", () => note("socket closed"));
+  });
+  page.on("response", (response) => {
+    if (/\/api\/(viewer|home|realtime)/.test(response.url())) note(`${response.status()} ${response.url()}`);
+  });
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) note(`page ${frame.url()}`);
+  });
+}
+
+// Playwright hands a hook its fixtures as an object pattern, even when it uses none.
+test.afterEach(({}, testInfo) => {
+  const lines = realtimeTraces.get(testInfo.testId);
+  realtimeTraces.delete(testInfo.testId);
+  if (lines && testInfo.status !== testInfo.expectedStatus)
+    console.log(`Realtime trace of "${testInfo.title}":\n${lines.join("\n")}`);
 });
 
 /**
