@@ -117,14 +117,19 @@ async function reencodeImage(bytes: Buffer): Promise<ReencodedImage> {
   }
 }
 
-/** The first frame, cropped to a centred square (grids show squares), enlarged if it must be. */
-function makeThumbnail(bytes: Buffer): Promise<Buffer> {
+/** The first frame, upright, cropped to a centred square `side` px wide, enlarged if it must be. */
+function squareCopy(bytes: Buffer, side: number, quality: number): Promise<Buffer> {
   return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
-    .resize({ width: THUMBNAIL_SIDE, height: THUMBNAIL_SIDE, fit: "cover" })
-    .webp({ quality: 75 })
+    .resize({ width: side, height: side, fit: "cover" })
+    .webp({ quality })
     .toBuffer();
 }
+
+/** The thumbnail: grids show squares. */
+const makeThumbnail = (bytes: Buffer) => squareCopy(bytes, THUMBNAIL_SIDE, 75);
+/** The avatar copy: what every avatar of a profile picture shows (decision 087). */
+const makeAvatarCopy = (bytes: Buffer) => squareCopy(bytes, AVATAR_SIDE, 78);
 
 /**
  * The phone copy (lib/storage/thumbnails.ts, PHONE_WIDTH), made from the stored WebP: already turned
@@ -138,15 +143,6 @@ function makePhoneCopy(storedWebp: Buffer): Promise<Buffer> {
     .toBuffer();
 }
 
-/** The avatar copy (AVATAR_SIDE, a centred square of the first frame): what every avatar of a profile picture shows. */
-function makeAvatarCopy(bytes: Buffer): Promise<Buffer> {
-  return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-    .rotate()
-    .resize({ width: AVATAR_SIDE, height: AVATAR_SIDE, fit: "cover" })
-    .webp({ quality: 78 })
-    .toBuffer();
-}
-
 const makers: Record<DerivedImage, (original: Buffer) => Promise<Buffer>> = {
   thumbnail: makeThumbnail,
   phone: makePhoneCopy,
@@ -154,9 +150,9 @@ const makers: Record<DerivedImage, (original: Buffer) => Promise<Buffer>> = {
 };
 
 /**
- * Makes the thumbnail, phone or avatar copy of an image stored without one (the demo seed writes images straight
- * to storage; images stored before the phone copy existed have none), so a URL from thumbnailUrlFor or
- * responsiveImage always works. Called by the media route when such a key is missing; answers whether the
+ * Makes the thumbnail, phone or avatar copy of an image stored without one (the demo seed writes images
+ * straight to storage; images stored before a copy existed have none), so a URL from thumbnailUrlFor,
+ * responsiveImage or avatarSrc always works. Called by the media route when such a key is missing; answers whether the
  * copy exists now. Only the known suffixes of an existing original: nobody can make the route store
  * a copy of a copy, or any other size.
  */

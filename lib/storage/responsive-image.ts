@@ -1,8 +1,8 @@
-// The phone copy (and the avatar copy) of a stored image, named from its URL alone, so that cards drawn in the browser (/home's
-// feed) offer it as well as the server's. Every stored image has one (lib/storage/thumbnails.ts names its
-// key, lib/media/uploads.ts makes it, the media route makes a missing one), and every image URL in the
-// database is a stored one: actions attach only the caller's own uploads (assertOwnedMedia), and the
-// demo seed writes its pictures into storage too.
+// The phone and avatar copies of a stored image, named from its URL alone, so that cards drawn in the
+// browser (/home's feed) offer them as well as the server's. Every stored image has them
+// (lib/storage/thumbnails.ts names their keys, lib/media/uploads.ts makes them, the media route makes a
+// missing one), and every image URL in the database is a stored one: actions attach only the caller's own
+// uploads (assertOwnedMedia), and the demo seed writes its pictures into storage too.
 
 /**
  * Wide enough for a phone's full-width picture at 2× (up to 414 CSS px; a browser takes the smallest

@@ -5,8 +5,9 @@ import { AVATAR_SUFFIX, PHONE_SUFFIX, THUMBNAIL_SUFFIX } from "./responsive-imag
 // Every stored image has smaller WebP copies beside it (lib/media/uploads.ts makes them; the media route
 // makes a missing one on first request): a square thumbnail for grids, a copy at a phone's width for the
 // large pictures (post cards, galleries, covers), which a browser picks from a srcset
-// (lib/storage/responsive-image.ts), and for profile pictures a small square for avatars. Their keys and URLs are named here, beside the storage they address,
-// so that any area can show them without depending on the upload pipeline.
+// (lib/storage/responsive-image.ts), and a small square for avatars (made at upload for profile pictures).
+// Their keys and URLs are named here, beside the storage they address, so that any area can show them
+// without depending on the upload pipeline.
 
 export type DerivedImage = "thumbnail" | "phone" | "avatar";
 const suffixes: Record<DerivedImage, string> = {
@@ -14,6 +15,7 @@ const suffixes: Record<DerivedImage, string> = {
   phone: PHONE_SUFFIX,
   avatar: AVATAR_SUFFIX,
 };
+const derivedKinds = Object.keys(suffixes) as DerivedImage[];
 
 export function derivedKeyFor(key: string, kind: DerivedImage): string {
   return key.replace(/\.webp$/, suffixes[kind]);
@@ -21,10 +23,7 @@ export function derivedKeyFor(key: string, kind: DerivedImage): string {
 
 /** Which copy a key names, or null for an original (or anything else). */
 export function derivedKindOf(key: string): DerivedImage | null {
-  if (key.endsWith(THUMBNAIL_SUFFIX)) return "thumbnail";
-  if (key.endsWith(PHONE_SUFFIX)) return "phone";
-  if (key.endsWith(AVATAR_SUFFIX)) return "avatar";
-  return null;
+  return derivedKinds.find((kind) => key.endsWith(suffixes[kind])) ?? null;
 }
 
 /** A thumbnail's or a phone copy's key: neither may be attached to anything, nor copied again. */
@@ -41,7 +40,7 @@ export function originalKeyFor(key: string): string {
 /** The copies a stored object has (to delete with it): none for videos and derived keys. */
 export function derivedKeysOf(key: string): string[] {
   if (!key.endsWith(".webp") || isDerivedKey(key)) return [];
-  return (Object.keys(suffixes) as DerivedImage[]).map((kind) => derivedKeyFor(key, kind));
+  return derivedKinds.map((kind) => derivedKeyFor(key, kind));
 }
 
 function derivedUrlFor(url: string, kind: DerivedImage): string | null {
