@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { LazyShellBlockGate } from "./lazy-shell-gates";
+import { ShellBlockGate } from "./shell-gates";
 
 type Props = { shell: boolean; userId: string; notice: string; testId: string; children: ReactNode };
 
@@ -19,8 +19,8 @@ export function ShellPageGate({ shell, userId, notice, testId, children }: Props
     </p>
   );
   return (
-    <LazyShellBlockGate userId={userId} unavailable={unavailable}>
+    <ShellBlockGate userId={userId} unavailable={unavailable}>
       {children}
-    </LazyShellBlockGate>
+    </ShellBlockGate>
   );
 }

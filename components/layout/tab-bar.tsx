@@ -1,12 +1,10 @@
-"use client";
-
 import { useTranslations } from "next-intl";
 import { NavTabList } from "./nav-tab-list";
 
 /**
  * docs/product-spec.md §2: the bottom tab bar of every signed-in page but the landing, below 1024 px; from there up the
  * navigation rail (nav-rail.tsx) takes its place. It brings its own spacer, so the end of any page can
- * scroll clear of it.
+ * scroll clear of it. Drawn on the server; only its list of links is a client part.
  */
 export function TabBar() {
   const t = useTranslations("nav");
@@ -20,9 +18,9 @@ export function TabBar() {
       >
         <NavTabList
           className="mx-auto grid max-w-xl grid-cols-6"
-          linkClassName={(active) =>
-            `flex flex-col items-center gap-0.5 py-2 text-[11px] font-bold ${active ? "text-brand-600" : "text-muted hover:text-ink"}`
-          }
+          linkClassName="flex flex-col items-center gap-0.5 py-2 text-[11px] font-bold"
+          activeClassName="text-brand-600"
+          idleClassName="text-muted hover:text-ink"
         />
       </nav>
     </>

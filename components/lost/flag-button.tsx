@@ -2,7 +2,6 @@
 
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
-import { Icon } from "@/components/icons/icon";
 import { RadioChips } from "@/components/pets/choice-chips";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -10,6 +9,7 @@ import { TextAreaField } from "@/components/ui/text-area-field";
 import { toast } from "@/components/ui/toast";
 import { lostReportReasons } from "@/lib/lost/fields";
 import { flagLostCaseAction } from "@/lib/lost/actions";
+import { FLAG_TRIGGER_CLASSES, FlagFace } from "./case-action-faces";
 
 type Reason = (typeof lostReportReasons)[number];
 
@@ -37,13 +37,8 @@ export function FlagButton({ caseId }: { caseId: string }) {
   }
   return (
     <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        className="inline-flex items-center gap-1.5 text-sm font-semibold text-muted hover:text-ink"
-      >
-        <Icon name="flag" className="h-4 w-4" />
-        {t("flag.open")}
+      <button type="button" onClick={() => setOpen(true)} className={FLAG_TRIGGER_CLASSES}>
+        <FlagFace />
       </button>
       <Dialog open={open} onOpenChange={setOpen} title={t("flag.title")} closeLabel={t("cancel")}>
         <div className="flex flex-col gap-4">

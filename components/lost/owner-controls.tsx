@@ -9,6 +9,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { markReunitedAction } from "@/lib/lost/actions";
+import { EditFace, ReunitedFace } from "./case-action-faces";
 
 /** The reporter's own buttons on their open case: edit it, or close it as reunited (after a confirmation). */
 export function OwnerControls({ caseId }: { caseId: string }) {
@@ -31,12 +32,10 @@ export function OwnerControls({ caseId }: { caseId: string }) {
   return (
     <>
       <Button onClick={() => setOpen(true)} data-testid="lost-reunited">
-        <Icon name="heart" className="h-5 w-5 fill-current" />
-        {t("markReunited")}
+        <ReunitedFace />
       </Button>
       <Link href={`/lost/${caseId}/edit`} className={buttonClasses("secondary", "md")}>
-        <Icon name="pencil" className="h-5 w-5" />
-        {t("edit")}
+        <EditFace />
       </Link>
       <Dialog
         open={open}

@@ -18,6 +18,7 @@ import { addSightingAction } from "@/lib/lost/actions";
 import { LOST_LIMITS } from "@/lib/lost/fields";
 import { uploadFile } from "@/lib/media/client-upload";
 import { acceptAttribute, checkFiles } from "@/lib/media/limits";
+import { SightingFace } from "./case-action-faces";
 import { localDateTime, readDevicePoint, type DevicePoint } from "./device-point";
 
 const fieldNames: readonly string[] = ["placeId", "point", "seenAt", "note", "photoUrl"];
@@ -104,8 +105,7 @@ export function SightingForm({
   return (
     <>
       <Button onClick={openForm} data-testid="lost-add-sighting">
-        <Icon name="eye" className="h-5 w-5" />
-        {isOwner ? t("sighting.addUpdate") : t("sighting.add")}
+        <SightingFace isOwner={isOwner} />
       </Button>
       <Dialog open={open} onOpenChange={setOpen} title={t("sighting.title")} closeLabel={t("cancel")}>
         <form

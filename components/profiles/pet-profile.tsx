@@ -5,7 +5,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { placeLabel } from "@/lib/format/country";
 import { isPetActivity } from "@/lib/pets/breeds";
 import type { PetPostsPage, PublicPet } from "@/lib/pets/queries";
-import { LazyShellOwnerOnly } from "@/components/layout/lazy-shell-gates";
+import { ShellOwnerOnly } from "@/components/layout/shell-gates";
 import { ShellPageGate } from "@/components/layout/shell-page-gate";
 import { PetGallery } from "@/components/pets/pet-gallery";
 import { breedLabel } from "@/components/pets/pet-labels";
@@ -103,7 +103,7 @@ export async function PetProfile({ pet, posts, isOwner, isFirstPage, shell = fal
             <ClientMessages namespaces={["messages.share"]}>
               <ShareButton kind="pet" id={pet.id} path={`/pet/${pet.id}`} />
             </ClientMessages>
-            {shell ? <LazyShellOwnerOnly userId={pet.owner.id}>{edit}</LazyShellOwnerOnly> : isOwner ? edit : null}
+            {shell ? <ShellOwnerOnly userId={pet.owner.id}>{edit}</ShellOwnerOnly> : isOwner ? edit : null}
           </div>
         </header>
 

@@ -122,6 +122,17 @@ export async function pressUntil(control: Locator, answer: Locator) {
   }).toPass();
 }
 
+/** The id of the signed-in user's first pet, read from its edit link on /pets. */
+export async function firstOwnPetId(page: Page): Promise<string> {
+  await page.goto("/pets");
+  const editHref = await page
+    .getByTestId("pet-card")
+    .first()
+    .getByRole("link", { name: /^Editar a / })
+    .getAttribute("href");
+  return /^\/pets\/([0-9a-f-]{36})\/edit$/.exec(editHref ?? "")![1]!;
+}
+
 /** From the next page `page` loads: adds up its layout shifts not caused by input (what CLS counts). */
 export async function watchLayoutShifts(page: Page) {
   await page.addInitScript(() => {
