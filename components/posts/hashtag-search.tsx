@@ -6,6 +6,7 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import type { HashtagSummary } from "@/lib/hashtags/queries";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { searchHashtagsAction } from "@/lib/posts/actions";
+import { SEARCH_BOX_CLASSES, SEARCH_ICON_CLASSES } from "./hashtag-search-face";
 
 const SEARCH_DELAY_MS = 300;
 
@@ -51,10 +52,7 @@ export function HashtagSearch() {
         {t("search.label")}
       </label>
       <div className="relative">
-        <Icon
-          name="search"
-          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted"
-        />
+        <Icon name="search" className={SEARCH_ICON_CLASSES} />
         <input
           id={`${id}-input`}
           type="search"
@@ -64,7 +62,7 @@ export function HashtagSearch() {
           autoComplete="off"
           maxLength={65}
           aria-describedby={`${id}-status`}
-          className="h-10 w-full rounded-full border border-brand-100 bg-cream pl-9 pr-9 text-sm text-ink outline-none focus:border-brand-400 focus:ring-4 focus:ring-brand-100"
+          className={`${SEARCH_BOX_CLASSES} text-ink outline-none focus:border-brand-400 focus:ring-4 focus:ring-brand-100`}
           data-testid="hashtag-search"
         />
         {term && !answer ? (
