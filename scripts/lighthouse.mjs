@@ -10,6 +10,10 @@
 // LOCALE (es) chooses the pages' language, and the browser asks for it. Chromium runs with paint holding
 // off for every page (--disable-features=PaintHolding): decision 033 traced the hold to a headless browser
 // waiting for an external tick, which a phone does not do.
+// H2_FRONT=1: the control is served through an HTTP/2 front with TLS (scripts/h2-front.mjs, on
+// CONTROL_H2_PORT, 3601) and Chromium accepts its self-signed certificate: give the pages' base through a
+// front of their own (`node scripts/h2-front.mjs 8443 http://127.0.0.1:3460`, the app's APP_URL
+// https://localhost:8443), so that both are measured over HTTP/2, as a phone meets a deployed site.
 // Lighthouse is not a dependency: LIGHTHOUSE_BIN names its CLI, else `npx --yes lighthouse@12.8.2`.
 // Each run also prints the first paint Lighthouse observed in its unthrottled load: when that frame is
 // still held back, it reads 1.2 s or more, and the run is marked "held".
@@ -19,6 +23,9 @@ import { loadavg } from "node:os";
 import path from "node:path";
 import { publicPages } from "./public-pages.mjs";
 
+const h2 = process.env.H2_FRONT === "1";
+// The fronts' certificates are signed by nobody; this script only reads its own servers.
+if (h2) process.env.NODE_TLS_REJECT_UNAUTHORIZED = "0";
 const runs = Number(process.env.RUNS ?? 3);
 const locale = process.env.LOCALE ?? "es";
 const [base, ...named] = process.argv.slice(2);
@@ -46,7 +53,7 @@ for (const page of pages) {
   for (const copy of copies) await fetch(new URL(copy, page.url)).then((response) => response.arrayBuffer());
 }
 
-const control = await startControl();
+const control = await servedControl();
 const targets = [{ label: "control", url: control.url }, ...pages];
 
 /** Builds the control when it has no build yet, serves it with `next start`, and answers once it is up. */
@@ -73,12 +80,39 @@ async function startControl() {
   }
   throw new Error(`the control did not start on ${url}`);
 }
+/**
+ * The control as measured: itself, or behind an HTTP/2 front (H2_FRONT=1), in a process of its own: this
+ * script waits for Lighthouse synchronously, and a front in its own event loop would answer nothing.
+ */
+async function servedControl() {
+  const control = await startControl();
+  if (!h2) return control;
+  const port = process.env.CONTROL_H2_PORT ?? "3601";
+  const front = spawn(process.execPath, [path.join(import.meta.dirname, "h2-front.mjs"), port, control.url], {
+    stdio: "ignore",
+  });
+  process.on("exit", () => front.kill());
+  const url = `https://localhost:${port}/`;
+  for (let tries = 0; tries < 60; tries += 1) {
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return { url };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the control's HTTP/2 front did not start on ${url}`);
+}
 
 // The browser asks for the pages' language, as a phone set to it does: Lighthouse's Chromium asks for
 // en-US, and the proxy answers every unprefixed (Spanish) address with a redirect to /en first, one round
 // trip that the simulation charges to every page and never to the control. (Every run before 2026-11-29
 // paid it.)
-const chromeFlags = `--headless=new --no-sandbox --disable-gpu --disable-features=PaintHolding --accept-lang=${locale}`;
+const chromeFlags = `--headless=new --no-sandbox --disable-gpu --disable-features=PaintHolding --accept-lang=${locale}${
+  h2 ? " --ignore-certificate-errors" : ""
+}`;
 function lighthouse(url) {
   const [command, prefix] = process.env.LIGHTHOUSE_BIN
     ? [process.env.LIGHTHOUSE_BIN, []]
