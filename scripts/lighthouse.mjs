@@ -67,8 +67,11 @@ async function startControl() {
   const port = process.env.CONTROL_PORT ?? "3600";
   const child = spawn(next, ["start", "-p", port, "-H", "127.0.0.1"], { cwd: dir, env, stdio: "ignore" });
   process.on("exit", () => child.kill());
-  const url = `http://127.0.0.1:${port}/`;
-  for (let tries = 0; tries < 120; tries += 1) {
+  return answering(`http://127.0.0.1:${port}/`, "the control");
+}
+/** Resolves with `{ url }` once `url` answers 200, within a minute. */
+async function answering(url, what) {
+  for (let tries = 0; tries < 240; tries += 1) {
     if (
       await fetch(url).then(
         (response) => response.ok,
@@ -76,9 +79,9 @@ async function startControl() {
       )
     )
       return { url };
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`the control did not start on ${url}`);
+  throw new Error(`${what} did not start on ${url}`);
 }
 /**
  * The control as measured: itself, or behind an HTTP/2 front (H2_FRONT=1), in a process of its own: this
@@ -92,18 +95,7 @@ async function servedControl() {
     stdio: "ignore",
   });
   process.on("exit", () => front.kill());
-  const url = `https://localhost:${port}/`;
-  for (let tries = 0; tries < 60; tries += 1) {
-    if (
-      await fetch(url).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return { url };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the control's HTTP/2 front did not start on ${url}`);
+  return answering(`https://localhost:${port}/`, "the control's HTTP/2 front");
 }
 
 // The browser asks for the pages' language, as a phone set to it does: Lighthouse's Chromium asks for
