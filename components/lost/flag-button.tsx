@@ -9,7 +9,7 @@ import { TextAreaField } from "@/components/ui/text-area-field";
 import { toast } from "@/components/ui/toast";
 import { lostReportReasons } from "@/lib/lost/fields";
 import { flagLostCaseAction } from "@/lib/lost/actions";
-import { FLAG_TRIGGER_CLASSES, FlagFace } from "./case-action-faces";
+import { CaseActionFace, FLAG_TRIGGER_CLASSES } from "./case-action-faces";
 
 type Reason = (typeof lostReportReasons)[number];
 
@@ -38,7 +38,7 @@ export function FlagButton({ caseId }: { caseId: string }) {
   return (
     <>
       <button type="button" onClick={() => setOpen(true)} className={FLAG_TRIGGER_CLASSES}>
-        <FlagFace />
+        <CaseActionFace action="flag" />
       </button>
       <Dialog open={open} onOpenChange={setOpen} title={t("flag.title")} closeLabel={t("cancel")}>
         <div className="flex flex-col gap-4">

@@ -9,7 +9,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { markReunitedAction } from "@/lib/lost/actions";
-import { EditFace, ReunitedFace } from "./case-action-faces";
+import { CaseActionFace } from "./case-action-faces";
 
 /** The reporter's own buttons on their open case: edit it, or close it as reunited (after a confirmation). */
 export function OwnerControls({ caseId }: { caseId: string }) {
@@ -32,10 +32,10 @@ export function OwnerControls({ caseId }: { caseId: string }) {
   return (
     <>
       <Button onClick={() => setOpen(true)} data-testid="lost-reunited">
-        <ReunitedFace />
+        <CaseActionFace action="reunited" />
       </Button>
       <Link href={`/lost/${caseId}/edit`} className={buttonClasses("secondary", "md")}>
-        <EditFace />
+        <CaseActionFace action="edit" />
       </Link>
       <Dialog
         open={open}

@@ -6,7 +6,7 @@ import { Icon } from "@/components/icons/icon";
 import { buttonClasses } from "@/components/ui/button-styles";
 import { toast } from "@/components/ui/toast";
 import { showLostPhoneAction } from "@/lib/lost/actions";
-import { ShowPhoneFace } from "./case-action-faces";
+import { CaseActionFace } from "./case-action-faces";
 
 /**
  * The reporter's phone, fetched on a signed-in viewer's click: it is never in the page's HTML, which the
@@ -43,7 +43,7 @@ export function PhoneReveal({ caseId }: { caseId: string }) {
         })
       }
     >
-      <ShowPhoneFace />
+      <CaseActionFace action="showPhone" />
     </button>
   );
 }

@@ -18,7 +18,7 @@ import { addSightingAction } from "@/lib/lost/actions";
 import { LOST_LIMITS } from "@/lib/lost/fields";
 import { uploadFile } from "@/lib/media/client-upload";
 import { acceptAttribute, checkFiles } from "@/lib/media/limits";
-import { SightingFace } from "./case-action-faces";
+import { CaseActionFace } from "./case-action-faces";
 import { localDateTime, readDevicePoint, type DevicePoint } from "./device-point";
 
 const fieldNames: readonly string[] = ["placeId", "point", "seenAt", "note", "photoUrl"];
@@ -105,7 +105,7 @@ export function SightingForm({
   return (
     <>
       <Button onClick={openForm} data-testid="lost-add-sighting">
-        <SightingFace isOwner={isOwner} />
+        <CaseActionFace action={isOwner ? "update" : "sighting"} />
       </Button>
       <Dialog open={open} onOpenChange={setOpen} title={t("sighting.title")} closeLabel={t("cancel")}>
         <form

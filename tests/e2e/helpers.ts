@@ -130,7 +130,8 @@ export async function firstOwnPetId(page: Page): Promise<string> {
     .first()
     .getByRole("link", { name: /^Editar a / })
     .getAttribute("href");
-  return /^\/pets\/([0-9a-f-]{36})\/edit$/.exec(editHref ?? "")![1]!;
+  expect(editHref).toMatch(/^\/pets\/[0-9a-f-]{36}\/edit$/);
+  return /^\/pets\/([0-9a-f-]{36})\/edit$/.exec(editHref!)![1]!;
 }
 
 /** From the next page `page` loads: adds up its layout shifts not caused by input (what CLS counts). */
