@@ -2,7 +2,10 @@
 // default preset: simulated slow 4G, CPU 4× slower), RUNS (3) rounds, the pages alternating within each
 // round so that a change of the machine's load hits every page alike (decision 033). The control comes
 // first, built and served by this script: scripts/lighthouse-control/, an empty page with the app's own
-// Next.js, React, stylesheet and font (built once; CONTROL_REBUILD=1 builds it again; CONTROL_PORT, 3600).
+// Next.js, React, stylesheet and font (built once; CONTROL_REBUILD=1 builds it again; CONTROL_PORT, 3600),
+// twice: its text as the largest paint ("control"), and the same page with one preloaded photo under it
+// ("control, photo"), the closest control for the pages whose largest paint is a photo. The summary gives
+// every page's median LCP over each control's.
 // Without label=url arguments the pages are every public kind of the server at <base>
 // (scripts/public-pages.mjs), fetched twice first so that they are warm in the page cache. Give the base
 // the server's APP_URL names (http://localhost:PORT): the canonical links point there, and Lighthouse's
@@ -15,12 +18,14 @@
 // front of their own (`node scripts/h2-front.mjs 8443 http://127.0.0.1:3460`, the app's APP_URL
 // https://localhost:8443), so that both are measured over HTTP/2, as a phone meets a deployed site.
 // Lighthouse is not a dependency: LIGHTHOUSE_BIN names its CLI, else `npx --yes lighthouse@12.8.2`.
+// scripts/lantern-graph.mjs shows, for one page, which requests and tasks the simulated LCP was made of.
 // Each run also prints the first paint Lighthouse observed in its unthrottled load: when that frame is
 // still held back, it reads 1.2 s or more, and the run is marked "held".
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
+import { runLighthouse } from "./lighthouse-run.mjs";
 import { publicPages } from "./public-pages.mjs";
 
 const h2 = process.env.H2_FRONT === "1";
@@ -54,7 +59,11 @@ for (const page of pages) {
 }
 
 const control = await servedControl();
-const targets = [{ label: "control", url: control.url }, ...pages];
+const controls = [
+  { label: "control", url: control.url },
+  { label: "control, photo", url: new URL("photo", control.url).href },
+];
+const targets = [...controls, ...pages];
 
 /** Builds the control when it has no build yet, serves it with `next start`, and answers once it is up. */
 async function startControl() {
@@ -101,22 +110,9 @@ async function servedControl() {
 // The browser asks for the pages' language, as a phone set to it does: Lighthouse's Chromium asks for
 // en-US, and the proxy answers every unprefixed (Spanish) address with a redirect to /en first, one round
 // trip that the simulation charges to every page and never to the control. (Every run before 2026-11-29
-// paid it.)
-const chromeFlags = `--headless=new --no-sandbox --disable-gpu --disable-features=PaintHolding --accept-lang=${locale}${
-  h2 ? " --ignore-certificate-errors" : ""
-}`;
+// paid it.) scripts/lighthouse-run.mjs holds the flags.
 function lighthouse(url) {
-  const [command, prefix] = process.env.LIGHTHOUSE_BIN
-    ? [process.env.LIGHTHOUSE_BIN, []]
-    : ["npx", ["--yes", "lighthouse@12.8.2"]];
-  const out = execFileSync(
-    command,
-    [...prefix, url, "--output=json", "--output-path=stdout", "--quiet", `--chrome-flags=${chromeFlags}`],
-    {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
-      maxBuffer: 256 * 1024 * 1024,
-    },
-  );
+  const out = runLighthouse(url, { locale, h2 });
   const report = JSON.parse(out.toString());
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;
   const score = (id) => Math.round((report.categories[id]?.score ?? NaN) * 100);
@@ -163,8 +159,16 @@ const range = (values, digits = 0) => {
     ? rounded[0]
     : `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
 };
-console.log("\n| page | performance | LCP (s) | TBT (ms) | CLS | runs held | a11y / bp / seo | load |");
-console.log("|---|---|---|---|---|---|---|---|");
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const medianLcp = (label) => median(results.get(label).map((result) => result.lcp));
+console.log(
+  "\n| page | performance | LCP (s) | median LCP ÷ control's | ÷ photo control's | TBT (ms) | CLS | runs held | a11y / bp / seo | load |",
+);
+console.log("|---|---|---|---|---|---|---|---|---|---|");
 for (const [label, list] of results) {
   const others = [
     ...new Set(list.map((result) => `${result.accessibility} / ${result.bestPractices} / ${result.seo}`)),
@@ -174,6 +178,7 @@ for (const [label, list] of results) {
       list.map((result) => result.lcp / 1000),
       2,
     )} | ` +
+      `${controls.map((control) => (medianLcp(label) / medianLcp(control.label)).toFixed(2)).join(" | ")} | ` +
       `${range(list.map((result) => result.tbt))} | ${range(
         list.map((result) => result.cls),
         3,
