@@ -6,7 +6,8 @@ const nunito = localFont({
   src: "../../../node_modules/@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2",
   weight: "200 1000",
   style: "normal",
-  display: "swap",
+  display: "optional",
+  fallback: ["Nunito Fallback Roboto", "Nunito Fallback Liberation", "Nunito Fallback DejaVu"],
   variable: "--font-nunito",
 });
 
