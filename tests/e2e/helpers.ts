@@ -160,7 +160,11 @@ export async function openCart(page: Page) {
   await page.getByTestId("cart-button").click();
 }
 
-/** Fills and sends the sign-in form; the caller checks where it leads (or the refusal it shows). */
+/**
+ * Fills and sends the sign-in form, and returns at once: tests of a refusal read its message next. A caller
+ * that expects to be signed in waits for the page to leave /auth; going elsewhere before that can cancel
+ * the sign-in (realtime.spec's second device once asked for a socket with no session).
+ */
 export async function logIn(page: Page, email: string, password: string) {
   await page.goto("/auth");
   await page.getByLabel("Correo electrónico").fill(email);

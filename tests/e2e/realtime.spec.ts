@@ -103,6 +103,7 @@ test("friends see each other come and go by watchlist events, a stranger sees no
   // Ana's second device, signed in with the same account.
   const anaPhone = await quietPage(browser);
   await logIn(anaPhone, anaUser.email, anaUser.password);
+  await expect(anaPhone).not.toHaveURL(/\/auth$/);
 
   for (const page of [ana, bruno, stranger, anaPhone]) await page.goto("/api/health");
   const anaId = await signInSocket(ana);
