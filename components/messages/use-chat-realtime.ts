@@ -4,6 +4,16 @@
 import { useEffect, useRef } from "react";
 import type { RealtimeState } from "@/lib/realtime/browser";
 
+/**
+ * Whether a part that saw the connection go from `previous` to `next` may have missed events: whenever it
+ * becomes live. That includes "off" to "live": a part hydrated while another part's connection was already
+ * live reads "off" (the server's snapshot) and then "live", and what was published before it listened (a
+ * header badge whose code came late, say) reached no one.
+ */
+export function becameLive(previous: RealtimeState, next: RealtimeState): boolean {
+  return next === "live" && previous !== "live";
+}
+
 export function useCatchUp(state: RealtimeState, catchUp: () => void): void {
   const latest = useRef(catchUp);
   const previous = useRef<RealtimeState>(state);
@@ -11,7 +21,7 @@ export function useCatchUp(state: RealtimeState, catchUp: () => void): void {
     latest.current = catchUp;
   });
   useEffect(() => {
-    if (state === "live" && previous.current !== "live" && previous.current !== "off") latest.current();
+    if (becameLive(previous.current, state)) latest.current();
     previous.current = state;
   }, [state]);
   useEffect(() => {
