@@ -5,7 +5,7 @@
 import { execFileSync } from "node:child_process";
 
 /** Chromium's flags for a run: `locale` is the language the browser asks for, `h2` accepts the front's certificate. */
-export function chromeFlags({ locale, h2 }) {
+function chromeFlags({ locale, h2 }) {
   return `--headless=new --no-sandbox --disable-gpu --disable-features=PaintHolding --accept-lang=${locale}${
     h2 ? " --ignore-certificate-errors" : ""
   }`;

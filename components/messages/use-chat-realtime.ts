@@ -1,6 +1,7 @@
 "use client";
-// When a chat view must fetch what it may have missed: when the socket becomes live again after being
-// down (events sent meanwhile were lost) and when the tab regains focus (docs/design.md §5).
+// When a chat view must fetch what it may have missed: when the socket becomes live (again after being
+// down, or already live when the view hydrated: events sent meanwhile were lost) and when the tab regains
+// focus (docs/design.md §5).
 import { useEffect, useRef } from "react";
 import type { RealtimeState } from "@/lib/realtime/browser";
 
